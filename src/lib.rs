@@ -1,0 +1,4 @@
+//! boxoffice: a keyboard-first terminal box office for the Storefront API.
+
+pub mod api;
+pub mod sanitize;
