@@ -1,0 +1,333 @@
+//! Keys are data: one table per screen. The same tables drive the keys in
+//! `update` and generate the `?` help and the README's keys table, so help can
+//! never drift from behaviour.
+
+use std::fmt::Write as _;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// What a key asks for, in the user's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Leave the program.
+    Quit,
+    /// Go back one screen (quit at the root).
+    Back,
+    /// Show the keys of this screen.
+    Help,
+    /// Open the command palette.
+    Palette,
+    /// Re-read the current screen from the API.
+    Refresh,
+    Up,
+    Down,
+    Top,
+    Bottom,
+    PageUp,
+    PageDown,
+    /// Open the selected row.
+    Open,
+    /// Tickets of the main event (the first available edition).
+    MainTickets,
+    /// Enroll a person by e-mail.
+    Enroll,
+    /// Enroll an existing customer.
+    EnrollCustomer,
+    /// Revoke the selected ticket.
+    Revoke,
+    /// Start the live filter.
+    Filter,
+    NextTab,
+    PrevTab,
+    /// Jump to status tab 1..6 (the digit says which).
+    JumpTab,
+    /// Sort by the next column.
+    SortNext,
+    /// Reverse the sort.
+    SortReverse,
+    /// Switch between the fields view and the raw JSON.
+    ToggleRaw,
+}
+
+impl Action {
+    /// Actions that write to the API: hidden and refused in read-only mode.
+    pub fn writes(self) -> bool {
+        matches!(self, Self::Enroll | Self::EnrollCustomer | Self::Revoke)
+    }
+}
+
+/// One key: a code, and whether Ctrl is held.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Key {
+    pub code: KeyCode,
+    pub ctrl: bool,
+}
+
+const fn k(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: false,
+    }
+}
+const fn code(code: KeyCode) -> Key {
+    Key { code, ctrl: false }
+}
+const fn ctrl(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: true,
+    }
+}
+
+impl Key {
+    /// True when the pressed key is this one. Shift is part of the character
+    /// (`S` is not `s`), so it is ignored for characters.
+    pub fn matches(&self, ev: &KeyEvent) -> bool {
+        let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+        if ctrl != self.ctrl {
+            return false;
+        }
+        match (self.code, ev.code) {
+            (KeyCode::BackTab, KeyCode::BackTab) => true,
+            (KeyCode::Tab, KeyCode::Tab) => !ev.modifiers.contains(KeyModifiers::SHIFT),
+            (a, b) => a == b,
+        }
+    }
+
+    /// The key as help shows it.
+    pub fn label(&self) -> String {
+        let base = match self.code {
+            KeyCode::Char(' ') => "Space".to_string(),
+            KeyCode::Char(c) => c.to_string(),
+            KeyCode::Up => "↑".into(),
+            KeyCode::Down => "↓".into(),
+            KeyCode::Left => "←".into(),
+            KeyCode::Right => "→".into(),
+            KeyCode::Enter => "Enter".into(),
+            KeyCode::Esc => "Esc".into(),
+            KeyCode::Tab => "Tab".into(),
+            KeyCode::BackTab => "Shift-Tab".into(),
+            KeyCode::PageUp => "PgUp".into(),
+            KeyCode::PageDown => "PgDn".into(),
+            KeyCode::Home => "Home".into(),
+            KeyCode::End => "End".into(),
+            other => format!("{other:?}"),
+        };
+        if self.ctrl {
+            format!("Ctrl-{base}")
+        } else {
+            base
+        }
+    }
+}
+
+/// A row of a keymap: the keys, what they do, and the help text.
+#[derive(Debug, Clone, Copy)]
+pub struct Binding {
+    pub keys: &'static [Key],
+    pub action: Action,
+    pub help: &'static str,
+}
+
+const fn b(keys: &'static [Key], action: Action, help: &'static str) -> Binding {
+    Binding { keys, action, help }
+}
+
+/// Keys that work on every screen.
+pub const GLOBAL: &[Binding] = &[
+    b(&[ctrl('c')], Action::Quit, "quit"),
+    b(
+        &[k('q'), code(KeyCode::Esc)],
+        Action::Back,
+        "back (quit at the root)",
+    ),
+    b(&[k('?')], Action::Help, "help"),
+    b(&[k(':')], Action::Palette, "command palette"),
+    b(&[k('R')], Action::Refresh, "refresh this screen"),
+];
+
+const MOVE: [Binding; 4] = [
+    b(&[k('j'), code(KeyCode::Down)], Action::Down, "down"),
+    b(&[k('k'), code(KeyCode::Up)], Action::Up, "up"),
+    b(&[k('g'), code(KeyCode::Home)], Action::Top, "first row"),
+    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "last row"),
+];
+const PAGE: [Binding; 2] = [
+    b(&[code(KeyCode::PageDown)], Action::PageDown, "page down"),
+    b(&[code(KeyCode::PageUp)], Action::PageUp, "page up"),
+];
+
+/// The events list.
+pub const EVENTS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the event"),
+];
+
+/// One event and its editions.
+pub const EVENT: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(
+        &[code(KeyCode::Enter)],
+        Action::Open,
+        "tickets of the edition",
+    ),
+    b(&[k('t')], Action::MainTickets, "tickets of the main event"),
+    b(&[k('e')], Action::Enroll, "enroll by e-mail"),
+    b(&[k('a')], Action::EnrollCustomer, "enroll a customer"),
+];
+
+/// The tickets of an edition or of the main event.
+pub const TICKETS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "ticket detail"),
+    b(&[k('/')], Action::Filter, "filter by name, e-mail, number"),
+    b(
+        &[code(KeyCode::Tab), code(KeyCode::Right)],
+        Action::NextTab,
+        "next status tab",
+    ),
+    b(
+        &[code(KeyCode::BackTab), code(KeyCode::Left)],
+        Action::PrevTab,
+        "previous status tab",
+    ),
+    b(
+        &[k('1'), k('2'), k('3'), k('4'), k('5'), k('6')],
+        Action::JumpTab,
+        "status tab 1..6",
+    ),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    b(&[k('e')], Action::Enroll, "enroll by e-mail"),
+    b(&[k('a')], Action::EnrollCustomer, "enroll a customer"),
+    b(&[k('x')], Action::Revoke, "revoke the ticket"),
+];
+
+/// One ticket.
+pub const TICKET: &[Binding] = &[
+    b(&[k('j'), code(KeyCode::Down)], Action::Down, "scroll down"),
+    b(&[k('k'), code(KeyCode::Up)], Action::Up, "scroll up"),
+    b(&[k('g'), code(KeyCode::Home)], Action::Top, "top"),
+    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "bottom"),
+    PAGE[0],
+    PAGE[1],
+    b(&[k('r')], Action::ToggleRaw, "fields / raw JSON"),
+    b(&[k('x')], Action::Revoke, "revoke the ticket"),
+];
+
+/// Where the keys of a screen are looked up, for help and the README.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Events,
+    Event,
+    Tickets,
+    Ticket,
+}
+
+impl Scope {
+    pub const ALL: [Scope; 4] = [Self::Events, Self::Event, Self::Tickets, Self::Ticket];
+
+    pub fn table(self) -> &'static [Binding] {
+        match self {
+            Self::Events => EVENTS,
+            Self::Event => EVENT,
+            Self::Tickets => TICKETS,
+            Self::Ticket => TICKET,
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Events => "Events",
+            Self::Event => "Event",
+            Self::Tickets => "Tickets",
+            Self::Ticket => "Ticket",
+        }
+    }
+}
+
+/// The action of a key on a screen: the screen's table first, then the global one.
+pub fn lookup(scope: Scope, ev: &KeyEvent) -> Option<Action> {
+    scope
+        .table()
+        .iter()
+        .chain(GLOBAL)
+        .find(|bnd| bnd.keys.iter().any(|key| key.matches(ev)))
+        .map(|bnd| bnd.action)
+}
+
+/// The keys of a binding as help shows them ("j/↓").
+pub fn keys_label(binding: &Binding) -> String {
+    if binding.action == Action::JumpTab {
+        return "1..6".into();
+    }
+    binding
+        .keys
+        .iter()
+        .map(Key::label)
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The help rows of a screen (its keys, then the global ones), without the
+/// writing keys in read-only mode.
+pub fn help_rows(scope: Scope, readonly: bool) -> Vec<(String, &'static str)> {
+    scope
+        .table()
+        .iter()
+        .chain(GLOBAL)
+        .filter(|bnd| !(readonly && bnd.action.writes()))
+        .map(|bnd| (keys_label(bnd), bnd.help))
+        .collect()
+}
+
+/// Keys of the modal forms, which take text and so are not in the tables above.
+pub const FORM_KEYS: &[(&str, &str)] = &[
+    ("Tab/↓", "next field"),
+    ("Shift-Tab/↑", "previous field"),
+    ("Enter", "send"),
+    ("Esc", "cancel"),
+];
+
+/// Keys of the revoke confirmation.
+pub const CONFIRM_KEYS: &[(&str, &str)] = &[("y", "revoke"), ("any other key", "cancel")];
+
+/// The README's keys section, generated from the tables.
+pub fn markdown() -> String {
+    let mut out = String::new();
+    for scope in Scope::ALL {
+        let _ = writeln!(out, "#### {}\n\n| key | action |\n|---|---|", scope.title());
+        for bnd in scope.table() {
+            let _ = writeln!(out, "| `{}` | {} |", keys_label(bnd), bnd.help);
+        }
+        out.push('\n');
+    }
+    out.push_str("#### Everywhere\n\n| key | action |\n|---|---|\n");
+    for bnd in GLOBAL {
+        let _ = writeln!(out, "| `{}` | {} |", keys_label(bnd), bnd.help);
+    }
+    out.push_str("\n#### Enroll form\n\n| key | action |\n|---|---|\n");
+    for (key, help) in FORM_KEYS {
+        let _ = writeln!(out, "| `{key}` | {help} |");
+    }
+    out.push_str("\n#### Revoke confirmation\n\n| key | action |\n|---|---|\n");
+    for (key, help) in CONFIRM_KEYS {
+        let _ = writeln!(out, "| `{key}` | {help} |");
+    }
+    out
+}

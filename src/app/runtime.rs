@@ -1,0 +1,261 @@
+//! The one loop and the executor. The loop `select!`s over the terminal's
+//! event stream, the results channel and a tick; it drains what is ready and
+//! draws at most once per frame, only when something changed, inside a
+//! synchronized update. The executor turns each `Cmd` into a tokio task that
+//! calls the client and answers on the channel. Nothing here blocks on the
+//! network.
+
+use std::future::Future;
+use std::time::{Duration, Instant};
+
+use crossterm::event::{Event as TermEvent, EventStream};
+use crossterm::execute;
+use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use futures::{FutureExt, StreamExt};
+use tokio::sync::mpsc::{self, UnboundedSender};
+
+use crate::api::model::Page;
+use crate::api::{ApiError, Client};
+
+use super::AppOptions;
+use super::cmd::Cmd;
+use super::model::Model;
+use super::msg::Msg;
+use super::terminal::{self, Term};
+use super::update::{start, update};
+use super::view::view;
+
+/// At most one draw per this long.
+const FRAME: Duration = Duration::from_millis(16);
+/// The tick (toasts expire, progress moves).
+const TICK: Duration = Duration::from_millis(250);
+/// Records asked for per page.
+const PER_PAGE: u32 = 100;
+/// Pages fetched at once after the first.
+const CONCURRENCY: usize = 4;
+
+/// Runs the TUI until the user quits. Restores the terminal on every way out.
+pub async fn run(client: Client, options: AppOptions) -> color_eyre::Result<()> {
+    terminal::install_hooks()?;
+    let mut term = terminal::init()?;
+    let result = run_loop(&mut term, client, options).await;
+    terminal::restore();
+    result
+}
+
+async fn run_loop(term: &mut Term, client: Client, options: AppOptions) -> color_eyre::Result<()> {
+    let size = term.size()?;
+    let mut model = Model::new(
+        options,
+        &client.config().base_url,
+        Instant::now(),
+        (size.width, size.height),
+    );
+    model.no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let test_panic = std::env::var("BOXOFFICE_TEST_PANIC").is_ok_and(|v| v == "1");
+
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    for cmd in start(&mut model) {
+        spawn(cmd, &client, &tx);
+    }
+    let mut events = EventStream::new();
+    let mut tick = tokio::time::interval(TICK);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    let mut dirty = true;
+    let mut last_draw: Option<Instant> = None;
+
+    while !model.quit {
+        if dirty {
+            let now = Instant::now();
+            if last_draw.is_none_or(|t| now >= t + FRAME) {
+                draw(term, &model)?;
+                dirty = false;
+                last_draw = Some(now);
+                assert!(
+                    !test_panic,
+                    "BOXOFFICE_TEST_PANIC: a panic right after the first draw"
+                );
+            }
+        }
+        let frame_due = last_draw.map_or_else(Instant::now, |t| t + FRAME);
+        let first = tokio::select! {
+            ev = events.next() => match ev {
+                Some(Ok(ev)) => to_msg(&ev),
+                Some(Err(e)) => return Err(e.into()),
+                None => break,
+            },
+            Some(msg) = rx.recv() => Some(msg),
+            _ = tick.tick() => Some(Msg::Tick(Instant::now())),
+            () = tokio::time::sleep_until(frame_due.into()), if dirty => None,
+        };
+        // Drain what is ready, then draw once.
+        let mut msgs: Vec<Msg> = first.into_iter().collect();
+        while let Ok(msg) = rx.try_recv() {
+            msgs.push(msg);
+        }
+        while let Some(Some(Ok(ev))) = events.next().now_or_never() {
+            msgs.extend(to_msg(&ev));
+        }
+        for msg in msgs {
+            let changes =
+                !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
+            for cmd in update(&mut model, msg) {
+                spawn(cmd, &client, &tx);
+            }
+            dirty |= changes;
+        }
+    }
+    Ok(())
+}
+
+fn draw(term: &mut Term, model: &Model) -> std::io::Result<()> {
+    execute!(term.backend_mut(), BeginSynchronizedUpdate)?;
+    let drawn = term.draw(|frame| view(model, frame)).map(|_| ());
+    execute!(term.backend_mut(), EndSynchronizedUpdate)?;
+    drawn
+}
+
+fn to_msg(ev: &TermEvent) -> Option<Msg> {
+    match *ev {
+        TermEvent::Key(k) => Some(Msg::Key(k)),
+        TermEvent::Mouse(m) => Some(Msg::Mouse(m)),
+        TermEvent::Resize(w, h) => Some(Msg::Resize(w, h)),
+        _ => None,
+    }
+}
+
+/// Runs one command as a tokio task; its answers come back on `tx`, then a
+/// `TaskDone`.
+pub fn spawn(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
+    let client = client.clone();
+    let tx = tx.clone();
+    tokio::spawn(async move {
+        execute_cmd(cmd, &client, &tx).await;
+        let _ = tx.send(Msg::TaskDone);
+    });
+}
+
+async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
+    // A send fails only when the app has quit: nothing to do then.
+    match cmd {
+        Cmd::LoadEvents { req } => {
+            stream_pages(
+                |page| client.events(page, PER_PAGE),
+                |page, pages, result| {
+                    tx.send(Msg::EventsPage {
+                        req,
+                        page,
+                        pages,
+                        result,
+                    })
+                    .is_ok()
+                },
+            )
+            .await;
+        }
+        Cmd::LoadEvent { req, id } => {
+            let result = client.event(&id).await;
+            let _ = tx.send(Msg::EventLoaded { req, result });
+        }
+        Cmd::LoadEditions { req, event_id } => {
+            let result = client.editions(event_id).await;
+            let _ = tx.send(Msg::EditionsLoaded { req, result });
+        }
+        Cmd::LoadTickets { req, event_id } => {
+            stream_pages(
+                |page| client.tickets(event_id, page, PER_PAGE),
+                |page, pages, result| {
+                    tx.send(Msg::TicketsPage {
+                        req,
+                        page,
+                        pages,
+                        result,
+                    })
+                    .is_ok()
+                },
+            )
+            .await;
+        }
+        Cmd::LoadTicket { req, ticket_id } => {
+            let result = client.ticket(ticket_id).await;
+            let _ = tx.send(Msg::TicketLoaded { req, result });
+        }
+        Cmd::LoadCustomers { req } => {
+            stream_pages(
+                |page| client.customers(page, PER_PAGE),
+                |page, pages, result| {
+                    tx.send(Msg::CustomersPage {
+                        req,
+                        page,
+                        pages,
+                        result,
+                    })
+                    .is_ok()
+                },
+            )
+            .await;
+        }
+        Cmd::EnrollByEmail {
+            req,
+            event_id,
+            person,
+            enrollment_type,
+        } => {
+            let result = client
+                .enroll_by_email(event_id, &person, &enrollment_type)
+                .await;
+            let _ = tx.send(Msg::Enrolled { req, result });
+        }
+        Cmd::EnrollCustomer {
+            req,
+            event_id,
+            customer_id,
+            enrollment_type,
+        } => {
+            let result = client
+                .enroll_customer(event_id, customer_id, &enrollment_type)
+                .await;
+            let _ = tx.send(Msg::Enrolled { req, result });
+        }
+        Cmd::Revoke { req, ticket_id } => {
+            let result = client.revoke(ticket_id).await;
+            let _ = tx.send(Msg::Revoked {
+                req,
+                ticket_id,
+                result,
+            });
+        }
+    }
+}
+
+/// Page 1 first (it says how many there are), then the rest with bounded
+/// concurrency, handed on in page order. Stops at the first failure or when
+/// `emit` says nobody is listening.
+async fn stream_pages<T, F, Fut>(
+    fetch: F,
+    mut emit: impl FnMut(u32, u32, Result<Page<T>, ApiError>) -> bool,
+) where
+    F: Fn(u32) -> Fut,
+    Fut: Future<Output = Result<Page<T>, ApiError>>,
+{
+    let first = fetch(1).await;
+    let pages = match &first {
+        Ok(p) => p.pages(),
+        Err(_) => 1,
+    };
+    let failed = first.is_err();
+    if !emit(1, pages, first) || failed {
+        return;
+    }
+    let mut rest = futures::stream::iter(2..=pages)
+        .map(&fetch)
+        .buffered(CONCURRENCY);
+    let mut page = 2;
+    while let Some(result) = rest.next().await {
+        let failed = result.is_err();
+        if !emit(page, pages, result) || failed {
+            return;
+        }
+        page += 1;
+    }
+}

@@ -1,0 +1,582 @@
+//! The tickets of an edition or of the main event: status tabs, live filter,
+//! sort, and a list that streams in page by page while already usable.
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Cell;
+use serde_json::Value;
+use tui_input::Input;
+use tui_input::backend::crossterm::to_input_request;
+
+use crate::api::ApiError;
+use crate::api::model::{Page, Ticket};
+use crate::app::cmd::Cmd;
+use crate::app::model::{Model, Nav, Progress, error_text};
+use crate::app::msg::ReqId;
+use crate::ui::Theme;
+use crate::ui::widgets::{self, Column, TableRow};
+
+use super::{below, rows_height};
+
+/// Statuses in the order their tabs appear (others follow as found).
+pub const STATUSES: [&str; 5] = ["confirmed", "unenrolled", "open", "pending", "cancelled"];
+
+/// Whose tickets these are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TicketScope {
+    /// The edition's id, or the main event's (then the API picks the edition).
+    pub event_id: u64,
+    pub title: String,
+    pub edition: bool,
+}
+
+/// A loaded ticket, its raw JSON, and the lower-case text the filter searches.
+#[derive(Debug, Clone)]
+pub struct TicketRow {
+    pub ticket: Ticket,
+    pub raw: Value,
+    search: String,
+}
+
+impl TicketRow {
+    pub fn new(ticket: Ticket, raw: Value) -> Self {
+        let mut row = Self {
+            ticket,
+            raw,
+            search: String::new(),
+        };
+        row.reindex();
+        row
+    }
+
+    fn reindex(&mut self) {
+        let t = &self.ticket;
+        let a = t.attendee.clone().unwrap_or_default();
+        self.search = format!(
+            "{}\u{1f}{}\u{1f}{}",
+            a.full_name(),
+            a.email.unwrap_or_default(),
+            t.number.clone().unwrap_or_default()
+        )
+        .to_lowercase();
+    }
+
+    pub fn status(&self) -> &str {
+        self.ticket.status.as_deref().unwrap_or("")
+    }
+}
+
+/// The columns a ticket table can sort by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SortColumn {
+    Number,
+    Attendee,
+    Email,
+    Status,
+    Type,
+    Created,
+    Price,
+    Order,
+}
+
+impl SortColumn {
+    pub const ALL: [SortColumn; 8] = [
+        Self::Number,
+        Self::Attendee,
+        Self::Email,
+        Self::Status,
+        Self::Type,
+        Self::Created,
+        Self::Price,
+        Self::Order,
+    ];
+
+    fn index(self) -> usize {
+        Self::ALL.iter().position(|c| *c == self).unwrap_or(0)
+    }
+
+    fn key(self, t: &Ticket) -> String {
+        let a = t.attendee.as_ref();
+        match self {
+            Self::Number => t.number.clone().unwrap_or_default(),
+            Self::Attendee => a
+                .map(crate::api::model::Attendee::full_name)
+                .unwrap_or_default()
+                .to_lowercase(),
+            Self::Email => a
+                .and_then(|a| a.email.clone())
+                .unwrap_or_default()
+                .to_lowercase(),
+            Self::Status => t.status.clone().unwrap_or_default(),
+            Self::Type => t.enrollment_type.clone().unwrap_or_default(),
+            Self::Created => t.creation_date.clone().unwrap_or_default(),
+            Self::Price => t.price.as_ref().map(|p| p.0.clone()).unwrap_or_default(),
+            Self::Order => t
+                .order
+                .as_ref()
+                .and_then(|o| o.number.clone())
+                .unwrap_or_default(),
+        }
+    }
+
+    fn compare(self, a: &Ticket, b: &Ticket) -> Ordering {
+        if self == Self::Price {
+            let p = |t: &Ticket| {
+                t.price
+                    .as_ref()
+                    .and_then(|p| p.0.parse::<f64>().ok())
+                    .unwrap_or(0.0)
+            };
+            return p(a).total_cmp(&p(b));
+        }
+        self.key(a).cmp(&self.key(b))
+    }
+}
+
+/// The tickets screen state.
+#[derive(Debug, Clone)]
+pub struct TicketsScreen {
+    pub scope: TicketScope,
+    pub req: ReqId,
+    pub rows: Vec<TicketRow>,
+    index: HashMap<u64, usize>,
+    pub progress: Progress,
+    /// How many tickets the API says there are.
+    pub total: Option<u64>,
+    /// The status tab shown (`None`: all).
+    pub tab: Option<String>,
+    pub filter: Input,
+    /// The filter line has the keys.
+    pub filtering: bool,
+    pub sort: Option<SortColumn>,
+    pub descending: bool,
+    /// Indices into `rows` after tab, filter and sort.
+    pub visible: Vec<usize>,
+    /// The tabs shown, with counts (`None`: all).
+    pub tabs: Vec<(Option<String>, usize)>,
+    pub selected_id: Option<u64>,
+    pub nav: Nav,
+}
+
+impl TicketsScreen {
+    pub fn open(model: &mut Model, scope: TicketScope) -> (Self, Cmd) {
+        let req = model.req();
+        let event_id = scope.event_id;
+        (
+            Self {
+                scope,
+                req,
+                rows: Vec::new(),
+                index: HashMap::new(),
+                progress: Progress::Loading { done: 0, total: 0 },
+                total: None,
+                tab: None,
+                filter: Input::default(),
+                filtering: false,
+                sort: None,
+                descending: false,
+                visible: Vec::new(),
+                tabs: vec![(None, 0)],
+                selected_id: None,
+                nav: Nav::default(),
+            },
+            Cmd::LoadTickets { req, event_id },
+        )
+    }
+
+    /// Reads the list again; rows stay until the first page replaces them.
+    pub fn refresh(&mut self, req: ReqId) -> Cmd {
+        self.req = req;
+        self.progress = Progress::Loading { done: 0, total: 0 };
+        Cmd::LoadTickets {
+            req,
+            event_id: self.scope.event_id,
+        }
+    }
+
+    /// A page of this list arrived.
+    pub fn page_in(
+        &mut self,
+        page: u32,
+        pages: u32,
+        result: Result<Page<Ticket>, ApiError>,
+        size: (u16, u16),
+    ) -> Result<(), ApiError> {
+        match result {
+            Ok(p) => {
+                if page <= 1 {
+                    self.rows.clear();
+                    self.index.clear();
+                }
+                if let Some(info) = p.info {
+                    self.total = Some(info.count_filtered.0);
+                }
+                for (ticket, raw) in p.items.into_iter().zip(p.raw) {
+                    self.upsert(ticket, raw);
+                }
+                self.progress.page_in(pages);
+                self.recompute(size);
+                Ok(())
+            }
+            Err(e) => {
+                self.progress = Progress::Failed(e.clone());
+                Err(e)
+            }
+        }
+    }
+
+    fn upsert(&mut self, ticket: Ticket, raw: Value) {
+        if let Some(&i) = self.index.get(&ticket.id) {
+            self.rows[i] = TicketRow::new(ticket, raw);
+        } else {
+            self.index.insert(ticket.id, self.rows.len());
+            self.rows.push(TicketRow::new(ticket, raw));
+        }
+    }
+
+    /// Replaces a loaded ticket in place (after a revoke or a re-read).
+    /// Returns whether it was here.
+    pub fn set_ticket(&mut self, ticket: &Ticket, raw: Option<&Value>, size: (u16, u16)) -> bool {
+        let Some(&i) = self.index.get(&ticket.id) else {
+            return false;
+        };
+        let raw = raw.cloned().unwrap_or_else(|| self.rows[i].raw.clone());
+        self.rows[i] = TicketRow::new(ticket.clone(), raw);
+        self.recompute(size);
+        true
+    }
+
+    /// Marks a loaded ticket unenrolled (the API said OK to the revoke).
+    pub fn mark_unenrolled(&mut self, ticket_id: u64, size: (u16, u16)) {
+        if let Some(&i) = self.index.get(&ticket_id) {
+            let row = &mut self.rows[i];
+            row.ticket.status = Some("unenrolled".into());
+            if let Some(obj) = row.raw.as_object_mut() {
+                obj.insert("status".into(), Value::String("unenrolled".into()));
+            }
+            self.recompute(size);
+        }
+    }
+
+    pub fn selected(&self) -> Option<&TicketRow> {
+        self.visible.get(self.nav.selected).map(|&i| &self.rows[i])
+    }
+
+    pub fn height(size: (u16, u16)) -> usize {
+        rows_height(table_area(size))
+    }
+
+    /// Moves the selection and remembers which ticket it is on.
+    pub fn move_to(&mut self, index: usize, size: (u16, u16)) {
+        self.nav
+            .select(index, self.visible.len(), Self::height(size));
+        self.selected_id = self.selected().map(|r| r.ticket.id);
+    }
+
+    pub fn move_by(&mut self, delta: isize, size: (u16, u16)) {
+        let target = self.nav.selected.saturating_add_signed(delta);
+        self.move_to(target, size);
+    }
+
+    /// Rebuilds tab counts and the visible rows, keeping the selection on
+    /// the same ticket when it is still shown.
+    pub fn recompute(&mut self, size: (u16, u16)) {
+        let mut counts: Vec<(String, usize)> =
+            STATUSES.iter().map(|s| ((*s).to_string(), 0)).collect();
+        for row in &self.rows {
+            let st = row.status();
+            if let Some(c) = counts.iter_mut().find(|(s, _)| s == st) {
+                c.1 += 1;
+            } else if !st.is_empty() {
+                counts.push((st.to_string(), 1));
+            }
+        }
+        self.tabs = std::iter::once((None, self.rows.len()))
+            .chain(
+                counts
+                    .into_iter()
+                    .filter(|(_, n)| *n > 0)
+                    .map(|(s, n)| (Some(s), n)),
+            )
+            .collect();
+        if self.tab.is_some() && !self.tabs.iter().any(|(t, _)| *t == self.tab) {
+            // The tab's last ticket went (e.g. revoked); keep the tab with 0.
+            self.tabs.push((self.tab.clone(), 0));
+        }
+        let needle = self.filter.value().to_lowercase();
+        let tab = self.tab.as_deref();
+        self.visible = self
+            .rows
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| tab.is_none_or(|t| r.status() == t))
+            .filter(|(_, r)| needle.is_empty() || r.search.contains(&needle))
+            .map(|(i, _)| i)
+            .collect();
+        if let Some(col) = self.sort {
+            let rows = &self.rows;
+            self.visible.sort_by(|&a, &b| {
+                let o = col.compare(&rows[a].ticket, &rows[b].ticket);
+                if self.descending { o.reverse() } else { o }
+            });
+        }
+        let found = self.selected_id.and_then(|id| {
+            self.visible
+                .iter()
+                .position(|&i| self.rows[i].ticket.id == id)
+        });
+        if let Some(pos) = found {
+            self.nav.select(pos, self.visible.len(), Self::height(size));
+        } else {
+            self.nav.fit(self.visible.len(), Self::height(size));
+            self.selected_id = self.selected().map(|r| r.ticket.id);
+        }
+    }
+
+    pub fn select_tab(&mut self, index: usize, size: (u16, u16)) {
+        if let Some((tab, _)) = self.tabs.get(index) {
+            self.tab = tab.clone();
+            self.recompute(size);
+        }
+    }
+
+    pub fn tab_index(&self) -> usize {
+        self.tabs
+            .iter()
+            .position(|(t, _)| *t == self.tab)
+            .unwrap_or(0)
+    }
+
+    pub fn cycle_tab(&mut self, forward: bool, size: (u16, u16)) {
+        let n = self.tabs.len().max(1);
+        let i = self.tab_index();
+        let next = if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        };
+        self.select_tab(next, size);
+    }
+
+    pub fn sort_next(&mut self, size: (u16, u16)) {
+        self.sort = match self.sort {
+            None => Some(SortColumn::ALL[0]),
+            Some(c) => SortColumn::ALL.get(c.index() + 1).copied(),
+        };
+        self.recompute(size);
+    }
+
+    pub fn sort_reverse(&mut self, size: (u16, u16)) {
+        if self.sort.is_none() {
+            self.sort = Some(SortColumn::Number);
+        }
+        self.descending = !self.descending;
+        self.recompute(size);
+    }
+
+    /// A key while the filter line is open.
+    pub fn filter_key(&mut self, key: KeyEvent, size: (u16, u16)) {
+        match key.code {
+            KeyCode::Esc => {
+                self.filter.reset();
+                self.filtering = false;
+                self.recompute(size);
+            }
+            KeyCode::Enter => self.filtering = false,
+            KeyCode::Down => self.move_by(1, size),
+            KeyCode::Up => self.move_by(-1, size),
+            _ => {
+                if let Some(req) = to_input_request(&TermEvent::Key(key)) {
+                    self.filter.handle(req);
+                    self.recompute(size);
+                }
+            }
+        }
+    }
+
+    pub fn clear_filter(&mut self, size: (u16, u16)) {
+        self.filter.reset();
+        self.recompute(size);
+    }
+}
+
+/// Where the table goes (below the tabs and the filter/progress line).
+pub fn table_area(size: (u16, u16)) -> Rect {
+    below(size, 2)
+}
+
+const COLUMNS: [Column; 8] = [
+    Column::new("number", 10, 0),
+    Column::grow("attendee", 16, 0),
+    Column::grow("e-mail", 22, 1),
+    Column::new("status", 10, 0),
+    Column::new("type", 7, 3),
+    Column::new("created", 19, 2),
+    Column::new("price", 8, 4),
+    Column::new("order", 10, 5),
+];
+
+/// "loading 3/12 pages · 1,200 of 4,800".
+pub fn progress_text(s: &TicketsScreen) -> Option<String> {
+    match &s.progress {
+        Progress::Loading { done, total } => {
+            let n = widgets::thousands(s.rows.len() as u64);
+            Some(match (total, s.total) {
+                (0, _) => "⟳ loading…".to_string(),
+                (t, Some(all)) => format!(
+                    "⟳ loading {done}/{t} pages · {n} of {}",
+                    widgets::thousands(all)
+                ),
+                (t, None) => format!("⟳ loading {done}/{t} pages · {n}"),
+            })
+        }
+        _ => None,
+    }
+}
+
+pub fn view(frame: &mut Frame, s: &TicketsScreen, theme: Theme, size: (u16, u16)) {
+    let top = below(size, 0);
+    // Tabs: "1 all 120 │ 2 confirmed 100 …", the current one marked.
+    let current = s.tab_index();
+    let mut spans = Vec::new();
+    for (i, (tab, n)) in s.tabs.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::styled(" │ ", theme.muted()));
+        }
+        let label = format!(
+            "{} {} {}",
+            i + 1,
+            tab.as_deref().unwrap_or("all"),
+            widgets::thousands(*n as u64)
+        );
+        if i == current {
+            spans.push(Span::styled(format!("[{label}]"), theme.selected()));
+        } else {
+            spans.push(Span::raw(label));
+        }
+    }
+    frame.render_widget(Line::from(spans), Rect { height: 1, ..top });
+
+    // Filter, sort and progress.
+    let mut spans = Vec::new();
+    if s.filtering || !s.filter.value().is_empty() {
+        spans.push(Span::styled("/", theme.key()));
+        spans.push(Span::styled(s.filter.value().to_string(), theme.focus()));
+        if s.filtering {
+            spans.push(Span::styled("▏", theme.focus()));
+        }
+        spans.push(Span::styled(
+            format!(
+                "  {} match · Esc clears  ",
+                widgets::thousands(s.visible.len() as u64)
+            ),
+            theme.muted(),
+        ));
+    } else {
+        spans.push(Span::styled(
+            format!("{} tickets  ", widgets::thousands(s.visible.len() as u64)),
+            theme.muted(),
+        ));
+    }
+    if let Some(col) = s.sort {
+        spans.push(Span::styled(
+            format!(
+                "sort: {} {}  ",
+                COLUMNS[col.index()].title,
+                if s.descending { "▼" } else { "▲" }
+            ),
+            theme.muted(),
+        ));
+    }
+    if let Some(p) = progress_text(s) {
+        spans.push(Span::styled(p, theme.muted()));
+    }
+    if let Progress::Failed(e) = &s.progress {
+        spans.push(Span::styled(format!("✗ {}", error_text(e)), theme.error()));
+    }
+    frame.render_widget(
+        Line::from(spans),
+        Rect {
+            y: top.y + 1,
+            height: 1,
+            ..top
+        },
+    );
+
+    let area = table_area(size);
+    if s.visible.is_empty() {
+        let msg = if s.progress.is_loading() && s.rows.is_empty() {
+            "loading tickets…"
+        } else if let Progress::Failed(_) = s.progress {
+            if s.rows.is_empty() {
+                "could not load the tickets (R retries)"
+            } else {
+                "no tickets match"
+            }
+        } else if s.rows.is_empty() {
+            "no tickets yet (e enrolls someone)"
+        } else {
+            "no tickets match"
+        };
+        frame.render_widget(
+            Line::styled(format!("  {msg}"), theme.muted()),
+            Rect {
+                y: area.y + 1,
+                height: 1,
+                ..area
+            },
+        );
+        return;
+    }
+    let kept = widgets::fit_columns(&COLUMNS, area.width);
+    let columns: Vec<Column> = kept.iter().map(|&i| COLUMNS[i]).collect();
+    let header: Vec<String> = kept
+        .iter()
+        .map(|&i| {
+            let title = COLUMNS[i].title;
+            match s.sort {
+                Some(c) if c.index() == i => {
+                    format!("{title} {}", if s.descending { "▼" } else { "▲" })
+                }
+                _ => title.to_string(),
+            }
+        })
+        .collect();
+    let rows = s
+        .visible
+        .iter()
+        .enumerate()
+        .skip(s.nav.offset)
+        .take(rows_height(area))
+        .map(|(pos, &i)| {
+            let t = &s.rows[i].ticket;
+            let a = t.attendee.clone().unwrap_or_default();
+            let status = t.status.clone().unwrap_or_default();
+            let all = [
+                Cell::from(t.number.clone().unwrap_or_else(|| t.id.to_string())),
+                Cell::from(a.full_name()),
+                Cell::from(a.email.unwrap_or_default()),
+                Cell::from(status.clone()).style(theme.status(&status)),
+                Cell::from(t.enrollment_type.clone().unwrap_or_default()),
+                Cell::from(t.creation_date.clone().unwrap_or_default()),
+                Cell::from(t.price.as_ref().map(|p| p.0.clone()).unwrap_or_default()),
+                Cell::from(
+                    t.order
+                        .as_ref()
+                        .and_then(|o| o.number.clone())
+                        .unwrap_or_else(|| "–".into()),
+                ),
+            ];
+            TableRow {
+                cells: kept.iter().map(|&c| all[c].clone()).collect(),
+                selected: pos == s.nav.selected,
+            }
+        })
+        .collect();
+    widgets::table(frame, area, theme, &columns, &header, rows);
+}

@@ -1,0 +1,775 @@
+//! The pure update: `update(&mut Model, Msg) -> Vec<Cmd>`. No I/O, no
+//! awaiting, no clock reads: time arrives as `Msg::Tick`.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
+
+use crate::api::ApiError;
+
+use super::cmd::Cmd;
+use super::keymap::{self, Action};
+use super::model::{Model, Nav, Overlay, Remote, Screen, ToastKind, error_text};
+use super::msg::{Msg, ReqId};
+use super::screens::customer_picker::{CustomerPicker, PickerOutcome, PickerStage};
+use super::screens::enroll::{EnrollForm, FormOutcome};
+use super::screens::event::{self, EventScreen};
+use super::screens::events::{self, EventsScreen};
+use super::screens::palette::{Command, Palette, PaletteOutcome};
+use super::screens::revoke::RevokeConfirm;
+use super::screens::ticket::TicketScreen;
+use super::screens::tickets::{self, TicketsScreen};
+use super::screens::{row_at, rows_height};
+
+/// Opens the root screen (the events list); returns the commands that load it.
+pub fn start(model: &mut Model) -> Vec<Cmd> {
+    let (screen, cmd) = EventsScreen::open(model);
+    model.stack = vec![Screen::Events(screen)];
+    model.in_flight += 1;
+    vec![cmd]
+}
+
+/// Applies one message to the model and says what to do next.
+pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+    let cmds = match msg {
+        Msg::Key(key) => on_key(model, key),
+        Msg::Mouse(mouse) => on_mouse(model, mouse),
+        Msg::Resize(w, h) => {
+            model.size = (w, h);
+            refit(model);
+            vec![]
+        }
+        Msg::Tick(now) => {
+            model.now = now;
+            model.toasts.retain(|t| t.until > now);
+            vec![]
+        }
+        Msg::TaskDone => {
+            model.in_flight = model.in_flight.saturating_sub(1);
+            vec![]
+        }
+        Msg::EventsPage {
+            req,
+            page,
+            pages,
+            result,
+        } => {
+            let size = model.size;
+            let found = model.stack.iter_mut().find_map(|s| match s {
+                Screen::Events(e) if e.req == req => Some(e),
+                _ => None,
+            });
+            let found = found.map(|e| e.page_in(page, pages, result, size));
+            if let Some(Err(e)) = found {
+                model.error_toast("events", &e);
+            }
+            vec![]
+        }
+        Msg::EventLoaded { req, result } => event_loaded(model, req, &result),
+        Msg::EditionsLoaded { req, result } => {
+            let size = model.size;
+            let mut failed = None;
+            for s in &mut model.stack {
+                if let Screen::Event(ev) = s
+                    && ev.editions_req == req
+                {
+                    match &result {
+                        Ok(page) => {
+                            ev.editions = Remote::Loaded(page.items.clone());
+                            ev.nav
+                                .fit(page.items.len(), rows_height(event::table_area(size)));
+                        }
+                        Err(e) => {
+                            ev.editions = Remote::Failed(e.clone());
+                            failed = Some(e.clone());
+                        }
+                    }
+                }
+            }
+            if let Some(e) = failed {
+                model.error_toast("editions", &e);
+            }
+            vec![]
+        }
+        Msg::TicketsPage {
+            req,
+            page,
+            pages,
+            result,
+        } => {
+            let size = model.size;
+            let found = model.stack.iter_mut().find_map(|s| match s {
+                Screen::Tickets(t) if t.req == req => Some(t),
+                _ => None,
+            });
+            let found = found.map(|t| t.page_in(page, pages, result, size));
+            if let Some(Err(e)) = found {
+                model.error_toast("tickets", &e);
+            }
+            vec![]
+        }
+        Msg::TicketLoaded { req, result } => ticket_loaded(model, req, result),
+        Msg::CustomersPage {
+            req,
+            page,
+            pages,
+            result,
+        } => {
+            let size = model.size;
+            if let Some(Overlay::Picker(p)) = &mut model.overlay
+                && p.req == req
+                && let Err(e) = p.page_in(page, pages, result, size)
+            {
+                model.error_toast("customers", &e);
+            }
+            vec![]
+        }
+        Msg::Enrolled { req, result } => enrolled(model, req, result),
+        Msg::Revoked {
+            req,
+            ticket_id,
+            result,
+        } => revoked(model, req, ticket_id, result),
+    };
+    model.in_flight += cmds.len();
+    cmds
+}
+
+fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
+    if key.kind == KeyEventKind::Release {
+        return vec![];
+    }
+    if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        model.quit = true;
+        return vec![];
+    }
+    if let Some(overlay) = model.overlay.take() {
+        return overlay_key(model, overlay, key);
+    }
+    let size = model.size;
+    if let Some(Screen::Tickets(t)) = model.top_mut()
+        && t.filtering
+    {
+        t.filter_key(key, size);
+        return vec![];
+    }
+    let Some(scope) = model.top().map(Screen::scope) else {
+        return vec![];
+    };
+    let Some(action) = keymap::lookup(scope, &key) else {
+        return vec![];
+    };
+    if action.writes() && model.options.readonly {
+        model.toast(
+            ToastKind::Error,
+            "read-only mode: enroll and revoke are turned off",
+        );
+        return vec![];
+    }
+    act(model, action, key)
+}
+
+fn act(model: &mut Model, action: Action, key: KeyEvent) -> Vec<Cmd> {
+    let size = model.size;
+    match action {
+        Action::Quit => model.quit = true,
+        Action::Back => back(model, key),
+        Action::Help => model.overlay = Some(Overlay::Help),
+        Action::Palette => model.overlay = Some(Overlay::Palette(Palette::default())),
+        Action::Refresh => return refresh_top(model),
+        Action::Up
+        | Action::Down
+        | Action::Top
+        | Action::Bottom
+        | Action::PageUp
+        | Action::PageDown => {
+            navigate(model, action);
+        }
+        Action::Open => return open(model),
+        Action::MainTickets => return event::open_tickets(model, false),
+        Action::Enroll => {
+            if let Some((id, target)) = enroll_target(model) {
+                model.overlay = Some(Overlay::Enroll(EnrollForm::new(id, target)));
+            }
+        }
+        Action::EnrollCustomer => {
+            if let Some((id, target)) = enroll_target(model) {
+                let req = model.req();
+                let (picker, cmd) = CustomerPicker::open(id, target, req);
+                model.overlay = Some(Overlay::Picker(picker));
+                return vec![cmd];
+            }
+        }
+        Action::Revoke => revoke_ask(model),
+        Action::Filter => {
+            if let Some(Screen::Tickets(t)) = model.top_mut() {
+                t.filtering = true;
+            }
+        }
+        Action::NextTab | Action::PrevTab => {
+            if let Some(Screen::Tickets(t)) = model.top_mut() {
+                t.cycle_tab(action == Action::NextTab, size);
+            }
+        }
+        Action::JumpTab => {
+            if let (Some(Screen::Tickets(t)), KeyCode::Char(c)) = (model.top_mut(), key.code)
+                && let Some(d) = c.to_digit(10)
+            {
+                t.select_tab((d as usize).saturating_sub(1), size);
+            }
+        }
+        Action::SortNext | Action::SortReverse => {
+            if let Some(Screen::Tickets(t)) = model.top_mut() {
+                if action == Action::SortNext {
+                    t.sort_next(size);
+                } else {
+                    t.sort_reverse(size);
+                }
+            }
+        }
+        Action::ToggleRaw => {
+            if let Some(Screen::Ticket(t)) = model.top_mut() {
+                t.raw = !t.raw;
+                t.scroll = 0;
+            }
+        }
+    }
+    vec![]
+}
+
+fn back(model: &mut Model, key: KeyEvent) {
+    let size = model.size;
+    if let Some(Screen::Tickets(t)) = model.top_mut()
+        && !t.filter.value().is_empty()
+    {
+        t.clear_filter(size);
+        return;
+    }
+    if model.stack.len() > 1 {
+        model.stack.pop();
+    } else if key.code == KeyCode::Char('q') {
+        model.quit = true;
+    }
+}
+
+fn navigate(model: &mut Model, action: Action) {
+    let size = model.size;
+    let step = |height: usize, len: usize, sel: usize| -> usize {
+        match action {
+            Action::Up => sel.saturating_sub(1),
+            Action::Down => sel + 1,
+            Action::Top => 0,
+            Action::Bottom => len.saturating_sub(1),
+            Action::PageUp => sel.saturating_sub(height.max(1)),
+            _ => sel + height.max(1),
+        }
+    };
+    match model.top_mut() {
+        Some(Screen::Events(s)) => {
+            let h = rows_height(events::table_area(size));
+            let len = s.events.len();
+            s.nav.select(step(h, len, s.nav.selected), len, h);
+        }
+        Some(Screen::Event(s)) => {
+            let h = rows_height(event::table_area(size));
+            let len = s.editions_len();
+            s.nav.select(step(h, len, s.nav.selected), len, h);
+        }
+        Some(Screen::Tickets(s)) => {
+            let h = TicketsScreen::height(size);
+            let target = step(h, s.visible.len(), s.nav.selected);
+            s.move_to(target, size);
+        }
+        Some(Screen::Ticket(s)) => {
+            let h = usize::from(size.1.saturating_sub(4)).max(1);
+            match action {
+                Action::Top => s.scroll = 0,
+                Action::Bottom => s.scroll_by(isize::MAX / 2, size),
+                _ => {
+                    let target = step(h, usize::MAX, s.scroll);
+                    s.scroll_by(target.cast_signed() - s.scroll.cast_signed(), size);
+                }
+            }
+        }
+        None => {}
+    }
+}
+
+fn open(model: &mut Model) -> Vec<Cmd> {
+    match model.top() {
+        Some(Screen::Events(_)) => events::open_selected(model),
+        Some(Screen::Event(_)) => event::open_tickets(model, true),
+        Some(Screen::Tickets(t)) => {
+            if let Some(row) = t.selected() {
+                let screen = TicketScreen::from_row(row.ticket.clone(), row.raw.clone());
+                model.stack.push(Screen::Ticket(screen));
+            }
+            vec![]
+        }
+        _ => vec![],
+    }
+}
+
+/// Where `e` and `a` enroll from the current screen: id and name.
+fn enroll_target(model: &Model) -> Option<(u64, String)> {
+    match model.top()? {
+        Screen::Event(e) => e.enroll_target(),
+        Screen::Tickets(t) => Some((t.scope.event_id, t.scope.title.clone())),
+        _ => None,
+    }
+}
+
+fn revoke_ask(model: &mut Model) {
+    let ticket = match model.top() {
+        Some(Screen::Tickets(t)) => t.selected().map(|r| r.ticket.clone()),
+        Some(Screen::Ticket(t)) => t.ticket.loaded().map(|(t, _)| t.clone()),
+        _ => None,
+    };
+    let Some(ticket) = ticket else {
+        return;
+    };
+    if ticket.is_unenrolled() {
+        model.toast(
+            ToastKind::Error,
+            format!(
+                "{} is already unenrolled",
+                ticket.number.as_deref().unwrap_or("the ticket")
+            ),
+        );
+        return;
+    }
+    model.overlay = Some(Overlay::Revoke(RevokeConfirm::new(&ticket)));
+}
+
+fn overlay_key(model: &mut Model, overlay: Overlay, key: KeyEvent) -> Vec<Cmd> {
+    let size = model.size;
+    match overlay {
+        Overlay::Help => vec![],
+        Overlay::Revoke(confirm) => {
+            if matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                let req = model.req();
+                model.toast(ToastKind::Info, format!("revoking {}…", confirm.number));
+                vec![Cmd::Revoke {
+                    req,
+                    ticket_id: confirm.ticket_id,
+                }]
+            } else {
+                model.toast(ToastKind::Info, "revoke cancelled");
+                vec![]
+            }
+        }
+        Overlay::Palette(mut p) => match p.key(key) {
+            PaletteOutcome::Stay => {
+                model.overlay = Some(Overlay::Palette(p));
+                vec![]
+            }
+            PaletteOutcome::Cancel => vec![],
+            PaletteOutcome::Run(Ok(cmd)) => run_command(model, cmd),
+            PaletteOutcome::Run(Err(e)) => {
+                model.toast(ToastKind::Error, e);
+                vec![]
+            }
+        },
+        Overlay::Enroll(mut form) => {
+            let next = model.peek_req();
+            match form.key(key, next) {
+                FormOutcome::Stay => {
+                    model.overlay = Some(Overlay::Enroll(form));
+                    vec![]
+                }
+                FormOutcome::Cancel => vec![],
+                FormOutcome::Send(cmd) => {
+                    model.req();
+                    model.overlay = Some(Overlay::Enroll(form));
+                    vec![cmd]
+                }
+            }
+        }
+        Overlay::Picker(mut picker) => {
+            let next = model.peek_req();
+            match picker.key(key, next, size) {
+                PickerOutcome::Stay => {
+                    model.overlay = Some(Overlay::Picker(picker));
+                    vec![]
+                }
+                PickerOutcome::Cancel => vec![],
+                PickerOutcome::Send(cmd) => {
+                    model.req();
+                    model.overlay = Some(Overlay::Picker(picker));
+                    vec![cmd]
+                }
+            }
+        }
+    }
+}
+
+fn run_command(model: &mut Model, cmd: Command) -> Vec<Cmd> {
+    match cmd {
+        Command::Quit => {
+            model.quit = true;
+            vec![]
+        }
+        Command::Events => {
+            model.stack.truncate(1);
+            refresh_top(model)
+        }
+        Command::Event(id) => {
+            let (screen, cmds) = EventScreen::open_any(model, &id);
+            model.stack.push(Screen::Event(screen));
+            cmds
+        }
+        Command::Ticket(id) => {
+            let (screen, cmd) = TicketScreen::open(model, id);
+            model.stack.push(Screen::Ticket(screen));
+            vec![cmd]
+        }
+    }
+}
+
+/// `R`: reads the current screen again.
+fn refresh_top(model: &mut Model) -> Vec<Cmd> {
+    let Some(mut top) = model.stack.pop() else {
+        return vec![];
+    };
+    let cmds = refresh_screen(model, &mut top);
+    model.stack.push(top);
+    cmds
+}
+
+fn refresh_screen(model: &mut Model, screen: &mut Screen) -> Vec<Cmd> {
+    match screen {
+        Screen::Events(s) => vec![s.refresh(model.req())],
+        Screen::Event(s) => s.refresh(model),
+        Screen::Tickets(s) => vec![s.refresh(model.req())],
+        Screen::Ticket(s) => vec![s.refresh(model.req())],
+    }
+}
+
+/// After a write: re-reads counters (events list, event screens) and, when
+/// `tickets` is set, the ticket lists too.
+fn refresh_after_write(model: &mut Model, tickets: bool) -> Vec<Cmd> {
+    let mut stack = std::mem::take(&mut model.stack);
+    let mut cmds = Vec::new();
+    for s in &mut stack {
+        match s {
+            Screen::Events(_) | Screen::Event(_) => cmds.extend(refresh_screen(model, s)),
+            Screen::Tickets(_) if tickets => cmds.extend(refresh_screen(model, s)),
+            _ => {}
+        }
+    }
+    model.stack = stack;
+    cmds
+}
+
+fn event_loaded(
+    model: &mut Model,
+    req: ReqId,
+    result: &Result<(crate::api::model::Event, serde_json::Value), ApiError>,
+) -> Vec<Cmd> {
+    let mut need_editions = None;
+    let mut failed = None;
+    for s in &mut model.stack {
+        if let Screen::Event(ev) = s
+            && ev.event_req == req
+        {
+            match result {
+                Ok((e, raw)) => {
+                    if let Some(name) = &e.name {
+                        ev.title.clone_from(name);
+                    }
+                    if ev.editions_req == 0 {
+                        need_editions = Some(e.id);
+                    }
+                    ev.event = Remote::Loaded((e.clone(), raw.clone()));
+                }
+                Err(e) => {
+                    if ev.event.loaded().is_none() {
+                        ev.event = Remote::Failed(e.clone());
+                    }
+                    if ev.editions_req == 0 {
+                        ev.editions = Remote::Failed(e.clone());
+                    }
+                    failed = Some(e.clone());
+                }
+            }
+        }
+    }
+    if let Some(e) = failed {
+        model.error_toast("event", &e);
+    }
+    let Some(event_id) = need_editions else {
+        return vec![];
+    };
+    let req = model.req();
+    for s in &mut model.stack {
+        if let Screen::Event(ev) = s
+            && ev.editions_req == 0
+            && ev.event.loaded().is_some_and(|(e, _)| e.id == event_id)
+        {
+            ev.editions_req = req;
+        }
+    }
+    vec![Cmd::LoadEditions { req, event_id }]
+}
+
+fn ticket_loaded(
+    model: &mut Model,
+    req: ReqId,
+    result: Result<(crate::api::model::Ticket, serde_json::Value), ApiError>,
+) -> Vec<Cmd> {
+    let size = model.size;
+    let reread = if let Some(pos) = model.rereads.iter().position(|r| *r == req) {
+        model.rereads.remove(pos);
+        true
+    } else {
+        false
+    };
+    let mut shown = false;
+    for s in &mut model.stack {
+        if let Screen::Ticket(t) = s
+            && t.req == req
+        {
+            shown = true;
+            t.ticket = match &result {
+                Ok(pair) => Remote::Loaded(pair.clone()),
+                Err(e) => Remote::Failed(e.clone()),
+            };
+        }
+    }
+    match result {
+        Ok((ticket, raw)) => {
+            if reread {
+                set_ticket_everywhere(model, &ticket, Some(&raw), size);
+                model.toast(
+                    ToastKind::Info,
+                    format!(
+                        "{} is {}",
+                        ticket.number.as_deref().unwrap_or("the ticket"),
+                        ticket.status.as_deref().unwrap_or("of unknown status")
+                    ),
+                );
+            }
+        }
+        Err(e) if reread || shown => model.error_toast("ticket", &e),
+        Err(_) => {}
+    }
+    vec![]
+}
+
+fn set_ticket_everywhere(
+    model: &mut Model,
+    ticket: &crate::api::model::Ticket,
+    raw: Option<&serde_json::Value>,
+    size: (u16, u16),
+) {
+    for s in &mut model.stack {
+        match s {
+            Screen::Tickets(t) => {
+                t.set_ticket(ticket, raw, size);
+            }
+            Screen::Ticket(t) if t.ticket_id == ticket.id => {
+                let raw = raw
+                    .cloned()
+                    .or_else(|| t.ticket.loaded().map(|(_, r)| r.clone()))
+                    .unwrap_or_default();
+                t.ticket = Remote::Loaded((ticket.clone(), raw));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// True when a write may or may not have taken effect (no answer came).
+fn ambiguous(e: &ApiError) -> bool {
+    matches!(e, ApiError::Transport { .. })
+}
+
+fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<Cmd> {
+    // Whose send this answers: the form's or the picker's.
+    let (who, target) = match &model.overlay {
+        Some(Overlay::Enroll(f)) if f.sending == Some(req) => {
+            (f.value(0).to_string(), f.target.clone())
+        }
+        Some(Overlay::Picker(p)) => match &p.stage {
+            PickerStage::Sending(r, c) if *r == req => (c.email.clone(), p.target.clone()),
+            _ => return vec![],
+        },
+        _ => return vec![],
+    };
+    match result {
+        Ok(()) => {
+            model.overlay = None;
+            model.toast(ToastKind::Info, format!("enrolled {who} in {target}"));
+            refresh_after_write(model, true)
+        }
+        Err(e) => {
+            let unclear = ambiguous(&e);
+            let text = if unclear {
+                format!(
+                    "no answer ({e}); it may or may not have been enrolled — re-reading the tickets, check before sending again"
+                )
+            } else {
+                error_text(&e)
+            };
+            match &mut model.overlay {
+                Some(Overlay::Enroll(f)) => {
+                    f.sending = None;
+                    f.api_error = Some(text.clone());
+                }
+                Some(Overlay::Picker(p)) => {
+                    if let PickerStage::Sending(_, c) = &p.stage {
+                        p.stage = PickerStage::Confirm(c.clone());
+                    }
+                    p.error = Some(text.clone());
+                }
+                _ => {}
+            }
+            model.last_error = Some(text);
+            if unclear {
+                refresh_after_write(model, true)
+            } else {
+                vec![]
+            }
+        }
+    }
+}
+
+fn revoked(
+    model: &mut Model,
+    _req: ReqId,
+    ticket_id: u64,
+    result: Result<(), ApiError>,
+) -> Vec<Cmd> {
+    // A write's answer is never dropped: the write happened (or may have).
+    let size = model.size;
+    let number = find_number(model, ticket_id);
+    match result {
+        Ok(()) => {
+            for s in &mut model.stack {
+                match s {
+                    Screen::Tickets(t) => t.mark_unenrolled(ticket_id, size),
+                    Screen::Ticket(t) if t.ticket_id == ticket_id => {
+                        if let Remote::Loaded((ticket, raw)) = &mut t.ticket {
+                            ticket.status = Some("unenrolled".into());
+                            if let Some(obj) = raw.as_object_mut() {
+                                obj.insert("status".into(), "unenrolled".into());
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            model.toast(ToastKind::Info, format!("{number} revoked: unenrolled"));
+            refresh_after_write(model, false)
+        }
+        Err(e) => {
+            if ambiguous(&e) || e.code() == Some(1007) {
+                if ambiguous(&e) {
+                    model.toast(ToastKind::Error, format!("revoke of {number}: no answer ({e}); re-reading the ticket to learn the outcome"));
+                } else {
+                    model.error_toast(&format!("revoke of {number}"), &e);
+                }
+                let req = model.req();
+                model.rereads.push(req);
+                vec![Cmd::LoadTicket { req, ticket_id }]
+            } else {
+                model.error_toast(&format!("revoke of {number}"), &e);
+                vec![]
+            }
+        }
+    }
+}
+
+fn find_number(model: &Model, ticket_id: u64) -> String {
+    model
+        .stack
+        .iter()
+        .find_map(|s| match s {
+            Screen::Tickets(t) => t
+                .rows
+                .iter()
+                .find(|r| r.ticket.id == ticket_id)
+                .and_then(|r| r.ticket.number.clone()),
+            Screen::Ticket(t) if t.ticket_id == ticket_id => {
+                t.ticket.loaded().and_then(|(t, _)| t.number.clone())
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| format!("ticket {ticket_id}"))
+}
+
+fn on_mouse(model: &mut Model, mouse: MouseEvent) -> Vec<Cmd> {
+    if model.overlay.is_some() {
+        return vec![];
+    }
+    let size = model.size;
+    match mouse.kind {
+        MouseEventKind::ScrollDown | MouseEventKind::ScrollUp => {
+            let delta: isize = if mouse.kind == MouseEventKind::ScrollDown {
+                3
+            } else {
+                -3
+            };
+            match model.top_mut() {
+                Some(Screen::Events(s)) => {
+                    s.nav
+                        .move_by(delta, s.events.len(), rows_height(events::table_area(size)))
+                }
+                Some(Screen::Event(s)) => {
+                    let len = s.editions_len();
+                    s.nav
+                        .move_by(delta, len, rows_height(event::table_area(size)));
+                }
+                Some(Screen::Tickets(s)) => s.move_by(delta, size),
+                Some(Screen::Ticket(s)) => s.scroll_by(delta, size),
+                None => {}
+            }
+        }
+        MouseEventKind::Down(_) => {
+            let y = mouse.row;
+            match model.top_mut() {
+                Some(Screen::Events(s)) => {
+                    click(&mut s.nav, events::table_area(size), y, s.events.len())
+                }
+                Some(Screen::Event(s)) => {
+                    let len = s.editions_len();
+                    click(&mut s.nav, event::table_area(size), y, len);
+                }
+                Some(Screen::Tickets(s)) => {
+                    if let Some(i) = row_at(tickets::table_area(size), s.nav.offset, y)
+                        && i < s.visible.len()
+                    {
+                        s.move_to(i, size);
+                    }
+                }
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+    vec![]
+}
+
+fn click(nav: &mut Nav, area: ratatui::layout::Rect, y: u16, len: usize) {
+    if let Some(i) = row_at(area, nav.offset, y)
+        && i < len
+    {
+        nav.select(i, len, rows_height(area));
+    }
+}
+
+/// Keeps every selection visible after a resize.
+fn refit(model: &mut Model) {
+    let size = model.size;
+    for s in &mut model.stack {
+        match s {
+            Screen::Events(e) => e
+                .nav
+                .fit(e.events.len(), rows_height(events::table_area(size))),
+            Screen::Event(e) => {
+                let len = e.editions_len();
+                e.nav.fit(len, rows_height(event::table_area(size)));
+            }
+            Screen::Tickets(t) => t.recompute(size),
+            Screen::Ticket(t) => t.scroll_by(0, size),
+        }
+    }
+}
