@@ -1,9 +1,12 @@
 //! The Storefront Public API client. Every assumption where the spec is silent
-//! (DESIGN.md section 2) lives in this module.
+//! (DESIGN.md section 2) lives in this module: paths and page sizes in
+//! [`paths`], manners (timeouts, retries, redirects, body cap) in [`client`].
 
 pub mod client;
 pub mod error;
 pub mod model;
+pub mod paging;
+pub mod paths;
 
 pub use client::{ApiKey, Client, ClientConfig, NewAttendee};
 pub use error::{ApiError, ErrorItem};

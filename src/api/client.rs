@@ -1,14 +1,32 @@
 //! The Storefront HTTP client: the only code in boxoffice that knows HTTP.
 //!
-//! SKELETON: signatures fixed for the other modules; bodies being written.
+//! Manners (DESIGN.md section 7): one shared `reqwest::Client` over rustls;
+//! the key in `X-API-Key`, marked sensitive, on every request and nowhere
+//! else; connect and request timeouts; no `Referer`; redirects followed only
+//! within the base URL's origin; response bodies read in chunks up to a cap;
+//! plain `http://` only to loopback. GETs retry transient failures with capped
+//! exponential backoff and full jitter, honouring `Retry-After`; writes are
+//! sent exactly once.
 
 use std::fmt;
+use std::hash::{BuildHasher, RandomState};
+use std::net::IpAddr;
+use std::sync::Once;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use serde_json::Value;
+use reqwest::header::{self, HeaderMap, HeaderValue};
+use reqwest::{Method, StatusCode, Url, redirect};
+use serde::Deserialize;
+use serde_json::{Value, json};
 
-use super::error::ApiError;
-use super::model::{CustomerSummary, Edition, Event, Page, Ticket};
+use super::error::{ApiError, ErrorItem};
+use super::model::envelope::{self, BodyError};
+use super::model::{
+    Course, CourseDetail, CourseEnrollment, Customer, CustomerSummary, Edition, Event, Order,
+    OrderDetail, Page, Product, ProductDetail, Record, Ticket,
+};
+use super::paths;
 
 /// The API key. Its `Debug` and `Display` never show it.
 #[derive(Clone, PartialEq, Eq)]
@@ -30,6 +48,12 @@ impl fmt::Debug for ApiKey {
     }
 }
 
+impl fmt::Display for ApiKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("<redacted>")
+    }
+}
+
 /// How the client connects.
 #[derive(Debug, Clone)]
 pub struct ClientConfig {
@@ -44,6 +68,12 @@ pub struct ClientConfig {
     pub max_attempts: u32,
     /// Pages fetched at once by [`super::paging::stream_pages`].
     pub concurrency: usize,
+    /// First retry delay; doubles per attempt (full jitter below it).
+    pub backoff_base: Duration,
+    /// Longest delay between two attempts chosen by the backoff.
+    pub backoff_cap: Duration,
+    /// Longest `Retry-After` honoured; a longer one is cut to this.
+    pub retry_after_cap: Duration,
 }
 
 impl ClientConfig {
@@ -57,6 +87,9 @@ impl ClientConfig {
             max_body_bytes: 32 * 1024 * 1024,
             max_attempts: 3,
             concurrency: 8,
+            backoff_base: Duration::from_millis(200),
+            backoff_cap: Duration::from_secs(2),
+            retry_after_cap: Duration::from_secs(10),
         }
     }
 }
@@ -73,29 +106,419 @@ pub struct NewAttendee {
 #[derive(Debug, Clone)]
 pub struct Client {
     config: ClientConfig,
+    http: reqwest::Client,
+    base: Url,
+    key: HeaderValue,
 }
 
-#[allow(clippy::unused_async, unused_variables)]
+/// A response read in full: its status, its body and its `Retry-After`.
+struct Answer {
+    status: StatusCode,
+    body: Vec<u8>,
+    retry_after: Option<Duration>,
+    /// Where a redirect that was not followed pointed (3xx only).
+    location: Option<String>,
+}
+
+/// Installs rustls' ring provider once per process (reqwest is built without
+/// one); an error means another part of the program installed one first.
+fn install_crypto_provider() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let _ = rustls::crypto::ring::default_provider().install_default();
+    });
+}
+
+/// True for `localhost`, 127.0.0.0/8 and `::1`.
+fn is_loopback(url: &Url) -> bool {
+    let Some(host) = url.host_str() else {
+        return false;
+    };
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    if let Ok(ip) = host.parse::<IpAddr>() {
+        ip.is_loopback()
+    } else {
+        let host = host.to_ascii_lowercase();
+        host == "localhost" || host.ends_with(".localhost")
+    }
+}
+
+/// Parses and checks a base URL: https anywhere, http only to loopback.
+pub fn check_base_url(base_url: &str) -> Result<Url, ApiError> {
+    let url = Url::parse(base_url.trim()).map_err(|e| {
+        ApiError::Refused(format!(
+            "the base URL {:?} is not a valid URL ({e})",
+            crate::sanitize::clean(base_url)
+        ))
+    })?;
+    if url.host().is_none() {
+        return Err(ApiError::Refused(format!("the base URL {url} has no host")));
+    }
+    match url.scheme() {
+        "https" => {}
+        "http" if is_loopback(&url) => {}
+        "http" => {
+            return Err(ApiError::Refused(format!(
+                "refusing to send the API key over plain http:// to {}; use https:// \
+                 (plain http is allowed only to localhost / 127.0.0.1 / ::1)",
+                url.host_str().unwrap_or_default()
+            )));
+        }
+        other => {
+            return Err(ApiError::Refused(format!(
+                "the base URL must start with https:// (got {other}://)"
+            )));
+        }
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err(ApiError::Refused(
+            "the base URL must not carry a user name or password".into(),
+        ));
+    }
+    Ok(url)
+}
+
+/// A cheap random number: a process-wide counter hashed by a randomly keyed
+/// `SipHash`. Good enough for jitter; not for anything secret.
+fn cheap_random() -> u64 {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    RandomState::new().hash_one(n)
+}
+
+/// A uniformly random duration in `[0, max]` (full jitter).
+fn jitter(max: Duration) -> Duration {
+    let nanos = u64::try_from(max.as_nanos()).unwrap_or(u64::MAX);
+    if nanos == 0 {
+        return Duration::ZERO;
+    }
+    Duration::from_nanos(cheap_random() % nanos.saturating_add(1))
+}
+
+/// The delay before attempt `attempt + 1` (attempt counts from 1).
+fn backoff(config: &ClientConfig, attempt: u32, retry_after: Option<Duration>) -> Duration {
+    if let Some(after) = retry_after {
+        return after.min(config.retry_after_cap);
+    }
+    let exp = 1u32 << attempt.saturating_sub(1).min(16);
+    let ceiling = config
+        .backoff_base
+        .saturating_mul(exp)
+        .min(config.backoff_cap);
+    jitter(ceiling)
+}
+
+/// `Retry-After` as delay-seconds (the HTTP-date form is not honoured).
+fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers.get(header::RETRY_AFTER)?.to_str().ok()?;
+    value.trim().parse::<u64>().ok().map(Duration::from_secs)
+}
+
+/// One line describing a transport error, without the URL and without
+/// anything from the request headers.
+fn transport(method: &Method, path: &str, e: reqwest::Error) -> ApiError {
+    let timeout = e.is_timeout();
+    let e = e.without_url();
+    let mut message = e.to_string();
+    let mut source = std::error::Error::source(&e);
+    while let Some(s) = source {
+        let text = s.to_string();
+        if !message.contains(&text) {
+            message.push_str(": ");
+            message.push_str(&text);
+        }
+        source = s.source();
+    }
+    let message = message.replace(['\n', '\r'], " ");
+    ApiError::Transport {
+        message: format!("{method} {path}: {message}"),
+        timeout,
+    }
+}
+
+/// The error body of the spec (`{status: ERROR, message, errors}`).
+#[derive(Deserialize)]
+struct ErrorBody {
+    message: String,
+    #[serde(default)]
+    errors: Vec<ErrorItem>,
+}
+
+/// The `message` of a JSON body, if it is JSON and has one.
+fn body_message(body: &[u8]) -> Option<String> {
+    let value = envelope::parse_json(body).ok()?;
+    value
+        .get("message")
+        .and_then(Value::as_str)
+        .map(|m| m.replace(['\n', '\r'], " "))
+}
+
+/// Maps a response that is not a 2xx to its error.
+fn status_error(answer: &Answer) -> ApiError {
+    let status = answer.status.as_u16();
+    let body = answer.body.as_slice();
+    match status {
+        300..=399 => ApiError::Refused(match &answer.location {
+            Some(to) => format!(
+                "the server redirected to another origin ({to}); not followed, \
+                 so the API key was not sent there"
+            ),
+            None => format!("the server answered a redirect (HTTP {status}) that was not followed"),
+        }),
+        400 => {
+            let value = match envelope::parse_json(body) {
+                Ok(v) => v,
+                Err(error) => return ApiError::Body { status, error },
+            };
+            match serde_path_to_error::deserialize::<_, ErrorBody>(&value) {
+                Ok(e) => ApiError::Api {
+                    message: e.message.replace(['\n', '\r'], " "),
+                    errors: e.errors,
+                },
+                Err(e) => ApiError::Body {
+                    status,
+                    error: BodyError::Envelope {
+                        field: e.path().to_string(),
+                        message: format!("not the error body: {}", e.into_inner()),
+                    },
+                },
+            }
+        }
+        401 | 403 => ApiError::Auth {
+            status,
+            message: body_message(body),
+        },
+        _ => {
+            let message = if body.iter().all(u8::is_ascii_whitespace) {
+                None
+            } else {
+                match envelope::parse_json(body) {
+                    Ok(v) => v
+                        .get("message")
+                        .and_then(Value::as_str)
+                        .map(|m| m.replace(['\n', '\r'], " ")),
+                    Err(_) => Some(format!("not JSON: {:?}", envelope::snippet(body))),
+                }
+            };
+            ApiError::Status { status, message }
+        }
+    }
+}
+
 impl Client {
     pub fn new(config: ClientConfig) -> Result<Self, ApiError> {
-        Ok(Self { config })
+        install_crypto_provider();
+        let base = check_base_url(&config.base_url)?;
+        let mut key = HeaderValue::from_str(config.api_key.expose()).map_err(|_| {
+            ApiError::Refused(
+                "the API key contains characters that cannot be sent in an HTTP header".into(),
+            )
+        })?;
+        key.set_sensitive(true);
+
+        let origin = base.origin();
+        let policy = redirect::Policy::custom(move |attempt| {
+            if attempt.previous().len() > 5 {
+                attempt.stop()
+            } else if attempt.url().origin() == origin {
+                attempt.follow()
+            } else {
+                attempt.stop()
+            }
+        });
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT, HeaderValue::from_static("application/json"));
+        let http = reqwest::Client::builder()
+            .user_agent(concat!("boxoffice/", env!("CARGO_PKG_VERSION")))
+            .default_headers(headers)
+            .connect_timeout(config.connect_timeout)
+            .timeout(config.timeout)
+            .referer(false)
+            .redirect(policy)
+            .build()
+            .map_err(|e| ApiError::Refused(format!("cannot set up the HTTP client: {e}")))?;
+        Ok(Self {
+            config,
+            http,
+            base,
+            key,
+        })
     }
 
     pub fn config(&self) -> &ClientConfig {
         &self.config
     }
 
+    /// The base URL's host, for a status bar.
+    pub fn host(&self) -> &str {
+        self.base.host_str().unwrap_or_default()
+    }
+
+    fn url(&self, segments: &[String]) -> Url {
+        let mut url = self.base.clone();
+        if let Ok(mut path) = url.path_segments_mut() {
+            path.pop_if_empty().extend(segments);
+        }
+        url
+    }
+
+    /// Sends one request and reads the whole answer (up to the body cap).
+    async fn send_once(
+        &self,
+        method: &Method,
+        segments: &[String],
+        query: &[(&str, u32)],
+        body: Option<&Value>,
+    ) -> Result<Answer, ApiError> {
+        let url = self.url(segments);
+        let path = url.path().to_owned();
+        let mut request = self
+            .http
+            .request(method.clone(), url)
+            .header("X-API-Key", self.key.clone());
+        if !query.is_empty() {
+            request = request.query(query);
+        }
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        let mut response = request
+            .send()
+            .await
+            .map_err(|e| transport(method, &path, e))?;
+        let status = response.status();
+        let max = self.config.max_body_bytes;
+        let too_large = || {
+            ApiError::Refused(format!(
+                "the response to {method} {path} is larger than the {max}-byte limit; not read"
+            ))
+        };
+        if response
+            .content_length()
+            .is_some_and(|n| n > u64::try_from(max).unwrap_or(u64::MAX))
+        {
+            return Err(too_large());
+        }
+        let retry_after = retry_after(response.headers());
+        let location = status.is_redirection().then(|| {
+            response
+                .headers()
+                .get(header::LOCATION)
+                .and_then(|v| v.to_str().ok())
+                .map(|v| crate::sanitize::clean(v).chars().take(200).collect())
+                .unwrap_or_default()
+        });
+        let mut bytes = Vec::new();
+        while let Some(chunk) = response
+            .chunk()
+            .await
+            .map_err(|e| transport(method, &path, e))?
+        {
+            if bytes.len() + chunk.len() > max {
+                return Err(too_large());
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        Ok(Answer {
+            status,
+            body: bytes,
+            retry_after,
+            location,
+        })
+    }
+
+    /// A GET, retried on transient failures; the successful body.
+    async fn get(&self, segments: &[String], query: &[(&str, u32)]) -> Result<Vec<u8>, ApiError> {
+        let attempts = self.config.max_attempts.max(1);
+        let mut attempt = 1;
+        loop {
+            let (error, after) = match self.send_once(&Method::GET, segments, query, None).await {
+                Ok(answer) if answer.status.is_success() => return Ok(answer.body),
+                Ok(answer) => (status_error(&answer), answer.retry_after),
+                Err(e) => (e, None),
+            };
+            if attempt >= attempts || !error.is_transient() {
+                return Err(error);
+            }
+            tokio::time::sleep(backoff(&self.config, attempt, after)).await;
+            attempt += 1;
+        }
+    }
+
+    /// A write, sent exactly once. Any 2xx is success unless its JSON body
+    /// says `status: ERROR`.
+    async fn write(
+        &self,
+        method: Method,
+        segments: &[String],
+        body: Option<&Value>,
+    ) -> Result<(), ApiError> {
+        let answer = self.send_once(&method, segments, &[], body).await?;
+        if !answer.status.is_success() {
+            return Err(status_error(&answer));
+        }
+        if let Ok(value) = envelope::parse_json(&answer.body)
+            && value.get("status").and_then(Value::as_str) == Some("ERROR")
+        {
+            let parsed: Result<ErrorBody, _> = serde_json::from_value(value);
+            return Err(match parsed {
+                Ok(e) => ApiError::Api {
+                    message: e.message,
+                    errors: e.errors,
+                },
+                Err(_) => ApiError::Api {
+                    message: "the server answered status ERROR".into(),
+                    errors: Vec::new(),
+                },
+            });
+        }
+        Ok(())
+    }
+
+    /// `GET` a list page at `segments` and read it.
+    pub async fn get_page<T: Record>(
+        &self,
+        segments: &[String],
+        query: &[(&str, u32)],
+        paginated: bool,
+    ) -> Result<Page<T>, ApiError> {
+        let body = self.get(segments, query).await?;
+        envelope::decode_page(&body, paginated)
+            .map_err(|error| ApiError::Body { status: 200, error })
+    }
+
+    /// `GET` one record at `segments`: the record and its raw JSON.
+    pub async fn get_one<T: Record>(&self, segments: &[String]) -> Result<(T, Value), ApiError> {
+        let body = self.get(segments, &[]).await?;
+        envelope::decode_one(&body).map_err(|error| ApiError::Body { status: 200, error })
+    }
+
+    /// A `page` + `limit` list.
+    async fn list<T: Record>(
+        &self,
+        segments: &[String],
+        page: u32,
+        limit: u32,
+    ) -> Result<Page<T>, ApiError> {
+        self.get_page(
+            segments,
+            &[(paths::PAGE, page.max(1)), (paths::LIMIT, limit.max(1))],
+            true,
+        )
+        .await
+    }
+
     /// Operation 1: `GET /events?page&limit`.
     pub async fn events(&self, page: u32, limit: u32) -> Result<Page<Event>, ApiError> {
-        todo!()
+        self.list(&paths::events(), page, limit).await
     }
     /// Operation 2: `GET /events/{id|hash}`: the event and its raw JSON.
     pub async fn event(&self, id_or_hash: &str) -> Result<(Event, Value), ApiError> {
-        todo!()
+        self.get_one(&paths::event(id_or_hash)).await
     }
     /// Operation 3: `GET /events/{id}/variants`.
     pub async fn editions(&self, event_id: u64) -> Result<Page<Edition>, ApiError> {
-        todo!()
+        self.get_page(&paths::editions(event_id), &[], false).await
     }
     /// Operation 4: `PUT /events/{id}/enrolled/{customer_id}`. Sent once.
     pub async fn enroll_customer(
@@ -104,7 +527,13 @@ impl Client {
         customer_id: u64,
         enrollment_type: &str,
     ) -> Result<(), ApiError> {
-        todo!()
+        let body = json!({ "enrollment_type": enrollment_type });
+        self.write(
+            Method::PUT,
+            &paths::enroll_customer(event_id, customer_id),
+            Some(&body),
+        )
+        .await
     }
     /// Operation 5: `POST /events/{id}/enroll`. Sent once.
     pub async fn enroll_by_email(
@@ -113,7 +542,16 @@ impl Client {
         person: &NewAttendee,
         enrollment_type: &str,
     ) -> Result<(), ApiError> {
-        todo!()
+        let body = json!({
+            "customer": {
+                "email": person.email,
+                "name": person.name,
+                "last_name": person.last_name,
+            },
+            "enrollment_type": enrollment_type,
+        });
+        self.write(Method::POST, &paths::enroll_by_email(event_id), Some(&body))
+            .await
     }
     /// Operation 6: `GET /events/{id}/tickets?page&per_page`.
     pub async fn tickets(
@@ -122,15 +560,24 @@ impl Client {
         page: u32,
         per_page: u32,
     ) -> Result<Page<Ticket>, ApiError> {
-        todo!()
+        self.get_page(
+            &paths::tickets(event_id),
+            &[
+                (paths::PAGE, page.max(1)),
+                (paths::PER_PAGE, per_page.max(1)),
+            ],
+            true,
+        )
+        .await
     }
     /// Operation 7: `GET /events/tickets/{id}`: the ticket and its raw JSON.
     pub async fn ticket(&self, ticket_id: u64) -> Result<(Ticket, Value), ApiError> {
-        todo!()
+        self.get_one(&paths::ticket(ticket_id)).await
     }
     /// Operation 8: `PUT /events/enrollments/{ticket_id}/revoke`. Sent once.
     pub async fn revoke(&self, enrollment_id: u64) -> Result<(), ApiError> {
-        todo!()
+        self.write(Method::PUT, &paths::revoke(enrollment_id), None)
+            .await
     }
     /// `GET /customers?page&limit`.
     pub async fn customers(
@@ -138,6 +585,44 @@ impl Client {
         page: u32,
         limit: u32,
     ) -> Result<Page<CustomerSummary>, ApiError> {
-        todo!()
+        self.list(&paths::customers(), page, limit).await
+    }
+    /// `GET /customers/{id}`: the customer and its raw JSON.
+    pub async fn customer(&self, customer_id: u64) -> Result<(Customer, Value), ApiError> {
+        self.get_one(&paths::customer(customer_id)).await
+    }
+    /// `GET /orders?page&limit`.
+    pub async fn orders(&self, page: u32, limit: u32) -> Result<Page<Order>, ApiError> {
+        self.list(&paths::orders(), page, limit).await
+    }
+    /// `GET /orders/{id}`: the order and its raw JSON.
+    pub async fn order(&self, order_id: u64) -> Result<(OrderDetail, Value), ApiError> {
+        self.get_one(&paths::order(order_id)).await
+    }
+    /// `GET /products?page&limit`.
+    pub async fn products(&self, page: u32, limit: u32) -> Result<Page<Product>, ApiError> {
+        self.list(&paths::products(), page, limit).await
+    }
+    /// `GET /products/{id}`: the product and its raw JSON.
+    pub async fn product(&self, product_id: u64) -> Result<(ProductDetail, Value), ApiError> {
+        self.get_one(&paths::product(product_id)).await
+    }
+    /// `GET /courses?page&limit`.
+    pub async fn courses(&self, page: u32, limit: u32) -> Result<Page<Course>, ApiError> {
+        self.list(&paths::courses(), page, limit).await
+    }
+    /// `GET /courses/{id}`: the course and its raw JSON.
+    pub async fn course(&self, course_id: u64) -> Result<(CourseDetail, Value), ApiError> {
+        self.get_one(&paths::course(course_id)).await
+    }
+    /// `GET /courses/{id}/enrollments?page&limit`.
+    pub async fn course_enrollments(
+        &self,
+        course_id: u64,
+        page: u32,
+        limit: u32,
+    ) -> Result<Page<CourseEnrollment>, ApiError> {
+        self.list(&paths::course_enrollments(course_id), page, limit)
+            .await
     }
 }

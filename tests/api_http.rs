@@ -1,0 +1,600 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The client against small axum servers on loopback: what goes on the wire,
+//! how answers map to errors, the client's manners, and the page loaders.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use boxoffice::api::model::{Page, Ticket};
+use boxoffice::api::paging::{all_pages, stream_pages};
+use boxoffice::api::{ApiError, ApiKey, Client, ClientConfig, NewAttendee};
+use futures::StreamExt;
+use serde_json::{Value, json};
+
+const KEY: &str = "test-key-3f9a1c";
+
+/// One request as the server saw it.
+#[derive(Debug, Clone)]
+struct Seen {
+    method: String,
+    path: String,
+    query: Option<String>,
+    headers: HeaderMap,
+    body: Option<Value>,
+}
+
+type Responder = dyn Fn(&Seen, usize) -> Response + Send + Sync;
+
+#[derive(Clone)]
+struct Server {
+    seen: Arc<Mutex<Vec<Seen>>>,
+    respond: Arc<Responder>,
+}
+
+async fn record(
+    State(server): State<Server>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let seen = Seen {
+        method: method.to_string(),
+        path: uri.path().to_owned(),
+        query: uri.query().map(str::to_owned),
+        headers,
+        body: serde_json::from_slice(&body).ok(),
+    };
+    let n = {
+        let mut all = server.seen.lock().unwrap();
+        all.push(seen.clone());
+        all.len() - 1
+    };
+    (server.respond)(&seen, n)
+}
+
+/// Starts a recording server; returns its base URL and what it has seen.
+async fn serve(
+    respond: impl Fn(&Seen, usize) -> Response + Send + Sync + 'static,
+) -> (String, Arc<Mutex<Vec<Seen>>>) {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let state = Server {
+        seen: Arc::clone(&seen),
+        respond: Arc::new(respond),
+    };
+    let app = Router::new().fallback(record).with_state(state);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (format!("http://{addr}"), seen)
+}
+
+fn json_response(status: u16, body: &Value) -> Response {
+    (
+        StatusCode::from_u16(status).unwrap(),
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+fn ok(body: &Value) -> Response {
+    json_response(200, body)
+}
+
+fn client_for(base: &str) -> Client {
+    Client::new(config_for(base)).unwrap()
+}
+
+fn config_for(base: &str) -> ClientConfig {
+    let mut config = ClientConfig::new(base, ApiKey::new(KEY));
+    config.backoff_base = Duration::from_millis(5);
+    config.backoff_cap = Duration::from_millis(20);
+    config
+}
+
+fn page_fields(current: u32, pages: u32, count: u32) -> Value {
+    json!({
+        "countFiltered": count,
+        "count": count.to_string(),
+        "previous": if current > 1 { json!(current - 1) } else { Value::Null },
+        "current": current,
+        "pages": pages,
+        "next": if current < pages { json!(current + 1) } else { Value::Null },
+    })
+}
+
+fn list(data: &Value, current: u32, pages: u32, count: u32) -> Value {
+    let mut body = page_fields(current, pages, count);
+    body["status"] = json!("OK");
+    body["data"] = data.clone();
+    body
+}
+
+fn ticket(id: u64) -> Value {
+    json!({
+        "id": id, "number": format!("TK-{id:06}"), "status": "confirmed",
+        "enrollment_type": "paid",
+        "attendee": {"id": 9, "name": "Ana", "last_name": "Díaz", "email": "ana@example.com"},
+        "event": {"id": 12, "name": "Day 1", "parent_id": 7},
+        "order": null, "price": "10.00", "total_tickets": "1"
+    })
+}
+
+fn event(id: u64) -> Value {
+    json!({"id": id, "hash": "abc", "name": "RustConf", "capacity": false, "image": false})
+}
+
+/// The canned answers of the eight event operations.
+fn events_api(seen: &Seen, _: usize) -> Response {
+    match (seen.method.as_str(), seen.path.as_str()) {
+        ("GET", "/events") => ok(&list(&json!([event(7), event(8)]), 1, 1, 2)),
+        ("GET", "/events/abc" | "/events/7") => ok(&json!({"status": "OK", "data": event(7)})),
+        ("GET", "/events/7/variants") => ok(&json!({"status": "OK", "data": [
+            {"id": 12, "name": "Day 1", "capacity": 40},
+            {"id": 13, "name": "Day 2", "capacity": false}
+        ]})),
+        ("GET", "/events/7/tickets") => ok(&list(&json!([ticket(1), ticket(2)]), 1, 1, 2)),
+        ("GET", "/events/tickets/5") => ok(&json!({"status": "OK", "data": ticket(5)})),
+        ("PUT" | "POST", _) => ok(&json!({"status": "OK"})),
+        _ => json_response(
+            404,
+            &json!({"status": "ERROR", "message": "no route", "errors": [{"code": 1000, "message": "no route"}]}),
+        ),
+    }
+}
+
+fn assert_keyed(seen: &Seen) {
+    let key = seen.headers.get("x-api-key").expect("X-API-Key sent");
+    assert_eq!(key, KEY);
+    assert!(seen.headers.get(header::REFERER).is_none());
+}
+
+#[tokio::test]
+async fn event_operations_send_the_spec_requests() {
+    let (base, seen) = serve(events_api).await;
+    let client = client_for(&base);
+
+    let events = client.events(1, 100).await.unwrap();
+    assert_eq!(
+        events.items.iter().map(|e| e.id).collect::<Vec<_>>(),
+        [7, 8]
+    );
+    let (event, raw) = client.event("abc").await.unwrap();
+    assert_eq!((event.id, raw["name"].as_str()), (7, Some("RustConf")));
+    let editions = client.editions(7).await.unwrap();
+    assert_eq!(editions.items.len(), 2);
+    assert!(editions.info.is_none());
+    client.enroll_customer(7, 42, "paid").await.unwrap();
+    let person = NewAttendee {
+        email: "ana@example.com".into(),
+        name: "Ana".into(),
+        last_name: "Díaz".into(),
+    };
+    client.enroll_by_email(12, &person, "paid").await.unwrap();
+    let tickets = client.tickets(7, 2, 100).await.unwrap();
+    assert_eq!(tickets.items.len(), 2);
+    let (ticket, _) = client.ticket(5).await.unwrap();
+    assert_eq!(ticket.number.as_deref(), Some("TK-000005"));
+    client.revoke(5).await.unwrap();
+
+    let seen = seen.lock().unwrap().clone();
+    let lines: Vec<(&str, &str, Option<&str>)> = seen
+        .iter()
+        .map(|s| (s.method.as_str(), s.path.as_str(), s.query.as_deref()))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("GET", "/events", Some("page=1&limit=100")),
+            ("GET", "/events/abc", None),
+            ("GET", "/events/7/variants", None),
+            ("PUT", "/events/7/enrolled/42", None),
+            ("POST", "/events/12/enroll", None),
+            ("GET", "/events/7/tickets", Some("page=2&per_page=100")),
+            ("GET", "/events/tickets/5", None),
+            ("PUT", "/events/enrollments/5/revoke", None),
+        ]
+    );
+    seen.iter().for_each(assert_keyed);
+    assert_eq!(seen[3].body, Some(json!({"enrollment_type": "paid"})));
+    assert_eq!(
+        seen[4].body,
+        Some(json!({
+            "customer": {"email": "ana@example.com", "name": "Ana", "last_name": "Díaz"},
+            "enrollment_type": "paid"
+        }))
+    );
+    assert_eq!(
+        seen[4].headers.get(header::CONTENT_TYPE).unwrap(),
+        "application/json"
+    );
+    assert_eq!(seen[7].body, None);
+}
+
+#[tokio::test]
+async fn other_areas_use_the_assumed_paths() {
+    let (base, seen) = serve(|s, _| match s.path.as_str() {
+        "/orders" | "/customers" | "/products" | "/courses" | "/courses/3/enrollments" => {
+            ok(&list(&json!([]), 1, 0, 0))
+        }
+        _ => json_response(
+            400,
+            &json!({"status": "ERROR", "message": "x", "errors": []}),
+        ),
+    })
+    .await;
+    let client = client_for(&base);
+    assert!(client.orders(1, 100).await.unwrap().items.is_empty());
+    assert!(client.customers(2, 50).await.unwrap().items.is_empty());
+    assert!(client.products(1, 100).await.unwrap().items.is_empty());
+    assert!(client.courses(1, 100).await.unwrap().items.is_empty());
+    assert!(
+        client
+            .course_enrollments(3, 1, 100)
+            .await
+            .unwrap()
+            .items
+            .is_empty()
+    );
+    assert!(matches!(client.order(1).await, Err(ApiError::Api { .. })));
+    let seen = seen.lock().unwrap().clone();
+    let lines: Vec<(&str, Option<&str>)> = seen
+        .iter()
+        .map(|s| (s.path.as_str(), s.query.as_deref()))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("/orders", Some("page=1&limit=100")),
+            ("/customers", Some("page=2&limit=50")),
+            ("/products", Some("page=1&limit=100")),
+            ("/courses", Some("page=1&limit=100")),
+            ("/courses/3/enrollments", Some("page=1&limit=100")),
+            ("/orders/1", None),
+        ]
+    );
+}
+
+#[tokio::test]
+async fn a_hash_with_slashes_stays_one_path_segment() {
+    let (base, seen) = serve(events_api).await;
+    let client = client_for(&base);
+    let _ = client.event("a/../b?c").await;
+    let path = seen.lock().unwrap()[0].path.clone();
+    assert_eq!(path, "/events/a%2F..%2Fb%3Fc");
+}
+
+#[tokio::test]
+async fn a_400_error_body_is_an_api_error_with_its_code() {
+    let (base, _) = serve(|_, _| {
+        json_response(
+            400,
+            &json!({"status": "ERROR", "message": "Unknown event", "errors": [
+                {"code": 1001, "message": "event 99 does not exist", "extra_data": []}
+            ]}),
+        )
+    })
+    .await;
+    let err = client_for(&base).event("99").await.unwrap_err();
+    assert_eq!(err.code(), Some(1001));
+    assert_eq!(err.exit_code(), 3);
+    let text = err.to_string();
+    assert!(
+        text.contains("Unknown event") && text.contains("1001"),
+        "{text}"
+    );
+    assert!(!text.contains('\n'));
+}
+
+#[tokio::test]
+async fn a_400_that_is_not_the_error_body_is_a_body_error() {
+    let (base, _) = serve(|_, _| json_response(400, &json!({"oops": true}))).await;
+    let err = client_for(&base).event("1").await.unwrap_err();
+    assert!(matches!(err, ApiError::Body { status: 400, .. }), "{err:?}");
+}
+
+#[tokio::test]
+async fn a_401_and_a_403_are_auth_errors() {
+    for status in [401u16, 403] {
+        let (base, _) = serve(move |_, _| {
+            json_response(
+                status,
+                &json!({"status": "ERROR", "message": "Invalid API key", "errors": [{"code": status, "message": "no"}]}),
+            )
+        })
+        .await;
+        let err = client_for(&base).events(1, 100).await.unwrap_err();
+        assert_eq!(
+            err,
+            ApiError::Auth {
+                status,
+                message: Some("Invalid API key".into())
+            }
+        );
+        assert_eq!(err.exit_code(), 4);
+        assert!(!err.to_string().contains(KEY));
+    }
+}
+
+#[tokio::test]
+async fn a_non_json_502_is_one_line_naming_the_status() {
+    let (base, seen) = serve(|_, _| {
+        (
+            StatusCode::BAD_GATEWAY,
+            [(header::CONTENT_TYPE, "text/html")],
+            "<html>\n<head><title>502 Bad Gateway</title></head>\n<body>nginx</body></html>\n",
+        )
+            .into_response()
+    })
+    .await;
+    let err = client_for(&base).events(1, 100).await.unwrap_err();
+    let text = err.to_string();
+    assert!(
+        matches!(err, ApiError::Status { status: 502, .. }),
+        "{err:?}"
+    );
+    assert!(text.contains("502") && text.contains("not JSON"), "{text}");
+    assert!(!text.contains('\n'), "{text}");
+    // A 502 is transient: the GET was tried max_attempts times.
+    assert_eq!(seen.lock().unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn a_server_that_never_answers_times_out() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((socket, _)) = listener.accept().await {
+            held.push(socket);
+        }
+    });
+    let mut config = config_for(&format!("http://{addr}"));
+    config.timeout = Duration::from_millis(300);
+    config.max_attempts = 1;
+    let err = Client::new(config)
+        .unwrap()
+        .events(1, 100)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, ApiError::Transport { timeout: true, .. }),
+        "{err:?}"
+    );
+    assert_eq!(err.exit_code(), 5);
+}
+
+#[tokio::test]
+async fn a_redirect_to_another_origin_is_not_followed() {
+    let (other, other_seen) = serve(events_api).await;
+    let target = format!("{other}/events");
+    let (base, seen) = serve(move |_, _| {
+        (StatusCode::FOUND, [(header::LOCATION, target.clone())]).into_response()
+    })
+    .await;
+    let err = client_for(&base).events(1, 100).await.unwrap_err();
+    assert!(matches!(err, ApiError::Refused(_)), "{err:?}");
+    assert!(err.to_string().contains("another origin"), "{err}");
+    assert!(!err.to_string().contains(KEY));
+    assert_eq!(seen.lock().unwrap().len(), 1);
+    assert!(other_seen.lock().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_same_origin_redirect_is_followed() {
+    let (base, seen) = serve(|s, _| {
+        if s.path == "/events" {
+            (StatusCode::FOUND, [(header::LOCATION, "/v2/events")]).into_response()
+        } else {
+            ok(&list(&json!([event(1)]), 1, 1, 1))
+        }
+    })
+    .await;
+    let events = client_for(&base).events(1, 100).await.unwrap();
+    assert_eq!(events.items.len(), 1);
+    let seen = seen.lock().unwrap().clone();
+    assert_eq!(seen.len(), 2);
+    assert_eq!(seen[1].path, "/v2/events");
+    assert_keyed(&seen[1]);
+}
+
+#[test]
+fn plain_http_is_refused_except_to_loopback() {
+    for url in [
+        "http://shop.example.com",
+        "http://10.0.0.1:8080",
+        "ftp://x.example",
+    ] {
+        let err = Client::new(ClientConfig::new(url, ApiKey::new(KEY))).unwrap_err();
+        assert!(matches!(err, ApiError::Refused(_)), "{url}: {err:?}");
+    }
+    for url in [
+        "http://127.0.0.1:8787",
+        "http://127.1.2.3",
+        "http://localhost:1",
+        "http://[::1]:9",
+        "https://shop.example.com",
+    ] {
+        assert!(
+            Client::new(ClientConfig::new(url, ApiKey::new(KEY))).is_ok(),
+            "{url}"
+        );
+    }
+}
+
+#[test]
+fn the_key_never_shows_in_debug() {
+    let client = client_for("https://shop.example.com");
+    assert!(!format!("{client:?}").contains(KEY));
+    assert!(!format!("{:?}", client.config()).contains(KEY));
+}
+
+#[tokio::test]
+async fn gets_retry_transient_failures_and_writes_do_not() {
+    let (base, seen) = serve(|s, n| {
+        if s.method == "GET" && n >= 2 {
+            ok(&list(&json!([event(1)]), 1, 1, 1))
+        } else {
+            json_response(
+                503,
+                &json!({"status": "ERROR", "message": "busy", "errors": []}),
+            )
+        }
+    })
+    .await;
+    let client = client_for(&base);
+    assert_eq!(client.events(1, 100).await.unwrap().items.len(), 1);
+    assert_eq!(seen.lock().unwrap().len(), 3);
+
+    let person = NewAttendee {
+        email: "a@b.c".into(),
+        name: "A".into(),
+        last_name: "B".into(),
+    };
+    let err = client
+        .enroll_by_email(7, &person, "paid")
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, ApiError::Status { status: 503, .. }),
+        "{err:?}"
+    );
+    let err = client.revoke(5).await.unwrap_err();
+    assert!(
+        matches!(err, ApiError::Status { status: 503, .. }),
+        "{err:?}"
+    );
+    let writes = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|s| s.method != "GET")
+        .count();
+    assert_eq!(writes, 2);
+}
+
+#[tokio::test]
+async fn retry_after_is_honoured() {
+    let (base, seen) = serve(|_, n| {
+        if n == 0 {
+            (
+                StatusCode::TOO_MANY_REQUESTS,
+                [(header::RETRY_AFTER, "0")],
+                "slow down",
+            )
+                .into_response()
+        } else {
+            ok(&list(&json!([]), 1, 0, 0))
+        }
+    })
+    .await;
+    assert!(client_for(&base).events(1, 100).await.is_ok());
+    assert_eq!(seen.lock().unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn bodies_over_the_cap_are_refused() {
+    let (base, _) = serve(|_, _| {
+        let big: Vec<Value> = (0..200).map(ticket).collect();
+        ok(&list(&Value::Array(big), 1, 1, 200))
+    })
+    .await;
+    let mut config = config_for(&base);
+    config.max_body_bytes = 4096;
+    let err = Client::new(config)
+        .unwrap()
+        .tickets(7, 1, 100)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ApiError::Refused(_)), "{err:?}");
+    assert!(err.to_string().contains("4096"), "{err}");
+}
+
+/// Three pages of 4 tickets, where page 2 repeats the last id of page 1 and
+/// page 3 the last of page 2 (a list that shifted while it was read).
+fn overlapping_pages(seen: &Seen, _: usize) -> Response {
+    let page: u32 = seen
+        .query
+        .as_deref()
+        .unwrap_or("")
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("page="))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let ids: Vec<u64> = match page {
+        1 => vec![1, 2, 3, 4],
+        2 => vec![4, 5, 6, 7],
+        3 => vec![7, 8, 9],
+        _ => vec![],
+    };
+    let data: Vec<Value> = ids.into_iter().map(ticket).collect();
+    ok(&list(&Value::Array(data), page, 3, 9))
+}
+
+fn ids(page: &Page<Ticket>) -> Vec<u64> {
+    page.items.iter().map(|t| t.id).collect()
+}
+
+#[tokio::test]
+async fn all_pages_reads_every_record_once_in_order() {
+    let (base, seen) = serve(overlapping_pages).await;
+    let client = client_for(&base);
+    let all = all_pages(|p| client.tickets(7, p, 4)).await.unwrap();
+    assert_eq!(ids(&all), (1..=9).collect::<Vec<_>>());
+    let raw_ids: Vec<u64> = all.raw.iter().map(|v| v["id"].as_u64().unwrap()).collect();
+    assert_eq!(raw_ids, ids(&all));
+    assert_eq!(seen.lock().unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn the_page_stream_yields_pages_in_order_without_duplicates() {
+    let (base, seen) = serve(overlapping_pages).await;
+    let client = client_for(&base);
+    let pages: Vec<Page<Ticket>> = stream_pages(|p| client.tickets(7, p, 4), 2)
+        .map(Result::unwrap)
+        .collect()
+        .await;
+    let per_page: Vec<Vec<u64>> = pages.iter().map(ids).collect();
+    assert_eq!(per_page, [vec![1, 2, 3, 4], vec![5, 6, 7], vec![8, 9]]);
+    for page in &pages {
+        let raw: Vec<u64> = page.raw.iter().map(|v| v["id"].as_u64().unwrap()).collect();
+        assert_eq!(raw, ids(page));
+    }
+    assert_eq!(seen.lock().unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn the_page_stream_reports_a_failed_first_page() {
+    let (base, _) = serve(|_, _| {
+        json_response(
+            403,
+            &json!({"status": "ERROR", "message": "no", "errors": []}),
+        )
+    })
+    .await;
+    let client = client_for(&base);
+    let results: Vec<_> = stream_pages(|p| client.tickets(7, p, 4), 4).collect().await;
+    assert_eq!(results.len(), 1);
+    assert!(matches!(
+        results[0],
+        Err(ApiError::Auth { status: 403, .. })
+    ));
+}
+
+#[tokio::test]
+async fn an_empty_list_is_one_empty_page() {
+    let (base, _) = serve(|_, _| ok(&list(&json!([]), 1, 0, 0))).await;
+    let client = client_for(&base);
+    let all = all_pages(|p| client.tickets(7, p, 100)).await.unwrap();
+    assert!(all.items.is_empty());
+    let pages: Vec<_> = stream_pages(|p| client.tickets(7, p, 100), 8)
+        .collect()
+        .await;
+    assert_eq!(pages.len(), 1);
+}
