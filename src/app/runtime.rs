@@ -14,7 +14,8 @@ use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use futures::{FutureExt, StreamExt};
 use tokio::sync::mpsc::{self, UnboundedSender};
 
-use crate::api::model::Page;
+use crate::api::model::{Page, Record};
+use crate::api::paging;
 use crate::api::{ApiError, Client};
 
 use super::AppOptions;
@@ -31,8 +32,6 @@ const FRAME: Duration = Duration::from_millis(16);
 const TICK: Duration = Duration::from_millis(250);
 /// Records asked for per page.
 const PER_PAGE: u32 = 100;
-/// Pages fetched at once after the first.
-const CONCURRENCY: usize = 4;
 
 /// Runs the TUI until the user quits. Restores the terminal on every way out.
 pub async fn run(client: Client, options: AppOptions) -> color_eyre::Result<()> {
@@ -141,6 +140,7 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
         Cmd::LoadEvents { req } => {
             stream_pages(
                 |page| client.events(page, PER_PAGE),
+                client.config().concurrency,
                 |page, pages, result| {
                     tx.send(Msg::EventsPage {
                         req,
@@ -164,6 +164,7 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
         Cmd::LoadTickets { req, event_id } => {
             stream_pages(
                 |page| client.tickets(event_id, page, PER_PAGE),
+                client.config().concurrency,
                 |page, pages, result| {
                     tx.send(Msg::TicketsPage {
                         req,
@@ -183,6 +184,7 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
         Cmd::LoadCustomers { req } => {
             stream_pages(
                 |page| client.customers(page, PER_PAGE),
+                client.config().concurrency,
                 |page, pages, result| {
                     tx.send(Msg::CustomersPage {
                         req,
@@ -228,34 +230,33 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
     }
 }
 
-/// Page 1 first (it says how many there are), then the rest with bounded
-/// concurrency, handed on in page order. Stops at the first failure or when
-/// `emit` says nobody is listening.
+/// Streams every page through `api::paging::stream_pages` (page 1 first,
+/// then the rest with bounded concurrency, in order, deduplicated), handing
+/// each on with its number. Stops at the first failure (what loaded stays;
+/// `R` retries) or when `emit` says nobody is listening.
 async fn stream_pages<T, F, Fut>(
     fetch: F,
+    concurrency: usize,
     mut emit: impl FnMut(u32, u32, Result<Page<T>, ApiError>) -> bool,
 ) where
+    T: Record,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
-    let first = fetch(1).await;
-    let pages = match &first {
-        Ok(p) => p.pages(),
-        Err(_) => 1,
-    };
-    let failed = first.is_err();
-    if !emit(1, pages, first) || failed {
-        return;
-    }
-    let mut rest = futures::stream::iter(2..=pages)
-        .map(&fetch)
-        .buffered(CONCURRENCY);
-    let mut page = 2;
-    while let Some(result) = rest.next().await {
+    let stream = paging::stream_pages(fetch, concurrency);
+    let mut stream = std::pin::pin!(stream);
+    let mut pages = 1;
+    let mut n = 0;
+    while let Some(result) = stream.next().await {
+        n += 1;
+        if n == 1
+            && let Ok(p) = &result
+        {
+            pages = p.pages();
+        }
         let failed = result.is_err();
-        if !emit(page, pages, result) || failed {
+        if !emit(n, pages, result) || failed {
             return;
         }
-        page += 1;
     }
 }

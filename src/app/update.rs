@@ -711,7 +711,7 @@ fn on_mouse(model: &mut Model, mouse: MouseEvent) -> Vec<Cmd> {
             match model.top_mut() {
                 Some(Screen::Events(s)) => {
                     s.nav
-                        .move_by(delta, s.events.len(), rows_height(events::table_area(size)))
+                        .move_by(delta, s.events.len(), rows_height(events::table_area(size)));
                 }
                 Some(Screen::Event(s)) => {
                     let len = s.editions_len();
@@ -727,7 +727,7 @@ fn on_mouse(model: &mut Model, mouse: MouseEvent) -> Vec<Cmd> {
             let y = mouse.row;
             match model.top_mut() {
                 Some(Screen::Events(s)) => {
-                    click(&mut s.nav, events::table_area(size), y, s.events.len())
+                    click(&mut s.nav, events::table_area(size), y, s.events.len());
                 }
                 Some(Screen::Event(s)) => {
                     let len = s.editions_len();
