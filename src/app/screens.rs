@@ -65,16 +65,13 @@ pub fn dates(start: Option<&str>, end: Option<&str>) -> String {
     }
 }
 
-/// "published" / "draft", plus "inactive" when not active.
+/// "published", "draft", or "inactive" (published but switched off).
 pub fn state(published: Option<bool>, active: Option<bool>) -> String {
-    let p = match published {
-        Some(true) => "published",
-        Some(false) => "draft",
-        None => "–",
-    };
-    if active == Some(false) {
-        format!("{p}, inactive")
-    } else {
-        p.to_string()
+    match (published, active) {
+        (Some(false), _) => "draft",
+        (_, Some(false)) => "inactive",
+        (Some(true), _) => "published",
+        (None, _) => "–",
     }
+    .to_string()
 }

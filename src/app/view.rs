@@ -61,15 +61,31 @@ fn crumb(screen: &Screen) -> String {
 }
 
 fn title_line(frame: &mut Frame, model: &Model, theme: Theme, area: Rect) {
+    let crumbs: Vec<String> = model.stack.iter().map(crumb).collect();
+    // When the path does not fit, the oldest steps give way to "…".
+    let room = usize::from(area.width).saturating_sub(16);
+    let mut first = 0;
+    while first + 1 < crumbs.len()
+        && crumbs[first..]
+            .iter()
+            .map(|c| c.chars().count() + 3)
+            .sum::<usize>()
+            > room
+    {
+        first += 1;
+    }
     let mut spans = vec![Span::styled(" boxoffice ", theme.title())];
-    for (i, s) in model.stack.iter().enumerate() {
+    if first > 0 {
+        spans.push(Span::styled(" › …", theme.muted()));
+    }
+    for (i, c) in crumbs.into_iter().enumerate().skip(first) {
         spans.push(Span::styled(" › ", theme.muted()));
         let style = if i + 1 == model.stack.len() {
             theme.header()
         } else {
             theme.base()
         };
-        spans.push(Span::styled(crumb(s), style));
+        spans.push(Span::styled(c, style));
     }
     frame.render_widget(Line::from(spans), Rect { height: 1, ..area });
 }
@@ -118,21 +134,20 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, area: Rect) {
 }
 
 fn toasts(frame: &mut Frame, model: &Model, theme: Theme, area: Rect) {
-    let max_w = area.width.saturating_sub(2).min(70);
+    let max_w = usize::from(area.width.saturating_sub(2).min(70)).max(1);
     let mut y = area.y + area.height - 1;
     for t in model.toasts.iter().rev() {
         let (mark, style) = match t.kind {
-            ToastKind::Info => ("✓ ", theme.ok()),
-            ToastKind::Error => ("✗ ", theme.error()),
+            ToastKind::Info => ("✓", theme.ok()),
+            ToastKind::Error => ("✗", theme.error()),
         };
-        let text = format!("{mark}{}", t.text);
-        let width = u16::try_from(text.chars().count() + 2)
-            .unwrap_or(u16::MAX)
-            .min(max_w);
-        let lines =
-            u16::try_from(text.chars().count() / usize::from(width.saturating_sub(2).max(1)) + 1)
-                .unwrap_or(1)
-                .min(3);
+        let text = format!(" {mark} {} ", t.text);
+        let chars = text.chars().count();
+        let width = chars.min(max_w);
+        let lines = chars.div_ceil(width).min(3);
+        let (Ok(width), Ok(lines)) = (u16::try_from(width), u16::try_from(lines)) else {
+            break;
+        };
         if y < area.y + 1 + lines {
             break;
         }
@@ -141,7 +156,7 @@ fn toasts(frame: &mut Frame, model: &Model, theme: Theme, area: Rect) {
         frame.render_widget(Clear, rect);
         frame.render_widget(
             Paragraph::new(Span::styled(text, style))
-                .wrap(Wrap { trim: true })
+                .wrap(Wrap { trim: false })
                 .style(theme.bar()),
             rect,
         );

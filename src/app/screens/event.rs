@@ -174,12 +174,12 @@ pub fn open_tickets(model: &mut Model, edition: bool) -> Vec<Cmd> {
 }
 
 const COLUMNS: [Column; 6] = [
-    Column::grow("edition", 16, 0),
+    Column::grow("edition", 22, 0),
     Column::new("dates", 23, 1),
-    Column::new("time", 13, 3),
-    Column::new("confirmed / stock", 17, 1),
+    Column::new("time", 11, 3),
+    Column::new("sold/stock", 13, 1),
     Column::new("open/pend/canc", 14, 4),
-    Column::new("state", 16, 2),
+    Column::new("state", 9, 2),
 ];
 
 fn s(v: Option<&String>) -> &str {

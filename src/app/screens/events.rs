@@ -95,10 +95,10 @@ pub fn table_area(size: (u16, u16)) -> Rect {
 const COLUMNS: [Column; 6] = [
     Column::grow("name", 20, 0),
     Column::new("dates", 23, 1),
-    Column::new("time zone", 16, 3),
-    Column::new("location", 9, 4),
-    Column::new("confirmed / stock", 17, 1),
-    Column::new("state", 16, 2),
+    Column::new("time zone", 16, 4),
+    Column::new("location", 9, 3),
+    Column::new("sold/stock", 13, 1),
+    Column::new("state", 9, 2),
 ];
 
 /// Opens the selected event.
