@@ -29,7 +29,7 @@ pub fn init() -> io::Result<Term> {
 /// are ignored because there is nothing better to do with them here.
 pub fn restore() {
     let mut out = io::stdout();
-    let _ = execute!(out, LeaveAlternateScreen, DisableMouseCapture, Show);
+    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, Show);
     let _ = disable_raw_mode();
     let _ = out.flush();
 }

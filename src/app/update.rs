@@ -238,6 +238,7 @@ fn act(model: &mut Model, action: Action, key: KeyEvent) -> Vec<Cmd> {
 fn back(model: &mut Model, key: KeyEvent) {
     let size = model.size;
     if let Some(Screen::Tickets(t)) = model.top_mut()
+        && key.code == KeyCode::Esc
         && !t.filter.value().is_empty()
     {
         t.clear_filter(size);
@@ -346,7 +347,6 @@ fn overlay_key(model: &mut Model, overlay: Overlay, key: KeyEvent) -> Vec<Cmd> {
         Overlay::Revoke(confirm) => {
             if matches!(key.code, KeyCode::Char('y' | 'Y')) {
                 let req = model.req();
-                model.toast(ToastKind::Info, format!("revoking {}…", confirm.number));
                 vec![Cmd::Revoke {
                     req,
                     ticket_id: confirm.ticket_id,

@@ -177,7 +177,7 @@ const COLUMNS: [Column; 6] = [
     Column::grow("edition", 22, 0),
     Column::new("dates", 23, 1),
     Column::new("time", 11, 3),
-    Column::new("sold/stock", 13, 1),
+    Column::new("sold/stock", 14, 1),
     Column::new("open/pend/canc", 14, 4),
     Column::new("state", 9, 2),
 ];

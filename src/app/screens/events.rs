@@ -93,11 +93,11 @@ pub fn table_area(size: (u16, u16)) -> Rect {
 }
 
 const COLUMNS: [Column; 6] = [
-    Column::grow("name", 20, 0),
+    Column::grow("name", 26, 0),
     Column::new("dates", 23, 1),
     Column::new("time zone", 16, 4),
     Column::new("location", 9, 3),
-    Column::new("sold/stock", 13, 1),
+    Column::new("sold/stock", 14, 1),
     Column::new("state", 9, 2),
 ];
 

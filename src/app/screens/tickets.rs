@@ -333,8 +333,12 @@ impl TicketsScreen {
         if let Some(pos) = found {
             self.nav.select(pos, self.visible.len(), Self::height(size));
         } else {
+            // The ticket is hidden (tab, filter): keep its id so the
+            // selection comes back to it when it shows again.
             self.nav.fit(self.visible.len(), Self::height(size));
-            self.selected_id = self.selected().map(|r| r.ticket.id);
+            if self.selected_id.is_none() {
+                self.selected_id = self.selected().map(|r| r.ticket.id);
+            }
         }
     }
 
@@ -412,8 +416,8 @@ pub fn table_area(size: (u16, u16)) -> Rect {
 
 const COLUMNS: [Column; 8] = [
     Column::new("number", 10, 0),
-    Column::grow("attendee", 16, 0),
-    Column::grow("e-mail", 22, 1),
+    Column::new("attendee", 20, 0),
+    Column::grow("e-mail", 28, 1),
     Column::new("status", 10, 0),
     Column::new("type", 7, 3),
     Column::new("created", 19, 2),
@@ -441,21 +445,40 @@ pub fn progress_text(s: &TicketsScreen) -> Option<String> {
 
 pub fn view(frame: &mut Frame, s: &TicketsScreen, theme: Theme, size: (u16, u16)) {
     let top = below(size, 0);
-    // Tabs: "1 all 120 │ 2 confirmed 100 …", the current one marked.
+    // Tabs: "1 all 120 │ 2 confirmed 100 …", the current one marked; tighter
+    // separators when the full form does not fit.
     let current = s.tab_index();
+    let labels: Vec<String> = s
+        .tabs
+        .iter()
+        .enumerate()
+        .map(|(i, (tab, n))| {
+            let label = format!(
+                "{} {} {}",
+                i + 1,
+                tab.as_deref().unwrap_or("all"),
+                widgets::thousands(*n as u64)
+            );
+            if i == current {
+                format!("[{label}]")
+            } else {
+                label
+            }
+        })
+        .collect();
+    let wide: usize = labels.iter().map(|l| l.chars().count() + 3).sum();
+    let sep = if wide <= usize::from(top.width) {
+        " │ "
+    } else {
+        " "
+    };
     let mut spans = Vec::new();
-    for (i, (tab, n)) in s.tabs.iter().enumerate() {
+    for (i, label) in labels.into_iter().enumerate() {
         if i > 0 {
-            spans.push(Span::styled(" │ ", theme.muted()));
+            spans.push(Span::styled(sep, theme.muted()));
         }
-        let label = format!(
-            "{} {} {}",
-            i + 1,
-            tab.as_deref().unwrap_or("all"),
-            widgets::thousands(*n as u64)
-        );
         if i == current {
-            spans.push(Span::styled(format!("[{label}]"), theme.selected()));
+            spans.push(Span::styled(label, theme.selected()));
         } else {
             spans.push(Span::raw(label));
         }

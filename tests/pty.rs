@@ -1,0 +1,250 @@
+//! The real binary in a pseudo-terminal: `boxoffice --demo` at 100×30, the
+//! screen read back through a vt100 parser. Waits are for a condition on the
+//! parsed screen under a generous deadline, never a sleep.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
+
+const DEADLINE: Duration = Duration::from_secs(20);
+const ROWS: u16 = 30;
+const COLS: u16 = 100;
+
+/// A running `boxoffice` in a pseudo-terminal.
+struct Tui {
+    parser: Arc<Mutex<vt100::Parser>>,
+    raw: Arc<Mutex<Vec<u8>>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    _home: tempfile::TempDir,
+}
+
+impl Tui {
+    fn start(extra_env: &[(&str, &str)]) -> Self {
+        let pty = native_pty_system();
+        let pair = pty
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+        let home = tempfile::tempdir().unwrap();
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
+        cmd.arg("--demo");
+        cmd.env_clear();
+        cmd.env("TERM", "xterm-256color");
+        cmd.env("PATH", std::env::var("PATH").unwrap_or_default());
+        cmd.env("HOME", home.path());
+        for dir in [
+            "XDG_CONFIG_HOME",
+            "XDG_CACHE_HOME",
+            "XDG_STATE_HOME",
+            "XDG_DATA_HOME",
+        ] {
+            cmd.env(dir, home.path().join(dir.to_lowercase()));
+        }
+        cmd.env("RUST_BACKTRACE", "0");
+        for (k, v) in extra_env {
+            cmd.env(k, v);
+        }
+        cmd.cwd(home.path());
+        let child = pair.slave.spawn_command(cmd).unwrap();
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let writer = pair.master.take_writer().unwrap();
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(ROWS, COLS, 0)));
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let (p, r) = (Arc::clone(&parser), Arc::clone(&raw));
+        // The master must stay open while the child runs: the thread owns it.
+        let master = pair.master;
+        thread::spawn(move || {
+            let _master = master;
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        p.lock().unwrap().process(&buf[..n]);
+                        r.lock().unwrap().extend_from_slice(&buf[..n]);
+                    }
+                }
+            }
+        });
+        Self {
+            parser,
+            raw,
+            writer,
+            child,
+            _home: home,
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen shows `text`; panics with the screen if not.
+    #[track_caller]
+    fn wait_for(&self, text: &str) {
+        let end = Instant::now() + DEADLINE;
+        while Instant::now() < end {
+            if self.screen().contains(text) {
+                return;
+            }
+            thread::sleep(Duration::from_millis(25));
+        }
+        panic!(
+            "{text:?} did not appear within {DEADLINE:?}; the screen:\n{}",
+            self.screen()
+        );
+    }
+
+    /// Waits until the selected row (marked `›`) contains `text`.
+    #[track_caller]
+    fn wait_for_selected(&self, text: &str) {
+        let end = Instant::now() + DEADLINE;
+        while Instant::now() < end {
+            if self
+                .screen()
+                .lines()
+                .any(|l| l.starts_with('›') && l.contains(text))
+            {
+                return;
+            }
+            thread::sleep(Duration::from_millis(25));
+        }
+        panic!(
+            "no selected row with {text:?}; the screen:\n{}",
+            self.screen()
+        );
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    /// Waits for the process to end; its exit status.
+    #[track_caller]
+    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let end = Instant::now() + DEADLINE;
+        while Instant::now() < end {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            thread::sleep(Duration::from_millis(25));
+        }
+        let _ = self.child.kill();
+        panic!("the process did not exit; the screen:\n{}", self.screen());
+    }
+
+    /// Everything the process wrote, once its output has ended.
+    fn raw_output(&self) -> String {
+        let end = Instant::now() + DEADLINE;
+        let mut last = usize::MAX;
+        // The reader thread drains the last bytes after exit; wait until quiet.
+        while Instant::now() < end {
+            let n = self.raw.lock().unwrap().len();
+            if n == last {
+                break;
+            }
+            last = n;
+            thread::sleep(Duration::from_millis(100));
+        }
+        String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
+    }
+}
+
+impl Drop for Tui {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+const ENTER: &str = "\r";
+const ESC: &str = "\x1b";
+
+#[test]
+fn demo_walkthrough_revoke_enroll_and_quit() {
+    let mut tui = Tui::start(&[]);
+    tui.wait_for("Rust Belt Conference 2026");
+    tui.wait_for_selected("Rust Belt Conference 2026");
+    tui.send(ENTER);
+    tui.wait_for("Editions (");
+    tui.send("t");
+    tui.wait_for("Tickets ·");
+    tui.wait_for("[1 all");
+
+    // Filter by a name and revoke the ticket found.
+    tui.send("/García");
+    tui.wait_for("match · Esc clears");
+    tui.send(ENTER);
+    tui.send("2"); // the confirmed tab: a ticket that can be revoked
+    tui.wait_for("[2 confirmed");
+    tui.wait_for_selected("confirmed");
+    tui.send("x");
+    tui.wait_for("Revoke ticket?");
+    tui.send("y");
+    tui.wait_for("revoked: unenrolled");
+    tui.send("1");
+    tui.wait_for_selected("unenrolled");
+
+    // Enroll a new person by e-mail and find the new ticket.
+    tui.send(ESC); // clear the filter
+    tui.wait_for("tickets  ");
+    tui.send("e");
+    tui.wait_for("Enroll by e-mail");
+    tui.send("pty.tester@example.com\tPty\tTester\r");
+    tui.wait_for("enrolled pty.tester@example.com");
+    tui.send("/pty.tester");
+    tui.wait_for_selected("pty.tester@example.com");
+    tui.send(ENTER); // ends the filter line
+    tui.send(ENTER); // opens the ticket
+    tui.wait_for("fields (r: raw JSON)");
+
+    // Back to the root, one screen at a time, and out.
+    for screen in ["[1 all", "Editions (", "boxoffice  › Events"] {
+        tui.send("q");
+        tui.wait_for(screen);
+    }
+    tui.send("q");
+    let status = tui.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    let out = tui.raw_output();
+    let leave = out.rfind("\x1b[?1049l").expect("left the alternate screen");
+    let tail = &out[leave..];
+    assert!(
+        tail.contains("\x1b[?25h"),
+        "cursor shown after leaving: {tail:?}"
+    );
+    assert!(
+        tail.trim_end_matches(['\r', '\n']).ends_with("\x1b[?25h"),
+        "nothing drawn after the terminal was restored: {tail:?}"
+    );
+}
+
+#[test]
+fn a_panic_restores_the_terminal_before_the_report() {
+    let mut tui = Tui::start(&[("BOXOFFICE_TEST_PANIC", "1")]);
+    let status = tui.wait_exit();
+    assert!(!status.success(), "a panic must exit non-zero");
+    let out = tui.raw_output();
+    let leave = out
+        .find("\x1b[?1049l")
+        .unwrap_or_else(|| panic!("never left the alternate screen: {out:?}"));
+    let report = out
+        .find("BOXOFFICE_TEST_PANIC")
+        .unwrap_or_else(|| panic!("no report: {out:?}"));
+    assert!(
+        leave < report,
+        "the report came before the terminal was restored"
+    );
+    assert!(out[leave..].contains("\x1b[?25h"));
+}
