@@ -767,7 +767,7 @@ fn customer_picker_filters_confirms_and_sends_once() {
     assert!(matches!(
         cmds.as_slice(),
         [Cmd::EnrollCustomer {
-            event_id: 11,
+            event_id: 1,
             customer_id: 502,
             ..
         }]

@@ -121,18 +121,16 @@ impl EventScreen {
         self.editions.loaded().map_or(0, Vec::len)
     }
 
-    /// Where enroll goes from here: the selected edition, or the event
-    /// itself when it has no editions. Id and label.
+    /// Where enroll goes from here: the main event, so the API picks the
+    /// first available edition (a past edition selected by chance must not
+    /// be the target; a given edition is enrolled into from its tickets).
     pub fn enroll_target(&self) -> Option<(u64, String)> {
-        if let Some(ed) = self.selected_edition() {
-            return Some((
-                ed.id,
-                ed.name
-                    .clone()
-                    .unwrap_or_else(|| format!("edition {}", ed.id)),
-            ));
-        }
-        self.event_id().map(|id| (id, self.title.clone()))
+        let label = if self.editions_len() > 0 {
+            format!("{} (first available edition)", self.title)
+        } else {
+            self.title.clone()
+        };
+        self.event_id().map(|id| (id, label))
     }
 }
 

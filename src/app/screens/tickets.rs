@@ -416,10 +416,10 @@ pub fn table_area(size: (u16, u16)) -> Rect {
 
 const COLUMNS: [Column; 8] = [
     Column::new("number", 10, 0),
-    Column::new("attendee", 20, 0),
+    Column::grow("attendee", 20, 0),
     Column::grow("e-mail", 28, 1),
     Column::new("status", 10, 0),
-    Column::new("type", 7, 3),
+    Column::new("type", 8, 3),
     Column::new("created", 19, 2),
     Column::new("price", 8, 4),
     Column::new("order", 10, 5),
