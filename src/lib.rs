@@ -1,4 +1,7 @@
 //! boxoffice: a keyboard-first terminal box office for the Storefront API.
 
 pub mod api;
+pub mod cli;
+pub mod commands;
+pub mod config;
 pub mod sanitize;
