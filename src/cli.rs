@@ -26,7 +26,7 @@ pub struct Cli {
     pub demo: bool,
 
     /// Desk mode: look-ups and check-in only; enroll and revoke are refused.
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub readonly: bool,
 
     #[command(subcommand)]

@@ -383,3 +383,99 @@ fn plain_http_to_a_remote_host_exits_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("plain http"), "{}", stderr(&out));
 }
+
+/// Runs `revoke 5` in a pseudo-terminal, waits for the prompt, answers it;
+/// returns the exit code, the screen text and what the server saw.
+fn revoke_in_a_terminal(answer: &str) -> (u32, String, Vec<Seen>) {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::{Read, Write};
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    let server = serve(|s| {
+        if s.method == "GET" {
+            json_response(200, &json!({"status": "OK", "data": ticket(5)}))
+        } else {
+            json_response(200, &json!({"status": "OK"}))
+        }
+    });
+    let home = tempfile::tempdir().unwrap();
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 120,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
+    command.args(["revoke", "5"]);
+    command.env_clear();
+    command.env("PATH", std::env::var("PATH").unwrap_or_default());
+    command.env("HOME", home.path());
+    command.env("XDG_CONFIG_HOME", home.path());
+    command.env("BOXOFFICE_BASE_URL", &server.base);
+    command.env("BOXOFFICE_API_KEY", KEY);
+    let mut child = pty.slave.spawn_command(command).unwrap();
+    drop(pty.slave);
+
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 1024];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut screen = String::new();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !screen.contains("[y/N]") {
+        let chunk = rx
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .unwrap_or_else(|_| panic!("no prompt; the screen shows: {screen}"));
+        screen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    let mut writer = pty.master.take_writer().unwrap();
+    writer.write_all(format!("{answer}\r").as_bytes()).unwrap();
+    writer.flush().unwrap();
+    let status = child.wait().unwrap();
+    // The reader ends when the child's side of the terminal closes.
+    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
+        screen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    let seen = server.seen.lock().unwrap().clone();
+    (status.exit_code(), screen, seen)
+}
+
+#[test]
+fn revoke_on_a_terminal_asks_and_y_confirms() {
+    let (code, screen, seen) = revoke_in_a_terminal("y");
+    assert_eq!(code, 0, "{screen}");
+    assert!(
+        screen.contains("Revoke ticket TK-000005 (Zoë Ng, t5@example.com, Day 1)? [y/N]"),
+        "{screen}"
+    );
+    let calls: Vec<(&str, &str)> = seen
+        .iter()
+        .map(|s| (s.method.as_str(), s.path.as_str()))
+        .collect();
+    assert_eq!(
+        calls,
+        [
+            ("GET", "/events/tickets/5"),
+            ("PUT", "/events/enrollments/5/revoke")
+        ]
+    );
+}
+
+#[test]
+fn revoke_on_a_terminal_anything_but_y_cancels() {
+    for answer in ["", "n", "yep"] {
+        let (code, screen, seen) = revoke_in_a_terminal(answer);
+        assert_eq!(code, 1, "{answer:?}: {screen}");
+        assert!(screen.contains("not revoked"), "{screen}");
+        assert!(seen.iter().all(|s| s.method == "GET"), "{answer:?}");
+    }
+}
