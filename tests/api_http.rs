@@ -665,3 +665,38 @@ fn client_futures_and_page_streams_are_send() {
     assert_send(&stream);
     assert_send(&all_pages(|p| client.customers(p, 100)));
 }
+
+#[tokio::test]
+async fn a_throttled_page_is_reported_in_place_and_the_rest_still_load() {
+    let (base, _) = serve(|s, _| {
+        let page: u32 = s
+            .query
+            .as_deref()
+            .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("page=")))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1);
+        if page == 3 {
+            (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response()
+        } else {
+            let id = u64::from(page);
+            ok(&list(&json!([ticket(id)]), page, 5, 5))
+        }
+    })
+    .await;
+    let mut config = config_for(&base);
+    config.max_attempts = 1;
+    let client = Client::new(config).unwrap();
+    let results: Vec<_> = stream_pages(|p| client.tickets(7, p, 1), 4).collect().await;
+    let shape: Vec<Result<Vec<u64>, u16>> = results
+        .iter()
+        .map(|r| match r {
+            Ok(page) => Ok(ids(page)),
+            Err(ApiError::Status { status, .. }) => Err(*status),
+            Err(other) => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        shape,
+        [Ok(vec![1]), Ok(vec![2]), Err(429), Ok(vec![4]), Ok(vec![5])]
+    );
+}
