@@ -184,6 +184,13 @@ async fn every_endpoint_answers_its_envelope() {
     assert_eq!(editions[0]["parent_id"], id);
     let edition = api.ok(&format!("/events/{}", editions[1]["id"])).await;
     assert_eq!(edition["data"]["is_variant"], true);
+    let by_hash = api
+        .ok(&format!(
+            "/events/{}",
+            editions[1]["hash"].as_str().unwrap()
+        ))
+        .await;
+    assert_eq!(edition, by_hash);
 
     let tickets = api.ok(&format!("/events/{id}/tickets")).await;
     assert_list(&tickets);
@@ -426,7 +433,13 @@ async fn every_error_code_has_a_cause() {
         let (s, b) = api.get(missing).await;
         assert_error(s, &b, 400, 1008);
     }
+    let (s, b) = api.get("/events/999999/tickets").await;
+    assert_error(s, &b, 400, 1001);
+    let (s, b) = api.enroll(&json!("no-such-hash"), "x@example.com").await;
+    assert_error(s, &b, 400, 1001);
     let (s, b) = api.get("/nowhere").await;
+    assert_error(s, &b, 404, 1000);
+    let (s, b) = api.send(api.http.delete(api.url("/events"))).await;
     assert_error(s, &b, 404, 1000);
 }
 
@@ -806,15 +819,34 @@ async fn same_seed_same_bytes_other_seed_other_data() {
 }
 
 #[tokio::test]
-async fn dropping_the_handle_stops_the_server() {
+async fn shutdown_stops_the_server() {
     let api = Api::start().await;
     let url = api.url("/events");
     api.ok("/events").await;
-    let Api { sandbox, http } = api;
+    let Api {
+        sandbox,
+        http: _http,
+    } = api;
     sandbox.shutdown().await;
-    let fresh = reqwest::Client::new();
-    assert!(fresh.get(&url).send().await.is_err());
-    drop(http);
+    assert!(reqwest::Client::new().get(&url).send().await.is_err());
+}
+
+#[tokio::test]
+async fn dropping_the_handle_stops_the_server() {
+    let api = Api::start().await;
+    let addr = api.sandbox.addr();
+    drop(api);
+    // The server stops in its own task: poll until connecting fails, under a deadline.
+    let refused = tokio::time::timeout(Duration::from_secs(10), async {
+        while tokio::net::TcpStream::connect(addr).await.is_ok() {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    })
+    .await;
+    assert!(
+        refused.is_ok(),
+        "still accepting connections after the handle was dropped"
+    );
 }
 
 #[test]
