@@ -601,7 +601,9 @@ async fn counters_follow_enroll_and_revoke() {
             available - 1
         ]
     );
-    let main_after = counters(&api.ok(&format!("/events/{id}")).await["data"]);
+    let main_record = api.ok(&format!("/events/{id}")).await["data"].clone();
+    assert_eq!(main_record["sales"], main_record["stock_committed"]);
+    let main_after = counters(&main_record);
     assert_eq!(main_after[0], main_before[0] + 1);
     assert_eq!(main_after[1], main_before[1] + 1);
     assert_eq!(main_after[4], main_before[4] - 1);

@@ -51,6 +51,7 @@ fn image_json(id: u64, name: &str) -> Value {
 pub fn event(store: &Store, index: usize) -> Value {
     let e: &Event = &store.events[index];
     let editions: Vec<&Edition> = e.editions.iter().map(|&i| &store.editions[i]).collect();
+    let counters = store.event_counters(index);
     let start = editions.iter().map(|x| x.start).min().unwrap_or(0);
     let end = editions.iter().map(|x| x.end).max().unwrap_or(0);
     let unlimited = editions.iter().any(|x| x.capacity.is_none());
@@ -108,7 +109,7 @@ pub fn event(store: &Store, index: usize) -> Value {
     let more = json!({
         "rating": e.rating,
         "reviews": e.reviews,
-        "sales": e.sales,
+        "sales": counters.committed(),
         "min_purchase_quantity": 1,
         "max_purchase_quantity": 10,
         "total_days": editions.len(),
@@ -137,7 +138,7 @@ pub fn event(store: &Store, index: usize) -> Value {
     });
     if let (Value::Object(map), Value::Object(more)) = (&mut record, more) {
         map.extend(more);
-        map.extend(counters_json(&store.event_counters(index), capacity));
+        map.extend(counters_json(&counters, capacity));
     }
     record
 }

@@ -94,7 +94,6 @@ pub struct Event {
     pub hidden_edition: bool,
     pub rating: u32,
     pub reviews: u32,
-    pub sales: u32,
 }
 
 #[derive(Debug, Clone)]

@@ -265,7 +265,6 @@ pub fn seed_events(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
             hidden_edition: plan.hidden,
             rating: u32::try_from(rng.below(6)).unwrap_or(0),
             reviews: u32::try_from(rng.below(40)).unwrap_or(0),
-            sales: 0,
         });
     }
     // Ana García holds tickets of the conference's Day 1 and Day 2.
@@ -283,13 +282,6 @@ pub fn seed_events(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
             counters.remove(previous);
             counters.add(TicketStatus::Confirmed);
         }
-    }
-    for event in &mut store.events {
-        event.sales = event
-            .editions
-            .iter()
-            .map(|&e| store.editions[e].counters.committed())
-            .sum();
     }
 }
 

@@ -73,7 +73,6 @@ pub fn seed_stadium(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
             order: None,
         });
     }
-    let sales = store.editions[edition_index].counters.committed();
     store.events.push(Event {
         id: 101 + event_index as u64,
         hash: rng.token(8),
@@ -103,6 +102,5 @@ pub fn seed_stadium(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
         hidden_edition: false,
         rating: 5,
         reviews: 0,
-        sales,
     });
 }
