@@ -4,4 +4,5 @@ pub mod api;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod sandbox;
 pub mod sanitize;
