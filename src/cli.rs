@@ -202,16 +202,6 @@ pub struct EnrollArgs {
     pub enrollment_type: String,
 }
 
-/// Size of the sandbox's demo business.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
-pub enum Scale {
-    /// ~12 events, a few hundred tickets, ~300 customers
-    #[default]
-    Small,
-    /// One event with 100,000 tickets and 100,000 customers
-    Large,
-}
-
 /// Options of `boxoffice sandbox`.
 #[derive(Debug, Clone, Args)]
 pub struct SandboxArgs {
@@ -219,7 +209,7 @@ pub struct SandboxArgs {
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8787")]
     pub listen: SocketAddr,
 
-    /// API key the sandbox accepts (default: a generated one, printed at start)
+    /// API key the sandbox accepts (default: the fixed demo key, printed at start)
     #[arg(long, value_name = "KEY")]
     pub api_key: Option<String>,
 
@@ -228,8 +218,8 @@ pub struct SandboxArgs {
     pub seed: u64,
 
     /// Size of the demo business
-    #[arg(long, value_enum, default_value_t = Scale::Small)]
-    pub scale: Scale,
+    #[arg(long, value_name = "small|large", default_value = "small")]
+    pub scale: crate::sandbox::Scale,
 
     /// Added latency per request, in milliseconds
     #[arg(long, value_name = "MS", default_value_t = 0)]
@@ -359,7 +349,7 @@ mod tests {
             panic!()
         };
         assert_eq!(s.listen.to_string(), "127.0.0.1:8787");
-        assert_eq!((s.seed, s.scale), (1, Scale::Small));
+        assert_eq!((s.seed, s.scale), (1, crate::sandbox::Scale::Small));
         assert!(Cli::try_parse_from(["boxoffice", "sandbox", "--fail-rate", "1.5"]).is_err());
     }
 }

@@ -1,6 +1,7 @@
 //! boxoffice: a keyboard-first terminal box office for the Storefront API.
 
 pub mod api;
+pub mod app;
 pub mod cli;
 pub mod commands;
 pub mod config;
