@@ -7,6 +7,7 @@
 use std::io::{self, Write};
 
 use serde_json::Value;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::cli::Format;
 
@@ -95,26 +96,35 @@ fn csv(out: &mut dyn Write, columns: &[Column], records: &[Value]) -> io::Result
     writer.flush()
 }
 
-/// A cell cut to [`MAX_CELL`] characters, on one line.
+/// A cell cut to [`MAX_CELL`] terminal columns, on one line.
 fn fit(text: &str) -> String {
     let one_line: String = text
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
-    if one_line.chars().count() <= MAX_CELL {
-        one_line
-    } else {
-        let mut cut: String = one_line.chars().take(MAX_CELL - 1).collect();
-        cut.push('…');
-        cut
+    if one_line.width() <= MAX_CELL {
+        return one_line;
     }
+    let mut cut = String::new();
+    let mut used = 0;
+    for c in one_line.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > MAX_CELL - 1 {
+            break;
+        }
+        used += w;
+        cut.push(c);
+    }
+    cut.push('…');
+    cut
 }
 
 fn pad(out: &mut dyn Write, text: &str, width: usize, last: bool) -> io::Result<()> {
     if last {
         return writeln!(out, "{text}");
     }
-    let fill = width.saturating_sub(text.chars().count()) + 2;
+    // Display width, not chars: CJK and emoji take two columns.
+    let fill = width.saturating_sub(text.width()) + 2;
     write!(out, "{text}{:fill$}", "")
 }
 
@@ -128,7 +138,7 @@ fn table(out: &mut dyn Write, columns: &[Column], records: &[Value]) -> io::Resu
         .enumerate()
         .map(|(i, c)| {
             rows.iter()
-                .map(|r| r[i].chars().count())
+                .map(|r| r[i].width())
                 .chain([c.header.len()])
                 .max()
                 .unwrap_or(0)
@@ -213,6 +223,24 @@ mod tests {
         assert!(lines[0].starts_with("ID     NAME"));
         assert!(lines[1].contains('…'));
         assert!(lines[1].chars().count() < 80);
+    }
+
+    #[test]
+    fn wide_characters_keep_columns_aligned() {
+        let rs = Records::Many(vec![
+            json!({"id": 1, "attendee": {"name": "山田太郎"}, "paid": true}),
+            json!({"id": 2, "attendee": {"name": "Ana"}, "paid": false}),
+        ]);
+        let text = render(Format::Table, &rs);
+        let starts: Vec<usize> = text
+            .lines()
+            .map(|l| {
+                let cut = l.rfind(char::is_whitespace).unwrap() + 1;
+                l[..cut].width()
+            })
+            .collect();
+        assert_eq!(starts.len(), 3);
+        assert!(starts.iter().all(|s| *s == starts[0]), "{text}");
     }
 
     #[test]
