@@ -2,5 +2,9 @@
 
 pub mod api;
 pub mod app;
+pub mod cli;
+pub mod commands;
+pub mod config;
+pub mod sandbox;
 pub mod sanitize;
 pub mod ui;

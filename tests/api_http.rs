@@ -598,3 +598,105 @@ async fn an_empty_list_is_one_empty_page() {
         .await;
     assert_eq!(pages.len(), 1);
 }
+
+#[tokio::test]
+async fn a_streamed_body_over_the_cap_is_refused_while_reading() {
+    let (base, _) = serve(|_, _| {
+        let chunks = (0..64).map(|_| Ok::<_, std::io::Error>(Bytes::from(vec![b' '; 1024])));
+        Response::new(axum::body::Body::from_stream(futures::stream::iter(chunks)))
+    })
+    .await;
+    let mut config = config_for(&base);
+    config.max_body_bytes = 8 * 1024;
+    let err = Client::new(config)
+        .unwrap()
+        .events(1, 100)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ApiError::Refused(_)), "{err:?}");
+}
+
+#[tokio::test]
+async fn a_malformed_success_body_is_a_body_error_and_not_retried() {
+    let (base, seen) = serve(|_, _| ok(&json!({"status": "OK", "data": {"no": "list"}}))).await;
+    let err = client_for(&base).events(1, 100).await.unwrap_err();
+    assert!(matches!(err, ApiError::Body { status: 200, .. }), "{err:?}");
+    assert!(!err.to_string().contains('\n'));
+    assert_eq!(seen.lock().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn an_unreadable_record_is_skipped_and_the_page_loads() {
+    let (base, _) = serve(|_, _| {
+        ok(&list(
+            &json!([ticket(1), {"id": 2, "status": 5}, ticket(3)]),
+            1,
+            1,
+            3,
+        ))
+    })
+    .await;
+    let page = client_for(&base).tickets(7, 1, 100).await.unwrap();
+    assert_eq!(ids(&page), [1, 3]);
+    assert_eq!(page.raw.len(), 2);
+    assert_eq!(page.skipped.len(), 1);
+    assert_eq!(page.skipped[0].id.as_deref(), Some("2"));
+}
+
+#[tokio::test]
+async fn a_write_answered_with_status_error_is_an_api_error() {
+    let (base, _) = serve(|_, _| {
+        ok(&json!({"status": "ERROR", "message": "already revoked", "errors": [{"code": 1007, "message": "x"}]}))
+    })
+    .await;
+    let err = client_for(&base).revoke(5).await.unwrap_err();
+    assert_eq!(err.code(), Some(1007));
+}
+
+/// The TUI spawns these futures and streams on a multi-thread runtime.
+#[test]
+fn client_futures_and_page_streams_are_send() {
+    fn assert_send<T: Send>(_: &T) {}
+    let client = client_for("https://shop.example.com");
+    assert_send(&client.tickets(1, 1, 100));
+    assert_send(&client.enroll_by_email(1, &NewAttendee::default(), "paid"));
+    assert_send(&client.revoke(1));
+    let stream = stream_pages(|p| client.tickets(1, p, 100), 4);
+    assert_send(&stream);
+    assert_send(&all_pages(|p| client.customers(p, 100)));
+}
+
+#[tokio::test]
+async fn a_throttled_page_is_reported_in_place_and_the_rest_still_load() {
+    let (base, _) = serve(|s, _| {
+        let page: u32 = s
+            .query
+            .as_deref()
+            .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("page=")))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1);
+        if page == 3 {
+            (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response()
+        } else {
+            let id = u64::from(page);
+            ok(&list(&json!([ticket(id)]), page, 5, 5))
+        }
+    })
+    .await;
+    let mut config = config_for(&base);
+    config.max_attempts = 1;
+    let client = Client::new(config).unwrap();
+    let results: Vec<_> = stream_pages(|p| client.tickets(7, p, 1), 4).collect().await;
+    let shape: Vec<Result<Vec<u64>, u16>> = results
+        .iter()
+        .map(|r| match r {
+            Ok(page) => Ok(ids(page)),
+            Err(ApiError::Status { status, .. }) => Err(*status),
+            Err(other) => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        shape,
+        [Ok(vec![1]), Ok(vec![2]), Err(429), Ok(vec![4]), Ok(vec![5])]
+    );
+}

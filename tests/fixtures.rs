@@ -307,6 +307,8 @@ fn products_list_reads_image_false_and_sales_channels() {
     let channels = p.items[0].sales_channel.as_ref().unwrap();
     assert_eq!(channels.len(), 2);
     assert!(!channels["2"].is_buyable);
+    let listed = p.items[1].sales_channel.as_ref().unwrap();
+    assert_eq!(listed["3"].name, "Market");
     assert_eq!(p.items[2].name, "");
     assert_eq!(
         p.items[2].short_description.as_deref(),
@@ -338,6 +340,7 @@ fn product_detail_reads_variants_and_boolean_or_object_fields() {
     assert_eq!(q.metafields, Some(json!({"a": 1})));
     assert_eq!(q.image.get(), None);
     assert_eq!(q.description, None);
+    assert_eq!(q.sales_channel, Some(std::collections::BTreeMap::new()));
 }
 
 #[test]

@@ -428,12 +428,18 @@ impl Client {
     }
 
     /// A GET, retried on transient failures; the successful body.
-    async fn get(&self, segments: &[String], query: &[(&str, u32)]) -> Result<Vec<u8>, ApiError> {
+    async fn get(
+        &self,
+        segments: &[String],
+        query: &[(&str, u32)],
+    ) -> Result<(u16, Vec<u8>), ApiError> {
         let attempts = self.config.max_attempts.max(1);
         let mut attempt = 1;
         loop {
             let (error, after) = match self.send_once(&Method::GET, segments, query, None).await {
-                Ok(answer) if answer.status.is_success() => return Ok(answer.body),
+                Ok(answer) if answer.status.is_success() => {
+                    return Ok((answer.status.as_u16(), answer.body));
+                }
                 Ok(answer) => (status_error(&answer), answer.retry_after),
                 Err(e) => (e, None),
             };
@@ -482,15 +488,14 @@ impl Client {
         query: &[(&str, u32)],
         paginated: bool,
     ) -> Result<Page<T>, ApiError> {
-        let body = self.get(segments, query).await?;
-        envelope::decode_page(&body, paginated)
-            .map_err(|error| ApiError::Body { status: 200, error })
+        let (status, body) = self.get(segments, query).await?;
+        envelope::decode_page(&body, paginated).map_err(|error| ApiError::Body { status, error })
     }
 
     /// `GET` one record at `segments`: the record and its raw JSON.
     pub async fn get_one<T: Record>(&self, segments: &[String]) -> Result<(T, Value), ApiError> {
-        let body = self.get(segments, &[]).await?;
-        envelope::decode_one(&body).map_err(|error| ApiError::Body { status: 200, error })
+        let (status, body) = self.get(segments, &[]).await?;
+        envelope::decode_one(&body).map_err(|error| ApiError::Body { status, error })
     }
 
     /// A `page` + `limit` list.

@@ -7,15 +7,15 @@
 //! first time its id is seen: a list that shifts while it is read (a ticket
 //! added on page 1 pushes one onto page 2) never shows a record twice.
 //!
-//! Not done: halving the concurrency on HTTP 429 (DESIGN.md section 7). The
-//! stream keeps its concurrency; each GET already retries a 429 after the
-//! server's `Retry-After` (see `client`).
+//! Each GET already retries a 429 after the server's `Retry-After` (see
+//! `client`); the stream halves its concurrency only when a page still fails
+//! with 429 after those retries.
 
 use std::collections::HashSet;
-use std::future::{Future, ready};
+use std::future::Future;
 use std::hash::BuildHasher;
-use std::sync::Arc;
 
+use futures::stream::FuturesOrdered;
 use futures::{Stream, StreamExt, stream};
 
 use super::error::ApiError;
@@ -74,7 +74,8 @@ where
 /// Page 1 first, then pages `2..=pages` with at most `concurrency` requests
 /// in flight, yielded in page order, each record once (by id). A failed page
 /// is yielded as an error and the stream goes on with the next pages; stop
-/// reading to give up.
+/// reading to give up. A page that still fails with HTTP 429 after the
+/// client's own retries halves the number of requests in flight.
 pub fn stream_pages<T, F, Fut>(
     fetch: F,
     concurrency: usize,
@@ -84,22 +85,47 @@ where
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
-    let fetch = Arc::new(fetch);
-    let first_fetch = Arc::clone(&fetch);
-    let concurrency = concurrency.max(1);
-    stream::once(async move { first_fetch(1).await })
-        .flat_map(move |first| {
-            let last = first.as_ref().map_or(1, Page::pages);
-            let fetch = Arc::clone(&fetch);
-            stream::once(ready(first)).chain(
-                stream::iter(2..=last)
-                    .map(move |n| fetch(n))
-                    .buffered(concurrency),
-            )
-        })
-        .scan(HashSet::new(), |seen, result| {
-            ready(Some(result.map(|page| dedupe(seen, page))))
-        })
+    let state = Loader {
+        fetch,
+        next: 1,
+        last: 1,
+        limit: concurrency.max(1),
+        in_flight: FuturesOrdered::new(),
+        seen: HashSet::new(),
+    };
+    stream::unfold(state, |mut st| async move {
+        let result = if st.next == 1 {
+            st.next = 2;
+            let first = (st.fetch)(1).await;
+            st.last = first.as_ref().map_or(1, Page::pages);
+            first
+        } else {
+            while st.in_flight.len() < st.limit && st.next <= st.last {
+                st.in_flight.push_back((st.fetch)(st.next));
+                st.next += 1;
+            }
+            let result = st.in_flight.next().await?;
+            if matches!(result, Err(ApiError::Status { status: 429, .. })) {
+                st.limit = (st.limit / 2).max(1);
+            }
+            result
+        };
+        let result = result.map(|page| dedupe(&mut st.seen, page));
+        Some((result, st))
+    })
+}
+
+/// The state of [`stream_pages`].
+struct Loader<F, Fut: Future> {
+    fetch: F,
+    /// The next page to request (1 until page 1 is read).
+    next: u32,
+    /// The last page, as page 1 said.
+    last: u32,
+    /// Requests allowed in flight.
+    limit: usize,
+    in_flight: FuturesOrdered<Fut>,
+    seen: HashSet<u64>,
 }
 
 impl<T> Page<T> {

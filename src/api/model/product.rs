@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
 use super::envelope::Record;
@@ -58,6 +58,7 @@ pub struct Product {
     #[serde(default)]
     pub image: FalseOr<ProductImage>,
     /// Keyed by channel id.
+    #[serde(default, deserialize_with = "channels_by_id")]
     pub sales_channel: Option<BTreeMap<String, SalesChannel>>,
     pub categories: Option<Vec<Value>>,
 }
@@ -133,6 +134,7 @@ pub struct ProductDetail {
     #[serde(default)]
     pub image: FalseOr<ProductImage>,
     /// Keyed by channel id.
+    #[serde(default, deserialize_with = "channels_by_id")]
     pub sales_channel: Option<BTreeMap<String, SalesChannel>>,
     pub categories: Option<Vec<Value>>,
     pub description: Option<String>,
@@ -159,5 +161,29 @@ impl Record for ProductDetail {
     const NAME: &'static str = "product";
     fn id(&self) -> u64 {
         self.id
+    }
+}
+
+/// Reads `sales_channel` as a map keyed by channel id, also from an array:
+/// `metafields` shows the service may send an empty map as `[]`, so we accept
+/// that here too (our reading); a non-empty array is keyed by channel id.
+fn channels_by_id<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<BTreeMap<String, SalesChannel>>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Shape {
+        ById(BTreeMap<String, SalesChannel>),
+        List(Vec<SalesChannel>),
+    }
+    match Option::<Shape>::deserialize(deserializer) {
+        Ok(None) => Ok(None),
+        Ok(Some(Shape::ById(map))) => Ok(Some(map)),
+        Ok(Some(Shape::List(list))) => Ok(Some(
+            list.into_iter().map(|c| (c.id.to_string(), c)).collect(),
+        )),
+        Err(_) => Err(serde::de::Error::custom(
+            "expected an object of sales channels keyed by id, or an array of them",
+        )),
     }
 }

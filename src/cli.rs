@@ -1,0 +1,355 @@
+//! Command-line definitions (clap derive). No flag takes the API key: it
+//! comes from the environment or the config file (DESIGN.md section 6).
+
+// Doc comments here are the help text users read, not rustdoc: no backticks.
+#![allow(clippy::doc_markdown)]
+
+use std::net::SocketAddr;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::config::ConnectionArgs;
+
+/// A keyboard-first terminal box office for a business on the Storefront platform.
+///
+/// With no command, opens the TUI. The API key is read from BOXOFFICE_API_KEY,
+/// or from a profile's api_key_command / api_key in
+/// $XDG_CONFIG_HOME/boxoffice/config.toml; it is never taken as an argument.
+#[derive(Debug, Parser)]
+#[command(name = "boxoffice", version, about, long_about)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+
+    /// Open the TUI against an embedded demo sandbox (no network, no config).
+    #[arg(long)]
+    pub demo: bool,
+
+    /// Desk mode: look-ups and check-in only; enroll and revoke are refused.
+    #[arg(long, global = true)]
+    pub readonly: bool,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Options every command accepts, before or after its name.
+#[derive(Debug, Clone, Default, Args)]
+pub struct GlobalArgs {
+    /// Base URL of the API, e.g. https://shop.api.example.com [env: BOXOFFICE_BASE_URL]
+    #[arg(long, global = true, value_name = "URL")]
+    pub base_url: Option<String>,
+
+    /// Business slug; with --api-host gives https://SLUG.HOST
+    #[arg(long, global = true, value_name = "SLUG")]
+    pub business: Option<String>,
+
+    /// API host that business subdomains live under
+    #[arg(long, global = true, value_name = "HOST")]
+    pub api_host: Option<String>,
+
+    /// Profile of config.toml to use [env: BOXOFFICE_PROFILE]
+    #[arg(long, global = true, value_name = "NAME")]
+    pub profile: Option<String>,
+
+    /// Output format of reads (default: table on a terminal, json otherwise)
+    #[arg(long, global = true, value_enum)]
+    pub format: Option<Format>,
+
+    /// Request timeout in seconds (default 20)
+    #[arg(long, global = true, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub timeout: Option<u64>,
+}
+
+impl GlobalArgs {
+    /// The connection choices for [`crate::config::resolve`].
+    pub fn connection(&self) -> ConnectionArgs {
+        ConnectionArgs {
+            base_url: self.base_url.clone(),
+            business: self.business.clone(),
+            api_host: self.api_host.clone(),
+            profile: self.profile.clone(),
+        }
+    }
+}
+
+/// How reads print their records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// The records as the API sent them (sanitised): one JSON array, or one object.
+    Json,
+    /// A header row and one row per record.
+    Csv,
+    /// Aligned columns, cut to a readable width.
+    Table,
+}
+
+/// The headless commands (DESIGN.md section 1) and the sandbox.
+#[derive(Debug, Clone, Subcommand)]
+pub enum Command {
+    /// List events
+    Events(ListArgs),
+    /// Show one event by id or hash
+    Event {
+        /// Event id or hash
+        event: String,
+    },
+    /// List the editions (variants) of an event
+    Editions {
+        /// Event id
+        event: u64,
+    },
+    /// List the tickets of an event or edition
+    Tickets {
+        /// Event or edition id (a main event gives its first available edition)
+        event: u64,
+        #[command(flatten)]
+        list: ListArgs,
+    },
+    /// Show one ticket
+    Ticket {
+        /// Ticket id
+        ticket: u64,
+    },
+    /// List customers
+    Customers(ListArgs),
+    /// Show one customer
+    Customer {
+        /// Customer id
+        customer: u64,
+    },
+    /// List orders
+    Orders(ListArgs),
+    /// Show one order
+    Order {
+        /// Order id
+        order: u64,
+    },
+    /// List products
+    Products(ListArgs),
+    /// Show one product
+    Product {
+        /// Product id
+        product: u64,
+    },
+    /// List courses
+    Courses(ListArgs),
+    /// Show one course
+    Course {
+        /// Course id
+        course: u64,
+    },
+    /// List the enrollments of a course
+    Enrollments {
+        /// Course id
+        course: u64,
+        #[command(flatten)]
+        list: ListArgs,
+    },
+    /// Enroll a person (by e-mail) or an existing customer (by id) in an event
+    Enroll(EnrollArgs),
+    /// Revoke a ticket (asks on a terminal unless --yes)
+    Revoke {
+        /// Ticket id
+        ticket: u64,
+        /// Do not ask for confirmation
+        #[arg(long, short = 'y')]
+        yes: bool,
+    },
+    /// Serve the sandbox API alone (for integrators, training and benchmarks)
+    Sandbox(SandboxArgs),
+}
+
+impl Command {
+    /// True for the commands that change data (refused in --readonly).
+    pub fn writes(&self) -> bool {
+        matches!(self, Self::Enroll(_) | Self::Revoke { .. })
+    }
+}
+
+/// Options of the list commands.
+#[derive(Debug, Clone, Copy, Default, Args)]
+pub struct ListArgs {
+    /// Read every page (default: the first page of 100)
+    #[arg(long)]
+    pub all: bool,
+}
+
+/// `enroll <event> --email E --name N --last-name L` or `enroll <event> --customer ID`.
+#[derive(Debug, Clone, Args)]
+pub struct EnrollArgs {
+    /// Event or edition id (a main event enrolls into its first available edition)
+    pub event: u64,
+
+    /// Id of an existing customer to enroll
+    #[arg(long, value_name = "ID", conflicts_with_all = ["email", "name", "last_name"], required_unless_present = "email")]
+    pub customer: Option<u64>,
+
+    /// E-mail of the person to enroll
+    #[arg(long, value_name = "E", requires_all = ["name", "last_name"])]
+    pub email: Option<String>,
+
+    /// First name of the person to enroll
+    #[arg(long, value_name = "N", requires = "email")]
+    pub name: Option<String>,
+
+    /// Last name of the person to enroll
+    #[arg(long, value_name = "L", requires = "email")]
+    pub last_name: Option<String>,
+
+    /// Enrollment type
+    #[arg(long = "type", value_name = "TYPE", default_value = crate::api::paths::DEFAULT_ENROLLMENT_TYPE)]
+    pub enrollment_type: String,
+}
+
+/// Options of `boxoffice sandbox`.
+#[derive(Debug, Clone, Args)]
+pub struct SandboxArgs {
+    /// Address to listen on
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8787")]
+    pub listen: SocketAddr,
+
+    /// API key the sandbox accepts (default: the fixed demo key, printed at start)
+    #[arg(long, value_name = "KEY")]
+    pub api_key: Option<String>,
+
+    /// Seed of the demo data
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+
+    /// Size of the demo business
+    #[arg(long, value_name = "small|large", default_value = "small")]
+    pub scale: crate::sandbox::Scale,
+
+    /// Added latency per request, in milliseconds
+    #[arg(long, value_name = "MS", default_value_t = 0)]
+    pub latency: u64,
+
+    /// Random extra latency up to this many milliseconds
+    #[arg(long, value_name = "MS", default_value_t = 0)]
+    pub jitter: u64,
+
+    /// Share of requests answered HTTP 500 / 503 (0 to 1)
+    #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
+    pub fail_rate: f64,
+
+    /// Requests per second before answering 429 with Retry-After
+    #[arg(long, value_name = "N")]
+    pub rate_limit: Option<u32>,
+
+    /// Share of answers with truncated or non-JSON bodies (0 to 1)
+    #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
+    pub malformed_rate: f64,
+
+    /// Share of connections dropped (0 to 1)
+    #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
+    pub reset_rate: f64,
+}
+
+fn probability(s: &str) -> Result<f64, String> {
+    let p: f64 = s.parse().map_err(|_| format!("{s:?} is not a number"))?;
+    if (0.0..=1.0).contains(&p) {
+        Ok(p)
+    } else {
+        Err(format!("{s} is not between 0 and 1"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use clap::CommandFactory;
+
+    use super::*;
+
+    #[test]
+    fn the_cli_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn globals_work_after_the_command() {
+        let cli = Cli::try_parse_from([
+            "boxoffice",
+            "tickets",
+            "7",
+            "--all",
+            "--format",
+            "csv",
+            "--timeout",
+            "3",
+        ])
+        .unwrap();
+        assert_eq!(cli.global.format, Some(Format::Csv));
+        assert_eq!(cli.global.timeout, Some(3));
+        assert!(matches!(
+            cli.command,
+            Some(Command::Tickets {
+                event: 7,
+                list: ListArgs { all: true }
+            })
+        ));
+    }
+
+    #[test]
+    fn enroll_takes_an_email_or_a_customer_not_both() {
+        let ok = Cli::try_parse_from([
+            "boxoffice",
+            "enroll",
+            "7",
+            "--email",
+            "a@b.c",
+            "--name",
+            "A",
+            "--last-name",
+            "B",
+        ])
+        .unwrap();
+        let Some(Command::Enroll(e)) = ok.command else {
+            panic!()
+        };
+        assert_eq!(e.enrollment_type, "paid");
+        assert!(
+            Cli::try_parse_from([
+                "boxoffice",
+                "enroll",
+                "7",
+                "--customer",
+                "3",
+                "--type",
+                "free"
+            ])
+            .is_ok()
+        );
+        assert!(Cli::try_parse_from(["boxoffice", "enroll", "7"]).is_err());
+        assert!(Cli::try_parse_from(["boxoffice", "enroll", "7", "--email", "a@b.c"]).is_err());
+        assert!(
+            Cli::try_parse_from([
+                "boxoffice",
+                "enroll",
+                "7",
+                "--customer",
+                "3",
+                "--email",
+                "a@b.c",
+                "--name",
+                "A",
+                "--last-name",
+                "B"
+            ])
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn sandbox_defaults_and_rates() {
+        let cli = Cli::try_parse_from(["boxoffice", "sandbox"]).unwrap();
+        let Some(Command::Sandbox(s)) = cli.command else {
+            panic!()
+        };
+        assert_eq!(s.listen.to_string(), "127.0.0.1:8787");
+        assert_eq!((s.seed, s.scale), (1, crate::sandbox::Scale::Small));
+        assert!(Cli::try_parse_from(["boxoffice", "sandbox", "--fail-rate", "1.5"]).is_err());
+    }
+}

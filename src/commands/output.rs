@@ -1,0 +1,255 @@
+//! Printing records as JSON, CSV or an aligned table.
+//!
+//! Everything prints from the records' raw JSON (already sanitised when it was
+//! read), so `--format json` shows what the API sent and the CSV/table
+//! columns need nothing but a path into it.
+
+use std::io::{self, Write};
+
+use serde_json::Value;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+use crate::cli::Format;
+
+/// Longest cell in a table, in characters; longer ones end in `…`.
+const MAX_CELL: usize = 40;
+
+/// One column: its header and where its value is.
+///
+/// `path` is a dotted path into the record (`attendee.email`); `a+b` joins
+/// the non-empty values of two paths with a space; a trailing `#` gives the
+/// length of an array (`items#`).
+#[derive(Debug, Clone, Copy)]
+pub struct Column {
+    pub header: &'static str,
+    pub path: &'static str,
+}
+
+/// Shorthand for a column list.
+pub const fn col(header: &'static str, path: &'static str) -> Column {
+    Column { header, path }
+}
+
+/// What a command prints: one record or a list.
+#[derive(Debug, Clone)]
+pub enum Records {
+    One(Value),
+    Many(Vec<Value>),
+}
+
+fn lookup<'a>(record: &'a Value, path: &str) -> Option<&'a Value> {
+    path.split('.').try_fold(record, |v, key| v.get(key))
+}
+
+/// The text of one cell.
+pub fn cell(record: &Value, path: &str) -> String {
+    if path.contains('+') {
+        return path
+            .split('+')
+            .map(|p| cell(record, p))
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    if let Some(array_path) = path.strip_suffix('#') {
+        return match lookup(record, array_path) {
+            Some(Value::Array(a)) => a.len().to_string(),
+            _ => String::new(),
+        };
+    }
+    match lookup(record, path) {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(s)) => s.clone(),
+        Some(other) => other.to_string(),
+    }
+}
+
+/// Prints `records` in `format` to `out`.
+pub fn print(
+    out: &mut dyn Write,
+    format: Format,
+    columns: &[Column],
+    records: &Records,
+) -> io::Result<()> {
+    match (format, records) {
+        (Format::Json, Records::One(v)) => {
+            serde_json::to_writer_pretty(&mut *out, v)?;
+            writeln!(out)
+        }
+        (Format::Json, Records::Many(vs)) => {
+            serde_json::to_writer_pretty(&mut *out, vs)?;
+            writeln!(out)
+        }
+        (Format::Csv, Records::One(v)) => csv(out, columns, std::slice::from_ref(v)),
+        (Format::Csv, Records::Many(vs)) => csv(out, columns, vs),
+        (Format::Table, Records::One(v)) => vertical(out, columns, v),
+        (Format::Table, Records::Many(vs)) => table(out, columns, vs),
+    }
+}
+
+fn csv(out: &mut dyn Write, columns: &[Column], records: &[Value]) -> io::Result<()> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record(columns.iter().map(|c| c.header))?;
+    for record in records {
+        writer.write_record(columns.iter().map(|c| cell(record, c.path)))?;
+    }
+    writer.flush()
+}
+
+/// A cell cut to [`MAX_CELL`] terminal columns, on one line.
+fn fit(text: &str) -> String {
+    let one_line: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if one_line.width() <= MAX_CELL {
+        return one_line;
+    }
+    let mut cut = String::new();
+    let mut used = 0;
+    for c in one_line.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > MAX_CELL - 1 {
+            break;
+        }
+        used += w;
+        cut.push(c);
+    }
+    cut.push('…');
+    cut
+}
+
+fn pad(out: &mut dyn Write, text: &str, width: usize, last: bool) -> io::Result<()> {
+    if last {
+        return writeln!(out, "{text}");
+    }
+    // Display width, not chars: CJK and emoji take two columns.
+    let fill = width.saturating_sub(text.width()) + 2;
+    write!(out, "{text}{:fill$}", "")
+}
+
+fn table(out: &mut dyn Write, columns: &[Column], records: &[Value]) -> io::Result<()> {
+    let rows: Vec<Vec<String>> = records
+        .iter()
+        .map(|r| columns.iter().map(|c| fit(&cell(r, c.path))).collect())
+        .collect();
+    let widths: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            rows.iter()
+                .map(|r| r[i].width())
+                .chain([c.header.len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let last = columns.len().saturating_sub(1);
+    for (i, c) in columns.iter().enumerate() {
+        pad(out, &c.header.to_uppercase(), widths[i], i == last)?;
+    }
+    for row in &rows {
+        for (i, text) in row.iter().enumerate() {
+            pad(out, text, widths[i], i == last)?;
+        }
+    }
+    Ok(())
+}
+
+fn vertical(out: &mut dyn Write, columns: &[Column], record: &Value) -> io::Result<()> {
+    let width = columns.iter().map(|c| c.header.len()).max().unwrap_or(0);
+    for c in columns {
+        let text = cell(record, c.path);
+        let text: String = text
+            .chars()
+            .map(|ch| if ch.is_control() { ' ' } else { ch })
+            .collect();
+        writeln!(out, "{:width$}  {text}", c.header)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use serde_json::json;
+
+    use super::*;
+
+    const COLS: &[Column] = &[
+        col("id", "id"),
+        col("name", "attendee.name+attendee.last_name"),
+        col("items", "items#"),
+        col("paid", "paid"),
+    ];
+
+    fn render(format: Format, records: &Records) -> String {
+        let mut out = Vec::new();
+        print(&mut out, format, COLS, records).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn cells_follow_paths() {
+        let r = json!({"id": 1, "attendee": {"name": "Ana", "last_name": null}, "items": [1, 2], "paid": true});
+        assert_eq!(cell(&r, "id"), "1");
+        assert_eq!(cell(&r, "attendee.name+attendee.last_name"), "Ana");
+        assert_eq!(cell(&r, "items#"), "2");
+        assert_eq!(cell(&r, "missing.deep"), "");
+    }
+
+    #[test]
+    fn csv_has_a_header_and_quotes() {
+        let rs = Records::Many(vec![
+            json!({"id": 1, "attendee": {"name": "A, \"B\""}, "items": []}),
+            json!({"id": 2}),
+        ]);
+        assert_eq!(
+            render(Format::Csv, &rs),
+            "id,name,items,paid\n1,\"A, \"\"B\"\"\",0,\n2,,,\n"
+        );
+    }
+
+    #[test]
+    fn tables_align_and_cut_long_cells() {
+        let long = "x".repeat(100);
+        let rs = Records::Many(vec![
+            json!({"id": 12345, "attendee": {"name": long}, "paid": false}),
+        ]);
+        let text = render(Format::Table, &rs);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].starts_with("ID     NAME"));
+        assert!(lines[1].contains('…'));
+        assert!(lines[1].chars().count() < 80);
+    }
+
+    #[test]
+    fn wide_characters_keep_columns_aligned() {
+        let rs = Records::Many(vec![
+            json!({"id": 1, "attendee": {"name": "山田太郎"}, "paid": true}),
+            json!({"id": 2, "attendee": {"name": "Ana"}, "paid": false}),
+        ]);
+        let text = render(Format::Table, &rs);
+        let starts: Vec<usize> = text
+            .lines()
+            .map(|l| {
+                let cut = l.rfind(char::is_whitespace).unwrap() + 1;
+                l[..cut].width()
+            })
+            .collect();
+        assert_eq!(starts.len(), 3);
+        assert!(starts.iter().all(|s| *s == starts[0]), "{text}");
+    }
+
+    #[test]
+    fn json_prints_raw_records() {
+        let one = Records::One(json!({"id": 1, "extra": {"kept": true}}));
+        let back: Value = serde_json::from_str(&render(Format::Json, &one)).unwrap();
+        assert_eq!(back, json!({"id": 1, "extra": {"kept": true}}));
+        let many = Records::Many(vec![json!({"id": 1}), json!({"id": 2})]);
+        let back: Value = serde_json::from_str(&render(Format::Json, &many)).unwrap();
+        assert_eq!(back, json!([{"id": 1}, {"id": 2}]));
+    }
+}

@@ -1,0 +1,574 @@
+//! Where to connect and with which key (DESIGN.md section 6).
+//!
+//! Resolution is a plain function over an environment lookup and a config
+//! file path, so tests run it with explicit maps and temporary files.
+//!
+//! Base URL, first match wins:
+//! 1. `--base-url`;
+//! 2. `--business SLUG` + `--api-host HOST` → `https://SLUG.HOST`;
+//! 3. `BOXOFFICE_BASE_URL`;
+//! 4. a profile of `config.toml` (`--profile NAME`, else `BOXOFFICE_PROFILE`,
+//!    else the profile named by `default_profile`, one named `default`, or
+//!    the only one).
+//!
+//! API key, first match wins: `BOXOFFICE_API_KEY`; the profile's
+//! `api_key_command` (run with `sh -c`, stdout trimmed); the profile's
+//! `api_key`, only when the file is private to its owner (0600 or 0400).
+//! When the base URL came from a flag or the environment, a profile's key is
+//! used only if that profile was named explicitly: a key meant for one
+//! business is never sent to a URL typed for another.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde::Deserialize;
+
+use crate::api::ApiKey;
+
+/// Connection choices from the command line.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConnectionArgs {
+    pub base_url: Option<String>,
+    pub business: Option<String>,
+    pub api_host: Option<String>,
+    pub profile: Option<String>,
+}
+
+/// Where to connect and with which key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Connection {
+    pub base_url: String,
+    pub api_key: ApiKey,
+    /// The profile used, if any (for a status bar).
+    pub profile: Option<String>,
+}
+
+/// The config file: `[profiles.NAME]` tables and an optional default.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfigFile {
+    pub default_profile: Option<String>,
+    #[serde(default)]
+    pub profiles: BTreeMap<String, Profile>,
+}
+
+/// One business to connect to.
+#[derive(Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Profile {
+    pub base_url: Option<String>,
+    pub business: Option<String>,
+    pub api_host: Option<String>,
+    pub api_key_command: Option<String>,
+    pub api_key: Option<String>,
+}
+
+impl fmt::Debug for Profile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Profile")
+            .field("base_url", &self.base_url)
+            .field("business", &self.business)
+            .field("api_host", &self.api_host)
+            .field("api_key_command", &self.api_key_command)
+            .field("api_key", &self.api_key.as_ref().map(|_| "<redacted>"))
+            .finish()
+    }
+}
+
+/// A configuration problem: the command exits with code 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+fn err<T>(message: impl Into<String>) -> Result<T, ConfigError> {
+    Err(ConfigError(message.into()))
+}
+
+/// `$XDG_CONFIG_HOME/boxoffice/config.toml`, else `~/.config/boxoffice/config.toml`.
+pub fn default_config_path(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
+    let xdg = env("XDG_CONFIG_HOME")
+        .filter(|p| Path::new(p).is_absolute())
+        .map(PathBuf::from);
+    let dir = xdg.or_else(|| {
+        env("HOME")
+            .filter(|h| !h.is_empty())
+            .map(|h| Path::new(&h).join(".config"))
+    })?;
+    Some(dir.join("boxoffice").join("config.toml"))
+}
+
+/// Reads the config file; `None` when it does not exist.
+pub fn load_file(path: &Path) -> Result<Option<ConfigFile>, ConfigError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return err(format!("cannot read {}: {e}", path.display())),
+    };
+    toml::from_str(&text)
+        .map(Some)
+        .map_err(|e| ConfigError(format!("{}: {}", path.display(), one_line(&e.to_string()))))
+}
+
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn non_empty(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+/// `https://SLUG.HOST`, after checking both look like DNS labels.
+pub fn business_url(business: &str, api_host: &str) -> Result<String, ConfigError> {
+    let label_ok = |s: &str| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.')
+            && !s.starts_with(['-', '.'])
+            && !s.ends_with(['-', '.'])
+    };
+    if !label_ok(business) || business.contains('.') {
+        return err(format!(
+            "the business slug {business:?} is not a valid subdomain (letters, digits and '-')"
+        ));
+    }
+    if !label_ok(api_host) {
+        return err(format!(
+            "the API host {api_host:?} is not a valid host name"
+        ));
+    }
+    Ok(format!(
+        "https://{}.{}",
+        business.to_ascii_lowercase(),
+        api_host.to_ascii_lowercase()
+    ))
+}
+
+/// The profile chosen: explicitly (must exist) or by default.
+fn choose_profile(
+    file: Option<&ConfigFile>,
+    explicit: Option<&str>,
+    path: Option<&Path>,
+) -> Result<Option<(String, Profile)>, ConfigError> {
+    let shown = path.map_or_else(|| "config.toml".to_owned(), |p| p.display().to_string());
+    if let Some(name) = explicit {
+        let Some(file) = file else {
+            return err(format!(
+                "profile {name:?} asked for, but {shown} does not exist"
+            ));
+        };
+        return match file.profiles.get(name) {
+            Some(p) => Ok(Some((name.to_owned(), p.clone()))),
+            None => err(format!(
+                "no profile {name:?} in {shown} (profiles: {})",
+                names(file)
+            )),
+        };
+    }
+    let Some(file) = file else {
+        return Ok(None);
+    };
+    if let Some(name) = &file.default_profile {
+        return match file.profiles.get(name) {
+            Some(p) => Ok(Some((name.clone(), p.clone()))),
+            None => err(format!(
+                "default_profile {name:?} is not a profile in {shown}"
+            )),
+        };
+    }
+    if let Some(p) = file.profiles.get("default") {
+        return Ok(Some(("default".into(), p.clone())));
+    }
+    let mut all = file.profiles.iter();
+    match (all.next(), all.next()) {
+        (Some((name, p)), None) => Ok(Some((name.clone(), p.clone()))),
+        _ => Ok(None),
+    }
+}
+
+fn names(file: &ConfigFile) -> String {
+    if file.profiles.is_empty() {
+        return "none".into();
+    }
+    file.profiles.keys().cloned().collect::<Vec<_>>().join(", ")
+}
+
+/// True when group and others have no access to the file.
+fn is_private(path: &Path) -> Result<bool, ConfigError> {
+    use std::os::unix::fs::PermissionsExt;
+    let meta = std::fs::metadata(path)
+        .map_err(|e| ConfigError(format!("cannot read {}: {e}", path.display())))?;
+    let group_and_other = meta.permissions().mode() & 0o077;
+    Ok(group_and_other == 0)
+}
+
+/// Runs `api_key_command` with `sh -c`; its trimmed stdout is the key. Its
+/// stderr goes to ours (a password manager may ask something there).
+fn run_key_command(command: &str) -> Result<ApiKey, ConfigError> {
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .stdin(Stdio::inherit())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| ConfigError(format!("cannot run api_key_command: {e}")))?;
+    if !output.status.success() {
+        let status = output
+            .status
+            .code()
+            .map_or_else(|| "a signal".to_owned(), |c| format!("exit code {c}"));
+        return err(format!("api_key_command failed ({status})"));
+    }
+    let key = String::from_utf8(output.stdout)
+        .map_err(|_| ConfigError("api_key_command printed something that is not UTF-8".into()))?;
+    let key = key.trim();
+    if key.is_empty() {
+        return err("api_key_command printed nothing");
+    }
+    Ok(ApiKey::new(key))
+}
+
+fn profile_base_url(name: &str, profile: &Profile) -> Result<String, ConfigError> {
+    if let Some(url) = non_empty(profile.base_url.clone()) {
+        return Ok(url);
+    }
+    match (
+        non_empty(profile.business.clone()),
+        non_empty(profile.api_host.clone()),
+    ) {
+        (Some(b), Some(h)) => business_url(&b, &h),
+        _ => err(format!(
+            "profile {name:?} needs base_url, or business and api_host"
+        )),
+    }
+}
+
+/// Resolves the connection. `env` looks up an environment variable;
+/// `config_path` is the config file (which need not exist).
+pub fn resolve(
+    args: &ConnectionArgs,
+    env: &dyn Fn(&str) -> Option<String>,
+    config_path: Option<&Path>,
+) -> Result<Connection, ConfigError> {
+    let explicit_profile =
+        non_empty(args.profile.clone()).or_else(|| non_empty(env("BOXOFFICE_PROFILE")));
+    // Flags beat the environment: --base-url, then --business + --api-host,
+    // then BOXOFFICE_BASE_URL.
+    let direct_url = match (
+        non_empty(args.base_url.clone()),
+        non_empty(args.business.clone()),
+        non_empty(args.api_host.clone()),
+    ) {
+        (Some(url), _, _) => Some(url),
+        (None, Some(b), Some(h)) => Some(business_url(&b, &h)?),
+        (None, Some(_), None) => return err("--business needs --api-host"),
+        (None, None, Some(_)) => return err("--api-host needs --business"),
+        (None, None, None) => non_empty(env("BOXOFFICE_BASE_URL")),
+    };
+    let env_key = non_empty(env("BOXOFFICE_API_KEY")).map(ApiKey::new);
+
+    // The file is read only when it is needed: for the URL, or for the key.
+    let needs_file = direct_url.is_none() || (env_key.is_none() && explicit_profile.is_some());
+    let file = match config_path {
+        Some(path) if needs_file => load_file(path)?,
+        _ => None,
+    };
+    let profile = if needs_file {
+        choose_profile(file.as_ref(), explicit_profile.as_deref(), config_path)?
+    } else {
+        None
+    };
+
+    let base_url = match (direct_url, &profile) {
+        (Some(url), _) => url,
+        (None, Some((name, p))) => profile_base_url(name, p)?,
+        (None, None) => {
+            let hint = config_path
+                .map_or_else(String::new, |p| format!(" or a profile in {}", p.display()));
+            return err(format!(
+                "no API to talk to: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host{hint}"
+            ));
+        }
+    };
+
+    let api_key = match (env_key, &profile) {
+        (Some(key), _) => key,
+        (None, Some((_, p))) => profile_key(p, config_path)?,
+        (None, None) => {
+            return err(
+                "no API key: set BOXOFFICE_API_KEY, or api_key_command in a profile of config.toml",
+            );
+        }
+    };
+    Ok(Connection {
+        base_url,
+        api_key,
+        profile: profile.map(|(name, _)| name),
+    })
+}
+
+fn profile_key(profile: &Profile, config_path: Option<&Path>) -> Result<ApiKey, ConfigError> {
+    if let Some(command) = non_empty(profile.api_key_command.clone()) {
+        return run_key_command(&command);
+    }
+    if let Some(key) = non_empty(profile.api_key.clone()) {
+        let Some(path) = config_path else {
+            return err("api_key found without a config file");
+        };
+        if !is_private(path)? {
+            return err(format!(
+                "config.toml is readable by others; run chmod 600 {}",
+                path.display()
+            ));
+        }
+        return Ok(ApiKey::new(key));
+    }
+    err("no API key: set BOXOFFICE_API_KEY, or api_key_command (or api_key) in the profile")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use std::collections::HashMap;
+    use std::os::unix::fs::PermissionsExt;
+
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        move |k| map.get(k).cloned()
+    }
+
+    fn file(dir: &tempfile::TempDir, text: &str, mode: u32) -> PathBuf {
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, text).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).unwrap();
+        path
+    }
+
+    fn args() -> ConnectionArgs {
+        ConnectionArgs::default()
+    }
+
+    #[test]
+    fn base_url_flag_and_env_key() {
+        let c = resolve(
+            &ConnectionArgs {
+                base_url: Some("http://127.0.0.1:8787".into()),
+                ..args()
+            },
+            &env(&[("BOXOFFICE_API_KEY", "k1")]),
+            None,
+        )
+        .unwrap();
+        assert_eq!(c.base_url, "http://127.0.0.1:8787");
+        assert_eq!(c.api_key.expose(), "k1");
+    }
+
+    #[test]
+    fn flag_beats_env_and_business_builds_the_url() {
+        let e = env(&[
+            ("BOXOFFICE_BASE_URL", "https://env.example"),
+            ("BOXOFFICE_API_KEY", "k"),
+        ]);
+        let c = resolve(
+            &ConnectionArgs {
+                base_url: Some("https://flag.example".into()),
+                ..args()
+            },
+            &e,
+            None,
+        )
+        .unwrap();
+        assert_eq!(c.base_url, "https://flag.example");
+        let c = resolve(&args(), &e, None).unwrap();
+        assert_eq!(c.base_url, "https://env.example");
+        let c = resolve(
+            &ConnectionArgs {
+                business: Some("Shop".into()),
+                api_host: Some("api.example.com".into()),
+                ..args()
+            },
+            &env(&[("BOXOFFICE_API_KEY", "k")]),
+            None,
+        )
+        .unwrap();
+        assert_eq!(c.base_url, "https://shop.api.example.com");
+        assert!(
+            resolve(
+                &ConnectionArgs {
+                    business: Some("shop".into()),
+                    ..args()
+                },
+                &e,
+                None
+            )
+            .is_err()
+        );
+        assert!(business_url("a/b", "x.com").is_err());
+    }
+
+    #[test]
+    fn nothing_configured_is_a_clear_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        let e = resolve(&args(), &env(&[]), Some(&path)).unwrap_err();
+        assert!(e.0.contains("--base-url"), "{e}");
+        let e = resolve(
+            &ConnectionArgs {
+                base_url: Some("https://x.example".into()),
+                ..args()
+            },
+            &env(&[]),
+            Some(&path),
+        )
+        .unwrap_err();
+        assert!(e.0.contains("BOXOFFICE_API_KEY"), "{e}");
+    }
+
+    #[test]
+    fn profiles_are_chosen_by_flag_env_default_or_the_only_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = file(
+            &dir,
+            r#"
+[profiles.default]
+business = "main"
+api_host = "api.example.com"
+api_key_command = "printf 'cmd-key\n'"
+
+[profiles.other]
+base_url = "https://other.example"
+api_key = "file-key"
+"#,
+            0o600,
+        );
+        let e = env(&[]);
+        let c = resolve(&args(), &e, Some(&path)).unwrap();
+        assert_eq!(c.base_url, "https://main.api.example.com");
+        assert_eq!(c.api_key.expose(), "cmd-key");
+        assert_eq!(c.profile.as_deref(), Some("default"));
+
+        let c = resolve(
+            &ConnectionArgs {
+                profile: Some("other".into()),
+                ..args()
+            },
+            &e,
+            Some(&path),
+        )
+        .unwrap();
+        assert_eq!(
+            (c.base_url.as_str(), c.api_key.expose()),
+            ("https://other.example", "file-key")
+        );
+        let c = resolve(
+            &args(),
+            &env(&[("BOXOFFICE_PROFILE", "other")]),
+            Some(&path),
+        )
+        .unwrap();
+        assert_eq!(c.profile.as_deref(), Some("other"));
+
+        let err = resolve(
+            &ConnectionArgs {
+                profile: Some("nope".into()),
+                ..args()
+            },
+            &e,
+            Some(&path),
+        )
+        .unwrap_err();
+        assert!(err.0.contains("default, other"), "{err}");
+
+        let only = tempfile::tempdir().unwrap();
+        let path = file(
+            &only,
+            "[profiles.solo]\nbase_url = \"https://solo.example\"\n",
+            0o644,
+        );
+        let c = resolve(&args(), &env(&[("BOXOFFICE_API_KEY", "k")]), Some(&path)).unwrap();
+        assert_eq!(c.profile.as_deref(), Some("solo"));
+    }
+
+    #[test]
+    fn a_key_in_a_readable_file_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "[profiles.p]\nbase_url = \"https://p.example\"\napi_key = \"secret\"\n";
+        let path = file(&dir, text, 0o644);
+        let e = resolve(&args(), &env(&[]), Some(&path)).unwrap_err();
+        assert!(e.0.contains("readable by others"), "{e}");
+        assert!(e.0.contains("chmod 600"), "{e}");
+        assert!(!e.0.contains("secret"));
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o400)).unwrap();
+        let c = resolve(&args(), &env(&[]), Some(&path)).unwrap();
+        assert_eq!(c.api_key.expose(), "secret");
+        // The environment's key wins and the file's mode is then irrelevant.
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let c = resolve(&args(), &env(&[("BOXOFFICE_API_KEY", "envk")]), Some(&path)).unwrap();
+        assert_eq!(c.api_key.expose(), "envk");
+    }
+
+    #[test]
+    fn a_failing_key_command_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "[profiles.p]\nbase_url = \"https://p.example\"\napi_key_command = \"exit 3\"\n";
+        let path = file(&dir, text, 0o644);
+        let e = resolve(&args(), &env(&[]), Some(&path)).unwrap_err();
+        assert!(e.0.contains("api_key_command failed (exit code 3)"), "{e}");
+    }
+
+    #[test]
+    fn a_typed_url_never_gets_an_implicit_profile_key() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "[profiles.default]\nbase_url = \"https://prod.example\"\napi_key = \"prod\"\n";
+        let path = file(&dir, text, 0o600);
+        let typed = ConnectionArgs {
+            base_url: Some("http://127.0.0.1:1".into()),
+            ..args()
+        };
+        assert!(resolve(&typed, &env(&[]), Some(&path)).is_err());
+        let named = ConnectionArgs {
+            profile: Some("default".into()),
+            ..typed
+        };
+        let c = resolve(&named, &env(&[]), Some(&path)).unwrap();
+        assert_eq!(
+            (c.base_url.as_str(), c.api_key.expose()),
+            ("http://127.0.0.1:1", "prod")
+        );
+    }
+
+    #[test]
+    fn config_path_follows_xdg_then_home() {
+        let p = default_config_path(&env(&[("XDG_CONFIG_HOME", "/x"), ("HOME", "/h")])).unwrap();
+        assert_eq!(p, Path::new("/x/boxoffice/config.toml"));
+        let p = default_config_path(&env(&[("XDG_CONFIG_HOME", "rel"), ("HOME", "/h")])).unwrap();
+        assert_eq!(p, Path::new("/h/.config/boxoffice/config.toml"));
+        assert!(default_config_path(&env(&[])).is_none());
+    }
+
+    #[test]
+    fn unknown_fields_and_bad_toml_are_reported_with_the_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = file(&dir, "[profiles.p]\nbase_ur = \"x\"\n", 0o600);
+        let e = resolve(&args(), &env(&[]), Some(&path)).unwrap_err();
+        assert!(
+            e.0.contains("config.toml") && e.0.contains("base_ur"),
+            "{e}"
+        );
+        assert!(!e.0.contains('\n'));
+    }
+}
