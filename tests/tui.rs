@@ -1086,3 +1086,156 @@ fn snapshot_toast_and_status_bar_error() {
     press(&mut m, KeyCode::Enter);
     snap("toast_unknown_command", &mut m);
 }
+
+// ---------- snapshots of the demo data ----------
+
+/// The demo business as the real client reads it from a sandbox with a
+/// pinned clock, fed to `update` as the executor would.
+mod demo {
+    use super::*;
+    use boxoffice::api::{ApiKey, Client, ClientConfig};
+    use boxoffice::sandbox::{self, SandboxConfig};
+
+    pub struct Demo {
+        pub events: Page<Event>,
+        pub event: (Event, Value),
+        pub editions: Page<Edition>,
+        pub tickets: Vec<Page<Ticket>>,
+        pub customers: Page<CustomerSummary>,
+    }
+
+    pub fn load() -> Demo {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async {
+            let sb = sandbox::spawn(SandboxConfig {
+                now: Some("2026-11-25 10:00:00".into()),
+                ..Default::default()
+            })
+            .await
+            .unwrap();
+            let client =
+                Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+            let events = client.events(1, 100).await.unwrap();
+            let first = events
+                .items
+                .iter()
+                .find(|e| e.name.as_deref() == Some("Rust Belt Conference 2026"))
+                .unwrap()
+                .id;
+            let event = client.event(&first.to_string()).await.unwrap();
+            let editions = client.editions(first).await.unwrap();
+            let mut tickets = vec![client.tickets(first, 1, 25).await.unwrap()];
+            for page in 2..=tickets[0].pages() {
+                tickets.push(client.tickets(first, page, 25).await.unwrap());
+            }
+            let customers = client.customers(1, 100).await.unwrap();
+            sb.shutdown().await;
+            Demo {
+                events,
+                event,
+                editions,
+                tickets,
+                customers,
+            }
+        })
+    }
+
+    /// The model after the user opened the demo's first event and its tickets.
+    pub fn model_at_tickets(d: &Demo) -> Model {
+        let options = AppOptions {
+            business: "Demo business (sandbox)".into(),
+            readonly: false,
+        };
+        let mut m = Model::new(options, "127.0.0.1:sandbox", Instant::now(), (80, 24));
+        m.no_color = true;
+        let cmds = boxoffice::app::start(&mut m);
+        update(
+            &mut m,
+            Msg::EventsPage {
+                req: req_of(&cmds[0]),
+                page: 1,
+                pages: 1,
+                result: Ok(d.events.clone()),
+            },
+        );
+        update(&mut m, Msg::TaskDone);
+        let at = d
+            .events
+            .items
+            .iter()
+            .position(|e| e.id == d.event.0.id)
+            .unwrap();
+        for _ in 0..at {
+            press(&mut m, KeyCode::Down);
+        }
+        let cmds = press(&mut m, KeyCode::Enter);
+        update(
+            &mut m,
+            Msg::EventLoaded {
+                req: req_of(&cmds[0]),
+                result: Ok(d.event.clone()),
+            },
+        );
+        update(
+            &mut m,
+            Msg::EditionsLoaded {
+                req: req_of(&cmds[1]),
+                result: Ok(d.editions.clone()),
+            },
+        );
+        update(&mut m, Msg::TaskDone);
+        update(&mut m, Msg::TaskDone);
+        let cmds = ch(&mut m, 't');
+        let pages = u32::try_from(d.tickets.len()).unwrap();
+        for (i, p) in d.tickets.iter().enumerate() {
+            let page = u32::try_from(i).unwrap() + 1;
+            update(
+                &mut m,
+                Msg::TicketsPage {
+                    req: req_of(&cmds[0]),
+                    page,
+                    pages,
+                    result: Ok(p.clone()),
+                },
+            );
+        }
+        update(&mut m, Msg::TaskDone);
+        m
+    }
+}
+
+#[test]
+fn snapshot_demo_screens() {
+    let d = demo::load();
+    let mut m = demo::model_at_tickets(&d);
+    snap("demo_tickets", &mut m);
+    ch(&mut m, '/');
+    type_text(&mut m, "garcía");
+    snap("demo_tickets_filtered", &mut m);
+    press(&mut m, KeyCode::Enter);
+    press(&mut m, KeyCode::Enter);
+    snap("demo_ticket_detail", &mut m);
+    ch(&mut m, 'q');
+    ch(&mut m, 'x');
+    snap("demo_revoke_confirm", &mut m);
+    press(&mut m, KeyCode::Esc);
+    ch(&mut m, 'q');
+    snap("demo_event", &mut m);
+    let cmds = ch(&mut m, 'a');
+    update(
+        &mut m,
+        Msg::CustomersPage {
+            req: req_of(&cmds[0]),
+            page: 1,
+            pages: 3,
+            result: Ok(d.customers.clone()),
+        },
+    );
+    snap("demo_customer_picker", &mut m);
+    press(&mut m, KeyCode::Esc);
+    ch(&mut m, 'q');
+    snap("demo_events", &mut m);
+}

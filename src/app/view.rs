@@ -52,7 +52,8 @@ fn crumb(screen: &Screen) -> String {
     match screen {
         Screen::Events(_) => "Events".into(),
         Screen::Event(e) => e.title.clone(),
-        Screen::Tickets(t) => format!("Tickets · {}", t.scope.title),
+        Screen::Tickets(t) if t.scope.edition => format!("Tickets · {}", t.scope.title),
+        Screen::Tickets(_) => "Tickets · main event".into(),
         Screen::Ticket(t) => match t.ticket.loaded() {
             Some((tk, _)) => format!("Ticket {}", tk.number.as_deref().unwrap_or("")),
             None => format!("Ticket {}", t.ticket_id),

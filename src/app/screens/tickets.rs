@@ -506,6 +506,15 @@ pub fn view(frame: &mut Frame, s: &TicketsScreen, theme: Theme, size: (u16, u16)
             theme.muted(),
         ));
     }
+    if !s.scope.edition
+        && let Some(name) = s
+            .rows
+            .first()
+            .and_then(|r| r.ticket.event.as_ref()?.name.clone())
+    {
+        // The API chose the edition; say which.
+        spans.push(Span::styled(format!("edition: {name}  "), theme.muted()));
+    }
     if let Some(col) = s.sort {
         spans.push(Span::styled(
             format!(
