@@ -1239,3 +1239,26 @@ fn snapshot_demo_screens() {
     ch(&mut m, 'q');
     snap("demo_events", &mut m);
 }
+
+#[test]
+fn help_comes_from_the_keymap_and_fits_80x24() {
+    for scope in Scope::ALL {
+        let rows = keymap::help_rows(scope, false);
+        assert!(
+            rows.len() + 4 <= 22,
+            "{scope:?} help is {} rows",
+            rows.len()
+        );
+        for bnd in scope.table().iter().chain(keymap::GLOBAL) {
+            let shown = rows.iter().any(|(keys, what)| {
+                (bnd.action.moves() || what.contains(bnd.help))
+                    && bnd
+                        .keys
+                        .iter()
+                        .all(|k| keys.contains(&k.label()) || what.contains(&k.label()))
+            }) || (bnd.action == keymap::Action::JumpTab
+                && rows.iter().any(|(k, _)| k == "1..6"));
+            assert!(shown, "{scope:?}: {} not in help {rows:?}", bnd.help);
+        }
+    }
+}

@@ -50,6 +50,14 @@ pub enum Action {
 }
 
 impl Action {
+    /// Actions that move the selection or scroll.
+    pub fn moves(self) -> bool {
+        matches!(
+            self,
+            Self::Up | Self::Down | Self::Top | Self::Bottom | Self::PageUp | Self::PageDown
+        )
+    }
+
     /// Actions that write to the API: hidden and refused in read-only mode.
     pub fn writes(self) -> bool {
         matches!(self, Self::Enroll | Self::EnrollCustomer | Self::Revoke)
@@ -136,10 +144,11 @@ const fn b(keys: &'static [Key], action: Action, help: &'static str) -> Binding 
 /// Keys that work on every screen.
 pub const GLOBAL: &[Binding] = &[
     b(&[ctrl('c')], Action::Quit, "quit"),
+    b(&[k('q')], Action::Back, "back (quit at the root)"),
     b(
-        &[k('q'), code(KeyCode::Esc)],
+        &[code(KeyCode::Esc)],
         Action::Back,
-        "back (quit at the root)",
+        "back (first clears a filter)",
     ),
     b(&[k('?')], Action::Help, "help"),
     b(&[k(':')], Action::Palette, "command palette"),
@@ -182,8 +191,16 @@ pub const EVENT: &[Binding] = &[
         "tickets of the edition",
     ),
     b(&[k('t')], Action::MainTickets, "tickets of the main event"),
-    b(&[k('e')], Action::Enroll, "enroll by e-mail"),
-    b(&[k('a')], Action::EnrollCustomer, "enroll a customer"),
+    b(
+        &[k('e')],
+        Action::Enroll,
+        "enroll by e-mail (first available edition)",
+    ),
+    b(
+        &[k('a')],
+        Action::EnrollCustomer,
+        "enroll a customer (first available edition)",
+    ),
 ];
 
 /// The tickets of an edition or of the main event.
@@ -213,8 +230,16 @@ pub const TICKETS: &[Binding] = &[
     ),
     b(&[k('s')], Action::SortNext, "sort by the next column"),
     b(&[k('S')], Action::SortReverse, "reverse the sort"),
-    b(&[k('e')], Action::Enroll, "enroll by e-mail"),
-    b(&[k('a')], Action::EnrollCustomer, "enroll a customer"),
+    b(
+        &[k('e')],
+        Action::Enroll,
+        "enroll by e-mail (into these tickets' edition)",
+    ),
+    b(
+        &[k('a')],
+        Action::EnrollCustomer,
+        "enroll a customer (same)",
+    ),
     b(&[k('x')], Action::Revoke, "revoke the ticket"),
 ];
 
@@ -285,15 +310,42 @@ pub fn keys_label(binding: &Binding) -> String {
 }
 
 /// The help rows of a screen (its keys, then the global ones), without the
-/// writing keys in read-only mode.
-pub fn help_rows(scope: Scope, readonly: bool) -> Vec<(String, &'static str)> {
-    scope
+/// writing keys in read-only mode. The movement keys share one row so the
+/// help fits a 24-line terminal.
+pub fn help_rows(scope: Scope, readonly: bool) -> Vec<(String, String)> {
+    let mut rows = Vec::new();
+    let moves: Vec<&Binding> = scope
         .table()
         .iter()
-        .chain(GLOBAL)
-        .filter(|bnd| !(readonly && bnd.action.writes()))
-        .map(|bnd| (keys_label(bnd), bnd.help))
-        .collect()
+        .filter(|bnd| bnd.action.moves())
+        .collect();
+    let mut collapsed = false;
+    for bnd in scope.table().iter().chain(GLOBAL) {
+        if readonly && bnd.action.writes() {
+            continue;
+        }
+        if bnd.action.moves() {
+            if !collapsed {
+                collapsed = true;
+                let first: Vec<String> = moves
+                    .iter()
+                    .filter_map(|m| m.keys.first())
+                    .filter(|k| matches!(k.code, KeyCode::Char(_)))
+                    .map(Key::label)
+                    .collect();
+                let rest: Vec<String> = moves
+                    .iter()
+                    .flat_map(|m| m.keys.iter())
+                    .filter(|k| !matches!(k.code, KeyCode::Char(_)))
+                    .map(Key::label)
+                    .collect();
+                rows.push((first.join("/"), format!("move (also {})", rest.join(" "))));
+            }
+            continue;
+        }
+        rows.push((keys_label(bnd), bnd.help.to_string()));
+    }
+    rows
 }
 
 /// Keys of the modal forms, which take text and so are not in the tables above.
@@ -301,6 +353,23 @@ pub const FORM_KEYS: &[(&str, &str)] = &[
     ("Tab/↓", "next field"),
     ("Shift-Tab/↑", "previous field"),
     ("Enter", "send"),
+    ("Esc", "cancel"),
+];
+
+/// Keys of the customer picker.
+pub const PICKER_KEYS: &[(&str, &str)] = &[
+    ("type", "filter by name or e-mail"),
+    ("↑/↓ PgUp/PgDn", "move"),
+    ("Enter", "pick, then y/Enter to enroll, n/Esc back"),
+    ("Esc", "cancel"),
+];
+
+/// Keys of the command palette.
+pub const PALETTE_KEYS: &[(&str, &str)] = &[
+    (":events", "the events list"),
+    (":event <id or hash>", "one event"),
+    (":ticket <id>", "one ticket"),
+    (":q", "quit"),
     ("Esc", "cancel"),
 ];
 
@@ -323,6 +392,14 @@ pub fn markdown() -> String {
     }
     out.push_str("\n#### Enroll form\n\n| key | action |\n|---|---|\n");
     for (key, help) in FORM_KEYS {
+        let _ = writeln!(out, "| `{key}` | {help} |");
+    }
+    out.push_str("\n#### Customer picker\n\n| key | action |\n|---|---|\n");
+    for (key, help) in PICKER_KEYS {
+        let _ = writeln!(out, "| `{key}` | {help} |");
+    }
+    out.push_str("\n#### Command palette\n\n| command | action |\n|---|---|\n");
+    for (key, help) in PALETTE_KEYS {
         let _ = writeln!(out, "| `{key}` | {help} |");
     }
     out.push_str("\n#### Revoke confirmation\n\n| key | action |\n|---|---|\n");

@@ -170,7 +170,7 @@ fn help(frame: &mut Frame, model: &Model, theme: Theme, area: Rect) {
     };
     let rows = keymap::help_rows(scope, model.options.readonly);
     let height = u16::try_from(rows.len() + 4).unwrap_or(u16::MAX);
-    let rect = widgets::centered(area, 56, height);
+    let rect = widgets::centered(area, 76, height);
     let inner = widgets::popup(frame, rect, theme, &format!("Keys · {}", scope.title()));
     let global_from = rows.len() - keymap::GLOBAL.len();
     let mut lines = Vec::new();
