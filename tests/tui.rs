@@ -1262,3 +1262,71 @@ fn help_comes_from_the_keymap_and_fits_80x24() {
         }
     }
 }
+
+#[test]
+fn mouse_click_selects_a_row_and_the_wheel_scrolls() {
+    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    let mouse = |kind, row| MouseEvent {
+        kind,
+        column: 10,
+        row,
+        modifiers: KeyModifiers::NONE,
+    };
+    let (mut m, _) = at_tickets(1);
+    // Title line, tabs, filter line, table header: the 6th ticket is on line 9.
+    update(
+        &mut m,
+        Msg::Mouse(mouse(MouseEventKind::Down(MouseButton::Left), 9)),
+    );
+    assert_eq!(tickets_screen(&m).nav.selected, 5);
+    update(&mut m, Msg::Mouse(mouse(MouseEventKind::ScrollDown, 9)));
+    assert_eq!(tickets_screen(&m).nav.selected, 8);
+    update(&mut m, Msg::Mouse(mouse(MouseEventKind::ScrollUp, 9)));
+    update(&mut m, Msg::Mouse(mouse(MouseEventKind::ScrollUp, 9)));
+    assert_eq!(tickets_screen(&m).nav.selected, 2);
+    // A click on the header or below the last row selects nothing new.
+    update(
+        &mut m,
+        Msg::Mouse(mouse(MouseEventKind::Down(MouseButton::Left), 3)),
+    );
+    assert_eq!(tickets_screen(&m).nav.selected, 2);
+    let mut m = at_events();
+    update(
+        &mut m,
+        Msg::Mouse(mouse(MouseEventKind::Down(MouseButton::Left), 4)),
+    );
+    let Some(Screen::Events(e)) = m.top() else {
+        panic!()
+    };
+    assert_eq!(e.nav.selected, 1);
+}
+
+#[test]
+fn sorting_by_price_is_numeric_and_reversible() {
+    let (mut m, req) = at_tickets(1);
+    let mut cheap = ticket_json(900);
+    cheap["price"] = json!("9.50");
+    let mut dear = ticket_json(901);
+    dear["price"] = json!("1000.00");
+    update(
+        &mut m,
+        Msg::TicketsPage {
+            req,
+            page: 2,
+            pages: 3,
+            result: Ok(page::<Ticket>(&[cheap, dear], 3, 2, 120)),
+        },
+    );
+    for _ in 0..7 {
+        ch(&mut m, 's');
+    }
+    assert_eq!(
+        tickets_screen(&m).sort,
+        Some(boxoffice::app::screens::tickets::SortColumn::Price)
+    );
+    ch(&mut m, 'g');
+    assert_eq!(selected_ticket(&m).id, 900);
+    ch(&mut m, 'S');
+    ch(&mut m, 'g');
+    assert_eq!(selected_ticket(&m).id, 901);
+}

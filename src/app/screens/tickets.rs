@@ -1,7 +1,6 @@
 //! The tickets of an edition or of the main event: status tabs, live filter,
 //! sort, and a list that streams in page by page while already usable.
 
-use std::cmp::Ordering;
 use std::collections::HashMap;
 
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
@@ -124,17 +123,18 @@ impl SortColumn {
         }
     }
 
-    fn compare(self, a: &Ticket, b: &Ticket) -> Ordering {
+    /// The key rows are sorted by, computed once per row and sort: prices
+    /// as fixed-width numbers so that text order is numeric order.
+    fn sort_key(self, t: &Ticket) -> String {
         if self == Self::Price {
-            let p = |t: &Ticket| {
-                t.price
-                    .as_ref()
-                    .and_then(|p| p.0.parse::<f64>().ok())
-                    .unwrap_or(0.0)
-            };
-            return p(a).total_cmp(&p(b));
+            let price = t
+                .price
+                .as_ref()
+                .and_then(|p| p.0.parse::<f64>().ok())
+                .unwrap_or(0.0);
+            return format!("{:020.4}", price.max(0.0));
         }
-        self.key(a).cmp(&self.key(b))
+        self.key(t)
     }
 }
 
@@ -320,10 +320,11 @@ impl TicketsScreen {
             .collect();
         if let Some(col) = self.sort {
             let rows = &self.rows;
-            self.visible.sort_by(|&a, &b| {
-                let o = col.compare(&rows[a].ticket, &rows[b].ticket);
-                if self.descending { o.reverse() } else { o }
-            });
+            self.visible
+                .sort_by_cached_key(|&i| col.sort_key(&rows[i].ticket));
+            if self.descending {
+                self.visible.reverse();
+            }
         }
         let found = self.selected_id.and_then(|id| {
             self.visible
