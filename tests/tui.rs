@@ -1330,3 +1330,34 @@ fn sorting_by_price_is_numeric_and_reversible() {
     ch(&mut m, 'g');
     assert_eq!(selected_ticket(&m).id, 901);
 }
+
+#[test]
+fn every_screen_renders_at_tiny_and_odd_sizes_without_panicking() {
+    let sizes = [
+        (20, 6),
+        (21, 7),
+        (33, 9),
+        (45, 12),
+        (79, 23),
+        (81, 25),
+        (250, 70),
+    ];
+    let mut models = vec![at_events(), at_event()];
+    let (m, _) = at_tickets(2);
+    models.push(m);
+    let (mut m, _) = at_tickets(1);
+    press(&mut m, KeyCode::Enter);
+    models.push(m.clone());
+    ch(&mut m, 'x');
+    models.push(m);
+    for key in ['e', 'a', '?', ':'] {
+        let (mut m, _) = at_tickets(1);
+        ch(&mut m, key);
+        models.push(m);
+    }
+    for m in &mut models {
+        for size in sizes {
+            render(m, size);
+        }
+    }
+}

@@ -19,11 +19,17 @@ pub enum Action {
     Palette,
     /// Re-read the current screen from the API.
     Refresh,
+    /// Move up one row.
     Up,
+    /// Move down one row.
     Down,
+    /// Go to the first row.
     Top,
+    /// Go to the last row.
     Bottom,
+    /// Move up one page.
     PageUp,
+    /// Move down one page.
     PageDown,
     /// Open the selected row.
     Open,
@@ -37,7 +43,9 @@ pub enum Action {
     Revoke,
     /// Start the live filter.
     Filter,
+    /// The next status tab.
     NextTab,
+    /// The previous status tab.
     PrevTab,
     /// Jump to status tab 1..6 (the digit says which).
     JumpTab,

@@ -53,7 +53,8 @@ impl Palette {
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
-    let mut words = line.split_whitespace();
+    // A habitual leading `:` is the palette's own prompt.
+    let mut words = line.trim_start().trim_start_matches(':').split_whitespace();
     let cmd = words.next().unwrap_or("");
     let arg = words.next();
     match (cmd, arg) {
