@@ -1,6 +1,8 @@
 //! Enroll an existing customer: pick one from all customer pages (type to
 //! filter by name or e-mail), confirm, send once.
 
+use std::collections::HashSet;
+
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -34,6 +36,9 @@ pub struct CustomerPicker {
     pub target: String,
     pub req: ReqId,
     pub customers: Vec<CustomerSummary>,
+    /// Lower-case name and e-mail of each customer, for the filter.
+    search: Vec<String>,
+    ids: HashSet<u64>,
     pub progress: Progress,
     pub filter: Input,
     pub visible: Vec<usize>,
@@ -59,6 +64,8 @@ impl CustomerPicker {
                 target,
                 req,
                 customers: Vec::new(),
+                search: Vec::new(),
+                ids: HashSet::new(),
                 progress: Progress::Loading { done: 0, total: 0 },
                 filter: Input::default(),
                 visible: Vec::new(),
@@ -81,14 +88,23 @@ impl CustomerPicker {
             Ok(p) => {
                 if page <= 1 {
                     self.customers.clear();
+                    self.search.clear();
+                    self.ids.clear();
+                    self.visible.clear();
                 }
+                let needle = self.filter.value().to_lowercase();
                 for c in p.items {
-                    if !self.customers.iter().any(|o| o.id == c.id) {
+                    if self.ids.insert(c.id) {
+                        let text = haystack(&c);
+                        if needle.is_empty() || text.contains(&needle) {
+                            self.visible.push(self.customers.len());
+                        }
                         self.customers.push(c);
+                        self.search.push(text);
                     }
                 }
                 self.progress.page_in(pages);
-                self.recompute(size);
+                self.nav.fit(self.visible.len(), list_height(size));
                 Ok(())
             }
             Err(e) => {
@@ -101,10 +117,10 @@ impl CustomerPicker {
     fn recompute(&mut self, size: (u16, u16)) {
         let needle = self.filter.value().to_lowercase();
         self.visible = self
-            .customers
+            .search
             .iter()
             .enumerate()
-            .filter(|(_, c)| needle.is_empty() || haystack(c).contains(&needle))
+            .filter(|(_, text)| needle.is_empty() || text.contains(&needle))
             .map(|(i, _)| i)
             .collect();
         self.nav.fit(self.visible.len(), list_height(size));

@@ -145,8 +145,20 @@ pub fn view(frame: &mut Frame, s: &EventsScreen, theme: Theme, size: (u16, u16))
         );
         return;
     }
-    let kept = widgets::fit_columns(&COLUMNS, area.width);
-    let columns: Vec<Column> = kept.iter().map(|&i| COLUMNS[i]).collect();
+    // "sold/stock" is as wide as its widest visible value (large venues).
+    let mut all_columns = COLUMNS;
+    all_columns[4].width = s
+        .events
+        .iter()
+        .skip(s.nav.offset)
+        .take(rows_height(area))
+        .map(|e| sold(&e.counters, &e.capacity).chars().count())
+        .max()
+        .and_then(|w| u16::try_from(w).ok())
+        .unwrap_or(10)
+        .clamp(10, 21);
+    let kept = widgets::fit_columns(&all_columns, area.width);
+    let columns: Vec<Column> = kept.iter().map(|&i| all_columns[i]).collect();
     let header: Vec<String> = columns.iter().map(|c| c.title.to_string()).collect();
     let h = rows_height(area);
     let rows = s

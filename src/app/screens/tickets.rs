@@ -157,6 +157,8 @@ pub struct TicketsScreen {
     pub descending: bool,
     /// Indices into `rows` after tab, filter and sort.
     pub visible: Vec<usize>,
+    /// Tickets per status, as loaded.
+    counts: Vec<(String, usize)>,
     /// The tabs shown, with counts (`None`: all).
     pub tabs: Vec<(Option<String>, usize)>,
     pub selected_id: Option<u64>,
@@ -181,6 +183,7 @@ impl TicketsScreen {
                 sort: None,
                 descending: false,
                 visible: Vec::new(),
+                counts: Vec::new(),
                 tabs: vec![(None, 0)],
                 selected_id: None,
                 nav: Nav::default(),
@@ -212,15 +215,25 @@ impl TicketsScreen {
                 if page <= 1 {
                     self.rows.clear();
                     self.index.clear();
+                    self.visible.clear();
+                    self.counts.clear();
                 }
                 if let Some(info) = p.info {
                     self.total = Some(info.count_filtered.0);
                 }
+                let start = self.rows.len();
+                let mut replaced = false;
                 for (ticket, raw) in p.items.into_iter().zip(p.raw) {
-                    self.upsert(ticket, raw);
+                    replaced |= self.upsert(ticket, raw);
                 }
                 self.progress.page_in(pages);
-                self.recompute(size);
+                // A page costs its own size, not the list's: a 100,000-ticket
+                // list stays responsive while it streams in.
+                if replaced {
+                    self.recompute(size);
+                } else {
+                    self.extend(start, size);
+                }
                 Ok(())
             }
             Err(e) => {
@@ -230,12 +243,15 @@ impl TicketsScreen {
         }
     }
 
-    fn upsert(&mut self, ticket: Ticket, raw: Value) {
+    /// Adds a ticket, or replaces it when already loaded (then true).
+    fn upsert(&mut self, ticket: Ticket, raw: Value) -> bool {
         if let Some(&i) = self.index.get(&ticket.id) {
             self.rows[i] = TicketRow::new(ticket, raw);
+            true
         } else {
             self.index.insert(ticket.id, self.rows.len());
             self.rows.push(TicketRow::new(ticket, raw));
+            false
         }
     }
 
@@ -283,40 +299,55 @@ impl TicketsScreen {
         self.move_to(target, size);
     }
 
-    /// Rebuilds tab counts and the visible rows, keeping the selection on
-    /// the same ticket when it is still shown.
-    pub fn recompute(&mut self, size: (u16, u16)) {
-        let mut counts: Vec<(String, usize)> =
-            STATUSES.iter().map(|s| ((*s).to_string(), 0)).collect();
-        for row in &self.rows {
+    /// Counts the statuses of rows `from..`.
+    fn count_from(&mut self, from: usize) {
+        for row in &self.rows[from..] {
             let st = row.status();
-            if let Some(c) = counts.iter_mut().find(|(s, _)| s == st) {
+            if let Some(c) = self.counts.iter_mut().find(|(s, _)| s == st) {
                 c.1 += 1;
             } else if !st.is_empty() {
-                counts.push((st.to_string(), 1));
+                self.counts.push((st.to_string(), 1));
             }
         }
+    }
+
+    /// The tabs: all, then the statuses present (known ones first).
+    fn rebuild_tabs(&mut self) {
+        let known = STATUSES
+            .iter()
+            .filter_map(|k| self.counts.iter().find(|(s, _)| s == k));
+        let other = self
+            .counts
+            .iter()
+            .filter(|(s, _)| !STATUSES.contains(&s.as_str()));
         self.tabs = std::iter::once((None, self.rows.len()))
             .chain(
-                counts
-                    .into_iter()
+                known
+                    .chain(other)
                     .filter(|(_, n)| *n > 0)
-                    .map(|(s, n)| (Some(s), n)),
+                    .map(|(s, n)| (Some(s.clone()), *n)),
             )
             .collect();
         if self.tab.is_some() && !self.tabs.iter().any(|(t, _)| *t == self.tab) {
             // The tab's last ticket went (e.g. revoked); keep the tab with 0.
             self.tabs.push((self.tab.clone(), 0));
         }
+    }
+
+    fn shown(&self, row: &TicketRow, needle: &str) -> bool {
+        self.tab.as_deref().is_none_or(|t| row.status() == t)
+            && (needle.is_empty() || row.search.contains(needle))
+    }
+
+    /// Rebuilds tab counts and the visible rows, keeping the selection on
+    /// the same ticket when it is still shown.
+    pub fn recompute(&mut self, size: (u16, u16)) {
+        self.counts.clear();
+        self.count_from(0);
+        self.rebuild_tabs();
         let needle = self.filter.value().to_lowercase();
-        let tab = self.tab.as_deref();
-        self.visible = self
-            .rows
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| tab.is_none_or(|t| r.status() == t))
-            .filter(|(_, r)| needle.is_empty() || r.search.contains(&needle))
-            .map(|(i, _)| i)
+        self.visible = (0..self.rows.len())
+            .filter(|&i| self.shown(&self.rows[i], &needle))
             .collect();
         if let Some(col) = self.sort {
             let rows = &self.rows;
@@ -326,6 +357,39 @@ impl TicketsScreen {
                 self.visible.reverse();
             }
         }
+        self.reselect(size);
+    }
+
+    /// Takes in rows `from..` (just appended) at the cost of their number.
+    fn extend(&mut self, from: usize, size: (u16, u16)) {
+        self.count_from(from);
+        self.rebuild_tabs();
+        let needle = self.filter.value().to_lowercase();
+        for i in from..self.rows.len() {
+            if !self.shown(&self.rows[i], &needle) {
+                continue;
+            }
+            match self.sort {
+                None => self.visible.push(i),
+                Some(col) => {
+                    let rows = &self.rows;
+                    let key = col.sort_key(&rows[i].ticket);
+                    let pos = self.visible.partition_point(|&j| {
+                        let other = col.sort_key(&rows[j].ticket);
+                        if self.descending {
+                            other >= key
+                        } else {
+                            other <= key
+                        }
+                    });
+                    self.visible.insert(pos, i);
+                }
+            }
+        }
+        self.reselect(size);
+    }
+
+    fn reselect(&mut self, size: (u16, u16)) {
         let found = self.selected_id.and_then(|id| {
             self.visible
                 .iter()
@@ -507,6 +571,9 @@ pub fn view(frame: &mut Frame, s: &TicketsScreen, theme: Theme, size: (u16, u16)
             theme.muted(),
         ));
     }
+    if let Some(p) = progress_text(s) {
+        spans.push(Span::styled(format!("{p}  "), theme.muted()));
+    }
     if !s.scope.edition
         && let Some(name) = s
             .rows
@@ -525,9 +592,6 @@ pub fn view(frame: &mut Frame, s: &TicketsScreen, theme: Theme, size: (u16, u16)
             ),
             theme.muted(),
         ));
-    }
-    if let Some(p) = progress_text(s) {
-        spans.push(Span::styled(p, theme.muted()));
     }
     if let Progress::Failed(e) = &s.progress {
         spans.push(Span::styled(format!("✗ {}", error_text(e)), theme.error()));
