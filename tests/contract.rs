@@ -327,6 +327,7 @@ async fn customers_orders_products_courses_decode() {
 
     let customers = all_pages(|p| client.customers(p, 100)).await.unwrap();
     assert_clean(&customers);
+    customers.raw.iter().for_each(assert_no_control);
     assert_eq!(customers.info.unwrap().count_filtered, Count(300));
     assert_eq!(customers.items.len(), 300);
     assert_unique(&ids(&customers.items));
@@ -346,6 +347,7 @@ async fn customers_orders_products_courses_decode() {
 
     let orders = all_pages(|p| client.orders(p, 100)).await.unwrap();
     assert_clean(&orders);
+    orders.raw.iter().for_each(assert_no_control);
     assert_eq!(orders.items.len(), 40);
     assert_eq!(orders.items[0].id, 5001);
     for o in &orders.items {
@@ -357,6 +359,7 @@ async fn customers_orders_products_courses_decode() {
 
     let products = all_pages(|p| client.products(p, 100)).await.unwrap();
     assert_clean(&products);
+    products.raw.iter().for_each(assert_no_control);
     assert_eq!(products.items.len(), 20);
     assert_eq!(products.items[0].id, 301);
     for p in &products.items {
@@ -366,6 +369,7 @@ async fn customers_orders_products_courses_decode() {
 
     let courses = all_pages(|p| client.courses(p, 100)).await.unwrap();
     assert_clean(&courses);
+    courses.raw.iter().for_each(assert_no_control);
     assert_eq!(courses.items.len(), 5);
     assert_eq!(courses.items[0].id, 701);
     let mut enrolled = 0;
@@ -713,6 +717,78 @@ async fn enrollment_rules_through_the_client() {
             .as_deref()
             == Some("fine@example.com"))
     );
+}
+
+#[tokio::test]
+async fn enroll_reuses_or_creates_the_customer() {
+    let sandbox = start().await;
+    let client = client(&sandbox);
+    let workshop = 1004;
+
+    // Ana's e-mail (in another case) is Ana: no new customer.
+    let ana = NewAttendee {
+        email: "Ana.Garcia@Example.com".into(),
+        name: "Someone".into(),
+        last_name: "Else".into(),
+    };
+    assert_code(client.enroll_by_email(DAY_2, &ana, "paid").await, 1006);
+    client
+        .enroll_by_email(workshop, &ana, "paid")
+        .await
+        .unwrap();
+    let t = all_tickets(&client, workshop)
+        .await
+        .into_iter()
+        .find(|t| t.attendee.as_ref().unwrap().id == Some(1))
+        .expect("Ana's workshop ticket");
+    assert_eq!(
+        t.attendee.unwrap().email.as_deref(),
+        Some("ana.garcia@example.com")
+    );
+    let customers = all_pages(|p| client.customers(p, 100)).await.unwrap();
+    assert_eq!(customers.items.len(), 300);
+
+    // A new e-mail creates a customer, readable through the customer operations.
+    client
+        .enroll_by_email(workshop, &attendee("brand.new@example.com"), "paid")
+        .await
+        .unwrap();
+    let t = ticket_of(&client, workshop, "brand.new@example.com").await;
+    let id = t.attendee.unwrap().id.expect("the new customer's id");
+    let customers = all_pages(|p| client.customers(p, 100)).await.unwrap();
+    assert_clean(&customers);
+    assert_eq!(customers.info.unwrap().count_filtered, Count(301));
+    assert!(customers.items.iter().any(|c| c.id == id));
+    let (created, _) = client.customer(id).await.unwrap();
+    assert_eq!(created.email, "brand.new@example.com");
+    assert_eq!(
+        (created.name.as_deref(), created.last_name.as_deref()),
+        (Some("Test"), Some("Person"))
+    );
+
+    // By id into the main event → its first available edition.
+    let in_day1: HashSet<u64> = all_tickets(&client, DAY_1)
+        .await
+        .iter()
+        .filter_map(|t| t.attendee.as_ref().and_then(|a| a.id))
+        .collect();
+    let free = customers
+        .items
+        .iter()
+        .map(|c| c.id)
+        .find(|id| !in_day1.contains(id))
+        .unwrap();
+    client
+        .enroll_customer(CONFERENCE, free, "courtesy")
+        .await
+        .unwrap();
+    let t = all_tickets(&client, DAY_1)
+        .await
+        .into_iter()
+        .find(|t| t.attendee.as_ref().unwrap().id == Some(free))
+        .expect("the new Day 1 ticket");
+    assert_eq!(t.enrollment_type.as_deref(), Some("courtesy"));
+    assert_code(client.enroll_customer(CONFERENCE, free, "paid").await, 1006);
 }
 
 #[tokio::test]
@@ -1532,4 +1608,44 @@ async fn headless_writes_and_exit_codes_against_the_sandbox() {
     };
     let out = run_headless(&format!("http://{closed}"), &key, &["events"]).await;
     assert_eq!(out.status.code(), Some(5));
+}
+
+/// About 18 s in a debug build (100,000 tickets decoded): run it with
+/// `cargo test --test contract -- --ignored`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow in debug builds; run with --ignored"]
+async fn the_large_event_streams_every_ticket_once() {
+    let sandbox = sandbox::spawn(SandboxConfig {
+        scale: sandbox::Scale::Large,
+        ..config()
+    })
+    .await
+    .unwrap();
+    let client = client(&sandbox);
+    let events = all_pages(|p| client.events(p, 100)).await.unwrap();
+    let stadium = events
+        .items
+        .iter()
+        .find(|e| e.name.as_deref() == Some(sandbox::STADIUM_EVENT))
+        .unwrap();
+    let only = editions(&client, stadium.id).await;
+    assert_eq!(only.len(), 1);
+    let total = n(only[0].counters.total_tickets);
+    assert_eq!(total, 100_000);
+    let mut stream = std::pin::pin!(stream_pages(
+        |p| client.tickets(only[0].id, p, paths::PAGE_SIZE),
+        client.config().concurrency
+    ));
+    let (mut count, mut last, mut pages) = (0u64, 0u64, 0);
+    while let Some(page) = stream.next().await {
+        let page = page.unwrap();
+        assert!(page.skipped.is_empty());
+        for t in &page.items {
+            assert!(t.id > last, "in order, each once");
+            last = t.id;
+        }
+        count += page.items.len() as u64;
+        pages += 1;
+    }
+    assert_eq!((count, pages), (total, 1000));
 }
