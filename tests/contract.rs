@@ -660,6 +660,23 @@ async fn enrollment_rules_through_the_client() {
     assert_code(client.course(1).await, 1008);
     assert_code(client.course_enrollments(1, 1, 100).await, 1008);
 
+    // An unknown path is a 404 Status (code 1000 in the body), exit code 1.
+    let error = client
+        .get_page::<Event>(&["nowhere".to_owned()], &[], false)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            ApiError::Status {
+                status: 404,
+                message: Some(_)
+            }
+        ),
+        "{error:?}"
+    );
+    assert_eq!(error.exit_code(), 1);
+
     // Invalid bodies → 1005 with the problems in extra_data.
     let bad = NewAttendee {
         email: "not-an-email".into(),
@@ -1113,6 +1130,17 @@ async fn pagination_edges() {
         1005,
     );
 
+    // A base URL with a trailing slash reads the same.
+    let slash = Client::new(ClientConfig::new(
+        format!("{}/", sandbox.base_url()),
+        ApiKey::new(sandbox.api_key()),
+    ))
+    .unwrap();
+    assert_eq!(
+        slash.event("101").await.unwrap(),
+        client.event("101").await.unwrap()
+    );
+
     // Large limits are clamped to 100 by the server.
     let big = client.customers(1, 1000).await.unwrap();
     assert_eq!(big.items.len(), 100);
@@ -1167,6 +1195,35 @@ async fn fail_rate_one_get_is_retried_max_attempts_times() {
 
     sandbox.set_faults(Faults::default());
     assert_eq!(client.events(1, 10).await.unwrap().items.len(), 10);
+}
+
+#[tokio::test]
+async fn occasional_failures_are_absorbed_by_get_retries() {
+    // Which request fails is drawn from the sandbox's seeded PRNG, so for a
+    // sequential read this is deterministic: with a 30% fail rate some pages
+    // fail once or twice and their retries succeed.
+    let sandbox = start().await;
+    let client = client(&sandbox);
+    let clean = all_pages(|p| client.events(p, 2)).await.unwrap();
+    sandbox.set_faults(Faults {
+        fail_rate: 0.3,
+        ..Faults::default()
+    });
+    let flaky = all_pages(|p| client.events(p, 2)).await.unwrap();
+    assert_eq!(flaky.items, clean.items);
+    let customers = all_pages(|p| client.customers(p, 25)).await.unwrap();
+    assert_eq!(customers.items.len(), 300);
+    // The faults are real: without retries, some of 20 reads fail with a 5xx.
+    let once = client_with(&sandbox, |c| c.max_attempts = 1);
+    let mut failures = 0;
+    for _ in 0..20 {
+        match once.events(1, 2).await {
+            Ok(_) => {}
+            Err(ApiError::Status { status, .. }) if status >= 500 => failures += 1,
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+    assert!(failures > 0);
 }
 
 #[tokio::test]
@@ -1468,6 +1525,27 @@ async fn the_sandbox_command_serves_the_client() {
     let seed1 = start().await;
     let other = self::client(&seed1).events(1, 100).await.unwrap();
     assert_ne!(other.raw, events.raw);
+    // ...and the same business as an in-process seed 3 (the binary follows
+    // the system clock, so dates are left out).
+    let seed3 = sandbox::spawn(SandboxConfig {
+        seed: 3,
+        ..SandboxConfig::default()
+    })
+    .await
+    .unwrap();
+    let same = self::client(&seed3).events(1, 100).await.unwrap();
+    let key = |e: &Event| {
+        (
+            e.id,
+            e.name.clone(),
+            e.hash.clone(),
+            e.counters.total_tickets,
+        )
+    };
+    assert_eq!(
+        same.items.iter().map(key).collect::<Vec<_>>(),
+        events.items.iter().map(key).collect::<Vec<_>>()
+    );
     drop(child);
 }
 
