@@ -451,8 +451,10 @@ impl Client {
         }
     }
 
-    /// A write, sent exactly once. Any 2xx is success unless its JSON body
-    /// says `status: ERROR`.
+    /// A write, sent exactly once. A 2xx is success when its body is empty or
+    /// JSON that does not say `status: ERROR`. A 2xx whose body is not JSON
+    /// (an HTML page from a proxy, a truncated answer) leaves the outcome
+    /// unknown, so it is a [`ApiError::Body`], never a success.
     async fn write(
         &self,
         method: Method,
@@ -463,9 +465,14 @@ impl Client {
         if !answer.status.is_success() {
             return Err(status_error(&answer));
         }
-        if let Ok(value) = envelope::parse_json(&answer.body)
-            && value.get("status").and_then(Value::as_str) == Some("ERROR")
-        {
+        if answer.body.iter().all(u8::is_ascii_whitespace) {
+            return Ok(());
+        }
+        let value = envelope::parse_json(&answer.body).map_err(|error| ApiError::Body {
+            status: answer.status.as_u16(),
+            error,
+        })?;
+        if value.get("status").and_then(Value::as_str) == Some("ERROR") {
             let parsed: Result<ErrorBody, _> = serde_json::from_value(value);
             return Err(match parsed {
                 Ok(e) => ApiError::Api {
