@@ -36,8 +36,14 @@ async fn run_tui(global: &GlobalArgs, readonly: bool) -> ExitCode {
 }
 
 /// The TUI against an in-process sandbox on a free loopback port.
+/// `BOXOFFICE_DEMO_NOW` ("YYYY-MM-DD HH:mm:ss") pins the demo's clock, so
+/// training material and tests see the same business whatever the date.
 async fn run_demo(readonly: bool) -> ExitCode {
-    let sandbox = match sandbox::spawn(SandboxConfig::default()).await {
+    let config = SandboxConfig {
+        now: std::env::var("BOXOFFICE_DEMO_NOW").ok(),
+        ..SandboxConfig::default()
+    };
+    let sandbox = match sandbox::spawn(config).await {
         Ok(sandbox) => sandbox,
         Err(e) => {
             eprintln!("boxoffice: cannot start the demo sandbox: {e}");

@@ -173,7 +173,8 @@ const ESC: &str = "\x1b";
 
 #[test]
 fn demo_walkthrough_revoke_enroll_and_quit() {
-    let mut tui = Tui::start(&[]);
+    // A pinned clock: the same editions are "available" whatever the time of day.
+    let mut tui = Tui::start(&[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")]);
     tui.wait_for("Rust Belt Conference 2026");
     tui.wait_for_selected("Rust Belt Conference 2026");
     tui.send(ENTER);
