@@ -7,4 +7,5 @@ pub mod commands;
 pub mod config;
 pub mod sandbox;
 pub mod sanitize;
+pub mod search;
 pub mod ui;

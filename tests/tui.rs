@@ -722,7 +722,7 @@ fn tabs_show_only_present_statuses_with_counts_and_switch() {
 }
 
 #[test]
-fn filter_matches_name_email_and_number_case_insensitively() {
+fn filter_matches_name_email_and_number_ignoring_case_and_accents() {
     let (mut m, _) = at_tickets(1);
     ch(&mut m, '/');
     type_text(&mut m, "tk-000007");
@@ -731,6 +731,12 @@ fn filter_matches_name_email_and_number_case_insensitively() {
         press(&mut m, KeyCode::Backspace);
     }
     type_text(&mut m, "KOWALSKA");
+    assert_eq!(tickets_screen(&m).visible.len(), 5);
+    // Accents need not be typed: "garcia" finds "García".
+    for _ in 0.."KOWALSKA".len() {
+        press(&mut m, KeyCode::Backspace);
+    }
+    type_text(&mut m, "ana garcia");
     assert_eq!(tickets_screen(&m).visible.len(), 5);
     press(&mut m, KeyCode::Enter);
     assert!(!tickets_screen(&m).filtering);

@@ -92,7 +92,7 @@ impl CustomerPicker {
                     self.ids.clear();
                     self.visible.clear();
                 }
-                let needle = self.filter.value().to_lowercase();
+                let needle = crate::search::fold(self.filter.value());
                 for c in p.items {
                     if self.ids.insert(c.id) {
                         let text = haystack(&c);
@@ -115,7 +115,7 @@ impl CustomerPicker {
     }
 
     fn recompute(&mut self, size: (u16, u16)) {
-        let needle = self.filter.value().to_lowercase();
+        let needle = crate::search::fold(self.filter.value());
         self.visible = self
             .search
             .iter()
@@ -181,13 +181,12 @@ impl CustomerPicker {
 }
 
 fn haystack(c: &CustomerSummary) -> String {
-    format!(
+    crate::search::fold(&format!(
         "{} {} {}",
         c.name.as_deref().unwrap_or(""),
         c.last_name.as_deref().unwrap_or(""),
         c.email
-    )
-    .to_lowercase()
+    ))
 }
 
 fn full_name(c: &CustomerSummary) -> String {

@@ -60,8 +60,8 @@ impl TicketRow {
             a.full_name(),
             a.email.unwrap_or_default(),
             t.number.clone().unwrap_or_default()
-        )
-        .to_lowercase();
+        );
+        self.search = crate::search::fold(&self.search);
     }
 
     pub fn status(&self) -> &str {
@@ -102,14 +102,11 @@ impl SortColumn {
         let a = t.attendee.as_ref();
         match self {
             Self::Number => t.number.clone().unwrap_or_default(),
-            Self::Attendee => a
-                .map(crate::api::model::Attendee::full_name)
-                .unwrap_or_default()
-                .to_lowercase(),
-            Self::Email => a
-                .and_then(|a| a.email.clone())
-                .unwrap_or_default()
-                .to_lowercase(),
+            Self::Attendee => crate::search::fold(
+                &a.map(crate::api::model::Attendee::full_name)
+                    .unwrap_or_default(),
+            ),
+            Self::Email => crate::search::fold(a.and_then(|a| a.email.as_deref()).unwrap_or("")),
             Self::Status => t.status.clone().unwrap_or_default(),
             Self::Type => t.enrollment_type.clone().unwrap_or_default(),
             Self::Created => t.creation_date.clone().unwrap_or_default(),
@@ -344,7 +341,7 @@ impl TicketsScreen {
         self.counts.clear();
         self.count_from(0);
         self.rebuild_tabs();
-        let needle = self.filter.value().to_lowercase();
+        let needle = crate::search::fold(self.filter.value());
         self.visible = (0..self.rows.len())
             .filter(|&i| self.shown(&self.rows[i], &needle))
             .collect();
@@ -363,7 +360,7 @@ impl TicketsScreen {
     fn extend(&mut self, from: usize, size: (u16, u16)) {
         self.count_from(from);
         self.rebuild_tabs();
-        let needle = self.filter.value().to_lowercase();
+        let needle = crate::search::fold(self.filter.value());
         for i in from..self.rows.len() {
             if !self.shown(&self.rows[i], &needle) {
                 continue;
