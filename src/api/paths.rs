@@ -3,7 +3,7 @@
 //!
 //! The eight event operations are the spec's. Everything else here is our
 //! reading where the spec is silent (DESIGN.md section 2,
-//! `/work/notes/wire-contract.md`); change it here when the real service says
+//! `docs/wire-contract.md`); change it here when the real service says
 //! otherwise.
 
 /// The page size the client asks for. The spec gives no maximum; the wire
