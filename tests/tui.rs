@@ -170,17 +170,7 @@ fn type_text(m: &mut Model, s: &str) {
 }
 
 fn req_of(cmd: &Cmd) -> u64 {
-    match cmd {
-        Cmd::LoadEvents { req }
-        | Cmd::LoadEvent { req, .. }
-        | Cmd::LoadEditions { req, .. }
-        | Cmd::LoadTickets { req, .. }
-        | Cmd::LoadTicket { req, .. }
-        | Cmd::LoadCustomers { req }
-        | Cmd::EnrollByEmail { req, .. }
-        | Cmd::EnrollCustomer { req, .. }
-        | Cmd::Revoke { req, .. } => *req,
-    }
+    cmd.req()
 }
 
 /// The events list, loaded.
@@ -447,11 +437,22 @@ fn an_unclear_enroll_says_so_and_rereads_instead_of_resending() {
 }
 
 #[test]
-fn a_stale_tickets_page_is_dropped() {
+fn r_on_a_loading_list_cancels_the_old_request_and_drops_its_late_pages() {
     let (mut m, old) = at_tickets(1);
     let cmds = ch(&mut m, 'R');
-    let new = req_of(&cmds[0]);
+    let new = req_of(&cmds[1]);
     assert_ne!(old, new);
+    assert_eq!(
+        cmds,
+        [
+            Cmd::Cancel { req: old },
+            Cmd::LoadTickets {
+                req: new,
+                event_id: 11
+            }
+        ]
+    );
+    // A page the old task sent before it was stopped is still dropped.
     update(
         &mut m,
         Msg::TicketsPage {
@@ -475,6 +476,257 @@ fn a_stale_tickets_page_is_dropped() {
         },
     );
     assert_eq!(tickets_screen(&m).rows.len(), 5);
+    // Loaded now: R has nothing to cancel.
+    let cmds = ch(&mut m, 'R');
+    assert!(
+        matches!(cmds.as_slice(), [Cmd::LoadTickets { .. }]),
+        "{cmds:?}"
+    );
+
+    // The events list, still loading at start, likewise.
+    let (mut m, cmds) = model(false);
+    let old = req_of(&cmds[0]);
+    let cmds = ch(&mut m, 'R');
+    assert_eq!(
+        cmds,
+        [
+            Cmd::Cancel { req: old },
+            Cmd::LoadEvents {
+                req: req_of(&cmds[1])
+            }
+        ]
+    );
+}
+
+#[test]
+fn leaving_a_tickets_list_still_streaming_cancels_exactly_its_request() {
+    for leave in [KeyCode::Esc, KeyCode::Char('q')] {
+        let (mut m, req) = at_tickets(1);
+        let in_flight = m.in_flight;
+        let cmds = press(&mut m, leave);
+        assert_eq!(cmds, [Cmd::Cancel { req }], "{leave:?}");
+        assert!(matches!(m.top(), Some(Screen::Event(_))));
+        assert_eq!(m.in_flight, in_flight, "a cancel is not a task");
+    }
+    // `:events` drops every screen above the root: the stream goes too.
+    let (mut m, req) = at_tickets(2);
+    ch(&mut m, ':');
+    type_text(&mut m, "events");
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert_eq!(m.stack.len(), 1);
+    assert!(matches!(
+        cmds.as_slice(),
+        [Cmd::Cancel { req: r }, Cmd::LoadEvents { .. }] if *r == req
+    ));
+}
+
+#[test]
+fn leaving_a_list_that_finished_loading_cancels_nothing() {
+    let (mut m, _) = at_tickets(3);
+    assert!(press(&mut m, KeyCode::Esc).is_empty());
+    // Nor leaving a screen of single reads.
+    assert!(press(&mut m, KeyCode::Esc).is_empty());
+    assert_eq!(m.stack.len(), 1);
+    // A failed page ends the stream: nothing left to cancel either.
+    let (mut m, req) = at_tickets(1);
+    update(
+        &mut m,
+        Msg::TicketsPage {
+            req,
+            page: 2,
+            pages: 3,
+            result: Err(api_error(1000, "Server trouble")),
+        },
+    );
+    assert!(press(&mut m, KeyCode::Esc).is_empty());
+}
+
+/// Asserts no `Cancel` in `cmds` names `write`.
+#[track_caller]
+fn spares(cmds: &[Cmd], write: u64) {
+    assert!(
+        !cmds.contains(&Cmd::Cancel { req: write }),
+        "the write {write} was cancelled: {cmds:?}"
+    );
+}
+
+#[test]
+fn a_write_in_flight_is_never_cancelled() {
+    // Enroll by e-mail from a list still streaming in: the form waits for
+    // the answer, whatever is pressed.
+    let (mut m, list) = at_tickets(1);
+    let enroll = filled_form(&mut m);
+    for key in [KeyCode::Esc, KeyCode::Char('q'), KeyCode::Char('R')] {
+        assert!(press(&mut m, key).is_empty(), "{key:?}");
+    }
+    assert!(matches!(m.overlay, Some(Overlay::Enroll(_))));
+    let cmds = update(
+        &mut m,
+        Msg::Enrolled {
+            req: enroll,
+            result: Ok(()),
+        },
+    );
+    assert!(m.overlay.is_none(), "the answer closes the form");
+    spares(&cmds, enroll);
+    assert!(
+        cmds.contains(&Cmd::Cancel { req: list }),
+        "re-read supersedes"
+    );
+
+    // Revoke: the dialog closes at once and the user leaves the list; only
+    // the list's stream is cancelled, and the answer is still learned.
+    let (mut m, list) = at_tickets(1);
+    select_confirmed(&mut m);
+    let ticket_id = selected_ticket(&m).id;
+    ch(&mut m, 'x');
+    let revoke = req_of(&ch(&mut m, 'y')[0]);
+    let cmds = press(&mut m, KeyCode::Esc);
+    assert_eq!(cmds, [Cmd::Cancel { req: list }]);
+    spares(&press(&mut m, KeyCode::Esc), revoke);
+    update(
+        &mut m,
+        Msg::Revoked {
+            req: revoke,
+            ticket_id,
+            result: Ok(()),
+        },
+    );
+    assert!(
+        m.toasts.iter().any(|t| t.text.contains("revoked")),
+        "{:?}",
+        m.toasts
+    );
+
+    // Enroll a customer while the customers still stream in: the answer
+    // closes the picker, which cancels the customers, never the enroll.
+    let mut m = at_event();
+    let customers_req = req_of(&ch(&mut m, 'a')[0]);
+    update(
+        &mut m,
+        Msg::CustomersPage {
+            req: customers_req,
+            page: 1,
+            pages: 2,
+            result: Ok(page::<CustomerSummary>(&customers(), 2, 1, 16)),
+        },
+    );
+    press(&mut m, KeyCode::Enter);
+    let enroll = req_of(&ch(&mut m, 'y')[0]);
+    assert!(press(&mut m, KeyCode::Esc).is_empty(), "picker waits");
+    let cmds = update(
+        &mut m,
+        Msg::Enrolled {
+            req: enroll,
+            result: Ok(()),
+        },
+    );
+    spares(&cmds, enroll);
+    assert!(cmds.contains(&Cmd::Cancel { req: customers_req }));
+}
+
+#[test]
+fn closing_the_customer_picker_cancels_the_customers_still_streaming() {
+    let mut m = at_event();
+    let req = req_of(&ch(&mut m, 'a')[0]);
+    assert_eq!(press(&mut m, KeyCode::Esc), [Cmd::Cancel { req }]);
+    assert!(m.overlay.is_none());
+}
+
+#[test]
+fn the_executor_aborts_a_cancelled_read_and_still_counts_it_done() {
+    use boxoffice::app::runtime::Executor;
+    use std::time::Duration;
+    use tokio::sync::{mpsc, oneshot};
+    use tokio::time::timeout;
+
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let mut exec = Executor::new(tx);
+        let done = async |rx: &mut mpsc::UnboundedReceiver<Msg>| {
+            let msg = timeout(Duration::from_secs(5), rx.recv()).await;
+            assert!(matches!(msg, Ok(Some(Msg::TaskDone))), "{msg:?}");
+        };
+
+        // A read that never ends, aborted while it runs.
+        let (started, running) = oneshot::channel();
+        let read = exec.spawn_read(7, async move {
+            started.send(()).unwrap();
+            std::future::pending::<()>().await;
+        });
+        running.await.unwrap();
+        assert_eq!(exec.reads(), 1);
+        assert!(exec.cancel(7));
+        assert!(read.await.unwrap_err().is_cancelled());
+        done(&mut rx).await;
+        assert_eq!(exec.reads(), 0);
+        assert!(!exec.cancel(7), "nothing left to cancel");
+
+        // Aborted before it ever ran: still exactly one TaskDone.
+        let read = exec.spawn_read(8, std::future::pending());
+        assert!(exec.cancel(8));
+        assert!(read.await.unwrap_err().is_cancelled());
+        done(&mut rx).await;
+
+        // A finished read leaves the map.
+        exec.spawn_read(9, async {}).await.unwrap();
+        done(&mut rx).await;
+        let read = exec.spawn_read(10, std::future::pending());
+        assert_eq!(exec.reads(), 1, "the finished read was forgotten");
+        exec.cancel(10);
+        assert!(read.await.unwrap_err().is_cancelled());
+        done(&mut rx).await;
+        assert!(rx.try_recv().is_err(), "one TaskDone per task");
+    });
+}
+
+#[test]
+fn the_executor_never_cancels_a_write() {
+    use boxoffice::api::{ApiKey, Client, ClientConfig};
+    use boxoffice::app::runtime::Executor;
+    use std::time::Duration;
+    use tokio::sync::mpsc;
+    use tokio::time::timeout;
+
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        // Nothing listens there: the revoke fails fast, but it must be tried
+        // and its outcome reported even though a Cancel names it.
+        let client =
+            Client::new(ClientConfig::new("http://127.0.0.1:9", ApiKey::new("k"))).unwrap();
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let mut exec = Executor::new(tx);
+        exec.run(
+            Cmd::Revoke {
+                req: 5,
+                ticket_id: 42,
+            },
+            &client,
+        );
+        exec.run(Cmd::Cancel { req: 5 }, &client);
+        assert_eq!(exec.reads(), 0, "a write is not abortable");
+        let msg = timeout(Duration::from_secs(10), rx.recv()).await;
+        assert!(
+            matches!(
+                msg,
+                Ok(Some(Msg::Revoked {
+                    req: 5,
+                    ticket_id: 42,
+                    ..
+                }))
+            ),
+            "{msg:?}"
+        );
+        let msg = timeout(Duration::from_secs(10), rx.recv()).await;
+        assert!(matches!(msg, Ok(Some(Msg::TaskDone))), "{msg:?}");
+    });
 }
 
 #[test]

@@ -4,8 +4,8 @@ use crate::api::NewAttendee;
 
 use super::msg::ReqId;
 
-/// One request to the API; the executor answers each with a [`super::Msg`]
-/// carrying the same `req`.
+/// One request to the API, answered with [`super::Msg`]s carrying the same
+/// `req`, or the order to stop one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Cmd {
     /// Stream every page of the events list.
@@ -36,4 +36,38 @@ pub enum Cmd {
     },
     /// Revoke a ticket (sent once).
     Revoke { req: ReqId, ticket_id: u64 },
+    /// Stop the read `req`: nobody is waiting for its answers any more.
+    Cancel { req: ReqId },
+}
+
+impl Cmd {
+    /// The request this command starts, or stops for `Cancel`.
+    pub fn req(&self) -> ReqId {
+        match self {
+            Self::LoadEvents { req }
+            | Self::LoadEvent { req, .. }
+            | Self::LoadEditions { req, .. }
+            | Self::LoadTickets { req, .. }
+            | Self::LoadTicket { req, .. }
+            | Self::LoadCustomers { req }
+            | Self::EnrollByEmail { req, .. }
+            | Self::EnrollCustomer { req, .. }
+            | Self::Revoke { req, .. }
+            | Self::Cancel { req } => *req,
+        }
+    }
+
+    /// Enroll and revoke change the shop: once sent, their outcome must be
+    /// learned, so they are never cancelled.
+    pub fn is_write(&self) -> bool {
+        matches!(
+            self,
+            Self::EnrollByEmail { .. } | Self::EnrollCustomer { .. } | Self::Revoke { .. }
+        )
+    }
+
+    /// Whether the executor runs this as a task (everything but `Cancel`).
+    pub fn is_task(&self) -> bool {
+        !matches!(self, Self::Cancel { .. })
+    }
 }

@@ -120,6 +120,16 @@ impl Screen {
             Self::Ticket(_) => Scope::Ticket,
         }
     }
+
+    /// The list this screen is still streaming in, if any: the request to
+    /// cancel when the screen goes away or reads again.
+    pub fn streaming(&self) -> Option<ReqId> {
+        match self {
+            Self::Events(s) => s.progress.is_loading().then_some(s.req),
+            Self::Tickets(s) => s.progress.is_loading().then_some(s.req),
+            Self::Event(_) | Self::Ticket(_) => None,
+        }
+    }
 }
 
 /// A modal window over the screens; it takes every key while open.
@@ -130,6 +140,17 @@ pub enum Overlay {
     Enroll(EnrollForm),
     Picker(CustomerPicker),
     Revoke(RevokeConfirm),
+}
+
+impl Overlay {
+    /// The list this overlay is still streaming in (the picker's customers),
+    /// if any. An enroll it is sending is a write and is never named here.
+    pub fn streaming(&self) -> Option<ReqId> {
+        match self {
+            Self::Picker(p) => p.progress.is_loading().then_some(p.req),
+            Self::Help | Self::Palette(_) | Self::Enroll(_) | Self::Revoke(_) => None,
+        }
+    }
 }
 
 /// Whether a toast reports success or trouble.

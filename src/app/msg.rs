@@ -24,7 +24,7 @@ pub enum Msg {
     Resize(u16, u16),
     /// Time passed; the time is read by the runtime, never by `update`.
     Tick(Instant),
-    /// One executor task ended (for the in-flight count).
+    /// One executor task ended, done or aborted (for the in-flight count).
     TaskDone,
     /// A page of the events list (`page` of `pages`).
     EventsPage {

@@ -2,9 +2,10 @@
 //! event stream, the results channel and a tick; it drains what is ready and
 //! draws at most once per frame, only when something changed, inside a
 //! synchronized update. The executor turns each `Cmd` into a tokio task that
-//! calls the client and answers on the channel. Nothing here blocks on the
-//! network.
+//! calls the client and answers on the channel, and aborts the reads `update`
+//! cancels. Nothing here blocks on the network.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::time::{Duration, Instant};
 
@@ -13,6 +14,7 @@ use crossterm::execute;
 use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use futures::{FutureExt, StreamExt};
 use tokio::sync::mpsc::{self, UnboundedSender};
+use tokio::task::{AbortHandle, JoinHandle};
 
 use crate::api::model::{Page, Record};
 use crate::api::paging;
@@ -21,7 +23,7 @@ use crate::api::{ApiError, Client};
 use super::AppOptions;
 use super::cmd::Cmd;
 use super::model::Model;
-use super::msg::Msg;
+use super::msg::{Msg, ReqId};
 use super::terminal::{self, Term};
 use super::update::{start, update};
 use super::view::view;
@@ -54,8 +56,9 @@ async fn run_loop(term: &mut Term, client: Client, options: AppOptions) -> color
     let test_panic = std::env::var("BOXOFFICE_TEST_PANIC").is_ok_and(|v| v == "1");
 
     let (tx, mut rx) = mpsc::unbounded_channel();
+    let mut executor = Executor::new(tx);
     for cmd in start(&mut model) {
-        spawn(cmd, &client, &tx);
+        executor.run(cmd, &client);
     }
     let mut events = EventStream::new();
     let mut tick = tokio::time::interval(TICK);
@@ -99,7 +102,7 @@ async fn run_loop(term: &mut Term, client: Client, options: AppOptions) -> color
             let changes =
                 !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
             for cmd in update(&mut model, msg) {
-                spawn(cmd, &client, &tx);
+                executor.run(cmd, &client);
             }
             dirty |= changes;
         }
@@ -123,15 +126,100 @@ fn to_msg(ev: &TermEvent) -> Option<Msg> {
     }
 }
 
-/// Runs one command as a tokio task; its answers come back on `tx`, then a
-/// `TaskDone`.
-pub fn spawn(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
-    let client = client.clone();
-    let tx = tx.clone();
-    tokio::spawn(async move {
-        execute_cmd(cmd, &client, &tx).await;
-        let _ = tx.send(Msg::TaskDone);
-    });
+/// Runs each `Cmd` as a tokio task whose answers come back on the channel,
+/// then one `TaskDone`; and stops the reads `update` cancels, so a list the
+/// user has left stops costing the API requests.
+pub struct Executor {
+    tx: UnboundedSender<Msg>,
+    /// Reads still running, by request id. Writes never go in here: their
+    /// outcome must be learned, so nothing can abort them.
+    reads: HashMap<ReqId, AbortHandle>,
+}
+
+impl Executor {
+    pub fn new(tx: UnboundedSender<Msg>) -> Self {
+        Self {
+            tx,
+            reads: HashMap::new(),
+        }
+    }
+
+    /// Runs `cmd` against `client`; `Cancel` aborts the read it names.
+    pub fn run(&mut self, cmd: Cmd, client: &Client) {
+        if let Cmd::Cancel { req } = cmd {
+            self.cancel(req);
+            return;
+        }
+        let req = cmd.req();
+        let write = cmd.is_write();
+        let client = client.clone();
+        let tx = self.tx.clone();
+        let task = async move { execute_cmd(cmd, &client, &tx).await };
+        if write {
+            self.spawn_write(task);
+        } else {
+            self.spawn_read(req, task);
+        }
+    }
+
+    /// Spawns a read that [`Self::cancel`] can stop.
+    pub fn spawn_read(
+        &mut self,
+        req: ReqId,
+        task: impl Future<Output = ()> + Send + 'static,
+    ) -> JoinHandle<()> {
+        self.forget_finished();
+        let handle = self.spawn(task);
+        self.reads.insert(req, handle.abort_handle());
+        handle
+    }
+
+    /// Spawns a write: it runs to its end whatever is cancelled.
+    pub fn spawn_write(&self, task: impl Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
+        self.spawn(task)
+    }
+
+    fn spawn(&self, task: impl Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
+        let done = DoneSignal(self.tx.clone());
+        tokio::spawn(async move {
+            let _done = done;
+            task.await;
+        })
+    }
+
+    /// Aborts the read `req`; false when there is none running (it ended,
+    /// was never spawned, or is a write).
+    pub fn cancel(&mut self, req: ReqId) -> bool {
+        self.forget_finished();
+        let Some(handle) = self.reads.remove(&req) else {
+            return false;
+        };
+        handle.abort();
+        true
+    }
+
+    /// How many reads may still be running.
+    pub fn reads(&self) -> usize {
+        self.reads.len()
+    }
+
+    /// Keeps the map as small as the reads actually running.
+    fn forget_finished(&mut self) {
+        self.reads.retain(|_, handle| !handle.is_finished());
+    }
+}
+
+/// Sends `TaskDone` when dropped, which happens exactly once per task
+/// whether it returns, panics or is aborted (an aborted task's future is
+/// dropped, even before its first poll): the in-flight count always comes
+/// back down.
+struct DoneSignal(UnboundedSender<Msg>);
+
+impl Drop for DoneSignal {
+    fn drop(&mut self) {
+        // Fails only when the app has quit: nobody is counting then.
+        let _ = self.0.send(Msg::TaskDone);
+    }
 }
 
 async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
@@ -227,6 +315,8 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
                 result,
             });
         }
+        // Handled by `Executor::run`; nothing to fetch.
+        Cmd::Cancel { .. } => {}
     }
 }
 

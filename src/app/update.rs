@@ -10,7 +10,7 @@ use results::{enrolled, event_loaded, refresh_top, revoked, ticket_loaded};
 use super::cmd::Cmd;
 use super::keymap::{self, Action};
 use super::model::{Model, Nav, Overlay, Remote, Screen, ToastKind};
-use super::msg::Msg;
+use super::msg::{Msg, ReqId};
 use super::screens::customer_picker::{CustomerPicker, PickerOutcome};
 use super::screens::enroll::{EnrollForm, FormOutcome};
 use super::screens::event::{self, EventScreen};
@@ -131,8 +131,13 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             result,
         } => revoked(model, req, ticket_id, result),
     };
-    model.in_flight += cmds.len();
+    model.in_flight += cmds.iter().filter(|c| c.is_task()).count();
     cmds
+}
+
+/// The `Cancel` for a streamed list nobody will read any more.
+fn cancel(streaming: Option<ReqId>) -> Option<Cmd> {
+    streaming.map(|req| Cmd::Cancel { req })
 }
 
 fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
@@ -173,7 +178,7 @@ fn act(model: &mut Model, action: Action, key: KeyEvent) -> Vec<Cmd> {
     let size = model.size;
     match action {
         Action::Quit => model.quit = true,
-        Action::Back => back(model, key),
+        Action::Back => return back(model, key),
         Action::Help => model.overlay = Some(Overlay::Help),
         Action::Palette => model.overlay = Some(Overlay::Palette(Palette::default())),
         Action::Refresh => return refresh_top(model),
@@ -237,20 +242,27 @@ fn act(model: &mut Model, action: Action, key: KeyEvent) -> Vec<Cmd> {
     vec![]
 }
 
-fn back(model: &mut Model, key: KeyEvent) {
+/// Leaves the screen; a list it was still streaming in is cancelled.
+fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     let size = model.size;
     if let Some(Screen::Tickets(t)) = model.top_mut()
         && key.code == KeyCode::Esc
         && !t.filter.value().is_empty()
     {
         t.clear_filter(size);
-        return;
+        return vec![];
     }
     if model.stack.len() > 1 {
-        model.stack.pop();
-    } else if key.code == KeyCode::Char('q') {
+        let gone = model.stack.pop();
+        return gone
+            .and_then(|s| cancel(s.streaming()))
+            .into_iter()
+            .collect();
+    }
+    if key.code == KeyCode::Char('q') {
         model.quit = true;
     }
+    vec![]
 }
 
 fn navigate(model: &mut Model, action: Action) {
@@ -392,7 +404,9 @@ fn overlay_key(model: &mut Model, overlay: Overlay, key: KeyEvent) -> Vec<Cmd> {
                     model.overlay = Some(Overlay::Picker(picker));
                     vec![]
                 }
-                PickerOutcome::Cancel => vec![],
+                PickerOutcome::Cancel => cancel(Overlay::Picker(picker).streaming())
+                    .into_iter()
+                    .collect(),
                 PickerOutcome::Send(cmd) => {
                     model.req();
                     model.overlay = Some(Overlay::Picker(picker));
@@ -410,8 +424,10 @@ fn run_command(model: &mut Model, cmd: Command) -> Vec<Cmd> {
             vec![]
         }
         Command::Events => {
-            model.stack.truncate(1);
-            refresh_top(model)
+            let gone = model.stack.split_off(1.min(model.stack.len()));
+            let mut cmds: Vec<Cmd> = gone.iter().filter_map(|s| cancel(s.streaming())).collect();
+            cmds.extend(refresh_top(model));
+            cmds
         }
         Command::Event(id) => {
             let (screen, cmds) = EventScreen::open_any(model, &id);

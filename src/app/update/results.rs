@@ -11,6 +11,8 @@ use crate::app::model::{Model, Overlay, Remote, Screen, ToastKind, error_text};
 use crate::app::msg::ReqId;
 use crate::app::screens::customer_picker::PickerStage;
 
+use super::cancel;
+
 /// `R`: reads the current screen again.
 pub(super) fn refresh_top(model: &mut Model) -> Vec<Cmd> {
     let Some(mut top) = model.stack.pop() else {
@@ -21,13 +23,17 @@ pub(super) fn refresh_top(model: &mut Model) -> Vec<Cmd> {
     cmds
 }
 
+/// Reads `screen` again; a list it was still streaming in is superseded, so
+/// it is cancelled first.
 pub(super) fn refresh_screen(model: &mut Model, screen: &mut Screen) -> Vec<Cmd> {
+    let mut cmds: Vec<Cmd> = cancel(screen.streaming()).into_iter().collect();
     match screen {
-        Screen::Events(s) => vec![s.refresh(model.req())],
-        Screen::Event(s) => s.refresh(model),
-        Screen::Tickets(s) => vec![s.refresh(model.req())],
-        Screen::Ticket(s) => vec![s.refresh(model.req())],
+        Screen::Events(s) => cmds.push(s.refresh(model.req())),
+        Screen::Event(s) => cmds.extend(s.refresh(model)),
+        Screen::Tickets(s) => cmds.push(s.refresh(model.req())),
+        Screen::Ticket(s) => cmds.push(s.refresh(model.req())),
     }
+    cmds
 }
 
 /// After a write: re-reads counters (events list, event screens) and, when
@@ -183,9 +189,16 @@ pub(super) fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiErro
     };
     match result {
         Ok(()) => {
-            model.overlay = None;
+            // The picker may still be streaming customers in.
+            let mut cmds: Vec<Cmd> = model
+                .overlay
+                .take()
+                .and_then(|o| cancel(o.streaming()))
+                .into_iter()
+                .collect();
             model.toast(ToastKind::Info, format!("enrolled {who} in {target}"));
-            refresh_after_write(model, true)
+            cmds.extend(refresh_after_write(model, true));
+            cmds
         }
         Err(e) => {
             let unclear = ambiguous(&e);
