@@ -291,6 +291,46 @@ fn enter_on_an_edition_and_t_open_tickets() {
     ));
 }
 
+/// Fills the open enroll form and submits it; the event id it was sent to.
+fn submit_enroll_form(m: &mut Model) -> u64 {
+    type_text(m, "walk.in@example.com");
+    press(m, KeyCode::Tab);
+    type_text(m, "Wal");
+    press(m, KeyCode::Tab);
+    type_text(m, "Kin");
+    let cmds = press(m, KeyCode::Enter);
+    let [Cmd::EnrollByEmail { event_id, .. }] = cmds.as_slice() else {
+        panic!("{cmds:?}")
+    };
+    *event_id
+}
+
+#[test]
+fn enroll_targets_the_selected_edition_or_from_the_events_list_the_main_event() {
+    // On the event screen: the edition under the cursor, named in the form.
+    let mut m = at_event();
+    press(&mut m, KeyCode::Down);
+    ch(&mut m, 'e');
+    let Some(Overlay::Enroll(form)) = &m.overlay else {
+        panic!("no form")
+    };
+    assert!(form.target.contains("Day 2"), "{}", form.target);
+    assert_eq!(submit_enroll_form(&mut m), 12);
+
+    // On the events list: the main event (the API picks the edition).
+    let mut m = at_events();
+    ch(&mut m, 'e');
+    let Some(Overlay::Enroll(form)) = &m.overlay else {
+        panic!("no form")
+    };
+    assert!(
+        form.target.contains("first available edition"),
+        "{}",
+        form.target
+    );
+    assert_eq!(submit_enroll_form(&mut m), 1);
+}
+
 #[test]
 fn enroll_is_sent_once_and_a_second_submit_sends_nothing() {
     let (mut m, _) = at_tickets(1);
@@ -1025,7 +1065,7 @@ fn customer_picker_filters_confirms_and_sends_once() {
     assert!(matches!(
         cmds.as_slice(),
         [Cmd::EnrollCustomer {
-            event_id: 1,
+            event_id: 11,
             customer_id: 502,
             ..
         }]

@@ -183,6 +183,16 @@ pub const EVENTS: &[Binding] = &[
     PAGE[0],
     PAGE[1],
     b(&[code(KeyCode::Enter)], Action::Open, "open the event"),
+    b(
+        &[k('e')],
+        Action::Enroll,
+        "enroll by e-mail (first available edition)",
+    ),
+    b(
+        &[k('a')],
+        Action::EnrollCustomer,
+        "enroll a customer (first available edition)",
+    ),
 ];
 
 /// One event and its editions.
@@ -202,12 +212,12 @@ pub const EVENT: &[Binding] = &[
     b(
         &[k('e')],
         Action::Enroll,
-        "enroll by e-mail (first available edition)",
+        "enroll by e-mail into the selected edition",
     ),
     b(
         &[k('a')],
         Action::EnrollCustomer,
-        "enroll a customer (first available edition)",
+        "enroll a customer into the selected edition",
     ),
 ];
 

@@ -326,6 +326,10 @@ fn open(model: &mut Model) -> Vec<Cmd> {
 /// Where `e` and `a` enroll from the current screen: id and name.
 fn enroll_target(model: &Model) -> Option<(u64, String)> {
     match model.top()? {
+        Screen::Events(s) => s.selected().map(|e| {
+            let name = e.name.clone().unwrap_or_else(|| format!("event {}", e.id));
+            (e.id, format!("{name} (first available edition)"))
+        }),
         Screen::Event(e) => e.enroll_target(),
         Screen::Tickets(t) => Some((t.scope.event_id, t.scope.title.clone())),
         _ => None,

@@ -121,16 +121,25 @@ impl EventScreen {
         self.editions.loaded().map_or(0, Vec::len)
     }
 
-    /// Where enroll goes from here: the main event, so the API picks the
-    /// first available edition (a past edition selected by chance must not
-    /// be the target; a given edition is enrolled into from its tickets).
+    /// Where enroll goes from here: the selected edition (named with its
+    /// dates, so a past one is recognisable), or the event itself when it
+    /// has no editions. The main event is enrolled into from the events list
+    /// or from its tickets (`t`).
     pub fn enroll_target(&self) -> Option<(u64, String)> {
-        let label = if self.editions_len() > 0 {
-            format!("{} (first available edition)", self.title)
-        } else {
-            self.title.clone()
-        };
-        self.event_id().map(|id| (id, label))
+        if let Some(ed) = self.selected_edition() {
+            let name = ed.name.as_deref().unwrap_or("edition");
+            let when = ed
+                .start_date
+                .as_deref()
+                .or(ed.start_datetime.as_deref())
+                .map(|d| format!(", {d}"))
+                .unwrap_or_default();
+            return Some((ed.id, format!("{} — {name}{when}", self.title)));
+        }
+        if self.editions_len() > 0 {
+            return None;
+        }
+        self.event_id().map(|id| (id, self.title.clone()))
     }
 }
 
