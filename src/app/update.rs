@@ -332,7 +332,7 @@ fn enroll_target(model: &Model) -> Option<(u64, String)> {
         }),
         Screen::Event(e) => e.enroll_target(),
         Screen::Tickets(t) => Some((t.scope.event_id, t.scope.title.clone())),
-        _ => None,
+        Screen::Ticket(_) => None,
     }
 }
 
