@@ -226,20 +226,13 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
     // A send fails only when the app has quit: nothing to do then.
     match cmd {
         Cmd::LoadEvents { req } => {
-            stream_pages(
-                |page| client.events(page, PER_PAGE),
-                client.config().concurrency,
-                |page, pages, result| {
-                    tx.send(Msg::EventsPage {
-                        req,
-                        page,
-                        pages,
-                        result,
-                    })
-                    .is_ok()
-                },
-            )
-            .await;
+            let msg = |page, pages, result| Msg::EventsPage {
+                req,
+                page,
+                pages,
+                result,
+            };
+            stream_pages(|page| client.events(page, PER_PAGE), client, tx, msg).await;
         }
         Cmd::LoadEvent { req, id } => {
             let result = client.event(&id).await;
@@ -250,18 +243,17 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
             let _ = tx.send(Msg::EditionsLoaded { req, result });
         }
         Cmd::LoadTickets { req, event_id } => {
+            let msg = |page, pages, result| Msg::TicketsPage {
+                req,
+                page,
+                pages,
+                result,
+            };
             stream_pages(
                 |page| client.tickets(event_id, page, PER_PAGE),
-                client.config().concurrency,
-                |page, pages, result| {
-                    tx.send(Msg::TicketsPage {
-                        req,
-                        page,
-                        pages,
-                        result,
-                    })
-                    .is_ok()
-                },
+                client,
+                tx,
+                msg,
             )
             .await;
         }
@@ -270,20 +262,13 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
             let _ = tx.send(Msg::TicketLoaded { req, result });
         }
         Cmd::LoadCustomers { req } => {
-            stream_pages(
-                |page| client.customers(page, PER_PAGE),
-                client.config().concurrency,
-                |page, pages, result| {
-                    tx.send(Msg::CustomersPage {
-                        req,
-                        page,
-                        pages,
-                        result,
-                    })
-                    .is_ok()
-                },
-            )
-            .await;
+            let msg = |page, pages, result| Msg::CustomersPage {
+                req,
+                page,
+                pages,
+                result,
+            };
+            stream_pages(|page| client.customers(page, PER_PAGE), client, tx, msg).await;
         }
         Cmd::EnrollByEmail {
             req,
@@ -323,17 +308,18 @@ async fn execute_cmd(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
 /// Streams every page through `api::paging::stream_pages` (page 1 first,
 /// then the rest with bounded concurrency, in order, deduplicated), handing
 /// each on with its number. Stops at the first failure (what loaded stays;
-/// `R` retries) or when `emit` says nobody is listening.
+/// `R` retries) or when nobody is listening any more.
 async fn stream_pages<T, F, Fut>(
     fetch: F,
-    concurrency: usize,
-    mut emit: impl FnMut(u32, u32, Result<Page<T>, ApiError>) -> bool,
+    client: &Client,
+    tx: &UnboundedSender<Msg>,
+    msg: impl Fn(u32, u32, Result<Page<T>, ApiError>) -> Msg,
 ) where
     T: Record,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
-    let stream = paging::stream_pages(fetch, concurrency);
+    let stream = paging::stream_pages(fetch, client.config().concurrency);
     let mut stream = std::pin::pin!(stream);
     let mut pages = 1;
     let mut n = 0;
@@ -345,7 +331,7 @@ async fn stream_pages<T, F, Fut>(
             pages = p.pages();
         }
         let failed = result.is_err();
-        if !emit(n, pages, result) || failed {
+        if tx.send(msg(n, pages, result)).is_err() || failed {
             return;
         }
     }
