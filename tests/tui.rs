@@ -1624,6 +1624,53 @@ fn sorting_by_price_is_numeric_and_reversible() {
 }
 
 #[test]
+fn sorting_by_attendee_ignores_accents_while_pages_arrive_and_after() {
+    let (mut m, req) = at_tickets(1);
+    ch(&mut m, 's');
+    ch(&mut m, 's');
+    assert_eq!(
+        tickets_screen(&m).sort,
+        Some(boxoffice::app::screens::tickets::SortColumn::Attendee)
+    );
+    // Arrives after the sort is set: placed by the streaming insert.
+    let mut eric = ticket_json(950);
+    eric["attendee"]["name"] = json!("Éric");
+    eric["attendee"]["last_name"] = json!("Zed");
+    update(
+        &mut m,
+        Msg::TicketsPage {
+            req,
+            page: 2,
+            pages: 2,
+            result: Ok(page::<Ticket>(&[eric], 2, 2, 41)),
+        },
+    );
+    let neighbours = |m: &Model| {
+        let s = tickets_screen(m);
+        let name = |i: usize| {
+            let row = &s.rows[s.visible[i]];
+            row.ticket.attendee.as_ref().unwrap().full_name()
+        };
+        let at = (0..s.visible.len())
+            .find(|&i| s.rows[s.visible[i]].ticket.id == 950)
+            .unwrap();
+        (name(at - 1), name(at + 1))
+    };
+    let (before, after) = neighbours(&m);
+    assert!(
+        before.starts_with("Emeka") && after.starts_with("Fatima"),
+        "{before} | {after}"
+    );
+    // Re-sorted in full (reversed): still between them.
+    ch(&mut m, 'S');
+    let (before, after) = neighbours(&m);
+    assert!(
+        before.starts_with("Fatima") && after.starts_with("Emeka"),
+        "{before} | {after}"
+    );
+}
+
+#[test]
 fn every_screen_renders_at_tiny_and_odd_sizes_without_panicking() {
     let sizes = [
         (20, 6),
