@@ -1,19 +1,25 @@
 //! The Elm loop of the TUI: one `Model`, one `Msg`, a pure `update`, a pure
-//! `view`, and effects as `Cmd`s run by the executor in `runtime`.
+//! `view`, and effects as `Cmd`s run by the `executor`. Screens live in
+//! `screens/`, overlays in `overlays/`; `docs/architecture.md` draws the map.
 
 pub mod cmd;
+pub mod executor;
 pub mod keymap;
+pub mod layout;
+pub mod list;
 pub mod model;
 pub mod msg;
+pub mod overlays;
 pub mod runtime;
 pub mod screens;
+pub mod state;
 pub mod terminal;
 pub mod update;
 pub mod view;
 
 pub use cmd::Cmd;
 pub use model::Model;
-pub use msg::Msg;
+pub use msg::{Msg, Reply};
 pub use runtime::run;
 pub use update::{start, update};
 pub use view::view;

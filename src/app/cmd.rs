@@ -2,24 +2,19 @@
 
 use crate::api::NewAttendee;
 
-use super::msg::ReqId;
+use super::list::ListQuery;
+use super::state::ReqId;
 
-/// One request to the API, answered with [`super::Msg`]s carrying the same
-/// `req`, or the order to stop one.
+/// One request to the API, answered with [`super::Msg::Reply`]s carrying the
+/// same `req`, or the order to stop one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Cmd {
-    /// Stream every page of the events list.
-    LoadEvents { req: ReqId },
+    /// Stream every page of a list.
+    LoadList { req: ReqId, list: ListQuery },
     /// Read one event by id or hash.
     LoadEvent { req: ReqId, id: String },
-    /// Read the editions of an event.
-    LoadEditions { req: ReqId, event_id: u64 },
-    /// Stream every page of the tickets of an event or edition.
-    LoadTickets { req: ReqId, event_id: u64 },
     /// Read one ticket.
     LoadTicket { req: ReqId, ticket_id: u64 },
-    /// Stream every page of the customers list.
-    LoadCustomers { req: ReqId },
     /// Enroll a person by e-mail (sent once).
     EnrollByEmail {
         req: ReqId,
@@ -44,12 +39,9 @@ impl Cmd {
     /// The request this command starts, or stops for `Cancel`.
     pub fn req(&self) -> ReqId {
         match self {
-            Self::LoadEvents { req }
+            Self::LoadList { req, .. }
             | Self::LoadEvent { req, .. }
-            | Self::LoadEditions { req, .. }
-            | Self::LoadTickets { req, .. }
             | Self::LoadTicket { req, .. }
-            | Self::LoadCustomers { req }
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }

@@ -6,6 +6,8 @@ use std::fmt::Write as _;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::state::Step;
+
 /// What a key asks for, in the user's words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
@@ -64,6 +66,19 @@ impl Action {
             self,
             Self::Up | Self::Down | Self::Top | Self::Bottom | Self::PageUp | Self::PageDown
         )
+    }
+
+    /// The movement of the selection this action asks for, if it is one.
+    pub fn step(self) -> Option<Step> {
+        Some(match self {
+            Self::Up => Step::Up,
+            Self::Down => Step::Down,
+            Self::Top => Step::Top,
+            Self::Bottom => Step::Bottom,
+            Self::PageUp => Step::PageUp,
+            Self::PageDown => Step::PageDown,
+            _ => return None,
+        })
     }
 
     /// Actions that write to the API: hidden and refused in read-only mode.
@@ -183,6 +198,9 @@ pub const EVENTS: &[Binding] = &[
     PAGE[0],
     PAGE[1],
     b(&[code(KeyCode::Enter)], Action::Open, "open the event"),
+    b(&[k('/')], Action::Filter, "filter by name"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
     b(
         &[k('e')],
         Action::Enroll,

@@ -1,4 +1,4 @@
-//! Everything that can happen to the app: keys, mouse, time, and API results.
+//! Everything that can happen to the app: keys, mouse, time, and API answers.
 
 use std::time::Instant;
 
@@ -6,10 +6,10 @@ use crossterm::event::{KeyEvent, MouseEvent};
 use serde_json::Value;
 
 use crate::api::ApiError;
-use crate::api::model::{CustomerSummary, Edition, Event, Page, Ticket};
+use crate::api::model::{Event, Ticket};
 
-/// The id a request carries so that its answer can be matched (or dropped).
-pub type ReqId = u64;
+use super::list::PageIn;
+pub use super::state::ReqId;
 
 /// One message into `update`.
 // Messages are moved once, from the executor to `update`: boxing buys nothing.
@@ -26,50 +26,25 @@ pub enum Msg {
     Tick(Instant),
     /// One executor task ended, done or aborted (for the in-flight count).
     TaskDone,
-    /// A page of the events list (`page` of `pages`).
-    EventsPage {
-        req: ReqId,
-        page: u32,
-        pages: u32,
-        result: Result<Page<Event>, ApiError>,
-    },
+    /// The API answered request `req`.
+    Reply { req: ReqId, reply: Reply },
+}
+
+/// An answer from the API, addressed by the request id it carries.
+// Replies are moved once, from the executor to their screen: boxing buys nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub enum Reply {
+    /// A page of a streamed list (rows already compact), or the error that ended it.
+    Page(Result<PageIn, ApiError>),
     /// One event and its raw JSON.
-    EventLoaded {
-        req: ReqId,
-        result: Result<(Event, Value), ApiError>,
-    },
-    /// The editions of an event.
-    EditionsLoaded {
-        req: ReqId,
-        result: Result<Page<Edition>, ApiError>,
-    },
-    /// A page of a tickets list (`page` of `pages`).
-    TicketsPage {
-        req: ReqId,
-        page: u32,
-        pages: u32,
-        result: Result<Page<Ticket>, ApiError>,
-    },
-    /// One ticket and its raw JSON (detail, or a re-read after an unclear write).
-    TicketLoaded {
-        req: ReqId,
-        result: Result<(Ticket, Value), ApiError>,
-    },
-    /// A page of the customers list, for the picker.
-    CustomersPage {
-        req: ReqId,
-        page: u32,
-        pages: u32,
-        result: Result<Page<CustomerSummary>, ApiError>,
-    },
+    Event(Result<(Event, Value), ApiError>),
+    /// One ticket and its raw JSON (a detail, or a re-read after an unclear write).
+    Ticket(Result<(Ticket, Value), ApiError>),
     /// The answer to an enroll (by e-mail or of a customer).
-    Enrolled {
-        req: ReqId,
-        result: Result<(), ApiError>,
-    },
+    Enrolled(Result<(), ApiError>),
     /// The answer to a revoke of this ticket.
     Revoked {
-        req: ReqId,
         ticket_id: u64,
         result: Result<(), ApiError>,
     },

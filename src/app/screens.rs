@@ -1,55 +1,152 @@
-//! One file per screen: its state, its update, its view.
+//! The screens of the stack. Each is a component: it owns its state, answers
+//! its actions with an [`Outcome`], takes the replies addressed to it, and
+//! renders into the `Rect` it is given. [`Screen`] dispatches to them in one
+//! place, without wildcard arms: a new screen that misses a method does not
+//! compile.
 
-pub mod customer_picker;
-pub mod enroll;
 pub mod event;
 pub mod events;
-pub mod palette;
-pub mod revoke;
 pub mod ticket;
 pub mod tickets;
 
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
 use ratatui::layout::Rect;
+use serde_json::Value;
 
-use crate::api::model::{Count, Counters, FalseOr};
+use crate::api::model::{Count, Counters, FalseOr, Ticket};
+use crate::ui::Theme;
+use crate::ui::widgets::thousands;
 
-/// The area between the title line and the status bar.
-pub fn body(size: (u16, u16)) -> Rect {
-    Rect::new(0, 1, size.0, size.1.saturating_sub(2))
+use super::cmd::Cmd;
+use super::keymap::{Action, Scope};
+use super::msg::Reply;
+use super::overlays::Overlay;
+use super::state::{ReqId, RequestIds, ToastKind};
+
+/// What a screen is given to answer a key or a reply: fresh request ids,
+/// the area it draws in, and whether writes are allowed. Never the model.
+#[derive(Debug)]
+pub struct Ctx<'a> {
+    pub ids: &'a mut RequestIds,
+    pub body: Rect,
+    pub readonly: bool,
 }
 
-/// The part of `body` from line `top` down: where a screen puts its table
-/// (header on the first line, rows below).
-pub fn below(size: (u16, u16), top: u16) -> Rect {
-    let body = body(size);
-    let top = top.min(body.height);
-    Rect::new(body.x, body.y + top, body.width, body.height - top)
+/// What a screen asks the app to do after a key or a reply.
+// Made and consumed at once: boxing the overlay buys nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub enum Outcome {
+    /// Nothing more (the screen may have changed itself).
+    Stay,
+    /// Run these commands.
+    Run(Vec<Cmd>),
+    /// Open this screen on top, with the commands that load it.
+    Push(Box<Screen>, Vec<Cmd>),
+    /// Leave this screen (at the root: quit, when the key was `q`).
+    Pop,
+    /// Open an overlay, with the commands it needs.
+    Open(Overlay, Vec<Cmd>),
+    /// Tell the user something.
+    Toast(ToastKind, String),
 }
 
-/// Rows of a table drawn in `area` (its first line is the header).
-pub fn rows_height(area: Rect) -> usize {
-    usize::from(area.height.saturating_sub(1))
+/// A change to one ticket that every screen holding it must show.
+#[derive(Debug, Clone, Copy)]
+pub enum TicketChange<'a> {
+    /// The API said OK to revoking it.
+    Revoked(u64),
+    /// It was read again.
+    Read(&'a Ticket, &'a Value),
 }
 
-/// The data row under a click at screen line `y`, given the table's area and
-/// first shown row.
-pub fn row_at(area: Rect, offset: usize, y: u16) -> Option<usize> {
-    (y > area.y && y < area.y + area.height).then(|| offset + usize::from(y - area.y - 1))
+/// A write that went through; lists and counters it touches read again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Write {
+    Enrolled,
+    Revoked,
+}
+
+/// What every screen answers for.
+pub trait Component {
+    /// Which keymap table applies.
+    fn scope(&self) -> Scope;
+    /// The screen's step in the title line's path.
+    fn crumb(&self) -> String;
+    /// Answers a mapped key.
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome;
+    /// Takes a key before the keymap while the screen has a text line open
+    /// (a filter); `None` when it does not.
+    fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome>;
+    /// The mouse wheel.
+    fn scroll(&mut self, delta: isize);
+    /// A click at terminal line `y`.
+    fn click(&mut self, y: u16, body: Rect);
+    /// Whether a reply to `req` is for this screen.
+    fn owns(&self, req: ReqId) -> bool;
+    /// Takes a reply it owns.
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome;
+    /// The lists still streaming in: cancelled when the screen goes.
+    fn streaming(&self) -> Vec<ReqId>;
+    /// Reads the screen again (`R`).
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd>;
+    /// The body's size changed.
+    fn fit(&mut self, body: Rect);
+    /// Draws into `area`.
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme);
+    /// Shows a change to a ticket it may hold.
+    fn ticket_changed(&mut self, change: TicketChange<'_>);
+    /// Reads again what a write made stale.
+    fn after_write(&mut self, write: Write, ctx: &mut Ctx) -> Vec<Cmd>;
+    /// The number of ticket `id`, if this screen holds it.
+    fn ticket_number(&self, id: u64) -> Option<String>;
+}
+
+/// One screen of the stack.
+// The stack holds a handful of screens: boxing them would buy nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone)]
+pub enum Screen {
+    Events(events::EventsScreen),
+    Event(event::EventScreen),
+    Tickets(tickets::TicketsScreen),
+    Ticket(ticket::TicketScreen),
+}
+
+impl Screen {
+    /// The screen as a component: the one dispatch over the enum.
+    pub fn component(&self) -> &dyn Component {
+        match self {
+            Self::Events(s) => s,
+            Self::Event(s) => s,
+            Self::Tickets(s) => s,
+            Self::Ticket(s) => s,
+        }
+    }
+
+    /// The same, to change it.
+    pub fn component_mut(&mut self) -> &mut dyn Component {
+        match self {
+            Self::Events(s) => s,
+            Self::Event(s) => s,
+            Self::Tickets(s) => s,
+            Self::Ticket(s) => s,
+        }
+    }
 }
 
 /// A count or a dash.
 pub fn count(c: Option<Count>) -> String {
-    c.map_or_else(|| "–".into(), |c| crate::ui::widgets::thousands(c.0))
+    c.map_or_else(|| "–".into(), |c| thousands(c.0))
 }
 
 /// "confirmed / stock": seats sold against what there is.
 pub fn sold(counters: &Counters, capacity: &FalseOr<Count>) -> String {
     let confirmed = count(counters.tickets_confirmed);
     match (capacity.get(), counters.stock_onhand) {
-        (Some(cap), _) => format!("{confirmed} / {}", crate::ui::widgets::thousands(cap.0)),
-        (None, Some(onhand)) if onhand.0 > 0 => {
-            format!("{confirmed} / {}", crate::ui::widgets::thousands(onhand.0))
-        }
+        (Some(cap), _) => format!("{confirmed} / {}", thousands(cap.0)),
+        (None, Some(onhand)) if onhand.0 > 0 => format!("{confirmed} / {}", thousands(onhand.0)),
         _ => format!("{confirmed} / unlimited"),
     }
 }

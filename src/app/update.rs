@@ -1,29 +1,34 @@
 //! The pure update: `update(&mut Model, Msg) -> Vec<Cmd>`. No I/O, no
 //! awaiting, no clock reads: time arrives as `Msg::Tick`.
+//!
+//! Only what is global lives here: global keys, routing keys to the overlay
+//! or the top screen and replies to whoever owns their request, the screen
+//! stack, and the effects of writes that span screens. Everything else is
+//! the screens' and overlays' own (`screens/`, `overlays/`).
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
+use serde_json::Value;
 
-mod results;
-
-use results::{enrolled, event_loaded, refresh_top, revoked, ticket_loaded};
+use crate::api::ApiError;
+use crate::api::model::Ticket;
 
 use super::cmd::Cmd;
 use super::keymap::{self, Action};
-use super::model::{Model, Nav, Overlay, Remote, Screen, ToastKind};
-use super::msg::{Msg, ReqId};
-use super::screens::customer_picker::{CustomerPicker, PickerOutcome};
-use super::screens::enroll::{EnrollForm, FormOutcome};
-use super::screens::event::{self, EventScreen};
-use super::screens::events::{self, EventsScreen};
-use super::screens::palette::{Command, Palette, PaletteOutcome};
-use super::screens::revoke::RevokeConfirm;
+use super::layout::Layout;
+use super::model::Model;
+use super::msg::{Msg, Reply};
+use super::overlays::help::Help;
+use super::overlays::palette::{Command, Palette};
+use super::overlays::{Overlay, OverlayOutcome};
+use super::screens::event::EventScreen;
+use super::screens::events::EventsScreen;
 use super::screens::ticket::TicketScreen;
-use super::screens::tickets::{self, TicketsScreen};
-use super::screens::{row_at, rows_height};
+use super::screens::{Ctx, Outcome, Screen, TicketChange, Write};
+use super::state::{ReqId, ToastKind, ambiguous, error_text};
 
 /// Opens the root screen (the events list); returns the commands that load it.
 pub fn start(model: &mut Model) -> Vec<Cmd> {
-    let (screen, cmd) = EventsScreen::open(model);
+    let (screen, cmd) = EventsScreen::open(&mut model.ctx());
     model.stack = vec![Screen::Events(screen)];
     model.in_flight += 1;
     vec![cmd]
@@ -35,109 +40,30 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         Msg::Key(key) => on_key(model, key),
         Msg::Mouse(mouse) => on_mouse(model, mouse),
         Msg::Resize(w, h) => {
-            model.size = (w, h);
-            refit(model);
+            resize(model, (w, h));
             vec![]
         }
         Msg::Tick(now) => {
             model.now = now;
-            model.toasts.retain(|t| t.until > now);
+            model.toasts.expire(now);
             vec![]
         }
         Msg::TaskDone => {
             model.in_flight = model.in_flight.saturating_sub(1);
             vec![]
         }
-        Msg::EventsPage {
-            req,
-            page,
-            pages,
-            result,
-        } => {
-            let size = model.size;
-            let found = model.stack.iter_mut().find_map(|s| match s {
-                Screen::Events(e) if e.req == req => Some(e),
-                _ => None,
-            });
-            let found = found.map(|e| e.page_in(page, pages, result, size));
-            if let Some(Err(e)) = found {
-                model.error_toast("events", &e);
-            }
-            vec![]
-        }
-        Msg::EventLoaded { req, result } => event_loaded(model, req, &result),
-        Msg::EditionsLoaded { req, result } => {
-            let size = model.size;
-            let mut failed = None;
-            for s in &mut model.stack {
-                if let Screen::Event(ev) = s
-                    && ev.editions_req == req
-                {
-                    match &result {
-                        Ok(page) => {
-                            ev.editions = Remote::Loaded(page.items.clone());
-                            ev.nav
-                                .fit(page.items.len(), rows_height(event::table_area(size)));
-                        }
-                        Err(e) => {
-                            ev.editions = Remote::Failed(e.clone());
-                            failed = Some(e.clone());
-                        }
-                    }
-                }
-            }
-            if let Some(e) = failed {
-                model.error_toast("editions", &e);
-            }
-            vec![]
-        }
-        Msg::TicketsPage {
-            req,
-            page,
-            pages,
-            result,
-        } => {
-            let size = model.size;
-            let found = model.stack.iter_mut().find_map(|s| match s {
-                Screen::Tickets(t) if t.req == req => Some(t),
-                _ => None,
-            });
-            let found = found.map(|t| t.page_in(page, pages, result, size));
-            if let Some(Err(e)) = found {
-                model.error_toast("tickets", &e);
-            }
-            vec![]
-        }
-        Msg::TicketLoaded { req, result } => ticket_loaded(model, req, result),
-        Msg::CustomersPage {
-            req,
-            page,
-            pages,
-            result,
-        } => {
-            let size = model.size;
-            if let Some(Overlay::Picker(p)) = &mut model.overlay
-                && p.req == req
-                && let Err(e) = p.page_in(page, pages, result, size)
-            {
-                model.error_toast("customers", &e);
-            }
-            vec![]
-        }
-        Msg::Enrolled { req, result } => enrolled(model, req, result),
-        Msg::Revoked {
-            req,
-            ticket_id,
-            result,
-        } => revoked(model, req, ticket_id, result),
+        Msg::Reply { req, reply } => on_reply(model, req, reply),
     };
     model.in_flight += cmds.iter().filter(|c| c.is_task()).count();
     cmds
 }
 
-/// The `Cancel` for a streamed list nobody will read any more.
-fn cancel(streaming: Option<ReqId>) -> Option<Cmd> {
-    streaming.map(|req| Cmd::Cancel { req })
+/// The `Cancel`s for lists nobody will read any more.
+fn cancel(streaming: impl IntoIterator<Item = ReqId>) -> Vec<Cmd> {
+    streaming
+        .into_iter()
+        .map(|req| Cmd::Cancel { req })
+        .collect()
 }
 
 fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
@@ -148,19 +74,16 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         model.quit = true;
         return vec![];
     }
-    if let Some(overlay) = model.overlay.take() {
-        return overlay_key(model, overlay, key);
+    if model.overlay.is_some() {
+        return overlay_key(model, key);
     }
-    let size = model.size;
-    if let Some(Screen::Tickets(t)) = model.top_mut()
-        && t.filtering
-    {
-        t.filter_key(key, size);
-        return vec![];
-    }
-    let Some(scope) = model.top().map(Screen::scope) else {
+    let Some((top, mut ctx)) = model.top_and_ctx() else {
         return vec![];
     };
+    if let Some(outcome) = top.component_mut().text_key(key, &mut ctx) {
+        return apply(model, outcome, key);
+    }
+    let scope = top.component().scope();
     let Some(action) = keymap::lookup(scope, &key) else {
         return vec![];
     };
@@ -171,93 +94,61 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         );
         return vec![];
     }
-    act(model, action, key)
-}
-
-fn act(model: &mut Model, action: Action, key: KeyEvent) -> Vec<Cmd> {
-    let size = model.size;
     match action {
-        Action::Quit => model.quit = true,
-        Action::Back => return back(model, key),
-        Action::Help => model.overlay = Some(Overlay::Help),
-        Action::Palette => model.overlay = Some(Overlay::Palette(Palette::default())),
-        Action::Refresh => return refresh_top(model),
-        Action::Up
-        | Action::Down
-        | Action::Top
-        | Action::Bottom
-        | Action::PageUp
-        | Action::PageDown => {
-            navigate(model, action);
+        Action::Quit => {
+            model.quit = true;
+            vec![]
         }
-        Action::Open => return open(model),
-        Action::MainTickets => return event::open_tickets(model, false),
-        Action::Enroll => {
-            if let Some((id, target)) = enroll_target(model) {
-                model.overlay = Some(Overlay::Enroll(EnrollForm::new(id, target)));
-            }
+        Action::Help => {
+            model.overlay = Some(Overlay::Help(Help {
+                scope,
+                readonly: model.options.readonly,
+            }));
+            vec![]
         }
-        Action::EnrollCustomer => {
-            if let Some((id, target)) = enroll_target(model) {
-                let req = model.req();
-                let (picker, cmd) = CustomerPicker::open(id, target, req);
-                model.overlay = Some(Overlay::Picker(picker));
-                return vec![cmd];
-            }
+        Action::Palette => {
+            model.overlay = Some(Overlay::Palette(Palette::default()));
+            vec![]
         }
-        Action::Revoke => revoke_ask(model),
-        Action::Filter => {
-            if let Some(Screen::Tickets(t)) = model.top_mut() {
-                t.filtering = true;
-            }
-        }
-        Action::NextTab | Action::PrevTab => {
-            if let Some(Screen::Tickets(t)) = model.top_mut() {
-                t.cycle_tab(action == Action::NextTab, size);
-            }
-        }
-        Action::JumpTab => {
-            if let (Some(Screen::Tickets(t)), KeyCode::Char(c)) = (model.top_mut(), key.code)
-                && let Some(d) = c.to_digit(10)
-            {
-                t.select_tab((d as usize).saturating_sub(1), size);
-            }
-        }
-        Action::SortNext | Action::SortReverse => {
-            if let Some(Screen::Tickets(t)) = model.top_mut() {
-                if action == Action::SortNext {
-                    t.sort_next(size);
-                } else {
-                    t.sort_reverse(size);
-                }
-            }
-        }
-        Action::ToggleRaw => {
-            if let Some(Screen::Ticket(t)) = model.top_mut() {
-                t.raw = !t.raw;
-                t.scroll = 0;
-            }
+        Action::Refresh => refresh_top(model),
+        _ => {
+            let Some((top, mut ctx)) = model.top_and_ctx() else {
+                return vec![];
+            };
+            let outcome = top.component_mut().action(action, key, &mut ctx);
+            apply(model, outcome, key)
         }
     }
-    vec![]
 }
 
-/// Leaves the screen; a list it was still streaming in is cancelled.
-fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
-    let size = model.size;
-    if let Some(Screen::Tickets(t)) = model.top_mut()
-        && key.code == KeyCode::Esc
-        && !t.filter.value().is_empty()
-    {
-        t.clear_filter(size);
-        return vec![];
+/// Carries out what a screen asked for.
+fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
+    match outcome {
+        Outcome::Stay => vec![],
+        Outcome::Run(cmds) => cmds,
+        Outcome::Push(mut screen, cmds) => {
+            screen.component_mut().fit(model.layout.body);
+            model.stack.push(*screen);
+            cmds
+        }
+        Outcome::Pop => back(model, key),
+        Outcome::Open(overlay, cmds) => {
+            model.overlay = Some(overlay);
+            cmds
+        }
+        Outcome::Toast(kind, text) => {
+            model.toast(kind, text);
+            vec![]
+        }
     }
+}
+
+/// Leaves the top screen; a list it was still streaming in is cancelled.
+/// At the root, `q` quits.
+fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     if model.stack.len() > 1 {
         let gone = model.stack.pop();
-        return gone
-            .and_then(|s| cancel(s.streaming()))
-            .into_iter()
-            .collect();
+        return gone.map_or_else(Vec::new, |s| cancel(s.component().streaming()));
     }
     if key.code == KeyCode::Char('q') {
         model.quit = true;
@@ -265,183 +156,88 @@ fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     vec![]
 }
 
-fn navigate(model: &mut Model, action: Action) {
-    let size = model.size;
-    let step = |height: usize, len: usize, sel: usize| -> usize {
-        match action {
-            Action::Up => sel.saturating_sub(1),
-            Action::Down => sel + 1,
-            Action::Top => 0,
-            Action::Bottom => len.saturating_sub(1),
-            Action::PageUp => sel.saturating_sub(height.max(1)),
-            _ => sel + height.max(1),
-        }
+/// `R`: reads the top screen again; a list it was still streaming in is
+/// superseded, so it is cancelled first.
+fn refresh_top(model: &mut Model) -> Vec<Cmd> {
+    let Some((top, mut ctx)) = model.top_and_ctx() else {
+        return vec![];
     };
-    match model.top_mut() {
-        Some(Screen::Events(s)) => {
-            let h = rows_height(events::table_area(size));
-            let len = s.events.len();
-            s.nav.select(step(h, len, s.nav.selected), len, h);
-        }
-        Some(Screen::Event(s)) => {
-            let h = rows_height(event::table_area(size));
-            let len = s.editions_len();
-            s.nav.select(step(h, len, s.nav.selected), len, h);
-        }
-        Some(Screen::Tickets(s)) => {
-            let h = TicketsScreen::height(size);
-            let target = step(h, s.visible.len(), s.nav.selected);
-            s.move_to(target, size);
-        }
-        Some(Screen::Ticket(s)) => {
-            let h = usize::from(size.1.saturating_sub(4)).max(1);
-            match action {
-                Action::Top => s.scroll = 0,
-                Action::Bottom => s.scroll_by(isize::MAX / 2, size),
-                _ => {
-                    let target = step(h, usize::MAX, s.scroll);
-                    s.scroll_by(target.cast_signed() - s.scroll.cast_signed(), size);
-                }
-            }
-        }
-        None => {}
-    }
+    let mut cmds = cancel(top.component().streaming());
+    cmds.extend(top.component_mut().refresh(&mut ctx));
+    cmds
 }
 
-fn open(model: &mut Model) -> Vec<Cmd> {
-    match model.top() {
-        Some(Screen::Events(_)) => events::open_selected(model),
-        Some(Screen::Event(_)) => event::open_tickets(model, true),
-        Some(Screen::Tickets(t)) => {
-            if let Some(row) = t.selected() {
-                let screen = TicketScreen::from_row(row.ticket.clone(), row.raw.clone());
-                model.stack.push(Screen::Ticket(screen));
-            }
+fn overlay_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
+    let Some(mut overlay) = model.overlay.take() else {
+        return vec![];
+    };
+    let outcome = overlay.component_mut().key(key, &mut model.ctx());
+    apply_overlay(model, overlay, outcome)
+}
+
+/// Carries out what an overlay asked for; `overlay` is out of the model.
+fn apply_overlay(model: &mut Model, overlay: Overlay, outcome: OverlayOutcome) -> Vec<Cmd> {
+    match outcome {
+        OverlayOutcome::Stay => {
+            model.overlay = Some(overlay);
             vec![]
         }
-        _ => vec![],
-    }
-}
-
-/// Where `e` and `a` enroll from the current screen: id and name.
-fn enroll_target(model: &Model) -> Option<(u64, String)> {
-    match model.top()? {
-        Screen::Events(s) => s.selected().map(|e| {
-            let name = e.name.clone().unwrap_or_else(|| format!("event {}", e.id));
-            (e.id, format!("{name} (first available edition)"))
-        }),
-        Screen::Event(e) => e.enroll_target(),
-        Screen::Tickets(t) => Some((t.scope.event_id, t.scope.title.clone())),
-        Screen::Ticket(_) => None,
-    }
-}
-
-fn revoke_ask(model: &mut Model) {
-    let ticket = match model.top() {
-        Some(Screen::Tickets(t)) => t.selected().map(|r| r.ticket.clone()),
-        Some(Screen::Ticket(t)) => t.ticket.loaded().map(|(t, _)| t.clone()),
-        _ => None,
-    };
-    let Some(ticket) = ticket else {
-        return;
-    };
-    if ticket.is_unenrolled() {
-        model.toast(
-            ToastKind::Error,
-            format!(
-                "{} is already unenrolled",
-                ticket.number.as_deref().unwrap_or("the ticket")
-            ),
-        );
-        return;
-    }
-    model.overlay = Some(Overlay::Revoke(RevokeConfirm::new(&ticket)));
-}
-
-fn overlay_key(model: &mut Model, overlay: Overlay, key: KeyEvent) -> Vec<Cmd> {
-    let size = model.size;
-    match overlay {
-        Overlay::Help => vec![],
-        Overlay::Revoke(confirm) => {
-            if matches!(key.code, KeyCode::Char('y' | 'Y')) {
-                let req = model.req();
-                vec![Cmd::Revoke {
-                    req,
-                    ticket_id: confirm.ticket_id,
-                }]
-            } else {
-                model.toast(ToastKind::Info, "revoke cancelled");
-                vec![]
-            }
+        OverlayOutcome::Run(cmds) => {
+            model.overlay = Some(overlay);
+            cmds
         }
-        Overlay::Palette(mut p) => match p.key(key) {
-            PaletteOutcome::Stay => {
-                model.overlay = Some(Overlay::Palette(p));
-                vec![]
-            }
-            PaletteOutcome::Cancel => vec![],
-            PaletteOutcome::Run(Ok(cmd)) => run_command(model, cmd),
-            PaletteOutcome::Run(Err(e)) => {
-                model.toast(ToastKind::Error, e);
-                vec![]
-            }
-        },
-        Overlay::Enroll(mut form) => {
-            let next = model.peek_req();
-            match form.key(key, next) {
-                FormOutcome::Stay => {
-                    model.overlay = Some(Overlay::Enroll(form));
-                    vec![]
-                }
-                FormOutcome::Cancel => vec![],
-                FormOutcome::Send(cmd) => {
-                    model.req();
-                    model.overlay = Some(Overlay::Enroll(form));
-                    vec![cmd]
-                }
-            }
+        OverlayOutcome::Toast(kind, text) => {
+            model.overlay = Some(overlay);
+            model.toast(kind, text);
+            vec![]
         }
-        Overlay::Picker(mut picker) => {
-            let next = model.peek_req();
-            match picker.key(key, next, size) {
-                PickerOutcome::Stay => {
-                    model.overlay = Some(Overlay::Picker(picker));
-                    vec![]
-                }
-                PickerOutcome::Cancel => cancel(Overlay::Picker(picker).streaming())
-                    .into_iter()
-                    .collect(),
-                PickerOutcome::Send(cmd) => {
-                    model.req();
-                    model.overlay = Some(Overlay::Picker(picker));
-                    vec![cmd]
-                }
-            }
+        OverlayOutcome::Close(mut cmds) => {
+            cmds.extend(cancel(overlay.component().streaming()));
+            cmds
+        }
+        OverlayOutcome::CloseWith(kind, text) => {
+            model.toast(kind, text);
+            cancel(overlay.component().streaming())
+        }
+        OverlayOutcome::Command(command) => {
+            let mut cmds = cancel(overlay.component().streaming());
+            cmds.extend(run_command(model, command));
+            cmds
         }
     }
 }
 
-fn run_command(model: &mut Model, cmd: Command) -> Vec<Cmd> {
-    match cmd {
+fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
+    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+    match command {
         Command::Quit => {
             model.quit = true;
             vec![]
         }
         Command::Events => {
             let gone = model.stack.split_off(1.min(model.stack.len()));
-            let mut cmds: Vec<Cmd> = gone.iter().filter_map(|s| cancel(s.streaming())).collect();
+            let mut cmds: Vec<Cmd> = gone
+                .iter()
+                .flat_map(|s| cancel(s.component().streaming()))
+                .collect();
             cmds.extend(refresh_top(model));
             cmds
         }
         Command::Event(id) => {
-            let (screen, cmds) = EventScreen::open_any(model, &id);
-            model.stack.push(Screen::Event(screen));
-            cmds
+            let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Event(screen)), cmds),
+                key,
+            )
         }
         Command::Ticket(id) => {
-            let (screen, cmd) = TicketScreen::open(model, id);
-            model.stack.push(Screen::Ticket(screen));
-            vec![cmd]
+            let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, None);
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
+                key,
+            )
         }
     }
 }
@@ -450,76 +246,194 @@ fn on_mouse(model: &mut Model, mouse: MouseEvent) -> Vec<Cmd> {
     if model.overlay.is_some() {
         return vec![];
     }
-    let size = model.size;
+    let body = model.layout.body;
+    let Some(top) = model.top_mut() else {
+        return vec![];
+    };
     match mouse.kind {
-        MouseEventKind::ScrollDown | MouseEventKind::ScrollUp => {
-            let delta: isize = if mouse.kind == MouseEventKind::ScrollDown {
-                3
-            } else {
-                -3
-            };
-            match model.top_mut() {
-                Some(Screen::Events(s)) => {
-                    s.nav
-                        .move_by(delta, s.events.len(), rows_height(events::table_area(size)));
-                }
-                Some(Screen::Event(s)) => {
-                    let len = s.editions_len();
-                    s.nav
-                        .move_by(delta, len, rows_height(event::table_area(size)));
-                }
-                Some(Screen::Tickets(s)) => s.move_by(delta, size),
-                Some(Screen::Ticket(s)) => s.scroll_by(delta, size),
-                None => {}
-            }
-        }
-        MouseEventKind::Down(_) => {
-            let y = mouse.row;
-            match model.top_mut() {
-                Some(Screen::Events(s)) => {
-                    click(&mut s.nav, events::table_area(size), y, s.events.len());
-                }
-                Some(Screen::Event(s)) => {
-                    let len = s.editions_len();
-                    click(&mut s.nav, event::table_area(size), y, len);
-                }
-                Some(Screen::Tickets(s)) => {
-                    if let Some(i) = row_at(tickets::table_area(size), s.nav.offset, y)
-                        && i < s.visible.len()
-                    {
-                        s.move_to(i, size);
-                    }
-                }
-                _ => {}
-            }
-        }
+        MouseEventKind::ScrollDown => top.component_mut().scroll(3),
+        MouseEventKind::ScrollUp => top.component_mut().scroll(-3),
+        MouseEventKind::Down(_) => top.component_mut().click(mouse.row, body),
         _ => {}
     }
     vec![]
 }
 
-fn click(nav: &mut Nav, area: ratatui::layout::Rect, y: u16, len: usize) {
-    if let Some(i) = row_at(area, nav.offset, y)
-        && i < len
-    {
-        nav.select(i, len, rows_height(area));
+/// The terminal changed size: one new layout, every screen refitted.
+fn resize(model: &mut Model, size: (u16, u16)) {
+    model.layout = Layout::new(size);
+    let layout = model.layout;
+    for s in &mut model.stack {
+        s.component_mut().fit(layout.body);
+    }
+    if let Some(o) = &mut model.overlay {
+        o.component_mut().fit(&layout);
     }
 }
 
-/// Keeps every selection visible after a resize.
-fn refit(model: &mut Model) {
-    let size = model.size;
+fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
+    match reply {
+        Reply::Enrolled(result) => enrolled(model, req, result),
+        Reply::Revoked { ticket_id, result } => revoked(model, ticket_id, result),
+        Reply::Ticket(result) if model.rereads.contains(&req) => {
+            model.rereads.retain(|r| *r != req);
+            reread(model, result)
+        }
+        reply => route(model, req, reply),
+    }
+}
+
+/// Hands a reply to the overlay or screen that owns its request; a reply
+/// nobody owns any more (the screen was left, the list read again) is dropped.
+fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
+    if let Some(mut overlay) = model.overlay.take() {
+        if overlay.component().owns(req) {
+            let outcome = overlay.component_mut().reply(req, reply);
+            return apply_overlay(model, overlay, outcome);
+        }
+        model.overlay = Some(overlay);
+    }
+    let Some(i) = model.stack.iter().rposition(|s| s.component().owns(req)) else {
+        return vec![];
+    };
+    let mut ctx = Ctx {
+        ids: &mut model.ids,
+        body: model.layout.body,
+        readonly: model.options.readonly,
+    };
+    let outcome = model.stack[i].component_mut().reply(req, reply, &mut ctx);
+    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+    apply(model, outcome, key)
+}
+
+/// Tells every screen about a write that went through; returns the reads
+/// they start.
+fn after_write(model: &mut Model, write: Write) -> Vec<Cmd> {
+    let mut ctx = Ctx {
+        ids: &mut model.ids,
+        body: model.layout.body,
+        readonly: model.options.readonly,
+    };
+    let mut cmds = Vec::new();
     for s in &mut model.stack {
-        match s {
-            Screen::Events(e) => e
-                .nav
-                .fit(e.events.len(), rows_height(events::table_area(size))),
-            Screen::Event(e) => {
-                let len = e.editions_len();
-                e.nav.fit(len, rows_height(event::table_area(size)));
+        cmds.extend(cancel(s.component().streaming()));
+        cmds.extend(s.component_mut().after_write(write, &mut ctx));
+    }
+    // Only the reads a screen actually restarted are cancelled.
+    let started: Vec<ReqId> = cmds.iter().filter(|c| c.is_task()).map(Cmd::req).collect();
+    cmds.retain(|c| match c {
+        Cmd::Cancel { req } => {
+            model.stack.iter().all(|s| !s.component().owns(*req)) && !started.contains(req)
+        }
+        _ => true,
+    });
+    cmds
+}
+
+fn ticket_changed(model: &mut Model, change: TicketChange<'_>) {
+    for s in &mut model.stack {
+        s.component_mut().ticket_changed(change);
+    }
+}
+
+/// The answer to an enroll sent by the form or the picker.
+fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<Cmd> {
+    let Some(overlay) = model
+        .overlay
+        .take_if(|o| o.component().sending() == Some(req))
+    else {
+        // Nobody waits for it (cannot happen: a sending overlay stays open).
+        return match result {
+            Ok(()) => after_write(model, Write::Enrolled),
+            Err(_) => vec![],
+        };
+    };
+    match result {
+        Ok(()) => {
+            let (who, target) = overlay.component().sent_what();
+            let mut cmds = cancel(overlay.component().streaming());
+            model.toast(ToastKind::Info, format!("enrolled {who} in {target}"));
+            cmds.extend(after_write(model, Write::Enrolled));
+            cmds
+        }
+        Err(e) => {
+            let unclear = ambiguous(&e);
+            let text = if unclear {
+                format!(
+                    "no answer ({e}); it may or may not have been enrolled — re-reading the tickets, check before sending again"
+                )
+            } else {
+                error_text(&e)
+            };
+            let mut overlay = overlay;
+            overlay.component_mut().send_failed(text.clone());
+            model.overlay = Some(overlay);
+            model.last_error = Some(text);
+            if unclear {
+                after_write(model, Write::Enrolled)
+            } else {
+                vec![]
             }
-            Screen::Tickets(t) => t.recompute(size),
-            Screen::Ticket(t) => t.scroll_by(0, size),
         }
     }
+}
+
+/// The number of ticket `id` as a screen holds it, or "ticket 12".
+fn find_number(model: &Model, id: u64) -> String {
+    model
+        .stack
+        .iter()
+        .find_map(|s| s.component().ticket_number(id))
+        .unwrap_or_else(|| format!("ticket {id}"))
+}
+
+/// The answer to a revoke. A write's answer is never dropped: the write
+/// happened (or may have).
+fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiError>) -> Vec<Cmd> {
+    let number = find_number(model, ticket_id);
+    match result {
+        Ok(()) => {
+            ticket_changed(model, TicketChange::Revoked(ticket_id));
+            model.toast(ToastKind::Info, format!("{number} revoked: unenrolled"));
+            after_write(model, Write::Revoked)
+        }
+        Err(e) if ambiguous(&e) || e.code() == Some(1007) => {
+            if ambiguous(&e) {
+                model.toast(
+                    ToastKind::Error,
+                    format!(
+                        "revoke of {number}: no answer ({e}); re-reading the ticket to learn the outcome"
+                    ),
+                );
+            } else {
+                model.error_toast(&format!("revoke of {number}"), &e);
+            }
+            let req = model.ids.take();
+            model.rereads.push(req);
+            vec![Cmd::LoadTicket { req, ticket_id }]
+        }
+        Err(e) => {
+            model.error_toast(&format!("revoke of {number}"), &e);
+            vec![]
+        }
+    }
+}
+
+/// A ticket read again after an unclear revoke: every screen shows what it is.
+fn reread(model: &mut Model, result: Result<(Ticket, Value), ApiError>) -> Vec<Cmd> {
+    match result {
+        Ok((ticket, raw)) => {
+            ticket_changed(model, TicketChange::Read(&ticket, &raw));
+            model.toast(
+                ToastKind::Info,
+                format!(
+                    "{} is {}",
+                    ticket.number.as_deref().unwrap_or("the ticket"),
+                    ticket.status.as_deref().unwrap_or("of unknown status")
+                ),
+            );
+        }
+        Err(e) => model.error_toast("ticket", &e),
+    }
+    vec![]
 }

@@ -1,120 +1,13 @@
-//! Widgets shared by the screens: tables that build only visible rows and
-//! drop low-priority columns when narrow, centred popups, the status bar,
-//! toasts and the help overlay.
+//! Small widgets shared by screens and overlays: popups, bars, key hints,
+//! numbers with thousands separators. Tables are in `table`.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Cell, Clear, Paragraph, Row, Table, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::Theme;
-
-/// A column of a table: its title, its width, and how much it matters
-/// (0 = always shown; higher numbers are dropped first when narrow).
-#[derive(Debug, Clone, Copy)]
-pub struct Column {
-    pub title: &'static str,
-    pub width: u16,
-    pub priority: u8,
-    /// Takes the space left over.
-    pub grow: bool,
-}
-
-impl Column {
-    pub const fn new(title: &'static str, width: u16, priority: u8) -> Self {
-        Self {
-            title,
-            width,
-            priority,
-            grow: false,
-        }
-    }
-    pub const fn grow(title: &'static str, width: u16, priority: u8) -> Self {
-        Self {
-            title,
-            width,
-            priority,
-            grow: true,
-        }
-    }
-}
-
-/// The columns that fit in `width` (indices into `columns`, in order): the
-/// lowest-priority columns are dropped until the rest fit.
-pub fn fit_columns(columns: &[Column], width: u16) -> Vec<usize> {
-    let mut kept: Vec<usize> = (0..columns.len()).collect();
-    loop {
-        let need: u16 = kept.iter().map(|&i| columns[i].width + 1).sum::<u16>() + 2;
-        if need <= width || kept.len() <= 1 {
-            return kept;
-        }
-        let Some((pos, _)) = kept
-            .iter()
-            .enumerate()
-            .filter(|(_, i)| columns[**i].priority > 0)
-            .max_by_key(|(pos, i)| (columns[**i].priority, *pos))
-        else {
-            return kept;
-        };
-        kept.remove(pos);
-    }
-}
-
-/// One table row to draw: its cells (already in column order) and styles.
-pub struct TableRow<'a> {
-    pub cells: Vec<Cell<'a>>,
-    pub selected: bool,
-}
-
-/// Draws a table whose rows are only the visible ones. The first column is
-/// a marker (`›`) on the selected row, so selection does not rest on colour.
-pub fn table(
-    frame: &mut Frame,
-    area: Rect,
-    theme: Theme,
-    columns: &[Column],
-    header: &[String],
-    rows: Vec<TableRow<'_>>,
-) {
-    let mut widths = vec![Constraint::Length(1)];
-    widths.extend(columns.iter().map(|c| {
-        if c.grow {
-            Constraint::Min(c.width)
-        } else {
-            Constraint::Length(c.width)
-        }
-    }));
-    let header = Row::new(
-        std::iter::once(Cell::from("")).chain(header.iter().map(|h| Cell::from(h.clone()))),
-    )
-    .style(theme.header());
-    let rows = rows.into_iter().map(|r| {
-        let marker = if r.selected { "›" } else { " " };
-        let row = Row::new(std::iter::once(Cell::from(marker)).chain(r.cells));
-        if r.selected {
-            row.style(theme.selected())
-        } else {
-            row
-        }
-    });
-    frame.render_widget(
-        Table::new(rows, widths).header(header).column_spacing(1),
-        area,
-    );
-}
-
-/// A rectangle of at most `width`×`height` centred in `area`.
-pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let w = width.min(area.width);
-    let h = height.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
-}
 
 /// Clears `area` and draws a titled box; returns the inside.
 pub fn popup(frame: &mut Frame, area: Rect, theme: Theme, title: &str) -> Rect {
@@ -125,6 +18,11 @@ pub fn popup(frame: &mut Frame, area: Rect, theme: Theme, title: &str) -> Rect {
     let inner = block.inner(area);
     frame.render_widget(block, area);
     inner
+}
+
+/// The inside of a popup drawn in `area` (within its border).
+pub fn inner(area: Rect) -> Rect {
+    Block::bordered().inner(area)
 }
 
 /// Lines of text in a popup, wrapped.

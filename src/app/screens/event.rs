@@ -1,23 +1,111 @@
 //! One event: its facts and its editions.
 
+use std::cmp::Ordering;
+
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Cell, Paragraph};
+use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
 use crate::api::model::{Edition, Event};
 use crate::app::cmd::Cmd;
-use crate::app::model::{Model, Nav, Remote, Screen, error_text};
-use crate::app::msg::ReqId;
+use crate::app::keymap::{Action, Scope};
+use crate::app::layout::{below, line};
+use crate::app::list::{ListQuery, ListRow, ListView, Rows, TableSpec, rows_height};
+use crate::app::msg::Reply;
+use crate::app::state::{Remote, ReqId, ToastKind, error_text};
+use crate::search::fold;
 use crate::ui::Theme;
-use crate::ui::widgets::{self, Column, TableRow};
+use crate::ui::table::{Cell, Column};
 
+use super::events::enroll_overlay;
 use super::tickets::{TicketScope, TicketsScreen};
-use super::{below, count, dates, rows_height, sold, state};
+use super::{Component, Ctx, Outcome, Screen, TicketChange, Write, count, dates, sold, state};
 
 /// Lines the facts take above the editions table.
 const FACTS: u16 = 8;
+
+/// An edition as the table shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EditionRow {
+    pub id: u64,
+    pub name: String,
+    /// The first day (or moment) it runs, for naming it.
+    pub start: Option<String>,
+    pub dates: String,
+    pub time: String,
+    pub sold: String,
+    pub others: String,
+    pub state: String,
+    search: String,
+}
+
+impl EditionRow {
+    pub fn new(ed: &Edition) -> Self {
+        let c = &ed.counters;
+        let name = ed
+            .name
+            .clone()
+            .unwrap_or_else(|| format!("edition {}", ed.id));
+        Self {
+            id: ed.id,
+            search: fold(&name),
+            start: ed.start_date.clone().or_else(|| ed.start_datetime.clone()),
+            dates: dates(ed.start_date.as_deref(), ed.end_date.as_deref()),
+            time: format!("{}–{}", s(ed.from_time.as_ref()), s(ed.to_time.as_ref())),
+            sold: sold(c, &ed.capacity),
+            others: format!(
+                "{}/{}/{}",
+                count(c.tickets_open),
+                count(c.tickets_pending),
+                count(c.tickets_cancelled)
+            ),
+            state: state(ed.published, ed.active),
+            name,
+        }
+    }
+
+    fn cells(&self) -> Vec<Cell> {
+        vec![
+            Cell::new(self.name.clone()),
+            Cell::new(self.dates.clone()),
+            Cell::new(self.time.clone()),
+            Cell::new(self.sold.clone()),
+            Cell::new(self.others.clone()),
+            Cell::new(self.state.clone()),
+        ]
+    }
+}
+
+impl ListRow for EditionRow {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn haystack(&self) -> &str {
+        &self.search
+    }
+    fn compare(&self, other: &Self, column: usize) -> Ordering {
+        match column {
+            0 => self.search.cmp(&other.search),
+            2 => self.time.cmp(&other.time),
+            3 => self.sold.cmp(&other.sold),
+            4 => self.others.cmp(&other.others),
+            5 => self.state.cmp(&other.state),
+            _ => self.dates.cmp(&other.dates),
+        }
+    }
+}
+
+const COLUMNS: [Column; 6] = [
+    Column::grow("edition", 16, 0),
+    Column::fixed("dates", 10, 1),
+    Column::fixed("time", 11, 3),
+    Column::fixed("sold/stock", 10, 1).right(),
+    Column::fixed("open/pend/canc", 14, 4).right(),
+    Column::fixed("state", 5, 2),
+];
 
 /// The event screen state.
 #[derive(Debug, Clone)]
@@ -26,82 +114,59 @@ pub struct EventScreen {
     pub asked: String,
     pub title: String,
     pub event_req: ReqId,
-    pub editions_req: ReqId,
     pub event: Remote<(Event, Value)>,
-    pub editions: Remote<Vec<Edition>>,
-    pub nav: Nav,
+    pub editions: ListView<EditionRow>,
 }
 
 impl EventScreen {
     /// Opens an event by its numeric id: the event and its editions at once.
-    pub fn open_id(model: &mut Model, id: u64, title: String) -> (Self, Vec<Cmd>) {
-        let event_req = model.req();
-        let editions_req = model.req();
+    pub fn open_id(ctx: &mut Ctx, id: u64, title: String) -> (Self, Vec<Cmd>) {
+        let event_req = ctx.ids.take();
+        let editions_req = ctx.ids.take();
+        let mut editions = ListView::new(editions_req, &[]);
+        editions.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
                 asked: id.to_string(),
                 title,
                 event_req,
-                editions_req,
                 event: Remote::Loading,
-                editions: Remote::Loading,
-                nav: Nav::default(),
+                editions,
             },
             vec![
                 Cmd::LoadEvent {
                     req: event_req,
                     id: id.to_string(),
                 },
-                Cmd::LoadEditions {
+                Cmd::LoadList {
                     req: editions_req,
-                    event_id: id,
+                    list: ListQuery::Editions { event_id: id },
                 },
             ],
         )
     }
 
     /// Opens an event by id or hash: the editions follow once its id is known.
-    pub fn open_any(model: &mut Model, asked: &str) -> (Self, Vec<Cmd>) {
+    pub fn open_any(ctx: &mut Ctx, asked: &str) -> (Self, Vec<Cmd>) {
         if let Ok(id) = asked.parse::<u64>() {
-            return Self::open_id(model, id, asked.to_string());
+            return Self::open_id(ctx, id, asked.to_string());
         }
-        let event_req = model.req();
+        let event_req = ctx.ids.take();
+        let mut editions = ListView::new(0, &[]);
+        editions.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
                 asked: asked.to_string(),
                 title: asked.to_string(),
                 event_req,
-                editions_req: 0,
                 event: Remote::Loading,
-                editions: Remote::Loading,
-                nav: Nav::default(),
+                editions,
             },
             vec![Cmd::LoadEvent {
                 req: event_req,
                 id: asked.to_string(),
             }],
         )
-    }
-
-    /// Re-reads the event and its editions (after a write, or `R`).
-    pub fn refresh(&mut self, model: &mut Model) -> Vec<Cmd> {
-        let id = self
-            .event
-            .loaded()
-            .map_or_else(|| self.asked.clone(), |(e, _)| e.id.to_string());
-        self.event_req = model.req();
-        let mut cmds = vec![Cmd::LoadEvent {
-            req: self.event_req,
-            id: id.clone(),
-        }];
-        if let Ok(event_id) = id.parse::<u64>() {
-            self.editions_req = model.req();
-            cmds.push(Cmd::LoadEditions {
-                req: self.editions_req,
-                event_id,
-            });
-        }
-        cmds
     }
 
     pub fn event_id(&self) -> Option<u64> {
@@ -111,14 +176,8 @@ impl EventScreen {
             .or_else(|| self.asked.parse().ok())
     }
 
-    pub fn selected_edition(&self) -> Option<&Edition> {
-        self.editions
-            .loaded()
-            .and_then(|e| e.get(self.nav.selected))
-    }
-
-    pub fn editions_len(&self) -> usize {
-        self.editions.loaded().map_or(0, Vec::len)
+    pub fn selected_edition(&self) -> Option<&EditionRow> {
+        self.editions.selected()
     }
 
     /// Where enroll goes from here: the selected edition (named with its
@@ -127,243 +186,315 @@ impl EventScreen {
     /// or from its tickets (`t`).
     pub fn enroll_target(&self) -> Option<(u64, String)> {
         if let Some(ed) = self.selected_edition() {
-            let name = ed.name.as_deref().unwrap_or("edition");
             let when = ed
-                .start_date
+                .start
                 .as_deref()
-                .or(ed.start_datetime.as_deref())
                 .map(|d| format!(", {d}"))
                 .unwrap_or_default();
-            return Some((ed.id, format!("{} — {name}{when}", self.title)));
+            return Some((ed.id, format!("{} — {}{when}", self.title, ed.name)));
         }
-        if self.editions_len() > 0 {
+        if !self.editions.list.is_empty() {
             return None;
         }
         self.event_id().map(|id| (id, self.title.clone()))
     }
-}
 
-/// Where the editions table goes.
-pub fn table_area(size: (u16, u16)) -> Rect {
-    below(size, FACTS + 1)
-}
-
-/// Tickets of the selected edition (`edition: true`) or of the main event.
-pub fn open_tickets(model: &mut Model, edition: bool) -> Vec<Cmd> {
-    let Some(Screen::Event(s)) = model.top() else {
-        return vec![];
-    };
-    let scope = if edition {
-        let Some(ed) = s.selected_edition() else {
-            return vec![];
+    /// Tickets of the selected edition (`edition: true`) or of the main event.
+    fn open_tickets(&self, edition: bool, ctx: &mut Ctx) -> Outcome {
+        let scope = if edition {
+            let Some(ed) = self.selected_edition() else {
+                return Outcome::Stay;
+            };
+            TicketScope {
+                event_id: ed.id,
+                title: ed.name.clone(),
+                edition: true,
+            }
+        } else {
+            let Some(id) = self.event_id() else {
+                return Outcome::Stay;
+            };
+            TicketScope {
+                event_id: id,
+                title: format!("{} (main event)", self.title),
+                edition: false,
+            }
         };
-        TicketScope {
-            event_id: ed.id,
-            title: ed
-                .name
-                .clone()
-                .unwrap_or_else(|| format!("edition {}", ed.id)),
-            edition: true,
+        let (screen, cmd) = TicketsScreen::open(ctx, scope);
+        Outcome::Push(Box::new(Screen::Tickets(screen)), vec![cmd])
+    }
+
+    fn event_reply(
+        &mut self,
+        result: Result<(Event, Value), crate::api::ApiError>,
+        ctx: &mut Ctx,
+    ) -> Outcome {
+        match result {
+            Ok((e, raw)) => {
+                if let Some(name) = &e.name {
+                    self.title.clone_from(name);
+                }
+                let id = e.id;
+                self.event = Remote::Loaded((e, raw));
+                if self.editions.list.req == 0 {
+                    // Opened by hash: now the id is known.
+                    let req = ctx.ids.take();
+                    self.editions.list.restart(req);
+                    return Outcome::Run(vec![Cmd::LoadList {
+                        req,
+                        list: ListQuery::Editions { event_id: id },
+                    }]);
+                }
+                Outcome::Stay
+            }
+            Err(e) => {
+                let text = format!("event: {}", error_text(&e));
+                if self.editions.list.req == 0 {
+                    self.editions.fail(e.clone());
+                }
+                if self.event.loaded().is_none() {
+                    self.event = Remote::Failed(e);
+                }
+                Outcome::Toast(ToastKind::Error, text)
+            }
         }
-    } else {
-        let Some(id) = s.event_id() else {
-            return vec![];
-        };
-        TicketScope {
-            event_id: id,
-            title: format!("{} (main event)", s.title),
-            edition: false,
-        }
-    };
-    let (screen, cmd) = TicketsScreen::open(model, scope);
-    model.stack.push(Screen::Tickets(screen));
-    vec![cmd]
+    }
 }
 
-const COLUMNS: [Column; 6] = [
-    Column::grow("edition", 22, 0),
-    Column::new("dates", 23, 1),
-    Column::new("time", 11, 3),
-    Column::new("sold/stock", 14, 1),
-    Column::new("open/pend/canc", 14, 4),
-    Column::new("state", 9, 2),
-];
+/// Where the editions table goes in the body.
+fn table_area(body: Rect) -> Rect {
+    below(body, FACTS + 1)
+}
 
 fn s(v: Option<&String>) -> &str {
     v.map_or("–", String::as_str)
 }
 
-pub fn view(frame: &mut Frame, st: &EventScreen, theme: Theme, size: (u16, u16)) {
-    let facts = Rect {
-        height: FACTS,
-        ..below(size, 0)
-    };
-    let lines: Vec<Line> = match &st.event {
-        Remote::Loading => vec![Line::styled(
-            format!("loading event {}…", st.asked),
-            theme.muted(),
-        )],
-        Remote::Failed(e) => vec![Line::styled(
-            format!("could not load event {}: {}", st.asked, error_text(e)),
-            theme.error(),
-        )],
-        Remote::Loaded((e, _)) => {
-            let field = |name: &'static str, value: String| {
-                Line::from(vec![
-                    Span::styled(format!("{name:>9} "), theme.muted()),
-                    Span::raw(value),
-                ])
-            };
-            let c = &e.counters;
-            vec![
-                Line::from(vec![
-                    Span::styled(e.name.clone().unwrap_or_default(), theme.title()),
-                    Span::styled(
-                        format!("  #{} · {}", e.id, s(e.hash.as_ref())),
-                        theme.muted(),
-                    ),
-                ]),
-                field(
-                    "dates",
-                    format!(
-                        "{}   {}–{}   {}",
-                        dates(e.start_date.as_deref(), e.end_date.as_deref()),
-                        s(e.from_time.as_ref()),
-                        s(e.to_time.as_ref()),
-                        s(e.timezone.as_ref()),
-                    ),
-                ),
-                field(
-                    "location",
-                    format!(
-                        "{}{}",
-                        s(e.location_type.as_ref()),
-                        e.location
-                            .as_ref()
-                            .and_then(location_text)
-                            .map(|l| format!(" · {l}"))
-                            .unwrap_or_default()
-                    ),
-                ),
-                field(
-                    "price",
-                    format!(
-                        "{} {}",
-                        e.price.as_ref().map_or("–", |p| p.0.as_str()),
-                        s(e.currency.as_ref())
-                    ),
-                ),
-                field(
-                    "tickets",
-                    format!(
-                        "{} confirmed · {} open · {} pending · {} cancelled · {} total",
-                        count(c.tickets_confirmed),
-                        count(c.tickets_open),
-                        count(c.tickets_pending),
-                        count(c.tickets_cancelled),
-                        count(c.total_tickets),
-                    ),
-                ),
-                field(
-                    "stock",
-                    format!(
-                        "{} · available {} · committed {}",
-                        sold(c, &e.capacity),
-                        if e.capacity.get().is_none() && c.stock_onhand.is_none_or(|o| o.0 == 0) {
-                            "unlimited".to_string()
-                        } else {
-                            count(c.stock_available)
-                        },
-                        count(c.stock_committed),
-                    ),
-                ),
-                field("state", state(e.published, e.active)),
-            ]
-        }
-    };
-    frame.render_widget(Paragraph::new(lines), facts);
+impl Component for EventScreen {
+    fn scope(&self) -> Scope {
+        Scope::Event
+    }
 
-    let area = table_area(size);
-    let heading = Rect {
-        y: area.y.saturating_sub(1),
-        height: 1,
-        ..area
-    };
-    let n = st.editions_len();
-    frame.render_widget(
-        Line::from(vec![
-            Span::styled(format!("Editions ({n})"), theme.header()),
-            Span::styled("  Enter tickets · t main event tickets", theme.muted()),
-        ]),
-        heading,
-    );
-    let rows_area = Rect {
-        y: area.y + 1,
-        height: 1,
-        ..area
-    };
-    let editions = match &st.editions {
-        Remote::Loading => {
+    fn crumb(&self) -> String {
+        self.title.clone()
+    }
+
+    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        if let Some(step) = action.step() {
+            self.editions.step(step);
+            return Outcome::Stay;
+        }
+        match action {
+            Action::Back => Outcome::Pop,
+            Action::Open => self.open_tickets(true, ctx),
+            Action::MainTickets => self.open_tickets(false, ctx),
+            Action::Enroll | Action::EnrollCustomer => match self.enroll_target() {
+                Some((id, target)) => enroll_overlay(action, id, target, ctx),
+                None => Outcome::Stay,
+            },
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn text_key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+        None
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        self.editions.scroll(delta);
+    }
+
+    fn click(&mut self, y: u16, body: Rect) {
+        let area = table_area(body);
+        if y >= area.y {
+            self.editions.click(usize::from(y - area.y));
+        }
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.event_req == req || self.editions.owns(req)
+    }
+
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
+        match reply {
+            Reply::Event(result) if req == self.event_req => self.event_reply(result, ctx),
+            Reply::Page(Ok(p)) if self.editions.owns(req) => {
+                if let Rows::Editions(rows) = p.rows
+                    && let Some(bad) = self
+                        .editions
+                        .page(p.page, p.pages, p.total, rows, &p.skipped)
+                {
+                    return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
+                }
+                Outcome::Stay
+            }
+            Reply::Page(Err(e)) if self.editions.owns(req) => {
+                let text = format!("editions: {}", error_text(&e));
+                self.editions.fail(e);
+                Outcome::Toast(ToastKind::Error, text)
+            }
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        self.editions.list.streaming().into_iter().collect()
+    }
+
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let id = self
+            .event
+            .loaded()
+            .map_or_else(|| self.asked.clone(), |(e, _)| e.id.to_string());
+        self.event_req = ctx.ids.take();
+        let mut cmds = vec![Cmd::LoadEvent {
+            req: self.event_req,
+            id: id.clone(),
+        }];
+        if let Ok(event_id) = id.parse::<u64>() {
+            let req = ctx.ids.take();
+            self.editions.list.restart(req);
+            cmds.push(Cmd::LoadList {
+                req,
+                list: ListQuery::Editions { event_id },
+            });
+        }
+        cmds
+    }
+
+    fn fit(&mut self, body: Rect) {
+        self.editions.set_height(rows_height(table_area(body)));
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        let facts = Rect {
+            height: FACTS.min(area.height),
+            ..area
+        };
+        frame.render_widget(Paragraph::new(fact_lines(self, theme)), facts);
+        let table = table_area(area);
+        if table.y > area.y {
+            let n = self.editions.list.len();
             frame.render_widget(
-                Line::styled("  loading editions…", theme.muted()),
-                rows_area,
+                Line::from(vec![
+                    Span::styled(format!("Editions ({n})"), theme.header()),
+                    Span::styled("  Enter tickets · t main event tickets", theme.muted()),
+                ]),
+                line(area, FACTS),
             );
-            return;
+        }
+        self.editions.render_table(
+            frame,
+            table,
+            theme,
+            &TableSpec {
+                columns: &COLUMNS,
+                noun: "editions",
+                empty: "no editions: t shows the event's own tickets",
+            },
+            EditionRow::cells,
+        );
+    }
+
+    fn ticket_changed(&mut self, _change: TicketChange<'_>) {}
+
+    fn after_write(&mut self, _write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
+        // Counters changed.
+        self.refresh(ctx)
+    }
+
+    fn ticket_number(&self, _id: u64) -> Option<String> {
+        None
+    }
+}
+
+fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
+    let e = match &st.event {
+        Remote::Loading => {
+            return vec![Line::styled(
+                format!("loading event {}…", st.asked),
+                theme.muted(),
+            )];
         }
         Remote::Failed(e) => {
-            frame.render_widget(
-                Line::styled(
-                    format!("  could not load the editions: {}", error_text(e)),
-                    theme.error(),
-                ),
-                rows_area,
-            );
-            return;
+            return vec![Line::styled(
+                format!("could not load event {}: {}", st.asked, error_text(e)),
+                theme.error(),
+            )];
         }
-        Remote::Loaded(eds) => eds,
+        Remote::Loaded((e, _)) => e,
     };
-    if editions.is_empty() {
-        frame.render_widget(
-            Line::styled(
-                "  no editions: t shows the event's own tickets",
+    let field = |name: &'static str, value: String| {
+        Line::from(vec![
+            Span::styled(format!("{name:>9} "), theme.muted()),
+            Span::raw(value),
+        ])
+    };
+    let c = &e.counters;
+    vec![
+        Line::from(vec![
+            Span::styled(e.name.clone().unwrap_or_default(), theme.title()),
+            Span::styled(
+                format!("  #{} · {}", e.id, s(e.hash.as_ref())),
                 theme.muted(),
             ),
-            rows_area,
-        );
-        return;
-    }
-    let kept = widgets::fit_columns(&COLUMNS, area.width);
-    let columns: Vec<Column> = kept.iter().map(|&i| COLUMNS[i]).collect();
-    let header: Vec<String> = columns.iter().map(|c| c.title.to_string()).collect();
-    let rows = editions
-        .iter()
-        .enumerate()
-        .skip(st.nav.offset)
-        .take(rows_height(area))
-        .map(|(i, ed)| {
-            let c = &ed.counters;
-            let all = [
-                ed.name
-                    .clone()
-                    .unwrap_or_else(|| format!("edition {}", ed.id)),
-                dates(ed.start_date.as_deref(), ed.end_date.as_deref()),
-                format!("{}–{}", s(ed.from_time.as_ref()), s(ed.to_time.as_ref())),
-                sold(c, &ed.capacity),
-                format!(
-                    "{}/{}/{}",
-                    count(c.tickets_open),
-                    count(c.tickets_pending),
-                    count(c.tickets_cancelled)
-                ),
-                state(ed.published, ed.active),
-            ];
-            TableRow {
-                cells: kept.iter().map(|&c| Cell::from(all[c].clone())).collect(),
-                selected: i == st.nav.selected,
-            }
-        })
-        .collect();
-    widgets::table(frame, area, theme, &columns, &header, rows);
+        ]),
+        field(
+            "dates",
+            format!(
+                "{}   {}–{}   {}",
+                dates(e.start_date.as_deref(), e.end_date.as_deref()),
+                s(e.from_time.as_ref()),
+                s(e.to_time.as_ref()),
+                s(e.timezone.as_ref()),
+            ),
+        ),
+        field(
+            "location",
+            format!(
+                "{}{}",
+                s(e.location_type.as_ref()),
+                e.location
+                    .as_ref()
+                    .and_then(location_text)
+                    .map(|l| format!(" · {l}"))
+                    .unwrap_or_default()
+            ),
+        ),
+        field(
+            "price",
+            format!(
+                "{} {}",
+                e.price.as_ref().map_or("–", |p| p.0.as_str()),
+                s(e.currency.as_ref())
+            ),
+        ),
+        field(
+            "tickets",
+            format!(
+                "{} confirmed · {} open · {} pending · {} cancelled · {} total",
+                count(c.tickets_confirmed),
+                count(c.tickets_open),
+                count(c.tickets_pending),
+                count(c.tickets_cancelled),
+                count(c.total_tickets),
+            ),
+        ),
+        field(
+            "stock",
+            format!(
+                "{} · available {} · committed {}",
+                sold(c, &e.capacity),
+                if e.capacity.get().is_none() && c.stock_onhand.is_none_or(|o| o.0 == 0) {
+                    "unlimited".to_string()
+                } else {
+                    count(c.stock_available)
+                },
+                count(c.stock_committed),
+            ),
+        ),
+        field("state", state(e.published, e.active)),
+    ]
 }
 
 /// A location object in a few words (its inner fields are not in the spec).

@@ -1,202 +1,291 @@
 //! The events list: the root screen.
 
+use std::cmp::Ordering;
+
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::Cell;
 
-use crate::api::ApiError;
-use crate::api::model::{Event, Page};
+use crate::api::model::Event;
 use crate::app::cmd::Cmd;
-use crate::app::model::{Model, Nav, Progress, Screen};
-use crate::app::msg::ReqId;
+use crate::app::keymap::{Action, Scope};
+use crate::app::layout::{below, line};
+use crate::app::list::{ListQuery, ListRow, ListView, Rows, TableSpec};
+use crate::app::msg::Reply;
+use crate::app::overlays::Overlay;
+use crate::app::overlays::customer_picker::CustomerPicker;
+use crate::app::overlays::enroll::EnrollForm;
+use crate::app::state::{ReqId, ToastKind, error_text};
+use crate::search::fold;
 use crate::ui::Theme;
-use crate::ui::widgets::{self, Column, TableRow};
+use crate::ui::table::{Cell, Column};
 
-use super::{below, dates, rows_height, sold, state};
+use super::event::EventScreen;
+use super::{Component, Ctx, Outcome, Screen, TicketChange, Write, dates, sold, state};
 
-/// The events list state.
-#[derive(Debug, Clone)]
-pub struct EventsScreen {
-    pub req: ReqId,
-    pub events: Vec<Event>,
-    pub progress: Progress,
-    pub nav: Nav,
+/// An event as the list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventRow {
+    pub id: u64,
+    pub name: String,
+    pub dates: String,
+    pub timezone: String,
+    pub location: String,
+    pub sold: String,
+    pub state: String,
+    search: String,
 }
 
-impl EventsScreen {
-    /// A new list and the command that loads it.
-    pub fn open(model: &mut Model) -> (Self, Cmd) {
-        let req = model.req();
-        (
-            Self {
-                req,
-                events: Vec::new(),
-                progress: Progress::Loading { done: 0, total: 0 },
-                nav: Nav::default(),
-            },
-            Cmd::LoadEvents { req },
-        )
+impl EventRow {
+    pub fn new(e: &Event) -> Self {
+        let name = e.name.clone().unwrap_or_default();
+        Self {
+            id: e.id,
+            search: fold(&name),
+            dates: dates(e.start_date.as_deref(), e.end_date.as_deref()),
+            timezone: e.timezone.clone().unwrap_or_default(),
+            location: e.location_type.clone().unwrap_or_default(),
+            sold: sold(&e.counters, &e.capacity),
+            state: state(e.published, e.active),
+            name,
+        }
     }
 
-    /// Reads the list again, keeping the selection by id.
-    pub fn refresh(&mut self, model_req: ReqId) -> Cmd {
-        self.req = model_req;
-        self.progress = Progress::Loading { done: 0, total: 0 };
-        Cmd::LoadEvents { req: model_req }
+    /// The event's name, or "event 12" when it has none.
+    pub fn title(&self) -> String {
+        if self.name.is_empty() {
+            format!("event {}", self.id)
+        } else {
+            self.name.clone()
+        }
     }
 
-    pub fn selected(&self) -> Option<&Event> {
-        self.events.get(self.nav.selected)
+    fn cells(&self) -> Vec<Cell> {
+        vec![
+            Cell::new(self.name.clone()),
+            Cell::new(self.dates.clone()),
+            Cell::new(self.timezone.clone()),
+            Cell::new(self.location.clone()),
+            Cell::new(self.sold.clone()),
+            Cell::new(self.state.clone()),
+        ]
     }
+}
 
-    /// A page arrived for this list.
-    pub fn page_in(
-        &mut self,
-        page: u32,
-        pages: u32,
-        result: Result<Page<Event>, ApiError>,
-        size: (u16, u16),
-    ) -> Result<(), ApiError> {
-        let keep = self.selected().map(|e| e.id);
-        match result {
-            Ok(p) => {
-                if page <= 1 {
-                    self.events.clear();
-                }
-                for e in p.items {
-                    if let Some(old) = self.events.iter_mut().find(|o| o.id == e.id) {
-                        *old = e;
-                    } else {
-                        self.events.push(e);
-                    }
-                }
-                self.progress.page_in(pages);
-                if let Some(i) = keep.and_then(|id| self.events.iter().position(|e| e.id == id)) {
-                    self.nav.selected = i;
-                }
-                self.nav
-                    .fit(self.events.len(), rows_height(table_area(size)));
-                Ok(())
-            }
-            Err(e) => {
-                self.progress = Progress::Failed(e.clone());
-                Err(e)
-            }
+const COLUMNS: [Column; 6] = [
+    Column::grow("name", 24, 0),
+    Column::fixed("dates", 10, 1),
+    Column::fixed("time zone", 9, 4),
+    Column::fixed("location", 8, 3),
+    Column::fixed("sold/stock", 10, 1).right(),
+    Column::fixed("state", 5, 2),
+];
+
+impl ListRow for EventRow {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn haystack(&self) -> &str {
+        &self.search
+    }
+    fn compare(&self, other: &Self, column: usize) -> Ordering {
+        match column {
+            0 => self.search.cmp(&other.search),
+            1 => self.dates.cmp(&other.dates),
+            2 => self.timezone.cmp(&other.timezone),
+            3 => self.location.cmp(&other.location),
+            5 => self.state.cmp(&other.state),
+            _ => self
+                .sold
+                .len()
+                .cmp(&other.sold.len())
+                .then(self.sold.cmp(&other.sold)),
         }
     }
 }
 
-/// Where the table goes (header line first).
-pub fn table_area(size: (u16, u16)) -> Rect {
-    below(size, 1)
+/// The events list state.
+#[derive(Debug, Clone)]
+pub struct EventsScreen {
+    pub list: ListView<EventRow>,
 }
 
-const COLUMNS: [Column; 6] = [
-    Column::grow("name", 26, 0),
-    Column::new("dates", 23, 1),
-    Column::new("time zone", 16, 4),
-    Column::new("location", 9, 3),
-    Column::new("sold/stock", 14, 1),
-    Column::new("state", 9, 2),
-];
-
-/// Opens the selected event.
-pub fn open_selected(model: &mut Model) -> Vec<Cmd> {
-    let Some(Screen::Events(s)) = model.top() else {
-        return vec![];
-    };
-    let Some(event) = s.selected() else {
-        return vec![];
-    };
-    let id = event.id;
-    let title = event.name.clone().unwrap_or_default();
-    let (screen, cmds) = super::event::EventScreen::open_id(model, id, title);
-    model.stack.push(Screen::Event(screen));
-    cmds
-}
-
-pub fn view(frame: &mut Frame, s: &EventsScreen, theme: Theme, size: (u16, u16)) {
-    let info = below(size, 0);
-    let mut spans = vec![Span::styled(
-        format!("{} events", widgets::thousands(s.events.len() as u64)),
-        theme.header(),
-    )];
-    spans.extend(progress_spans(&s.progress, theme));
-    frame.render_widget(Line::from(spans), Rect { height: 1, ..info });
-
-    let area = table_area(size);
-    if s.events.is_empty() {
-        let msg = match &s.progress {
-            Progress::Loading { .. } => "loading events…".to_string(),
-            Progress::Failed(e) => format!(
-                "could not load the events: {}",
-                crate::app::model::error_text(e)
-            ),
-            Progress::Done => "no events".to_string(),
-        };
-        frame.render_widget(
-            Line::styled(format!("  {msg}"), theme.muted()),
-            Rect {
-                y: area.y + 1,
-                height: 1,
-                ..area
+impl EventsScreen {
+    /// A new list and the command that loads it.
+    pub fn open(ctx: &mut Ctx) -> (Self, Cmd) {
+        let req = ctx.ids.take();
+        let mut list = ListView::new(req, &[]);
+        list.set_height(table_height(ctx.body));
+        (
+            Self { list },
+            Cmd::LoadList {
+                req,
+                list: ListQuery::Events,
             },
-        );
-        return;
+        )
     }
-    // "sold/stock" is as wide as its widest visible value (large venues).
-    let mut all_columns = COLUMNS;
-    all_columns[4].width = s
-        .events
-        .iter()
-        .skip(s.nav.offset)
-        .take(rows_height(area))
-        .map(|e| sold(&e.counters, &e.capacity).chars().count())
-        .max()
-        .and_then(|w| u16::try_from(w).ok())
-        .unwrap_or(10)
-        .clamp(10, 21);
-    let kept = widgets::fit_columns(&all_columns, area.width);
-    let columns: Vec<Column> = kept.iter().map(|&i| all_columns[i]).collect();
-    let header: Vec<String> = columns.iter().map(|c| c.title.to_string()).collect();
-    let h = rows_height(area);
-    let rows = s
-        .events
-        .iter()
-        .enumerate()
-        .skip(s.nav.offset)
-        .take(h)
-        .map(|(i, e)| {
-            let all = [
-                e.name.clone().unwrap_or_default(),
-                dates(e.start_date.as_deref(), e.end_date.as_deref()),
-                e.timezone.clone().unwrap_or_default(),
-                e.location_type.clone().unwrap_or_default(),
-                sold(&e.counters, &e.capacity),
-                state(e.published, e.active),
-            ];
-            TableRow {
-                cells: kept.iter().map(|&c| Cell::from(all[c].clone())).collect(),
-                selected: i == s.nav.selected,
-            }
-        })
-        .collect();
-    widgets::table(frame, area, theme, &columns, &header, rows);
+
+    pub fn selected(&self) -> Option<&EventRow> {
+        self.list.selected()
+    }
 }
 
-/// " · loading 3/12 pages" or " · failed: …".
-pub fn progress_spans(p: &Progress, theme: Theme) -> Vec<Span<'static>> {
-    match p {
-        Progress::Loading { done, total } if *total > 0 => vec![Span::styled(
-            format!("  ⟳ loading {done}/{total} pages"),
-            theme.muted(),
-        )],
-        Progress::Loading { .. } => vec![Span::styled("  ⟳ loading…", theme.muted())],
-        Progress::Done => vec![],
-        Progress::Failed(e) => vec![Span::styled(
-            format!("  ✗ {}", crate::app::model::error_text(e)),
-            theme.error(),
-        )],
+/// Where the table goes in the body: below the info line.
+fn table_area(body: Rect) -> Rect {
+    below(body, 1)
+}
+
+fn table_height(body: Rect) -> usize {
+    crate::app::list::rows_height(table_area(body))
+}
+
+impl Component for EventsScreen {
+    fn scope(&self) -> Scope {
+        Scope::Events
+    }
+
+    fn crumb(&self) -> String {
+        "Events".into()
+    }
+
+    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        if let Some(step) = action.step() {
+            self.list.step(step);
+            return Outcome::Stay;
+        }
+        match action {
+            Action::Back => {
+                if self.list.clear_filter() {
+                    Outcome::Stay
+                } else {
+                    Outcome::Pop
+                }
+            }
+            Action::Filter => {
+                self.list.filtering = true;
+                Outcome::Stay
+            }
+            Action::SortNext => {
+                self.list.sort_next(COLUMNS.len());
+                Outcome::Stay
+            }
+            Action::SortReverse => {
+                self.list.sort_reverse();
+                Outcome::Stay
+            }
+            Action::Open => match self.selected() {
+                Some(e) => {
+                    let (screen, cmds) = EventScreen::open_id(ctx, e.id, e.title());
+                    Outcome::Push(Box::new(Screen::Event(screen)), cmds)
+                }
+                None => Outcome::Stay,
+            },
+            Action::Enroll | Action::EnrollCustomer => match self.selected() {
+                Some(e) => {
+                    let target = format!("{} (first available edition)", e.title());
+                    enroll_overlay(action, e.id, target, ctx)
+                }
+                None => Outcome::Stay,
+            },
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+        self.list.filtering.then(|| {
+            self.list.filter_key(key);
+            Outcome::Stay
+        })
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        self.list.scroll(delta);
+    }
+
+    fn click(&mut self, y: u16, body: Rect) {
+        let area = table_area(body);
+        if y >= area.y {
+            self.list.click(usize::from(y - area.y));
+        }
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.list.owns(req)
+    }
+
+    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+        match reply {
+            Reply::Page(Ok(p)) => {
+                if let Rows::Events(rows) = p.rows
+                    && let Some(bad) = self.list.page(p.page, p.pages, p.total, rows, &p.skipped)
+                {
+                    return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
+                }
+                Outcome::Stay
+            }
+            Reply::Page(Err(e)) => {
+                let text = format!("events: {}", error_text(&e));
+                self.list.fail(e);
+                Outcome::Toast(ToastKind::Error, text)
+            }
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        self.list.list.streaming().into_iter().collect()
+    }
+
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let req = ctx.ids.take();
+        self.list.list.restart(req);
+        vec![Cmd::LoadList {
+            req,
+            list: ListQuery::Events,
+        }]
+    }
+
+    fn fit(&mut self, body: Rect) {
+        self.list.set_height(table_height(body));
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        frame.render_widget(
+            self.list.info_line("events", &COLUMNS, theme),
+            line(area, 0),
+        );
+        self.list.render_table(
+            frame,
+            table_area(area),
+            theme,
+            &TableSpec {
+                columns: &COLUMNS,
+                noun: "events",
+                empty: "no events",
+            },
+            EventRow::cells,
+        );
+    }
+
+    fn ticket_changed(&mut self, _change: TicketChange<'_>) {}
+
+    fn after_write(&mut self, _write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
+        // Counters changed.
+        self.refresh(ctx)
+    }
+
+    fn ticket_number(&self, _id: u64) -> Option<String> {
+        None
+    }
+}
+
+/// The enroll form (`e`) or the customer picker (`a`) for `event_id`.
+pub fn enroll_overlay(action: Action, event_id: u64, target: String, ctx: &mut Ctx) -> Outcome {
+    if action == Action::EnrollCustomer {
+        let req = ctx.ids.take();
+        let (picker, cmd) = CustomerPicker::open(event_id, target, req, ctx.body);
+        Outcome::Open(Overlay::Picker(picker), vec![cmd])
+    } else {
+        Outcome::Open(Overlay::Enroll(EnrollForm::new(event_id, target)), vec![])
     }
 }

@@ -6,13 +6,17 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 use serde_json::Value;
 
+use crossterm::event::KeyEvent;
+
 use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
-use crate::app::model::{Model, Remote, error_text};
-use crate::app::msg::ReqId;
+use crate::app::keymap::{Action, Scope};
+use crate::app::msg::Reply;
+use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 
-use super::below;
+use super::tickets::{TicketRow, revoke_ask};
+use super::{Component, Ctx, Outcome, TicketChange, Write};
 
 /// Width from which fields and raw JSON are shown side by side.
 pub const SPLIT_WIDTH: u16 = 140;
@@ -21,46 +25,34 @@ pub const SPLIT_WIDTH: u16 = 140;
 #[derive(Debug, Clone)]
 pub struct TicketScreen {
     pub ticket_id: u64,
+    /// The number shown until the ticket is in (known when opened from a list).
+    pub number: Option<String>,
     pub req: ReqId,
     pub ticket: Remote<(Ticket, Value)>,
     /// Show the raw JSON instead of the fields.
     pub raw: bool,
     pub scroll: usize,
+    /// Lines the body shows, for scrolling.
+    height: usize,
 }
 
 impl TicketScreen {
-    /// A ticket already loaded in a list: no request needed.
-    pub fn from_row(ticket: Ticket, raw: Value) -> Self {
-        Self {
-            ticket_id: ticket.id,
-            req: 0,
-            ticket: Remote::Loaded((ticket, raw)),
-            raw: false,
-            scroll: 0,
-        }
-    }
-
-    /// A ticket by id, read from the API.
-    pub fn open(model: &mut Model, ticket_id: u64) -> (Self, Cmd) {
-        let req = model.req();
+    /// A ticket by id, read from the API (its full record: lists keep only
+    /// what they show).
+    pub fn open(ctx: &mut Ctx, ticket_id: u64, number: Option<&str>) -> (Self, Cmd) {
+        let req = ctx.ids.take();
         (
             Self {
                 ticket_id,
+                number: number.map(str::to_string),
                 req,
                 ticket: Remote::Loading,
                 raw: false,
                 scroll: 0,
+                height: text_height(ctx.body),
             },
             Cmd::LoadTicket { req, ticket_id },
         )
-    }
-
-    pub fn refresh(&mut self, req: ReqId) -> Cmd {
-        self.req = req;
-        Cmd::LoadTicket {
-            req,
-            ticket_id: self.ticket_id,
-        }
     }
 
     /// Lines in the longest column shown, for scrolling.
@@ -69,14 +61,135 @@ impl TicketScreen {
             Remote::Loaded((t, raw)) => field_lines(t, raw, Theme::new(true))
                 .len()
                 .max(raw_lines(raw).len()),
-            _ => 1,
+            Remote::Loading | Remote::Failed(_) => 1,
         }
     }
 
-    pub fn scroll_by(&mut self, delta: isize, size: (u16, u16)) {
-        let height = usize::from(below(size, 0).height.saturating_sub(2));
-        let max = self.line_count().saturating_sub(height);
+    pub fn scroll_by(&mut self, delta: isize) {
+        let max = self.line_count().saturating_sub(self.height);
         self.scroll = self.scroll.saturating_add_signed(delta).min(max);
+    }
+}
+
+/// Lines of text the body shows (below the block's title line).
+fn text_height(body: Rect) -> usize {
+    usize::from(body.height.saturating_sub(1)).max(1)
+}
+
+impl Component for TicketScreen {
+    fn scope(&self) -> Scope {
+        Scope::Ticket
+    }
+
+    fn crumb(&self) -> String {
+        match (self.ticket.loaded(), &self.number) {
+            (Some((t, _)), _) => format!("Ticket {}", t.number.as_deref().unwrap_or("")),
+            (None, Some(n)) => format!("Ticket {n}"),
+            (None, None) => format!("Ticket {}", self.ticket_id),
+        }
+    }
+
+    fn action(&mut self, action: Action, _key: KeyEvent, _ctx: &mut Ctx) -> Outcome {
+        let page = self.height.cast_signed();
+        match action {
+            Action::Back => return Outcome::Pop,
+            Action::Up => self.scroll_by(-1),
+            Action::Down => self.scroll_by(1),
+            Action::PageUp => self.scroll_by(-page),
+            Action::PageDown => self.scroll_by(page),
+            Action::Top => self.scroll = 0,
+            Action::Bottom => self.scroll_by(isize::MAX / 2),
+            Action::ToggleRaw => {
+                self.raw = !self.raw;
+                self.scroll = 0;
+            }
+            Action::Revoke => {
+                if let Some((t, _)) = self.ticket.loaded() {
+                    return revoke_ask(&TicketRow::new(t));
+                }
+            }
+            _ => {}
+        }
+        Outcome::Stay
+    }
+
+    fn text_key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+        None
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        self.scroll_by(delta);
+    }
+
+    fn click(&mut self, _y: u16, _body: Rect) {}
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.req == req
+    }
+
+    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+        match reply {
+            Reply::Ticket(Ok(pair)) => {
+                self.ticket = Remote::Loaded(pair);
+                self.scroll_by(0);
+                Outcome::Stay
+            }
+            Reply::Ticket(Err(e)) => {
+                let text = format!("ticket: {}", error_text(&e));
+                self.ticket = Remote::Failed(e);
+                Outcome::Toast(ToastKind::Error, text)
+            }
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        vec![]
+    }
+
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        self.req = ctx.ids.take();
+        vec![Cmd::LoadTicket {
+            req: self.req,
+            ticket_id: self.ticket_id,
+        }]
+    }
+
+    fn fit(&mut self, body: Rect) {
+        self.height = text_height(body);
+        self.scroll_by(0);
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        view(frame, self, theme, area);
+    }
+
+    fn ticket_changed(&mut self, change: TicketChange<'_>) {
+        match change {
+            TicketChange::Revoked(id) if id == self.ticket_id => {
+                if let Remote::Loaded((ticket, raw)) = &mut self.ticket {
+                    ticket.status = Some("unenrolled".into());
+                    if let Some(obj) = raw.as_object_mut() {
+                        obj.insert("status".into(), "unenrolled".into());
+                    }
+                }
+            }
+            TicketChange::Read(ticket, raw) if ticket.id == self.ticket_id => {
+                self.ticket = Remote::Loaded((ticket.clone(), raw.clone()));
+            }
+            TicketChange::Revoked(_) | TicketChange::Read(..) => {}
+        }
+    }
+
+    fn after_write(&mut self, _write: Write, _ctx: &mut Ctx) -> Vec<Cmd> {
+        vec![]
+    }
+
+    fn ticket_number(&self, id: u64) -> Option<String> {
+        (id == self.ticket_id)
+            .then(|| self.ticket.loaded().and_then(|(t, _)| t.number.clone()))
+            .flatten()
+            .or_else(|| self.number.clone().filter(|_| id == self.ticket_id))
     }
 }
 
@@ -158,12 +271,17 @@ pub fn raw_lines(raw: &Value) -> Vec<Line<'static>> {
         .collect()
 }
 
-pub fn view(frame: &mut Frame, s: &TicketScreen, theme: Theme, size: (u16, u16)) {
-    let area = below(size, 0);
+fn view(frame: &mut Frame, s: &TicketScreen, theme: Theme, area: Rect) {
     let (ticket, raw) = match &s.ticket {
         Remote::Loading => {
             frame.render_widget(
-                Line::styled(format!("loading ticket {}…", s.ticket_id), theme.muted()),
+                Line::styled(
+                    format!(
+                        "loading ticket {}…",
+                        s.number.clone().unwrap_or_else(|| s.ticket_id.to_string())
+                    ),
+                    theme.muted(),
+                ),
                 area,
             );
             return;

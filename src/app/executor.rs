@@ -1,0 +1,217 @@
+//! The executor: turns each `Cmd` into a tokio task that calls the client
+//! and answers on the channel with `Msg::Reply`, and aborts the reads
+//! `update` cancels. One helper streams any list into whoever asked for it,
+//! turning records into compact rows in the task, off `update`.
+
+use std::collections::HashMap;
+use std::future::Future;
+
+use futures::StreamExt;
+use tokio::sync::mpsc::UnboundedSender;
+use tokio::task::{AbortHandle, JoinHandle};
+
+use crate::api::model::{Page, Record};
+use crate::api::paging;
+use crate::api::{ApiError, Client};
+
+use super::cmd::Cmd;
+use super::list::{ListQuery, PageIn, Rows};
+use super::msg::{Msg, Reply};
+use super::state::ReqId;
+
+/// Records asked for per page.
+pub const PER_PAGE: u32 = 100;
+
+/// Runs each `Cmd` as a tokio task whose answers come back on the channel,
+/// then one `TaskDone`; and stops the reads `update` cancels, so a list the
+/// user has left stops costing the API requests.
+pub struct Executor {
+    tx: UnboundedSender<Msg>,
+    /// Reads still running, by request id. Writes never go in here: their
+    /// outcome must be learned, so nothing can abort them.
+    reads: HashMap<ReqId, AbortHandle>,
+}
+
+impl Executor {
+    pub fn new(tx: UnboundedSender<Msg>) -> Self {
+        Self {
+            tx,
+            reads: HashMap::new(),
+        }
+    }
+
+    /// Runs `cmd` against `client`; `Cancel` aborts the read it names.
+    pub fn run(&mut self, cmd: Cmd, client: &Client) {
+        if let Cmd::Cancel { req } = cmd {
+            self.cancel(req);
+            return;
+        }
+        let req = cmd.req();
+        let write = cmd.is_write();
+        let client = client.clone();
+        let tx = self.tx.clone();
+        let task = async move { execute(cmd, &client, &tx).await };
+        if write {
+            self.spawn_write(task);
+        } else {
+            self.spawn_read(req, task);
+        }
+    }
+
+    /// Spawns a read that [`Self::cancel`] can stop.
+    pub fn spawn_read(
+        &mut self,
+        req: ReqId,
+        task: impl Future<Output = ()> + Send + 'static,
+    ) -> JoinHandle<()> {
+        self.forget_finished();
+        let handle = self.spawn(task);
+        self.reads.insert(req, handle.abort_handle());
+        handle
+    }
+
+    /// Spawns a write: it runs to its end whatever is cancelled.
+    pub fn spawn_write(&self, task: impl Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
+        self.spawn(task)
+    }
+
+    fn spawn(&self, task: impl Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
+        let done = DoneSignal(self.tx.clone());
+        tokio::spawn(async move {
+            let _done = done;
+            task.await;
+        })
+    }
+
+    /// Aborts the read `req`; false when there is none running (it ended,
+    /// was never spawned, or is a write).
+    pub fn cancel(&mut self, req: ReqId) -> bool {
+        self.forget_finished();
+        let Some(handle) = self.reads.remove(&req) else {
+            return false;
+        };
+        handle.abort();
+        true
+    }
+
+    /// How many reads may still be running.
+    pub fn reads(&self) -> usize {
+        self.reads.len()
+    }
+
+    /// Keeps the map as small as the reads actually running.
+    fn forget_finished(&mut self) {
+        self.reads.retain(|_, handle| !handle.is_finished());
+    }
+}
+
+/// Sends `TaskDone` when dropped, which happens exactly once per task
+/// whether it returns, panics or is aborted (an aborted task's future is
+/// dropped, even before its first poll): the in-flight count always comes
+/// back down.
+struct DoneSignal(UnboundedSender<Msg>);
+
+impl Drop for DoneSignal {
+    fn drop(&mut self) {
+        // Fails only when the app has quit: nobody is counting then.
+        let _ = self.0.send(Msg::TaskDone);
+    }
+}
+
+async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
+    // A send fails only when the app has quit: nothing to do then.
+    let reply = |req, reply| {
+        let _ = tx.send(Msg::Reply { req, reply });
+    };
+    match cmd {
+        Cmd::LoadList { req, list } => stream_list(req, list, client, tx).await,
+        Cmd::LoadEvent { req, id } => reply(req, Reply::Event(client.event(&id).await)),
+        Cmd::LoadTicket { req, ticket_id } => {
+            reply(req, Reply::Ticket(client.ticket(ticket_id).await));
+        }
+        Cmd::EnrollByEmail {
+            req,
+            event_id,
+            person,
+            enrollment_type,
+        } => {
+            let result = client
+                .enroll_by_email(event_id, &person, &enrollment_type)
+                .await;
+            reply(req, Reply::Enrolled(result));
+        }
+        Cmd::EnrollCustomer {
+            req,
+            event_id,
+            customer_id,
+            enrollment_type,
+        } => {
+            let result = client
+                .enroll_customer(event_id, customer_id, &enrollment_type)
+                .await;
+            reply(req, Reply::Enrolled(result));
+        }
+        Cmd::Revoke { req, ticket_id } => {
+            let result = client.revoke(ticket_id).await;
+            reply(req, Reply::Revoked { ticket_id, result });
+        }
+        // Handled by `Executor::run`; nothing to fetch.
+        Cmd::Cancel { .. } => {}
+    }
+}
+
+/// The one helper that streams any list into whoever asked for it.
+async fn stream_list(req: ReqId, list: ListQuery, client: &Client, tx: &UnboundedSender<Msg>) {
+    match list {
+        ListQuery::Events => {
+            pages(req, |p| client.events(p, PER_PAGE), client, tx).await;
+        }
+        ListQuery::Editions { event_id } => {
+            // The editions come in one answer (paginated or not).
+            pages(req, |_| client.editions(event_id), client, tx).await;
+        }
+        ListQuery::Tickets { event_id } => {
+            pages(req, |p| client.tickets(event_id, p, PER_PAGE), client, tx).await;
+        }
+        ListQuery::Customers => {
+            pages(req, |p| client.customers(p, PER_PAGE), client, tx).await;
+        }
+    }
+}
+
+/// Streams every page through `api::paging::stream_pages` (page 1 first,
+/// then the rest with bounded concurrency, in order, deduplicated), handing
+/// each on as compact rows with its number. Stops at the first failure (what
+/// loaded stays; `R` retries) or when nobody is listening any more.
+async fn pages<T, F, Fut>(req: ReqId, fetch: F, client: &Client, tx: &UnboundedSender<Msg>)
+where
+    T: Record,
+    Rows: From<Vec<T>>,
+    F: Fn(u32) -> Fut,
+    Fut: Future<Output = Result<Page<T>, ApiError>>,
+{
+    let stream = paging::stream_pages(fetch, client.config().concurrency);
+    let mut stream = std::pin::pin!(stream);
+    let mut pages = 1;
+    let mut n = 0;
+    while let Some(result) = stream.next().await {
+        n += 1;
+        if n == 1
+            && let Ok(p) = &result
+        {
+            pages = p.pages();
+        }
+        let failed = result.is_err();
+        let page = result.map(|p| PageIn::new(n, pages, p));
+        if tx
+            .send(Msg::Reply {
+                req,
+                reply: Reply::Page(page),
+            })
+            .is_err()
+            || failed
+        {
+            return;
+        }
+    }
+}

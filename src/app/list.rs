@@ -1,0 +1,104 @@
+//! The one list loader. Every list the app shows (events, editions, tickets,
+//! customers, and the lists to come) is a [`StreamedList`] of compact rows fed
+//! page by page through one intake, wrapped in a [`ListView`] that filters,
+//! groups into tabs, sorts and keeps the selection on its record.
+//!
+//! Rows are built from records by the executor's task, off `update`, and
+//! keep only what the list shows plus the folded text the filter searches
+//! (never a `serde_json::Value` each): a detail reads its full record when
+//! it opens.
+
+mod packed;
+mod stream;
+mod view;
+
+use std::cmp::Ordering;
+use std::fmt::Debug;
+
+pub use packed::Packed;
+pub use stream::{Intake, PageIn, StreamedList};
+pub use view::{ListView, Sort, TableSpec, rows_height};
+
+use crate::api::model::{CustomerSummary, Edition, Event, Ticket};
+
+use super::overlays::customer_picker::CustomerRow;
+use super::screens::event::EditionRow;
+use super::screens::events::EventRow;
+use super::screens::tickets::TicketRow;
+
+/// A compact row of a list.
+pub trait ListRow: Clone + Debug + Send + 'static {
+    /// The record's id: one row per id.
+    fn id(&self) -> u64;
+    /// The folded text (`search::fold`) the live filter looks in.
+    fn haystack(&self) -> &str;
+    /// The tab the row falls under (a ticket's status); empty for none.
+    // The default borrows nothing, but implementations return their own text.
+    #[allow(clippy::unnecessary_literal_bound)]
+    fn group(&self) -> &str {
+        ""
+    }
+    /// Orders two rows by sort column `column` (ties are broken by id by the caller).
+    fn compare(&self, other: &Self, column: usize) -> Ordering;
+}
+
+/// Which list to stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListQuery {
+    /// Every event.
+    Events,
+    /// The editions of an event.
+    Editions { event_id: u64 },
+    /// The tickets of an edition, or of the main event (the API picks the edition).
+    Tickets { event_id: u64 },
+    /// Every customer.
+    Customers,
+}
+
+/// The rows of one page, by the list they belong to.
+#[derive(Debug, Clone)]
+pub enum Rows {
+    Events(Vec<EventRow>),
+    Editions(Vec<EditionRow>),
+    Tickets(Vec<TicketRow>),
+    Customers(Vec<CustomerRow>),
+}
+
+impl Rows {
+    pub fn len(&self) -> usize {
+        match self {
+            Self::Events(r) => r.len(),
+            Self::Editions(r) => r.len(),
+            Self::Tickets(r) => r.len(),
+            Self::Customers(r) => r.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl From<Vec<Event>> for Rows {
+    fn from(records: Vec<Event>) -> Self {
+        Self::Events(records.iter().map(EventRow::new).collect())
+    }
+}
+
+impl From<Vec<Edition>> for Rows {
+    fn from(records: Vec<Edition>) -> Self {
+        Self::Editions(records.iter().map(EditionRow::new).collect())
+    }
+}
+
+impl From<Vec<Ticket>> for Rows {
+    fn from(records: Vec<Ticket>) -> Self {
+        Self::Tickets(records.iter().map(TicketRow::new).collect())
+    }
+}
+
+impl From<Vec<CustomerSummary>> for Rows {
+    fn from(records: Vec<CustomerSummary>) -> Self {
+        Self::Customers(records.iter().map(CustomerRow::new).collect())
+    }
+}

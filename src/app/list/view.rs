@@ -1,0 +1,505 @@
+//! A streamed list as the user sees it: status tabs with counts, the live
+//! filter, the sort (stable: by key, then id), the selection that stays on
+//! its record, and the table drawn through the one table renderer.
+
+use std::cmp::Ordering;
+
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use tui_input::Input;
+use tui_input::backend::crossterm::to_input_request;
+
+use crate::api::ApiError;
+use crate::api::model::RecordError;
+use crate::app::state::{Nav, Progress, ReqId, Step, error_text};
+use crate::ui::Theme;
+use crate::ui::table::{self, Cell, Column, TableView};
+use crate::ui::widgets::thousands;
+
+use super::{Intake, ListRow, StreamedList};
+
+/// The column a list is sorted by, and the direction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sort {
+    pub column: usize,
+    pub descending: bool,
+}
+
+/// A list with its filter, tabs, sort and selection.
+#[derive(Debug, Clone)]
+pub struct ListView<R> {
+    pub list: StreamedList<R>,
+    pub filter: Input,
+    /// The filter line has the keys.
+    pub filtering: bool,
+    pub sort: Option<Sort>,
+    /// The tab shown (`None`: all).
+    pub tab: Option<String>,
+    /// Groups whose tabs come first, in this order (others follow as found).
+    group_order: &'static [&'static str],
+    counts: Vec<(String, usize)>,
+    /// The tabs, with counts (`None`: all).
+    pub tabs: Vec<(Option<String>, usize)>,
+    /// Indices into the rows after tab, filter and sort.
+    visible: Vec<u32>,
+    pub nav: Nav,
+    /// The record the selection stays on while rows come and go.
+    selected_id: Option<u64>,
+    /// Rows the table shows at once.
+    height: usize,
+}
+
+impl<R: ListRow> ListView<R> {
+    pub fn new(req: ReqId, group_order: &'static [&'static str]) -> Self {
+        Self {
+            list: StreamedList::new(req),
+            filter: Input::default(),
+            filtering: false,
+            sort: None,
+            tab: None,
+            group_order,
+            counts: Vec::new(),
+            tabs: vec![(None, 0)],
+            visible: Vec::new(),
+            nav: Nav::default(),
+            selected_id: None,
+            height: 1,
+        }
+    }
+
+    /// Whether `req` is this list's current request.
+    pub fn owns(&self, req: ReqId) -> bool {
+        self.list.req == req
+    }
+
+    /// Takes in a page of this list; returns the first unreadable record
+    /// when this page brought the list's first one.
+    pub fn page(
+        &mut self,
+        page: u32,
+        pages: u32,
+        total: Option<u64>,
+        rows: Vec<R>,
+        skipped: &[RecordError],
+    ) -> Option<RecordError> {
+        let (change, first) = self.list.intake(page, pages, total, rows, skipped);
+        // A page costs its own size, not the list's.
+        match change {
+            Intake::Appended { from } => self.extend(from),
+            Intake::Replaced => self.recompute(),
+        }
+        first
+    }
+
+    /// A page failed; what was loaded stays.
+    pub fn fail(&mut self, e: ApiError) {
+        self.list.fail(e);
+    }
+
+    /// The rows the table shows at once (from the layout).
+    pub fn set_height(&mut self, height: usize) {
+        self.height = height.max(1);
+        self.nav.fit(self.visible.len(), self.height);
+    }
+
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    pub fn visible_len(&self) -> usize {
+        self.visible.len()
+    }
+
+    /// The visible row at position `pos`.
+    pub fn visible_row(&self, pos: usize) -> Option<&R> {
+        self.visible
+            .get(pos)
+            .map(|&i| &self.list.rows()[i as usize])
+    }
+
+    pub fn selected(&self) -> Option<&R> {
+        self.visible_row(self.nav.selected)
+    }
+
+    /// Moves the selection and remembers which record it is on.
+    pub fn select(&mut self, pos: usize) {
+        self.nav.select(pos, self.visible.len(), self.height);
+        self.selected_id = self.selected().map(ListRow::id);
+    }
+
+    pub fn step(&mut self, step: Step) {
+        let target = self.nav.target(step, self.visible.len(), self.height);
+        self.select(target);
+    }
+
+    pub fn scroll(&mut self, delta: isize) {
+        self.select(self.nav.selected.saturating_add_signed(delta));
+    }
+
+    /// Selects the row drawn at `line` of the table (0 = header).
+    pub fn click(&mut self, line: usize) {
+        if line == 0 {
+            return;
+        }
+        let pos = self.nav.offset + line - 1;
+        if pos < self.visible.len() {
+            self.select(pos);
+        }
+    }
+
+    fn compare(&self, a: u32, b: u32, sort: Sort) -> Ordering {
+        let rows = self.list.rows();
+        let (ra, rb) = (&rows[a as usize], &rows[b as usize]);
+        let order = ra
+            .compare(rb, sort.column)
+            .then_with(|| ra.id().cmp(&rb.id()));
+        if sort.descending {
+            order.reverse()
+        } else {
+            order
+        }
+    }
+
+    fn shown(&self, row: &R, needle: &str) -> bool {
+        self.tab.as_deref().is_none_or(|t| row.group() == t)
+            && (needle.is_empty() || row.haystack().contains(needle))
+    }
+
+    /// Counts the groups of rows `from..`.
+    fn count_from(&mut self, from: usize) {
+        for row in &self.list.rows()[from..] {
+            let g = row.group();
+            if g.is_empty() {
+                continue;
+            }
+            if let Some(c) = self.counts.iter_mut().find(|(s, _)| s == g) {
+                c.1 += 1;
+            } else {
+                self.counts.push((g.to_string(), 1));
+            }
+        }
+    }
+
+    /// The tabs: all, then the groups present (the known ones first).
+    fn rebuild_tabs(&mut self) {
+        let known = self
+            .group_order
+            .iter()
+            .filter_map(|k| self.counts.iter().find(|(s, _)| s == k));
+        let other = self
+            .counts
+            .iter()
+            .filter(|(s, _)| !self.group_order.contains(&s.as_str()));
+        self.tabs = std::iter::once((None, self.list.len()))
+            .chain(
+                known
+                    .chain(other)
+                    .filter(|(_, n)| *n > 0)
+                    .map(|(s, n)| (Some(s.clone()), *n)),
+            )
+            .collect();
+        if self.tab.is_some() && !self.tabs.iter().any(|(t, _)| *t == self.tab) {
+            // The tab's last record went (e.g. revoked); keep the tab with 0.
+            self.tabs.push((self.tab.clone(), 0));
+        }
+    }
+
+    /// Rebuilds counts and visible rows, keeping the selection on its record.
+    pub fn recompute(&mut self) {
+        self.counts.clear();
+        self.count_from(0);
+        self.rebuild_tabs();
+        let needle = crate::search::fold(self.filter.value());
+        let rows = self.list.rows();
+        let mut visible: Vec<u32> = (0..rows.len())
+            .filter(|&i| self.shown(&rows[i], &needle))
+            .filter_map(|i| u32::try_from(i).ok())
+            .collect();
+        if let Some(sort) = self.sort {
+            visible.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
+        }
+        self.visible = visible;
+        self.reselect();
+    }
+
+    /// Takes in rows `from..` (just appended) at the cost of their number
+    /// (plus one merge when sorted).
+    fn extend(&mut self, from: usize) {
+        self.count_from(from);
+        self.rebuild_tabs();
+        let needle = crate::search::fold(self.filter.value());
+        let rows = self.list.rows();
+        let mut new: Vec<u32> = (from..rows.len())
+            .filter(|&i| self.shown(&rows[i], &needle))
+            .filter_map(|i| u32::try_from(i).ok())
+            .collect();
+        match self.sort {
+            None => self.visible.append(&mut new),
+            Some(sort) => {
+                new.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
+                let old = std::mem::take(&mut self.visible);
+                let mut merged = Vec::with_capacity(old.len() + new.len());
+                let (mut i, mut j) = (0, 0);
+                while i < old.len() && j < new.len() {
+                    if self.compare(new[j], old[i], sort) == Ordering::Less {
+                        merged.push(new[j]);
+                        j += 1;
+                    } else {
+                        merged.push(old[i]);
+                        i += 1;
+                    }
+                }
+                merged.extend_from_slice(&old[i..]);
+                merged.extend_from_slice(&new[j..]);
+                self.visible = merged;
+            }
+        }
+        self.reselect();
+    }
+
+    fn reselect(&mut self) {
+        let rows = self.list.rows();
+        let found = self.selected_id.and_then(|id| {
+            self.visible
+                .iter()
+                .position(|&i| rows[i as usize].id() == id)
+        });
+        if let Some(pos) = found {
+            self.nav.select(pos, self.visible.len(), self.height);
+        } else {
+            // The record is hidden (tab, filter): keep its id so the
+            // selection comes back to it when it shows again.
+            self.nav.fit(self.visible.len(), self.height);
+            if self.selected_id.is_none() {
+                self.selected_id = self.selected().map(ListRow::id);
+            }
+        }
+    }
+
+    /// Changes record `id` in place and redraws the list around it.
+    pub fn update_row(&mut self, id: u64, change: impl FnOnce(&mut R)) -> bool {
+        let found = self.list.update(id, change);
+        if found {
+            self.recompute();
+        }
+        found
+    }
+
+    pub fn select_tab(&mut self, index: usize) {
+        if let Some((tab, _)) = self.tabs.get(index) {
+            self.tab = tab.clone();
+            self.recompute();
+        }
+    }
+
+    pub fn tab_index(&self) -> usize {
+        self.tabs
+            .iter()
+            .position(|(t, _)| *t == self.tab)
+            .unwrap_or(0)
+    }
+
+    pub fn cycle_tab(&mut self, forward: bool) {
+        let n = self.tabs.len().max(1);
+        let i = self.tab_index();
+        let next = if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        };
+        self.select_tab(next);
+    }
+
+    /// Sorts by the next of `columns` columns (after the last: unsorted).
+    pub fn sort_next(&mut self, columns: usize) {
+        self.sort = match self.sort {
+            None => Some(Sort {
+                column: 0,
+                descending: false,
+            }),
+            Some(s) if s.column + 1 < columns => Some(Sort {
+                column: s.column + 1,
+                ..s
+            }),
+            Some(_) => None,
+        };
+        self.recompute();
+    }
+
+    pub fn sort_reverse(&mut self) {
+        let sort = self.sort.unwrap_or(Sort {
+            column: 0,
+            descending: false,
+        });
+        self.sort = Some(Sort {
+            descending: !sort.descending,
+            ..sort
+        });
+        self.recompute();
+    }
+
+    /// A key while the filter line is open.
+    pub fn filter_key(&mut self, key: KeyEvent) {
+        match key.code {
+            KeyCode::Esc => {
+                self.filter.reset();
+                self.filtering = false;
+                self.recompute();
+            }
+            KeyCode::Enter => self.filtering = false,
+            KeyCode::Down => self.step(Step::Down),
+            KeyCode::Up => self.step(Step::Up),
+            _ => {
+                if let Some(req) = to_input_request(&TermEvent::Key(key)) {
+                    self.filter.handle(req);
+                    self.recompute();
+                }
+            }
+        }
+    }
+
+    /// Clears a filter; false when there was none.
+    pub fn clear_filter(&mut self) -> bool {
+        if self.filter.value().is_empty() {
+            return false;
+        }
+        self.filter.reset();
+        self.recompute();
+        true
+    }
+
+    /// "loading 3/12 pages · 1,200 of 4,800" while the list streams in.
+    pub fn progress_text(&self) -> Option<String> {
+        match &self.list.progress {
+            Progress::Loading { done, total } => {
+                let n = thousands(self.list.len() as u64);
+                Some(match (total, self.list.total) {
+                    (0, _) => "⟳ loading…".to_string(),
+                    (t, Some(all)) => {
+                        format!("⟳ loading {done}/{t} pages · {n} of {}", thousands(all))
+                    }
+                    (t, None) => format!("⟳ loading {done}/{t} pages · {n}"),
+                })
+            }
+            Progress::Done | Progress::Failed(_) => None,
+        }
+    }
+
+    /// The line above the table: filter or count, progress, sort, trouble.
+    pub fn info_line(&self, noun: &str, columns: &[Column], theme: Theme) -> Line<'static> {
+        let mut spans = Vec::new();
+        let shown = thousands(self.visible.len() as u64);
+        if self.filtering || !self.filter.value().is_empty() {
+            spans.push(Span::styled("/", theme.key()));
+            spans.push(Span::styled(self.filter.value().to_string(), theme.focus()));
+            if self.filtering {
+                spans.push(Span::styled("▏", theme.focus()));
+            }
+            spans.push(Span::styled(
+                format!("  {shown} match · Esc clears  "),
+                theme.muted(),
+            ));
+        } else {
+            spans.push(Span::styled(format!("{shown} {noun}  "), theme.muted()));
+        }
+        if let Some(p) = self.progress_text() {
+            spans.push(Span::styled(format!("{p}  "), theme.muted()));
+        }
+        if let Some(sort) = self.sort
+            && let Some(col) = columns.get(sort.column)
+        {
+            spans.push(Span::styled(
+                format!(
+                    "sort: {} {}  ",
+                    col.title,
+                    if sort.descending { "▼" } else { "▲" }
+                ),
+                theme.muted(),
+            ));
+        }
+        if self.list.skipped > 0 {
+            spans.push(Span::styled(
+                format!("⚠ {} unreadable  ", thousands(self.list.skipped as u64)),
+                theme.error(),
+            ));
+        }
+        if let Progress::Failed(e) = &self.list.progress {
+            spans.push(Span::styled(format!("✗ {}", error_text(e)), theme.error()));
+        }
+        Line::from(spans)
+    }
+
+    /// What the table says when it has no rows to show.
+    fn placeholder(&self, noun: &str, empty: &str) -> String {
+        let loading = self.list.progress.is_loading();
+        if self.list.is_empty() {
+            return match &self.list.progress {
+                Progress::Loading { .. } => format!("loading {noun}…"),
+                Progress::Failed(e) => {
+                    format!("could not load the {noun}: {} (R retries)", error_text(e))
+                }
+                Progress::Done => empty.to_string(),
+            };
+        }
+        match (loading, self.progress_text()) {
+            // Never a verdict before the list is complete.
+            (true, Some(p)) => format!("no match yet · {}", p.trim_start_matches("⟳ ")),
+            _ => format!("no {noun} match"),
+        }
+    }
+
+    /// Draws the visible rows through the one table renderer.
+    pub fn render_table(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        theme: Theme,
+        spec: &TableSpec<'_>,
+        cells: impl Fn(&R) -> Vec<Cell>,
+    ) {
+        let TableSpec {
+            columns,
+            noun,
+            empty,
+        } = *spec;
+        let rows: Vec<Vec<Cell>> = (self.nav.offset..self.visible.len())
+            .take(self.height)
+            .filter_map(|pos| self.visible_row(pos))
+            .map(&cells)
+            .collect();
+        let placeholder = Line::styled(
+            format!("  {}", self.placeholder(noun, empty)),
+            theme.muted(),
+        );
+        table::render(
+            frame,
+            area,
+            theme,
+            TableView {
+                columns,
+                sort: self.sort.map(|s| (s.column, s.descending)),
+                rows,
+                selected: self.nav.selected.checked_sub(self.nav.offset),
+                placeholder,
+            },
+        );
+    }
+}
+
+/// What a list's table is: its columns, what its records are called, and
+/// what it says when it has none at all.
+#[derive(Debug, Clone, Copy)]
+pub struct TableSpec<'a> {
+    pub columns: &'a [Column],
+    /// "tickets", for "loading tickets…" and "no tickets match".
+    pub noun: &'a str,
+    /// Shown when the list loaded and is empty.
+    pub empty: &'a str,
+}
+
+/// Rows a table in `area` shows (its first line is the header).
+pub fn rows_height(area: Rect) -> usize {
+    usize::from(area.height.saturating_sub(1)).max(1)
+}

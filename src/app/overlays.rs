@@ -1,0 +1,95 @@
+//! Overlays: windows over the screens that take every key while open (help,
+//! the command palette, the enroll form, the customer picker, the revoke
+//! confirmation), and the toasts in the corner. [`Overlay`] dispatches to
+//! them in one place, without wildcard arms.
+
+pub mod customer_picker;
+pub mod enroll;
+pub mod help;
+pub mod palette;
+pub mod revoke;
+pub mod toasts;
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+
+use crate::ui::Theme;
+
+use super::cmd::Cmd;
+use super::layout::Layout;
+use super::msg::Reply;
+use super::screens::Ctx;
+use super::state::{ReqId, ToastKind};
+
+/// What an overlay asks the app to do after a key or a reply.
+#[derive(Debug)]
+pub enum OverlayOutcome {
+    /// Stay open.
+    Stay,
+    /// Stay open and run these commands (a send).
+    Run(Vec<Cmd>),
+    /// Close, running these commands.
+    Close(Vec<Cmd>),
+    /// Close and tell the user why.
+    CloseWith(ToastKind, String),
+    /// Stay open and tell the user something.
+    Toast(ToastKind, String),
+    /// Close and run a palette command.
+    Command(palette::Command),
+}
+
+/// What every overlay answers for.
+pub trait OverlayComponent {
+    /// Answers a key (every key goes to the open overlay).
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome;
+    /// Whether a reply to `req` is for this overlay.
+    fn owns(&self, req: ReqId) -> bool;
+    /// Takes a reply it owns (not the answer to its own write: see `sending`).
+    fn reply(&mut self, req: ReqId, reply: Reply) -> OverlayOutcome;
+    /// The list still streaming in: cancelled when the overlay closes.
+    fn streaming(&self) -> Option<ReqId>;
+    /// The write it sent and waits for, if any.
+    fn sending(&self) -> Option<ReqId>;
+    /// Its write failed: show why and let the user try again or leave.
+    fn send_failed(&mut self, text: String);
+    /// Who was enrolled and into what, for the toast after its write succeeded.
+    fn sent_what(&self) -> (String, String);
+    /// The terminal's size changed.
+    fn fit(&mut self, layout: &Layout);
+    /// Draws over the screen.
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme);
+}
+
+/// The overlay open over the screens.
+#[derive(Debug, Clone)]
+pub enum Overlay {
+    Help(help::Help),
+    Palette(palette::Palette),
+    Enroll(enroll::EnrollForm),
+    Picker(customer_picker::CustomerPicker),
+    Revoke(revoke::RevokeConfirm),
+}
+
+impl Overlay {
+    /// The overlay as a component: the one dispatch over the enum.
+    pub fn component(&self) -> &dyn OverlayComponent {
+        match self {
+            Self::Help(o) => o,
+            Self::Palette(o) => o,
+            Self::Enroll(o) => o,
+            Self::Picker(o) => o,
+            Self::Revoke(o) => o,
+        }
+    }
+
+    /// The same, to change it.
+    pub fn component_mut(&mut self) -> &mut dyn OverlayComponent {
+        match self {
+            Self::Help(o) => o,
+            Self::Palette(o) => o,
+            Self::Enroll(o) => o,
+            Self::Picker(o) => o,
+            Self::Revoke(o) => o,
+        }
+    }
+}

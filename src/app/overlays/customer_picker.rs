@@ -1,0 +1,322 @@
+//! Enroll an existing customer: pick one from all customer pages (type to
+//! filter by name or e-mail), confirm, send once.
+
+use std::cmp::Ordering;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use crate::api::model::CustomerSummary;
+use crate::app::cmd::Cmd;
+use crate::app::layout::{Layout, line};
+use crate::app::list::{ListQuery, ListRow, ListView, Packed, Rows, TableSpec};
+use crate::app::msg::Reply;
+use crate::app::screens::Ctx;
+use crate::app::state::{ReqId, Step, ToastKind, error_text};
+use crate::search::fold;
+use crate::ui::table::{Cell, Column};
+use crate::ui::{Theme, widgets};
+
+use super::{OverlayComponent, OverlayOutcome};
+
+/// A customer as the picker lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CustomerRow {
+    pub id: u64,
+    /// Full name, e-mail, folded search text.
+    text: Packed<3>,
+}
+
+impl CustomerRow {
+    pub fn new(c: &CustomerSummary) -> Self {
+        let name = [c.name.as_deref(), c.last_name.as_deref()]
+            .into_iter()
+            .flatten()
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let search = fold(&format!("{name} {}", c.email));
+        Self {
+            id: c.id,
+            text: Packed::new([&name, &c.email, &search]),
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        self.text.get(0)
+    }
+
+    pub fn email(&self) -> &str {
+        self.text.get(1)
+    }
+}
+
+impl ListRow for CustomerRow {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn haystack(&self) -> &str {
+        self.text.get(2)
+    }
+    fn compare(&self, other: &Self, column: usize) -> Ordering {
+        match column {
+            1 => self.email().cmp(other.email()),
+            2 => self.id.cmp(&other.id),
+            _ => self.haystack().cmp(other.haystack()),
+        }
+    }
+}
+
+/// Where the picker is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PickerStage {
+    Picking,
+    /// "Enroll this customer?"
+    Confirm(CustomerRow),
+    /// Sent; waiting for `req`.
+    Sending(ReqId, CustomerRow),
+}
+
+/// The customer picker state.
+#[derive(Debug, Clone)]
+pub struct CustomerPicker {
+    pub event_id: u64,
+    pub target: String,
+    pub customers: ListView<CustomerRow>,
+    pub stage: PickerStage,
+    /// The API's message and code after a failed send.
+    pub error: Option<String>,
+}
+
+const COLUMNS: [Column; 3] = [
+    Column::grow("name", 12, 0),
+    Column::grow("e-mail", 16, 0),
+    Column::fixed("id", 2, 1).right(),
+];
+
+impl CustomerPicker {
+    pub fn open(event_id: u64, target: String, req: ReqId, body: Rect) -> (Self, Cmd) {
+        let mut customers = ListView::new(req, &[]);
+        // The filter line always has the keys here.
+        customers.filtering = true;
+        customers.set_height(list_height(&Layout::new((body.width, body.height + 2))));
+        (
+            Self {
+                event_id,
+                target,
+                customers,
+                stage: PickerStage::Picking,
+                error: None,
+            },
+            Cmd::LoadList {
+                req,
+                list: ListQuery::Customers,
+            },
+        )
+    }
+
+    pub fn selected(&self) -> Option<&CustomerRow> {
+        self.customers.selected()
+    }
+}
+
+/// The popup's area.
+fn area(layout: &Layout) -> Rect {
+    let (w, h) = (layout.full.width, layout.full.height);
+    layout.popup(w.saturating_sub(4).min(90), h.saturating_sub(2).min(24))
+}
+
+/// The table inside the popup (below the target and filter lines, above the hint).
+fn table_area(layout: &Layout) -> Rect {
+    let inner = widgets::inner(area(layout));
+    Rect {
+        y: inner.y + 2,
+        height: inner.height.saturating_sub(3),
+        ..inner
+    }
+}
+
+/// Customer rows the popup shows.
+fn list_height(layout: &Layout) -> usize {
+    crate::app::list::rows_height(table_area(layout))
+}
+
+impl OverlayComponent for CustomerPicker {
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        match self.stage.clone() {
+            PickerStage::Sending(..) => OverlayOutcome::Stay,
+            PickerStage::Confirm(c) => match key.code {
+                KeyCode::Char('y' | 'Y') | KeyCode::Enter => {
+                    self.error = None;
+                    let req = ctx.ids.take();
+                    self.stage = PickerStage::Sending(req, c.clone());
+                    OverlayOutcome::Run(vec![Cmd::EnrollCustomer {
+                        req,
+                        event_id: self.event_id,
+                        customer_id: c.id,
+                        enrollment_type: "paid".into(),
+                    }])
+                }
+                KeyCode::Esc | KeyCode::Char('n' | 'N') => {
+                    self.stage = PickerStage::Picking;
+                    self.error = None;
+                    OverlayOutcome::Stay
+                }
+                _ => OverlayOutcome::Stay,
+            },
+            PickerStage::Picking => {
+                match key.code {
+                    // The customers still streaming are cancelled by the app.
+                    KeyCode::Esc => return OverlayOutcome::Close(vec![]),
+                    KeyCode::Enter => {
+                        if let Some(c) = self.selected() {
+                            self.stage = PickerStage::Confirm(c.clone());
+                        }
+                    }
+                    KeyCode::PageDown => self.customers.step(Step::PageDown),
+                    KeyCode::PageUp => self.customers.step(Step::PageUp),
+                    _ => {
+                        let before = self.customers.filter.value().to_string();
+                        self.customers.filter_key(key);
+                        // The filter line never closes here.
+                        self.customers.filtering = true;
+                        if self.customers.filter.value() != before {
+                            self.customers.select(0);
+                        }
+                    }
+                }
+                OverlayOutcome::Stay
+            }
+        }
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.customers.owns(req)
+    }
+
+    fn reply(&mut self, _req: ReqId, reply: Reply) -> OverlayOutcome {
+        match reply {
+            Reply::Page(Ok(p)) => {
+                if let Rows::Customers(rows) = p.rows
+                    && let Some(bad) = self
+                        .customers
+                        .page(p.page, p.pages, p.total, rows, &p.skipped)
+                {
+                    return OverlayOutcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
+                }
+                OverlayOutcome::Stay
+            }
+            Reply::Page(Err(e)) => {
+                let text = format!("customers: {}", error_text(&e));
+                self.customers.fail(e);
+                OverlayOutcome::Toast(ToastKind::Error, text)
+            }
+            Reply::Event(_) | Reply::Ticket(_) | Reply::Enrolled(_) | Reply::Revoked { .. } => {
+                OverlayOutcome::Stay
+            }
+        }
+    }
+
+    fn streaming(&self) -> Option<ReqId> {
+        self.customers.list.streaming()
+    }
+
+    fn sending(&self) -> Option<ReqId> {
+        match &self.stage {
+            PickerStage::Sending(req, _) => Some(*req),
+            PickerStage::Picking | PickerStage::Confirm(_) => None,
+        }
+    }
+
+    fn send_failed(&mut self, text: String) {
+        if let PickerStage::Sending(_, c) = &self.stage {
+            self.stage = PickerStage::Confirm(c.clone());
+        }
+        self.error = Some(text);
+    }
+
+    fn sent_what(&self) -> (String, String) {
+        let who = match &self.stage {
+            PickerStage::Sending(_, c) | PickerStage::Confirm(c) => c.email().to_string(),
+            PickerStage::Picking => String::new(),
+        };
+        (who, self.target.clone())
+    }
+
+    fn fit(&mut self, layout: &Layout) {
+        self.customers.set_height(list_height(layout));
+    }
+
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let inner = widgets::popup(frame, area(layout), theme, "Enroll a customer");
+        frame.render_widget(
+            Line::from(vec![
+                Span::styled("into ", theme.muted()),
+                Span::styled(self.target.clone(), theme.header()),
+            ]),
+            line(inner, 0),
+        );
+        let mut spans = vec![
+            Span::styled("filter ", theme.muted()),
+            Span::styled(self.customers.filter.value().to_string(), theme.focus()),
+            Span::styled("▏", theme.focus()),
+            Span::styled(
+                format!(
+                    "  {} of {} customers  ",
+                    widgets::thousands(self.customers.visible_len() as u64),
+                    widgets::thousands(self.customers.list.len() as u64)
+                ),
+                theme.muted(),
+            ),
+        ];
+        if let Some(p) = self.customers.progress_text() {
+            spans.push(Span::styled(p, theme.muted()));
+        }
+        frame.render_widget(Line::from(spans), line(inner, 1));
+        self.customers.render_table(
+            frame,
+            table_area(layout),
+            theme,
+            &TableSpec {
+                columns: &COLUMNS,
+                noun: "customers",
+                empty: "no customers",
+            },
+            |c| {
+                vec![
+                    Cell::new(c.name()),
+                    Cell::new(c.email()),
+                    Cell::new(c.id.to_string()),
+                ]
+            },
+        );
+        let footer = match (&self.error, &self.stage) {
+            (Some(e), PickerStage::Confirm(_)) => {
+                Line::styled(format!("✗ {e}  (y retries, Esc back)"), theme.error())
+            }
+            (_, PickerStage::Picking) => {
+                let mut h = widgets::key_hint(theme, "type", "filter");
+                h.extend(widgets::key_hint(theme, "↑↓", "move"));
+                h.extend(widgets::key_hint(theme, "Enter", "pick"));
+                h.extend(widgets::key_hint(theme, "Esc", "cancel"));
+                Line::from(h)
+            }
+            (_, PickerStage::Confirm(c)) => Line::from(vec![
+                Span::styled(
+                    format!("Enroll {} <{}> (paid)? ", c.name(), c.email()),
+                    theme.header(),
+                ),
+                Span::styled("y/Enter", theme.key()),
+                Span::raw(" yes  "),
+                Span::styled("n/Esc", theme.key()),
+                Span::raw(" back"),
+            ]),
+            (_, PickerStage::Sending(_, c)) => {
+                Line::styled(format!("⟳ sending… enrolling {}", c.name()), theme.header())
+            }
+        };
+        frame.render_widget(footer, line(inner, inner.height.saturating_sub(1)));
+    }
+}

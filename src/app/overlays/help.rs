@@ -1,0 +1,79 @@
+//! `?`: the keys of the current screen, generated from the keymap tables so
+//! help cannot drift from behaviour.
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::app::keymap::{self, Scope};
+use crate::app::layout::Layout;
+use crate::app::msg::Reply;
+use crate::app::screens::Ctx;
+use crate::app::state::ReqId;
+use crate::ui::{Theme, widgets};
+
+use super::{OverlayComponent, OverlayOutcome};
+
+/// The help window of one screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Help {
+    pub scope: Scope,
+    pub readonly: bool,
+}
+
+impl OverlayComponent for Help {
+    fn key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> OverlayOutcome {
+        // Any key closes.
+        OverlayOutcome::Close(vec![])
+    }
+
+    fn owns(&self, _req: ReqId) -> bool {
+        false
+    }
+
+    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
+        OverlayOutcome::Stay
+    }
+
+    fn streaming(&self) -> Option<ReqId> {
+        None
+    }
+
+    fn sending(&self) -> Option<ReqId> {
+        None
+    }
+
+    fn send_failed(&mut self, _text: String) {}
+
+    fn sent_what(&self) -> (String, String) {
+        (String::new(), String::new())
+    }
+
+    fn fit(&mut self, _layout: &Layout) {}
+
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let rows = keymap::help_rows(self.scope, self.readonly);
+        let height = u16::try_from(rows.len() + 4).unwrap_or(u16::MAX);
+        let rect = layout.popup(76, height);
+        let inner = widgets::popup(
+            frame,
+            rect,
+            theme,
+            &format!("Keys · {}", self.scope.title()),
+        );
+        let global_from = rows.len() - keymap::GLOBAL.len();
+        let mut lines = Vec::new();
+        for (i, (keys, what)) in rows.into_iter().enumerate() {
+            if i == global_from {
+                lines.push(Line::styled("everywhere", theme.muted()));
+            }
+            lines.push(Line::from(vec![
+                Span::styled(format!("{keys:>16}  "), theme.key()),
+                Span::raw(what),
+            ]));
+        }
+        lines.push(Line::styled("any key closes", theme.muted()));
+        frame.render_widget(Paragraph::new(lines), inner);
+    }
+}

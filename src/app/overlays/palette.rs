@@ -1,0 +1,120 @@
+//! The `:` command palette.
+
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Clear;
+use tui_input::Input;
+use tui_input::backend::crossterm::to_input_request;
+
+use crate::app::layout::Layout;
+use crate::app::msg::Reply;
+use crate::app::screens::Ctx;
+use crate::app::state::{ReqId, ToastKind};
+use crate::ui::Theme;
+
+use super::{OverlayComponent, OverlayOutcome};
+
+/// The palette's input line.
+#[derive(Debug, Clone, Default)]
+pub struct Palette {
+    pub input: Input,
+}
+
+/// A command the palette understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Events,
+    Event(String),
+    Ticket(u64),
+    Quit,
+}
+
+/// The commands, for the palette's hint line.
+pub const COMMANDS: &str = ":events  :event <id|hash>  :ticket <id>  :q";
+
+/// Reads a command line (without the `:`).
+pub fn parse(line: &str) -> Result<Command, String> {
+    // A habitual leading `:` is the palette's own prompt.
+    let mut words = line.trim_start().trim_start_matches(':').split_whitespace();
+    let cmd = words.next().unwrap_or("");
+    let arg = words.next();
+    match (cmd, arg) {
+        ("events", None) => Ok(Command::Events),
+        ("event", Some(id)) => Ok(Command::Event(id.to_string())),
+        ("ticket", Some(id)) => id
+            .parse()
+            .map(Command::Ticket)
+            .map_err(|_| format!("not a ticket id: {id}")),
+        ("q" | "quit", None) => Ok(Command::Quit),
+        ("event" | "ticket", None) => Err(format!("usage: :{cmd} <id>")),
+        ("", _) => Err("empty command".into()),
+        _ => Err(format!("unknown command: {}", line.trim())),
+    }
+}
+
+impl OverlayComponent for Palette {
+    fn key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> OverlayOutcome {
+        match key.code {
+            KeyCode::Esc => OverlayOutcome::Close(vec![]),
+            KeyCode::Enter => match parse(self.input.value()) {
+                Ok(cmd) => OverlayOutcome::Command(cmd),
+                Err(e) => OverlayOutcome::CloseWith(ToastKind::Error, e),
+            },
+            _ => {
+                if let Some(r) = to_input_request(&TermEvent::Key(key)) {
+                    self.input.handle(r);
+                }
+                OverlayOutcome::Stay
+            }
+        }
+    }
+
+    fn owns(&self, _req: ReqId) -> bool {
+        false
+    }
+
+    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
+        OverlayOutcome::Stay
+    }
+
+    fn streaming(&self) -> Option<ReqId> {
+        None
+    }
+
+    fn sending(&self) -> Option<ReqId> {
+        None
+    }
+
+    fn send_failed(&mut self, _text: String) {}
+
+    fn sent_what(&self) -> (String, String) {
+        (String::new(), String::new())
+    }
+
+    fn fit(&mut self, _layout: &Layout) {}
+
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let area = layout.palette();
+        frame.render_widget(Clear, area);
+        frame.render_widget(
+            Line::from(vec![
+                Span::styled(":", theme.key()),
+                Span::raw(self.input.value().to_string()),
+                Span::styled("▏", theme.focus()),
+            ]),
+            Rect { height: 1, ..area },
+        );
+        frame.render_widget(
+            Line::styled(COMMANDS, theme.muted()),
+            Rect {
+                y: area.y + 1,
+                height: 1,
+                ..area
+            },
+        );
+        let x = 1 + u16::try_from(self.input.visual_cursor()).unwrap_or(0);
+        frame.set_cursor_position((x.min(area.width.saturating_sub(1)), area.y));
+    }
+}

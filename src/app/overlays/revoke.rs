@@ -1,0 +1,109 @@
+//! The revoke confirmation: names what will be revoked; only `y` confirms,
+//! anything else (Enter included) cancels.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::text::{Line, Span};
+
+use crate::app::cmd::Cmd;
+use crate::app::layout::Layout;
+use crate::app::msg::Reply;
+use crate::app::screens::Ctx;
+use crate::app::screens::tickets::TicketRow;
+use crate::app::state::{ReqId, ToastKind};
+use crate::ui::{Theme, widgets};
+
+use super::{OverlayComponent, OverlayOutcome};
+
+/// What the confirmation shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RevokeConfirm {
+    pub ticket_id: u64,
+    pub number: String,
+    pub attendee: String,
+    pub email: String,
+    pub edition: String,
+}
+
+impl RevokeConfirm {
+    pub fn new(t: &TicketRow) -> Self {
+        let edition = if t.edition().is_empty() {
+            "–"
+        } else {
+            t.edition()
+        };
+        Self {
+            ticket_id: t.id,
+            number: t.number().to_string(),
+            attendee: t.attendee().to_string(),
+            email: t.email().to_string(),
+            edition: edition.to_string(),
+        }
+    }
+}
+
+impl OverlayComponent for RevokeConfirm {
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        if matches!(key.code, KeyCode::Char('y' | 'Y')) {
+            OverlayOutcome::Close(vec![Cmd::Revoke {
+                req: ctx.ids.take(),
+                ticket_id: self.ticket_id,
+            }])
+        } else {
+            OverlayOutcome::CloseWith(ToastKind::Info, "revoke cancelled".into())
+        }
+    }
+
+    fn owns(&self, _req: ReqId) -> bool {
+        false
+    }
+
+    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
+        OverlayOutcome::Stay
+    }
+
+    fn streaming(&self) -> Option<ReqId> {
+        None
+    }
+
+    fn sending(&self) -> Option<ReqId> {
+        None
+    }
+
+    fn send_failed(&mut self, _text: String) {}
+
+    fn sent_what(&self) -> (String, String) {
+        (self.number.clone(), self.edition.clone())
+    }
+
+    fn fit(&mut self, _layout: &Layout) {}
+
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let inner = widgets::popup(frame, layout.popup(60, 11), theme, "Revoke ticket?");
+        let field = |k: &'static str, v: String| {
+            Line::from(vec![
+                Span::styled(format!("{k:>9}  "), theme.muted()),
+                Span::styled(v, theme.header()),
+            ])
+        };
+        let lines = vec![
+            field("ticket", self.number.clone()),
+            field("attendee", self.attendee.clone()),
+            field("e-mail", self.email.clone()),
+            field("edition", self.edition.clone()),
+            Line::raw(""),
+            Line::styled(
+                "The ticket will be unenrolled; this cannot be undone.",
+                theme.error(),
+            ),
+            Line::raw(""),
+            Line::from(vec![
+                Span::styled("y", theme.key()),
+                Span::raw(" revoke    "),
+                Span::styled("any other key", theme.key()),
+                Span::raw(" cancel"),
+            ]),
+        ];
+        widgets::text(frame, inner, lines);
+    }
+}

@@ -1,0 +1,88 @@
+//! Toasts: short messages in the bottom-right corner that go away by
+//! themselves, errors with the API's own message and code.
+
+use std::time::{Duration, Instant};
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Span;
+use ratatui::widgets::{Clear, Paragraph, Wrap};
+
+use crate::app::layout::Layout;
+use crate::app::state::ToastKind;
+use crate::ui::Theme;
+use crate::ui::table::width;
+
+/// How long a toast stays.
+pub const TOAST_TTL: Duration = Duration::from_secs(5);
+
+/// At most this many at once: a burst of errors must not fill the screen.
+const MAX: usize = 3;
+
+/// A short message in the corner that goes away by itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Toast {
+    pub kind: ToastKind,
+    pub text: String,
+    pub until: Instant,
+}
+
+/// The toasts shown, oldest first.
+#[derive(Debug, Clone, Default)]
+pub struct Toasts {
+    pub shown: Vec<Toast>,
+}
+
+impl Toasts {
+    pub fn push(&mut self, kind: ToastKind, text: String, now: Instant) {
+        self.shown.push(Toast {
+            kind,
+            text,
+            until: now + TOAST_TTL,
+        });
+        if self.shown.len() > MAX {
+            self.shown.remove(0);
+        }
+    }
+
+    /// Drops the toasts whose time is up.
+    pub fn expire(&mut self, now: Instant) {
+        self.shown.retain(|t| t.until > now);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.shown.is_empty()
+    }
+
+    /// Draws the toasts stacked up from the status bar, newest lowest.
+    pub fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let area = layout.full;
+        let max_w = usize::from(area.width.saturating_sub(2).min(70)).max(1);
+        let mut y = layout.status.y;
+        for t in self.shown.iter().rev() {
+            let (mark, style) = match t.kind {
+                ToastKind::Info => ("✓", theme.ok()),
+                ToastKind::Error => ("✗", theme.error()),
+            };
+            let text = format!(" {mark} {} ", t.text);
+            let w = width(&text).max(1);
+            let shown = w.min(max_w);
+            let lines = w.div_ceil(shown).min(3);
+            let (Ok(shown), Ok(lines)) = (u16::try_from(shown), u16::try_from(lines)) else {
+                break;
+            };
+            if y < area.y + 1 + lines {
+                break;
+            }
+            y -= lines;
+            let rect = Rect::new(area.x + area.width - shown - 1, y, shown, lines);
+            frame.render_widget(Clear, rect);
+            frame.render_widget(
+                Paragraph::new(Span::styled(text, style))
+                    .wrap(Wrap { trim: false })
+                    .style(theme.bar()),
+                rect,
+            );
+        }
+    }
+}

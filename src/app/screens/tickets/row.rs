@@ -1,0 +1,147 @@
+//! A ticket as the tickets table keeps it: the shown fields packed in one
+//! allocation, the folded search text, and the ids a later screen needs.
+//! 100,000 of them stay well inside the TUI's memory budget.
+
+use std::cmp::Ordering;
+
+use crate::api::model::Ticket;
+use crate::app::list::{ListRow, Packed};
+use crate::search::fold;
+
+const NUMBER: usize = 0;
+const NAME: usize = 1;
+const EMAIL: usize = 2;
+const STATUS: usize = 3;
+const TYPE: usize = 4;
+const CREATED: usize = 5;
+const PRICE: usize = 6;
+const ORDER: usize = 7;
+const EDITION: usize = 8;
+/// Folded name, e-mail and number, separated by U+001F.
+const SEARCH: usize = 9;
+
+/// One loaded ticket.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TicketRow {
+    pub id: u64,
+    /// The edition the ticket belongs to, as the ticket says.
+    pub edition_id: Option<u64>,
+    /// Numeric price, for sorting.
+    price: f64,
+    text: Packed<10>,
+}
+
+impl TicketRow {
+    pub fn new(t: &Ticket) -> Self {
+        let a = t.attendee.clone().unwrap_or_default();
+        let name = a.full_name();
+        let email = a.email.unwrap_or_default();
+        let number = t.number.clone().unwrap_or_else(|| t.id.to_string());
+        let search = fold(&format!("{name}\u{1f}{email}\u{1f}{number}"));
+        let price = t.price.as_ref().map(|p| p.0.as_str()).unwrap_or_default();
+        let order = t
+            .order
+            .as_ref()
+            .and_then(|o| o.number.as_deref())
+            .unwrap_or_default();
+        let edition = t
+            .event
+            .as_ref()
+            .and_then(|e| e.name.as_deref())
+            .unwrap_or_default();
+        Self {
+            id: t.id,
+            edition_id: t.event.as_ref().and_then(|e| e.id),
+            price: price.parse().unwrap_or(0.0),
+            text: Packed::new([
+                &number,
+                &name,
+                &email,
+                t.status.as_deref().unwrap_or_default(),
+                t.enrollment_type.as_deref().unwrap_or_default(),
+                t.creation_date.as_deref().unwrap_or_default(),
+                price,
+                order,
+                edition,
+                &search,
+            ]),
+        }
+    }
+
+    /// The number printed on the ticket (its id when it has none).
+    pub fn number(&self) -> &str {
+        self.text.get(NUMBER)
+    }
+    pub fn attendee(&self) -> &str {
+        self.text.get(NAME)
+    }
+    pub fn email(&self) -> &str {
+        self.text.get(EMAIL)
+    }
+    pub fn status(&self) -> &str {
+        self.text.get(STATUS)
+    }
+    pub fn enrollment_type(&self) -> &str {
+        self.text.get(TYPE)
+    }
+    pub fn created(&self) -> &str {
+        self.text.get(CREATED)
+    }
+    pub fn price(&self) -> &str {
+        self.text.get(PRICE)
+    }
+    /// The order's number, empty when the ticket has no order.
+    pub fn order(&self) -> &str {
+        self.text.get(ORDER)
+    }
+    /// The edition's name as the ticket carries it.
+    pub fn edition(&self) -> &str {
+        self.text.get(EDITION)
+    }
+    pub fn is_unenrolled(&self) -> bool {
+        self.status() == "unenrolled"
+    }
+
+    /// Part `n` of the folded search text: 0 name, 1 e-mail, 2 number.
+    fn folded(&self, n: usize) -> &str {
+        self.text.get(SEARCH).split('\u{1f}').nth(n).unwrap_or("")
+    }
+
+    /// The same ticket with another status (a revoke the API said OK to).
+    pub fn set_status(&mut self, status: &str) {
+        let parts: [&str; 10] = std::array::from_fn(|i| {
+            if i == STATUS {
+                status
+            } else {
+                self.text.get(i)
+            }
+        });
+        self.text = Packed::new(parts);
+    }
+}
+
+impl ListRow for TicketRow {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn haystack(&self) -> &str {
+        self.text.get(SEARCH)
+    }
+    fn group(&self) -> &str {
+        self.status()
+    }
+    /// Columns as the table shows them; names and e-mails by their folded
+    /// text, prices as numbers.
+    fn compare(&self, other: &Self, column: usize) -> Ordering {
+        match column {
+            1 => self.folded(0).cmp(other.folded(0)),
+            2 => self.folded(1).cmp(other.folded(1)),
+            6 => self.price.total_cmp(&other.price),
+            c @ (3 | 4 | 5 | 7) => {
+                let field = [0, 0, 0, STATUS, TYPE, CREATED, 0, ORDER][c];
+                self.text.get(field).cmp(other.text.get(field))
+            }
+            _ => self.number().cmp(other.number()),
+        }
+    }
+}

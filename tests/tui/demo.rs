@@ -1,0 +1,115 @@
+//! The demo business (and the large one) as the real client reads it from
+//! a sandbox with a pinned clock, fed to `update` as the executor would.
+
+use std::time::Instant;
+
+use boxoffice::api::model::{CustomerSummary, Edition, Event, Page, Ticket};
+use boxoffice::api::{ApiKey, Client, ClientConfig};
+use boxoffice::app::{AppOptions, Model, Msg, update};
+use boxoffice::sandbox::{self, SandboxConfig, Scale};
+use crossterm::event::KeyCode;
+use serde_json::Value;
+
+use crate::drive::{ch, press, req_of};
+use crate::msgs;
+
+/// What the TUI reads of one event of a sandbox.
+pub struct Demo {
+    pub events: Page<Event>,
+    pub event: (Event, Value),
+    pub editions: Page<Edition>,
+    pub tickets: Vec<Page<Ticket>>,
+    pub customers: Page<CustomerSummary>,
+}
+
+/// The demo's "Rust Belt Conference 2026", all its main-event tickets.
+pub fn load() -> Demo {
+    read(Scale::Small, "Rust Belt Conference 2026", usize::MAX)
+}
+
+/// The large sandbox's stadium event: its counters in the hundred
+/// thousands, and the first page of its tickets.
+pub fn large() -> Demo {
+    read(Scale::Large, "Stadium Tour Mega Show", 1)
+}
+
+fn read(scale: Scale, name: &str, max_pages: usize) -> Demo {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let sb = sandbox::spawn(SandboxConfig {
+            now: Some("2026-11-25 10:00:00".into()),
+            scale,
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+        let client =
+            Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+        let events = client.events(1, 100).await.unwrap();
+        let first = events
+            .items
+            .iter()
+            .find(|e| e.name.as_deref() == Some(name))
+            .unwrap()
+            .id;
+        let event = client.event(&first.to_string()).await.unwrap();
+        let editions = client.editions(first).await.unwrap();
+        let mut tickets = vec![client.tickets(first, 1, 25).await.unwrap()];
+        let last = tickets[0]
+            .pages()
+            .min(u32::try_from(max_pages).unwrap_or(u32::MAX));
+        for page in 2..=last {
+            tickets.push(client.tickets(first, page, 25).await.unwrap());
+        }
+        let customers = client.customers(1, 100).await.unwrap();
+        sb.shutdown().await;
+        Demo {
+            events,
+            event,
+            editions,
+            tickets,
+            customers,
+        }
+    })
+}
+
+/// The model after the user opened the event and its main event's tickets.
+pub fn model_at_tickets(d: &Demo) -> Model {
+    let options = AppOptions {
+        business: "Demo business (sandbox)".into(),
+        readonly: false,
+    };
+    let mut m = Model::new(options, "127.0.0.1:sandbox", Instant::now(), (80, 24));
+    m.no_color = true;
+    let cmds = boxoffice::app::start(&mut m);
+    update(&mut m, msgs::page(req_of(&cmds[0]), 1, 1, d.events.clone()));
+    update(&mut m, Msg::TaskDone);
+    let at = d
+        .events
+        .items
+        .iter()
+        .position(|e| e.id == d.event.0.id)
+        .unwrap();
+    for _ in 0..at {
+        press(&mut m, KeyCode::Down);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    update(&mut m, msgs::event(req_of(&cmds[0]), Ok(d.event.clone())));
+    update(
+        &mut m,
+        msgs::page(req_of(&cmds[1]), 1, 1, d.editions.clone()),
+    );
+    update(&mut m, Msg::TaskDone);
+    update(&mut m, Msg::TaskDone);
+    let cmds = ch(&mut m, 't');
+    let pages = u32::try_from(d.tickets.len()).unwrap();
+    for (i, p) in d.tickets.iter().enumerate() {
+        let page = u32::try_from(i).unwrap() + 1;
+        update(&mut m, msgs::page(req_of(&cmds[0]), page, pages, p.clone()));
+    }
+    update(&mut m, Msg::TaskDone);
+    m
+}

@@ -1,0 +1,21 @@
+//! The TUI's tests, by subject: update flows (pure: feed `Msg`s, assert on
+//! the model and the returned `Cmd`s), streaming lists, enroll, revoke, the
+//! runtime loop with an injected event source, and rendered screens as
+//! snapshots (`TestBackend` + insta).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../common/msgs.rs"]
+mod msgs;
+
+mod data;
+mod demo;
+mod drive;
+
+mod enroll;
+mod flows;
+mod revoke;
+mod runtime;
+mod snapshots;
+mod streaming;
+mod styles;

@@ -1,0 +1,223 @@
+//! Revoke: only `y` confirms, the row shows `unenrolled` once the API says
+//! OK, an unclear answer re-reads the ticket, and a write is never cancelled.
+
+use boxoffice::api::model::{CustomerSummary, Ticket};
+use boxoffice::app::list::ListQuery;
+use boxoffice::app::overlays::Overlay;
+use boxoffice::app::screens::Screen;
+use boxoffice::app::{Cmd, update};
+use crossterm::event::KeyCode;
+use serde_json::json;
+
+use crate::data::{customers, page, ticket_json, timeout};
+use crate::drive::{
+    at_event, at_tickets, ch, press, req_of, select_confirmed, selected_ticket, tickets_screen,
+    toasted,
+};
+use crate::enroll::filled_form;
+use crate::msgs;
+
+#[test]
+fn revoke_needs_y_and_anything_else_cancels() {
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    for cancel in [
+        KeyCode::Enter,
+        KeyCode::Esc,
+        KeyCode::Char('n'),
+        KeyCode::Char('q'),
+        KeyCode::Char(' '),
+    ] {
+        assert!(ch(&mut m, 'x').is_empty());
+        assert!(
+            matches!(m.overlay, Some(Overlay::Revoke(_))),
+            "x opens the confirmation"
+        );
+        assert!(
+            press(&mut m, cancel).is_empty(),
+            "{cancel:?} must not revoke"
+        );
+        assert!(m.overlay.is_none(), "{cancel:?} closes the confirmation");
+        assert!(
+            matches!(m.top(), Some(Screen::Tickets(_))),
+            "{cancel:?} is not also a screen key"
+        );
+    }
+    let id = selected_ticket(&m).id;
+    ch(&mut m, 'x');
+    let cmds = ch(&mut m, 'y');
+    assert_eq!(cmds.len(), 1);
+    assert!(matches!(cmds[0], Cmd::Revoke { ticket_id, .. } if ticket_id == id));
+    assert!(m.overlay.is_none());
+}
+
+#[test]
+fn capital_y_confirms_too() {
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    ch(&mut m, 'x');
+    assert_eq!(ch(&mut m, 'Y').len(), 1);
+}
+
+#[test]
+fn the_confirmation_names_the_ticket_attendee_e_mail_and_edition() {
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    let row = selected_ticket(&m);
+    ch(&mut m, 'x');
+    let Some(Overlay::Revoke(c)) = &m.overlay else {
+        panic!()
+    };
+    assert_eq!(c.number, row.number());
+    assert_eq!(c.attendee, row.attendee());
+    assert_eq!(c.email, row.email());
+    assert_eq!(c.edition, "Rust Belt 2026 · Day 1");
+}
+
+#[test]
+fn an_unenrolled_ticket_gets_no_dialog() {
+    let (mut m, _) = at_tickets(1);
+    while selected_ticket(&m).status() != "unenrolled" {
+        press(&mut m, KeyCode::Down);
+    }
+    assert!(ch(&mut m, 'x').is_empty());
+    assert!(m.overlay.is_none());
+    assert!(toasted(&m, "already unenrolled"));
+}
+
+#[test]
+fn a_revoke_ok_marks_the_row_unenrolled_and_rereads_counters() {
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    let id = selected_ticket(&m).id;
+    ch(&mut m, 'x');
+    let req = req_of(&ch(&mut m, 'y')[0]);
+    let cmds = update(&mut m, msgs::revoked(req, id, Ok(())));
+    let row = tickets_screen(&m).list.list.get(id).unwrap();
+    assert_eq!(row.status(), "unenrolled");
+    assert_eq!(selected_ticket(&m).id, id, "selection stays on the ticket");
+    assert!(toasted(&m, "revoked: unenrolled"));
+    assert!(cmds.iter().any(|c| matches!(
+        c,
+        Cmd::LoadList {
+            list: ListQuery::Editions { .. },
+            ..
+        }
+    )));
+    assert!(cmds.iter().all(|c| !matches!(c, Cmd::Revoke { .. })));
+    assert!(
+        !cmds.iter().any(|c| matches!(
+            c,
+            Cmd::LoadList {
+                list: ListQuery::Tickets { .. },
+                ..
+            }
+        )),
+        "the row was updated in place: the list is not read again"
+    );
+    // And now it cannot be revoked again.
+    assert!(ch(&mut m, 'x').is_empty());
+    assert!(m.overlay.is_none());
+}
+
+#[test]
+fn a_revoke_from_the_ticket_detail_updates_the_list_below_too() {
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    let id = selected_ticket(&m).id;
+    let cmds = press(&mut m, KeyCode::Enter);
+    let raw = ticket_json(id);
+    let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
+    ch(&mut m, 'x');
+    let req = req_of(&ch(&mut m, 'y')[0]);
+    update(&mut m, msgs::revoked(req, id, Ok(())));
+    let Some(Screen::Ticket(t)) = m.top() else {
+        panic!()
+    };
+    let (ticket, raw) = t.ticket.loaded().unwrap();
+    assert_eq!(ticket.status.as_deref(), Some("unenrolled"));
+    assert_eq!(raw["status"], "unenrolled");
+    press(&mut m, KeyCode::Esc);
+    assert_eq!(
+        tickets_screen(&m).list.list.get(id).unwrap().status(),
+        "unenrolled"
+    );
+}
+
+#[test]
+fn an_unclear_revoke_rereads_the_ticket_and_applies_what_it_finds() {
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    let id = selected_ticket(&m).id;
+    ch(&mut m, 'x');
+    let req = req_of(&ch(&mut m, 'y')[0]);
+    let cmds = update(&mut m, msgs::revoked(req, id, Err(timeout())));
+    assert!(matches!(cmds.as_slice(), [Cmd::LoadTicket { ticket_id, .. }] if *ticket_id == id));
+    assert!(toasted(&m, "no answer"));
+    let mut raw = ticket_json(id);
+    raw["status"] = json!("unenrolled");
+    let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
+    assert_eq!(
+        tickets_screen(&m).list.list.get(id).unwrap().status(),
+        "unenrolled"
+    );
+    assert!(toasted(&m, "is unenrolled"));
+}
+
+/// Asserts no `Cancel` in `cmds` names `write`.
+#[track_caller]
+fn spares(cmds: &[Cmd], write: u64) {
+    assert!(
+        !cmds.contains(&Cmd::Cancel { req: write }),
+        "the write {write} was cancelled: {cmds:?}"
+    );
+}
+
+#[test]
+fn a_write_in_flight_is_never_cancelled() {
+    // Enroll by e-mail from a list still streaming in: the form waits for
+    // the answer, whatever is pressed.
+    let (mut m, list) = at_tickets(1);
+    let enroll = filled_form(&mut m);
+    for key in [KeyCode::Esc, KeyCode::Char('q'), KeyCode::Char('R')] {
+        assert!(press(&mut m, key).is_empty(), "{key:?}");
+    }
+    assert!(matches!(m.overlay, Some(Overlay::Enroll(_))));
+    let cmds = update(&mut m, msgs::enrolled(enroll, Ok(())));
+    assert!(m.overlay.is_none(), "the answer closes the form");
+    spares(&cmds, enroll);
+    assert!(
+        cmds.contains(&Cmd::Cancel { req: list }),
+        "re-read supersedes: {cmds:?}"
+    );
+
+    // Revoke: the dialog closes at once and the user leaves the list; only
+    // the list's stream is cancelled, and the answer is still learned.
+    let (mut m, list) = at_tickets(1);
+    select_confirmed(&mut m);
+    let ticket_id = selected_ticket(&m).id;
+    ch(&mut m, 'x');
+    let revoke = req_of(&ch(&mut m, 'y')[0]);
+    let cmds = press(&mut m, KeyCode::Esc);
+    assert_eq!(cmds, [Cmd::Cancel { req: list }]);
+    spares(&press(&mut m, KeyCode::Esc), revoke);
+    update(&mut m, msgs::revoked(revoke, ticket_id, Ok(())));
+    assert!(toasted(&m, "revoked"), "{:?}", m.toasts);
+
+    // Enroll a customer while the customers still stream in: the answer
+    // closes the picker, which cancels the customers, never the enroll.
+    let mut m = at_event();
+    let customers_req = req_of(&ch(&mut m, 'a')[0]);
+    update(
+        &mut m,
+        msgs::page::<CustomerSummary>(customers_req, 1, 2, page(&customers(), 2, 1, 16)),
+    );
+    press(&mut m, KeyCode::Enter);
+    let enroll = req_of(&ch(&mut m, 'y')[0]);
+    assert!(press(&mut m, KeyCode::Esc).is_empty(), "picker waits");
+    let cmds = update(&mut m, msgs::enrolled(enroll, Ok(())));
+    spares(&cmds, enroll);
+    assert!(cmds.contains(&Cmd::Cancel { req: customers_req }));
+}

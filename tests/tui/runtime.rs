@@ -1,0 +1,217 @@
+//! The real loop, with an injected event source and a test backend, against
+//! the real sandbox: a key is answered and drawn at once, not at the next
+//! tick. The tick is set to an hour, so a key that waited for it would never
+//! be drawn within the deadline.
+//!
+//! The event source behaves as crossterm's `EventStream` does: the poll that
+//! finds it empty leaves its waker with the wake-up, and that waker alone is
+//! woken when the next key comes. A loop that drains it with a foreign
+//! (no-op) waker never hears of the next key.
+
+use std::collections::VecDeque;
+use std::io;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll, Waker};
+use std::time::Duration;
+
+use boxoffice::api::{ApiKey, Client, ClientConfig};
+use boxoffice::app::AppOptions;
+use boxoffice::app::runtime::run_loop;
+use boxoffice::sandbox::{self, SandboxConfig};
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use futures::Stream;
+use ratatui::Terminal;
+use ratatui::backend::{Backend, ClearType, TestBackend, WindowSize};
+use ratatui::buffer::{Buffer, Cell};
+use ratatui::layout::{Position, Size};
+use tokio::sync::mpsc;
+use tokio::time::timeout;
+
+/// Keys typed by the test, delivered the way crossterm delivers them.
+#[derive(Clone, Default)]
+struct Keys {
+    queue: Arc<Mutex<VecDeque<TermEvent>>>,
+    /// The waker of the poll that found the queue empty, until a key wakes it.
+    waker: Arc<Mutex<Option<Waker>>>,
+}
+
+impl Keys {
+    fn press(&self, code: KeyCode, modifiers: KeyModifiers) {
+        self.queue
+            .lock()
+            .unwrap()
+            .push_back(TermEvent::Key(KeyEvent::new(code, modifiers)));
+        if let Some(w) = self.waker.lock().unwrap().take() {
+            w.wake();
+        }
+    }
+}
+
+impl Stream for Keys {
+    type Item = io::Result<TermEvent>;
+
+    fn poll_next(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        if let Some(ev) = self.queue.lock().unwrap().pop_front() {
+            return Poll::Ready(Some(Ok(ev)));
+        }
+        // Like crossterm's wake-up thread: started once, with this waker.
+        let mut waker = self.waker.lock().unwrap();
+        if waker.is_none() {
+            *waker = Some(cx.waker().clone());
+        }
+        Poll::Pending
+    }
+}
+
+/// A test backend that hands every finished frame to the test.
+struct Screen {
+    inner: TestBackend,
+    frames: mpsc::UnboundedSender<Vec<String>>,
+}
+
+fn lines(buf: &Buffer) -> Vec<String> {
+    let a = buf.area;
+    (a.y..a.y + a.height)
+        .map(|y| {
+            (a.x..a.x + a.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+impl Backend for Screen {
+    type Error = io::Error;
+
+    fn draw<'a, I>(&mut self, content: I) -> io::Result<()>
+    where
+        I: Iterator<Item = (u16, u16, &'a Cell)>,
+    {
+        self.inner.draw(content).map_err(io::Error::other)
+    }
+    fn hide_cursor(&mut self) -> io::Result<()> {
+        self.inner.hide_cursor().map_err(io::Error::other)
+    }
+    fn show_cursor(&mut self) -> io::Result<()> {
+        self.inner.show_cursor().map_err(io::Error::other)
+    }
+    fn get_cursor_position(&mut self) -> io::Result<Position> {
+        self.inner.get_cursor_position().map_err(io::Error::other)
+    }
+    fn set_cursor_position<P: Into<Position>>(&mut self, position: P) -> io::Result<()> {
+        self.inner
+            .set_cursor_position(position)
+            .map_err(io::Error::other)
+    }
+    fn clear(&mut self) -> io::Result<()> {
+        self.inner.clear().map_err(io::Error::other)
+    }
+    fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
+        self.inner
+            .clear_region(clear_type)
+            .map_err(io::Error::other)
+    }
+    fn size(&self) -> io::Result<Size> {
+        self.inner.size().map_err(io::Error::other)
+    }
+    fn window_size(&mut self) -> io::Result<WindowSize> {
+        self.inner.window_size().map_err(io::Error::other)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        // The frame is complete: show it to the test.
+        let _ = self.frames.send(lines(self.inner.buffer()));
+        Ok(())
+    }
+}
+
+impl io::Write for Screen {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Waits for a frame whose selected row (marked `›`) contains `text`.
+async fn selected(frames: &mut mpsc::UnboundedReceiver<Vec<String>>, text: &str) {
+    let mut last = Vec::new();
+    let found = timeout(Duration::from_secs(20), async {
+        while let Some(frame) = frames.recv().await {
+            if frame.iter().any(|l| l.starts_with('›') && l.contains(text)) {
+                return true;
+            }
+            last = frame;
+        }
+        false
+    })
+    .await;
+    assert!(
+        found == Ok(true),
+        "no frame with {text:?} selected (frames ended: {:?}); the last frame:\n{}",
+        found,
+        last.join("\n")
+    );
+}
+
+#[test]
+fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let sb = sandbox::spawn(SandboxConfig {
+            now: Some("2026-11-25 10:00:00".into()),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+        let client =
+            Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+        let keys = Keys::default();
+        let (tx, mut frames) = mpsc::unbounded_channel();
+        let screen = Screen {
+            inner: TestBackend::new(100, 30),
+            frames: tx,
+        };
+        let source = keys.clone();
+        let app = tokio::spawn(async move {
+            let mut term = Terminal::new(screen).unwrap();
+            run_loop(
+                &mut term,
+                source,
+                client,
+                AppOptions::default(),
+                true,
+                Duration::from_secs(3600),
+            )
+            .await
+        });
+
+        // The events list loads (the first row is selected).
+        if app.is_finished() {
+            panic!("the loop ended: {:?}", app.await);
+        }
+        selected(&mut frames, "Rust Belt Conf").await;
+        // Each key is drawn before the next is typed: the second and third
+        // keys are the ones a loop that lost its waker would never draw.
+        let names = ["Daily Rust Workshop", "Midnight Echoes"];
+        for name in names {
+            keys.press(KeyCode::Char('j'), KeyModifiers::NONE);
+            selected(&mut frames, name).await;
+        }
+        keys.press(KeyCode::Char('k'), KeyModifiers::NONE);
+        selected(&mut frames, names[0]).await;
+        keys.press(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        let model = timeout(Duration::from_secs(20), app)
+            .await
+            .expect("the loop ends on Ctrl-C")
+            .unwrap()
+            .unwrap();
+        assert!(model.quit);
+        sb.shutdown().await;
+    });
+}
