@@ -364,3 +364,33 @@ async fn revoke(client: &Client, ticket_id: u64, yes: bool) -> Result<(), Failur
     eprintln!("revoked ticket {ticket_id}");
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failure_is_its_message_and_an_api_error_its_hint_after_a_semicolon() {
+        let refused = || ApiError::Refused("a redirect to another origin".into());
+        let cases = [
+            (Failure::Usage("bad --limit".into()), "bad --limit"),
+            (Failure::Config("no base URL".into()), "no base URL"),
+            (Failure::Other("stdout closed".into()), "stdout closed"),
+            (Failure::from(refused()), "a redirect to another origin"),
+            (
+                Failure::Api {
+                    error: refused(),
+                    hint: Some("check the base URL".into()),
+                },
+                "a redirect to another origin; check the base URL",
+            ),
+            (
+                Failure::from(ConfigError("plain http".into())),
+                "plain http",
+            ),
+        ];
+        for (failure, text) in cases {
+            assert_eq!(failure.to_string(), text, "{failure:?}");
+        }
+    }
+}

@@ -123,3 +123,167 @@ fn is_empty(v: &Value) -> bool {
 }
 
 impl std::error::Error for ApiError {}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::api::model::RecordError;
+
+    /// The CLI prints these after `boxoffice: ` and scripts may match on them.
+    #[test]
+    fn every_variant_reads_as_one_exact_line() {
+        let item = |code, message: &str, extra_data| ErrorItem {
+            code,
+            message: message.into(),
+            extra_data,
+        };
+        let cases = [
+            (
+                ApiError::Transport {
+                    message: "deadline".into(),
+                    timeout: true,
+                },
+                "timed out: deadline",
+            ),
+            (
+                ApiError::Transport {
+                    message: "connection refused".into(),
+                    timeout: false,
+                },
+                "network error: connection refused",
+            ),
+            (
+                ApiError::Auth {
+                    status: 403,
+                    message: Some("Invalid API key".into()),
+                },
+                "authentication refused (HTTP 403): Invalid API key",
+            ),
+            (
+                ApiError::Auth {
+                    status: 401,
+                    message: None,
+                },
+                "authentication refused (HTTP 401)",
+            ),
+            (
+                ApiError::Api {
+                    message: "Invalid body".into(),
+                    errors: vec![
+                        item(
+                            1005,
+                            "bad e-mail",
+                            Some(json!([{"field": "customer.email"}])),
+                        ),
+                        item(1006, "already enrolled", Some(json!([]))),
+                        item(1007, "x", None),
+                    ],
+                },
+                r#"Invalid body [code 1005: bad e-mail; [{"field":"customer.email"}]] [code 1006: already enrolled] [code 1007: x]"#,
+            ),
+            (
+                ApiError::Api {
+                    message: "no items".into(),
+                    errors: vec![],
+                },
+                "no items",
+            ),
+            (
+                ApiError::Status {
+                    status: 503,
+                    message: Some("busy".into()),
+                },
+                "the server answered HTTP 503: busy",
+            ),
+            (
+                ApiError::Status {
+                    status: 429,
+                    message: None,
+                },
+                "the server answered HTTP 429",
+            ),
+            (
+                ApiError::Body {
+                    status: 502,
+                    error: BodyError::NotJson {
+                        snippet: "<html>".into(),
+                        reason: "expected value".into(),
+                    },
+                },
+                r#"HTTP 502: the response is not JSON (expected value); it begins "<html>""#,
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::NotJson {
+                        snippet: String::new(),
+                        reason: "EOF".into(),
+                    },
+                },
+                "HTTP 200: the response is not JSON (EOF); the body was empty",
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::Envelope {
+                        field: "data".into(),
+                        message: "missing".into(),
+                    },
+                },
+                "HTTP 200: the response envelope is malformed: field `data`: missing",
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::Record(RecordError {
+                        record: "ticket",
+                        id: Some("7".into()),
+                        field: "attendee.email".into(),
+                        message: "invalid type".into(),
+                    }),
+                },
+                "HTTP 200: ticket 7: field `attendee.email`: invalid type",
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::Record(RecordError {
+                        record: "event",
+                        id: None,
+                        field: ".".into(),
+                        message: "missing field `id`".into(),
+                    }),
+                },
+                "HTTP 200: event without an id: field `.`: missing field `id`",
+            ),
+            (
+                ApiError::Refused("refusing plain http".into()),
+                "refusing plain http",
+            ),
+        ];
+        for (error, text) in cases {
+            assert_eq!(error.to_string(), text, "{error:?}");
+        }
+    }
+
+    /// Nothing chains below an `ApiError`: its one line says it all, and an
+    /// error report must not print the record error twice.
+    #[test]
+    fn errors_have_no_source() {
+        use std::error::Error;
+        let record = RecordError {
+            record: "ticket",
+            id: None,
+            field: ".".into(),
+            message: "x".into(),
+        };
+        assert!(BodyError::Record(record.clone()).source().is_none());
+        let body = ApiError::Body {
+            status: 200,
+            error: BodyError::Record(record),
+        };
+        assert!(body.source().is_none());
+    }
+}
