@@ -17,29 +17,35 @@ pub struct ErrorItem {
 }
 
 /// Everything that can go wrong talking to the API.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ApiError {
     /// No answer: connection refused or reset, DNS, TLS, or a timeout.
+    #[error("{}: {message}", if *timeout { "timed out" } else { "network error" })]
     Transport { message: String, timeout: bool },
     /// 401 or 403, with the body's message when there was one.
+    #[error("authentication refused (HTTP {status}){}", Detail(message.as_deref()))]
     Auth {
         status: u16,
         message: Option<String>,
     },
     /// HTTP 400 with the error envelope: a business or validation error.
+    #[error("{message}{}", Items(errors))]
     Api {
         message: String,
         errors: Vec<ErrorItem>,
     },
     /// Any other unsuccessful status (429, 5xx, an unexpected 404).
+    #[error("the server answered HTTP {status}{}", Detail(message.as_deref()))]
     Status {
         status: u16,
         message: Option<String>,
     },
     /// A body that could not be read (not JSON, wrong envelope, bad record).
+    #[error("HTTP {status}: {error}")]
     Body { status: u16, error: BodyError },
     /// The request was refused before sending (plain http to a remote host,
     /// a redirect to another origin, a body over the size cap).
+    #[error("{0}")]
     Refused(String),
 }
 
@@ -74,42 +80,31 @@ impl ApiError {
     }
 }
 
-impl fmt::Display for ApiError {
+/// `": message"` after a status line, or nothing when the server gave none.
+struct Detail<'a>(Option<&'a str>);
+
+impl fmt::Display for Detail<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Transport {
-                message,
-                timeout: true,
-            } => write!(f, "timed out: {message}"),
-            Self::Transport { message, .. } => write!(f, "network error: {message}"),
-            Self::Auth { status, message } => {
-                write!(f, "authentication refused (HTTP {status})")?;
-                if let Some(m) = message {
-                    write!(f, ": {m}")?;
-                }
-                Ok(())
-            }
-            Self::Api { message, errors } => {
-                f.write_str(message)?;
-                for e in errors {
-                    write!(f, " [code {}: {}", e.code, e.message)?;
-                    if let Some(extra) = e.extra_data.as_ref().filter(|v| !is_empty(v)) {
-                        write!(f, "; {extra}")?;
-                    }
-                    f.write_str("]")?;
-                }
-                Ok(())
-            }
-            Self::Status { status, message } => {
-                write!(f, "the server answered HTTP {status}")?;
-                if let Some(m) = message {
-                    write!(f, ": {m}")?;
-                }
-                Ok(())
-            }
-            Self::Body { status, error } => write!(f, "HTTP {status}: {error}"),
-            Self::Refused(why) => f.write_str(why),
+        match self.0 {
+            Some(m) => write!(f, ": {m}"),
+            None => Ok(()),
         }
+    }
+}
+
+/// The error items of an API error on the same line: ` [code N: text; extra]` each.
+struct Items<'a>(&'a [ErrorItem]);
+
+impl fmt::Display for Items<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for e in self.0 {
+            write!(f, " [code {}: {}", e.code, e.message)?;
+            if let Some(extra) = e.extra_data.as_ref().filter(|v| !is_empty(v)) {
+                write!(f, "; {extra}")?;
+            }
+            f.write_str("]")?;
+        }
+        Ok(())
     }
 }
 
@@ -121,8 +116,6 @@ fn is_empty(v: &Value) -> bool {
         _ => false,
     }
 }
-
-impl std::error::Error for ApiError {}
 
 #[cfg(test)]
 mod tests {
