@@ -25,18 +25,22 @@ use crate::config::{self, ConfigError};
 use output::{Column, Records};
 
 /// Why a command failed, and so its exit code.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum Failure {
     /// A usage problem the parser could not catch (exit 2).
+    #[error("{0}")]
     Usage(String),
     /// No usable connection or key (exit 2).
+    #[error("{0}")]
     Config(String),
     /// The API call failed; `hint` adds what to do (exit 3, 4, 5 or 1).
+    #[error("{error}{}", Hint(hint.as_deref()))]
     Api {
         error: ApiError,
         hint: Option<String>,
     },
     /// Anything else (exit 1).
+    #[error("{0}")]
     Other(String),
 }
 
@@ -50,15 +54,14 @@ impl Failure {
     }
 }
 
-impl fmt::Display for Failure {
+/// `"; what to do"` after an API error, on the same line.
+struct Hint<'a>(Option<&'a str>);
+
+impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Usage(m) | Self::Config(m) | Self::Other(m) => f.write_str(m),
-            Self::Api { error, hint: None } => error.fmt(f),
-            Self::Api {
-                error,
-                hint: Some(h),
-            } => write!(f, "{error}; {h}"),
+        match self.0 {
+            Some(h) => write!(f, "; {h}"),
+            None => Ok(()),
         }
     }
 }
