@@ -8,3 +8,4 @@ pub mod binary;
 pub mod client;
 pub mod json;
 pub mod mock;
+pub mod sandbox;
