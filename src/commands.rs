@@ -1,4 +1,4 @@
-//! The headless commands (DESIGN.md section 1): the same client and config
+//! The headless commands (README, "Headless commands"): the same client and config
 //! as the TUI, data on stdout, one line per error on stderr.
 //!
 //! Exit codes: 0 ok, 2 usage or configuration, 3 the API answered an error,

@@ -50,7 +50,7 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    /// The exit code a headless command ends with (DESIGN.md section 1).
+    /// The exit code a headless command ends with (README, "Exit codes").
     pub fn exit_code(&self) -> i32 {
         match self {
             Self::Api { .. } => 3,

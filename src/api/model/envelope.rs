@@ -43,7 +43,7 @@ pub struct Page<T> {
     pub raw: Vec<Value>,
     pub skipped: Vec<RecordError>,
     /// Absent when a list answered without pagination fields (the editions
-    /// list may, as DESIGN.md section 2 assumes).
+    /// list may: the spec does not show its shape).
     pub info: Option<PageInfo>,
 }
 
