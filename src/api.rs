@@ -1,5 +1,6 @@
 //! The Storefront Public API client. Every assumption where the spec is silent
-//! (DESIGN.md section 2) lives in this module: paths and page sizes in
+//! (README, "Assumptions where the spec is silent") lives in this module:
+//! paths and page sizes in
 //! [`paths`], manners (timeouts, retries, redirects, body cap) in [`client`].
 
 pub mod client;

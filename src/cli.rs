@@ -1,5 +1,6 @@
 //! Command-line definitions (clap derive). No flag takes the API key: it
-//! comes from the environment or the config file (DESIGN.md section 6).
+//! comes from the environment or the config file, so it never shows in a
+//! process list or a shell history.
 
 // Doc comments here are the help text users read, not rustdoc: no backticks.
 #![allow(clippy::doc_markdown)]
@@ -84,7 +85,7 @@ pub enum Format {
     Table,
 }
 
-/// The headless commands (DESIGN.md section 1) and the sandbox.
+/// The headless commands (README, "Headless commands") and the sandbox.
 #[derive(Debug, Clone, Subcommand)]
 pub enum Command {
     /// List events

@@ -1,4 +1,4 @@
-//! The headless commands (DESIGN.md section 1): the same client and config
+//! The headless commands (README, "Headless commands"): the same client and config
 //! as the TUI, data on stdout, one line per error on stderr.
 //!
 //! Exit codes: 0 ok, 2 usage or configuration, 3 the API answered an error,
@@ -25,18 +25,22 @@ use crate::config::{self, ConfigError};
 use output::{Column, Records};
 
 /// Why a command failed, and so its exit code.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum Failure {
     /// A usage problem the parser could not catch (exit 2).
+    #[error("{0}")]
     Usage(String),
     /// No usable connection or key (exit 2).
+    #[error("{0}")]
     Config(String),
     /// The API call failed; `hint` adds what to do (exit 3, 4, 5 or 1).
+    #[error("{error}{}", Hint(hint.as_deref()))]
     Api {
         error: ApiError,
         hint: Option<String>,
     },
     /// Anything else (exit 1).
+    #[error("{0}")]
     Other(String),
 }
 
@@ -50,15 +54,14 @@ impl Failure {
     }
 }
 
-impl fmt::Display for Failure {
+/// `"; what to do"` after an API error, on the same line.
+struct Hint<'a>(Option<&'a str>);
+
+impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Usage(m) | Self::Config(m) | Self::Other(m) => f.write_str(m),
-            Self::Api { error, hint: None } => error.fmt(f),
-            Self::Api {
-                error,
-                hint: Some(h),
-            } => write!(f, "{error}; {h}"),
+        match self.0 {
+            Some(h) => write!(f, "; {h}"),
+            None => Ok(()),
         }
     }
 }
@@ -363,4 +366,34 @@ async fn revoke(client: &Client, ticket_id: u64, yes: bool) -> Result<(), Failur
         .map_err(|e| unknown_outcome(e, "revocation"))?;
     eprintln!("revoked ticket {ticket_id}");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failure_is_its_message_and_an_api_error_its_hint_after_a_semicolon() {
+        let refused = || ApiError::Refused("a redirect to another origin".into());
+        let cases = [
+            (Failure::Usage("bad --limit".into()), "bad --limit"),
+            (Failure::Config("no base URL".into()), "no base URL"),
+            (Failure::Other("stdout closed".into()), "stdout closed"),
+            (Failure::from(refused()), "a redirect to another origin"),
+            (
+                Failure::Api {
+                    error: refused(),
+                    hint: Some("check the base URL".into()),
+                },
+                "a redirect to another origin; check the base URL",
+            ),
+            (
+                Failure::from(ConfigError("plain http".into())),
+                "plain http",
+            ),
+        ];
+        for (failure, text) in cases {
+            assert_eq!(failure.to_string(), text, "{failure:?}");
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! Where to connect and with which key (DESIGN.md section 6).
+//! Where to connect and with which key (README, "Configuration").
 //!
 //! Resolution is a plain function over an environment lookup and a config
 //! file path, so tests run it with explicit maps and temporary files.
@@ -78,16 +78,9 @@ impl fmt::Debug for Profile {
 }
 
 /// A configuration problem: the command exits with code 2.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
 pub struct ConfigError(pub String);
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ConfigError {}
 
 fn err<T>(message: impl Into<String>) -> Result<T, ConfigError> {
     Err(ConfigError(message.into()))

@@ -2,163 +2,56 @@
 //! The client against small axum servers on loopback: what goes on the wire,
 //! how answers map to errors, the client's manners, and the page loaders.
 
-use std::sync::{Arc, Mutex};
+mod common;
+
 use std::time::Duration;
 
-use axum::Router;
 use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use boxoffice::api::model::{Page, Ticket};
 use boxoffice::api::paging::{all_pages, stream_pages};
 use boxoffice::api::{ApiError, ApiKey, Client, ClientConfig, NewAttendee};
+use common::json::{error_body, event, list, one, status_ok, ticket};
+use common::mock::{MockServer, Seen, SilentServer, json_response, ok};
 use futures::StreamExt;
 use serde_json::{Value, json};
 
 const KEY: &str = "test-key-3f9a1c";
-
-/// One request as the server saw it.
-#[derive(Debug, Clone)]
-struct Seen {
-    method: String,
-    path: String,
-    query: Option<String>,
-    headers: HeaderMap,
-    body: Option<Value>,
-}
-
-type Responder = dyn Fn(&Seen, usize) -> Response + Send + Sync;
-
-#[derive(Clone)]
-struct Server {
-    seen: Arc<Mutex<Vec<Seen>>>,
-    respond: Arc<Responder>,
-}
-
-async fn record(
-    State(server): State<Server>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let seen = Seen {
-        method: method.to_string(),
-        path: uri.path().to_owned(),
-        query: uri.query().map(str::to_owned),
-        headers,
-        body: serde_json::from_slice(&body).ok(),
-    };
-    let n = {
-        let mut all = server.seen.lock().unwrap();
-        all.push(seen.clone());
-        all.len() - 1
-    };
-    (server.respond)(&seen, n)
-}
-
-/// Starts a recording server; returns its base URL and what it has seen.
-async fn serve(
-    respond: impl Fn(&Seen, usize) -> Response + Send + Sync + 'static,
-) -> (String, Arc<Mutex<Vec<Seen>>>) {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let state = Server {
-        seen: Arc::clone(&seen),
-        respond: Arc::new(respond),
-    };
-    let app = Router::new().fallback(record).with_state(state);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    (format!("http://{addr}"), seen)
-}
-
-fn json_response(status: u16, body: &Value) -> Response {
-    (
-        StatusCode::from_u16(status).unwrap(),
-        [(header::CONTENT_TYPE, "application/json")],
-        body.to_string(),
-    )
-        .into_response()
-}
-
-fn ok(body: &Value) -> Response {
-    json_response(200, body)
-}
 
 fn client_for(base: &str) -> Client {
     Client::new(config_for(base)).unwrap()
 }
 
 fn config_for(base: &str) -> ClientConfig {
-    let mut config = ClientConfig::new(base, ApiKey::new(KEY));
-    config.backoff_base = Duration::from_millis(5);
-    config.backoff_cap = Duration::from_millis(20);
-    config
-}
-
-fn page_fields(current: u32, pages: u32, count: u32) -> Value {
-    json!({
-        "countFiltered": count,
-        "count": count.to_string(),
-        "previous": if current > 1 { json!(current - 1) } else { Value::Null },
-        "current": current,
-        "pages": pages,
-        "next": if current < pages { json!(current + 1) } else { Value::Null },
-    })
-}
-
-fn list(data: &Value, current: u32, pages: u32, count: u32) -> Value {
-    let mut body = page_fields(current, pages, count);
-    body["status"] = json!("OK");
-    body["data"] = data.clone();
-    body
-}
-
-fn ticket(id: u64) -> Value {
-    json!({
-        "id": id, "number": format!("TK-{id:06}"), "status": "confirmed",
-        "enrollment_type": "paid",
-        "attendee": {"id": 9, "name": "Ana", "last_name": "Díaz", "email": "ana@example.com"},
-        "event": {"id": 12, "name": "Day 1", "parent_id": 7},
-        "order": null, "price": "10.00", "total_tickets": "1"
-    })
-}
-
-fn event(id: u64) -> Value {
-    json!({"id": id, "hash": "abc", "name": "RustConf", "capacity": false, "image": false})
+    common::client::quick_retries(base, KEY)
 }
 
 /// The canned answers of the eight event operations.
 fn events_api(seen: &Seen, _: usize) -> Response {
     match (seen.method.as_str(), seen.path.as_str()) {
         ("GET", "/events") => ok(&list(&json!([event(7), event(8)]), 1, 1, 2)),
-        ("GET", "/events/abc" | "/events/7") => ok(&json!({"status": "OK", "data": event(7)})),
-        ("GET", "/events/7/variants") => ok(&json!({"status": "OK", "data": [
+        ("GET", "/events/abc" | "/events/7") => ok(&one(&event(7))),
+        ("GET", "/events/7/variants") => ok(&one(&json!([
             {"id": 12, "name": "Day 1", "capacity": 40},
             {"id": 13, "name": "Day 2", "capacity": false}
-        ]})),
+        ]))),
         ("GET", "/events/7/tickets") => ok(&list(&json!([ticket(1), ticket(2)]), 1, 1, 2)),
-        ("GET", "/events/tickets/5") => ok(&json!({"status": "OK", "data": ticket(5)})),
-        ("PUT" | "POST", _) => ok(&json!({"status": "OK"})),
-        _ => json_response(
-            404,
-            &json!({"status": "ERROR", "message": "no route", "errors": [{"code": 1000, "message": "no route"}]}),
-        ),
+        ("GET", "/events/tickets/5") => ok(&one(&ticket(5))),
+        ("PUT" | "POST", _) => ok(&status_ok()),
+        _ => json_response(404, &error_body("no route", &[(1000, "no route")])),
     }
 }
 
 fn assert_keyed(seen: &Seen) {
-    let key = seen.headers.get("x-api-key").expect("X-API-Key sent");
-    assert_eq!(key, KEY);
+    assert_eq!(seen.key(), Some(KEY), "X-API-Key sent");
     assert!(seen.headers.get(header::REFERER).is_none());
 }
 
 #[tokio::test]
 async fn event_operations_send_the_spec_requests() {
-    let (base, seen) = serve(events_api).await;
-    let client = client_for(&base);
+    let server = MockServer::start(events_api);
+    let client = client_for(server.base());
 
     let events = client.events(1, 100).await.unwrap();
     assert_eq!(
@@ -183,7 +76,7 @@ async fn event_operations_send_the_spec_requests() {
     assert_eq!(ticket.number.as_deref(), Some("TK-000005"));
     client.revoke(5).await.unwrap();
 
-    let seen = seen.lock().unwrap().clone();
+    let seen = server.seen();
     let lines: Vec<(&str, &str, Option<&str>)> = seen
         .iter()
         .map(|s| (s.method.as_str(), s.path.as_str(), s.query.as_deref()))
@@ -219,17 +112,13 @@ async fn event_operations_send_the_spec_requests() {
 
 #[tokio::test]
 async fn other_areas_use_the_assumed_paths() {
-    let (base, seen) = serve(|s, _| match s.path.as_str() {
+    let server = MockServer::start(|s, _| match s.path.as_str() {
         "/orders" | "/customers" | "/products" | "/courses" | "/courses/3/enrollments" => {
             ok(&list(&json!([]), 1, 0, 0))
         }
-        _ => json_response(
-            400,
-            &json!({"status": "ERROR", "message": "x", "errors": []}),
-        ),
-    })
-    .await;
-    let client = client_for(&base);
+        _ => json_response(400, &error_body("x", &[])),
+    });
+    let client = client_for(server.base());
     assert!(client.orders(1, 100).await.unwrap().items.is_empty());
     assert!(client.customers(2, 50).await.unwrap().items.is_empty());
     assert!(client.products(1, 100).await.unwrap().items.is_empty());
@@ -243,7 +132,7 @@ async fn other_areas_use_the_assumed_paths() {
             .is_empty()
     );
     assert!(matches!(client.order(1).await, Err(ApiError::Api { .. })));
-    let seen = seen.lock().unwrap().clone();
+    let seen = server.seen();
     let lines: Vec<(&str, Option<&str>)> = seen
         .iter()
         .map(|s| (s.path.as_str(), s.query.as_deref()))
@@ -263,25 +152,24 @@ async fn other_areas_use_the_assumed_paths() {
 
 #[tokio::test]
 async fn a_hash_with_slashes_stays_one_path_segment() {
-    let (base, seen) = serve(events_api).await;
-    let client = client_for(&base);
+    let server = MockServer::start(events_api);
+    let client = client_for(server.base());
     let _ = client.event("a/../b?c").await;
-    let path = seen.lock().unwrap()[0].path.clone();
+    let path = server.seen()[0].path.clone();
     assert_eq!(path, "/events/a%2F..%2Fb%3Fc");
 }
 
 #[tokio::test]
 async fn a_400_error_body_is_an_api_error_with_its_code() {
-    let (base, _) = serve(|_, _| {
+    let server = MockServer::start(|_, _| {
         json_response(
             400,
             &json!({"status": "ERROR", "message": "Unknown event", "errors": [
                 {"code": 1001, "message": "event 99 does not exist", "extra_data": []}
             ]}),
         )
-    })
-    .await;
-    let err = client_for(&base).event("99").await.unwrap_err();
+    });
+    let err = client_for(server.base()).event("99").await.unwrap_err();
     assert_eq!(err.code(), Some(1001));
     assert_eq!(err.exit_code(), 3);
     let text = err.to_string();
@@ -294,22 +182,21 @@ async fn a_400_error_body_is_an_api_error_with_its_code() {
 
 #[tokio::test]
 async fn a_400_that_is_not_the_error_body_is_a_body_error() {
-    let (base, _) = serve(|_, _| json_response(400, &json!({"oops": true}))).await;
-    let err = client_for(&base).event("1").await.unwrap_err();
+    let server = MockServer::start(|_, _| json_response(400, &json!({"oops": true})));
+    let err = client_for(server.base()).event("1").await.unwrap_err();
     assert!(matches!(err, ApiError::Body { status: 400, .. }), "{err:?}");
 }
 
 #[tokio::test]
 async fn a_401_and_a_403_are_auth_errors() {
     for status in [401u16, 403] {
-        let (base, _) = serve(move |_, _| {
+        let server = MockServer::start(move |_, _| {
             json_response(
                 status,
-                &json!({"status": "ERROR", "message": "Invalid API key", "errors": [{"code": status, "message": "no"}]}),
+                &error_body("Invalid API key", &[(i64::from(status), "no")]),
             )
-        })
-        .await;
-        let err = client_for(&base).events(1, 100).await.unwrap_err();
+        });
+        let err = client_for(server.base()).events(1, 100).await.unwrap_err();
         assert_eq!(
             err,
             ApiError::Auth {
@@ -324,16 +211,15 @@ async fn a_401_and_a_403_are_auth_errors() {
 
 #[tokio::test]
 async fn a_non_json_502_is_one_line_naming_the_status() {
-    let (base, seen) = serve(|_, _| {
+    let server = MockServer::start(|_, _| {
         (
             StatusCode::BAD_GATEWAY,
             [(header::CONTENT_TYPE, "text/html")],
             "<html>\n<head><title>502 Bad Gateway</title></head>\n<body>nginx</body></html>\n",
         )
             .into_response()
-    })
-    .await;
-    let err = client_for(&base).events(1, 100).await.unwrap_err();
+    });
+    let err = client_for(server.base()).events(1, 100).await.unwrap_err();
     let text = err.to_string();
     assert!(
         matches!(err, ApiError::Status { status: 502, .. }),
@@ -342,20 +228,13 @@ async fn a_non_json_502_is_one_line_naming_the_status() {
     assert!(text.contains("502") && text.contains("not JSON"), "{text}");
     assert!(!text.contains('\n'), "{text}");
     // A 502 is transient: the GET was tried max_attempts times.
-    assert_eq!(seen.lock().unwrap().len(), 3);
+    assert_eq!(server.seen().len(), 3);
 }
 
 #[tokio::test]
 async fn a_server_that_never_answers_times_out() {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((socket, _)) = listener.accept().await {
-            held.push(socket);
-        }
-    });
-    let mut config = config_for(&format!("http://{addr}"));
+    let silent = SilentServer::start();
+    let mut config = config_for(silent.base());
     config.timeout = Duration::from_millis(300);
     config.max_attempts = 1;
     let err = Client::new(config)
@@ -372,33 +251,31 @@ async fn a_server_that_never_answers_times_out() {
 
 #[tokio::test]
 async fn a_redirect_to_another_origin_is_not_followed() {
-    let (other, other_seen) = serve(events_api).await;
-    let target = format!("{other}/events");
-    let (base, seen) = serve(move |_, _| {
+    let other = MockServer::start(events_api);
+    let target = format!("{}/events", other.base());
+    let server = MockServer::start(move |_, _| {
         (StatusCode::FOUND, [(header::LOCATION, target.clone())]).into_response()
-    })
-    .await;
-    let err = client_for(&base).events(1, 100).await.unwrap_err();
+    });
+    let err = client_for(server.base()).events(1, 100).await.unwrap_err();
     assert!(matches!(err, ApiError::Refused(_)), "{err:?}");
     assert!(err.to_string().contains("another origin"), "{err}");
     assert!(!err.to_string().contains(KEY));
-    assert_eq!(seen.lock().unwrap().len(), 1);
-    assert!(other_seen.lock().unwrap().is_empty());
+    assert_eq!(server.seen().len(), 1);
+    assert!(other.seen().is_empty());
 }
 
 #[tokio::test]
 async fn a_same_origin_redirect_is_followed() {
-    let (base, seen) = serve(|s, _| {
+    let server = MockServer::start(|s, _| {
         if s.path == "/events" {
             (StatusCode::FOUND, [(header::LOCATION, "/v2/events")]).into_response()
         } else {
             ok(&list(&json!([event(1)]), 1, 1, 1))
         }
-    })
-    .await;
-    let events = client_for(&base).events(1, 100).await.unwrap();
+    });
+    let events = client_for(server.base()).events(1, 100).await.unwrap();
     assert_eq!(events.items.len(), 1);
-    let seen = seen.lock().unwrap().clone();
+    let seen = server.seen();
     assert_eq!(seen.len(), 2);
     assert_eq!(seen[1].path, "/v2/events");
     assert_keyed(&seen[1]);
@@ -437,20 +314,16 @@ fn the_key_never_shows_in_debug() {
 
 #[tokio::test]
 async fn gets_retry_transient_failures_and_writes_do_not() {
-    let (base, seen) = serve(|s, n| {
+    let server = MockServer::start(|s, n| {
         if s.method == "GET" && n >= 2 {
             ok(&list(&json!([event(1)]), 1, 1, 1))
         } else {
-            json_response(
-                503,
-                &json!({"status": "ERROR", "message": "busy", "errors": []}),
-            )
+            json_response(503, &error_body("busy", &[]))
         }
-    })
-    .await;
-    let client = client_for(&base);
+    });
+    let client = client_for(server.base());
     assert_eq!(client.events(1, 100).await.unwrap().items.len(), 1);
-    assert_eq!(seen.lock().unwrap().len(), 3);
+    assert_eq!(server.seen().len(), 3);
 
     let person = NewAttendee {
         email: "a@b.c".into(),
@@ -470,18 +343,13 @@ async fn gets_retry_transient_failures_and_writes_do_not() {
         matches!(err, ApiError::Status { status: 503, .. }),
         "{err:?}"
     );
-    let writes = seen
-        .lock()
-        .unwrap()
-        .iter()
-        .filter(|s| s.method != "GET")
-        .count();
+    let writes = server.seen().iter().filter(|s| s.method != "GET").count();
     assert_eq!(writes, 2);
 }
 
 #[tokio::test]
 async fn retry_after_is_honoured() {
-    let (base, seen) = serve(|_, n| {
+    let server = MockServer::start(|_, n| {
         if n == 0 {
             (
                 StatusCode::TOO_MANY_REQUESTS,
@@ -492,20 +360,18 @@ async fn retry_after_is_honoured() {
         } else {
             ok(&list(&json!([]), 1, 0, 0))
         }
-    })
-    .await;
-    assert!(client_for(&base).events(1, 100).await.is_ok());
-    assert_eq!(seen.lock().unwrap().len(), 2);
+    });
+    assert!(client_for(server.base()).events(1, 100).await.is_ok());
+    assert_eq!(server.seen().len(), 2);
 }
 
 #[tokio::test]
 async fn bodies_over_the_cap_are_refused() {
-    let (base, _) = serve(|_, _| {
+    let server = MockServer::start(|_, _| {
         let big: Vec<Value> = (0..200).map(ticket).collect();
         ok(&list(&Value::Array(big), 1, 1, 200))
-    })
-    .await;
-    let mut config = config_for(&base);
+    });
+    let mut config = config_for(server.base());
     config.max_body_bytes = 4096;
     let err = Client::new(config)
         .unwrap()
@@ -519,14 +385,7 @@ async fn bodies_over_the_cap_are_refused() {
 /// Three pages of 4 tickets, where page 2 repeats the last id of page 1 and
 /// page 3 the last of page 2 (a list that shifted while it was read).
 fn overlapping_pages(seen: &Seen, _: usize) -> Response {
-    let page: u32 = seen
-        .query
-        .as_deref()
-        .unwrap_or("")
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("page="))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
+    let page = seen.page();
     let ids: Vec<u64> = match page {
         1 => vec![1, 2, 3, 4],
         2 => vec![4, 5, 6, 7],
@@ -543,19 +402,19 @@ fn ids(page: &Page<Ticket>) -> Vec<u64> {
 
 #[tokio::test]
 async fn all_pages_reads_every_record_once_in_order() {
-    let (base, seen) = serve(overlapping_pages).await;
-    let client = client_for(&base);
+    let server = MockServer::start(overlapping_pages);
+    let client = client_for(server.base());
     let all = all_pages(|p| client.tickets(7, p, 4)).await.unwrap();
     assert_eq!(ids(&all), (1..=9).collect::<Vec<_>>());
     let raw_ids: Vec<u64> = all.raw.iter().map(|v| v["id"].as_u64().unwrap()).collect();
     assert_eq!(raw_ids, ids(&all));
-    assert_eq!(seen.lock().unwrap().len(), 3);
+    assert_eq!(server.seen().len(), 3);
 }
 
 #[tokio::test]
 async fn the_page_stream_yields_pages_in_order_without_duplicates() {
-    let (base, seen) = serve(overlapping_pages).await;
-    let client = client_for(&base);
+    let server = MockServer::start(overlapping_pages);
+    let client = client_for(server.base());
     let pages: Vec<Page<Ticket>> = stream_pages(|p| client.tickets(7, p, 4), 2)
         .map(Result::unwrap)
         .collect()
@@ -566,19 +425,13 @@ async fn the_page_stream_yields_pages_in_order_without_duplicates() {
         let raw: Vec<u64> = page.raw.iter().map(|v| v["id"].as_u64().unwrap()).collect();
         assert_eq!(raw, ids(page));
     }
-    assert_eq!(seen.lock().unwrap().len(), 3);
+    assert_eq!(server.seen().len(), 3);
 }
 
 #[tokio::test]
 async fn the_page_stream_reports_a_failed_first_page() {
-    let (base, _) = serve(|_, _| {
-        json_response(
-            403,
-            &json!({"status": "ERROR", "message": "no", "errors": []}),
-        )
-    })
-    .await;
-    let client = client_for(&base);
+    let server = MockServer::start(|_, _| json_response(403, &error_body("no", &[])));
+    let client = client_for(server.base());
     let results: Vec<_> = stream_pages(|p| client.tickets(7, p, 4), 4).collect().await;
     assert_eq!(results.len(), 1);
     assert!(matches!(
@@ -589,8 +442,8 @@ async fn the_page_stream_reports_a_failed_first_page() {
 
 #[tokio::test]
 async fn an_empty_list_is_one_empty_page() {
-    let (base, _) = serve(|_, _| ok(&list(&json!([]), 1, 0, 0))).await;
-    let client = client_for(&base);
+    let server = MockServer::start(|_, _| ok(&list(&json!([]), 1, 0, 0)));
+    let client = client_for(server.base());
     let all = all_pages(|p| client.tickets(7, p, 100)).await.unwrap();
     assert!(all.items.is_empty());
     let pages: Vec<_> = stream_pages(|p| client.tickets(7, p, 100), 8)
@@ -601,12 +454,11 @@ async fn an_empty_list_is_one_empty_page() {
 
 #[tokio::test]
 async fn a_streamed_body_over_the_cap_is_refused_while_reading() {
-    let (base, _) = serve(|_, _| {
+    let server = MockServer::start(|_, _| {
         let chunks = (0..64).map(|_| Ok::<_, std::io::Error>(Bytes::from(vec![b' '; 1024])));
         Response::new(axum::body::Body::from_stream(futures::stream::iter(chunks)))
-    })
-    .await;
-    let mut config = config_for(&base);
+    });
+    let mut config = config_for(server.base());
     config.max_body_bytes = 8 * 1024;
     let err = Client::new(config)
         .unwrap()
@@ -618,25 +470,24 @@ async fn a_streamed_body_over_the_cap_is_refused_while_reading() {
 
 #[tokio::test]
 async fn a_malformed_success_body_is_a_body_error_and_not_retried() {
-    let (base, seen) = serve(|_, _| ok(&json!({"status": "OK", "data": {"no": "list"}}))).await;
-    let err = client_for(&base).events(1, 100).await.unwrap_err();
+    let server = MockServer::start(|_, _| ok(&json!({"status": "OK", "data": {"no": "list"}})));
+    let err = client_for(server.base()).events(1, 100).await.unwrap_err();
     assert!(matches!(err, ApiError::Body { status: 200, .. }), "{err:?}");
     assert!(!err.to_string().contains('\n'));
-    assert_eq!(seen.lock().unwrap().len(), 1);
+    assert_eq!(server.seen().len(), 1);
 }
 
 #[tokio::test]
 async fn an_unreadable_record_is_skipped_and_the_page_loads() {
-    let (base, _) = serve(|_, _| {
+    let server = MockServer::start(|_, _| {
         ok(&list(
             &json!([ticket(1), {"id": 2, "status": 5}, ticket(3)]),
             1,
             1,
             3,
         ))
-    })
-    .await;
-    let page = client_for(&base).tickets(7, 1, 100).await.unwrap();
+    });
+    let page = client_for(server.base()).tickets(7, 1, 100).await.unwrap();
     assert_eq!(ids(&page), [1, 3]);
     assert_eq!(page.raw.len(), 2);
     assert_eq!(page.skipped.len(), 1);
@@ -645,11 +496,8 @@ async fn an_unreadable_record_is_skipped_and_the_page_loads() {
 
 #[tokio::test]
 async fn a_write_answered_with_status_error_is_an_api_error() {
-    let (base, _) = serve(|_, _| {
-        ok(&json!({"status": "ERROR", "message": "already revoked", "errors": [{"code": 1007, "message": "x"}]}))
-    })
-    .await;
-    let err = client_for(&base).revoke(5).await.unwrap_err();
+    let server = MockServer::start(|_, _| ok(&error_body("already revoked", &[(1007, "x")])));
+    let err = client_for(server.base()).revoke(5).await.unwrap_err();
     assert_eq!(err.code(), Some(1007));
 }
 
@@ -668,22 +516,16 @@ fn client_futures_and_page_streams_are_send() {
 
 #[tokio::test]
 async fn a_throttled_page_is_reported_in_place_and_the_rest_still_load() {
-    let (base, _) = serve(|s, _| {
-        let page: u32 = s
-            .query
-            .as_deref()
-            .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("page=")))
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1);
+    let server = MockServer::start(|s, _| {
+        let page = s.page();
         if page == 3 {
             (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response()
         } else {
             let id = u64::from(page);
             ok(&list(&json!([ticket(id)]), page, 5, 5))
         }
-    })
-    .await;
-    let mut config = config_for(&base);
+    });
+    let mut config = config_for(server.base());
     config.max_attempts = 1;
     let client = Client::new(config).unwrap();
     let results: Vec<_> = stream_pages(|p| client.tickets(7, p, 1), 4).collect().await;

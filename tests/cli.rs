@@ -2,99 +2,24 @@
 //! The real binary against small axum servers on loopback: output formats,
 //! exit codes, and the revoke safety rules.
 
-use std::process::{Command, Output, Stdio};
-use std::sync::{Arc, Mutex};
+mod common;
 
-use axum::Router;
-use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
+use std::process::Output;
+
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use common::json::{error_body, list, one, status_ok, ticket};
+use common::mock::{MockServer, Seen, SilentServer, json_response, ok};
 use serde_json::{Value, json};
 
 const KEY: &str = "cli-test-key-77aa";
-
-#[derive(Debug, Clone)]
-struct Seen {
-    method: String,
-    path: String,
-    query: String,
-    key: Option<String>,
-    body: Option<Value>,
-}
-
-type Responder = dyn Fn(&Seen) -> Response + Send + Sync;
-
-#[derive(Clone)]
-struct Shared {
-    seen: Arc<Mutex<Vec<Seen>>>,
-    respond: Arc<Responder>,
-}
-
-async fn record(
-    State(shared): State<Shared>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let seen = Seen {
-        method: method.to_string(),
-        path: uri.path().to_owned(),
-        query: uri.query().unwrap_or("").to_owned(),
-        key: headers
-            .get("x-api-key")
-            .map(|v| v.to_str().unwrap().to_owned()),
-        body: serde_json::from_slice(&body).ok(),
-    };
-    shared.seen.lock().unwrap().push(seen.clone());
-    (shared.respond)(&seen)
-}
-
-/// A server on its own runtime, alive as long as this value.
-struct TestServer {
-    _runtime: tokio::runtime::Runtime,
-    base: String,
-    seen: Arc<Mutex<Vec<Seen>>>,
-}
-
-fn serve(respond: impl Fn(&Seen) -> Response + Send + Sync + 'static) -> TestServer {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let shared = Shared {
-        seen: Arc::clone(&seen),
-        respond: Arc::new(respond),
-    };
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .unwrap();
-    let addr = listener.local_addr().unwrap();
-    let app = Router::new().fallback(record).with_state(shared);
-    runtime.spawn(async move { axum::serve(listener, app).await.unwrap() });
-    TestServer {
-        _runtime: runtime,
-        base: format!("http://{addr}"),
-        seen,
-    }
-}
 
 /// Runs the binary with a clean environment: no config file, the given base
 /// URL and the test key; stdin is not a terminal.
 fn run(base: Option<&str>, args: &[&str]) -> Output {
     let home = tempfile::tempdir().unwrap();
-    let mut command = Command::new(env!("CARGO_BIN_EXE_boxoffice"));
-    command
-        .args(args)
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("HOME", home.path())
-        .env("XDG_CONFIG_HOME", home.path())
-        .env("BOXOFFICE_API_KEY", KEY)
-        .stdin(Stdio::null());
+    let mut command = common::binary::boxoffice(home.path());
+    command.args(args).env("BOXOFFICE_API_KEY", KEY);
     if let Some(base) = base {
         command.env("BOXOFFICE_BASE_URL", base);
     }
@@ -105,38 +30,10 @@ fn stderr(out: &Output) -> String {
     String::from_utf8(out.stderr.clone()).unwrap()
 }
 
-fn json_response(status: u16, body: &Value) -> Response {
-    (
-        StatusCode::from_u16(status).unwrap(),
-        [(header::CONTENT_TYPE, "application/json")],
-        body.to_string(),
-    )
-        .into_response()
-}
-
-fn ticket(id: u64) -> Value {
-    json!({
-        "id": id, "number": format!("TK-{id:06}"), "status": "confirmed",
-        "enrollment_type": "paid",
-        "attendee": {"id": 3, "name": "Zoë", "last_name": "Ng", "email": format!("t{id}@example.com")},
-        "event": {"id": 12, "name": "Day 1", "parent_id": 7},
-        "order": {"id": 1, "number": "A-1"}, "price": "10.00", "total_tickets": "1",
-        "creation_date": "2026-01-02 10:00:00"
-    })
-}
-
-fn query_page(query: &str) -> u32 {
-    query
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("page="))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1)
-}
-
 /// Three pages of tickets (100, 100, 50), the second repeating the first's
 /// last ticket.
-fn three_pages(seen: &Seen) -> Response {
-    let page = query_page(&seen.query);
+fn three_pages(seen: &Seen, _: usize) -> Response {
+    let page = seen.page();
     let ids: Vec<u64> = match page {
         1 => (1..=100).collect(),
         2 => (100..=199).collect(),
@@ -144,49 +41,45 @@ fn three_pages(seen: &Seen) -> Response {
         _ => vec![],
     };
     let data: Vec<Value> = ids.into_iter().map(ticket).collect();
-    json_response(
-        200,
-        &json!({
-            "status": "OK", "data": data, "countFiltered": 250, "count": "250",
-            "previous": if page > 1 { json!(page - 1) } else { Value::Null },
-            "current": page, "pages": 3,
-            "next": if page < 3 { json!(page + 1) } else { Value::Null },
-        }),
-    )
+    ok(&list(&Value::Array(data), page, 3, 250))
 }
 
 #[test]
 fn tickets_all_as_json_prints_every_ticket_once() {
-    let server = serve(three_pages);
+    let server = MockServer::start(three_pages);
     let out = run(
-        Some(&server.base),
+        Some(server.base()),
         &["tickets", "7", "--all", "--format", "json"],
     );
     assert!(out.status.success(), "{}", stderr(&out));
     let printed: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
     let ids: Vec<u64> = printed.iter().map(|t| t["id"].as_u64().unwrap()).collect();
     assert_eq!(ids, (1..=250).collect::<Vec<_>>());
-    let seen = server.seen.lock().unwrap().clone();
+    let seen = server.seen();
     assert_eq!(seen.len(), 3);
     assert!(seen.iter().all(|s| s.path == "/events/7/tickets"));
-    assert!(seen.iter().all(|s| s.query.contains("per_page=100")));
-    assert!(seen.iter().all(|s| s.key.as_deref() == Some(KEY)));
+    assert!(seen.iter().all(|s| {
+        s.query
+            .as_deref()
+            .is_some_and(|q| q.contains("per_page=100"))
+    }));
+    assert!(seen.iter().all(|s| s.key() == Some(KEY)));
 }
 
 #[test]
 fn tickets_without_all_print_the_first_page() {
-    let server = serve(three_pages);
-    let out = run(Some(&server.base), &["tickets", "7", "--format", "json"]);
+    let server = MockServer::start(three_pages);
+    let out = run(Some(server.base()), &["tickets", "7", "--format", "json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let printed: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(printed.len(), 100);
-    assert_eq!(server.seen.lock().unwrap().len(), 1);
+    assert_eq!(server.seen().len(), 1);
 }
 
 #[test]
 fn csv_has_a_header_and_one_row_per_ticket() {
-    let server = serve(three_pages);
-    let out = run(Some(&server.base), &["tickets", "7", "--format", "csv"]);
+    let server = MockServer::start(three_pages);
+    let out = run(Some(server.base()), &["tickets", "7", "--format", "csv"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -203,13 +96,8 @@ fn csv_has_a_header_and_one_row_per_ticket() {
 
 #[test]
 fn a_single_record_table_lists_its_fields() {
-    let server = serve(|s| {
-        json_response(
-            200,
-            &json!({"status": "OK", "data": ticket(query_id(&s.path))}),
-        )
-    });
-    let out = run(Some(&server.base), &["ticket", "5", "--format", "table"]);
+    let server = MockServer::start(|s, _| ok(&one(&ticket(query_id(&s.path)))));
+    let out = run(Some(server.base()), &["ticket", "5", "--format", "table"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
@@ -217,7 +105,7 @@ fn a_single_record_table_lists_its_fields() {
             .any(|l| l.starts_with("number ") && l.ends_with("  TK-000005")),
         "{text}"
     );
-    assert_eq!(server.seen.lock().unwrap()[0].path, "/events/tickets/5");
+    assert_eq!(server.seen()[0].path, "/events/tickets/5");
 }
 
 fn query_id(path: &str) -> u64 {
@@ -229,13 +117,10 @@ fn query_id(path: &str) -> u64 {
 
 #[test]
 fn an_api_error_exits_3_with_message_and_code() {
-    let server = serve(|_| {
-        json_response(
-            400,
-            &json!({"status": "ERROR", "message": "Unknown event", "errors": [{"code": 1001, "message": "no event 99"}]}),
-        )
+    let server = MockServer::start(|_, _| {
+        json_response(400, &error_body("Unknown event", &[(1001, "no event 99")]))
     });
-    let out = run(Some(&server.base), &["event", "99"]);
+    let out = run(Some(server.base()), &["event", "99"]);
     assert_eq!(out.status.code(), Some(3));
     let err = stderr(&out);
     assert!(err.starts_with("boxoffice: "), "{err}");
@@ -250,13 +135,13 @@ fn an_api_error_exits_3_with_message_and_code() {
 #[test]
 fn refused_authentication_exits_4() {
     for status in [401u16, 403] {
-        let server = serve(move |_| {
+        let server = MockServer::start(move |_, _| {
             json_response(
                 status,
-                &json!({"status": "ERROR", "message": "bad key", "errors": [{"code": status, "message": "bad key"}]}),
+                &error_body("bad key", &[(i64::from(status), "bad key")]),
             )
         });
-        let out = run(Some(&server.base), &["events"]);
+        let out = run(Some(server.base()), &["events"]);
         assert_eq!(out.status.code(), Some(4), "{status}");
         let err = stderr(&out);
         assert!(
@@ -268,29 +153,15 @@ fn refused_authentication_exits_4() {
 
 #[test]
 fn a_server_that_never_answers_exits_5() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    runtime.spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((socket, _)) = listener.accept().await {
-            held.push(socket);
-        }
-    });
-    let out = run(Some(&base), &["events", "--timeout", "1"]);
+    let silent = SilentServer::start();
+    let out = run(Some(silent.base()), &["events", "--timeout", "1"]);
     assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
     assert!(stderr(&out).contains("timed out"), "{}", stderr(&out));
 }
 
 #[test]
 fn a_non_json_502_exits_1_with_one_line() {
-    let server = serve(|_| {
+    let server = MockServer::start(|_, _| {
         (
             StatusCode::BAD_GATEWAY,
             [(header::CONTENT_TYPE, "text/html")],
@@ -298,7 +169,7 @@ fn a_non_json_502_exits_1_with_one_line() {
         )
             .into_response()
     });
-    let out = run(Some(&server.base), &["events"]);
+    let out = run(Some(server.base()), &["events"]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert_eq!(err.lines().count(), 1, "{err}");
@@ -307,19 +178,19 @@ fn a_non_json_502_exits_1_with_one_line() {
 
 #[test]
 fn revoke_without_yes_and_no_terminal_is_refused() {
-    let server = serve(|_| json_response(200, &json!({"status": "OK"})));
-    let out = run(Some(&server.base), &["revoke", "5"]);
+    let server = MockServer::start(|_, _| ok(&status_ok()));
+    let out = run(Some(server.base()), &["revoke", "5"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("refusing to revoke without --yes when stdin is not a terminal"));
-    assert!(server.seen.lock().unwrap().is_empty());
+    assert!(server.seen().is_empty());
 }
 
 #[test]
 fn revoke_with_yes_sends_one_put() {
-    let server = serve(|_| json_response(200, &json!({"status": "OK"})));
-    let out = run(Some(&server.base), &["revoke", "5", "--yes"]);
+    let server = MockServer::start(|_, _| ok(&status_ok()));
+    let out = run(Some(server.base()), &["revoke", "5", "--yes"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    let seen = server.seen.lock().unwrap().clone();
+    let seen = server.seen();
     assert_eq!(seen.len(), 1);
     assert_eq!(
         (seen[0].method.as_str(), seen[0].path.as_str()),
@@ -329,17 +200,17 @@ fn revoke_with_yes_sends_one_put() {
 
 #[test]
 fn readonly_refuses_writes() {
-    let server = serve(|_| json_response(200, &json!({"status": "OK"})));
-    let out = run(Some(&server.base), &["--readonly", "revoke", "5", "--yes"]);
+    let server = MockServer::start(|_, _| ok(&status_ok()));
+    let out = run(Some(server.base()), &["--readonly", "revoke", "5", "--yes"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(server.seen.lock().unwrap().is_empty());
+    assert!(server.seen().is_empty());
 }
 
 #[test]
 fn enroll_by_email_posts_the_person() {
-    let server = serve(|_| json_response(200, &json!({"status": "OK"})));
+    let server = MockServer::start(|_, _| ok(&status_ok()));
     let out = run(
-        Some(&server.base),
+        Some(server.base()),
         &[
             "enroll",
             "7",
@@ -353,7 +224,7 @@ fn enroll_by_email_posts_the_person() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stderr(&out).contains("enrolled ana@example.com"));
-    let seen = server.seen.lock().unwrap().clone();
+    let seen = server.seen();
     assert_eq!(seen.len(), 1);
     assert_eq!(
         (seen[0].method.as_str(), seen[0].path.as_str()),
@@ -392,11 +263,11 @@ fn revoke_in_a_terminal(answer: &str) -> (u32, String, Vec<Seen>) {
     use std::sync::mpsc;
     use std::time::{Duration, Instant};
 
-    let server = serve(|s| {
+    let server = MockServer::start(|s, _| {
         if s.method == "GET" {
-            json_response(200, &json!({"status": "OK", "data": ticket(5)}))
+            ok(&one(&ticket(5)))
         } else {
-            json_response(200, &json!({"status": "OK"}))
+            ok(&status_ok())
         }
     });
     let home = tempfile::tempdir().unwrap();
@@ -414,7 +285,7 @@ fn revoke_in_a_terminal(answer: &str) -> (u32, String, Vec<Seen>) {
     command.env("PATH", std::env::var("PATH").unwrap_or_default());
     command.env("HOME", home.path());
     command.env("XDG_CONFIG_HOME", home.path());
-    command.env("BOXOFFICE_BASE_URL", &server.base);
+    command.env("BOXOFFICE_BASE_URL", server.base());
     command.env("BOXOFFICE_API_KEY", KEY);
     let mut child = pty.slave.spawn_command(command).unwrap();
     drop(pty.slave);
@@ -445,7 +316,7 @@ fn revoke_in_a_terminal(answer: &str) -> (u32, String, Vec<Seen>) {
     while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
         screen.push_str(&String::from_utf8_lossy(&chunk));
     }
-    let seen = server.seen.lock().unwrap().clone();
+    let seen = server.seen();
     (status.exit_code(), screen, seen)
 }
 

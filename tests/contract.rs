@@ -5,9 +5,11 @@
 //! client as the errors it documents, and the binary serves and reads the
 //! sandbox too.
 
+mod common;
+
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -15,6 +17,7 @@ use boxoffice::api::model::{Count, Counters, Edition, Event, Page, Record, Ticke
 use boxoffice::api::paging::{all_pages, stream_pages};
 use boxoffice::api::{ApiError, ApiKey, Client, ClientConfig, NewAttendee, paths};
 use boxoffice::sandbox::{self, Faults, SandboxConfig, SandboxHandle};
+use common::binary::boxoffice;
 use futures::StreamExt;
 use serde_json::Value;
 
@@ -27,28 +30,19 @@ const SOLD_OUT_EVENT: u64 = 103;
 const LAST_SEAT_EVENT: u64 = 112;
 
 fn config() -> SandboxConfig {
-    SandboxConfig {
-        now: Some(NOW.into()),
-        ..SandboxConfig::default()
-    }
+    common::sandbox::pinned(NOW)
 }
 
 async fn start() -> SandboxHandle {
-    sandbox::spawn(config()).await.unwrap()
+    common::sandbox::start(config()).await
 }
 
 async fn start_with(faults: Faults) -> SandboxHandle {
-    sandbox::spawn(SandboxConfig { faults, ..config() })
-        .await
-        .unwrap()
+    common::sandbox::start(SandboxConfig { faults, ..config() }).await
 }
 
-/// The client's defaults, but with short backoffs so retries do not slow the suite.
 fn client_config(sandbox: &SandboxHandle, key: &str) -> ClientConfig {
-    let mut config = ClientConfig::new(sandbox.base_url(), ApiKey::new(key));
-    config.backoff_base = Duration::from_millis(5);
-    config.backoff_cap = Duration::from_millis(20);
-    config
+    common::client::quick_retries(sandbox.base_url(), key)
 }
 
 fn client(sandbox: &SandboxHandle) -> Client {
@@ -1439,12 +1433,11 @@ async fn the_same_seed_reads_the_same_events() {
     assert_eq!(one.items, two.items);
     assert_eq!(one.raw, two.raw);
     assert_eq!(one.info, two.info);
-    let c = sandbox::spawn(SandboxConfig {
+    let c = common::sandbox::start(SandboxConfig {
         seed: 2,
         ..config()
     })
-    .await
-    .unwrap();
+    .await;
     let three = read(&c).await;
     assert_eq!(ids(&three.items), ids(&one.items), "same structure");
     assert_ne!(three.raw, one.raw, "another seed, other data");
@@ -1452,18 +1445,6 @@ async fn the_same_seed_reads_the_same_events() {
 
 // ---------------------------------------------------------------------------
 // The binary
-
-/// A command with a clean environment (no config file) and no terminal on stdin.
-fn boxoffice(home: &std::path::Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_boxoffice"));
-    command
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("HOME", home)
-        .env("XDG_CONFIG_HOME", home)
-        .stdin(Stdio::null());
-    command
-}
 
 /// Kills the child when dropped, so a failing test leaves no server behind.
 struct Child(std::process::Child);
@@ -1527,12 +1508,11 @@ async fn the_sandbox_command_serves_the_client() {
     assert_ne!(other.raw, events.raw);
     // ...and the same business as an in-process seed 3 (the binary follows
     // the system clock, so dates are left out).
-    let seed3 = sandbox::spawn(SandboxConfig {
+    let seed3 = common::sandbox::start(SandboxConfig {
         seed: 3,
         ..SandboxConfig::default()
     })
-    .await
-    .unwrap();
+    .await;
     let same = self::client(&seed3).events(1, 100).await.unwrap();
     let key = |e: &Event| {
         (
@@ -1693,12 +1673,11 @@ async fn headless_writes_and_exit_codes_against_the_sandbox() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "slow in debug builds; run with --ignored"]
 async fn the_large_event_streams_every_ticket_once() {
-    let sandbox = sandbox::spawn(SandboxConfig {
+    let sandbox = common::sandbox::start(SandboxConfig {
         scale: sandbox::Scale::Large,
         ..config()
     })
-    .await
-    .unwrap();
+    .await;
     let client = client(&sandbox);
     let events = all_pages(|p| client.events(p, 100)).await.unwrap();
     let stadium = events

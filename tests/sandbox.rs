@@ -1,6 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The sandbox over real loopback HTTP, with reqwest directly (no boxoffice client).
 
+mod common;
+
 use std::time::Duration;
 
 use boxoffice::sandbox::{self, DEMO_API_KEY, Faults, SandboxConfig, SandboxHandle, Scale};
@@ -12,8 +14,7 @@ const NOW: &str = "2026-03-14 10:00:00";
 fn config(seed: u64) -> SandboxConfig {
     SandboxConfig {
         seed,
-        now: Some(NOW.to_owned()),
-        ..SandboxConfig::default()
+        ..common::sandbox::pinned(NOW)
     }
 }
 
@@ -29,7 +30,7 @@ impl Api {
 
     async fn with(config: SandboxConfig) -> Self {
         let _ = rustls::crypto::ring::default_provider().install_default();
-        let sandbox = sandbox::spawn(config).await.unwrap();
+        let sandbox = common::sandbox::start(config).await;
         let http = reqwest::Client::builder().build().unwrap();
         Self { sandbox, http }
     }

@@ -17,34 +17,40 @@ pub struct ErrorItem {
 }
 
 /// Everything that can go wrong talking to the API.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ApiError {
     /// No answer: connection refused or reset, DNS, TLS, or a timeout.
+    #[error("{}: {message}", if *timeout { "timed out" } else { "network error" })]
     Transport { message: String, timeout: bool },
     /// 401 or 403, with the body's message when there was one.
+    #[error("authentication refused (HTTP {status}){}", Detail(message.as_deref()))]
     Auth {
         status: u16,
         message: Option<String>,
     },
     /// HTTP 400 with the error envelope: a business or validation error.
+    #[error("{message}{}", Items(errors))]
     Api {
         message: String,
         errors: Vec<ErrorItem>,
     },
     /// Any other unsuccessful status (429, 5xx, an unexpected 404).
+    #[error("the server answered HTTP {status}{}", Detail(message.as_deref()))]
     Status {
         status: u16,
         message: Option<String>,
     },
     /// A body that could not be read (not JSON, wrong envelope, bad record).
+    #[error("HTTP {status}: {error}")]
     Body { status: u16, error: BodyError },
     /// The request was refused before sending (plain http to a remote host,
     /// a redirect to another origin, a body over the size cap).
+    #[error("{0}")]
     Refused(String),
 }
 
 impl ApiError {
-    /// The exit code a headless command ends with (DESIGN.md section 1).
+    /// The exit code a headless command ends with (README, "Exit codes").
     pub fn exit_code(&self) -> i32 {
         match self {
             Self::Api { .. } => 3,
@@ -74,42 +80,31 @@ impl ApiError {
     }
 }
 
-impl fmt::Display for ApiError {
+/// `": message"` after a status line, or nothing when the server gave none.
+struct Detail<'a>(Option<&'a str>);
+
+impl fmt::Display for Detail<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Transport {
-                message,
-                timeout: true,
-            } => write!(f, "timed out: {message}"),
-            Self::Transport { message, .. } => write!(f, "network error: {message}"),
-            Self::Auth { status, message } => {
-                write!(f, "authentication refused (HTTP {status})")?;
-                if let Some(m) = message {
-                    write!(f, ": {m}")?;
-                }
-                Ok(())
-            }
-            Self::Api { message, errors } => {
-                f.write_str(message)?;
-                for e in errors {
-                    write!(f, " [code {}: {}", e.code, e.message)?;
-                    if let Some(extra) = e.extra_data.as_ref().filter(|v| !is_empty(v)) {
-                        write!(f, "; {extra}")?;
-                    }
-                    f.write_str("]")?;
-                }
-                Ok(())
-            }
-            Self::Status { status, message } => {
-                write!(f, "the server answered HTTP {status}")?;
-                if let Some(m) = message {
-                    write!(f, ": {m}")?;
-                }
-                Ok(())
-            }
-            Self::Body { status, error } => write!(f, "HTTP {status}: {error}"),
-            Self::Refused(why) => f.write_str(why),
+        match self.0 {
+            Some(m) => write!(f, ": {m}"),
+            None => Ok(()),
         }
+    }
+}
+
+/// The error items of an API error on the same line: ` [code N: text; extra]` each.
+struct Items<'a>(&'a [ErrorItem]);
+
+impl fmt::Display for Items<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for e in self.0 {
+            write!(f, " [code {}: {}", e.code, e.message)?;
+            if let Some(extra) = e.extra_data.as_ref().filter(|v| !is_empty(v)) {
+                write!(f, "; {extra}")?;
+            }
+            f.write_str("]")?;
+        }
+        Ok(())
     }
 }
 
@@ -122,4 +117,166 @@ fn is_empty(v: &Value) -> bool {
     }
 }
 
-impl std::error::Error for ApiError {}
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::api::model::RecordError;
+
+    /// The CLI prints these after `boxoffice: ` and scripts may match on them.
+    #[test]
+    fn every_variant_reads_as_one_exact_line() {
+        let item = |code, message: &str, extra_data| ErrorItem {
+            code,
+            message: message.into(),
+            extra_data,
+        };
+        let cases = [
+            (
+                ApiError::Transport {
+                    message: "deadline".into(),
+                    timeout: true,
+                },
+                "timed out: deadline",
+            ),
+            (
+                ApiError::Transport {
+                    message: "connection refused".into(),
+                    timeout: false,
+                },
+                "network error: connection refused",
+            ),
+            (
+                ApiError::Auth {
+                    status: 403,
+                    message: Some("Invalid API key".into()),
+                },
+                "authentication refused (HTTP 403): Invalid API key",
+            ),
+            (
+                ApiError::Auth {
+                    status: 401,
+                    message: None,
+                },
+                "authentication refused (HTTP 401)",
+            ),
+            (
+                ApiError::Api {
+                    message: "Invalid body".into(),
+                    errors: vec![
+                        item(
+                            1005,
+                            "bad e-mail",
+                            Some(json!([{"field": "customer.email"}])),
+                        ),
+                        item(1006, "already enrolled", Some(json!([]))),
+                        item(1007, "x", None),
+                    ],
+                },
+                r#"Invalid body [code 1005: bad e-mail; [{"field":"customer.email"}]] [code 1006: already enrolled] [code 1007: x]"#,
+            ),
+            (
+                ApiError::Api {
+                    message: "no items".into(),
+                    errors: vec![],
+                },
+                "no items",
+            ),
+            (
+                ApiError::Status {
+                    status: 503,
+                    message: Some("busy".into()),
+                },
+                "the server answered HTTP 503: busy",
+            ),
+            (
+                ApiError::Status {
+                    status: 429,
+                    message: None,
+                },
+                "the server answered HTTP 429",
+            ),
+            (
+                ApiError::Body {
+                    status: 502,
+                    error: BodyError::NotJson {
+                        snippet: "<html>".into(),
+                        reason: "expected value".into(),
+                    },
+                },
+                r#"HTTP 502: the response is not JSON (expected value); it begins "<html>""#,
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::NotJson {
+                        snippet: String::new(),
+                        reason: "EOF".into(),
+                    },
+                },
+                "HTTP 200: the response is not JSON (EOF); the body was empty",
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::Envelope {
+                        field: "data".into(),
+                        message: "missing".into(),
+                    },
+                },
+                "HTTP 200: the response envelope is malformed: field `data`: missing",
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::Record(RecordError {
+                        record: "ticket",
+                        id: Some("7".into()),
+                        field: "attendee.email".into(),
+                        message: "invalid type".into(),
+                    }),
+                },
+                "HTTP 200: ticket 7: field `attendee.email`: invalid type",
+            ),
+            (
+                ApiError::Body {
+                    status: 200,
+                    error: BodyError::Record(RecordError {
+                        record: "event",
+                        id: None,
+                        field: ".".into(),
+                        message: "missing field `id`".into(),
+                    }),
+                },
+                "HTTP 200: event without an id: field `.`: missing field `id`",
+            ),
+            (
+                ApiError::Refused("refusing plain http".into()),
+                "refusing plain http",
+            ),
+        ];
+        for (error, text) in cases {
+            assert_eq!(error.to_string(), text, "{error:?}");
+        }
+    }
+
+    /// Nothing chains below an `ApiError`: its one line says it all, and an
+    /// error report must not print the record error twice.
+    #[test]
+    fn errors_have_no_source() {
+        use std::error::Error;
+        let record = RecordError {
+            record: "ticket",
+            id: None,
+            field: ".".into(),
+            message: "x".into(),
+        };
+        assert!(BodyError::Record(record.clone()).source().is_none());
+        let body = ApiError::Body {
+            status: 200,
+            error: BodyError::Record(record),
+        };
+        assert!(body.source().is_none());
+    }
+}

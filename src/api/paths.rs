@@ -2,9 +2,9 @@
 //! size the client uses, in one place.
 //!
 //! The eight event operations are the spec's. Everything else here is our
-//! reading where the spec is silent (DESIGN.md section 2,
-//! `docs/wire-contract.md`); change it here when the real service says
-//! otherwise.
+//! reading where the spec is silent (README, "Assumptions where the spec is
+//! silent", and `docs/wire-contract.md`); change it here when the real
+//! service says otherwise.
 
 /// The page size the client asks for. The spec gives no maximum; the wire
 /// contract says larger values are clamped to 100, and the client trusts the

@@ -303,7 +303,8 @@ pub enum EventRef {
     Edition(usize),
 }
 
-/// A business rule said no; the codes are DESIGN.md section 5's.
+/// A business rule said no; the codes are the sandbox's own, listed in the
+/// README ("Error codes") and `docs/wire-contract.md`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     UnknownEvent,

@@ -43,7 +43,7 @@ pub struct Page<T> {
     pub raw: Vec<Value>,
     pub skipped: Vec<RecordError>,
     /// Absent when a list answered without pagination fields (the editions
-    /// list may, as DESIGN.md section 2 assumes).
+    /// list may: the spec does not show its shape).
     pub info: Option<PageInfo>,
 }
 
@@ -55,7 +55,8 @@ impl<T> Page<T> {
 }
 
 /// A record that could not be read: which one, which field, why.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{record} {}: field `{field}`: {message}", Named(id.as_deref()))]
 pub struct RecordError {
     pub record: &'static str,
     /// The record's `id` as sent, when it had one.
@@ -65,53 +66,45 @@ pub struct RecordError {
     pub message: String,
 }
 
-impl fmt::Display for RecordError {
+/// A record's id, or that it had none (`ticket without an id`).
+struct Named<'a>(Option<&'a str>);
+
+impl fmt::Display for Named<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.id {
-            Some(id) => write!(f, "{} {id}", self.record)?,
-            None => write!(f, "{} without an id", self.record)?,
+        match self.0 {
+            Some(id) => f.write_str(id),
+            None => f.write_str("without an id"),
         }
-        write!(f, ": field `{}`: {}", self.field, self.message)
     }
 }
 
-impl std::error::Error for RecordError {}
-
 /// Why a response body could not be read at all.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BodyError {
     /// Not JSON (an HTML error page from a proxy, a truncated body).
+    #[error("the response is not JSON ({reason}); {}", Began(snippet))]
     NotJson { snippet: String, reason: String },
     /// JSON, but not the envelope expected (no `data`, bad pagination fields).
+    #[error("the response envelope is malformed: field `{field}`: {message}")]
     Envelope { field: String, message: String },
     /// The single record in `data` could not be read.
+    #[error(transparent)]
     Record(RecordError),
 }
 
-impl fmt::Display for BodyError {
+/// How a body that is not JSON began, so the user can tell a proxy's page
+/// from a truncated answer.
+struct Began<'a>(&'a str);
+
+impl fmt::Display for Began<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NotJson { snippet, reason } if snippet.is_empty() => {
-                write!(f, "the response is not JSON ({reason}); the body was empty")
-            }
-            Self::NotJson { snippet, reason } => {
-                write!(
-                    f,
-                    "the response is not JSON ({reason}); it begins {snippet:?}"
-                )
-            }
-            Self::Envelope { field, message } => {
-                write!(
-                    f,
-                    "the response envelope is malformed: field `{field}`: {message}"
-                )
-            }
-            Self::Record(e) => e.fmt(f),
+        if self.0.is_empty() {
+            f.write_str("the body was empty")
+        } else {
+            write!(f, "it begins {:?}", self.0)
         }
     }
 }
-
-impl std::error::Error for BodyError {}
 
 /// Parses a body into a sanitised JSON value.
 pub fn parse_json(body: &[u8]) -> Result<Value, BodyError> {
