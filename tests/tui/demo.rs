@@ -6,7 +6,7 @@ use std::time::Instant;
 use boxoffice::api::model::{CustomerSummary, Edition, Event, Page, Ticket};
 use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::{AppOptions, Model, Msg, update};
-use boxoffice::sandbox::{self, SandboxConfig, Scale};
+use boxoffice::sandbox::{SandboxConfig, Scale};
 use crossterm::event::KeyCode;
 use serde_json::Value;
 
@@ -39,13 +39,11 @@ fn read(scale: Scale, name: &str, max_pages: usize) -> Demo {
         .build()
         .unwrap();
     rt.block_on(async {
-        let sb = sandbox::spawn(SandboxConfig {
-            now: Some("2026-11-25 10:00:00".into()),
+        let sb = crate::common::sandbox::start(SandboxConfig {
             scale,
-            ..Default::default()
+            ..crate::common::sandbox::pinned("2026-11-25 10:00:00")
         })
-        .await
-        .unwrap();
+        .await;
         let client =
             Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
         let events = client.events(1, 100).await.unwrap();

@@ -5,8 +5,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "../common/msgs.rs"]
-mod msgs;
+#[path = "../common/mod.rs"]
+mod common;
+
+use common::msgs;
 
 mod data;
 mod demo;
