@@ -179,13 +179,14 @@ impl OverlayComponent for EnrollForm {
 
 fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
     let inner = widgets::popup(frame, layout.popup(64, 16), theme, "Enroll by e-mail");
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled("into ", theme.muted()),
-            Span::styled(f.target.clone(), theme.header()),
-        ]),
-        Line::raw(""),
-    ];
+    let mut lines = vec![Line::from(vec![
+        Span::styled("into ", theme.muted()),
+        Span::styled(f.target.clone(), theme.header()),
+    ])];
+    let roomy = inner.height >= 12;
+    if roomy {
+        lines.push(Line::raw(""));
+    }
     let label_w = 11;
     let input_w = usize::from(inner.width.saturating_sub(label_w + 3)).max(1);
     let mut cursor = None;
@@ -220,7 +221,10 @@ fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
                 format!("{:label_w$}✗ {e}", "", label_w = usize::from(label_w)),
                 theme.error(),
             )),
-            None => lines.push(Line::raw("")),
+            // Spacing only when there is room for it: the status line
+            // (sending, the API's error) must stay in view.
+            None if roomy => lines.push(Line::raw("")),
+            None => {}
         }
     }
     if f.sending.is_some() {

@@ -3,10 +3,11 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::app::cmd::Cmd;
-use crate::app::layout::Layout;
+use crate::app::layout::{Layout, line};
 use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
 use crate::app::screens::tickets::TicketRow;
@@ -96,14 +97,20 @@ impl OverlayComponent for RevokeConfirm {
                 "The ticket will be unenrolled; this cannot be undone.",
                 theme.error(),
             ),
-            Line::raw(""),
-            Line::from(vec![
-                Span::styled("y", theme.key()),
-                Span::raw(" revoke    "),
-                Span::styled("any other key", theme.key()),
-                Span::raw(" cancel"),
-            ]),
         ];
+        // The keys keep the bottom line, however small the window: nobody
+        // should have to guess what confirms.
+        let keys = Line::from(vec![
+            Span::styled("y", theme.key()),
+            Span::raw(" revoke    "),
+            Span::styled("any other key", theme.key()),
+            Span::raw(" cancel"),
+        ]);
+        frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
+        let inner = Rect {
+            height: inner.height.saturating_sub(1),
+            ..inner
+        };
         widgets::text(frame, inner, lines);
     }
 }
