@@ -194,13 +194,16 @@ fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
         let focused = i == f.focus && f.sending.is_none();
         let input = &f.fields[i];
         let scroll = input.visual_scroll(input_w);
-        let shown: String = input.value().chars().skip(scroll).take(input_w).collect();
+        let shown = columns(input.value(), scroll, input_w);
         let marker = if focused { "›" } else { " " };
         let label_style = if focused { theme.focus() } else { theme.base() };
         lines.push(Line::from(vec![
             Span::styled(format!("{marker}{label:<10} "), label_style),
             Span::styled(
-                format!("{shown:<input_w$}"),
+                format!(
+                    "{shown}{}",
+                    " ".repeat(input_w.saturating_sub(crate::ui::table::width(&shown)))
+                ),
                 if focused {
                     theme.selected()
                 } else {
@@ -243,5 +246,53 @@ fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
     );
     if let Some(pos) = cursor {
         frame.set_cursor_position(pos);
+    }
+}
+
+/// The part of `s` from display column `skip`, at most `width` columns wide
+/// (tui-input scrolls by display columns, not by characters).
+fn columns(s: &str, skip: usize, width: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    let mut at = 0;
+    let mut out = String::new();
+    for c in s.chars() {
+        let w = c.width().unwrap_or(0);
+        if at >= skip {
+            if at + w > skip + width {
+                break;
+            }
+            out.push(c);
+        }
+        at += w;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{columns, valid_email};
+
+    #[test]
+    fn inputs_scroll_by_display_columns() {
+        assert_eq!(columns("abcdef", 2, 3), "cde");
+        assert_eq!(columns("山田太郎", 2, 4), "田太");
+        assert_eq!(columns("山田太郎", 0, 3), "山");
+    }
+
+    #[test]
+    fn e_mail_addresses_are_checked_for_their_shape() {
+        assert!(valid_email("ana@example.com"));
+        for bad in [
+            "",
+            "ana",
+            "ana@",
+            "@example.com",
+            "a b@example.com",
+            "a@b",
+            "a@.com",
+            "a@b..com",
+        ] {
+            assert!(!valid_email(bad), "{bad}");
+        }
     }
 }
