@@ -61,6 +61,8 @@ pub trait OverlayComponent {
 }
 
 /// The overlay open over the screens.
+// At most one is open: boxing the larger ones would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Overlay {
     Help(help::Help),

@@ -42,8 +42,12 @@ pub struct ListView<R> {
     counts: Vec<(String, usize)>,
     /// The tabs, with counts (`None`: all).
     pub tabs: Vec<(Option<String>, usize)>,
-    /// Indices into the rows after tab, filter and sort.
+    /// Indices of the rows in the current tab, in sort order.
+    order: Vec<u32>,
+    /// `order` narrowed by the filter: what the table shows.
     visible: Vec<u32>,
+    /// The folded filter `visible` was made with.
+    needle: String,
     pub nav: Nav,
     /// The record the selection stays on while rows come and go.
     selected_id: Option<u64>,
@@ -62,7 +66,9 @@ impl<R: ListRow> ListView<R> {
             group_order,
             counts: Vec::new(),
             tabs: vec![(None, 0)],
+            order: Vec::new(),
             visible: Vec::new(),
+            needle: String::new(),
             nav: Nav::default(),
             selected_id: None,
             height: 1,
@@ -162,9 +168,8 @@ impl<R: ListRow> ListView<R> {
         }
     }
 
-    fn shown(&self, row: &R, needle: &str) -> bool {
+    fn in_tab(&self, row: &R) -> bool {
         self.tab.as_deref().is_none_or(|t| row.group() == t)
-            && (needle.is_empty() || row.haystack().contains(needle))
     }
 
     /// Counts the groups of rows `from..`.
@@ -206,22 +211,81 @@ impl<R: ListRow> ListView<R> {
         }
     }
 
-    /// Rebuilds counts and visible rows, keeping the selection on its record.
+    /// Rebuilds everything from the rows (after rows were replaced), keeping
+    /// the selection on its record.
     pub fn recompute(&mut self) {
         self.counts.clear();
         self.count_from(0);
         self.rebuild_tabs();
-        let needle = crate::search::fold(self.filter.value());
+        self.reorder();
+    }
+
+    /// Rebuilds the tab's order (after the tab or the sort changed) and what
+    /// the filter shows of it.
+    fn reorder(&mut self) {
         let rows = self.list.rows();
-        let mut visible: Vec<u32> = (0..rows.len())
-            .filter(|&i| self.shown(&rows[i], &needle))
+        let mut order: Vec<u32> = (0..rows.len())
+            .filter(|&i| self.in_tab(&rows[i]))
             .filter_map(|i| u32::try_from(i).ok())
             .collect();
         if let Some(sort) = self.sort {
-            visible.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
+            order.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
         }
-        self.visible = visible;
+        self.order = order;
+        self.needle = crate::search::fold(self.filter.value());
+        self.visible = self.matching(&self.order);
         self.reselect();
+    }
+
+    /// The rows of `from` (indices, in order) that the filter lets through.
+    fn matching(&self, from: &[u32]) -> Vec<u32> {
+        if self.needle.is_empty() {
+            return from.to_vec();
+        }
+        let rows = self.list.rows();
+        from.iter()
+            .copied()
+            .filter(|&i| rows[i as usize].haystack().contains(self.needle.as_str()))
+            .collect()
+    }
+
+    /// The filter text changed. A longer query only narrows what is shown,
+    /// so it looks at the rows shown, not at the whole list; a shorter one
+    /// filters the tab's order again. Neither sorts.
+    fn refilter(&mut self) {
+        let needle = crate::search::fold(self.filter.value());
+        if needle == self.needle {
+            return;
+        }
+        let narrower = needle.contains(self.needle.as_str());
+        self.needle = needle;
+        self.visible = if narrower {
+            let mut visible = std::mem::take(&mut self.visible);
+            let rows = self.list.rows();
+            visible.retain(|&i| rows[i as usize].haystack().contains(self.needle.as_str()));
+            visible
+        } else {
+            self.matching(&self.order)
+        };
+        self.reselect();
+    }
+
+    /// Merges `new` (indices already in sort order) into `into`.
+    fn merge(&self, into: &[u32], new: &[u32], sort: Sort) -> Vec<u32> {
+        let mut merged = Vec::with_capacity(into.len() + new.len());
+        let (mut i, mut j) = (0, 0);
+        while i < into.len() && j < new.len() {
+            if self.compare(new[j], into[i], sort) == Ordering::Less {
+                merged.push(new[j]);
+                j += 1;
+            } else {
+                merged.push(into[i]);
+                i += 1;
+            }
+        }
+        merged.extend_from_slice(&into[i..]);
+        merged.extend_from_slice(&new[j..]);
+        merged
     }
 
     /// Takes in rows `from..` (just appended) at the cost of their number
@@ -229,31 +293,27 @@ impl<R: ListRow> ListView<R> {
     fn extend(&mut self, from: usize) {
         self.count_from(from);
         self.rebuild_tabs();
-        let needle = crate::search::fold(self.filter.value());
         let rows = self.list.rows();
         let mut new: Vec<u32> = (from..rows.len())
-            .filter(|&i| self.shown(&rows[i], &needle))
+            .filter(|&i| self.in_tab(&rows[i]))
             .filter_map(|i| u32::try_from(i).ok())
             .collect();
+        if let Some(sort) = self.sort {
+            new.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
+        }
+        let shown = self.matching(&new);
+        let order = std::mem::take(&mut self.order);
+        let visible = std::mem::take(&mut self.visible);
         match self.sort {
-            None => self.visible.append(&mut new),
+            None => {
+                self.order = order;
+                self.order.extend_from_slice(&new);
+                self.visible = visible;
+                self.visible.extend_from_slice(&shown);
+            }
             Some(sort) => {
-                new.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
-                let old = std::mem::take(&mut self.visible);
-                let mut merged = Vec::with_capacity(old.len() + new.len());
-                let (mut i, mut j) = (0, 0);
-                while i < old.len() && j < new.len() {
-                    if self.compare(new[j], old[i], sort) == Ordering::Less {
-                        merged.push(new[j]);
-                        j += 1;
-                    } else {
-                        merged.push(old[i]);
-                        i += 1;
-                    }
-                }
-                merged.extend_from_slice(&old[i..]);
-                merged.extend_from_slice(&new[j..]);
-                self.visible = merged;
+                self.order = self.merge(&order, &new, sort);
+                self.visible = self.merge(&visible, &shown, sort);
             }
         }
         self.reselect();
@@ -290,7 +350,7 @@ impl<R: ListRow> ListView<R> {
     pub fn select_tab(&mut self, index: usize) {
         if let Some((tab, _)) = self.tabs.get(index) {
             self.tab = tab.clone();
-            self.recompute();
+            self.reorder();
         }
     }
 
@@ -325,7 +385,7 @@ impl<R: ListRow> ListView<R> {
             }),
             Some(_) => None,
         };
-        self.recompute();
+        self.reorder();
     }
 
     pub fn sort_reverse(&mut self) {
@@ -337,7 +397,7 @@ impl<R: ListRow> ListView<R> {
             descending: !sort.descending,
             ..sort
         });
-        self.recompute();
+        self.reorder();
     }
 
     /// A key while the filter line is open.
@@ -346,7 +406,7 @@ impl<R: ListRow> ListView<R> {
             KeyCode::Esc => {
                 self.filter.reset();
                 self.filtering = false;
-                self.recompute();
+                self.refilter();
             }
             KeyCode::Enter => self.filtering = false,
             KeyCode::Down => self.step(Step::Down),
@@ -354,7 +414,7 @@ impl<R: ListRow> ListView<R> {
             _ => {
                 if let Some(req) = to_input_request(&TermEvent::Key(key)) {
                     self.filter.handle(req);
-                    self.recompute();
+                    self.refilter();
                 }
             }
         }
@@ -366,7 +426,7 @@ impl<R: ListRow> ListView<R> {
             return false;
         }
         self.filter.reset();
-        self.recompute();
+        self.refilter();
         true
     }
 
