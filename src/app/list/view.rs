@@ -168,6 +168,32 @@ impl<R: ListRow> ListView<R> {
         }
     }
 
+    /// `indices` in sort order: by each row's number key first, the full
+    /// comparison only where two keys tie.
+    fn sorted(&self, indices: Vec<u32>, sort: Sort) -> Vec<u32> {
+        let rows = self.list.rows();
+        let mut keyed: Vec<(u64, u32)> = indices
+            .into_iter()
+            .map(|i| (rows[i as usize].sort_key(sort.column), i))
+            .collect();
+        keyed.sort_unstable_by(|a, b| {
+            let order = a.0.cmp(&b.0);
+            let order = if order == Ordering::Equal {
+                let (ra, rb) = (&rows[a.1 as usize], &rows[b.1 as usize]);
+                ra.compare(rb, sort.column)
+                    .then_with(|| ra.id().cmp(&rb.id()))
+            } else {
+                order
+            };
+            if sort.descending {
+                order.reverse()
+            } else {
+                order
+            }
+        });
+        keyed.into_iter().map(|(_, i)| i).collect()
+    }
+
     fn in_tab(&self, row: &R) -> bool {
         self.tab.as_deref().is_none_or(|t| row.group() == t)
     }
@@ -229,7 +255,7 @@ impl<R: ListRow> ListView<R> {
             .filter_map(|i| u32::try_from(i).ok())
             .collect();
         if let Some(sort) = self.sort {
-            order.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
+            order = self.sorted(order, sort);
         }
         self.order = order;
         self.needle = crate::search::fold(self.filter.value());
@@ -299,7 +325,7 @@ impl<R: ListRow> ListView<R> {
             .filter_map(|i| u32::try_from(i).ok())
             .collect();
         if let Some(sort) = self.sort {
-            new.sort_unstable_by(|&a, &b| self.compare(a, b, sort));
+            new = self.sorted(new, sort);
         }
         let shown = self.matching(&new);
         let order = std::mem::take(&mut self.order);

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use crate::api::model::CustomerSummary;
 use crate::app::cmd::Cmd;
 use crate::app::layout::{Layout, line};
-use crate::app::list::{ListQuery, ListRow, ListView, Packed, Rows, TableSpec};
+use crate::app::list::{ListQuery, ListRow, ListView, Packed, Rows, TableSpec, prefix};
 use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
 use crate::app::state::{ReqId, Step, ToastKind, error_text};
@@ -65,6 +65,13 @@ impl ListRow for CustomerRow {
             1 => self.email().cmp(other.email()),
             2 => self.id.cmp(&other.id),
             _ => self.haystack().cmp(other.haystack()),
+        }
+    }
+    fn sort_key(&self, column: usize) -> u64 {
+        match column {
+            1 => prefix(self.email()),
+            2 => self.id,
+            _ => prefix(self.haystack()),
         }
     }
 }

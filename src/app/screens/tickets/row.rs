@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 
 use crate::api::model::Ticket;
-use crate::app::list::{ListRow, Packed};
+use crate::app::list::{ListRow, Packed, float_key, prefix};
 use crate::search::fold;
 
 const NUMBER: usize = 0;
@@ -142,6 +142,17 @@ impl ListRow for TicketRow {
                 self.text.get(field).cmp(other.text.get(field))
             }
             _ => self.number().cmp(other.number()),
+        }
+    }
+    fn sort_key(&self, column: usize) -> u64 {
+        match column {
+            1 => prefix(self.folded(0)),
+            2 => prefix(self.folded(1)),
+            6 => float_key(self.price),
+            c @ (3 | 4 | 5 | 7) => {
+                prefix(self.text.get([0, 0, 0, STATUS, TYPE, CREATED, 0, ORDER][c]))
+            }
+            _ => prefix(self.number()),
         }
     }
 }
