@@ -11,6 +11,13 @@ use super::state::ReqId;
 pub enum Cmd {
     /// Stream every page of a list.
     LoadList { req: ReqId, list: ListQuery },
+    /// Read a list's pages from `from` to its last: the tail, where a record
+    /// just added is (the rows before it are not read again).
+    LoadTail {
+        req: ReqId,
+        list: ListQuery,
+        from: u32,
+    },
     /// Read one event by id or hash.
     LoadEvent { req: ReqId, id: String },
     /// Read one ticket.
@@ -40,6 +47,7 @@ impl Cmd {
     pub fn req(&self) -> ReqId {
         match self {
             Self::LoadList { req, .. }
+            | Self::LoadTail { req, .. }
             | Self::LoadEvent { req, .. }
             | Self::LoadTicket { req, .. }
             | Self::EnrollByEmail { req, .. }

@@ -124,7 +124,10 @@ async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
         let _ = tx.send(Msg::Reply { req, reply });
     };
     match cmd {
-        Cmd::LoadList { req, list } => stream_list(req, list, client, tx).await,
+        Cmd::LoadList { req, list } => stream_list(req, list, None, client, tx).await,
+        Cmd::LoadTail { req, list, from } => {
+            stream_list(req, list, Some(from), client, tx).await;
+        }
         Cmd::LoadEvent { req, id } => reply(req, Reply::Event(client.event(&id).await)),
         Cmd::LoadTicket { req, ticket_id } => {
             reply(req, Reply::Ticket(client.ticket(ticket_id).await));
@@ -160,22 +163,71 @@ async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
     }
 }
 
-/// The one helper that streams any list into whoever asked for it.
-async fn stream_list(req: ReqId, list: ListQuery, client: &Client, tx: &UnboundedSender<Msg>) {
+/// The one helper that streams any list into whoever asked for it: all of
+/// it, or (`from`) its pages from `from` on.
+async fn stream_list(
+    req: ReqId,
+    list: ListQuery,
+    from: Option<u32>,
+    client: &Client,
+    tx: &UnboundedSender<Msg>,
+) {
     match list {
         ListQuery::Events => {
-            pages(req, |p| client.events(p, PER_PAGE), client, tx).await;
+            read(req, from, |p| client.events(p, PER_PAGE), client, tx).await;
         }
         ListQuery::Editions { event_id } => {
             // The editions come in one answer (paginated or not).
-            pages(req, |_| client.editions(event_id), client, tx).await;
+            read(req, from, |_| client.editions(event_id), client, tx).await;
         }
         ListQuery::Tickets { event_id } => {
-            pages(req, |p| client.tickets(event_id, p, PER_PAGE), client, tx).await;
+            let fetch = |p| client.tickets(event_id, p, PER_PAGE);
+            read(req, from, fetch, client, tx).await;
         }
         ListQuery::Customers => {
-            pages(req, |p| client.customers(p, PER_PAGE), client, tx).await;
+            read(req, from, |p| client.customers(p, PER_PAGE), client, tx).await;
         }
+    }
+}
+
+async fn read<T, F, Fut>(
+    req: ReqId,
+    from: Option<u32>,
+    fetch: F,
+    client: &Client,
+    tx: &UnboundedSender<Msg>,
+) where
+    T: Record,
+    Rows: From<Vec<T>>,
+    F: Fn(u32) -> Fut,
+    Fut: Future<Output = Result<Page<T>, ApiError>>,
+{
+    match from {
+        None => pages(req, fetch, client, tx).await,
+        Some(from) => tail(req, from, fetch, tx).await,
+    }
+}
+
+/// Reads page `from`, then every page after it that the answers announce,
+/// one after the other (a tail is a page or two). Each page goes on as it
+/// comes; the first failure ends the read.
+async fn tail<T, F, Fut>(req: ReqId, from: u32, fetch: F, tx: &UnboundedSender<Msg>)
+where
+    T: Record,
+    Rows: From<Vec<T>>,
+    F: Fn(u32) -> Fut,
+    Fut: Future<Output = Result<Page<T>, ApiError>>,
+{
+    let mut page = from.max(1);
+    loop {
+        let result = fetch(page).await;
+        let last = result.as_ref().map_or(page, |p| p.pages().max(page));
+        let failed = result.is_err();
+        let reply = Reply::Page(result.map(|p| PageIn::new(page, last, p)));
+        if tx.send(Msg::Reply { req, reply }).is_err() || failed || page >= last {
+            return;
+        }
+        page += 1;
     }
 }
 

@@ -9,6 +9,7 @@
 //! it opens.
 
 mod packed;
+mod shelf;
 mod stream;
 mod view;
 
@@ -16,6 +17,7 @@ use std::cmp::Ordering;
 use std::fmt::Debug;
 
 pub use packed::Packed;
+pub use shelf::{Shelf, age};
 
 #[cfg(test)]
 mod tests {
@@ -34,7 +36,7 @@ mod tests {
         }
     }
 }
-pub use stream::{Intake, PageIn, StreamedList};
+pub use stream::{Intake, PageIn, PageMeta, StreamedList};
 pub use view::{ListView, Sort, TableSpec, rows_height};
 
 use crate::api::model::{CustomerSummary, Edition, Event, Ticket};
@@ -45,7 +47,7 @@ use super::screens::events::EventRow;
 use super::screens::tickets::TicketRow;
 
 /// A compact row of a list.
-pub trait ListRow: Clone + Debug + Send + 'static {
+pub trait ListRow: Clone + Debug + PartialEq + Send + 'static {
     /// The record's id: one row per id.
     fn id(&self) -> u64;
     /// The folded text (`search::fold`) the live filter looks in.
@@ -80,6 +82,13 @@ pub fn float_key(f: f64) -> u64 {
     } else {
         bits | (1 << 63)
     }
+}
+
+/// The lists kept while the user is elsewhere, by kind.
+#[derive(Debug, Clone, Default)]
+pub struct Kept {
+    /// Tickets lists, by the id of the event or edition.
+    pub tickets: Shelf<TicketRow>,
 }
 
 /// Which list to stream.

@@ -7,6 +7,7 @@ use crate::api::ApiError;
 
 use super::AppOptions;
 use super::layout::Layout;
+use super::list::Kept;
 use super::overlays::Overlay;
 use super::overlays::toasts::Toasts;
 use super::screens::{Ctx, Screen};
@@ -34,6 +35,8 @@ pub struct Model {
     pub rereads: Vec<ReqId>,
     pub quit: bool,
     pub ids: RequestIds,
+    /// Lists kept while the user is elsewhere.
+    pub kept: Kept,
 }
 
 impl Model {
@@ -54,6 +57,7 @@ impl Model {
             rereads: Vec::new(),
             quit: false,
             ids: RequestIds::default(),
+            kept: Kept::default(),
         }
     }
 
@@ -72,21 +76,25 @@ impl Model {
 
     /// What screens and overlays are handed instead of the model.
     pub fn ctx(&mut self) -> Ctx<'_> {
-        Ctx {
+        self.stack_and_ctx().1
+    }
+
+    /// The screen stack and a context, borrowed together.
+    pub fn stack_and_ctx(&mut self) -> (&mut Vec<Screen>, Ctx<'_>) {
+        let ctx = Ctx {
             ids: &mut self.ids,
+            kept: &mut self.kept,
             body: self.layout.body,
             readonly: self.options.readonly,
-        }
+            now: self.now,
+        };
+        (&mut self.stack, ctx)
     }
 
     /// The top screen and a context, borrowed together.
     pub fn top_and_ctx(&mut self) -> Option<(&mut Screen, Ctx<'_>)> {
-        let ctx = Ctx {
-            ids: &mut self.ids,
-            body: self.layout.body,
-            readonly: self.options.readonly,
-        };
-        self.stack.last_mut().map(|s| (s, ctx))
+        let (stack, ctx) = self.stack_and_ctx();
+        stack.last_mut().map(|s| (s, ctx))
     }
 
     pub fn toast(&mut self, kind: ToastKind, text: impl Into<String>) {

@@ -46,8 +46,8 @@ pub trait OverlayComponent {
     fn owns(&self, req: ReqId) -> bool;
     /// Takes a reply it owns (not the answer to its own write: see `sending`).
     fn reply(&mut self, req: ReqId, reply: Reply) -> OverlayOutcome;
-    /// The list still streaming in: cancelled when the overlay closes.
-    fn streaming(&self) -> Option<ReqId>;
+    /// The lists still streaming in: cancelled when the overlay closes.
+    fn streaming(&self) -> Vec<ReqId>;
     /// The write it sent and waits for, if any.
     fn sending(&self) -> Option<ReqId>;
     /// Its write failed: show why and let the user try again or leave.

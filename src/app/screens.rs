@@ -9,6 +9,8 @@ pub mod events;
 pub mod ticket;
 pub mod tickets;
 
+use std::time::Instant;
+
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -20,6 +22,7 @@ use crate::ui::widgets::thousands;
 
 use super::cmd::Cmd;
 use super::keymap::{Action, Scope};
+use super::list::Kept;
 use super::msg::Reply;
 use super::overlays::Overlay;
 use super::state::{ReqId, RequestIds, ToastKind};
@@ -29,8 +32,13 @@ use super::state::{ReqId, RequestIds, ToastKind};
 #[derive(Debug)]
 pub struct Ctx<'a> {
     pub ids: &'a mut RequestIds,
+    /// Lists kept while the user is elsewhere: a screen leaving puts its
+    /// list here, one opening takes it back.
+    pub kept: &'a mut Kept,
     pub body: Rect,
     pub readonly: bool,
+    /// The last time the runtime told.
+    pub now: Instant,
 }
 
 /// What a screen asks the app to do after a key or a reply.
@@ -101,6 +109,8 @@ pub trait Component {
     fn after_write(&mut self, write: Write, ctx: &mut Ctx) -> Vec<Cmd>;
     /// The number of ticket `id`, if this screen holds it.
     fn ticket_number(&self, id: u64) -> Option<String>;
+    /// The screen leaves the stack: what is worth keeping goes to `kept`.
+    fn leave(&mut self, kept: &mut Kept, now: Instant);
 }
 
 /// One screen of the stack.

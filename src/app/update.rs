@@ -23,7 +23,7 @@ use super::overlays::{Overlay, OverlayOutcome};
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
 use super::screens::ticket::TicketScreen;
-use super::screens::{Ctx, Outcome, Screen, TicketChange, Write};
+use super::screens::{Outcome, Screen, TicketChange, Write};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
 
 /// Opens the root screen (the events list); returns the commands that load it.
@@ -147,13 +147,24 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
 /// At the root, `q` quits.
 fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     if model.stack.len() > 1 {
-        let gone = model.stack.pop();
-        return gone.map_or_else(Vec::new, |s| cancel(s.component().streaming()));
+        let gone = model.stack.split_off(model.stack.len() - 1);
+        return leave(model, gone);
     }
     if key.code == KeyCode::Char('q') {
         model.quit = true;
     }
     vec![]
+}
+
+/// Screens taken off the stack: what they still stream is cancelled, what
+/// they hold worth keeping is kept.
+fn leave(model: &mut Model, gone: Vec<Screen>) -> Vec<Cmd> {
+    let mut cmds = Vec::new();
+    for mut screen in gone {
+        cmds.extend(cancel(screen.component().streaming()));
+        screen.component_mut().leave(&mut model.kept, model.now);
+    }
+    cmds
 }
 
 /// `R`: reads the top screen again; a list it was still streaming in is
@@ -216,10 +227,7 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
         }
         Command::Events => {
             let gone = model.stack.split_off(1.min(model.stack.len()));
-            let mut cmds: Vec<Cmd> = gone
-                .iter()
-                .flat_map(|s| cancel(s.component().streaming()))
-                .collect();
+            let mut cmds = leave(model, gone);
             cmds.extend(refresh_top(model));
             cmds
         }
@@ -296,12 +304,8 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
     let Some(i) = model.stack.iter().rposition(|s| s.component().owns(req)) else {
         return vec![];
     };
-    let mut ctx = Ctx {
-        ids: &mut model.ids,
-        body: model.layout.body,
-        readonly: model.options.readonly,
-    };
-    let outcome = model.stack[i].component_mut().reply(req, reply, &mut ctx);
+    let (stack, mut ctx) = model.stack_and_ctx();
+    let outcome = stack[i].component_mut().reply(req, reply, &mut ctx);
     let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
     apply(model, outcome, key)
 }
@@ -309,13 +313,9 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
 /// Tells every screen about a write that went through; returns the reads
 /// they start.
 fn after_write(model: &mut Model, write: Write) -> Vec<Cmd> {
-    let mut ctx = Ctx {
-        ids: &mut model.ids,
-        body: model.layout.body,
-        readonly: model.options.readonly,
-    };
+    let (stack, mut ctx) = model.stack_and_ctx();
     let mut cmds = Vec::new();
-    for s in &mut model.stack {
+    for s in stack.iter_mut() {
         cmds.extend(cancel(s.component().streaming()));
         cmds.extend(s.component_mut().after_write(write, &mut ctx));
     }

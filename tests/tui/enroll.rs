@@ -155,7 +155,16 @@ fn enroll_success_closes_the_form_and_rereads_tickets_and_counters() {
             _ => None,
         })
         .collect();
-    assert!(lists.contains(&ListQuery::Tickets { event_id: 11 }));
+    // The tickets list is complete: only its last page is read again.
+    assert!(!lists.contains(&ListQuery::Tickets { event_id: 11 }));
+    assert!(cmds.iter().any(|c| matches!(
+        c,
+        Cmd::LoadTail {
+            list: ListQuery::Tickets { event_id: 11 },
+            from: 3,
+            ..
+        }
+    )));
     assert!(lists.contains(&ListQuery::Editions { event_id: 1 }));
     assert!(lists.contains(&ListQuery::Events));
     assert!(cmds.iter().any(|c| matches!(c, Cmd::LoadEvent { .. })));

@@ -16,6 +16,7 @@ mod drive;
 
 mod enroll;
 mod flows;
+mod refresh;
 mod revoke;
 mod runtime;
 mod snapshots;

@@ -9,17 +9,23 @@ use crate::app::state::{Progress, ReqId};
 
 use super::{ListRow, Rows};
 
-/// One page of a list as the executor hands it over: its rows already compact.
+/// Where a page stands in its list, and what the client could not read of it.
 #[derive(Debug, Clone)]
-pub struct PageIn {
+pub struct PageMeta {
     /// This page's place in the stream (1 first) and how many there are.
     pub page: u32,
     pub pages: u32,
     /// How many records the API says the whole list has.
     pub total: Option<u64>,
-    pub rows: Rows,
     /// Records of this page the client could not read.
     pub skipped: Vec<RecordError>,
+}
+
+/// One page of a list as the executor hands it over: its rows already compact.
+#[derive(Debug, Clone)]
+pub struct PageIn {
+    pub meta: PageMeta,
+    pub rows: Rows,
 }
 
 impl PageIn {
@@ -29,11 +35,13 @@ impl PageIn {
         Rows: From<Vec<T>>,
     {
         Self {
-            page,
-            pages,
-            total: records.info.map(|i| i.count_filtered.0),
+            meta: PageMeta {
+                page,
+                pages,
+                total: records.info.map(|i| i.count_filtered.0),
+                skipped: records.skipped,
+            },
             rows: Rows::from(records.items),
-            skipped: records.skipped,
         }
     }
 }
@@ -60,6 +68,8 @@ pub struct StreamedList<R> {
     /// How many records could not be read, and the first of them.
     pub skipped: usize,
     pub first_skipped: Option<RecordError>,
+    /// How many pages the list had when last read (where its tail is).
+    pub pages: u32,
 }
 
 impl<R: ListRow> StreamedList<R> {
@@ -73,6 +83,7 @@ impl<R: ListRow> StreamedList<R> {
             total: None,
             skipped: 0,
             first_skipped: None,
+            pages: 0,
         }
     }
 
@@ -84,46 +95,54 @@ impl<R: ListRow> StreamedList<R> {
 
     /// Takes in one page. Returns what changed, and the first unreadable
     /// record when this page brought the list's first one.
-    pub fn intake(
-        &mut self,
-        page: u32,
-        pages: u32,
-        total: Option<u64>,
-        rows: Vec<R>,
-        skipped: &[RecordError],
-    ) -> (Intake, Option<RecordError>) {
-        let mut replaced = false;
-        if page <= 1 {
-            replaced = !self.rows.is_empty();
+    pub fn intake(&mut self, meta: &PageMeta, rows: Vec<R>) -> (Intake, Option<RecordError>) {
+        let mut cleared = false;
+        if meta.page <= 1 {
+            cleared = !self.rows.is_empty();
             self.rows.clear();
             self.index.clear();
             self.skipped = 0;
             self.first_skipped = None;
+            self.pages = 0;
         }
-        if total.is_some() {
-            self.total = total;
+        let (change, first) = self.merge(meta, rows);
+        self.progress.page_in(meta.pages);
+        let change = if cleared { Intake::Replaced } else { change };
+        (change, first)
+    }
+
+    /// Takes in rows read again (the list's tail after an enroll) without
+    /// starting over: a new record is appended, a changed one replaced in
+    /// place, an unchanged one left alone.
+    pub fn merge(&mut self, meta: &PageMeta, rows: Vec<R>) -> (Intake, Option<RecordError>) {
+        if meta.total.is_some() {
+            self.total = meta.total;
         }
+        self.pages = self.pages.max(meta.pages);
         let from = self.rows.len();
+        let mut replaced = false;
         for row in rows {
             let id = row.id();
             if let Some(&i) = self.index.get(&id) {
-                self.rows[i as usize] = row;
-                replaced = true;
+                if self.rows[i as usize] != row {
+                    self.rows[i as usize] = row;
+                    replaced = true;
+                }
             } else {
                 self.index
                     .insert(id, u32::try_from(self.rows.len()).unwrap_or(u32::MAX));
                 self.rows.push(row);
             }
         }
-        let first = skipped
+        let first = meta
+            .skipped
             .first()
             .filter(|_| self.first_skipped.is_none())
             .cloned();
         if let Some(e) = &first {
             self.first_skipped = Some(e.clone());
         }
-        self.skipped += skipped.len();
-        self.progress.page_in(pages);
+        self.skipped += meta.skipped.len();
         let change = if replaced {
             Intake::Replaced
         } else {

@@ -18,7 +18,7 @@ use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, TableView};
 use crate::ui::widgets::thousands;
 
-use super::{Intake, ListRow, StreamedList};
+use super::{Intake, ListRow, PageMeta, StreamedList};
 
 /// The column a list is sorted by, and the direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +53,13 @@ pub struct ListView<R> {
     selected_id: Option<u64>,
     /// Rows the table shows at once.
     height: usize,
+    /// A second read of the list (`R`, or coming back to a cached list):
+    /// it loads behind the rows shown and replaces them when complete.
+    pending: Option<StreamedList<R>>,
+    /// A read of the list's last pages (after an enroll), merged in.
+    tail: Option<ReqId>,
+    /// Said next to the count while `pending` loads ("list from 2 min ago").
+    pub note: Option<String>,
 }
 
 impl<R: ListRow> ListView<R> {
@@ -72,25 +79,43 @@ impl<R: ListRow> ListView<R> {
             nav: Nav::default(),
             selected_id: None,
             height: 1,
+            pending: None,
+            tail: None,
+            note: None,
         }
     }
 
-    /// Whether `req` is this list's current request.
+    /// Whether a reply to `req` is for this list (its read, a second read
+    /// behind it, or a read of its tail).
     pub fn owns(&self, req: ReqId) -> bool {
         self.list.req == req
+            || self.pending.as_ref().is_some_and(|p| p.req == req)
+            || self.tail == Some(req)
     }
 
-    /// Takes in a page of this list; returns the first unreadable record
+    /// Takes in a page of request `req`; returns the first unreadable record
     /// when this page brought the list's first one.
-    pub fn page(
-        &mut self,
-        page: u32,
-        pages: u32,
-        total: Option<u64>,
-        rows: Vec<R>,
-        skipped: &[RecordError],
-    ) -> Option<RecordError> {
-        let (change, first) = self.list.intake(page, pages, total, rows, skipped);
+    pub fn page(&mut self, req: ReqId, meta: &PageMeta, rows: Vec<R>) -> Option<RecordError> {
+        let (change, first) = if self.tail == Some(req) {
+            if meta.page >= meta.pages {
+                self.tail = None;
+            }
+            self.list.merge(meta, rows)
+        } else if let Some(pending) = self.pending.as_mut().filter(|p| p.req == req) {
+            let (_, first) = pending.intake(meta, rows);
+            if pending.progress.is_loading() {
+                return first;
+            }
+            // Complete: it replaces the rows shown, the selection stays on
+            // its record.
+            if let Some(done) = self.pending.take() {
+                self.list = done;
+            }
+            self.note = None;
+            (Intake::Replaced, first)
+        } else {
+            self.list.intake(meta, rows)
+        };
         // A page costs its own size, not the list's.
         match change {
             Intake::Appended { from } => self.extend(from),
@@ -99,9 +124,71 @@ impl<R: ListRow> ListView<R> {
         first
     }
 
-    /// A page failed; what was loaded stays.
-    pub fn fail(&mut self, e: ApiError) {
+    /// Request `req` failed. The rows shown stay; a second read or a tail
+    /// read that failed is given up (true), the list's own read is marked
+    /// failed (false).
+    pub fn fail(&mut self, req: ReqId, e: ApiError) -> bool {
+        if self.pending.as_ref().is_some_and(|p| p.req == req) {
+            self.pending = None;
+            self.note = None;
+            return true;
+        }
+        if self.tail == Some(req) {
+            self.tail = None;
+            return true;
+        }
         self.list.fail(e);
+        false
+    }
+
+    /// Request `req` of the `noun` failed: [`Self::fail`], and what to tell
+    /// the user.
+    pub fn failed(&mut self, req: ReqId, e: ApiError, noun: &str) -> String {
+        let text = error_text(&e);
+        if self.fail(req, e) {
+            format!("reading the {noun} again failed: {text}; the list shown is from before")
+        } else {
+            format!("{noun}: {text}")
+        }
+    }
+
+    /// Reads the list again under `req`. With rows to show, they stay and
+    /// the new read replaces them when it is complete; without, the new
+    /// read fills the list as it streams in.
+    pub fn reload(&mut self, req: ReqId) {
+        if self.list.is_empty() || self.list.progress.is_loading() {
+            self.list.restart(req);
+        } else {
+            self.pending = Some(StreamedList::new(req));
+        }
+    }
+
+    /// Reads the list's last pages under `req` (a record was added): the
+    /// page to start from, or `None` when the list is not complete (read it
+    /// all again then).
+    pub fn read_tail(&mut self, req: ReqId) -> Option<u32> {
+        if self.list.progress != Progress::Done || self.pending.is_some() {
+            return None;
+        }
+        self.tail = Some(req);
+        Some(self.list.pages.max(1))
+    }
+
+    /// The reads still running: cancelled when the list goes away.
+    pub fn streaming(&self) -> Vec<ReqId> {
+        let pending = self.pending.as_ref().and_then(StreamedList::streaming);
+        self.list
+            .streaming()
+            .into_iter()
+            .chain(pending)
+            .chain(self.tail)
+            .collect()
+    }
+
+    /// Whether every page is in and no other read is running (a list worth
+    /// keeping for later).
+    pub fn complete(&self) -> bool {
+        self.list.progress == Progress::Done && self.pending.is_none() && self.tail.is_none()
     }
 
     /// The rows the table shows at once (from the layout).
@@ -456,8 +543,21 @@ impl<R: ListRow> ListView<R> {
         true
     }
 
-    /// "loading 3/12 pages · 1,200 of 4,800" while the list streams in.
+    /// "loading 3/12 pages · 1,200 of 4,800" while the list streams in;
+    /// "refreshing 3/12 pages" while a second read loads behind it.
     pub fn progress_text(&self) -> Option<String> {
+        if let Some(p) = &self.pending {
+            let pages = match p.progress {
+                Progress::Loading { done, total } if total > 0 => format!(" {done}/{total} pages"),
+                _ => String::new(),
+            };
+            let note = self
+                .note
+                .as_deref()
+                .map(|n| format!("{n} · "))
+                .unwrap_or_default();
+            return Some(format!("{note}⟳ refreshing{pages}"));
+        }
         match &self.list.progress {
             Progress::Loading { done, total } => {
                 let n = thousands(self.list.len() as u64);

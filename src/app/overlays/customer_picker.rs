@@ -14,7 +14,7 @@ use crate::app::layout::{Layout, line};
 use crate::app::list::{ListQuery, ListRow, ListView, Packed, Rows, TableSpec, prefix};
 use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
-use crate::app::state::{ReqId, Step, ToastKind, error_text};
+use crate::app::state::{ReqId, Step, ToastKind};
 use crate::search::fold;
 use crate::ui::table::{Cell, Column};
 use crate::ui::{Theme, widgets};
@@ -203,22 +203,18 @@ impl OverlayComponent for CustomerPicker {
         self.customers.owns(req)
     }
 
-    fn reply(&mut self, _req: ReqId, reply: Reply) -> OverlayOutcome {
+    fn reply(&mut self, req: ReqId, reply: Reply) -> OverlayOutcome {
         match reply {
             Reply::Page(Ok(p)) => {
                 if let Rows::Customers(rows) = p.rows
-                    && let Some(bad) = self
-                        .customers
-                        .page(p.page, p.pages, p.total, rows, &p.skipped)
+                    && let Some(bad) = self.customers.page(req, &p.meta, rows)
                 {
                     return OverlayOutcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
                 }
                 OverlayOutcome::Stay
             }
             Reply::Page(Err(e)) => {
-                let text = format!("customers: {}", error_text(&e));
-                self.customers.fail(e);
-                OverlayOutcome::Toast(ToastKind::Error, text)
+                OverlayOutcome::Toast(ToastKind::Error, self.customers.failed(req, e, "customers"))
             }
             Reply::Event(_) | Reply::Ticket(_) | Reply::Enrolled(_) | Reply::Revoked { .. } => {
                 OverlayOutcome::Stay
@@ -226,8 +222,8 @@ impl OverlayComponent for CustomerPicker {
         }
     }
 
-    fn streaming(&self) -> Option<ReqId> {
-        self.customers.list.streaming()
+    fn streaming(&self) -> Vec<ReqId> {
+        self.customers.streaming()
     }
 
     fn sending(&self) -> Option<ReqId> {

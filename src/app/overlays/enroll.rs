@@ -153,8 +153,8 @@ impl OverlayComponent for EnrollForm {
         OverlayOutcome::Stay
     }
 
-    fn streaming(&self) -> Option<ReqId> {
-        None
+    fn streaming(&self) -> Vec<ReqId> {
+        vec![]
     }
 
     fn sending(&self) -> Option<ReqId> {

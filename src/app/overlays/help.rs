@@ -36,8 +36,8 @@ impl OverlayComponent for Help {
         OverlayOutcome::Stay
     }
 
-    fn streaming(&self) -> Option<ReqId> {
-        None
+    fn streaming(&self) -> Vec<ReqId> {
+        vec![]
     }
 
     fn sending(&self) -> Option<ReqId> {

@@ -79,8 +79,8 @@ impl OverlayComponent for Palette {
         OverlayOutcome::Stay
     }
 
-    fn streaming(&self) -> Option<ReqId> {
-        None
+    fn streaming(&self) -> Vec<ReqId> {
+        vec![]
     }
 
     fn sending(&self) -> Option<ReqId> {

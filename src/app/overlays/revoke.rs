@@ -63,8 +63,8 @@ impl OverlayComponent for RevokeConfirm {
         OverlayOutcome::Stay
     }
 
-    fn streaming(&self) -> Option<ReqId> {
-        None
+    fn streaming(&self) -> Vec<ReqId> {
+        vec![]
     }
 
     fn sending(&self) -> Option<ReqId> {

@@ -2,6 +2,8 @@
 
 use std::cmp::Ordering;
 
+use std::time::Instant;
+
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -13,7 +15,7 @@ use crate::api::model::{Edition, Event};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListRow, ListView, Rows, TableSpec, rows_height};
+use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::search::fold;
@@ -254,7 +256,7 @@ impl EventScreen {
             Err(e) => {
                 let text = format!("event: {}", error_text(&e));
                 if self.editions.list.req == 0 {
-                    self.editions.fail(e.clone());
+                    self.editions.fail(0, e.clone());
                 }
                 if self.event.loaded().is_none() {
                     self.event = Remote::Failed(e);
@@ -324,25 +326,21 @@ impl Component for EventScreen {
             Reply::Event(result) if req == self.event_req => self.event_reply(result, ctx),
             Reply::Page(Ok(p)) if self.editions.owns(req) => {
                 if let Rows::Editions(rows) = p.rows
-                    && let Some(bad) = self
-                        .editions
-                        .page(p.page, p.pages, p.total, rows, &p.skipped)
+                    && let Some(bad) = self.editions.page(req, &p.meta, rows)
                 {
                     return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
                 }
                 Outcome::Stay
             }
             Reply::Page(Err(e)) if self.editions.owns(req) => {
-                let text = format!("editions: {}", error_text(&e));
-                self.editions.fail(e);
-                Outcome::Toast(ToastKind::Error, text)
+                Outcome::Toast(ToastKind::Error, self.editions.failed(req, e, "editions"))
             }
             _ => Outcome::Stay,
         }
     }
 
     fn streaming(&self) -> Vec<ReqId> {
-        self.editions.list.streaming().into_iter().collect()
+        self.editions.streaming()
     }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
@@ -357,7 +355,7 @@ impl Component for EventScreen {
         }];
         if let Ok(event_id) = id.parse::<u64>() {
             let req = ctx.ids.take();
-            self.editions.list.restart(req);
+            self.editions.reload(req);
             cmds.push(Cmd::LoadList {
                 req,
                 list: ListQuery::Editions { event_id },
@@ -410,6 +408,8 @@ impl Component for EventScreen {
     fn ticket_number(&self, _id: u64) -> Option<String> {
         None
     }
+
+    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
 }
 
 fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {

@@ -2,6 +2,8 @@
 
 use std::cmp::Ordering;
 
+use std::time::Instant;
+
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -10,12 +12,12 @@ use crate::api::model::Event;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListRow, ListView, Rows, TableSpec};
+use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, TableSpec};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::customer_picker::CustomerPicker;
 use crate::app::overlays::enroll::EnrollForm;
-use crate::app::state::{ReqId, ToastKind, error_text};
+use crate::app::state::{ReqId, ToastKind};
 use crate::search::fold;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
@@ -217,32 +219,30 @@ impl Component for EventsScreen {
         self.list.owns(req)
     }
 
-    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+    fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
             Reply::Page(Ok(p)) => {
                 if let Rows::Events(rows) = p.rows
-                    && let Some(bad) = self.list.page(p.page, p.pages, p.total, rows, &p.skipped)
+                    && let Some(bad) = self.list.page(req, &p.meta, rows)
                 {
                     return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
                 }
                 Outcome::Stay
             }
             Reply::Page(Err(e)) => {
-                let text = format!("events: {}", error_text(&e));
-                self.list.fail(e);
-                Outcome::Toast(ToastKind::Error, text)
+                Outcome::Toast(ToastKind::Error, self.list.failed(req, e, "events"))
             }
             _ => Outcome::Stay,
         }
     }
 
     fn streaming(&self) -> Vec<ReqId> {
-        self.list.list.streaming().into_iter().collect()
+        self.list.streaming()
     }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
-        self.list.list.restart(req);
+        self.list.reload(req);
         vec![Cmd::LoadList {
             req,
             list: ListQuery::Events,
@@ -281,6 +281,8 @@ impl Component for EventsScreen {
     fn ticket_number(&self, _id: u64) -> Option<String> {
         None
     }
+
+    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
 }
 
 /// The enroll form (`e`) or the customer picker (`a`) for `event_id`.

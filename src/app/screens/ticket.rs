@@ -6,11 +6,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 use serde_json::Value;
 
+use std::time::Instant;
+
 use crossterm::event::KeyEvent;
 
 use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
+use crate::app::list::Kept;
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::ui::Theme;
@@ -191,6 +194,8 @@ impl Component for TicketScreen {
             .flatten()
             .or_else(|| self.number.clone().filter(|_| id == self.ticket_id))
     }
+
+    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
 }
 
 /// Every field of the ticket as sent, objects as an indented tree.

@@ -3,6 +3,8 @@
 
 mod row;
 
+use std::time::Instant;
+
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -11,11 +13,11 @@ use ratatui::text::{Line, Span};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListView, Rows, TableSpec, rows_height};
+use crate::app::list::{Kept, ListQuery, ListView, Rows, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::revoke::RevokeConfirm;
-use crate::app::state::{ReqId, ToastKind, error_text};
+use crate::app::state::{ReqId, ToastKind};
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, width};
 use crate::ui::widgets::thousands;
@@ -57,10 +59,19 @@ pub struct TicketsScreen {
 }
 
 impl TicketsScreen {
+    /// Opens the tickets of `scope`: at once from a list kept from a visit
+    /// before (read again behind it), else streamed in.
     pub fn open(ctx: &mut Ctx, scope: TicketScope) -> (Self, Cmd) {
         let req = ctx.ids.take();
         let event_id = scope.event_id;
-        let mut list = ListView::new(req, &STATUSES);
+        let mut list = match ctx.kept.tickets.take(event_id, ctx.now) {
+            Some((mut list, old)) => {
+                list.reload(req);
+                list.note = Some(format!("list from {} ago", age(old)));
+                list
+            }
+            None => ListView::new(req, &STATUSES),
+        };
         list.set_height(rows_height(table_area(ctx.body)));
         (
             Self { scope, list },
@@ -233,32 +244,30 @@ impl Component for TicketsScreen {
         self.list.owns(req)
     }
 
-    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+    fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
             Reply::Page(Ok(p)) => {
                 if let Rows::Tickets(rows) = p.rows
-                    && let Some(bad) = self.list.page(p.page, p.pages, p.total, rows, &p.skipped)
+                    && let Some(bad) = self.list.page(req, &p.meta, rows)
                 {
                     return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
                 }
                 Outcome::Stay
             }
             Reply::Page(Err(e)) => {
-                let text = format!("tickets: {}", error_text(&e));
-                self.list.fail(e);
-                Outcome::Toast(ToastKind::Error, text)
+                Outcome::Toast(ToastKind::Error, self.list.failed(req, e, "tickets"))
             }
             _ => Outcome::Stay,
         }
     }
 
     fn streaming(&self) -> Vec<ReqId> {
-        self.list.list.streaming().into_iter().collect()
+        self.list.streaming()
     }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
-        self.list.list.restart(req);
+        self.list.reload(req);
         vec![Cmd::LoadList {
             req,
             list: ListQuery::Tickets {
@@ -315,8 +324,21 @@ impl Component for TicketsScreen {
 
     fn after_write(&mut self, write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
         match write {
-            // A new ticket: the list reads again.
-            Write::Enrolled => self.refresh(ctx),
+            // A new ticket: only the list's last pages are read again (all of
+            // it when it was not complete).
+            Write::Enrolled => {
+                let req = ctx.ids.take();
+                match self.list.read_tail(req) {
+                    Some(from) => vec![Cmd::LoadTail {
+                        req,
+                        list: ListQuery::Tickets {
+                            event_id: self.scope.event_id,
+                        },
+                        from,
+                    }],
+                    None => self.refresh(ctx),
+                }
+            }
             // The row was already updated in place.
             Write::Revoked => vec![],
         }
@@ -324,6 +346,14 @@ impl Component for TicketsScreen {
 
     fn ticket_number(&self, id: u64) -> Option<String> {
         self.list.list.get(id).map(|r| r.number().to_string())
+    }
+
+    fn leave(&mut self, kept: &mut Kept, now: Instant) {
+        // Only a complete list is worth showing again.
+        if self.list.complete() {
+            let list = std::mem::replace(&mut self.list, ListView::new(0, &STATUSES));
+            kept.tickets.put(self.scope.event_id, list, now);
+        }
     }
 }
 
