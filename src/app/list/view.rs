@@ -5,6 +5,7 @@
 use std::cmp::Ordering;
 
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
+use memchr::memmem::Finder;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -259,7 +260,7 @@ impl<R: ListRow> ListView<R> {
     /// comparison only where two keys tie.
     fn sorted(&self, indices: Vec<u32>, sort: Sort) -> Vec<u32> {
         let rows = self.list.rows();
-        let mut keyed: Vec<(u64, u32)> = indices
+        let mut keyed: Vec<(u128, u32)> = indices
             .into_iter()
             .map(|i| (rows[i as usize].sort_key(sort.column), i))
             .collect();
@@ -356,9 +357,14 @@ impl<R: ListRow> ListView<R> {
             return from.to_vec();
         }
         let rows = self.list.rows();
+        let finder = Finder::new(self.needle.as_bytes());
         from.iter()
             .copied()
-            .filter(|&i| rows[i as usize].haystack().contains(self.needle.as_str()))
+            .filter(|&i| {
+                finder
+                    .find(rows[i as usize].haystack().as_bytes())
+                    .is_some()
+            })
             .collect()
     }
 
@@ -375,7 +381,12 @@ impl<R: ListRow> ListView<R> {
         self.visible = if narrower {
             let mut visible = std::mem::take(&mut self.visible);
             let rows = self.list.rows();
-            visible.retain(|&i| rows[i as usize].haystack().contains(self.needle.as_str()));
+            let finder = Finder::new(self.needle.as_bytes());
+            visible.retain(|&i| {
+                finder
+                    .find(rows[i as usize].haystack().as_bytes())
+                    .is_some()
+            });
             visible
         } else {
             self.matching(&self.order)

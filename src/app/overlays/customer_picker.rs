@@ -67,10 +67,10 @@ impl ListRow for CustomerRow {
             _ => self.haystack().cmp(other.haystack()),
         }
     }
-    fn sort_key(&self, column: usize) -> u64 {
+    fn sort_key(&self, column: usize) -> u128 {
         match column {
             1 => prefix(self.email()),
-            2 => self.id,
+            2 => u128::from(self.id),
             _ => prefix(self.haystack()),
         }
     }

@@ -98,7 +98,7 @@ impl ListRow for EditionRow {
             _ => self.dates.cmp(&other.dates),
         }
     }
-    fn sort_key(&self, _column: usize) -> u64 {
+    fn sort_key(&self, _column: usize) -> u128 {
         // A handful of editions: the full comparison is cheap enough.
         0
     }

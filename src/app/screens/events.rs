@@ -104,7 +104,7 @@ impl ListRow for EventRow {
                 .then(self.sold.cmp(&other.sold)),
         }
     }
-    fn sort_key(&self, _column: usize) -> u64 {
+    fn sort_key(&self, _column: usize) -> u128 {
         // A handful of events: the full comparison is cheap enough.
         0
     }

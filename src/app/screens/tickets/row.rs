@@ -28,6 +28,8 @@ pub struct TicketRow {
     pub edition_id: Option<u64>,
     /// Numeric price, for sorting.
     price: f64,
+    /// Where the folded name and e-mail end in the search text.
+    folded_ends: [u16; 2],
     text: Packed<10>,
 }
 
@@ -37,7 +39,13 @@ impl TicketRow {
         let name = a.full_name();
         let email = a.email.unwrap_or_default();
         let number = t.number.clone().unwrap_or_else(|| t.id.to_string());
-        let search = fold(&format!("{name}\u{1f}{email}\u{1f}{number}"));
+        let (folded_name, folded_email) = (fold(&name), fold(&email));
+        let search = format!("{folded_name}\u{1f}{folded_email}\u{1f}{}", fold(&number));
+        let end = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+        let folded_ends = [
+            end(folded_name.len()),
+            end(folded_name.len() + 1 + folded_email.len()),
+        ];
         let price = t.price.as_ref().map(|p| p.0.as_str()).unwrap_or_default();
         let order = t
             .order
@@ -53,6 +61,7 @@ impl TicketRow {
             id: t.id,
             edition_id: t.event.as_ref().and_then(|e| e.id),
             price: price.parse().unwrap_or(0.0),
+            folded_ends,
             text: Packed::new([
                 &number,
                 &name,
@@ -102,9 +111,12 @@ impl TicketRow {
         self.status() == "unenrolled"
     }
 
-    /// Part `n` of the folded search text: 0 name, 1 e-mail, 2 number.
+    /// Part `n` of the folded search text: 0 name, 1 e-mail.
     fn folded(&self, n: usize) -> &str {
-        self.text.get(SEARCH).split('\u{1f}').nth(n).unwrap_or("")
+        let hay = self.text.get(SEARCH);
+        let [name, email] = self.folded_ends.map(usize::from);
+        let range = if n == 0 { 0..name } else { name + 1..email };
+        hay.get(range).unwrap_or("")
     }
 
     /// The same ticket with another status (a revoke the API said OK to).
@@ -144,7 +156,7 @@ impl ListRow for TicketRow {
             _ => self.number().cmp(other.number()),
         }
     }
-    fn sort_key(&self, column: usize) -> u64 {
+    fn sort_key(&self, column: usize) -> u128 {
         match column {
             1 => prefix(self.folded(0)),
             2 => prefix(self.folded(1)),
