@@ -36,12 +36,14 @@ mod tests {
             "é",
         ];
         for w in words.windows(2) {
-            assert!(prefix(w[0]) <= prefix(w[1]), "{w:?}");
+            assert!(prefix(w[0]).prefix <= prefix(w[1]).prefix, "{w:?}");
             assert!(w[0] < w[1]);
         }
+        assert!(prefix("abcdefghijklmnop").whole);
+        assert!(!prefix("abcdefghijklmnopq").whole);
         let nums = [-1e9, -2.5, -0.0, 0.0, 1.0, 9.5, 1000.0, f64::INFINITY];
         for n in nums.windows(2) {
-            assert!(float_key(n[0]) <= float_key(n[1]), "{n:?}");
+            assert!(float_key(n[0]).prefix <= float_key(n[1]).prefix, "{n:?}");
         }
     }
 }
@@ -69,28 +71,61 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + 'static {
     }
     /// Orders two rows by sort column `column` (ties are broken by id by the caller).
     fn compare(&self, other: &Self, column: usize) -> Ordering;
-    /// A number that orders as `compare` does wherever the two differ (for
-    /// text, its first sixteen bytes: [`prefix`]): a sort of 100,000 rows
-    /// settles most comparisons on it and reads the text only for ties.
-    fn sort_key(&self, column: usize) -> u128;
+    /// A key that orders as `compare` does wherever two keys differ: a
+    /// sort of 100,000 rows settles most comparisons on it, and reads the
+    /// rows only where two keys tie and one is not whole.
+    fn sort_key(&self, column: usize) -> SortKey;
+}
+
+/// What a row sorts by, as a number: a text's first sixteen bytes, a
+/// float's ordered bits, an id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SortKey {
+    pub prefix: u128,
+    /// The key is all of the value (a text of at most sixteen bytes): two
+    /// whole keys that are equal mean equal values.
+    pub whole: bool,
+}
+
+impl SortKey {
+    /// No key: every comparison reads the rows (for short lists).
+    pub const NONE: Self = Self {
+        prefix: 0,
+        whole: false,
+    };
 }
 
 /// The first sixteen bytes of `s`, big-endian: orders as `s` does, up to ties.
-pub fn prefix(s: &str) -> u128 {
+pub fn prefix(s: &str) -> SortKey {
     let mut bytes = [0u8; 16];
     let n = s.len().min(16);
     bytes[..n].copy_from_slice(&s.as_bytes()[..n]);
-    u128::from_be_bytes(bytes)
+    SortKey {
+        prefix: u128::from_be_bytes(bytes),
+        whole: s.len() <= 16,
+    }
 }
 
 /// A float as a number that orders as `f64::total_cmp` does.
-pub fn float_key(f: f64) -> u128 {
+pub fn float_key(f: f64) -> SortKey {
     let bits = f.to_bits();
-    u128::from(if bits >> 63 == 1 {
+    let ordered = if bits >> 63 == 1 {
         !bits
     } else {
         bits | (1 << 63)
-    })
+    };
+    SortKey {
+        prefix: u128::from(ordered),
+        whole: true,
+    }
+}
+
+/// A whole number as a key.
+pub fn number_key(n: u64) -> SortKey {
+    SortKey {
+        prefix: u128::from(n),
+        whole: true,
+    }
 }
 
 /// The lists kept while the user is elsewhere, by kind.

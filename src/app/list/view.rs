@@ -19,7 +19,7 @@ use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, TableView};
 use crate::ui::widgets::thousands;
 
-use super::{Intake, ListRow, PageMeta, StreamedList};
+use super::{Intake, ListRow, PageMeta, SortKey, StreamedList};
 
 /// The column a list is sorted by, and the direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -260,26 +260,29 @@ impl<R: ListRow> ListView<R> {
     /// comparison only where two keys tie.
     fn sorted(&self, indices: Vec<u32>, sort: Sort) -> Vec<u32> {
         let rows = self.list.rows();
-        let mut keyed: Vec<(u128, u32)> = indices
+        let mut keyed: Vec<(SortKey, u64, u32)> = indices
             .into_iter()
-            .map(|i| (rows[i as usize].sort_key(sort.column), i))
+            .map(|i| {
+                let row = &rows[i as usize];
+                (row.sort_key(sort.column), row.id(), i)
+            })
             .collect();
         keyed.sort_unstable_by(|a, b| {
-            let order = a.0.cmp(&b.0);
-            let order = if order == Ordering::Equal {
-                let (ra, rb) = (&rows[a.1 as usize], &rows[b.1 as usize]);
-                ra.compare(rb, sort.column)
-                    .then_with(|| ra.id().cmp(&rb.id()))
-            } else {
-                order
-            };
+            let order = a.0.prefix.cmp(&b.0.prefix).then_with(|| {
+                if a.0.whole && b.0.whole {
+                    Ordering::Equal
+                } else {
+                    rows[a.2 as usize].compare(&rows[b.2 as usize], sort.column)
+                }
+            });
+            let order = order.then(a.1.cmp(&b.1));
             if sort.descending {
                 order.reverse()
             } else {
                 order
             }
         });
-        keyed.into_iter().map(|(_, i)| i).collect()
+        keyed.into_iter().map(|(_, _, i)| i).collect()
     }
 
     fn in_tab(&self, row: &R) -> bool {

@@ -11,7 +11,9 @@ use ratatui::text::{Line, Span};
 use crate::api::model::CustomerSummary;
 use crate::app::cmd::Cmd;
 use crate::app::layout::{Layout, line};
-use crate::app::list::{ListQuery, ListRow, ListView, Packed, Rows, TableSpec, prefix};
+use crate::app::list::{
+    ListQuery, ListRow, ListView, Packed, Rows, SortKey, TableSpec, number_key, prefix,
+};
 use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
 use crate::app::state::{ReqId, Step, ToastKind};
@@ -67,10 +69,10 @@ impl ListRow for CustomerRow {
             _ => self.haystack().cmp(other.haystack()),
         }
     }
-    fn sort_key(&self, column: usize) -> u128 {
+    fn sort_key(&self, column: usize) -> SortKey {
         match column {
             1 => prefix(self.email()),
-            2 => u128::from(self.id),
+            2 => number_key(self.id),
             _ => prefix(self.haystack()),
         }
     }

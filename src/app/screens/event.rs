@@ -15,7 +15,7 @@ use crate::api::model::{Edition, Event};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, TableSpec, rows_height};
+use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, SortKey, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::search::fold;
@@ -98,9 +98,9 @@ impl ListRow for EditionRow {
             _ => self.dates.cmp(&other.dates),
         }
     }
-    fn sort_key(&self, _column: usize) -> u128 {
+    fn sort_key(&self, _column: usize) -> SortKey {
         // A handful of editions: the full comparison is cheap enough.
-        0
+        SortKey::NONE
     }
 }
 

@@ -12,7 +12,7 @@ use crate::api::model::Event;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, TableSpec};
+use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, SortKey, TableSpec};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::customer_picker::CustomerPicker;
@@ -104,9 +104,9 @@ impl ListRow for EventRow {
                 .then(self.sold.cmp(&other.sold)),
         }
     }
-    fn sort_key(&self, _column: usize) -> u128 {
+    fn sort_key(&self, _column: usize) -> SortKey {
         // A handful of events: the full comparison is cheap enough.
-        0
+        SortKey::NONE
     }
 }
 

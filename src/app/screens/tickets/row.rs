@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 
 use crate::api::model::Ticket;
-use crate::app::list::{ListRow, Packed, float_key, prefix};
+use crate::app::list::{ListRow, Packed, SortKey, float_key, prefix};
 use crate::search::fold;
 
 const NUMBER: usize = 0;
@@ -156,7 +156,7 @@ impl ListRow for TicketRow {
             _ => self.number().cmp(other.number()),
         }
     }
-    fn sort_key(&self, column: usize) -> u128 {
+    fn sort_key(&self, column: usize) -> SortKey {
         match column {
             1 => prefix(self.folded(0)),
             2 => prefix(self.folded(1)),
