@@ -19,7 +19,7 @@ use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, TableView};
 use crate::ui::widgets::thousands;
 
-use super::{Intake, ListRow, PageMeta, SortKey, StreamedList};
+use super::{Intake, ListRow, PageMeta, StreamedList};
 
 /// The column a list is sorted by, and the direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -259,20 +259,28 @@ impl<R: ListRow> ListView<R> {
     /// `indices` in sort order: by each row's number key first, the full
     /// comparison only where two keys tie.
     fn sorted(&self, indices: Vec<u32>, sort: Sort) -> Vec<u32> {
+        /// Marks, in an index, a row whose key is whole.
+        const WHOLE: u32 = 1 << 31;
         let rows = self.list.rows();
-        let mut keyed: Vec<(SortKey, u64, u32)> = indices
+        // 32 bytes an entry: key, id, index (and the whole flag in its top bit).
+        let mut keyed: Vec<(u128, u64, u32)> = indices
             .into_iter()
             .map(|i| {
                 let row = &rows[i as usize];
-                (row.sort_key(sort.column), row.id(), i)
+                let key = row.sort_key(sort.column);
+                (key.prefix, row.id(), if key.whole { i | WHOLE } else { i })
             })
             .collect();
         keyed.sort_unstable_by(|a, b| {
-            let order = a.0.prefix.cmp(&b.0.prefix).then_with(|| {
-                if a.0.whole && b.0.whole {
+            let order = a.0.cmp(&b.0).then_with(|| {
+                if a.2 & b.2 & WHOLE == WHOLE {
                     Ordering::Equal
                 } else {
-                    rows[a.2 as usize].compare(&rows[b.2 as usize], sort.column)
+                    let (ra, rb) = (
+                        &rows[(a.2 & !WHOLE) as usize],
+                        &rows[(b.2 & !WHOLE) as usize],
+                    );
+                    ra.compare(rb, sort.column)
                 }
             });
             let order = order.then(a.1.cmp(&b.1));
@@ -282,7 +290,7 @@ impl<R: ListRow> ListView<R> {
                 order
             }
         });
-        keyed.into_iter().map(|(_, _, i)| i).collect()
+        keyed.into_iter().map(|(_, _, i)| i & !WHOLE).collect()
     }
 
     fn in_tab(&self, row: &R) -> bool {
