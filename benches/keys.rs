@@ -208,6 +208,17 @@ impl Tui {
         }
     }
 
+    /// Waits for the end of the first frame; when it arrived.
+    fn first_frame(&mut self) -> Res<Instant> {
+        let end = Instant::now() + DEADLINE;
+        while Instant::now() < end {
+            if let Some((at, true)) = self.pump(Duration::from_millis(50))? {
+                return Ok(at);
+            }
+        }
+        Err(format!("no frame within {DEADLINE:?}"))
+    }
+
     /// Waits until `ok` holds for the screen, up to `deadline`.
     fn wait(&mut self, what: &str, deadline: Duration, ok: impl Fn(&str) -> bool) -> Res<()> {
         let end = Instant::now() + deadline;
@@ -584,15 +595,25 @@ fn run() -> Res<()> {
     // 1. The demo business, 80×24.
     eprintln!("demo: starting `boxoffice --demo` at 80×24…");
     {
+        let spawned = Instant::now();
         let mut tui = Tui::start(
             &["--demo"],
             &[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")],
             (80, 24),
             pace,
         )?;
+        let first = tui.first_frame()?.duration_since(spawned);
         tui.wait("the events list", DEADLINE, |s| {
             selected(s).is_some_and(|l| l.contains("Rust Belt Conference 2026"))
         })?;
+        let listed = spawned.elapsed();
+        let _ = writeln!(
+            notes,
+            "demo start: first frame {} ms after the spawn (sandbox started in-process first), \
+             the events list on screen after {} ms",
+            ms(first).trim(),
+            ms(listed).trim()
+        );
         eprintln!("demo: events list j/k ×{n}…");
         let events = time_moves(&mut tui, n)?;
         // Back on the first row after an even number of moves; make sure.

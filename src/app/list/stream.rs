@@ -62,6 +62,11 @@ pub struct StreamedList<R> {
     pub req: ReqId,
     rows: Vec<R>,
     index: HashMap<u64, u32>,
+    /// Every row's folded search text, back to back in row order: the
+    /// filter reads one contiguous block instead of 100,000 allocations.
+    hay: String,
+    /// Where each row's text ends in `hay`.
+    hay_ends: Vec<u32>,
     pub progress: Progress,
     /// How many records the API says there are.
     pub total: Option<u64>,
@@ -79,6 +84,8 @@ impl<R: ListRow> StreamedList<R> {
             req,
             rows: Vec::new(),
             index: HashMap::new(),
+            hay: String::new(),
+            hay_ends: Vec::new(),
             progress: Progress::Loading { done: 0, total: 0 },
             total: None,
             skipped: 0,
@@ -101,6 +108,8 @@ impl<R: ListRow> StreamedList<R> {
             cleared = !self.rows.is_empty();
             self.rows.clear();
             self.index.clear();
+            self.hay.clear();
+            self.hay_ends.clear();
             self.skipped = 0;
             self.first_skipped = None;
             self.pages = 0;
@@ -131,8 +140,12 @@ impl<R: ListRow> StreamedList<R> {
             } else {
                 self.index
                     .insert(id, u32::try_from(self.rows.len()).unwrap_or(u32::MAX));
+                self.push_hay(&row);
                 self.rows.push(row);
             }
+        }
+        if replaced {
+            self.rebuild_hay();
         }
         let first = meta
             .skipped
@@ -178,10 +191,38 @@ impl<R: ListRow> StreamedList<R> {
         match self.index.get(&id) {
             Some(&i) => {
                 change(&mut self.rows[i as usize]);
+                self.rebuild_hay();
                 true
             }
             None => false,
         }
+    }
+
+    /// Row `i`'s folded search text, from the contiguous block.
+    pub fn haystack(&self, i: usize) -> &str {
+        let start = if i == 0 {
+            0
+        } else {
+            self.hay_ends[i - 1] as usize
+        };
+        self.hay.get(start..self.hay_ends[i] as usize).unwrap_or("")
+    }
+
+    fn push_hay(&mut self, row: &R) {
+        self.hay.push_str(row.haystack());
+        self.hay_ends
+            .push(u32::try_from(self.hay.len()).unwrap_or(u32::MAX));
+    }
+
+    /// Lays the search texts out again (a row's text changed).
+    fn rebuild_hay(&mut self) {
+        self.hay.clear();
+        self.hay_ends.clear();
+        let rows = std::mem::take(&mut self.rows);
+        for row in &rows {
+            self.push_hay(row);
+        }
+        self.rows = rows;
     }
 
     /// The request still streaming, if any: the one to cancel when the list

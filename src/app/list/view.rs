@@ -367,15 +367,11 @@ impl<R: ListRow> ListView<R> {
         if self.needle.is_empty() {
             return from.to_vec();
         }
-        let rows = self.list.rows();
+        let list = &self.list;
         let finder = Finder::new(self.needle.as_bytes());
         from.iter()
             .copied()
-            .filter(|&i| {
-                finder
-                    .find(rows[i as usize].haystack().as_bytes())
-                    .is_some()
-            })
+            .filter(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some())
             .collect()
     }
 
@@ -391,13 +387,9 @@ impl<R: ListRow> ListView<R> {
         self.needle = needle;
         self.visible = if narrower {
             let mut visible = std::mem::take(&mut self.visible);
-            let rows = self.list.rows();
+            let list = &self.list;
             let finder = Finder::new(self.needle.as_bytes());
-            visible.retain(|&i| {
-                finder
-                    .find(rows[i as usize].haystack().as_bytes())
-                    .is_some()
-            });
+            visible.retain(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some());
             visible
         } else {
             self.matching(&self.order)
