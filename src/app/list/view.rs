@@ -259,38 +259,37 @@ impl<R: ListRow> ListView<R> {
     /// `indices` in sort order: by each row's number key first, the full
     /// comparison only where two keys tie.
     fn sorted(&self, indices: Vec<u32>, sort: Sort) -> Vec<u32> {
-        /// Marks, in an index, a row whose key is whole.
-        const WHOLE: u32 = 1 << 31;
         let rows = self.list.rows();
-        // 32 bytes an entry: key, id, index (and the whole flag in its top bit).
+        // (key, id, index): a plain tuple sort settles everything but ties
+        // between keys that are not whole (texts longer than the key).
+        let mut whole = true;
         let mut keyed: Vec<(u128, u64, u32)> = indices
             .into_iter()
             .map(|i| {
                 let row = &rows[i as usize];
                 let key = row.sort_key(sort.column);
-                (key.prefix, row.id(), if key.whole { i | WHOLE } else { i })
+                whole &= key.whole;
+                (key.prefix, row.id(), i)
             })
             .collect();
-        keyed.sort_unstable_by(|a, b| {
-            let order = a.0.cmp(&b.0).then_with(|| {
-                if a.2 & b.2 & WHOLE == WHOLE {
-                    Ordering::Equal
-                } else {
-                    let (ra, rb) = (
-                        &rows[(a.2 & !WHOLE) as usize],
-                        &rows[(b.2 & !WHOLE) as usize],
-                    );
-                    ra.compare(rb, sort.column)
+        keyed.sort_unstable();
+        if !whole {
+            // Runs of one key: ordered by the rows themselves, then by id.
+            for run in keyed.chunk_by_mut(|a, b| a.0 == b.0) {
+                if run.len() > 1 {
+                    run.sort_by(|a, b| {
+                        let (ra, rb) = (&rows[a.2 as usize], &rows[b.2 as usize]);
+                        ra.compare(rb, sort.column).then(a.1.cmp(&b.1))
+                    });
                 }
-            });
-            let order = order.then(a.1.cmp(&b.1));
-            if sort.descending {
-                order.reverse()
-            } else {
-                order
             }
-        });
-        keyed.into_iter().map(|(_, _, i)| i & !WHOLE).collect()
+        }
+        let order = keyed.into_iter().map(|(_, _, i)| i);
+        if sort.descending {
+            order.rev().collect()
+        } else {
+            order.collect()
+        }
     }
 
     fn in_tab(&self, row: &R) -> bool {
