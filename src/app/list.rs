@@ -58,7 +58,7 @@ use super::screens::events::EventRow;
 use super::screens::tickets::TicketRow;
 
 /// A compact row of a list.
-pub trait ListRow: Clone + Debug + PartialEq + Send + 'static {
+pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// The record's id: one row per id.
     fn id(&self) -> u64;
     /// The folded text (`search::fold`) the live filter looks in.

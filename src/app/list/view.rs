@@ -259,37 +259,65 @@ impl<R: ListRow> ListView<R> {
     /// `indices` in sort order: by each row's number key first, the full
     /// comparison only where two keys tie.
     fn sorted(&self, indices: Vec<u32>, sort: Sort) -> Vec<u32> {
+        /// Marks, in an index, a row whose key is whole.
+        const WHOLE: u32 = 1 << 31;
+        /// From this many rows the two halves are sorted on two threads.
+        const SPLIT: usize = 20_000;
         let rows = self.list.rows();
-        // (key, id, index): a plain tuple sort settles everything but ties
-        // between keys that are not whole (texts longer than the key).
-        let mut whole = true;
+        // 32 bytes an entry: key, id, index (and the whole flag in its top bit).
         let mut keyed: Vec<(u128, u64, u32)> = indices
             .into_iter()
             .map(|i| {
                 let row = &rows[i as usize];
                 let key = row.sort_key(sort.column);
-                whole &= key.whole;
-                (key.prefix, row.id(), i)
+                (key.prefix, row.id(), if key.whole { i | WHOLE } else { i })
             })
             .collect();
-        keyed.sort_unstable();
-        if !whole {
-            // Runs of one key: ordered by the rows themselves, then by id.
-            for run in keyed.chunk_by_mut(|a, b| a.0 == b.0) {
-                if run.len() > 1 {
-                    run.sort_by(|a, b| {
-                        let (ra, rb) = (&rows[a.2 as usize], &rows[b.2 as usize]);
-                        ra.compare(rb, sort.column).then(a.1.cmp(&b.1))
-                    });
+        let cmp = |a: &(u128, u64, u32), b: &(u128, u64, u32)| {
+            let order = a.0.cmp(&b.0).then_with(|| {
+                if a.2 & b.2 & WHOLE == WHOLE {
+                    Ordering::Equal
+                } else {
+                    let (ra, rb) = (
+                        &rows[(a.2 & !WHOLE) as usize],
+                        &rows[(b.2 & !WHOLE) as usize],
+                    );
+                    ra.compare(rb, sort.column)
                 }
+            });
+            let order = order.then(a.1.cmp(&b.1));
+            if sort.descending {
+                order.reverse()
+            } else {
+                order
+            }
+        };
+        if keyed.len() < SPLIT {
+            keyed.sort_unstable_by(cmp);
+            return keyed.into_iter().map(|(_, _, i)| i & !WHOLE).collect();
+        }
+        // A large list: both cores sort a half each, then one merge.
+        let mid = keyed.len() / 2;
+        let (left, right) = keyed.split_at_mut(mid);
+        std::thread::scope(|s| {
+            s.spawn(|| left.sort_unstable_by(cmp));
+            right.sort_unstable_by(cmp);
+        });
+        let (left, right) = keyed.split_at(mid);
+        let mut merged = Vec::with_capacity(keyed.len());
+        let (mut i, mut j) = (0, 0);
+        while i < left.len() && j < right.len() {
+            if cmp(&right[j], &left[i]) == Ordering::Less {
+                merged.push(right[j].2 & !WHOLE);
+                j += 1;
+            } else {
+                merged.push(left[i].2 & !WHOLE);
+                i += 1;
             }
         }
-        let order = keyed.into_iter().map(|(_, _, i)| i);
-        if sort.descending {
-            order.rev().collect()
-        } else {
-            order.collect()
-        }
+        merged.extend(left[i..].iter().map(|e| e.2 & !WHOLE));
+        merged.extend(right[j..].iter().map(|e| e.2 & !WHOLE));
+        merged
     }
 
     fn in_tab(&self, row: &R) -> bool {
@@ -701,4 +729,85 @@ pub struct TableSpec<'a> {
 /// Rows a table in `area` shows (its first line is the header).
 pub fn rows_height(area: Rect) -> usize {
     usize::from(area.height.saturating_sub(1)).max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cmp::Ordering;
+
+    use super::{ListView, Sort};
+    use crate::app::list::{ListRow, PageMeta, SortKey, prefix};
+
+    #[derive(Debug, Clone, PartialEq)]
+    struct Row {
+        id: u64,
+        name: String,
+    }
+
+    impl ListRow for Row {
+        fn id(&self) -> u64 {
+            self.id
+        }
+        fn haystack(&self) -> &str {
+            &self.name
+        }
+        fn compare(&self, other: &Self, _column: usize) -> Ordering {
+            self.name.cmp(&other.name)
+        }
+        fn sort_key(&self, _column: usize) -> SortKey {
+            prefix(&self.name)
+        }
+    }
+
+    /// Many rows, many alike, some longer than a key: the two-thread sort
+    /// gives exactly the order of a plain sort by (value, id).
+    #[test]
+    fn a_large_sort_equals_a_plain_sort_by_value_then_id() {
+        let names = [
+            "ana",
+            "bruno silva",
+            "francois kowalski-nowak",
+            "zoe",
+            "francois kowalski-nowa",
+        ];
+        let mut state = 7u64;
+        let rows: Vec<Row> = (0..30_000u64)
+            .map(|i| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                let id = (state >> 20) % 1_000_000 + i * 1_000_000;
+                Row {
+                    id,
+                    name: names[usize::try_from(state >> 60).unwrap_or(0) % names.len()]
+                        .to_string(),
+                }
+            })
+            .collect();
+        let mut view: ListView<Row> = ListView::new(1, &[]);
+        let meta = PageMeta {
+            page: 1,
+            pages: 1,
+            total: None,
+            skipped: vec![],
+        };
+        view.page(1, &meta, rows.clone());
+        for descending in [false, true] {
+            view.sort = Some(Sort {
+                column: 0,
+                descending,
+            });
+            view.recompute();
+            let mut expected = rows.clone();
+            expected.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+            if descending {
+                expected.reverse();
+            }
+            let got: Vec<u64> = (0..view.visible_len())
+                .map(|i| view.visible_row(i).map_or(0, |r| r.id))
+                .collect();
+            let want: Vec<u64> = expected.iter().map(|r| r.id).collect();
+            assert_eq!(got, want, "descending: {descending}");
+        }
+    }
 }
