@@ -247,6 +247,7 @@ async fn all_tickets(client: &Client, event: u64) -> Result<Page<Value>, Failure
         raw: Vec::new(),
         skipped: Vec::new(),
         info: None,
+        pushback: 0,
     };
     while let Some(page) = pages.next().await {
         let page = page?;
@@ -264,6 +265,7 @@ fn erase<T>(page: Page<T>) -> Page<Value> {
         raw: page.raw,
         skipped: page.skipped,
         info: page.info,
+        pushback: page.pushback,
     }
 }
 

@@ -7,9 +7,11 @@
 //! first time its id is seen: a list that shifts while it is read (a ticket
 //! added on page 1 pushes one onto page 2) never shows a record twice.
 //!
-//! Each GET already retries a 429 after the server's `Retry-After` (see
-//! `client`); the stream halves its concurrency only when a page still fails
-//! with 429 after those retries.
+//! Each GET already retries a 429 or a 5xx (after the server's `Retry-After`,
+//! see `client`); the stream also lowers its concurrency when the server
+//! pushes back ([`throttle`]).
+
+mod throttle;
 
 use std::collections::HashSet;
 use std::future::Future;
@@ -20,6 +22,7 @@ use futures::{Stream, StreamExt, stream};
 
 use super::error::ApiError;
 use super::model::{Page, Record};
+pub use throttle::Throttle;
 
 /// Drops from `page` every record whose id is in `seen`, and adds the rest's
 /// ids to `seen`. `items` and `raw` stay aligned.
@@ -29,6 +32,7 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
         raw,
         skipped,
         info,
+        pushback,
     } = page;
     let (items, raw) = items
         .into_iter()
@@ -40,6 +44,7 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
         raw,
         skipped,
         info,
+        pushback,
     }
 }
 
@@ -74,8 +79,12 @@ where
 /// Page 1 first, then pages `2..=pages` with at most `concurrency` requests
 /// in flight, yielded in page order, each record once (by id). A failed page
 /// is yielded as an error and the stream goes on with the next pages; stop
-/// reading to give up. A page that still fails with HTTP 429 after the
-/// client's own retries halves the number of requests in flight.
+/// reading to give up.
+///
+/// The number in flight adapts to the server ([`Throttle`]): halved when a
+/// page meets a 429 or a 503 (even one the client retried successfully),
+/// grown back by one after each window of clean pages, never above
+/// `concurrency`. `concurrency` 1 (or 0) reads one page after the other.
 pub fn stream_pages<T, F, Fut>(
     fetch: F,
     concurrency: usize,
@@ -88,28 +97,32 @@ where
     let state = Loader {
         fetch,
         next: 1,
+        head: 2,
         last: 1,
-        limit: concurrency.max(1),
+        throttle: Throttle::new(concurrency),
         in_flight: FuturesOrdered::new(),
         seen: HashSet::new(),
     };
     stream::unfold(state, |mut st| async move {
-        let result = if st.next == 1 {
+        let (page, result) = if st.next == 1 {
             st.next = 2;
             let first = (st.fetch)(1).await;
             st.last = first.as_ref().map_or(1, Page::pages);
-            first
+            (1, first)
         } else {
-            while st.in_flight.len() < st.limit && st.next <= st.last {
+            while st.in_flight.len() < st.throttle.limit() && st.next <= st.last {
                 st.in_flight.push_back((st.fetch)(st.next));
                 st.next += 1;
             }
             let result = st.in_flight.next().await?;
-            if matches!(result, Err(ApiError::Status { status: 429, .. })) {
-                st.limit = (st.limit / 2).max(1);
-            }
-            result
+            st.head += 1;
+            (st.head - 1, result)
         };
+        match &result {
+            Ok(p) => st.throttle.observe(page, p.pushback > 0, st.next),
+            Err(e) if e.is_pushback() => st.throttle.observe(page, true, st.next),
+            Err(_) => st.throttle.failed(),
+        }
         let result = result.map(|page| dedupe(&mut st.seen, page));
         Some((result, st))
     })
@@ -120,10 +133,12 @@ struct Loader<F, Fut: Future> {
     fetch: F,
     /// The next page to request (1 until page 1 is read).
     next: u32,
+    /// The page at the head of `in_flight`: the next one yielded.
+    head: u32,
     /// The last page, as page 1 said.
     last: u32,
     /// Requests allowed in flight.
-    limit: usize,
+    throttle: Throttle,
     in_flight: FuturesOrdered<Fut>,
     seen: HashSet<u64>,
 }
@@ -136,6 +151,7 @@ impl<T> Page<T> {
             raw: Vec::new(),
             skipped: Vec::new(),
             info: self.info,
+            pushback: 0,
         }
     }
 }

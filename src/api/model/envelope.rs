@@ -15,8 +15,9 @@ use serde_json::Value;
 use super::lenient::Count;
 use crate::sanitize;
 
-/// A record type of the API.
-pub trait Record: DeserializeOwned {
+/// A record type of the API. `Send + 'static` so a page can be decoded on
+/// another thread (see `Client::get_page`).
+pub trait Record: DeserializeOwned + Send + 'static {
     /// The record's name in the user's words, for error messages ("ticket").
     const NAME: &'static str;
     /// The record's id, used to deduplicate streamed pages.
@@ -45,6 +46,10 @@ pub struct Page<T> {
     /// Absent when a list answered without pagination fields (the editions
     /// list may: the spec does not show its shape).
     pub info: Option<PageInfo>,
+    /// How many 429 / 503 answers the client retried before this page came
+    /// (0 from [`decode_page`]): the server asking to slow down, which
+    /// [`crate::api::paging::stream_pages`] answers by lowering its concurrency.
+    pub pushback: u32,
 }
 
 impl<T> Page<T> {
@@ -193,6 +198,7 @@ pub fn decode_page<T: Record>(body: &[u8], paginated: bool) -> Result<Page<T>, B
         raw: Vec::with_capacity(rows.len()),
         skipped: Vec::new(),
         info,
+        pushback: 0,
     };
     for row in rows {
         match decode_record::<T>(&row) {
