@@ -103,6 +103,9 @@ pub async fn connect(global: &GlobalArgs) -> Result<Client, Failure> {
     .await
     .map_err(|e| Failure::Other(format!("reading the configuration failed: {e}")))??;
     let mut client_config = ClientConfig::new(connection.base_url, connection.api_key);
+    if let Some(n) = global.concurrency.or(connection.concurrency) {
+        client_config.concurrency = n;
+    }
     if let Some(secs) = global.timeout {
         client_config.timeout = Duration::from_secs(secs);
         client_config.connect_timeout = client_config.connect_timeout.min(client_config.timeout);
