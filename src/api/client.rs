@@ -417,7 +417,9 @@ impl Client {
                 .map(|v| crate::sanitize::clean(v).chars().take(200).collect())
                 .unwrap_or_default()
         });
-        let mut bytes = Vec::new();
+        // Sized once when the length is known (it was checked against the cap).
+        let expected = response.content_length().unwrap_or(0);
+        let mut bytes = Vec::with_capacity(usize::try_from(expected).unwrap_or(0));
         while let Some(chunk) = response
             .chunk()
             .await

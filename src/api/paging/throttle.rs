@@ -30,6 +30,11 @@ impl Throttle {
         }
     }
 
+    /// The configured concurrency: the most ever allowed.
+    pub fn max(&self) -> usize {
+        self.max
+    }
+
     /// Requests allowed in flight now.
     pub fn limit(&self) -> usize {
         self.limit
