@@ -139,6 +139,11 @@ pub fn snippet(body: &[u8]) -> String {
 
 /// Reads one record from an already sanitised value.
 pub fn decode_record<T: Record>(value: &Value) -> Result<T, RecordError> {
+    // Plain serde first: tracking the path of every field costs time on
+    // every record, and only a record that fails needs it (read again).
+    if let Ok(record) = T::deserialize(value) {
+        return Ok(record);
+    }
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         RecordError {
