@@ -10,6 +10,11 @@
 //! 3. The TUI model taking in those 1,000 pages through the pure `update`, as
 //!    the runtime feeds it, then a filter keystroke, a sort change and one
 //!    render at 160×45 over the 100,000 rows.
+//! 4. Loading them again with 50 ms of latency per answer, at 1 and at the
+//!    default concurrency, against the round-trip model (`loader/latency.rs`).
+//! 5. The release binary's `tickets --all` (CSV, JSON) and `customers --all`
+//!    against a `boxoffice sandbox --scale large --latency 50` process: time
+//!    and peak RSS (`loader/latency.rs`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -29,6 +34,9 @@ use futures::StreamExt;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use serde_json::Value;
+
+#[path = "loader/latency.rs"]
+mod latency;
 
 /// Runs of every step.
 const RUNS: usize = 5;
@@ -241,7 +249,10 @@ async fn run() {
             .join(", ")
     );
     println!("slowest page of each run: {slowest_pages:?}");
+
+    latency::stream_with_latency(&client, &sandbox, event_id).await;
     sandbox.shutdown().await;
+    latency::headless(env!("CARGO_BIN_EXE_boxoffice")).await;
 }
 
 /// Every page of the event's tickets, as `stream_pages` yields them.

@@ -9,7 +9,7 @@ use std::net::SocketAddr;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::config::ConnectionArgs;
+use crate::config::{ConnectionArgs, MAX_CONCURRENCY};
 
 /// A keyboard-first terminal box office for a business on the Storefront platform.
 ///
@@ -60,6 +60,12 @@ pub struct GlobalArgs {
     /// Request timeout in seconds (default 20)
     #[arg(long, global = true, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub timeout: Option<u64>,
+
+    /// Pages read at once by --all (default 8, or the profile's concurrency; 1 reads one after the other)
+    // Hyphen values reach the parser, so `-3` gets its message instead of
+    // being taken for a flag.
+    #[arg(long, global = true, value_name = "N", allow_hyphen_values = true, value_parser = concurrency)]
+    pub concurrency: Option<usize>,
 }
 
 impl GlobalArgs {
@@ -247,6 +253,21 @@ pub struct SandboxArgs {
     pub reset_rate: f64,
 }
 
+/// A whole number of pages in flight, 1 to [`MAX_CONCURRENCY`].
+pub fn concurrency(s: &str) -> Result<usize, String> {
+    let n: i128 = s.trim().parse().map_err(|_| {
+        format!(
+            "{s:?} is not a number; give how many pages to read at once (1 to {MAX_CONCURRENCY})"
+        )
+    })?;
+    match usize::try_from(n) {
+        Ok(n @ 1..=MAX_CONCURRENCY) => Ok(n),
+        _ => Err(format!(
+            "{n} pages at once is not possible; give 1 to {MAX_CONCURRENCY} (1 reads one page after the other)"
+        )),
+    }
+}
+
 fn probability(s: &str) -> Result<f64, String> {
     let p: f64 = s.parse().map_err(|_| format!("{s:?} is not a number"))?;
     if (0.0..=1.0).contains(&p) {
@@ -341,6 +362,19 @@ mod tests {
             ])
             .is_err()
         );
+    }
+
+    #[test]
+    fn concurrency_is_a_whole_number_from_one() {
+        let cli = Cli::try_parse_from(["boxoffice", "customers", "--concurrency", "3"]).unwrap();
+        assert_eq!(cli.global.concurrency, Some(3));
+        let cli = Cli::try_parse_from(["boxoffice", "--concurrency=1", "events"]).unwrap();
+        assert_eq!(cli.global.concurrency, Some(1));
+        for bad in ["0", "-3", "abc", "", "65", "1.5"] {
+            let e = Cli::try_parse_from(["boxoffice", "events", "--concurrency", bad]).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{bad}");
+            assert!(e.to_string().contains("--concurrency"), "{e}");
+        }
     }
 
     #[test]

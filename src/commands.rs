@@ -17,12 +17,12 @@ use futures::StreamExt;
 use serde_json::Value;
 
 use crate::api::model::{Page, Record};
-use crate::api::paging::{all_pages, stream_pages};
+use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::api::{ApiError, Client, ClientConfig, NewAttendee};
 use crate::cli::{Command, EnrollArgs, Format, GlobalArgs};
 use crate::config::{self, ConfigError};
-use output::{Column, Records};
+use output::{Column, ListOut, Records};
 
 /// Why a command failed, and so its exit code.
 #[derive(Debug, thiserror::Error)]
@@ -103,6 +103,9 @@ pub async fn connect(global: &GlobalArgs) -> Result<Client, Failure> {
     .await
     .map_err(|e| Failure::Other(format!("reading the configuration failed: {e}")))??;
     let mut client_config = ClientConfig::new(connection.base_url, connection.api_key);
+    if let Some(n) = global.concurrency.or(connection.concurrency) {
+        client_config.concurrency = n;
+    }
     if let Some(secs) = global.timeout {
         client_config.timeout = Duration::from_secs(secs);
         client_config.connect_timeout = client_config.connect_timeout.min(client_config.timeout);
@@ -119,16 +122,22 @@ fn default_format() -> Format {
     }
 }
 
-/// Prints records on stdout; a closed pipe (`| head`) is not an error.
-fn emit(format: Format, columns: &[Column], records: &Records) -> Result<(), Failure> {
+/// Prints one record on stdout; a closed pipe (`| head`) is not an error.
+fn emit_one(format: Format, columns: &[Column], record: Value) -> Result<(), Failure> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let result = output::print(&mut out, format, columns, records).and_then(|()| out.flush());
+    let result =
+        output::print(&mut out, format, columns, &Records::One(record)).and_then(|()| out.flush());
+    written(result).map(drop)
+}
+
+/// `Ok(true)` when written, `Ok(false)` when the reader went away (`| head`:
+/// not an error, but nothing more needs reading), else the failure.
+fn written(result: io::Result<()>) -> Result<bool, Failure> {
     match result {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
-            Err(Failure::Other(format!("cannot write the output: {e}")))
-        }
-        _ => Ok(()),
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(Failure::Other(format!("cannot write the output: {e}"))),
     }
 }
 
@@ -139,15 +148,42 @@ fn warn_skipped<T>(page: &Page<T>) {
     }
 }
 
-/// Page 1, or every page with `--all`.
-async fn list<T, F, Fut>(mut fetch: F, all: bool) -> Result<Page<T>, Failure>
+/// How a list command reads and prints.
+#[derive(Clone, Copy)]
+struct Listing<'a> {
+    format: Format,
+    columns: &'a [Column],
+    /// Every page (`--all`), or page 1.
+    all: bool,
+    /// Pages in flight with `--all`.
+    concurrency: usize,
+}
+
+/// Prints page 1, or with `--all` every page through the bounded-concurrent
+/// page stream, each page as it arrives, in page order, each record once.
+/// Nothing holds the whole list. A page that fails ends the command with
+/// its error; what was printed before stays (a JSON array is then left
+/// open, so it does not parse as a complete list).
+async fn list<T, F, Fut>(fetch: F, how: Listing<'_>) -> Result<(), Failure>
 where
     T: Record,
-    F: FnMut(u32) -> Fut,
+    F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
-    let page = if all {
-        all_pages(fetch).await?
+    let out = io::BufWriter::new(io::stdout());
+    let mut out = match ListOut::new(out, how.format, how.columns) {
+        Ok(out) => out,
+        Err(e) => return written(Err(e)).map(drop),
+    };
+    if how.all {
+        let mut pages = std::pin::pin!(stream_pages(fetch, how.concurrency));
+        while let Some(page) = pages.next().await {
+            let page = page?;
+            warn_skipped(&page);
+            if !written(out.page(&page.raw))? {
+                return Ok(());
+            }
+        }
     } else {
         let page = fetch(1).await?;
         if let Some(info) = page.info.filter(|i| i.pages > 1)
@@ -158,10 +194,12 @@ where
                 info.pages, info.count_filtered
             );
         }
-        page
-    };
-    warn_skipped(&page);
-    Ok(page)
+        warn_skipped(&page);
+        if !written(out.page(&page.raw))? {
+            return Ok(());
+        }
+    }
+    written(out.finish().map(drop)).map(drop)
 }
 
 async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Result<(), Failure> {
@@ -177,98 +215,67 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
     }
     let client = connect(global).await?;
     let format = global.format.unwrap_or_else(default_format);
-    let show_list = |columns: &[Column], page: Page<Value>| -> Result<(), Failure> {
-        emit(format, columns, &Records::Many(page_raw(page)))
+    let how = |columns, all| Listing {
+        format,
+        columns,
+        all,
+        concurrency: client.config().concurrency,
     };
-    let show_one = |columns: &[Column], raw: Value| emit(format, columns, &Records::One(raw));
+    let show_one = |columns: &[Column], raw: Value| emit_one(format, columns, raw);
     match command {
-        Command::Events(l) => show_list(
-            columns::EVENTS,
-            erase(list(|p| client.events(p, PAGE_SIZE), l.all).await?),
-        ),
+        Command::Events(l) => {
+            list(|p| client.events(p, PAGE_SIZE), how(columns::EVENTS, l.all)).await
+        }
         Command::Event { event } => show_one(columns::EVENTS, client.event(&event).await?.1),
         Command::Editions { event } => {
-            let page = client.editions(event).await?;
-            warn_skipped(&page);
-            show_list(columns::EDITIONS, erase(page))
+            // One answer holds every edition.
+            list(|_| client.editions(event), how(columns::EDITIONS, false)).await
         }
         Command::Tickets { event, list: l } => {
-            let page = if l.all {
-                all_tickets(&client, event).await?
-            } else {
-                erase(list(|p| client.tickets(event, p, PAGE_SIZE), false).await?)
-            };
-            show_list(columns::TICKETS, page)
+            let how = how(columns::TICKETS, l.all);
+            list(|p| client.tickets(event, p, PAGE_SIZE), how).await
         }
         Command::Ticket { ticket } => show_one(columns::TICKETS, client.ticket(ticket).await?.1),
-        Command::Customers(l) => show_list(
-            columns::CUSTOMERS,
-            erase(list(|p| client.customers(p, PAGE_SIZE), l.all).await?),
-        ),
+        Command::Customers(l) => {
+            list(
+                |p| client.customers(p, PAGE_SIZE),
+                how(columns::CUSTOMERS, l.all),
+            )
+            .await
+        }
         Command::Customer { customer } => {
             show_one(columns::CUSTOMER, client.customer(customer).await?.1)
         }
-        Command::Orders(l) => show_list(
-            columns::ORDERS,
-            erase(list(|p| client.orders(p, PAGE_SIZE), l.all).await?),
-        ),
+        Command::Orders(l) => {
+            list(|p| client.orders(p, PAGE_SIZE), how(columns::ORDERS, l.all)).await
+        }
         Command::Order { order } => show_one(columns::ORDERS, client.order(order).await?.1),
-        Command::Products(l) => show_list(
-            columns::PRODUCTS,
-            erase(list(|p| client.products(p, PAGE_SIZE), l.all).await?),
-        ),
+        Command::Products(l) => {
+            list(
+                |p| client.products(p, PAGE_SIZE),
+                how(columns::PRODUCTS, l.all),
+            )
+            .await
+        }
         Command::Product { product } => {
             show_one(columns::PRODUCTS, client.product(product).await?.1)
         }
-        Command::Courses(l) => show_list(
-            columns::COURSES,
-            erase(list(|p| client.courses(p, PAGE_SIZE), l.all).await?),
-        ),
+        Command::Courses(l) => {
+            list(
+                |p| client.courses(p, PAGE_SIZE),
+                how(columns::COURSES, l.all),
+            )
+            .await
+        }
         Command::Course { course } => show_one(columns::COURSE, client.course(course).await?.1),
-        Command::Enrollments { course, list: l } => show_list(
-            columns::ENROLLMENTS,
-            erase(list(|p| client.course_enrollments(course, p, PAGE_SIZE), l.all).await?),
-        ),
+        Command::Enrollments { course, list: l } => {
+            let how = how(columns::ENROLLMENTS, l.all);
+            list(|p| client.course_enrollments(course, p, PAGE_SIZE), how).await
+        }
         Command::Enroll(args) => enroll(&client, &args).await,
         Command::Revoke { ticket, yes } => revoke(&client, ticket, yes).await,
         Command::Sandbox(_) => Ok(()),
     }
-}
-
-/// Every ticket of an event through the bounded-concurrent page stream.
-async fn all_tickets(client: &Client, event: u64) -> Result<Page<Value>, Failure> {
-    let concurrency = client.config().concurrency;
-    let mut pages = std::pin::pin!(stream_pages(
-        |p| client.tickets(event, p, PAGE_SIZE),
-        concurrency
-    ));
-    let mut all: Page<Value> = Page {
-        items: Vec::new(),
-        raw: Vec::new(),
-        skipped: Vec::new(),
-        info: None,
-    };
-    while let Some(page) = pages.next().await {
-        let page = page?;
-        warn_skipped(&page);
-        all.info = all.info.or(page.info);
-        all.raw.extend(page.raw);
-    }
-    Ok(all)
-}
-
-/// Keeps a page's raw JSON only: what the printers need.
-fn erase<T>(page: Page<T>) -> Page<Value> {
-    Page {
-        items: Vec::new(),
-        raw: page.raw,
-        skipped: page.skipped,
-        info: page.info,
-    }
-}
-
-fn page_raw(page: Page<Value>) -> Vec<Value> {
-    page.raw
 }
 
 /// The hint after a write whose outcome is unknown: it may have been applied.

@@ -43,7 +43,14 @@ pub struct Connection {
     pub api_key: ApiKey,
     /// The profile used, if any (for a status bar).
     pub profile: Option<String>,
+    /// The profile's `concurrency` (pages read at once), if it sets one.
+    pub concurrency: Option<usize>,
 }
+
+/// Most pages read at once (`--concurrency`, a profile's `concurrency`):
+/// far more than any server wants from one client, and a typo like `80000`
+/// is caught.
+pub const MAX_CONCURRENCY: usize = 64;
 
 /// The config file: `[profiles.NAME]` tables and an optional default.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -63,6 +70,8 @@ pub struct Profile {
     pub api_host: Option<String>,
     pub api_key_command: Option<String>,
     pub api_key: Option<String>,
+    /// Pages read at once by a list (`--concurrency` wins).
+    pub concurrency: Option<usize>,
 }
 
 impl fmt::Debug for Profile {
@@ -73,6 +82,7 @@ impl fmt::Debug for Profile {
             .field("api_host", &self.api_host)
             .field("api_key_command", &self.api_key_command)
             .field("api_key", &self.api_key.as_ref().map(|_| "<redacted>"))
+            .field("concurrency", &self.concurrency)
             .finish()
     }
 }
@@ -301,11 +311,26 @@ pub fn resolve(
             );
         }
     };
+    let concurrency = match &profile {
+        Some((name, p)) => profile_concurrency(name, p)?,
+        None => None,
+    };
     Ok(Connection {
         base_url,
         api_key,
         profile: profile.map(|(name, _)| name),
+        concurrency,
     })
+}
+
+fn profile_concurrency(name: &str, profile: &Profile) -> Result<Option<usize>, ConfigError> {
+    match profile.concurrency {
+        Some(n @ 1..=MAX_CONCURRENCY) => Ok(Some(n)),
+        Some(n) => err(format!(
+            "concurrency = {n} in profile {name:?}: give 1 to {MAX_CONCURRENCY} pages at once"
+        )),
+        None => Ok(None),
+    }
 }
 
 fn profile_key(profile: &Profile, config_path: Option<&Path>) -> Result<ApiKey, ConfigError> {
@@ -542,6 +567,41 @@ api_key = "file-key"
             (c.base_url.as_str(), c.api_key.expose()),
             ("http://127.0.0.1:1", "prod")
         );
+    }
+
+    #[test]
+    fn a_profile_may_set_the_concurrency_within_bounds() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "[profiles.p]\nbase_url = \"https://p.example\"\nconcurrency = 3\n";
+        let path = file(&dir, text, 0o600);
+        let e = env(&[("BOXOFFICE_API_KEY", "k")]);
+        let c = resolve(&args(), &e, Some(&path)).unwrap();
+        assert_eq!(c.concurrency, Some(3));
+        for bad in ["0", "65"] {
+            let text =
+                format!("[profiles.p]\nbase_url = \"https://p.example\"\nconcurrency = {bad}\n");
+            let path = file(&dir, &text, 0o600);
+            let err = resolve(&args(), &e, Some(&path)).unwrap_err();
+            assert!(err.0.contains("concurrency"), "{err}");
+        }
+        let path = file(
+            &dir,
+            "[profiles.p]\nbase_url = \"https://p.example\"\nconcurrency = -3\n",
+            0o600,
+        );
+        let err = resolve(&args(), &e, Some(&path)).unwrap_err();
+        assert!(err.0.contains("concurrency"), "{err}");
+        // Without a profile in use, nothing is set and the default applies.
+        let c = resolve(
+            &args(),
+            &env(&[
+                ("BOXOFFICE_API_KEY", "k"),
+                ("BOXOFFICE_BASE_URL", "https://x.example"),
+            ]),
+            Some(&path),
+        )
+        .unwrap();
+        assert_eq!(c.concurrency, None);
     }
 
     #[test]

@@ -255,6 +255,60 @@ fn plain_http_to_a_remote_host_exits_2() {
     assert!(stderr(&out).contains("plain http"), "{}", stderr(&out));
 }
 
+#[test]
+fn a_concurrency_that_is_not_a_whole_number_from_one_exits_2_and_sends_nothing() {
+    let server = MockServer::start(three_pages);
+    for (value, says) in [
+        ("0", "give 1 to 64"),
+        ("-3", "give 1 to 64"),
+        ("abc", "is not a number"),
+    ] {
+        let out = run(
+            Some(server.base()),
+            &["tickets", "7", "--all", "--concurrency", value],
+        );
+        assert_eq!(out.status.code(), Some(2), "{value}");
+        let err = stderr(&out);
+        assert!(err.contains("--concurrency"), "{value}: {err}");
+        assert!(err.contains(says), "{value}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+    assert!(server.seen().is_empty());
+    let out = run(
+        Some(server.base()),
+        &[
+            "tickets",
+            "7",
+            "--all",
+            "--concurrency",
+            "1",
+            "--format",
+            "csv",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), 251);
+}
+
+#[test]
+fn a_page_that_fails_midway_ends_with_its_error_after_what_was_printed() {
+    let server = MockServer::start(|seen: &Seen, n| {
+        if seen.page() == 2 {
+            json_response(400, &error_body("Unknown event", &[(1001, "gone")]))
+        } else {
+            three_pages(seen, n)
+        }
+    });
+    let out = run(
+        Some(server.base()),
+        &["tickets", "7", "--all", "--format", "csv"],
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert_eq!(text.lines().count(), 101, "the header and page 1");
+    assert!(stderr(&out).contains("code 1001"));
+}
+
 /// Runs `revoke 5` in a pseudo-terminal, waits for the prompt, answers it;
 /// returns the exit code, the screen text and what the server saw.
 fn revoke_in_a_terminal(answer: &str) -> (u32, String, Vec<Seen>) {

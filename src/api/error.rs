@@ -71,6 +71,19 @@ impl ApiError {
         }
     }
 
+    /// True for the answers that ask the client to slow down: 429 (rate
+    /// limit) and 503 (unavailable, usually overloaded). The page stream
+    /// lowers its concurrency on them.
+    pub fn is_pushback(&self) -> bool {
+        matches!(
+            self,
+            Self::Status {
+                status: 429 | 503,
+                ..
+            }
+        )
+    }
+
     /// The first error code of an API error, if any.
     pub fn code(&self) -> Option<i64> {
         match self {

@@ -7,19 +7,23 @@
 //! first time its id is seen: a list that shifts while it is read (a ticket
 //! added on page 1 pushes one onto page 2) never shows a record twice.
 //!
-//! Each GET already retries a 429 after the server's `Retry-After` (see
-//! `client`); the stream halves its concurrency only when a page still fails
-//! with 429 after those retries.
+//! Each GET already retries a 429 or a 5xx (after the server's `Retry-After`,
+//! see `client`); the stream also lowers its concurrency when the server
+//! pushes back ([`throttle`]).
 
-use std::collections::HashSet;
+mod throttle;
+
+use std::collections::{BTreeMap, HashSet};
 use std::future::Future;
 use std::hash::BuildHasher;
 
-use futures::stream::FuturesOrdered;
+use futures::future::{self, Join, Ready};
+use futures::stream::FuturesUnordered;
 use futures::{Stream, StreamExt, stream};
 
 use super::error::ApiError;
 use super::model::{Page, Record};
+pub use throttle::Throttle;
 
 /// Drops from `page` every record whose id is in `seen`, and adds the rest's
 /// ids to `seen`. `items` and `raw` stay aligned.
@@ -29,6 +33,7 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
         raw,
         skipped,
         info,
+        pushback,
     } = page;
     let (items, raw) = items
         .into_iter()
@@ -40,6 +45,7 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
         raw,
         skipped,
         info,
+        pushback,
     }
 }
 
@@ -74,8 +80,19 @@ where
 /// Page 1 first, then pages `2..=pages` with at most `concurrency` requests
 /// in flight, yielded in page order, each record once (by id). A failed page
 /// is yielded as an error and the stream goes on with the next pages; stop
-/// reading to give up. A page that still fails with HTTP 429 after the
-/// client's own retries halves the number of requests in flight.
+/// reading to give up.
+///
+/// A request goes out as soon as any other comes back, not only when the
+/// oldest one does: a slow page does not hold up the pages behind it, and
+/// the time the reader spends on a page is not added to every round trip.
+/// Pages that come back early wait for their turn; at most
+/// [`REORDER_WINDOW`] × `concurrency` pages are requested ahead of the one
+/// the reader waits for, so memory stays bounded behind a stalled page.
+///
+/// The number in flight adapts to the server ([`Throttle`]): halved when a
+/// page meets a 429 or a 503 (even one the client retried successfully),
+/// grown back by one after each window of clean pages, never above
+/// `concurrency`. `concurrency` 1 (or 0) reads one page after the other.
 pub fn stream_pages<T, F, Fut>(
     fetch: F,
     concurrency: usize,
@@ -85,47 +102,96 @@ where
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
+    let throttle = Throttle::new(concurrency);
+    let ahead = u32::try_from(throttle.max().saturating_mul(REORDER_WINDOW)).unwrap_or(u32::MAX);
     let state = Loader {
         fetch,
         next: 1,
+        head: 1,
         last: 1,
-        limit: concurrency.max(1),
-        in_flight: FuturesOrdered::new(),
+        ahead,
+        throttle,
+        in_flight: FuturesUnordered::new(),
+        arrived: BTreeMap::new(),
         seen: HashSet::new(),
     };
     stream::unfold(state, |mut st| async move {
         let result = if st.next == 1 {
             st.next = 2;
+            st.head = 2;
             let first = (st.fetch)(1).await;
             st.last = first.as_ref().map_or(1, Page::pages);
+            st.observe(1, &first);
             first
         } else {
-            while st.in_flight.len() < st.limit && st.next <= st.last {
-                st.in_flight.push_back((st.fetch)(st.next));
-                st.next += 1;
+            loop {
+                st.refill();
+                if let Some(result) = st.arrived.remove(&st.head) {
+                    st.head += 1;
+                    break result;
+                }
+                // Nothing in flight and the next page not here: the end.
+                let (page, result) = st.in_flight.next().await?;
+                st.observe(page, &result);
+                st.arrived.insert(page, result);
             }
-            let result = st.in_flight.next().await?;
-            if matches!(result, Err(ApiError::Status { status: 429, .. })) {
-                st.limit = (st.limit / 2).max(1);
-            }
-            result
         };
         let result = result.map(|page| dedupe(&mut st.seen, page));
         Some((result, st))
     })
 }
 
+/// How many times the concurrency pages may be requested ahead of the one
+/// the reader waits for.
+pub const REORDER_WINDOW: usize = 4;
+
 /// The state of [`stream_pages`].
-struct Loader<F, Fut: Future> {
+struct Loader<T, F, Fut: Future> {
     fetch: F,
     /// The next page to request (1 until page 1 is read).
     next: u32,
+    /// The next page to yield.
+    head: u32,
     /// The last page, as page 1 said.
     last: u32,
+    /// How far past `head` requests may go.
+    ahead: u32,
     /// Requests allowed in flight.
-    limit: usize,
-    in_flight: FuturesOrdered<Fut>,
+    throttle: Throttle,
+    /// The requests in flight, each with its page number.
+    in_flight: FuturesUnordered<Join<Ready<u32>, Fut>>,
+    /// Pages back before their turn.
+    arrived: BTreeMap<u32, Result<Page<T>, ApiError>>,
     seen: HashSet<u64>,
+}
+
+impl<T, F, Fut> Loader<T, F, Fut>
+where
+    T: Record,
+    F: Fn(u32) -> Fut,
+    Fut: Future<Output = Result<Page<T>, ApiError>>,
+{
+    /// Sends requests while the throttle and the reorder window allow.
+    fn refill(&mut self) {
+        while self.in_flight.len() < self.throttle.limit()
+            && self.next <= self.last
+            && self.next < self.head.saturating_add(self.ahead)
+        {
+            let page = self.next;
+            self.in_flight
+                .push(future::join(future::ready(page), (self.fetch)(page)));
+            self.next += 1;
+        }
+    }
+
+    /// Tells the throttle how page `page` went.
+    fn observe(&mut self, page: u32, result: &Result<Page<T>, ApiError>) {
+        match result {
+            Ok(p) => self.throttle.observe(page, p.pushback > 0, self.next),
+            Err(e) if e.is_pushback() => self.throttle.observe(page, true, self.next),
+            Err(_) => self.throttle.failed(),
+        }
+    }
 }
 
 impl<T> Page<T> {
@@ -136,6 +202,115 @@ impl<T> Page<T> {
             raw: Vec::new(),
             skipped: Vec::new(),
             info: self.info,
+            pushback: 0,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use std::future::poll_fn;
+    use std::sync::{Arc, Mutex};
+    use std::task::{Poll, Waker};
+
+    use serde::Deserialize;
+
+    use super::*;
+    use crate::api::model::PageInfo;
+
+    #[derive(Debug, Deserialize)]
+    struct Rec {
+        id: u64,
+    }
+
+    impl Record for Rec {
+        const NAME: &'static str = "record";
+        fn id(&self) -> u64 {
+            self.id
+        }
+    }
+
+    /// Page `n` of `pages`, holding record `n`.
+    fn page(n: u32, pages: u32, pushback: u32) -> Page<Rec> {
+        Page {
+            items: vec![Rec { id: u64::from(n) }],
+            raw: vec![serde_json::json!({ "id": n })],
+            skipped: Vec::new(),
+            info: Some(PageInfo {
+                count_filtered: crate::api::model::Count(u64::from(pages)),
+                count: crate::api::model::Count(u64::from(pages)),
+                previous: None,
+                current: n,
+                pages,
+                next: (n < pages).then_some(n + 1),
+            }),
+            pushback,
+        }
+    }
+
+    fn ids(pages: &[Result<Page<Rec>, ApiError>]) -> Vec<u64> {
+        pages
+            .iter()
+            .flat_map(|p| p.as_ref().unwrap().items.iter().map(|r| r.id))
+            .collect()
+    }
+
+    /// Page 2 answers only once page 4 has been asked for: with two in
+    /// flight, that happens only if page 3's answer frees its slot while
+    /// page 2 is still out (no head-of-line blocking).
+    #[test]
+    fn a_slow_page_does_not_hold_up_the_requests_behind_it() {
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let waiting: Arc<Mutex<Option<Waker>>> = Arc::default();
+        let fetch = |n: u32| {
+            asked.lock().unwrap().push(n);
+            if n == 4
+                && let Some(w) = waiting.lock().unwrap().take()
+            {
+                w.wake();
+            }
+            let (asked, waiting) = (Arc::clone(&asked), Arc::clone(&waiting));
+            async move {
+                poll_fn(|cx| {
+                    if n != 2 || asked.lock().unwrap().contains(&4) {
+                        Poll::Ready(Ok(page(n, 6, 0)))
+                    } else {
+                        *waiting.lock().unwrap() = Some(cx.waker().clone());
+                        Poll::Pending
+                    }
+                })
+                .await
+            }
+        };
+        let pages: Vec<_> = futures::executor::block_on(stream_pages(fetch, 2).collect());
+        assert_eq!(ids(&pages), [1, 2, 3, 4, 5, 6]);
+    }
+
+    /// Pushback on page 1 halves the requests in flight; clean pages bring
+    /// them back up to the configured number and never past it.
+    #[test]
+    fn pushback_lowers_the_requests_in_flight() {
+        let in_flight = Arc::new(Mutex::new((0usize, Vec::new())));
+        let fetch = |n: u32| {
+            {
+                let mut f = in_flight.lock().unwrap();
+                f.0 += 1;
+                let now = f.0;
+                f.1.push(now);
+            }
+            let in_flight = Arc::clone(&in_flight);
+            async move {
+                in_flight.lock().unwrap().0 -= 1;
+                Ok(page(n, 40, u32::from(n == 1)))
+            }
+        };
+        let pages: Vec<_> = futures::executor::block_on(stream_pages(fetch, 4).collect());
+        assert_eq!(ids(&pages), (1..=40).collect::<Vec<_>>());
+        let seen = in_flight.lock().unwrap().1.clone();
+        // Page 1 alone, then 2 at once after the pushback, later 4, never 5.
+        assert_eq!(&seen[..3], [1, 1, 2]);
+        assert_eq!(seen.iter().max(), Some(&4));
     }
 }

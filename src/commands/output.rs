@@ -10,6 +10,9 @@ use serde_json::Value;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::cli::Format;
+pub use list::ListOut;
+
+pub mod list;
 
 /// Longest cell in a table, in characters; longer ones end in `…`.
 const MAX_CELL: usize = 40;
@@ -64,7 +67,8 @@ pub fn cell(record: &Value, path: &str) -> String {
     }
 }
 
-/// Prints `records` in `format` to `out`.
+/// Prints `records` in `format` to `out`. A list goes through the same
+/// [`ListOut`] that prints streamed pages, as one page.
 pub fn print(
     out: &mut dyn Write,
     format: Format,
@@ -76,24 +80,18 @@ pub fn print(
             serde_json::to_writer_pretty(&mut *out, v)?;
             writeln!(out)
         }
-        (Format::Json, Records::Many(vs)) => {
-            serde_json::to_writer_pretty(&mut *out, vs)?;
-            writeln!(out)
-        }
-        (Format::Csv, Records::One(v)) => csv(out, columns, std::slice::from_ref(v)),
-        (Format::Csv, Records::Many(vs)) => csv(out, columns, vs),
         (Format::Table, Records::One(v)) => vertical(out, columns, v),
-        (Format::Table, Records::Many(vs)) => table(out, columns, vs),
+        (Format::Csv, Records::One(v)) => {
+            let mut list = ListOut::new(out, format, columns)?;
+            list.page(std::slice::from_ref(v))?;
+            list.finish().map(drop)
+        }
+        (_, Records::Many(vs)) => {
+            let mut list = ListOut::new(out, format, columns)?;
+            list.page(vs)?;
+            list.finish().map(drop)
+        }
     }
-}
-
-fn csv(out: &mut dyn Write, columns: &[Column], records: &[Value]) -> io::Result<()> {
-    let mut writer = csv::Writer::from_writer(out);
-    writer.write_record(columns.iter().map(|c| c.header))?;
-    for record in records {
-        writer.write_record(columns.iter().map(|c| cell(record, c.path)))?;
-    }
-    writer.flush()
 }
 
 /// A cell cut to [`MAX_CELL`] terminal columns, on one line.
@@ -126,34 +124,6 @@ fn pad(out: &mut dyn Write, text: &str, width: usize, last: bool) -> io::Result<
     // Display width, not chars: CJK and emoji take two columns.
     let fill = width.saturating_sub(text.width()) + 2;
     write!(out, "{text}{:fill$}", "")
-}
-
-fn table(out: &mut dyn Write, columns: &[Column], records: &[Value]) -> io::Result<()> {
-    let rows: Vec<Vec<String>> = records
-        .iter()
-        .map(|r| columns.iter().map(|c| fit(&cell(r, c.path))).collect())
-        .collect();
-    let widths: Vec<usize> = columns
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            rows.iter()
-                .map(|r| r[i].width())
-                .chain([c.header.len()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let last = columns.len().saturating_sub(1);
-    for (i, c) in columns.iter().enumerate() {
-        pad(out, &c.header.to_uppercase(), widths[i], i == last)?;
-    }
-    for row in &rows {
-        for (i, text) in row.iter().enumerate() {
-            pad(out, text, widths[i], i == last)?;
-        }
-    }
-    Ok(())
 }
 
 fn vertical(out: &mut dyn Write, columns: &[Column], record: &Value) -> io::Result<()> {

@@ -15,8 +15,9 @@ use serde_json::Value;
 use super::lenient::Count;
 use crate::sanitize;
 
-/// A record type of the API.
-pub trait Record: DeserializeOwned {
+/// A record type of the API. `Send + 'static` so a page can be decoded on
+/// another thread (see `Client::get_page`).
+pub trait Record: DeserializeOwned + Send + 'static {
     /// The record's name in the user's words, for error messages ("ticket").
     const NAME: &'static str;
     /// The record's id, used to deduplicate streamed pages.
@@ -45,6 +46,10 @@ pub struct Page<T> {
     /// Absent when a list answered without pagination fields (the editions
     /// list may: the spec does not show its shape).
     pub info: Option<PageInfo>,
+    /// How many 429 / 503 answers the client retried before this page came
+    /// (0 from [`decode_page`]): the server asking to slow down, which
+    /// [`crate::api::paging::stream_pages`] answers by lowering its concurrency.
+    pub pushback: u32,
 }
 
 impl<T> Page<T> {
@@ -134,6 +139,11 @@ pub fn snippet(body: &[u8]) -> String {
 
 /// Reads one record from an already sanitised value.
 pub fn decode_record<T: Record>(value: &Value) -> Result<T, RecordError> {
+    // Plain serde first: tracking the path of every field costs time on
+    // every record, and only a record that fails needs it (read again).
+    if let Ok(record) = T::deserialize(value) {
+        return Ok(record);
+    }
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         RecordError {
@@ -193,6 +203,7 @@ pub fn decode_page<T: Record>(body: &[u8], paginated: bool) -> Result<Page<T>, B
         raw: Vec::with_capacity(rows.len()),
         skipped: Vec::new(),
         info,
+        pushback: 0,
     };
     for row in rows {
         match decode_record::<T>(&row) {

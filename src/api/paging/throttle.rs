@@ -1,0 +1,117 @@
+//! How many page requests the stream keeps in flight: the configured number
+//! until the server pushes back (429 or 503), then half as many, growing back
+//! by one after each run of clean pages (additive increase, multiplicative
+//! decrease, as TCP does), never above the configured number.
+
+/// The stream's concurrency, adapted to the server's pushback.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Throttle {
+    /// The configured concurrency: the ceiling.
+    max: usize,
+    /// Requests allowed in flight now.
+    limit: usize,
+    /// Clean pages since the last change of `limit`.
+    clean: usize,
+    /// The first page requested after the last halving. Pages requested
+    /// before it were sent at the old rate, so their pushback is the same
+    /// burst and does not halve again (one decrease per burst).
+    calm_from: u32,
+}
+
+impl Throttle {
+    /// Starts at `max` (at least 1).
+    pub fn new(max: usize) -> Self {
+        let max = max.max(1);
+        Self {
+            max,
+            limit: max,
+            clean: 0,
+            calm_from: 0,
+        }
+    }
+
+    /// The configured concurrency: the most ever allowed.
+    pub fn max(&self) -> usize {
+        self.max
+    }
+
+    /// Requests allowed in flight now.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+
+    /// Page `page` came back; `pushed` when the server pushed back on it
+    /// (retried or not). `next` is the next page the stream will request.
+    pub fn observe(&mut self, page: u32, pushed: bool, next: u32) {
+        if pushed {
+            if page >= self.calm_from {
+                self.limit = (self.limit / 2).max(1);
+                self.calm_from = next;
+            }
+            self.clean = 0;
+        } else {
+            self.clean += 1;
+            // One more after a whole window of clean pages.
+            if self.limit < self.max && self.clean >= self.limit {
+                self.limit += 1;
+                self.clean = 0;
+            }
+        }
+    }
+
+    /// A page failed for another reason (network, bad body): it says nothing
+    /// about the rate, but it is not a clean page either.
+    pub fn failed(&mut self) {
+        self.clean = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pushback_halves_once_per_burst_and_clean_pages_grow_it_back() {
+        let mut t = Throttle::new(8);
+        // Pages 2..=9 were in flight together; all pushed back: one halving.
+        for page in 2..=9 {
+            t.observe(page, true, 10);
+        }
+        assert_eq!(t.limit(), 4);
+        // Page 10 was sent after the halving: its pushback halves again.
+        t.observe(10, true, 14);
+        assert_eq!(t.limit(), 2);
+        t.observe(14, true, 16);
+        t.observe(16, true, 17);
+        t.observe(17, true, 18);
+        assert_eq!(t.limit(), 1, "never below one");
+        // One clean window of 1 → 2, of 2 → 3, …, back to 8 and no further.
+        let mut page = 18;
+        for expected in 2..=8 {
+            for _ in 0..expected - 1 {
+                page += 1;
+                t.observe(page, false, page + 1);
+            }
+            assert_eq!(t.limit(), expected);
+        }
+        for _ in 0..100 {
+            page += 1;
+            t.observe(page, false, page + 1);
+        }
+        assert_eq!(t.limit(), 8);
+    }
+
+    #[test]
+    fn a_failure_restarts_the_clean_run_and_zero_means_one() {
+        assert_eq!(Throttle::new(0).limit(), 1);
+        let mut t = Throttle::new(4);
+        t.observe(1, true, 2);
+        assert_eq!(t.limit(), 2);
+        t.observe(2, false, 3);
+        t.failed();
+        t.observe(3, false, 4);
+        assert_eq!(t.limit(), 2);
+        t.observe(4, false, 5);
+        assert_eq!(t.limit(), 3);
+    }
+}

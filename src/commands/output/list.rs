@@ -1,0 +1,220 @@
+//! A list printed page by page, as the pages arrive: nothing holds the whole
+//! list, so `tickets --all` over 100,000 records needs the memory of a page.
+//!
+//! The output is byte for byte what printing the whole list at once gives,
+//! with one exception in tables (below):
+//! - JSON: `[`, the records pretty-printed as elements of one array, `]`;
+//!   an empty list is `[]`.
+//! - CSV: the header row first, then one row per record.
+//! - Table: column widths come from the header and the first page (each cell
+//!   cut to 40 columns, as always). A later value wider than its column
+//!   widens that column from its row on, rather than being cut further: no
+//!   value is lost, and a whole list is never held just to measure it. (A
+//!   table is for reading on a terminal; scripts should ask for csv or json.)
+
+use std::io::{self, Write};
+
+use serde_json::Value;
+use unicode_width::UnicodeWidthStr;
+
+use super::{Column, cell, fit, pad};
+use crate::cli::Format;
+
+/// Prints the pages of one list as they come.
+pub struct ListOut<'c, W: Write> {
+    columns: &'c [Column],
+    form: Form<W>,
+}
+
+enum Form<W: Write> {
+    Json {
+        out: W,
+        written: usize,
+    },
+    // Boxed: the CSV writer carries its own buffer state (~350 bytes).
+    Csv(Box<csv::Writer<W>>),
+    Table {
+        out: W,
+        /// `None` until the first page (or the end) fixes the widths.
+        widths: Option<Vec<usize>>,
+    },
+}
+
+impl<'c, W: Write> ListOut<'c, W> {
+    /// Starts a list in `format` (a CSV header is written at once).
+    pub fn new(out: W, format: Format, columns: &'c [Column]) -> io::Result<Self> {
+        let form = match format {
+            Format::Json => Form::Json { out, written: 0 },
+            Format::Csv => {
+                let mut writer = csv::Writer::from_writer(out);
+                writer.write_record(columns.iter().map(|c| c.header))?;
+                Form::Csv(Box::new(writer))
+            }
+            Format::Table => Form::Table { out, widths: None },
+        };
+        Ok(Self { columns, form })
+    }
+
+    /// Prints one page's records and flushes, so a reader of the pipe sees
+    /// each page as soon as it is read.
+    pub fn page(&mut self, records: &[Value]) -> io::Result<()> {
+        let columns = self.columns;
+        match &mut self.form {
+            Form::Json { out, written } => {
+                for record in records {
+                    out.write_all(if *written == 0 { b"[\n" } else { b",\n" })?;
+                    json_element(out, record)?;
+                    *written += 1;
+                }
+                out.flush()
+            }
+            Form::Csv(writer) => {
+                for record in records {
+                    writer.write_record(columns.iter().map(|c| cell(record, c.path)))?;
+                }
+                writer.flush()
+            }
+            Form::Table { out, widths } => {
+                let rows: Vec<Vec<String>> = records
+                    .iter()
+                    .map(|r| columns.iter().map(|c| fit(&cell(r, c.path))).collect())
+                    .collect();
+                let widths = if let Some(widths) = widths {
+                    widths
+                } else {
+                    let widths = widths.insert(header_widths(columns));
+                    grow(widths, &rows);
+                    header(out, columns, widths)?;
+                    widths
+                };
+                let last = columns.len().saturating_sub(1);
+                for row in &rows {
+                    for (i, text) in row.iter().enumerate() {
+                        widths[i] = widths[i].max(text.width());
+                        pad(out, text, widths[i], i == last)?;
+                    }
+                }
+                out.flush()
+            }
+        }
+    }
+
+    /// Ends the list (closes the JSON array; a table with no page prints
+    /// its header) and hands back the writer.
+    pub fn finish(self) -> io::Result<W> {
+        match self.form {
+            Form::Json { mut out, written } => {
+                out.write_all(if written == 0 { b"[]\n" } else { b"\n]\n" })?;
+                out.flush()?;
+                Ok(out)
+            }
+            Form::Csv(writer) => writer.into_inner().map_err(csv::IntoInnerError::into_error),
+            Form::Table { mut out, widths } => {
+                if widths.is_none() {
+                    header(&mut out, self.columns, &header_widths(self.columns))?;
+                }
+                out.flush()?;
+                Ok(out)
+            }
+        }
+    }
+}
+
+/// One record as an element of a pretty-printed array: the same text as
+/// `serde_json::to_writer_pretty` gives it inside the whole array, i.e.
+/// indented by two spaces. JSON strings cannot hold a raw newline, so every
+/// newline of the pretty text is a line break of the layout.
+fn json_element(out: &mut impl Write, record: &Value) -> io::Result<()> {
+    let text = serde_json::to_vec_pretty(record)?;
+    out.write_all(b"  ")?;
+    for line in text.split_inclusive(|b| *b == b'\n') {
+        out.write_all(line)?;
+        if line.ends_with(b"\n") {
+            out.write_all(b"  ")?;
+        }
+    }
+    Ok(())
+}
+
+fn header_widths(columns: &[Column]) -> Vec<usize> {
+    columns.iter().map(|c| c.header.len()).collect()
+}
+
+fn grow(widths: &mut [usize], rows: &[Vec<String>]) {
+    for row in rows {
+        for (w, text) in widths.iter_mut().zip(row) {
+            *w = (*w).max(text.width());
+        }
+    }
+}
+
+fn header(out: &mut impl Write, columns: &[Column], widths: &[usize]) -> io::Result<()> {
+    let last = columns.len().saturating_sub(1);
+    for (i, c) in columns.iter().enumerate() {
+        pad(out, &c.header.to_uppercase(), widths[i], i == last)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use serde_json::json;
+
+    use super::super::col;
+    use super::*;
+
+    const COLS: &[Column] = &[col("id", "id"), col("name", "name")];
+
+    fn paged(format: Format, pages: &[Vec<Value>]) -> String {
+        let mut out = ListOut::new(Vec::new(), format, COLS).unwrap();
+        for page in pages {
+            out.page(page).unwrap();
+        }
+        String::from_utf8(out.finish().unwrap()).unwrap()
+    }
+
+    fn records() -> Vec<Value> {
+        vec![
+            json!({"id": 1, "name": "Ana", "nested": {"a": [1, 2.5, "x\"y"], "e": {}, "l": []}}),
+            json!({"id": 2, "name": "山田", "n": 12_345_678_901_234_567_u64, "f": -0.1}),
+            json!({"id": 3}),
+        ]
+    }
+
+    #[test]
+    fn json_pages_print_the_same_bytes_as_the_whole_array() {
+        let all = records();
+        let whole = serde_json::to_string_pretty(&all).unwrap() + "\n";
+        assert_eq!(paged(Format::Json, std::slice::from_ref(&all)), whole);
+        let split = vec![all[..1].to_vec(), Vec::new(), all[1..].to_vec()];
+        assert_eq!(paged(Format::Json, &split), whole);
+        assert_eq!(paged(Format::Json, &[]), "[]\n");
+        assert_eq!(paged(Format::Json, &[Vec::new()]), "[]\n");
+    }
+
+    #[test]
+    fn csv_pages_print_the_same_bytes_as_one_page() {
+        let all = records();
+        let split = vec![all[..2].to_vec(), all[2..].to_vec()];
+        assert_eq!(paged(Format::Csv, &split), paged(Format::Csv, &[all]));
+        assert_eq!(paged(Format::Csv, &[]), "id,name\n");
+    }
+
+    #[test]
+    fn a_table_takes_its_widths_from_the_first_page_and_widens_later() {
+        let text = paged(
+            Format::Table,
+            &[
+                vec![json!({"id": 1, "name": "Ana"})],
+                vec![
+                    json!({"id": 100_000, "name": "Bo"}),
+                    json!({"id": 2, "name": "Cy"}),
+                ],
+            ],
+        );
+        assert_eq!(text, "ID  NAME\n1   Ana\n100000  Bo\n2       Cy\n");
+        assert_eq!(paged(Format::Table, &[]), "ID  NAME\n");
+    }
+}
