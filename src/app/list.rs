@@ -75,6 +75,8 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// sort of 100,000 rows settles most comparisons on it, and reads the
     /// rows only where two keys tie and one is not whole.
     fn sort_key(&self, column: usize) -> SortKey;
+    /// This kind's rows out of a page's rows (`None`: another kind's page).
+    fn take(rows: Rows) -> Option<Vec<Self>>;
 }
 
 /// What a row sorts by, as a number: a text's first sixteen bytes, a

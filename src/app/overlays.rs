@@ -42,20 +42,30 @@ pub enum OverlayOutcome {
 pub trait OverlayComponent {
     /// Answers a key (every key goes to the open overlay).
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome;
-    /// Whether a reply to `req` is for this overlay.
-    fn owns(&self, req: ReqId) -> bool;
+    /// Whether a reply to `req` is for this overlay (one that reads a list).
+    fn owns(&self, _req: ReqId) -> bool {
+        false
+    }
     /// Takes a reply it owns (not the answer to its own write: see `sending`).
-    fn reply(&mut self, req: ReqId, reply: Reply) -> OverlayOutcome;
+    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
+        OverlayOutcome::Stay
+    }
     /// The lists still streaming in: cancelled when the overlay closes.
-    fn streaming(&self) -> Vec<ReqId>;
-    /// The write it sent and waits for, if any.
-    fn sending(&self) -> Option<ReqId>;
+    fn streaming(&self) -> Vec<ReqId> {
+        vec![]
+    }
+    /// The write it sent and waits for, if any (an overlay that writes).
+    fn sending(&self) -> Option<ReqId> {
+        None
+    }
     /// Its write failed: show why and let the user try again or leave.
-    fn send_failed(&mut self, text: String);
+    fn send_failed(&mut self, _text: String) {}
     /// Who was enrolled and into what, for the toast after its write succeeded.
-    fn sent_what(&self) -> (String, String);
+    fn sent_what(&self) -> (String, String) {
+        (String::new(), String::new())
+    }
     /// The terminal's size changed.
-    fn fit(&mut self, layout: &Layout);
+    fn fit(&mut self, _layout: &Layout) {}
     /// Draws over the screen.
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme);
 }

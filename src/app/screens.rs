@@ -86,11 +86,13 @@ pub trait Component {
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome;
     /// Takes a key before the keymap while the screen has a text line open
     /// (a filter); `None` when it does not.
-    fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome>;
+    fn text_key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+        None
+    }
     /// The mouse wheel.
     fn scroll(&mut self, delta: isize);
     /// A click at terminal line `y`.
-    fn click(&mut self, y: u16, body: Rect);
+    fn click(&mut self, _y: u16, _body: Rect) {}
     /// Whether a reply to `req` is for this screen.
     fn owns(&self, req: ReqId) -> bool;
     /// Takes a reply it owns.
@@ -104,13 +106,17 @@ pub trait Component {
     /// Draws into `area`.
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme);
     /// Shows a change to a ticket it may hold.
-    fn ticket_changed(&mut self, change: TicketChange<'_>);
+    fn ticket_changed(&mut self, _change: TicketChange<'_>) {}
     /// Reads again what a write made stale.
-    fn after_write(&mut self, write: Write, ctx: &mut Ctx) -> Vec<Cmd>;
+    fn after_write(&mut self, _write: Write, _ctx: &mut Ctx) -> Vec<Cmd> {
+        vec![]
+    }
     /// The number of ticket `id`, if this screen holds it.
-    fn ticket_number(&self, id: u64) -> Option<String>;
+    fn ticket_number(&self, _id: u64) -> Option<String> {
+        None
+    }
     /// The screen leaves the stack: what is worth keeping goes to `kept`.
-    fn leave(&mut self, kept: &mut Kept, now: Instant);
+    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
 }
 
 /// One screen of the stack.

@@ -19,7 +19,8 @@ use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, TableView};
 use crate::ui::widgets::thousands;
 
-use super::{Intake, ListRow, PageMeta, StreamedList};
+use super::{Intake, ListRow, PageIn, PageMeta, StreamedList};
+use crate::app::keymap::Action;
 
 /// The column a list is sorted by, and the direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,6 +141,57 @@ impl<R: ListRow> ListView<R> {
         }
         self.list.fail(e);
         false
+    }
+
+    /// Takes a reply to `req` (a page, or the error that ended the read);
+    /// returns what to tell the user, if anything (the first unreadable
+    /// record, a failed read).
+    pub fn reply(
+        &mut self,
+        req: ReqId,
+        page: Result<PageIn, ApiError>,
+        noun: &str,
+    ) -> Option<String> {
+        match page {
+            Ok(p) => {
+                let rows = R::take(p.rows)?;
+                self.page(req, &p.meta, rows)
+                    .map(|bad| format!("unreadable: {bad}"))
+            }
+            Err(e) => Some(self.failed(req, e, noun)),
+        }
+    }
+
+    /// The keys every list answers the same way: movement, `/`, the sort
+    /// (over `columns` columns). False when `action` is none of them.
+    pub fn act(&mut self, action: Action, columns: usize) -> bool {
+        if let Some(step) = action.step() {
+            self.step(step);
+            return true;
+        }
+        match action {
+            Action::Filter => self.filtering = true,
+            Action::SortNext => self.sort_next(columns),
+            Action::SortReverse => self.sort_reverse(),
+            _ => return false,
+        }
+        true
+    }
+
+    /// A key while the filter line is open (true: it was taken).
+    pub fn text_key(&mut self, key: KeyEvent) -> bool {
+        if !self.filtering {
+            return false;
+        }
+        self.filter_key(key);
+        true
+    }
+
+    /// A click at terminal line `y` of a table drawn in `area`.
+    pub fn click_in(&mut self, y: u16, area: Rect) {
+        if y >= area.y {
+            self.click(usize::from(y - area.y));
+        }
     }
 
     /// Request `req` of the `noun` failed: [`Self::fail`], and what to tell
@@ -736,7 +788,7 @@ mod tests {
     use std::cmp::Ordering;
 
     use super::{ListView, Sort};
-    use crate::app::list::{ListRow, PageMeta, SortKey, prefix};
+    use crate::app::list::{ListRow, PageMeta, Rows, SortKey, prefix};
 
     #[derive(Debug, Clone, PartialEq)]
     struct Row {
@@ -756,6 +808,9 @@ mod tests {
         }
         fn sort_key(&self, _column: usize) -> SortKey {
             prefix(&self.name)
+        }
+        fn take(_rows: Rows) -> Option<Vec<Self>> {
+            None
         }
     }
 

@@ -76,6 +76,12 @@ impl ListRow for CustomerRow {
             _ => prefix(self.haystack()),
         }
     }
+    fn take(rows: Rows) -> Option<Vec<Self>> {
+        match rows {
+            Rows::Customers(rows) => Some(rows),
+            _ => None,
+        }
+    }
 }
 
 /// Where the picker is.
@@ -207,17 +213,10 @@ impl OverlayComponent for CustomerPicker {
 
     fn reply(&mut self, req: ReqId, reply: Reply) -> OverlayOutcome {
         match reply {
-            Reply::Page(Ok(p)) => {
-                if let Rows::Customers(rows) = p.rows
-                    && let Some(bad) = self.customers.page(req, &p.meta, rows)
-                {
-                    return OverlayOutcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
-                }
-                OverlayOutcome::Stay
-            }
-            Reply::Page(Err(e)) => {
-                OverlayOutcome::Toast(ToastKind::Error, self.customers.failed(req, e, "customers"))
-            }
+            Reply::Page(page) => match self.customers.reply(req, page, "customers") {
+                Some(text) => OverlayOutcome::Toast(ToastKind::Error, text),
+                None => OverlayOutcome::Stay,
+            },
             Reply::Event(_) | Reply::Ticket(_) | Reply::Enrolled(_) | Reply::Revoked { .. } => {
                 OverlayOutcome::Stay
             }

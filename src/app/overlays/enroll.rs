@@ -11,7 +11,6 @@ use tui_input::backend::crossterm::to_input_request;
 use crate::api::NewAttendee;
 use crate::app::cmd::Cmd;
 use crate::app::layout::Layout;
-use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
@@ -145,18 +144,6 @@ impl OverlayComponent for EnrollForm {
         self.on_key(key, ctx)
     }
 
-    fn owns(&self, _req: ReqId) -> bool {
-        false
-    }
-
-    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
-        OverlayOutcome::Stay
-    }
-
-    fn streaming(&self) -> Vec<ReqId> {
-        vec![]
-    }
-
     fn sending(&self) -> Option<ReqId> {
         self.sending
     }
@@ -169,8 +156,6 @@ impl OverlayComponent for EnrollForm {
     fn sent_what(&self) -> (String, String) {
         (self.value(0).to_string(), self.target.clone())
     }
-
-    fn fit(&mut self, _layout: &Layout) {}
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         view(frame, self, theme, layout);

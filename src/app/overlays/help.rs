@@ -8,9 +8,7 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{self, Scope};
 use crate::app::layout::Layout;
-use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
-use crate::app::state::ReqId;
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome};
@@ -27,30 +25,6 @@ impl OverlayComponent for Help {
         // Any key closes.
         OverlayOutcome::Close(vec![])
     }
-
-    fn owns(&self, _req: ReqId) -> bool {
-        false
-    }
-
-    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
-        OverlayOutcome::Stay
-    }
-
-    fn streaming(&self) -> Vec<ReqId> {
-        vec![]
-    }
-
-    fn sending(&self) -> Option<ReqId> {
-        None
-    }
-
-    fn send_failed(&mut self, _text: String) {}
-
-    fn sent_what(&self) -> (String, String) {
-        (String::new(), String::new())
-    }
-
-    fn fit(&mut self, _layout: &Layout) {}
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         let rows = keymap::help_rows(self.scope, self.readonly);

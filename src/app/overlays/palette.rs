@@ -9,9 +9,8 @@ use tui_input::Input;
 use tui_input::backend::crossterm::to_input_request;
 
 use crate::app::layout::Layout;
-use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
-use crate::app::state::{ReqId, ToastKind};
+use crate::app::state::ToastKind;
 use crate::ui::Theme;
 
 use super::{OverlayComponent, OverlayOutcome};
@@ -70,30 +69,6 @@ impl OverlayComponent for Palette {
             }
         }
     }
-
-    fn owns(&self, _req: ReqId) -> bool {
-        false
-    }
-
-    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
-        OverlayOutcome::Stay
-    }
-
-    fn streaming(&self) -> Vec<ReqId> {
-        vec![]
-    }
-
-    fn sending(&self) -> Option<ReqId> {
-        None
-    }
-
-    fn send_failed(&mut self, _text: String) {}
-
-    fn sent_what(&self) -> (String, String) {
-        (String::new(), String::new())
-    }
-
-    fn fit(&mut self, _layout: &Layout) {}
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         let area = layout.palette();

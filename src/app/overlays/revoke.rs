@@ -8,10 +8,9 @@ use ratatui::text::{Line, Span};
 
 use crate::app::cmd::Cmd;
 use crate::app::layout::{Layout, line};
-use crate::app::msg::Reply;
 use crate::app::screens::Ctx;
 use crate::app::screens::tickets::TicketRow;
-use crate::app::state::{ReqId, ToastKind};
+use crate::app::state::ToastKind;
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome};
@@ -54,30 +53,6 @@ impl OverlayComponent for RevokeConfirm {
             OverlayOutcome::CloseWith(ToastKind::Info, "revoke cancelled".into())
         }
     }
-
-    fn owns(&self, _req: ReqId) -> bool {
-        false
-    }
-
-    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
-        OverlayOutcome::Stay
-    }
-
-    fn streaming(&self) -> Vec<ReqId> {
-        vec![]
-    }
-
-    fn sending(&self) -> Option<ReqId> {
-        None
-    }
-
-    fn send_failed(&mut self, _text: String) {}
-
-    fn sent_what(&self) -> (String, String) {
-        (self.number.clone(), self.edition.clone())
-    }
-
-    fn fit(&mut self, _layout: &Layout) {}
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         let inner = widgets::popup(frame, layout.popup(60, 11), theme, "Revoke ticket?");

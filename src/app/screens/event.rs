@@ -2,8 +2,6 @@
 
 use std::cmp::Ordering;
 
-use std::time::Instant;
-
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -15,16 +13,16 @@ use crate::api::model::{Edition, Event};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, SortKey, TableSpec, rows_height};
+use crate::app::list::{ListQuery, ListRow, ListView, Rows, SortKey, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::search::fold;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
-use super::events::enroll_overlay;
+use super::events::{enroll_overlay, toast};
 use super::tickets::{TicketScope, TicketsScreen};
-use super::{Component, Ctx, Outcome, Screen, TicketChange, Write, count, dates, sold, state};
+use super::{Component, Ctx, Outcome, Screen, Write, count, dates, sold, state};
 
 /// Lines the facts take above the editions table.
 const FACTS: u16 = 8;
@@ -101,6 +99,12 @@ impl ListRow for EditionRow {
     fn sort_key(&self, _column: usize) -> SortKey {
         // A handful of editions: the full comparison is cheap enough.
         SortKey::NONE
+    }
+    fn take(rows: Rows) -> Option<Vec<Self>> {
+        match rows {
+            Rows::Editions(rows) => Some(rows),
+            _ => None,
+        }
     }
 }
 
@@ -302,19 +306,12 @@ impl Component for EventScreen {
         }
     }
 
-    fn text_key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        None
-    }
-
     fn scroll(&mut self, delta: isize) {
         self.editions.scroll(delta);
     }
 
     fn click(&mut self, y: u16, body: Rect) {
-        let area = table_area(body);
-        if y >= area.y {
-            self.editions.click(usize::from(y - area.y));
-        }
+        self.editions.click_in(y, table_area(body));
     }
 
     fn owns(&self, req: ReqId) -> bool {
@@ -324,16 +321,8 @@ impl Component for EventScreen {
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
             Reply::Event(result) if req == self.event_req => self.event_reply(result, ctx),
-            Reply::Page(Ok(p)) if self.editions.owns(req) => {
-                if let Rows::Editions(rows) = p.rows
-                    && let Some(bad) = self.editions.page(req, &p.meta, rows)
-                {
-                    return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
-                }
-                Outcome::Stay
-            }
-            Reply::Page(Err(e)) if self.editions.owns(req) => {
-                Outcome::Toast(ToastKind::Error, self.editions.failed(req, e, "editions"))
+            Reply::Page(page) if self.editions.owns(req) => {
+                toast(self.editions.reply(req, page, "editions"))
             }
             _ => Outcome::Stay,
         }
@@ -398,18 +387,10 @@ impl Component for EventScreen {
         );
     }
 
-    fn ticket_changed(&mut self, _change: TicketChange<'_>) {}
-
     fn after_write(&mut self, _write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
         // Counters changed.
         self.refresh(ctx)
     }
-
-    fn ticket_number(&self, _id: u64) -> Option<String> {
-        None
-    }
-
-    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
 }
 
 fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {

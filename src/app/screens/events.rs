@@ -2,8 +2,6 @@
 
 use std::cmp::Ordering;
 
-use std::time::Instant;
-
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -12,7 +10,7 @@ use crate::api::model::Event;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{Kept, ListQuery, ListRow, ListView, Rows, SortKey, TableSpec};
+use crate::app::list::{ListQuery, ListRow, ListView, Rows, SortKey, TableSpec};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::customer_picker::CustomerPicker;
@@ -23,7 +21,7 @@ use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
 use super::event::EventScreen;
-use super::{Component, Ctx, Outcome, Screen, TicketChange, Write, dates, sold, state};
+use super::{Component, Ctx, Outcome, Screen, Write, dates, sold, state};
 
 /// An event as the list shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,6 +106,12 @@ impl ListRow for EventRow {
         // A handful of events: the full comparison is cheap enough.
         SortKey::NONE
     }
+    fn take(rows: Rows) -> Option<Vec<Self>> {
+        match rows {
+            Rows::Events(rows) => Some(rows),
+            _ => None,
+        }
+    }
 }
 
 /// The events list state.
@@ -155,8 +159,7 @@ impl Component for EventsScreen {
     }
 
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
-        if let Some(step) = action.step() {
-            self.list.step(step);
+        if self.list.act(action, COLUMNS.len()) {
             return Outcome::Stay;
         }
         match action {
@@ -166,18 +169,6 @@ impl Component for EventsScreen {
                 } else {
                     Outcome::Pop
                 }
-            }
-            Action::Filter => {
-                self.list.filtering = true;
-                Outcome::Stay
-            }
-            Action::SortNext => {
-                self.list.sort_next(COLUMNS.len());
-                Outcome::Stay
-            }
-            Action::SortReverse => {
-                self.list.sort_reverse();
-                Outcome::Stay
             }
             Action::Open => match self.selected() {
                 Some(e) => {
@@ -198,10 +189,7 @@ impl Component for EventsScreen {
     }
 
     fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        self.list.filtering.then(|| {
-            self.list.filter_key(key);
-            Outcome::Stay
-        })
+        self.list.text_key(key).then_some(Outcome::Stay)
     }
 
     fn scroll(&mut self, delta: isize) {
@@ -209,10 +197,7 @@ impl Component for EventsScreen {
     }
 
     fn click(&mut self, y: u16, body: Rect) {
-        let area = table_area(body);
-        if y >= area.y {
-            self.list.click(usize::from(y - area.y));
-        }
+        self.list.click_in(y, table_area(body));
     }
 
     fn owns(&self, req: ReqId) -> bool {
@@ -221,17 +206,7 @@ impl Component for EventsScreen {
 
     fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Page(Ok(p)) => {
-                if let Rows::Events(rows) = p.rows
-                    && let Some(bad) = self.list.page(req, &p.meta, rows)
-                {
-                    return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
-                }
-                Outcome::Stay
-            }
-            Reply::Page(Err(e)) => {
-                Outcome::Toast(ToastKind::Error, self.list.failed(req, e, "events"))
-            }
+            Reply::Page(page) => toast(self.list.reply(req, page, "events")),
             _ => Outcome::Stay,
         }
     }
@@ -271,18 +246,15 @@ impl Component for EventsScreen {
         );
     }
 
-    fn ticket_changed(&mut self, _change: TicketChange<'_>) {}
-
     fn after_write(&mut self, _write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
         // Counters changed.
         self.refresh(ctx)
     }
+}
 
-    fn ticket_number(&self, _id: u64) -> Option<String> {
-        None
-    }
-
-    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
+/// An error toast when there is something to say.
+pub fn toast(text: Option<String>) -> Outcome {
+    text.map_or(Outcome::Stay, |t| Outcome::Toast(ToastKind::Error, t))
 }
 
 /// The enroll form (`e`) or the customer picker (`a`) for `event_id`.

@@ -6,20 +6,17 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 use serde_json::Value;
 
-use std::time::Instant;
-
 use crossterm::event::KeyEvent;
 
 use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
-use crate::app::list::Kept;
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 
 use super::tickets::{TicketRow, revoke_ask};
-use super::{Component, Ctx, Outcome, TicketChange, Write};
+use super::{Component, Ctx, Outcome, TicketChange};
 
 /// Width from which fields and raw JSON are shown side by side.
 pub const SPLIT_WIDTH: u16 = 140;
@@ -116,15 +113,9 @@ impl Component for TicketScreen {
         Outcome::Stay
     }
 
-    fn text_key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        None
-    }
-
     fn scroll(&mut self, delta: isize) {
         self.scroll_by(delta);
     }
-
-    fn click(&mut self, _y: u16, _body: Rect) {}
 
     fn owns(&self, req: ReqId) -> bool {
         self.req == req
@@ -184,18 +175,12 @@ impl Component for TicketScreen {
         }
     }
 
-    fn after_write(&mut self, _write: Write, _ctx: &mut Ctx) -> Vec<Cmd> {
-        vec![]
-    }
-
     fn ticket_number(&self, id: u64) -> Option<String> {
         (id == self.ticket_id)
             .then(|| self.ticket.loaded().and_then(|(t, _)| t.number.clone()))
             .flatten()
             .or_else(|| self.number.clone().filter(|_| id == self.ticket_id))
     }
-
-    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
 }
 
 /// Every field of the ticket as sent, objects as an indented tree.

@@ -13,7 +13,7 @@ use ratatui::text::{Line, Span};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{Kept, ListQuery, ListView, Rows, TableSpec, age, rows_height};
+use crate::app::list::{Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::revoke::RevokeConfirm;
@@ -24,7 +24,7 @@ use crate::ui::widgets::thousands;
 
 pub use row::TicketRow;
 
-use super::events::enroll_overlay;
+use super::events::{enroll_overlay, toast};
 use super::ticket::TicketScreen;
 use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
 
@@ -168,8 +168,7 @@ impl Component for TicketsScreen {
     }
 
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
-        if let Some(step) = action.step() {
-            self.list.step(step);
+        if self.list.act(action, COLUMNS.len()) {
             return Outcome::Stay;
         }
         match action {
@@ -194,10 +193,6 @@ impl Component for TicketsScreen {
                 Some(row) => revoke_ask(row),
                 None => Outcome::Stay,
             },
-            Action::Filter => {
-                self.list.filtering = true;
-                Outcome::Stay
-            }
             Action::NextTab | Action::PrevTab => {
                 self.list.cycle_tab(action == Action::NextTab);
                 Outcome::Stay
@@ -210,23 +205,12 @@ impl Component for TicketsScreen {
                 }
                 Outcome::Stay
             }
-            Action::SortNext => {
-                self.list.sort_next(COLUMNS.len());
-                Outcome::Stay
-            }
-            Action::SortReverse => {
-                self.list.sort_reverse();
-                Outcome::Stay
-            }
             _ => Outcome::Stay,
         }
     }
 
     fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        self.list.filtering.then(|| {
-            self.list.filter_key(key);
-            Outcome::Stay
-        })
+        self.list.text_key(key).then_some(Outcome::Stay)
     }
 
     fn scroll(&mut self, delta: isize) {
@@ -234,10 +218,7 @@ impl Component for TicketsScreen {
     }
 
     fn click(&mut self, y: u16, body: Rect) {
-        let area = table_area(body);
-        if y >= area.y {
-            self.list.click(usize::from(y - area.y));
-        }
+        self.list.click_in(y, table_area(body));
     }
 
     fn owns(&self, req: ReqId) -> bool {
@@ -246,17 +227,7 @@ impl Component for TicketsScreen {
 
     fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Page(Ok(p)) => {
-                if let Rows::Tickets(rows) = p.rows
-                    && let Some(bad) = self.list.page(req, &p.meta, rows)
-                {
-                    return Outcome::Toast(ToastKind::Error, format!("unreadable: {bad}"));
-                }
-                Outcome::Stay
-            }
-            Reply::Page(Err(e)) => {
-                Outcome::Toast(ToastKind::Error, self.list.failed(req, e, "tickets"))
-            }
+            Reply::Page(page) => toast(self.list.reply(req, page, "tickets")),
             _ => Outcome::Stay,
         }
     }

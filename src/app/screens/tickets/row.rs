@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 
 use crate::api::model::Ticket;
-use crate::app::list::{ListRow, Packed, SortKey, float_key, prefix};
+use crate::app::list::{ListRow, Packed, Rows, SortKey, float_key, prefix};
 use crate::search::fold;
 
 const NUMBER: usize = 0;
@@ -165,6 +165,12 @@ impl ListRow for TicketRow {
                 prefix(self.text.get([0, 0, 0, STATUS, TYPE, CREATED, 0, ORDER][c]))
             }
             _ => prefix(self.number()),
+        }
+    }
+    fn take(rows: Rows) -> Option<Vec<Self>> {
+        match rows {
+            Rows::Tickets(rows) => Some(rows),
+            _ => None,
         }
     }
 }
