@@ -202,3 +202,16 @@ fn a_list_left_while_loading_is_not_kept() {
 fn kept_rows(m: &Model) -> usize {
     m.kept.tickets.rows()
 }
+
+#[test]
+fn a_list_left_while_it_reads_again_behind_is_kept_as_shown() {
+    let (mut m, _) = at_tickets(3);
+    let cmds = ch(&mut m, 'R');
+    let req = req_of(tickets_read(&cmds));
+    update(&mut m, page_of(req, 1, 3, 120));
+    // Leaving cancels the read behind; the complete list shown is kept.
+    assert_eq!(press(&mut m, KeyCode::Esc), [Cmd::Cancel { req }]);
+    assert_eq!(kept_rows(&m), 120);
+    press(&mut m, KeyCode::Enter);
+    assert_eq!(visible_ids(&m).len(), 120);
+}

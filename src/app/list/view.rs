@@ -238,6 +238,14 @@ impl<R: ListRow> ListView<R> {
             .collect()
     }
 
+    /// Gives up the reads behind the list (the screen is going; they were
+    /// cancelled): what is shown is what is kept.
+    pub fn drop_reads(&mut self) {
+        self.pending = None;
+        self.tail = None;
+        self.note = None;
+    }
+
     /// Whether every page is in and no other read is running (a list worth
     /// keeping for later).
     pub fn complete(&self) -> bool {

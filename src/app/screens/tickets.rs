@@ -320,7 +320,9 @@ impl Component for TicketsScreen {
     }
 
     fn leave(&mut self, kept: &mut Kept, now: Instant) {
-        // Only a complete list is worth showing again.
+        // Only a complete list is worth showing again; a read behind it was
+        // cancelled with the screen.
+        self.list.drop_reads();
         if self.list.complete() {
             let list = std::mem::replace(&mut self.list, ListView::new(0, &STATUSES));
             kept.tickets.put(self.scope.event_id, list, now);
