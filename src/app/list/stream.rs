@@ -181,6 +181,11 @@ impl<R: ListRow> StreamedList<R> {
         self.rows.is_empty()
     }
 
+    /// Where record `id` is among the rows.
+    pub fn position(&self, id: u64) -> Option<u32> {
+        self.index.get(&id).copied()
+    }
+
     /// The row of record `id`.
     pub fn get(&self, id: u64) -> Option<&R> {
         self.index.get(&id).map(|&i| &self.rows[i as usize])

@@ -318,22 +318,24 @@ impl<R: ListRow> ListView<R> {
 
     /// `indices` in sort order: by each row's number key first, the full
     /// comparison only where two keys tie.
-    fn sorted(&self, indices: Vec<u32>, sort: Sort) -> Vec<u32> {
+    fn sorted(&self, indices: &[u32], sort: Sort) -> Vec<u32> {
         /// Marks, in an index, a row whose key is whole.
         const WHOLE: u32 = 1 << 31;
-        /// From this many rows the two halves are sorted on two threads.
+        /// From this many rows the two halves are keyed and sorted on two threads.
         const SPLIT: usize = 20_000;
+        type Entry = (u128, u64, u32);
         let rows = self.list.rows();
         // 32 bytes an entry: key, id, index (and the whole flag in its top bit).
-        let mut keyed: Vec<(u128, u64, u32)> = indices
-            .into_iter()
-            .map(|i| {
-                let row = &rows[i as usize];
-                let key = row.sort_key(sort.column);
-                (key.prefix, row.id(), if key.whole { i | WHOLE } else { i })
-            })
-            .collect();
-        let cmp = |a: &(u128, u64, u32), b: &(u128, u64, u32)| {
+        let key = |i: &u32| -> Entry {
+            let row = &rows[*i as usize];
+            let key = row.sort_key(sort.column);
+            (
+                key.prefix,
+                row.id(),
+                if key.whole { *i | WHOLE } else { *i },
+            )
+        };
+        let cmp = |a: &Entry, b: &Entry| {
             let order = a.0.cmp(&b.0).then_with(|| {
                 if a.2 & b.2 & WHOLE == WHOLE {
                     Ordering::Equal
@@ -352,19 +354,28 @@ impl<R: ListRow> ListView<R> {
                 order
             }
         };
-        if keyed.len() < SPLIT {
+        let keyed_sorted = |part: &[u32]| -> Vec<Entry> {
+            let mut keyed: Vec<Entry> = part.iter().map(key).collect();
             keyed.sort_unstable_by(cmp);
-            return keyed.into_iter().map(|(_, _, i)| i & !WHOLE).collect();
+            keyed
+        };
+        if indices.len() < SPLIT {
+            return keyed_sorted(indices)
+                .into_iter()
+                .map(|(_, _, i)| i & !WHOLE)
+                .collect();
         }
-        // A large list: both cores sort a half each, then one merge.
-        let mid = keyed.len() / 2;
-        let (left, right) = keyed.split_at_mut(mid);
-        std::thread::scope(|s| {
-            s.spawn(|| left.sort_unstable_by(cmp));
-            right.sort_unstable_by(cmp);
+        // A large list: both cores key and sort a half each, then one merge.
+        let (left, right) = indices.split_at(indices.len() / 2);
+        let (left, right) = std::thread::scope(|s| {
+            let other = s.spawn(|| keyed_sorted(left));
+            let right = keyed_sorted(right);
+            (other.join(), right)
         });
-        let (left, right) = keyed.split_at(mid);
-        let mut merged = Vec::with_capacity(keyed.len());
+        // A panic on the other thread would be a bug in a comparison: sort
+        // that half here instead of losing it.
+        let left = left.unwrap_or_else(|_| keyed_sorted(&indices[..indices.len() / 2]));
+        let mut merged = Vec::with_capacity(indices.len());
         let (mut i, mut j) = (0, 0);
         while i < left.len() && j < right.len() {
             if cmp(&right[j], &left[i]) == Ordering::Less {
@@ -441,7 +452,7 @@ impl<R: ListRow> ListView<R> {
             .filter_map(|i| u32::try_from(i).ok())
             .collect();
         if let Some(sort) = self.sort {
-            order = self.sorted(order, sort);
+            order = self.sorted(&order, sort);
         }
         self.order = order;
         self.needle = crate::search::fold(self.filter.value());
@@ -513,7 +524,7 @@ impl<R: ListRow> ListView<R> {
             .filter_map(|i| u32::try_from(i).ok())
             .collect();
         if let Some(sort) = self.sort {
-            new = self.sorted(new, sort);
+            new = self.sorted(&new, sort);
         }
         let shown = self.matching(&new);
         let order = std::mem::take(&mut self.order);
@@ -534,12 +545,11 @@ impl<R: ListRow> ListView<R> {
     }
 
     fn reselect(&mut self) {
-        let rows = self.list.rows();
-        let found = self.selected_id.and_then(|id| {
-            self.visible
-                .iter()
-                .position(|&i| rows[i as usize].id() == id)
-        });
+        // Through the id index: a scan of row numbers, not of the rows.
+        let found = self
+            .selected_id
+            .and_then(|id| self.list.position(id))
+            .and_then(|at| self.visible.iter().position(|&i| i == at));
         if let Some(pos) = found {
             self.nav.select(pos, self.visible.len(), self.height);
         } else {
