@@ -113,6 +113,16 @@ impl<R: ListRow> StreamedList<R> {
             self.skipped = 0;
             self.first_skipped = None;
             self.pages = 0;
+            // The list's size is known from page 1: room for all of it at
+            // once, rather than growing by doubling (and copying) 17 times.
+            if let Some(total) = meta
+                .total
+                .and_then(|t| usize::try_from(t.min(1_000_000)).ok())
+            {
+                self.rows.reserve(total);
+                self.index.reserve(total);
+                self.hay_ends.reserve(total);
+            }
         }
         let (change, first) = self.merge(meta, rows);
         self.progress.page_in(meta.pages);
