@@ -187,3 +187,79 @@ fn e_on_a_course_row_opens_its_enrollments() {
     assert!(matches!(m.top(), Some(Screen::Courses(_))));
     assert!(!render(&mut m, (80, 24)).is_empty());
 }
+
+#[test]
+fn orders_filter_over_number_customer_and_e_mail() {
+    let d = demo::load();
+    let c = &d.catalog;
+    let mut m = at_tab(c, '2');
+    let shown = |m: &Model| match m.top() {
+        Some(Screen::Orders(s)) => s.list.visible_len(),
+        other => panic!("not on orders: {other:?}"),
+    };
+    let all = shown(&m);
+    assert_eq!(all, c.orders.items.len());
+    let first = &c.orders.items[0];
+    for query in [
+        first.number.as_str(),
+        first.customer.email.as_str(),
+        // Case and accents ignored: "Ana García" is found as "ana garcia".
+        "ana garcia",
+    ] {
+        ch(&mut m, '/');
+        type_text(&mut m, query);
+        let n = shown(&m);
+        assert!(n >= 1 && n < all, "{query}: {n} of {all}");
+        press(&mut m, KeyCode::Esc);
+        press(&mut m, KeyCode::Esc);
+        assert_eq!(shown(&m), all);
+    }
+}
+
+#[test]
+fn r_reads_a_list_and_a_detail_again() {
+    let d = demo::load();
+    let c = &d.catalog;
+    let mut m = at_tab(c, '3');
+    let cmds = ch(&mut m, 'R');
+    assert!(loads(&cmds, ListQuery::Products), "{cmds:?}");
+    let id = c.products.items[0].id;
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert_eq!(
+        cmds,
+        [Cmd::LoadRecord {
+            req: req_of(&cmds[0]),
+            record: RecordQuery::Product(id)
+        }]
+    );
+    let cmds = ch(&mut m, 'R');
+    assert!(matches!(
+        cmds.as_slice(),
+        [Cmd::LoadRecord { record: RecordQuery::Product(p), .. }] if *p == id
+    ));
+}
+
+#[test]
+fn a_detail_that_cannot_be_read_says_so() {
+    let d = demo::load();
+    let mut m = at_tab(&d.catalog, '2');
+    let cmds = press(&mut m, KeyCode::Enter);
+    update(
+        &mut m,
+        Msg::Reply {
+            req: req_of(&cmds[0]),
+            reply: Reply::Order(Err(crate::data::api_error(404, "Order not found"))),
+        },
+    );
+    assert!(crate::drive::toasted(&m, "order: "));
+    assert!(render(&mut m, (80, 24)).contains("could not load order"));
+}
+
+#[test]
+fn the_tabs_fit_a_narrow_header() {
+    let d = demo::load();
+    let mut m = at_tab(&d.catalog, '4');
+    let screen = render(&mut m, (40, 12));
+    assert!(screen.contains("[4 Courses]"), "{screen}");
+    assert!(render(&mut m, (80, 24)).contains("1 Events 2 Orders 3 Products [4 Courses]"));
+}
