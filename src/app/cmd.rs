@@ -22,6 +22,8 @@ pub enum Cmd {
     LoadEvent { req: ReqId, id: String },
     /// Read one ticket.
     LoadTicket { req: ReqId, ticket_id: u64 },
+    /// Read one order, product or course in full.
+    LoadRecord { req: ReqId, record: RecordQuery },
     /// Enroll a person by e-mail (sent once).
     EnrollByEmail {
         req: ReqId,
@@ -42,6 +44,14 @@ pub enum Cmd {
     Cancel { req: ReqId },
 }
 
+/// A single record a detail screen reads, by id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordQuery {
+    Order(u64),
+    Product(u64),
+    Course(u64),
+}
+
 impl Cmd {
     /// The request this command starts, or stops for `Cancel`.
     pub fn req(&self) -> ReqId {
@@ -50,6 +60,7 @@ impl Cmd {
             | Self::LoadTail { req, .. }
             | Self::LoadEvent { req, .. }
             | Self::LoadTicket { req, .. }
+            | Self::LoadRecord { req, .. }
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }

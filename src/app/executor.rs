@@ -14,7 +14,7 @@ use crate::api::model::{Page, Record};
 use crate::api::paging;
 use crate::api::{ApiError, Client};
 
-use super::cmd::Cmd;
+use super::cmd::{Cmd, RecordQuery};
 use super::list::{ListQuery, PageIn, Rows};
 use super::msg::{Msg, Reply};
 use super::state::ReqId;
@@ -132,6 +132,14 @@ async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
         Cmd::LoadTicket { req, ticket_id } => {
             reply(req, Reply::Ticket(client.ticket(ticket_id).await));
         }
+        Cmd::LoadRecord { req, record } => {
+            let answer = match record {
+                RecordQuery::Order(id) => Reply::Order(client.order(id).await),
+                RecordQuery::Product(id) => Reply::Product(client.product(id).await),
+                RecordQuery::Course(id) => Reply::Course(client.course(id).await),
+            };
+            reply(req, answer);
+        }
         Cmd::EnrollByEmail {
             req,
             event_id,
@@ -186,6 +194,19 @@ async fn stream_list(
         }
         ListQuery::Customers => {
             read(req, from, |p| client.customers(p, PER_PAGE), client, tx).await;
+        }
+        ListQuery::Orders => {
+            read(req, from, |p| client.orders(p, PER_PAGE), client, tx).await;
+        }
+        ListQuery::Products => {
+            read(req, from, |p| client.products(p, PER_PAGE), client, tx).await;
+        }
+        ListQuery::Courses => {
+            read(req, from, |p| client.courses(p, PER_PAGE), client, tx).await;
+        }
+        ListQuery::CourseEnrollments { course_id } => {
+            let fetch = |p| client.course_enrollments(course_id, p, PER_PAGE);
+            read(req, from, fetch, client, tx).await;
         }
     }
 }

@@ -57,6 +57,10 @@ pub enum Action {
     SortReverse,
     /// Switch between the fields view and the raw JSON.
     ToggleRaw,
+    /// At a root screen: switch to top-level tab 1..4 (the digit says which).
+    RootTab,
+    /// The enrollments of the course.
+    Enrollments,
 }
 
 impl Action {
@@ -189,6 +193,13 @@ const PAGE: [Binding; 2] = [
     b(&[code(KeyCode::PageUp)], Action::PageUp, "page up"),
 ];
 
+/// The tab keys of the root screens.
+const ROOT_TAB: Binding = b(
+    &[k('1'), k('2'), k('3'), k('4')],
+    Action::RootTab,
+    "tab: Events · Orders · Products · Courses",
+);
+
 /// The events list.
 pub const EVENTS: &[Binding] = &[
     MOVE[0],
@@ -211,6 +222,7 @@ pub const EVENTS: &[Binding] = &[
         Action::EnrollCustomer,
         "enroll a customer (first available edition)",
     ),
+    ROOT_TAB,
 ];
 
 /// One event and its editions.
@@ -291,6 +303,97 @@ pub const TICKET: &[Binding] = &[
     b(&[k('x')], Action::Revoke, "revoke the ticket"),
 ];
 
+const DETAIL_MOVES: [Binding; 7] = [
+    b(&[k('j'), code(KeyCode::Down)], Action::Down, "scroll down"),
+    b(&[k('k'), code(KeyCode::Up)], Action::Up, "scroll up"),
+    b(&[k('g'), code(KeyCode::Home)], Action::Top, "top"),
+    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "bottom"),
+    PAGE[0],
+    PAGE[1],
+    b(&[k('r')], Action::ToggleRaw, "fields / raw JSON"),
+];
+
+/// The orders list.
+pub const ORDERS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the order"),
+    b(
+        &[k('/')],
+        Action::Filter,
+        "filter by number, customer, e-mail",
+    ),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ROOT_TAB,
+];
+
+/// One order.
+pub const ORDER: &[Binding] = &DETAIL_MOVES;
+
+/// The products list.
+pub const PRODUCTS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the product"),
+    b(&[k('/')], Action::Filter, "filter by name"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ROOT_TAB,
+];
+
+/// One product.
+pub const PRODUCT: &[Binding] = &DETAIL_MOVES;
+
+/// The courses list.
+pub const COURSES: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the course"),
+    b(&[k('e')], Action::Enrollments, "the course's enrollments"),
+    b(&[k('/')], Action::Filter, "filter by name"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ROOT_TAB,
+];
+
+/// One course.
+pub const COURSE: &[Binding] = &[
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    b(&[k('e')], Action::Enrollments, "the course's enrollments"),
+];
+
+/// The enrollments of a course.
+pub const COURSE_ENROLLMENTS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[k('/')], Action::Filter, "filter by name, e-mail"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+];
+
 /// Where the keys of a screen are looked up, for help and the README.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
@@ -298,10 +401,29 @@ pub enum Scope {
     Event,
     Tickets,
     Ticket,
+    Orders,
+    Order,
+    Products,
+    Product,
+    Courses,
+    Course,
+    CourseEnrollments,
 }
 
 impl Scope {
-    pub const ALL: [Scope; 4] = [Self::Events, Self::Event, Self::Tickets, Self::Ticket];
+    pub const ALL: [Scope; 11] = [
+        Self::Events,
+        Self::Event,
+        Self::Tickets,
+        Self::Ticket,
+        Self::Orders,
+        Self::Order,
+        Self::Products,
+        Self::Product,
+        Self::Courses,
+        Self::Course,
+        Self::CourseEnrollments,
+    ];
 
     pub fn table(self) -> &'static [Binding] {
         match self {
@@ -309,6 +431,13 @@ impl Scope {
             Self::Event => EVENT,
             Self::Tickets => TICKETS,
             Self::Ticket => TICKET,
+            Self::Orders => ORDERS,
+            Self::Order => ORDER,
+            Self::Products => PRODUCTS,
+            Self::Product => PRODUCT,
+            Self::Courses => COURSES,
+            Self::Course => COURSE,
+            Self::CourseEnrollments => COURSE_ENROLLMENTS,
         }
     }
 
@@ -318,6 +447,13 @@ impl Scope {
             Self::Event => "Event",
             Self::Tickets => "Tickets",
             Self::Ticket => "Ticket",
+            Self::Orders => "Orders",
+            Self::Order => "Order",
+            Self::Products => "Products",
+            Self::Product => "Product",
+            Self::Courses => "Courses",
+            Self::Course => "Course",
+            Self::CourseEnrollments => "Course enrollments",
         }
     }
 }
@@ -334,8 +470,10 @@ pub fn lookup(scope: Scope, ev: &KeyEvent) -> Option<Action> {
 
 /// The keys of a binding as help shows them ("j/↓").
 pub fn keys_label(binding: &Binding) -> String {
-    if binding.action == Action::JumpTab {
-        return "1..6".into();
+    match binding.action {
+        Action::JumpTab => return "1..6".into(),
+        Action::RootTab => return "1..4".into(),
+        _ => {}
     }
     binding
         .keys
@@ -402,7 +540,10 @@ pub const PICKER_KEYS: &[(&str, &str)] = &[
 
 /// Keys of the command palette.
 pub const PALETTE_KEYS: &[(&str, &str)] = &[
-    (":events", "the events list"),
+    (":events", "the events list (tab 1)"),
+    (":orders", "the orders list (tab 2)"),
+    (":products", "the products list (tab 3)"),
+    (":courses", "the courses list (tab 4)"),
     (":event <id or hash>", "one event"),
     (":ticket <id>", "one ticket"),
     (":q", "quit"),

@@ -50,11 +50,17 @@ mod tests {
 pub use stream::{Intake, PageIn, PageMeta, StreamedList};
 pub use view::{ListView, Sort, TableSpec, rows_height};
 
-use crate::api::model::{CustomerSummary, Edition, Event, Ticket};
+use crate::api::model::{
+    Course, CourseEnrollment, CustomerSummary, Edition, Event, Order, Product, Ticket,
+};
 
 use super::overlays::customer_picker::CustomerRow;
+use super::screens::course_enrollments::EnrollmentRow;
+use super::screens::courses::CourseRow;
 use super::screens::event::EditionRow;
 use super::screens::events::EventRow;
+use super::screens::orders::OrderRow;
+use super::screens::products::ProductRow;
 use super::screens::tickets::TicketRow;
 
 /// A compact row of a list.
@@ -148,6 +154,14 @@ pub enum ListQuery {
     Tickets { event_id: u64 },
     /// Every customer.
     Customers,
+    /// Every order.
+    Orders,
+    /// Every product.
+    Products,
+    /// Every course.
+    Courses,
+    /// The enrollments of a course.
+    CourseEnrollments { course_id: u64 },
 }
 
 /// The rows of one page, by the list they belong to.
@@ -157,6 +171,10 @@ pub enum Rows {
     Editions(Vec<EditionRow>),
     Tickets(Vec<TicketRow>),
     Customers(Vec<CustomerRow>),
+    Orders(Vec<OrderRow>),
+    Products(Vec<ProductRow>),
+    Courses(Vec<CourseRow>),
+    CourseEnrollments(Vec<EnrollmentRow>),
 }
 
 impl Rows {
@@ -166,6 +184,10 @@ impl Rows {
             Self::Editions(r) => r.len(),
             Self::Tickets(r) => r.len(),
             Self::Customers(r) => r.len(),
+            Self::Orders(r) => r.len(),
+            Self::Products(r) => r.len(),
+            Self::Courses(r) => r.len(),
+            Self::CourseEnrollments(r) => r.len(),
         }
     }
 
@@ -195,5 +217,29 @@ impl From<Vec<Ticket>> for Rows {
 impl From<Vec<CustomerSummary>> for Rows {
     fn from(records: Vec<CustomerSummary>) -> Self {
         Self::Customers(records.iter().map(CustomerRow::new).collect())
+    }
+}
+
+impl From<Vec<Order>> for Rows {
+    fn from(records: Vec<Order>) -> Self {
+        Self::Orders(records.iter().map(OrderRow::new).collect())
+    }
+}
+
+impl From<Vec<Product>> for Rows {
+    fn from(records: Vec<Product>) -> Self {
+        Self::Products(records.iter().map(ProductRow::new).collect())
+    }
+}
+
+impl From<Vec<Course>> for Rows {
+    fn from(records: Vec<Course>) -> Self {
+        Self::Courses(records.iter().map(CourseRow::new).collect())
+    }
+}
+
+impl From<Vec<CourseEnrollment>> for Rows {
+    fn from(records: Vec<CourseEnrollment>) -> Self {
+        Self::CourseEnrollments(records.iter().map(EnrollmentRow::new).collect())
     }
 }

@@ -6,7 +6,7 @@ use crossterm::event::{KeyEvent, MouseEvent};
 use serde_json::Value;
 
 use crate::api::ApiError;
-use crate::api::model::{Event, Ticket};
+use crate::api::model::{CourseDetail, Event, OrderDetail, ProductDetail, Ticket};
 
 use super::list::PageIn;
 pub use super::state::ReqId;
@@ -41,6 +41,12 @@ pub enum Reply {
     Event(Result<(Event, Value), ApiError>),
     /// One ticket and its raw JSON (a detail, or a re-read after an unclear write).
     Ticket(Result<(Ticket, Value), ApiError>),
+    /// One order in full and its raw JSON.
+    Order(Result<(OrderDetail, Value), ApiError>),
+    /// One product in full and its raw JSON.
+    Product(Result<(ProductDetail, Value), ApiError>),
+    /// One course in full and its raw JSON.
+    Course(Result<(CourseDetail, Value), ApiError>),
     /// The answer to an enroll (by e-mail or of a customer).
     Enrolled(Result<(), ApiError>),
     /// The answer to a revoke of this ticket.

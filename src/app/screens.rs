@@ -4,8 +4,17 @@
 //! place, without wildcard arms: a new screen that misses a method does not
 //! compile.
 
+pub mod course;
+pub mod course_enrollments;
+pub mod courses;
+pub mod detail;
 pub mod event;
 pub mod events;
+pub mod listing;
+pub mod order;
+pub mod orders;
+pub mod product;
+pub mod products;
 pub mod ticket;
 pub mod tickets;
 
@@ -128,6 +137,67 @@ pub enum Screen {
     Event(event::EventScreen),
     Tickets(tickets::TicketsScreen),
     Ticket(ticket::TicketScreen),
+    Orders(orders::OrdersScreen),
+    Order(order::OrderScreen),
+    Products(products::ProductsScreen),
+    Product(product::ProductScreen),
+    Courses(courses::CoursesScreen),
+    Course(course::CourseScreen),
+    CourseEnrollments(course_enrollments::CourseEnrollmentsScreen),
+}
+
+/// The top-level lists, in the order of the header's tabs. Each is a root:
+/// switching to one replaces the stack. (Customers will come second.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    Events,
+    Orders,
+    Products,
+    Courses,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 4] = [Self::Events, Self::Orders, Self::Products, Self::Courses];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Events => "Events",
+            Self::Orders => "Orders",
+            Self::Products => "Products",
+            Self::Courses => "Courses",
+        }
+    }
+
+    /// The tab a digit picks (`1` is the first).
+    pub fn from_digit(c: char) -> Option<Self> {
+        let n = c.to_digit(10)? as usize;
+        Self::ALL.get(n.checked_sub(1)?).copied()
+    }
+
+    /// Its root screen and the command that loads it.
+    pub fn open(self, ctx: &mut Ctx) -> (Screen, Cmd) {
+        use super::list::ListQuery;
+        match self {
+            Self::Events => {
+                let (s, cmd) = events::EventsScreen::open(ctx);
+                (Screen::Events(s), cmd)
+            }
+            Self::Orders => {
+                let (s, cmd) = orders::OrdersScreen::open(ctx, ListQuery::Orders, "Orders".into());
+                (Screen::Orders(s), cmd)
+            }
+            Self::Products => {
+                let (s, cmd) =
+                    products::ProductsScreen::open(ctx, ListQuery::Products, "Products".into());
+                (Screen::Products(s), cmd)
+            }
+            Self::Courses => {
+                let (s, cmd) =
+                    courses::CoursesScreen::open(ctx, ListQuery::Courses, "Courses".into());
+                (Screen::Courses(s), cmd)
+            }
+        }
+    }
 }
 
 impl Screen {
@@ -138,6 +208,30 @@ impl Screen {
             Self::Event(s) => s,
             Self::Tickets(s) => s,
             Self::Ticket(s) => s,
+            Self::Orders(s) => s,
+            Self::Order(s) => s,
+            Self::Products(s) => s,
+            Self::Product(s) => s,
+            Self::Courses(s) => s,
+            Self::Course(s) => s,
+            Self::CourseEnrollments(s) => s,
+        }
+    }
+
+    /// The tab this screen is the root of, if it is one.
+    pub fn tab(&self) -> Option<Tab> {
+        match self {
+            Self::Events(_) => Some(Tab::Events),
+            Self::Orders(_) => Some(Tab::Orders),
+            Self::Products(_) => Some(Tab::Products),
+            Self::Courses(_) => Some(Tab::Courses),
+            Self::Event(_)
+            | Self::Tickets(_)
+            | Self::Ticket(_)
+            | Self::Order(_)
+            | Self::Product(_)
+            | Self::Course(_)
+            | Self::CourseEnrollments(_) => None,
         }
     }
 
@@ -148,6 +242,13 @@ impl Screen {
             Self::Event(s) => s,
             Self::Tickets(s) => s,
             Self::Ticket(s) => s,
+            Self::Orders(s) => s,
+            Self::Order(s) => s,
+            Self::Products(s) => s,
+            Self::Product(s) => s,
+            Self::Courses(s) => s,
+            Self::Course(s) => s,
+            Self::CourseEnrollments(s) => s,
         }
     }
 }

@@ -23,7 +23,7 @@ use super::overlays::{Overlay, OverlayOutcome};
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
 use super::screens::ticket::TicketScreen;
-use super::screens::{Outcome, Screen, TicketChange, Write};
+use super::screens::{Outcome, Screen, Tab, TicketChange, Write};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
 
 /// Opens the root screen (the events list); returns the commands that load it.
@@ -111,6 +111,12 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             vec![]
         }
         Action::Refresh => refresh_top(model),
+        Action::RootTab => match key.code {
+            KeyCode::Char(c) if model.stack.len() == 1 => {
+                Tab::from_digit(c).map_or_else(Vec::new, |tab| switch_tab(model, tab, false))
+            }
+            _ => vec![],
+        },
         _ => {
             let Some((top, mut ctx)) = model.top_and_ctx() else {
                 return vec![];
@@ -225,12 +231,7 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             model.quit = true;
             vec![]
         }
-        Command::Events => {
-            let gone = model.stack.split_off(1.min(model.stack.len()));
-            let mut cmds = leave(model, gone);
-            cmds.extend(refresh_top(model));
-            cmds
-        }
+        Command::Tab(tab) => switch_tab(model, tab, true),
         Command::Event(id) => {
             let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
             apply(
@@ -248,6 +249,27 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
     }
+}
+
+/// Goes to a top-level tab: the stack is replaced by its root screen, and
+/// what the old stack still streamed is cancelled. When that root is
+/// already at the bottom of the stack, the screens above it go and it is
+/// read again (`again`, as `:events` does) or left as it is (its tab key).
+fn switch_tab(model: &mut Model, tab: Tab, again: bool) -> Vec<Cmd> {
+    if model.stack.first().and_then(Screen::tab) == Some(tab) {
+        let gone = model.stack.split_off(1);
+        let mut cmds = leave(model, gone);
+        if again {
+            cmds.extend(refresh_top(model));
+        }
+        return cmds;
+    }
+    let gone = std::mem::take(&mut model.stack);
+    let mut cmds = leave(model, gone);
+    let (screen, cmd) = tab.open(&mut model.ctx());
+    model.stack.push(screen);
+    cmds.push(cmd);
+    cmds
 }
 
 fn on_mouse(model: &mut Model, mouse: MouseEvent) -> Vec<Cmd> {

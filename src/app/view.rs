@@ -15,6 +15,7 @@ use crate::ui::widgets;
 
 use super::layout::Layout;
 use super::model::Model;
+use super::screens::Tab;
 
 /// Draws the whole app.
 pub fn view(model: &Model, frame: &mut Frame) {
@@ -45,6 +46,12 @@ pub fn view(model: &Model, frame: &mut Frame) {
 }
 
 fn title_line(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
+    if let [root] = model.stack.as_slice()
+        && let Some(current) = root.tab()
+    {
+        frame.render_widget(tabs_line(current, theme, layout), layout.header);
+        return;
+    }
     let crumbs: Vec<String> = model.stack.iter().map(|s| s.component().crumb()).collect();
     // When the path does not fit, the oldest steps give way to "…".
     let room = usize::from(layout.header.width).saturating_sub(16);
@@ -68,6 +75,40 @@ fn title_line(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         spans.push(Span::styled(c, style));
     }
     frame.render_widget(Line::from(spans), layout.header);
+}
+
+/// At a root screen: the top-level tabs with their keys, the current one
+/// in brackets (so it does not rest on colour alone). Narrow, the other
+/// tabs show only their keys.
+fn tabs_line(current: Tab, theme: Theme, layout: &Layout) -> Line<'static> {
+    let label = |i: usize, tab: Tab, short: bool| {
+        let n = i + 1;
+        if tab == current {
+            format!("[{n} {}]", tab.title())
+        } else if short {
+            n.to_string()
+        } else {
+            format!("{n} {}", tab.title())
+        }
+    };
+    let full: Vec<String> = Tab::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| label(i, t, false))
+        .collect();
+    let room = usize::from(layout.header.width).saturating_sub(width(" boxoffice  "));
+    let short = full.iter().map(|l| width(l) + 1).sum::<usize>() > room;
+    let mut spans = vec![Span::styled(" boxoffice ", theme.title()), Span::raw(" ")];
+    for (i, &tab) in Tab::ALL.iter().enumerate() {
+        let style = if tab == current {
+            theme.header()
+        } else {
+            theme.muted()
+        };
+        spans.push(Span::styled(label(i, tab, short), style));
+        spans.push(Span::raw(" "));
+    }
+    Line::from(spans)
 }
 
 fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {

@@ -3,7 +3,10 @@
 
 use std::time::Instant;
 
-use boxoffice::api::model::{CustomerSummary, Edition, Event, Page, Ticket};
+use boxoffice::api::model::{
+    Course, CourseDetail, CourseEnrollment, CustomerSummary, Edition, Event, Order, OrderDetail,
+    Page, Product, ProductDetail, Ticket,
+};
 use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::{AppOptions, Model, Msg, update};
 use boxoffice::sandbox::{SandboxConfig, Scale};
@@ -20,6 +23,21 @@ pub struct Demo {
     pub editions: Page<Edition>,
     pub tickets: Vec<Page<Ticket>>,
     pub customers: Page<CustomerSummary>,
+    pub catalog: Catalog,
+}
+
+/// The orders, products and courses of a sandbox, and one of each in full.
+pub struct Catalog {
+    pub orders: Page<Order>,
+    /// The first order.
+    pub order: (OrderDetail, Value),
+    pub products: Page<Product>,
+    /// The first product with `image: false`.
+    pub product: (ProductDetail, Value),
+    pub courses: Page<Course>,
+    /// The first course, and its enrollments.
+    pub course: (CourseDetail, Value),
+    pub enrollments: Page<CourseEnrollment>,
 }
 
 /// The demo's "Rust Belt Conference 2026", all its main-event tickets.
@@ -63,6 +81,22 @@ fn read(scale: Scale, name: &str, max_pages: usize) -> Demo {
             tickets.push(client.tickets(first, page, 25).await.unwrap());
         }
         let customers = client.customers(1, 100).await.unwrap();
+        let orders = client.orders(1, 100).await.unwrap();
+        let order = client.order(orders.items[0].id).await.unwrap();
+        let products = client.products(1, 100).await.unwrap();
+        let bare = products
+            .items
+            .iter()
+            .find(|p| p.image.get().is_none())
+            .expect("a product with image: false")
+            .id;
+        let product = client.product(bare).await.unwrap();
+        let courses = client.courses(1, 100).await.unwrap();
+        let course = client.course(courses.items[0].id).await.unwrap();
+        let enrollments = client
+            .course_enrollments(courses.items[0].id, 1, 100)
+            .await
+            .unwrap();
         sb.shutdown().await;
         Demo {
             events,
@@ -70,6 +104,15 @@ fn read(scale: Scale, name: &str, max_pages: usize) -> Demo {
             editions,
             tickets,
             customers,
+            catalog: Catalog {
+                orders,
+                order,
+                products,
+                product,
+                courses,
+                course,
+                enrollments,
+            },
         }
     })
 }

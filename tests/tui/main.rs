@@ -14,6 +14,7 @@ mod data;
 mod demo;
 mod drive;
 
+mod catalog;
 mod enroll;
 mod flows;
 mod refresh;

@@ -15,7 +15,7 @@ use crate::msgs;
 
 /// Snapshots a model at 80×24 and at 160×45.
 #[track_caller]
-fn snap(name: &str, m: &mut Model) {
+pub fn snap(name: &str, m: &mut Model) {
     snap_at(name, m, &[(80, 24), (160, 45)]);
 }
 

@@ -217,9 +217,13 @@ impl OverlayComponent for CustomerPicker {
                 Some(text) => OverlayOutcome::Toast(ToastKind::Error, text),
                 None => OverlayOutcome::Stay,
             },
-            Reply::Event(_) | Reply::Ticket(_) | Reply::Enrolled(_) | Reply::Revoked { .. } => {
-                OverlayOutcome::Stay
-            }
+            Reply::Event(_)
+            | Reply::Ticket(_)
+            | Reply::Order(_)
+            | Reply::Product(_)
+            | Reply::Course(_)
+            | Reply::Enrolled(_)
+            | Reply::Revoked { .. } => OverlayOutcome::Stay,
         }
     }
 

@@ -9,7 +9,7 @@ use tui_input::Input;
 use tui_input::backend::crossterm::to_input_request;
 
 use crate::app::layout::Layout;
-use crate::app::screens::Ctx;
+use crate::app::screens::{Ctx, Tab};
 use crate::app::state::ToastKind;
 use crate::ui::Theme;
 
@@ -24,14 +24,15 @@ pub struct Palette {
 /// A command the palette understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    Events,
+    /// Switch to a top-level tab (`:events`, `:orders`, …).
+    Tab(Tab),
     Event(String),
     Ticket(u64),
     Quit,
 }
 
 /// The commands, for the palette's hint line.
-pub const COMMANDS: &str = ":events  :event <id|hash>  :ticket <id>  :q";
+pub const COMMANDS: &str = ":events :orders :products :courses  :event <id|hash>  :ticket <id>  :q";
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
@@ -40,7 +41,10 @@ pub fn parse(line: &str) -> Result<Command, String> {
     let cmd = words.next().unwrap_or("");
     let arg = words.next();
     match (cmd, arg) {
-        ("events", None) => Ok(Command::Events),
+        ("events", None) => Ok(Command::Tab(Tab::Events)),
+        ("orders", None) => Ok(Command::Tab(Tab::Orders)),
+        ("products", None) => Ok(Command::Tab(Tab::Products)),
+        ("courses", None) => Ok(Command::Tab(Tab::Courses)),
         ("event", Some(id)) => Ok(Command::Event(id.to_string())),
         ("ticket", Some(id)) => id
             .parse()

@@ -185,16 +185,20 @@ impl Component for TicketScreen {
 
 /// Every field of the ticket as sent, objects as an indented tree.
 pub fn field_lines(ticket: &Ticket, raw: &Value, theme: Theme) -> Vec<Line<'static>> {
-    let value = if raw.is_object() {
-        raw.clone()
+    if raw.is_object() {
+        tree_lines(raw, theme)
     } else {
-        serde_json::to_value(ticket).unwrap_or(Value::Null)
-    };
+        tree_lines(&serde_json::to_value(ticket).unwrap_or(Value::Null), theme)
+    }
+}
+
+/// Every field of a JSON object: scalars first, then the objects and
+/// arrays as an indented tree.
+pub fn tree_lines(value: &Value, theme: Theme) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    let Value::Object(map) = &value else {
+    let Value::Object(map) = value else {
         return lines;
     };
-    // Scalars first, then the objects (attendee, event, order, source…).
     for (k, v) in map.iter().filter(|(_, v)| !v.is_object() && !v.is_array()) {
         lines.push(Line::from(vec![
             Span::styled(format!("{k:>16}  "), theme.muted()),

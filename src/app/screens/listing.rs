@@ -1,0 +1,163 @@
+//! The shape the catalogue lists share (orders, products, courses, a
+//! course's enrollments): a `ListView` with an info line and a table, `/`,
+//! sort, `R`, `Enter` on a row. Each list's own file says its columns, its
+//! cells and what its keys open ([`Listed`]); this is the one `Component`
+//! over them.
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use crate::app::cmd::Cmd;
+use crate::app::keymap::{Action, Scope};
+use crate::app::layout::{below, line};
+use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
+use crate::app::msg::Reply;
+use crate::app::state::ReqId;
+use crate::ui::Theme;
+use crate::ui::table::{Cell, Column};
+
+use super::events::toast;
+use super::{Component, Ctx, Outcome};
+
+/// A row of a catalogue list: what its table shows and what its keys open.
+pub trait Listed: ListRow {
+    const COLUMNS: &'static [Column];
+    /// "orders", for "12 orders" and "loading orders…".
+    const NOUN: &'static str;
+    const SCOPE: Scope;
+    /// What the screen-specific keys do on this row (`Enter`, …).
+    fn act(&self, _action: Action, _ctx: &mut Ctx) -> Outcome {
+        Outcome::Stay
+    }
+    fn cells(&self) -> Vec<Cell>;
+}
+
+/// A catalogue list screen over rows `R`.
+#[derive(Debug, Clone)]
+pub struct Listing<R> {
+    pub list: ListView<R>,
+    pub query: ListQuery,
+    crumb: String,
+}
+
+impl<R: Listed> Listing<R> {
+    /// A new list and the command that loads it.
+    pub fn open(ctx: &mut Ctx, query: ListQuery, crumb: String) -> (Self, Cmd) {
+        let req = ctx.ids.take();
+        let mut list = ListView::new(req, &[]);
+        list.set_height(table_height(ctx.body));
+        (
+            Self { list, query, crumb },
+            Cmd::LoadList { req, list: query },
+        )
+    }
+
+    pub fn selected(&self) -> Option<&R> {
+        self.list.selected()
+    }
+}
+
+/// Where the table goes in the body: below the info line.
+fn table_area(body: Rect) -> Rect {
+    below(body, 1)
+}
+
+fn table_height(body: Rect) -> usize {
+    rows_height(table_area(body))
+}
+
+impl<R: Listed> Component for Listing<R> {
+    fn scope(&self) -> Scope {
+        R::SCOPE
+    }
+
+    fn crumb(&self) -> String {
+        self.crumb.clone()
+    }
+
+    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        if self.list.act(action, R::COLUMNS.len()) {
+            return Outcome::Stay;
+        }
+        if action == Action::Back {
+            return if self.list.clear_filter() {
+                Outcome::Stay
+            } else {
+                Outcome::Pop
+            };
+        }
+        match self.selected() {
+            Some(row) => row.act(action, ctx),
+            None => Outcome::Stay,
+        }
+    }
+
+    fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+        self.list.text_key(key).then_some(Outcome::Stay)
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        self.list.scroll(delta);
+    }
+
+    fn click(&mut self, y: u16, body: Rect) {
+        self.list.click_in(y, table_area(body));
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.list.owns(req)
+    }
+
+    fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+        match reply {
+            Reply::Page(page) => toast(self.list.reply(req, page, R::NOUN)),
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        self.list.streaming()
+    }
+
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let req = ctx.ids.take();
+        self.list.reload(req);
+        vec![Cmd::LoadList {
+            req,
+            list: self.query,
+        }]
+    }
+
+    fn fit(&mut self, body: Rect) {
+        self.list.set_height(table_height(body));
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        frame.render_widget(
+            self.list.info_line(R::NOUN, R::COLUMNS, theme),
+            line(area, 0),
+        );
+        let empty = format!("no {}", R::NOUN);
+        self.list.render_table(
+            frame,
+            table_area(area),
+            theme,
+            &TableSpec {
+                columns: R::COLUMNS,
+                noun: R::NOUN,
+                empty: &empty,
+            },
+            R::cells,
+        );
+    }
+}
+
+/// "€12.50", or "12.50 USD" when only the currency's code is known.
+pub fn money(symbol: Option<&str>, amount: &str) -> String {
+    match symbol.filter(|s| !s.is_empty()) {
+        Some(code) if code.chars().all(|c| c.is_ascii_alphabetic()) => format!("{amount} {code}"),
+        Some(s) => format!("{s}{amount}"),
+        None => amount.to_string(),
+    }
+}
