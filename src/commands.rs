@@ -39,6 +39,12 @@ pub enum Failure {
         error: ApiError,
         hint: Option<String>,
     },
+    /// What was asked for is not there, found by us rather than said by the
+    /// API: a ticket number not among the event's tickets, a ticket id not
+    /// in the `--event` given. Exit 3, as the API's own "unknown ticket"
+    /// (HTTP 400, code 1002) would be.
+    #[error("{0}")]
+    NotFound(String),
     /// Anything else (exit 1).
     #[error("{0}")]
     Other(String),
@@ -48,6 +54,7 @@ impl Failure {
     pub fn exit_code(&self) -> u8 {
         match self {
             Self::Usage(_) | Self::Config(_) => 2,
+            Self::NotFound(_) => 3,
             Self::Api { error, .. } => u8::try_from(error.exit_code()).unwrap_or(1),
             Self::Other(_) => 1,
         }
@@ -379,6 +386,28 @@ async fn revoke(client: &Client, ticket_id: u64, yes: bool) -> Result<(), Failur
 mod tests {
     use super::*;
 
+    /// README, "Exit codes": a not-found of ours reads as the API's would (3).
+    #[test]
+    fn each_failure_has_its_exit_code() {
+        let api = |error| Failure::from(error);
+        let cases = [
+            (Failure::Usage(String::new()), 2),
+            (Failure::Config(String::new()), 2),
+            (Failure::NotFound(String::new()), 3),
+            (
+                api(ApiError::Api {
+                    message: String::new(),
+                    errors: vec![],
+                }),
+                3,
+            ),
+            (Failure::Other(String::new()), 1),
+        ];
+        for (failure, code) in cases {
+            assert_eq!(failure.exit_code(), code, "{failure:?}");
+        }
+    }
+
     #[test]
     fn a_failure_is_its_message_and_an_api_error_its_hint_after_a_semicolon() {
         let refused = || ApiError::Refused("a redirect to another origin".into());
@@ -386,6 +415,10 @@ mod tests {
             (Failure::Usage("bad --limit".into()), "bad --limit"),
             (Failure::Config("no base URL".into()), "no base URL"),
             (Failure::Other("stdout closed".into()), "stdout closed"),
+            (
+                Failure::NotFound("no ticket TK-1 in event 7".into()),
+                "no ticket TK-1 in event 7",
+            ),
             (Failure::from(refused()), "a redirect to another origin"),
             (
                 Failure::Api {
