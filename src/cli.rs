@@ -61,7 +61,7 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub timeout: Option<u64>,
 
-    /// Pages read at once by --all (default 8, or the profile's concurrency; 1 reads one after the other)
+    /// Pages read at once by --all and by a ticket number look-up (default 8, or the profile's concurrency; 1 reads one after the other)
     // Hyphen values reach the parser, so `-3` gets its message instead of
     // being taken for a flag.
     #[arg(long, global = true, value_name = "N", allow_hyphen_values = true, value_parser = concurrency)]
@@ -113,11 +113,14 @@ pub enum Command {
         #[command(flatten)]
         list: ListArgs,
     },
-    /// Show one ticket
-    Ticket {
-        /// Ticket id
-        ticket: u64,
-    },
+    /// Show one ticket, by id or by the number printed on it
+    ///
+    /// The API has no look-up by ticket number, so a number (TK-000041) needs
+    /// --event: boxoffice then reads that event's tickets (every edition of a
+    /// main event) page by page until it finds the number, ignoring case and
+    /// surrounding spaces. An id (only digits) needs no --event; with --event,
+    /// the ticket must belong to that event.
+    Ticket(TicketArgs),
     /// List customers
     Customers(ListArgs),
     /// Show one customer
@@ -155,10 +158,17 @@ pub enum Command {
     },
     /// Enroll a person (by e-mail) or an existing customer (by id) in an event
     Enroll(EnrollArgs),
-    /// Revoke a ticket (asks on a terminal unless --yes)
+    /// Revoke a ticket, by id or by number (asks on a terminal unless --yes)
+    ///
+    /// The API has no look-up by ticket number, so a number (TK-000041) needs
+    /// --event: boxoffice then reads that event's tickets (every edition of a
+    /// main event) page by page until it finds the number, and revokes that
+    /// ticket's id, sent once. An id (only digits) needs no --event; with
+    /// --event, the ticket must belong to that event. Without --yes it asks on
+    /// a terminal and refuses when stdin is not one.
     Revoke {
-        /// Ticket id
-        ticket: u64,
+        #[command(flatten)]
+        ticket: TicketArgs,
         /// Do not ask for confirmation
         #[arg(long, short = 'y')]
         yes: bool,
@@ -180,6 +190,19 @@ pub struct ListArgs {
     /// Read every page (default: the first page of 100)
     #[arg(long)]
     pub all: bool,
+}
+
+/// `<id>`, or `<number> --event <id|hash>`: which ticket `ticket` and
+/// `revoke` act on. Read by [`crate::commands::lookup`].
+#[derive(Debug, Clone, Args)]
+pub struct TicketArgs {
+    /// Ticket id (only digits), or the ticket number printed on it (needs --event)
+    #[arg(value_name = "ID|NUMBER")]
+    pub ticket: String,
+
+    /// Event id or hash to find a ticket number in (reads that event's tickets)
+    #[arg(long, value_name = "ID|HASH")]
+    pub event: Option<String>,
 }
 
 /// `enroll <event> --email E --name N --last-name L` or `enroll <event> --customer ID`.

@@ -5,11 +5,13 @@
 //! 4 authentication refused, 5 network or timeout, 1 anything else.
 
 pub mod columns;
+pub mod lookup;
 pub mod output;
+mod revoke;
 
 use std::fmt;
 use std::future::Future;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -39,6 +41,12 @@ pub enum Failure {
         error: ApiError,
         hint: Option<String>,
     },
+    /// What was asked for is not there, found by us rather than said by the
+    /// API: a ticket number not among the event's tickets, a ticket id not
+    /// in the `--event` given. Exit 3, as the API's own "unknown ticket"
+    /// (HTTP 400, code 1002) would be.
+    #[error("{0}")]
+    NotFound(String),
     /// Anything else (exit 1).
     #[error("{0}")]
     Other(String),
@@ -48,6 +56,7 @@ impl Failure {
     pub fn exit_code(&self) -> u8 {
         match self {
             Self::Usage(_) | Self::Config(_) => 2,
+            Self::NotFound(_) => 3,
             Self::Api { error, .. } => u8::try_from(error.exit_code()).unwrap_or(1),
             Self::Other(_) => 1,
         }
@@ -235,7 +244,14 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             let how = how(columns::TICKETS, l.all);
             list(|p| client.tickets(event, p, PAGE_SIZE), how).await
         }
-        Command::Ticket { ticket } => show_one(columns::TICKETS, client.ticket(ticket).await?.1),
+        Command::Ticket(args) => {
+            let target = lookup::Target::parse(&args)?;
+            let concurrency = client.config().concurrency;
+            show_one(
+                columns::TICKETS,
+                lookup::detail(&client, &target, concurrency).await?.1,
+            )
+        }
         Command::Customers(l) => {
             list(
                 |p| client.customers(p, PAGE_SIZE),
@@ -273,7 +289,9 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             list(|p| client.course_enrollments(course, p, PAGE_SIZE), how).await
         }
         Command::Enroll(args) => enroll(&client, &args).await,
-        Command::Revoke { ticket, yes } => revoke(&client, ticket, yes).await,
+        Command::Revoke { ticket, yes } => {
+            revoke::revoke(&client, &ticket, yes, client.config().concurrency).await
+        }
         Command::Sandbox(_) => Ok(()),
     }
 }
@@ -323,61 +341,31 @@ async fn enroll(client: &Client, args: &EnrollArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-async fn revoke(client: &Client, ticket_id: u64, yes: bool) -> Result<(), Failure> {
-    if !yes {
-        if !io::stdin().is_terminal() {
-            return Err(Failure::Usage(
-                "refusing to revoke without --yes when stdin is not a terminal".into(),
-            ));
-        }
-        let (ticket, _) = client.ticket(ticket_id).await?;
-        let number = ticket
-            .number
-            .clone()
-            .unwrap_or_else(|| ticket_id.to_string());
-        if ticket.is_unenrolled() {
-            return Err(Failure::Other(format!(
-                "ticket {number} is already unenrolled; nothing to revoke"
-            )));
-        }
-        let attendee = ticket.attendee.clone().unwrap_or_default();
-        let edition = ticket
-            .event
-            .as_ref()
-            .and_then(|e| e.name.clone())
-            .unwrap_or_default();
-        let details = [
-            attendee.full_name(),
-            attendee.email.unwrap_or_default(),
-            edition,
-        ]
-        .into_iter()
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join(", ");
-        eprint!("Revoke ticket {number} ({details})? [y/N] ");
-        let _ = io::stderr().flush();
-        let mut answer = String::new();
-        io::stdin()
-            .lock()
-            .read_line(&mut answer)
-            .map_err(|e| Failure::Other(format!("cannot read the answer: {e}")))?;
-        let answer = answer.trim().to_ascii_lowercase();
-        if answer != "y" && answer != "yes" {
-            return Err(Failure::Other(format!("ticket {number} not revoked")));
-        }
-    }
-    client
-        .revoke(ticket_id)
-        .await
-        .map_err(|e| unknown_outcome(e, "revocation"))?;
-    eprintln!("revoked ticket {ticket_id}");
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// README, "Exit codes": a not-found of ours reads as the API's would (3).
+    #[test]
+    fn each_failure_has_its_exit_code() {
+        let api = |error| Failure::from(error);
+        let cases = [
+            (Failure::Usage(String::new()), 2),
+            (Failure::Config(String::new()), 2),
+            (Failure::NotFound(String::new()), 3),
+            (
+                api(ApiError::Api {
+                    message: String::new(),
+                    errors: vec![],
+                }),
+                3,
+            ),
+            (Failure::Other(String::new()), 1),
+        ];
+        for (failure, code) in cases {
+            assert_eq!(failure.exit_code(), code, "{failure:?}");
+        }
+    }
 
     #[test]
     fn a_failure_is_its_message_and_an_api_error_its_hint_after_a_semicolon() {
@@ -386,6 +374,10 @@ mod tests {
             (Failure::Usage("bad --limit".into()), "bad --limit"),
             (Failure::Config("no base URL".into()), "no base URL"),
             (Failure::Other("stdout closed".into()), "stdout closed"),
+            (
+                Failure::NotFound("no ticket TK-1 in event 7".into()),
+                "no ticket TK-1 in event 7",
+            ),
             (Failure::from(refused()), "a redirect to another origin"),
             (
                 Failure::Api {

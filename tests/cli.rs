@@ -3,6 +3,8 @@
 //! exit codes, and the revoke safety rules.
 
 mod common;
+#[path = "cli/numbers.rs"]
+mod numbers;
 
 use std::process::Output;
 

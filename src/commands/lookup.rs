@@ -1,0 +1,290 @@
+//! Which ticket `ticket` and `revoke` act on: an id, or the number printed on
+//! the ticket within an event.
+//!
+//! The API has no look-up by number (`GET /events/tickets/{id}` takes the id),
+//! so a number is found by reading the tickets of the event the user names,
+//! page by page through the bounded-concurrent page stream, and stopping at
+//! the first match: nothing holds the whole list. A main event's ticket list
+//! is only its first available edition's (spec rule 3), so for a main event
+//! every edition's list is read, one after the other.
+
+use std::pin::pin;
+
+use futures::StreamExt;
+use serde_json::Value;
+
+use super::{Failure, warn_skipped};
+use crate::api::Client;
+use crate::api::model::{Event, Ticket};
+use crate::api::paging::stream_pages;
+use crate::api::paths::PAGE_SIZE;
+use crate::cli::TicketArgs;
+
+/// What the user named.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// An id (only digits), read as today.
+    Id(u64),
+    /// An id with `--event`: read, then checked to belong to that event, so a
+    /// mistyped id is not revoked in the wrong event.
+    IdIn { id: u64, event: String },
+    /// A number (anything not only digits), trimmed, with `--event`.
+    NumberIn { number: String, event: String },
+}
+
+impl Target {
+    /// Reads the arguments. A number without `--event` is a usage error,
+    /// since the API cannot look it up on its own.
+    pub fn parse(args: &TicketArgs) -> Result<Self, Failure> {
+        let text = args.ticket.trim();
+        let event = args.event.as_deref().map(str::trim);
+        if event == Some("") {
+            return Err(Failure::Usage("--event needs an event id or hash".into()));
+        }
+        if text.is_empty() {
+            return Err(Failure::Usage("give a ticket id or number".into()));
+        }
+        if text.bytes().all(|b| b.is_ascii_digit()) {
+            let id = text
+                .parse()
+                .map_err(|_| Failure::Usage(format!("{text} is too large for a ticket id")))?;
+            return Ok(match event {
+                None => Self::Id(id),
+                Some(event) => Self::IdIn {
+                    id,
+                    event: event.to_owned(),
+                },
+            });
+        }
+        match event {
+            Some(event) => Ok(Self::NumberIn {
+                number: text.to_owned(),
+                event: event.to_owned(),
+            }),
+            None => Err(Failure::Usage(format!(
+                "{text:?} is a ticket number, not an id; the API has no look-up by number, \
+                 so add --event <id|hash> to find it among that event's tickets"
+            ))),
+        }
+    }
+}
+
+/// The ticket named, as `ticket <id>` prints it: a ticket found by number is
+/// read again by its id, so both forms print the same full record.
+pub async fn detail(
+    client: &Client,
+    target: &Target,
+    concurrency: usize,
+) -> Result<(Ticket, Value), Failure> {
+    let found = find(client, target, concurrency).await?;
+    match target {
+        Target::NumberIn { .. } => Ok(client.ticket(found.0.id).await?),
+        Target::Id(_) | Target::IdIn { .. } => Ok(found),
+    }
+}
+
+/// The ticket named: read by id, or found by number among the event's
+/// tickets (the record as the list sent it).
+pub async fn find(
+    client: &Client,
+    target: &Target,
+    concurrency: usize,
+) -> Result<(Ticket, Value), Failure> {
+    match target {
+        Target::Id(id) => Ok(client.ticket(*id).await?),
+        Target::IdIn { id, event } => {
+            let (event_record, _) = client.event(event).await?;
+            let (ticket, raw) = client.ticket(*id).await?;
+            if !belongs(&ticket, event_record.id) {
+                return Err(Failure::NotFound(format!(
+                    "ticket {id}{} is not in {}{}",
+                    ticket
+                        .number
+                        .as_deref()
+                        .map(|n| format!(" ({n})"))
+                        .unwrap_or_default(),
+                    event_label(event, event_record.id),
+                    ticket
+                        .event
+                        .as_ref()
+                        .and_then(|e| e.id)
+                        .map(|e| format!("; it is a ticket of event {e}"))
+                        .unwrap_or_default(),
+                )));
+            }
+            Ok((ticket, raw))
+        }
+        Target::NumberIn { number, event } => {
+            let (event_record, _) = client.event(event).await?;
+            let lists = ticket_lists(client, &event_record).await?;
+            let mut read = Read::default();
+            for list in &lists {
+                if let Some(found) = search(client, *list, number, concurrency, &mut read).await? {
+                    return Ok(found);
+                }
+            }
+            Err(Failure::NotFound(format!(
+                "no ticket {number} in {} (read {} tickets{}{})",
+                event_label(event, event_record.id),
+                thousands(read.tickets),
+                match lists.len() {
+                    1 => String::new(),
+                    n => format!(" of {n} editions"),
+                },
+                match read.unreadable {
+                    0 => String::new(),
+                    n => format!("; {n} could not be read"),
+                },
+            )))
+        }
+    }
+}
+
+/// What a search has read, for the message when the number is not there.
+#[derive(Debug, Default)]
+struct Read {
+    tickets: u64,
+    unreadable: usize,
+}
+
+/// The events whose ticket lists hold every ticket of `event`: an edition's
+/// own, each edition of a main event, or a main event without editions (it
+/// is its own single edition).
+async fn ticket_lists(client: &Client, event: &Event) -> Result<Vec<u64>, Failure> {
+    if event.is_variant == Some(true) || event.has_variants == Some(false) {
+        return Ok(vec![event.id]);
+    }
+    let editions = client.editions(event.id).await?;
+    warn_skipped(&editions);
+    let ids: Vec<u64> = editions.items.iter().map(|e| e.id).collect();
+    Ok(if ids.is_empty() { vec![event.id] } else { ids })
+}
+
+/// Reads the tickets of `list` page by page until one has `number`; the
+/// pages not yet read are not asked for (the stream is dropped).
+async fn search(
+    client: &Client,
+    list: u64,
+    number: &str,
+    concurrency: usize,
+    read: &mut Read,
+) -> Result<Option<(Ticket, Value)>, Failure> {
+    let wanted: String = number.trim().chars().flat_map(char::to_lowercase).collect();
+    let mut pages = pin!(stream_pages(
+        |p| client.tickets(list, p, PAGE_SIZE),
+        concurrency
+    ));
+    while let Some(page) = pages.next().await {
+        let mut page = page?;
+        warn_skipped(&page);
+        read.tickets += page.items.len() as u64;
+        read.unreadable += page.skipped.len();
+        let hit = page
+            .items
+            .iter()
+            .position(|t| t.number.as_deref().is_some_and(|n| same_number(n, &wanted)));
+        if let Some(i) = hit {
+            return Ok(Some((page.items.swap_remove(i), page.raw.swap_remove(i))));
+        }
+    }
+    Ok(None)
+}
+
+/// True when `number`, trimmed and ignoring case, is `wanted` (already
+/// trimmed and lower-cased once for the whole search).
+fn same_number(number: &str, wanted: &str) -> bool {
+    number
+        .trim()
+        .chars()
+        .flat_map(char::to_lowercase)
+        .eq(wanted.chars())
+}
+
+/// True when the ticket is of `event_id`, as its edition or its main event.
+fn belongs(ticket: &Ticket, event_id: u64) -> bool {
+    ticket
+        .event
+        .as_ref()
+        .is_some_and(|e| e.id == Some(event_id) || e.parent_id == Some(event_id))
+}
+
+/// `event 101`, or `event 7f3a9c (id 101)` when it was named by its hash.
+fn event_label(named: &str, id: u64) -> String {
+    if named == id.to_string() {
+        format!("event {id}")
+    } else {
+        format!("event {named} (id {id})")
+    }
+}
+
+/// `1234567` → `1,234,567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    fn args(ticket: &str, event: Option<&str>) -> TicketArgs {
+        TicketArgs {
+            ticket: ticket.into(),
+            event: event.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn digits_are_an_id_and_anything_else_a_number_that_needs_an_event() {
+        assert_eq!(Target::parse(&args("41", None)).unwrap(), Target::Id(41));
+        assert_eq!(
+            Target::parse(&args(" 41 ", Some("101"))).unwrap(),
+            Target::IdIn {
+                id: 41,
+                event: "101".into()
+            }
+        );
+        assert_eq!(
+            Target::parse(&args(" tk-000041 ", Some(" 7f3a9c "))).unwrap(),
+            Target::NumberIn {
+                number: "tk-000041".into(),
+                event: "7f3a9c".into()
+            }
+        );
+        for (ticket, event, says) in [
+            ("TK-000041", None, "add --event <id|hash>"),
+            ("TK-000041", Some(" "), "--event needs"),
+            ("  ", Some("101"), "ticket id or number"),
+            ("99999999999999999999999", None, "too large"),
+        ] {
+            let failure = Target::parse(&args(ticket, event)).unwrap_err();
+            assert_eq!(failure.exit_code(), 2, "{failure}");
+            assert!(failure.to_string().contains(says), "{failure}");
+        }
+    }
+
+    #[test]
+    fn numbers_match_ignoring_case_and_surrounding_spaces() {
+        assert!(same_number("TK-000041", "tk-000041"));
+        assert!(same_number(" TK-000041\t", "tk-000041"));
+        assert!(!same_number("TK-000041", "tk-00004"));
+        assert!(!same_number("TK-0000411", "tk-000041"));
+    }
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_234), "1,234");
+        assert_eq!(thousands(100_000), "100,000");
+    }
+}
