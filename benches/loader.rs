@@ -332,7 +332,7 @@ fn key(code: KeyCode) -> Msg {
 }
 
 fn req_of(cmd: &Cmd) -> u64 {
-    cmd.req()
+    cmd.req().unwrap_or_default()
 }
 
 fn tickets_visible(m: &Model) -> usize {

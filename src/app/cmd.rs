@@ -42,6 +42,9 @@ pub enum Cmd {
     Revoke { req: ReqId, ticket_id: u64 },
     /// Stop the read `req`: nobody is waiting for its answers any more.
     Cancel { req: ReqId },
+    /// Put this text on the clipboard (OSC 52): the runtime writes it to the
+    /// terminal; no task, no request.
+    Copy(String),
 }
 
 /// A single record a detail screen reads, by id.
@@ -53,8 +56,9 @@ pub enum RecordQuery {
 }
 
 impl Cmd {
-    /// The request this command starts, or stops for `Cancel`.
-    pub fn req(&self) -> ReqId {
+    /// The request this command starts, or stops for `Cancel`; none for
+    /// `Copy`.
+    pub fn req(&self) -> Option<ReqId> {
         match self {
             Self::LoadList { req, .. }
             | Self::LoadTail { req, .. }
@@ -64,7 +68,8 @@ impl Cmd {
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
-            | Self::Cancel { req } => *req,
+            | Self::Cancel { req } => Some(*req),
+            Self::Copy(_) => None,
         }
     }
 
@@ -77,8 +82,73 @@ impl Cmd {
         )
     }
 
-    /// Whether the executor runs this as a task (everything but `Cancel`).
+    /// Whether the executor runs this as a task (everything but `Cancel`
+    /// and `Copy`).
     pub fn is_task(&self) -> bool {
-        !matches!(self, Self::Cancel { .. })
+        !matches!(self, Self::Cancel { .. } | Self::Copy(_))
+    }
+}
+
+/// The OSC 52 sequence that puts `text` on the clipboard: `ESC ] 52 ; c ;
+/// <base64> BEL`. Base64 has no control character, so nothing in `text` can
+/// end the sequence early.
+pub fn osc52(text: &str) -> String {
+    format!("\x1b]52;c;{}\x07", base64(text.as_bytes()))
+}
+
+/// Standard base64 with padding.
+pub fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ABC[(n >> (18 - 6 * i)) as usize & 63]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_matches_the_standard_vectors() {
+        let cases = [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+            ("TK-000041", "VEstMDAwMDQx"),
+        ];
+        for (text, encoded) in cases {
+            assert_eq!(base64(text.as_bytes()), encoded, "{text:?}");
+        }
+        assert_eq!(base64(&[0xff, 0xfe, 0x00]), "//4A");
+    }
+
+    #[test]
+    fn osc52_is_the_exact_sequence_and_escapes_nothing_raw() {
+        assert_eq!(osc52("TK-000041"), "\x1b]52;c;VEstMDAwMDQx\x07");
+        let hostile = osc52("a\x07\x1b]52;c;evil\x1b\\");
+        let inner = &hostile[7..hostile.len() - 1];
+        assert!(
+            inner
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"+/=".contains(&b))
+        );
     }
 }

@@ -42,11 +42,15 @@ impl Executor {
 
     /// Runs `cmd` against `client`; `Cancel` aborts the read it names.
     pub fn run(&mut self, cmd: Cmd, client: &Client) {
-        if let Cmd::Cancel { req } = cmd {
-            self.cancel(req);
-            return;
-        }
-        let req = cmd.req();
+        let req = match cmd {
+            Cmd::Cancel { req } => {
+                self.cancel(req);
+                return;
+            }
+            // The runtime writes it to the terminal; nothing to run.
+            Cmd::Copy(_) => return,
+            ref cmd => cmd.req().unwrap_or_default(),
+        };
         let write = cmd.is_write();
         let client = client.clone();
         let tx = self.tx.clone();
@@ -166,8 +170,8 @@ async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
             let result = client.revoke(ticket_id).await;
             reply(req, Reply::Revoked { ticket_id, result });
         }
-        // Handled by `Executor::run`; nothing to fetch.
-        Cmd::Cancel { .. } => {}
+        // Handled by `Executor::run` and the runtime; nothing to fetch.
+        Cmd::Cancel { .. } | Cmd::Copy(_) => {}
     }
 }
 

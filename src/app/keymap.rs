@@ -61,6 +61,8 @@ pub enum Action {
     RootTab,
     /// The enrollments of the course.
     Enrollments,
+    /// Copy the selected record's key value to the clipboard.
+    Copy,
 }
 
 impl Action {
@@ -222,6 +224,7 @@ pub const EVENTS: &[Binding] = &[
         Action::EnrollCustomer,
         "enroll a customer (first available edition)",
     ),
+    b(&[k('y')], Action::Copy, "copy the event's name"),
     ROOT_TAB,
 ];
 
@@ -289,6 +292,7 @@ pub const TICKETS: &[Binding] = &[
         "enroll a customer (same)",
     ),
     b(&[k('x')], Action::Revoke, "revoke the ticket"),
+    b(&[k('y')], Action::Copy, "copy the ticket number"),
 ];
 
 /// One ticket.
@@ -301,6 +305,7 @@ pub const TICKET: &[Binding] = &[
     PAGE[1],
     b(&[k('r')], Action::ToggleRaw, "fields / raw JSON"),
     b(&[k('x')], Action::Revoke, "revoke the ticket"),
+    b(&[k('y')], Action::Copy, "copy the ticket number"),
 ];
 
 const DETAIL_MOVES: [Binding; 7] = [
@@ -329,11 +334,23 @@ pub const ORDERS: &[Binding] = &[
     ),
     b(&[k('s')], Action::SortNext, "sort by the next column"),
     b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    COPY_ORDER,
     ROOT_TAB,
 ];
 
+const COPY_ORDER: Binding = b(&[k('y')], Action::Copy, "copy the order number");
+
 /// One order.
-pub const ORDER: &[Binding] = &DETAIL_MOVES;
+pub const ORDER: &[Binding] = &[
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    COPY_ORDER,
+];
 
 /// The products list.
 pub const PRODUCTS: &[Binding] = &[

@@ -24,6 +24,7 @@ use tokio::sync::mpsc;
 use crate::api::Client;
 
 use super::AppOptions;
+use super::cmd::{Cmd, osc52};
 use super::executor::Executor;
 use super::model::Model;
 use super::msg::Msg;
@@ -136,7 +137,10 @@ where
             let changes =
                 !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
             for cmd in update(&mut model, msg) {
-                executor.run(cmd, &client);
+                match cmd {
+                    Cmd::Copy(text) => copy(term, &text)?,
+                    cmd => executor.run(cmd, &client),
+                }
             }
             dirty |= changes;
         }
@@ -153,6 +157,17 @@ where
     let drawn = term.draw(|frame| view(model, frame)).map(|_| ());
     execute!(term.backend_mut(), EndSynchronizedUpdate)?;
     drawn.map_err(Report::new)
+}
+
+/// Puts `text` on the clipboard through the terminal (OSC 52): works over
+/// SSH, where the terminal, not this machine, owns the clipboard.
+fn copy<B>(term: &mut Terminal<B>, text: &str) -> io::Result<()>
+where
+    B: Backend + io::Write,
+{
+    let backend = term.backend_mut();
+    backend.write_all(osc52(text).as_bytes())?;
+    io::Write::flush(backend)
 }
 
 fn to_msg(ev: &TermEvent) -> Option<Msg> {

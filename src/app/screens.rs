@@ -126,6 +126,11 @@ pub trait Component {
     }
     /// The screen leaves the stack: what is worth keeping goes to `kept`.
     fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
+    /// What `y` copies: the selected record's key value (a ticket or order
+    /// number, an event's name), if any.
+    fn copy_text(&self) -> Option<String> {
+        None
+    }
 }
 
 /// One screen of the stack.

@@ -111,6 +111,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             vec![]
         }
         Action::Refresh => refresh_top(model),
+        Action::Copy => copy(model),
         Action::RootTab => match key.code {
             KeyCode::Char(c) if model.stack.len() == 1 => {
                 Tab::from_digit(c).map_or_else(Vec::new, |tab| switch_tab(model, tab, false))
@@ -125,6 +126,17 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             apply(model, outcome, key)
         }
     }
+}
+
+/// `y`: the top screen's key value goes to the clipboard (the runtime writes
+/// it), and a toast says what.
+fn copy(model: &mut Model) -> Vec<Cmd> {
+    let Some(text) = model.top().and_then(|s| s.component().copy_text()) else {
+        model.toast(ToastKind::Info, "nothing to copy here");
+        return vec![];
+    };
+    model.toast(ToastKind::Info, format!("copied {text}"));
+    vec![Cmd::Copy(text)]
 }
 
 /// Carries out what a screen asked for.
@@ -342,7 +354,11 @@ fn after_write(model: &mut Model, write: Write) -> Vec<Cmd> {
         cmds.extend(s.component_mut().after_write(write, &mut ctx));
     }
     // Only the reads a screen actually restarted are cancelled.
-    let started: Vec<ReqId> = cmds.iter().filter(|c| c.is_task()).map(Cmd::req).collect();
+    let started: Vec<ReqId> = cmds
+        .iter()
+        .filter(|c| c.is_task())
+        .filter_map(Cmd::req)
+        .collect();
     cmds.retain(|c| match c {
         Cmd::Cancel { req } => {
             model.stack.iter().all(|s| !s.component().owns(*req)) && !started.contains(req)

@@ -44,7 +44,7 @@ pub fn type_text(m: &mut Model, s: &str) {
 }
 
 pub fn req_of(cmd: &Cmd) -> u64 {
-    cmd.req()
+    cmd.req().expect("a command with a request")
 }
 
 /// The events list, loaded.

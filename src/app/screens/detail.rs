@@ -38,6 +38,10 @@ pub trait Detailed: Clone + std::fmt::Debug + Sized {
     fn act(_id: u64, _action: Action, _ctx: &mut Ctx) -> Outcome {
         Outcome::Stay
     }
+    /// What `y` copies (an order's number); nothing by default.
+    fn copy_text(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A detail screen over records `T`.
@@ -167,6 +171,10 @@ impl<T: Detailed> Component for DetailScreen<T> {
     fn fit(&mut self, body: Rect) {
         self.height = text_height(body);
         self.scroll_by(0);
+    }
+
+    fn copy_text(&self) -> Option<String> {
+        self.record.loaded().and_then(|(r, _)| r.copy_text())
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {

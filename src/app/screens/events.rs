@@ -228,6 +228,16 @@ impl Component for EventsScreen {
         self.list.set_height(table_height(body));
     }
 
+    fn copy_text(&self) -> Option<String> {
+        self.selected().map(|e| {
+            if e.name.is_empty() {
+                e.id.to_string()
+            } else {
+                e.name.clone()
+            }
+        })
+    }
+
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
             self.list.info_line("events", &COLUMNS, theme),

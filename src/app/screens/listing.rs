@@ -31,6 +31,11 @@ pub trait Listed: ListRow {
         Outcome::Stay
     }
     fn cells(&self) -> Vec<Cell>;
+    /// What `y` copies from this row (an order's number, a customer's
+    /// e-mail); nothing by default.
+    fn copy_text(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A catalogue list screen over rows `R`.
@@ -131,6 +136,10 @@ impl<R: Listed> Component for Listing<R> {
 
     fn fit(&mut self, body: Rect) {
         self.list.set_height(table_height(body));
+    }
+
+    fn copy_text(&self) -> Option<String> {
+        self.selected().and_then(Listed::copy_text)
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {

@@ -54,6 +54,10 @@ impl Detailed for OrderDetail {
         format!("Order {}", self.number)
     }
 
+    fn copy_text(&self) -> Option<String> {
+        Some(self.number.clone())
+    }
+
     fn lines(&self, raw: &Value, theme: Theme) -> Vec<Line<'static>> {
         let symbol = self.currency_symbol.as_deref().or(self.currency.as_deref());
         let amount = |m: &crate::api::model::Money| money(symbol, &m.0);

@@ -143,6 +143,10 @@ impl Listed for OrderRow {
         Outcome::Push(Box::new(Screen::Order(screen)), vec![cmd])
     }
 
+    fn copy_text(&self) -> Option<String> {
+        Some(self.number().to_string())
+    }
+
     fn cells(&self) -> Vec<Cell> {
         let mut cells: Vec<Cell> = (0..6).map(|i| Cell::new(self.text.get(i))).collect();
         cells.push(Cell::new(self.items.to_string()));

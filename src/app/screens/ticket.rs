@@ -154,6 +154,10 @@ impl Component for TicketScreen {
         self.scroll_by(0);
     }
 
+    fn copy_text(&self) -> Option<String> {
+        self.ticket_number(self.ticket_id)
+    }
+
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         view(frame, self, theme, area);
     }

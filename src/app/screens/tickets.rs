@@ -251,6 +251,10 @@ impl Component for TicketsScreen {
         self.list.set_height(rows_height(table_area(body)));
     }
 
+    fn copy_text(&self) -> Option<String> {
+        self.selected().map(|r| r.number().to_string())
+    }
+
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         self.render_tabs(frame, line(area, 0), theme);
         let mut info = self.list.info_line("tickets", &COLUMNS, theme);

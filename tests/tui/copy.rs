@@ -1,0 +1,45 @@
+//! `y` copies the selected record's key value (OSC 52, written by the
+//! runtime); a toast says what.
+
+use boxoffice::api::model::Ticket;
+use boxoffice::app::{Cmd, update};
+use crossterm::event::KeyCode;
+
+use crate::data::ticket_json;
+use crate::drive::{at_events, at_tickets, ch, press, req_of, selected_ticket, toasted};
+use crate::msgs;
+
+#[test]
+fn y_on_the_tickets_list_copies_the_ticket_number_and_toasts() {
+    let (mut m, _) = at_tickets(1);
+    let number = selected_ticket(&m).number().to_string();
+    let in_flight = m.in_flight;
+    let cmds = ch(&mut m, 'y');
+    assert_eq!(cmds, vec![Cmd::Copy(number.clone())]);
+    assert!(toasted(&m, &format!("copied {number}")), "{:?}", m.toasts);
+    assert_eq!(m.in_flight, in_flight, "a copy is no task");
+}
+
+#[test]
+fn y_on_the_ticket_detail_copies_its_number() {
+    let (mut m, _) = at_tickets(1);
+    let id = selected_ticket(&m).id;
+    let cmds = press(&mut m, KeyCode::Enter);
+    let raw = ticket_json(id);
+    let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
+    let number = ticket.number.clone().unwrap();
+    update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
+    assert_eq!(ch(&mut m, 'y'), vec![Cmd::Copy(number.clone())]);
+    assert!(toasted(&m, &format!("copied {number}")));
+}
+
+#[test]
+fn y_on_the_events_list_copies_the_event_name() {
+    let mut m = at_events();
+    let cmds = ch(&mut m, 'y');
+    let [Cmd::Copy(name)] = cmds.as_slice() else {
+        panic!("{cmds:?}")
+    };
+    assert!(!name.is_empty());
+    assert!(toasted(&m, &format!("copied {name}")));
+}
