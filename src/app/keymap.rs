@@ -562,7 +562,10 @@ pub const PALETTE_KEYS: &[(&str, &str)] = &[
     (":products", "the products list (tab 3)"),
     (":courses", "the courses list (tab 4)"),
     (":event <id or hash>", "one event"),
-    (":ticket <id>", "one ticket"),
+    (
+        ":ticket <id or number>",
+        "one ticket (a number from the tickets loaded so far)",
+    ),
     (":q", "quit"),
     ("Esc", "cancel"),
 ];

@@ -252,6 +252,22 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 key,
             )
         }
+        Command::TicketNumber(number) => {
+            let Some(id) = ticket_by_number(model, &number) else {
+                // Searching the API for it is for a later issue.
+                model.toast(
+                    ToastKind::Error,
+                    format!("{number} is not in the tickets loaded so far: open its event's tickets first"),
+                );
+                return vec![];
+            };
+            let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, Some(&number));
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
+                key,
+            )
+        }
         Command::Ticket(id) => {
             let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, None);
             apply(
@@ -261,6 +277,20 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
     }
+}
+
+/// The id of the ticket numbered `number` (upper case, no spaces) in the
+/// tickets lists loaded so far: on the stack, then on the shelf.
+fn ticket_by_number(model: &Model, number: &str) -> Option<u64> {
+    let on_stack = model.stack.iter().filter_map(|s| match s {
+        Screen::Tickets(t) => Some(&t.list),
+        _ => None,
+    });
+    on_stack
+        .chain(model.kept.tickets.lists())
+        .flat_map(|l| l.list.rows())
+        .find(|r| r.number().eq_ignore_ascii_case(number))
+        .map(|r| r.id)
 }
 
 /// Goes to a top-level tab: the stack is replaced by its root screen, and

@@ -43,3 +43,59 @@ fn y_on_the_events_list_copies_the_event_name() {
     assert!(!name.is_empty());
     assert!(toasted(&m, &format!("copied {name}")));
 }
+
+/// Types `:ticket <arg>` and Enter.
+fn ticket_command(m: &mut boxoffice::app::Model, arg: &str) -> Vec<Cmd> {
+    ch(m, ':');
+    crate::drive::type_text(m, &format!("ticket {arg}"));
+    press(m, KeyCode::Enter)
+}
+
+fn opened_ticket(cmds: &[Cmd]) -> Option<u64> {
+    cmds.iter().find_map(|c| match c {
+        Cmd::LoadTicket { ticket_id, .. } => Some(*ticket_id),
+        _ => None,
+    })
+}
+
+#[test]
+fn ticket_by_number_is_found_in_the_tickets_on_the_stack() {
+    let (mut m, _) = at_tickets(1);
+    let row = selected_ticket(&m);
+    let spaced = row.number().to_lowercase().replace('-', " - ");
+    let cmds = ticket_command(&mut m, &spaced);
+    assert_eq!(opened_ticket(&cmds), Some(row.id), "{cmds:?}");
+    assert!(matches!(
+        m.top(),
+        Some(boxoffice::app::screens::Screen::Ticket(_))
+    ));
+}
+
+#[test]
+fn ticket_by_number_is_found_in_a_list_kept_on_the_shelf() {
+    let (mut m, _) = at_tickets(3);
+    let row = selected_ticket(&m);
+    press(&mut m, KeyCode::Esc);
+    assert!(!m.kept.tickets.is_empty(), "the complete list is kept");
+    let cmds = ticket_command(&mut m, row.number());
+    assert_eq!(opened_ticket(&cmds), Some(row.id), "{cmds:?}");
+}
+
+#[test]
+fn a_ticket_number_not_loaded_says_to_open_the_tickets_first() {
+    let mut m = at_events();
+    let cmds = ticket_command(&mut m, "TK-999999");
+    assert_eq!(opened_ticket(&cmds), None);
+    assert!(
+        toasted(&m, "open its event's tickets first"),
+        "{:?}",
+        m.toasts
+    );
+}
+
+#[test]
+fn a_ticket_id_still_opens_that_ticket() {
+    let mut m = at_events();
+    let cmds = ticket_command(&mut m, "41");
+    assert_eq!(opened_ticket(&cmds), Some(41));
+}

@@ -53,6 +53,11 @@ impl<R: ListRow> Shelf<R> {
         Some((kept.list, now.saturating_duration_since(kept.at)))
     }
 
+    /// Every kept list, the least recently left first.
+    pub fn lists(&self) -> impl Iterator<Item = &ListView<R>> {
+        self.kept.iter().map(|k| &k.list)
+    }
+
     /// Rows kept in all.
     pub fn rows(&self) -> usize {
         self.kept.iter().map(|k| k.list.list.len()).sum()

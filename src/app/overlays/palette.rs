@@ -28,11 +28,14 @@ pub enum Command {
     Tab(Tab),
     Event(String),
     Ticket(u64),
+    /// A ticket by number ("TK-000041"): upper case, without spaces.
+    TicketNumber(String),
     Quit,
 }
 
 /// The commands, for the palette's hint line.
-pub const COMMANDS: &str = ":events :orders :products :courses  :event <id|hash>  :ticket <id>  :q";
+pub const COMMANDS: &str =
+    ":events :orders :products :courses  :event <id|hash>  :ticket <id|number>  :q";
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
@@ -46,10 +49,16 @@ pub fn parse(line: &str) -> Result<Command, String> {
         ("products", None) => Ok(Command::Tab(Tab::Products)),
         ("courses", None) => Ok(Command::Tab(Tab::Courses)),
         ("event", Some(id)) => Ok(Command::Event(id.to_string())),
-        ("ticket", Some(id)) => id
-            .parse()
-            .map(Command::Ticket)
-            .map_err(|_| format!("not a ticket id: {id}")),
+        ("ticket", Some(first)) => {
+            let arg: String = std::iter::once(first).chain(words).collect();
+            Ok(if arg.bytes().all(|b| b.is_ascii_digit()) {
+                arg.parse()
+                    .map(Command::Ticket)
+                    .map_err(|_| format!("not a ticket id: {arg}"))?
+            } else {
+                Command::TicketNumber(arg.to_uppercase())
+            })
+        }
         ("q" | "quit", None) => Ok(Command::Quit),
         ("event" | "ticket", None) => Err(format!("usage: :{cmd} <id>")),
         ("", _) => Err("empty command".into()),
