@@ -63,10 +63,13 @@ impl Stream for Keys {
     }
 }
 
-/// A test backend that hands every finished frame to the test.
+/// A test backend that hands every finished frame to the test, and keeps
+/// what the program wrote to the terminal besides the cells (escape
+/// sequences such as the clipboard's).
 struct Screen {
     inner: TestBackend,
     frames: mpsc::UnboundedSender<Vec<String>>,
+    written: Arc<Mutex<Vec<u8>>>,
 }
 
 fn lines(buf: &Buffer) -> Vec<String> {
@@ -126,6 +129,7 @@ impl Backend for Screen {
 
 impl io::Write for Screen {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.written.lock().unwrap().extend_from_slice(buf);
         Ok(buf.len())
     }
     fn flush(&mut self) -> io::Result<()> {
@@ -169,9 +173,11 @@ fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
             Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
         let keys = Keys::default();
         let (tx, mut frames) = mpsc::unbounded_channel();
+        let written = Arc::new(Mutex::new(Vec::new()));
         let screen = Screen {
             inner: TestBackend::new(100, 30),
             frames: tx,
+            written: Arc::clone(&written),
         };
         let source = keys.clone();
         let app = tokio::spawn(async move {
@@ -198,6 +204,29 @@ fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
         }
         keys.press(KeyCode::Char('k'), KeyModifiers::NONE);
         selected(&mut frames, names[0]).await;
+        // `y` copies the selected event's name: the clipboard's escape
+        // sequence reaches the terminal, and the toast is drawn.
+        keys.press(KeyCode::Char('y'), KeyModifiers::NONE);
+        let shown = timeout(Duration::from_secs(20), async {
+            while let Some(frame) = frames.recv().await {
+                if frame
+                    .iter()
+                    .any(|l| l.contains("copied Daily Rust Workshop"))
+                {
+                    return true;
+                }
+            }
+            false
+        })
+        .await;
+        assert_eq!(shown, Ok(true), "no toast for the copy");
+        let sequence = boxoffice::app::cmd::osc52("Daily Rust Workshop");
+        let written = String::from_utf8_lossy(&written.lock().unwrap()).into_owned();
+        assert!(
+            written.contains(&sequence),
+            "{sequence:?} not written; the terminal got {} bytes",
+            written.len()
+        );
         keys.press(KeyCode::Char('c'), KeyModifiers::CONTROL);
         let model = timeout(Duration::from_secs(20), app)
             .await
