@@ -20,6 +20,7 @@ use super::msg::{Msg, Reply};
 use super::overlays::help::Help;
 use super::overlays::palette::{Command, Palette};
 use super::overlays::{Overlay, OverlayOutcome};
+use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
 use super::screens::ticket::TicketScreen;
@@ -240,6 +241,7 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 key,
             )
         }
+        Command::Customer(who) => open_customer(model, &who),
         Command::Ticket(id) => {
             let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, None);
             apply(
@@ -249,6 +251,27 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
     }
+}
+
+/// `:customer <id|e-mail>`: an id opens the customer; anything else is
+/// searched for in the customers tab (its filter set to it, the best match
+/// first and selected).
+fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
+    if let Ok(id) = who.parse::<u64>() {
+        let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+        let (screen, cmd) = CustomerScreen::open(&mut model.ctx(), id, format!("Customer {id}"));
+        return apply(
+            model,
+            Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd]),
+            key,
+        );
+    }
+    let cmds = switch_tab(model, Tab::Customers, false);
+    if let Some(Screen::Customers(list)) = model.stack.first_mut() {
+        list.list.set_filter(who);
+        list.list.select(0);
+    }
+    cmds
 }
 
 /// Goes to a top-level tab: the stack is replaced by its root screen, and

@@ -15,6 +15,7 @@ mod demo;
 mod drive;
 
 mod catalog;
+mod customers;
 mod enroll;
 mod flows;
 mod refresh;

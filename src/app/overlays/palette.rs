@@ -28,11 +28,13 @@ pub enum Command {
     Tab(Tab),
     Event(String),
     Ticket(u64),
+    /// A customer by id, or by e-mail through the customers list.
+    Customer(String),
     Quit,
 }
 
 /// The commands, for the palette's hint line.
-pub const COMMANDS: &str = ":events :orders :products :courses  :event <id|hash>  :ticket <id>  :q";
+pub const COMMANDS: &str = ":events :customers :orders :products :courses  :event <id|hash>  :ticket <id>  :customer <id|e-mail>  :q";
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
@@ -42,6 +44,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
     let arg = words.next();
     match (cmd, arg) {
         ("events", None) => Ok(Command::Tab(Tab::Events)),
+        ("customers", None) => Ok(Command::Tab(Tab::Customers)),
         ("orders", None) => Ok(Command::Tab(Tab::Orders)),
         ("products", None) => Ok(Command::Tab(Tab::Products)),
         ("courses", None) => Ok(Command::Tab(Tab::Courses)),
@@ -50,8 +53,10 @@ pub fn parse(line: &str) -> Result<Command, String> {
             .parse()
             .map(Command::Ticket)
             .map_err(|_| format!("not a ticket id: {id}")),
+        ("customer", Some(who)) => Ok(Command::Customer(who.to_string())),
         ("q" | "quit", None) => Ok(Command::Quit),
         ("event" | "ticket", None) => Err(format!("usage: :{cmd} <id>")),
+        ("customer", None) => Err("usage: :customer <id|e-mail>".into()),
         ("", _) => Err("empty command".into()),
         _ => Err(format!("unknown command: {}", line.trim())),
     }
