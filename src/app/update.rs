@@ -255,7 +255,8 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
 
 /// `:customer <id|e-mail>`: an id opens the customer; anything else is
 /// searched for in the customers tab (its filter set to it, the best match
-/// first and selected).
+/// first and selected), and opened when it is the only match once the list
+/// is complete.
 fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
     if let Ok(id) = who.parse::<u64>() {
         let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
@@ -266,11 +267,17 @@ fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
             key,
         );
     }
-    let cmds = switch_tab(model, Tab::Customers, false);
-    if let Some(Screen::Customers(list)) = model.stack.first_mut() {
-        list.list.set_filter(who);
-        list.list.select(0);
-    }
+    let mut cmds = switch_tab(model, Tab::Customers, false);
+    let (stack, mut ctx) = model.stack_and_ctx();
+    let Some(Screen::Customers(list)) = stack.first_mut() else {
+        return cmds;
+    };
+    list.list.set_filter(who);
+    list.list.select(0);
+    list.open_only_match = true;
+    let outcome = list.open_if_only_match(&mut ctx);
+    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+    cmds.extend(apply(model, outcome, key));
     cmds
 }
 

@@ -198,6 +198,48 @@ fn the_palette_opens_a_customer_by_id_or_finds_one_by_e_mail() {
     update(&mut m, msgs::page(req, 1, 1, p));
     assert_eq!(shown(&m), [4, 5]);
     assert_eq!(selected(&m), Some(4));
+    // Two matches: the list stays. The only match opens once the list is in.
+    update(&mut m, Msg::TaskDone);
+    assert_eq!(m.stack.len(), 1);
+    ch(&mut m, ':');
+    type_text(&mut m, "customer ZOE@example.com");
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(
+        cmds.iter().any(|c| matches!(
+            c,
+            Cmd::LoadRecord {
+                record: RecordQuery::Customer(3),
+                ..
+            }
+        )),
+        "{cmds:?}"
+    );
+    assert!(matches!(m.stack.last(), Some(Screen::Customer(_))));
+}
+
+#[test]
+fn the_only_match_of_an_e_mail_opens_when_its_page_arrives() {
+    let (mut m, _) = model(false);
+    ch(&mut m, ':');
+    type_text(&mut m, "customer carl@example.com");
+    let cmds = press(&mut m, KeyCode::Enter);
+    let req = req_of(cmds.last().unwrap());
+    let p = page::<CustomerSummary>(&first_page(), 2, 1, 7);
+    update(&mut m, msgs::page(req, 1, 2, p));
+    assert_eq!(m.stack.len(), 1, "still loading: not yet");
+    let p = page::<CustomerSummary>(&second_page(), 2, 2, 7);
+    let cmds = update(&mut m, msgs::page(req, 2, 2, p));
+    assert!(
+        cmds.iter().any(|c| matches!(
+            c,
+            Cmd::LoadRecord {
+                record: RecordQuery::Customer(7),
+                ..
+            }
+        )),
+        "{cmds:?}"
+    );
+    assert!(matches!(m.stack.last(), Some(Screen::Customer(_))));
 }
 
 /// Opens the selected customer, answered with `record`.
