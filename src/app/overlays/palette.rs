@@ -34,7 +34,8 @@ pub enum Command {
 }
 
 /// The commands, for the palette's hint line.
-pub const COMMANDS: &str = ":events :customers :orders :products :courses  :event <id|hash>  :ticket <id>  :customer <id|e-mail>  :q";
+pub const COMMANDS: &str =
+    ":events :customers :orders :products :courses :event :ticket :customer <id> :q";
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
