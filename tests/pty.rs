@@ -211,7 +211,7 @@ fn demo_walkthrough_revoke_enroll_and_quit() {
     tui.wait_for("fields (r: raw JSON)");
 
     // Back to the root, one screen at a time, and out.
-    for screen in ["[1 all", "Editions (", "[1 Events] 2 Orders"] {
+    for screen in ["[1 all", "Editions (", "[1 Events] 2 Customers"] {
         tui.send("q");
         tui.wait_for(screen);
     }

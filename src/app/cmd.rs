@@ -50,6 +50,7 @@ pub enum Cmd {
 /// A single record a detail screen reads, by id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecordQuery {
+    Customer(u64),
     Order(u64),
     Product(u64),
     Course(u64),

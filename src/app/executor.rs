@@ -138,6 +138,7 @@ async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
         }
         Cmd::LoadRecord { req, record } => {
             let answer = match record {
+                RecordQuery::Customer(id) => Reply::Customer(client.customer(id).await),
                 RecordQuery::Order(id) => Reply::Order(client.order(id).await),
                 RecordQuery::Product(id) => Reply::Product(client.product(id).await),
                 RecordQuery::Course(id) => Reply::Course(client.course(id).await),

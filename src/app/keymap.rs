@@ -57,7 +57,7 @@ pub enum Action {
     SortReverse,
     /// Switch between the fields view and the raw JSON.
     ToggleRaw,
-    /// At a root screen: switch to top-level tab 1..4 (the digit says which).
+    /// At a root screen: switch to top-level tab 1..5 (the digit says which).
     RootTab,
     /// The enrollments of the course.
     Enrollments,
@@ -197,9 +197,9 @@ const PAGE: [Binding; 2] = [
 
 /// The tab keys of the root screens.
 const ROOT_TAB: Binding = b(
-    &[k('1'), k('2'), k('3'), k('4')],
+    &[k('1'), k('2'), k('3'), k('4'), k('5')],
     Action::RootTab,
-    "tab: Events · Orders · Products · Courses",
+    "tab: Events · Customers · Orders · Products · Courses",
 );
 
 /// The events list.
@@ -318,6 +318,29 @@ const DETAIL_MOVES: [Binding; 7] = [
     b(&[k('r')], Action::ToggleRaw, "fields / raw JSON"),
 ];
 
+/// The customers list.
+pub const CUSTOMERS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the customer"),
+    b(
+        &[k('/')],
+        Action::Filter,
+        "search name, e-mail, phone (best first)",
+    ),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    b(&[k('y')], Action::Copy, "copy the e-mail"),
+    ROOT_TAB,
+];
+
+/// One customer.
+pub const CUSTOMER: &[Binding] = &DETAIL_MOVES;
+
 /// The orders list.
 pub const ORDERS: &[Binding] = &[
     MOVE[0],
@@ -418,6 +441,8 @@ pub enum Scope {
     Event,
     Tickets,
     Ticket,
+    Customers,
+    Customer,
     Orders,
     Order,
     Products,
@@ -428,11 +453,13 @@ pub enum Scope {
 }
 
 impl Scope {
-    pub const ALL: [Scope; 11] = [
+    pub const ALL: [Scope; 13] = [
         Self::Events,
         Self::Event,
         Self::Tickets,
         Self::Ticket,
+        Self::Customers,
+        Self::Customer,
         Self::Orders,
         Self::Order,
         Self::Products,
@@ -448,6 +475,8 @@ impl Scope {
             Self::Event => EVENT,
             Self::Tickets => TICKETS,
             Self::Ticket => TICKET,
+            Self::Customers => CUSTOMERS,
+            Self::Customer => CUSTOMER,
             Self::Orders => ORDERS,
             Self::Order => ORDER,
             Self::Products => PRODUCTS,
@@ -464,6 +493,8 @@ impl Scope {
             Self::Event => "Event",
             Self::Tickets => "Tickets",
             Self::Ticket => "Ticket",
+            Self::Customers => "Customers",
+            Self::Customer => "Customer",
             Self::Orders => "Orders",
             Self::Order => "Order",
             Self::Products => "Products",
@@ -489,7 +520,7 @@ pub fn lookup(scope: Scope, ev: &KeyEvent) -> Option<Action> {
 pub fn keys_label(binding: &Binding) -> String {
     match binding.action {
         Action::JumpTab => return "1..6".into(),
-        Action::RootTab => return "1..4".into(),
+        Action::RootTab => return "1..5".into(),
         _ => {}
     }
     binding
@@ -558,13 +589,18 @@ pub const PICKER_KEYS: &[(&str, &str)] = &[
 /// Keys of the command palette.
 pub const PALETTE_KEYS: &[(&str, &str)] = &[
     (":events", "the events list (tab 1)"),
-    (":orders", "the orders list (tab 2)"),
-    (":products", "the products list (tab 3)"),
-    (":courses", "the courses list (tab 4)"),
+    (":customers", "the customers list (tab 2)"),
+    (":orders", "the orders list (tab 3)"),
+    (":products", "the products list (tab 4)"),
+    (":courses", "the courses list (tab 5)"),
     (":event <id or hash>", "one event"),
     (
         ":ticket <id or number>",
         "one ticket (a number from the tickets loaded so far)",
+    ),
+    (
+        ":customer <id or e-mail>",
+        "one customer (an e-mail: searched in tab 2)",
     ),
     (":q", "quit"),
     ("Esc", "cancel"),

@@ -83,6 +83,13 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     fn sort_key(&self, column: usize) -> SortKey;
     /// This kind's rows out of a page's rows (`None`: another kind's page).
     fn take(rows: Rows) -> Option<Vec<Self>>;
+    /// Whether an unsorted list shows its matches ranked by [`ListRow::rank`].
+    const RANKED: bool = false;
+    /// How well the row matches the folded filter `needle`: lower first
+    /// (only read when `RANKED`).
+    fn rank(&self, _needle: &str) -> u8 {
+        0
+    }
 }
 
 /// What a row sorts by, as a number: a text's first sixteen bytes, a

@@ -6,7 +6,7 @@ use crossterm::event::{KeyEvent, MouseEvent};
 use serde_json::Value;
 
 use crate::api::ApiError;
-use crate::api::model::{CourseDetail, Event, OrderDetail, ProductDetail, Ticket};
+use crate::api::model::{CourseDetail, Customer, Event, OrderDetail, ProductDetail, Ticket};
 
 use super::list::PageIn;
 pub use super::state::ReqId;
@@ -42,6 +42,7 @@ pub enum Reply {
     /// One ticket and its raw JSON (a detail, or a re-read after an unclear write).
     Ticket(Result<(Ticket, Value), ApiError>),
     /// One order in full and its raw JSON.
+    Customer(Result<(Customer, Value), ApiError>),
     Order(Result<(OrderDetail, Value), ApiError>),
     /// One product in full and its raw JSON.
     Product(Result<(ProductDetail, Value), ApiError>),

@@ -7,6 +7,8 @@
 pub mod course;
 pub mod course_enrollments;
 pub mod courses;
+pub mod customer;
+pub mod customers;
 pub mod detail;
 pub mod event;
 pub mod events;
@@ -142,6 +144,8 @@ pub enum Screen {
     Event(event::EventScreen),
     Tickets(tickets::TicketsScreen),
     Ticket(ticket::TicketScreen),
+    Customers(customers::CustomersScreen),
+    Customer(customer::CustomerScreen),
     Orders(orders::OrdersScreen),
     Order(order::OrderScreen),
     Products(products::ProductsScreen),
@@ -152,21 +156,29 @@ pub enum Screen {
 }
 
 /// The top-level lists, in the order of the header's tabs. Each is a root:
-/// switching to one replaces the stack. (Customers will come second.)
+/// switching to one replaces the stack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tab {
     Events,
+    Customers,
     Orders,
     Products,
     Courses,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 4] = [Self::Events, Self::Orders, Self::Products, Self::Courses];
+    pub const ALL: [Tab; 5] = [
+        Self::Events,
+        Self::Customers,
+        Self::Orders,
+        Self::Products,
+        Self::Courses,
+    ];
 
     pub fn title(self) -> &'static str {
         match self {
             Self::Events => "Events",
+            Self::Customers => "Customers",
             Self::Orders => "Orders",
             Self::Products => "Products",
             Self::Courses => "Courses",
@@ -186,6 +198,11 @@ impl Tab {
             Self::Events => {
                 let (s, cmd) = events::EventsScreen::open(ctx);
                 (Screen::Events(s), cmd)
+            }
+            Self::Customers => {
+                let (s, cmd) =
+                    customers::CustomersScreen::open(ctx, ListQuery::Customers, "Customers".into());
+                (Screen::Customers(s), cmd)
             }
             Self::Orders => {
                 let (s, cmd) = orders::OrdersScreen::open(ctx, ListQuery::Orders, "Orders".into());
@@ -213,6 +230,8 @@ impl Screen {
             Self::Event(s) => s,
             Self::Tickets(s) => s,
             Self::Ticket(s) => s,
+            Self::Customers(s) => s,
+            Self::Customer(s) => s,
             Self::Orders(s) => s,
             Self::Order(s) => s,
             Self::Products(s) => s,
@@ -227,12 +246,14 @@ impl Screen {
     pub fn tab(&self) -> Option<Tab> {
         match self {
             Self::Events(_) => Some(Tab::Events),
+            Self::Customers(_) => Some(Tab::Customers),
             Self::Orders(_) => Some(Tab::Orders),
             Self::Products(_) => Some(Tab::Products),
             Self::Courses(_) => Some(Tab::Courses),
             Self::Event(_)
             | Self::Tickets(_)
             | Self::Ticket(_)
+            | Self::Customer(_)
             | Self::Order(_)
             | Self::Product(_)
             | Self::Course(_)
@@ -247,6 +268,8 @@ impl Screen {
             Self::Event(s) => s,
             Self::Tickets(s) => s,
             Self::Ticket(s) => s,
+            Self::Customers(s) => s,
+            Self::Customer(s) => s,
             Self::Orders(s) => s,
             Self::Order(s) => s,
             Self::Products(s) => s,

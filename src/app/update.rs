@@ -20,6 +20,7 @@ use super::msg::{Msg, Reply};
 use super::overlays::help::Help;
 use super::overlays::palette::{Command, Palette};
 use super::overlays::{Overlay, OverlayOutcome};
+use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
 use super::screens::ticket::TicketScreen;
@@ -268,6 +269,7 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 key,
             )
         }
+        Command::Customer(who) => open_customer(model, &who),
         Command::Ticket(id) => {
             let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, None);
             apply(
@@ -291,6 +293,34 @@ fn ticket_by_number(model: &Model, number: &str) -> Option<u64> {
         .flat_map(|l| l.list.rows())
         .find(|r| r.number().eq_ignore_ascii_case(number))
         .map(|r| r.id)
+}
+
+/// `:customer <id|e-mail>`: an id opens the customer; anything else is
+/// searched for in the customers tab (its filter set to it, the best match
+/// first and selected), and opened when it is the only match once the list
+/// is complete.
+fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
+    if let Ok(id) = who.parse::<u64>() {
+        let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+        let (screen, cmd) = CustomerScreen::open(&mut model.ctx(), id, format!("Customer {id}"));
+        return apply(
+            model,
+            Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd]),
+            key,
+        );
+    }
+    let mut cmds = switch_tab(model, Tab::Customers, false);
+    let (stack, mut ctx) = model.stack_and_ctx();
+    let Some(Screen::Customers(list)) = stack.first_mut() else {
+        return cmds;
+    };
+    list.list.set_filter(who);
+    list.list.select(0);
+    list.open_only_match = true;
+    let outcome = list.open_if_only_match(&mut ctx);
+    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+    cmds.extend(apply(model, outcome, key));
+    cmds
 }
 
 /// Goes to a top-level tab: the stack is replaced by its root screen, and

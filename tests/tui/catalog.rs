@@ -30,15 +30,15 @@ fn root_tabs(m: &Model) -> Vec<Option<Tab>> {
 fn a_digit_at_a_root_switches_tab_and_cancels_the_old_stream() {
     // The events list is still streaming.
     let (mut m, start) = model(false);
-    let cmds = ch(&mut m, '2');
+    let cmds = ch(&mut m, '3');
     assert!(cancels(&cmds, req_of(&start[0])), "{cmds:?}");
     assert!(loads(&cmds, ListQuery::Orders), "{cmds:?}");
     assert_eq!(root_tabs(&m), [Some(Tab::Orders)]);
     let orders = req_of(&cmds[cmds.len() - 1]);
-    let cmds = ch(&mut m, '3');
+    let cmds = ch(&mut m, '4');
     assert!(cancels(&cmds, orders));
     assert!(loads(&cmds, ListQuery::Products));
-    let cmds = ch(&mut m, '4');
+    let cmds = ch(&mut m, '5');
     assert!(loads(&cmds, ListQuery::Courses));
     let cmds = ch(&mut m, '1');
     assert!(loads(&cmds, ListQuery::Events));
@@ -78,7 +78,7 @@ fn the_palette_switches_tab_from_deep_in_the_stack() {
 fn digits_are_tabs_only_at_a_root() {
     let mut m = at_events();
     press(&mut m, KeyCode::Enter);
-    assert!(ch(&mut m, '2').is_empty());
+    assert!(ch(&mut m, '3').is_empty());
     assert_eq!(m.stack.len(), 2);
 }
 
@@ -89,8 +89,8 @@ fn at_tab(c: &Catalog, digit: char) -> Model {
     let cmds = ch(&mut m, digit);
     let req = req_of(cmds.last().unwrap());
     let msg = match digit {
-        '2' => msgs::page(req, 1, 1, c.orders.clone()),
-        '3' => msgs::page(req, 1, 1, c.products.clone()),
+        '3' => msgs::page(req, 1, 1, c.orders.clone()),
+        '4' => msgs::page(req, 1, 1, c.products.clone()),
         _ => msgs::page(req, 1, 1, c.courses.clone()),
     };
     update(&mut m, msg);
@@ -125,7 +125,7 @@ fn snapshot_catalog_screens() {
     let d = demo::load();
     let c = &d.catalog;
 
-    let mut m = at_tab(c, '2');
+    let mut m = at_tab(c, '3');
     snap("orders", &mut m);
     ch(&mut m, '/');
     type_text(&mut m, "10003");
@@ -143,7 +143,7 @@ fn snapshot_catalog_screens() {
     ch(&mut m, 'r');
     snap("order_raw", &mut m);
 
-    let mut m = at_tab(c, '3');
+    let mut m = at_tab(c, '4');
     snap("products", &mut m);
     let id = c.product.0.id;
     select(&mut m, c.products.items.iter().map(|p| p.id), id);
@@ -154,7 +154,7 @@ fn snapshot_catalog_screens() {
     );
     snap("product_without_image", &mut m);
 
-    let mut m = at_tab(c, '4');
+    let mut m = at_tab(c, '5');
     snap("courses", &mut m);
     let id = c.course.0.id;
     open_detail(
@@ -176,7 +176,7 @@ fn snapshot_catalog_screens() {
 #[test]
 fn e_on_a_course_row_opens_its_enrollments() {
     let d = demo::load();
-    let mut m = at_tab(&d.catalog, '4');
+    let mut m = at_tab(&d.catalog, '5');
     let id = d.catalog.courses.items[0].id;
     let cmds = ch(&mut m, 'e');
     assert!(loads(&cmds, ListQuery::CourseEnrollments { course_id: id }));
@@ -192,7 +192,7 @@ fn e_on_a_course_row_opens_its_enrollments() {
 fn orders_filter_over_number_customer_and_e_mail() {
     let d = demo::load();
     let c = &d.catalog;
-    let mut m = at_tab(c, '2');
+    let mut m = at_tab(c, '3');
     let shown = |m: &Model| match m.top() {
         Some(Screen::Orders(s)) => s.list.visible_len(),
         other => panic!("not on orders: {other:?}"),
@@ -220,7 +220,7 @@ fn orders_filter_over_number_customer_and_e_mail() {
 fn r_reads_a_list_and_a_detail_again() {
     let d = demo::load();
     let c = &d.catalog;
-    let mut m = at_tab(c, '3');
+    let mut m = at_tab(c, '4');
     let cmds = ch(&mut m, 'R');
     assert!(loads(&cmds, ListQuery::Products), "{cmds:?}");
     let id = c.products.items[0].id;
@@ -242,7 +242,7 @@ fn r_reads_a_list_and_a_detail_again() {
 #[test]
 fn a_detail_that_cannot_be_read_says_so() {
     let d = demo::load();
-    let mut m = at_tab(&d.catalog, '2');
+    let mut m = at_tab(&d.catalog, '3');
     let cmds = press(&mut m, KeyCode::Enter);
     update(
         &mut m,
@@ -258,8 +258,10 @@ fn a_detail_that_cannot_be_read_says_so() {
 #[test]
 fn the_tabs_fit_a_narrow_header() {
     let d = demo::load();
-    let mut m = at_tab(&d.catalog, '4');
+    let mut m = at_tab(&d.catalog, '5');
     let screen = render(&mut m, (40, 12));
-    assert!(screen.contains("[4 Courses]"), "{screen}");
-    assert!(render(&mut m, (80, 24)).contains("1 Events 2 Orders 3 Products [4 Courses]"));
+    assert!(screen.contains("[5 Courses]"), "{screen}");
+    assert!(
+        render(&mut m, (80, 24)).contains("1 Events 2 Customers 3 Orders 4 Products [5 Courses]")
+    );
 }

@@ -4,8 +4,8 @@
 use std::time::Instant;
 
 use boxoffice::api::model::{
-    Course, CourseDetail, CourseEnrollment, CustomerSummary, Edition, Event, Order, OrderDetail,
-    Page, Product, ProductDetail, Ticket,
+    Course, CourseDetail, CourseEnrollment, Customer, CustomerSummary, Edition, Event, Order,
+    OrderDetail, Page, Product, ProductDetail, Ticket,
 };
 use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::{AppOptions, Model, Msg, update};
@@ -23,6 +23,9 @@ pub struct Demo {
     pub editions: Page<Edition>,
     pub tickets: Vec<Page<Ticket>>,
     pub customers: Page<CustomerSummary>,
+    /// The first customer (of the first page) with orders, and the first without.
+    pub customer: (Customer, Value),
+    pub customer_no_orders: (Customer, Value),
     pub catalog: Catalog,
 }
 
@@ -81,6 +84,21 @@ fn read(scale: Scale, name: &str, max_pages: usize) -> Demo {
             tickets.push(client.tickets(first, page, 25).await.unwrap());
         }
         let customers = client.customers(1, 100).await.unwrap();
+        let (mut customer, mut customer_no_orders) = (None, None);
+        for c in &customers.items {
+            let read = client.customer(c.id).await.unwrap();
+            let has = read.0.orders.as_ref().is_some_and(|o| !o.is_empty());
+            if has && customer.is_none() {
+                customer = Some(read);
+            } else if !has && customer_no_orders.is_none() {
+                customer_no_orders = Some(read);
+            }
+            if customer.is_some() && customer_no_orders.is_some() {
+                break;
+            }
+        }
+        let customer = customer.expect("a customer with orders");
+        let customer_no_orders = customer_no_orders.expect("a customer without orders");
         let orders = client.orders(1, 100).await.unwrap();
         let order = client.order(orders.items[0].id).await.unwrap();
         let products = client.products(1, 100).await.unwrap();
@@ -104,6 +122,8 @@ fn read(scale: Scale, name: &str, max_pages: usize) -> Demo {
             editions,
             tickets,
             customers,
+            customer,
+            customer_no_orders,
             catalog: Catalog {
                 orders,
                 order,

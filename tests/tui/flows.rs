@@ -278,7 +278,7 @@ fn help_comes_from_the_keymap_and_fits_80x24() {
                         .all(|k| keys.contains(&k.label()) || what.contains(&k.label()))
             }) || (bnd.action == keymap::Action::JumpTab
                 && rows.iter().any(|(k, _)| k == "1..6"))
-                || (bnd.action == keymap::Action::RootTab && rows.iter().any(|(k, _)| k == "1..4"));
+                || (bnd.action == keymap::Action::RootTab && rows.iter().any(|(k, _)| k == "1..5"));
             assert!(shown, "{scope:?}: {} not in help {rows:?}", bnd.help);
         }
     }

@@ -16,6 +16,7 @@ mod drive;
 
 mod catalog;
 mod copy;
+mod customers;
 mod enroll;
 mod flows;
 mod refresh;

@@ -457,7 +457,20 @@ impl<R: ListRow> ListView<R> {
         self.order = order;
         self.needle = crate::search::fold(self.filter.value());
         self.visible = self.matching(&self.order);
+        self.rank_visible();
         self.reselect();
+    }
+
+    /// A ranked list without a sort: the best matches first, each rank in
+    /// the list's order.
+    fn rank_visible(&mut self) {
+        if !R::RANKED || self.sort.is_some() || self.needle.is_empty() {
+            return;
+        }
+        let rows = self.list.rows();
+        let needle = self.needle.as_str();
+        self.visible
+            .sort_by_cached_key(|&i| (rows[i as usize].rank(needle), i));
     }
 
     /// The rows of `from` (indices, in order) that the filter lets through.
@@ -492,6 +505,7 @@ impl<R: ListRow> ListView<R> {
         } else {
             self.matching(&self.order)
         };
+        self.rank_visible();
         self.reselect();
     }
 
@@ -535,6 +549,7 @@ impl<R: ListRow> ListView<R> {
                 self.order.extend_from_slice(&new);
                 self.visible = visible;
                 self.visible.extend_from_slice(&shown);
+                self.rank_visible();
             }
             Some(sort) => {
                 self.order = self.merge(&order, &new, sort);
@@ -642,6 +657,12 @@ impl<R: ListRow> ListView<R> {
                 }
             }
         }
+    }
+
+    /// Sets the filter to `text` (the filter line stays closed).
+    pub fn set_filter(&mut self, text: &str) {
+        self.filter = Input::new(text.to_string());
+        self.refilter();
     }
 
     /// Clears a filter; false when there was none.

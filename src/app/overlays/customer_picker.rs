@@ -27,8 +27,9 @@ use super::{OverlayComponent, OverlayOutcome};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CustomerRow {
     pub id: u64,
-    /// Full name, e-mail, folded search text.
-    text: Packed<3>,
+    /// Full name, e-mail, folded search text, phone, folded first name,
+    /// last name and e-mail (for ranking).
+    text: Packed<7>,
 }
 
 impl CustomerRow {
@@ -39,10 +40,39 @@ impl CustomerRow {
             .filter(|s| !s.is_empty())
             .collect::<Vec<_>>()
             .join(" ");
-        let search = fold(&format!("{name} {}", c.email));
+        let phone = c.phone.as_deref().unwrap_or_default();
+        let search = fold(&format!("{name} {}\u{1f}{phone}", c.email));
         Self {
             id: c.id,
-            text: Packed::new([&name, &c.email, &search]),
+            text: Packed::new([
+                &name,
+                &c.email,
+                &search,
+                phone,
+                &fold(c.name.as_deref().unwrap_or_default()),
+                &fold(c.last_name.as_deref().unwrap_or_default()),
+                &fold(&c.email),
+            ]),
+        }
+    }
+
+    pub fn phone(&self) -> &str {
+        self.text.get(3)
+    }
+
+    /// 0: the folded query is the e-mail; 1: the first name, last name or
+    /// e-mail starts with it; 2: it is found elsewhere.
+    pub fn rank(&self, needle: &str) -> u8 {
+        let email = self.text.get(6);
+        if email == needle {
+            0
+        } else if [self.text.get(4), self.text.get(5), email]
+            .iter()
+            .any(|s| s.starts_with(needle))
+        {
+            1
+        } else {
+            2
         }
     }
 
@@ -219,6 +249,7 @@ impl OverlayComponent for CustomerPicker {
             },
             Reply::Event(_)
             | Reply::Ticket(_)
+            | Reply::Customer(_)
             | Reply::Order(_)
             | Reply::Product(_)
             | Reply::Course(_)

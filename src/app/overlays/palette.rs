@@ -30,12 +30,14 @@ pub enum Command {
     Ticket(u64),
     /// A ticket by number ("TK-000041"): upper case, without spaces.
     TicketNumber(String),
+    /// A customer by id, or by e-mail through the customers list.
+    Customer(String),
     Quit,
 }
 
 /// The commands, for the palette's hint line.
 pub const COMMANDS: &str =
-    ":events :orders :products :courses  :event <id|hash>  :ticket <id|number>  :q";
+    ":events :customers :orders :products :courses :event :ticket :customer <id> :q";
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
@@ -45,6 +47,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
     let arg = words.next();
     match (cmd, arg) {
         ("events", None) => Ok(Command::Tab(Tab::Events)),
+        ("customers", None) => Ok(Command::Tab(Tab::Customers)),
         ("orders", None) => Ok(Command::Tab(Tab::Orders)),
         ("products", None) => Ok(Command::Tab(Tab::Products)),
         ("courses", None) => Ok(Command::Tab(Tab::Courses)),
@@ -59,8 +62,10 @@ pub fn parse(line: &str) -> Result<Command, String> {
                 Command::TicketNumber(arg.to_uppercase())
             })
         }
+        ("customer", Some(who)) => Ok(Command::Customer(who.to_string())),
         ("q" | "quit", None) => Ok(Command::Quit),
         ("event" | "ticket", None) => Err(format!("usage: :{cmd} <id>")),
+        ("customer", None) => Err("usage: :customer <id|e-mail>".into()),
         ("", _) => Err("empty command".into()),
         _ => Err(format!("unknown command: {}", line.trim())),
     }

@@ -44,6 +44,9 @@ pub struct Listing<R> {
     pub list: ListView<R>,
     pub query: ListQuery,
     crumb: String,
+    /// Open the filter's only match once the list is complete (`:customer
+    /// <e-mail>`); any key of the user's drops the wish.
+    pub open_only_match: bool,
 }
 
 impl<R: Listed> Listing<R> {
@@ -53,13 +56,30 @@ impl<R: Listed> Listing<R> {
         let mut list = ListView::new(req, &[]);
         list.set_height(table_height(ctx.body));
         (
-            Self { list, query, crumb },
+            Self {
+                list,
+                query,
+                crumb,
+                open_only_match: false,
+            },
             Cmd::LoadList { req, list: query },
         )
     }
 
     pub fn selected(&self) -> Option<&R> {
         self.list.selected()
+    }
+
+    /// Opens the filter's only match when asked to and the list is complete.
+    pub fn open_if_only_match(&mut self, ctx: &mut Ctx) -> Outcome {
+        if !self.open_only_match || !self.list.complete() {
+            return Outcome::Stay;
+        }
+        self.open_only_match = false;
+        match self.list.visible_row(0) {
+            Some(row) if self.list.visible_len() == 1 => row.act(Action::Open, ctx),
+            _ => Outcome::Stay,
+        }
     }
 }
 
@@ -82,6 +102,7 @@ impl<R: Listed> Component for Listing<R> {
     }
 
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        self.open_only_match = false;
         if self.list.act(action, R::COLUMNS.len()) {
             return Outcome::Stay;
         }
@@ -99,6 +120,7 @@ impl<R: Listed> Component for Listing<R> {
     }
 
     fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+        self.open_only_match = false;
         self.list.text_key(key).then_some(Outcome::Stay)
     }
 
@@ -114,9 +136,12 @@ impl<R: Listed> Component for Listing<R> {
         self.list.owns(req)
     }
 
-    fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Page(page) => toast(self.list.reply(req, page, R::NOUN)),
+            Reply::Page(page) => match toast(self.list.reply(req, page, R::NOUN)) {
+                Outcome::Stay => self.open_if_only_match(ctx),
+                other => other,
+            },
             _ => Outcome::Stay,
         }
     }

@@ -1,0 +1,97 @@
+//! The customers list: a root tab. Search as you type over name, last name,
+//! e-mail and phone (case and accents ignored), ranked: the exact e-mail
+//! first, then names and e-mails that start with the query, then the rest —
+//! over what has loaded so far while the pages keep arriving.
+
+use std::cmp::Ordering;
+
+use crate::app::keymap::{Action, Scope};
+use crate::app::list::{ListRow, Rows, SortKey, number_key, prefix};
+use crate::app::overlays::customer_picker::CustomerRow;
+use crate::ui::table::{Cell, Column};
+
+use super::detail::DetailScreen;
+use super::listing::{Listed, Listing};
+use super::{Ctx, Outcome, Screen};
+
+/// The customers list screen.
+pub type CustomersScreen = Listing<CustomerEntry>;
+
+/// A customer as the customers tab lists it (the picker's row, with this
+/// tab's columns and its ranking).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CustomerEntry(pub CustomerRow);
+
+impl ListRow for CustomerEntry {
+    const RANKED: bool = true;
+
+    fn id(&self) -> u64 {
+        self.0.id
+    }
+    fn haystack(&self) -> &str {
+        self.0.haystack()
+    }
+    fn compare(&self, other: &Self, column: usize) -> Ordering {
+        let (a, b) = (&self.0, &other.0);
+        match column {
+            1 => a.email().cmp(b.email()),
+            2 => a.phone().cmp(b.phone()),
+            3 => a.id.cmp(&b.id),
+            _ => a.haystack().cmp(b.haystack()),
+        }
+    }
+    fn sort_key(&self, column: usize) -> SortKey {
+        let a = &self.0;
+        match column {
+            1 => prefix(a.email()),
+            2 => prefix(a.phone()),
+            3 => number_key(a.id),
+            _ => prefix(a.haystack()),
+        }
+    }
+    fn take(rows: Rows) -> Option<Vec<Self>> {
+        CustomerRow::take(rows).map(|rows| rows.into_iter().map(Self).collect())
+    }
+    fn rank(&self, needle: &str) -> u8 {
+        self.0.rank(needle)
+    }
+}
+
+const COLUMNS: [Column; 4] = [
+    Column::grow("name", 12, 0),
+    Column::grow("e-mail", 16, 0),
+    Column::fixed("phone", 5, 1),
+    Column::fixed("id", 2, 2).right(),
+];
+
+impl Listed for CustomerEntry {
+    const COLUMNS: &'static [Column] = &COLUMNS;
+    const NOUN: &'static str = "customers";
+    const SCOPE: Scope = Scope::Customers;
+
+    fn act(&self, action: Action, ctx: &mut Ctx) -> Outcome {
+        if action != Action::Open {
+            return Outcome::Stay;
+        }
+        let label = match self.0.name() {
+            "" => self.0.email().to_string(),
+            name => name.to_string(),
+        };
+        let (screen, cmd) = DetailScreen::open(ctx, self.0.id, label);
+        Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd])
+    }
+
+    fn copy_text(&self) -> Option<String> {
+        Some(self.0.email().to_string())
+    }
+
+    fn cells(&self) -> Vec<Cell> {
+        let r = &self.0;
+        vec![
+            Cell::new(r.name()),
+            Cell::new(r.email()),
+            Cell::new(r.phone()),
+            Cell::new(r.id.to_string()),
+        ]
+    }
+}
