@@ -410,21 +410,13 @@ fn after_write(model: &mut Model, write: Write) -> Vec<Cmd> {
     let (stack, mut ctx) = model.stack_and_ctx();
     let mut cmds = Vec::new();
     for s in stack.iter_mut() {
-        cmds.extend(cancel(s.component().streaming()));
-        cmds.extend(s.component_mut().after_write(write, &mut ctx));
+        let before = s.component().streaming();
+        let reads = s.component_mut().after_write(write, &mut ctx);
+        // A read the screen replaced is cancelled; one it still owns goes on.
+        let screen = s.component();
+        cmds.extend(cancel(before.into_iter().filter(|r| !screen.owns(*r))));
+        cmds.extend(reads);
     }
-    // Only the reads a screen actually restarted are cancelled.
-    let started: Vec<ReqId> = cmds
-        .iter()
-        .filter(|c| c.is_task())
-        .filter_map(Cmd::req)
-        .collect();
-    cmds.retain(|c| match c {
-        Cmd::Cancel { req } => {
-            model.stack.iter().all(|s| !s.component().owns(*req)) && !started.contains(req)
-        }
-        _ => true,
-    });
     cmds
 }
 
