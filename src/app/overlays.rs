@@ -38,6 +38,18 @@ pub enum OverlayOutcome {
     Command(palette::Command),
 }
 
+/// An enroll an overlay sent: who, into what, and the ids the screens
+/// holding that event's tickets or that customer need.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Sent {
+    /// The person as the toast names them (an e-mail).
+    pub who: String,
+    /// The event or edition as the toast names it.
+    pub target: String,
+    pub event_id: Option<u64>,
+    pub customer_id: Option<u64>,
+}
+
 /// What every overlay answers for.
 pub trait OverlayComponent {
     /// Answers a key (every key goes to the open overlay).
@@ -60,9 +72,10 @@ pub trait OverlayComponent {
     }
     /// Its write failed: show why and let the user try again or leave.
     fn send_failed(&mut self, _text: String) {}
-    /// Who was enrolled and into what, for the toast after its write succeeded.
-    fn sent_what(&self) -> (String, String) {
-        (String::new(), String::new())
+    /// What its write sent: for the toast after it succeeded, and for the
+    /// screens that read again what it changed.
+    fn sent_what(&self) -> Sent {
+        Sent::default()
     }
     /// The terminal's size changed.
     fn fit(&mut self, _layout: &Layout) {}

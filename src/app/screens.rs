@@ -83,7 +83,13 @@ pub enum TicketChange<'a> {
 /// A write that went through; lists and counters it touches read again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Write {
-    Enrolled,
+    /// Someone was enrolled into `event_id` (an event or edition; unknown
+    /// when nobody waited for the answer), `customer_id` when an existing
+    /// customer was.
+    Enrolled {
+        event_id: Option<u64>,
+        customer_id: Option<u64>,
+    },
     Revoked,
 }
 

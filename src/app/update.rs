@@ -426,24 +426,35 @@ fn ticket_changed(model: &mut Model, change: TicketChange<'_>) {
     }
 }
 
-/// The answer to an enroll sent by the form or the picker.
+/// The answer to an enroll sent by the form or a picker.
 fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<Cmd> {
     let Some(overlay) = model
         .overlay
         .take_if(|o| o.component().sending() == Some(req))
     else {
         // Nobody waits for it (cannot happen: a sending overlay stays open).
+        let write = Write::Enrolled {
+            event_id: None,
+            customer_id: None,
+        };
         return match result {
-            Ok(()) => after_write(model, Write::Enrolled),
+            Ok(()) => after_write(model, write),
             Err(_) => vec![],
         };
     };
+    let sent = overlay.component().sent_what();
+    let write = Write::Enrolled {
+        event_id: sent.event_id,
+        customer_id: sent.customer_id,
+    };
     match result {
         Ok(()) => {
-            let (who, target) = overlay.component().sent_what();
             let mut cmds = cancel(overlay.component().streaming());
-            model.toast(ToastKind::Info, format!("enrolled {who} in {target}"));
-            cmds.extend(after_write(model, Write::Enrolled));
+            model.toast(
+                ToastKind::Info,
+                format!("enrolled {} in {}", sent.who, sent.target),
+            );
+            cmds.extend(after_write(model, write));
             cmds
         }
         Err(e) => {
@@ -460,7 +471,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
             model.overlay = Some(overlay);
             model.last_error = Some(text);
             if unclear {
-                after_write(model, Write::Enrolled)
+                after_write(model, write)
             } else {
                 vec![]
             }

@@ -21,7 +21,7 @@ use crate::search::fold;
 use crate::ui::table::{Cell, Column};
 use crate::ui::{Theme, widgets};
 
-use super::{OverlayComponent, OverlayOutcome};
+use super::{OverlayComponent, OverlayOutcome, Sent};
 
 /// A customer as the picker lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -276,12 +276,17 @@ impl OverlayComponent for CustomerPicker {
         self.error = Some(text);
     }
 
-    fn sent_what(&self) -> (String, String) {
-        let who = match &self.stage {
-            PickerStage::Sending(_, c) | PickerStage::Confirm(c) => c.email().to_string(),
-            PickerStage::Picking => String::new(),
+    fn sent_what(&self) -> Sent {
+        let customer = match &self.stage {
+            PickerStage::Sending(_, c) | PickerStage::Confirm(c) => Some(c),
+            PickerStage::Picking => None,
         };
-        (who, self.target.clone())
+        Sent {
+            who: customer.map(|c| c.email().to_string()).unwrap_or_default(),
+            target: self.target.clone(),
+            event_id: Some(self.event_id),
+            customer_id: customer.map(|c| c.id),
+        }
     }
 
     fn fit(&mut self, layout: &Layout) {

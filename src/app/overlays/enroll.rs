@@ -16,7 +16,7 @@ use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::widgets;
 
-use super::{OverlayComponent, OverlayOutcome};
+use super::{OverlayComponent, OverlayOutcome, Sent};
 
 /// The form's fields, in order.
 pub const LABELS: [&str; 4] = ["E-mail", "Name", "Last name", "Type"];
@@ -153,8 +153,13 @@ impl OverlayComponent for EnrollForm {
         self.api_error = Some(text);
     }
 
-    fn sent_what(&self) -> (String, String) {
-        (self.value(0).to_string(), self.target.clone())
+    fn sent_what(&self) -> Sent {
+        Sent {
+            who: self.value(0).to_string(),
+            target: self.target.clone(),
+            event_id: Some(self.event_id),
+            customer_id: None,
+        }
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {

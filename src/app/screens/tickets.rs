@@ -301,7 +301,7 @@ impl Component for TicketsScreen {
         match write {
             // A new ticket: only the list's last pages are read again (all of
             // it when it was not complete).
-            Write::Enrolled => {
+            Write::Enrolled { .. } => {
                 let req = ctx.ids.take();
                 match self.list.read_tail(req) {
                     Some(from) => vec![Cmd::LoadTail {
