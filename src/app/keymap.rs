@@ -609,6 +609,15 @@ pub const PALETTE_KEYS: &[(&str, &str)] = &[
 /// Keys of the revoke confirmation.
 pub const CONFIRM_KEYS: &[(&str, &str)] = &[("y", "revoke"), ("any other key", "cancel")];
 
+/// Keys of enrolling a customer in an event (from the customer's screen).
+pub const ENROLL_IN_KEYS: &[(&str, &str)] = &[
+    ("type", "filter the events by name"),
+    ("↑/↓ PgUp/PgDn", "move"),
+    ("Enter", "pick the event, then its edition"),
+    ("y/Enter", "enroll (paid)"),
+    ("Esc", "back a step; on the events, cancel"),
+];
+
 /// The README's keys section, generated from the tables.
 pub fn markdown() -> String {
     let mut out = String::new();

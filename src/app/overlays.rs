@@ -1,10 +1,12 @@
 //! Overlays: windows over the screens that take every key while open (help,
-//! the command palette, the enroll form, the customer picker, the revoke
-//! confirmation), and the toasts in the corner. [`Overlay`] dispatches to
+//! the command palette, the enroll form, the customer picker, enrolling a
+//! customer in an event, the revoke confirmation), and the toasts in the
+//! corner. [`Overlay`] dispatches to
 //! them in one place, without wildcard arms.
 
 pub mod customer_picker;
 pub mod enroll;
+pub mod enroll_in;
 pub mod help;
 pub mod palette;
 pub mod revoke;
@@ -92,6 +94,7 @@ pub enum Overlay {
     Palette(palette::Palette),
     Enroll(enroll::EnrollForm),
     Picker(customer_picker::CustomerPicker),
+    EnrollIn(enroll_in::EnrollIn),
     Revoke(revoke::RevokeConfirm),
 }
 
@@ -103,6 +106,7 @@ impl Overlay {
             Self::Palette(o) => o,
             Self::Enroll(o) => o,
             Self::Picker(o) => o,
+            Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
         }
     }
@@ -114,6 +118,7 @@ impl Overlay {
             Self::Palette(o) => o,
             Self::Enroll(o) => o,
             Self::Picker(o) => o,
+            Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
         }
     }

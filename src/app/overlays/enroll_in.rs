@@ -1,0 +1,474 @@
+//! Enroll one customer in an event (from the customer's screen): pick an
+//! event from all event pages (type to filter), then one of its editions —
+//! or the event itself when it has none — confirm, send once.
+//!
+//! The edition list opens on its first edition: rows carry dates but the
+//! model knows no calendar day, so "the first one not past" is not known here.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use crate::app::cmd::Cmd;
+use crate::app::layout::{Layout, line};
+use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
+use crate::app::msg::Reply;
+use crate::app::screens::Ctx;
+use crate::app::screens::event::EditionRow;
+use crate::app::screens::events::EventRow;
+use crate::app::state::{Progress, ReqId, Step, ToastKind};
+use crate::ui::table::{Cell, Column};
+use crate::ui::{Theme, widgets};
+
+use super::{OverlayComponent, OverlayOutcome, Sent};
+
+/// What the enroll goes into: an edition, or the event itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    /// The id sent: the edition's, or the event's when it has no editions.
+    pub id: u64,
+    /// The event's name.
+    pub event: String,
+    /// The edition's date (its name when it has none), or "the event itself".
+    pub edition: String,
+}
+
+impl Target {
+    /// "Rust Belt Conference 2026 · 2026-12-01".
+    pub fn label(&self) -> String {
+        format!("{} · {}", self.event, self.edition)
+    }
+}
+
+/// Where the overlay is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stage {
+    /// Picking an event.
+    Events,
+    /// Picking one of the chosen event's editions.
+    Editions,
+    /// "Enroll … in …?"
+    Confirm(Target),
+    /// Sent; waiting for `req`.
+    Sending(ReqId, Target),
+}
+
+/// The editions of the event picked in stage 1.
+#[derive(Debug, Clone)]
+pub struct Editions {
+    pub event: EventRow,
+    pub list: ListView<EditionRow>,
+}
+
+/// The "enroll this customer in an event" overlay.
+#[derive(Debug, Clone)]
+pub struct EnrollIn {
+    pub customer_id: u64,
+    /// The customer as the user knows them: "Ana Pérez <ana@example.com>".
+    pub who: String,
+    pub events: ListView<EventRow>,
+    /// Set once an event is picked; dropped (its read cancelled) on going back.
+    pub editions: Option<Editions>,
+    pub stage: Stage,
+    /// The API's message and code after a failed send.
+    pub error: Option<String>,
+}
+
+const EVENT_COLUMNS: [Column; 3] = [
+    Column::grow("event", 16, 0),
+    Column::fixed("dates", 10, 1),
+    Column::fixed("state", 5, 2),
+];
+
+const EDITION_COLUMNS: [Column; 4] = [
+    Column::grow("edition", 12, 0),
+    Column::fixed("dates", 10, 1),
+    Column::fixed("time", 11, 3),
+    Column::fixed("state", 5, 2),
+];
+
+/// What the target is called when the event has no editions.
+pub const ITSELF: &str = "the event itself";
+
+impl EnrollIn {
+    /// The overlay for `customer_id` and the command that streams the events into it.
+    pub fn open(ctx: &mut Ctx, customer_id: u64, who: String, layout: &Layout) -> (Self, Cmd) {
+        let req = ctx.ids.take();
+        let mut events = ListView::new(req, &[]);
+        // The filter line always has the keys here.
+        events.filtering = true;
+        events.set_height(list_height(layout));
+        (
+            Self {
+                customer_id,
+                who,
+                events,
+                editions: None,
+                stage: Stage::Events,
+                error: None,
+            },
+            Cmd::LoadList {
+                req,
+                list: ListQuery::Events,
+            },
+        )
+    }
+
+    /// The e-mail inside "Name <e-mail>", or `who` as given.
+    pub fn email(&self) -> &str {
+        self.who
+            .rsplit_once('<')
+            .and_then(|(_, rest)| rest.strip_suffix('>'))
+            .filter(|e| !e.is_empty())
+            .unwrap_or(&self.who)
+    }
+
+    /// What is being confirmed or sent.
+    pub fn target(&self) -> Option<&Target> {
+        match &self.stage {
+            Stage::Confirm(t) | Stage::Sending(_, t) => Some(t),
+            Stage::Events | Stage::Editions => None,
+        }
+    }
+
+    fn events_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        match key.code {
+            // The events still streaming are cancelled by the app.
+            KeyCode::Esc => return OverlayOutcome::Close(vec![]),
+            KeyCode::Enter => {
+                if let Some(event) = self.events.selected().cloned() {
+                    let req = ctx.ids.take();
+                    let mut list = ListView::new(req, &[]);
+                    list.set_height(self.events.height());
+                    let event_id = event.id;
+                    self.editions = Some(Editions { event, list });
+                    self.stage = Stage::Editions;
+                    return OverlayOutcome::Run(vec![Cmd::LoadList {
+                        req,
+                        list: ListQuery::Editions { event_id },
+                    }]);
+                }
+            }
+            KeyCode::PageDown => self.events.step(Step::PageDown),
+            KeyCode::PageUp => self.events.step(Step::PageUp),
+            _ => {
+                let before = self.events.filter.value().to_string();
+                self.events.filter_key(key);
+                // The filter line never closes here.
+                self.events.filtering = true;
+                if self.events.filter.value() != before {
+                    self.events.select(0);
+                }
+            }
+        }
+        OverlayOutcome::Stay
+    }
+
+    fn editions_key(&mut self, key: KeyEvent) -> OverlayOutcome {
+        let Some(eds) = self.editions.as_mut() else {
+            self.stage = Stage::Events;
+            return OverlayOutcome::Stay;
+        };
+        match key.code {
+            KeyCode::Esc => {
+                // Back to the events, their filter and selection as they were;
+                // the editions are no longer shown: their read goes.
+                self.stage = Stage::Events;
+                let cancels = self
+                    .editions
+                    .take()
+                    .map(|e| e.list.streaming())
+                    .unwrap_or_default();
+                return if cancels.is_empty() {
+                    OverlayOutcome::Stay
+                } else {
+                    OverlayOutcome::Run(
+                        cancels.into_iter().map(|req| Cmd::Cancel { req }).collect(),
+                    )
+                };
+            }
+            KeyCode::Enter => {
+                let event = eds.event.title();
+                let target = if let Some(ed) = eds.list.selected() {
+                    Some(Target {
+                        id: ed.id,
+                        event,
+                        edition: ed.start.clone().unwrap_or_else(|| ed.name.clone()),
+                    })
+                } else if eds.list.list.progress == Progress::Done && eds.list.list.is_empty() {
+                    // A single event: the editions list came back empty.
+                    Some(Target {
+                        id: eds.event.id,
+                        event,
+                        edition: ITSELF.into(),
+                    })
+                } else {
+                    None
+                };
+                if let Some(t) = target {
+                    self.error = None;
+                    self.stage = Stage::Confirm(t);
+                }
+            }
+            KeyCode::Down => eds.list.step(Step::Down),
+            KeyCode::Up => eds.list.step(Step::Up),
+            KeyCode::PageDown => eds.list.step(Step::PageDown),
+            KeyCode::PageUp => eds.list.step(Step::PageUp),
+            _ => {}
+        }
+        OverlayOutcome::Stay
+    }
+}
+
+/// The popup's area.
+fn area(layout: &Layout) -> Rect {
+    let (w, h) = (layout.full.width, layout.full.height);
+    layout.popup(w.saturating_sub(4).min(100), h.saturating_sub(2).min(24))
+}
+
+/// The table inside the popup (below the customer and filter lines, above the hint).
+fn table_area(layout: &Layout) -> Rect {
+    let inner = widgets::inner(area(layout));
+    Rect {
+        y: inner.y + 2,
+        height: inner.height.saturating_sub(3),
+        ..inner
+    }
+}
+
+/// Rows either table shows.
+fn list_height(layout: &Layout) -> usize {
+    rows_height(table_area(layout))
+}
+
+fn event_cells(e: &EventRow) -> Vec<Cell> {
+    vec![
+        Cell::new(e.title()),
+        Cell::new(e.dates.clone()),
+        Cell::new(e.state.clone()),
+    ]
+}
+
+fn edition_cells(e: &EditionRow) -> Vec<Cell> {
+    vec![
+        Cell::new(e.name.clone()),
+        Cell::new(e.dates.clone()),
+        Cell::new(e.time.clone()),
+        Cell::new(e.state.clone()),
+    ]
+}
+
+/// "3 of 12 events  ⟳ loading 1/2 pages · 100 of 130".
+fn count_spans<R: ListRow>(list: &ListView<R>, noun: &str, theme: Theme) -> Vec<Span<'static>> {
+    let mut spans = vec![Span::styled(
+        format!(
+            "  {} of {} {noun}  ",
+            widgets::thousands(list.visible_len() as u64),
+            widgets::thousands(list.list.len() as u64)
+        ),
+        theme.muted(),
+    )];
+    if let Some(p) = list.progress_text() {
+        spans.push(Span::styled(p, theme.muted()));
+    }
+    spans
+}
+
+impl OverlayComponent for EnrollIn {
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        match self.stage.clone() {
+            Stage::Sending(..) => OverlayOutcome::Stay,
+            Stage::Confirm(t) => match key.code {
+                KeyCode::Char('y' | 'Y') | KeyCode::Enter => {
+                    self.error = None;
+                    let req = ctx.ids.take();
+                    let event_id = t.id;
+                    self.stage = Stage::Sending(req, t);
+                    OverlayOutcome::Run(vec![Cmd::EnrollCustomer {
+                        req,
+                        event_id,
+                        customer_id: self.customer_id,
+                        enrollment_type: "paid".into(),
+                    }])
+                }
+                KeyCode::Esc | KeyCode::Char('n' | 'N') => {
+                    self.stage = Stage::Editions;
+                    self.error = None;
+                    OverlayOutcome::Stay
+                }
+                _ => OverlayOutcome::Stay,
+            },
+            Stage::Editions => self.editions_key(key),
+            Stage::Events => self.events_key(key, ctx),
+        }
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.events.owns(req) || self.editions.as_ref().is_some_and(|e| e.list.owns(req))
+    }
+
+    fn reply(&mut self, req: ReqId, reply: Reply) -> OverlayOutcome {
+        let text = match reply {
+            Reply::Page(page) => {
+                if self.events.owns(req) {
+                    self.events.reply(req, page, "events")
+                } else if let Some(eds) = self.editions.as_mut().filter(|e| e.list.owns(req)) {
+                    eds.list.reply(req, page, "editions")
+                } else {
+                    None
+                }
+            }
+            Reply::Event(_)
+            | Reply::Ticket(_)
+            | Reply::Customer(_)
+            | Reply::Order(_)
+            | Reply::Product(_)
+            | Reply::Course(_)
+            | Reply::Enrolled(_)
+            | Reply::Revoked { .. } => None,
+        };
+        match text {
+            Some(t) => OverlayOutcome::Toast(ToastKind::Error, t),
+            None => OverlayOutcome::Stay,
+        }
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        let mut reqs = self.events.streaming();
+        if let Some(e) = &self.editions {
+            reqs.extend(e.list.streaming());
+        }
+        reqs
+    }
+
+    fn sending(&self) -> Option<ReqId> {
+        match &self.stage {
+            Stage::Sending(req, _) => Some(*req),
+            Stage::Events | Stage::Editions | Stage::Confirm(_) => None,
+        }
+    }
+
+    fn send_failed(&mut self, text: String) {
+        if let Stage::Sending(_, t) = &self.stage {
+            self.stage = Stage::Confirm(t.clone());
+        }
+        self.error = Some(text);
+    }
+
+    fn sent_what(&self) -> Sent {
+        let target = self.target();
+        Sent {
+            who: self.email().to_string(),
+            target: target.map(Target::label).unwrap_or_default(),
+            event_id: target.map(|t| t.id),
+            customer_id: Some(self.customer_id),
+        }
+    }
+
+    fn fit(&mut self, layout: &Layout) {
+        let height = list_height(layout);
+        self.events.set_height(height);
+        if let Some(e) = &mut self.editions {
+            e.list.set_height(height);
+        }
+    }
+
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let inner = widgets::popup(frame, area(layout), theme, "Enroll in an event");
+        frame.render_widget(
+            Line::from(vec![
+                Span::styled("enroll ", theme.muted()),
+                Span::styled(self.who.clone(), theme.header()),
+            ]),
+            line(inner, 0),
+        );
+        let table = table_area(layout);
+        let hint = match (&self.stage, &self.editions) {
+            (Stage::Events, _) | (Stage::Editions, None) => {
+                let mut spans = vec![
+                    Span::styled("filter ", theme.muted()),
+                    Span::styled(self.events.filter.value().to_string(), theme.focus()),
+                    Span::styled("▏", theme.focus()),
+                ];
+                spans.extend(count_spans(&self.events, "events", theme));
+                frame.render_widget(Line::from(spans), line(inner, 1));
+                self.events.render_table(
+                    frame,
+                    table,
+                    theme,
+                    &TableSpec {
+                        columns: &EVENT_COLUMNS,
+                        noun: "events",
+                        empty: "no events",
+                    },
+                    event_cells,
+                );
+                let mut h = widgets::key_hint(theme, "type", "filter");
+                h.extend(widgets::key_hint(theme, "↑↓", "move"));
+                h.extend(widgets::key_hint(theme, "Enter", "pick"));
+                h.extend(widgets::key_hint(theme, "Esc", "cancel"));
+                Line::from(h)
+            }
+            (Stage::Editions, Some(eds)) => {
+                let mut spans = vec![
+                    Span::styled("in ", theme.muted()),
+                    Span::styled(eds.event.title(), theme.header()),
+                ];
+                spans.extend(count_spans(&eds.list, "editions", theme));
+                frame.render_widget(Line::from(spans), line(inner, 1));
+                eds.list.render_table(
+                    frame,
+                    table,
+                    theme,
+                    &TableSpec {
+                        columns: &EDITION_COLUMNS,
+                        noun: "editions",
+                        empty: "no editions: Enter enrolls in the event itself",
+                    },
+                    edition_cells,
+                );
+                let mut h = widgets::key_hint(theme, "↑↓", "move");
+                h.extend(widgets::key_hint(theme, "Enter", "pick"));
+                h.extend(widgets::key_hint(theme, "Esc", "back"));
+                Line::from(h)
+            }
+            (Stage::Confirm(t), _) => {
+                let mut lines = vec![Line::from(vec![Span::styled(
+                    format!("Enroll {} in {} (paid)?", self.who, t.label()),
+                    theme.header(),
+                )])];
+                if let Some(e) = &self.error {
+                    lines.push(Line::raw(""));
+                    lines.push(Line::styled(format!("✗ {e}"), theme.error()));
+                }
+                widgets::text(frame, below_customer(inner), lines);
+                let retry = if self.error.is_some() { "retry" } else { "yes" };
+                let mut h = widgets::key_hint(theme, "y/Enter", retry);
+                h.extend(widgets::key_hint(theme, "n/Esc", "back"));
+                Line::from(h)
+            }
+            (Stage::Sending(_, t), _) => {
+                widgets::text(
+                    frame,
+                    below_customer(inner),
+                    vec![Line::styled(
+                        format!("⟳ sending… enrolling {} in {}", self.email(), t.label()),
+                        theme.header(),
+                    )],
+                );
+                Line::styled("waiting for the API's answer", theme.muted())
+            }
+        };
+        frame.render_widget(hint, line(inner, inner.height.saturating_sub(1)));
+    }
+}
+
+/// The popup's inside below the customer line and above the hint.
+fn below_customer(inner: Rect) -> Rect {
+    Rect {
+        y: inner.y + 2,
+        height: inner.height.saturating_sub(3),
+        ..inner
+    }
+}
