@@ -18,6 +18,7 @@ mod catalog;
 mod copy;
 mod customers;
 mod enroll;
+mod enroll_in;
 mod flows;
 mod refresh;
 mod revoke;

@@ -1,0 +1,476 @@
+//! Enroll one customer in an event (the customer screen's `n`): pick the
+//! event, then its edition or the event itself, confirm, send once.
+
+use std::time::Duration;
+
+use boxoffice::api::model::{Edition, Event};
+use boxoffice::api::{ApiKey, Client, ClientConfig};
+use boxoffice::app::executor::Executor;
+use boxoffice::app::list::ListQuery;
+use boxoffice::app::overlays::enroll_in::{EnrollIn, ITSELF, Stage};
+use boxoffice::app::overlays::{Overlay, OverlayComponent, Sent};
+use boxoffice::app::{Cmd, Model, Msg, Reply, update};
+use crossterm::event::KeyCode;
+use tokio::sync::mpsc;
+
+use crate::data::{api_error, editions, events, page};
+use crate::drive::{at_events, ch, press, render, req_of, toasted, type_text};
+use crate::msgs;
+
+pub const WHO: &str = "Ana Pérez <ana@example.com>";
+const CUSTOMER: u64 = 777;
+
+/// The events list with the overlay open over it: the events' request.
+pub fn opened(m: &mut Model, customer_id: u64) -> u64 {
+    let layout = m.layout;
+    let (overlay, cmd) = EnrollIn::open(&mut m.ctx(), customer_id, WHO.into(), &layout);
+    assert!(
+        matches!(
+            cmd,
+            Cmd::LoadList {
+                list: ListQuery::Events,
+                ..
+            }
+        ),
+        "{cmd:?}"
+    );
+    m.overlay = Some(Overlay::EnrollIn(overlay));
+    req_of(&cmd)
+}
+
+/// The overlay open with the test events in.
+pub fn with_events() -> Model {
+    let mut m = at_events();
+    let req = opened(&mut m, CUSTOMER);
+    update(
+        &mut m,
+        msgs::page::<Event>(req, 1, 1, page(&events(), 1, 1, 3)),
+    );
+    m
+}
+
+pub fn overlay(m: &Model) -> &EnrollIn {
+    match &m.overlay {
+        Some(Overlay::EnrollIn(o)) => o,
+        other => panic!("not enrolling: {other:?}"),
+    }
+}
+
+/// Filters on `text`, presses Enter: the editions' request for `event_id`.
+pub fn pick_event(m: &mut Model, text: &str, event_id: u64) -> u64 {
+    type_text(m, text);
+    let cmds = press(m, KeyCode::Enter);
+    let [Cmd::LoadList { req, list }] = cmds.as_slice() else {
+        panic!("{cmds:?}")
+    };
+    assert_eq!(*list, ListQuery::Editions { event_id });
+    *req
+}
+
+/// The conference's three editions, in.
+pub fn at_editions() -> Model {
+    let mut m = with_events();
+    let req = pick_event(&mut m, "rust", 1);
+    update(
+        &mut m,
+        msgs::page::<Edition>(req, 1, 1, page(&editions(), 1, 1, 3)),
+    );
+    m
+}
+
+/// Day 2 confirmed: the request of the one send.
+fn sent_day_2(m: &mut Model) -> u64 {
+    press(m, KeyCode::Down);
+    assert!(press(m, KeyCode::Enter).is_empty());
+    let cmds = ch(m, 'y');
+    let [
+        Cmd::EnrollCustomer {
+            req,
+            event_id: 12,
+            customer_id: CUSTOMER,
+            enrollment_type,
+        },
+    ] = cmds.as_slice()
+    else {
+        panic!("{cmds:?}")
+    };
+    assert_eq!(enrollment_type, "paid");
+    *req
+}
+
+#[test]
+fn typing_filters_the_events_and_progress_shows_while_pages_stream() {
+    let mut m = at_events();
+    let req = opened(&mut m, CUSTOMER);
+    assert_eq!(overlay(&m).streaming(), vec![req]);
+    update(
+        &mut m,
+        msgs::page::<Event>(req, 1, 2, page(&events()[..2], 2, 1, 3)),
+    );
+    assert!(render(&mut m, (80, 24)).contains("loading 1/2 pages"));
+    update(
+        &mut m,
+        msgs::page::<Event>(req, 2, 2, page(&events()[2..], 2, 2, 3)),
+    );
+    assert!(overlay(&m).streaming().is_empty());
+    type_text(&mut m, "jazz");
+    let o = overlay(&m);
+    assert_eq!(o.events.visible_len(), 1);
+    assert_eq!(o.events.selected().unwrap().id, 2);
+    press(&mut m, KeyCode::Backspace);
+    press(&mut m, KeyCode::Backspace);
+    press(&mut m, KeyCode::Backspace);
+    press(&mut m, KeyCode::Backspace);
+    assert_eq!(overlay(&m).events.visible_len(), 3);
+    press(&mut m, KeyCode::Down);
+    assert_eq!(overlay(&m).events.selected().unwrap().id, 2);
+}
+
+#[test]
+fn enter_on_an_event_asks_for_its_editions_and_esc_goes_back_with_the_filter_kept() {
+    let mut m = with_events();
+    let req = pick_event(&mut m, "rust", 1);
+    let o = overlay(&m);
+    assert_eq!(o.stage, Stage::Editions);
+    assert!(o.owns(req));
+    assert!(o.streaming().contains(&req));
+    // Back while the editions still stream: their read is cancelled, and a
+    // late page is nobody's.
+    assert_eq!(press(&mut m, KeyCode::Esc), [Cmd::Cancel { req }]);
+    let o = overlay(&m);
+    assert_eq!(o.stage, Stage::Events);
+    assert_eq!(o.events.filter.value(), "rust");
+    assert_eq!(o.events.selected().unwrap().id, 1);
+    assert!(!o.owns(req));
+    update(
+        &mut m,
+        msgs::page::<Edition>(req, 1, 1, page(&editions(), 1, 1, 3)),
+    );
+    assert!(overlay(&m).editions.is_none());
+    // Esc on the events closes.
+    press(&mut m, KeyCode::Esc);
+    assert!(m.overlay.is_none());
+}
+
+#[test]
+fn an_event_without_editions_targets_the_event_itself() {
+    let mut m = with_events();
+    let req = pick_event(&mut m, "jazz", 2);
+    assert!(
+        press(&mut m, KeyCode::Enter).is_empty(),
+        "not before the editions are known"
+    );
+    assert_eq!(overlay(&m).stage, Stage::Editions);
+    update(&mut m, msgs::page::<Edition>(req, 1, 0, page(&[], 0, 1, 0)));
+    assert!(render(&mut m, (80, 24)).contains("the event itself"));
+    press(&mut m, KeyCode::Enter);
+    let target = overlay(&m).target().unwrap().clone();
+    assert_eq!(target.id, 2);
+    assert_eq!(target.edition, ITSELF);
+    assert_eq!(target.label(), "Evening Jazz Series · the event itself");
+    let cmds = ch(&mut m, 'y');
+    assert!(
+        matches!(
+            cmds.as_slice(),
+            [Cmd::EnrollCustomer {
+                event_id: 2,
+                customer_id: CUSTOMER,
+                ..
+            }]
+        ),
+        "{cmds:?}"
+    );
+}
+
+#[test]
+fn confirm_sends_one_enroll_and_keys_while_sending_send_nothing() {
+    let mut m = at_editions();
+    assert_eq!(
+        overlay(&m)
+            .editions
+            .as_ref()
+            .unwrap()
+            .list
+            .selected()
+            .unwrap()
+            .id,
+        11
+    );
+    // n goes back to the editions, the selection kept.
+    press(&mut m, KeyCode::Down);
+    press(&mut m, KeyCode::Enter);
+    assert!(matches!(overlay(&m).stage, Stage::Confirm(_)));
+    assert!(ch(&mut m, 'n').is_empty());
+    assert_eq!(overlay(&m).stage, Stage::Editions);
+    press(&mut m, KeyCode::Up);
+
+    let req = sent_day_2(&mut m);
+    let o = overlay(&m);
+    assert_eq!(o.sending(), Some(req));
+    assert_eq!(
+        o.sent_what(),
+        Sent {
+            who: "ana@example.com".into(),
+            target: "Rust Belt Conference 2026 · 2026-12-02".into(),
+            event_id: Some(12),
+            customer_id: Some(CUSTOMER),
+        }
+    );
+    for code in [
+        KeyCode::Enter,
+        KeyCode::Esc,
+        KeyCode::Char('y'),
+        KeyCode::Char('n'),
+    ] {
+        assert!(press(&mut m, code).is_empty(), "{code:?} while sending");
+    }
+    assert!(matches!(overlay(&m).stage, Stage::Sending(r, _) if r == req));
+}
+
+#[test]
+fn a_failed_send_stays_on_confirm_with_the_error_and_y_retries() {
+    let mut m = at_editions();
+    let req = sent_day_2(&mut m);
+    let cmds = update(
+        &mut m,
+        Msg::Reply {
+            req,
+            reply: Reply::Enrolled(Err(api_error(1006, "Already enrolled"))),
+        },
+    );
+    assert!(cmds.is_empty(), "{cmds:?}");
+    let o = overlay(&m);
+    assert!(matches!(&o.stage, Stage::Confirm(t) if t.id == 12));
+    assert!(o.error.as_deref().unwrap().contains("1006"));
+    assert_eq!(o.sending(), None);
+    assert!(render(&mut m, (80, 24)).contains("Already enrolled"));
+    let cmds = ch(&mut m, 'y');
+    let [
+        Cmd::EnrollCustomer {
+            req: again,
+            event_id: 12,
+            ..
+        },
+    ] = cmds.as_slice()
+    else {
+        panic!("{cmds:?}")
+    };
+    assert_ne!(*again, req);
+    assert!(overlay(&m).error.is_none());
+}
+
+#[test]
+fn a_success_closes_toasts_and_reads_again_what_changed() {
+    let mut m = at_editions();
+    let req = sent_day_2(&mut m);
+    let cmds = update(&mut m, msgs::enrolled(req, Ok(())));
+    assert!(m.overlay.is_none());
+    assert!(toasted(
+        &m,
+        "enrolled ana@example.com in Rust Belt Conference 2026 · 2026-12-02"
+    ));
+    // The events list under it re-reads its counters.
+    assert!(cmds.iter().any(|c| matches!(
+        c,
+        Cmd::LoadList {
+            list: ListQuery::Events,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn a_page_error_toasts_and_leaves_the_overlay_open() {
+    let mut m = at_events();
+    let req = opened(&mut m, CUSTOMER);
+    update(
+        &mut m,
+        msgs::page_failed(req, api_error(500, "Events unavailable")),
+    );
+    assert!(toasted(&m, "Events unavailable"));
+    assert!(overlay(&m).streaming().is_empty());
+}
+
+#[test]
+fn it_draws_at_40x12_in_every_stage() {
+    let mut m = at_editions();
+    for screen in [
+        render(&mut m, (40, 12)),
+        {
+            press(&mut m, KeyCode::Enter);
+            render(&mut m, (40, 12))
+        },
+        {
+            ch(&mut m, 'y');
+            render(&mut m, (40, 12))
+        },
+    ] {
+        assert!(screen.contains("Enroll in an event"), "{screen}");
+    }
+    let mut m = with_events();
+    let screen = render(&mut m, (40, 12));
+    assert!(screen.contains("Rust Belt"), "{screen}");
+}
+
+/// Runs the commands through the real executor and feeds its answers to
+/// `update` until `done` says so (or 10 s pass).
+async fn run_until(
+    m: &mut Model,
+    cmds: Vec<Cmd>,
+    exec: &mut Executor,
+    client: &Client,
+    rx: &mut mpsc::UnboundedReceiver<Msg>,
+    mut done: impl FnMut(&Model, &Msg) -> bool,
+) {
+    for cmd in cmds {
+        exec.run(cmd, client);
+    }
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), rx.recv())
+            .await
+            .expect("an answer within 10 s")
+            .expect("the channel open");
+        let stop = done(m, &msg);
+        for cmd in update(m, msg) {
+            exec.run(cmd, client);
+        }
+        if stop {
+            return;
+        }
+    }
+}
+
+/// A customer of the demo with no ticket in the conference's Day 2.
+async fn not_in_day_2(client: &Client) -> u64 {
+    let events = client.events(1, 100).await.unwrap();
+    let conference = events
+        .items
+        .iter()
+        .find(|e| e.name.as_deref() == Some("Rust Belt Conference 2026"))
+        .unwrap()
+        .id;
+    let day_2 = client
+        .editions(conference)
+        .await
+        .unwrap()
+        .items
+        .iter()
+        .find(|e| e.name.as_deref() == Some("Day 2"))
+        .unwrap()
+        .id;
+    let mut taken = Vec::new();
+    let mut page = 1;
+    loop {
+        let tickets = client.tickets(day_2, page, 100).await.unwrap();
+        taken.extend(
+            tickets
+                .items
+                .iter()
+                .filter_map(|t| t.attendee.as_ref()?.email.clone()),
+        );
+        if page >= tickets.pages() {
+            break;
+        }
+        page += 1;
+    }
+    client
+        .customers(1, 100)
+        .await
+        .unwrap()
+        .items
+        .iter()
+        .find(|c| !taken.contains(&c.email))
+        .expect("a customer not in Day 2")
+        .id
+}
+
+#[test]
+fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let sb =
+            crate::common::sandbox::start(crate::common::sandbox::pinned("2026-11-25 10:00:00"))
+                .await;
+        let client =
+            Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+        let customer = not_in_day_2(&client).await;
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let mut exec = Executor::new(tx);
+
+        let (mut m, _) = crate::drive::model(false);
+        let layout = m.layout;
+        let (o, cmd) = EnrollIn::open(&mut m.ctx(), customer, WHO.into(), &layout);
+        m.overlay = Some(Overlay::EnrollIn(o));
+        run_until(&mut m, vec![cmd], &mut exec, &client, &mut rx, |m, msg| {
+            matches!(msg, Msg::TaskDone) && overlay(m).streaming().is_empty()
+        })
+        .await;
+        assert!(overlay(&m).events.complete());
+
+        type_text(&mut m, "rust belt conference");
+        let cmds = press(&mut m, KeyCode::Enter);
+        assert_eq!(
+            overlay(&m).editions.as_ref().unwrap().event.name,
+            "Rust Belt Conference 2026"
+        );
+        run_until(&mut m, cmds, &mut exec, &client, &mut rx, |m, msg| {
+            matches!(msg, Msg::TaskDone) && overlay(m).streaming().is_empty()
+        })
+        .await;
+        let eds = &overlay(&m).editions.as_ref().unwrap().list;
+        assert!(eds.list.len() > 1, "a multi-edition conference");
+        // Day 2, an edition still to come at the pinned clock.
+        while overlay(&m)
+            .editions
+            .as_ref()
+            .unwrap()
+            .list
+            .selected()
+            .unwrap()
+            .name
+            != "Day 2"
+        {
+            press(&mut m, KeyCode::Down);
+        }
+        let edition = overlay(&m)
+            .editions
+            .as_ref()
+            .unwrap()
+            .list
+            .selected()
+            .unwrap()
+            .id;
+        press(&mut m, KeyCode::Enter);
+        let cmds = ch(&mut m, 'y');
+        assert!(
+            matches!(cmds.as_slice(), [Cmd::EnrollCustomer { event_id, customer_id, .. }]
+                if *event_id == edition && *customer_id == customer),
+            "{cmds:?}"
+        );
+        let sent = req_of(&cmds[0]);
+        let mut answer = None;
+        run_until(&mut m, cmds, &mut exec, &client, &mut rx, |_, msg| {
+            if let Msg::Reply {
+                req,
+                reply: Reply::Enrolled(result),
+            } = msg
+                && *req == sent
+            {
+                answer = Some(result.clone());
+                return true;
+            }
+            false
+        })
+        .await;
+        assert_eq!(answer, Some(Ok(())), "the API answered OK");
+        assert!(m.overlay.is_none());
+        assert!(toasted(
+            &m,
+            "enrolled ana@example.com in Rust Belt Conference 2026 · "
+        ));
+        sb.shutdown().await;
+    });
+}
