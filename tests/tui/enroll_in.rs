@@ -46,6 +46,7 @@ pub fn with_events() -> Model {
         &mut m,
         msgs::page::<Event>(req, 1, 1, page(&events(), 1, 1, 3)),
     );
+    update(&mut m, Msg::TaskDone);
     m
 }
 
@@ -75,6 +76,7 @@ pub fn at_editions() -> Model {
         &mut m,
         msgs::page::<Edition>(req, 1, 1, page(&editions(), 1, 1, 3)),
     );
+    update(&mut m, Msg::TaskDone);
     m
 }
 

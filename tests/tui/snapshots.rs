@@ -275,3 +275,21 @@ fn large_counters_are_never_cut() {
         }
     }
 }
+
+#[test]
+fn snapshot_enroll_in() {
+    let mut m = crate::enroll_in::with_events();
+    snap("enroll_in_events", &mut m);
+    let mut m = crate::enroll_in::at_editions();
+    snap("enroll_in_editions", &mut m);
+    press(&mut m, KeyCode::Down);
+    press(&mut m, KeyCode::Enter);
+    snap("enroll_in_confirm", &mut m);
+    let req = crate::drive::req_of(&ch(&mut m, 'y')[0]);
+    update(
+        &mut m,
+        msgs::enrolled(req, Err(api_error(1006, "Already enrolled"))),
+    );
+    update(&mut m, boxoffice::app::Msg::TaskDone);
+    snap("enroll_in_send_failed", &mut m);
+}

@@ -32,6 +32,9 @@ pub struct Target {
     pub event: String,
     /// The edition's date (its name when it has none), or "the event itself".
     pub edition: String,
+    /// The edition's name, dates and times, to tell editions of one day apart
+    /// (empty for the event itself).
+    pub detail: String,
 }
 
 impl Target {
@@ -195,6 +198,7 @@ impl EnrollIn {
                         id: ed.id,
                         event,
                         edition: ed.start.clone().unwrap_or_else(|| ed.name.clone()),
+                        detail: format!("{} · {} · {}", ed.name, ed.dates, ed.time),
                     })
                 } else if eds.list.list.progress == Progress::Done && eds.list.list.is_empty() {
                     // A single event: the editions list came back empty.
@@ -202,6 +206,7 @@ impl EnrollIn {
                         id: eds.event.id,
                         event,
                         edition: ITSELF.into(),
+                        detail: String::new(),
                     })
                 } else {
                     None
@@ -438,9 +443,13 @@ impl OverlayComponent for EnrollIn {
                     format!("Enroll {} in {} (paid)?", self.who, t.label()),
                     theme.header(),
                 )])];
+                // The error before the detail: on a small terminal it is
+                // what must not be cut.
                 if let Some(e) = &self.error {
-                    lines.push(Line::raw(""));
                     lines.push(Line::styled(format!("✗ {e}"), theme.error()));
+                }
+                if !t.detail.is_empty() {
+                    lines.push(Line::styled(format!("edition {}", t.detail), theme.muted()));
                 }
                 widgets::text(frame, below_customer(inner), lines);
                 let retry = if self.error.is_some() { "retry" } else { "yes" };
