@@ -406,6 +406,7 @@ fn tui_run(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> (Vec<Duration>, Vec<u
     let options = AppOptions {
         business: "bench".into(),
         readonly: false,
+        pinned_now: None,
     };
     let mut m = Model::new(options, "http://127.0.0.1:1", Instant::now(), SIZE);
     let req = open_tickets(&mut m, facts);

@@ -4,6 +4,7 @@
 
 pub mod cmd;
 pub mod executor;
+pub mod find;
 pub mod keymap;
 pub mod layout;
 pub mod list;
@@ -31,4 +32,7 @@ pub struct AppOptions {
     pub business: String,
     /// Desk mode: enroll and revoke are hidden and refused.
     pub readonly: bool,
+    /// The wall clock pinned ("YYYY-MM-DD HH:mm:ss"; the demo's
+    /// `BOXOFFICE_DEMO_NOW`): what "today" is for the app as for the sandbox.
+    pub pinned_now: Option<String>,
 }

@@ -48,15 +48,26 @@ async fn run_tui(global: &GlobalArgs, readonly: bool) -> ExitCode {
         }
     };
     let business = client.host().to_owned();
-    finish(app::run(client, AppOptions { business, readonly }).await)
+    finish(
+        app::run(
+            client,
+            AppOptions {
+                business,
+                readonly,
+                pinned_now: None,
+            },
+        )
+        .await,
+    )
 }
 
 /// The TUI against an in-process sandbox on a free loopback port.
 /// `BOXOFFICE_DEMO_NOW` ("YYYY-MM-DD HH:mm:ss") pins the demo's clock, so
 /// training material and tests see the same business whatever the date.
 async fn run_demo(readonly: bool) -> ExitCode {
+    let pinned_now = std::env::var("BOXOFFICE_DEMO_NOW").ok();
     let config = SandboxConfig {
-        now: std::env::var("BOXOFFICE_DEMO_NOW").ok(),
+        now: pinned_now.clone(),
         ..SandboxConfig::default()
     };
     let sandbox = match sandbox::spawn(config).await {
@@ -77,6 +88,7 @@ async fn run_demo(readonly: bool) -> ExitCode {
     let options = AppOptions {
         business: "Demo business (sandbox)".into(),
         readonly,
+        pinned_now,
     };
     let outcome = app::run(client, options).await;
     sandbox.shutdown().await;

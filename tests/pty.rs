@@ -208,7 +208,7 @@ fn demo_walkthrough_revoke_enroll_and_quit() {
     tui.wait_for_selected("pty.tester@example.com");
     tui.send(ENTER); // ends the filter line
     tui.send(ENTER); // opens the ticket
-    tui.wait_for("fields (r: raw JSON)");
+    tui.wait_for("attendee  Pty Tester <pty.tester@example.com>");
 
     // Back to the root, one screen at a time, and out.
     for screen in ["[1 all", "Editions (", "[1 Events] 2 Customers"] {
@@ -229,6 +229,54 @@ fn demo_walkthrough_revoke_enroll_and_quit() {
         tail.trim_end_matches(['\r', '\n']).ends_with("\x1b[?25h"),
         "nothing drawn after the terminal was restored: {tail:?}"
     );
+}
+
+/// The support call: a customer found by e-mail with an order and a
+/// ticket of theirs, enrolled in an event from their screen (the new ticket
+/// listed under them), then a ticket opened by the number a guest reads out.
+#[test]
+fn demo_support_call_customer_enroll_and_ticket_by_number() {
+    let mut tui = Tui::start(&[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")]);
+    tui.wait_for("[1 Events] 2 Customers");
+    tui.send(":customer ana.garcia@example.com\r");
+    tui.wait_for("Customer Ana García");
+    tui.wait_for("#10001  2026-11-11"); // an order of hers
+    tui.send("f"); // her tickets in the current and upcoming events
+    tui.wait_for("searched ");
+    tui.wait_for("TK-000031  confirmed  Rust Belt Conference 2026 · Day 1");
+
+    tui.send("n");
+    tui.wait_for("Enroll in an event");
+    tui.wait_for("Open Studio Day");
+    tui.send("open studio");
+    tui.wait_for("│› Open Studio Day");
+    tui.send(ENTER);
+    tui.wait_for("Enter enrolls in the event itself");
+    tui.send(ENTER);
+    tui.wait_for("(paid)?");
+    tui.send("y");
+    tui.wait_for("enrolled ana.garcia@example.com in Open Studio Day");
+    let listed = |screen: &str| {
+        screen
+            .lines()
+            .any(|l| l.contains("TK-") && l.contains("confirmed  Open Studio Day"))
+    };
+    let end = Instant::now() + DEADLINE;
+    while !listed(&tui.screen()) && Instant::now() < end {
+        thread::sleep(Duration::from_millis(25));
+    }
+    assert!(
+        listed(&tui.screen()),
+        "the new ticket is not listed:\n{}",
+        tui.screen()
+    );
+
+    // A number no list holds: searched for in the events, then opened.
+    tui.send(":ticket tk-000552\r");
+    tui.wait_for("Ticket TK-000552");
+    tui.wait_for("attendee  Amélie Cohen");
+    tui.send("\x03");
+    assert!(tui.wait_exit().success());
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use crate::api::NewAttendee;
 
+use super::find::FindTickets;
 use super::list::ListQuery;
 use super::state::ReqId;
 
@@ -40,6 +41,9 @@ pub enum Cmd {
     },
     /// Revoke a ticket (sent once).
     Revoke { req: ReqId, ticket_id: u64 },
+    /// Find tickets across events (a customer's, or one by number): a
+    /// read, answered as it goes, stopped with `Cancel`.
+    FindTickets { req: ReqId, find: FindTickets },
     /// Stop the read `req`: nobody is waiting for its answers any more.
     Cancel { req: ReqId },
     /// Put this text on the clipboard (OSC 52): the runtime writes it to the
@@ -66,6 +70,7 @@ impl Cmd {
             | Self::LoadEvent { req, .. }
             | Self::LoadTicket { req, .. }
             | Self::LoadRecord { req, .. }
+            | Self::FindTickets { req, .. }
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }

@@ -15,6 +15,7 @@ use crate::api::paging;
 use crate::api::{ApiError, Client};
 
 use super::cmd::{Cmd, RecordQuery};
+use super::find;
 use super::list::{ListQuery, PageIn, Rows};
 use super::msg::{Msg, Reply};
 use super::state::ReqId;
@@ -30,6 +31,9 @@ pub struct Executor {
     /// Reads still running, by request id. Writes never go in here: their
     /// outcome must be learned, so nothing can abort them.
     reads: HashMap<ReqId, AbortHandle>,
+    /// The wall clock's date pinned (the demo's `BOXOFFICE_DEMO_NOW`), for
+    /// what "current and upcoming" means.
+    pinned_now: Option<String>,
 }
 
 impl Executor {
@@ -37,7 +41,16 @@ impl Executor {
         Self {
             tx,
             reads: HashMap::new(),
+            pinned_now: None,
         }
+    }
+
+    /// Reads the date as of `now` ("YYYY-MM-DD HH:mm:ss") instead of the
+    /// wall clock.
+    #[must_use]
+    pub fn pinned(mut self, now: Option<String>) -> Self {
+        self.pinned_now = now;
+        self
     }
 
     /// Runs `cmd` against `client`; `Cancel` aborts the read it names.
@@ -54,7 +67,8 @@ impl Executor {
         let write = cmd.is_write();
         let client = client.clone();
         let tx = self.tx.clone();
-        let task = async move { execute(cmd, &client, &tx).await };
+        let today = find::today(self.pinned_now.as_deref());
+        let task = async move { execute(cmd, &today, &client, &tx).await };
         if write {
             self.spawn_write(task);
         } else {
@@ -122,7 +136,7 @@ impl Drop for DoneSignal {
     }
 }
 
-async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
+async fn execute(cmd: Cmd, today: &str, client: &Client, tx: &UnboundedSender<Msg>) {
     // A send fails only when the app has quit: nothing to do then.
     let reply = |req, reply| {
         let _ = tx.send(Msg::Reply { req, reply });
@@ -167,6 +181,7 @@ async fn execute(cmd: Cmd, client: &Client, tx: &UnboundedSender<Msg>) {
                 .await;
             reply(req, Reply::Enrolled(result));
         }
+        Cmd::FindTickets { req, find } => find::run(req, find, today, client, tx).await,
         Cmd::Revoke { req, ticket_id } => {
             let result = client.revoke(ticket_id).await;
             reply(req, Reply::Revoked { ticket_id, result });

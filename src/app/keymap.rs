@@ -63,6 +63,9 @@ pub enum Action {
     Enrollments,
     /// Copy the selected record's key value to the clipboard.
     Copy,
+    /// Find the customer's tickets in the current and upcoming events (or
+    /// stop the search).
+    FindTickets,
 }
 
 impl Action {
@@ -297,20 +300,28 @@ pub const TICKETS: &[Binding] = &[
 
 /// One ticket.
 pub const TICKET: &[Binding] = &[
-    b(&[k('j'), code(KeyCode::Down)], Action::Down, "scroll down"),
-    b(&[k('k'), code(KeyCode::Up)], Action::Up, "scroll up"),
-    b(&[k('g'), code(KeyCode::Home)], Action::Top, "top"),
-    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "bottom"),
-    PAGE[0],
-    PAGE[1],
-    b(&[k('r')], Action::ToggleRaw, "fields / raw JSON"),
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    OPEN_LINE,
     b(&[k('x')], Action::Revoke, "revoke the ticket"),
     b(&[k('y')], Action::Copy, "copy the ticket number"),
 ];
 
+/// `Enter` on a detail's line that names another record.
+const OPEN_LINE: Binding = b(
+    &[code(KeyCode::Enter)],
+    Action::Open,
+    "open what the line names (marked ›)",
+);
+
 const DETAIL_MOVES: [Binding; 7] = [
-    b(&[k('j'), code(KeyCode::Down)], Action::Down, "scroll down"),
-    b(&[k('k'), code(KeyCode::Up)], Action::Up, "scroll up"),
+    b(&[k('j'), code(KeyCode::Down)], Action::Down, "next line"),
+    b(&[k('k'), code(KeyCode::Up)], Action::Up, "previous line"),
     b(&[k('g'), code(KeyCode::Home)], Action::Top, "top"),
     b(&[k('G'), code(KeyCode::End)], Action::Bottom, "bottom"),
     PAGE[0],
@@ -339,7 +350,37 @@ pub const CUSTOMERS: &[Binding] = &[
 ];
 
 /// One customer.
-pub const CUSTOMER: &[Binding] = &DETAIL_MOVES;
+pub const CUSTOMER: &[Binding] = &[
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    OPEN_LINE,
+    b(
+        &[k('f')],
+        Action::FindTickets,
+        "find their tickets in current and upcoming events (again: stop)",
+    ),
+    b(&[k('x')], Action::Revoke, "revoke the ticket on the line"),
+    b(
+        &[k('t')],
+        Action::MainTickets,
+        "tickets of that ticket's event or edition",
+    ),
+    b(
+        &[k('n')],
+        Action::EnrollCustomer,
+        "enroll them in an event (pick event, then edition)",
+    ),
+    b(
+        &[k('y')],
+        Action::Copy,
+        "copy the ticket number on the line, else the e-mail",
+    ),
+];
 
 /// The orders list.
 pub const ORDERS: &[Binding] = &[
@@ -372,6 +413,7 @@ pub const ORDER: &[Binding] = &[
     DETAIL_MOVES[4],
     DETAIL_MOVES[5],
     DETAIL_MOVES[6],
+    OPEN_LINE,
     COPY_ORDER,
 ];
 
@@ -596,7 +638,7 @@ pub const PALETTE_KEYS: &[(&str, &str)] = &[
     (":event <id or hash>", "one event"),
     (
         ":ticket <id or number>",
-        "one ticket (a number from the tickets loaded so far)",
+        "one ticket (a number: the lists loaded, else current and upcoming events are searched; any key stops)",
     ),
     (
         ":customer <id or e-mail>",
@@ -638,6 +680,10 @@ pub fn markdown() -> String {
     }
     out.push_str("\n#### Customer picker\n\n| key | action |\n|---|---|\n");
     for (key, help) in PICKER_KEYS {
+        let _ = writeln!(out, "| `{key}` | {help} |");
+    }
+    out.push_str("\n#### Enroll a customer in an event\n\n| key | action |\n|---|---|\n");
+    for (key, help) in ENROLL_IN_KEYS {
         let _ = writeln!(out, "| `{key}` | {help} |");
     }
     out.push_str("\n#### Command palette\n\n| command | action |\n|---|---|\n");

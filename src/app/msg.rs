@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::api::ApiError;
 use crate::api::model::{CourseDetail, Customer, Event, OrderDetail, ProductDetail, Ticket};
 
+use super::find::FoundPage;
 use super::list::PageIn;
 pub use super::state::ReqId;
 
@@ -48,6 +49,8 @@ pub enum Reply {
     Product(Result<(ProductDetail, Value), ApiError>),
     /// One course in full and its raw JSON.
     Course(Result<(CourseDetail, Value), ApiError>),
+    /// How a search for tickets across events is going (or why it ended).
+    Found(Result<FoundPage, ApiError>),
     /// The answer to an enroll (by e-mail or of a customer).
     Enrolled(Result<(), ApiError>),
     /// The answer to a revoke of this ticket.

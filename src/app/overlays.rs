@@ -1,12 +1,13 @@
 //! Overlays: windows over the screens that take every key while open (help,
 //! the command palette, the enroll form, the customer picker, enrolling a
-//! customer in an event, the revoke confirmation), and the toasts in the
-//! corner. [`Overlay`] dispatches to
+//! customer in an event, the revoke confirmation, the search for a ticket
+//! number), and the toasts in the corner. [`Overlay`] dispatches to
 //! them in one place, without wildcard arms.
 
 pub mod customer_picker;
 pub mod enroll;
 pub mod enroll_in;
+pub mod find_ticket;
 pub mod help;
 pub mod palette;
 pub mod revoke;
@@ -96,6 +97,7 @@ pub enum Overlay {
     Picker(customer_picker::CustomerPicker),
     EnrollIn(enroll_in::EnrollIn),
     Revoke(revoke::RevokeConfirm),
+    FindTicket(find_ticket::FindTicket),
 }
 
 impl Overlay {
@@ -108,6 +110,7 @@ impl Overlay {
             Self::Picker(o) => o,
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
+            Self::FindTicket(o) => o,
         }
     }
 
@@ -120,6 +123,7 @@ impl Overlay {
             Self::Picker(o) => o,
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
+            Self::FindTicket(o) => o,
         }
     }
 }

@@ -91,7 +91,7 @@ where
     model.no_color = no_color;
 
     let (tx, mut rx) = mpsc::unbounded_channel();
-    let mut executor = Executor::new(tx);
+    let mut executor = Executor::new(tx).pinned(model.options.pinned_now.clone());
     for cmd in start(&mut model) {
         executor.run(cmd, &client);
     }

@@ -32,6 +32,7 @@ use crate::ui::Theme;
 use crate::ui::widgets::thousands;
 
 use super::cmd::Cmd;
+use super::find::{Found, Wanted};
 use super::keymap::{Action, Scope};
 use super::list::Kept;
 use super::msg::Reply;
@@ -138,6 +139,17 @@ pub trait Component {
     /// number, an event's name), if any.
     fn copy_text(&self) -> Option<String> {
         None
+    }
+    /// Whose tickets this screen wants from the lists loaded elsewhere (a
+    /// customer's), when it has not been given them for what it knows now.
+    fn wants_tickets(&self) -> Option<Wanted> {
+        None
+    }
+    /// The tickets loaded elsewhere that are `wanted`'s.
+    fn found_tickets(&mut self, _wanted: Wanted, _found: Vec<Found>) {}
+    /// The tickets this screen holds that are `wanted`'s.
+    fn tickets_of(&self, _wanted: &Wanted) -> Vec<Found> {
+        vec![]
     }
 }
 

@@ -17,6 +17,7 @@ use super::keymap::{self, Action};
 use super::layout::Layout;
 use super::model::Model;
 use super::msg::{Msg, Reply};
+use super::overlays::find_ticket::FindTicket;
 use super::overlays::help::Help;
 use super::overlays::palette::{Command, Palette};
 use super::overlays::{Overlay, OverlayOutcome};
@@ -24,6 +25,7 @@ use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
 use super::screens::ticket::TicketScreen;
+use super::screens::tickets::{TicketScope, found_in};
 use super::screens::{Outcome, Screen, Tab, TicketChange, Write};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
 
@@ -55,8 +57,42 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         }
         Msg::Reply { req, reply } => on_reply(model, req, reply),
     };
+    share_loaded_tickets(model);
     model.in_flight += cmds.iter().filter(|c| c.is_task()).count();
     cmds
+}
+
+/// A screen that wants someone's tickets (a customer's) is given those in
+/// the lists loaded: on the stack and on the shelf. Asked after every
+/// message; a screen wants them only when it knows more than when it was
+/// last given them (its record came in).
+fn share_loaded_tickets(model: &mut Model) {
+    for i in 0..model.stack.len() {
+        let Some(wanted) = model.stack[i].component().wants_tickets() else {
+            continue;
+        };
+        let mut found: Vec<_> = model
+            .stack
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .flat_map(|(_, s)| s.component().tickets_of(&wanted))
+            .collect();
+        for (event_id, list) in model.kept.tickets.entries() {
+            let title = list
+                .list
+                .rows()
+                .first()
+                .map_or_else(|| format!("event {event_id}"), |r| r.edition().to_string());
+            let scope = TicketScope {
+                event_id,
+                title,
+                edition: true,
+            };
+            found.extend(found_in(list, &wanted, &scope));
+        }
+        model.stack[i].component_mut().found_tickets(wanted, found);
+    }
 }
 
 /// The `Cancel`s for lists nobody will read any more.
@@ -255,12 +291,10 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
         }
         Command::TicketNumber(number) => {
             let Some(id) = ticket_by_number(model, &number) else {
-                // Searching the API for it is for a later issue.
-                model.toast(
-                    ToastKind::Error,
-                    format!("{number} is not in the tickets loaded so far: open its event's tickets first"),
-                );
-                return vec![];
+                // Not loaded: the current and upcoming events are searched.
+                let (find, cmd) = FindTicket::open(&mut model.ctx(), &number);
+                model.overlay = Some(Overlay::FindTicket(find));
+                return vec![cmd];
             };
             let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, Some(&number));
             apply(

@@ -82,18 +82,6 @@ fn ticket_by_number_is_found_in_a_list_kept_on_the_shelf() {
 }
 
 #[test]
-fn a_ticket_number_not_loaded_says_to_open_the_tickets_first() {
-    let mut m = at_events();
-    let cmds = ticket_command(&mut m, "TK-999999");
-    assert_eq!(opened_ticket(&cmds), None);
-    assert!(
-        toasted(&m, "open its event's tickets first"),
-        "{:?}",
-        m.toasts
-    );
-}
-
-#[test]
 fn a_ticket_id_still_opens_that_ticket() {
     let mut m = at_events();
     let cmds = ticket_command(&mut m, "41");

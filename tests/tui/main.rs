@@ -26,3 +26,4 @@ mod runtime;
 mod snapshots;
 mod streaming;
 mod styles;
+mod support;

@@ -135,7 +135,7 @@ fn a_revoke_from_the_ticket_detail_updates_the_list_below_too() {
     let Some(Screen::Ticket(t)) = m.top() else {
         panic!()
     };
-    let (ticket, raw) = t.ticket.loaded().unwrap();
+    let (ticket, raw) = t.detail.record.loaded().unwrap();
     assert_eq!(ticket.status.as_deref(), Some("unenrolled"));
     assert_eq!(raw["status"], "unenrolled");
     press(&mut m, KeyCode::Esc);

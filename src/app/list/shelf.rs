@@ -58,6 +58,11 @@ impl<R: ListRow> Shelf<R> {
         self.kept.iter().map(|k| &k.list)
     }
 
+    /// Every kept list with its key, the least recently left first.
+    pub fn entries(&self) -> impl Iterator<Item = (u64, &ListView<R>)> {
+        self.kept.iter().map(|k| (k.key, &k.list))
+    }
+
     /// Rows kept in all.
     pub fn rows(&self) -> usize {
         self.kept.iter().map(|k| k.list.list.len()).sum()

@@ -253,6 +253,7 @@ impl OverlayComponent for CustomerPicker {
             | Reply::Order(_)
             | Reply::Product(_)
             | Reply::Course(_)
+            | Reply::Found(_)
             | Reply::Enrolled(_)
             | Reply::Revoked { .. } => OverlayOutcome::Stay,
         }

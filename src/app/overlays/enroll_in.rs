@@ -330,6 +330,7 @@ impl OverlayComponent for EnrollIn {
             | Reply::Order(_)
             | Reply::Product(_)
             | Reply::Course(_)
+            | Reply::Found(_)
             | Reply::Enrolled(_)
             | Reply::Revoked { .. } => None,
         };

@@ -7,14 +7,15 @@ use serde_json::Value;
 
 use crate::api::ApiError;
 use crate::api::model::CourseDetail;
-use crate::app::cmd::RecordQuery;
+use crate::app::cmd::{Cmd, RecordQuery};
 use crate::app::keymap::{Action, Scope};
 use crate::app::msg::Reply;
+use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::widgets::thousands;
 
 use super::course_enrollments::CourseEnrollmentsScreen;
-use super::detail::{DetailScreen, Detailed, fact, heading, rest, yes_no};
+use super::detail::{DetailScreen, Detailed, Doc, fact, heading, rest, yes_no};
 use super::{Ctx, Outcome, Screen};
 
 /// The course screen.
@@ -51,8 +52,11 @@ impl Detailed for CourseDetail {
     const NOUN: &'static str = "course";
     const SCOPE: Scope = Scope::Course;
 
-    fn query(id: u64) -> RecordQuery {
-        RecordQuery::Course(id)
+    fn load(req: ReqId, id: u64) -> Cmd {
+        Cmd::LoadRecord {
+            req,
+            record: RecordQuery::Course(id),
+        }
     }
 
     fn take(reply: Reply) -> Option<Result<(Self, Value), ApiError>> {
@@ -74,7 +78,7 @@ impl Detailed for CourseDetail {
         Outcome::Push(Box::new(Screen::CourseEnrollments(screen)), vec![cmd])
     }
 
-    fn lines(&self, raw: &Value, theme: Theme) -> Vec<Line<'static>> {
+    fn doc(&self, raw: &Value, theme: Theme) -> Doc {
         let mut l = vec![
             fact("name", self.name.clone(), theme),
             fact("status", self.status.clone(), theme),
@@ -143,7 +147,7 @@ impl Detailed for CourseDetail {
             )));
         }
         l.extend(rest(raw, SHOWN, theme));
-        l
+        l.into()
     }
 }
 

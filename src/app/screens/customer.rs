@@ -1,23 +1,377 @@
 //! One customer, as support reads it on the phone: who, contacts,
-//! addresses (billing and shipping marked), orders, subscriptions,
-//! categories, every other field as a tree, and the raw JSON.
+//! addresses (billing and shipping marked), orders (→ the order), their
+//! tickets across events (→ the ticket, its event's tickets, `x` revoke),
+//! subscriptions, categories, every other field as a tree, and the raw JSON.
+//! Their tickets are those in the lists loaded at once, then (`f`) those a
+//! search of the current and upcoming events finds; `n` enrolls them.
 
-use ratatui::text::Line;
+use std::fmt::Write as _;
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
 use serde_json::Value;
 
 use crate::api::ApiError;
 use crate::api::model::Customer;
-use crate::app::cmd::RecordQuery;
-use crate::app::keymap::Scope;
+use crate::app::cmd::{Cmd, RecordQuery};
+use crate::app::find::{FindTickets, Found, FoundPage, SearchProgress, Wanted, Within};
+use crate::app::keymap::{Action, Scope};
+use crate::app::layout::Layout;
 use crate::app::msg::Reply;
+use crate::app::overlays::Overlay;
+use crate::app::overlays::enroll_in::EnrollIn;
+use crate::app::state::{ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 
-use super::detail::{Detailed, fact, heading, rest, yes_no};
+use super::detail::{DetailScreen, Detailed, Doc, Link, fact, heading, rest, yes_no};
 use super::listing::money;
 use super::ticket::tree_lines;
+use super::tickets::{TicketRow, TicketScope, revoke_ask};
+use super::{Component, Ctx, Outcome, TicketChange, Write};
 
-/// The customer screen.
-pub type CustomerScreen = super::detail::DetailScreen<Customer>;
+/// The customer screen: the record's detail, and their tickets.
+#[derive(Debug, Clone)]
+pub struct CustomerScreen {
+    pub detail: DetailScreen<Customer>,
+    /// Their tickets found so far, by number: in the lists loaded, by a
+    /// search, after an enroll.
+    pub tickets: Vec<Found>,
+    /// The search across events running: its request and how far it is.
+    pub search: Option<(ReqId, SearchProgress)>,
+    /// How the last search ended.
+    pub searched: Option<String>,
+    /// Reads of one event's tickets after an enroll of this customer.
+    pub rereads: Vec<ReqId>,
+    /// What the lists loaded were last looked through for (the customer's
+    /// id, then with the e-mail once the record is in).
+    looked: Option<Wanted>,
+}
+
+impl CustomerScreen {
+    pub fn open(ctx: &mut Ctx, id: u64, label: String) -> (Self, Cmd) {
+        let (detail, cmd) = DetailScreen::open(ctx, id, label);
+        (
+            Self {
+                detail,
+                tickets: Vec::new(),
+                search: None,
+                searched: None,
+                rereads: Vec::new(),
+                looked: None,
+            },
+            cmd,
+        )
+    }
+
+    /// Whose tickets are theirs: the id, and the e-mail once it is known.
+    pub fn wanted(&self) -> Wanted {
+        let email = self
+            .detail
+            .record
+            .loaded()
+            .map_or("", |(c, _)| c.email.as_str());
+        Wanted::customer(self.detail.id, email)
+    }
+
+    /// Adds tickets found, each once (a ticket found again replaces the
+    /// older copy), ordered by number.
+    pub fn add(&mut self, found: impl IntoIterator<Item = Found>) {
+        for f in found {
+            match self.tickets.iter_mut().find(|t| t.row.id == f.row.id) {
+                Some(old) => *old = f,
+                None => self.tickets.push(f),
+            }
+        }
+        self.tickets.sort_by(|a, b| {
+            a.row
+                .number()
+                .cmp(b.row.number())
+                .then(a.row.id.cmp(&b.row.id))
+        });
+    }
+
+    /// The fields view with their tickets after the orders.
+    pub fn doc(&self, theme: Theme) -> Doc {
+        let Some((c, raw)) = self.detail.record.loaded() else {
+            return Doc::default();
+        };
+        sections(c, raw, theme, |d| self.tickets_section(d, theme))
+    }
+
+    fn tickets_section(&self, d: &mut Doc, theme: Theme) {
+        let state = match (&self.search, &self.searched) {
+            (Some((_, p)), _) => format!("⟳ {} · f stops", p.text()),
+            (None, Some(done)) => done.clone(),
+            (None, None) => "in the lists loaded (f: search current and upcoming events)".into(),
+        };
+        d.extend([
+            Line::raw(""),
+            Line::from(vec![
+                Span::styled(format!("tickets ({})", self.tickets.len()), theme.header()),
+                Span::styled(format!("  {state}"), theme.muted()),
+            ]),
+        ]);
+        if self.tickets.is_empty() {
+            d.push(none(theme));
+        }
+        for f in &self.tickets {
+            let r = &f.row;
+            d.link(
+                Line::from(vec![
+                    Span::raw(format!("  {}  ", r.number())),
+                    Span::styled(r.status().to_string(), theme.status(r.status())),
+                    Span::raw(format!("  {}", f.scope.title)),
+                ]),
+                Link::Ticket {
+                    id: r.id,
+                    number: r.number().to_string(),
+                },
+            );
+        }
+    }
+
+    /// The ticket under the cursor, if the cursor is on one.
+    fn ticket_at_cursor(&self, doc: &Doc) -> Option<&Found> {
+        match self.detail.link(doc)? {
+            Link::Ticket { id, .. } => self.tickets.iter().find(|t| t.row.id == *id),
+            _ => None,
+        }
+    }
+
+    /// `n`: enroll them in an event (an event, then an edition); the
+    /// ticket it makes is read back into their tickets (`after_write`).
+    fn enroll(&self, ctx: &mut Ctx) -> Outcome {
+        let Some((c, _)) = self.detail.record.loaded() else {
+            return Outcome::Toast(ToastKind::Info, "the customer is still loading".into());
+        };
+        let name = full_name(c);
+        let who = if name.is_empty() {
+            c.email.clone()
+        } else {
+            format!("{name} <{}>", c.email)
+        };
+        // The overlays' layout: the body has the title line above and the
+        // status bar below.
+        let layout = Layout::new((ctx.body.width, ctx.body.height + 2));
+        let (overlay, cmd) = EnrollIn::open(ctx, c.id, who, &layout);
+        Outcome::Open(Overlay::EnrollIn(overlay), vec![cmd])
+    }
+
+    /// `f`: searches the current and upcoming events, or stops the search.
+    fn toggle_search(&mut self, ctx: &mut Ctx) -> Outcome {
+        if let Some((req, p)) = self.search.take() {
+            self.searched = Some(format!("search stopped at {}", p.text()));
+            return Outcome::Run(vec![Cmd::Cancel { req }]);
+        }
+        let req = ctx.ids.take();
+        self.search = Some((req, SearchProgress::default()));
+        self.searched = None;
+        Outcome::Run(vec![Cmd::FindTickets {
+            req,
+            find: FindTickets {
+                wanted: self.wanted(),
+                within: Within::Upcoming,
+            },
+        }])
+    }
+
+    fn found(&mut self, req: ReqId, answer: Result<FoundPage, ApiError>) -> Outcome {
+        let searching = self.search.as_ref().is_some_and(|(r, _)| *r == req);
+        match answer {
+            Ok(page) => {
+                let one = !searching;
+                self.add(page.hits.iter().cloned().map(|mut f| {
+                    // An enroll's read names its event by the ticket's own.
+                    if one && !f.row.edition().is_empty() {
+                        f.scope.title = f.row.edition().to_string();
+                    }
+                    f
+                }));
+                if searching && let Some((_, p)) = &mut self.search {
+                    p.add(&page);
+                    if p.done {
+                        let mut text = format!("searched {}", p.text());
+                        if let Some(e) = &p.error {
+                            let _ = write!(text, " (first: {e})");
+                        }
+                        self.searched = Some(text);
+                        self.search = None;
+                    }
+                }
+                if page.done {
+                    self.rereads.retain(|r| *r != req);
+                }
+                Outcome::Stay
+            }
+            Err(e) => {
+                self.rereads.retain(|r| *r != req);
+                if searching {
+                    self.search = None;
+                    self.searched = Some(format!("search failed: {}", error_text(&e)));
+                }
+                Outcome::Toast(ToastKind::Error, format!("tickets: {}", error_text(&e)))
+            }
+        }
+    }
+}
+
+impl Component for CustomerScreen {
+    fn scope(&self) -> Scope {
+        Scope::Customer
+    }
+
+    fn crumb(&self) -> String {
+        self.detail.crumb()
+    }
+
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        let doc = self.doc(Theme::new(true));
+        match action {
+            Action::FindTickets => {
+                if self.detail.record.loaded().is_none() {
+                    return Outcome::Toast(ToastKind::Info, "the customer is still loading".into());
+                }
+                self.toggle_search(ctx)
+            }
+            Action::Revoke => match self.ticket_at_cursor(&doc) {
+                Some(f) => revoke_ask(&f.row),
+                None => Outcome::Toast(
+                    ToastKind::Info,
+                    "put the cursor on a ticket of theirs".into(),
+                ),
+            },
+            Action::MainTickets => match self.ticket_at_cursor(&doc) {
+                Some(f) => Link::Tickets {
+                    scope: f.scope.clone(),
+                }
+                .open(ctx),
+                None => Outcome::Toast(
+                    ToastKind::Info,
+                    "put the cursor on a ticket of theirs".into(),
+                ),
+            },
+            Action::EnrollCustomer => self.enroll(ctx),
+            _ => self
+                .detail
+                .key(action, &doc, ctx)
+                .unwrap_or_else(|| self.detail.action(action, key, ctx)),
+        }
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        let doc = self.doc(Theme::new(true));
+        self.detail.scroll_by(delta, &doc);
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.detail.owns(req)
+            || self.search.as_ref().is_some_and(|(r, _)| *r == req)
+            || self.rereads.contains(&req)
+    }
+
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
+        match reply {
+            Reply::Found(answer) => self.found(req, answer),
+            reply => {
+                let outcome = self.detail.reply(req, reply, ctx);
+                let doc = self.doc(Theme::new(true));
+                self.detail.scroll_by(0, &doc);
+                outcome
+            }
+        }
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        let mut reads = self.rereads.clone();
+        reads.extend(self.search.as_ref().map(|(r, _)| *r));
+        reads
+    }
+
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        // The lists loaded are looked through again too.
+        self.looked = None;
+        self.detail.refresh(ctx)
+    }
+
+    fn fit(&mut self, body: Rect) {
+        let doc = self.doc(Theme::new(true));
+        self.detail.resize(body, &doc);
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        self.detail.draw(frame, area, theme, self.doc(theme));
+    }
+
+    fn ticket_changed(&mut self, change: TicketChange<'_>) {
+        match change {
+            TicketChange::Revoked(id) => {
+                for f in self.tickets.iter_mut().filter(|f| f.row.id == id) {
+                    f.row.set_status("unenrolled");
+                }
+            }
+            TicketChange::Read(ticket, _) => {
+                for f in self.tickets.iter_mut().filter(|f| f.row.id == ticket.id) {
+                    f.row = TicketRow::new(ticket);
+                }
+            }
+        }
+    }
+
+    fn after_write(&mut self, write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
+        // An enroll of this customer: that event's tickets are read for theirs.
+        let Write::Enrolled {
+            event_id: Some(event_id),
+            customer_id: Some(customer),
+        } = write
+        else {
+            return vec![];
+        };
+        if customer != self.detail.id {
+            return vec![];
+        }
+        let req = ctx.ids.take();
+        self.rereads.push(req);
+        vec![Cmd::FindTickets {
+            req,
+            find: FindTickets {
+                wanted: self.wanted(),
+                within: Within::One(TicketScope {
+                    event_id,
+                    title: format!("event {event_id}"),
+                    edition: true,
+                }),
+            },
+        }]
+    }
+
+    fn ticket_number(&self, id: u64) -> Option<String> {
+        self.tickets
+            .iter()
+            .find(|f| f.row.id == id)
+            .map(|f| f.row.number().to_string())
+    }
+
+    /// A ticket of theirs under the cursor: its number; else their e-mail.
+    fn copy_text(&self) -> Option<String> {
+        let doc = self.doc(Theme::new(true));
+        match self.ticket_at_cursor(&doc) {
+            Some(f) => Some(f.row.number().to_string()),
+            None => self.detail.record.loaded().map(|(c, _)| c.email.clone()),
+        }
+    }
+
+    fn wants_tickets(&self) -> Option<Wanted> {
+        let wanted = self.wanted();
+        (self.looked.as_ref() != Some(&wanted)).then_some(wanted)
+    }
+
+    fn found_tickets(&mut self, wanted: Wanted, found: Vec<Found>) {
+        self.looked = Some(wanted);
+        self.add(found);
+    }
+}
 
 /// The fields the sections above the tree already show.
 const SHOWN: &[&str] = &[
@@ -64,8 +418,11 @@ impl Detailed for Customer {
     const NOUN: &'static str = "customer";
     const SCOPE: Scope = Scope::Customer;
 
-    fn query(id: u64) -> RecordQuery {
-        RecordQuery::Customer(id)
+    fn load(req: ReqId, id: u64) -> Cmd {
+        Cmd::LoadRecord {
+            req,
+            record: RecordQuery::Customer(id),
+        }
     }
 
     fn take(reply: Reply) -> Option<Result<(Self, Value), ApiError>> {
@@ -82,125 +439,135 @@ impl Detailed for Customer {
         }
     }
 
-    fn lines(&self, raw: &Value, theme: Theme) -> Vec<Line<'static>> {
-        let identification = match (&self.identification_type, &self.identification) {
-            (Some(t), Some(i)) if !t.is_empty() => format!("{t} {i}"),
-            (_, i) => opt(i.as_ref()),
-        };
-        let tax = [self.tax_id_type.as_deref(), self.tax_id_number.as_deref()]
-            .into_iter()
-            .flatten()
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let mut l = vec![
-            heading("who", theme),
-            fact("name", full_name(self), theme),
-            fact("e-mail", self.email.clone(), theme),
-            fact("phone", opt(self.phone.as_ref()), theme),
-            fact("company", opt(self.company.as_ref()), theme),
-            fact("identification", identification, theme),
-            fact("tax", tax, theme),
-            fact("tax treatment", opt(self.tax_treatment.as_ref()), theme),
-            fact("language", opt(self.language.as_ref()), theme),
-            fact(
-                "member id",
-                self.member_id
-                    .as_ref()
-                    .map(ToString::to_string)
-                    .unwrap_or_default(),
-                theme,
-            ),
-            fact("seller", yes_no(self.is_seller), theme),
-            fact("id", self.id.to_string(), theme),
-        ];
-        let contacts = self.contacts.as_deref().unwrap_or_default();
-        l.extend([
-            Line::raw(""),
-            heading(&format!("contacts ({})", contacts.len()), theme),
-        ]);
-        if contacts.is_empty() {
-            l.push(none(theme));
-        }
-        for c in contacts {
-            l.push(fact(&c.kind.name, c.value.clone(), theme));
-        }
-        let addresses = self.addresses.as_deref().unwrap_or_default();
-        l.extend([
-            Line::raw(""),
-            heading(&format!("addresses ({})", addresses.len()), theme),
-        ]);
-        if addresses.is_empty() {
-            l.push(none(theme));
-        }
-        for a in addresses {
-            let marks = [
-                a.is_billing_address.then_some("billing"),
-                a.is_shipping_address.then_some("shipping"),
-            ]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>()
-            .join(", ");
-            let marks = if marks.is_empty() {
-                String::new()
-            } else {
-                format!("  [{marks}]")
-            };
-            let place = [
-                Some(a.city.as_str()),
-                a.state.as_ref().map(|s| s.name.as_str()),
-                a.country.as_ref().map(|c| c.name.as_str()),
-            ]
-            .into_iter()
-            .flatten()
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>()
-            .join(", ");
-            l.push(Line::raw(format!("  {}{marks}", a.label)));
-            l.push(Line::raw(format!(
-                "    {} {}, {} {place}",
-                a.street, a.number, a.zip_code
-            )));
-        }
-        let orders = self.orders.as_deref().unwrap_or_default();
-        l.extend([
-            Line::raw(""),
-            heading(&format!("orders ({})", orders.len()), theme),
-        ]);
-        if orders.is_empty() {
-            l.push(none(theme));
-        }
-        for o in orders {
-            let symbol = o.currency_symbol.as_deref().or(o.currency.as_deref());
-            let total = o
-                .total_amount
-                .as_ref()
-                .map(|m| money(symbol, &m.0))
-                .unwrap_or_default();
-            let date = o.creation_date.split(' ').next().unwrap_or_default();
-            l.push(Line::raw(format!(
-                "  {}  {date}  {}  {total}",
-                o.number, o.status
-            )));
-        }
-        for (title, items) in [
-            ("subscriptions", self.subscriptions.as_deref()),
-            ("categories", self.categories.as_deref()),
-        ] {
-            let items = items.unwrap_or_default();
-            l.extend([
-                Line::raw(""),
-                heading(&format!("{title} ({})", items.len()), theme),
-            ]);
-            if items.is_empty() {
-                l.push(none(theme));
-            }
-            for item in items {
-                l.extend(tree_lines(item, theme));
-            }
-        }
-        l.extend(rest(raw, SHOWN, theme));
-        l
+    fn doc(&self, raw: &Value, theme: Theme) -> Doc {
+        sections(self, raw, theme, |_| {})
     }
+}
+
+/// The customer's sections; `tickets` adds theirs after the orders.
+fn sections(c: &Customer, raw: &Value, theme: Theme, tickets: impl FnOnce(&mut Doc)) -> Doc {
+    let identification = match (&c.identification_type, &c.identification) {
+        (Some(t), Some(i)) if !t.is_empty() => format!("{t} {i}"),
+        (_, i) => opt(i.as_ref()),
+    };
+    let tax = [c.tax_id_type.as_deref(), c.tax_id_number.as_deref()]
+        .into_iter()
+        .flatten()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let l = vec![
+        heading("who", theme),
+        fact("name", full_name(c), theme),
+        fact("e-mail", c.email.clone(), theme),
+        fact("phone", opt(c.phone.as_ref()), theme),
+        fact("company", opt(c.company.as_ref()), theme),
+        fact("identification", identification, theme),
+        fact("tax", tax, theme),
+        fact("tax treatment", opt(c.tax_treatment.as_ref()), theme),
+        fact("language", opt(c.language.as_ref()), theme),
+        fact(
+            "member id",
+            c.member_id
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+            theme,
+        ),
+        fact("seller", yes_no(c.is_seller), theme),
+        fact("id", c.id.to_string(), theme),
+    ];
+    let mut l = Doc::from(l);
+    let orders = c.orders.as_deref().unwrap_or_default();
+    l.extend([
+        Line::raw(""),
+        heading(&format!("orders ({})", orders.len()), theme),
+    ]);
+    if orders.is_empty() {
+        l.push(none(theme));
+    }
+    for o in orders {
+        let symbol = o.currency_symbol.as_deref().or(o.currency.as_deref());
+        let total = o
+            .total_amount
+            .as_ref()
+            .map(|m| money(symbol, &m.0))
+            .unwrap_or_default();
+        let date = o.creation_date.split(' ').next().unwrap_or_default();
+        l.link(
+            Line::raw(format!("  {}  {date}  {}  {total}", o.number, o.status)),
+            Link::Order {
+                id: o.id,
+                label: o.number.clone(),
+            },
+        );
+    }
+    tickets(&mut l);
+    let contacts = c.contacts.as_deref().unwrap_or_default();
+    l.extend([
+        Line::raw(""),
+        heading(&format!("contacts ({})", contacts.len()), theme),
+    ]);
+    if contacts.is_empty() {
+        l.push(none(theme));
+    }
+    for contact in contacts {
+        l.push(fact(&contact.kind.name, contact.value.clone(), theme));
+    }
+    let addresses = c.addresses.as_deref().unwrap_or_default();
+    l.extend([
+        Line::raw(""),
+        heading(&format!("addresses ({})", addresses.len()), theme),
+    ]);
+    if addresses.is_empty() {
+        l.push(none(theme));
+    }
+    for a in addresses {
+        let marks = [
+            a.is_billing_address.then_some("billing"),
+            a.is_shipping_address.then_some("shipping"),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ");
+        let marks = if marks.is_empty() {
+            String::new()
+        } else {
+            format!("  [{marks}]")
+        };
+        let place = [
+            Some(a.city.as_str()),
+            a.state.as_ref().map(|s| s.name.as_str()),
+            a.country.as_ref().map(|c| c.name.as_str()),
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(", ");
+        l.push(Line::raw(format!("  {}{marks}", a.label)));
+        l.push(Line::raw(format!(
+            "    {} {}, {} {place}",
+            a.street, a.number, a.zip_code
+        )));
+    }
+    for (title, items) in [
+        ("subscriptions", c.subscriptions.as_deref()),
+        ("categories", c.categories.as_deref()),
+    ] {
+        let items = items.unwrap_or_default();
+        l.extend([
+            Line::raw(""),
+            heading(&format!("{title} ({})", items.len()), theme),
+        ]);
+        if items.is_empty() {
+            l.push(none(theme));
+        }
+        for item in items {
+            l.extend(tree_lines(item, theme));
+        }
+    }
+    l.extend(rest(raw, SHOWN, theme));
+    l
 }

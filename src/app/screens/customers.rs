@@ -10,7 +10,7 @@ use crate::app::list::{ListRow, Rows, SortKey, number_key, prefix};
 use crate::app::overlays::customer_picker::CustomerRow;
 use crate::ui::table::{Cell, Column};
 
-use super::detail::DetailScreen;
+use super::customer::CustomerScreen;
 use super::listing::{Listed, Listing};
 use super::{Ctx, Outcome, Screen};
 
@@ -77,7 +77,7 @@ impl Listed for CustomerEntry {
             "" => self.0.email().to_string(),
             name => name.to_string(),
         };
-        let (screen, cmd) = DetailScreen::open(ctx, self.0.id, label);
+        let (screen, cmd) = CustomerScreen::open(ctx, self.0.id, label);
         Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd])
     }
 

@@ -1,8 +1,10 @@
-//! The shape the catalogue details share (an order, a product, a course):
-//! one record read in full when the screen opens, its fields as text and a
-//! tree, the raw JSON (`r`; side by side from 140 columns), scrolling.
-//! Each record's own file says how it reads ([`Detailed`]); this is the one
-//! `Component` over them.
+//! The shape every detail shares (a ticket, a customer, an order, a
+//! product, a course): one record read in full when the screen opens, its
+//! fields as text and a tree with a line cursor, the lines that name another
+//! record leading to it (`Enter`), the raw JSON (`r`; side by side from 140
+//! columns). Each record's own file says how it reads ([`Detailed`]);
+//! [`DetailScreen`] is the one `Component` over them, and the pieces a
+//! screen with more to it (a ticket, a customer) builds on.
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -12,29 +14,144 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use serde_json::Value;
 
 use crate::api::ApiError;
-use crate::app::cmd::{Cmd, RecordQuery};
+use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 
-use super::ticket::{SPLIT_WIDTH, raw_lines, tree_lines};
-use super::{Component, Ctx, Outcome};
+use super::customer::CustomerScreen;
+use super::order::OrderScreen;
+use super::ticket::{SPLIT_WIDTH, TicketScreen, raw_lines, tree_lines};
+use super::tickets::{TicketScope, TicketsScreen};
+use super::{Component, Ctx, Outcome, Screen};
+
+/// Where a line of a detail leads: `Enter` on it opens the screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Link {
+    Customer {
+        id: u64,
+        label: String,
+    },
+    Order {
+        id: u64,
+        label: String,
+    },
+    Ticket {
+        id: u64,
+        number: String,
+    },
+    /// The tickets of an event or of one edition.
+    Tickets {
+        scope: TicketScope,
+    },
+}
+
+impl Link {
+    /// What `Enter` does, for the title line ("open order #1001").
+    pub fn what(&self) -> String {
+        match self {
+            Self::Customer { label, .. } => format!("open customer {label}"),
+            Self::Order { label, .. } => format!("open order {label}"),
+            Self::Ticket { number, .. } => format!("open ticket {number}"),
+            Self::Tickets { scope } => format!("tickets of {}", scope.title),
+        }
+    }
+
+    /// Opens the screen it leads to.
+    pub fn open(&self, ctx: &mut Ctx) -> Outcome {
+        let (screen, cmds) = match self {
+            Self::Customer { id, label } => {
+                let (s, cmd) = CustomerScreen::open(ctx, *id, format!("Customer {label}"));
+                (Screen::Customer(s), vec![cmd])
+            }
+            Self::Order { id, label } => {
+                let (s, cmd) = OrderScreen::open(ctx, *id, format!("Order {label}"));
+                (Screen::Order(s), vec![cmd])
+            }
+            Self::Ticket { id, number } => {
+                let (s, cmd) = TicketScreen::open(ctx, *id, Some(number));
+                (Screen::Ticket(s), vec![cmd])
+            }
+            Self::Tickets { scope } => {
+                let (s, cmd) = TicketsScreen::open(ctx, scope.clone());
+                (Screen::Tickets(s), vec![cmd])
+            }
+        };
+        Outcome::Push(Box::new(screen), cmds)
+    }
+}
+
+/// A detail's text: its lines, and where those that lead somewhere lead.
+#[derive(Debug, Clone, Default)]
+pub struct Doc {
+    pub lines: Vec<Line<'static>>,
+    /// (line index, link), in line order.
+    links: Vec<(usize, Link)>,
+}
+
+impl From<Vec<Line<'static>>> for Doc {
+    fn from(lines: Vec<Line<'static>>) -> Self {
+        Self {
+            lines,
+            links: Vec::new(),
+        }
+    }
+}
+
+impl Doc {
+    pub fn push(&mut self, line: Line<'static>) {
+        self.lines.push(line);
+    }
+
+    pub fn extend(&mut self, lines: impl IntoIterator<Item = Line<'static>>) {
+        self.lines.extend(lines);
+    }
+
+    /// A line that leads to `link`, marked with `›` at its end.
+    pub fn link(&mut self, mut text: Line<'static>, to: Link) {
+        text.spans.push(Span::raw("  ›"));
+        self.links.push((self.lines.len(), to));
+        self.lines.push(text);
+    }
+
+    /// Where line `i` leads, if anywhere.
+    pub fn link_at(&self, i: usize) -> Option<&Link> {
+        self.links
+            .binary_search_by_key(&i, |(at, _)| *at)
+            .ok()
+            .map(|k| &self.links[k].1)
+    }
+
+    /// The lines that lead somewhere, in order.
+    pub fn links(&self) -> impl Iterator<Item = &(usize, Link)> {
+        self.links.iter()
+    }
+
+    pub fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+}
 
 /// A record a detail screen shows.
 pub trait Detailed: Clone + std::fmt::Debug + Sized {
     /// "order", for "loading order 12…".
     const NOUN: &'static str;
     const SCOPE: Scope;
-    /// The request that reads record `id`.
-    fn query(id: u64) -> RecordQuery;
+    /// The command that reads record `id` (usually a `Cmd::LoadRecord`).
+    fn load(req: ReqId, id: u64) -> Cmd;
     /// This record out of a reply (`None`: another kind's reply).
     fn take(reply: Reply) -> Option<Result<(Self, Value), ApiError>>;
     /// Its step in the title line ("Order #1001").
     fn crumb(&self) -> String;
-    /// The fields view: what matters first, then the rest as a tree.
-    fn lines(&self, raw: &Value, theme: Theme) -> Vec<Line<'static>>;
-    /// A key of the screen's own (beyond scrolling and `r`).
+    /// The fields view: what matters first, then the rest as a tree; the
+    /// lines that name another record lead to it.
+    fn doc(&self, raw: &Value, theme: Theme) -> Doc;
+    /// A key of the screen's own (beyond moving, `r` and `Enter`).
     fn act(_id: u64, _action: Action, _ctx: &mut Ctx) -> Outcome {
         Outcome::Stay
     }
@@ -44,7 +161,8 @@ pub trait Detailed: Clone + std::fmt::Debug + Sized {
     }
 }
 
-/// A detail screen over records `T`.
+/// A detail screen over records `T`: the fields with a line cursor (`Enter`
+/// on a line that names another record opens it), or the raw JSON.
 #[derive(Debug, Clone)]
 pub struct DetailScreen<T> {
     pub id: u64,
@@ -55,6 +173,8 @@ pub struct DetailScreen<T> {
     /// Show the raw JSON instead of the fields.
     pub raw: bool,
     pub scroll: usize,
+    /// The line the cursor is on (fields view).
+    pub cursor: usize,
     /// Lines the body shows, for scrolling.
     height: usize,
 }
@@ -71,113 +191,116 @@ impl<T: Detailed> DetailScreen<T> {
                 record: Remote::Loading,
                 raw: false,
                 scroll: 0,
+                cursor: 0,
                 height: text_height(ctx.body),
             },
-            Cmd::LoadRecord {
-                req,
-                record: T::query(id),
-            },
+            T::load(req, id),
         )
     }
 
+    /// The record's fields view (empty until it is in).
+    pub fn doc(&self, theme: Theme) -> Doc {
+        self.record
+            .loaded()
+            .map(|(r, raw)| r.doc(raw, theme))
+            .unwrap_or_default()
+    }
+
     /// Lines in the longest column shown, for scrolling.
-    pub fn line_count(&self) -> usize {
+    fn line_count(&self, doc: &Doc) -> usize {
         match &self.record {
-            Remote::Loaded((r, raw)) => r
-                .lines(raw, Theme::new(true))
-                .len()
-                .max(raw_lines(raw).len()),
+            Remote::Loaded((_, raw)) => doc.len().max(raw_lines(raw).len()),
             Remote::Loading | Remote::Failed(_) => 1,
         }
     }
 
-    pub fn scroll_by(&mut self, delta: isize) {
-        let max = self.line_count().saturating_sub(self.height);
+    /// Scrolls by `delta` lines; the cursor stays on a line shown.
+    pub fn scroll_by(&mut self, delta: isize, doc: &Doc) {
+        let max = self.line_count(doc).saturating_sub(self.height);
         self.scroll = self.scroll.saturating_add_signed(delta).min(max);
-    }
-}
-
-/// Lines of text the body shows (below the block's title line).
-fn text_height(body: Rect) -> usize {
-    usize::from(body.height.saturating_sub(1)).max(1)
-}
-
-impl<T: Detailed> Component for DetailScreen<T> {
-    fn scope(&self) -> Scope {
-        T::SCOPE
+        let last_shown = self.scroll + self.height.saturating_sub(1);
+        self.cursor = self.cursor.clamp(self.scroll, last_shown);
+        self.cursor = self.cursor.min(doc.len().saturating_sub(1));
     }
 
-    fn crumb(&self) -> String {
-        self.record
-            .loaded()
-            .map_or_else(|| self.label.clone(), |(r, _)| r.crumb())
+    /// Moves the cursor by `delta` lines (the raw view only scrolls), and
+    /// scrolls to keep it shown.
+    pub fn move_by(&mut self, delta: isize, doc: &Doc) {
+        if self.raw {
+            self.scroll_by(delta, doc);
+            return;
+        }
+        self.cursor = self
+            .cursor
+            .saturating_add_signed(delta)
+            .min(doc.len().saturating_sub(1));
+        if self.cursor < self.scroll {
+            self.scroll = self.cursor;
+        } else if self.cursor >= self.scroll + self.height {
+            self.scroll = self.cursor + 1 - self.height;
+        }
     }
 
-    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+    /// Where the line under the cursor leads.
+    pub fn link<'d>(&self, doc: &'d Doc) -> Option<&'d Link> {
+        (!self.raw).then(|| doc.link_at(self.cursor)).flatten()
+    }
+
+    /// The keys every detail answers (moving, `r`, `Enter` on a link,
+    /// back) over the fields view `doc`; `None` for the others.
+    pub fn key(&mut self, action: Action, doc: &Doc, ctx: &mut Ctx) -> Option<Outcome> {
         let page = self.height.cast_signed();
         match action {
-            Action::Back => return Outcome::Pop,
-            Action::Up => self.scroll_by(-1),
-            Action::Down => self.scroll_by(1),
-            Action::PageUp => self.scroll_by(-page),
-            Action::PageDown => self.scroll_by(page),
-            Action::Top => self.scroll = 0,
-            Action::Bottom => self.scroll_by(isize::MAX / 2),
+            Action::Back => return Some(Outcome::Pop),
+            Action::Up => self.move_by(-1, doc),
+            Action::Down => self.move_by(1, doc),
+            Action::PageUp => self.move_by(-page, doc),
+            Action::PageDown => self.move_by(page, doc),
+            Action::Top => self.move_by(isize::MIN / 2, doc),
+            Action::Bottom => self.move_by(isize::MAX / 2, doc),
             Action::ToggleRaw => {
                 self.raw = !self.raw;
                 self.scroll = 0;
+                self.cursor = 0;
             }
-            other => return T::act(self.id, other, ctx),
+            Action::Open => return Some(self.link(doc).map_or(Outcome::Stay, |l| l.open(ctx))),
+            _ => return None,
         }
-        Outcome::Stay
+        Some(Outcome::Stay)
     }
 
-    fn scroll(&mut self, delta: isize) {
-        self.scroll_by(delta);
-    }
-
-    fn owns(&self, req: ReqId) -> bool {
-        self.req == req
-    }
-
-    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
-        match T::take(reply) {
-            Some(Ok(pair)) => {
+    /// Takes its record's reply; `None`: the reply was another kind's.
+    pub fn take_reply(&mut self, reply: Reply) -> Option<Outcome> {
+        match T::take(reply)? {
+            Ok(pair) => {
                 self.record = Remote::Loaded(pair);
-                self.scroll_by(0);
-                Outcome::Stay
+                let doc = self.doc(Theme::new(true));
+                self.scroll_by(0, &doc);
+                Some(Outcome::Stay)
             }
-            Some(Err(e)) => {
+            Err(e) => {
                 let text = format!("{}: {}", T::NOUN, error_text(&e));
                 self.record = Remote::Failed(e);
-                Outcome::Toast(ToastKind::Error, text)
+                Some(Outcome::Toast(ToastKind::Error, text))
             }
-            None => Outcome::Stay,
         }
     }
 
-    fn streaming(&self) -> Vec<ReqId> {
-        vec![]
-    }
-
-    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+    /// Reads the record again.
+    pub fn reload(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         self.req = ctx.ids.take();
-        vec![Cmd::LoadRecord {
-            req: self.req,
-            record: T::query(self.id),
-        }]
+        vec![T::load(self.req, self.id)]
     }
 
-    fn fit(&mut self, body: Rect) {
+    pub fn resize(&mut self, body: Rect, doc: &Doc) {
         self.height = text_height(body);
-        self.scroll_by(0);
+        self.scroll_by(0, doc);
     }
 
-    fn copy_text(&self) -> Option<String> {
-        self.record.loaded().and_then(|(r, _)| r.copy_text())
-    }
-
-    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+    /// Draws the record: `doc` (its fields view, perhaps with more
+    /// sections than the record's own), the raw JSON beside it from 140
+    /// columns, or instead of it (`r`).
+    pub fn draw(&self, frame: &mut Frame, area: Rect, theme: Theme, doc: Doc) {
         let (record, raw) = match &self.record {
             Remote::Loading => {
                 let text = format!("loading {} {}…", T::NOUN, self.label);
@@ -205,9 +328,15 @@ impl<T: Detailed> Component for DetailScreen<T> {
             );
             return;
         }
-        let fields = Paragraph::new(record.lines(raw, theme))
-            .block(top(format!(" {} · fields (r: raw JSON) ", record.crumb())))
-            .scroll(scroll);
+        let title = match self.link(&doc) {
+            Some(link) => format!(" {} · Enter: {} ", record.crumb(), link.what()),
+            None => format!(" {} · fields (r: raw JSON) ", record.crumb()),
+        };
+        let mut lines = doc.lines;
+        if let Some(line) = lines.get_mut(self.cursor) {
+            *line = std::mem::take(line).patch_style(theme.selected());
+        }
+        let fields = Paragraph::new(lines).block(top(title)).scroll(scroll);
         if area.width < SPLIT_WIDTH {
             frame.render_widget(fields, area);
             return;
@@ -231,6 +360,65 @@ impl<T: Detailed> Component for DetailScreen<T> {
                 ..area
             },
         );
+    }
+}
+
+/// Lines of text the body shows (below the block's title line).
+fn text_height(body: Rect) -> usize {
+    usize::from(body.height.saturating_sub(1)).max(1)
+}
+
+impl<T: Detailed> Component for DetailScreen<T> {
+    fn scope(&self) -> Scope {
+        T::SCOPE
+    }
+
+    fn crumb(&self) -> String {
+        self.record
+            .loaded()
+            .map_or_else(|| self.label.clone(), |(r, _)| r.crumb())
+    }
+
+    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        let doc = self.doc(Theme::new(true));
+        match self.key(action, &doc, ctx) {
+            Some(outcome) => outcome,
+            None => T::act(self.id, action, ctx),
+        }
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        let doc = self.doc(Theme::new(true));
+        self.scroll_by(delta, &doc);
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.req == req
+    }
+
+    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+        self.take_reply(reply).unwrap_or(Outcome::Stay)
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        vec![]
+    }
+
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        self.reload(ctx)
+    }
+
+    fn fit(&mut self, body: Rect) {
+        let doc = self.doc(Theme::new(true));
+        self.resize(body, &doc);
+    }
+
+    fn copy_text(&self) -> Option<String> {
+        self.record.loaded().and_then(|(r, _)| r.copy_text())
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        self.draw(frame, area, theme, self.doc(theme));
     }
 }
 
@@ -258,6 +446,9 @@ pub fn rest(raw: &Value, skip: &[&str], theme: Theme) -> Vec<Line<'static>> {
     let mut value = raw.clone();
     if let Some(map) = value.as_object_mut() {
         map.retain(|k, _| !skip.contains(&k.as_str()));
+        if map.is_empty() {
+            return vec![];
+        }
     }
     let mut lines = vec![Line::raw(""), heading("all fields", theme)];
     lines.extend(tree_lines(&value, theme));

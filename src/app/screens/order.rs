@@ -6,12 +6,13 @@ use serde_json::Value;
 
 use crate::api::ApiError;
 use crate::api::model::OrderDetail;
-use crate::app::cmd::RecordQuery;
+use crate::app::cmd::{Cmd, RecordQuery};
 use crate::app::keymap::Scope;
 use crate::app::msg::Reply;
+use crate::app::state::ReqId;
 use crate::ui::Theme;
 
-use super::detail::{DetailScreen, Detailed, fact, heading, rest, yes_no};
+use super::detail::{DetailScreen, Detailed, Doc, Link, fact, heading, rest, yes_no};
 use super::listing::money;
 
 /// The order screen.
@@ -39,8 +40,11 @@ impl Detailed for OrderDetail {
     const NOUN: &'static str = "order";
     const SCOPE: Scope = Scope::Order;
 
-    fn query(id: u64) -> RecordQuery {
-        RecordQuery::Order(id)
+    fn load(req: ReqId, id: u64) -> Cmd {
+        Cmd::LoadRecord {
+            req,
+            record: RecordQuery::Order(id),
+        }
     }
 
     fn take(reply: Reply) -> Option<Result<(Self, Value), ApiError>> {
@@ -58,7 +62,7 @@ impl Detailed for OrderDetail {
         Some(self.number.clone())
     }
 
-    fn lines(&self, raw: &Value, theme: Theme) -> Vec<Line<'static>> {
+    fn doc(&self, raw: &Value, theme: Theme) -> Doc {
         let symbol = self.currency_symbol.as_deref().or(self.currency.as_deref());
         let amount = |m: &crate::api::model::Money| money(symbol, &m.0);
         let mut l = vec![
@@ -95,10 +99,19 @@ impl Detailed for OrderDetail {
             .flatten()
             .collect::<Vec<_>>()
             .join(" ");
-        l.extend([
-            Line::raw(""),
-            heading("customer", theme),
+        let label = if name.is_empty() {
+            c.email.clone()
+        } else {
+            name.clone()
+        };
+        l.extend([Line::raw(""), heading("customer", theme)]);
+        let mut d = Doc::from(l);
+        d.link(
             fact("name", name, theme),
+            Link::Customer { id: c.id, label },
+        );
+        let mut l = d;
+        l.extend([
             fact("e-mail", c.email.clone(), theme),
             fact("phone", c.phone.clone().unwrap_or_default(), theme),
             Line::raw(""),

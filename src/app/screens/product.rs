@@ -6,12 +6,13 @@ use serde_json::Value;
 
 use crate::api::ApiError;
 use crate::api::model::ProductDetail;
-use crate::app::cmd::RecordQuery;
+use crate::app::cmd::{Cmd, RecordQuery};
 use crate::app::keymap::Scope;
 use crate::app::msg::Reply;
+use crate::app::state::ReqId;
 use crate::ui::Theme;
 
-use super::detail::{DetailScreen, Detailed, fact, heading, rest, yes_no};
+use super::detail::{DetailScreen, Detailed, Doc, fact, heading, rest, yes_no};
 
 /// The product screen.
 pub type ProductScreen = DetailScreen<ProductDetail>;
@@ -40,8 +41,11 @@ impl Detailed for ProductDetail {
     const NOUN: &'static str = "product";
     const SCOPE: Scope = Scope::Product;
 
-    fn query(id: u64) -> RecordQuery {
-        RecordQuery::Product(id)
+    fn load(req: ReqId, id: u64) -> Cmd {
+        Cmd::LoadRecord {
+            req,
+            record: RecordQuery::Product(id),
+        }
     }
 
     fn take(reply: Reply) -> Option<Result<(Self, Value), ApiError>> {
@@ -55,7 +59,7 @@ impl Detailed for ProductDetail {
         self.name.clone()
     }
 
-    fn lines(&self, raw: &Value, theme: Theme) -> Vec<Line<'static>> {
+    fn doc(&self, raw: &Value, theme: Theme) -> Doc {
         let price = match (&self.price_min, &self.price_max) {
             (Some(min), Some(max)) if self.price_varies == Some(true) && min != max => {
                 format!("{}–{} {}", min.0, max.0, self.currency)
@@ -101,7 +105,7 @@ impl Detailed for ProductDetail {
             .collect();
         list_section(&mut l, "categories", categories, theme);
         l.extend(rest(raw, SHOWN, theme));
-        l
+        l.into()
     }
 }
 

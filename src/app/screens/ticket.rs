@@ -1,79 +1,146 @@
-//! One ticket: every field, its objects as a tree, and the raw JSON.
+//! One ticket: its attendee, order and edition (each leading to its
+//! screen), every field with its objects as a tree, and the raw JSON.
 
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph};
 use serde_json::Value;
 
-use crossterm::event::KeyEvent;
-
+use crate::api::ApiError;
 use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::msg::Reply;
-use crate::app::state::{Remote, ReqId, ToastKind, error_text};
+use crate::app::state::{Remote, ReqId};
 use crate::ui::Theme;
 
-use super::tickets::{TicketRow, revoke_ask};
+use super::detail::{DetailScreen, Detailed, Doc, Link, fact};
+use super::tickets::{TicketRow, TicketScope, revoke_ask};
 use super::{Component, Ctx, Outcome, TicketChange};
 
 /// Width from which fields and raw JSON are shown side by side.
 pub const SPLIT_WIDTH: u16 = 140;
 
-/// The ticket screen state.
+/// The ticket screen: the record's detail, its attendee, order and edition
+/// leading to their screens, and `x` revoke.
 #[derive(Debug, Clone)]
 pub struct TicketScreen {
-    pub ticket_id: u64,
+    pub detail: DetailScreen<Ticket>,
     /// The number shown until the ticket is in (known when opened from a list).
     pub number: Option<String>,
-    pub req: ReqId,
-    pub ticket: Remote<(Ticket, Value)>,
-    /// Show the raw JSON instead of the fields.
-    pub raw: bool,
-    pub scroll: usize,
-    /// Lines the body shows, for scrolling.
-    height: usize,
 }
 
 impl TicketScreen {
     /// A ticket by id, read from the API (its full record: lists keep only
     /// what they show).
     pub fn open(ctx: &mut Ctx, ticket_id: u64, number: Option<&str>) -> (Self, Cmd) {
-        let req = ctx.ids.take();
+        let label = number.map_or_else(|| ticket_id.to_string(), str::to_string);
+        let (detail, cmd) = DetailScreen::open(ctx, ticket_id, label);
         (
             Self {
-                ticket_id,
+                detail,
                 number: number.map(str::to_string),
-                req,
-                ticket: Remote::Loading,
-                raw: false,
-                scroll: 0,
-                height: text_height(ctx.body),
             },
-            Cmd::LoadTicket { req, ticket_id },
+            cmd,
         )
     }
 
-    /// Lines in the longest column shown, for scrolling.
-    pub fn line_count(&self) -> usize {
-        match &self.ticket {
-            Remote::Loaded((t, raw)) => field_lines(t, raw, Theme::new(true))
-                .len()
-                .max(raw_lines(raw).len()),
-            Remote::Loading | Remote::Failed(_) => 1,
-        }
+    pub fn ticket_id(&self) -> u64 {
+        self.detail.id
     }
 
-    pub fn scroll_by(&mut self, delta: isize) {
-        let max = self.line_count().saturating_sub(self.height);
-        self.scroll = self.scroll.saturating_add_signed(delta).min(max);
+    pub fn ticket(&self) -> Option<&Ticket> {
+        self.detail.record.loaded().map(|(t, _)| t)
     }
 }
 
-/// Lines of text the body shows (below the block's title line).
-fn text_height(body: Rect) -> usize {
-    usize::from(body.height.saturating_sub(1)).max(1)
+impl Detailed for Ticket {
+    const NOUN: &'static str = "ticket";
+    const SCOPE: Scope = Scope::Ticket;
+
+    fn load(req: ReqId, ticket_id: u64) -> Cmd {
+        Cmd::LoadTicket { req, ticket_id }
+    }
+
+    fn take(reply: Reply) -> Option<Result<(Self, Value), ApiError>> {
+        match reply {
+            Reply::Ticket(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    fn crumb(&self) -> String {
+        format!("Ticket {}", self.number.as_deref().unwrap_or(""))
+    }
+
+    fn copy_text(&self) -> Option<String> {
+        self.number.clone()
+    }
+
+    /// Who, which order and which edition first (each leading to its
+    /// screen), then every field as sent.
+    fn doc(&self, raw: &Value, theme: Theme) -> Doc {
+        let mut d = Doc::default();
+        if let Some(a) = &self.attendee {
+            let name = a.full_name();
+            let email = a.email.clone().unwrap_or_default();
+            let who = match (name.is_empty(), email.is_empty()) {
+                (false, false) => format!("{name} <{email}>"),
+                (true, _) => email.clone(),
+                (false, true) => name.clone(),
+            };
+            let line = fact("attendee", who, theme);
+            match a.id {
+                Some(id) => d.link(
+                    line,
+                    Link::Customer {
+                        id,
+                        label: if name.is_empty() { email } else { name },
+                    },
+                ),
+                None => d.push(line),
+            }
+        }
+        if let Some(o) = &self.order {
+            let label = o
+                .number
+                .clone()
+                .or_else(|| o.id.map(|id| id.to_string()))
+                .unwrap_or_default();
+            let line = fact("order", label.clone(), theme);
+            match o.id {
+                Some(id) => d.link(line, Link::Order { id, label }),
+                None => d.push(line),
+            }
+        }
+        if let Some(e) = &self.event {
+            let title = e
+                .name
+                .clone()
+                .or_else(|| e.id.map(|id| format!("event {id}")))
+                .unwrap_or_default();
+            let line = fact("edition", title.clone(), theme);
+            match e.id {
+                Some(event_id) => d.link(
+                    line,
+                    Link::Tickets {
+                        scope: TicketScope {
+                            event_id,
+                            title,
+                            edition: e.parent_id.is_some(),
+                        },
+                    },
+                ),
+                None => d.push(line),
+            }
+        }
+        if !d.is_empty() {
+            d.push(Line::raw(""));
+        }
+        d.extend(field_lines(self, raw, theme));
+        d
+    }
 }
 
 impl Component for TicketScreen {
@@ -82,59 +149,33 @@ impl Component for TicketScreen {
     }
 
     fn crumb(&self) -> String {
-        match (self.ticket.loaded(), &self.number) {
-            (Some((t, _)), _) => format!("Ticket {}", t.number.as_deref().unwrap_or("")),
+        match (self.ticket(), &self.number) {
+            (Some(t), _) => t.crumb(),
             (None, Some(n)) => format!("Ticket {n}"),
-            (None, None) => format!("Ticket {}", self.ticket_id),
+            (None, None) => format!("Ticket {}", self.ticket_id()),
         }
     }
 
-    fn action(&mut self, action: Action, _key: KeyEvent, _ctx: &mut Ctx) -> Outcome {
-        let page = self.height.cast_signed();
-        match action {
-            Action::Back => return Outcome::Pop,
-            Action::Up => self.scroll_by(-1),
-            Action::Down => self.scroll_by(1),
-            Action::PageUp => self.scroll_by(-page),
-            Action::PageDown => self.scroll_by(page),
-            Action::Top => self.scroll = 0,
-            Action::Bottom => self.scroll_by(isize::MAX / 2),
-            Action::ToggleRaw => {
-                self.raw = !self.raw;
-                self.scroll = 0;
-            }
-            Action::Revoke => {
-                if let Some((t, _)) = self.ticket.loaded() {
-                    return revoke_ask(&TicketRow::new(t));
-                }
-            }
-            _ => {}
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        if action == Action::Revoke {
+            return match self.ticket() {
+                Some(t) => revoke_ask(&TicketRow::new(t)),
+                None => Outcome::Stay,
+            };
         }
-        Outcome::Stay
+        self.detail.action(action, key, ctx)
     }
 
     fn scroll(&mut self, delta: isize) {
-        self.scroll_by(delta);
+        self.detail.scroll(delta);
     }
 
     fn owns(&self, req: ReqId) -> bool {
-        self.req == req
+        self.detail.owns(req)
     }
 
-    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
-        match reply {
-            Reply::Ticket(Ok(pair)) => {
-                self.ticket = Remote::Loaded(pair);
-                self.scroll_by(0);
-                Outcome::Stay
-            }
-            Reply::Ticket(Err(e)) => {
-                let text = format!("ticket: {}", error_text(&e));
-                self.ticket = Remote::Failed(e);
-                Outcome::Toast(ToastKind::Error, text)
-            }
-            _ => Outcome::Stay,
-        }
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
+        self.detail.reply(req, reply, ctx)
     }
 
     fn streaming(&self) -> Vec<ReqId> {
@@ -142,48 +183,45 @@ impl Component for TicketScreen {
     }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        self.req = ctx.ids.take();
-        vec![Cmd::LoadTicket {
-            req: self.req,
-            ticket_id: self.ticket_id,
-        }]
+        self.detail.refresh(ctx)
     }
 
     fn fit(&mut self, body: Rect) {
-        self.height = text_height(body);
-        self.scroll_by(0);
+        self.detail.fit(body);
     }
 
     fn copy_text(&self) -> Option<String> {
-        self.ticket_number(self.ticket_id)
+        self.ticket_number(self.ticket_id())
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
-        view(frame, self, theme, area);
+        self.detail.render(frame, area, theme);
     }
 
     fn ticket_changed(&mut self, change: TicketChange<'_>) {
         match change {
-            TicketChange::Revoked(id) if id == self.ticket_id => {
-                if let Remote::Loaded((ticket, raw)) = &mut self.ticket {
+            TicketChange::Revoked(id) if id == self.ticket_id() => {
+                if let Remote::Loaded((ticket, raw)) = &mut self.detail.record {
                     ticket.status = Some("unenrolled".into());
                     if let Some(obj) = raw.as_object_mut() {
                         obj.insert("status".into(), "unenrolled".into());
                     }
                 }
             }
-            TicketChange::Read(ticket, raw) if ticket.id == self.ticket_id => {
-                self.ticket = Remote::Loaded((ticket.clone(), raw.clone()));
+            TicketChange::Read(ticket, raw) if ticket.id == self.ticket_id() => {
+                self.detail.record = Remote::Loaded((ticket.clone(), raw.clone()));
             }
             TicketChange::Revoked(_) | TicketChange::Read(..) => {}
         }
     }
 
     fn ticket_number(&self, id: u64) -> Option<String> {
-        (id == self.ticket_id)
-            .then(|| self.ticket.loaded().and_then(|(t, _)| t.number.clone()))
-            .flatten()
-            .or_else(|| self.number.clone().filter(|_| id == self.ticket_id))
+        if id != self.ticket_id() {
+            return None;
+        }
+        self.ticket()
+            .and_then(|t| t.number.clone())
+            .or_else(|| self.number.clone())
     }
 }
 
@@ -267,90 +305,4 @@ pub fn raw_lines(raw: &Value) -> Vec<Line<'static>> {
         .lines()
         .map(|l| Line::raw(l.to_string()))
         .collect()
-}
-
-fn view(frame: &mut Frame, s: &TicketScreen, theme: Theme, area: Rect) {
-    let (ticket, raw) = match &s.ticket {
-        Remote::Loading => {
-            frame.render_widget(
-                Line::styled(
-                    format!(
-                        "loading ticket {}…",
-                        s.number.clone().unwrap_or_else(|| s.ticket_id.to_string())
-                    ),
-                    theme.muted(),
-                ),
-                area,
-            );
-            return;
-        }
-        Remote::Failed(e) => {
-            frame.render_widget(
-                Paragraph::new(format!(
-                    "could not load ticket {}: {}",
-                    s.ticket_id,
-                    error_text(e)
-                ))
-                .style(theme.error()),
-                area,
-            );
-            return;
-        }
-        Remote::Loaded(pair) => pair,
-    };
-    let scroll = u16::try_from(s.scroll).unwrap_or(u16::MAX);
-    let fields_title = format!(
-        " Ticket {} · fields (r: raw JSON) ",
-        ticket.number.as_deref().unwrap_or("")
-    );
-    if s.raw {
-        let block = Block::new()
-            .borders(Borders::TOP)
-            .title(Span::styled(" raw JSON (r: fields) ", theme.title()));
-        frame.render_widget(
-            Paragraph::new(raw_lines(raw))
-                .block(block)
-                .scroll((scroll, 0)),
-            area,
-        );
-    } else if area.width >= SPLIT_WIDTH {
-        let half = area.width / 2;
-        let left = Rect {
-            width: half,
-            ..area
-        };
-        let right = Rect {
-            x: area.x + half,
-            width: area.width - half,
-            ..area
-        };
-        let block = Block::new()
-            .borders(Borders::TOP)
-            .title(Span::styled(fields_title, theme.title()));
-        frame.render_widget(
-            Paragraph::new(field_lines(ticket, raw, theme))
-                .block(block)
-                .scroll((scroll, 0)),
-            left,
-        );
-        let block = Block::new()
-            .borders(Borders::TOP | Borders::LEFT)
-            .title(Span::styled(" raw JSON ", theme.title()));
-        frame.render_widget(
-            Paragraph::new(raw_lines(raw))
-                .block(block)
-                .scroll((scroll, 0)),
-            right,
-        );
-    } else {
-        let block = Block::new()
-            .borders(Borders::TOP)
-            .title(Span::styled(fields_title, theme.title()));
-        frame.render_widget(
-            Paragraph::new(field_lines(ticket, raw, theme))
-                .block(block)
-                .scroll((scroll, 0)),
-            area,
-        );
-    }
 }

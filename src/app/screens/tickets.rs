@@ -24,6 +24,8 @@ use crate::ui::widgets::thousands;
 
 pub use row::TicketRow;
 
+use crate::app::find::{Found, Wanted};
+
 use super::events::{enroll_overlay, toast};
 use super::ticket::TicketScreen;
 use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
@@ -323,6 +325,10 @@ impl Component for TicketsScreen {
         self.list.list.get(id).map(|r| r.number().to_string())
     }
 
+    fn tickets_of(&self, wanted: &Wanted) -> Vec<Found> {
+        found_in(&self.list, wanted, &self.scope)
+    }
+
     fn leave(&mut self, kept: &mut Kept, now: Instant) {
         // Only a complete list is worth showing again; a read behind it was
         // cancelled with the screen.
@@ -332,6 +338,19 @@ impl Component for TicketsScreen {
             kept.tickets.put(self.scope.event_id, list, now);
         }
     }
+}
+
+/// The rows of `list` that are `wanted`'s, found in `scope`.
+pub fn found_in(list: &ListView<TicketRow>, wanted: &Wanted, scope: &TicketScope) -> Vec<Found> {
+    list.list
+        .rows()
+        .iter()
+        .filter(|r| wanted.matches_row(r))
+        .map(|r| Found {
+            row: r.clone(),
+            scope: scope.clone(),
+        })
+        .collect()
 }
 
 /// The revoke confirmation for `row`, or why there is none.

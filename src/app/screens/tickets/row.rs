@@ -26,6 +26,8 @@ pub struct TicketRow {
     pub id: u64,
     /// The edition the ticket belongs to, as the ticket says.
     pub edition_id: Option<u64>,
+    /// The attendee's customer id.
+    pub attendee_id: Option<u64>,
     /// Numeric price, for sorting.
     price: f64,
     /// Where the folded name and e-mail end in the search text.
@@ -64,6 +66,7 @@ impl TicketRow {
         Self {
             id: t.id,
             edition_id: t.event.as_ref().and_then(|e| e.id),
+            attendee_id: t.attendee.as_ref().and_then(|a| a.id),
             price: price.parse().unwrap_or(0.0),
             folded_ends,
             folded_keys,
@@ -114,6 +117,11 @@ impl TicketRow {
     }
     pub fn is_unenrolled(&self) -> bool {
         self.status() == "unenrolled"
+    }
+
+    /// The attendee's e-mail, folded (case and accents ignored).
+    pub fn folded_email(&self) -> &str {
+        self.folded(1)
     }
 
     /// Part `n` of the folded search text: 0 name, 1 e-mail.
