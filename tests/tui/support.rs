@@ -696,3 +696,69 @@ fn snapshot_support_screens() {
     update(&mut m, found(req, page));
     crate::snapshots::snap("support_finding_a_number", &mut m);
 }
+
+#[test]
+fn a_click_puts_a_details_cursor_on_the_line_clicked() {
+    use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+
+    let (mut m, row, req) = at_customer_of_selected();
+    update(
+        &mut m,
+        customer_reply(req, customer_json(row.attendee_id.unwrap(), "b@x.org")),
+    );
+    let at = customer(&m)
+        .doc(Theme::new(true))
+        .links()
+        .find(|(_, l)| matches!(l, Link::Order { .. }))
+        .map(|(i, _)| *i)
+        .unwrap();
+    // The body starts below the title line, its first line is the block's title.
+    let y = m.layout.body.y + 1 + u16::try_from(at).unwrap();
+    update(
+        &mut m,
+        Msg::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: 3,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        }),
+    );
+    assert_eq!(customer(&m).detail.cursor, at);
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(
+        matches!(
+            cmds.as_slice(),
+            [Cmd::LoadRecord {
+                record: RecordQuery::Order(7003),
+                ..
+            }]
+        ),
+        "{cmds:?}"
+    );
+}
+
+#[test]
+fn page_down_moves_a_details_view_a_page_and_its_cursor_with_it() {
+    let (mut m, row, req) = at_customer_of_selected();
+    update(
+        &mut m,
+        customer_reply(req, customer_json(row.attendee_id.unwrap(), "b@x.org")),
+    );
+    let height = usize::from(m.layout.body.height) - 1;
+    let lines = customer(&m).doc(Theme::new(true)).len();
+    assert!(lines > height + 3, "a detail longer than the screen");
+    press(&mut m, KeyCode::Down);
+    press(&mut m, KeyCode::PageDown);
+    let c = &customer(&m).detail;
+    assert_eq!(c.cursor, 1 + height, "a page down");
+    assert!(c.scroll > 0 && c.scroll <= height && c.cursor < c.scroll + height);
+    press(&mut m, KeyCode::PageUp);
+    let c = &customer(&m).detail;
+    assert_eq!((c.scroll, c.cursor), (0, 1));
+    press(&mut m, KeyCode::PageUp);
+    assert_eq!(
+        customer(&m).detail.cursor,
+        0,
+        "at the top the cursor goes the rest"
+    );
+}

@@ -226,7 +226,7 @@ impl Component for CustomerScreen {
         self.detail.crumb()
     }
 
-    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         let doc = self.doc(Theme::new(true));
         match action {
             Action::FindTickets => {
@@ -253,16 +253,18 @@ impl Component for CustomerScreen {
                 ),
             },
             Action::EnrollCustomer => self.enroll(ctx),
-            _ => self
-                .detail
-                .key(action, &doc, ctx)
-                .unwrap_or_else(|| self.detail.action(action, key, ctx)),
+            _ => self.detail.key(action, &doc, ctx).unwrap_or(Outcome::Stay),
         }
     }
 
     fn scroll(&mut self, delta: isize) {
         let doc = self.doc(Theme::new(true));
         self.detail.scroll_by(delta, &doc);
+    }
+
+    fn click(&mut self, y: u16, body: Rect) {
+        let doc = self.doc(Theme::new(true));
+        self.detail.click_at(y, body, &doc);
     }
 
     fn owns(&self, req: ReqId) -> bool {

@@ -241,6 +241,30 @@ impl<T: Detailed> DetailScreen<T> {
         }
     }
 
+    /// A click on terminal line `y`: the cursor goes to the line shown there.
+    pub fn click_at(&mut self, y: u16, body: Rect, doc: &Doc) {
+        // The block's title line is the body's first.
+        let Some(row) = y.checked_sub(body.y + 1) else {
+            return;
+        };
+        let line = self.scroll + usize::from(row);
+        if !self.raw && line < doc.len() {
+            self.cursor = line;
+        }
+    }
+
+    /// A page up or down: the view moves a page and the cursor with it;
+    /// what the view cannot move (at an end), the cursor does.
+    pub fn page_by(&mut self, delta: isize, doc: &Doc) {
+        if self.raw {
+            self.scroll_by(delta, doc);
+            return;
+        }
+        let max = self.line_count(doc).saturating_sub(self.height);
+        self.scroll = self.scroll.saturating_add_signed(delta).min(max);
+        self.move_by(delta, doc);
+    }
+
     /// Where the line under the cursor leads.
     pub fn link<'d>(&self, doc: &'d Doc) -> Option<&'d Link> {
         (!self.raw).then(|| doc.link_at(self.cursor)).flatten()
@@ -254,8 +278,8 @@ impl<T: Detailed> DetailScreen<T> {
             Action::Back => return Some(Outcome::Pop),
             Action::Up => self.move_by(-1, doc),
             Action::Down => self.move_by(1, doc),
-            Action::PageUp => self.move_by(-page, doc),
-            Action::PageDown => self.move_by(page, doc),
+            Action::PageUp => self.page_by(-page, doc),
+            Action::PageDown => self.page_by(page, doc),
             Action::Top => self.move_by(isize::MIN / 2, doc),
             Action::Bottom => self.move_by(isize::MAX / 2, doc),
             Action::ToggleRaw => {
@@ -390,6 +414,11 @@ impl<T: Detailed> Component for DetailScreen<T> {
     fn scroll(&mut self, delta: isize) {
         let doc = self.doc(Theme::new(true));
         self.scroll_by(delta, &doc);
+    }
+
+    fn click(&mut self, y: u16, body: Rect) {
+        let doc = self.doc(Theme::new(true));
+        self.click_at(y, body, &doc);
     }
 
     fn owns(&self, req: ReqId) -> bool {

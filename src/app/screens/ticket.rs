@@ -170,6 +170,10 @@ impl Component for TicketScreen {
         self.detail.scroll(delta);
     }
 
+    fn click(&mut self, y: u16, body: Rect) {
+        self.detail.click(y, body);
+    }
+
     fn owns(&self, req: ReqId) -> bool {
         self.detail.owns(req)
     }
