@@ -407,6 +407,7 @@ fn tui_run(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> (Vec<Duration>, Vec<u
         business: "bench".into(),
         readonly: false,
         pinned_now: None,
+        desk: "desk-1".into(),
     };
     let mut m = Model::new(options, "http://127.0.0.1:1", Instant::now(), SIZE);
     let req = open_tickets(&mut m, facts);

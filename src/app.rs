@@ -35,4 +35,6 @@ pub struct AppOptions {
     /// The wall clock pinned ("YYYY-MM-DD HH:mm:ss"; the demo's
     /// `BOXOFFICE_DEMO_NOW`): what "today" is for the app as for the sandbox.
     pub pinned_now: Option<String>,
+    /// This desk's name in the desk log (`--desk`, default the host name).
+    pub desk: String,
 }

@@ -352,6 +352,17 @@ fn profile_key(profile: &Profile, config_path: Option<&Path>) -> Result<ApiKey, 
     err("no API key: set BOXOFFICE_API_KEY, or api_key_command (or api_key) in the profile")
 }
 
+/// This machine's name (a desk's default name in the desk log), or "desk".
+pub fn host_name() -> String {
+    ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .find_map(|p| std::fs::read_to_string(p).ok())
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .or_else(|| std::env::var("HOSTNAME").ok().filter(|s| !s.is_empty()))
+        .unwrap_or_else(|| "desk".into())
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]

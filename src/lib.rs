@@ -3,9 +3,11 @@
 pub mod api;
 pub mod app;
 pub mod cli;
+pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod sandbox;
 pub mod sanitize;
 pub mod search;
+pub mod store;
 pub mod ui;

@@ -55,7 +55,9 @@ async fn run_tui(global: &GlobalArgs, readonly: bool) -> ExitCode {
                 business,
                 readonly,
                 pinned_now: None,
+                desk: boxoffice::config::host_name(),
             },
+            app::executor::Local::default(),
         )
         .await,
     )
@@ -89,8 +91,9 @@ async fn run_demo(readonly: bool) -> ExitCode {
         business: "Demo business (sandbox)".into(),
         readonly,
         pinned_now,
+        desk: boxoffice::config::host_name(),
     };
-    let outcome = app::run(client, options).await;
+    let outcome = app::run(client, options, app::executor::Local::default()).await;
     sandbox.shutdown().await;
     finish(outcome)
 }

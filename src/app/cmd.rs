@@ -1,6 +1,9 @@
 //! Effects as data: what `update` asks the executor to do.
 
+use std::time::Duration;
+
 use crate::api::NewAttendee;
+use crate::store::{Admission, CachedTicket};
 
 use super::find::FindTickets;
 use super::list::ListQuery;
@@ -44,6 +47,28 @@ pub enum Cmd {
     /// Find tickets across events (a customer's, or one by number): a
     /// read, answered as it goes, stopped with `Cancel`.
     FindTickets { req: ReqId, find: FindTickets },
+    /// Read the admissions of an event from the desk log.
+    LoadAdmissions { req: ReqId, event_id: u64 },
+    /// Record an admission in the desk log (a write: never cancelled).
+    Admit { req: ReqId, admission: Admission },
+    /// Undo this desk's last admission at an event (a write).
+    Unadmit {
+        req: ReqId,
+        event_id: u64,
+        desk: String,
+    },
+    /// Read an event's offline ticket list.
+    LoadCached { req: ReqId, event_id: u64 },
+    /// Keep an event's ticket list for offline use (nothing answers).
+    SaveCached {
+        event_id: u64,
+        tickets: Vec<CachedTicket>,
+    },
+    /// Ring the terminal's bell: the runtime writes it; no task.
+    Bell,
+    /// Tell the time again (`Msg::Tick`) after this long: a scan ended by
+    /// a quiet gap instead of Enter. Not counted as a request in flight.
+    Wake { after: Duration },
     /// Stop the read `req`: nobody is waiting for its answers any more.
     Cancel { req: ReqId },
     /// Put this text on the clipboard (OSC 52): the runtime writes it to the
@@ -71,11 +96,15 @@ impl Cmd {
             | Self::LoadTicket { req, .. }
             | Self::LoadRecord { req, .. }
             | Self::FindTickets { req, .. }
+            | Self::LoadAdmissions { req, .. }
+            | Self::Admit { req, .. }
+            | Self::Unadmit { req, .. }
+            | Self::LoadCached { req, .. }
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
             | Self::Cancel { req } => Some(*req),
-            Self::Copy(_) => None,
+            Self::Copy(_) | Self::SaveCached { .. } | Self::Bell | Self::Wake { .. } => None,
         }
     }
 
@@ -84,14 +113,22 @@ impl Cmd {
     pub fn is_write(&self) -> bool {
         matches!(
             self,
-            Self::EnrollByEmail { .. } | Self::EnrollCustomer { .. } | Self::Revoke { .. }
+            Self::EnrollByEmail { .. }
+                | Self::EnrollCustomer { .. }
+                | Self::Revoke { .. }
+                | Self::Admit { .. }
+                | Self::Unadmit { .. }
+                | Self::SaveCached { .. }
         )
     }
 
-    /// Whether the executor runs this as a task (everything but `Cancel`
-    /// and `Copy`).
+    /// Whether the executor runs this as a task counted in flight
+    /// (everything but `Cancel`, `Copy`, `Bell` and `Wake`).
     pub fn is_task(&self) -> bool {
-        !matches!(self, Self::Cancel { .. } | Self::Copy(_))
+        !matches!(
+            self,
+            Self::Cancel { .. } | Self::Copy(_) | Self::Bell | Self::Wake { .. }
+        )
     }
 }
 

@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::future::Future;
+use std::sync::{Arc, Mutex};
 
 use futures::StreamExt;
 use tokio::sync::mpsc::UnboundedSender;
@@ -13,11 +14,13 @@ use tokio::task::{AbortHandle, JoinHandle};
 use crate::api::model::{Page, Record};
 use crate::api::paging;
 use crate::api::{ApiError, Client};
+use crate::store::{DeskLog, StoreError, TicketCache};
 
 use super::cmd::{Cmd, RecordQuery};
 use super::find;
 use super::list::{ListQuery, PageIn, Rows};
 use super::msg::{Msg, Reply};
+use super::screens::tickets::TicketRow;
 use super::state::ReqId;
 
 /// Records asked for per page.
@@ -34,6 +37,44 @@ pub struct Executor {
     /// The wall clock's date pinned (the demo's `BOXOFFICE_DEMO_NOW`), for
     /// what "current and upcoming" means.
     pinned_now: Option<String>,
+    /// The desk log and the offline lists, when there are.
+    local: Local,
+}
+
+/// The local stores the executor reads and writes on the blocking pool.
+#[derive(Clone, Default)]
+pub struct Local {
+    pub desk: Option<Arc<Mutex<Box<dyn DeskLog>>>>,
+    pub cache: Option<Arc<Mutex<Box<dyn TicketCache>>>>,
+}
+
+impl Local {
+    pub fn new(desk: Option<Box<dyn DeskLog>>, cache: Option<Box<dyn TicketCache>>) -> Self {
+        Self {
+            desk: desk.map(|d| Arc::new(Mutex::new(d))),
+            cache: cache.map(|c| Arc::new(Mutex::new(c))),
+        }
+    }
+}
+
+/// Runs `f` on the store `store` on the blocking pool (SQLite blocks);
+/// `what` names it when there is none.
+async fn on_store<S: ?Sized + Send + 'static, T: Send + 'static>(
+    store: Option<Arc<Mutex<Box<S>>>>,
+    what: &str,
+    f: impl FnOnce(&mut S) -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, StoreError> {
+    let Some(store) = store else {
+        return Err(StoreError(format!("no {what} on this machine")));
+    };
+    tokio::task::spawn_blocking(move || {
+        let mut guard = store
+            .lock()
+            .map_err(|_| StoreError("the local store failed earlier".into()))?;
+        f(&mut guard)
+    })
+    .await
+    .unwrap_or_else(|e| Err(StoreError(format!("the local store failed: {e}"))))
 }
 
 impl Executor {
@@ -42,7 +83,15 @@ impl Executor {
             tx,
             reads: HashMap::new(),
             pinned_now: None,
+            local: Local::default(),
         }
+    }
+
+    /// Reads and writes the desk log and the offline lists in `local`.
+    #[must_use]
+    pub fn with_local(mut self, local: Local) -> Self {
+        self.local = local;
+        self
     }
 
     /// Reads the date as of `now` ("YYYY-MM-DD HH:mm:ss") instead of the
@@ -60,15 +109,25 @@ impl Executor {
                 self.cancel(req);
                 return;
             }
-            // The runtime writes it to the terminal; nothing to run.
-            Cmd::Copy(_) => return,
+            // The runtime writes them to the terminal; nothing to run.
+            Cmd::Copy(_) | Cmd::Bell => return,
+            // A timer, not a request: nothing counts it in flight.
+            Cmd::Wake { after } => {
+                let tx = self.tx.clone();
+                tokio::spawn(async move {
+                    tokio::time::sleep(after).await;
+                    let _ = tx.send(Msg::Tick(std::time::Instant::now()));
+                });
+                return;
+            }
             ref cmd => cmd.req().unwrap_or_default(),
         };
         let write = cmd.is_write();
         let client = client.clone();
         let tx = self.tx.clone();
-        let today = find::today(self.pinned_now.as_deref());
-        let task = async move { execute(cmd, &today, &client, &tx).await };
+        let today = crate::clock::today(self.pinned_now.as_deref());
+        let local = self.local.clone();
+        let task = async move { execute(cmd, &today, &local, &client, &tx).await };
         if write {
             self.spawn_write(task);
         } else {
@@ -136,7 +195,7 @@ impl Drop for DoneSignal {
     }
 }
 
-async fn execute(cmd: Cmd, today: &str, client: &Client, tx: &UnboundedSender<Msg>) {
+async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &UnboundedSender<Msg>) {
     // A send fails only when the app has quit: nothing to do then.
     let reply = |req, reply| {
         let _ = tx.send(Msg::Reply { req, reply });
@@ -186,8 +245,45 @@ async fn execute(cmd: Cmd, today: &str, client: &Client, tx: &UnboundedSender<Ms
             let result = client.revoke(ticket_id).await;
             reply(req, Reply::Revoked { ticket_id, result });
         }
+        Cmd::LoadAdmissions { req, event_id } => {
+            let r = on_store(local.desk.clone(), "desk log", move |d| {
+                d.admitted(event_id)
+            });
+            reply(req, Reply::Admissions(r.await));
+        }
+        Cmd::Admit { req, admission } => {
+            let r = on_store(local.desk.clone(), "desk log", move |d| {
+                d.record(&admission)
+            });
+            reply(req, Reply::Admitted(r.await));
+        }
+        Cmd::Unadmit {
+            req,
+            event_id,
+            desk,
+        } => {
+            let r = on_store(local.desk.clone(), "desk log", move |d| {
+                d.undo_last(event_id, &desk)
+            });
+            reply(req, Reply::Unadmitted(r.await));
+        }
+        Cmd::LoadCached { req, event_id } => {
+            let r = on_store(local.cache.clone(), "offline list", move |c| {
+                Ok(c.load(event_id)?.map(|(tickets, at)| {
+                    (tickets.iter().map(TicketRow::from_cached).collect(), at)
+                }))
+            });
+            reply(req, Reply::Cached(r.await));
+        }
+        Cmd::SaveCached { event_id, tickets } => {
+            // Best effort: a desk without a cache still works online.
+            let _ = on_store(local.cache.clone(), "offline list", move |c| {
+                c.save(event_id, &tickets, "")
+            })
+            .await;
+        }
         // Handled by `Executor::run` and the runtime; nothing to fetch.
-        Cmd::Cancel { .. } | Cmd::Copy(_) => {}
+        Cmd::Cancel { .. } | Cmd::Copy(_) | Cmd::Bell | Cmd::Wake { .. } => {}
     }
 }
 

@@ -13,6 +13,7 @@ use tokio::sync::mpsc::UnboundedSender;
 
 use crate::api::model::{Edition, Event, Ticket};
 use crate::api::{ApiError, Client, paging};
+use crate::clock::day_before;
 use crate::search::fold;
 
 use super::msg::{Msg, Reply};
@@ -166,50 +167,6 @@ impl SearchProgress {
         }
         text
     }
-}
-
-/// The date `days` after 1970-01-01, as "YYYY-MM-DD" (proleptic Gregorian).
-pub fn civil_date(days: i64) -> String {
-    // Howard Hinnant's days-to-civil.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// Today's date in UTC, or the date part of `pinned` ("YYYY-MM-DD …",
-/// the demo's clock).
-pub fn today(pinned: Option<&str>) -> String {
-    if let Some(p) = pinned.and_then(|p| p.get(..10)) {
-        return p.to_string();
-    }
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    civil_date(i64::try_from(secs / 86_400).unwrap_or(0))
-}
-
-/// The day before `date` ("YYYY-MM-DD"), as text; `date` itself when it
-/// does not read as a date.
-fn day_before(date: &str) -> String {
-    let parse = |r: std::ops::Range<usize>| date.get(r).and_then(|s| s.parse::<i64>().ok());
-    let (Some(y), Some(m), Some(d)) = (parse(0..4), parse(5..7), parse(8..10)) else {
-        return date.to_string();
-    };
-    // Hinnant's days-from-civil.
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y.rem_euclid(400);
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    civil_date(era * 146_097 + doe - 719_468 - 1)
 }
 
 /// Whether something running from `start` to `end` has not ended by
@@ -411,18 +368,6 @@ fn edition_scope(event: &str, ed: &Edition) -> TicketScope {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dates_count_from_the_epoch_both_ways() {
-        assert_eq!(civil_date(0), "1970-01-01");
-        assert_eq!(civil_date(20_513), "2026-03-01");
-        assert_eq!(civil_date(-1), "1969-12-31");
-        assert_eq!(day_before("2026-03-01"), "2026-02-28");
-        assert_eq!(day_before("2024-03-01"), "2024-02-29");
-        assert_eq!(day_before("2027-01-01"), "2026-12-31");
-        assert_eq!(day_before("garbage"), "garbage");
-        assert_eq!(today(Some("2026-11-26 10:00:00")), "2026-11-26");
-    }
 
     #[test]
     fn what_has_not_ended_counts_from_its_end_or_start() {

@@ -23,6 +23,9 @@ pub struct Model {
     pub no_color: bool,
     /// The last time the runtime told us.
     pub now: Instant,
+    /// The wall clock as last told (UTC "YYYY-MM-DD HH:MM:SS"; empty until
+    /// the runtime tells it).
+    pub wall: String,
     /// Where everything goes, from the terminal's size.
     pub layout: Layout,
     pub stack: Vec<Screen>,
@@ -48,6 +51,7 @@ impl Model {
             host: host_of(base_url),
             no_color: false,
             now,
+            wall: String::new(),
             layout: Layout::new(size),
             stack: Vec::new(),
             overlay: None,
@@ -87,6 +91,8 @@ impl Model {
             body: self.layout.body,
             readonly: self.options.readonly,
             now: self.now,
+            wall: &self.wall,
+            desk: &self.options.desk,
         };
         (&mut self.stack, ctx)
     }

@@ -8,8 +8,11 @@ use serde_json::Value;
 use crate::api::ApiError;
 use crate::api::model::{CourseDetail, Customer, Event, OrderDetail, ProductDetail, Ticket};
 
+use crate::store::{Admission, StoreError};
+
 use super::find::FoundPage;
 use super::list::PageIn;
+use super::screens::tickets::TicketRow;
 pub use super::state::ReqId;
 
 /// One message into `update`.
@@ -25,6 +28,9 @@ pub enum Msg {
     Resize(u16, u16),
     /// Time passed; the time is read by the runtime, never by `update`.
     Tick(Instant),
+    /// The wall clock in UTC ("YYYY-MM-DD HH:MM:SS"; the demo's pinned
+    /// time), told at start and then every tick.
+    Clock(String),
     /// One executor task ended, done or aborted (for the in-flight count).
     TaskDone,
     /// The API answered request `req`.
@@ -51,6 +57,15 @@ pub enum Reply {
     Course(Result<(CourseDetail, Value), ApiError>),
     /// How a search for tickets across events is going (or why it ended).
     Found(Result<FoundPage, ApiError>),
+    /// The admissions of an event, from the desk log.
+    Admissions(Result<Vec<Admission>, StoreError>),
+    /// An admission recorded (`at` stamped), or why not.
+    Admitted(Result<Admission, StoreError>),
+    /// The admission undone (none: there was none to undo), or why not.
+    Unadmitted(Result<Option<Admission>, StoreError>),
+    /// An event's offline list as rows and when it was saved (none: never
+    /// saved), or why it could not be read.
+    Cached(Result<Option<(Vec<TicketRow>, String)>, StoreError>),
     /// The answer to an enroll (by e-mail or of a customer).
     Enrolled(Result<(), ApiError>),
     /// The answer to a revoke of this ticket.

@@ -22,10 +22,11 @@ use ratatui::backend::Backend;
 use tokio::sync::mpsc;
 
 use crate::api::Client;
+use crate::clock::now_utc;
 
 use super::AppOptions;
 use super::cmd::{Cmd, osc52};
-use super::executor::Executor;
+use super::executor::{Executor, Local};
 use super::model::Model;
 use super::msg::Msg;
 use super::terminal;
@@ -38,7 +39,7 @@ pub const FRAME: Duration = Duration::from_millis(16);
 pub const TICK: Duration = Duration::from_millis(250);
 
 /// Runs the TUI until the user quits. Restores the terminal on every way out.
-pub async fn run(client: Client, options: AppOptions) -> color_eyre::Result<()> {
+pub async fn run(client: Client, options: AppOptions, local: Local) -> color_eyre::Result<()> {
     terminal::install_hooks()?;
     let mut term = terminal::init()?;
     #[cfg(debug_assertions)]
@@ -49,6 +50,7 @@ pub async fn run(client: Client, options: AppOptions) -> color_eyre::Result<()> 
         EventStream::new(),
         client,
         options,
+        local,
         no_color,
         TICK,
     )
@@ -73,6 +75,7 @@ pub async fn run_loop<B, E>(
     mut events: E,
     client: Client,
     options: AppOptions,
+    local: Local,
     no_color: bool,
     tick_every: Duration,
 ) -> color_eyre::Result<Model>
@@ -91,7 +94,10 @@ where
     model.no_color = no_color;
 
     let (tx, mut rx) = mpsc::unbounded_channel();
-    let mut executor = Executor::new(tx).pinned(model.options.pinned_now.clone());
+    let pinned = model.options.pinned_now.clone();
+    let mut executor = Executor::new(tx).pinned(pinned.clone()).with_local(local);
+    let mut wall = now_utc(pinned.as_deref());
+    update(&mut model, Msg::Clock(wall.clone()));
     for cmd in start(&mut model) {
         executor.run(cmd, &client);
     }
@@ -133,12 +139,25 @@ where
                 Poll::Ready(None) | Poll::Pending => break,
             }
         }
+        // The wall clock, told when its minute changes.
+        if msgs.iter().any(|m| matches!(m, Msg::Tick(_))) {
+            let now = now_utc(pinned.as_deref());
+            if now.get(..16) != wall.get(..16) {
+                wall.clone_from(&now);
+                msgs.push(Msg::Clock(now));
+            }
+        }
         for msg in msgs {
             let changes =
                 !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
+            if matches!(msg, Msg::Key(_)) {
+                // When each key came: a scanner's burst is told from typing by it.
+                model.now = Instant::now();
+            }
             for cmd in update(&mut model, msg) {
                 match cmd {
                     Cmd::Copy(text) => copy(term, &text)?,
+                    Cmd::Bell => bell(term)?,
                     cmd => executor.run(cmd, &client),
                 }
             }
@@ -167,6 +186,16 @@ where
 {
     let backend = term.backend_mut();
     backend.write_all(osc52(text).as_bytes())?;
+    io::Write::flush(backend)
+}
+
+/// Rings the terminal's bell (BEL).
+fn bell<B>(term: &mut Terminal<B>) -> io::Result<()>
+where
+    B: Backend + io::Write,
+{
+    let backend = term.backend_mut();
+    backend.write_all(b"\x07")?;
     io::Write::flush(backend)
 }
 

@@ -51,6 +51,11 @@ pub struct Ctx<'a> {
     pub readonly: bool,
     /// The last time the runtime told.
     pub now: Instant,
+    /// The wall clock as last told (UTC "YYYY-MM-DD HH:MM:SS"; empty
+    /// until known): what "today" is.
+    pub wall: &'a str,
+    /// This desk's name, for the admissions it records.
+    pub desk: &'a str,
 }
 
 /// What a screen asks the app to do after a key or a reply.
@@ -147,6 +152,11 @@ pub trait Component {
     }
     /// The tickets loaded elsewhere that are `wanted`'s.
     fn found_tickets(&mut self, _wanted: Wanted, _found: Vec<Found>) {}
+    /// Time passed (`ctx.now`): a screen that waits for a quiet gap or lets
+    /// something expire acts on it.
+    fn tick(&mut self, _ctx: &mut Ctx) -> Outcome {
+        Outcome::Stay
+    }
     /// The tickets this screen holds that are `wanted`'s.
     fn tickets_of(&self, _wanted: &Wanted) -> Vec<Found> {
         vec![]

@@ -49,6 +49,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         Msg::Tick(now) => {
             model.now = now;
             model.toasts.expire(now);
+            tick(model)
+        }
+        Msg::Clock(wall) => {
+            model.wall = wall;
             vec![]
         }
         Msg::TaskDone => {
@@ -93,6 +97,17 @@ fn share_loaded_tickets(model: &mut Model) {
         }
         model.stack[i].component_mut().found_tickets(wanted, found);
     }
+}
+
+/// Time passed: the top screen may act on it (a scan ended by a quiet gap,
+/// a verdict giving way).
+fn tick(model: &mut Model) -> Vec<Cmd> {
+    let Some((top, mut ctx)) = model.top_and_ctx() else {
+        return vec![];
+    };
+    let outcome = top.component_mut().tick(&mut ctx);
+    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+    apply(model, outcome, key)
 }
 
 /// The `Cancel`s for lists nobody will read any more.

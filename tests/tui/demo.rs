@@ -143,6 +143,7 @@ pub fn model_at_tickets(d: &Demo) -> Model {
         business: "Demo business (sandbox)".into(),
         readonly: false,
         pinned_now: None,
+        desk: "desk-1".into(),
     };
     let mut m = Model::new(options, "127.0.0.1:sandbox", Instant::now(), (80, 24));
     m.no_color = true;

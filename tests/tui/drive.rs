@@ -18,6 +18,7 @@ pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
         business: "Rust Belt Events".into(),
         readonly,
         pinned_now: None,
+        desk: "desk-1".into(),
     };
     let mut m = Model::new(options, "127.0.0.1:4000", Instant::now(), (80, 24));
     m.no_color = true;

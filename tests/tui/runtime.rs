@@ -187,6 +187,7 @@ fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
                 source,
                 client,
                 AppOptions::default(),
+                boxoffice::app::executor::Local::default(),
                 true,
                 Duration::from_secs(3600),
             )

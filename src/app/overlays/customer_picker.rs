@@ -247,15 +247,7 @@ impl OverlayComponent for CustomerPicker {
                 Some(text) => OverlayOutcome::Toast(ToastKind::Error, text),
                 None => OverlayOutcome::Stay,
             },
-            Reply::Event(_)
-            | Reply::Ticket(_)
-            | Reply::Customer(_)
-            | Reply::Order(_)
-            | Reply::Product(_)
-            | Reply::Course(_)
-            | Reply::Found(_)
-            | Reply::Enrolled(_)
-            | Reply::Revoked { .. } => OverlayOutcome::Stay,
+            _ => OverlayOutcome::Stay,
         }
     }
 

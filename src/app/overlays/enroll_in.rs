@@ -324,15 +324,7 @@ impl OverlayComponent for EnrollIn {
                     None
                 }
             }
-            Reply::Event(_)
-            | Reply::Ticket(_)
-            | Reply::Customer(_)
-            | Reply::Order(_)
-            | Reply::Product(_)
-            | Reply::Course(_)
-            | Reply::Found(_)
-            | Reply::Enrolled(_)
-            | Reply::Revoked { .. } => None,
+            _ => None,
         };
         match text {
             Some(t) => OverlayOutcome::Toast(ToastKind::Error, t),

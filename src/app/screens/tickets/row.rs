@@ -7,6 +7,7 @@ use std::cmp::Ordering;
 use crate::api::model::Ticket;
 use crate::app::list::{ListRow, Packed, Rows, SortKey, float_key, prefix};
 use crate::search::fold;
+use crate::store::CachedTicket;
 
 const NUMBER: usize = 0;
 const NAME: usize = 1;
@@ -19,6 +20,22 @@ const ORDER: usize = 7;
 const EDITION: usize = 8;
 /// Folded name, e-mail and number, separated by U+001F.
 const SEARCH: usize = 9;
+
+/// A row's fields, borrowed: what [`TicketRow::build`] packs.
+struct Parts<'a> {
+    id: u64,
+    edition_id: Option<u64>,
+    attendee_id: Option<u64>,
+    number: &'a str,
+    name: &'a str,
+    email: &'a str,
+    status: &'a str,
+    enrollment_type: &'a str,
+    created: &'a str,
+    price: &'a str,
+    order: &'a str,
+    edition: &'a str,
+}
 
 /// One loaded ticket.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,17 +58,6 @@ pub struct TicketRow {
 impl TicketRow {
     pub fn new(t: &Ticket) -> Self {
         let a = t.attendee.clone().unwrap_or_default();
-        let name = a.full_name();
-        let email = a.email.unwrap_or_default();
-        let number = t.number.clone().unwrap_or_else(|| t.id.to_string());
-        let (folded_name, folded_email) = (fold(&name), fold(&email));
-        let search = format!("{folded_name}\u{1f}{folded_email}\u{1f}{}", fold(&number));
-        let end = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
-        let folded_ends = [
-            end(folded_name.len()),
-            end(folded_name.len() + 1 + folded_email.len()),
-        ];
-        let folded_keys = [prefix(&folded_name), prefix(&folded_email)];
         let price = t.price.as_ref().map(|p| p.0.as_str()).unwrap_or_default();
         let order = t
             .order
@@ -63,23 +69,84 @@ impl TicketRow {
             .as_ref()
             .and_then(|e| e.name.as_deref())
             .unwrap_or_default();
-        Self {
+        Self::build(&Parts {
             id: t.id,
             edition_id: t.event.as_ref().and_then(|e| e.id),
-            attendee_id: t.attendee.as_ref().and_then(|a| a.id),
-            price: price.parse().unwrap_or(0.0),
+            attendee_id: a.id,
+            number: &t.number.clone().unwrap_or_else(|| t.id.to_string()),
+            name: &a.full_name(),
+            email: a.email.as_deref().unwrap_or_default(),
+            status: t.status.as_deref().unwrap_or_default(),
+            enrollment_type: t.enrollment_type.as_deref().unwrap_or_default(),
+            created: t.creation_date.as_deref().unwrap_or_default(),
+            price,
+            order,
+            edition,
+        })
+    }
+
+    /// A row of an offline list.
+    pub fn from_cached(t: &CachedTicket) -> Self {
+        Self::build(&Parts {
+            id: t.id,
+            edition_id: t.edition_id,
+            attendee_id: t.attendee_id,
+            number: &t.number,
+            name: &t.name,
+            email: &t.email,
+            status: &t.status,
+            enrollment_type: &t.enrollment_type,
+            created: &t.created,
+            price: &t.price,
+            order: &t.order,
+            edition: &t.edition,
+        })
+    }
+
+    /// The row as an offline list keeps it.
+    pub fn cached(&self) -> CachedTicket {
+        CachedTicket {
+            id: self.id,
+            number: self.number().to_string(),
+            status: self.status().to_string(),
+            attendee_id: self.attendee_id,
+            name: self.attendee().to_string(),
+            email: self.email().to_string(),
+            edition_id: self.edition_id,
+            edition: self.edition().to_string(),
+            enrollment_type: self.enrollment_type().to_string(),
+            created: self.created().to_string(),
+            price: self.price().to_string(),
+            order: self.order().to_string(),
+        }
+    }
+
+    fn build(p: &Parts<'_>) -> Self {
+        let (folded_name, folded_email) = (fold(p.name), fold(p.email));
+        let search = format!("{folded_name}\u{1f}{folded_email}\u{1f}{}", fold(p.number));
+        let end = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+        let folded_ends = [
+            end(folded_name.len()),
+            end(folded_name.len() + 1 + folded_email.len()),
+        ];
+        let folded_keys = [prefix(&folded_name), prefix(&folded_email)];
+        Self {
+            id: p.id,
+            edition_id: p.edition_id,
+            attendee_id: p.attendee_id,
+            price: p.price.parse().unwrap_or(0.0),
             folded_ends,
             folded_keys,
             text: Packed::new([
-                &number,
-                &name,
-                &email,
-                t.status.as_deref().unwrap_or_default(),
-                t.enrollment_type.as_deref().unwrap_or_default(),
-                t.creation_date.as_deref().unwrap_or_default(),
-                price,
-                order,
-                edition,
+                p.number,
+                p.name,
+                p.email,
+                p.status,
+                p.enrollment_type,
+                p.created,
+                p.price,
+                p.order,
+                p.edition,
                 &search,
             ]),
         }
