@@ -408,6 +408,8 @@ fn tui_run(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> (Vec<Duration>, Vec<u
         readonly: false,
         pinned_now: None,
         desk: "desk-1".into(),
+        checkin: None,
+        bell: true,
     };
     let mut m = Model::new(options, "http://127.0.0.1:1", Instant::now(), SIZE);
     let req = open_tickets(&mut m, facts);

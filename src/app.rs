@@ -37,4 +37,9 @@ pub struct AppOptions {
     pub pinned_now: Option<String>,
     /// This desk's name in the desk log (`--desk`, default the host name).
     pub desk: String,
+    /// Open straight into the check-in of this event or edition (id or
+    /// hash): `boxoffice checkin <id|hash>`.
+    pub checkin: Option<String>,
+    /// Ring the terminal bell on a bad scan (`--no-bell`, config `bell`).
+    pub bell: bool,
 }

@@ -56,6 +56,8 @@ async fn run_tui(global: &GlobalArgs, readonly: bool) -> ExitCode {
                 readonly,
                 pinned_now: None,
                 desk: boxoffice::config::host_name(),
+                checkin: None,
+                bell: true,
             },
             app::executor::Local::default(),
         )
@@ -92,6 +94,8 @@ async fn run_demo(readonly: bool) -> ExitCode {
         readonly,
         pinned_now,
         desk: boxoffice::config::host_name(),
+        checkin: None,
+        bell: true,
     };
     let outcome = app::run(client, options, app::executor::Local::default()).await;
     sandbox.shutdown().await;

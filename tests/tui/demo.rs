@@ -144,6 +144,8 @@ pub fn model_at_tickets(d: &Demo) -> Model {
         readonly: false,
         pinned_now: None,
         desk: "desk-1".into(),
+        checkin: None,
+        bell: true,
     };
     let mut m = Model::new(options, "127.0.0.1:sandbox", Instant::now(), (80, 24));
     m.no_color = true;

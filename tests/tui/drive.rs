@@ -19,6 +19,8 @@ pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
         readonly,
         pinned_now: None,
         desk: "desk-1".into(),
+        checkin: None,
+        bell: true,
     };
     let mut m = Model::new(options, "127.0.0.1:4000", Instant::now(), (80, 24));
     m.no_color = true;
