@@ -345,3 +345,48 @@ pub fn state(published: Option<bool>, active: Option<bool>) -> String {
     }
     .to_string()
 }
+
+/// Where something that runs from one day to another stands against today.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    Past,
+    Today,
+    Upcoming,
+}
+
+impl When {
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::Past => "past",
+            Self::Today => "today",
+            Self::Upcoming => "upcoming",
+        }
+    }
+}
+
+/// Where a run from `start` to `end` (dates or date-times; either may be
+/// missing) stands against `today` ("YYYY-MM-DD"; empty: unknown).
+pub fn when(start: Option<&str>, end: Option<&str>, today: &str) -> Option<When> {
+    fn day(d: Option<&str>) -> Option<&str> {
+        d.and_then(|d| d.get(..10))
+    }
+    let today = today.get(..10)?;
+    let (first, last) = match (day(start), day(end)) {
+        (None, None) => return None,
+        (Some(a), None) => (a, a),
+        (None, Some(b)) => (b, b),
+        (Some(a), Some(b)) => (a, b),
+    };
+    Some(if last < today {
+        When::Past
+    } else if first > today {
+        When::Upcoming
+    } else {
+        When::Today
+    })
+}
+
+/// The cell of a "when" column: the word, styled by the table's caller.
+pub fn when_word(w: Option<When>) -> &'static str {
+    w.map_or("", When::word)
+}

@@ -149,6 +149,8 @@ pub fn model_at_tickets(d: &Demo) -> Model {
     };
     let mut m = Model::new(options, "127.0.0.1:sandbox", Instant::now(), (80, 24));
     m.no_color = true;
+    // The sandbox's pinned clock.
+    update(&mut m, Msg::Clock("2026-11-25 10:00:00".into()));
     let cmds = boxoffice::app::start(&mut m);
     update(&mut m, msgs::page(req_of(&cmds[0]), 1, 1, d.events.clone()));
     update(&mut m, Msg::TaskDone);

@@ -13,6 +13,9 @@ use ratatui::backend::TestBackend;
 use crate::data::{editions, event_json, events, page, tickets};
 use crate::msgs;
 
+/// The wall clock the tests' model is told.
+pub const CLOCK: &str = "2026-11-25 10:00:00";
+
 pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
     let options = AppOptions {
         business: "Rust Belt Events".into(),
@@ -24,6 +27,8 @@ pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
     };
     let mut m = Model::new(options, "127.0.0.1:4000", Instant::now(), (80, 24));
     m.no_color = true;
+    // The test events run 2026-12-01 to 12-03: all to come.
+    update(&mut m, Msg::Clock(CLOCK.into()));
     let cmds = boxoffice::app::start(&mut m);
     (m, cmds)
 }

@@ -354,3 +354,69 @@ fn every_screen_renders_at_tiny_and_odd_sizes_without_panicking() {
         }
     }
 }
+
+/// The Event screen opens on today's edition (else the next), marks each
+/// edition past / today / upcoming against the clock it is told, and stops
+/// moving the selection once the user has.
+#[test]
+fn the_event_screen_opens_on_todays_edition_and_marks_the_others() {
+    use boxoffice::api::model::{Edition, Event};
+    use boxoffice::app::Msg;
+
+    use crate::data::{editions, event_json, page};
+    use crate::drive::{at_events, render, req_of};
+
+    let mut m = at_events();
+    update(&mut m, Msg::Clock("2026-12-02 08:00:00".into()));
+    let cmds = press(&mut m, KeyCode::Enter);
+    let raw = event_json(1, "Rust Belt Conference 2026");
+    let event: Event = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::event(req_of(&cmds[0]), Ok((event, raw))));
+    let editions_req = req_of(&cmds[1]);
+    update(
+        &mut m,
+        msgs::page::<Edition>(editions_req, 1, 1, page(&editions(), 1, 1, 3)),
+    );
+    let Some(Screen::Event(e)) = m.top() else {
+        panic!()
+    };
+    assert_eq!(e.selected_edition().unwrap().id, 12, "Day 2 is today");
+    let screen = render(&mut m, (120, 30));
+    for (day, word) in [("Day 1", "past"), ("Day 2", "today"), ("Day 3", "upcoming")] {
+        assert!(
+            screen
+                .lines()
+                .any(|l| l.contains(day) && l.contains(&format!(" {word} "))),
+            "{day} {word}: {screen}"
+        );
+    }
+    // The user moves: a page read again leaves the selection where they put it.
+    ch(&mut m, 'k');
+    let cmds = ch(&mut m, 'R');
+    let again = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .map(req_of)
+        .unwrap();
+    update(
+        &mut m,
+        msgs::page::<Edition>(again, 1, 1, page(&editions(), 1, 1, 3)),
+    );
+    let Some(Screen::Event(e)) = m.top() else {
+        panic!()
+    };
+    assert_eq!(e.selected_edition().unwrap().id, 11);
+    // After the last edition: none today, none to come; it stays put.
+    assert_eq!(
+        boxoffice::app::screens::when(Some("2026-12-01"), Some("2026-12-03"), "2026-12-04"),
+        Some(boxoffice::app::screens::When::Past)
+    );
+    assert_eq!(
+        boxoffice::app::screens::when(None, None, "2026-12-04"),
+        None
+    );
+    assert_eq!(
+        boxoffice::app::screens::when(Some("2026-12-01"), None, ""),
+        None
+    );
+}

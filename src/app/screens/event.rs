@@ -22,7 +22,9 @@ use crate::ui::table::{Cell, Column};
 
 use super::events::{enroll_overlay, toast};
 use super::tickets::{TicketScope, TicketsScreen};
-use super::{Component, Ctx, Outcome, Screen, Write, count, dates, sold, state};
+use super::{
+    Component, Ctx, Outcome, Screen, When, Write, count, dates, sold, state, when, when_word,
+};
 
 /// Lines the facts take above the editions table.
 const FACTS: u16 = 8;
@@ -34,6 +36,8 @@ pub struct EditionRow {
     pub name: String,
     /// The first day (or moment) it runs, for naming it.
     pub start: Option<String>,
+    /// The last day, for past / today / upcoming.
+    pub end: Option<String>,
     pub dates: String,
     pub time: String,
     pub sold: String,
@@ -53,6 +57,7 @@ impl EditionRow {
             id: ed.id,
             search: fold(&name),
             start: ed.start_date.clone().or_else(|| ed.start_datetime.clone()),
+            end: ed.end_date.clone().or_else(|| ed.end_datetime.clone()),
             dates: dates(ed.start_date.as_deref(), ed.end_date.as_deref()),
             time: format!("{}–{}", s(ed.from_time.as_ref()), s(ed.to_time.as_ref())),
             sold: sold(c, &ed.capacity),
@@ -67,10 +72,16 @@ impl EditionRow {
         }
     }
 
-    fn cells(&self) -> Vec<Cell> {
+    /// Past, today or upcoming, against `today`.
+    pub fn when(&self, today: &str) -> Option<When> {
+        when(self.start.as_deref(), self.end.as_deref(), today)
+    }
+
+    fn cells(&self, today: &str) -> Vec<Cell> {
         vec![
             Cell::new(self.name.clone()),
             Cell::new(self.dates.clone()),
+            Cell::new(when_word(self.when(today))),
             Cell::new(self.time.clone()),
             Cell::new(self.sold.clone()),
             Cell::new(self.others.clone()),
@@ -89,10 +100,10 @@ impl ListRow for EditionRow {
     fn compare(&self, other: &Self, column: usize) -> Ordering {
         match column {
             0 => self.search.cmp(&other.search),
-            2 => self.time.cmp(&other.time),
-            3 => self.sold.cmp(&other.sold),
-            4 => self.others.cmp(&other.others),
-            5 => self.state.cmp(&other.state),
+            3 => self.time.cmp(&other.time),
+            4 => self.sold.cmp(&other.sold),
+            5 => self.others.cmp(&other.others),
+            6 => self.state.cmp(&other.state),
             _ => self.dates.cmp(&other.dates),
         }
     }
@@ -108,9 +119,10 @@ impl ListRow for EditionRow {
     }
 }
 
-const COLUMNS: [Column; 6] = [
+const COLUMNS: [Column; 7] = [
     Column::grow("edition", 16, 0),
     Column::fixed("dates", 10, 1),
+    Column::fixed("when", 4, 2),
     Column::fixed("time", 11, 3),
     Column::fixed("sold/stock", 10, 1).right(),
     Column::fixed("open/pend/canc", 14, 4).right(),
@@ -126,6 +138,10 @@ pub struct EventScreen {
     pub event_req: ReqId,
     pub event: Remote<(Event, Value)>,
     pub editions: ListView<EditionRow>,
+    /// Today ("YYYY-MM-DD"; empty until the clock is told), for the marks.
+    pub today: String,
+    /// The user moved the selection: it is no longer put on today's edition.
+    pub moved: bool,
 }
 
 impl EventScreen {
@@ -142,6 +158,8 @@ impl EventScreen {
                 event_req,
                 event: Remote::Loading,
                 editions,
+                today: ctx.wall.get(..10).unwrap_or_default().to_string(),
+                moved: false,
             },
             vec![
                 Cmd::LoadEvent {
@@ -171,6 +189,8 @@ impl EventScreen {
                 event_req,
                 event: Remote::Loading,
                 editions,
+                today: ctx.wall.get(..10).unwrap_or_default().to_string(),
+                moved: false,
             },
             vec![Cmd::LoadEvent {
                 req: event_req,
@@ -184,6 +204,24 @@ impl EventScreen {
             .loaded()
             .map(|(e, _)| e.id)
             .or_else(|| self.asked.parse().ok())
+    }
+
+    /// Until the user moves: the selection on today's edition, else the
+    /// next one to come (else where it is).
+    pub fn select_today(&mut self) {
+        if self.moved || self.today.is_empty() {
+            return;
+        }
+        let at = |w: When| {
+            (0..self.editions.visible_len()).find(|&i| {
+                self.editions
+                    .visible_row(i)
+                    .is_some_and(|r| r.when(&self.today) == Some(w))
+            })
+        };
+        if let Some(pos) = at(When::Today).or_else(|| at(When::Upcoming)) {
+            self.editions.select(pos);
+        }
     }
 
     pub fn selected_edition(&self) -> Option<&EditionRow> {
@@ -292,6 +330,7 @@ impl Component for EventScreen {
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         if let Some(step) = action.step() {
             self.editions.step(step);
+            self.moved = true;
             return Outcome::Stay;
         }
         match action {
@@ -308,10 +347,19 @@ impl Component for EventScreen {
 
     fn scroll(&mut self, delta: isize) {
         self.editions.scroll(delta);
+        self.moved = true;
     }
 
     fn click(&mut self, y: u16, body: Rect) {
         self.editions.click_in(y, table_area(body));
+        self.moved = true;
+    }
+
+    fn tick(&mut self, ctx: &mut Ctx) -> Outcome {
+        if let Some(today) = ctx.wall.get(..10).filter(|t| *t != self.today) {
+            self.today = today.to_string();
+        }
+        Outcome::Stay
     }
 
     fn owns(&self, req: ReqId) -> bool {
@@ -322,7 +370,9 @@ impl Component for EventScreen {
         match reply {
             Reply::Event(result) if req == self.event_req => self.event_reply(result, ctx),
             Reply::Page(page) if self.editions.owns(req) => {
-                toast(self.editions.reply(req, page, "editions"))
+                let outcome = toast(self.editions.reply(req, page, "editions"));
+                self.select_today();
+                outcome
             }
             _ => Outcome::Stay,
         }
@@ -383,7 +433,7 @@ impl Component for EventScreen {
                 noun: "editions",
                 empty: "no editions: t shows the event's own tickets",
             },
-            EditionRow::cells,
+            |r| r.cells(&self.today),
         );
     }
 

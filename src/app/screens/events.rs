@@ -21,13 +21,16 @@ use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
 use super::event::EventScreen;
-use super::{Component, Ctx, Outcome, Screen, Write, dates, sold, state};
+use super::{Component, Ctx, Outcome, Screen, When, Write, dates, sold, state, when, when_word};
 
 /// An event as the list shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EventRow {
     pub id: u64,
     pub name: String,
+    /// The first and last day, for past / today / upcoming.
+    pub first: Option<String>,
+    pub last: Option<String>,
     pub dates: String,
     pub timezone: String,
     pub location: String,
@@ -42,6 +45,8 @@ impl EventRow {
         Self {
             id: e.id,
             search: fold(&name),
+            first: e.start_date.clone().or_else(|| e.start_datetime.clone()),
+            last: e.end_date.clone().or_else(|| e.end_datetime.clone()),
             dates: dates(e.start_date.as_deref(), e.end_date.as_deref()),
             timezone: e.timezone.clone().unwrap_or_default(),
             location: e.location_type.clone().unwrap_or_default(),
@@ -60,10 +65,16 @@ impl EventRow {
         }
     }
 
-    fn cells(&self) -> Vec<Cell> {
+    /// Past, today or upcoming, against `today`.
+    pub fn when(&self, today: &str) -> Option<When> {
+        when(self.first.as_deref(), self.last.as_deref(), today)
+    }
+
+    fn cells(&self, today: &str) -> Vec<Cell> {
         vec![
             Cell::new(self.name.clone()),
             Cell::new(self.dates.clone()),
+            Cell::new(when_word(self.when(today))),
             Cell::new(self.timezone.clone()),
             Cell::new(self.location.clone()),
             Cell::new(self.sold.clone()),
@@ -72,9 +83,10 @@ impl EventRow {
     }
 }
 
-const COLUMNS: [Column; 6] = [
+const COLUMNS: [Column; 7] = [
     Column::grow("name", 24, 0),
     Column::fixed("dates", 10, 1),
+    Column::fixed("when", 4, 2),
     Column::fixed("time zone", 9, 4),
     Column::fixed("location", 8, 3),
     Column::fixed("sold/stock", 10, 1).right(),
@@ -91,10 +103,11 @@ impl ListRow for EventRow {
     fn compare(&self, other: &Self, column: usize) -> Ordering {
         match column {
             0 => self.search.cmp(&other.search),
-            1 => self.dates.cmp(&other.dates),
-            2 => self.timezone.cmp(&other.timezone),
-            3 => self.location.cmp(&other.location),
-            5 => self.state.cmp(&other.state),
+            // "when" orders as the dates do.
+            1 | 2 => self.dates.cmp(&other.dates),
+            3 => self.timezone.cmp(&other.timezone),
+            4 => self.location.cmp(&other.location),
+            6 => self.state.cmp(&other.state),
             _ => self
                 .sold
                 .len()
@@ -118,6 +131,8 @@ impl ListRow for EventRow {
 #[derive(Debug, Clone)]
 pub struct EventsScreen {
     pub list: ListView<EventRow>,
+    /// Today ("YYYY-MM-DD"; empty until the clock is told), for the marks.
+    pub today: String,
 }
 
 impl EventsScreen {
@@ -127,7 +142,10 @@ impl EventsScreen {
         let mut list = ListView::new(req, &[]);
         list.set_height(table_height(ctx.body));
         (
-            Self { list },
+            Self {
+                list,
+                today: ctx.wall.get(..10).unwrap_or_default().to_string(),
+            },
             Cmd::LoadList {
                 req,
                 list: ListQuery::Events,
@@ -252,13 +270,20 @@ impl Component for EventsScreen {
                 noun: "events",
                 empty: "no events",
             },
-            EventRow::cells,
+            |r| r.cells(&self.today),
         );
     }
 
     fn after_write(&mut self, _write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
         // Counters changed.
         self.refresh(ctx)
+    }
+
+    fn tick(&mut self, ctx: &mut Ctx) -> Outcome {
+        if let Some(today) = ctx.wall.get(..10).filter(|t| *t != self.today) {
+            self.today = today.to_string();
+        }
+        Outcome::Stay
     }
 }
 
