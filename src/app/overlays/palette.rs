@@ -32,12 +32,14 @@ pub enum Command {
     TicketNumber(String),
     /// A customer by id, or by e-mail through the customers list.
     Customer(String),
+    /// The check-in desk of an event or edition, by id or hash.
+    Checkin(String),
     Quit,
 }
 
 /// The commands, for the palette's hint line.
 pub const COMMANDS: &str =
-    ":events :customers :orders :products :courses :event :ticket :customer <id> :q";
+    ":events :customers :orders :products :courses :event :ticket :customer :checkin <id> :q";
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
@@ -63,6 +65,8 @@ pub fn parse(line: &str) -> Result<Command, String> {
             })
         }
         ("customer", Some(who)) => Ok(Command::Customer(who.to_string())),
+        ("checkin", Some(id)) => Ok(Command::Checkin(id.to_string())),
+        ("checkin", None) => Err("usage: :checkin <id|hash>".into()),
         ("q" | "quit", None) => Ok(Command::Quit),
         ("event" | "ticket", None) => Err(format!("usage: :{cmd} <id>")),
         ("customer", None) => Err("usage: :customer <id|e-mail>".into()),
