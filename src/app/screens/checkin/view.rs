@@ -15,9 +15,8 @@ use crate::ui::widgets::thousands;
 use super::{CheckinScreen, Face, Shown, Stage, Verdict, age_between, hh_mm};
 
 /// The desk's keys, as the bottom line shows them.
-const HINTS: &str =
-    "Enter scan · F1 help · F2 walk-in · F5 refresh · F8 undo · Ctrl-L clear · Esc back";
-const HINTS_SHORT: &str = "F1 help F2 walk-in F5 F8 undo Esc";
+const HINTS: &str = "Enter scan · F1 help · F2 walk-in · F5 refresh · F8 undo · Ctrl-L clear · Esc";
+const HINTS_SHORT: &str = "F1 help · F2 walk-in · F8 undo · Esc";
 
 pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if area.height == 0 {
@@ -75,7 +74,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         Stage::Ready => {}
     }
     frame.render_widget(status_line(s, theme), line(area, 0));
-    frame.render_widget(counters_line(s, theme), line(area, 1));
+    frame.render_widget(counters_line(s, theme, area.width), line(area, 1));
     if let Some(w) = &s.warning {
         frame.render_widget(Line::styled(format!("⚠ {w}"), theme.error()), line(area, 2));
     } else if let Some(n) = &s.note {
@@ -189,8 +188,20 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     Line::styled(text, style)
 }
 
-fn counters_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
+fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     let (admitted, valid, total, recent) = s.counters(&s.wall);
+    if width < 50 {
+        return Line::from(vec![
+            Span::styled("admitted ", theme.muted()),
+            Span::styled(thousands(admitted as u64), theme.title()),
+            Span::raw(format!(
+                "/{} valid/{} · 5 min {}",
+                thousands(valid as u64),
+                thousands(total as u64),
+                thousands(recent as u64)
+            )),
+        ]);
+    }
     Line::from(vec![
         Span::styled("admitted ", theme.muted()),
         Span::styled(thousands(admitted as u64), theme.title()),
@@ -226,9 +237,10 @@ fn detail(shown: &Shown) -> String {
     let when = |w: &Option<String>| w.as_ref().map(|w| format!(" — {w}")).unwrap_or_default();
     match &shown.face {
         Face::Verdict(Verdict::Valid) => "admitted: let them in".into(),
-        Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) => {
+        Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) if at.contains(':') => {
             format!("admitted at {at} at {desk}")
         }
+        Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) => format!("admitted {at} at {desk}"),
         Face::Verdict(Verdict::NotValid { status }) => status.clone(),
         Face::Verdict(Verdict::OtherEdition { edition, when: w }) => {
             format!("ticket for {edition}{}", when(w))
