@@ -39,7 +39,7 @@ pub enum Command {
 
 /// The commands, for the palette's hint line.
 pub const COMMANDS: &str =
-    ":events :customers :orders :products :courses :event :ticket :customer :checkin <id> :q";
+    ":events :customers :orders :products :courses :event :ticket :customer <id> :q";
 
 /// Reads a command line (without the `:`).
 pub fn parse(line: &str) -> Result<Command, String> {
