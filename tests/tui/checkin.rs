@@ -556,3 +556,77 @@ fn snapshot_checkin_verdicts() {
     scan(&mut m, "TK-999999");
     snap("unknown", &mut m);
 }
+
+#[test]
+fn a_walk_in_enrolled_with_f2_is_read_from_the_tail_and_then_scans_valid() {
+    let mut m = desk();
+    press(&mut m, KeyCode::F(2));
+    for c in "ana.garcia@example.com".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "Ana".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "García".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(matches!(
+        &cmds[..],
+        [Cmd::EnrollByEmail { event_id: 11, .. }]
+    ));
+    let cmds = update(&mut m, msgs::enrolled(req_of(&cmds[0]), Ok(())));
+    let tail = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadTail { from: 1, .. }))
+        .expect("the list's tail is read");
+    let mut new = ticket_json(42);
+    new["status"] = "confirmed".into();
+    let mut rows = desk_tickets();
+    rows.push(new);
+    update(
+        &mut m,
+        msgs::page::<Ticket>(req_of(tail), 1, 1, page(&rows, 1, 1, 42)),
+    );
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .is_some_and(|n| n.contains("new ticket TK-000042")),
+        "{:?}",
+        screen(&m).note
+    );
+    let cmds = scan(&mut m, "TK-000042");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(admits(&cmds).len(), 1);
+}
+
+/// The background of the verdict block (line 15 of an 80×24 screen).
+fn verdict_bg(m: &mut Model) -> ratatui::style::Color {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    update(m, Msg::Resize(80, 24));
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| boxoffice::app::view(m, f)).unwrap();
+    term.backend().buffer()[(2, 15)].bg
+}
+
+#[test]
+fn verdicts_have_their_own_colours_and_without_colour_their_own_words() {
+    use ratatui::style::Color;
+    let mut m = desk();
+    m.no_color = false;
+    scan(&mut m, "TK-000001");
+    assert_eq!(verdict_bg(&mut m), Color::Green);
+    scan(&mut m, "TK-000001");
+    assert_eq!(verdict_bg(&mut m), Color::Yellow);
+    scan(&mut m, "TK-000002");
+    assert_eq!(verdict_bg(&mut m), Color::Red);
+    scan(&mut m, "nobody at all");
+    assert_eq!(verdict_bg(&mut m), Color::Magenta);
+    m.no_color = true;
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("?  U N K N O W N  ?"), "{text}");
+}
