@@ -66,6 +66,16 @@ pub enum Action {
     /// Find the customer's tickets in the current and upcoming events (or
     /// stop the search).
     FindTickets,
+    /// Open the check-in desk of the event or edition.
+    CheckIn,
+    /// At the desk: check what is typed (or the attendee picked).
+    Scan,
+    /// At the desk: pick among the attendees a typed name listed.
+    Pick,
+    /// At the desk: undo this desk's last admission.
+    Undo,
+    /// At the desk: clear the verdict.
+    ClearVerdict,
 }
 
 impl Action {
@@ -151,6 +161,7 @@ impl Key {
             KeyCode::PageDown => "PgDn".into(),
             KeyCode::Home => "Home".into(),
             KeyCode::End => "End".into(),
+            KeyCode::F(n) => format!("F{n}"),
             other => format!("{other:?}"),
         };
         if self.ctrl {
@@ -228,6 +239,11 @@ pub const EVENTS: &[Binding] = &[
         "enroll a customer (first available edition)",
     ),
     b(&[k('y')], Action::Copy, "copy the event's name"),
+    b(
+        &[k('c')],
+        Action::CheckIn,
+        "check-in desk (today's edition)",
+    ),
     ROOT_TAB,
 ];
 
@@ -254,6 +270,11 @@ pub const EVENT: &[Binding] = &[
         &[k('a')],
         Action::EnrollCustomer,
         "enroll a customer into the selected edition",
+    ),
+    b(
+        &[k('c')],
+        Action::CheckIn,
+        "check-in desk of the selected edition",
     ),
 ];
 
@@ -476,6 +497,44 @@ pub const COURSE_ENROLLMENTS: &[Binding] = &[
     b(&[k('S')], Action::SortReverse, "reverse the sort"),
 ];
 
+/// The check-in desk. Its input line takes every key (a scanner types
+/// letters and digits), so the desk's own keys are ones a scanner cannot
+/// type: function keys and Ctrl-combinations.
+pub const CHECKIN: &[Binding] = &[
+    b(
+        &[code(KeyCode::Enter)],
+        Action::Scan,
+        "check what is typed (a scanner needs no Enter)",
+    ),
+    b(
+        &[code(KeyCode::Up), code(KeyCode::Down)],
+        Action::Pick,
+        "pick among the attendees a typed name lists",
+    ),
+    b(
+        &[code(KeyCode::Esc)],
+        Action::Back,
+        "clear the input, then the verdict; then leave",
+    ),
+    b(&[code(KeyCode::F(1))], Action::Help, "help"),
+    b(
+        &[code(KeyCode::F(2))],
+        Action::Enroll,
+        "walk-in: enroll by e-mail into this edition",
+    ),
+    b(
+        &[code(KeyCode::F(5))],
+        Action::Refresh,
+        "read the tickets again",
+    ),
+    b(
+        &[code(KeyCode::F(8))],
+        Action::Undo,
+        "undo this desk's last admission",
+    ),
+    b(&[ctrl('l')], Action::ClearVerdict, "clear the verdict"),
+];
+
 /// Where the keys of a screen are looked up, for help and the README.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
@@ -492,10 +551,11 @@ pub enum Scope {
     Courses,
     Course,
     CourseEnrollments,
+    Checkin,
 }
 
 impl Scope {
-    pub const ALL: [Scope; 13] = [
+    pub const ALL: [Scope; 14] = [
         Self::Events,
         Self::Event,
         Self::Tickets,
@@ -509,6 +569,7 @@ impl Scope {
         Self::Courses,
         Self::Course,
         Self::CourseEnrollments,
+        Self::Checkin,
     ];
 
     pub fn table(self) -> &'static [Binding] {
@@ -526,6 +587,7 @@ impl Scope {
             Self::Courses => COURSES,
             Self::Course => COURSE,
             Self::CourseEnrollments => COURSE_ENROLLMENTS,
+            Self::Checkin => CHECKIN,
         }
     }
 
@@ -544,6 +606,7 @@ impl Scope {
             Self::Courses => "Courses",
             Self::Course => "Course",
             Self::CourseEnrollments => "Course enrollments",
+            Self::Checkin => "Check-in",
         }
     }
 }
@@ -643,6 +706,10 @@ pub const PALETTE_KEYS: &[(&str, &str)] = &[
     (
         ":customer <id or e-mail>",
         "one customer (an e-mail: searched in tab 2)",
+    ),
+    (
+        ":checkin <id or hash>",
+        "the check-in desk of an event (today's edition) or edition",
     ),
     (":q", "quit"),
     ("Esc", "cancel"),

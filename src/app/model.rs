@@ -93,6 +93,7 @@ impl Model {
             now: self.now,
             wall: &self.wall,
             desk: &self.options.desk,
+            bell: self.options.bell,
         };
         (&mut self.stack, ctx)
     }

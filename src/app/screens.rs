@@ -4,6 +4,7 @@
 //! place, without wildcard arms: a new screen that misses a method does not
 //! compile.
 
+pub mod checkin;
 pub mod course;
 pub mod course_enrollments;
 pub mod courses;
@@ -56,6 +57,8 @@ pub struct Ctx<'a> {
     pub wall: &'a str,
     /// This desk's name, for the admissions it records.
     pub desk: &'a str,
+    /// Ring the bell on a bad scan.
+    pub bell: bool,
 }
 
 /// What a screen asks the app to do after a key or a reply.
@@ -181,6 +184,7 @@ pub enum Screen {
     Courses(courses::CoursesScreen),
     Course(course::CourseScreen),
     CourseEnrollments(course_enrollments::CourseEnrollmentsScreen),
+    Checkin(checkin::CheckinScreen),
 }
 
 /// The top-level lists, in the order of the header's tabs. Each is a root:
@@ -267,6 +271,7 @@ impl Screen {
             Self::Courses(s) => s,
             Self::Course(s) => s,
             Self::CourseEnrollments(s) => s,
+            Self::Checkin(s) => s,
         }
     }
 
@@ -285,7 +290,8 @@ impl Screen {
             | Self::Order(_)
             | Self::Product(_)
             | Self::Course(_)
-            | Self::CourseEnrollments(_) => None,
+            | Self::CourseEnrollments(_)
+            | Self::Checkin(_) => None,
         }
     }
 
@@ -305,6 +311,7 @@ impl Screen {
             Self::Courses(s) => s,
             Self::Course(s) => s,
             Self::CourseEnrollments(s) => s,
+            Self::Checkin(s) => s,
         }
     }
 }

@@ -21,6 +21,7 @@ use super::overlays::find_ticket::FindTicket;
 use super::overlays::help::Help;
 use super::overlays::palette::{Command, Palette};
 use super::overlays::{Overlay, OverlayOutcome};
+use super::screens::checkin::CheckinScreen;
 use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
@@ -30,11 +31,22 @@ use super::screens::{Outcome, Screen, Tab, TicketChange, Write};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
 
 /// Opens the root screen (the events list); returns the commands that load it.
+/// With `options.checkin`, the check-in desk of that event opens on top.
 pub fn start(model: &mut Model) -> Vec<Cmd> {
     let (screen, cmd) = EventsScreen::open(&mut model.ctx());
     model.stack = vec![Screen::Events(screen)];
-    model.in_flight += 1;
-    vec![cmd]
+    let mut cmds = vec![cmd];
+    if let Some(asked) = model.options.checkin.clone() {
+        let (desk, more) = CheckinScreen::open(&mut model.ctx(), &asked, None);
+        let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+        cmds.extend(apply(
+            model,
+            Outcome::Push(Box::new(Screen::Checkin(desk)), more),
+            key,
+        ));
+    }
+    model.in_flight += cmds.iter().filter(|c| c.is_task()).count();
+    cmds
 }
 
 /// Applies one message to the model and says what to do next.
@@ -319,6 +331,14 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
         Command::Customer(who) => open_customer(model, &who),
+        Command::Checkin(asked) => {
+            let (screen, cmds) = CheckinScreen::open(&mut model.ctx(), &asked, None);
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Checkin(screen)), cmds),
+                key,
+            )
+        }
         Command::Ticket(id) => {
             let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, None);
             apply(

@@ -15,6 +15,7 @@ mod demo;
 mod drive;
 
 mod catalog;
+mod checkin;
 mod copy;
 mod customers;
 mod enroll;

@@ -32,6 +32,8 @@ pub enum Command {
     TicketNumber(String),
     /// A customer by id, or by e-mail through the customers list.
     Customer(String),
+    /// The check-in desk of an event or edition, by id or hash.
+    Checkin(String),
     Quit,
 }
 
@@ -63,6 +65,8 @@ pub fn parse(line: &str) -> Result<Command, String> {
             })
         }
         ("customer", Some(who)) => Ok(Command::Customer(who.to_string())),
+        ("checkin", Some(id)) => Ok(Command::Checkin(id.to_string())),
+        ("checkin", None) => Err("usage: :checkin <id|hash>".into()),
         ("q" | "quit", None) => Ok(Command::Quit),
         ("event" | "ticket", None) => Err(format!("usage: :{cmd} <id>")),
         ("customer", None) => Err("usage: :customer <id|e-mail>".into()),

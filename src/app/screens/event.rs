@@ -341,6 +341,7 @@ impl Component for EventScreen {
                 Some((id, target)) => enroll_overlay(action, id, target, ctx),
                 None => Outcome::Stay,
             },
+            Action::CheckIn => super::checkin::CheckinScreen::from_event(self, ctx),
             _ => Outcome::Stay,
         }
     }

@@ -20,6 +20,7 @@ use crate::search::fold;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
+use super::checkin::CheckinScreen;
 use super::event::EventScreen;
 use super::{Component, Ctx, Outcome, Screen, When, Write, dates, sold, state, when, when_word};
 
@@ -199,6 +200,14 @@ impl Component for EventsScreen {
                 Some(e) => {
                     let target = format!("{} (first available edition)", e.title());
                     enroll_overlay(action, e.id, target, ctx)
+                }
+                None => Outcome::Stay,
+            },
+            Action::CheckIn => match self.selected() {
+                Some(e) => {
+                    let (screen, cmds) =
+                        CheckinScreen::open(ctx, &e.id.to_string(), Some(e.title()));
+                    Outcome::Push(Box::new(Screen::Checkin(screen)), cmds)
                 }
                 None => Outcome::Stay,
             },

@@ -1,0 +1,632 @@
+//! The check-in desk through `update`: every verdict, the scanner's burst
+//! ended by a quiet gap, undo, the offline list, the desk log; and the
+//! verdicts rendered.
+
+use std::time::{Duration, Instant};
+
+use boxoffice::api::model::{Edition, Ticket};
+use boxoffice::app::screens::Screen;
+use boxoffice::app::screens::checkin::{CheckinScreen, Face, Stage, Verdict};
+use boxoffice::app::screens::tickets::TicketRow;
+use boxoffice::app::{Cmd, Model, Msg, Reply, update};
+use boxoffice::store::{Admission, StoreError};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use serde_json::Value;
+
+use crate::data::{editions, page, ticket_json, tickets, timeout};
+use crate::drive::{at_event, at_events, ch, model, press, render, req_of, toasted};
+use crate::msgs;
+
+const TODAY: &str = "2026-12-01 10:00:00";
+
+/// Ticket 41 is of Day 2; the others of Day 1 (every status, see `data`).
+fn desk_tickets() -> Vec<Value> {
+    let mut list = tickets(1, 40);
+    let mut other = ticket_json(41);
+    other["status"] = "confirmed".into();
+    other["event"]["id"] = 12.into();
+    other["event"]["name"] = "Rust Belt 2026 · Day 2".into();
+    list.push(other);
+    list
+}
+
+/// What opening a desk asked for: (tickets, admissions, offline list).
+struct Asked {
+    list: u64,
+    admissions: u64,
+    cached: u64,
+}
+
+fn asked(cmds: &[Cmd]) -> Asked {
+    let find = |f: fn(&Cmd) -> bool| cmds.iter().find(|c| f(c)).map(req_of).unwrap();
+    Asked {
+        list: find(|c| matches!(c, Cmd::LoadList { .. })),
+        admissions: find(|c| matches!(c, Cmd::LoadAdmissions { .. })),
+        cached: find(|c| matches!(c, Cmd::LoadCached { .. })),
+    }
+}
+
+/// The desk of Day 1 (`c` on the Event screen), nothing loaded yet.
+fn desk_opening() -> (Model, Asked) {
+    let mut m = at_event();
+    update(&mut m, Msg::Clock(TODAY.into()));
+    let cmds = ch(&mut m, 'c');
+    assert!(cmds.contains(&Cmd::LoadAdmissions {
+        req: asked(&cmds).admissions,
+        event_id: 11
+    }));
+    (m, asked(&cmds))
+}
+
+/// The desk of Day 1 with its tickets loaded.
+fn desk() -> Model {
+    let (mut m, a) = desk_opening();
+    let cmds = update(
+        &mut m,
+        msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    assert!(
+        matches!(&cmds[..], [Cmd::SaveCached { event_id: 11, tickets }] if tickets.len() == 41)
+    );
+    m
+}
+
+fn screen(m: &Model) -> &CheckinScreen {
+    match m.top() {
+        Some(Screen::Checkin(s)) => s,
+        other => panic!("not at the desk: {other:?}"),
+    }
+}
+
+fn face(m: &Model) -> Face {
+    screen(m).shown.as_ref().expect("a verdict").face.clone()
+}
+
+/// Types `text` and presses Enter; returns what Enter asked for.
+fn scan(m: &mut Model, text: &str) -> Vec<Cmd> {
+    for c in text.chars() {
+        assert_eq!(
+            ch(m, c),
+            vec![Cmd::Wake {
+                after: Duration::from_millis(120)
+            }]
+        );
+    }
+    let cmds = press(m, KeyCode::Enter);
+    assert!(screen(m).input.is_empty(), "the input clears after a scan");
+    cmds
+}
+
+fn admits(cmds: &[Cmd]) -> Vec<&Admission> {
+    cmds.iter()
+        .filter_map(|c| match c {
+            Cmd::Admit { admission, .. } => Some(admission),
+            _ => None,
+        })
+        .collect()
+}
+
+fn reply(m: &mut Model, req: u64, reply: Reply) -> Vec<Cmd> {
+    update(m, Msg::Reply { req, reply })
+}
+
+fn key(m: &mut Model, code: KeyCode, mods: KeyModifiers) -> Vec<Cmd> {
+    update(m, Msg::Key(KeyEvent::new(code, mods)))
+}
+
+#[test]
+fn a_valid_ticket_is_admitted_once_and_a_second_scan_says_already_admitted() {
+    let mut m = desk();
+    let cmds = scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    let a = admits(&cmds);
+    assert_eq!(a.len(), 1);
+    assert_eq!(
+        *a[0],
+        Admission {
+            ticket_id: 1,
+            number: "TK-000001".into(),
+            event_id: 11,
+            edition_id: Some(11),
+            at: String::new(),
+            desk: "desk-1".into(),
+        }
+    );
+    assert!(!cmds.contains(&Cmd::Bell));
+    // Before the desk log answers: already admitted, just now.
+    let again = scan(&mut m, "tk-000001");
+    assert!(admits(&again).is_empty());
+    assert!(again.contains(&Cmd::Bell));
+    assert_eq!(
+        face(&m),
+        Face::Verdict(Verdict::AlreadyAdmitted {
+            at: "just now".into(),
+            desk: "desk-1".into()
+        })
+    );
+    assert_eq!(screen(&m).counters(TODAY), (1, 20, 41, 1));
+}
+
+#[test]
+fn a_revoked_ticket_is_not_valid_and_names_its_status() {
+    let mut m = desk();
+    let cmds = scan(&mut m, "TK-000002");
+    assert!(admits(&cmds).is_empty());
+    assert!(cmds.contains(&Cmd::Bell));
+    assert_eq!(
+        face(&m),
+        Face::Verdict(Verdict::NotValid {
+            status: "revoked (unenrolled)".into()
+        })
+    );
+    scan(&mut m, "TK-000004");
+    assert_eq!(
+        face(&m),
+        Face::Verdict(Verdict::NotValid {
+            status: "pending".into()
+        })
+    );
+}
+
+#[test]
+fn a_ticket_of_another_edition_says_which_and_when() {
+    let mut m = desk();
+    let cmds = scan(&mut m, "TK-000041");
+    assert!(admits(&cmds).is_empty());
+    assert_eq!(
+        face(&m),
+        Face::Verdict(Verdict::OtherEdition {
+            edition: "Rust Belt 2026 · Day 2".into(),
+            when: Some("tomorrow".into())
+        })
+    );
+}
+
+#[test]
+fn an_unknown_scan_never_jams_the_next_good_one() {
+    let mut m = desk();
+    let cmds = scan(&mut m, "TK-999999");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+    assert_eq!(cmds, vec![Cmd::Bell]);
+    let cmds = scan(&mut m, "TK-000005");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(admits(&cmds).len(), 1);
+}
+
+#[test]
+fn letters_typed_at_the_desk_open_nothing_and_send_nothing() {
+    let mut m = desk();
+    for c in "q?:R1y/jx".chars() {
+        assert_eq!(
+            ch(&mut m, c),
+            vec![Cmd::Wake {
+                after: Duration::from_millis(120)
+            }]
+        );
+    }
+    assert!(m.overlay.is_none());
+    assert!(!m.quit);
+    assert_eq!(screen(&m).input, "q?:R1y/jx");
+    // Backspace edits; Esc clears the input before it leaves.
+    press(&mut m, KeyCode::Backspace);
+    assert_eq!(screen(&m).input, "q?:R1y/j");
+    press(&mut m, KeyCode::Esc);
+    assert_eq!(screen(&m).input, "");
+    assert!(matches!(m.top(), Some(Screen::Checkin(_))));
+    press(&mut m, KeyCode::Esc);
+    assert!(matches!(m.top(), Some(Screen::Event(_))));
+}
+
+/// Types `text` with `gap` between keys from `t0`; returns when the last came.
+fn type_at(m: &mut Model, text: &str, t0: Instant, gap: Duration) -> Instant {
+    let mut t = t0;
+    for (i, c) in text.chars().enumerate() {
+        t = t0 + gap * u32::try_from(i).unwrap();
+        m.now = t;
+        ch(m, c);
+    }
+    t
+}
+
+#[test]
+fn a_burst_without_enter_is_scanned_after_the_quiet_gap_a_typed_name_is_not() {
+    let mut m = desk();
+    let t0 = m.now;
+    let last = type_at(&mut m, "TK-000006", t0, Duration::from_millis(8));
+    // Not quiet yet.
+    assert!(update(&mut m, Msg::Tick(last + Duration::from_millis(50))).is_empty());
+    assert_eq!(screen(&m).input, "TK-000006");
+    let cmds = update(&mut m, Msg::Tick(last + Duration::from_millis(100)));
+    assert_eq!(admits(&cmds).len(), 1);
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert!(screen(&m).input.is_empty());
+
+    let t1 = last + Duration::from_secs(1);
+    let last = type_at(&mut m, "Chen", t1, Duration::from_millis(180));
+    assert!(update(&mut m, Msg::Tick(last + Duration::from_millis(500))).is_empty());
+    assert_eq!(screen(&m).input, "Chen");
+}
+
+#[test]
+fn a_valid_verdict_gives_way_after_three_seconds_others_stay() {
+    let mut m = desk();
+    scan(&mut m, "TK-000001");
+    let at = screen(&m).shown.as_ref().unwrap().at;
+    update(&mut m, Msg::Tick(at + Duration::from_millis(2900)));
+    assert!(screen(&m).shown.is_some());
+    update(&mut m, Msg::Tick(at + Duration::from_secs(3)));
+    assert!(screen(&m).shown.is_none());
+    scan(&mut m, "TK-000002");
+    let later = m.now + Duration::from_secs(60);
+    update(&mut m, Msg::Tick(later));
+    assert!(screen(&m).shown.is_some());
+    key(&mut m, KeyCode::Char('l'), KeyModifiers::CONTROL);
+    assert!(screen(&m).shown.is_none());
+}
+
+#[test]
+fn undo_sends_unadmit_and_the_ticket_scans_valid_again() {
+    let mut m = desk();
+    let cmds = scan(&mut m, "TK-000001");
+    let admit = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::Admit { .. }))
+        .unwrap();
+    let mut recorded = admits(&cmds)[0].clone();
+    recorded.at = "2026-12-01 09:58:00".into();
+    reply(&mut m, req_of(admit), Reply::Admitted(Ok(recorded.clone())));
+    let cmds = press(&mut m, KeyCode::F(8));
+    let [
+        Cmd::Unadmit {
+            req,
+            event_id: 11,
+            desk,
+        },
+    ] = &cmds[..]
+    else {
+        panic!("{cmds:?}");
+    };
+    assert_eq!(desk, "desk-1");
+    reply(&mut m, *req, Reply::Unadmitted(Ok(Some(recorded))));
+    assert!(toasted(&m, "undone: admission of TK-000001"));
+    let cmds = scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(admits(&cmds).len(), 1);
+}
+
+#[test]
+fn codes_and_urls_ending_in_a_number_or_id_are_read() {
+    let mut m = desk();
+    for (code, id) in [
+        ("https://x/t/TK-000005", 5),
+        ("https://x/check?ticket=6", 6),
+        ("EVT-12-TK-000001", 1),
+        ("  12  ", 12),
+    ] {
+        let cmds = scan(&mut m, code);
+        assert_eq!(face(&m), Face::Verdict(Verdict::Valid), "{code}");
+        assert_eq!(admits(&cmds)[0].ticket_id, id, "{code}");
+    }
+}
+
+#[test]
+fn an_id_not_in_the_list_is_read_from_the_api() {
+    let mut m = desk();
+    let cmds = scan(&mut m, "77");
+    let [Cmd::LoadTicket { req, ticket_id: 77 }] = &cmds[..] else {
+        panic!("{cmds:?}");
+    };
+    assert_eq!(face(&m), Face::Checking);
+    let raw = ticket_json(77);
+    let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
+    let cmds = update(&mut m, msgs::ticket(*req, Ok((ticket, raw))));
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(admits(&cmds)[0].ticket_id, 77);
+    // Not there at all.
+    let cmds = scan(&mut m, "999");
+    let err = crate::data::api_error(1004, "Ticket not found");
+    update(&mut m, msgs::ticket(req_of(&cmds[0]), Err(err)));
+    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+}
+
+fn cached_rows() -> Vec<TicketRow> {
+    let list: Vec<Ticket> = tickets(1, 10)
+        .into_iter()
+        .map(|v| serde_json::from_value(v).unwrap())
+        .collect();
+    list.iter().map(TicketRow::new).collect()
+}
+
+#[test]
+fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
+    let (mut m, a) = desk_opening();
+    reply(
+        &mut m,
+        a.cached,
+        Reply::Cached(Ok(Some((cached_rows(), "2026-12-01 09:32:00".into())))),
+    );
+    assert!(render(&mut m, (80, 24)).contains("list from 09:32, refreshing"));
+    update(&mut m, msgs::page_failed(a.list, timeout()));
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("OFFLINE"), "{text}");
+    assert!(text.contains("list from 09:32 (28 min old)"), "{text}");
+    // Check-in goes on from the offline list.
+    let cmds = scan(&mut m, "TK-000001");
+    assert_eq!(admits(&cmds).len(), 1);
+    // F5: a later read that completes goes back online.
+    let cmds = press(&mut m, KeyCode::F(5));
+    let list = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .unwrap();
+    update(
+        &mut m,
+        msgs::page::<Ticket>(req_of(list), 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    assert!(screen(&m).offline.is_none());
+    assert!(render(&mut m, (80, 24)).contains("online · 41 tickets"));
+}
+
+#[test]
+fn admissions_from_the_desk_log_make_a_scan_already_admitted() {
+    let (mut m, a) = desk_opening();
+    reply(
+        &mut m,
+        a.admissions,
+        Reply::Admissions(Ok(vec![Admission {
+            ticket_id: 1,
+            number: "TK-000001".into(),
+            event_id: 11,
+            edition_id: Some(11),
+            at: "2026-12-01 09:12:44".into(),
+            desk: "desk-2".into(),
+        }])),
+    );
+    update(
+        &mut m,
+        msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    let cmds = scan(&mut m, "TK-000001");
+    assert!(admits(&cmds).is_empty());
+    assert_eq!(
+        face(&m),
+        Face::Verdict(Verdict::AlreadyAdmitted {
+            at: "09:12".into(),
+            desk: "desk-2".into()
+        })
+    );
+}
+
+#[test]
+fn a_desk_log_failure_rolls_back_and_without_a_log_check_in_works_in_memory() {
+    let (mut m, a) = desk_opening();
+    reply(
+        &mut m,
+        a.admissions,
+        Reply::Admissions(Err(StoreError("no desk log".into()))),
+    );
+    update(
+        &mut m,
+        msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    assert!(render(&mut m, (80, 24)).contains("desk log unavailable"));
+    let cmds = scan(&mut m, "TK-000001");
+    let admit = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::Admit { .. }))
+        .unwrap();
+    reply(
+        &mut m,
+        req_of(admit),
+        Reply::Admitted(Err(StoreError("disk full".into()))),
+    );
+    assert_eq!(
+        face(&m),
+        Face::NotRecorded("not recorded: disk full".into())
+    );
+    let cmds = scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(admits(&cmds).len(), 1);
+}
+
+#[test]
+fn a_typed_name_lists_the_attendees_and_enter_checks_the_one_picked() {
+    let mut m = desk();
+    let cmds = scan(&mut m, "chen wei");
+    assert!(cmds.is_empty());
+    let named = screen(&m).named.as_ref().expect("a list of attendees");
+    assert!(named.rows.len() > 1);
+    assert!(named.rows.iter().all(|r| r.attendee() == "Chen Wei"));
+    let second = named.rows[1].clone();
+    press(&mut m, KeyCode::Down);
+    let cmds = press(&mut m, KeyCode::Enter);
+    let shown = screen(&m).shown.clone().unwrap();
+    assert_eq!(shown.number, second.number());
+    assert_eq!(
+        admits(&cmds).len(),
+        usize::from(second.status() == "confirmed")
+    );
+    // Esc closes a list.
+    scan(&mut m, "Chen");
+    press(&mut m, KeyCode::Esc);
+    assert!(screen(&m).named.is_none());
+}
+
+#[test]
+fn f2_enrolls_a_walk_in_except_read_only_and_f1_is_help() {
+    let mut m = desk();
+    press(&mut m, KeyCode::F(2));
+    assert!(matches!(
+        m.overlay,
+        Some(boxoffice::app::overlays::Overlay::Enroll(_))
+    ));
+    press(&mut m, KeyCode::Esc);
+    m.options.readonly = true;
+    press(&mut m, KeyCode::F(2));
+    assert!(m.overlay.is_none());
+    assert!(toasted(&m, "read-only"));
+    press(&mut m, KeyCode::F(1));
+    assert!(matches!(
+        m.overlay,
+        Some(boxoffice::app::overlays::Overlay::Help(_))
+    ));
+}
+
+#[test]
+fn a_main_event_checks_in_the_edition_running_today() {
+    let mut m = at_events();
+    update(&mut m, Msg::Clock("2026-12-02 08:00:00".into()));
+    let cmds = ch(&mut m, 'c');
+    let list = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .unwrap();
+    assert!(matches!(screen(&m).stage, Stage::Finding { .. }));
+    let cmds = update(
+        &mut m,
+        msgs::page::<Edition>(req_of(list), 1, 1, page(&editions(), 1, 1, 3)),
+    );
+    assert_eq!(screen(&m).target.event_id, 12);
+    assert!(cmds.contains(&Cmd::LoadCached {
+        req: asked(&cmds).cached,
+        event_id: 12
+    }));
+    // Before the first edition: the next, saying so.
+    let mut m = at_events();
+    update(&mut m, Msg::Clock("2026-11-20 08:00:00".into()));
+    let cmds = ch(&mut m, 'c');
+    update(
+        &mut m,
+        msgs::page::<Edition>(req_of(&cmds[0]), 1, 1, page(&editions(), 1, 1, 3)),
+    );
+    assert_eq!(screen(&m).target.event_id, 11);
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .unwrap()
+            .contains("no edition today")
+    );
+}
+
+#[test]
+fn the_palette_and_the_start_option_open_the_desk() {
+    let mut m = at_events();
+    ch(&mut m, ':');
+    for c in "checkin 11".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(matches!(screen(&m).stage, Stage::Finding { .. }));
+    assert!(
+        cmds.iter()
+            .any(|c| matches!(c, Cmd::LoadEvent { id, .. } if id == "11"))
+    );
+
+    let (mut m, _) = model(false);
+    m.options.checkin = Some("ev1".into());
+    m.stack.clear();
+    let cmds = boxoffice::app::start(&mut m);
+    assert_eq!(m.stack.len(), 2);
+    assert!(
+        cmds.iter()
+            .any(|c| matches!(c, Cmd::LoadEvent { id, .. } if id == "ev1"))
+    );
+}
+
+// ---- snapshots ----
+
+#[track_caller]
+fn snap(name: &str, m: &mut Model) {
+    for size in [(80, 24), (40, 12), (160, 45)] {
+        let screen = render(m, size);
+        insta::assert_snapshot!(format!("checkin_{name}_{}x{}", size.0, size.1), screen);
+    }
+}
+
+#[test]
+fn snapshot_checkin_verdicts() {
+    let mut m = desk();
+    scan(&mut m, "TK-000001");
+    snap("valid", &mut m);
+    scan(&mut m, "TK-000001");
+    snap("already_admitted", &mut m);
+    scan(&mut m, "TK-000002");
+    snap("not_valid", &mut m);
+    scan(&mut m, "TK-999999");
+    snap("unknown", &mut m);
+}
+
+#[test]
+fn a_walk_in_enrolled_with_f2_is_read_from_the_tail_and_then_scans_valid() {
+    let mut m = desk();
+    press(&mut m, KeyCode::F(2));
+    for c in "ana.garcia@example.com".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "Ana".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "García".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(matches!(
+        &cmds[..],
+        [Cmd::EnrollByEmail { event_id: 11, .. }]
+    ));
+    let cmds = update(&mut m, msgs::enrolled(req_of(&cmds[0]), Ok(())));
+    let tail = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadTail { from: 1, .. }))
+        .expect("the list's tail is read");
+    let mut new = ticket_json(42);
+    new["status"] = "confirmed".into();
+    let mut rows = desk_tickets();
+    rows.push(new);
+    update(
+        &mut m,
+        msgs::page::<Ticket>(req_of(tail), 1, 1, page(&rows, 1, 1, 42)),
+    );
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .is_some_and(|n| n.contains("new ticket TK-000042")),
+        "{:?}",
+        screen(&m).note
+    );
+    let cmds = scan(&mut m, "TK-000042");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(admits(&cmds).len(), 1);
+}
+
+/// The background of the verdict block (line 15 of an 80×24 screen).
+fn verdict_bg(m: &mut Model) -> ratatui::style::Color {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    update(m, Msg::Resize(80, 24));
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| boxoffice::app::view(m, f)).unwrap();
+    term.backend().buffer()[(2, 15)].bg
+}
+
+#[test]
+fn verdicts_have_their_own_colours_and_without_colour_their_own_words() {
+    use ratatui::style::Color;
+    let mut m = desk();
+    m.no_color = false;
+    scan(&mut m, "TK-000001");
+    assert_eq!(verdict_bg(&mut m), Color::Green);
+    scan(&mut m, "TK-000001");
+    assert_eq!(verdict_bg(&mut m), Color::Yellow);
+    scan(&mut m, "TK-000002");
+    assert_eq!(verdict_bg(&mut m), Color::Red);
+    scan(&mut m, "nobody at all");
+    assert_eq!(verdict_bg(&mut m), Color::Magenta);
+    m.no_color = true;
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("?  U N K N O W N  ?"), "{text}");
+}
