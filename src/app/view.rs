@@ -13,6 +13,7 @@ use crate::ui::Theme;
 use crate::ui::table::{truncate, width};
 use crate::ui::widgets;
 
+use super::keymap::Scope;
 use super::layout::Layout;
 use super::model::Model;
 use super::screens::Tab;
@@ -122,6 +123,10 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
     }
     let right = match &model.last_error {
         Some(e) => format!("last error: {e} "),
+        // The desk takes every key: its help is on F1, it has no palette.
+        None if model.top().map(|s| s.component().scope()) == Some(Scope::Checkin) => {
+            "F1 help · Esc leaves ".to_string()
+        }
         None => "? help · : commands ".to_string(),
     };
     let room = total.saturating_sub(width(&left) + 2);

@@ -51,6 +51,8 @@ pub const BURST_CHARS: usize = 4;
 pub const BURST_GAP: Duration = Duration::from_millis(30);
 /// A VALID verdict gives way after this long.
 pub const VALID_SHOWN: Duration = Duration::from_secs(3);
+/// The most other editions whose tickets a desk reads behind its own.
+pub const MAX_SIBLINGS: usize = 31;
 /// The most attendees a typed name lists.
 const NAMED: usize = 50;
 
@@ -165,6 +167,12 @@ pub struct CheckinScreen {
     pub tickets: TicketIndex,
     /// A live read under way (looked in first).
     pub incoming: Option<TicketIndex>,
+    /// The tickets of the main event's other editions (read behind the
+    /// desk's own list): a number scanned there is named as another edition
+    /// with its day, not as unknown.
+    pub siblings: TicketIndex,
+    /// The reads of the other editions still under way.
+    sibling_reqs: Vec<ReqId>,
     /// A read of the list's tail (after a walk-in enroll).
     tail: Option<ReqId>,
     /// When the offline list shown was saved.
@@ -201,6 +209,8 @@ impl CheckinScreen {
             named: None,
             tickets: TicketIndex::default(),
             incoming: None,
+            siblings: TicketIndex::default(),
+            sibling_reqs: Vec::new(),
             tail: None,
             cached_at: None,
             live: false,
@@ -297,7 +307,7 @@ impl CheckinScreen {
         self.incoming = Some(TicketIndex::new(list));
         self.admissions_req = Some(admissions);
         self.cached_req = Some(cached);
-        vec![
+        let mut cmds = vec![
             Cmd::LoadList {
                 req: list,
                 list: ListQuery::Tickets { event_id },
@@ -310,7 +320,34 @@ impl CheckinScreen {
                 req: cached,
                 event_id,
             },
-        ]
+        ];
+        cmds.extend(self.read_siblings(ctx));
+        cmds
+    }
+
+    /// Reads the tickets of the main event's other editions (at most
+    /// [`MAX_SIBLINGS`] of them, the nearest days first).
+    fn read_siblings(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        self.siblings = TicketIndex::default();
+        let own = self.target.event_id;
+        let mut others: Vec<&EditionInfo> = self
+            .target
+            .editions
+            .iter()
+            .filter(|e| e.id != own)
+            .collect();
+        let today = ctx.wall.get(..10).unwrap_or_default().to_string();
+        // Days still to come first, nearest first; then the past ones.
+        others.sort_by_key(|e| (e.end.as_str() < today.as_str(), e.start.clone()));
+        let ids: Vec<u64> = others.iter().take(MAX_SIBLINGS).map(|e| e.id).collect();
+        self.sibling_reqs = ids.iter().map(|_| ctx.ids.take()).collect();
+        ids.into_iter()
+            .zip(self.sibling_reqs.iter())
+            .map(|(event_id, &req)| Cmd::LoadList {
+                req,
+                list: ListQuery::Tickets { event_id },
+            })
+            .collect()
     }
 
     /// The list counters read: the shown one, or the read under way while
@@ -322,9 +359,10 @@ impl CheckinScreen {
         }
     }
 
-    /// The ticket a scan names, from the index (the read under way first).
+    /// The ticket a scan names, from the index (the read under way first,
+    /// the other editions' last).
     fn find(&self, scan: &Scan) -> Option<TicketRow> {
-        let lists = self.incoming.iter().chain(std::iter::once(&self.tickets));
+        let lists = self.incoming.iter().chain([&self.tickets, &self.siblings]);
         for list in lists {
             let row = match scan {
                 Scan::Number(n) => list.by_number(n),
@@ -618,6 +656,22 @@ impl CheckinScreen {
         if self.tail == Some(req) {
             return self.tail_page(req, page);
         }
+        if self.sibling_reqs.contains(&req) {
+            // Best effort: an edition that cannot be read is only not named.
+            match page {
+                Ok(p) => {
+                    let last = p.meta.page >= p.meta.pages;
+                    if let Rows::Tickets(rows) = p.rows {
+                        self.siblings.add(rows);
+                    }
+                    if last {
+                        self.sibling_reqs.retain(|r| *r != req);
+                    }
+                }
+                Err(_) => self.sibling_reqs.retain(|r| *r != req),
+            }
+            return Outcome::Stay;
+        }
         let Some(inc) = self.incoming.as_mut().filter(|i| i.req == req) else {
             return Outcome::Stay;
         };
@@ -867,6 +921,9 @@ impl CheckinScreen {
                 self.admissions.insert(a.ticket_id, a);
                 Outcome::Stay
             }
+            // No desk log at all (said on screen): the admission is kept in
+            // memory, as the warning promises.
+            Err(_) if self.warning.is_some() => Outcome::Stay,
             Err(e) => {
                 self.admissions.remove(&ticket_id);
                 let text = format!("not recorded: {e}");
@@ -961,6 +1018,7 @@ impl Component for CheckinScreen {
         };
         finding
             || self.incoming.as_ref().is_some_and(|i| i.req == req)
+            || self.sibling_reqs.contains(&req)
             || self.tail == Some(req)
             || self.admissions_req == Some(req)
             || self.cached_req == Some(req)
@@ -1022,6 +1080,7 @@ impl Component for CheckinScreen {
             .into_iter()
             .chain(self.tail)
             .chain(finding)
+            .chain(self.sibling_reqs.iter().copied())
             .collect()
     }
 
