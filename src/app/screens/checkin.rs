@@ -781,6 +781,10 @@ impl CheckinScreen {
                     }
                     Err(e) => {
                         let text = format!("event {asked}: {}", error_text(&e));
+                        if let (Ok(id), true) = (asked.parse::<u64>(), e.is_transient()) {
+                            let title = title.clone();
+                            return self.open_offline(id, title, &text, ctx);
+                        }
                         if editions_req.is_none() {
                             *failed = Some(text.clone());
                             return Outcome::Toast(ToastKind::Error, text);
@@ -800,6 +804,10 @@ impl CheckinScreen {
                 }
                 Err(e) => {
                     let text = format!("editions: {}", error_text(&e));
+                    if let (Ok(id), true) = (asked.parse::<u64>(), e.is_transient()) {
+                        let title = title.clone();
+                        return self.open_offline(id, title, &text, ctx);
+                    }
                     *failed = Some(text.clone());
                     *editions_req = None;
                     return Outcome::Toast(ToastKind::Error, text);
@@ -815,6 +823,20 @@ impl CheckinScreen {
         };
         let (title, editions) = (title.clone(), std::mem::take(editions));
         self.pick_edition(id, title, editions, ctx)
+    }
+
+    /// The event could not be read for want of a network (a transient
+    /// error: an unknown event is said as such): the desk checks in `id` as
+    /// asked, from its offline list, and says why.
+    fn open_offline(&mut self, id: u64, title: String, why: &str, ctx: &mut Ctx) -> Outcome {
+        self.target = Target {
+            event_id: id,
+            title,
+            parent_id: None,
+            editions: Vec::new(),
+        };
+        self.note = Some(format!("{why}: checking in {id} from the offline list"));
+        Outcome::Run(self.begin(ctx))
     }
 
     /// The main event `id` and its editions are known: today's edition is
