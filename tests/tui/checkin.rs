@@ -561,6 +561,61 @@ fn the_palette_and_the_start_option_open_the_desk() {
     );
 }
 
+/// No network when the desk opens: it checks in the id asked from its
+/// offline list and says why; an unknown event is said as such instead.
+#[test]
+fn a_desk_opened_without_a_network_checks_in_from_its_offline_list() {
+    let mut m = at_events();
+    ch(&mut m, ':');
+    for c in "checkin 11".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    let event = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
+        .map(req_of)
+        .unwrap();
+    let cmds = update(&mut m, msgs::event(event, Err(timeout())));
+    assert!(matches!(screen(&m).stage, Stage::Ready));
+    assert_eq!(screen(&m).target.event_id, 11);
+    let cached = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadCached { event_id: 11, .. }))
+        .map(req_of)
+        .unwrap();
+    assert!(screen(&m).note.as_deref().unwrap().contains("offline list"));
+    let rows: Vec<TicketRow> = desk_tickets()
+        .iter()
+        .map(|t| TicketRow::new(&serde_json::from_value::<Ticket>(t.clone()).unwrap()))
+        .collect();
+    reply(
+        &mut m,
+        cached,
+        Reply::Cached(Ok(Some((rows, "2026-12-01 09:00:00".into())))),
+    );
+    scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+
+    // An event the API does not know: said, not opened offline.
+    let mut m = at_events();
+    ch(&mut m, ':');
+    for c in "checkin 99".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    let event = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
+        .map(req_of)
+        .unwrap();
+    update(
+        &mut m,
+        msgs::event(event, Err(crate::data::api_error(1001, "unknown event"))),
+    );
+    assert!(matches!(screen(&m).stage, Stage::Finding { .. }));
+}
+
 // ---- snapshots ----
 
 #[track_caller]
