@@ -26,8 +26,13 @@ pub struct Cli {
     #[arg(long)]
     pub demo: bool,
 
-    /// Desk mode: look-ups and check-in only; enroll and revoke are hidden and refused.
-    #[arg(long, global = true)]
+    // The help is given as a string: clap drops the final period of a doc
+    // comment, and this sentence is quoted exactly in the README.
+    #[arg(
+        long,
+        global = true,
+        help = "Desk mode: look-ups and check-in only; enroll and revoke are hidden and refused."
+    )]
     pub readonly: bool,
 
     #[command(subcommand)]
