@@ -192,11 +192,11 @@ pub enum Command {
     },
     /// Open the TUI straight into the check-in desk of an event or edition
     ///
-    /// A scanner-first check-in desk: a scan (or a typed number and Enter)
-    /// gives a verdict at once; letters never trigger actions, so a scanner
-    /// typing into the wrong place does nothing. Admissions are recorded in
-    /// the local desk log of this machine (see --desk), and survive a
-    /// restart. With --demo, the desk of the demo business.
+    /// A scanner-first check-in desk: letters never trigger actions, so
+    /// what a scanner types is never taken for a command. Admissions are
+    /// recorded in the local desk log of this machine (under this desk's
+    /// name, see --desk) and kept across restarts. With --demo (before
+    /// checkin): the desk of the demo business.
     Checkin {
         /// Event or edition id or hash
         #[arg(value_name = "ID|HASH")]

@@ -342,3 +342,24 @@ fn private_files_child() {
     assert_eq!(mode(&state.join("desk.sqlite")), 0o600);
     assert_eq!(mode(&state), 0o700);
 }
+
+#[test]
+fn a_log_from_a_newer_build_is_refused_and_new_files_are_made_once() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = state_dir(root.path());
+    // Desks opening a new file at once: the schema is created once.
+    let opened: Vec<bool> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..4)
+            .map(|_| s.spawn(|| SqliteDeskLog::open(&dir).is_ok()))
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(opened, [true; 4]);
+    let conn = rusqlite::Connection::open(dir.join(SqliteDeskLog::FILE)).unwrap();
+    conn.execute_batch("PRAGMA user_version = 99;").unwrap();
+    drop(conn);
+    let Err(e) = SqliteDeskLog::open(&dir) else {
+        panic!("a newer schema was opened")
+    };
+    assert!(e.0.contains("newer boxoffice"), "{e}");
+}

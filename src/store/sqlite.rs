@@ -38,22 +38,35 @@ pub(super) fn open_private(
 }
 
 /// Creates the schema in a new file; refuses a file from a newer build.
+/// The version is read inside the write transaction: two desks opening a
+/// new file at once create the schema once.
 pub(super) fn migrate(conn: &Connection, schema: &str, path: &Path) -> Result<(), StoreError> {
     let fail = |e: &dyn std::fmt::Display| StoreError(format!("{}: {e}", path.display()));
-    let version: i64 = conn
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
+    let version = |conn: &Connection| -> Result<i64, StoreError> {
+        conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(|e| fail(&e))
+    };
+    if version(conn)? == SCHEMA_VERSION {
+        return Ok(());
+    }
+    conn.execute_batch("BEGIN IMMEDIATE;")
         .map_err(|e| fail(&e))?;
-    match version {
+    let outcome = match version(conn)? {
         0 => conn
-            .execute_batch(&format!(
-                "BEGIN IMMEDIATE; {schema} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
-            ))
+            .execute_batch(&format!("{schema} PRAGMA user_version = {SCHEMA_VERSION};"))
             .map_err(|e| fail(&e)),
         SCHEMA_VERSION => Ok(()),
         v => Err(fail(&format!(
             "written by a newer boxoffice (schema {v}; this one knows {SCHEMA_VERSION})"
         ))),
-    }
+    };
+    let end = if outcome.is_ok() {
+        "COMMIT;"
+    } else {
+        "ROLLBACK;"
+    };
+    conn.execute_batch(end).map_err(|e| fail(&e))?;
+    outcome
 }
 
 /// A u64 as SQLite's integer.
