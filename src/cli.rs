@@ -26,8 +26,13 @@ pub struct Cli {
     #[arg(long)]
     pub demo: bool,
 
-    /// Desk mode: look-ups and check-in only; enroll and revoke are refused.
-    #[arg(long, global = true)]
+    // The help is given as a string: clap drops the final period of a doc
+    // comment, and this sentence is quoted exactly in the README.
+    #[arg(
+        long,
+        global = true,
+        help = "Desk mode: look-ups and check-in only; enroll and revoke are hidden and refused."
+    )]
     pub readonly: bool,
 
     #[command(subcommand)]
@@ -66,6 +71,18 @@ pub struct GlobalArgs {
     // being taken for a flag.
     #[arg(long, global = true, value_name = "N", allow_hyphen_values = true, value_parser = concurrency)]
     pub concurrency: Option<usize>,
+
+    /// This desk's name in the desk log (default: the host name)
+    #[arg(long, global = true, value_name = "NAME", value_parser = desk_name)]
+    pub desk: Option<String>,
+
+    /// Keep no offline ticket lists: none read at start, none written
+    #[arg(long, global = true)]
+    pub no_cache: bool,
+
+    /// No terminal bell on a bad scan (also: bell = false in a profile)
+    #[arg(long, global = true)]
+    pub no_bell: bool,
 }
 
 impl GlobalArgs {
@@ -173,8 +190,34 @@ pub enum Command {
         #[arg(long, short = 'y')]
         yes: bool,
     },
+    /// Open the TUI straight into the check-in desk of an event or edition
+    ///
+    /// A scanner-first check-in desk: letters never trigger actions, so
+    /// what a scanner types is never taken for a command. Admissions are
+    /// recorded in the local desk log of this machine (under this desk's
+    /// name, see --desk) and kept across restarts. With --demo (before
+    /// checkin): the desk of the demo business.
+    Checkin {
+        /// Event or edition id or hash
+        #[arg(value_name = "ID|HASH")]
+        event: String,
+    },
+    /// The offline ticket lists kept on this machine
+    #[command(subcommand)]
+    Cache(CacheCommand),
     /// Serve the sandbox API alone (for integrators, training and benchmarks)
     Sandbox(SandboxArgs),
+}
+
+/// `boxoffice cache …`.
+#[derive(Debug, Clone, Copy, Subcommand)]
+pub enum CacheCommand {
+    /// Remove the offline ticket lists of the business in use
+    Clear {
+        /// Those of every business
+        #[arg(long)]
+        all: bool,
+    },
 }
 
 impl Command {
@@ -291,6 +334,15 @@ pub fn concurrency(s: &str) -> Result<usize, String> {
     }
 }
 
+/// A desk's name: not empty, one line.
+fn desk_name(s: &str) -> Result<String, String> {
+    let name = s.trim();
+    if name.is_empty() || name.chars().any(char::is_control) {
+        return Err("give the desk a name (one line of text), e.g. --desk door-2".into());
+    }
+    Ok(name.to_owned())
+}
+
 fn probability(s: &str) -> Result<f64, String> {
     let p: f64 = s.parse().map_err(|_| format!("{s:?} is not a number"))?;
     if (0.0..=1.0).contains(&p) {
@@ -398,6 +450,23 @@ mod tests {
             assert_eq!(e.exit_code(), 2, "{bad}");
             assert!(e.to_string().contains("--concurrency"), "{e}");
         }
+    }
+
+    #[test]
+    fn desk_flags_parse_anywhere() {
+        let cli = Cli::try_parse_from(["boxoffice", "--desk", "door 2", "--no-bell"]).unwrap();
+        assert_eq!(cli.global.desk.as_deref(), Some("door 2"));
+        assert!(cli.global.no_bell && !cli.global.no_cache);
+        let cli =
+            Cli::try_parse_from(["boxoffice", "--demo", "checkin", "7f3a", "--no-cache"]).unwrap();
+        assert!(cli.demo && cli.global.no_cache);
+        assert!(matches!(cli.command, Some(Command::Checkin { ref event }) if event == "7f3a"));
+        assert!(Cli::try_parse_from(["boxoffice", "--desk", " "]).is_err());
+        let cli = Cli::try_parse_from(["boxoffice", "cache", "clear", "--all"]).unwrap();
+        assert!(matches!(
+            cli.command,
+            Some(Command::Cache(CacheCommand::Clear { all: true }))
+        ));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! Exit codes: 0 ok, 2 usage or configuration, 3 the API answered an error,
 //! 4 authentication refused, 5 network or timeout, 1 anything else.
 
+pub mod cache;
 pub mod columns;
 pub mod lookup;
 pub mod output;
@@ -100,8 +101,22 @@ pub async fn run(global: &GlobalArgs, readonly: bool, command: Command) -> ExitC
 }
 
 /// Resolves the connection (flags, environment, config file) and builds the
-/// client. Shared with the TUI.
+/// client.
 pub async fn connect(global: &GlobalArgs) -> Result<Client, Failure> {
+    connect_with_profile(global).await.map(|(client, _)| client)
+}
+
+/// What the profile in use says beyond the connection, for the TUI.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ProfileSettings {
+    /// `bell = true|false`, if the profile says.
+    pub bell: Option<bool>,
+}
+
+/// [`connect`], and the profile's settings for the TUI.
+pub async fn connect_with_profile(
+    global: &GlobalArgs,
+) -> Result<(Client, ProfileSettings), Failure> {
     let args = global.connection();
     // The key may come from a command (a password manager): run it off the runtime.
     let connection = tokio::task::spawn_blocking(move || {
@@ -111,6 +126,9 @@ pub async fn connect(global: &GlobalArgs) -> Result<Client, Failure> {
     })
     .await
     .map_err(|e| Failure::Other(format!("reading the configuration failed: {e}")))??;
+    let settings = ProfileSettings {
+        bell: connection.bell,
+    };
     let mut client_config = ClientConfig::new(connection.base_url, connection.api_key);
     if let Some(n) = global.concurrency.or(connection.concurrency) {
         client_config.concurrency = n;
@@ -120,7 +138,8 @@ pub async fn connect(global: &GlobalArgs) -> Result<Client, Failure> {
         client_config.connect_timeout = client_config.connect_timeout.min(client_config.timeout);
     }
     // A refused base URL (plain http to a remote host, …) is a config problem.
-    Client::new(client_config).map_err(|e| Failure::Config(e.to_string()))
+    let client = Client::new(client_config).map_err(|e| Failure::Config(e.to_string()))?;
+    Ok((client, settings))
 }
 
 fn default_format() -> Format {
@@ -217,10 +236,15 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             "--readonly: enroll and revoke are refused in desk mode".into(),
         ));
     }
-    if matches!(command, Command::Sandbox(_)) {
-        return Err(Failure::Other(
-            "the sandbox is not available yet in this build".into(),
-        ));
+    // `main` runs these itself: the sandbox, the TUI's check-in, and
+    // `cache`, which needs no connection.
+    if matches!(
+        command,
+        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_)
+    ) {
+        return Err(Failure::Other(format!(
+            "{command:?} is not a headless command"
+        )));
     }
     let client = connect(global).await?;
     let format = global.format.unwrap_or_else(default_format);
@@ -292,7 +316,7 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
         Command::Revoke { ticket, yes } => {
             revoke::revoke(&client, &ticket, yes, client.config().concurrency).await
         }
-        Command::Sandbox(_) => Ok(()),
+        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_) => Ok(()),
     }
 }
 

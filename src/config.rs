@@ -45,6 +45,8 @@ pub struct Connection {
     pub profile: Option<String>,
     /// The profile's `concurrency` (pages read at once), if it sets one.
     pub concurrency: Option<usize>,
+    /// The profile's `bell` (ring on a bad scan), if it sets one.
+    pub bell: Option<bool>,
 }
 
 /// Most pages read at once (`--concurrency`, a profile's `concurrency`):
@@ -72,6 +74,9 @@ pub struct Profile {
     pub api_key: Option<String>,
     /// Pages read at once by a list (`--concurrency` wins).
     pub concurrency: Option<usize>,
+    /// `false`: no terminal bell on a bad scan at the check-in desk
+    /// (`--no-bell` turns it off whatever this says).
+    pub bell: Option<bool>,
 }
 
 impl fmt::Debug for Profile {
@@ -83,6 +88,7 @@ impl fmt::Debug for Profile {
             .field("api_key_command", &self.api_key_command)
             .field("api_key", &self.api_key.as_ref().map(|_| "<redacted>"))
             .field("concurrency", &self.concurrency)
+            .field("bell", &self.bell)
             .finish()
     }
 }
@@ -318,6 +324,7 @@ pub fn resolve(
     Ok(Connection {
         base_url,
         api_key,
+        bell: profile.as_ref().and_then(|(_, p)| p.bell),
         profile: profile.map(|(name, _)| name),
         concurrency,
     })
@@ -350,6 +357,22 @@ fn profile_key(profile: &Profile, config_path: Option<&Path>) -> Result<ApiKey, 
         return Ok(ApiKey::new(key));
     }
     err("no API key: set BOXOFFICE_API_KEY, or api_key_command (or api_key) in the profile")
+}
+
+/// The base URL alone, as [`resolve`] finds it, without getting the key:
+/// no `api_key_command` is run (for `cache clear`, which sends nothing).
+pub fn resolve_base_url(
+    args: &ConnectionArgs,
+    env: &dyn Fn(&str) -> Option<String>,
+    config_path: Option<&Path>,
+) -> Result<String, ConfigError> {
+    // A stand-in key is never sent anywhere; with it, `resolve` reads the
+    // file only for the URL, exactly as when the key is in the environment.
+    let with_key = |k: &str| match k {
+        "BOXOFFICE_API_KEY" => Some("unused".to_owned()),
+        _ => env(k),
+    };
+    resolve(args, &with_key, config_path).map(|c| c.base_url)
 }
 
 /// This machine's name (a desk's default name in the desk log), or "desk".
@@ -613,6 +636,45 @@ api_key = "file-key"
         )
         .unwrap();
         assert_eq!(c.concurrency, None);
+    }
+
+    #[test]
+    fn a_profile_may_turn_the_bell_off() {
+        let dir = tempfile::tempdir().unwrap();
+        let e = env(&[("BOXOFFICE_API_KEY", "k")]);
+        let path = file(
+            &dir,
+            "[profiles.p]\nbase_url = \"https://p.example\"\nbell = false\n",
+            0o600,
+        );
+        assert_eq!(resolve(&args(), &e, Some(&path)).unwrap().bell, Some(false));
+        let path = file(
+            &dir,
+            "[profiles.p]\nbase_url = \"https://p.example\"\n",
+            0o600,
+        );
+        assert_eq!(resolve(&args(), &e, Some(&path)).unwrap().bell, None);
+        let path = file(
+            &dir,
+            "[profiles.p]\nbase_url = \"https://p.example\"\nbell = \"no\"\n",
+            0o600,
+        );
+        assert!(
+            resolve(&args(), &e, Some(&path))
+                .unwrap_err()
+                .0
+                .contains("bell")
+        );
+    }
+
+    #[test]
+    fn the_base_url_alone_runs_no_key_command() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "[profiles.p]\nbase_url = \"https://p.example\"\napi_key_command = \"exit 3\"\n";
+        let path = file(&dir, text, 0o600);
+        assert!(resolve(&args(), &env(&[]), Some(&path)).is_err());
+        let url = resolve_base_url(&args(), &env(&[]), Some(&path)).unwrap();
+        assert_eq!(url, "https://p.example");
     }
 
     #[test]

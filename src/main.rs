@@ -5,10 +5,12 @@
 use std::process::ExitCode;
 
 use boxoffice::api::{ApiKey, Client, ClientConfig};
+use boxoffice::app::executor::Local;
 use boxoffice::app::{self, AppOptions};
 use boxoffice::cli::{Cli, Command, GlobalArgs, SandboxArgs};
-use boxoffice::commands;
+use boxoffice::commands::{self, cache};
 use boxoffice::sandbox::{self, Faults, SandboxConfig};
+use boxoffice::store::{DeskLog, SqliteDeskLog, SqliteTicketCache, TicketCache, paths};
 use clap::Parser;
 
 fn main() -> ExitCode {
@@ -30,45 +32,54 @@ fn main() -> ExitCode {
     };
     runtime.block_on(async {
         match cli.command {
-            None if cli.demo => run_demo(cli.readonly).await,
-            None => run_tui(&cli.global, cli.readonly).await,
+            None if cli.demo => run_demo(&cli.global, cli.readonly, None).await,
+            None => run_tui(&cli.global, cli.readonly, None).await,
+            Some(Command::Checkin { event }) if cli.demo => {
+                run_demo(&cli.global, cli.readonly, Some(event)).await
+            }
+            Some(Command::Checkin { event }) => {
+                run_tui(&cli.global, cli.readonly, Some(event)).await
+            }
+            Some(Command::Cache(command)) => match cache::run(&cli.global, cli.demo, command) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(failure) => {
+                    eprintln!("boxoffice: {failure}");
+                    ExitCode::from(failure.exit_code())
+                }
+            },
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,
             Some(command) => commands::run(&cli.global, cli.readonly, command).await,
         }
     })
 }
 
-/// The TUI against the business of the config / environment.
-async fn run_tui(global: &GlobalArgs, readonly: bool) -> ExitCode {
-    let client = match commands::connect(global).await {
-        Ok(client) => client,
+/// The TUI against the business of the config / environment; `checkin`:
+/// straight into the check-in of that event or edition.
+async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -> ExitCode {
+    let (client, profile) = match commands::connect_with_profile(global).await {
+        Ok(connected) => connected,
         Err(failure) => {
             eprintln!("boxoffice: {failure}");
             return ExitCode::from(failure.exit_code());
         }
     };
     let business = client.host().to_owned();
-    finish(
-        app::run(
-            client,
-            AppOptions {
-                business,
-                readonly,
-                pinned_now: None,
-                desk: boxoffice::config::host_name(),
-                checkin: None,
-                bell: true,
-            },
-            app::executor::Local::default(),
-        )
-        .await,
-    )
+    let local = local_stores(global, &business).await;
+    let options = AppOptions {
+        business,
+        readonly,
+        pinned_now: None,
+        desk: desk(global),
+        checkin,
+        bell: !global.no_bell && profile.bell != Some(false),
+    };
+    finish(app::run(client, options, local).await)
 }
 
 /// The TUI against an in-process sandbox on a free loopback port.
 /// `BOXOFFICE_DEMO_NOW` ("YYYY-MM-DD HH:mm:ss") pins the demo's clock, so
 /// training material and tests see the same business whatever the date.
-async fn run_demo(readonly: bool) -> ExitCode {
+async fn run_demo(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -> ExitCode {
     let pinned_now = std::env::var("BOXOFFICE_DEMO_NOW").ok();
     let config = SandboxConfig {
         now: pinned_now.clone(),
@@ -93,13 +104,45 @@ async fn run_demo(readonly: bool) -> ExitCode {
         business: "Demo business (sandbox)".into(),
         readonly,
         pinned_now,
-        desk: boxoffice::config::host_name(),
-        checkin: None,
-        bell: true,
+        desk: desk(global),
+        checkin,
+        bell: !global.no_bell,
     };
-    let outcome = app::run(client, options, app::executor::Local::default()).await;
+    // Under "demo", not the sandbox's host and port: its port changes at
+    // every start, its desk log and offline lists should not.
+    let local = local_stores(global, cache::DEMO).await;
+    let outcome = app::run(client, options, local).await;
     sandbox.shutdown().await;
     finish(outcome)
+}
+
+/// `--desk`, else the host name.
+fn desk(global: &GlobalArgs) -> String {
+    global
+        .desk
+        .clone()
+        .unwrap_or_else(boxoffice::config::host_name)
+}
+
+/// The desk log and (unless `--no-cache`) the offline lists of `business`.
+/// One that cannot be opened is left out, silently: the terminal belongs to
+/// the TUI, and the screens say "no desk log".
+async fn local_stores(global: &GlobalArgs, business: &str) -> Local {
+    let business = business.to_owned();
+    let no_cache = global.no_cache;
+    tokio::task::spawn_blocking(move || {
+        let env = |k: &str| std::env::var(k).ok();
+        let desk = paths::state_dir(&env, &business)
+            .and_then(|dir| SqliteDeskLog::open(&dir).ok())
+            .map(|log| Box::new(log) as Box<dyn DeskLog>);
+        let cache = paths::cache_dir(&env, &business)
+            .filter(|_| !no_cache)
+            .and_then(|dir| SqliteTicketCache::open(&dir).ok())
+            .map(|cache| Box::new(cache) as Box<dyn TicketCache>);
+        Local::new(desk, cache)
+    })
+    .await
+    .unwrap_or_default()
 }
 
 fn finish(outcome: color_eyre::Result<()>) -> ExitCode {

@@ -6,7 +6,15 @@
 //! `$XDG_CACHE_HOME/boxoffice/<business>/tickets.sqlite`), a store shared by
 //! several desks at one door later. The API key is never written here.
 
+mod desk_log;
+pub mod paths;
+mod sqlite;
+mod ticket_cache;
+
 use serde::{Deserialize, Serialize};
+
+pub use desk_log::SqliteDeskLog;
+pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
 
 /// One admission at the door.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

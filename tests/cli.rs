@@ -3,6 +3,8 @@
 //! exit codes, and the revoke safety rules.
 
 mod common;
+#[path = "cli/local.rs"]
+mod local;
 #[path = "cli/numbers.rs"]
 mod numbers;
 

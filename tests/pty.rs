@@ -21,11 +21,16 @@ struct Tui {
     raw: Arc<Mutex<Vec<u8>>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
-    _home: tempfile::TempDir,
+    home: tempfile::TempDir,
 }
 
 impl Tui {
     fn start(extra_env: &[(&str, &str)]) -> Self {
+        Self::start_with(&[], extra_env)
+    }
+
+    /// `boxoffice --demo` with `args` after it.
+    fn start_with(args: &[&str], extra_env: &[(&str, &str)]) -> Self {
         let pty = native_pty_system();
         let pair = pty
             .openpty(PtySize {
@@ -38,6 +43,7 @@ impl Tui {
         let home = tempfile::tempdir().unwrap();
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
         cmd.arg("--demo");
+        cmd.args(args);
         cmd.env_clear();
         cmd.env("TERM", "xterm-256color");
         cmd.env("PATH", std::env::var("PATH").unwrap_or_default());
@@ -82,8 +88,13 @@ impl Tui {
             raw,
             writer,
             child,
-            _home: home,
+            home,
         }
+    }
+
+    /// The home (and XDG directories, lower-cased names) it runs in.
+    fn home(&self) -> &std::path::Path {
+        self.home.path()
     }
 
     fn screen(&self) -> String {
@@ -296,4 +307,32 @@ fn a_panic_restores_the_terminal_before_the_report() {
         "the report came before the terminal was restored"
     );
     assert!(out[leave..].contains("\x1b[?25h"));
+}
+
+/// The demo keeps its desk log and offline lists under "demo" (its port
+/// changes at every start), private; `--no-cache` keeps no lists.
+#[test]
+fn demo_opens_its_desk_log_and_cache_under_demo() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let mut tui = Tui::start_with(&["--desk", "door-1"], &[]);
+    tui.wait_for("[1 Events] 2 Customers");
+    let state = tui.home().join("xdg_state_home/boxoffice/demo");
+    let cache = tui.home().join("xdg_cache_home/boxoffice/demo");
+    assert_eq!(mode(&state.join("desk.sqlite")), 0o600);
+    assert_eq!(mode(&cache.join("tickets.sqlite")), 0o600);
+    assert_eq!((mode(&state), mode(&cache)), (0o700, 0o700));
+    tui.send("q");
+    assert!(tui.wait_exit().success());
+
+    let mut tui = Tui::start_with(&["--no-cache"], &[]);
+    tui.wait_for("[1 Events] 2 Customers");
+    assert!(
+        tui.home()
+            .join("xdg_state_home/boxoffice/demo/desk.sqlite")
+            .is_file()
+    );
+    assert!(!tui.home().join("xdg_cache_home/boxoffice").exists());
+    tui.send("q");
+    assert!(tui.wait_exit().success());
 }

@@ -1,0 +1,90 @@
+//! What the SQLite stores share: opening a file made private first, the
+//! journal and durability, the schema version.
+
+use std::path::Path;
+
+use rusqlite::Error::FromSqlConversionFailure;
+use rusqlite::types::Type;
+use rusqlite::{Connection, Row};
+
+use super::{StoreError, paths};
+
+/// The schema this build writes (`PRAGMA user_version`); a later version
+/// migrates from it.
+const SCHEMA_VERSION: i64 = 1;
+
+/// Makes `dir` and `path` private, opens `path` and sets the durability:
+/// `synchronous` is `FULL` for the desk log, `NORMAL` for a cache.
+pub(super) fn open_private(
+    dir: &Path,
+    path: &Path,
+    synchronous: &str,
+) -> Result<Connection, StoreError> {
+    let fail = |e: &dyn std::fmt::Display| StoreError(format!("{}: {e}", path.display()));
+    paths::create_private_dir(dir).map_err(|e| fail(&e))?;
+    paths::create_private_file(path).map_err(|e| fail(&e))?;
+    let conn = Connection::open(path).map_err(|e| fail(&e))?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))
+        .map_err(|e| fail(&e))?;
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode = TRUNCATE", [], |r| r.get(0))
+        .map_err(|e| fail(&e))?;
+    if !mode.eq_ignore_ascii_case("truncate") {
+        return Err(fail(&format!("journal mode {mode}, not truncate")));
+    }
+    conn.execute_batch(&format!("PRAGMA synchronous = {synchronous};"))
+        .map_err(|e| fail(&e))?;
+    Ok(conn)
+}
+
+/// Creates the schema in a new file; refuses a file from a newer build.
+/// The version is read inside the write transaction: two desks opening a
+/// new file at once create the schema once.
+pub(super) fn migrate(conn: &Connection, schema: &str, path: &Path) -> Result<(), StoreError> {
+    let fail = |e: &dyn std::fmt::Display| StoreError(format!("{}: {e}", path.display()));
+    let version = |conn: &Connection| -> Result<i64, StoreError> {
+        conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(|e| fail(&e))
+    };
+    if version(conn)? == SCHEMA_VERSION {
+        return Ok(());
+    }
+    conn.execute_batch("BEGIN IMMEDIATE;")
+        .map_err(|e| fail(&e))?;
+    let outcome = match version(conn)? {
+        0 => conn
+            .execute_batch(&format!("{schema} PRAGMA user_version = {SCHEMA_VERSION};"))
+            .map_err(|e| fail(&e)),
+        SCHEMA_VERSION => Ok(()),
+        v => Err(fail(&format!(
+            "written by a newer boxoffice (schema {v}; this one knows {SCHEMA_VERSION})"
+        ))),
+    };
+    let end = if outcome.is_ok() {
+        "COMMIT;"
+    } else {
+        "ROLLBACK;"
+    };
+    conn.execute_batch(end).map_err(|e| fail(&e))?;
+    outcome
+}
+
+/// A u64 as SQLite's integer.
+pub(super) fn sql_id(id: u64) -> Result<i64, StoreError> {
+    i64::try_from(id).map_err(|_| StoreError(format!("id {id} is too large to keep")))
+}
+
+/// The id in column `i`, read back as the u64 it was.
+pub(super) fn id_at(row: &Row<'_>, i: usize) -> rusqlite::Result<u64> {
+    let id: i64 = row.get(i)?;
+    u64::try_from(id).map_err(|e| FromSqlConversionFailure(i, Type::Integer, Box::new(e)))
+}
+
+/// The id in column `i`, if there is one.
+pub(super) fn opt_id_at(row: &Row<'_>, i: usize) -> rusqlite::Result<Option<u64>> {
+    let id: Option<i64> = row.get(i)?;
+    id.map(|id| {
+        u64::try_from(id).map_err(|e| FromSqlConversionFailure(i, Type::Integer, Box::new(e)))
+    })
+    .transpose()
+}

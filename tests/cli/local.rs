@@ -1,0 +1,163 @@
+//! The local state's switches on the real binary: `cache clear`, `checkin`,
+//! `--desk`, `--no-bell`, `--no-cache`. The XDG directories are in a
+//! temporary home, and nothing is sent to any API.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use boxoffice::store::{SqliteTicketCache, TicketCache, paths};
+
+use crate::common;
+
+/// The binary in a clean environment whose state and cache homes are under
+/// `home`.
+fn boxoffice(home: &Path) -> Command {
+    let mut command = common::binary::boxoffice(home);
+    command
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"));
+    command
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// A cache with one list for `business`, as the TUI would leave it.
+fn cached(home: &Path, business: &str) -> PathBuf {
+    let env = |k: &str| match k {
+        "XDG_CACHE_HOME" => Some(home.join("cache").display().to_string()),
+        _ => None,
+    };
+    let dir = paths::cache_dir(&env, business).unwrap();
+    let mut cache = SqliteTicketCache::open(&dir).unwrap();
+    cache.save(7, &[], "").unwrap();
+    dir
+}
+
+fn ok(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "{:?}: {}",
+        out.status,
+        text(&out.stderr)
+    );
+    text(&out.stdout)
+}
+
+#[test]
+fn cache_clear_removes_the_cache_of_the_business_in_use() {
+    let home = tempfile::tempdir().unwrap();
+    let shop = cached(home.path(), "shop.example.com");
+    let other = cached(home.path(), "other.example.com");
+    // No key: clearing sends nothing, so it needs none.
+    let clear = || {
+        boxoffice(home.path())
+            .env("BOXOFFICE_BASE_URL", "https://shop.example.com")
+            .args(["cache", "clear"])
+            .output()
+            .unwrap()
+    };
+    let said = ok(&clear());
+    assert!(
+        said.contains(&format!("removed {}", shop.display())),
+        "{said}"
+    );
+    assert!(!shop.join(SqliteTicketCache::FILE).exists());
+    assert!(!shop.exists());
+    assert!(other.join(SqliteTicketCache::FILE).exists());
+    let said = ok(&clear());
+    assert!(said.contains("no offline lists"), "{said}");
+}
+
+#[test]
+fn cache_clear_of_the_demo_and_of_every_business() {
+    let home = tempfile::tempdir().unwrap();
+    let demo = cached(home.path(), "demo");
+    let shop = cached(home.path(), "shop.example.com");
+    let out = boxoffice(home.path())
+        .args(["--demo", "cache", "clear"])
+        .output()
+        .unwrap();
+    assert!(ok(&out).contains(&demo.display().to_string()));
+    assert!(!demo.exists() && shop.exists());
+    let out = boxoffice(home.path())
+        .args(["cache", "clear", "--all"])
+        .output()
+        .unwrap();
+    assert!(ok(&out).contains(&shop.display().to_string()));
+    assert!(!shop.exists());
+}
+
+#[test]
+fn cache_clear_without_a_business_is_a_configuration_error() {
+    let home = tempfile::tempdir().unwrap();
+    let out = boxoffice(home.path())
+        .args(["cache", "clear"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+}
+
+#[test]
+fn checkin_help_tells_what_the_desk_is() {
+    let home = tempfile::tempdir().unwrap();
+    let out = boxoffice(home.path())
+        .args(["checkin", "--help"])
+        .output()
+        .unwrap();
+    let help = ok(&out).split_whitespace().collect::<Vec<_>>().join(" ");
+    for words in [
+        "scanner-first check-in desk",
+        "letters never trigger actions",
+        "local desk log",
+    ] {
+        assert!(help.contains(words), "{words:?} not in {help}");
+    }
+}
+
+#[test]
+fn the_desk_switches_parse_and_readonly_says_what_it_hides() {
+    let home = tempfile::tempdir().unwrap();
+    let out = boxoffice(home.path()).args(["--help"]).output().unwrap();
+    let help = ok(&out).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.contains(
+            "Desk mode: look-ups and check-in only; enroll and revoke are hidden and refused."
+        ),
+        "{help}"
+    );
+    for flag in ["--desk <NAME> This desk's name", "--no-cache", "--no-bell"] {
+        assert!(help.contains(flag), "{flag} not in {help}");
+    }
+    // Global: before or after the command.
+    let out = boxoffice(home.path())
+        .args(["--no-bell", "--desk", "door-2", "--demo", "cache", "clear"])
+        .output()
+        .unwrap();
+    ok(&out);
+    let out = boxoffice(home.path())
+        .args(["cache", "clear", "--demo", "--no-cache", "--desk=door 3"])
+        .output()
+        .unwrap();
+    // --demo is not a global flag: only before the command.
+    assert_eq!(out.status.code(), Some(2));
+    let out = boxoffice(home.path())
+        .args([
+            "--demo",
+            "cache",
+            "clear",
+            "--no-cache",
+            "--desk=door 3",
+            "--no-bell",
+        ])
+        .output()
+        .unwrap();
+    ok(&out);
+    let out = boxoffice(home.path())
+        .args(["--desk", "", "cache", "clear"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--desk"));
+}
