@@ -31,6 +31,14 @@ impl Tui {
 
     /// `boxoffice --demo` with `args` after it.
     fn start_with(args: &[&str], extra_env: &[(&str, &str)]) -> Self {
+        let mut all = vec!["--demo"];
+        all.extend_from_slice(args);
+        Self::run(&all, extra_env, tempfile::tempdir().unwrap())
+    }
+
+    /// `boxoffice <args>` with `extra_env`, its HOME and XDG directories in
+    /// `home` (a second run may share the first's, to find its state).
+    fn run(args: &[&str], extra_env: &[(&str, &str)], home: tempfile::TempDir) -> Self {
         let pty = native_pty_system();
         let pair = pty
             .openpty(PtySize {
@@ -40,9 +48,7 @@ impl Tui {
                 pixel_height: 0,
             })
             .unwrap();
-        let home = tempfile::tempdir().unwrap();
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
-        cmd.arg("--demo");
         cmd.args(args);
         cmd.env_clear();
         cmd.env("TERM", "xterm-256color");
@@ -99,6 +105,33 @@ impl Tui {
 
     fn screen(&self) -> String {
         self.parser.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen, spaces left out, shows `text` (a verdict is
+    /// drawn letter-spaced when there is room).
+    #[track_caller]
+    fn wait_for_word(&self, text: &str) {
+        let end = Instant::now() + DEADLINE;
+        let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        let want = squeeze(text);
+        while Instant::now() < end {
+            if squeeze(&self.screen()).contains(&want) {
+                return;
+            }
+            thread::sleep(Duration::from_millis(25));
+        }
+        panic!(
+            "{text:?} did not appear within {DEADLINE:?}; the screen:\n{}",
+            self.screen()
+        );
+    }
+
+    /// Ends the program with Ctrl-C; its HOME, for a next run.
+    #[track_caller]
+    fn quit(mut self) -> tempfile::TempDir {
+        self.send("\x03");
+        assert!(self.wait_exit().success());
+        std::mem::replace(&mut self.home, tempfile::tempdir().unwrap())
     }
 
     /// Waits until the screen shows `text`; panics with the screen if not.
@@ -288,6 +321,112 @@ fn demo_support_call_customer_enroll_and_ticket_by_number() {
     tui.wait_for("attendee  Amélie Cohen");
     tui.send("\x03");
     assert!(tui.wait_exit().success());
+}
+
+/// The desk as a scanner drives it: each scan a burst of characters and
+/// Enter in one write.
+#[test]
+fn demo_checkin_desk_verdicts_from_a_scanner() {
+    let mut tui = Tui::run(
+        &["--demo", "checkin", "1002"],
+        &[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")],
+        tempfile::tempdir().unwrap(),
+    );
+    tui.wait_for("Check-in");
+    tui.wait_for("● online ·");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("✔VALID✔");
+    tui.wait_for("Ana García");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("ALREADYADMITTED");
+    tui.send("TK-000035\r"); // revoked
+    tui.wait_for_word("NOTVALID");
+    tui.wait_for("revoked (unenrolled)");
+    tui.send("garbage123\r");
+    tui.wait_for_word("UNKNOWN");
+    tui.send("TK-000032\r");
+    tui.wait_for_word("✔VALID✔");
+    // Letters are text here: no form opens, nothing is enrolled or revoked.
+    tui.send("eax?:q");
+    tui.wait_for("scan › eax?:q");
+    assert!(!tui.screen().contains("Enroll"), "{}", tui.screen());
+    tui.quit();
+}
+
+/// A desk restarted with the network gone: verdicts from the offline list,
+/// "offline" said, and the desk log remembers who came in before.
+#[test]
+fn a_desk_restarted_offline_gives_verdicts_from_its_offline_list_and_log() {
+    let sandbox = Sandbox::start();
+    let (url, key) = (sandbox.base_url.clone(), sandbox.api_key.clone());
+    let env = [
+        ("BOXOFFICE_BASE_URL", url.as_str()),
+        ("BOXOFFICE_API_KEY", key.as_str()),
+    ];
+    let mut tui = Tui::run(&["checkin", "1002"], &env, tempfile::tempdir().unwrap());
+    tui.wait_for("● online ·");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("✔VALID✔");
+    let home = tui.quit();
+    drop(sandbox);
+
+    let mut tui = Tui::run(&["checkin", "1002"], &env, home);
+    tui.wait_for("OFFLINE");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("ALREADYADMITTED");
+    tui.wait_for("Ana García");
+    tui.send("TK-000032\r");
+    tui.wait_for_word("✔VALID✔");
+    tui.quit();
+}
+
+/// `boxoffice sandbox` in its own process (the demo data), on a free
+/// loopback port; killed when dropped.
+struct Sandbox {
+    child: std::process::Child,
+    base_url: String,
+    api_key: String,
+}
+
+impl Sandbox {
+    fn start() -> Self {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_boxoffice"))
+            .args(["sandbox", "--listen", "127.0.0.1:0"])
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+        let (mut base_url, mut api_key) = (String::new(), String::new());
+        for line in lines {
+            let line = line.unwrap();
+            if let Some(url) = line.strip_prefix("export BOXOFFICE_BASE_URL=") {
+                base_url = url.trim().to_string();
+            } else if let Some(key) = line.strip_prefix("export BOXOFFICE_API_KEY=") {
+                api_key = key.trim().to_string();
+            }
+            if !base_url.is_empty() && !api_key.is_empty() {
+                break;
+            }
+        }
+        assert!(base_url.starts_with("http://127.0.0.1:"), "{base_url}");
+        Self {
+            child,
+            base_url,
+            api_key,
+        }
+    }
+}
+
+impl Drop for Sandbox {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 #[test]

@@ -761,3 +761,43 @@ fn a_number_from_another_edition_not_in_the_desks_list_is_named() {
         "{cmds:?}"
     );
 }
+
+/// The editions of an event asked for by id may answer before the event:
+/// they are read once, not again when the event comes.
+#[test]
+fn editions_answering_before_the_event_are_read_once() {
+    let mut m = at_events();
+    ch(&mut m, ':');
+    for c in "checkin 1".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    let event = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
+        .map(req_of)
+        .unwrap();
+    let eds = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .map(req_of)
+        .unwrap();
+    update(
+        &mut m,
+        msgs::page::<Edition>(eds, 1, 1, page(&editions(), 1, 1, 3)),
+    );
+    let raw = crate::data::event_json(1, "Rust Belt Conference 2026");
+    let ev: boxoffice::api::model::Event = serde_json::from_value(raw.clone()).unwrap();
+    let cmds = update(&mut m, msgs::event(event, Ok((ev, raw))));
+    assert!(
+        !cmds.iter().any(|c| matches!(
+            c,
+            Cmd::LoadList {
+                list: ListQuery::Editions { .. },
+                ..
+            }
+        )),
+        "{cmds:?}"
+    );
+    assert_eq!(screen(&m).target.editions.len(), 3, "each edition once");
+}

@@ -770,7 +770,9 @@ impl CheckinScreen {
                             *title = name;
                         }
                         *event_id = Some(id);
-                        if editions_req.is_none() {
+                        // Asked by hash: the editions are read now that the
+                        // id is known (an id asked for read them at once).
+                        if editions_req.is_none() && asked.parse::<u64>().is_err() {
                             let r = ctx.ids.take();
                             *editions_req = Some(r);
                             return Outcome::Run(vec![Cmd::LoadList {
