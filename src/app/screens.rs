@@ -155,6 +155,11 @@ pub trait Component {
     }
     /// The tickets loaded elsewhere that are `wanted`'s.
     fn found_tickets(&mut self, _wanted: Wanted, _found: Vec<Found>) {}
+    /// What the status bar adds while this screen is on top (a desk that
+    /// is offline, and how old its list is).
+    fn status_note(&self) -> Option<String> {
+        None
+    }
     /// Time passed (`ctx.now`): a screen that waits for a quiet gap or lets
     /// something expire acts on it.
     fn tick(&mut self, _ctx: &mut Ctx) -> Outcome {

@@ -118,6 +118,9 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
     if model.options.readonly {
         left.push_str(" · read-only");
     }
+    if let Some(note) = model.top().and_then(|s| s.component().status_note()) {
+        let _ = write!(left, " · {note}");
+    }
     if model.in_flight > 0 {
         let _ = write!(left, " · ⟳ {} in flight", model.in_flight);
     }

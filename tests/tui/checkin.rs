@@ -351,9 +351,32 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
     let text = render(&mut m, (80, 24));
     assert!(text.contains("OFFLINE"), "{text}");
     assert!(text.contains("list from 09:32 (28 min old)"), "{text}");
+    // The status bar says so too.
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .contains("✖ offline · list 28 min old"),
+        "{text}"
+    );
     // Check-in goes on from the offline list.
     let cmds = scan(&mut m, "TK-000001");
     assert_eq!(admits(&cmds).len(), 1);
+    // A walk-in is refused while offline: nothing is queued.
+    assert!(press(&mut m, KeyCode::F(2)).is_empty());
+    assert!(m.overlay.is_none());
+    assert!(toasted(&m, "offline: a walk-in needs the network"));
+    // The desk reads the list again by itself a while later.
+    let now = m.now;
+    assert!(update(&mut m, Msg::Tick(now + Duration::from_secs(5))).is_empty());
+    let cmds = update(&mut m, Msg::Tick(now + Duration::from_secs(21)));
+    let again = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .map(req_of)
+        .expect("read again by itself");
+    update(&mut m, msgs::page_failed(again, timeout()));
+    assert!(screen(&m).offline.is_some(), "still offline");
     // F5: a later read that completes goes back online.
     let cmds = press(&mut m, KeyCode::F(5));
     let list = cmds

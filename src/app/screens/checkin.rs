@@ -49,6 +49,8 @@ pub const QUIET: Duration = Duration::from_millis(100);
 pub const BURST_CHARS: usize = 4;
 /// …typed at most this far apart on average.
 pub const BURST_GAP: Duration = Duration::from_millis(30);
+/// Offline, the list is read again by itself this often.
+pub const RETRY: Duration = Duration::from_secs(20);
 /// A VALID verdict gives way after this long.
 pub const VALID_SHOWN: Duration = Duration::from_secs(3);
 /// The most other editions whose tickets a desk reads behind its own.
@@ -192,6 +194,8 @@ pub struct CheckinScreen {
     lookup: Option<(ReqId, String)>,
     /// The desk log could not be read.
     pub warning: Option<String>,
+    /// Offline: when the list is read again by itself.
+    pub retry_at: Option<Instant>,
     /// What the desk says besides (today's edition, a new ticket).
     pub note: Option<String>,
     /// The wall clock as last told (for the list's age and the counters).
@@ -222,6 +226,7 @@ impl CheckinScreen {
             cached_req: None,
             lookup: None,
             warning: None,
+            retry_at: None,
             note: None,
             wall: String::new(),
         }
@@ -518,12 +523,20 @@ impl CheckinScreen {
         }
     }
 
-    /// F2: a walk-in, enrolled by e-mail into this edition.
+    /// F2: a walk-in, enrolled by e-mail into this edition. Never while
+    /// offline: a write is not queued for later.
     fn walk_in(&self, ctx: &Ctx) -> Outcome {
         if ctx.readonly {
             return Outcome::Toast(
                 ToastKind::Error,
                 "read-only mode: enroll and revoke are turned off".into(),
+            );
+        }
+        if self.offline.is_some() {
+            return Outcome::Toast(
+                ToastKind::Error,
+                "offline: a walk-in needs the network (nothing is queued); the desk reads the list again by itself"
+                    .into(),
             );
         }
         Outcome::Open(
@@ -709,8 +722,16 @@ impl CheckinScreen {
                 } else {
                     self.incoming = None;
                 }
+                let toast = self.offline.is_none();
                 self.offline = Some(text.clone());
-                Outcome::Toast(ToastKind::Error, format!("tickets: {text}"))
+                // Read again by itself a while later (back online when it
+                // succeeds); only the first failure is toasted.
+                self.retry_at = Some(ctx.now + RETRY);
+                if toast {
+                    Outcome::Toast(ToastKind::Error, format!("tickets: {text}"))
+                } else {
+                    Outcome::Stay
+                }
             }
         }
     }
@@ -1143,6 +1164,13 @@ impl Component for CheckinScreen {
         if matches!(self.stage, Stage::Ready) && !self.input.is_empty() && quiet && self.burst() {
             return Outcome::Run(self.scan(ctx));
         }
+        if self.offline.is_some()
+            && self.incoming.is_none()
+            && self.retry_at.is_some_and(|at| ctx.now >= at)
+        {
+            self.retry_at = None;
+            return Outcome::Run(self.refresh(ctx));
+        }
         Outcome::Stay
     }
 
@@ -1171,5 +1199,15 @@ impl Component for CheckinScreen {
 
     fn ticket_number(&self, id: u64) -> Option<String> {
         self.find(&Scan::Id(id)).map(|r| r.number().to_string())
+    }
+
+    fn status_note(&self) -> Option<String> {
+        self.offline.as_ref()?;
+        let age = self
+            .cached_at
+            .as_deref()
+            .and_then(|c| age_between(c, &self.wall))
+            .map_or_else(|| "no offline list".into(), |a| format!("list {a} old"));
+        Some(format!("✖ offline · {age}"))
     }
 }
