@@ -83,10 +83,24 @@ pub struct CachedTicket {
 
 /// Ticket lists kept per event or edition for when the network is gone.
 pub trait TicketCache: Send {
-    /// Replaces the list of `event_id` (one transaction), saved at `at`
-    /// (UTC, "YYYY-MM-DD HH:MM:SS"; stamped now if empty).
-    fn save(&mut self, event_id: u64, tickets: &[CachedTicket], at: &str)
-    -> Result<(), StoreError>;
+    /// Replaces the list of `event_id` (one transaction) with `tickets`,
+    /// taken one at a time (a list of 100,000 is never held twice), saved at
+    /// `at` (UTC, "YYYY-MM-DD HH:MM:SS"; stamped now if empty).
+    fn save_each(
+        &mut self,
+        event_id: u64,
+        tickets: &mut dyn Iterator<Item = CachedTicket>,
+        at: &str,
+    ) -> Result<(), StoreError>;
+    /// The same from a slice.
+    fn save(
+        &mut self,
+        event_id: u64,
+        tickets: &[CachedTicket],
+        at: &str,
+    ) -> Result<(), StoreError> {
+        self.save_each(event_id, &mut tickets.iter().cloned(), at)
+    }
     /// The list of `event_id` and when it was saved, if there is one.
     fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError>;
 }

@@ -3,10 +3,11 @@
 use std::time::Duration;
 
 use crate::api::NewAttendee;
-use crate::store::{Admission, CachedTicket};
+use crate::store::Admission;
 
 use super::find::FindTickets;
 use super::list::ListQuery;
+use super::screens::tickets::TicketRow;
 use super::state::ReqId;
 
 /// One request to the API, answered with [`super::Msg::Reply`]s carrying the
@@ -62,7 +63,7 @@ pub enum Cmd {
     /// Keep an event's ticket list for offline use (nothing answers).
     SaveCached {
         event_id: u64,
-        tickets: Vec<CachedTicket>,
+        tickets: Vec<TicketRow>,
     },
     /// Ring the terminal's bell: the runtime writes it; no task.
     Bell,

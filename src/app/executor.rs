@@ -278,7 +278,7 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
         Cmd::SaveCached { event_id, tickets } => {
             // Best effort: a desk without a cache still works online.
             let _ = on_store(local.cache.clone(), "offline list", move |c| {
-                c.save(event_id, &tickets, "")
+                c.save_each(event_id, &mut tickets.iter().map(TicketRow::cached), "")
             })
             .await;
         }
