@@ -1,5 +1,6 @@
 //! Effects as data: what `update` asks the executor to do.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::api::NewAttendee;
@@ -63,7 +64,7 @@ pub enum Cmd {
     /// Keep an event's ticket list for offline use (nothing answers).
     SaveCached {
         event_id: u64,
-        tickets: Vec<TicketRow>,
+        tickets: Arc<Vec<TicketRow>>,
     },
     /// Ring the terminal's bell: the runtime writes it; no task.
     Bell,

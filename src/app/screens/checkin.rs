@@ -709,7 +709,7 @@ impl CheckinScreen {
                 let _ = ctx;
                 Outcome::Run(vec![Cmd::SaveCached {
                     event_id: self.target.event_id,
-                    tickets: self.tickets.rows().to_vec(),
+                    tickets: self.tickets.shared(),
                 }])
             }
             Err(e) => {

@@ -2,6 +2,7 @@
 //! pages arrive: a scan is two hash look-ups, never a walk over the rows.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::app::screens::tickets::TicketRow;
 use crate::app::state::ReqId;
@@ -12,7 +13,9 @@ use crate::search::fold;
 pub struct TicketIndex {
     /// The read that fills it (0: the offline list).
     pub req: ReqId,
-    rows: Vec<TicketRow>,
+    /// Shared with the offline list being saved (no second copy of
+    /// 100,000 rows); a change while it is saved copies them.
+    rows: Arc<Vec<TicketRow>>,
     /// Upper-case number → row.
     by_number: HashMap<String, u32>,
     by_id: HashMap<u64, u32>,
@@ -45,20 +48,21 @@ impl TicketIndex {
     /// Returns the positions of the new ones. Costs the rows' own number.
     pub fn add(&mut self, rows: Vec<TicketRow>) -> Vec<usize> {
         let mut new = Vec::new();
+        let list = Arc::make_mut(&mut self.rows);
         for row in rows {
             let confirmed = usize::from(row.status() == "confirmed");
             if let Some(&i) = self.by_id.get(&row.id) {
-                let old = &mut self.rows[i as usize];
+                let old = &mut list[i as usize];
                 self.confirmed -= usize::from(old.status() == "confirmed");
                 self.by_number.remove(&old.number().to_uppercase());
                 self.by_number.insert(row.number().to_uppercase(), i);
                 *old = row;
             } else {
-                let i = u32::try_from(self.rows.len()).unwrap_or(u32::MAX);
+                let i = u32::try_from(list.len()).unwrap_or(u32::MAX);
                 self.by_id.insert(row.id, i);
                 self.by_number.insert(row.number().to_uppercase(), i);
-                new.push(self.rows.len());
-                self.rows.push(row);
+                new.push(list.len());
+                list.push(row);
             }
             self.confirmed += confirmed;
         }
@@ -74,6 +78,11 @@ impl TicketIndex {
     pub fn by_id(&self, id: u64) -> Option<&TicketRow> {
         let i = *self.by_id.get(&id)?;
         self.rows.get(i as usize)
+    }
+
+    /// The rows, shared (for saving them as the offline list).
+    pub fn shared(&self) -> Arc<Vec<TicketRow>> {
+        Arc::clone(&self.rows)
     }
 
     pub fn rows(&self) -> &[TicketRow] {
