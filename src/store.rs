@@ -101,6 +101,11 @@ pub trait TicketCache: Send {
     ) -> Result<(), StoreError> {
         self.save_each(event_id, &mut tickets.iter().cloned(), at)
     }
+    /// Remembers that the desk of main event `asked` checks in edition
+    /// `event_id` (so a desk opened on `asked` without a network finds it).
+    fn alias(&mut self, asked: u64, event_id: u64) -> Result<(), StoreError>;
+    /// The edition the desk of `asked` last checked in, if any.
+    fn resolve(&self, asked: u64) -> Result<Option<u64>, StoreError>;
     /// The list of `event_id` and when it was saved, if there is one.
     fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError>;
 }

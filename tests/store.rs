@@ -363,3 +363,24 @@ fn a_log_from_a_newer_build_is_refused_and_new_files_are_made_once() {
     };
     assert!(e.0.contains("newer boxoffice"), "{e}");
 }
+
+/// A main event's desk remembers the edition it checked in, across a
+/// reopening: a desk opened on the main event without a network finds it.
+#[test]
+fn the_cache_remembers_which_edition_a_main_events_desk_checked_in() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("shop");
+    {
+        let mut cache = SqliteTicketCache::open(&dir).unwrap();
+        assert_eq!(cache.resolve(101).unwrap(), None);
+        cache.save(1002, &[ticket(1)], "").unwrap();
+        cache.alias(101, 1002).unwrap();
+        cache.alias(101, 1003).unwrap();
+        cache.alias(101, 1002).unwrap();
+    }
+    let cache = SqliteTicketCache::open(&dir).unwrap();
+    assert_eq!(cache.resolve(101).unwrap(), Some(1002));
+    assert_eq!(cache.resolve(1002).unwrap(), None);
+    let (rows, _) = cache.load(1002).unwrap().unwrap();
+    assert_eq!(rows, [ticket(1)]);
+}

@@ -59,11 +59,15 @@ pub enum Cmd {
         event_id: u64,
         desk: String,
     },
-    /// Read an event's offline ticket list.
+    /// Read an event's offline ticket list (for a main event: that of the
+    /// edition its desk last checked in).
     LoadCached { req: ReqId, event_id: u64 },
     /// Keep an event's ticket list for offline use (nothing answers).
     SaveCached {
         event_id: u64,
+        /// The main event whose desk this edition is (remembered, for a
+        /// desk opened on it without a network).
+        asked: Option<u64>,
         tickets: Arc<Vec<TicketRow>>,
     },
     /// Ring the terminal's bell: the runtime writes it; no task.

@@ -269,16 +269,22 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
         }
         Cmd::LoadCached { req, event_id } => {
             let r = on_store(local.cache.clone(), "offline list", move |c| {
-                Ok(c.load(event_id)?.map(|(tickets, at)| {
-                    (tickets.iter().map(TicketRow::from_cached).collect(), at)
+                let id = c.resolve(event_id)?.unwrap_or(event_id);
+                Ok(c.load(id)?.map(|(tickets, at)| {
+                    (id, tickets.iter().map(TicketRow::from_cached).collect(), at)
                 }))
             });
             reply(req, Reply::Cached(r.await));
         }
-        Cmd::SaveCached { event_id, tickets } => {
+        Cmd::SaveCached {
+            event_id,
+            asked,
+            tickets,
+        } => {
             // Best effort: a desk without a cache still works online.
             let _ = on_store(local.cache.clone(), "offline list", move |c| {
-                c.save_each(event_id, &mut tickets.iter().map(TicketRow::cached), "")
+                c.save_each(event_id, &mut tickets.iter().map(TicketRow::cached), "")?;
+                asked.map_or(Ok(()), |asked| c.alias(asked, event_id))
             })
             .await;
         }

@@ -63,9 +63,10 @@ pub enum Reply {
     Admitted(Result<Admission, StoreError>),
     /// The admission undone (none: there was none to undo), or why not.
     Unadmitted(Result<Option<Admission>, StoreError>),
-    /// An event's offline list as rows and when it was saved (none: never
-    /// saved), or why it could not be read.
-    Cached(Result<Option<(Vec<TicketRow>, String)>, StoreError>),
+    /// An event's offline list: whose it is (the edition, for a main
+    /// event's desk), its rows and when it was saved (none: never saved),
+    /// or why it could not be read.
+    Cached(Result<Option<(u64, Vec<TicketRow>, String)>, StoreError>),
     /// The answer to an enroll (by e-mail or of a customer).
     Enrolled(Result<(), ApiError>),
     /// The answer to a revoke of this ticket.

@@ -55,6 +55,15 @@ impl SqliteTicketCache {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "NORMAL")?;
         migrate(&conn, SCHEMA, &path)?;
+        // Which edition a main event's desk last checked in (a cache made
+        // before this table existed gets it now).
+        conn.execute_batch(
+            "CREATE TABLE IF NOT EXISTS aliases (
+                asked INTEGER PRIMARY KEY,
+                event_id INTEGER NOT NULL
+            );",
+        )
+        .map_err(|e| StoreError(format!("offline list {}: {e}", path.display())))?;
         // A list of 100,000 is about 20 MB of pages: with SQLite's default
         // 2 MB cache the transaction would spill to the file half-way and
         // journal pages twice. The memory is handed back after each save.
@@ -127,6 +136,29 @@ impl TicketCache for SqliteTicketCache {
             conn.execute_batch("PRAGMA shrink_memory;")
         };
         save(&mut self.conn).map_err(|e| self.fail(&e))
+    }
+
+    fn alias(&mut self, asked: u64, event_id: u64) -> Result<(), StoreError> {
+        let (asked, event) = (sql_id(asked)?, sql_id(event_id)?);
+        self.conn
+            .execute(
+                "INSERT OR REPLACE INTO aliases (asked, event_id) VALUES (?1, ?2)",
+                params![asked, event],
+            )
+            .map(|_| ())
+            .map_err(|e| self.fail(&e))
+    }
+
+    fn resolve(&self, asked: u64) -> Result<Option<u64>, StoreError> {
+        let id = sql_id(asked)?;
+        self.conn
+            .query_row(
+                "SELECT event_id FROM aliases WHERE asked = ?1",
+                params![id],
+                |r| id_at(r, 0),
+            )
+            .optional()
+            .map_err(|e| self.fail(&e))
     }
 
     fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError> {

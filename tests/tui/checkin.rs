@@ -67,7 +67,7 @@ fn desk() -> Model {
         msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
     );
     assert!(
-        matches!(&cmds[..], [Cmd::SaveCached { event_id: 11, tickets }] if tickets.len() == 41)
+        matches!(&cmds[..], [Cmd::SaveCached { event_id: 11, asked: Some(1), tickets }] if tickets.len() == 41)
     );
     m
 }
@@ -344,7 +344,7 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
     reply(
         &mut m,
         a.cached,
-        Reply::Cached(Ok(Some((cached_rows(), "2026-12-01 09:32:00".into())))),
+        Reply::Cached(Ok(Some((11, cached_rows(), "2026-12-01 09:32:00".into())))),
     );
     assert!(render(&mut m, (80, 24)).contains("list from 09:32, refreshing"));
     update(&mut m, msgs::page_failed(a.list, timeout()));
@@ -615,7 +615,7 @@ fn a_desk_opened_without_a_network_checks_in_from_its_offline_list() {
     reply(
         &mut m,
         cached,
-        Reply::Cached(Ok(Some((rows, "2026-12-01 09:00:00".into())))),
+        Reply::Cached(Ok(Some((11, rows, "2026-12-01 09:00:00".into())))),
     );
     scan(&mut m, "TK-000001");
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
@@ -637,6 +637,57 @@ fn a_desk_opened_without_a_network_checks_in_from_its_offline_list() {
         msgs::event(event, Err(crate::data::api_error(1001, "unknown event"))),
     );
     assert!(matches!(screen(&m).stage, Stage::Finding { .. }));
+}
+
+/// `checkin <main event>` with no network: the desk finds in its offline
+/// lists the edition it last checked in for that event, and checks it in.
+#[test]
+fn a_main_event_opened_offline_checks_in_the_edition_its_desk_last_did() {
+    let mut m = at_events();
+    ch(&mut m, ':');
+    for c in "checkin 1".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    let event = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
+        .map(req_of)
+        .unwrap();
+    let cmds = update(&mut m, msgs::event(event, Err(timeout())));
+    let cached = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadCached { event_id: 1, .. }))
+        .map(req_of)
+        .unwrap();
+    // Day 2's list, kept when a desk checked it in for event 1.
+    let mut day2 = ticket_json(77);
+    day2["status"] = "confirmed".into();
+    day2["event"]["id"] = 12.into();
+    day2["event"]["name"] = "Rust Belt 2026 · Day 2".into();
+    let rows = vec![TicketRow::new(
+        &serde_json::from_value::<Ticket>(day2).unwrap(),
+    )];
+    let cmds = update(
+        &mut m,
+        Msg::Reply {
+            req: cached,
+            reply: Reply::Cached(Ok(Some((12, rows, "2026-12-02 08:00:00".into())))),
+        },
+    );
+    assert_eq!(screen(&m).target.event_id, 12);
+    assert!(
+        cmds.iter()
+            .any(|c| matches!(c, Cmd::LoadAdmissions { event_id: 12, .. })),
+        "{cmds:?}"
+    );
+    assert!(screen(&m).offline.is_some());
+    let cmds = scan(&mut m, "TK-000077");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert!(matches!(
+        admits(&cmds).as_slice(),
+        [Admission { event_id: 12, .. }]
+    ));
 }
 
 // ---- snapshots ----

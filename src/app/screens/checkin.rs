@@ -709,6 +709,7 @@ impl CheckinScreen {
                 let _ = ctx;
                 Outcome::Run(vec![Cmd::SaveCached {
                     event_id: self.target.event_id,
+                    asked: self.target.parent_id,
                     tickets: self.tickets.shared(),
                 }])
             }
@@ -860,6 +861,41 @@ impl CheckinScreen {
         };
         self.note = Some(format!("{why}: checking in {id} from the offline list"));
         Outcome::Run(self.begin(ctx))
+    }
+
+    /// Opened offline on main event `asked`, the offline list is that of
+    /// its edition `id`: the desk checks that edition in (its admissions,
+    /// its tickets when the network is back).
+    fn retarget_offline(&mut self, id: u64, ctx: &mut Ctx) -> Outcome {
+        let asked = self.target.event_id;
+        let edition = self
+            .tickets
+            .rows()
+            .first()
+            .map(|r| r.edition().to_string())
+            .filter(|e| !e.is_empty())
+            .unwrap_or_else(|| format!("edition {id}"));
+        self.target = Target {
+            event_id: id,
+            title: edition.clone(),
+            parent_id: Some(asked),
+            editions: Vec::new(),
+        };
+        self.note = Some(format!(
+            "offline: checking in {edition}, the edition this desk last checked in for event {asked}"
+        ));
+        let admissions = ctx.ids.take();
+        self.admissions_req = Some(admissions);
+        // The read under way was of the main event; read the edition when
+        // the network is back.
+        self.incoming = None;
+        self.offline
+            .get_or_insert_with(|| "the event could not be read".into());
+        self.retry_at = Some(ctx.now + RETRY);
+        Outcome::Run(vec![Cmd::LoadAdmissions {
+            req: admissions,
+            event_id: id,
+        }])
     }
 
     /// The main event `id` and its editions are known: today's edition is
@@ -1101,9 +1137,14 @@ impl Component for CheckinScreen {
             Reply::Cached(result) => {
                 self.cached_req = None;
                 match result {
-                    Ok(Some((rows, at))) if !self.live => {
+                    Ok(Some((id, rows, at))) if !self.live => {
                         self.tickets = TicketIndex::of(rows);
                         self.cached_at = Some(at);
+                        if id != self.target.event_id {
+                            // A main event opened offline: its desk last
+                            // checked in edition `id`, and so does this one.
+                            return self.retarget_offline(id, ctx);
+                        }
                     }
                     Ok(_) => {}
                     Err(e) => self.note = Some(format!("no offline list: {e}")),

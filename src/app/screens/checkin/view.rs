@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::app::layout::line;
 use crate::ui::Theme;
@@ -278,6 +278,10 @@ fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
     if !shown.name.is_empty() {
         lines.push(Line::styled(shown.name.clone(), bold));
     }
+    // What it means comes before the number and edition: on a narrow
+    // screen it is what must not be cut ("Day 2 — tomorrow"). Long lines
+    // wrap rather than lose their end.
+    lines.push(Line::styled(detail(shown), bold));
     if !shown.number.is_empty() {
         let what = if shown.edition.is_empty() {
             shown.number.clone()
@@ -286,13 +290,15 @@ fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
         };
         lines.push(Line::styled(what, block_style));
     }
-    lines.push(Line::styled(detail(shown), bold));
-    let pad = usize::from(area.height).saturating_sub(lines.len()) / 2;
+    let width = usize::from(area.width.max(1));
+    let rows: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
+    let pad = usize::from(area.height).saturating_sub(rows) / 2;
     let mut all = vec![Line::raw(""); pad];
     all.extend(lines);
     frame.render_widget(
         Paragraph::new(all)
             .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
             .block(Block::new().style(block_style)),
         area,
     );
