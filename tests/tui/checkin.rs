@@ -346,11 +346,11 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
         a.cached,
         Reply::Cached(Ok(Some((11, cached_rows(), "2026-12-01 09:32:00".into())))),
     );
-    assert!(render(&mut m, (80, 24)).contains("list from 09:32, refreshing"));
+    assert!(render(&mut m, (80, 24)).contains("list from 09:32 UTC, refreshing"));
     update(&mut m, msgs::page_failed(a.list, timeout()));
     let text = render(&mut m, (80, 24));
     assert!(text.contains("OFFLINE"), "{text}");
-    assert!(text.contains("list from 09:32 (28 min old)"), "{text}");
+    assert!(text.contains("list from 09:32 UTC (28 min old)"), "{text}");
     // The status bar says so too.
     assert!(
         text.lines()

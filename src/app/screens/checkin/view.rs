@@ -151,7 +151,7 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     let (text, style) = if let Some(err) = &s.offline {
         let from = match &s.cached_at {
             Some(c) => format!(
-                "list from {}{}",
+                "list from {} UTC{}",
                 hh_mm(c),
                 age_between(c, &s.wall)
                     .map(|a| format!(" ({a} old)"))
@@ -168,7 +168,7 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
         match at {
             Some(at) => (
                 format!(
-                    "list from {at}, refreshing… ({} read)",
+                    "list from {at} UTC, refreshing… ({} read)",
                     thousands(inc.len() as u64)
                 ),
                 theme.muted(),
@@ -238,7 +238,7 @@ fn detail(shown: &Shown) -> String {
     match &shown.face {
         Face::Verdict(Verdict::Valid) => "admitted: let them in".into(),
         Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) if at.contains(':') => {
-            format!("admitted at {at} at {desk}")
+            format!("admitted at {at} UTC at {desk}")
         }
         Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) => format!("admitted {at} at {desk}"),
         Face::Verdict(Verdict::NotValid { status }) => status.clone(),
