@@ -690,6 +690,56 @@ fn a_main_event_opened_offline_checks_in_the_edition_its_desk_last_did() {
     ));
 }
 
+/// Two editions of a main event run today: the desk asks which, and checks
+/// in the one picked.
+#[test]
+fn several_editions_today_are_offered_to_pick_from() {
+    let mut m = at_events();
+    update(&mut m, Msg::Clock("2026-12-02 08:00:00".into()));
+    ch(&mut m, ':');
+    for c in "checkin 1".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    let event = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
+        .map(req_of)
+        .unwrap();
+    let eds = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .map(req_of)
+        .unwrap();
+    let raw = crate::data::event_json(1, "Rust Belt Conference 2026");
+    let ev: boxoffice::api::model::Event = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::event(event, Ok((ev, raw))));
+    let two_today = vec![
+        crate::data::edition_json(11, "Day 1", 1),
+        crate::data::edition_json(21, "Day 2 · morning", 2),
+        crate::data::edition_json(22, "Day 2 · evening", 2),
+    ];
+    update(
+        &mut m,
+        msgs::page::<Edition>(eds, 1, 1, page(&two_today, 1, 1, 3)),
+    );
+    assert!(matches!(screen(&m).stage, Stage::Choosing { .. }));
+    let text = render(&mut m, (80, 24));
+    assert!(
+        text.contains("Day 2 · morning") && text.contains("Day 2 · evening"),
+        "{text}"
+    );
+    assert!(!text.contains("Day 1 "), "only today's: {text}");
+    press(&mut m, KeyCode::Down);
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(matches!(screen(&m).stage, Stage::Ready));
+    assert_eq!(screen(&m).target.event_id, 22);
+    assert!(cmds.contains(&Cmd::LoadList {
+        req: asked(&cmds).list,
+        list: ListQuery::Tickets { event_id: 22 }
+    }));
+}
+
 // ---- snapshots ----
 
 #[track_caller]
