@@ -182,6 +182,45 @@ mod tests {
     }
 
     #[test]
+    fn csv_cells_a_spreadsheet_would_run_are_quoted() {
+        let rs = Records::Many(
+            [
+                "=HYPERLINK(\"http://x\")",
+                "+1",
+                "@SUM(A1)",
+                "-2",
+                "\tx",
+                "\rx",
+                "Ana =1",
+            ]
+            .iter()
+            .enumerate()
+            .map(|(i, name)| json!({"id": i, "attendee": {"name": name}}))
+            .collect(),
+        );
+        let text = render(Format::Csv, &rs);
+        let mut reader = csv::Reader::from_reader(text.as_bytes());
+        let names: Vec<String> = reader
+            .records()
+            .map(|r| r.unwrap()[1].to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "'=HYPERLINK(\"http://x\")",
+                "'+1",
+                "'@SUM(A1)",
+                "'-2",
+                "'\tx",
+                "'\rx",
+                "Ana =1"
+            ]
+        );
+        // JSON stays as sent.
+        assert!(render(Format::Json, &rs).contains("\"=HYPERLINK"));
+    }
+
+    #[test]
     fn tables_align_and_cut_long_cells() {
         let long = "x".repeat(100);
         let rs = Records::Many(vec![

@@ -26,6 +26,17 @@ pub struct ListOut<'c, W: Write> {
     form: Form<W>,
 }
 
+/// A CSV cell a spreadsheet will not run: one that begins with `=`, `+`,
+/// `-`, `@`, a tab or a carriage return is prefixed with `'` (OWASP's advice
+/// against formula injection; a door list's names come from the public).
+pub fn spreadsheet_safe(cell: String) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}")
+    } else {
+        cell
+    }
+}
+
 enum Form<W: Write> {
     Json {
         out: W,
@@ -70,7 +81,11 @@ impl<'c, W: Write> ListOut<'c, W> {
             }
             Form::Csv(writer) => {
                 for record in records {
-                    writer.write_record(columns.iter().map(|c| cell(record, c.path)))?;
+                    writer.write_record(
+                        columns
+                            .iter()
+                            .map(|c| spreadsheet_safe(cell(record, c.path))),
+                    )?;
                 }
                 writer.flush()
             }
