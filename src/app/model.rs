@@ -1,6 +1,7 @@
 //! The one model of the app: a stack of screens, at most one overlay,
 //! toasts, and what the status bar shows.
 
+use std::collections::HashMap;
 use std::time::Instant;
 
 use crate::api::ApiError;
@@ -36,6 +37,9 @@ pub struct Model {
     pub last_error: Option<String>,
     /// Re-reads of single tickets after an unclear revoke.
     pub rereads: Vec<ReqId>,
+    /// Tickets with a revoke in flight, and their numbers: a second revoke
+    /// of one is refused until the first is answered.
+    pub revoking: HashMap<u64, String>,
     pub quit: bool,
     pub ids: RequestIds,
     /// Lists kept while the user is elsewhere.
@@ -59,6 +63,7 @@ impl Model {
             in_flight: 0,
             last_error: None,
             rereads: Vec::new(),
+            revoking: HashMap::new(),
             quit: false,
             ids: RequestIds::default(),
             kept: Kept::default(),

@@ -83,6 +83,8 @@ pub enum Outcome {
 /// A change to one ticket that every screen holding it must show.
 #[derive(Debug, Clone, Copy)]
 pub enum TicketChange<'a> {
+    /// A revoke of it was sent (`true`) or answered (`false`).
+    Revoking(u64, bool),
     /// The API said OK to revoking it.
     Revoked(u64),
     /// It was read again.

@@ -74,6 +74,13 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         Msg::Reply { req, reply } => on_reply(model, req, reply),
     };
     share_loaded_tickets(model);
+    for cmd in &cmds {
+        if let Cmd::Revoke { ticket_id, .. } = cmd {
+            let number = find_number(model, *ticket_id);
+            model.revoking.insert(*ticket_id, number);
+            ticket_changed(model, TicketChange::Revoking(*ticket_id, true));
+        }
+    }
     model.in_flight += cmds.iter().filter(|c| c.is_task()).count();
     cmds
 }
@@ -214,6 +221,15 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
             cmds
         }
         Outcome::Pop => back(model, key),
+        // One write at a time on a ticket: a second revoke waits for the
+        // answer to the first.
+        Outcome::Open(Overlay::Revoke(r), _) if model.revoking.contains_key(&r.ticket_id) => {
+            model.toast(
+                ToastKind::Error,
+                format!("{} is being revoked: wait for the answer", r.number),
+            );
+            vec![]
+        }
         Outcome::Open(overlay, cmds) => {
             model.overlay = Some(overlay);
             cmds
@@ -560,7 +576,11 @@ fn find_number(model: &Model, id: u64) -> String {
 /// The answer to a revoke. A write's answer is never dropped: the write
 /// happened (or may have).
 fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiError>) -> Vec<Cmd> {
-    let number = find_number(model, ticket_id);
+    let number = model
+        .revoking
+        .remove(&ticket_id)
+        .unwrap_or_else(|| find_number(model, ticket_id));
+    ticket_changed(model, TicketChange::Revoking(ticket_id, false));
     match result {
         Ok(()) => {
             ticket_changed(model, TicketChange::Revoked(ticket_id));

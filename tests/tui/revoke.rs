@@ -221,3 +221,48 @@ fn a_write_in_flight_is_never_cancelled() {
     spares(&cmds, enroll);
     assert!(cmds.contains(&Cmd::Cancel { req: customers_req }));
 }
+
+/// A revoke in flight shows on its row and refuses a second one until it is
+/// answered: one PUT, one success message.
+#[test]
+fn a_second_revoke_of_a_ticket_waits_for_the_first() {
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    let id = selected_ticket(&m).id;
+    let number = selected_ticket(&m).number().to_string();
+    ch(&mut m, 'x');
+    let cmds = ch(&mut m, 'y');
+    let [Cmd::Revoke { req, ticket_id }] = cmds.as_slice() else {
+        panic!("{cmds:?}")
+    };
+    assert_eq!(*ticket_id, id);
+    let req = *req;
+    let screen = crate::drive::render(&mut m, (120, 30));
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains(&number) && l.contains("revoking…")),
+        "{screen}"
+    );
+    // `x` again: refused, nothing sent, no confirmation opened.
+    assert!(ch(&mut m, 'x').is_empty());
+    assert!(m.overlay.is_none());
+    assert!(toasted(&m, "is being revoked: wait for the answer"));
+    let cmds = ch(&mut m, 'y');
+    assert!(
+        !cmds.iter().any(|c| matches!(c, Cmd::Revoke { .. })),
+        "{cmds:?}"
+    );
+    update(&mut m, msgs::revoked(req, id, Ok(())));
+    assert_eq!(
+        m.toasts
+            .shown
+            .iter()
+            .filter(|t| t.text.contains("revoked: unenrolled"))
+            .count(),
+        1
+    );
+    let screen = crate::drive::render(&mut m, (120, 30));
+    assert!(!screen.contains("revoking…"), "{screen}");
+    assert!(m.revoking.is_empty());
+}

@@ -313,6 +313,7 @@ impl Component for CustomerScreen {
                     f.row.set_status("unenrolled");
                 }
             }
+            TicketChange::Revoking(..) => {}
             TicketChange::Read(ticket, _) => {
                 for f in self.tickets.iter_mut().filter(|f| f.row.id == ticket.id) {
                     f.row = TicketRow::new(ticket);

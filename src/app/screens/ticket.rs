@@ -215,7 +215,7 @@ impl Component for TicketScreen {
             TicketChange::Read(ticket, raw) if ticket.id == self.ticket_id() => {
                 self.detail.record = Remote::Loaded((ticket.clone(), raw.clone()));
             }
-            TicketChange::Revoked(_) | TicketChange::Read(..) => {}
+            TicketChange::Revoked(_) | TicketChange::Read(..) | TicketChange::Revoking(..) => {}
         }
     }
 

@@ -3,6 +3,7 @@
 
 mod row;
 
+use std::collections::HashSet;
 use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -58,6 +59,8 @@ pub const COLUMNS: [Column; 8] = [
 pub struct TicketsScreen {
     pub scope: TicketScope,
     pub list: ListView<TicketRow>,
+    /// Tickets with a revoke in flight: their status reads "revoking…".
+    pub revoking: HashSet<u64>,
 }
 
 impl TicketsScreen {
@@ -76,7 +79,11 @@ impl TicketsScreen {
         };
         list.set_height(rows_height(table_area(ctx.body)));
         (
-            Self { scope, list },
+            Self {
+                scope,
+                list,
+                revoking: HashSet::new(),
+            },
             Cmd::LoadList {
                 req,
                 list: ListQuery::Tickets { event_id },
@@ -88,7 +95,7 @@ impl TicketsScreen {
         self.list.selected()
     }
 
-    fn cells(t: &TicketRow, theme: Theme) -> Vec<Cell> {
+    fn cells(t: &TicketRow, revoking: bool, theme: Theme) -> Vec<Cell> {
         let order = if t.order().is_empty() {
             "–"
         } else {
@@ -98,7 +105,11 @@ impl TicketsScreen {
             Cell::new(t.number()),
             Cell::new(t.attendee()),
             Cell::new(t.email()),
-            Cell::styled(t.status(), theme.status(t.status())),
+            if revoking {
+                Cell::styled("revoking…", theme.header())
+            } else {
+                Cell::styled(t.status(), theme.status(t.status()))
+            },
             Cell::new(t.enrollment_type()),
             Cell::new(t.created()),
             Cell::new(t.price()),
@@ -283,12 +294,18 @@ impl Component for TicketsScreen {
                 noun: "tickets",
                 empty: "no tickets yet (e enrolls someone)",
             },
-            |t| Self::cells(t, theme),
+            |t| Self::cells(t, self.revoking.contains(&t.id), theme),
         );
     }
 
     fn ticket_changed(&mut self, change: TicketChange<'_>) {
         match change {
+            TicketChange::Revoking(id, true) => {
+                self.revoking.insert(id);
+            }
+            TicketChange::Revoking(id, false) => {
+                self.revoking.remove(&id);
+            }
             TicketChange::Revoked(id) => {
                 self.list.update_row(id, |r| r.set_status("unenrolled"));
             }
