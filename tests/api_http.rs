@@ -249,6 +249,27 @@ async fn a_server_that_never_answers_times_out() {
     assert_eq!(err.exit_code(), 5);
 }
 
+/// `--timeout` bounds a read with all its retries: a silent server uses the
+/// whole deadline on the first attempt, and no second is sent after it.
+#[tokio::test]
+async fn one_deadline_bounds_a_read_and_all_its_retries() {
+    let silent = SilentServer::start();
+    let mut config = config_for(silent.base());
+    config.timeout = Duration::from_millis(400);
+    config.max_attempts = 3;
+    let err = Client::new(config)
+        .unwrap()
+        .events(1, 100)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, ApiError::Transport { timeout: true, .. }),
+        "{err:?}"
+    );
+    assert_eq!(err.exit_code(), 5);
+    assert_eq!(silent.accepted(), 1, "no attempt after the deadline");
+}
+
 #[tokio::test]
 async fn a_redirect_to_another_origin_is_not_followed() {
     let other = MockServer::start(events_api);

@@ -61,6 +61,8 @@ pub struct ClientConfig {
     pub base_url: String,
     pub api_key: ApiKey,
     pub connect_timeout: Duration,
+    /// The deadline of one request — for a read, of all its attempts and
+    /// the waits between them together.
     pub timeout: Duration,
     /// Largest response body read, in bytes.
     pub max_body_bytes: usize,
@@ -217,10 +219,43 @@ fn backoff(config: &ClientConfig, attempt: u32, retry_after: Option<Duration>) -
     jitter(ceiling)
 }
 
-/// `Retry-After` as delay-seconds (the HTTP-date form is not honoured).
+/// `Retry-After` as delay-seconds or as an HTTP date (the delay until it).
 fn retry_after(headers: &HeaderMap) -> Option<Duration> {
-    let value = headers.get(header::RETRY_AFTER)?.to_str().ok()?;
-    value.trim().parse::<u64>().ok().map(Duration::from_secs)
+    let value = headers.get(header::RETRY_AFTER)?.to_str().ok()?.trim();
+    if let Ok(secs) = value.parse::<u64>() {
+        return Some(Duration::from_secs(secs));
+    }
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    http_date(value).map(|at| Duration::from_secs(at.saturating_sub(now)))
+}
+
+/// Seconds since the epoch of an HTTP date in its preferred form
+/// (IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`); `None` for another form.
+fn http_date(text: &str) -> Option<u64> {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let mut parts = text.split_whitespace();
+    let (_day_name, day, month, year, time, zone) = (
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+    );
+    if zone != "GMT" || parts.next().is_some() {
+        return None;
+    }
+    let month = MONTHS.iter().position(|m| *m == month)? + 1;
+    let day: u32 = day.parse().ok()?;
+    let date = format!("{year}-{month:02}-{day:02}");
+    let days = crate::clock::days_from_date(&date)?;
+    let mut hms = time.split(':').map(str::parse::<i64>);
+    let (h, m, s) = (hms.next()?.ok()?, hms.next()?.ok()?, hms.next()?.ok()?);
+    u64::try_from(days * 86_400 + h * 3600 + m * 60 + s).ok()
 }
 
 /// One line describing a transport error, without the URL and without
@@ -443,8 +478,18 @@ impl Client {
         let attempts = self.config.max_attempts.max(1);
         let mut attempt = 1;
         let mut pushback = 0;
+        // One deadline for the read: every attempt and every wait together.
+        let deadline = tokio::time::Instant::now() + self.config.timeout;
+        let out_of_time = || ApiError::Transport {
+            message: format!("no answer within {} s", self.config.timeout.as_secs_f64()),
+            timeout: true,
+        };
         loop {
-            let (error, after) = match self.send_once(&Method::GET, segments, query, None).await {
+            let request = self.send_once(&Method::GET, segments, query, None);
+            let Ok(answered) = tokio::time::timeout_at(deadline, request).await else {
+                return Err(out_of_time());
+            };
+            let (error, after) = match answered {
                 Ok(answer) if answer.status.is_success() => {
                     return Ok(Got {
                         status: answer.status.as_u16(),
@@ -461,7 +506,12 @@ impl Client {
             if error.is_pushback() {
                 pushback += 1;
             }
-            tokio::time::sleep(backoff(&self.config, attempt, after)).await;
+            let wait = backoff(&self.config, attempt, after);
+            if tokio::time::Instant::now() + wait >= deadline {
+                // No time left for another attempt: the last answer stands.
+                return Err(error);
+            }
+            tokio::time::sleep(wait).await;
             attempt += 1;
         }
     }
@@ -676,5 +726,25 @@ impl Client {
     ) -> Result<Page<CourseEnrollment>, ApiError> {
         self.list(&paths::course_enrollments(course_id), page, limit)
             .await
+    }
+}
+
+#[cfg(test)]
+mod http_date_tests {
+    use super::http_date;
+
+    #[test]
+    fn http_dates_read_as_seconds_since_the_epoch() {
+        assert_eq!(
+            http_date("Sun, 06 Nov 1994 08:49:37 GMT"),
+            Some(784_111_777)
+        );
+        assert_eq!(
+            http_date("Thu, 26 Nov 2026 10:00:00 GMT"),
+            Some(1_795_687_200)
+        );
+        assert_eq!(http_date("Sunday, 06-Nov-94 08:49:37 GMT"), None);
+        assert_eq!(http_date("06 Nov 1994 08:49:37"), None);
+        assert_eq!(http_date("Sun, 06 Foo 1994 08:49:37 GMT"), None);
     }
 }

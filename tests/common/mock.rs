@@ -111,21 +111,32 @@ impl MockServer {
 }
 
 /// A server that accepts connections and never answers, to test timeouts.
-pub struct SilentServer(Background);
+pub struct SilentServer(Background, Arc<std::sync::atomic::AtomicUsize>);
 
 impl SilentServer {
     pub fn start() -> Self {
-        Self(Background::start(|listener| async move {
-            let mut held = Vec::new();
-            while let Ok((socket, _)) = listener.accept().await {
-                held.push(socket);
-            }
-        }))
+        let accepted = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let count = Arc::clone(&accepted);
+        Self(
+            Background::start(|listener| async move {
+                let mut held = Vec::new();
+                while let Ok((socket, _)) = listener.accept().await {
+                    count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    held.push(socket);
+                }
+            }),
+            accepted,
+        )
     }
 
     /// `http://127.0.0.1:PORT`.
     pub fn base(&self) -> &str {
         &self.0.base
+    }
+
+    /// Connections accepted so far.
+    pub fn accepted(&self) -> usize {
+        self.1.load(std::sync::atomic::Ordering::SeqCst)
     }
 }
 
