@@ -400,10 +400,18 @@ impl Sandbox {
             .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
-        let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+        // Every line is read to the end, by a thread of its own: a sandbox
+        // whose stdout is closed dies on its next line.
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        thread::spawn(move || {
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                let _ = tx.send(line);
+            }
+        });
         let (mut base_url, mut api_key) = (String::new(), String::new());
-        for line in lines {
-            let line = line.unwrap();
+        while let Ok(line) = rx.recv_timeout(DEADLINE) {
             if let Some(url) = line.strip_prefix("export BOXOFFICE_BASE_URL=") {
                 base_url = url.trim().to_string();
             } else if let Some(key) = line.strip_prefix("export BOXOFFICE_API_KEY=") {
@@ -414,6 +422,7 @@ impl Sandbox {
             }
         }
         assert!(base_url.starts_with("http://127.0.0.1:"), "{base_url}");
+        assert!(!api_key.is_empty());
         Self {
             child,
             base_url,
