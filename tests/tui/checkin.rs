@@ -47,6 +47,26 @@ fn asked(cmds: &[Cmd]) -> Asked {
     }
 }
 
+/// `:checkin <arg>` typed in the palette: the requests for the event and
+/// its editions (the latter only for an id).
+fn palette_checkin(m: &mut Model, arg: &str) -> (u64, Option<u64>, Vec<Cmd>) {
+    ch(m, ':');
+    for c in format!("checkin {arg}").chars() {
+        ch(m, c);
+    }
+    let cmds = press(m, KeyCode::Enter);
+    let event = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
+        .map(req_of)
+        .unwrap();
+    let editions = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .map(req_of);
+    (event, editions, cmds)
+}
+
 /// The desk of Day 1 (`c` on the Event screen), nothing loaded yet.
 fn desk_opening() -> (Model, Asked) {
     let mut m = at_event();
@@ -589,16 +609,7 @@ fn the_palette_and_the_start_option_open_the_desk() {
 #[test]
 fn a_desk_opened_without_a_network_checks_in_from_its_offline_list() {
     let mut m = at_events();
-    ch(&mut m, ':');
-    for c in "checkin 11".chars() {
-        ch(&mut m, c);
-    }
-    let cmds = press(&mut m, KeyCode::Enter);
-    let event = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
-        .map(req_of)
-        .unwrap();
+    let (event, _, _) = palette_checkin(&mut m, "11");
     let cmds = update(&mut m, msgs::event(event, Err(timeout())));
     assert!(matches!(screen(&m).stage, Stage::Ready));
     assert_eq!(screen(&m).target.event_id, 11);
@@ -622,16 +633,7 @@ fn a_desk_opened_without_a_network_checks_in_from_its_offline_list() {
 
     // An event the API does not know: said, not opened offline.
     let mut m = at_events();
-    ch(&mut m, ':');
-    for c in "checkin 99".chars() {
-        ch(&mut m, c);
-    }
-    let cmds = press(&mut m, KeyCode::Enter);
-    let event = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
-        .map(req_of)
-        .unwrap();
+    let (event, _, _) = palette_checkin(&mut m, "99");
     update(
         &mut m,
         msgs::event(event, Err(crate::data::api_error(1001, "unknown event"))),
@@ -644,16 +646,7 @@ fn a_desk_opened_without_a_network_checks_in_from_its_offline_list() {
 #[test]
 fn a_main_event_opened_offline_checks_in_the_edition_its_desk_last_did() {
     let mut m = at_events();
-    ch(&mut m, ':');
-    for c in "checkin 1".chars() {
-        ch(&mut m, c);
-    }
-    let cmds = press(&mut m, KeyCode::Enter);
-    let event = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
-        .map(req_of)
-        .unwrap();
+    let (event, _, _) = palette_checkin(&mut m, "1");
     let cmds = update(&mut m, msgs::event(event, Err(timeout())));
     let cached = cmds
         .iter()
@@ -696,21 +689,8 @@ fn a_main_event_opened_offline_checks_in_the_edition_its_desk_last_did() {
 fn several_editions_today_are_offered_to_pick_from() {
     let mut m = at_events();
     update(&mut m, Msg::Clock("2026-12-02 08:00:00".into()));
-    ch(&mut m, ':');
-    for c in "checkin 1".chars() {
-        ch(&mut m, c);
-    }
-    let cmds = press(&mut m, KeyCode::Enter);
-    let event = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
-        .map(req_of)
-        .unwrap();
-    let eds = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::LoadList { .. }))
-        .map(req_of)
-        .unwrap();
+    let (event, eds, _) = palette_checkin(&mut m, "1");
+    let eds = eds.unwrap();
     let raw = crate::data::event_json(1, "Rust Belt Conference 2026");
     let ev: boxoffice::api::model::Event = serde_json::from_value(raw.clone()).unwrap();
     update(&mut m, msgs::event(event, Ok((ev, raw))));
@@ -891,21 +871,8 @@ fn a_number_from_another_edition_not_in_the_desks_list_is_named() {
 #[test]
 fn editions_answering_before_the_event_are_read_once() {
     let mut m = at_events();
-    ch(&mut m, ':');
-    for c in "checkin 1".chars() {
-        ch(&mut m, c);
-    }
-    let cmds = press(&mut m, KeyCode::Enter);
-    let event = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
-        .map(req_of)
-        .unwrap();
-    let eds = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::LoadList { .. }))
-        .map(req_of)
-        .unwrap();
+    let (event, eds, _) = palette_checkin(&mut m, "1");
+    let eds = eds.unwrap();
     update(
         &mut m,
         msgs::page::<Edition>(eds, 1, 1, page(&editions(), 1, 1, 3)),
