@@ -48,6 +48,9 @@ pub enum Failure {
     /// (HTTP 400, code 1002) would be.
     #[error("{0}")]
     NotFound(String),
+    /// A write whose outcome is unknown: it may have been applied (exit 6).
+    #[error("outcome unknown ({error}); {hint}")]
+    Unknown { error: ApiError, hint: String },
     /// Anything else (exit 1).
     #[error("{0}")]
     Other(String),
@@ -59,6 +62,7 @@ impl Failure {
             Self::Usage(_) | Self::Config(_) => 2,
             Self::NotFound(_) => 3,
             Self::Api { error, .. } => u8::try_from(error.exit_code()).unwrap_or(1),
+            Self::Unknown { .. } => 6,
             Self::Other(_) => 1,
         }
     }
@@ -320,14 +324,19 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
     }
 }
 
-/// The hint after a write whose outcome is unknown: it may have been applied.
-fn unknown_outcome(error: ApiError, what: &str) -> Failure {
-    let hint = matches!(error, ApiError::Transport { .. }).then(|| {
-        format!(
-            "the {what} may or may not have been applied; check the tickets before trying again"
-        )
-    });
-    Failure::Api { error, hint }
+/// A failed write: an API error as it is, or — when it may have been
+/// applied (no answer, a 5xx) — outcome unknown (exit 6) with how to check.
+fn unknown_outcome(error: ApiError, what: &str, check: &str) -> Failure {
+    if error.outcome_unknown() {
+        Failure::Unknown {
+            error,
+            hint: format!(
+                "the {what} may or may not have been applied: do not send it again before checking with `{check}`"
+            ),
+        }
+    } else {
+        Failure::Api { error, hint: None }
+    }
 }
 
 async fn enroll(client: &Client, args: &EnrollArgs) -> Result<(), Failure> {
@@ -336,7 +345,13 @@ async fn enroll(client: &Client, args: &EnrollArgs) -> Result<(), Failure> {
         client
             .enroll_customer(args.event, customer, kind)
             .await
-            .map_err(|e| unknown_outcome(e, "enrollment"))?;
+            .map_err(|e| {
+                let check = format!(
+                    "boxoffice tickets {} --all --format csv | grep <their e-mail>",
+                    args.event
+                );
+                unknown_outcome(e, "enrollment", &check)
+            })?;
         eprintln!(
             "enrolled customer {customer} in event {} ({kind})",
             args.event
@@ -357,7 +372,13 @@ async fn enroll(client: &Client, args: &EnrollArgs) -> Result<(), Failure> {
     client
         .enroll_by_email(args.event, &person, kind)
         .await
-        .map_err(|e| unknown_outcome(e, "enrollment"))?;
+        .map_err(|e| {
+            let check = format!(
+                "boxoffice tickets {} --all --format csv | grep '{}'",
+                args.event, person.email
+            );
+            unknown_outcome(e, "enrollment", &check)
+        })?;
     eprintln!(
         "enrolled {} ({} {}) in event {} ({kind})",
         person.email, person.name, person.last_name, args.event
@@ -385,6 +406,28 @@ mod tests {
                 3,
             ),
             (Failure::Other(String::new()), 1),
+            (
+                unknown_outcome(
+                    ApiError::Status {
+                        status: 502,
+                        message: None,
+                    },
+                    "revocation",
+                    "boxoffice ticket 5",
+                ),
+                6,
+            ),
+            (
+                unknown_outcome(
+                    ApiError::Api {
+                        message: String::new(),
+                        errors: vec![],
+                    },
+                    "revocation",
+                    "boxoffice ticket 5",
+                ),
+                3,
+            ),
         ];
         for (failure, code) in cases {
             assert_eq!(failure.exit_code(), code, "{failure:?}");

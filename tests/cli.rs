@@ -202,6 +202,57 @@ fn revoke_with_yes_sends_one_put() {
     );
 }
 
+/// A write answered by a 5xx (a JSON 500, a proxy's HTML 502, a 504) may
+/// have been applied: sent once, exit 6, and the command says how to check.
+#[test]
+fn a_write_answered_by_a_5xx_is_outcome_unknown_exit_6() {
+    for (status, body) in [
+        (500, "{\"status\":\"ERROR\"}"),
+        (502, "<html><body>Bad Gateway</body></html>"),
+        (504, ""),
+    ] {
+        let server = MockServer::start(move |_, _| {
+            (StatusCode::from_u16(status).unwrap(), body.to_string()).into_response()
+        });
+        let out = run(Some(server.base()), &["revoke", "5", "--yes"]);
+        assert_eq!(out.status.code(), Some(6), "{status}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(err.contains("outcome unknown"), "{err}");
+        assert!(err.contains("boxoffice ticket 5"), "{err}");
+        assert_eq!(server.seen().len(), 1, "sent once");
+
+        let out = run(
+            Some(server.base()),
+            &[
+                "enroll",
+                "43",
+                "--email",
+                "ana@example.com",
+                "--name",
+                "Ana",
+                "--last-name",
+                "García",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(6), "{status}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("grep 'ana@example.com'"),
+            "{}",
+            stderr(&out)
+        );
+        assert_eq!(server.seen().len(), 2, "sent once");
+    }
+    // An API error is known not to have been applied: exit 3, as before.
+    let server = MockServer::start(|_, _| {
+        json_response(
+            400,
+            &error_body("already revoked", &[(1007, "already revoked")]),
+        )
+    });
+    let out = run(Some(server.base()), &["revoke", "5", "--yes"]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+}
+
 #[test]
 fn readonly_refuses_writes() {
     let server = MockServer::start(|_, _| ok(&status_ok()));

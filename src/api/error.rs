@@ -84,6 +84,20 @@ impl ApiError {
         )
     }
 
+    /// True when this answered a write whose outcome is unknown: no answer
+    /// (a timeout, a dropped connection), a 5xx after the request was sent
+    /// (a proxy's HTML 502 included), or a success whose body could not be
+    /// read. The write may have been applied: it must be checked, never
+    /// sent again blindly.
+    pub fn outcome_unknown(&self) -> bool {
+        match self {
+            Self::Transport { .. } => true,
+            Self::Status { status, .. } => *status >= 500,
+            Self::Body { status, .. } => *status >= 500 || (200..300).contains(status),
+            Self::Auth { .. } | Self::Api { .. } | Self::Refused(_) => false,
+        }
+    }
+
     /// The first error code of an API error, if any.
     pub fn code(&self) -> Option<i64> {
         match self {

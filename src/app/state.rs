@@ -165,5 +165,5 @@ pub fn error_text(err: &ApiError) -> String {
 
 /// True when a write may or may not have taken effect (no answer came).
 pub fn ambiguous(e: &ApiError) -> bool {
-    matches!(e, ApiError::Transport { .. })
+    e.outcome_unknown()
 }

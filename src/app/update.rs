@@ -546,7 +546,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
             let unclear = ambiguous(&e);
             let text = if unclear {
                 format!(
-                    "no answer ({e}); it may or may not have been enrolled — re-reading the tickets, check before sending again"
+                    "outcome unknown ({e}); it may or may not have been enrolled — re-reading the tickets, check before sending again"
                 )
             } else {
                 error_text(&e)
@@ -592,7 +592,7 @@ fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiError>) -> V
                 model.toast(
                     ToastKind::Error,
                     format!(
-                        "revoke of {number}: no answer ({e}); re-reading the ticket to learn the outcome"
+                        "revoke of {number}: outcome unknown ({e}); re-reading the ticket to learn it"
                     ),
                 );
             } else {

@@ -37,7 +37,7 @@ pub async fn revoke(
     client
         .revoke(id)
         .await
-        .map_err(|e| unknown_outcome(e, "revocation"))?;
+        .map_err(|e| unknown_outcome(e, "revocation", &format!("boxoffice ticket {id}")))?;
     match number {
         Some(number) => eprintln!("revoked ticket {number} (id {id})"),
         None => eprintln!("revoked ticket {id}"),

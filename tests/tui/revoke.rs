@@ -154,7 +154,7 @@ fn an_unclear_revoke_rereads_the_ticket_and_applies_what_it_finds() {
     let req = req_of(&ch(&mut m, 'y')[0]);
     let cmds = update(&mut m, msgs::revoked(req, id, Err(timeout())));
     assert!(matches!(cmds.as_slice(), [Cmd::LoadTicket { ticket_id, .. }] if *ticket_id == id));
-    assert!(toasted(&m, "no answer"));
+    assert!(toasted(&m, "outcome unknown"));
     let mut raw = ticket_json(id);
     raw["status"] = json!("unenrolled");
     let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
@@ -265,4 +265,40 @@ fn a_second_revoke_of_a_ticket_waits_for_the_first() {
     let screen = crate::drive::render(&mut m, (120, 30));
     assert!(!screen.contains("revoking…"), "{screen}");
     assert!(m.revoking.is_empty());
+}
+
+/// A revoke answered by a 5xx (a proxy's 502 included) may have gone
+/// through: the ticket is read again and the real outcome reported; nothing
+/// is sent again.
+#[test]
+fn a_revoke_answered_by_a_5xx_is_reconciled_by_reading_the_ticket() {
+    use boxoffice::api::ApiError;
+
+    let (mut m, _) = at_tickets(1);
+    select_confirmed(&mut m);
+    let id = selected_ticket(&m).id;
+    ch(&mut m, 'x');
+    let req = req_of(&ch(&mut m, 'y')[0]);
+    let bad_gateway = ApiError::Status {
+        status: 502,
+        message: Some("Bad Gateway".into()),
+    };
+    let cmds = update(&mut m, msgs::revoked(req, id, Err(bad_gateway)));
+    let [
+        Cmd::LoadTicket {
+            req: read,
+            ticket_id,
+        },
+    ] = cmds.as_slice()
+    else {
+        panic!("{cmds:?}")
+    };
+    assert_eq!(*ticket_id, id);
+    assert!(toasted(&m, "outcome unknown"));
+    let mut raw = ticket_json(id);
+    raw["status"] = json!("unenrolled");
+    let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::ticket(*read, Ok((ticket, raw))));
+    assert!(toasted(&m, "is unenrolled"), "{:?}", m.toasts);
+    assert!(selected_ticket(&m).is_unenrolled());
 }
