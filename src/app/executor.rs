@@ -7,7 +7,9 @@ use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use futures::StreamExt;
+use std::panic::AssertUnwindSafe;
+
+use futures::{FutureExt, StreamExt};
 use tokio::sync::mpsc::UnboundedSender;
 use tokio::task::{AbortHandle, JoinHandle};
 
@@ -152,11 +154,21 @@ impl Executor {
         self.spawn(task)
     }
 
+    /// Spawns `task`; a panic in it is caught and told as
+    /// `Msg::TaskPanicked` (the app goes on, the terminal stays as it is).
     fn spawn(&self, task: impl Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
         let done = DoneSignal(self.tx.clone());
+        let tx = self.tx.clone();
         tokio::spawn(async move {
             let _done = done;
-            task.await;
+            if let Err(panic) = AssertUnwindSafe(task).catch_unwind().await {
+                let text = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "a panic".into());
+                let _ = tx.send(Msg::TaskPanicked(text));
+            }
         })
     }
 

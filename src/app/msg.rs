@@ -33,6 +33,8 @@ pub enum Msg {
     Clock(String),
     /// One executor task ended, done or aborted (for the in-flight count).
     TaskDone,
+    /// A task panicked (caught; what it said): a bug, told, not a crash.
+    TaskPanicked(String),
     /// The API answered request `req`.
     Reply { req: ReqId, reply: Reply },
 }
@@ -74,4 +76,26 @@ pub enum Reply {
         ticket_id: u64,
         result: Result<(), ApiError>,
     },
+}
+
+impl Reply {
+    /// Whether the API (or the local store) answered as asked: the status
+    /// bar's "last error" goes once things work again.
+    pub fn is_success(&self) -> bool {
+        match self {
+            Self::Page(r) => r.is_ok(),
+            Self::Event(r) => r.is_ok(),
+            Self::Ticket(r) => r.is_ok(),
+            Self::Customer(r) => r.is_ok(),
+            Self::Order(r) => r.is_ok(),
+            Self::Product(r) => r.is_ok(),
+            Self::Course(r) => r.is_ok(),
+            Self::Found(r) => r.is_ok(),
+            Self::Admissions(r) => r.is_ok(),
+            Self::Admitted(r) => r.is_ok(),
+            Self::Unadmitted(r) => r.is_ok(),
+            Self::Cached(r) => r.is_ok(),
+            Self::Enrolled(r) | Self::Revoked { result: r, .. } => r.is_ok(),
+        }
+    }
 }

@@ -45,6 +45,12 @@ pub fn install_hooks() -> color_eyre::Result<()> {
         eyre_hook(e)
     }));
     std::panic::set_hook(Box::new(move |info| {
+        // A panic in an executor task (a worker thread) is caught and told
+        // in the TUI: the terminal stays as it is, nothing is printed over
+        // it. The loop runs on the main thread: a panic there ends the app.
+        if std::thread::current().name() != Some("main") {
+            return;
+        }
         restore();
         eprintln!("{}", panic_hook.panic_report(info));
     }));

@@ -71,6 +71,13 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             model.in_flight = model.in_flight.saturating_sub(1);
             vec![]
         }
+        Msg::TaskPanicked(text) => {
+            model.toast(
+                ToastKind::Error,
+                format!("internal error in a background task: {text} (the app goes on)"),
+            );
+            vec![]
+        }
         Msg::Reply { req, reply } => on_reply(model, req, reply),
     };
     share_loaded_tickets(model);
@@ -459,6 +466,10 @@ fn resize(model: &mut Model, size: (u16, u16)) {
 }
 
 fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
+    // A success clears the status bar's last error (its toast said it).
+    if reply.is_success() {
+        model.last_error = None;
+    }
     match reply {
         Reply::Enrolled(result) => enrolled(model, req, result),
         Reply::Revoked { ticket_id, result } => revoked(model, ticket_id, result),

@@ -420,3 +420,25 @@ fn the_event_screen_opens_on_todays_edition_and_marks_the_others() {
         None
     );
 }
+
+/// The status bar's last error goes with the next success.
+#[test]
+fn the_last_error_clears_on_the_next_success() {
+    use crate::data::{event_json, timeout};
+    use crate::drive::{at_events, req_of};
+
+    let mut m = at_events();
+    let cmds = press(&mut m, KeyCode::Enter);
+    update(&mut m, msgs::event(req_of(&cmds[0]), Err(timeout())));
+    assert!(m.last_error.is_some());
+    let cmds = ch(&mut m, 'R');
+    let again = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadEvent { .. }))
+        .map(req_of)
+        .unwrap();
+    let raw = event_json(1, "Rust Belt Conference 2026");
+    let event: Event = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::event(again, Ok((event, raw))));
+    assert_eq!(m.last_error, None);
+}

@@ -238,3 +238,35 @@ fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
         sb.shutdown().await;
     });
 }
+
+/// A panic in an executor task is caught and told as a message: the app
+/// goes on (the in-flight count comes back down too).
+#[tokio::test]
+async fn a_panic_in_a_task_is_told_not_a_crash() {
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let mut exec = boxoffice::app::executor::Executor::new(tx);
+    exec.spawn_read(1, async { panic!("boom in a task") });
+    let mut got = Vec::new();
+    while let Some(msg) = rx.recv().await {
+        let done = matches!(msg, boxoffice::app::Msg::TaskDone);
+        got.push(msg);
+        if done {
+            break;
+        }
+    }
+    assert!(
+        got.iter()
+            .any(|m| matches!(m, boxoffice::app::Msg::TaskPanicked(t) if t == "boom in a task")),
+        "{got:?}"
+    );
+    let (mut m, _) = crate::drive::model(false);
+    let before = m.stack.len();
+    for msg in got {
+        boxoffice::app::update(&mut m, msg);
+    }
+    assert!(crate::drive::toasted(
+        &m,
+        "internal error in a background task: boom in a task"
+    ));
+    assert_eq!(m.stack.len(), before);
+}
