@@ -78,6 +78,10 @@ pub enum Outcome {
     Open(Overlay, Vec<Cmd>),
     /// Tell the user something.
     Toast(ToastKind, String),
+    /// The screen could not read what it shows (its first read failed):
+    /// it goes, if it is on top, and the error is told — a failed jump
+    /// leaves the user where they were.
+    Failed(String),
 }
 
 /// A change to one ticket that every screen holding it must show.

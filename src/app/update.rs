@@ -245,6 +245,11 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
             model.toast(kind, text);
             vec![]
         }
+        // Replies carry it (`route`); elsewhere it is only told.
+        Outcome::Failed(text) => {
+            model.toast(ToastKind::Error, text);
+            vec![]
+        }
     }
 }
 
@@ -497,6 +502,12 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
     let (stack, mut ctx) = model.stack_and_ctx();
     let outcome = stack[i].component_mut().reply(req, reply, &mut ctx);
     let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
+    // A screen that failed to load goes only if it is on top and not the root.
+    if let Outcome::Failed(text) = outcome {
+        let top = i + 1 == model.stack.len() && i > 0;
+        model.toast(ToastKind::Error, text);
+        return if top { back(model, key) } else { vec![] };
+    }
     apply(model, outcome, key)
 }
 

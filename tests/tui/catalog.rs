@@ -239,6 +239,8 @@ fn r_reads_a_list_and_a_detail_again() {
     ));
 }
 
+/// A detail whose record cannot be read says why and leaves the user on
+/// the list it was opened from.
 #[test]
 fn a_detail_that_cannot_be_read_says_so() {
     let d = demo::load();
@@ -251,8 +253,9 @@ fn a_detail_that_cannot_be_read_says_so() {
             reply: Reply::Order(Err(crate::data::api_error(404, "Order not found"))),
         },
     );
-    assert!(crate::drive::toasted(&m, "order: "));
-    assert!(render(&mut m, (80, 24)).contains("could not load order"));
+    assert!(crate::drive::toasted(&m, "order: Order not found"));
+    assert_eq!(m.stack.len(), 1, "back on the orders list");
+    assert!(render(&mut m, (80, 24)).contains("Order not found"));
 }
 
 #[test]

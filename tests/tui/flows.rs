@@ -442,3 +442,33 @@ fn the_last_error_clears_on_the_next_success() {
     update(&mut m, msgs::event(again, Ok((event, raw))));
     assert_eq!(m.last_error, None);
 }
+
+/// A jump to a record that cannot be read leaves the user where they were,
+/// with the reason: no error screen on the stack.
+#[test]
+fn a_failed_jump_stays_where_it_was() {
+    use crate::data::api_error;
+    use crate::drive::{at_events, req_of};
+
+    let mut m = at_events();
+    ch(&mut m, ':');
+    for c in "ticket 99999".chars() {
+        ch(&mut m, c);
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(matches!(m.top(), Some(Screen::Ticket(_))));
+    update(
+        &mut m,
+        msgs::ticket(req_of(&cmds[0]), Err(api_error(1002, "unknown ticket"))),
+    );
+    assert!(
+        matches!(m.top(), Some(Screen::Events(_))),
+        "back on the list"
+    );
+    assert_eq!(m.stack.len(), 1);
+    assert!(
+        crate::drive::toasted(&m, "ticket: unknown ticket"),
+        "{:?}",
+        m.toasts
+    );
+}

@@ -304,8 +304,13 @@ impl<T: Detailed> DetailScreen<T> {
             }
             Err(e) => {
                 let text = format!("{}: {}", T::NOUN, error_text(&e));
+                let first = matches!(self.record, Remote::Loading);
                 self.record = Remote::Failed(e);
-                Some(Outcome::Toast(ToastKind::Error, text))
+                Some(if first {
+                    Outcome::Failed(text)
+                } else {
+                    Outcome::Toast(ToastKind::Error, text)
+                })
             }
         }
     }
