@@ -459,3 +459,33 @@ fn revoke_on_a_terminal_anything_but_y_cancels() {
         assert!(seen.iter().all(|s| s.method == "GET"), "{answer:?}");
     }
 }
+
+/// Inner fields the spec does not show take any value: a ticket whose
+/// attendee id is a numeric string and whose phone is a number is in the
+/// door list like the others; an event's capacity may be anything.
+#[test]
+fn spec_valid_variety_is_read_not_dropped() {
+    let server = MockServer::start(|s, _| {
+        if s.path.starts_with("/events/7/tickets") {
+            let mut odd = ticket(2);
+            odd["attendee"] = json!({"id": "17", "name": "Ana", "phone": 5_551_234});
+            odd["event"]["id"] = json!("12");
+            ok(&list(&json!([ticket(1), odd, ticket(3)]), 1, 1, 3))
+        } else {
+            let mut event =
+                json!({"id": 7, "name": "RustConf", "capacity": {}, "sales_start": "soon"});
+            event["sales_end"] = json!(1_700_000_000);
+            ok(&one(&event))
+        }
+    });
+    let out = run(
+        Some(server.base()),
+        &["tickets", "7", "--all", "--format", "csv"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 4, "a header and every ticket: {text}");
+    assert!(text.contains("TK-000002"), "{text}");
+    let out = run(Some(server.base()), &["event", "7", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}

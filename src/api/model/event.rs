@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::envelope::Record;
-use super::lenient::{Count, FalseOr, Money};
+use super::lenient::{self, Count, FalseOr, Money};
 
 /// The event and edition counters (`tickets_*`, `stock_*`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -144,10 +144,15 @@ impl Record for Edition {
 /// The person a ticket admits (inner fields not shown by the spec).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Attendee {
+    #[serde(default, deserialize_with = "lenient::opt_id")]
     pub id: Option<u64>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub name: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub last_name: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub email: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub phone: Option<String>,
 }
 
@@ -167,21 +172,31 @@ impl Attendee {
 /// The edition a ticket belongs to, as the ticket carries it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct TicketEvent {
+    #[serde(default, deserialize_with = "lenient::opt_id")]
     pub id: Option<u64>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub hash: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub name: Option<String>,
     /// The main event's id when the ticket's event is an edition.
+    #[serde(default, deserialize_with = "lenient::opt_id")]
     pub parent_id: Option<u64>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub start_datetime: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub end_datetime: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub timezone: Option<String>,
 }
 
 /// The order a ticket came from.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct TicketOrder {
+    #[serde(default, deserialize_with = "lenient::opt_id")]
     pub id: Option<u64>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub hash: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
     pub number: Option<String>,
 }
 

@@ -30,19 +30,25 @@ impl<'de> Deserialize<'de> for Count {
                     .map(Count)
                     .map_err(|_| E::custom(format!("negative count {v}")))
             }
+            /// Whole seconds of a duration sent with decimals ("12.5"):
+            /// the whole part.
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Count, E> {
-                if v.fract() == 0.0 && (0.0..9.0e15).contains(&v) {
+                if (0.0..9.0e15).contains(&v) {
                     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                    Ok(Count(v as u64))
+                    Ok(Count(v.trunc() as u64))
                 } else {
                     Err(E::custom(format!("not a count: {v}")))
                 }
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
-                v.trim()
-                    .parse::<u64>()
-                    .map(Count)
-                    .map_err(|_| E::custom(format!("not a numeric string: {v:?}")))
+                let v = v.trim();
+                match v.parse::<u64>() {
+                    Ok(n) => Ok(Count(n)),
+                    Err(_) => match v.parse::<f64>() {
+                        Ok(f) if f.is_finite() => self.visit_f64(f),
+                        _ => Err(E::custom(format!("not a numeric string: {v:?}"))),
+                    },
+                }
             }
         }
         deserializer.deserialize_any(CountVisitor)
@@ -88,16 +94,35 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for FalseOr<T> {
             Set(T),
         }
         match Shape::<T>::deserialize(deserializer) {
-            Ok(Shape::Unset(None | Some(false))) => Ok(Self(None)),
-            Ok(Shape::Unset(Some(true))) => Err(de::Error::custom(
-                "`true` where a value or `false` was expected",
-            )),
+            Ok(Shape::Unset(_)) => Ok(Self(None)),
             Ok(Shape::Set(v)) => Ok(Self(Some(v))),
-            Err(_) => Err(de::Error::custom(
-                "neither `false` nor a value of the expected type",
-            )),
+            // The spec: "observed as `false` when unset; other types
+            // omitted" — any other value is read as unset (the raw JSON
+            // still shows it as it came).
+            Err(_) => Ok(Self(None)),
         }
     }
+}
+
+/// An id inside an object whose fields the spec does not show (a ticket's
+/// `attendee`, `event`, `order`): a number or a numeric string; anything
+/// else is no id (the record is kept).
+pub fn opt_id<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    Ok(match serde_json::Value::deserialize(deserializer)? {
+        serde_json::Value::Number(n) => n.as_u64(),
+        serde_json::Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    })
+}
+
+/// A text inside such an object: a string as it is, a number or a boolean
+/// as its text, null as none, an array or object as compact JSON.
+pub fn opt_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    Ok(match serde_json::Value::deserialize(deserializer)? {
+        serde_json::Value::Null => None,
+        serde_json::Value::String(s) => Some(s),
+        other => Some(other.to_string()),
+    })
 }
 
 /// A decimal amount the spec carries as a string; a bare JSON number is
@@ -180,8 +205,41 @@ mod tests {
         assert_eq!(null.get(), None);
         let set: FalseOr<u64> = serde_json::from_value(json!(40)).unwrap();
         assert_eq!(set.get(), Some(&40));
-        assert!(serde_json::from_value::<FalseOr<u64>>(json!(true)).is_err());
-        assert!(serde_json::from_value::<FalseOr<u64>>(json!("x")).is_err());
+        // Any other value (the spec: "other types omitted") reads as unset.
+        for other in [json!(true), json!("x"), json!({}), json!([1])] {
+            let v: FalseOr<u64> = serde_json::from_value(other).unwrap();
+            assert_eq!(v.get(), None);
+        }
+    }
+
+    #[test]
+    fn inner_ids_and_texts_take_any_value() {
+        #[derive(serde::Deserialize)]
+        struct Inner {
+            #[serde(default, deserialize_with = "super::opt_id")]
+            id: Option<u64>,
+            #[serde(default, deserialize_with = "super::opt_text")]
+            phone: Option<String>,
+        }
+        let read = |v| serde_json::from_value::<Inner>(v).unwrap();
+        let a = read(json!({"id": "17", "phone": 5_551_234}));
+        assert_eq!((a.id, a.phone.as_deref()), (Some(17), Some("5551234")));
+        let b = read(json!({"id": {"x": 1}, "phone": null}));
+        assert_eq!((b.id, b.phone), (None, None));
+        let c = read(json!({"phone": ["a"]}));
+        assert_eq!((c.id, c.phone.as_deref()), (None, Some("[\"a\"]")));
+    }
+
+    #[test]
+    fn a_count_with_decimals_is_its_whole_part() {
+        assert_eq!(
+            serde_json::from_value::<Count>(json!("12.5")).unwrap(),
+            Count(12)
+        );
+        assert_eq!(
+            serde_json::from_value::<Count>(json!(7.9)).unwrap(),
+            Count(7)
+        );
     }
 
     #[test]
