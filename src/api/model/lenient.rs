@@ -90,16 +90,16 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for FalseOr<T> {
         #[derive(Deserialize)]
         #[serde(untagged)]
         enum Shape<T> {
-            Unset(Option<bool>),
+            // Tried first, so that `false` never reads as a `T`.
+            Unset(#[allow(dead_code)] Option<bool>),
             Set(T),
         }
         match Shape::<T>::deserialize(deserializer) {
-            Ok(Shape::Unset(_)) => Ok(Self(None)),
             Ok(Shape::Set(v)) => Ok(Self(Some(v))),
-            // The spec: "observed as `false` when unset; other types
-            // omitted" — any other value is read as unset (the raw JSON
-            // still shows it as it came).
-            Err(_) => Ok(Self(None)),
+            // `false` or `null`; and — the spec: "observed as `false` when
+            // unset; other types omitted" — any other value, read as unset
+            // (the raw JSON still shows it as it came).
+            Ok(Shape::Unset(_)) | Err(_) => Ok(Self(None)),
         }
     }
 }
