@@ -205,6 +205,10 @@ pub enum Command {
     /// The offline ticket lists kept on this machine
     #[command(subcommand)]
     Cache(CacheCommand),
+    /// The audit log: every enroll and revoke sent from this machine (TUI or
+    /// headless), newest first, with its outcome (ok, the API's error, or
+    /// unknown) and latency. With --demo (before audit): the demo's.
+    Audit,
     /// Serve the sandbox API alone (for integrators, training and benchmarks)
     Sandbox(SandboxArgs),
 }

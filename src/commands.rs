@@ -4,6 +4,7 @@
 //! Exit codes: 0 ok, 2 usage or configuration, 3 the API answered an error,
 //! 4 authentication refused, 5 network or timeout, 1 anything else.
 
+pub mod audit;
 pub mod cache;
 pub mod columns;
 pub mod lookup;
@@ -146,7 +147,7 @@ pub async fn connect_with_profile(
     Ok((client, settings))
 }
 
-fn default_format() -> Format {
+pub(crate) fn default_format() -> Format {
     if io::stdout().is_terminal() {
         Format::Table
     } else {
@@ -244,7 +245,7 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
     // `cache`, which needs no connection.
     if matches!(
         command,
-        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_)
+        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_) | Command::Audit
     ) {
         return Err(Failure::Other(format!(
             "{command:?} is not a headless command"
@@ -316,11 +317,18 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             let how = how(columns::ENROLLMENTS, l.all);
             list(|p| client.course_enrollments(course, p, PAGE_SIZE), how).await
         }
-        Command::Enroll(args) => enroll(&client, &args).await,
-        Command::Revoke { ticket, yes } => {
-            revoke::revoke(&client, &ticket, yes, client.config().concurrency).await
+        Command::Enroll(args) => {
+            let mut audit = audit::Audit::open(global, client.host());
+            enroll(&client, &args, &mut audit).await
         }
-        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_) => Ok(()),
+        Command::Revoke { ticket, yes } => {
+            let mut audit = audit::Audit::open(global, client.host());
+            let concurrency = client.config().concurrency;
+            revoke::revoke(&client, &ticket, yes, concurrency, &mut audit).await
+        }
+        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_) | Command::Audit => {
+            Ok(())
+        }
     }
 }
 
@@ -339,11 +347,20 @@ fn unknown_outcome(error: ApiError, what: &str, check: &str) -> Failure {
     }
 }
 
-async fn enroll(client: &Client, args: &EnrollArgs) -> Result<(), Failure> {
+async fn enroll(
+    client: &Client,
+    args: &EnrollArgs,
+    audit: &mut audit::Audit,
+) -> Result<(), Failure> {
     let kind = &args.enrollment_type;
     if let Some(customer) = args.customer {
-        client
-            .enroll_customer(args.event, customer, kind)
+        let target = format!("event {} customer {customer}", args.event);
+        audit
+            .write(
+                "enroll-customer",
+                &target,
+                client.enroll_customer(args.event, customer, kind),
+            )
             .await
             .map_err(|e| {
                 let check = format!(
@@ -369,8 +386,13 @@ async fn enroll(client: &Client, args: &EnrollArgs) -> Result<(), Failure> {
             person.email
         )));
     }
-    client
-        .enroll_by_email(args.event, &person, kind)
+    let target = format!("event {} {}", args.event, person.email);
+    audit
+        .write(
+            "enroll",
+            &target,
+            client.enroll_by_email(args.event, &person, kind),
+        )
         .await
         .map_err(|e| {
             let check = format!(

@@ -10,7 +10,9 @@ use boxoffice::app::{self, AppOptions};
 use boxoffice::cli::{Cli, Command, GlobalArgs, SandboxArgs};
 use boxoffice::commands::{self, cache};
 use boxoffice::sandbox::{self, Faults, SandboxConfig};
-use boxoffice::store::{DeskLog, SqliteDeskLog, SqliteTicketCache, TicketCache, paths};
+use boxoffice::store::{
+    AuditLog, DeskLog, SqliteAuditLog, SqliteDeskLog, SqliteTicketCache, TicketCache, paths,
+};
 use clap::Parser;
 
 fn main() -> ExitCode {
@@ -40,6 +42,13 @@ fn main() -> ExitCode {
             Some(Command::Checkin { event }) => {
                 run_tui(&cli.global, cli.readonly, Some(event)).await
             }
+            Some(Command::Audit) => match commands::audit::run(&cli.global, cli.demo) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(failure) => {
+                    eprintln!("boxoffice: {failure}");
+                    ExitCode::from(failure.exit_code())
+                }
+            },
             Some(Command::Cache(command)) => match cache::run(&cli.global, cli.demo, command) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(failure) => {
@@ -130,6 +139,7 @@ fn desk(global: &GlobalArgs) -> String {
 async fn local_stores(global: &GlobalArgs, business: &str) -> Local {
     let business = business.to_owned();
     let no_cache = global.no_cache;
+    let desk_name = desk(global);
     tokio::task::spawn_blocking(move || {
         let env = |k: &str| std::env::var(k).ok();
         let desk = paths::state_dir(&env, &business)
@@ -139,7 +149,10 @@ async fn local_stores(global: &GlobalArgs, business: &str) -> Local {
             .filter(|_| !no_cache)
             .and_then(|dir| SqliteTicketCache::open(&dir).ok())
             .map(|cache| Box::new(cache) as Box<dyn TicketCache>);
-        Local::new(desk, cache)
+        let audit = paths::state_dir(&env, &business)
+            .and_then(|dir| SqliteAuditLog::open(&dir).ok())
+            .map(|log| Box::new(log) as Box<dyn AuditLog>);
+        Local::new(desk, cache).with_audit(audit, &desk_name)
     })
     .await
     .unwrap_or_default()

@@ -1,11 +1,13 @@
 //! Local state, kept on this machine: the desk log (who was admitted, when,
-//! at which desk) and the offline ticket lists (the cache a check-in desk
+//! at which desk), the audit log (every write sent and its outcome) and the
+//! offline ticket lists (the cache a check-in desk
 //! starts from and falls back to). Both sit behind small traits so that the
 //! screens never know where they live: SQLite files today
 //! (`$XDG_STATE_HOME/boxoffice/<business>/desk.sqlite`,
 //! `$XDG_CACHE_HOME/boxoffice/<business>/tickets.sqlite`), a store shared by
 //! several desks at one door later. The API key is never written here.
 
+mod audit_log;
 mod desk_log;
 pub mod paths;
 mod sqlite;
@@ -13,6 +15,7 @@ mod ticket_cache;
 
 use serde::{Deserialize, Serialize};
 
+pub use audit_log::{SqliteAuditLog, UNKNOWN};
 pub use desk_log::SqliteDeskLog;
 pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
 
@@ -108,4 +111,32 @@ pub trait TicketCache: Send {
     fn resolve(&self, asked: u64) -> Result<Option<u64>, StoreError>;
     /// The list of `event_id` and when it was saved, if there is one.
     fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError>;
+}
+
+/// One write as the audit log keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuditEntry {
+    pub seq: i64,
+    /// When it was sent, UTC ("YYYY-MM-DD HH:MM:SS").
+    pub at: String,
+    /// `enroll`, `enroll-customer` or `revoke`.
+    pub operation: String,
+    /// What it wrote to: "event 12 ana@example.com", "ticket 41".
+    pub target: String,
+    /// The desk (machine) that sent it.
+    pub desk: String,
+    /// `ok`, the API's error with its code, or "unknown …".
+    pub outcome: String,
+    pub latency_ms: Option<u64>,
+}
+
+/// Every write this machine sent, and what came of it.
+pub trait AuditLog: Send {
+    /// Records a write about to be sent (outcome unknown until finished);
+    /// its row number.
+    fn begin(&mut self, operation: &str, target: &str, desk: &str) -> Result<i64, StoreError>;
+    /// Completes row `seq` with the write's outcome and latency.
+    fn finish(&mut self, seq: i64, outcome: &str, latency_ms: u64) -> Result<(), StoreError>;
+    /// The newest `limit` rows, newest first.
+    fn entries(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
 }

@@ -489,3 +489,87 @@ fn spec_valid_variety_is_read_not_dropped() {
     let out = run(Some(server.base()), &["event", "7", "--format", "json"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// Every write is in the audit log, recorded before it is sent and
+/// completed after; `boxoffice audit` prints it newest first; the key is
+/// never in it.
+#[test]
+fn writes_are_audited_and_audit_prints_them() {
+    let server = MockServer::start(|s, _| {
+        if s.path.contains("/enrollments/6/") {
+            (StatusCode::BAD_GATEWAY, "<html>Bad Gateway</html>").into_response()
+        } else {
+            ok(&status_ok())
+        }
+    });
+    let home = tempfile::tempdir().unwrap();
+    let state = home.path().join("state");
+    let run_here = |args: &[&str]| {
+        let mut command = common::binary::boxoffice(home.path());
+        command
+            .args(args)
+            .env("BOXOFFICE_API_KEY", KEY)
+            .env("BOXOFFICE_BASE_URL", server.base())
+            .env("XDG_STATE_HOME", &state)
+            .output()
+            .unwrap()
+    };
+    assert!(
+        run_here(&["revoke", "5", "--yes", "--desk", "north"])
+            .status
+            .success()
+    );
+    assert_eq!(run_here(&["revoke", "6", "--yes"]).status.code(), Some(6));
+    let out = run_here(&[
+        "enroll",
+        "43",
+        "--email",
+        "ana@example.com",
+        "--name",
+        "Ana",
+        "--last-name",
+        "García",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+
+    let out = run_here(&["audit", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let rows: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let brief: Vec<(String, String, String)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r["operation"].as_str().unwrap().to_string(),
+                r["target"].as_str().unwrap().to_string(),
+                r["outcome"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(brief.len(), 3, "{brief:?}");
+    assert_eq!(brief[0].0, "enroll");
+    assert_eq!(brief[0].1, "event 43 ana@example.com");
+    assert_eq!(brief[0].2, "ok");
+    assert_eq!(
+        (brief[1].0.as_str(), brief[1].1.as_str()),
+        ("revoke", "ticket 6")
+    );
+    assert!(brief[1].2.starts_with("unknown: "), "{brief:?}");
+    assert_eq!(brief[2], ("revoke".into(), "ticket 5".into(), "ok".into()));
+    assert_eq!(rows[2]["desk"], "north");
+    assert!(rows.iter().all(|r| r["latency_ms"].is_u64()));
+
+    // The file: private, and no key in it.
+    let file = std::fs::read_dir(state.join("boxoffice"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path()
+        .join("audit.sqlite");
+    let bytes = std::fs::read(&file).unwrap();
+    assert!(!bytes.windows(KEY.len()).any(|w| w == KEY.as_bytes()));
+    let mode =
+        std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(&file).unwrap().permissions())
+            & 0o777;
+    assert_eq!(mode, 0o600);
+}

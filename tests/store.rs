@@ -384,3 +384,30 @@ fn the_cache_remembers_which_edition_a_main_events_desk_checked_in() {
     let (rows, _) = cache.load(1002).unwrap().unwrap();
     assert_eq!(rows, [ticket(1)]);
 }
+
+/// A write is recorded before it is sent: one begun and never finished
+/// (a crash between) reads as unknown; finished ones say how they ended.
+#[test]
+fn the_audit_log_records_before_and_completes_after() {
+    use boxoffice::store::{AuditLog, SqliteAuditLog, UNKNOWN};
+
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("shop");
+    {
+        let mut log = SqliteAuditLog::open(&dir).unwrap();
+        let a = log.begin("revoke", "ticket 5", "north").unwrap();
+        log.finish(a, "ok", 120).unwrap();
+        let _crashed = log
+            .begin("enroll", "event 7 ana@example.com", "north")
+            .unwrap();
+    }
+    let log = SqliteAuditLog::open(&dir).unwrap();
+    let rows = log.entries(10).unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0].operation, "enroll");
+    assert_eq!(rows[0].outcome, UNKNOWN);
+    assert_eq!(rows[0].latency_ms, None);
+    assert_eq!(rows[1].outcome, "ok");
+    assert_eq!(rows[1].latency_ms, Some(120));
+    assert_eq!(rows[1].at.len(), 19);
+}

@@ -16,12 +16,13 @@ use tokio::task::{AbortHandle, JoinHandle};
 use crate::api::model::{Page, Record};
 use crate::api::paging;
 use crate::api::{ApiError, Client};
-use crate::store::{DeskLog, StoreError, TicketCache};
+use crate::store::{AuditLog, DeskLog, StoreError, TicketCache};
 
 use super::cmd::{Cmd, RecordQuery};
 use super::find;
-use super::list::{ListQuery, PageIn, Rows};
+use super::list::{ListQuery, PageIn, PageMeta, Rows};
 use super::msg::{Msg, Reply};
+use super::screens::audit::AuditRow;
 use super::screens::tickets::TicketRow;
 use super::state::ReqId;
 
@@ -48,6 +49,10 @@ pub struct Executor {
 pub struct Local {
     pub desk: Option<Arc<Mutex<Box<dyn DeskLog>>>>,
     pub cache: Option<Arc<Mutex<Box<dyn TicketCache>>>>,
+    /// Every write is recorded here, before it is sent and after.
+    pub audit: Option<Arc<Mutex<Box<dyn AuditLog>>>>,
+    /// This desk's name, for the audit log.
+    pub desk_name: String,
 }
 
 impl Local {
@@ -55,8 +60,51 @@ impl Local {
         Self {
             desk: desk.map(|d| Arc::new(Mutex::new(d))),
             cache: cache.map(|c| Arc::new(Mutex::new(c))),
+            audit: None,
+            desk_name: String::new(),
         }
     }
+
+    /// The same with an audit log, writes recorded under `desk_name`.
+    #[must_use]
+    pub fn with_audit(mut self, audit: Option<Box<dyn AuditLog>>, desk_name: &str) -> Self {
+        self.audit = audit.map(|a| Arc::new(Mutex::new(a)));
+        desk_name.clone_into(&mut self.desk_name);
+        self
+    }
+}
+
+/// Sends `write`, recorded in the audit log (if any) before it is sent —
+/// outcome unknown — and completed with its outcome and latency after. The
+/// write is sent whatever the audit log says: it is a record, not a gate.
+pub async fn audited(
+    audit: Option<Arc<Mutex<Box<dyn AuditLog>>>>,
+    desk: &str,
+    operation: &'static str,
+    target: String,
+    write: impl Future<Output = Result<(), ApiError>>,
+) -> Result<(), ApiError> {
+    let desk = desk.to_string();
+    let seq = on_store(audit.clone(), "audit log", move |a| {
+        a.begin(operation, &target, &desk)
+    })
+    .await
+    .ok();
+    let started = std::time::Instant::now();
+    let result = write.await;
+    let latency = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    if let Some(seq) = seq {
+        let outcome = match &result {
+            Ok(()) => "ok".to_string(),
+            Err(e) if e.outcome_unknown() => format!("unknown: {e}"),
+            Err(e) => format!("error: {e}"),
+        };
+        let _ = on_store(audit, "audit log", move |a| {
+            a.finish(seq, &outcome, latency)
+        })
+        .await;
+    }
+    result
 }
 
 /// Runs `f` on the store `store` on the blocking pool (SQLite blocks);
@@ -213,6 +261,10 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
         let _ = tx.send(Msg::Reply { req, reply });
     };
     match cmd {
+        Cmd::LoadList {
+            req,
+            list: ListQuery::Audit,
+        } => audit_list(req, local, tx).await,
         Cmd::LoadList { req, list } => stream_list(req, list, None, client, tx).await,
         Cmd::LoadTail { req, list, from } => {
             stream_list(req, list, Some(from), client, tx).await;
@@ -236,10 +288,16 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             person,
             enrollment_type,
         } => {
-            let result = client
-                .enroll_by_email(event_id, &person, &enrollment_type)
-                .await;
-            reply(req, Reply::Enrolled(result));
+            let target = format!("event {event_id} {}", person.email);
+            let write = client.enroll_by_email(event_id, &person, &enrollment_type);
+            let result = audited(
+                local.audit.clone(),
+                &local.desk_name,
+                "enroll",
+                target,
+                write,
+            );
+            reply(req, Reply::Enrolled(result.await));
         }
         Cmd::EnrollCustomer {
             req,
@@ -247,15 +305,30 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             customer_id,
             enrollment_type,
         } => {
-            let result = client
-                .enroll_customer(event_id, customer_id, &enrollment_type)
-                .await;
-            reply(req, Reply::Enrolled(result));
+            let target = format!("event {event_id} customer {customer_id}");
+            let write = client.enroll_customer(event_id, customer_id, &enrollment_type);
+            let op = "enroll-customer";
+            let result = audited(local.audit.clone(), &local.desk_name, op, target, write);
+            reply(req, Reply::Enrolled(result.await));
         }
         Cmd::FindTickets { req, find } => find::run(req, find, today, client, tx).await,
         Cmd::Revoke { req, ticket_id } => {
-            let result = client.revoke(ticket_id).await;
-            reply(req, Reply::Revoked { ticket_id, result });
+            let target = format!("ticket {ticket_id}");
+            let write = client.revoke(ticket_id);
+            let result = audited(
+                local.audit.clone(),
+                &local.desk_name,
+                "revoke",
+                target,
+                write,
+            );
+            reply(
+                req,
+                Reply::Revoked {
+                    ticket_id,
+                    result: result.await,
+                },
+            );
         }
         Cmd::LoadAdmissions { req, event_id } => {
             let r = on_store(local.desk.clone(), "desk log", move |d| {
@@ -305,6 +378,28 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
     }
 }
 
+/// The rows of the audit log a list shows at most.
+const AUDIT_ROWS: usize = 100_000;
+
+/// The audit log as one page of a list, newest first.
+async fn audit_list(req: ReqId, local: &Local, tx: &UnboundedSender<Msg>) {
+    let read = on_store(local.audit.clone(), "audit log", |a| a.entries(AUDIT_ROWS));
+    let page = read.await.map(|entries| {
+        let rows: Vec<AuditRow> = entries.iter().map(AuditRow::new).collect();
+        PageIn {
+            meta: PageMeta {
+                page: 1,
+                pages: 1,
+                total: Some(rows.len() as u64),
+                skipped: Vec::new(),
+            },
+            rows: Rows::Audit(rows),
+        }
+    });
+    let reply = Reply::Page(page.map_err(|e| ApiError::Refused(e.to_string())));
+    let _ = tx.send(Msg::Reply { req, reply });
+}
+
 /// The one helper that streams any list into whoever asked for it: all of
 /// it, or (`from`) its pages from `from` on.
 async fn stream_list(
@@ -315,6 +410,8 @@ async fn stream_list(
     tx: &UnboundedSender<Msg>,
 ) {
     match list {
+        // Read from the local store, not the API (see `audit_list`).
+        ListQuery::Audit => audit_list(req, &Local::default(), tx).await,
         ListQuery::Events => {
             read(req, from, |p| client.events(p, PER_PAGE), client, tx).await;
         }

@@ -535,6 +535,23 @@ pub const CHECKIN: &[Binding] = &[
     b(&[ctrl('l')], Action::ClearVerdict, "clear the verdict"),
 ];
 
+/// The audit log (`:audit`).
+pub const AUDIT: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(
+        &[k('/')],
+        Action::Filter,
+        "filter by operation, target, desk, outcome",
+    ),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+];
+
 /// Where the keys of a screen are looked up, for help and the README.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
@@ -552,10 +569,11 @@ pub enum Scope {
     Course,
     CourseEnrollments,
     Checkin,
+    Audit,
 }
 
 impl Scope {
-    pub const ALL: [Scope; 14] = [
+    pub const ALL: [Scope; 15] = [
         Self::Events,
         Self::Event,
         Self::Tickets,
@@ -570,6 +588,7 @@ impl Scope {
         Self::Course,
         Self::CourseEnrollments,
         Self::Checkin,
+        Self::Audit,
     ];
 
     pub fn table(self) -> &'static [Binding] {
@@ -588,6 +607,7 @@ impl Scope {
             Self::Course => COURSE,
             Self::CourseEnrollments => COURSE_ENROLLMENTS,
             Self::Checkin => CHECKIN,
+            Self::Audit => AUDIT,
         }
     }
 
@@ -607,6 +627,7 @@ impl Scope {
             Self::Course => "Course",
             Self::CourseEnrollments => "Course enrollments",
             Self::Checkin => "Check-in",
+            Self::Audit => "Audit log",
         }
     }
 }
@@ -710,6 +731,10 @@ pub const PALETTE_KEYS: &[(&str, &str)] = &[
     (
         ":checkin <id or hash>",
         "the check-in desk of an event (today's edition) or edition",
+    ),
+    (
+        ":audit",
+        "the audit log: every enroll and revoke sent from here",
     ),
     (":q", "quit"),
     ("Esc", "cancel"),

@@ -55,6 +55,7 @@ use crate::api::model::{
 };
 
 use super::overlays::customer_picker::CustomerRow;
+use super::screens::audit::AuditRow;
 use super::screens::course_enrollments::EnrollmentRow;
 use super::screens::courses::CourseRow;
 use super::screens::event::EditionRow;
@@ -169,6 +170,8 @@ pub enum ListQuery {
     Courses,
     /// The enrollments of a course.
     CourseEnrollments { course_id: u64 },
+    /// This machine's audit log (read from the local store, not the API).
+    Audit,
 }
 
 /// The rows of one page, by the list they belong to.
@@ -182,6 +185,7 @@ pub enum Rows {
     Products(Vec<ProductRow>),
     Courses(Vec<CourseRow>),
     CourseEnrollments(Vec<EnrollmentRow>),
+    Audit(Vec<AuditRow>),
 }
 
 impl Rows {
@@ -195,6 +199,7 @@ impl Rows {
             Self::Products(r) => r.len(),
             Self::Courses(r) => r.len(),
             Self::CourseEnrollments(r) => r.len(),
+            Self::Audit(r) => r.len(),
         }
     }
 

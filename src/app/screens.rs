@@ -4,6 +4,7 @@
 //! place, without wildcard arms: a new screen that misses a method does not
 //! compile.
 
+pub mod audit;
 pub mod checkin;
 pub mod course;
 pub mod course_enrollments;
@@ -196,6 +197,7 @@ pub enum Screen {
     Course(course::CourseScreen),
     CourseEnrollments(course_enrollments::CourseEnrollmentsScreen),
     Checkin(checkin::CheckinScreen),
+    Audit(audit::AuditScreen),
 }
 
 /// The top-level lists, in the order of the header's tabs. Each is a root:
@@ -282,6 +284,7 @@ impl Screen {
             Self::Courses(s) => s,
             Self::Course(s) => s,
             Self::CourseEnrollments(s) => s,
+            Self::Audit(s) => s,
             Self::Checkin(s) => s,
         }
     }
@@ -302,6 +305,7 @@ impl Screen {
             | Self::Product(_)
             | Self::Course(_)
             | Self::CourseEnrollments(_)
+            | Self::Audit(_)
             | Self::Checkin(_) => None,
         }
     }
@@ -322,6 +326,7 @@ impl Screen {
             Self::Courses(s) => s,
             Self::Course(s) => s,
             Self::CourseEnrollments(s) => s,
+            Self::Audit(s) => s,
             Self::Checkin(s) => s,
         }
     }

@@ -21,6 +21,7 @@ use super::overlays::find_ticket::FindTicket;
 use super::overlays::help::Help;
 use super::overlays::palette::{Command, Palette};
 use super::overlays::{Overlay, OverlayOutcome};
+use super::screens::audit::AuditScreen;
 use super::screens::checkin::CheckinScreen;
 use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
@@ -359,6 +360,18 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
         Command::Customer(who) => open_customer(model, &who),
+        Command::Audit => {
+            let (screen, cmd) = AuditScreen::open(
+                &mut model.ctx(),
+                crate::app::list::ListQuery::Audit,
+                "Audit log".into(),
+            );
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Audit(screen)), vec![cmd]),
+                key,
+            )
+        }
         Command::Checkin(asked) => {
             let (screen, cmds) = CheckinScreen::open(&mut model.ctx(), &asked, None);
             apply(

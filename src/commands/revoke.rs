@@ -17,6 +17,7 @@ pub async fn revoke(
     args: &TicketArgs,
     yes: bool,
     concurrency: usize,
+    audit: &mut super::audit::Audit,
 ) -> Result<(), Failure> {
     let target = Target::parse(args)?;
     if !yes && !io::stdin().is_terminal() {
@@ -34,8 +35,8 @@ pub async fn revoke(
             (ticket.id, ticket.number)
         }
     };
-    client
-        .revoke(id)
+    audit
+        .write("revoke", &format!("ticket {id}"), client.revoke(id))
         .await
         .map_err(|e| unknown_outcome(e, "revocation", &format!("boxoffice ticket {id}")))?;
     match number {

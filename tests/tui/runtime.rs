@@ -270,3 +270,56 @@ async fn a_panic_in_a_task_is_told_not_a_crash() {
     ));
     assert_eq!(m.stack.len(), before);
 }
+
+/// The TUI's writes go through the audit log too: recorded before they are
+/// sent, completed before their answer reaches the app.
+#[tokio::test]
+async fn the_tuis_writes_are_audited() {
+    use boxoffice::api::{ApiKey, Client, ClientConfig};
+    use boxoffice::app::executor::{Executor, Local};
+    use boxoffice::app::{Cmd, Msg, Reply};
+    use boxoffice::store::{AuditLog, SqliteAuditLog};
+
+    let server = crate::common::mock::MockServer::start(|_, _| {
+        crate::common::mock::ok(&crate::common::json::status_ok())
+    });
+    let tmp = tempfile::tempdir().unwrap();
+    let log = SqliteAuditLog::open(tmp.path()).unwrap();
+    let local = Local::default().with_audit(Some(Box::new(log)), "desk-9");
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let mut exec = Executor::new(tx).with_local(local);
+    let client = Client::new(ClientConfig::new(server.base(), ApiKey::new("k"))).unwrap();
+    exec.run(
+        Cmd::Revoke {
+            req: 1,
+            ticket_id: 5,
+        },
+        &client,
+    );
+    loop {
+        match rx.recv().await {
+            Some(Msg::Reply {
+                reply: Reply::Revoked { result, .. },
+                ..
+            }) => {
+                assert!(result.is_ok());
+                break;
+            }
+            Some(_) => {}
+            None => panic!("the channel closed"),
+        }
+    }
+    let rows = SqliteAuditLog::open(tmp.path())
+        .unwrap()
+        .entries(5)
+        .unwrap();
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        (rows[0].operation.as_str(), rows[0].target.as_str()),
+        ("revoke", "ticket 5")
+    );
+    assert_eq!(
+        (rows[0].outcome.as_str(), rows[0].desk.as_str()),
+        ("ok", "desk-9")
+    );
+}

@@ -34,6 +34,8 @@ pub enum Command {
     Customer(String),
     /// The check-in desk of an event or edition, by id or hash.
     Checkin(String),
+    /// The audit log.
+    Audit,
     Quit,
 }
 
@@ -67,6 +69,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
         ("customer", Some(who)) => Ok(Command::Customer(who.to_string())),
         ("checkin", Some(id)) => Ok(Command::Checkin(id.to_string())),
         ("checkin", None) => Err("usage: :checkin <id|hash>".into()),
+        ("audit", None) => Ok(Command::Audit),
         ("q" | "quit", None) => Ok(Command::Quit),
         ("event" | "ticket", None) => Err(format!("usage: :{cmd} <id>")),
         ("customer", None) => Err("usage: :customer <id|e-mail>".into()),
