@@ -490,12 +490,29 @@ async fn a_streamed_body_over_the_cap_is_refused_while_reading() {
 }
 
 #[tokio::test]
-async fn a_malformed_success_body_is_a_body_error_and_not_retried() {
+async fn a_malformed_success_body_is_read_again_then_a_body_error() {
     let server = MockServer::start(|_, _| ok(&json!({"status": "OK", "data": {"no": "list"}})));
     let err = client_for(server.base()).events(1, 100).await.unwrap_err();
     assert!(matches!(err, ApiError::Body { status: 200, .. }), "{err:?}");
     assert!(!err.to_string().contains('\n'));
-    assert_eq!(server.seen().len(), 1);
+    // Read again like a transient failure, as many times as a GET is tried.
+    assert_eq!(server.seen().len(), 3);
+}
+
+/// A malformed page once (a proxy's hiccup) and a good one next: the list
+/// loads.
+#[tokio::test]
+async fn a_malformed_page_once_is_read_again_and_loads() {
+    let server = MockServer::start(|_, n| {
+        if n == 0 {
+            ok(&json!({"status": "OK", "data": {"no": "list"}}))
+        } else {
+            ok(&list(&json!([{"id": 1, "name": "RustConf"}]), 1, 1, 1))
+        }
+    });
+    let page = client_for(server.base()).events(1, 100).await.unwrap();
+    assert_eq!(page.items.len(), 1);
+    assert_eq!(server.seen().len(), 2);
 }
 
 #[tokio::test]

@@ -565,25 +565,39 @@ impl Client {
         query: &[(&str, u32)],
         paginated: bool,
     ) -> Result<Page<T>, ApiError> {
-        let Got {
-            status,
-            body,
-            pushback,
-        } = self.get(segments, query).await?;
-        let decoded =
-            tokio::task::spawn_blocking(move || envelope::decode_page(&body, paginated)).await;
-        let mut page = match decoded {
-            Ok(page) => page.map_err(|error| ApiError::Body { status, error })?,
-            Err(e) if e.is_panic() => std::panic::resume_unwind(e.into_panic()),
-            // Only when the runtime shuts down under us.
-            Err(e) => {
-                return Err(ApiError::Refused(format!(
-                    "decoding a page was stopped: {e}"
-                )));
+        // A success whose body cannot be read as a page (a proxy's page, a
+        // truncated answer) is read again, like a transient failure.
+        let mut attempt = 1;
+        loop {
+            let Got {
+                status,
+                body,
+                pushback,
+            } = self.get(segments, query).await?;
+            let decoded =
+                tokio::task::spawn_blocking(move || envelope::decode_page(&body, paginated)).await;
+            let page = match decoded {
+                Ok(page) => page,
+                Err(e) if e.is_panic() => std::panic::resume_unwind(e.into_panic()),
+                // Only when the runtime shuts down under us.
+                Err(e) => {
+                    return Err(ApiError::Refused(format!(
+                        "decoding a page was stopped: {e}"
+                    )));
+                }
+            };
+            match page {
+                Ok(mut page) => {
+                    page.pushback = pushback;
+                    return Ok(page);
+                }
+                Err(_) if attempt < self.config.max_attempts.max(1) => {
+                    tokio::time::sleep(backoff(&self.config, attempt, None)).await;
+                    attempt += 1;
+                }
+                Err(error) => return Err(ApiError::Body { status, error }),
             }
-        };
-        page.pushback = pushback;
-        Ok(page)
+        }
     }
 
     /// `GET` one record at `segments`: the record and its raw JSON.
