@@ -231,24 +231,6 @@ async fn a_non_json_502_is_one_line_naming_the_status() {
     assert_eq!(server.seen().len(), 3);
 }
 
-#[tokio::test]
-async fn a_server_that_never_answers_times_out() {
-    let silent = SilentServer::start();
-    let mut config = config_for(silent.base());
-    config.timeout = Duration::from_millis(300);
-    config.max_attempts = 1;
-    let err = Client::new(config)
-        .unwrap()
-        .events(1, 100)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(err, ApiError::Transport { timeout: true, .. }),
-        "{err:?}"
-    );
-    assert_eq!(err.exit_code(), 5);
-}
-
 /// `--timeout` bounds a read with all its retries: a silent server uses the
 /// whole deadline on the first attempt, and no second is sent after it.
 #[tokio::test]

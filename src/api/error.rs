@@ -98,6 +98,17 @@ impl ApiError {
         }
     }
 
+    /// How a write ended, as the audit log says it: `ok`, `unknown: …`
+    /// (see [`ApiError::outcome_unknown`]) or `error: …` (the API's message
+    /// and code).
+    pub fn write_outcome(result: &Result<(), ApiError>) -> String {
+        match result {
+            Ok(()) => "ok".to_string(),
+            Err(e) if e.outcome_unknown() => format!("unknown: {e}"),
+            Err(e) => format!("error: {e}"),
+        }
+    }
+
     /// The first error code of an API error, if any.
     pub fn code(&self) -> Option<i64> {
         match self {

@@ -94,11 +94,7 @@ pub async fn audited(
     let result = write.await;
     let latency = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
     if let Some(seq) = seq {
-        let outcome = match &result {
-            Ok(()) => "ok".to_string(),
-            Err(e) if e.outcome_unknown() => format!("unknown: {e}"),
-            Err(e) => format!("error: {e}"),
-        };
+        let outcome = ApiError::write_outcome(&result);
         let _ = on_store(audit, "audit log", move |a| {
             a.finish(seq, &outcome, latency)
         })

@@ -15,6 +15,7 @@ pub mod toasts;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
+use ratatui::layout::Rect;
 
 use crate::ui::Theme;
 
@@ -23,6 +24,27 @@ use super::layout::Layout;
 use super::msg::Reply;
 use super::screens::Ctx;
 use super::state::{ReqId, ToastKind};
+
+/// A picker popup over a list (the customer picker, enrolling in an event):
+/// at most `max_width` columns and 24 rows, inside the screen.
+pub fn list_popup(layout: &Layout, max_width: u16) -> Rect {
+    let (w, h) = (layout.full.width, layout.full.height);
+    layout.popup(
+        w.saturating_sub(4).min(max_width),
+        h.saturating_sub(2).min(24),
+    )
+}
+
+/// The table inside a picker popup: below its two heading lines (what and
+/// the filter), above its hint line.
+pub fn list_popup_table(popup: Rect) -> Rect {
+    let inner = crate::ui::widgets::inner(popup);
+    Rect {
+        y: inner.y + 2,
+        height: inner.height.saturating_sub(3),
+        ..inner
+    }
+}
 
 /// What an overlay asks the app to do after a key or a reply.
 #[derive(Debug)]

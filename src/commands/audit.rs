@@ -62,11 +62,7 @@ impl Audit {
         let result = write.await;
         let latency = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         if let (Some(log), Some(seq)) = (self.log.as_mut(), seq) {
-            let outcome = match &result {
-                Ok(()) => "ok".to_string(),
-                Err(e) if e.outcome_unknown() => format!("unknown: {e}"),
-                Err(e) => format!("error: {e}"),
-            };
+            let outcome = ApiError::write_outcome(&result);
             let _ = log.finish(seq, &outcome, latency);
         }
         result

@@ -169,18 +169,12 @@ impl CustomerPicker {
 
 /// The popup's area.
 fn area(layout: &Layout) -> Rect {
-    let (w, h) = (layout.full.width, layout.full.height);
-    layout.popup(w.saturating_sub(4).min(90), h.saturating_sub(2).min(24))
+    super::list_popup(layout, 90)
 }
 
 /// The table inside the popup (below the target and filter lines, above the hint).
 fn table_area(layout: &Layout) -> Rect {
-    let inner = widgets::inner(area(layout));
-    Rect {
-        y: inner.y + 2,
-        height: inner.height.saturating_sub(3),
-        ..inner
-    }
+    super::list_popup_table(area(layout))
 }
 
 /// Customer rows the popup shows.

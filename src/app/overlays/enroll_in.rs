@@ -228,18 +228,12 @@ impl EnrollIn {
 
 /// The popup's area.
 fn area(layout: &Layout) -> Rect {
-    let (w, h) = (layout.full.width, layout.full.height);
-    layout.popup(w.saturating_sub(4).min(100), h.saturating_sub(2).min(24))
+    super::list_popup(layout, 100)
 }
 
 /// The table inside the popup (below the customer and filter lines, above the hint).
 fn table_area(layout: &Layout) -> Rect {
-    let inner = widgets::inner(area(layout));
-    Rect {
-        y: inner.y + 2,
-        height: inner.height.saturating_sub(3),
-        ..inner
-    }
+    super::list_popup_table(area(layout))
 }
 
 /// Rows either table shows.
