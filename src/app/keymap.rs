@@ -186,7 +186,12 @@ const fn b(keys: &'static [Key], action: Action, help: &'static str) -> Binding 
 
 /// Keys that work on every screen.
 pub const GLOBAL: &[Binding] = &[
-    b(&[ctrl('c')], Action::Quit, "quit"),
+    // Ctrl-Z is answered before any keymap, like Ctrl-C: told here.
+    b(
+        &[ctrl('c')],
+        Action::Quit,
+        "quit (Ctrl-z suspends, fg resumes)",
+    ),
     b(&[k('q')], Action::Back, "back (quit at the root)"),
     b(
         &[code(KeyCode::Esc)],
