@@ -277,3 +277,211 @@ fn ctrl_z_suspends_from_anywhere_and_keeps_what_was_typed() {
     assert!(screen.contains("walk.in@exa"), "{screen}");
     assert!(!m.quit);
 }
+
+/// Every kind of control a name, an e-mail, a description or an error
+/// message may carry: CSI, OSC 52 (clipboard), OSC 0 (title), C1 CSI, BEL,
+/// CR, backspace, a right-to-left override, a zero-width space.
+const HOSTILE: &str = "Eve\u{1b}[2J\u{1b}]52;c;cm0gLXJmIC8=\u{7}\u{1b}]0;pwned\u{7}\u{9b}31m\u{7}\rX\u{8}\u{202e}gnp.exe\u{200b}!";
+
+/// The bytes a real crossterm backend writes for the model's screen.
+fn terminal_bytes(m: &mut boxoffice::app::Model, (w, h): (u16, u16)) -> Vec<u8> {
+    use ratatui::backend::CrosstermBackend;
+    update(m, Msg::Resize(w, h));
+    // The crossterm backend asks the terminal its size; a viewport fixes it.
+    let area = ratatui::layout::Rect::new(0, 0, w, h);
+    let bytes = Shared::default();
+    let mut term = ratatui::Terminal::with_options(
+        CrosstermBackend::new(bytes.clone()),
+        ratatui::TerminalOptions {
+            viewport: ratatui::Viewport::Fixed(area),
+        },
+    )
+    .unwrap();
+    term.draw(|f| boxoffice::app::view(m, f)).unwrap();
+    drop(term);
+    bytes.0.lock().unwrap().clone()
+}
+
+/// A writer whose bytes stay readable after the terminal is gone.
+#[derive(Clone, Default)]
+struct Shared(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Panics when `bytes` hold a control sequence crossterm would not write
+/// for a screen: anything but `ESC [ params letter`, and every C0/C1
+/// control, bidirectional override or zero-width character.
+fn assert_no_control_from_data(bytes: &[u8], when: &str) {
+    let text = String::from_utf8(bytes.to_vec()).expect("UTF-8 out");
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\u{1b}' {
+            assert_eq!(
+                chars.get(i + 1),
+                Some(&'['),
+                "{when}: ESC not starting a CSI at {i}: {:?}",
+                &text[text.char_indices().nth(i).unwrap().0..][..20.min(text.len() - i)]
+            );
+            let mut j = i + 2;
+            while chars
+                .get(j)
+                .is_some_and(|c| c.is_ascii_digit() || *c == ';' || *c == '?')
+            {
+                j += 1;
+            }
+            let last = chars.get(j).copied().unwrap_or(' ');
+            assert!(
+                "HmJKlhGABCD".contains(last),
+                "{when}: an unexpected CSI ending {last:?}"
+            );
+            i = j + 1;
+            continue;
+        }
+        assert!(
+            !(c.is_control()
+                || ('\u{202a}'..='\u{202e}').contains(&c)
+                || ('\u{2066}'..='\u{2069}').contains(&c)
+                || c == '\u{200b}'),
+            "{when}: control {c:?} reached the terminal"
+        );
+        i += 1;
+    }
+    assert!(!text.contains("pwned\u{7}"), "{when}");
+}
+
+#[test]
+fn hostile_bytes_from_the_api_never_reach_the_terminal() {
+    use crate::common::json;
+    use crate::common::mock::{MockServer, json_response, ok};
+    let hostile_ticket = |id: u64| {
+        let mut t = json::ticket(id);
+        t["attendee"]["name"] = HOSTILE.into();
+        t["attendee"]["last_name"] = HOSTILE.into();
+        t["attendee"]["email"] = format!("{HOSTILE}@example.com").into();
+        t["number"] = format!("TK{HOSTILE}{id}").into();
+        t
+    };
+    let mut event = json::event(7);
+    event["name"] = HOSTILE.into();
+    event["description"] = HOSTILE.into();
+    event["location"] = serde_json::json!({"name": HOSTILE, "city": HOSTILE});
+    let server =
+        MockServer::start(
+            move |seen, _| match (seen.method.as_str(), seen.path.as_str()) {
+                ("GET", "/events") => ok(&json::list(&serde_json::json!([event.clone()]), 1, 1, 1)),
+                ("GET", "/events/7") => ok(&json::one(&event)),
+                ("GET", "/events/7/variants") => ok(&json::list(&serde_json::json!([]), 1, 1, 0)),
+                ("GET", "/events/7/tickets") => ok(&json::list(
+                    &serde_json::json!([hostile_ticket(1), hostile_ticket(2)]),
+                    1,
+                    1,
+                    2,
+                )),
+                ("GET", "/events/tickets/1") => ok(&json::one(&hostile_ticket(1))),
+                _ => json_response(400, &json::error_body(HOSTILE, &[(1005, HOSTILE)])),
+            },
+        );
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let client = Client::new(ClientConfig::new(server.base(), ApiKey::new("k"))).unwrap();
+    let mut out = Vec::new();
+    let (mut m, cmds) = crate::drive::model(false);
+    let events = rt.block_on(client.events(1, 100)).unwrap();
+    update(
+        &mut m,
+        msgs::page(crate::drive::req_of(&cmds[0]), 1, 1, events),
+    );
+    out.push(("events", terminal_bytes(&mut m, (80, 24))));
+    let cmds = press(&mut m, KeyCode::Enter);
+    let (event_req, _) = load_event(&cmds);
+    let (editions_req, _) = load_editions(&cmds);
+    update(
+        &mut m,
+        msgs::event(event_req, Ok(rt.block_on(client.event("7")).unwrap())),
+    );
+    update(
+        &mut m,
+        msgs::page(editions_req, 1, 1, rt.block_on(client.editions(7)).unwrap()),
+    );
+    out.push(("event", terminal_bytes(&mut m, (160, 45))));
+    let cmds = ch(&mut m, 't');
+    let tickets = rt.block_on(client.tickets(7, 1, 100)).unwrap();
+    assert_eq!(tickets.items.len(), 2, "no hostile ticket dropped");
+    update(
+        &mut m,
+        msgs::page(crate::drive::req_of(&cmds[0]), 1, 1, tickets),
+    );
+    out.push(("tickets", terminal_bytes(&mut m, (80, 24))));
+    out.push(("tickets wide", terminal_bytes(&mut m, (160, 45))));
+    // The ticket's detail, its raw fields included.
+    let cmds = press(&mut m, KeyCode::Enter);
+    update(
+        &mut m,
+        msgs::ticket(
+            crate::drive::req_of(&cmds[0]),
+            Ok(rt.block_on(client.ticket(1)).unwrap()),
+        ),
+    );
+    out.push(("ticket", terminal_bytes(&mut m, (80, 24))));
+    ch(&mut m, 'r');
+    out.push(("ticket raw", terminal_bytes(&mut m, (80, 24))));
+    press(&mut m, KeyCode::Esc);
+    // An enroll answered with a hostile error message.
+    ch(&mut m, 'e');
+    type_text(&mut m, "walk.in@example.com");
+    press(&mut m, KeyCode::Tab);
+    type_text(&mut m, "Wal");
+    press(&mut m, KeyCode::Tab);
+    type_text(&mut m, "Kin");
+    let cmds = press(&mut m, KeyCode::Enter);
+    let Some(Cmd::EnrollByEmail {
+        req,
+        event_id,
+        person,
+        enrollment_type,
+    }) = cmds.first()
+    else {
+        panic!("{cmds:?}")
+    };
+    let err = rt
+        .block_on(client.enroll_by_email(*event_id, person, enrollment_type))
+        .unwrap_err();
+    update(&mut m, msgs::enrolled(*req, Err(err)));
+    // The form says it, keeping what was typed.
+    let screen = render(&mut m, (80, 24));
+    assert!(screen.contains("Eve^["), "{screen}");
+    out.push(("enroll error", terminal_bytes(&mut m, (80, 24))));
+    for (when, bytes) in &out {
+        assert!(!bytes.is_empty());
+        assert_no_control_from_data(bytes, when);
+    }
+    // The data was drawn (as caret notation), not dropped.
+    let all: String = out
+        .iter()
+        .map(|(_, b)| String::from_utf8_lossy(b).into_owned())
+        .collect();
+    assert!(all.contains("^["), "escapes shown as ^[");
+    // And the check itself catches each thing it looks for.
+    for bad in [
+        "\u{1b}]52;c;eA==\u{7}",
+        "\u{9b}2J",
+        "a\rb",
+        "\u{202e}x",
+        "\u{1b}P1$r",
+    ] {
+        let caught = std::panic::catch_unwind(|| assert_no_control_from_data(bad.as_bytes(), "t"));
+        assert!(caught.is_err(), "{bad:?} passed the check");
+    }
+}
