@@ -180,6 +180,49 @@ impl Tui {
         );
     }
 
+    /// Waits until the screen shows one of `texts`; which. A read that
+    /// failed for good (the list says "R retries") is read again with `R`.
+    #[track_caller]
+    fn wait_any(&mut self, texts: &[&str]) -> usize {
+        let end = Instant::now() + DEADLINE;
+        let mut retried = Instant::now();
+        while Instant::now() < end {
+            let screen = self.screen();
+            if let Some(i) = texts.iter().position(|t| screen.contains(t)) {
+                return i;
+            }
+            if screen.contains("R retries") && retried.elapsed() > Duration::from_secs(1) {
+                self.send("R");
+                retried = Instant::now();
+            }
+            thread::sleep(Duration::from_millis(25));
+        }
+        panic!(
+            "none of {texts:?} appeared within {DEADLINE:?}; the screen:\n{}",
+            self.screen()
+        );
+    }
+
+    /// The loop answers: `?` opens the help, `Esc` closes it.
+    #[track_caller]
+    fn answers(&mut self) {
+        self.send("?");
+        self.wait_for("Keys ·");
+        self.escape_until_gone("Keys ·");
+    }
+
+    /// `Esc`, then waits until `text` is gone from the screen (a key sent
+    /// right after an `Esc` would be read with it as Alt-key).
+    #[track_caller]
+    fn escape_until_gone(&mut self, text: &str) {
+        self.send(ESC);
+        let end = Instant::now() + DEADLINE;
+        while self.screen().contains(text) {
+            assert!(Instant::now() < end, "{text:?} stayed:\n{}", self.screen());
+            thread::sleep(Duration::from_millis(25));
+        }
+    }
+
     fn send(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).unwrap();
         self.writer.flush().unwrap();
@@ -400,9 +443,15 @@ struct Sandbox {
 
 impl Sandbox {
     fn start() -> Self {
+        Self::start_with(&[])
+    }
+
+    /// With more arguments: its faults (`--latency 2000`, …).
+    fn start_with(faults: &[&str]) -> Self {
         use std::io::BufRead;
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_boxoffice"))
             .args(["sandbox", "--listen", "127.0.0.1:0"])
+            .args(faults)
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .stdin(std::process::Stdio::null())
@@ -533,4 +582,230 @@ fn ctrl_z_suspends_to_the_shell_and_fg_brings_the_app_back() {
     sh.wait_for("shell$ ");
     sh.send(&format!("exit{ENTER}"));
     assert!(sh.wait_exit().success());
+}
+
+/// Two revokes of one ticket before the first is answered (a server that
+/// takes 2 s): one PUT is sent, the row says so while it is in flight, the
+/// second is refused, one success is told.
+#[test]
+fn a_second_revoke_in_flight_is_refused_and_one_put_is_sent() {
+    let sandbox = Sandbox::start_with(&["--latency", "2000"]);
+    let (url, key) = (sandbox.base_url.clone(), sandbox.api_key.clone());
+    let env = [
+        ("BOXOFFICE_BASE_URL", url.as_str()),
+        ("BOXOFFICE_API_KEY", key.as_str()),
+    ];
+    let mut tui = Tui::run(&[], &env, tempfile::tempdir().unwrap());
+    tui.wait_for("Rust Belt Conference 2026");
+    // The edition of Conference Day 1, by its id, then its tickets.
+    tui.send(&format!(":event 1002{ENTER}"));
+    tui.wait_for_selected("Day 1");
+    tui.send(ENTER);
+    tui.wait_for("TK-000032");
+    tui.send(&format!("/TK-000032{ENTER}"));
+    tui.wait_for_selected("TK-000032");
+    tui.send("x");
+    tui.wait_for("Revoke");
+    tui.send("y");
+    tui.wait_for("revoking…");
+    // Again, at once: refused while the first is in flight.
+    tui.send("x");
+    tui.wait_for("is being revoked: wait for the answer");
+    tui.send("y");
+    tui.wait_for("TK-000032 revoked");
+    tui.wait_for_selected("unenrolled");
+    assert!(!tui.screen().contains("already"), "{}", tui.screen());
+    let home = tui.quit();
+    // The audit log holds every write sent: exactly one.
+    let out = headless(home.path(), &env, &["audit", "--format", "json"]);
+    let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let revokes: Vec<_> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["operation"] == "revoke")
+        .collect();
+    assert_eq!(revokes.len(), 1, "{rows:#}");
+    assert_eq!(revokes[0]["outcome"], "ok", "{rows:#}");
+}
+
+/// `boxoffice <args>` headless with the pty tests' HOME layout; its stdout.
+fn headless(home: &std::path::Path, env: &[(&str, &str)], args: &[&str]) -> String {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_boxoffice"));
+    cmd.args(args)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", home)
+        .stdin(std::process::Stdio::null());
+    for dir in [
+        "XDG_CONFIG_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+        "XDG_DATA_HOME",
+    ] {
+        cmd.env(dir, home.join(dir.to_lowercase()));
+    }
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A bounded walk through lists, filters, a revoke and an enroll against a
+/// server that is slow, fails 30 % of answers, rate-limits, garbles and
+/// drops some: the app never dies or hangs (every key answered), every
+/// failure is shown, and what it finally shows of each write is what the
+/// server holds.
+#[test]
+fn soak_a_faulty_server_through_lists_filters_a_revoke_and_an_enroll() {
+    use boxoffice::api::{ApiKey, Client, ClientConfig};
+    use boxoffice::sandbox::{self, Faults, SandboxConfig};
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let faults = Faults {
+        latency_ms: 300,
+        jitter_ms: 200,
+        fail_rate: 0.3,
+        rate_limit: Some(5),
+        malformed_rate: 0.05,
+        reset_rate: 0.05,
+    };
+    let sb = rt
+        .block_on(sandbox::spawn(SandboxConfig {
+            faults,
+            seed: 11,
+            ..SandboxConfig::default()
+        }))
+        .unwrap();
+    let (url, key) = (sb.base_url().to_string(), sb.api_key().to_string());
+    let env = [
+        ("BOXOFFICE_BASE_URL", url.as_str()),
+        ("BOXOFFICE_API_KEY", key.as_str()),
+    ];
+    let mut tui = Tui::run(&[], &env, tempfile::tempdir().unwrap());
+    tui.wait_any(&["Rust Belt Conference 2026"]);
+    tui.answers();
+    tui.send("/conf");
+    tui.wait_for("/conf");
+    tui.escape_until_gone("/conf");
+    tui.answers();
+    // Customers, filtered.
+    tui.send("2");
+    tui.wait_any(&["ana.garcia@example.com"]);
+    tui.send("/garcia");
+    tui.wait_for("/garcia");
+    tui.escape_until_gone("/garcia");
+    tui.answers();
+    // The tickets of Conference Day 1.
+    tui.send("1");
+    tui.wait_any(&["Rust Belt Conference 2026"]);
+    tui.send(&format!(":event 1002{ENTER}"));
+    tui.wait_any(&["Editions ("]);
+    tui.wait_for_selected("Day 1");
+    tui.send(ENTER);
+    tui.wait_any(&["TK-000032"]);
+    tui.answers();
+    tui.send(&format!("/TK-000032{ENTER}"));
+    tui.wait_for_selected("TK-000032");
+    // The revoke: told, one way or the other, then settled.
+    tui.send("x");
+    tui.wait_for("Revoke");
+    tui.send("y");
+    tui.wait_any(&["revoked: unenrolled", "revoke of TK-000032"]);
+    let end = Instant::now() + DEADLINE;
+    while tui.screen().contains("revoking…") || tui.screen().contains("outcome unknown") {
+        assert!(Instant::now() < end, "never settled:\n{}", tui.screen());
+        thread::sleep(Duration::from_millis(50));
+    }
+    tui.answers();
+    let shown_status = |tui: &Tui| {
+        let screen = tui.screen();
+        let row = screen
+            .lines()
+            .find(|l| l.starts_with('›') && l.contains("TK-000032"))
+            .unwrap_or_else(|| panic!("no TK-000032 row:\n{screen}"))
+            .to_string();
+        if row.contains("unenrolled") {
+            "unenrolled"
+        } else {
+            "confirmed"
+        }
+    };
+    let revoke_shown = shown_status(&tui);
+    // The enroll of a walk-in.
+    tui.escape_until_gone("/TK-000032");
+    tui.send("e");
+    tui.wait_for("Enroll by e-mail");
+    tui.send("soak.walkin@example.com\tSoak\tWalkin\r");
+    tui.wait_any(&["⟳ sending…", "enrolled soak.walkin"]);
+    let end = Instant::now() + DEADLINE;
+    while tui.screen().contains("⟳ sending…") {
+        assert!(Instant::now() < end, "never answered:\n{}", tui.screen());
+        thread::sleep(Duration::from_millis(25));
+    }
+    // Sent: the form closed with a toast, or stayed with what was typed and why.
+    let failed = tui.screen().contains("Enroll by e-mail");
+    let unclear = failed && tui.screen().contains("outcome unknown");
+    if failed {
+        let screen = tui.screen();
+        assert!(screen.contains("soak.walkin@example.com"), "{screen}");
+        assert!(screen.contains("✗ "), "a failure not told:\n{screen}");
+        tui.escape_until_gone("Enroll by e-mail");
+    }
+    tui.answers();
+    tui.send(&format!("/soak.walkin{ENTER}"));
+    // What the list shows of the walk-in once it has settled.
+    let end = Instant::now() + DEADLINE;
+    while tui.screen().contains("loading") || tui.screen().contains("⟳") {
+        assert!(Instant::now() < end, "never settled:\n{}", tui.screen());
+        thread::sleep(Duration::from_millis(50));
+    }
+    let enrolled_shown = tui.screen().contains("soak.walkin@example.com");
+    tui.send("\x03");
+    assert!(tui.wait_exit().success(), "{}", tui.screen());
+
+    // The truth, read without faults.
+    sb.set_faults(Faults::default());
+    let client = Client::new(ClientConfig::new(url.clone(), ApiKey::new(&key))).unwrap();
+    let truth = rt.block_on(async {
+        let mut tickets = Vec::new();
+        let mut page = 1;
+        loop {
+            let p = client.tickets(1002, page, 100).await.unwrap();
+            let done = p.items.is_empty() || p.info.is_none_or(|i| i.next.is_none());
+            tickets.extend(p.items);
+            if done {
+                break;
+            }
+            page += 1;
+        }
+        tickets
+    });
+    let t32 = truth
+        .iter()
+        .find(|t| t.number.as_deref() == Some("TK-000032"))
+        .unwrap();
+    assert_eq!(
+        Some(revoke_shown),
+        t32.status.as_deref(),
+        "the revoke shown is not the server's"
+    );
+    let walkin = truth.iter().any(|t| {
+        t.attendee
+            .as_ref()
+            .and_then(|a| a.email.as_deref())
+            .is_some_and(|e| e == "soak.walkin@example.com")
+    });
+    if !failed {
+        assert!(walkin, "told enrolled, but the server has no such ticket");
+    } else if !unclear {
+        assert!(!walkin, "told it failed, but the server enrolled it");
+    }
+    if unclear || !failed {
+        assert_eq!(
+            enrolled_shown, walkin,
+            "the list shown after the enroll is not the server's"
+        );
+    }
 }
