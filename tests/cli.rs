@@ -7,6 +7,8 @@ mod common;
 mod local;
 #[path = "cli/numbers.rs"]
 mod numbers;
+#[path = "cli/outcome.rs"]
+mod outcome;
 
 use std::process::Output;
 
