@@ -36,8 +36,7 @@ impl DropAfterRead {
                 let mut got = Vec::new();
                 let mut buf = [0u8; 4096];
                 // Headers, then as many body bytes as Content-Length says.
-                loop {
-                    let Ok(n) = stream.read(&mut buf) else { break };
+                while let Ok(n) = stream.read(&mut buf) {
                     if n == 0 {
                         break;
                     }
