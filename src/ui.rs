@@ -1,5 +1,6 @@
 //! Reusable widgets and the theme. Widgets know no records.
 
+pub mod svg;
 pub mod table;
 pub mod theme;
 pub mod widgets;

@@ -22,6 +22,7 @@ mod enroll;
 mod enroll_in;
 mod faults;
 mod flows;
+mod pictures;
 mod refresh;
 mod revoke;
 mod runtime;

@@ -907,6 +907,9 @@ impl CheckinScreen {
         editions: Vec<EditionInfo>,
         ctx: &mut Ctx,
     ) -> Outcome {
+        // An edition asked for by its id lists itself as its edition: it
+        // is checked in as it is.
+        let editions: Vec<EditionInfo> = editions.into_iter().filter(|e| e.id != id).collect();
         if editions.is_empty() {
             self.target = Target {
                 event_id: id,
