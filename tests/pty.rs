@@ -282,7 +282,7 @@ fn demo_walkthrough_revoke_enroll_and_quit() {
 
     // Filter by a name and revoke the ticket found.
     tui.send("/García");
-    tui.wait_for("match · Esc clears");
+    tui.wait_for("· Esc clears");
     tui.send(ENTER);
     tui.send("2"); // the confirmed tab: a ticket that can be revoked
     tui.wait_for("[2 confirmed");

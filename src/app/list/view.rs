@@ -729,11 +729,21 @@ impl<R: ListRow> ListView<R> {
             if self.filtering {
                 spans.push(Span::styled("▏", theme.focus()));
             }
+            let matches = if self.visible.len() == 1 {
+                "match"
+            } else {
+                "matches"
+            };
             spans.push(Span::styled(
-                format!("  {shown} match · Esc clears  "),
+                format!("  {shown} {matches} · Esc clears  "),
                 theme.muted(),
             ));
         } else {
+            let noun = if self.visible.len() == 1 {
+                noun.strip_suffix('s').unwrap_or(noun)
+            } else {
+                noun
+            };
             spans.push(Span::styled(format!("{shown} {noun}  "), theme.muted()));
         }
         if let Some(p) = self.progress_text() {
