@@ -34,7 +34,7 @@ pub fn view(model: &Model, frame: &mut Frame) {
         );
         return;
     }
-    let theme = Theme::new(model.no_color);
+    let theme = model.theme();
     title_line(frame, model, theme, &layout);
     if let Some(top) = model.top() {
         top.component().render(frame, layout.body, theme);

@@ -11,6 +11,7 @@ mod verdict;
 mod view;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -407,6 +408,7 @@ impl CheckinScreen {
             Overlay::Help(Help {
                 scope: Scope::Checkin,
                 readonly: ctx.readonly,
+                keys: Arc::clone(ctx.keys),
             }),
             vec![],
         )
@@ -423,7 +425,10 @@ impl CheckinScreen {
         else {
             return Outcome::Stay;
         };
+        let action = ctx.keys.lookup(Scope::Checkin, &key);
         match key.code {
+            _ if action == Some(Action::Help) => return Self::help(ctx),
+            _ if action == Some(Action::Back) => return Outcome::Pop,
             KeyCode::Up => *cursor = cursor.saturating_sub(1),
             KeyCode::Down => *cursor = (*cursor + 1).min(options.len().saturating_sub(1)),
             KeyCode::Enter => {
@@ -438,20 +443,19 @@ impl CheckinScreen {
                 };
                 return Outcome::Run(self.begin(ctx));
             }
-            KeyCode::Esc => return Outcome::Pop,
-            KeyCode::F(1) => return Self::help(ctx),
             _ => {}
         }
         Outcome::Stay
     }
 
+    /// A key at the desk: the desk's keys (never a printable one, see
+    /// `keymap::CHECKIN`) first, then the input line.
     fn desk_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        if let Some(action) = ctx.keys.lookup(Scope::Checkin, &key) {
+            return self.desk_action(action, key, ctx);
+        }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         match key.code {
-            KeyCode::Char('l') if ctrl => {
-                self.shown = None;
-                Outcome::Stay
-            }
             KeyCode::Char(_) if ctrl => Outcome::Stay,
             KeyCode::Char(c) => {
                 if self.input.is_empty() {
@@ -469,7 +473,17 @@ impl CheckinScreen {
                 self.key_times.pop();
                 Outcome::Stay
             }
-            KeyCode::Enter => match self.named.take() {
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn desk_action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        match action {
+            Action::ClearVerdict => {
+                self.shown = None;
+                Outcome::Stay
+            }
+            Action::Scan => match self.named.take() {
                 Some(named) => match named.rows.get(named.cursor) {
                     Some(row) => {
                         let row = row.clone();
@@ -479,7 +493,7 @@ impl CheckinScreen {
                 },
                 None => Outcome::Run(self.scan(ctx)),
             },
-            KeyCode::Up | KeyCode::Down => {
+            Action::Pick => {
                 if let Some(named) = &mut self.named {
                     named.cursor = if key.code == KeyCode::Up {
                         named.cursor.saturating_sub(1)
@@ -489,7 +503,7 @@ impl CheckinScreen {
                 }
                 Outcome::Stay
             }
-            KeyCode::Esc => {
+            Action::Back => {
                 if self.named.take().is_some() {
                 } else if !self.input.is_empty() {
                     self.input.clear();
@@ -499,9 +513,9 @@ impl CheckinScreen {
                 }
                 Outcome::Stay
             }
-            KeyCode::F(1) => Self::help(ctx),
-            KeyCode::F(2) => self.walk_in(ctx),
-            KeyCode::F(5) => {
+            Action::Help => Self::help(ctx),
+            Action::Enroll => self.walk_in(ctx),
+            Action::Refresh => {
                 let mut cmds: Vec<Cmd> = self
                     .streaming()
                     .into_iter()
@@ -510,7 +524,7 @@ impl CheckinScreen {
                 cmds.extend(self.refresh(ctx));
                 Outcome::Run(cmds)
             }
-            KeyCode::F(8) => {
+            Action::Undo => {
                 let req = ctx.ids.take();
                 self.unadmitting = Some(req);
                 Outcome::Run(vec![Cmd::Unadmit {
@@ -1071,9 +1085,9 @@ impl Component for CheckinScreen {
         Some(match self.stage {
             Stage::Ready => self.desk_key(key, ctx),
             Stage::Choosing { .. } => self.choosing_key(key, ctx),
-            Stage::Finding { .. } => match key.code {
-                KeyCode::Esc => Outcome::Pop,
-                KeyCode::F(1) => Self::help(ctx),
+            Stage::Finding { .. } => match ctx.keys.lookup(Scope::Checkin, &key) {
+                Some(Action::Back) => Outcome::Pop,
+                Some(Action::Help) => Self::help(ctx),
                 _ => Outcome::Stay,
             },
         })

@@ -4,12 +4,13 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::app::layout::line;
 use crate::ui::Theme;
+use crate::ui::theme::Tone;
 use crate::ui::widgets::thousands;
 
 use super::{CheckinScreen, Face, Shown, Stage, Verdict, age_between, hh_mm};
@@ -214,21 +215,17 @@ fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     ])
 }
 
-/// The word, symbol and colours of a face.
-pub fn face_look(face: &Face) -> (&'static str, &'static str, Color, Color) {
+/// The word, symbol and tone (for the theme's colours) of a face.
+pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
     match face {
-        Face::Verdict(Verdict::Valid) => ("VALID", "✔", Color::Green, Color::Black),
-        Face::Verdict(Verdict::AlreadyAdmitted { .. }) => {
-            ("ALREADY ADMITTED", "⚠", Color::Yellow, Color::Black)
-        }
-        Face::Verdict(Verdict::NotValid { .. }) => ("NOT VALID", "✖", Color::Red, Color::White),
-        Face::Verdict(Verdict::OtherEdition { .. }) => {
-            ("OTHER EDITION", "⚠", Color::Yellow, Color::Black)
-        }
-        Face::Verdict(Verdict::OtherEvent { .. }) => ("OTHER EVENT", "✖", Color::Red, Color::White),
-        Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Color::Magenta, Color::White),
-        Face::Checking => ("CHECKING…", "…", Color::DarkGray, Color::White),
-        Face::NotRecorded(_) => ("NOT RECORDED", "✖", Color::Red, Color::White),
+        Face::Verdict(Verdict::Valid) => ("VALID", "✔", Tone::Good),
+        Face::Verdict(Verdict::AlreadyAdmitted { .. }) => ("ALREADY ADMITTED", "⚠", Tone::Warn),
+        Face::Verdict(Verdict::NotValid { .. }) => ("NOT VALID", "✖", Tone::Bad),
+        Face::Verdict(Verdict::OtherEdition { .. }) => ("OTHER EDITION", "⚠", Tone::Warn),
+        Face::Verdict(Verdict::OtherEvent { .. }) => ("OTHER EVENT", "✖", Tone::Bad),
+        Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Tone::Unknown),
+        Face::Checking => ("CHECKING…", "…", Tone::Pending),
+        Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
     }
 }
 
@@ -255,12 +252,8 @@ fn detail(shown: &Shown) -> String {
 }
 
 fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
-    let (word, symbol, bg, fg) = face_look(&shown.face);
-    let block_style = if theme.color {
-        Style::new().bg(bg).fg(fg)
-    } else {
-        Style::new().add_modifier(Modifier::REVERSED)
-    };
+    let (word, symbol, tone) = face_look(&shown.face);
+    let block_style = theme.verdict(tone);
     let bold = block_style.add_modifier(Modifier::BOLD);
     let wide = usize::from(area.width) >= 2 * (word.chars().count() + 4) && area.height >= 7;
     let big = if wide {
