@@ -21,6 +21,7 @@ mod customers;
 mod enroll;
 mod enroll_in;
 mod flows;
+mod keys_themes;
 mod refresh;
 mod revoke;
 mod runtime;

@@ -21,7 +21,7 @@ use ratatui::layout::Rect;
 use crate::api::ApiError;
 use crate::api::model::{Event, Ticket};
 use crate::app::cmd::Cmd;
-use crate::app::keymap::{Action, Scope};
+use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::list::{ListQuery, PageIn, Rows};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
@@ -201,11 +201,14 @@ pub struct CheckinScreen {
     pub note: Option<String>,
     /// The wall clock as last told (for the list's age and the counters).
     pub wall: String,
+    /// The desk's keys for its bottom line (long, short): the keys in effect.
+    hints: [String; 2],
 }
 
 impl CheckinScreen {
-    fn new(stage: Stage, target: Target) -> Self {
+    fn new(stage: Stage, target: Target, keys: &Keymap) -> Self {
         Self {
+            hints: view::hints(keys),
             stage,
             target,
             input: String::new(),
@@ -231,6 +234,11 @@ impl CheckinScreen {
             note: None,
             wall: String::new(),
         }
+    }
+
+    /// The desk's keys as its bottom line shows them (long, short).
+    pub fn hints(&self) -> &[String; 2] {
+        &self.hints
     }
 
     /// Opens the desk of event `asked` (id or hash): the event and its
@@ -268,13 +276,13 @@ impl CheckinScreen {
             parent_id: None,
             editions: Vec::new(),
         };
-        (Self::new(stage, target), cmds)
+        (Self::new(stage, target, ctx.keys), cmds)
     }
 
     /// Opens the desk of a known event or edition: the tickets, the desk
     /// log's admissions and the offline list are asked for at once.
     pub fn ready(ctx: &mut Ctx, target: Target) -> (Self, Vec<Cmd>) {
-        let mut screen = Self::new(Stage::Ready, target);
+        let mut screen = Self::new(Stage::Ready, target, ctx.keys);
         let cmds = screen.begin(ctx);
         (screen, cmds)
     }

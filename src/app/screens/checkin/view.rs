@@ -8,6 +8,7 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
+use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::layout::line;
 use crate::ui::Theme;
 use crate::ui::theme::Tone;
@@ -15,9 +16,37 @@ use crate::ui::widgets::thousands;
 
 use super::{CheckinScreen, Face, Shown, Stage, Verdict, age_between, hh_mm};
 
-/// The desk's keys, as the bottom line shows them.
-const HINTS: &str = "Enter scan · F1 help · F2 walk-in · F5 refresh · F8 undo · Ctrl-L clear · Esc";
-const HINTS_SHORT: &str = "F1 help · F2 walk-in · F8 undo · Esc";
+/// The desk's keys in effect, as the bottom line shows them (long, short):
+/// by default "Enter scan · F1 help · F2 walk-in · F5 refresh · F8 undo ·
+/// Ctrl-L clear · Esc".
+pub fn hints(keys: &Keymap) -> [String; 2] {
+    let key = |action| {
+        let label = keys.label(Scope::Checkin, action).unwrap_or_default();
+        match label.strip_prefix("Ctrl-") {
+            Some(rest) => format!("Ctrl-{}", rest.to_uppercase()),
+            None => label,
+        }
+    };
+    [
+        format!(
+            "{} scan · {} help · {} walk-in · {} refresh · {} undo · {} clear · {}",
+            key(Action::Scan),
+            key(Action::Help),
+            key(Action::Enroll),
+            key(Action::Refresh),
+            key(Action::Undo),
+            key(Action::ClearVerdict),
+            key(Action::Back),
+        ),
+        format!(
+            "{} help · {} walk-in · {} undo · {}",
+            key(Action::Help),
+            key(Action::Enroll),
+            key(Action::Undo),
+            key(Action::Back),
+        ),
+    ]
+}
 
 pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if area.height == 0 {
@@ -93,13 +122,14 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     let x = area.x + 7 + u16::try_from(crate::ui::table::width(&s.input)).unwrap_or(0);
     frame.set_cursor_position((x.min(area.right().saturating_sub(1)), area.y + input_y));
     if area.height > 5 {
-        let hints = if area.width as usize >= HINTS.chars().count() {
-            HINTS
+        let [long, short] = s.hints();
+        let hints = if area.width as usize >= long.chars().count() {
+            long
         } else {
-            HINTS_SHORT
+            short
         };
         frame.render_widget(
-            Line::styled(hints, theme.muted()),
+            Line::styled(hints.as_str(), theme.muted()),
             line(area, area.height - 1),
         );
     }
