@@ -354,6 +354,26 @@ mod tests {
     }
 
     #[test]
+    fn the_readme_example_is_read_as_it_says() {
+        let readme = include_str!("../../README.md");
+        let start = readme
+            .find("```toml\ntheme = ")
+            .expect("the README's example")
+            + 8;
+        let block = &readme[start..];
+        let block = &block[..block.find("```").unwrap()];
+        let s = parse(block, "README.md").unwrap();
+        assert_eq!(s.theme, ThemeName::Light);
+        let map = &s.keymap;
+        assert_eq!(map.label(Scope::Events, Action::Help).unwrap(), "?/F1");
+        assert_eq!(map.label(Scope::Tickets, Action::Revoke).unwrap(), "d");
+        assert_eq!(map.label(Scope::Ticket, Action::Revoke).unwrap(), "x");
+        assert_eq!(map.label(Scope::Checkin, Action::Undo).unwrap(), "F9");
+        assert!(map.quits(&KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL)));
+        assert!(!map.quits(&KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)));
+    }
+
+    #[test]
     fn the_theme_flag_wins_and_a_missing_file_is_the_defaults() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("config.toml");
