@@ -39,6 +39,16 @@ impl Tui {
     /// `boxoffice <args>` with `extra_env`, its HOME and XDG directories in
     /// `home` (a second run may share the first's, to find its state).
     fn run(args: &[&str], extra_env: &[(&str, &str)], home: tempfile::TempDir) -> Self {
+        Self::spawn(env!("CARGO_BIN_EXE_boxoffice"), args, extra_env, home)
+    }
+
+    /// `program <args>` in the pseudo-terminal, as [`Self::run`].
+    fn spawn(
+        program: &str,
+        args: &[&str],
+        extra_env: &[(&str, &str)],
+        home: tempfile::TempDir,
+    ) -> Self {
         let pty = native_pty_system();
         let pair = pty
             .openpty(PtySize {
@@ -48,7 +58,7 @@ impl Tui {
                 pixel_height: 0,
             })
             .unwrap();
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
+        let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.env_clear();
         cmd.env("TERM", "xterm-256color");
@@ -483,6 +493,46 @@ fn demo_opens_its_desk_log_and_cache_under_demo() {
     assert!(!tui.home().join("xdg_cache_home/boxoffice").exists());
     tui.send("q");
     assert!(tui.wait_exit().success());
+}
+
+#[test]
+fn ctrl_z_suspends_to_the_shell_and_fg_brings_the_app_back() {
+    // An interactive shell that manages jobs, as a user's would.
+    let mut sh = Tui::spawn(
+        "bash",
+        &["--norc", "--noprofile", "-i"],
+        &[("PS1", "shell$ ")],
+        tempfile::tempdir().unwrap(),
+    );
+    sh.wait_for("shell$ ");
+    let bin = env!("CARGO_BIN_EXE_boxoffice");
+    sh.send(&format!(
+        "BOXOFFICE_DEMO_NOW='2026-11-25 10:00:00' {bin} --demo{ENTER}"
+    ));
+    sh.wait_for_selected("Rust Belt Conference 2026");
+    // A filter half typed: it must be there after fg.
+    sh.send("/rust");
+    sh.wait_for("/rust");
+    sh.send("\x1a");
+    // The shell's own screen again, the job stopped, its prompt answering.
+    sh.wait_for("Stopped");
+    assert!(
+        !sh.screen().contains("Rust Belt Conference"),
+        "{}",
+        sh.screen()
+    );
+    sh.send(&format!("echo still-$((40+2)){ENTER}"));
+    sh.wait_for("still-42");
+    sh.send(&format!("fg{ENTER}"));
+    sh.wait_for_selected("Rust Belt Conference 2026");
+    sh.wait_for("/rust");
+    // Keys are the app's again.
+    sh.send(ESC);
+    sh.send(ESC);
+    sh.send("q");
+    sh.wait_for("shell$ ");
+    sh.send(&format!("exit{ENTER}"));
+    assert!(sh.wait_exit().success());
 }
 
 /// config.toml's `[keys.global] help = "F1"` reaches `--demo`: F1 opens

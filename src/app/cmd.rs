@@ -72,6 +72,9 @@ pub enum Cmd {
     },
     /// Ring the terminal's bell: the runtime writes it; no task.
     Bell,
+    /// Ctrl-Z: give the terminal back and stop, as a shell's job; the
+    /// runtime does it, and takes the terminal again on `fg`.
+    Suspend,
     /// Tell the time again (`Msg::Tick`) after this long: a scan ended by
     /// a quiet gap instead of Enter. Not counted as a request in flight.
     Wake { after: Duration },
@@ -110,7 +113,11 @@ impl Cmd {
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
             | Self::Cancel { req } => Some(*req),
-            Self::Copy(_) | Self::SaveCached { .. } | Self::Bell | Self::Wake { .. } => None,
+            Self::Copy(_)
+            | Self::SaveCached { .. }
+            | Self::Bell
+            | Self::Suspend
+            | Self::Wake { .. } => None,
         }
     }
 

@@ -336,7 +336,12 @@ const fn b(keys: &'static [Key], action: Action, help: &'static str) -> Binding 
 
 /// Keys that work on every screen.
 pub const GLOBAL: &[Binding] = &[
-    b(&[ctrl('c')], Action::Quit, "quit"),
+    // Ctrl-Z is answered before any keymap and cannot be bound: told here.
+    b(
+        &[ctrl('c')],
+        Action::Quit,
+        "quit (Ctrl-z suspends, fg resumes)",
+    ),
     b(&[k('q')], Action::Back, "back (quit at the root)"),
     b(
         &[code(KeyCode::Esc)],
@@ -946,6 +951,11 @@ impl Keymap {
         );
         if r.keys.is_empty() {
             return Err(format!("{place} {action}: give at least one key"));
+        }
+        if r.keys.contains(&ctrl('z')) {
+            return Err(format!(
+                "{place} {action}: Ctrl-z suspends the app (fg resumes it) and cannot be bound"
+            ));
         }
         if r.action.fixed_keys() {
             return Err(format!(

@@ -18,7 +18,8 @@ use crossterm::execute;
 use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use futures::{Stream, StreamExt};
 use ratatui::Terminal;
-use ratatui::backend::Backend;
+use ratatui::backend::{Backend, ClearType};
+use ratatui::widgets::Clear;
 use tokio::sync::mpsc;
 
 use crate::api::Client;
@@ -158,6 +159,12 @@ where
                 match cmd {
                     Cmd::Copy(text) => copy(term, &text)?,
                     Cmd::Bell => bell(term)?,
+                    Cmd::Suspend => {
+                        suspend(term)?;
+                        let size = term.size().map_err(Report::new)?;
+                        update(&mut model, Msg::Resize(size.width, size.height));
+                        dirty = true;
+                    }
                     cmd => executor.run(cmd, &client),
                 }
             }
@@ -187,6 +194,29 @@ where
     let backend = term.backend_mut();
     backend.write_all(osc52(text).as_bytes())?;
     io::Write::flush(backend)
+}
+
+/// Ctrl-Z: the terminal as it was before the app, the process stopped
+/// (SIGTSTP, as the shell's own Ctrl-Z would), and on `fg` the app's
+/// terminal again, drawn whole. Where no shell manages jobs (a process
+/// group that is orphaned), the kernel ignores the stop and the app simply
+/// comes back.
+fn suspend<B>(term: &mut Terminal<B>) -> color_eyre::Result<()>
+where
+    B: Backend + io::Write,
+    B::Error: std::error::Error + Send + Sync + 'static,
+{
+    terminal::restore();
+    #[cfg(unix)]
+    signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
+    terminal::enter()?;
+    // The screen is blank again. `Terminal::clear` would ask the terminal
+    // for the cursor's position, whose answer the event stream takes; a
+    // blank frame instead makes the next draw write every cell.
+    term.backend_mut().clear_region(ClearType::All)?;
+    term.draw(|frame| frame.render_widget(Clear, frame.area()))
+        .map_err(Report::new)?;
+    Ok(())
 }
 
 /// Rings the terminal's bell (BEL).

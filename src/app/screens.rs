@@ -130,6 +130,12 @@ pub trait Component {
     fn scroll(&mut self, delta: isize);
     /// A click at terminal line `y`.
     fn click(&mut self, _y: u16, _body: Rect) {}
+
+    /// The terminal line the selection (or the cursor) is drawn on, in a
+    /// body of `body`: toasts keep off it.
+    fn selected_line(&self, _body: Rect) -> Option<u16> {
+        None
+    }
     /// Whether a reply to `req` is for this screen.
     fn owns(&self, req: ReqId) -> bool;
     /// Takes a reply it owns.

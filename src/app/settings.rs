@@ -334,6 +334,8 @@ mod tests {
         assert!(e.contains("set it under [keys.global]"), "{e}");
         let e = err("[keys.events]\nroot_tab = \"x\"\n");
         assert!(e.contains("cannot be changed"), "{e}");
+        let e = err("[keys.global]\nquit = \"Ctrl-z\"\n");
+        assert!(e.contains("Ctrl-z suspends"), "{e}");
         let e = err("[keys.global]\nrevoke = \"d\"\n");
         assert!(e.contains("not a global action"), "{e}");
     }

@@ -163,6 +163,19 @@ pub fn error_text(err: &ApiError) -> String {
     }
 }
 
+/// " (R retries)", put before a failed read's message (which may be cut
+/// at the screen's edge) when reading again may mend it (no answer, a
+/// server error, a body that could not be read, a rate limit); nothing
+/// when it cannot (a wrong key, a missing record).
+pub fn retry_hint(err: &ApiError) -> &'static str {
+    let limited = matches!(err, ApiError::Status { status: 429, .. });
+    if err.outcome_unknown() || limited {
+        " (R retries)"
+    } else {
+        ""
+    }
+}
+
 /// True when a write may or may not have taken effect (no answer came).
 pub fn ambiguous(e: &ApiError) -> bool {
     e.outcome_unknown()

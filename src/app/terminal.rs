@@ -16,13 +16,20 @@ pub type Term = Terminal<CrosstermBackend<Stdout>>;
 
 /// Puts the terminal in TUI mode.
 pub fn init() -> io::Result<Term> {
+    enter()?;
+    Terminal::new(CrosstermBackend::new(io::stdout()))
+}
+
+/// Raw mode, the alternate screen, the mouse, no cursor: at start, and
+/// again after a suspend.
+pub fn enter() -> io::Result<()> {
     enable_raw_mode()?;
     let mut out = io::stdout();
     if let Err(e) = execute!(out, EnterAlternateScreen, EnableMouseCapture, Hide) {
         restore();
         return Err(e);
     }
-    Terminal::new(CrosstermBackend::new(io::stdout()))
+    Ok(())
 }
 
 /// Gives the terminal back. Safe to call twice and from a panic hook; errors

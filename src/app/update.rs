@@ -155,6 +155,10 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         model.quit = true;
         return vec![];
     }
+    // Everywhere, over a form too: what was typed stays for `fg`.
+    if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        return vec![Cmd::Suspend];
+    }
     if model.overlay.is_some() {
         return overlay_key(model, key);
     }

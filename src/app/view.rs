@@ -40,7 +40,10 @@ pub fn view(model: &Model, frame: &mut Frame) {
         top.component().render(frame, layout.body, theme);
     }
     status_bar(frame, model, theme, &layout);
-    model.toasts.render(frame, &layout, theme);
+    let selection = model
+        .top()
+        .and_then(|top| top.component().selected_line(layout.body));
+    model.toasts.render(frame, &layout, theme, selection);
     if let Some(overlay) = &model.overlay {
         overlay.component().render(frame, &layout, theme);
     }

@@ -20,6 +20,7 @@ mod copy;
 mod customers;
 mod enroll;
 mod enroll_in;
+mod faults;
 mod flows;
 mod keys_themes;
 mod refresh;

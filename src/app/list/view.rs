@@ -14,7 +14,7 @@ use tui_input::backend::crossterm::to_input_request;
 
 use crate::api::ApiError;
 use crate::api::model::RecordError;
-use crate::app::state::{Nav, Progress, ReqId, Step, error_text};
+use crate::app::state::{Nav, Progress, ReqId, Step, error_text, retry_hint};
 use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, TableView};
 use crate::ui::widgets::thousands;
@@ -188,6 +188,20 @@ impl<R: ListRow> ListView<R> {
     }
 
     /// A click at terminal line `y` of a table drawn in `area`.
+    /// The terminal line of the selected row in a table drawn in `area`
+    /// (its first line is the header), when it is on screen.
+    pub fn selected_line(&self, area: Rect) -> Option<u16> {
+        if self.visible.is_empty() {
+            return None;
+        }
+        let row = self.nav.selected.checked_sub(self.nav.offset)?;
+        let line = area
+            .y
+            .checked_add(1)?
+            .checked_add(u16::try_from(row).ok()?)?;
+        (row < self.height && line < area.y + area.height).then_some(line)
+    }
+
     pub fn click_in(&mut self, y: u16, area: Rect) {
         if y >= area.y {
             self.click(usize::from(y - area.y));
@@ -744,7 +758,10 @@ impl<R: ListRow> ListView<R> {
             ));
         }
         if let Progress::Failed(e) = &self.list.progress {
-            spans.push(Span::styled(format!("✗ {}", error_text(e)), theme.error()));
+            spans.push(Span::styled(
+                format!("✗{} {}", retry_hint(e), error_text(e)),
+                theme.error(),
+            ));
         }
         Line::from(spans)
     }
@@ -756,7 +773,11 @@ impl<R: ListRow> ListView<R> {
             return match &self.list.progress {
                 Progress::Loading { .. } => format!("loading {noun}…"),
                 Progress::Failed(e) => {
-                    format!("could not load the {noun}: {} (R retries)", error_text(e))
+                    format!(
+                        "could not load the {noun}{}: {}",
+                        retry_hint(e),
+                        error_text(e)
+                    )
                 }
                 Progress::Done => empty.to_string(),
             };

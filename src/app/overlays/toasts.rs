@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::Span;
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
@@ -54,11 +55,15 @@ impl Toasts {
         self.shown.is_empty()
     }
 
-    /// Draws the toasts stacked up from the status bar, newest lowest.
-    pub fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+    /// Draws the toasts stacked up from the status bar, newest lowest —
+    /// or, when that would cover terminal line `avoid` (the selection),
+    /// down from under the title line, newest highest. When neither keeps
+    /// off it, the oldest give way.
+    pub fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme, avoid: Option<u16>) {
         let area = layout.full;
         let max_w = usize::from(area.width.saturating_sub(2).min(70)).max(1);
-        let mut y = layout.status.y;
+        // Newest first: (text, style, width, lines).
+        let mut shown = Vec::new();
         for t in self.shown.iter().rev() {
             let (mark, style) = match t.kind {
                 ToastKind::Info => ("✓", theme.ok()),
@@ -66,23 +71,53 @@ impl Toasts {
             };
             let text = format!(" {mark} {} ", t.text);
             let w = width(&text).max(1);
-            let shown = w.min(max_w);
-            let lines = w.div_ceil(shown).min(3);
-            let (Ok(shown), Ok(lines)) = (u16::try_from(shown), u16::try_from(lines)) else {
+            let cols = w.min(max_w);
+            let lines = w.div_ceil(cols).min(3);
+            let (Ok(cols), Ok(lines)) = (u16::try_from(cols), u16::try_from(lines)) else {
                 break;
             };
-            if y < area.y + 1 + lines {
-                break;
+            shown.push((text, style, cols, lines));
+        }
+        let (top, bottom) = (layout.body.y, layout.status.y);
+        let covers = |from: u16, to: u16| avoid.is_some_and(|y| (from..to).contains(&y));
+        while !shown.is_empty() {
+            let total: u16 = shown.iter().map(|s| s.3).sum();
+            let fits = total <= bottom.saturating_sub(top);
+            if fits && !covers(bottom - total, bottom) {
+                let mut y = bottom;
+                for (text, style, cols, lines) in shown {
+                    y -= lines;
+                    draw(frame, area, y, (text, style, cols, lines), theme);
+                }
+                return;
             }
-            y -= lines;
-            let rect = Rect::new(area.x + area.width - shown - 1, y, shown, lines);
-            frame.render_widget(Clear, rect);
-            frame.render_widget(
-                Paragraph::new(Span::styled(text, style))
-                    .wrap(Wrap { trim: false })
-                    .style(theme.bar()),
-                rect,
-            );
+            if fits && !covers(top, top + total) {
+                let mut y = top;
+                for (text, style, cols, lines) in shown {
+                    draw(frame, area, y, (text, style, cols, lines), theme);
+                    y += lines;
+                }
+                return;
+            }
+            shown.pop();
         }
     }
+}
+
+/// One toast, its first line at `y`, against the right edge.
+fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    y: u16,
+    (text, style, cols, lines): (String, Style, u16, u16),
+    theme: Theme,
+) {
+    let rect = Rect::new(area.x + area.width - cols - 1, y, cols, lines);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(Span::styled(text, style))
+            .wrap(Wrap { trim: false })
+            .style(theme.bar()),
+        rect,
+    );
 }

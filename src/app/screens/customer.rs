@@ -262,6 +262,10 @@ impl Component for CustomerScreen {
         self.detail.scroll_by(delta, &doc);
     }
 
+    fn selected_line(&self, body: Rect) -> Option<u16> {
+        self.detail.cursor_line(body)
+    }
+
     fn click(&mut self, y: u16, body: Rect) {
         let doc = self.doc(Theme::new(true));
         self.detail.click_at(y, body, &doc);

@@ -241,6 +241,19 @@ impl<T: Detailed> DetailScreen<T> {
         }
     }
 
+    /// The terminal line of the cursor in `body`, when it is shown.
+    pub fn cursor_line(&self, body: Rect) -> Option<u16> {
+        if self.raw {
+            return None;
+        }
+        let row = self.cursor.checked_sub(self.scroll)?;
+        let line = body
+            .y
+            .checked_add(1)?
+            .checked_add(u16::try_from(row).ok()?)?;
+        (row < self.height && line < body.y + body.height).then_some(line)
+    }
+
     /// A click on terminal line `y`: the cursor goes to the line shown there.
     pub fn click_at(&mut self, y: u16, body: Rect, doc: &Doc) {
         // The block's title line is the body's first.
@@ -424,6 +437,10 @@ impl<T: Detailed> Component for DetailScreen<T> {
     fn click(&mut self, y: u16, body: Rect) {
         let doc = self.doc(Theme::new(true));
         self.click_at(y, body, &doc);
+    }
+
+    fn selected_line(&self, body: Rect) -> Option<u16> {
+        self.cursor_line(body)
     }
 
     fn owns(&self, req: ReqId) -> bool {

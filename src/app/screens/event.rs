@@ -15,7 +15,7 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
 use crate::app::list::{ListQuery, ListRow, ListView, Rows, SortKey, TableSpec, rows_height};
 use crate::app::msg::Reply;
-use crate::app::state::{Remote, ReqId, ToastKind, error_text};
+use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
 use crate::search::fold;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
@@ -142,6 +142,9 @@ pub struct EventScreen {
     pub today: String,
     /// The user moved the selection: it is no longer put on today's edition.
     pub moved: bool,
+    /// An edition's id was asked for (`:event 1002`): the screen shows its
+    /// parent event with this edition selected.
+    pub focus: Option<u64>,
 }
 
 impl EventScreen {
@@ -160,6 +163,7 @@ impl EventScreen {
                 editions,
                 today: ctx.wall.get(..10).unwrap_or_default().to_string(),
                 moved: false,
+                focus: None,
             },
             vec![
                 Cmd::LoadEvent {
@@ -191,6 +195,7 @@ impl EventScreen {
                 editions,
                 today: ctx.wall.get(..10).unwrap_or_default().to_string(),
                 moved: false,
+                focus: None,
             },
             vec![Cmd::LoadEvent {
                 req: event_req,
@@ -206,9 +211,17 @@ impl EventScreen {
             .or_else(|| self.asked.parse().ok())
     }
 
-    /// Until the user moves: the selection on today's edition, else the
-    /// next one to come (else where it is).
+    /// Until the user moves: the selection on the edition asked for, else
+    /// on today's edition, else the next one to come (else where it is).
     pub fn select_today(&mut self) {
+        if let Some(id) = self.focus.filter(|_| !self.moved) {
+            if let Some(pos) = (0..self.editions.visible_len())
+                .find(|&i| self.editions.visible_row(i).is_some_and(|r| r.id == id))
+            {
+                self.editions.select(pos);
+            }
+            return;
+        }
         if self.moved || self.today.is_empty() {
             return;
         }
@@ -279,6 +292,24 @@ impl EventScreen {
     ) -> Outcome {
         match result {
             Ok((e, raw)) => {
+                if let Some(parent) = self.parent_of(&e, &raw) {
+                    // An edition: show it within its event.
+                    self.focus = Some(e.id);
+                    self.asked = parent.to_string();
+                    self.event_req = ctx.ids.take();
+                    let req = ctx.ids.take();
+                    self.editions.reload(req);
+                    return Outcome::Run(vec![
+                        Cmd::LoadEvent {
+                            req: self.event_req,
+                            id: parent.to_string(),
+                        },
+                        Cmd::LoadList {
+                            req,
+                            list: ListQuery::Editions { event_id: parent },
+                        },
+                    ]);
+                }
                 if let Some(name) = &e.name {
                     self.title.clone_from(name);
                 }
@@ -306,6 +337,22 @@ impl EventScreen {
                 Outcome::Toast(ToastKind::Error, text)
             }
         }
+    }
+}
+
+impl EventScreen {
+    /// The parent event of `e` when `e` is an edition opened by its own id
+    /// (once: the parent itself is then shown).
+    fn parent_of(&self, e: &Event, raw: &Value) -> Option<u64> {
+        if self.focus.is_some() || e.is_variant != Some(true) {
+            return None;
+        }
+        let parent = match raw.get("parent_id")? {
+            Value::Number(n) => n.as_u64(),
+            Value::String(s) => s.trim().parse().ok(),
+            _ => None,
+        }?;
+        (parent != e.id).then_some(parent)
     }
 }
 
@@ -349,6 +396,10 @@ impl Component for EventScreen {
     fn scroll(&mut self, delta: isize) {
         self.editions.scroll(delta);
         self.moved = true;
+    }
+
+    fn selected_line(&self, body: Rect) -> Option<u16> {
+        self.editions.selected_line(table_area(body))
     }
 
     fn click(&mut self, y: u16, body: Rect) {
@@ -454,7 +505,12 @@ fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
         }
         Remote::Failed(e) => {
             return vec![Line::styled(
-                format!("could not load event {}: {}", st.asked, error_text(e)),
+                format!(
+                    "could not load event {}{}: {}",
+                    st.asked,
+                    retry_hint(e),
+                    error_text(e)
+                ),
                 theme.error(),
             )];
         }

@@ -128,6 +128,10 @@ impl<R: Listed> Component for Listing<R> {
         self.list.scroll(delta);
     }
 
+    fn selected_line(&self, body: Rect) -> Option<u16> {
+        self.list.selected_line(table_area(body))
+    }
+
     fn click(&mut self, y: u16, body: Rect) {
         self.list.click_in(y, table_area(body));
     }

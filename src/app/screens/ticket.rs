@@ -170,6 +170,10 @@ impl Component for TicketScreen {
         self.detail.scroll(delta);
     }
 
+    fn selected_line(&self, body: Rect) -> Option<u16> {
+        self.detail.cursor_line(body)
+    }
+
     fn click(&mut self, y: u16, body: Rect) {
         self.detail.click(y, body);
     }
