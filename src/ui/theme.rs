@@ -116,7 +116,8 @@ const HIGH_CONTRAST: Palette = Palette {
     title: Color::LightCyan,
     header: Color::LightYellow,
     muted: None,
-    selected: (Color::White, Color::Black),
+    // Not white: a status cell keeps its bright colour on the selected row.
+    selected: (Color::Blue, Color::White),
     bar: (Color::White, Color::Black),
     error: Color::LightRed,
     ok: Color::LightGreen,
@@ -316,6 +317,15 @@ mod tests {
                     );
                 }
                 assert!(s.bg.is_none(), "{t:?}: {s:?}");
+            }
+            // A status drawn on the selected row keeps a colour of its own.
+            let selected = th.selected().bg;
+            for status in ["confirmed", "pending", "cancelled"] {
+                assert_ne!(
+                    th.status(status).fg,
+                    selected,
+                    "{t:?}: {status} on the selection"
+                );
             }
             for s in [th.selected(), th.bar(), th.verdict(Tone::Pending)] {
                 assert!(
