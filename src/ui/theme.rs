@@ -293,6 +293,22 @@ mod tests {
         }
     }
 
+    /// Colours that read badly on each other (all of them light).
+    fn pale(c: Color) -> bool {
+        matches!(
+            c,
+            Color::White
+                | Color::Gray
+                | Color::LightRed
+                | Color::LightGreen
+                | Color::LightYellow
+                | Color::LightBlue
+                | Color::LightMagenta
+                | Color::LightCyan
+                | Color::Indexed(150..=159 | 186..=195 | 214 | 250..=255)
+        )
+    }
+
     #[test]
     fn a_light_foreground_always_has_its_own_background() {
         let light = |c: Color| matches!(c, Color::White | Color::Gray | Color::LightYellow);
@@ -318,12 +334,14 @@ mod tests {
                 }
                 assert!(s.bg.is_none(), "{t:?}: {s:?}");
             }
-            // A status drawn on the selected row keeps a colour of its own.
-            let selected = th.selected().bg;
+            // A status drawn on the selected row stays readable: not a
+            // light colour on a light selection (nor the selection's own).
+            let selected = th.selected().bg.unwrap();
             for status in ["confirmed", "pending", "cancelled"] {
-                assert_ne!(
-                    th.status(status).fg,
-                    selected,
+                let fg = th.status(status).fg.unwrap();
+                assert_ne!(fg, selected, "{t:?}: {status}");
+                assert!(
+                    !(pale(fg) && pale(selected)),
                     "{t:?}: {status} on the selection"
                 );
             }
