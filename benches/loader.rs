@@ -410,6 +410,7 @@ fn tui_run(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> (Vec<Duration>, Vec<u
         desk: "desk-1".into(),
         checkin: None,
         bell: true,
+        settings: boxoffice::app::settings::Settings::default(),
     };
     let mut m = Model::new(options, "http://127.0.0.1:1", Instant::now(), SIZE);
     let req = open_tickets(&mut m, facts);

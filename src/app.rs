@@ -13,6 +13,7 @@ pub mod msg;
 pub mod overlays;
 pub mod runtime;
 pub mod screens;
+pub mod settings;
 pub mod state;
 pub mod terminal;
 pub mod update;
@@ -42,4 +43,6 @@ pub struct AppOptions {
     pub checkin: Option<String>,
     /// Ring the terminal bell on a bad scan (`--no-bell`, config `bell`).
     pub bell: bool,
+    /// The theme and keys of config.toml (`settings::from_env`).
+    pub settings: settings::Settings,
 }

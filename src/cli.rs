@@ -83,6 +83,10 @@ pub struct GlobalArgs {
     /// No terminal bell on a bad scan (also: bell = false in a profile)
     #[arg(long, global = true)]
     pub no_bell: bool,
+
+    /// Colours of the TUI (default: config.toml's theme, else dark; NO_COLOR turns colour off)
+    #[arg(long, global = true, value_enum, value_name = "THEME")]
+    pub theme: Option<crate::ui::theme::ThemeName>,
 }
 
 impl GlobalArgs {

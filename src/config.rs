@@ -61,6 +61,12 @@ pub struct ConfigFile {
     pub default_profile: Option<String>,
     #[serde(default)]
     pub profiles: BTreeMap<String, Profile>,
+    /// The TUI's colours: `dark`, `light`, `high-contrast` (checked, with
+    /// its line, by `app::settings`).
+    pub theme: Option<String>,
+    /// `[keys.<screen>]` tables of the TUI (checked, with their lines, by
+    /// `app::settings`).
+    pub keys: Option<toml::Table>,
 }
 
 /// One business to connect to.

@@ -65,6 +65,10 @@ fn main() -> ExitCode {
 /// The TUI against the business of the config / environment; `checkin`:
 /// straight into the check-in of that event or edition.
 async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -> ExitCode {
+    let settings = match app::settings::from_env(global.theme) {
+        Ok(settings) => settings,
+        Err(e) => return config_error(&e),
+    };
     let (client, profile) = match commands::connect_with_profile(global).await {
         Ok(connected) => connected,
         Err(failure) => {
@@ -81,6 +85,7 @@ async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -
         desk: desk(global),
         checkin,
         bell: !global.no_bell && profile.bell != Some(false),
+        settings,
     };
     finish(app::run(client, options, local).await)
 }
@@ -89,6 +94,10 @@ async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -
 /// `BOXOFFICE_DEMO_NOW` ("YYYY-MM-DD HH:mm:ss") pins the demo's clock, so
 /// training material and tests see the same business whatever the date.
 async fn run_demo(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -> ExitCode {
+    let settings = match app::settings::from_env(global.theme) {
+        Ok(settings) => settings,
+        Err(e) => return config_error(&e),
+    };
     let pinned_now = std::env::var("BOXOFFICE_DEMO_NOW").ok();
     let config = SandboxConfig {
         now: pinned_now.clone(),
@@ -116,6 +125,7 @@ async fn run_demo(global: &GlobalArgs, readonly: bool, checkin: Option<String>) 
         desk: desk(global),
         checkin,
         bell: !global.no_bell,
+        settings,
     };
     // Under "demo", not the sandbox's host and port: its port changes at
     // every start, its desk log and offline lists should not.
@@ -123,6 +133,13 @@ async fn run_demo(global: &GlobalArgs, readonly: bool, checkin: Option<String>) 
     let outcome = app::run(client, options, local).await;
     sandbox.shutdown().await;
     finish(outcome)
+}
+
+/// config.toml's theme or keys cannot be used: exit 2, like other
+/// configuration errors.
+fn config_error(e: &boxoffice::config::ConfigError) -> ExitCode {
+    eprintln!("boxoffice: {e}");
+    ExitCode::from(2)
 }
 
 /// `--desk`, else the host name.

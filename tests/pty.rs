@@ -809,3 +809,48 @@ fn soak_a_faulty_server_through_lists_filters_a_revoke_and_an_enroll() {
         );
     }
 }
+
+/// config.toml's `[keys.global] help = "F1"` reaches `--demo`: F1 opens
+/// help, `?` does not (sent first, it would have opened help for F1 to
+/// close), and the status bar says F1. A clash in the file stops the start
+/// with exit 2, naming the file and the line.
+#[test]
+fn demo_takes_its_keys_from_the_config_file() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("xdg_config_home/boxoffice");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("config.toml"),
+        "theme = \"high-contrast\"\n\n[keys.global]\nhelp = \"F1\"\n",
+    )
+    .unwrap();
+    let mut tui = Tui::run(&["--demo"], &[], home);
+    tui.wait_for("[1 Events] 2 Customers");
+    tui.wait_for("F1 help");
+    tui.send("?");
+    tui.send("\x1bOP");
+    tui.wait_for("Keys · Events");
+    assert!(
+        tui.screen()
+            .lines()
+            .any(|l| l.contains("F1") && l.contains("help")),
+        "{}",
+        tui.screen()
+    );
+    tui.send("q");
+    tui.send("q");
+    assert!(tui.wait_exit().success());
+
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("xdg_config_home/boxoffice");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("config.toml"), "[keys.tickets]\nrevoke = \"e\"\n").unwrap();
+    let mut tui = Tui::run(&["--demo"], &[], home);
+    let status = tui.wait_exit();
+    assert_eq!(status.exit_code(), 2);
+    let out = tui.raw_output();
+    assert!(
+        out.contains("config.toml:2: e on the tickets screen is bound to both revoke and enroll"),
+        "{out}"
+    );
+}

@@ -79,6 +79,92 @@ pub enum Action {
 }
 
 impl Action {
+    /// Every action, in the order of the enum.
+    pub const ALL: [Action; 32] = [
+        Self::Quit,
+        Self::Back,
+        Self::Help,
+        Self::Palette,
+        Self::Refresh,
+        Self::Up,
+        Self::Down,
+        Self::Top,
+        Self::Bottom,
+        Self::PageUp,
+        Self::PageDown,
+        Self::Open,
+        Self::MainTickets,
+        Self::Enroll,
+        Self::EnrollCustomer,
+        Self::Revoke,
+        Self::Filter,
+        Self::NextTab,
+        Self::PrevTab,
+        Self::JumpTab,
+        Self::SortNext,
+        Self::SortReverse,
+        Self::ToggleRaw,
+        Self::RootTab,
+        Self::Enrollments,
+        Self::Copy,
+        Self::FindTickets,
+        Self::CheckIn,
+        Self::Scan,
+        Self::Pick,
+        Self::Undo,
+        Self::ClearVerdict,
+    ];
+
+    /// The action's name in config.toml's `[keys.<screen>]` tables: the
+    /// variant in `snake_case`. A new action gets its name here.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Quit => "quit",
+            Self::Back => "back",
+            Self::Help => "help",
+            Self::Palette => "palette",
+            Self::Refresh => "refresh",
+            Self::Up => "up",
+            Self::Down => "down",
+            Self::Top => "top",
+            Self::Bottom => "bottom",
+            Self::PageUp => "page_up",
+            Self::PageDown => "page_down",
+            Self::Open => "open",
+            Self::MainTickets => "main_tickets",
+            Self::Enroll => "enroll",
+            Self::EnrollCustomer => "enroll_customer",
+            Self::Revoke => "revoke",
+            Self::Filter => "filter",
+            Self::NextTab => "next_tab",
+            Self::PrevTab => "prev_tab",
+            Self::JumpTab => "jump_tab",
+            Self::SortNext => "sort_next",
+            Self::SortReverse => "sort_reverse",
+            Self::ToggleRaw => "toggle_raw",
+            Self::RootTab => "root_tab",
+            Self::Enrollments => "enrollments",
+            Self::Copy => "copy",
+            Self::FindTickets => "find_tickets",
+            Self::CheckIn => "check_in",
+            Self::Scan => "scan",
+            Self::Pick => "pick",
+            Self::Undo => "undo",
+            Self::ClearVerdict => "clear_verdict",
+        }
+    }
+
+    /// An action by its config name.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// Actions whose key says more than which action (the digit of a tab,
+    /// the arrow of a pick): their keys are fixed.
+    pub fn fixed_keys(self) -> bool {
+        matches!(self, Self::JumpTab | Self::RootTab | Self::Pick)
+    }
+
     /// Actions that move the selection or scroll.
     pub fn moves(self) -> bool {
         matches!(
@@ -144,6 +230,63 @@ impl Key {
         }
     }
 
+    /// A key as config.toml writes it: one character (`d`, `?`, `S`),
+    /// `Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End
+    /// F1`..`F12`, `Ctrl-x`; names in any case, and the labels help shows
+    /// (`↑`, `PgDn`) too.
+    pub fn parse(text: &str) -> Result<Key, String> {
+        let mut chars = text.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            return Ok(match c {
+                '↑' => code(KeyCode::Up),
+                '↓' => code(KeyCode::Down),
+                '←' => code(KeyCode::Left),
+                '→' => code(KeyCode::Right),
+                c if c.is_control() => return Err(format!("{text:?} is not a key")),
+                c => k(c),
+            });
+        }
+        let lower = text.to_ascii_lowercase();
+        if let Some(rest) = lower
+            .strip_prefix("ctrl-")
+            .or_else(|| lower.strip_prefix("ctrl+"))
+        {
+            let mut chars = rest.chars();
+            return match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_graphic() => Ok(ctrl(c)),
+                _ => Err(format!(
+                    "{text:?}: Ctrl- takes one letter or sign, as in Ctrl-l"
+                )),
+            };
+        }
+        let named = match lower.as_str() {
+            "enter" | "return" => KeyCode::Enter,
+            "esc" | "escape" => KeyCode::Esc,
+            "tab" => KeyCode::Tab,
+            "shift-tab" | "backtab" => KeyCode::BackTab,
+            "space" => KeyCode::Char(' '),
+            "up" => KeyCode::Up,
+            "down" => KeyCode::Down,
+            "left" => KeyCode::Left,
+            "right" => KeyCode::Right,
+            "pgup" | "pageup" => KeyCode::PageUp,
+            "pgdn" | "pagedown" => KeyCode::PageDown,
+            "home" => KeyCode::Home,
+            "end" => KeyCode::End,
+            f if f.starts_with('f') => match f[1..].parse::<u8>() {
+                Ok(n @ 1..=12) => KeyCode::F(n),
+                _ => return Err(unknown_key(text)),
+            },
+            _ => return Err(unknown_key(text)),
+        };
+        Ok(code(named))
+    }
+
+    /// A key a scanner or a text field could type: a character without Ctrl.
+    pub fn printable(&self) -> bool {
+        matches!(self.code, KeyCode::Char(_)) && !self.ctrl
+    }
+
     /// The key as help shows it.
     pub fn label(&self) -> String {
         let base = match self.code {
@@ -172,6 +315,13 @@ impl Key {
     }
 }
 
+fn unknown_key(text: &str) -> String {
+    format!(
+        "{text:?} is not a key (one character, or Enter Esc Tab Shift-Tab Space Up Down Left \
+         Right PgUp PgDn Home End F1..F12 Ctrl-x)"
+    )
+}
+
 /// A row of a keymap: the keys, what they do, and the help text.
 #[derive(Debug, Clone, Copy)]
 pub struct Binding {
@@ -186,7 +336,7 @@ const fn b(keys: &'static [Key], action: Action, help: &'static str) -> Binding 
 
 /// Keys that work on every screen.
 pub const GLOBAL: &[Binding] = &[
-    // Ctrl-Z is answered before any keymap, like Ctrl-C: told here.
+    // Ctrl-Z is answered before any keymap and cannot be bound: told here.
     b(
         &[ctrl('c')],
         Action::Quit,
@@ -616,6 +766,37 @@ impl Scope {
         }
     }
 
+    /// The screen's name in config.toml (`[keys.<name>]`). A new screen
+    /// gets its name here.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Events => "events",
+            Self::Event => "event",
+            Self::Tickets => "tickets",
+            Self::Ticket => "ticket",
+            Self::Customers => "customers",
+            Self::Customer => "customer",
+            Self::Orders => "orders",
+            Self::Order => "order",
+            Self::Products => "products",
+            Self::Product => "product",
+            Self::Courses => "courses",
+            Self::Course => "course",
+            Self::CourseEnrollments => "course_enrollments",
+            Self::Checkin => "desk",
+            Self::Audit => "audit",
+        }
+    }
+
+    /// A screen by its config name.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             Self::Events => "Events",
@@ -637,68 +818,343 @@ impl Scope {
     }
 }
 
-/// The action of a key on a screen: the screen's table first, then the global one.
-pub fn lookup(scope: Scope, ev: &KeyEvent) -> Option<Action> {
-    scope
-        .table()
-        .iter()
-        .chain(GLOBAL)
-        .find(|bnd| bnd.keys.iter().any(|key| key.matches(ev)))
-        .map(|bnd| bnd.action)
-}
-
 /// The keys of a binding as help shows them ("j/↓").
 pub fn keys_label(binding: &Binding) -> String {
-    match binding.action {
+    label_of(binding.action, binding.keys)
+}
+
+fn label_of(action: Action, keys: &[Key]) -> String {
+    match action {
         Action::JumpTab => return "1..6".into(),
         Action::RootTab => return "1..5".into(),
         _ => {}
     }
-    binding
-        .keys
-        .iter()
-        .map(Key::label)
-        .collect::<Vec<_>>()
-        .join("/")
+    keys.iter().map(Key::label).collect::<Vec<_>>().join("/")
 }
 
-/// The help rows of a screen (its keys, then the global ones), without the
-/// writing keys in read-only mode. The movement keys share one row so the
-/// help fits a 24-line terminal.
+/// The help rows of a screen with the default keys (see
+/// [`Keymap::help_rows`]).
 pub fn help_rows(scope: Scope, readonly: bool) -> Vec<(String, String)> {
-    let mut rows = Vec::new();
-    let moves: Vec<&Binding> = scope
-        .table()
-        .iter()
-        .filter(|bnd| bnd.action.moves())
-        .collect();
-    let mut collapsed = false;
-    for bnd in scope.table().iter().chain(GLOBAL) {
-        if readonly && bnd.action.writes() {
-            continue;
+    Keymap::default().help_rows(scope, readonly)
+}
+
+/// One row of the effective keymap of a screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bound {
+    pub keys: Vec<Key>,
+    pub action: Action,
+    pub help: &'static str,
+    /// From the global table (help lists it under "everywhere").
+    pub global: bool,
+    /// Not changed by a rebinding of its action: Esc going back.
+    pub fixed: bool,
+    /// The config.toml line that set these keys; `None`: the default.
+    pub line: Option<usize>,
+}
+
+impl Bound {
+    fn of(bnd: &Binding, global: bool) -> Self {
+        Self {
+            keys: bnd.keys.to_vec(),
+            action: bnd.action,
+            help: bnd.help,
+            global,
+            fixed: global && bnd.action == Action::Back && bnd.keys == [code(KeyCode::Esc)],
+            line: None,
         }
-        if bnd.action.moves() {
-            if !collapsed {
-                collapsed = true;
-                let first: Vec<String> = moves
-                    .iter()
-                    .filter_map(|m| m.keys.first())
-                    .filter(|k| matches!(k.code, KeyCode::Char(_)))
-                    .map(Key::label)
-                    .collect();
-                let rest: Vec<String> = moves
-                    .iter()
-                    .flat_map(|m| m.keys.iter())
-                    .filter(|k| !matches!(k.code, KeyCode::Char(_)))
-                    .map(Key::label)
-                    .collect();
-                rows.push((first.join("/"), format!("move (also {})", rest.join(" "))));
-            }
-            continue;
-        }
-        rows.push((keys_label(bnd), bnd.help.to_string()));
     }
-    rows
+
+    fn hit(&self, ev: &KeyEvent) -> bool {
+        self.keys.iter().any(|key| key.matches(ev))
+    }
+}
+
+/// A binding from config.toml: on `scope` (`None`: `[keys.global]`),
+/// `action` gets `keys` instead of its defaults.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rebind {
+    pub scope: Option<Scope>,
+    pub action: Action,
+    pub keys: Vec<Key>,
+    /// Its line in config.toml, for errors.
+    pub line: usize,
+}
+
+/// A rebinding that cannot be: where, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeymapError {
+    pub line: usize,
+    pub message: String,
+}
+
+/// The keys in effect: each screen's table with the global keys after it,
+/// the defaults changed by config.toml's `[keys.*]`. Built once at start
+/// and kept in the model, so `update` stays pure.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keymap {
+    tables: Vec<Vec<Bound>>,
+}
+
+impl Default for Keymap {
+    fn default() -> Self {
+        let tables = Scope::ALL
+            .into_iter()
+            .map(|scope| {
+                let own = scope.table().iter().map(|b| Bound::of(b, false));
+                // The desk's input line takes every key a scanner types; of
+                // the global keys only quit (never a printable key) works there.
+                let global = GLOBAL
+                    .iter()
+                    .filter(|b| scope != Scope::Checkin || b.action == Action::Quit)
+                    .map(|b| Bound::of(b, true));
+                own.chain(global).collect()
+            })
+            .collect();
+        Self { tables }
+    }
+}
+
+impl Keymap {
+    /// The defaults with `rebinds` applied: `[keys.global]` first, then
+    /// each screen's (which wins on its screen). Every problem is
+    /// reported, each with its line.
+    pub fn build(rebinds: &[Rebind]) -> Result<Self, Vec<KeymapError>> {
+        let mut map = Self::default();
+        let mut errors = Vec::new();
+        let (global, screens): (Vec<&Rebind>, Vec<&Rebind>) =
+            rebinds.iter().partition(|r| r.scope.is_none());
+        for r in global.into_iter().chain(screens) {
+            if let Err(message) = map.apply(r) {
+                errors.push(KeymapError {
+                    line: r.line,
+                    message,
+                });
+            }
+        }
+        if errors.is_empty() {
+            errors = map.clashes();
+        }
+        if errors.is_empty() {
+            Ok(map)
+        } else {
+            errors.sort_by_key(|e| e.line);
+            errors.dedup();
+            Err(errors)
+        }
+    }
+
+    fn apply(&mut self, r: &Rebind) -> Result<(), String> {
+        let action = r.action.name();
+        let place = r.scope.map_or_else(
+            || "[keys.global]".to_string(),
+            |s| format!("[keys.{}]", s.name()),
+        );
+        if r.keys.is_empty() {
+            return Err(format!("{place} {action}: give at least one key"));
+        }
+        if r.keys.contains(&ctrl('z')) {
+            return Err(format!(
+                "{place} {action}: Ctrl-z suspends the app (fg resumes it) and cannot be bound"
+            ));
+        }
+        if r.action.fixed_keys() {
+            return Err(format!(
+                "{place} {action}: its keys cannot be changed (the key itself says which)"
+            ));
+        }
+        if r.action == Action::Quit {
+            if r.scope.is_some() {
+                return Err(format!(
+                    "{place} quit: quit works everywhere, set it under [keys.global]"
+                ));
+            }
+            if let Some(key) = r
+                .keys
+                .iter()
+                .find(|k| !matches!(k.code, KeyCode::F(_)) && !k.ctrl)
+            {
+                return Err(format!(
+                    "[keys.global] quit = {:?}: quit must be a Ctrl- or F-key, which no text field \
+                     takes",
+                    key.label()
+                ));
+            }
+        }
+        if r.scope == Some(Scope::Checkin)
+            && let Some(key) = r.keys.iter().find(|k| k.printable())
+        {
+            return Err(format!(
+                "[keys.desk] {action} = {:?}: the desk's input takes every letter, digit and sign \
+                 a scanner types; use an F-key, a Ctrl- key or Enter/Esc/arrows",
+                key.label()
+            ));
+        }
+        if r.scope.is_none() && !GLOBAL.iter().any(|b| b.action == r.action) {
+            return Err(format!(
+                "[keys.global] {action}: not a global action; set it under the screen it belongs \
+                 to (global: {})",
+                names(GLOBAL.iter().map(|b| b.action))
+            ));
+        }
+        let scopes: Vec<Scope> = r
+            .scope
+            .map_or_else(|| Scope::ALL.to_vec(), |scope| vec![scope]);
+        for scope in scopes {
+            let table = &mut self.tables[scope.index()];
+            let mut rows = table
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| {
+                    b.action == r.action && !b.fixed && (r.scope.is_some() || b.global)
+                })
+                .map(|(i, _)| i);
+            let Some(first) = rows.next() else {
+                if r.scope.is_none() {
+                    continue;
+                }
+                return Err(format!(
+                    "{place} {action}: not an action of the {} screen (its actions: {})",
+                    scope.name(),
+                    names(table.iter().map(|b| b.action).filter(|a| !a.fixed_keys()))
+                ));
+            };
+            let rest: Vec<usize> = rows.collect();
+            table[first].keys.clone_from(&r.keys);
+            table[first].line = Some(r.line);
+            for i in rest.into_iter().rev() {
+                table.remove(i);
+            }
+        }
+        Ok(())
+    }
+
+    /// Two actions on one key of one screen, where config.toml set one of them.
+    fn clashes(&self) -> Vec<KeymapError> {
+        let mut errors = Vec::new();
+        for scope in Scope::ALL {
+            let table = &self.tables[scope.index()];
+            for (i, a) in table.iter().enumerate() {
+                for b in &table[i + 1..] {
+                    if a.action == b.action || (a.line.is_none() && b.line.is_none()) {
+                        continue;
+                    }
+                    let Some(key) = a.keys.iter().find(|k| b.keys.contains(k)) else {
+                        continue;
+                    };
+                    let (set, other) = if a.line.is_some() { (a, b) } else { (b, a) };
+                    let also = other
+                        .line
+                        .map_or_else(|| " (its default)".to_string(), |l| format!(" (line {l})"));
+                    errors.push(KeymapError {
+                        line: set.line.unwrap_or_default(),
+                        message: format!(
+                            "{} on the {} screen is bound to both {} and {}{also}; give one of \
+                             them another key",
+                            key.label(),
+                            scope.name(),
+                            set.action.name(),
+                            other.action.name(),
+                        ),
+                    });
+                }
+            }
+        }
+        errors
+    }
+
+    /// The effective rows of a screen (its own, then the global ones).
+    pub fn table(&self, scope: Scope) -> &[Bound] {
+        &self.tables[scope.index()]
+    }
+
+    /// The action of a key on a screen.
+    pub fn lookup(&self, scope: Scope, ev: &KeyEvent) -> Option<Action> {
+        self.table(scope)
+            .iter()
+            .find(|b| b.hit(ev))
+            .map(|b| b.action)
+    }
+
+    /// The key quits from anywhere (Ctrl-c unless rebound): asked before
+    /// any overlay or text line sees it.
+    pub fn quits(&self, ev: &KeyEvent) -> bool {
+        self.table(Scope::Events)
+            .iter()
+            .any(|b| b.action == Action::Quit && b.hit(ev))
+    }
+
+    /// The key goes back and, at the root, quits (`q` unless rebound; Esc
+    /// goes back but never quits).
+    pub fn quits_at_root(&self, scope: Scope, ev: &KeyEvent) -> bool {
+        self.table(scope)
+            .iter()
+            .any(|b| b.action == Action::Back && !b.fixed && b.hit(ev))
+    }
+
+    /// The keys of `action` on a screen as help shows them (`?`, or `F1`).
+    pub fn label(&self, scope: Scope, action: Action) -> Option<String> {
+        self.table(scope)
+            .iter()
+            .find(|b| b.action == action)
+            .map(|b| label_of(action, &b.keys))
+    }
+
+    /// The help rows of a screen: its keys, then the global ones (from
+    /// [`Keymap::global_rows`] on), without the writing keys in read-only
+    /// mode. The movement keys share one row so the help fits a 24-line
+    /// terminal.
+    pub fn help_rows(&self, scope: Scope, readonly: bool) -> Vec<(String, String)> {
+        let table = self.table(scope);
+        let mut rows = Vec::new();
+        let moves: Vec<&Bound> = table.iter().filter(|b| b.action.moves()).collect();
+        let mut collapsed = false;
+        for bnd in table {
+            if readonly && bnd.action.writes() {
+                continue;
+            }
+            if bnd.action.moves() {
+                if !collapsed {
+                    collapsed = true;
+                    let first: Vec<String> = moves
+                        .iter()
+                        .filter_map(|m| m.keys.first())
+                        .filter(|k| matches!(k.code, KeyCode::Char(_)))
+                        .map(Key::label)
+                        .collect();
+                    let rest: Vec<String> = moves
+                        .iter()
+                        .flat_map(|m| {
+                            m.keys.iter().skip(usize::from(
+                                m.keys
+                                    .first()
+                                    .is_some_and(|k| matches!(k.code, KeyCode::Char(_))),
+                            ))
+                        })
+                        .map(Key::label)
+                        .collect();
+                    rows.push((first.join("/"), format!("move (also {})", rest.join(" "))));
+                }
+                continue;
+            }
+            rows.push((label_of(bnd.action, &bnd.keys), bnd.help.to_string()));
+        }
+        rows
+    }
+
+    /// How many of [`Keymap::help_rows`] are the global keys (the last ones).
+    pub fn global_rows(&self, scope: Scope) -> usize {
+        self.table(scope).iter().filter(|b| b.global).count()
+    }
+}
+
+fn names(actions: impl Iterator<Item = Action>) -> String {
+    let mut seen: Vec<&str> = Vec::new();
+    for a in actions {
+        if !seen.contains(&a.name()) {
+            seen.push(a.name());
+        }
+    }
+    seen.join(", ")
 }
 
 /// Keys of the modal forms, which take text and so are not in the tables above.
@@ -792,4 +1248,60 @@ pub fn markdown() -> String {
         let _ = writeln!(out, "| `{key}` | {help} |");
     }
     out
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_give_no_key_two_actions_on_a_screen() {
+        let map = Keymap::default();
+        for scope in Scope::ALL {
+            let table = map.table(scope);
+            for (i, a) in table.iter().enumerate() {
+                for b in &table[i + 1..] {
+                    if a.action != b.action {
+                        assert!(
+                            !a.keys.iter().any(|k| b.keys.contains(k)),
+                            "{scope:?}: {:?} and {:?}",
+                            a.action,
+                            b.action
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(Keymap::build(&[]).unwrap(), map);
+    }
+
+    #[test]
+    fn every_label_help_shows_parses_back_to_its_key() {
+        for scope in Scope::ALL {
+            for bnd in scope.table().iter().chain(GLOBAL) {
+                for key in bnd.keys {
+                    assert_eq!(Key::parse(&key.label()).unwrap(), *key, "{}", key.label());
+                }
+            }
+        }
+        assert_eq!(Key::parse("pgdn").unwrap(), code(KeyCode::PageDown));
+        assert_eq!(Key::parse("F12").unwrap(), code(KeyCode::F(12)));
+        assert_eq!(Key::parse("ctrl-L").unwrap(), ctrl('l'));
+        assert!(Key::parse("F13").is_err());
+        assert!(Key::parse("Ctrl-").is_err());
+        assert!(Key::parse("").is_err());
+        assert!(Key::parse("qq").is_err());
+    }
+
+    #[test]
+    fn names_of_actions_and_screens_are_unique_and_round_trip() {
+        for a in Action::ALL {
+            assert_eq!(Action::from_name(a.name()), Some(a));
+        }
+        for s in Scope::ALL {
+            assert_eq!(Scope::from_name(s.name()), Some(s));
+            assert_eq!(Scope::ALL[s.index()], s);
+        }
+    }
 }

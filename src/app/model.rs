@@ -5,8 +5,10 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use crate::api::ApiError;
+use crate::ui::Theme;
 
 use super::AppOptions;
+use super::keymap::Keymap;
 use super::layout::Layout;
 use super::list::Kept;
 use super::overlays::Overlay;
@@ -83,6 +85,16 @@ impl Model {
         self.stack.last_mut()
     }
 
+    /// The keys in effect (config.toml's `[keys.*]` over the defaults).
+    pub fn keymap(&self) -> &Keymap {
+        &self.options.settings.keymap
+    }
+
+    /// The styles to draw with: the configured theme, none under `NO_COLOR`.
+    pub fn theme(&self) -> Theme {
+        Theme::named(self.options.settings.theme, self.no_color)
+    }
+
     /// What screens and overlays are handed instead of the model.
     pub fn ctx(&mut self) -> Ctx<'_> {
         self.stack_and_ctx().1
@@ -99,6 +111,7 @@ impl Model {
             wall: &self.wall,
             desk: &self.options.desk,
             bell: self.options.bell,
+            keys: &self.options.settings.keymap,
         };
         (&mut self.stack, ctx)
     }

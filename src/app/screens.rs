@@ -22,6 +22,7 @@ pub mod products;
 pub mod ticket;
 pub mod tickets;
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use crossterm::event::KeyEvent;
@@ -35,7 +36,7 @@ use crate::ui::widgets::thousands;
 
 use super::cmd::Cmd;
 use super::find::{Found, Wanted};
-use super::keymap::{Action, Scope};
+use super::keymap::{Action, Keymap, Scope};
 use super::list::Kept;
 use super::msg::Reply;
 use super::overlays::Overlay;
@@ -60,6 +61,9 @@ pub struct Ctx<'a> {
     pub desk: &'a str,
     /// Ring the bell on a bad scan.
     pub bell: bool,
+    /// The keys in effect, for screens that read keys themselves (the desk)
+    /// and for help.
+    pub keys: &'a Arc<Keymap>,
 }
 
 /// What a screen asks the app to do after a key or a reply.

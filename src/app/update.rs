@@ -6,6 +6,8 @@
 //! stack, and the effects of writes that span screens. Everything else is
 //! the screens' and overlays' own (`screens/`, `overlays/`).
 
+use std::sync::Arc;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 use serde_json::Value;
 
@@ -13,7 +15,7 @@ use crate::api::ApiError;
 use crate::api::model::Ticket;
 
 use super::cmd::Cmd;
-use super::keymap::{self, Action};
+use super::keymap::Action;
 use super::layout::Layout;
 use super::model::Model;
 use super::msg::{Msg, Reply};
@@ -149,7 +151,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     if key.kind == KeyEventKind::Release {
         return vec![];
     }
-    if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+    if model.keymap().quits(&key) {
         model.quit = true;
         return vec![];
     }
@@ -167,7 +169,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         return apply(model, outcome, key);
     }
     let scope = top.component().scope();
-    let Some(action) = keymap::lookup(scope, &key) else {
+    let Some(action) = model.keymap().lookup(scope, &key) else {
         return vec![];
     };
     if action.writes() && model.options.readonly {
@@ -186,6 +188,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             model.overlay = Some(Overlay::Help(Help {
                 scope,
                 readonly: model.options.readonly,
+                keys: Arc::clone(&model.options.settings.keymap),
             }));
             vec![]
         }
@@ -265,7 +268,8 @@ fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         let gone = model.stack.split_off(model.stack.len() - 1);
         return leave(model, gone);
     }
-    if key.code == KeyCode::Char('q') {
+    let scope = model.top().map(|s| s.component().scope());
+    if scope.is_some_and(|scope| model.keymap().quits_at_root(scope, &key)) {
         model.quit = true;
     }
     vec![]

@@ -13,7 +13,7 @@ use crate::ui::Theme;
 use crate::ui::table::{truncate, width};
 use crate::ui::widgets;
 
-use super::keymap::Scope;
+use super::keymap::{Action, Scope};
 use super::layout::Layout;
 use super::model::Model;
 use super::screens::Tab;
@@ -34,7 +34,7 @@ pub fn view(model: &Model, frame: &mut Frame) {
         );
         return;
     }
-    let theme = Theme::new(model.no_color);
+    let theme = model.theme();
     title_line(frame, model, theme, &layout);
     if let Some(top) = model.top() {
         top.component().render(frame, layout.body, theme);
@@ -127,13 +127,19 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
     if model.in_flight > 0 {
         let _ = write!(left, " · ⟳ {} in flight", model.in_flight);
     }
+    let scope = model.top().map_or(Scope::Events, |s| s.component().scope());
+    let key = |action| model.keymap().label(scope, action).unwrap_or_default();
     let right = match &model.last_error {
         Some(e) => format!("last error: {e} "),
         // The desk takes every key: its help is on F1, it has no palette.
-        None if model.top().map(|s| s.component().scope()) == Some(Scope::Checkin) => {
-            "F1 help · Esc leaves ".to_string()
+        None if scope == Scope::Checkin => {
+            format!("{} help · {} leaves ", key(Action::Help), key(Action::Back))
         }
-        None => "? help · : commands ".to_string(),
+        None => format!(
+            "{} help · {} commands ",
+            key(Action::Help),
+            key(Action::Palette)
+        ),
     };
     let room = total.saturating_sub(width(&left) + 2);
     let right = truncate(&right, room);

@@ -8,6 +8,7 @@ use boxoffice::api::model::{
     OrderDetail, Page, Product, ProductDetail, Ticket,
 };
 use boxoffice::api::{ApiKey, Client, ClientConfig};
+use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Model, Msg, update};
 use boxoffice::sandbox::{SandboxConfig, Scale};
 use crossterm::event::KeyCode;
@@ -146,6 +147,7 @@ pub fn model_at_tickets(d: &Demo) -> Model {
         desk: "desk-1".into(),
         checkin: None,
         bell: true,
+        settings: Settings::default(),
     };
     let mut m = Model::new(options, "127.0.0.1:sandbox", Instant::now(), (80, 24));
     m.no_color = true;

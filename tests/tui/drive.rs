@@ -5,6 +5,7 @@ use std::time::Instant;
 use boxoffice::api::model::{Edition, Event, Ticket};
 use boxoffice::app::screens::Screen;
 use boxoffice::app::screens::tickets::{TicketRow, TicketsScreen};
+use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, update, view};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -24,6 +25,7 @@ pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
         desk: "desk-1".into(),
         checkin: None,
         bell: true,
+        settings: Settings::default(),
     };
     let mut m = Model::new(options, "127.0.0.1:4000", Instant::now(), (80, 24));
     m.no_color = true;

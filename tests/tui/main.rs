@@ -22,6 +22,7 @@ mod enroll;
 mod enroll_in;
 mod faults;
 mod flows;
+mod keys_themes;
 mod pictures;
 mod refresh;
 mod revoke;

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::executor::{Executor, Local};
+use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, start, update, view};
 use boxoffice::sandbox::SandboxHandle;
 use boxoffice::store::{DeskLog, SqliteDeskLog, SqliteTicketCache, TicketCache};
@@ -67,6 +68,7 @@ impl App {
             desk: "front-desk".into(),
             checkin: None,
             bell: false,
+            settings: Settings::default(),
         };
         // A fixed address in the status bar: the sandbox's port changes
         // at every run, the pictures must not.

@@ -1,12 +1,15 @@
-//! `?`: the keys of the current screen, generated from the keymap tables so
-//! help cannot drift from behaviour.
+//! `?`: the keys of the current screen, generated from the keymap in effect
+//! (config.toml's `[keys.*]` over the defaults) so help cannot drift from
+//! behaviour.
+
+use std::sync::Arc;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::keymap::{self, Scope};
+use crate::app::keymap::{Keymap, Scope};
 use crate::app::layout::Layout;
 use crate::app::screens::Ctx;
 use crate::ui::{Theme, widgets};
@@ -18,6 +21,8 @@ use super::{OverlayComponent, OverlayOutcome};
 pub struct Help {
     pub scope: Scope,
     pub readonly: bool,
+    /// The keys in effect.
+    pub keys: Arc<Keymap>,
 }
 
 impl OverlayComponent for Help {
@@ -27,7 +32,7 @@ impl OverlayComponent for Help {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
-        let rows = keymap::help_rows(self.scope, self.readonly);
+        let rows = self.keys.help_rows(self.scope, self.readonly);
         let height = u16::try_from(rows.len() + 4).unwrap_or(u16::MAX);
         let rect = layout.popup(76, height);
         let inner = widgets::popup(
@@ -36,7 +41,7 @@ impl OverlayComponent for Help {
             theme,
             &format!("Keys · {}", self.scope.title()),
         );
-        let global_from = rows.len() - keymap::GLOBAL.len();
+        let global_from = rows.len() - self.keys.global_rows(self.scope);
         let mut lines = Vec::new();
         for (i, (keys, what)) in rows.into_iter().enumerate() {
             if i == global_from {

@@ -11,6 +11,7 @@ mod verdict;
 mod view;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -20,7 +21,7 @@ use ratatui::layout::Rect;
 use crate::api::ApiError;
 use crate::api::model::{Event, Ticket};
 use crate::app::cmd::Cmd;
-use crate::app::keymap::{Action, Scope};
+use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::list::{ListQuery, PageIn, Rows};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
@@ -200,11 +201,14 @@ pub struct CheckinScreen {
     pub note: Option<String>,
     /// The wall clock as last told (for the list's age and the counters).
     pub wall: String,
+    /// The desk's keys for its bottom line (long, short): the keys in effect.
+    hints: [String; 2],
 }
 
 impl CheckinScreen {
-    fn new(stage: Stage, target: Target) -> Self {
+    fn new(stage: Stage, target: Target, keys: &Keymap) -> Self {
         Self {
+            hints: view::hints(keys),
             stage,
             target,
             input: String::new(),
@@ -230,6 +234,11 @@ impl CheckinScreen {
             note: None,
             wall: String::new(),
         }
+    }
+
+    /// The desk's keys as its bottom line shows them (long, short).
+    pub fn hints(&self) -> &[String; 2] {
+        &self.hints
     }
 
     /// Opens the desk of event `asked` (id or hash): the event and its
@@ -267,13 +276,13 @@ impl CheckinScreen {
             parent_id: None,
             editions: Vec::new(),
         };
-        (Self::new(stage, target), cmds)
+        (Self::new(stage, target, ctx.keys), cmds)
     }
 
     /// Opens the desk of a known event or edition: the tickets, the desk
     /// log's admissions and the offline list are asked for at once.
     pub fn ready(ctx: &mut Ctx, target: Target) -> (Self, Vec<Cmd>) {
-        let mut screen = Self::new(Stage::Ready, target);
+        let mut screen = Self::new(Stage::Ready, target, ctx.keys);
         let cmds = screen.begin(ctx);
         (screen, cmds)
     }
@@ -407,6 +416,7 @@ impl CheckinScreen {
             Overlay::Help(Help {
                 scope: Scope::Checkin,
                 readonly: ctx.readonly,
+                keys: Arc::clone(ctx.keys),
             }),
             vec![],
         )
@@ -423,7 +433,10 @@ impl CheckinScreen {
         else {
             return Outcome::Stay;
         };
+        let action = ctx.keys.lookup(Scope::Checkin, &key);
         match key.code {
+            _ if action == Some(Action::Help) => return Self::help(ctx),
+            _ if action == Some(Action::Back) => return Outcome::Pop,
             KeyCode::Up => *cursor = cursor.saturating_sub(1),
             KeyCode::Down => *cursor = (*cursor + 1).min(options.len().saturating_sub(1)),
             KeyCode::Enter => {
@@ -438,20 +451,19 @@ impl CheckinScreen {
                 };
                 return Outcome::Run(self.begin(ctx));
             }
-            KeyCode::Esc => return Outcome::Pop,
-            KeyCode::F(1) => return Self::help(ctx),
             _ => {}
         }
         Outcome::Stay
     }
 
+    /// A key at the desk: the desk's keys (never a printable one, see
+    /// `keymap::CHECKIN`) first, then the input line.
     fn desk_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        if let Some(action) = ctx.keys.lookup(Scope::Checkin, &key) {
+            return self.desk_action(action, key, ctx);
+        }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         match key.code {
-            KeyCode::Char('l') if ctrl => {
-                self.shown = None;
-                Outcome::Stay
-            }
             KeyCode::Char(_) if ctrl => Outcome::Stay,
             KeyCode::Char(c) => {
                 if self.input.is_empty() {
@@ -469,7 +481,17 @@ impl CheckinScreen {
                 self.key_times.pop();
                 Outcome::Stay
             }
-            KeyCode::Enter => match self.named.take() {
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn desk_action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        match action {
+            Action::ClearVerdict => {
+                self.shown = None;
+                Outcome::Stay
+            }
+            Action::Scan => match self.named.take() {
                 Some(named) => match named.rows.get(named.cursor) {
                     Some(row) => {
                         let row = row.clone();
@@ -479,7 +501,7 @@ impl CheckinScreen {
                 },
                 None => Outcome::Run(self.scan(ctx)),
             },
-            KeyCode::Up | KeyCode::Down => {
+            Action::Pick => {
                 if let Some(named) = &mut self.named {
                     named.cursor = if key.code == KeyCode::Up {
                         named.cursor.saturating_sub(1)
@@ -489,7 +511,7 @@ impl CheckinScreen {
                 }
                 Outcome::Stay
             }
-            KeyCode::Esc => {
+            Action::Back => {
                 if self.named.take().is_some() {
                 } else if !self.input.is_empty() {
                     self.input.clear();
@@ -499,9 +521,9 @@ impl CheckinScreen {
                 }
                 Outcome::Stay
             }
-            KeyCode::F(1) => Self::help(ctx),
-            KeyCode::F(2) => self.walk_in(ctx),
-            KeyCode::F(5) => {
+            Action::Help => Self::help(ctx),
+            Action::Enroll => self.walk_in(ctx),
+            Action::Refresh => {
                 let mut cmds: Vec<Cmd> = self
                     .streaming()
                     .into_iter()
@@ -510,7 +532,7 @@ impl CheckinScreen {
                 cmds.extend(self.refresh(ctx));
                 Outcome::Run(cmds)
             }
-            KeyCode::F(8) => {
+            Action::Undo => {
                 let req = ctx.ids.take();
                 self.unadmitting = Some(req);
                 Outcome::Run(vec![Cmd::Unadmit {
@@ -1074,9 +1096,9 @@ impl Component for CheckinScreen {
         Some(match self.stage {
             Stage::Ready => self.desk_key(key, ctx),
             Stage::Choosing { .. } => self.choosing_key(key, ctx),
-            Stage::Finding { .. } => match key.code {
-                KeyCode::Esc => Outcome::Pop,
-                KeyCode::F(1) => Self::help(ctx),
+            Stage::Finding { .. } => match ctx.keys.lookup(Scope::Checkin, &key) {
+                Some(Action::Back) => Outcome::Pop,
+                Some(Action::Help) => Self::help(ctx),
                 _ => Outcome::Stay,
             },
         })

@@ -4,19 +4,49 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
+use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::layout::line;
 use crate::ui::Theme;
+use crate::ui::theme::Tone;
 use crate::ui::widgets::thousands;
 
 use super::{CheckinScreen, Face, Shown, Stage, Verdict, age_between, hh_mm};
 
-/// The desk's keys, as the bottom line shows them.
-const HINTS: &str = "Enter scan · F1 help · F2 walk-in · F5 refresh · F8 undo · Ctrl-L clear · Esc";
-const HINTS_SHORT: &str = "F1 help · F2 walk-in · F8 undo · Esc";
+/// The desk's keys in effect, as the bottom line shows them (long, short):
+/// by default "Enter scan · F1 help · F2 walk-in · F5 refresh · F8 undo ·
+/// Ctrl-L clear · Esc".
+pub fn hints(keys: &Keymap) -> [String; 2] {
+    let key = |action| {
+        let label = keys.label(Scope::Checkin, action).unwrap_or_default();
+        match label.strip_prefix("Ctrl-") {
+            Some(rest) => format!("Ctrl-{}", rest.to_uppercase()),
+            None => label,
+        }
+    };
+    [
+        format!(
+            "{} scan · {} help · {} walk-in · {} refresh · {} undo · {} clear · {}",
+            key(Action::Scan),
+            key(Action::Help),
+            key(Action::Enroll),
+            key(Action::Refresh),
+            key(Action::Undo),
+            key(Action::ClearVerdict),
+            key(Action::Back),
+        ),
+        format!(
+            "{} help · {} walk-in · {} undo · {}",
+            key(Action::Help),
+            key(Action::Enroll),
+            key(Action::Undo),
+            key(Action::Back),
+        ),
+    ]
+}
 
 pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if area.height == 0 {
@@ -92,13 +122,14 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     let x = area.x + 7 + u16::try_from(crate::ui::table::width(&s.input)).unwrap_or(0);
     frame.set_cursor_position((x.min(area.right().saturating_sub(1)), area.y + input_y));
     if area.height > 5 {
-        let hints = if area.width as usize >= HINTS.chars().count() {
-            HINTS
+        let [long, short] = s.hints();
+        let hints = if area.width as usize >= long.chars().count() {
+            long
         } else {
-            HINTS_SHORT
+            short
         };
         frame.render_widget(
-            Line::styled(hints, theme.muted()),
+            Line::styled(hints.as_str(), theme.muted()),
             line(area, area.height - 1),
         );
     }
@@ -214,21 +245,17 @@ fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     ])
 }
 
-/// The word, symbol and colours of a face.
-pub fn face_look(face: &Face) -> (&'static str, &'static str, Color, Color) {
+/// The word, symbol and tone (for the theme's colours) of a face.
+pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
     match face {
-        Face::Verdict(Verdict::Valid) => ("VALID", "✔", Color::Green, Color::Black),
-        Face::Verdict(Verdict::AlreadyAdmitted { .. }) => {
-            ("ALREADY ADMITTED", "⚠", Color::Yellow, Color::Black)
-        }
-        Face::Verdict(Verdict::NotValid { .. }) => ("NOT VALID", "✖", Color::Red, Color::White),
-        Face::Verdict(Verdict::OtherEdition { .. }) => {
-            ("OTHER EDITION", "⚠", Color::Yellow, Color::Black)
-        }
-        Face::Verdict(Verdict::OtherEvent { .. }) => ("OTHER EVENT", "✖", Color::Red, Color::White),
-        Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Color::Magenta, Color::White),
-        Face::Checking => ("CHECKING…", "…", Color::DarkGray, Color::White),
-        Face::NotRecorded(_) => ("NOT RECORDED", "✖", Color::Red, Color::White),
+        Face::Verdict(Verdict::Valid) => ("VALID", "✔", Tone::Good),
+        Face::Verdict(Verdict::AlreadyAdmitted { .. }) => ("ALREADY ADMITTED", "⚠", Tone::Warn),
+        Face::Verdict(Verdict::NotValid { .. }) => ("NOT VALID", "✖", Tone::Bad),
+        Face::Verdict(Verdict::OtherEdition { .. }) => ("OTHER EDITION", "⚠", Tone::Warn),
+        Face::Verdict(Verdict::OtherEvent { .. }) => ("OTHER EVENT", "✖", Tone::Bad),
+        Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Tone::Unknown),
+        Face::Checking => ("CHECKING…", "…", Tone::Pending),
+        Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
     }
 }
 
@@ -255,12 +282,8 @@ fn detail(shown: &Shown) -> String {
 }
 
 fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
-    let (word, symbol, bg, fg) = face_look(&shown.face);
-    let block_style = if theme.color {
-        Style::new().bg(bg).fg(fg)
-    } else {
-        Style::new().add_modifier(Modifier::REVERSED)
-    };
+    let (word, symbol, tone) = face_look(&shown.face);
+    let block_style = theme.verdict(tone);
     let bold = block_style.add_modifier(Modifier::BOLD);
     let wide = usize::from(area.width) >= 2 * (word.chars().count() + 4) && area.height >= 7;
     let big = if wide {
