@@ -1180,7 +1180,10 @@ pub const PALETTE_KEYS: &[(&str, &str)] = &[
     (":orders", "the orders list (tab 3)"),
     (":products", "the products list (tab 4)"),
     (":courses", "the courses list (tab 5)"),
-    (":event <id or hash>", "one event"),
+    (
+        ":event <id or hash>",
+        "one event (an edition's id: its event, that edition selected)",
+    ),
     (
         ":ticket <id or number>",
         "one ticket (a number: the lists loaded, else current and upcoming events are searched; any key stops)",
