@@ -485,3 +485,17 @@ fn hostile_bytes_from_the_api_never_reach_the_terminal() {
         assert!(caught.is_err(), "{bad:?} passed the check");
     }
 }
+
+/// On a short terminal the event's facts give way to its editions: the
+/// selected one is always on screen.
+#[test]
+fn an_event_at_40x12_still_shows_its_selected_edition() {
+    let mut m = crate::drive::at_event();
+    for size in [(40, 12), (80, 24), (30, 10)] {
+        let screen = render(&mut m, size);
+        assert!(
+            screen.lines().any(|l| l.starts_with("\"› ")),
+            "{size:?}: no selected edition:\n{screen}"
+        );
+    }
+}

@@ -28,6 +28,14 @@ use super::{
 
 /// Lines the facts take above the editions table.
 const FACTS: u16 = 8;
+/// Lines kept for the editions on a short terminal: their title line, the
+/// table's header and three rows. The facts give way first.
+const MIN_EDITIONS: u16 = 5;
+
+/// Lines the facts take in a body this tall.
+fn facts_height(body: Rect) -> u16 {
+    FACTS.min(body.height.saturating_sub(MIN_EDITIONS))
+}
 
 /// An edition as the table shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -358,7 +366,7 @@ impl EventScreen {
 
 /// Where the editions table goes in the body.
 fn table_area(body: Rect) -> Rect {
-    below(body, FACTS + 1)
+    below(body, facts_height(body) + 1)
 }
 
 fn s(v: Option<&String>) -> &str {
@@ -461,7 +469,7 @@ impl Component for EventScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         let facts = Rect {
-            height: FACTS.min(area.height),
+            height: facts_height(area),
             ..area
         };
         frame.render_widget(Paragraph::new(fact_lines(self, theme)), facts);
@@ -473,7 +481,7 @@ impl Component for EventScreen {
                     Span::styled(format!("Editions ({n})"), theme.header()),
                     Span::styled("  Enter tickets · t main event tickets", theme.muted()),
                 ]),
-                line(area, FACTS),
+                line(area, facts_height(area)),
             );
         }
         self.editions.render_table(
