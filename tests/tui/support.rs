@@ -280,7 +280,24 @@ fn x_on_a_ticket_of_theirs_revokes_it_after_the_confirmation() {
         panic!("{cmds:?}")
     };
     assert_eq!(*ticket_id, row.id);
+    // In flight: the line says so.
+    let number = row.number().to_string();
+    let screen = crate::drive::render(&mut m, (80, 24));
+    let line = screen
+        .lines()
+        .find(|l| l.contains(&format!("  {number}  ")))
+        .unwrap();
+    assert!(line.contains("revoking…"), "{screen}");
     update(&mut m, msgs::revoked(*req, row.id, Ok(())));
+    let screen = crate::drive::render(&mut m, (80, 24));
+    let line = screen
+        .lines()
+        .find(|l| l.contains(&format!("  {number}  ")))
+        .unwrap();
+    assert!(
+        line.contains("unenrolled") && !line.contains("revoking"),
+        "{screen}"
+    );
     let t = customer(&m)
         .tickets
         .iter()

@@ -5,6 +5,7 @@
 //! Their tickets are those in the lists loaded at once, then (`f`) those a
 //! search of the current and upcoming events finds; `n` enrolls them.
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use crossterm::event::KeyEvent;
@@ -47,6 +48,8 @@ pub struct CustomerScreen {
     /// What the lists loaded were last looked through for (the customer's
     /// id, then with the e-mail once the record is in).
     looked: Option<Wanted>,
+    /// Their tickets with a revoke in flight: shown as "revoking…".
+    pub revoking: HashSet<u64>,
 }
 
 impl CustomerScreen {
@@ -60,6 +63,7 @@ impl CustomerScreen {
                 searched: None,
                 rereads: Vec::new(),
                 looked: None,
+                revoking: HashSet::new(),
             },
             cmd,
         )
@@ -118,10 +122,15 @@ impl CustomerScreen {
         }
         for f in &self.tickets {
             let r = &f.row;
+            let status = if self.revoking.contains(&r.id) {
+                Span::styled("revoking…", theme.header())
+            } else {
+                Span::styled(r.status().to_string(), theme.status(r.status()))
+            };
             d.link(
                 Line::from(vec![
                     Span::raw(format!("  {}  ", r.number())),
-                    Span::styled(r.status().to_string(), theme.status(r.status())),
+                    status,
                     Span::raw(format!("  {}", f.scope.title)),
                 ]),
                 Link::Ticket {
@@ -317,7 +326,12 @@ impl Component for CustomerScreen {
                     f.row.set_status("unenrolled");
                 }
             }
-            TicketChange::Revoking(..) => {}
+            TicketChange::Revoking(id, true) => {
+                self.revoking.insert(id);
+            }
+            TicketChange::Revoking(id, false) => {
+                self.revoking.remove(&id);
+            }
             TicketChange::Read(ticket, _) => {
                 for f in self.tickets.iter_mut().filter(|f| f.row.id == ticket.id) {
                     f.row = TicketRow::new(ticket);
