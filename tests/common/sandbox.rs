@@ -2,6 +2,7 @@
 
 use std::net::{Ipv4Addr, SocketAddr};
 
+use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::sandbox::{self, SandboxConfig, SandboxHandle};
 
 /// The default sandbox (seed 1, small data) on `127.0.0.1:0` with its clock
@@ -22,4 +23,12 @@ pub async fn start(config: SandboxConfig) -> SandboxHandle {
         "tests listen on loopback only"
     );
     sandbox::spawn(config).await.unwrap()
+}
+
+/// A pinned sandbox (see [`pinned`]) and the real client, holding its key.
+pub async fn pinned_with_client(now: &str) -> (SandboxHandle, Client) {
+    let sb = start(pinned(now)).await;
+    let client = Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key())))
+        .expect("a client of the sandbox");
+    (sb, client)
 }

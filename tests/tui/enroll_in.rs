@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
+use boxoffice::api::Client;
 use boxoffice::api::model::{Edition, Event};
-use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::executor::Executor;
 use boxoffice::app::list::ListQuery;
 use boxoffice::app::overlays::enroll_in::{EnrollIn, ITSELF, Stage};
@@ -393,11 +393,7 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         .build()
         .unwrap();
     rt.block_on(async {
-        let sb =
-            crate::common::sandbox::start(crate::common::sandbox::pinned("2026-11-25 10:00:00"))
-                .await;
-        let client =
-            Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+        let (sb, client) = crate::common::sandbox::pinned_with_client("2026-11-25 10:00:00").await;
         let customer = not_in_day_2(&client).await;
         let (tx, mut rx) = mpsc::unbounded_channel();
         let mut exec = Executor::new(tx);

@@ -32,11 +32,7 @@ fn demo_edition() -> EditionOfDemo {
         .build()
         .unwrap();
     rt.block_on(async {
-        let sb =
-            crate::common::sandbox::start(crate::common::sandbox::pinned("2026-11-25 10:00:00"))
-                .await;
-        let client =
-            Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+        let (_sb, client) = crate::common::sandbox::pinned_with_client("2026-11-25 10:00:00").await;
         let events = client.events(1, 100).await.unwrap();
         let parent_id = events
             .items

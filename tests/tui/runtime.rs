@@ -15,7 +15,6 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
-use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::AppOptions;
 use boxoffice::app::runtime::run_loop;
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
@@ -166,11 +165,7 @@ fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
         .build()
         .unwrap();
     rt.block_on(async {
-        let sb =
-            crate::common::sandbox::start(crate::common::sandbox::pinned("2026-11-25 10:00:00"))
-                .await;
-        let client =
-            Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+        let (sb, client) = crate::common::sandbox::pinned_with_client("2026-11-25 10:00:00").await;
         let keys = Keys::default();
         let (tx, mut frames) = mpsc::unbounded_channel();
         let written = Arc::new(Mutex::new(Vec::new()));

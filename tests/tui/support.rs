@@ -600,7 +600,6 @@ async fn settle(
 
 #[test]
 fn demo_a_customers_tickets_and_a_ticket_number_are_found_across_the_real_events() {
-    use boxoffice::api::{ApiKey, Client, ClientConfig};
     use boxoffice::app::executor::Executor;
 
     const NOW: &str = "2026-11-25 10:00:00";
@@ -609,9 +608,7 @@ fn demo_a_customers_tickets_and_a_ticket_number_are_found_across_the_real_events
         .build()
         .unwrap();
     rt.block_on(async {
-        let sb = crate::common::sandbox::start(crate::common::sandbox::pinned(NOW)).await;
-        let client =
-            Client::new(ClientConfig::new(sb.base_url(), ApiKey::new(sb.api_key()))).unwrap();
+        let (_sb, client) = crate::common::sandbox::pinned_with_client(NOW).await;
         // A ticket of an event still to come, and its attendee.
         let events = client.events(1, 100).await.unwrap();
         let upcoming = events
