@@ -1,0 +1,31 @@
+//! `boxoffice completions SHELL` and `boxoffice man`: generated from the
+//! command line's definition ([`crate::cli::command`]), so they never drift
+//! from it, and print only what the help prints (options hidden where they
+//! do not apply are left out).
+
+use std::io::{self, Write};
+
+use super::{Failure, written};
+use crate::cli;
+
+/// Prints the completion script for `shell` on stdout.
+pub fn completions(shell: clap_complete::Shell) -> Result<(), Failure> {
+    let mut cmd = cli::command();
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "boxoffice", &mut script);
+    print(&script)
+}
+
+/// Prints the manual page, in roff, on stdout.
+pub fn man() -> Result<(), Failure> {
+    let mut page = Vec::new();
+    clap_mangen::Man::new(cli::command())
+        .render(&mut page)
+        .map_err(|e| Failure::Other(format!("cannot render the manual page: {e}")))?;
+    print(&page)
+}
+
+fn print(bytes: &[u8]) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    written(out.write_all(bytes).and_then(|()| out.flush())).map(drop)
+}
