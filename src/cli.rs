@@ -559,6 +559,57 @@ mod tests {
     #[test]
     fn the_cli_is_consistent() {
         Cli::command().debug_assert();
+        command().debug_assert();
+    }
+
+    #[test]
+    fn global_options_are_taken_where_they_apply_and_refused_elsewhere() {
+        for args in [
+            &["boxoffice", "tickets", "12", "--all", "--format", "csv"][..],
+            &["boxoffice", "--format", "json", "events"],
+            &["boxoffice", "--demo"],
+            &["boxoffice", "--profile", "p", "doctor", "--timeout", "3"],
+            &[
+                "boxoffice",
+                "config",
+                "init",
+                "--business",
+                "s",
+                "--api-host",
+                "h.io",
+            ],
+            &["boxoffice", "sandbox", "--listen", "127.0.0.1:0"],
+            &[
+                "boxoffice",
+                "--no-bell",
+                "--desk",
+                "door-2",
+                "--demo",
+                "cache",
+                "clear",
+            ],
+        ] {
+            assert!(parse_from(args).is_ok(), "{args:?}");
+        }
+        let cli = parse_from(["boxoffice", "events", "--format", "csv"]).unwrap();
+        assert_eq!(cli.global.format, Some(Format::Csv));
+        for (args, flag) in [
+            (&["boxoffice", "sandbox", "--profile", "p"][..], "--profile"),
+            (&["boxoffice", "--format", "json", "sandbox"], "--format"),
+            (&["boxoffice", "man", "--readonly"], "--readonly"),
+            (
+                &["boxoffice", "config", "path", "--business", "b"],
+                "--business",
+            ),
+            (&["boxoffice", "doctor", "--format", "csv"], "--format"),
+        ] {
+            let e = parse_from(args).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{args:?}");
+            assert!(
+                e.to_string().contains(&format!("{flag} does not apply")),
+                "{e}"
+            );
+        }
     }
 
     #[test]

@@ -7,6 +7,8 @@ mod common;
 mod local;
 #[path = "cli/numbers.rs"]
 mod numbers;
+#[path = "cli/tools.rs"]
+mod tools;
 
 use std::process::Output;
 
