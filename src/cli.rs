@@ -77,7 +77,10 @@ const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
         &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG],
     ),
     (&["config", "init"], &[REQUESTS, OUTPUT, DESK, LOG]),
-    (&["config", "show"], &[OUTPUT, DESK]),
+    (
+        &["config", "show"],
+        &[OUTPUT, &["desk", "no_cache", "readonly"]],
+    ),
     (&["doctor"], &[OUTPUT, DESK, &["concurrency"]]),
 ];
 
@@ -579,6 +582,14 @@ mod tests {
                 "h.io",
             ],
             &["boxoffice", "sandbox", "--listen", "127.0.0.1:0"],
+            &[
+                "boxoffice",
+                "config",
+                "show",
+                "--no-bell",
+                "--concurrency",
+                "3",
+            ],
             &[
                 "boxoffice",
                 "--no-bell",
