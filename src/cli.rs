@@ -120,6 +120,42 @@ fn hide_in(cmd: clap::Command, path: &[&str], groups: &[&[&str]]) -> clap::Comma
     }
 }
 
+/// The command line for completion scripts: as [`command`], but with each
+/// global option copied into the subcommands that take it instead of
+/// hidden in those that do not (the completion generators offer hidden
+/// options too, so hiding is not enough for them).
+pub fn completion_command() -> clap::Command {
+    let cmd = Cli::command();
+    let globals: Vec<clap::Arg> = cmd
+        .get_arguments()
+        .filter(|arg| arg.is_global_set())
+        .map(|arg| arg.clone().global(false))
+        .collect();
+    let cmd = cmd.mut_args(|arg| arg.global(false));
+    distribute(cmd, &globals, &[])
+}
+
+/// Gives every subcommand of `cmd` (at `path`) the `globals` it takes.
+fn distribute(cmd: clap::Command, globals: &[clap::Arg], path: &[String]) -> clap::Command {
+    cmd.mut_subcommands(|mut sub| {
+        let mut at = path.to_vec();
+        at.push(sub.get_name().to_owned());
+        let not_taken: Vec<&str> = NOT_TAKEN
+            .iter()
+            .find(|(p, _)| p.iter().eq(at.iter()))
+            .map(|(_, groups)| groups.iter().flat_map(|ids| ids.iter().copied()).collect())
+            .unwrap_or_default();
+        for arg in globals {
+            let id = arg.get_id().as_str();
+            let defined = sub.get_arguments().any(|a| a.get_id() == id);
+            if !defined && !not_taken.contains(&id) {
+                sub = sub.arg(arg.clone());
+            }
+        }
+        distribute(sub, globals, &at)
+    })
+}
+
 /// Parses the process's arguments with [`command`]; on a usage error prints
 /// it and exits 2, as clap does.
 pub fn parse() -> Cli {
@@ -563,6 +599,7 @@ mod tests {
     fn the_cli_is_consistent() {
         Cli::command().debug_assert();
         command().debug_assert();
+        completion_command().debug_assert();
     }
 
     #[test]

@@ -890,6 +890,81 @@ api_key = "file-key"
         assert!(default_config_path(&env(&[])).is_none());
     }
 
+    /// `explain` (config show, doctor) says what `resolve` does, for every
+    /// way of choosing the URL, the profile and the key.
+    #[test]
+    fn explain_agrees_with_resolve() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = file(
+            &dir,
+            "default_profile = \"main\"\n\
+             [profiles.main]\nbusiness = \"main\"\napi_host = \"api.example.com\"\napi_key_command = \"echo k\"\nconcurrency = 4\n\
+             [profiles.filed]\nbase_url = \"https://filed.example\"\napi_key = \"f\"\nbell = false\n",
+            0o600,
+        );
+        let flags = [
+            args(),
+            ConnectionArgs {
+                profile: Some("filed".into()),
+                ..args()
+            },
+            ConnectionArgs {
+                base_url: Some("https://typed.example".into()),
+                ..args()
+            },
+            ConnectionArgs {
+                business: Some("b".into()),
+                api_host: Some("h.example".into()),
+                profile: Some("main".into()),
+                ..args()
+            },
+            ConnectionArgs {
+                profile: Some("nope".into()),
+                ..args()
+            },
+        ];
+        let envs = [
+            env(&[]),
+            env(&[("BOXOFFICE_API_KEY", "e")]),
+            env(&[("BOXOFFICE_BASE_URL", "https://env.example")]),
+            env(&[("BOXOFFICE_PROFILE", "filed"), ("BOXOFFICE_API_KEY", "e")]),
+        ];
+        for a in &flags {
+            for e in &envs {
+                let resolved = resolve(a, e, Some(&path));
+                let explained = explain(a, e, Some(&path));
+                let case = format!("{a:?}");
+                match (&resolved, &explained) {
+                    (Ok(c), Ok(x)) => {
+                        assert_eq!(x.base_url.as_ref().unwrap().0, c.base_url, "{case}");
+                        assert_eq!(
+                            x.profile.as_ref().map(|p| &p.0),
+                            c.profile.as_ref(),
+                            "{case}"
+                        );
+                        assert_eq!((x.concurrency, x.bell), (c.concurrency, c.bell), "{case}");
+                        let expected = match c.api_key.expose() {
+                            "e" => KeySource::Env,
+                            "k" => KeySource::Command("main".into()),
+                            "f" => KeySource::File("filed".into()),
+                            other => panic!("{other}"),
+                        };
+                        assert_eq!(x.key, expected, "{case}");
+                    }
+                    // No URL or no key: explain says so instead of failing.
+                    (Err(_), Ok(x)) => {
+                        assert!(
+                            x.base_url.is_err() || x.key == KeySource::NotSet,
+                            "{case}: {x:?}"
+                        );
+                    }
+                    (Err(_), Err(_)) => {}
+                    (Ok(_), Err(e)) => panic!("{case}: explain failed: {e}"),
+                }
+            }
+        }
+    }
+
     #[test]
     fn unknown_fields_and_bad_toml_are_reported_with_the_path() {
         let dir = tempfile::tempdir().unwrap();

@@ -1,7 +1,7 @@
 //! `boxoffice completions SHELL` and `boxoffice man`: generated from the
 //! command line's definition ([`crate::cli::command`]), so they never drift
-//! from it, and print only what the help prints (options hidden where they
-//! do not apply are left out).
+//! from it, and offer only what the help shows (an option is not offered
+//! where it does not apply).
 
 use std::io::{self, Write};
 
@@ -10,7 +10,7 @@ use crate::cli;
 
 /// Prints the completion script for `shell` on stdout.
 pub fn completions(shell: clap_complete::Shell) -> Result<(), Failure> {
-    let mut cmd = cli::command();
+    let mut cmd = cli::completion_command();
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut cmd, "boxoffice", &mut script);
     print(&script)

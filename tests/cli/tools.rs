@@ -65,6 +65,27 @@ fn completions_generate_for_every_shell() {
             assert!(script.contains(word), "{shell}: {word} missing");
         }
     }
+    // The sandbox's options are offered for it, the client's are not.
+    let bash = ok(&boxoffice(home.path(), &["completions", "bash"]));
+    let sandbox = bash
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("boxoffice__subcmd__sandbox)"))
+        .find(|l| l.contains("opts="))
+        .unwrap();
+    assert!(sandbox.contains("--listen"), "{sandbox}");
+    assert!(
+        !sandbox.contains("--profile") && !sandbox.contains("--format"),
+        "{sandbox}"
+    );
+    let tickets = bash
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("boxoffice__subcmd__tickets)"))
+        .find(|l| l.contains("opts="))
+        .unwrap();
+    assert!(
+        tickets.contains("--profile") && tickets.contains("--all"),
+        "{tickets}"
+    );
     let out = boxoffice(home.path(), &["completions", "tcsh"]);
     assert_eq!(out.status.code(), Some(2));
 }
