@@ -282,6 +282,22 @@ fn transport(method: &Method, path: &str, e: reqwest::Error) -> ApiError {
     }
 }
 
+/// A request's query (page numbers and sizes) as `page=2&limit=100`, for
+/// the diagnostics log.
+struct QueryText<'a>(&'a [(&'a str, u32)]);
+
+impl fmt::Display for QueryText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (k, v)) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("&")?;
+            }
+            write!(f, "{k}={v}")?;
+        }
+        Ok(())
+    }
+}
+
 /// Milliseconds since `started`, for the diagnostics log.
 fn elapsed_ms(started: std::time::Instant) -> u64 {
     u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX)
@@ -464,11 +480,8 @@ impl Client {
             request = request.json(body);
         }
         let started = std::time::Instant::now();
-        let query_text = query
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect::<Vec<_>>()
-            .join("&");
+        // Formatted only when the log is on.
+        let query_text = QueryText(query);
         let mut response = match request.send().await {
             Ok(response) => response,
             Err(e) => {

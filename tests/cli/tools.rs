@@ -453,3 +453,44 @@ async fn the_log_file_records_requests_without_the_key() {
     assert_eq!(mode(&log), 0o600);
     sandbox.shutdown().await;
 }
+
+#[test]
+fn a_retry_is_logged_with_its_reason_not_the_body() {
+    use common::json::{error_body, event, list};
+    use common::mock::{MockServer, json_response, ok as answer};
+    let server = MockServer::start(|_, n| {
+        if n == 0 {
+            json_response(503, &error_body("busy-body-text-77", &[]))
+        } else {
+            answer(&list(&serde_json::json!([event(1)]), 1, 1, 1))
+        }
+    });
+    let home = tempfile::tempdir().unwrap();
+    let log = home.path().join("retries.log");
+    let out = common::binary::boxoffice(home.path())
+        .args(["events", "--format", "json", "--log-file"])
+        .arg(&log)
+        .env("BOXOFFICE_BASE_URL", server.base())
+        .env("BOXOFFICE_API_KEY", "mock-key-6502")
+        .output()
+        .unwrap();
+    ok(&out);
+    let written = std::fs::read_to_string(&log).unwrap();
+    let retry = written
+        .lines()
+        .find(|l| l.contains("retrying"))
+        .unwrap_or_else(|| panic!("{written}"));
+    for field in [
+        "path=/events",
+        "attempt=1",
+        "next_attempt=2",
+        "reason=HTTP 503",
+        "wait_ms=",
+    ] {
+        assert!(retry.contains(field), "{field} not in {retry}");
+    }
+    assert_eq!(written.matches("answered").count(), 2, "{written}");
+    assert!(written.contains("status=503") && written.contains("status=200"));
+    assert!(!written.contains("busy-body-text-77") && !written.contains("mock-key-6502"));
+    assert_eq!(server.seen().len(), 2);
+}
