@@ -9,6 +9,8 @@ mod local;
 mod numbers;
 #[path = "cli/tools.rs"]
 mod tools;
+#[path = "cli/tui_log.rs"]
+mod tui_log;
 
 use std::process::Output;
 
