@@ -41,6 +41,13 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
             } else {
                 Box::new(io::sink())
             };
+            if asking {
+                let _ = writeln!(
+                    prompt,
+                    "Writing {} (the key itself is never asked for nor written).",
+                    path.display()
+                );
+            }
             let answers = ask(global, &args, &mut stdin.lock(), &mut prompt, asking)?;
             write_config(&path, &render(&answers), args.force)?;
             out.write_all(written_note(&path, &answers).as_bytes())
@@ -125,6 +132,9 @@ pub fn ask(
             .ok_or_else(no_answer)?;
             let found = if first.contains("://") {
                 checked_url(&first).map(Place::BaseUrl)
+            } else if let Err(e) = config::business_url(first.trim(), "example.com") {
+                // The slug is wrong whatever the host: said before asking it.
+                Err(e.0)
             } else {
                 let host = answer(
                     "API host that business subdomains live under (e.g. api.example.com):",
@@ -436,7 +446,7 @@ mod tests {
         .unwrap_err();
         assert_eq!(e.exit_code(), 2);
         assert!(e.to_string().contains("plain http"), "{e}");
-        let mut input = "bad/slug\nx.com\nshop\nx.com\n".as_bytes();
+        let mut input = "bad/slug\nshop\nx.com\n".as_bytes();
         let mut prompt = Vec::new();
         let a = ask(
             &GlobalArgs::default(),
