@@ -7,7 +7,8 @@
 
 use std::net::SocketAddr;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::parser::ValueSource;
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::config::{ConnectionArgs, MAX_CONCURRENCY};
 
@@ -17,7 +18,7 @@ use crate::config::{ConnectionArgs, MAX_CONCURRENCY};
 /// or from a profile's api_key_command / api_key in
 /// $XDG_CONFIG_HOME/boxoffice/config.toml; it is never taken as an argument.
 #[derive(Debug, Parser)]
-#[command(name = "boxoffice", version, about, long_about)]
+#[command(name = "boxoffice", version = VERSION, about, long_about)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -35,8 +36,177 @@ pub struct Cli {
     )]
     pub readonly: bool,
 
+    /// Write a diagnostics log (requests: method, path, status, latency, retries; never the key or a body) to this file [filter: RUST_LOG, default boxoffice=info]
+    #[arg(long, global = true, value_name = "PATH")]
+    pub log_file: Option<std::path::PathBuf>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The version `--version` prints: the crate's, and the git commit it was
+/// built from (`unknown` when built outside a git checkout; see build.rs).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("BOXOFFICE_COMMIT"),
+    ")"
+);
+
+/// The global options that connect: where, which profile, how long.
+const CONNECTION: &[&str] = &["base_url", "business", "api_host", "profile"];
+/// How requests are made.
+const REQUESTS: &[&str] = &["timeout", "concurrency"];
+/// How reads print.
+const OUTPUT: &[&str] = &["format"];
+/// The TUI's and the desk's switches.
+const DESK: &[&str] = &["desk", "no_cache", "no_bell", "readonly", "theme"];
+/// The diagnostics log.
+const LOG: &[&str] = &["log_file"];
+
+/// The commands that take only some of the global options, and which
+/// they do not take: those are hidden from their help, their completions
+/// and the man page, and refused when given (`boxoffice sandbox --profile x`
+/// is a usage error, not silently ignored).
+const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
+    (&["sandbox"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG]),
+    (&["completions"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG]),
+    (&["man"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG]),
+    (
+        &["config", "path"],
+        &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG],
+    ),
+    (&["config", "init"], &[REQUESTS, OUTPUT, DESK, LOG]),
+    (
+        &["config", "show"],
+        &[OUTPUT, &["desk", "no_cache", "readonly"]],
+    ),
+    (&["doctor"], &[OUTPUT, DESK, &["concurrency"]]),
+];
+
+/// The command line's definition as users see it: [`Cli`] with the global
+/// options hidden where they mean nothing ([`NOT_TAKEN`]). Help,
+/// completions and the man page are made from this.
+pub fn command() -> clap::Command {
+    let mut cmd = Cli::command();
+    // Global options reach the subcommands when the command is built; only
+    // then can a subcommand's copy be hidden.
+    cmd.build();
+    for (path, groups) in NOT_TAKEN {
+        cmd = hide_in(cmd, path, groups);
+    }
+    cmd
+}
+
+fn hide_in(cmd: clap::Command, path: &[&str], groups: &[&[&str]]) -> clap::Command {
+    // In place: the built command finds its args and subcommands by
+    // position, so none may move.
+    match path.split_first() {
+        Some((name, rest)) => cmd.mut_subcommands(|sub| {
+            if sub.get_name() == *name {
+                hide_in(sub, rest, groups)
+            } else {
+                sub
+            }
+        }),
+        None => cmd.mut_args(|arg| {
+            let id = arg.get_id().as_str();
+            if groups.iter().any(|ids| ids.contains(&id)) {
+                arg.hide(true)
+            } else {
+                arg
+            }
+        }),
+    }
+}
+
+/// The command line for completion scripts: as [`command`], but with each
+/// global option copied into the subcommands that take it instead of
+/// hidden in those that do not (the completion generators offer hidden
+/// options too, so hiding is not enough for them).
+pub fn completion_command() -> clap::Command {
+    let cmd = Cli::command();
+    let globals: Vec<clap::Arg> = cmd
+        .get_arguments()
+        .filter(|arg| arg.is_global_set())
+        .map(|arg| arg.clone().global(false))
+        .collect();
+    let cmd = cmd.mut_args(|arg| arg.global(false));
+    distribute(cmd, &globals, &[])
+}
+
+/// Gives every subcommand of `cmd` (at `path`) the `globals` it takes.
+fn distribute(cmd: clap::Command, globals: &[clap::Arg], path: &[String]) -> clap::Command {
+    cmd.mut_subcommands(|mut sub| {
+        let mut at = path.to_vec();
+        at.push(sub.get_name().to_owned());
+        let not_taken: Vec<&str> = NOT_TAKEN
+            .iter()
+            .find(|(p, _)| p.iter().eq(at.iter()))
+            .map(|(_, groups)| groups.iter().flat_map(|ids| ids.iter().copied()).collect())
+            .unwrap_or_default();
+        for arg in globals {
+            let id = arg.get_id().as_str();
+            let defined = sub.get_arguments().any(|a| a.get_id() == id);
+            if !defined && !not_taken.contains(&id) {
+                sub = sub.arg(arg.clone());
+            }
+        }
+        distribute(sub, globals, &at)
+    })
+}
+
+/// Parses the process's arguments with [`command`]; on a usage error prints
+/// it and exits 2, as clap does.
+pub fn parse() -> Cli {
+    parse_from(std::env::args_os()).unwrap_or_else(|e| e.exit())
+}
+
+/// Parses `args` with [`command`], refusing a global option given to a
+/// command that does not take it.
+pub fn parse_from<I, T>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let mut cmd = command();
+    let matches = cmd.try_get_matches_from_mut(args)?;
+    if let Some((flag, name)) = misplaced(&matches) {
+        let message = format!(
+            "--{} does not apply to 'boxoffice {name}'",
+            flag.replace('_', "-")
+        );
+        return Err(cmd.error(clap::error::ErrorKind::ArgumentConflict, message));
+    }
+    Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
+}
+
+/// The first option given on the command line (before or after the command)
+/// that the command run does not take, and that command's name.
+fn misplaced(matches: &ArgMatches) -> Option<(&'static str, String)> {
+    // The chain of subcommands run, and the matches at each level.
+    let mut levels = vec![matches];
+    let mut names = Vec::new();
+    while let Some((name, sub)) = levels.last().and_then(|m| m.subcommand()) {
+        names.push(name);
+        levels.push(sub);
+    }
+    let (_, groups) = NOT_TAKEN
+        .iter()
+        .find(|(path, _)| *path == names.as_slice())?;
+    let given = |id: &str| {
+        levels.iter().any(|m| {
+            m.try_get_raw(id)
+                .ok()
+                .flatten()
+                .is_some_and(|_| m.value_source(id) == Some(ValueSource::CommandLine))
+        })
+    };
+    groups
+        .iter()
+        .flat_map(|ids| ids.iter())
+        .find(|id| given(id))
+        .map(|id| (*id, names.join(" ")))
 }
 
 /// Options every command accepts, before or after its name.
@@ -215,6 +385,67 @@ pub enum Command {
     Audit,
     /// Serve the sandbox API alone (for integrators, training and benchmarks)
     Sandbox(SandboxArgs),
+    /// Check the configuration, the connection, the key and the terminal
+    ///
+    /// One line per check, ✓ passed, ✗ failed (with what to do), – skipped:
+    /// the config file (found, private), the profile, the base URL (https, or
+    /// http to loopback), DNS, TCP, TLS, the key (one GET /events?limit=1),
+    /// the clock against the server's Date header, and the terminal. Exit 0
+    /// when nothing failed, 1 otherwise. The key itself is never printed.
+    /// With --demo (before doctor): against the embedded demo sandbox.
+    Doctor,
+    /// Write, show or locate config.toml
+    #[command(subcommand)]
+    Config(ConfigCommand),
+    /// Print a shell completion script on stdout
+    ///
+    /// bash: boxoffice completions bash > ~/.local/share/bash-completion/completions/boxoffice
+    /// zsh: boxoffice completions zsh > ~/.zfunc/_boxoffice (with fpath+=~/.zfunc)
+    /// fish: boxoffice completions fish > ~/.config/fish/completions/boxoffice.fish
+    Completions {
+        /// The shell to complete in
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on stdout
+    ///
+    /// boxoffice man > ~/.local/share/man/man1/boxoffice.1, then man boxoffice;
+    /// or boxoffice man | man -l -
+    Man,
+}
+
+/// `boxoffice config …`.
+#[derive(Debug, Clone, Subcommand)]
+pub enum ConfigCommand {
+    /// Write a commented config.toml (0600, in a 0700 directory)
+    ///
+    /// Asks for what --business/--api-host (or --base-url) and
+    /// --api-key-command do not give, one answer per line on stdin (so it
+    /// can be scripted). The key itself is never asked for nor written:
+    /// give a command that prints it (a password manager), or leave it empty
+    /// and set BOXOFFICE_API_KEY. Never overwrites an existing file without
+    /// --force. --profile names the profile written (default: default).
+    Init(InitArgs),
+    /// Print the effective configuration and where each value comes from
+    ///
+    /// From a flag, the environment, a profile of config.toml, or the
+    /// default. The key is shown only as where it comes from, never itself,
+    /// and api_key_command is not run.
+    Show,
+    /// Print the path of config.toml (whether or not it exists)
+    Path,
+}
+
+/// Options of `boxoffice config init`.
+#[derive(Debug, Clone, Args)]
+pub struct InitArgs {
+    /// Command that prints the API key, e.g. "pass show storefront/shop" ("" for none: BOXOFFICE_API_KEY)
+    #[arg(long, value_name = "COMMAND")]
+    pub api_key_command: Option<String>,
+
+    /// Replace an existing config.toml
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// `boxoffice cache …`.
@@ -371,6 +602,66 @@ mod tests {
     #[test]
     fn the_cli_is_consistent() {
         Cli::command().debug_assert();
+        command().debug_assert();
+        completion_command().debug_assert();
+    }
+
+    #[test]
+    fn global_options_are_taken_where_they_apply_and_refused_elsewhere() {
+        for args in [
+            &["boxoffice", "tickets", "12", "--all", "--format", "csv"][..],
+            &["boxoffice", "--format", "json", "events"],
+            &["boxoffice", "--demo"],
+            &["boxoffice", "--profile", "p", "doctor", "--timeout", "3"],
+            &[
+                "boxoffice",
+                "config",
+                "init",
+                "--business",
+                "s",
+                "--api-host",
+                "h.io",
+            ],
+            &["boxoffice", "sandbox", "--listen", "127.0.0.1:0"],
+            &[
+                "boxoffice",
+                "config",
+                "show",
+                "--no-bell",
+                "--concurrency",
+                "3",
+            ],
+            &[
+                "boxoffice",
+                "--no-bell",
+                "--desk",
+                "door-2",
+                "--demo",
+                "cache",
+                "clear",
+            ],
+        ] {
+            assert!(parse_from(args).is_ok(), "{args:?}");
+        }
+        let cli = parse_from(["boxoffice", "events", "--format", "csv"]).unwrap();
+        assert_eq!(cli.global.format, Some(Format::Csv));
+        for (args, flag) in [
+            (&["boxoffice", "sandbox", "--profile", "p"][..], "--profile"),
+            (&["boxoffice", "--format", "json", "sandbox"], "--format"),
+            (&["boxoffice", "man", "--readonly"], "--readonly"),
+            (
+                &["boxoffice", "config", "path", "--business", "b"],
+                "--business",
+            ),
+            (&["boxoffice", "doctor", "--format", "csv"], "--format"),
+        ] {
+            let e = parse_from(args).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{args:?}");
+            assert!(
+                e.to_string().contains(&format!("{flag} does not apply")),
+                "{e}"
+            );
+        }
     }
 
     #[test]

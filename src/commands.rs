@@ -7,6 +7,10 @@
 pub mod audit;
 pub mod cache;
 pub mod columns;
+pub mod config;
+pub mod diagnostics;
+pub mod docs;
+pub mod doctor;
 pub mod lookup;
 pub mod output;
 mod revoke;
@@ -25,7 +29,7 @@ use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::api::{ApiError, Client, ClientConfig, NewAttendee};
 use crate::cli::{Command, EnrollArgs, Format, GlobalArgs};
-use crate::config::{self, ConfigError};
+use crate::config::ConfigError;
 use output::{Column, ListOut, Records};
 
 /// Why a command failed, and so its exit code.
@@ -126,8 +130,8 @@ pub async fn connect_with_profile(
     // The key may come from a command (a password manager): run it off the runtime.
     let connection = tokio::task::spawn_blocking(move || {
         let env = |k: &str| std::env::var(k).ok();
-        let path = config::default_config_path(&env);
-        config::resolve(&args, &env, path.as_deref())
+        let path = crate::config::default_config_path(&env);
+        crate::config::resolve(&args, &env, path.as_deref())
     })
     .await
     .map_err(|e| Failure::Other(format!("reading the configuration failed: {e}")))??;
@@ -242,10 +246,17 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
         ));
     }
     // `main` runs these itself: the sandbox, the TUI's check-in, and
-    // `cache`, which needs no connection.
+    // those that need no connection or make their own.
     if matches!(
         command,
-        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_) | Command::Audit
+        Command::Sandbox(_)
+            | Command::Checkin { .. }
+            | Command::Cache(_)
+            | Command::Audit
+            | Command::Doctor
+            | Command::Config(_)
+            | Command::Completions { .. }
+            | Command::Man
     ) {
         return Err(Failure::Other(format!(
             "{command:?} is not a headless command"
@@ -326,9 +337,14 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             let concurrency = client.config().concurrency;
             revoke::revoke(&client, &ticket, yes, concurrency, &mut audit).await
         }
-        Command::Sandbox(_) | Command::Checkin { .. } | Command::Cache(_) | Command::Audit => {
-            Ok(())
-        }
+        Command::Sandbox(_)
+        | Command::Checkin { .. }
+        | Command::Cache(_)
+        | Command::Audit
+        | Command::Doctor
+        | Command::Config(_)
+        | Command::Completions { .. }
+        | Command::Man => Ok(()),
     }
 }
 

@@ -381,6 +381,210 @@ pub fn resolve_base_url(
     resolve(args, &with_key, config_path).map(|c| c.base_url)
 }
 
+/// Where a value of the effective configuration came from (`config show`,
+/// `doctor`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// A command-line option, e.g. `--base-url`.
+    Flag(&'static str),
+    /// An environment variable, e.g. `BOXOFFICE_BASE_URL`.
+    Env(&'static str),
+    /// A profile of the config file.
+    Profile(String),
+    /// The config file's `default_profile`.
+    DefaultProfile,
+    /// The profile named `default`, or the only profile.
+    Implicit,
+    /// boxoffice's default.
+    Default,
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Flag(flag) => write!(f, "from {flag}"),
+            Self::Env(var) => write!(f, "from {var}"),
+            Self::Profile(name) => write!(f, "from profile {name}"),
+            Self::DefaultProfile => f.write_str("from default_profile in the config file"),
+            Self::Implicit => f.write_str("the profile called default, or the only one"),
+            Self::Default => f.write_str("default"),
+        }
+    }
+}
+
+/// Where the key would come from, without getting it: no `api_key_command`
+/// is run, and the key itself is never held here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeySource {
+    /// `BOXOFFICE_API_KEY`.
+    Env,
+    /// The named profile's `api_key_command`.
+    Command(String),
+    /// The named profile's `api_key`, in a file private to its owner.
+    File(String),
+    /// The named profile's `api_key`, in a file others may read: refused.
+    FileNotPrivate(String),
+    /// Nowhere.
+    NotSet,
+}
+
+impl fmt::Display for KeySource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Env => f.write_str("<set, from BOXOFFICE_API_KEY>"),
+            Self::Command(p) => write!(f, "<set, from api_key_command of profile {p}>"),
+            Self::File(p) => write!(f, "<set, from api_key of profile {p}>"),
+            Self::FileNotPrivate(p) => write!(
+                f,
+                "<refused: api_key of profile {p} is in a file readable by others>"
+            ),
+            Self::NotSet => f.write_str("<not set>"),
+        }
+    }
+}
+
+/// The config file as found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileState {
+    /// No path (neither `XDG_CONFIG_HOME` nor `HOME`).
+    NoPath,
+    Missing,
+    /// Read; `private`: group and others have no access.
+    Read {
+        private: bool,
+    },
+    /// There, but unreadable or not valid.
+    Invalid(String),
+}
+
+/// The effective connection and where each part came from, as [`resolve`]
+/// would find it, without running `api_key_command`.
+#[derive(Debug, Clone)]
+pub struct Explained {
+    pub path: Option<PathBuf>,
+    pub file: FileState,
+    /// The profile in use and how it was chosen; `None`: none is used.
+    pub profile: Option<(String, Source)>,
+    /// The base URL and where it came from, or why there is none.
+    pub base_url: Result<(String, Source), ConfigError>,
+    pub key: KeySource,
+    /// The profile's `concurrency` (checked), if it sets one.
+    pub concurrency: Option<usize>,
+    /// The profile's `bell`, if it sets one.
+    pub bell: Option<bool>,
+}
+
+/// Explains the configuration [`resolve`] would use for `args`. An error
+/// only when the choice of profile itself fails (an unknown `--profile`, a
+/// file that cannot be read when it is needed).
+pub fn explain(
+    args: &ConnectionArgs,
+    env: &dyn Fn(&str) -> Option<String>,
+    config_path: Option<&Path>,
+) -> Result<Explained, ConfigError> {
+    let file_state;
+    let mut file = None;
+    match config_path {
+        None => file_state = FileState::NoPath,
+        Some(path) => match load_file(path) {
+            Ok(None) => file_state = FileState::Missing,
+            Ok(Some(f)) => {
+                file_state = FileState::Read {
+                    private: is_private(path).unwrap_or(false),
+                };
+                file = Some(f);
+            }
+            Err(e) => file_state = FileState::Invalid(e.0),
+        },
+    }
+    let explicit = match (
+        non_empty(args.profile.clone()),
+        non_empty(env("BOXOFFICE_PROFILE")),
+    ) {
+        (Some(name), _) => Some((name, Source::Flag("--profile"))),
+        (None, Some(name)) => Some((name, Source::Env("BOXOFFICE_PROFILE"))),
+        (None, None) => None,
+    };
+    let direct: Result<Option<(String, Source)>, ConfigError> = match (
+        non_empty(args.base_url.clone()),
+        non_empty(args.business.clone()),
+        non_empty(args.api_host.clone()),
+    ) {
+        (Some(url), _, _) => Ok(Some((url, Source::Flag("--base-url")))),
+        (None, Some(b), Some(h)) => {
+            business_url(&b, &h).map(|url| Some((url, Source::Flag("--business and --api-host"))))
+        }
+        (None, Some(_), None) => err("--business needs --api-host"),
+        (None, None, Some(_)) => err("--api-host needs --business"),
+        (None, None, None) => Ok(non_empty(env("BOXOFFICE_BASE_URL"))
+            .map(|url| (url, Source::Env("BOXOFFICE_BASE_URL")))),
+    };
+    let env_key = non_empty(env("BOXOFFICE_API_KEY")).is_some();
+    let direct_found = matches!(direct, Ok(Some(_)));
+    // As in `resolve`: a profile is used for the URL when none was typed,
+    // and for the key only when it was named.
+    let needs_file = !direct_found || (!env_key && explicit.is_some());
+    let profile = if needs_file {
+        if let FileState::Invalid(e) = &file_state {
+            return Err(ConfigError(e.clone()));
+        }
+        choose_profile(
+            file.as_ref(),
+            explicit.as_ref().map(|(n, _)| n.as_str()),
+            config_path,
+        )?
+    } else {
+        None
+    };
+    let how_chosen = |name: &str| match &explicit {
+        Some((_, source)) => source.clone(),
+        None if file.as_ref().and_then(|f| f.default_profile.as_deref()) == Some(name) => {
+            Source::DefaultProfile
+        }
+        None => Source::Implicit,
+    };
+    let base_url = match (direct, &profile) {
+        (Err(e), _) => Err(e),
+        (Ok(Some(found)), _) => Ok(found),
+        (Ok(None), Some((name, p))) => {
+            profile_base_url(name, p).map(|url| (url, Source::Profile(name.clone())))
+        }
+        (Ok(None), None) => err(
+            "no base URL: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host, or a profile",
+        ),
+    };
+    let key = match &profile {
+        _ if env_key => KeySource::Env,
+        Some((name, p)) if non_empty(p.api_key_command.clone()).is_some() => {
+            KeySource::Command(name.clone())
+        }
+        Some((name, p)) if non_empty(p.api_key.clone()).is_some() => {
+            if matches!(file_state, FileState::Read { private: true }) {
+                KeySource::File(name.clone())
+            } else {
+                KeySource::FileNotPrivate(name.clone())
+            }
+        }
+        _ => KeySource::NotSet,
+    };
+    let concurrency = match &profile {
+        Some((name, p)) => profile_concurrency(name, p)?,
+        None => None,
+    };
+    Ok(Explained {
+        path: config_path.map(Path::to_path_buf),
+        file: file_state,
+        bell: profile.as_ref().and_then(|(_, p)| p.bell),
+        profile: profile.map(|(name, _)| {
+            let source = how_chosen(&name);
+            (name, source)
+        }),
+        base_url,
+        key,
+        concurrency,
+    })
+}
+
 /// This machine's name (a desk's default name in the desk log), or "desk".
 pub fn host_name() -> String {
     ["/proc/sys/kernel/hostname", "/etc/hostname"]
@@ -690,6 +894,81 @@ api_key = "file-key"
         let p = default_config_path(&env(&[("XDG_CONFIG_HOME", "rel"), ("HOME", "/h")])).unwrap();
         assert_eq!(p, Path::new("/h/.config/boxoffice/config.toml"));
         assert!(default_config_path(&env(&[])).is_none());
+    }
+
+    /// `explain` (config show, doctor) says what `resolve` does, for every
+    /// way of choosing the URL, the profile and the key.
+    #[test]
+    fn explain_agrees_with_resolve() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = file(
+            &dir,
+            "default_profile = \"main\"\n\
+             [profiles.main]\nbusiness = \"main\"\napi_host = \"api.example.com\"\napi_key_command = \"echo k\"\nconcurrency = 4\n\
+             [profiles.filed]\nbase_url = \"https://filed.example\"\napi_key = \"f\"\nbell = false\n",
+            0o600,
+        );
+        let flags = [
+            args(),
+            ConnectionArgs {
+                profile: Some("filed".into()),
+                ..args()
+            },
+            ConnectionArgs {
+                base_url: Some("https://typed.example".into()),
+                ..args()
+            },
+            ConnectionArgs {
+                business: Some("b".into()),
+                api_host: Some("h.example".into()),
+                profile: Some("main".into()),
+                ..args()
+            },
+            ConnectionArgs {
+                profile: Some("nope".into()),
+                ..args()
+            },
+        ];
+        let envs = [
+            env(&[]),
+            env(&[("BOXOFFICE_API_KEY", "e")]),
+            env(&[("BOXOFFICE_BASE_URL", "https://env.example")]),
+            env(&[("BOXOFFICE_PROFILE", "filed"), ("BOXOFFICE_API_KEY", "e")]),
+        ];
+        for a in &flags {
+            for e in &envs {
+                let resolved = resolve(a, e, Some(&path));
+                let explained = explain(a, e, Some(&path));
+                let case = format!("{a:?}");
+                match (&resolved, &explained) {
+                    (Ok(c), Ok(x)) => {
+                        assert_eq!(x.base_url.as_ref().unwrap().0, c.base_url, "{case}");
+                        assert_eq!(
+                            x.profile.as_ref().map(|p| &p.0),
+                            c.profile.as_ref(),
+                            "{case}"
+                        );
+                        assert_eq!((x.concurrency, x.bell), (c.concurrency, c.bell), "{case}");
+                        let expected = match c.api_key.expose() {
+                            "e" => KeySource::Env,
+                            "k" => KeySource::Command("main".into()),
+                            "f" => KeySource::File("filed".into()),
+                            other => panic!("{other}"),
+                        };
+                        assert_eq!(x.key, expected, "{case}");
+                    }
+                    // No URL or no key: explain says so instead of failing.
+                    (Err(_), Ok(x)) => {
+                        assert!(
+                            x.base_url.is_err() || x.key == KeySource::NotSet,
+                            "{case}: {x:?}"
+                        );
+                    }
+                    (Err(_), Err(_)) => {}
+                    (Ok(_), Err(e)) => panic!("{case}: explain failed: {e}"),
+                }
+            }
+        }
     }
 
     #[test]

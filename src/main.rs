@@ -7,16 +7,21 @@ use std::process::ExitCode;
 use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::executor::Local;
 use boxoffice::app::{self, AppOptions};
-use boxoffice::cli::{Cli, Command, GlobalArgs, SandboxArgs};
-use boxoffice::commands::{self, cache};
+use boxoffice::cli::{self, Command, GlobalArgs, SandboxArgs};
+use boxoffice::commands::{self, Failure, cache, diagnostics};
 use boxoffice::sandbox::{self, Faults, SandboxConfig};
 use boxoffice::store::{
     AuditLog, DeskLog, SqliteAuditLog, SqliteDeskLog, SqliteTicketCache, TicketCache, paths,
 };
-use clap::Parser;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = cli::parse();
+    // The TUI owns the terminal: its log never goes there.
+    let tui = matches!(cli.command, None | Some(Command::Checkin { .. }));
+    if let Err(e) = diagnostics::init(cli.log_file.as_deref(), tui) {
+        eprintln!("boxoffice: {e}");
+        return ExitCode::from(2);
+    }
     // Pages are decoded on the blocking pool, one thread per core is all the
     // CPU there is; more threads would only each keep a malloc arena (about
     // 20 MB more with 100,000 tickets loaded, for no speed).
@@ -42,24 +47,46 @@ fn main() -> ExitCode {
             Some(Command::Checkin { event }) => {
                 run_tui(&cli.global, cli.readonly, Some(event)).await
             }
-            Some(Command::Audit) => match commands::audit::run(&cli.global, cli.demo) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(failure) => {
-                    eprintln!("boxoffice: {failure}");
-                    ExitCode::from(failure.exit_code())
-                }
-            },
-            Some(Command::Cache(command)) => match cache::run(&cli.global, cli.demo, command) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(failure) => {
-                    eprintln!("boxoffice: {failure}");
-                    ExitCode::from(failure.exit_code())
-                }
-            },
+            Some(Command::Audit) => exit(commands::audit::run(&cli.global, cli.demo)),
+            Some(Command::Cache(command)) => exit(cache::run(&cli.global, cli.demo, command)),
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,
+            Some(Command::Completions { shell }) => exit(commands::docs::completions(shell)),
+            Some(Command::Man) => exit(commands::docs::man()),
+            Some(Command::Config(command)) => exit(commands::config::run(&cli.global, command)),
+            Some(Command::Doctor) if cli.demo => run_demo_doctor(&cli.global).await,
+            Some(Command::Doctor) => commands::doctor::run(&cli.global, None).await,
             Some(command) => commands::run(&cli.global, cli.readonly, command).await,
         }
     })
+}
+
+/// The exit of a command that printed its own output: its failure on stderr.
+fn exit(result: Result<(), Failure>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("boxoffice: {failure}");
+            ExitCode::from(failure.exit_code())
+        }
+    }
+}
+
+/// `boxoffice --demo doctor`: the checks against the embedded sandbox.
+async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
+    let sandbox = match sandbox::spawn(SandboxConfig::default()).await {
+        Ok(sandbox) => sandbox,
+        Err(e) => {
+            eprintln!("boxoffice: cannot start the demo sandbox: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let demo = commands::doctor::Demo {
+        base_url: sandbox.base_url().to_owned(),
+        api_key: ApiKey::new(sandbox.api_key()),
+    };
+    let code = commands::doctor::run(global, Some(demo)).await;
+    sandbox.shutdown().await;
+    code
 }
 
 /// The TUI against the business of the config / environment; `checkin`:

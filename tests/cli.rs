@@ -9,6 +9,10 @@ mod local;
 mod numbers;
 #[path = "cli/outcome.rs"]
 mod outcome;
+#[path = "cli/tools.rs"]
+mod tools;
+#[path = "cli/tui_log.rs"]
+mod tui_log;
 
 use std::process::Output;
 

@@ -121,6 +121,8 @@ struct Answer {
     retry_after: Option<Duration>,
     /// Where a redirect that was not followed pointed (3xx only).
     location: Option<String>,
+    /// The `Date` header, as seconds since the epoch.
+    date: Option<u64>,
 }
 
 /// A successful GET: its status, its body, and how many times the server
@@ -280,6 +282,57 @@ fn transport(method: &Method, path: &str, e: reqwest::Error) -> ApiError {
     }
 }
 
+/// A request's query (page numbers and sizes) as `page=2&limit=100`, for
+/// the diagnostics log.
+struct QueryText<'a>(&'a [(&'a str, u32)]);
+
+impl fmt::Display for QueryText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (k, v)) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("&")?;
+            }
+            write!(f, "{k}={v}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Milliseconds since `started`, for the diagnostics log.
+fn elapsed_ms(started: std::time::Instant) -> u64 {
+    u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Why a GET is tried again, for the diagnostics log: the status or the
+/// kind of failure, never the body's message.
+fn retry_reason(error: &ApiError) -> String {
+    match error {
+        ApiError::Status { status, .. } | ApiError::Body { status, .. } => {
+            format!("HTTP {status}")
+        }
+        ApiError::Transport { timeout: true, .. } => "timeout".into(),
+        ApiError::Transport { .. } => "network error".into(),
+        ApiError::Auth { status, .. } => format!("HTTP {status}"),
+        ApiError::Api { .. } => "HTTP 400".into(),
+        ApiError::Refused(_) => "refused".into(),
+    }
+}
+
+/// What one `GET /events?page=1&limit=1`, sent once, found (for
+/// `boxoffice doctor`).
+#[derive(Debug)]
+pub struct Probe {
+    /// `Ok` for a success, else what went wrong.
+    pub outcome: Result<(), ApiError>,
+    /// True when an HTTP answer came back (any status): the connection, and
+    /// TLS for https, worked.
+    pub answered: bool,
+    /// The answer's `Date` header, as seconds since the epoch.
+    pub server_time: Option<u64>,
+    /// From sending to the last byte of the answer.
+    pub latency: Duration,
+}
+
 /// The error body of the spec (`{status: ERROR, message, errors}`).
 #[derive(Deserialize)]
 struct ErrorBody {
@@ -426,11 +479,34 @@ impl Client {
         if let Some(body) = body {
             request = request.json(body);
         }
-        let mut response = request
-            .send()
-            .await
-            .map_err(|e| transport(method, &path, e))?;
+        let started = std::time::Instant::now();
+        // Formatted only when the log is on.
+        let query_text = QueryText(query);
+        let mut response = match request.send().await {
+            Ok(response) => response,
+            Err(e) => {
+                let error = transport(method, &path, e);
+                // The path, not the URL: nothing of the key or a body.
+                tracing::warn!(
+                    %method,
+                    path = %path,
+                    query = %query_text,
+                    latency_ms = elapsed_ms(started),
+                    error = %error,
+                    "no answer"
+                );
+                return Err(error);
+            }
+        };
         let status = response.status();
+        tracing::info!(
+            %method,
+            path = %path,
+            query = %query_text,
+            status = status.as_u16(),
+            latency_ms = elapsed_ms(started),
+            "answered"
+        );
         let max = self.config.max_body_bytes;
         let too_large = || {
             ApiError::Refused(format!(
@@ -444,6 +520,11 @@ impl Client {
             return Err(too_large());
         }
         let retry_after = retry_after(response.headers());
+        let date = response
+            .headers()
+            .get(header::DATE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(http_date);
         let location = status.is_redirection().then(|| {
             response
                 .headers()
@@ -470,6 +551,7 @@ impl Client {
             body: bytes,
             retry_after,
             location,
+            date,
         })
     }
 
@@ -509,10 +591,49 @@ impl Client {
             let wait = backoff(&self.config, attempt, after);
             if tokio::time::Instant::now() + wait >= deadline {
                 // No time left for another attempt: the last answer stands.
+                tracing::warn!(path = %self.url(segments).path(), attempt, "no time left for a retry");
                 return Err(error);
             }
+            tracing::warn!(
+                method = "GET",
+                path = %self.url(segments).path(),
+                attempt,
+                next_attempt = attempt + 1,
+                wait_ms = u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                reason = %retry_reason(&error),
+                "retrying"
+            );
             tokio::time::sleep(wait).await;
             attempt += 1;
+        }
+    }
+
+    /// One `GET /events?page=1&limit=1`, sent once (no retry), to learn
+    /// whether the API answers, accepts the key, and what time it says.
+    pub async fn probe(&self) -> Probe {
+        let started = tokio::time::Instant::now();
+        let query = [(paths::PAGE, 1), (paths::LIMIT, 1)];
+        let answer = self
+            .send_once(&Method::GET, &paths::events(), &query, None)
+            .await;
+        let latency = started.elapsed();
+        match answer {
+            Ok(answer) => Probe {
+                outcome: if answer.status.is_success() {
+                    Ok(())
+                } else {
+                    Err(status_error(&answer))
+                },
+                answered: true,
+                server_time: answer.date,
+                latency,
+            },
+            Err(error) => Probe {
+                outcome: Err(error),
+                answered: false,
+                server_time: None,
+                latency,
+            },
         }
     }
 
@@ -592,6 +713,11 @@ impl Client {
                     return Ok(page);
                 }
                 Err(_) if attempt < self.config.max_attempts.max(1) => {
+                    tracing::warn!(
+                        path = %self.url(segments).path(),
+                        attempt,
+                        "a success that is not a readable page; reading it again"
+                    );
                     tokio::time::sleep(backoff(&self.config, attempt, None)).await;
                     attempt += 1;
                 }

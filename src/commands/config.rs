@@ -1,0 +1,503 @@
+//! `boxoffice config init|show|path` (README, "Configuration"): write a
+//! commented config.toml, show the effective configuration and where each
+//! value came from, print where the file is. None of them gets or prints
+//! the key.
+
+use std::fs::{OpenOptions, Permissions};
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::path::Path;
+
+use super::Failure;
+use crate::api::client::check_base_url;
+use crate::cli::{ConfigCommand, GlobalArgs, InitArgs};
+use crate::config::{self, FileState, Source};
+use crate::sanitize::clean;
+use crate::store::paths;
+
+/// Runs `boxoffice config …` with the process's environment, stdin and stdout.
+pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
+    let env = |k: &str| std::env::var(k).ok();
+    let path = config::default_config_path(&env).ok_or_else(|| {
+        Failure::Config("no place for config.toml: set XDG_CONFIG_HOME or HOME".into())
+    })?;
+    let mut out = io::stdout().lock();
+    let result = match command {
+        ConfigCommand::Path => writeln!(out, "{}", path.display()),
+        ConfigCommand::Show => {
+            let text = show(global, &env, &path)?;
+            out.write_all(text.as_bytes())
+        }
+        ConfigCommand::Init(args) => {
+            // Before any question: an answer given for nothing is a waste.
+            if path.exists() && !args.force {
+                return Err(already_there(&path));
+            }
+            let stdin = io::stdin();
+            let asking = stdin.is_terminal();
+            // Questions are shown to a person; a script's lines need none.
+            let mut prompt: Box<dyn Write> = if asking {
+                Box::new(io::stderr())
+            } else {
+                Box::new(io::sink())
+            };
+            if asking {
+                let _ = writeln!(
+                    prompt,
+                    "Writing {} (the key itself is never asked for nor written).",
+                    path.display()
+                );
+            }
+            let answers = ask(global, &args, &mut stdin.lock(), &mut prompt, asking)?;
+            write_config(&path, &render(&answers), args.force)?;
+            out.write_all(written_note(&path, &answers).as_bytes())
+        }
+    };
+    super::written(result.and_then(|()| out.flush())).map(drop)
+}
+
+/// What `config init` writes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answers {
+    pub profile: String,
+    pub place: Place,
+    /// `None`: the key comes from `BOXOFFICE_API_KEY`.
+    pub api_key_command: Option<String>,
+}
+
+/// Where the business's API is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    Business { business: String, api_host: String },
+    BaseUrl(String),
+}
+
+/// Reads one answer: `None` at the end of the input.
+fn answer(
+    question: &str,
+    input: &mut dyn BufRead,
+    prompt: &mut dyn Write,
+) -> Result<Option<String>, Failure> {
+    let io_failure = |e: io::Error| Failure::Other(format!("cannot ask: {e}"));
+    write!(prompt, "{question} ").map_err(io_failure)?;
+    prompt.flush().map_err(io_failure)?;
+    let mut line = String::new();
+    if input.read_line(&mut line).map_err(io_failure)? == 0 {
+        writeln!(prompt).map_err(io_failure)?;
+        return Ok(None);
+    }
+    Ok(Some(line.trim().to_owned()))
+}
+
+/// The answers of `config init`: from the flags, else asked one per line on
+/// `input` (a person at a terminal, or a script's lines). A wrong answer is
+/// explained and asked again when `asking` (a terminal), else an error; the
+/// end of the input before the place is known is an error (exit 2).
+pub fn ask(
+    global: &GlobalArgs,
+    args: &InitArgs,
+    input: &mut dyn BufRead,
+    prompt: &mut dyn Write,
+    asking: bool,
+) -> Result<Answers, Failure> {
+    let profile = global
+        .profile
+        .clone()
+        .map(|p| p.trim().to_owned())
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "default".into());
+    if profile.chars().any(char::is_control) {
+        return Err(Failure::Usage("a profile name is one line of text".into()));
+    }
+    let usage = |m: String| Failure::Usage(m);
+    let place = match (&global.base_url, &global.business, &global.api_host) {
+        (Some(url), _, _) => Place::BaseUrl(checked_url(url).map_err(usage)?),
+        (None, Some(business), Some(api_host)) => {
+            checked_business(business, api_host).map_err(usage)?
+        }
+        (None, Some(_), None) => return Err(usage("--business needs --api-host".into())),
+        (None, None, Some(_)) => return Err(usage("--api-host needs --business".into())),
+        (None, None, None) => loop {
+            let no_answer = || {
+                Failure::Usage(
+                    "no business given: answer the questions, or give --business and --api-host (or --base-url)"
+                        .into(),
+                )
+            };
+            let first = answer(
+                "Business slug (the SLUG of https://SLUG.api-host), or the API's full base URL:",
+                input,
+                prompt,
+            )?
+            .ok_or_else(no_answer)?;
+            let found = if first.contains("://") {
+                checked_url(&first).map(Place::BaseUrl)
+            } else if let Err(e) = config::business_url(first.trim(), "example.com") {
+                // The slug is wrong whatever the host: said before asking it.
+                Err(e.0)
+            } else {
+                let host = answer(
+                    "API host that business subdomains live under (e.g. api.example.com):",
+                    input,
+                    prompt,
+                )?
+                .ok_or_else(no_answer)?;
+                checked_business(&first, &host)
+            };
+            match found {
+                Ok(place) => break place,
+                Err(problem) if asking => {
+                    let _ = writeln!(prompt, "{problem}; again:");
+                }
+                Err(problem) => return Err(usage(problem)),
+            }
+        },
+    };
+    let api_key_command = match &args.api_key_command {
+        Some(command) => Some(command.clone()),
+        None => answer(
+            "Command that prints the API key, e.g. a password manager's `pass show storefront/shop`\n(empty: the key comes from BOXOFFICE_API_KEY):",
+            input,
+            prompt,
+        )?,
+    }
+    .map(|c| c.trim().to_owned())
+    .filter(|c| !c.is_empty());
+    if api_key_command
+        .as_deref()
+        .is_some_and(|c| c.contains(['\n', '\r']))
+    {
+        return Err(usage("api_key_command is one line".into()));
+    }
+    Ok(Answers {
+        profile,
+        place,
+        api_key_command,
+    })
+}
+
+fn checked_url(url: &str) -> Result<String, String> {
+    check_base_url(url).map_err(|e| e.to_string())?;
+    Ok(url.trim().trim_end_matches('/').to_owned())
+}
+
+fn checked_business(business: &str, api_host: &str) -> Result<Place, String> {
+    let (business, api_host) = (business.trim(), api_host.trim());
+    config::business_url(business, api_host).map_err(|e| e.0)?;
+    Ok(Place::Business {
+        business: business.to_ascii_lowercase(),
+        api_host: api_host.to_ascii_lowercase(),
+    })
+}
+
+/// A TOML string (quoted and escaped).
+fn quoted(s: &str) -> String {
+    toml::Value::String(s.to_owned()).to_string()
+}
+
+/// A TOML key: bare when it can be, else quoted.
+fn key(s: &str) -> String {
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        s.to_owned()
+    } else {
+        quoted(s)
+    }
+}
+
+/// The commented config.toml of `answers`.
+pub fn render(answers: &Answers) -> String {
+    let mut lines = vec![
+        "# boxoffice configuration, written by `boxoffice config init`.".to_owned(),
+        "# Reference: README, \"Configuration\". Check it with `boxoffice doctor`;".into(),
+        "# `boxoffice config show` tells which value is used and why.".into(),
+        String::new(),
+        "# The profile used when --profile / BOXOFFICE_PROFILE name none.".into(),
+        format!("default_profile = {}", quoted(&answers.profile)),
+        String::new(),
+        format!("[profiles.{}]", key(&answers.profile)),
+    ];
+    match &answers.place {
+        Place::Business { business, api_host } => {
+            let url = format!("https://{business}.{api_host}");
+            lines.extend([
+                format!("# The API is at {url}"),
+                format!("business = {}", quoted(business)),
+                format!("api_host = {}", quoted(api_host)),
+                format!("# base_url = {}   # instead of business + api_host", quoted(&url)),
+            ]);
+        }
+        Place::BaseUrl(url) => lines.extend([
+            format!("base_url = {}", quoted(url)),
+            "# or, instead: business = \"shop\" and api_host = \"api.example.com\" (https://shop.api.example.com)".into(),
+        ]),
+    }
+    lines.extend([
+        String::new(),
+        "# The API key: BOXOFFICE_API_KEY when set, else the standard output of".into(),
+        "# api_key_command (run with sh -c; a password manager can ask for its".into(),
+        "# passphrase). api_key = \"...\" here also works, but only while this file".into(),
+        "# is private (chmod 600): a command keeps the key out of files.".into(),
+        match &answers.api_key_command {
+            Some(command) => format!("api_key_command = {}", quoted(command)),
+            None => "# api_key_command = \"pass show storefront/shop\"".into(),
+        },
+        String::new(),
+        "# concurrency = 8   # pages a list reads at once (1 to 64)".into(),
+        "# bell = false      # no terminal bell on a bad scan at the check-in desk".into(),
+        String::new(),
+    ]);
+    lines.join("\n")
+}
+
+/// Writes `text` to `path`, 0600, its directory 0700; an existing file only
+/// with `force` (replaced whole, never half-written).
+pub fn write_config(path: &Path, text: &str, force: bool) -> Result<(), Failure> {
+    let shown = path.display();
+    let failed = |e: io::Error| Failure::Other(format!("cannot write {shown}: {e}"));
+    if let Some(dir) = path.parent() {
+        paths::create_private_dir(dir).map_err(failed)?;
+    }
+    let exists = || already_there(path);
+    if !force {
+        let mut file = match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path)
+        {
+            Ok(file) => file,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Err(exists()),
+            Err(e) => return Err(failed(e)),
+        };
+        std::fs::set_permissions(path, Permissions::from_mode(0o600)).map_err(failed)?;
+        return file.write_all(text.as_bytes()).map_err(failed);
+    }
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    let _ = std::fs::remove_file(&partial);
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(&partial)
+        .map_err(failed)?;
+    std::fs::set_permissions(&partial, Permissions::from_mode(0o600)).map_err(failed)?;
+    file.write_all(text.as_bytes())
+        .and_then(|()| file.sync_all())
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(failed)
+}
+
+fn already_there(path: &Path) -> Failure {
+    Failure::Usage(format!(
+        "{} is already there and was left as it is; `boxoffice config init --force` replaces it",
+        path.display()
+    ))
+}
+
+fn written_note(path: &Path, answers: &Answers) -> String {
+    let mut note = format!(
+        "wrote {} (profile {}, mode 0600)\n",
+        path.display(),
+        clean(&answers.profile)
+    );
+    if answers.api_key_command.is_none() {
+        note.push_str("the key: set BOXOFFICE_API_KEY, or add api_key_command to the profile\n");
+    }
+    note.push_str("next: boxoffice doctor\n");
+    note
+}
+
+/// The text of `config show`.
+pub fn show(
+    global: &GlobalArgs,
+    env: &dyn Fn(&str) -> Option<String>,
+    path: &Path,
+) -> Result<String, Failure> {
+    let explained = config::explain(&global.connection(), env, Some(path))?;
+    let mut lines: Vec<(&str, String)> = Vec::new();
+    let file = match &explained.file {
+        FileState::NoPath => "none (no XDG_CONFIG_HOME or HOME)".to_owned(),
+        FileState::Missing => format!(
+            "{} (not there; `boxoffice config init` writes one)",
+            path.display()
+        ),
+        FileState::Read { private: true } => format!("{} (private)", path.display()),
+        FileState::Read { private: false } => {
+            format!("{} (readable by others: chmod 600 it)", path.display())
+        }
+        FileState::Invalid(e) => format!("{} (not valid: {e})", path.display()),
+    };
+    lines.push(("config file", file));
+    lines.push((
+        "profile",
+        match &explained.profile {
+            Some((name, source)) => format!("{name} ({source})"),
+            None => "none".into(),
+        },
+    ));
+    lines.push((
+        "base URL",
+        match &explained.base_url {
+            Ok((url, source)) => format!("{url} ({source})"),
+            Err(e) => format!("<none: {e}>"),
+        },
+    ));
+    lines.push(("API key", explained.key.to_string()));
+    let profile_name = || {
+        explained
+            .profile
+            .as_ref()
+            .map_or_else(String::new, |(n, _)| n.clone())
+    };
+    let concurrency = match (global.concurrency, explained.concurrency) {
+        (Some(n), _) => (n, Source::Flag("--concurrency")),
+        (None, Some(n)) => (n, Source::Profile(profile_name())),
+        (None, None) => (8, Source::Default),
+    };
+    lines.push((
+        "concurrency",
+        format!("{} ({})", concurrency.0, concurrency.1),
+    ));
+    let timeout = match global.timeout {
+        Some(secs) => (secs, Source::Flag("--timeout")),
+        None => (20, Source::Default),
+    };
+    lines.push(("timeout", format!("{} s ({})", timeout.0, timeout.1)));
+    let bell = match (global.no_bell, explained.bell) {
+        (true, _) => ("off".to_owned(), Source::Flag("--no-bell")),
+        (false, Some(on)) => (
+            if on { "on" } else { "off" }.to_owned(),
+            Source::Profile(profile_name()),
+        ),
+        (false, None) => ("on".to_owned(), Source::Default),
+    };
+    lines.push(("bell", format!("{} ({})", bell.0, bell.1)));
+    let width = lines.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    Ok(lines
+        .into_iter()
+        .map(|(k, v)| format!("{k:width$}  {}", clean(&v)))
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    fn init_args(command: Option<&str>) -> InitArgs {
+        InitArgs {
+            api_key_command: command.map(str::to_owned),
+            force: false,
+        }
+    }
+
+    #[test]
+    fn answers_come_from_lines_and_a_url_needs_no_host() {
+        let mut input = "Shop\napi.example.com\npass show shop\n".as_bytes();
+        let mut prompt = Vec::new();
+        let a = ask(
+            &GlobalArgs::default(),
+            &init_args(None),
+            &mut input,
+            &mut prompt,
+            false,
+        )
+        .unwrap();
+        assert_eq!(
+            a.place,
+            Place::Business {
+                business: "shop".into(),
+                api_host: "api.example.com".into()
+            }
+        );
+        assert_eq!(a.api_key_command.as_deref(), Some("pass show shop"));
+        assert_eq!(a.profile, "default");
+        let mut input = "https://x.example.com/\n\n".as_bytes();
+        let a = ask(
+            &GlobalArgs::default(),
+            &init_args(None),
+            &mut input,
+            &mut Vec::new(),
+            false,
+        )
+        .unwrap();
+        assert_eq!(a.place, Place::BaseUrl("https://x.example.com".into()));
+        assert_eq!(a.api_key_command, None);
+    }
+
+    #[test]
+    fn a_wrong_answer_is_refused_or_asked_again() {
+        let mut input = "http://remote.example.com\n".as_bytes();
+        let e = ask(
+            &GlobalArgs::default(),
+            &init_args(Some("")),
+            &mut input,
+            &mut Vec::new(),
+            false,
+        )
+        .unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.to_string().contains("plain http"), "{e}");
+        let mut input = "bad/slug\nshop\nx.com\n".as_bytes();
+        let mut prompt = Vec::new();
+        let a = ask(
+            &GlobalArgs::default(),
+            &init_args(Some("")),
+            &mut input,
+            &mut prompt,
+            true,
+        )
+        .unwrap();
+        assert!(matches!(a.place, Place::Business { ref business, .. } if business == "shop"));
+        assert!(String::from_utf8(prompt).unwrap().contains("again"));
+        let e = ask(
+            &GlobalArgs::default(),
+            &init_args(None),
+            &mut "".as_bytes(),
+            &mut Vec::new(),
+            false,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("--business"), "{e}");
+    }
+
+    #[test]
+    fn the_written_file_reads_back_as_the_answers() {
+        let answers = Answers {
+            profile: "my shop".into(),
+            place: Place::Business {
+                business: "shop".into(),
+                api_host: "api.example.com".into(),
+            },
+            api_key_command: Some("pass show \"storefront\"/shop".into()),
+        };
+        let text = render(&answers);
+        let file: config::ConfigFile = toml::from_str(&text).unwrap();
+        assert_eq!(file.default_profile.as_deref(), Some("my shop"));
+        let p = &file.profiles["my shop"];
+        assert_eq!(p.business.as_deref(), Some("shop"));
+        assert_eq!(p.api_host.as_deref(), Some("api.example.com"));
+        assert_eq!(
+            p.api_key_command.as_deref(),
+            Some("pass show \"storefront\"/shop")
+        );
+        assert!(p.api_key.is_none() && p.base_url.is_none());
+        let url = render(&Answers {
+            place: Place::BaseUrl("http://127.0.0.1:8787".into()),
+            api_key_command: None,
+            ..answers
+        });
+        let file: config::ConfigFile = toml::from_str(&url).unwrap();
+        let p = &file.profiles["my shop"];
+        assert_eq!(p.base_url.as_deref(), Some("http://127.0.0.1:8787"));
+        assert!(p.api_key_command.is_none());
+    }
+}
