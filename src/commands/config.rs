@@ -211,7 +211,8 @@ fn key(s: &str) -> String {
 pub fn render(answers: &Answers) -> String {
     let mut lines = vec![
         "# boxoffice configuration, written by `boxoffice config init`.".to_owned(),
-        "# Reference: README, \"Connect to your business\". Check it with `boxoffice doctor`;".into(),
+        "# Reference: README, \"Connect to your business\". Check it with `boxoffice doctor`;"
+            .into(),
         "# `boxoffice config show` tells which value is used and why.".into(),
         String::new(),
         "# The profile used when --profile / BOXOFFICE_PROFILE name none.".into(),
