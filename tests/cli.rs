@@ -7,6 +7,8 @@ mod common;
 mod local;
 #[path = "cli/numbers.rs"]
 mod numbers;
+#[path = "cli/variety.rs"]
+mod variety;
 
 use std::process::Output;
 
