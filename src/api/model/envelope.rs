@@ -467,6 +467,18 @@ mod tests {
         assert_eq!(d.counters.tickets_confirmed, None, "shown as unknown");
     }
 
+    /// Event flattens its counters; a bad field beside them is still found
+    /// by its path and set aside.
+    #[test]
+    fn an_event_with_a_bad_field_is_kept() {
+        let events = json!([{"id": 1, "name": 5, "active": "yes", "total_tickets": 3}]);
+        let p = decode_page::<Event>(&body(&list(&events)), true).unwrap();
+        assert_eq!(p.items.len(), 1, "{:?}", p.skipped);
+        let fields: Vec<&str> = p.flawed.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["name", "active"]);
+        assert_eq!(p.items[0].counters.total_tickets, Some(Count(3)));
+    }
+
     #[test]
     fn display_counts_that_cannot_be_read_are_unknown() {
         let mut page = list(&json!([{"id": 1}]));
