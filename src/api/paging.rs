@@ -25,8 +25,9 @@ use super::error::ApiError;
 use super::model::{Page, Record};
 pub use throttle::Throttle;
 
-/// Drops from `page` every record whose id is in `seen`, and adds the rest's
-/// ids to `seen`. `items` and `raw` stay aligned.
+/// Drops from `page` every record whose id is in `seen` (and the fields it
+/// reported unreadable: they were reported the first time), and adds the
+/// rest's ids to `seen`. `items` and `raw` stay aligned.
 pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<T>) -> Page<T> {
     let Page {
         items,
@@ -37,11 +38,30 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
         follow,
         pushback,
     } = page;
+    let mut repeated = Vec::new();
     let (items, raw) = items
         .into_iter()
         .zip(raw)
-        .filter(|(item, _)| seen.insert(item.id()))
+        .filter(|(item, _)| {
+            let new = seen.insert(item.id());
+            if !new {
+                repeated.push(item.id());
+            }
+            new
+        })
         .unzip();
+    // A record seen before had its unreadable fields reported then.
+    let flawed = if repeated.is_empty() {
+        flawed
+    } else {
+        flawed
+            .into_iter()
+            .filter(|f| {
+                let id = f.id.as_deref().and_then(|id| id.trim().parse::<u64>().ok());
+                !id.is_some_and(|id| repeated.contains(&id))
+            })
+            .collect()
+    };
     Page {
         items,
         raw,
@@ -417,5 +437,26 @@ mod tests {
         assert_eq!(ids(&pages), [1, 2, 3]);
         let all = futures::executor::block_on(all_pages(fetch)).unwrap();
         assert_eq!(all.items.len(), 3);
+    }
+
+    /// A record repeated on a later page is dropped with what it reported.
+    #[test]
+    fn a_repeated_record_reports_its_unreadable_fields_once() {
+        let flaw = |id: &str| crate::api::model::RecordError {
+            record: "record",
+            id: Some(id.into()),
+            field: "name".into(),
+            message: "invalid type".into(),
+        };
+        let mut seen = HashSet::new();
+        let mut first = unpaged(&[1, 2]);
+        first.flawed = vec![flaw("2")];
+        assert_eq!(dedupe(&mut seen, first).flawed.len(), 1);
+        let mut again = unpaged(&[2, 3]);
+        again.flawed = vec![flaw("2"), flaw("3")];
+        let again = dedupe(&mut seen, again);
+        let ids: Vec<Option<&str>> = again.flawed.iter().map(|f| f.id.as_deref()).collect();
+        assert_eq!(ids, [Some("3")]);
+        assert_eq!(again.items.len(), 1);
     }
 }
