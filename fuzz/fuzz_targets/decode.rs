@@ -1,6 +1,6 @@
 //! Feeds arbitrary bytes to every record decoder, as a single record and as
 //! a page of a list (paginated or not). None may panic; a page it reads
-//! must keep `items` and `raw` aligned and report every dropped record.
+//! must keep `items` and `raw` aligned, and `follow` only without `info`.
 #![no_main]
 
 use boxoffice::api::model::envelope::{decode_one, decode_page};
