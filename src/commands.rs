@@ -178,10 +178,14 @@ fn written(result: io::Result<()>) -> Result<bool, Failure> {
     }
 }
 
-/// Warns on stderr about records that could not be read.
+/// Warns on stderr about records that could not be read, and about fields
+/// of kept records that could not be read.
 fn warn_skipped<T>(page: &Page<T>) {
     for skipped in &page.skipped {
         eprintln!("boxoffice: warning: skipped {skipped}");
+    }
+    for flawed in &page.flawed {
+        eprintln!("boxoffice: warning: {flawed} (kept; the field is printed as sent)");
     }
 }
 

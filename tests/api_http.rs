@@ -497,21 +497,30 @@ async fn a_malformed_page_once_is_read_again_and_loads() {
     assert_eq!(server.seen().len(), 2);
 }
 
+/// A record without a readable id is skipped; one with another unreadable
+/// field is kept and that field reported; the rest of the page loads.
 #[tokio::test]
 async fn an_unreadable_record_is_skipped_and_the_page_loads() {
     let server = MockServer::start(|_, _| {
         ok(&list(
-            &json!([ticket(1), {"id": 2, "status": 5}, ticket(3)]),
+            &json!([ticket(1), {"id": 2, "status": 5}, {"id": "three"}, ticket(4)]),
             1,
             1,
-            3,
+            4,
         ))
     });
     let page = client_for(server.base()).tickets(7, 1, 100).await.unwrap();
-    assert_eq!(ids(&page), [1, 3]);
-    assert_eq!(page.raw.len(), 2);
+    assert_eq!(ids(&page), [1, 2, 4]);
+    assert_eq!(page.raw.len(), 3);
     assert_eq!(page.skipped.len(), 1);
-    assert_eq!(page.skipped[0].id.as_deref(), Some("2"));
+    assert_eq!(page.skipped[0].id.as_deref(), Some("three"));
+    assert_eq!(page.flawed.len(), 1);
+    assert_eq!(
+        (page.flawed[0].id.as_deref(), page.flawed[0].field.as_str()),
+        (Some("2"), "status")
+    );
+    assert_eq!(page.items[1].status, None);
+    assert_eq!(page.raw[1]["status"], 5);
 }
 
 #[tokio::test]

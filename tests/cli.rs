@@ -13,6 +13,8 @@ mod outcome;
 mod tools;
 #[path = "cli/tui_log.rs"]
 mod tui_log;
+#[path = "cli/variety.rs"]
+mod variety;
 
 use std::process::Output;
 

@@ -13,7 +13,7 @@ use std::process::Stdio;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use boxoffice::api::model::{Count, Counters, Edition, Event, Page, Record, Ticket};
+use boxoffice::api::model::{Count, Counters, Edition, Event, Page, Record, Tally, Ticket};
 use boxoffice::api::paging::{all_pages, stream_pages};
 use boxoffice::api::{ApiError, ApiKey, Client, ClientConfig, NewAttendee, paths};
 use boxoffice::sandbox::{self, Faults, SandboxConfig, SandboxHandle};
@@ -168,8 +168,8 @@ async fn events_load_whole_by_all_pages_and_by_stream_pages() {
     let all = all_pages(|p| client.events(p, 100)).await.unwrap();
     assert_clean(&all);
     let info = all.info.unwrap();
-    assert_eq!(info.count_filtered, Count(12), "a string on the wire");
-    assert_eq!(info.count, Count(12));
+    assert_eq!(info.count_filtered, Tally(Some(12)), "a string on the wire");
+    assert_eq!(info.count, Tally(Some(12)));
     assert_eq!(ids(&all.items), (101..=112).collect::<Vec<_>>());
     let conference = &all.items[0];
     assert_eq!(
@@ -310,7 +310,7 @@ async fn tickets_of_a_main_event_and_of_an_edition() {
     let page = client.tickets(DAY_1, 1, 100).await.unwrap();
     assert_eq!(
         page.info.unwrap().count,
-        Count(n(day1_record.counters.total_tickets))
+        Tally(Some(n(day1_record.counters.total_tickets)))
     );
 }
 
@@ -322,7 +322,7 @@ async fn customers_orders_products_courses_decode() {
     let customers = all_pages(|p| client.customers(p, 100)).await.unwrap();
     assert_clean(&customers);
     customers.raw.iter().for_each(assert_no_control);
-    assert_eq!(customers.info.unwrap().count_filtered, Count(300));
+    assert_eq!(customers.info.unwrap().count_filtered, Tally(Some(300)));
     assert_eq!(customers.items.len(), 300);
     assert_unique(&ids(&customers.items));
     let first = &customers.items[0];
@@ -768,7 +768,7 @@ async fn enroll_reuses_or_creates_the_customer() {
     let id = t.attendee.unwrap().id.expect("the new customer's id");
     let customers = all_pages(|p| client.customers(p, 100)).await.unwrap();
     assert_clean(&customers);
-    assert_eq!(customers.info.unwrap().count_filtered, Count(301));
+    assert_eq!(customers.info.unwrap().count_filtered, Tally(Some(301)));
     assert!(customers.items.iter().any(|c| c.id == id));
     let (created, _) = client.customer(id).await.unwrap();
     assert_eq!(created.email, "brand.new@example.com");
@@ -1086,7 +1086,7 @@ async fn pagination_edges() {
     assert_clean(&past);
     assert!(past.items.is_empty());
     let info = past.info.expect("pagination fields");
-    assert_eq!(info.count_filtered, Count(12));
+    assert_eq!(info.count_filtered, Tally(Some(12)));
     assert_eq!(info.pages, 1);
     assert_eq!(info.next, None);
     let past = client.tickets(DAY_1, 999, 100).await.unwrap();
@@ -1094,7 +1094,7 @@ async fn pagination_edges() {
     assert!(past.info.is_some());
     let past = client.customers(50, 100).await.unwrap();
     assert!(past.items.is_empty());
-    assert_eq!(past.info.unwrap().count, Count(300));
+    assert_eq!(past.info.unwrap().count, Tally(Some(300)));
 
     // The client never asks for page 0 or limit 0 (it clamps them to 1)...
     let clamped = client.events(0, 0).await.unwrap();
@@ -1143,9 +1143,9 @@ async fn pagination_edges() {
     // Count-as-string lists decode (events, customers: both; tickets: count;
     // courses: countFiltered).
     let courses = client.courses(1, 100).await.unwrap();
-    assert_eq!(courses.info.unwrap().count_filtered, Count(5));
+    assert_eq!(courses.info.unwrap().count_filtered, Tally(Some(5)));
     let events = client.events(1, 100).await.unwrap();
-    assert_eq!(events.info.unwrap().count, Count(12));
+    assert_eq!(events.info.unwrap().count, Tally(Some(12)));
 }
 
 // ---------------------------------------------------------------------------

@@ -6,10 +6,12 @@
 use std::fmt::Debug;
 use std::path::PathBuf;
 
-use boxoffice::api::model::envelope::{BodyError, Page, decode_one, decode_page, parse_json};
+use boxoffice::api::model::envelope::{
+    BodyError, Page, RecordError, decode_one, decode_page, parse_json,
+};
 use boxoffice::api::model::{
     Count, Course, CourseDetail, CourseEnrollment, Customer, CustomerSummary, Edition, Event,
-    IntOrString, Money, Order, OrderDetail, Product, ProductDetail, Record, Ticket,
+    IntOrString, Money, Order, OrderDetail, Product, ProductDetail, Record, Tally, Ticket,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -124,7 +126,10 @@ fn events_list_reads_every_quirk() {
     let p = page::<Event>("events_list.json");
     assert!(p.skipped.is_empty(), "{:?}", p.skipped);
     let info = p.info.unwrap();
-    assert_eq!((info.count, info.count_filtered), (Count(3), Count(3)));
+    assert_eq!(
+        (info.count, info.count_filtered),
+        (Tally(Some(3)), Tally(Some(3)))
+    );
     let [a, b, c] = &p.items[..] else {
         panic!("three events expected")
     };
@@ -172,27 +177,30 @@ fn editions_read_capacity_and_sales_dates_as_false_or_value() {
     assert_eq!(p.items[1].name.as_deref(), Some("東京コンサート 2026"));
 }
 
+/// A ticket is dropped only when its id cannot be read; one with another
+/// unreadable field (`attendee: 42`) is kept, the field unset, and reported.
 #[test]
 fn an_unreadable_ticket_is_reported_and_the_rest_load() {
     let p = page::<Ticket>("tickets_list.json");
     let ids: Vec<u64> = p.items.iter().map(Record::id).collect();
-    assert_eq!(ids, [1, 3, 5]);
-    assert_eq!(p.raw.len(), 3);
-    assert_eq!(p.info.unwrap().count, Count(5));
-    let skipped: Vec<(Option<&str>, &str, &str)> = p
-        .skipped
-        .iter()
-        .map(|e| (e.id.as_deref(), e.field.as_str(), e.record))
-        .collect();
-    assert_eq!(
-        skipped,
-        [
-            (Some("abc"), "id", "ticket"),
-            (Some("4"), "attendee", "ticket")
-        ]
-    );
+    assert_eq!(ids, [1, 3, 4, 5]);
+    assert_eq!(p.raw.len(), 4);
+    assert_eq!(p.info.unwrap().count, Tally(Some(5)));
+    let named = |errors: &[RecordError]| -> Vec<(Option<String>, String)> {
+        errors
+            .iter()
+            .map(|e| (e.id.clone(), e.field.clone()))
+            .collect()
+    };
+    assert_eq!(named(&p.skipped), [(Some("abc".into()), "id".into())]);
     assert!(p.skipped[0].to_string().contains("ticket abc"));
-    let five = &p.items[2];
+    assert_eq!(named(&p.flawed), [(Some("4".into()), "attendee".into())]);
+    assert!(p.flawed[0].message.contains("Attendee"), "{}", p.flawed[0]);
+    let four = &p.items[2];
+    assert_eq!(four.attendee, None);
+    assert_eq!(four.number.as_deref(), Some("TK-000004"));
+    assert_eq!(p.raw[2]["attendee"], 42, "the raw record as it came");
+    let five = &p.items[3];
     assert_eq!(five.price, Some(Money("25.5".into())));
     assert_eq!(five.total_tickets, Some(Count(1)));
     assert!(p.items[1].is_unenrolled());
@@ -213,7 +221,7 @@ fn ticket_loses_invisible_characters() {
 fn orders_list_reads_member_id_metafields_and_amounts() {
     let p = page::<Order>("orders_list.json");
     assert!(p.skipped.is_empty(), "{:?}", p.skipped);
-    assert_eq!(p.info.unwrap().count_filtered, Count(3));
+    assert_eq!(p.info.unwrap().count_filtered, Tally(Some(3)));
     let members: Vec<_> = p
         .items
         .iter()
@@ -264,7 +272,7 @@ fn order_detail_reads_nulls_gateway_and_item_images() {
 fn customers_list_keeps_long_names_whole() {
     let p = page::<CustomerSummary>("customers_list.json");
     assert!(p.skipped.is_empty());
-    assert_eq!(p.info.unwrap().count, Count(3));
+    assert_eq!(p.info.unwrap().count, Tally(Some(3)));
     assert_eq!(p.items[1].last_name, None);
     assert_eq!(p.items[2].name.as_deref().unwrap().chars().count(), 2000);
     assert_eq!(p.items[2].phone.as_deref(), Some(""));
@@ -397,14 +405,21 @@ fn course_enrollments_keep_untyped_fields_as_sent() {
     assert_eq!(b.completed_date.as_deref(), Some("2026-04-01 10:00:00"));
 }
 
+/// The six untyped fields are required: one missing is reported, and the
+/// enrollment is kept (it has an id) with the field null.
 #[test]
-fn course_enrollment_requires_its_untyped_fields_to_be_present() {
+fn course_enrollment_missing_an_untyped_field_is_kept_and_reported() {
     let mut body: Value = serde_json::from_slice(&bytes("course_enrollments.json")).unwrap();
     body["data"][1].as_object_mut().unwrap().remove("rating");
     let p = decode_page::<CourseEnrollment>(&serde_json::to_vec(&body).unwrap(), true).unwrap();
-    assert_eq!(p.items.len(), 1);
-    assert_eq!(p.skipped[0].id.as_deref(), Some("2"));
-    assert!(p.skipped[0].message.contains("rating"), "{}", p.skipped[0]);
+    assert_eq!(p.items.len(), 2);
+    assert!(p.skipped.is_empty());
+    assert_eq!(p.flawed.len(), 1);
+    assert_eq!(p.flawed[0].id.as_deref(), Some("2"));
+    assert_eq!(p.flawed[0].field, "rating");
+    assert!(p.flawed[0].message.contains("rating"), "{}", p.flawed[0]);
+    assert_eq!(p.items[1].rating, Value::Null);
+    assert!(p.raw[1].get("rating").is_none(), "raw stays as it came");
 }
 
 #[test]

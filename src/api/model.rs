@@ -20,7 +20,7 @@ pub use customer::{
 };
 pub use envelope::{BodyError, Page, PageInfo, Record, RecordError};
 pub use event::{Attendee, Counters, Edition, Event, Ticket, TicketEvent, TicketOrder};
-pub use lenient::{Count, FalseOr, IntOrString, Money};
+pub use lenient::{Count, FalseOr, IntOrString, Loose, Money, Tally};
 pub use order::{
     CustomerDetail, CustomerSummaryOrder, GatewayDetail, Order, OrderDetail, OrderItem,
     OrderItemDetail, OrderSourceSummary, ShippingDetail,

@@ -25,33 +25,71 @@ use super::error::ApiError;
 use super::model::{Page, Record};
 pub use throttle::Throttle;
 
-/// Drops from `page` every record whose id is in `seen`, and adds the rest's
-/// ids to `seen`. `items` and `raw` stay aligned.
+/// Drops from `page` every record whose id is in `seen` (and the fields it
+/// reported unreadable: they were reported the first time), and adds the
+/// rest's ids to `seen`. `items` and `raw` stay aligned.
 pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<T>) -> Page<T> {
     let Page {
         items,
         raw,
         skipped,
+        flawed,
         info,
+        follow,
         pushback,
     } = page;
+    let mut repeated = Vec::new();
     let (items, raw) = items
         .into_iter()
         .zip(raw)
-        .filter(|(item, _)| seen.insert(item.id()))
+        .filter(|(item, _)| {
+            let new = seen.insert(item.id());
+            if !new {
+                repeated.push(item.id());
+            }
+            new
+        })
         .unzip();
+    // A record seen before had its unreadable fields reported then.
+    let flawed = if repeated.is_empty() {
+        flawed
+    } else {
+        flawed
+            .into_iter()
+            .filter(|f| {
+                let id = f.id.as_deref().and_then(|id| id.trim().parse::<u64>().ok());
+                !id.is_some_and(|id| repeated.contains(&id))
+            })
+            .collect()
+    };
     Page {
         items,
         raw,
         skipped,
+        flawed,
         info,
+        follow,
         pushback,
     }
 }
 
+/// The page to read after page `n`, if any: `next` while it points forward
+/// and within `pages`; when the pagination fields could not be read
+/// ([`Page::follow`]), page `n + 1` as long as page `n` brought a new record.
+fn after<T>(n: u32, page: &Page<T>) -> Option<u32> {
+    if page.follow {
+        return (!page.items.is_empty()).then(|| n.checked_add(1)).flatten();
+    }
+    page.info.and_then(|info| match info.next {
+        Some(next) if next > info.current && next <= info.pages => Some(next),
+        _ => None,
+    })
+}
+
 /// Reads every page one after the other: page 1, then `next` while it points
-/// forward and within `pages`. The result holds every record once, in page
-/// order, with the first page's pagination fields.
+/// forward and within `pages` (or, when the pagination fields cannot be
+/// read, the next page until one brings no new record). The result holds
+/// every record once, in page order, with the first page's pagination fields.
 pub async fn all_pages<T, F, Fut>(mut fetch: F) -> Result<Page<T>, ApiError>
 where
     T: Record,
@@ -62,17 +100,17 @@ where
     let first = dedupe(&mut seen, fetch(1).await?);
     let mut all = first.clone_shell();
     let mut page = first;
+    let mut at = 1;
     loop {
-        let next = page.info.and_then(|info| match info.next {
-            Some(n) if n > info.current && n <= info.pages => Some(n),
-            _ => None,
-        });
+        let next = after(at, &page);
         all.items.append(&mut page.items);
         all.raw.append(&mut page.raw);
         all.skipped.append(&mut page.skipped);
+        all.flawed.append(&mut page.flawed);
         let Some(n) = next else {
             return Ok(all);
         };
+        at = n;
         page = dedupe(&mut seen, fetch(n).await?);
     }
 }
@@ -88,6 +126,9 @@ where
 /// Pages that come back early wait for their turn; at most
 /// [`REORDER_WINDOW`] × `concurrency` pages are requested ahead of the one
 /// the reader waits for, so memory stays bounded behind a stalled page.
+///
+/// When a page's pagination fields cannot be read ([`Page::follow`]), the
+/// stream goes on one page past it as long as it brought a new record.
 ///
 /// The number in flight adapts to the server ([`Throttle`]): halved when a
 /// page meets a 429 or a 503 (even one the client retried successfully),
@@ -137,6 +178,12 @@ where
             }
         };
         let result = result.map(|page| dedupe(&mut st.seen, page));
+        if let Ok(page) = &result
+            && page.follow
+            && let Some(n) = after(st.head - 1, page)
+        {
+            st.last = st.last.max(n);
+        }
         Some((result, st))
     })
 }
@@ -201,7 +248,9 @@ impl<T> Page<T> {
             items: Vec::new(),
             raw: Vec::new(),
             skipped: Vec::new(),
+            flawed: Vec::new(),
             info: self.info,
+            follow: self.follow,
             pushback: 0,
         }
     }
@@ -238,9 +287,11 @@ mod tests {
             items: vec![Rec { id: u64::from(n) }],
             raw: vec![serde_json::json!({ "id": n })],
             skipped: Vec::new(),
+            flawed: Vec::new(),
+            follow: false,
             info: Some(PageInfo {
-                count_filtered: crate::api::model::Count(u64::from(pages)),
-                count: crate::api::model::Count(u64::from(pages)),
+                count_filtered: crate::api::model::Tally(Some(u64::from(pages))),
+                count: crate::api::model::Tally(Some(u64::from(pages))),
                 previous: None,
                 current: n,
                 pages,
@@ -312,5 +363,100 @@ mod tests {
         // Page 1 alone, then 2 at once after the pushback, later 4, never 5.
         assert_eq!(&seen[..3], [1, 1, 2]);
         assert_eq!(seen.iter().max(), Some(&4));
+    }
+
+    /// Page `n` of a list whose pagination fields cannot be read, holding
+    /// `ids`.
+    fn unpaged(ids: &[u64]) -> Page<Rec> {
+        Page {
+            items: ids.iter().map(|&id| Rec { id }).collect(),
+            raw: ids
+                .iter()
+                .map(|id| serde_json::json!({ "id": id }))
+                .collect(),
+            skipped: Vec::new(),
+            flawed: Vec::new(),
+            info: None,
+            follow: true,
+            pushback: 0,
+        }
+    }
+
+    /// Pages 1..=3 hold records; page 4 repeats page 3 (a server that
+    /// ignores `page` past the end), page 5 onwards are empty.
+    fn follow_fetch(asked: &Arc<Mutex<Vec<u32>>>, n: u32) -> Page<Rec> {
+        asked.lock().unwrap().push(n);
+        match n {
+            1..=3 => unpaged(&[u64::from(n) * 10, u64::from(n) * 10 + 1]),
+            4 => unpaged(&[30, 31]),
+            _ => unpaged(&[]),
+        }
+    }
+
+    /// Unreadable `current` / `pages` / `next`: the list is still read
+    /// whole, page after page, until a page brings nothing new.
+    #[test]
+    fn without_paging_fields_pages_are_followed_until_nothing_new() {
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let all = futures::executor::block_on(all_pages(|n| {
+            let r = follow_fetch(&asked, n);
+            async move { Ok(r) }
+        }))
+        .unwrap();
+        let read: Vec<u64> = all.items.iter().map(|r| r.id).collect();
+        assert_eq!(read, [10, 11, 20, 21, 30, 31]);
+        assert_eq!(*asked.lock().unwrap(), [1, 2, 3, 4]);
+
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let pages: Vec<_> = futures::executor::block_on(
+            stream_pages(
+                |n| {
+                    let r = follow_fetch(&asked, n);
+                    async move { Ok(r) }
+                },
+                4,
+            )
+            .collect(),
+        );
+        assert_eq!(ids(&pages), [10, 11, 20, 21, 30, 31]);
+        assert_eq!(*asked.lock().unwrap(), [1, 2, 3, 4]);
+    }
+
+    /// A list whose page 2 (of 2) lost its fields goes on past it.
+    #[test]
+    fn a_page_that_lost_its_fields_midway_is_followed() {
+        let fetch = |n: u32| async move {
+            Ok(match n {
+                1 => page(1, 2, 0),
+                2 => unpaged(&[2]),
+                3 => unpaged(&[3]),
+                _ => unpaged(&[]),
+            })
+        };
+        let pages: Vec<_> = futures::executor::block_on(stream_pages(fetch, 2).collect());
+        assert_eq!(ids(&pages), [1, 2, 3]);
+        let all = futures::executor::block_on(all_pages(fetch)).unwrap();
+        assert_eq!(all.items.len(), 3);
+    }
+
+    /// A record repeated on a later page is dropped with what it reported.
+    #[test]
+    fn a_repeated_record_reports_its_unreadable_fields_once() {
+        let flaw = |id: &str| crate::api::model::RecordError {
+            record: "record",
+            id: Some(id.into()),
+            field: "name".into(),
+            message: "invalid type".into(),
+        };
+        let mut seen = HashSet::new();
+        let mut first = unpaged(&[1, 2]);
+        first.flawed = vec![flaw("2")];
+        assert_eq!(dedupe(&mut seen, first).flawed.len(), 1);
+        let mut again = unpaged(&[2, 3]);
+        again.flawed = vec![flaw("2"), flaw("3")];
+        let again = dedupe(&mut seen, again);
+        let ids: Vec<Option<&str>> = again.flawed.iter().map(|f| f.id.as_deref()).collect();
+        assert_eq!(ids, [Some("3")]);
+        assert_eq!(again.items.len(), 1);
     }
 }

@@ -30,7 +30,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use serde_json::Value;
 
-use crate::api::model::{Count, Counters, FalseOr, Ticket};
+use crate::api::model::{Count, Counters, Loose, Ticket};
 use crate::ui::Theme;
 use crate::ui::widgets::thousands;
 
@@ -347,9 +347,13 @@ pub fn count(c: Option<Count>) -> String {
     c.map_or_else(|| "–".into(), |c| thousands(c.0))
 }
 
-/// "confirmed / stock": seats sold against what there is.
-pub fn sold(counters: &Counters, capacity: &FalseOr<Count>) -> String {
+/// "confirmed / stock": seats sold against what there is. A capacity of
+/// another type than a count is shown as it came (`12 / "unlimited"`).
+pub fn sold(counters: &Counters, capacity: &Loose<Count>) -> String {
     let confirmed = count(counters.tickets_confirmed);
+    if let Some(other) = capacity.other() {
+        return format!("{confirmed} / {other}");
+    }
     match (capacity.get(), counters.stock_onhand) {
         (Some(cap), _) => format!("{confirmed} / {}", thousands(cap.0)),
         (None, Some(onhand)) if onhand.0 > 0 => format!("{confirmed} / {}", thousands(onhand.0)),

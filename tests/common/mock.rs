@@ -190,3 +190,14 @@ pub fn json_response(status: u16, body: &Value) -> Response {
 pub fn ok(body: &Value) -> Response {
     json_response(200, body)
 }
+
+/// A 200 answer whose JSON body is `text` exactly as written (for numbers a
+/// `Value` would not keep digit for digit, or bodies no builder makes).
+pub fn ok_text(text: &str) -> Response {
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "application/json")],
+        text.to_owned(),
+    )
+        .into_response()
+}

@@ -323,18 +323,25 @@ fn pages_taken_in_one_by_one_match_a_full_rebuild() {
 #[test]
 fn unreadable_records_are_counted_in_the_header_and_the_first_is_toasted() {
     let (mut m, req) = at_tickets(1);
+    // Kept (it has an id), its creation date reported as unreadable.
     let mut bad = ticket_json(77);
     bad["creation_date"] = json!({"not": "a date"});
+    // Dropped: no readable id.
     let mut worse = ticket_json(78);
-    worse["price"] = json!([1, 2]);
+    worse["id"] = json!("seventy-eight");
     let p = page::<Ticket>(&[ticket_json(41), bad, worse], 3, 2, 120);
-    assert_eq!(p.skipped.len(), 2, "the client set them aside");
+    assert_eq!(p.skipped.len(), 1, "the client set one aside");
+    assert_eq!(
+        p.flawed.len(),
+        1,
+        "and kept one with a field it could not read"
+    );
     update(&mut m, msgs::page(req, 2, 3, p));
-    assert!(toasted(&m, "ticket 77"), "{:?}", m.toasts);
-    assert!(!toasted(&m, "ticket 78"), "only the first is toasted");
+    assert!(toasted(&m, "ticket seventy-eight"), "{:?}", m.toasts);
+    assert!(!toasted(&m, "ticket 77"), "only the first is toasted");
     let screen = render(&mut m, (80, 24));
     assert!(screen.contains("⚠ 2 unreadable"), "{screen}");
-    assert_eq!(tickets_screen(&m).list.list.len(), 41);
+    assert_eq!(tickets_screen(&m).list.list.len(), 42);
 }
 
 #[test]

@@ -10,20 +10,30 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::envelope::Record;
-use super::lenient::{self, Count, FalseOr, Money};
+use super::lenient::{self, Count, FalseOr, Loose, Money};
 
 /// The event and edition counters (`tickets_*`, `stock_*`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Counters {
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub total_tickets: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub tickets_confirmed: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub tickets_open: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub tickets_cancelled: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub tickets_pending: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub stock_available: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub stock_quantity_warning: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub stock_onhand: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub stock_committed: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub stock_incoming: Option<Count>,
 }
 
@@ -63,11 +73,17 @@ pub struct Event {
     pub stock_overselling: Option<bool>,
     pub is_buyable: Option<bool>,
     pub published: Option<bool>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub rating: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub reviews: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub sales: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub min_purchase_quantity: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub max_purchase_quantity: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub total_days: Option<Count>,
     /// Inner fields not shown by the spec; `false` accepted for "none".
     #[serde(default)]
@@ -84,11 +100,11 @@ pub struct Event {
     pub start_datetime: Option<String>,
     pub end_datetime: Option<String>,
     #[serde(default)]
-    pub sales_start: FalseOr<String>,
+    pub sales_start: Loose<String>,
     #[serde(default)]
-    pub sales_end: FalseOr<String>,
+    pub sales_end: Loose<String>,
     #[serde(default)]
-    pub capacity: FalseOr<Count>,
+    pub capacity: Loose<Count>,
     pub weekdays: Option<Vec<Value>>,
     pub days: Option<Vec<Value>>,
     pub speakers: Option<Vec<Value>>,
@@ -125,11 +141,11 @@ pub struct Edition {
     pub start_datetime: Option<String>,
     pub end_datetime: Option<String>,
     #[serde(default)]
-    pub capacity: FalseOr<Count>,
+    pub capacity: Loose<Count>,
     #[serde(default)]
-    pub sales_start: FalseOr<String>,
+    pub sales_start: Loose<String>,
     #[serde(default)]
-    pub sales_end: FalseOr<String>,
+    pub sales_end: Loose<String>,
     #[serde(flatten)]
     pub counters: Counters,
 }
@@ -216,6 +232,7 @@ pub struct Ticket {
     pub order: Option<TicketOrder>,
     pub price: Option<Money>,
     pub base_price: Option<Money>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub total_tickets: Option<Count>,
 }
 

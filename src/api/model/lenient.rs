@@ -6,8 +6,9 @@
 
 use std::fmt;
 
-use serde::de::{self, Deserializer, Visitor};
+use serde::de::{self, DeserializeOwned, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// A non-negative whole number sent as a JSON number or as a numeric string.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -17,7 +18,7 @@ pub struct Count(pub u64);
 impl<'de> Deserialize<'de> for Count {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         struct CountVisitor;
-        impl Visitor<'_> for CountVisitor {
+        impl<'de> Visitor<'de> for CountVisitor {
             type Value = Count;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("a non-negative integer or a numeric string")
@@ -33,21 +34,18 @@ impl<'de> Deserialize<'de> for Count {
             /// Whole seconds of a duration sent with decimals ("12.5"):
             /// the whole part.
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Count, E> {
-                if (0.0..9.0e15).contains(&v) {
-                    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                    Ok(Count(v.trunc() as u64))
-                } else {
-                    Err(E::custom(format!("not a count: {v}")))
-                }
+                count_of_f64(v).ok_or_else(|| E::custom(format!("not a count: {v}")))
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
-                let v = v.trim();
-                match v.parse::<u64>() {
-                    Ok(n) => Ok(Count(n)),
-                    Err(_) => match v.parse::<f64>() {
-                        Ok(f) if f.is_finite() => self.visit_f64(f),
-                        _ => Err(E::custom(format!("not a numeric string: {v:?}"))),
-                    },
+                count_of_str(v)
+                    .ok_or_else(|| E::custom(format!("not a numeric string: {:?}", v.trim())))
+            }
+            /// A number an `f64` would not print as sent (`1e2`).
+            fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<Count, A::Error> {
+                match precise_number(map)? {
+                    Some(digits) => count_of_str(&digits)
+                        .ok_or_else(|| de::Error::custom(format!("not a count: {digits}"))),
+                    None => Err(de::Error::custom("expected a count, found an object")),
                 }
             }
         }
@@ -104,13 +102,197 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for FalseOr<T> {
     }
 }
 
+/// A field whose type the spec leaves open (`capacity`, `sales_start`,
+/// `sales_end`: "observed as `false` when unset; other types omitted"):
+/// unset (`false`, `null` or absent), a value of the expected type, or any
+/// other JSON value, kept as it came so that it can be shown as it came.
+///
+/// The common cases cost nothing on the heap beyond `T` itself; only an
+/// unexpected value is boxed.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum Loose<T> {
+    #[default]
+    Unset,
+    Set(T),
+    /// A value of another type, as sent (already sanitised).
+    Other(Box<Value>),
+}
+
+impl<T> Loose<T> {
+    /// The value when it has the expected type.
+    pub fn get(&self) -> Option<&T> {
+        match self {
+            Self::Set(v) => Some(v),
+            Self::Unset | Self::Other(_) => None,
+        }
+    }
+
+    /// A value of another type, as it came.
+    pub fn other(&self) -> Option<&Value> {
+        match self {
+            Self::Other(v) => Some(v),
+            Self::Unset | Self::Set(_) => None,
+        }
+    }
+}
+
+impl<T: fmt::Display> Loose<T> {
+    /// The text to show: the value, or an unexpected value as it came (a
+    /// string as its text, anything else as compact JSON); `None` when unset.
+    pub fn shown(&self) -> Option<String> {
+        match self {
+            Self::Unset => None,
+            Self::Set(v) => Some(v.to_string()),
+            Self::Other(v) => Some(shown(v)),
+        }
+    }
+}
+
+/// A JSON value as a user reads it: a string as its text, anything else as
+/// compact JSON (numbers digit for digit as sent).
+pub fn shown(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+impl<T: Serialize> Serialize for Loose<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Unset => serializer.serialize_bool(false),
+            Self::Set(v) => v.serialize(serializer),
+            Self::Other(v) => v.serialize(serializer),
+        }
+    }
+}
+
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Loose<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Value::deserialize(deserializer)? {
+            Value::Null | Value::Bool(false) => Self::Unset,
+            other => match T::deserialize(&other) {
+                Ok(v) => Self::Set(v),
+                Err(_) => Self::Other(Box::new(other)),
+            },
+        })
+    }
+}
+
+/// A count that is only shown (`count`, `countFiltered` of a list): a
+/// [`Count`] when it can be read, else unknown (`None`) — never an error.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(transparent)]
+pub struct Tally(pub Option<u64>);
+
+impl<'de> Deserialize<'de> for Tally {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        opt_count(deserializer).map(|c| Self(c.map(u64::from)))
+    }
+}
+
+impl fmt::Display for Tally {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(n) => n.fmt(f),
+            None => f.write_str("unknown"),
+        }
+    }
+}
+
+/// A count that is only shown (an event's counters, a ticket's
+/// `total_tickets`): a [`Count`] when it can be read; any other value
+/// (`"about 2"`, an object) is unknown, and the record is kept.
+pub fn opt_count<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Count>, D::Error> {
+    struct Lenient;
+    impl<'de> Visitor<'de> for Lenient {
+        type Value = Option<Count>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("any JSON value")
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+            Ok(Some(Count(v)))
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+            Ok(u64::try_from(v).ok().map(Count))
+        }
+        fn visit_u128<E: de::Error>(self, _: u128) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_i128<E: de::Error>(self, _: i128) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+            Ok(count_of_f64(v))
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+            Ok(count_of_str(v))
+        }
+        fn visit_bool<E: de::Error>(self, _: bool) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+            d.deserialize_any(self)
+        }
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            while seq.next_element::<de::IgnoredAny>()?.is_some() {}
+            Ok(None)
+        }
+        fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+            Ok(precise_number(map)?.as_deref().and_then(count_of_str))
+        }
+    }
+    deserializer.deserialize_any(Lenient)
+}
+
+/// The text of a number that an `f64` would not print back as sent
+/// (`1e2`, `0.1000000000000000001`): `serde_json` with `arbitrary_precision`
+/// hands those over as a one-entry map. `None` for any other map.
+fn precise_number<'de, A: de::MapAccess<'de>>(mut map: A) -> Result<Option<String>, A::Error> {
+    const NUMBER_TOKEN: &str = "$serde_json::private::Number";
+    let mut text = None;
+    let mut entries = 0;
+    while let Some((key, value)) = map.next_entry::<String, Value>()? {
+        entries += 1;
+        if let (NUMBER_TOKEN, Value::String(digits)) = (key.as_str(), value) {
+            text = Some(digits);
+        }
+    }
+    Ok(text.filter(|_| entries == 1))
+}
+
+/// The whole part of a non-negative number small enough to be exact.
+fn count_of_f64(v: f64) -> Option<Count> {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    (0.0..9.0e15).contains(&v).then(|| Count(v.trunc() as u64))
+}
+
+/// A numeric string, with or without decimals ("12", " 12.5 ").
+fn count_of_str(v: &str) -> Option<Count> {
+    let v = v.trim();
+    match v.parse::<u64>() {
+        Ok(n) => Some(Count(n)),
+        Err(_) => v
+            .parse::<f64>()
+            .ok()
+            .filter(|f| f.is_finite())
+            .and_then(count_of_f64),
+    }
+}
+
 /// An id inside an object whose fields the spec does not show (a ticket's
 /// `attendee`, `event`, `order`): a number or a numeric string; anything
 /// else is no id (the record is kept).
 pub fn opt_id<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
-    Ok(match serde_json::Value::deserialize(deserializer)? {
-        serde_json::Value::Number(n) => n.as_u64(),
-        serde_json::Value::String(s) => s.trim().parse().ok(),
+    Ok(match Value::deserialize(deserializer)? {
+        Value::Number(n) => n.as_u64(),
+        Value::String(s) => s.trim().parse().ok(),
         _ => None,
     })
 }
@@ -118,9 +300,9 @@ pub fn opt_id<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>,
 /// A text inside such an object: a string as it is, a number or a boolean
 /// as its text, null as none, an array or object as compact JSON.
 pub fn opt_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
-    Ok(match serde_json::Value::deserialize(deserializer)? {
-        serde_json::Value::Null => None,
-        serde_json::Value::String(s) => Some(s),
+    Ok(match Value::deserialize(deserializer)? {
+        Value::Null => None,
+        Value::String(s) => Some(s),
         other => Some(other.to_string()),
     })
 }
@@ -253,5 +435,47 @@ mod tests {
             "12.5"
         );
         assert!(serde_json::from_value::<Money>(json!([1])).is_err());
+    }
+
+    #[test]
+    fn loose_keeps_values_of_another_type_as_they_came() {
+        let read = |v| serde_json::from_value::<Loose<Count>>(v).unwrap();
+        assert_eq!(read(json!(false)), Loose::Unset);
+        assert_eq!(read(json!(null)), Loose::Unset);
+        assert_eq!(read(json!(40)), Loose::Set(Count(40)));
+        assert_eq!(read(json!("40")), Loose::Set(Count(40)));
+        assert_eq!(
+            read(json!("unlimited")).shown().as_deref(),
+            Some("unlimited")
+        );
+        assert_eq!(read(json!({})).shown().as_deref(), Some("{}"));
+        assert_eq!(read(json!(true)).other(), Some(&json!(true)));
+        // And writes them back as they came.
+        let other = read(json!({"a": [1]}));
+        assert_eq!(serde_json::to_value(&other).unwrap(), json!({"a": [1]}));
+        assert_eq!(
+            serde_json::to_value(Loose::<Count>::Unset).unwrap(),
+            json!(false)
+        );
+        assert!(
+            std::mem::size_of::<Loose<Count>>() <= 16,
+            "no bigger than Option<u64>"
+        );
+    }
+
+    #[test]
+    fn tallies_and_shown_counts_never_fail() {
+        let tally = |v| serde_json::from_value::<Tally>(v).unwrap();
+        assert_eq!(tally(json!("12")), Tally(Some(12)));
+        assert_eq!(tally(json!("about 2")), Tally(None));
+        assert_eq!(tally(json!([1, 2])), Tally(None));
+        assert_eq!(tally(json!(-3)), Tally(None));
+        assert_eq!(Tally(None).to_string(), "unknown");
+        let precise: Value = serde_json::from_str("1e2").unwrap();
+        assert_eq!(tally(precise.clone()), Tally(Some(100)));
+        assert_eq!(
+            serde_json::from_value::<Count>(precise).unwrap(),
+            Count(100)
+        );
     }
 }

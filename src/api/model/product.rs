@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
 use super::envelope::Record;
-use super::lenient::{Count, FalseOr, Money};
+use super::lenient::{self, Count, FalseOr, Money};
 
 /// A product as the products list shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -46,8 +46,11 @@ pub struct Product {
     pub stock_management: Option<bool>,
     pub is_buyable: Option<bool>,
     pub published: Option<bool>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub rating: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub reviews: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub sales: Option<Count>,
     pub weight: Option<f64>,
     pub length: Option<f64>,
@@ -122,8 +125,11 @@ pub struct ProductDetail {
     pub stock_management: Option<bool>,
     pub is_buyable: Option<bool>,
     pub published: Option<bool>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub rating: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub reviews: Option<Count>,
+    #[serde(default, deserialize_with = "lenient::opt_count")]
     pub sales: Option<Count>,
     pub weight: Option<f64>,
     pub length: Option<f64>,

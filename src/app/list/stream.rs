@@ -38,8 +38,9 @@ impl PageIn {
             meta: PageMeta {
                 page,
                 pages,
-                total: records.info.map(|i| i.count_filtered.0),
-                skipped: records.skipped,
+                total: records.info.and_then(|i| i.count_filtered.0),
+                // Dropped records and fields set aside in kept ones alike.
+                skipped: records.skipped.into_iter().chain(records.flawed).collect(),
             },
             rows: Rows::from(records.items),
         }

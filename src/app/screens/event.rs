@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
-use crate::api::model::{Edition, Event};
+use crate::api::model::{Edition, Event, Loose};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
@@ -585,7 +585,7 @@ fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
             format!(
                 "{} · available {} · committed {}",
                 sold(c, &e.capacity),
-                if e.capacity.get().is_none() && c.stock_onhand.is_none_or(|o| o.0 == 0) {
+                if e.capacity == Loose::Unset && c.stock_onhand.is_none_or(|o| o.0 == 0) {
                     "unlimited".to_string()
                 } else {
                     count(c.stock_available)
