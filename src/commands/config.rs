@@ -218,6 +218,16 @@ pub fn render(answers: &Answers) -> String {
         "# The profile used when --profile / BOXOFFICE_PROFILE name none.".into(),
         format!("default_profile = {}", quoted(&answers.profile)),
         String::new(),
+        "# The TUI's colours: dark (default), light, high-contrast (--theme wins).".into(),
+        "# theme = \"light\"".into(),
+        String::new(),
+        "# Keys, per screen: an action's keys replace its defaults there".into(),
+        "# (README, \"Keys and themes in config.toml\"). For example:".into(),
+        "# [keys.global]".into(),
+        "# help = [\"?\", \"F1\"]".into(),
+        "# [keys.tickets]".into(),
+        "# revoke = \"d\"".into(),
+        String::new(),
         format!("[profiles.{}]", key(&answers.profile)),
     ];
     match &answers.place {
