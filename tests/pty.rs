@@ -555,8 +555,10 @@ fn ctrl_z_suspends_to_the_shell_and_fg_brings_the_app_back() {
     );
     sh.wait_for("shell$ ");
     let bin = env!("CARGO_BIN_EXE_boxoffice");
+    // Under a parent in the same job, as `cargo run` runs it: the parent
+    // must stop too, or the shell would never get the terminal back.
     sh.send(&format!(
-        "BOXOFFICE_DEMO_NOW='2026-11-25 10:00:00' {bin} --demo{ENTER}"
+        "sh -c \"BOXOFFICE_DEMO_NOW='2026-11-25 10:00:00' {bin} --demo; echo app-ended\"{ENTER}"
     ));
     sh.wait_for_selected("Rust Belt Conference 2026");
     // A filter half typed: it must be there after fg.
@@ -579,7 +581,7 @@ fn ctrl_z_suspends_to_the_shell_and_fg_brings_the_app_back() {
     sh.send(ESC);
     sh.send(ESC);
     sh.send("q");
-    sh.wait_for("shell$ ");
+    sh.wait_for("app-ended");
     sh.send(&format!("exit{ENTER}"));
     assert!(sh.wait_exit().success());
 }

@@ -197,10 +197,11 @@ where
 }
 
 /// Ctrl-Z: the terminal as it was before the app, the process stopped
-/// (SIGTSTP, as the shell's own Ctrl-Z would), and on `fg` the app's
-/// terminal again, drawn whole. Where no shell manages jobs (a process
-/// group that is orphaned), the kernel ignores the stop and the app simply
-/// comes back.
+/// (SIGTSTP to the whole process group, as the terminal's own Ctrl-Z sends
+/// it: under `cargo run`, cargo stops too and the shell gets the terminal
+/// back), and on `fg` the app's terminal again, drawn whole. Where no shell
+/// manages jobs (a process group that is orphaned), the kernel ignores the
+/// stop and the app simply comes back.
 fn suspend<B>(term: &mut Terminal<B>) -> color_eyre::Result<()>
 where
     B: Backend + io::Write,
@@ -208,7 +209,7 @@ where
 {
     terminal::restore();
     #[cfg(unix)]
-    signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
+    rustix::process::kill_current_process_group(rustix::process::Signal::TSTP)?;
     terminal::enter()?;
     // The screen is blank again. `Terminal::clear` would ask the terminal
     // for the cursor's position, whose answer the event stream takes; a
