@@ -14,6 +14,7 @@ use crate::cli::{ConfigCommand, GlobalArgs, InitArgs};
 use crate::config::{self, FileState, Source};
 use crate::sanitize::clean;
 use crate::store::paths;
+use crate::ui::theme::ThemeName;
 
 /// Runs `boxoffice config …` with the process's environment, stdin and stdout.
 pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
@@ -388,6 +389,32 @@ pub fn show(
         (false, None) => ("on".to_owned(), Source::Default),
     };
     lines.push(("bell", format!("{} ({})", bell.0, bell.1)));
+    // The TUI's look and keys: what the file asks for (the TUI checks it
+    // whole at start, with the line of any mistake).
+    let file = config::load_file(path).ok().flatten();
+    let theme = match (global.theme, file.as_ref().and_then(|f| f.theme.clone())) {
+        (Some(name), _) => format!("{} (from --theme)", name.name()),
+        (None, Some(name)) => format!("{name} (from the config file)"),
+        (None, None) => format!("{} (default)", ThemeName::default().name()),
+    };
+    lines.push(("theme", theme));
+    let bindings: usize = file
+        .as_ref()
+        .and_then(|f| f.keys.as_ref())
+        .map_or(0, |screens| {
+            screens
+                .values()
+                .map(|t| t.as_table().map_or(0, toml::Table::len))
+                .sum()
+        });
+    lines.push((
+        "keys",
+        if bindings == 0 {
+            "the defaults (`?` in the TUI lists them)".to_owned()
+        } else {
+            format!("{bindings} action(s) rebound in the config file ([keys.*])")
+        },
+    ));
     let width = lines.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
     Ok(lines
         .into_iter()

@@ -263,7 +263,8 @@ fn config_show_names_sources_never_the_key() {
     std::fs::write(
         &path,
         format!(
-            "default_profile = \"shop\"\n\
+            "default_profile = \"shop\"\ntheme = \"light\"\n\
+             [keys.tickets]\nrevoke = \"d\"\n[keys.global]\nhelp = [\"?\", \"F1\"]\n\
              [profiles.shop]\nbase_url = \"https://shop.example.com\"\napi_key_command = \"touch {} && echo cmd-key-4411\"\n\
              [profiles.filed]\nbase_url = \"https://filed.example.com\"\napi_key = \"file-key-9932\"\nconcurrency = 3\n",
             marker.display()
@@ -279,6 +280,13 @@ fn config_show_names_sources_never_the_key() {
         "{shown}"
     );
     assert!(!marker.exists(), "config show ran api_key_command");
+    assert!(shown.contains("light (from the config file)"), "{shown}");
+    assert!(shown.contains("2 action(s) rebound"), "{shown}");
+    let shown = ok(&boxoffice(
+        home.path(),
+        &["config", "show", "--theme", "high-contrast"],
+    ));
+    assert!(shown.contains("high-contrast (from --theme)"), "{shown}");
 
     let shown = ok(&boxoffice(
         home.path(),
