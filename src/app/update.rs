@@ -185,11 +185,11 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             vec![]
         }
         Action::Help => {
-            model.overlay = Some(Overlay::Help(Help {
+            model.overlay = Some(Overlay::Help(Help::new(
                 scope,
-                readonly: model.options.readonly,
-                keys: Arc::clone(&model.options.settings.keymap),
-            }));
+                model.options.readonly,
+                Arc::clone(&model.options.settings.keymap),
+            )));
             vec![]
         }
         Action::Palette => {

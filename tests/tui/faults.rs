@@ -495,3 +495,33 @@ fn an_event_at_40x12_still_shows_its_selected_edition() {
         );
     }
 }
+
+/// At 40×12 the tickets' keys do not fit: the help scrolls to the last of
+/// them (the keys of every screen), and says so; another key closes it.
+#[test]
+fn help_scrolls_when_the_keys_do_not_fit() {
+    let (mut m, _) = at_tickets(3);
+    update(&mut m, Msg::Resize(40, 12));
+    ch(&mut m, '?');
+    let screen = render(&mut m, (40, 12));
+    assert!(screen.contains("↓ more"), "{screen}");
+    assert!(!screen.contains("Ctrl-c"), "{screen}");
+    for _ in 0..30 {
+        press(&mut m, KeyCode::Down);
+    }
+    let screen = render(&mut m, (40, 12));
+    assert!(screen.contains("Ctrl-c"), "the last keys:\n{screen}");
+    assert!(screen.contains("↑ more"), "{screen}");
+    assert!(m.overlay.is_some());
+    ch(&mut m, 'k');
+    assert!(render(&mut m, (40, 12)).contains("↑↓ more"));
+    ch(&mut m, 'x');
+    assert!(m.overlay.is_none(), "any other key closes");
+    // Where it all fits, nothing scrolls and the footer is the old one.
+    ch(&mut m, '?');
+    let screen = render(&mut m, (100, 40));
+    assert!(
+        screen.contains("any key closes") && !screen.contains("more"),
+        "{screen}"
+    );
+}

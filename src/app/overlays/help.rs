@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crossterm::event::KeyEvent;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -23,12 +23,68 @@ pub struct Help {
     pub readonly: bool,
     /// The keys in effect.
     pub keys: Arc<Keymap>,
+    /// Lines scrolled past, when the keys do not fit the terminal.
+    pub scroll: usize,
+}
+
+impl Help {
+    pub fn new(scope: Scope, readonly: bool, keys: Arc<Keymap>) -> Self {
+        Self {
+            scope,
+            readonly,
+            keys,
+            scroll: 0,
+        }
+    }
+
+    /// The help's lines (the keys, and "everywhere" above the global
+    /// ones) and how many of them a terminal `height` lines tall shows
+    /// (the popup less its borders and its last line, which says how to
+    /// scroll or close).
+    fn lines_and_room(&self, height: u16) -> (usize, usize) {
+        let rows = self.keys.help_rows(self.scope, self.readonly).len();
+        let global = usize::from(self.keys.global_rows(self.scope) > 0);
+        let popup = (rows + 4).min(usize::from(height));
+        (rows + global, popup.saturating_sub(3))
+    }
+
+    /// How far a key scrolls, if it scrolls: the arrows and pages, and `j`
+    /// `k` except at the desk (where a scanner may be typing).
+    fn scroll_by(&self, key: &KeyEvent) -> Option<isize> {
+        if key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+        {
+            return None;
+        }
+        let letters = self.scope != Scope::Checkin;
+        match key.code {
+            KeyCode::Down => Some(1),
+            KeyCode::Char('j') if letters => Some(1),
+            KeyCode::Up => Some(-1),
+            KeyCode::Char('k') if letters => Some(-1),
+            KeyCode::PageDown => Some(10),
+            KeyCode::PageUp => Some(-10),
+            _ => None,
+        }
+    }
 }
 
 impl OverlayComponent for Help {
-    fn key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> OverlayOutcome {
-        // Any key closes.
-        OverlayOutcome::Close(vec![])
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        // The scrolling keys scroll (a no-op when all fits); any other key
+        // closes. The terminal is the body and its title and status lines.
+        match self.scroll_by(&key) {
+            Some(delta) => {
+                let (total, room) = self.lines_and_room(ctx.body.height.saturating_add(2));
+                self.scroll = self
+                    .scroll
+                    .saturating_add_signed(delta)
+                    .min(total.saturating_sub(room));
+                OverlayOutcome::Stay
+            }
+            None => OverlayOutcome::Close(vec![]),
+        }
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
@@ -41,6 +97,14 @@ impl OverlayComponent for Help {
             theme,
             &format!("Keys · {}", self.scope.title()),
         );
+        // The key column as wide as its widest label, up to 16.
+        let key_w = rows
+            .iter()
+            .map(|(k, _)| crate::ui::table::width(k))
+            .max()
+            .unwrap_or(0)
+            .min(16);
+        let key_w = if inner.width >= 60 { 16 } else { key_w };
         let global_from = rows.len() - self.keys.global_rows(self.scope);
         let mut lines = Vec::new();
         for (i, (keys, what)) in rows.into_iter().enumerate() {
@@ -48,11 +112,32 @@ impl OverlayComponent for Help {
                 lines.push(Line::styled("everywhere", theme.muted()));
             }
             lines.push(Line::from(vec![
-                Span::styled(format!("{keys:>16}  "), theme.key()),
+                Span::styled(format!("{keys:>key_w$}  "), theme.key()),
                 Span::raw(what),
             ]));
         }
-        lines.push(Line::styled("any key closes", theme.muted()));
-        frame.render_widget(Paragraph::new(lines), inner);
+        // What does not fit scrolls; the last line says how.
+        let room = usize::from(inner.height).saturating_sub(1);
+        let total = lines.len();
+        let top = self.scroll.min(total.saturating_sub(room));
+        let (above, below) = (top > 0, top + room < total);
+        let mut shown: Vec<Line> = lines.into_iter().skip(top).take(room).collect();
+        let footer = if above || below {
+            let more = match (above, below) {
+                (true, true) => "↑↓ more",
+                (true, false) => "↑ more",
+                _ => "↓ more",
+            };
+            let keys = if self.scope == Scope::Checkin {
+                "↑/↓"
+            } else {
+                "j/k"
+            };
+            format!("{more} · {keys} scroll · any other key closes")
+        } else {
+            "any key closes".to_owned()
+        };
+        shown.push(Line::styled(footer, theme.muted()));
+        frame.render_widget(Paragraph::new(shown), inner);
     }
 }

@@ -413,11 +413,11 @@ impl CheckinScreen {
 
     fn help(ctx: &Ctx) -> Outcome {
         Outcome::Open(
-            Overlay::Help(Help {
-                scope: Scope::Checkin,
-                readonly: ctx.readonly,
-                keys: Arc::clone(ctx.keys),
-            }),
+            Overlay::Help(Help::new(
+                Scope::Checkin,
+                ctx.readonly,
+                Arc::clone(ctx.keys),
+            )),
             vec![],
         )
     }
