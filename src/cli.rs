@@ -379,9 +379,11 @@ pub enum Command {
     /// The offline ticket lists kept on this machine
     #[command(subcommand)]
     Cache(CacheCommand),
-    /// The audit log: every enroll and revoke sent from this machine (TUI or
-    /// headless), newest first, with its outcome (ok, the API's error, or
-    /// unknown) and latency. With --demo (before audit): the demo's.
+    /// Print the audit log: every enroll and revoke sent from this machine
+    ///
+    /// Every write, from the TUI or headless, newest first, with its outcome
+    /// (ok, the API's error, or unknown) and latency. With --demo (before
+    /// audit): the demo's.
     Audit,
     /// Serve the sandbox API alone (for integrators, training and benchmarks)
     Sandbox(SandboxArgs),
