@@ -444,12 +444,14 @@ pub fn judge_terminal(
     let mut facts = Vec::new();
     match size {
         Some((w, h)) => {
-            facts.push(format!("{w}×{h}"));
             let (min_w, min_h) = crate::app::layout::MIN_SIZE;
             if w < min_w || h < min_h {
+                facts.push(format!("{w}×{h}"));
                 problems.push(format!("smaller than {min_w}×{min_h}: enlarge the window"));
             } else if w < 80 || h < 24 {
-                facts.push("(80×24 or more shows every column)".into());
+                facts.push(format!("{w}×{h} (80×24 or more shows every column)"));
+            } else {
+                facts.push(format!("{w}×{h}"));
             }
         }
         None => problems.push("its size cannot be read".into()),
