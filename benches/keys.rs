@@ -721,7 +721,7 @@ fn run() -> Res<()> {
         let _ = writeln!(
             notes,
             "check-in desk: its 100,000 tickets read and indexed in {:.2} s; peak RSS (VmHWM) \
-             afterwards {} (the tickets list above is still open under it)",
+             afterwards {} (the 100,000-ticket list read before was kept for coming back; the desk lets it go)",
             desk_load.as_secs_f64(),
             mb(hwm_desk)
         );

@@ -892,3 +892,16 @@ fn editions_answering_before_the_event_are_read_once() {
     );
     assert_eq!(screen(&m).target.editions.len(), 3, "each edition once");
 }
+
+/// The desk holds its own list: the lists kept for coming back let go, so
+/// a 100,000-ticket list and a 100,000-ticket desk are never held at once.
+#[test]
+fn opening_the_desk_lets_the_kept_lists_go() {
+    let (mut m, _) = crate::drive::at_tickets(3);
+    ch(&mut m, 'q');
+    assert!(!m.kept.tickets.is_empty(), "the complete list is kept");
+    update(&mut m, Msg::Clock(TODAY.into()));
+    ch(&mut m, 'c');
+    assert!(matches!(m.top(), Some(Screen::Checkin(_))));
+    assert!(m.kept.tickets.is_empty());
+}

@@ -63,6 +63,11 @@ impl<R: ListRow> Shelf<R> {
         self.kept.iter().map(|k| (k.key, &k.list))
     }
 
+    /// Lets every kept list go.
+    pub fn clear(&mut self) {
+        self.kept.clear();
+    }
+
     /// Rows kept in all.
     pub fn rows(&self) -> usize {
         self.kept.iter().map(|k| k.list.list.len()).sum()

@@ -316,6 +316,10 @@ impl CheckinScreen {
     /// Starts scanning `self.target`.
     fn begin(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         self.stage = Stage::Ready;
+        // The desk holds its own list (up to 100,000 tickets and their
+        // index): the lists kept for coming back to let go, so the TUI
+        // stays within its memory (they are read again when reopened).
+        ctx.kept.tickets.clear();
         let event_id = self.target.event_id;
         let (list, admissions, cached) = (ctx.ids.take(), ctx.ids.take(), ctx.ids.take());
         self.incoming = Some(TicketIndex::new(list));
