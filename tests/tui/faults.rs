@@ -326,7 +326,7 @@ fn assert_no_control_from_data(bytes: &[u8], when: &str) {
                 chars.get(i + 1),
                 Some(&'['),
                 "{when}: ESC not starting a CSI at {i}: {:?}",
-                &text[text.char_indices().nth(i).unwrap().0..][..20.min(text.len() - i)]
+                chars[i..].iter().take(20).collect::<String>()
             );
             let mut j = i + 2;
             while chars

@@ -135,21 +135,24 @@ impl App {
         }
     }
 
+    /// The screen drawn by the real `view`.
+    fn draw(&self) -> Terminal<TestBackend> {
+        let mut term = Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap();
+        term.draw(|f| view(&self.m, f)).unwrap();
+        term
+    }
+
     /// The screen now, as SVG.
     fn picture(&mut self, title: &str) -> String {
         update(&mut self.m, Msg::Resize(SIZE.0, SIZE.1));
         // No toasts in a picture: they are timing, not the screen.
         self.m.toasts.shown.clear();
-        let mut term = Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap();
-        term.draw(|f| view(&self.m, f)).unwrap();
-        buffer_to_svg(term.backend().buffer(), title)
+        buffer_to_svg(self.draw().backend().buffer(), title)
     }
 
     /// The text on screen, to check the walk is where it means to be.
-    fn screen(&mut self) -> String {
-        let mut term = Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap();
-        term.draw(|f| view(&self.m, f)).unwrap();
-        term.backend().to_string()
+    fn screen(&self) -> String {
+        self.draw().backend().to_string()
     }
 }
 

@@ -290,11 +290,17 @@ fn count_of_str(v: &str) -> Option<Count> {
 /// `attendee`, `event`, `order`): a number or a numeric string; anything
 /// else is no id (the record is kept).
 pub fn opt_id<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
-    Ok(match Value::deserialize(deserializer)? {
+    Ok(whole(&Value::deserialize(deserializer)?))
+}
+
+/// A whole number sent as a number or a numeric string (an id, a
+/// percentage); anything else is none.
+pub fn whole(value: &Value) -> Option<u64> {
+    match value {
         Value::Number(n) => n.as_u64(),
         Value::String(s) => s.trim().parse().ok(),
         _ => None,
-    })
+    }
 }
 
 /// A text inside such an object: a string as it is, a number or a boolean

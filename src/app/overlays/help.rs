@@ -97,14 +97,17 @@ impl OverlayComponent for Help {
             theme,
             &format!("Keys · {}", self.scope.title()),
         );
-        // The key column as wide as its widest label, up to 16.
-        let key_w = rows
-            .iter()
-            .map(|(k, _)| crate::ui::table::width(k))
-            .max()
-            .unwrap_or(0)
-            .min(16);
-        let key_w = if inner.width >= 60 { 16 } else { key_w };
+        // The key column: 16 wide, or on a narrow terminal as wide as its
+        // widest label.
+        let key_w = if inner.width >= 60 {
+            16
+        } else {
+            rows.iter()
+                .map(|(k, _)| crate::ui::table::width(k))
+                .max()
+                .unwrap_or(0)
+                .min(16)
+        };
         let global_from = rows.len() - self.keys.global_rows(self.scope);
         let mut lines = Vec::new();
         for (i, (keys, what)) in rows.into_iter().enumerate() {
@@ -117,7 +120,7 @@ impl OverlayComponent for Help {
             ]));
         }
         // What does not fit scrolls; the last line says how.
-        let room = usize::from(inner.height).saturating_sub(1);
+        let (_, room) = self.lines_and_room(layout.full.height);
         let total = lines.len();
         let top = self.scroll.min(total.saturating_sub(room));
         let (above, below) = (top > 0, top + room < total);

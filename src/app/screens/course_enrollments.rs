@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use serde_json::Value;
 
-use crate::api::model::CourseEnrollment;
+use crate::api::model::{CourseEnrollment, lenient};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::Scope;
 use crate::app::list::{ListQuery, ListRow, Packed, Rows, SortKey, number_key, prefix};
@@ -55,11 +55,7 @@ impl EnrollmentRow {
             Some(last) => format!("{} {last}", e.name),
             None => e.name.clone(),
         };
-        let progress = match &e.progress {
-            Value::Number(n) => n.as_u64(),
-            Value::String(s) => s.trim().parse().ok(),
-            _ => None,
-        };
+        let progress = lenient::whole(&e.progress);
         let completed = match (&e.is_completed, e.completed_date.as_deref()) {
             (_, Some(date)) => date.split(' ').next().unwrap_or(date).to_string(),
             (Value::Bool(true), None) => "yes".into(),

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
-use crate::api::model::{Edition, Event, Loose};
+use crate::api::model::{Edition, Event, Loose, lenient};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
@@ -293,6 +293,16 @@ impl EventScreen {
         Outcome::Push(Box::new(Screen::Tickets(screen)), vec![cmd])
     }
 
+    /// The parent event of `e` when `e` is an edition opened by its own id
+    /// (once: the parent itself is then shown).
+    fn parent_of(&self, e: &Event, raw: &Value) -> Option<u64> {
+        if self.focus.is_some() || e.is_variant != Some(true) {
+            return None;
+        }
+        let parent = lenient::whole(raw.get("parent_id")?)?;
+        (parent != e.id).then_some(parent)
+    }
+
     fn event_reply(
         &mut self,
         result: Result<(Event, Value), crate::api::ApiError>,
@@ -345,22 +355,6 @@ impl EventScreen {
                 Outcome::Toast(ToastKind::Error, text)
             }
         }
-    }
-}
-
-impl EventScreen {
-    /// The parent event of `e` when `e` is an edition opened by its own id
-    /// (once: the parent itself is then shown).
-    fn parent_of(&self, e: &Event, raw: &Value) -> Option<u64> {
-        if self.focus.is_some() || e.is_variant != Some(true) {
-            return None;
-        }
-        let parent = match raw.get("parent_id")? {
-            Value::Number(n) => n.as_u64(),
-            Value::String(s) => s.trim().parse().ok(),
-            _ => None,
-        }?;
-        (parent != e.id).then_some(parent)
     }
 }
 
