@@ -1,4 +1,4 @@
-//! Where to connect and with which key (README, "Connect to your business").
+//! Where to connect and with which key (docs/configuration.md).
 //!
 //! Resolution is a plain function over an environment lookup and a config
 //! file path, so tests run it with explicit maps and temporary files.

@@ -1,5 +1,5 @@
 //! What config.toml says about the TUI itself: `theme = "…"` and the
-//! `[keys.<screen>]` tables (README, "Keys and themes in config.toml").
+//! `[keys.<screen>]` tables (docs/configuration.md, "Keys and themes in config.toml").
 //! Read once at start, for the business and for `--demo` alike; any problem
 //! is a [`ConfigError`] naming the file and the line, and the app does not
 //! start.
@@ -357,14 +357,14 @@ mod tests {
 
     #[test]
     fn the_readme_example_is_read_as_it_says() {
-        let readme = include_str!("../../README.md");
+        let readme = include_str!("../../docs/configuration.md");
         let start = readme
             .find("```toml\ntheme = ")
-            .expect("the README's example")
+            .expect("the example in docs/configuration.md")
             + 8;
         let block = &readme[start..];
         let block = &block[..block.find("```").unwrap()];
-        let s = parse(block, "README.md").unwrap();
+        let s = parse(block, "docs/configuration.md").unwrap();
         assert_eq!(s.theme, ThemeName::Light);
         let map = &s.keymap;
         assert_eq!(map.label(Scope::Events, Action::Help).unwrap(), "?/F1");

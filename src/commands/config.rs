@@ -212,7 +212,7 @@ fn key(s: &str) -> String {
 pub fn render(answers: &Answers) -> String {
     let mut lines = vec![
         "# boxoffice configuration, written by `boxoffice config init`.".to_owned(),
-        "# Reference: README, \"Connect to your business\". Check it with `boxoffice doctor`;"
+        "# Reference: docs/configuration.md in boxoffice's source. Check it with `boxoffice doctor`;"
             .into(),
         "# `boxoffice config show` tells which value is used and why.".into(),
         String::new(),
@@ -223,7 +223,7 @@ pub fn render(answers: &Answers) -> String {
         "# theme = \"light\"".into(),
         String::new(),
         "# Keys, per screen: an action's keys replace its defaults there".into(),
-        "# (README, \"Keys and themes in config.toml\"). For example:".into(),
+        "# (docs/configuration.md, \"Keys and themes in config.toml\"). For example:".into(),
         "# [keys.global]".into(),
         "# help = [\"?\", \"F1\"]".into(),
         "# [keys.tickets]".into(),

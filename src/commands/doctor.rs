@@ -1,4 +1,4 @@
-//! `boxoffice doctor` (README, "Connect to your business"): one line per check, ✓ passed,
+//! `boxoffice doctor` (docs/configuration.md): one line per check, ✓ passed,
 //! ✗ failed (with what to do), – skipped, and exit 0 only when nothing
 //! failed. The key is resolved and sent once, never printed.
 

@@ -252,11 +252,11 @@ fn hostile_api_data_renders_without_escape_sequences_or_panics() {
 
 #[test]
 fn readme_keys_table_matches_the_keymap() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/keys.md");
     let text = std::fs::read_to_string(path).unwrap();
     assert!(
         text.contains(&keymap::markdown()),
-        "README.md's keys table differs from keymap::markdown(): paste the new one"
+        "docs/keys.md's keys table differs from keymap::markdown(): paste the new one"
     );
 }
 
