@@ -257,9 +257,15 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
         let _ = tx.send(Msg::Reply { req, reply });
     };
     match cmd {
+        // Read from the local store, not the API: one page, so a tail is all of it.
         Cmd::LoadList {
             req,
             list: ListQuery::Audit,
+        }
+        | Cmd::LoadTail {
+            req,
+            list: ListQuery::Audit,
+            ..
         } => audit_list(req, local, tx).await,
         Cmd::LoadList { req, list } => stream_list(req, list, None, client, tx).await,
         Cmd::LoadTail { req, list, from } => {
@@ -392,7 +398,7 @@ async fn audit_list(req: ReqId, local: &Local, tx: &UnboundedSender<Msg>) {
             rows: Rows::Audit(rows),
         }
     });
-    let reply = Reply::Page(page.map_err(|e| ApiError::Refused(e.to_string())));
+    let reply = Reply::LocalPage(page);
     let _ = tx.send(Msg::Reply { req, reply });
 }
 
@@ -406,8 +412,8 @@ async fn stream_list(
     tx: &UnboundedSender<Msg>,
 ) {
     match list {
-        // Read from the local store, not the API (see `audit_list`).
-        ListQuery::Audit => audit_list(req, &Local::default(), tx).await,
+        // `execute` reads it from the local store.
+        ListQuery::Audit => {}
         ListQuery::Events => {
             read(req, from, |p| client.events(p, PER_PAGE), client, tx).await;
         }

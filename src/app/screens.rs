@@ -77,8 +77,9 @@ pub enum Outcome {
     Run(Vec<Cmd>),
     /// Open this screen on top, with the commands that load it.
     Push(Box<Screen>, Vec<Cmd>),
-    /// Leave this screen (at the root: quit, when the key was `q`).
-    Pop,
+    /// Leave this screen; at the root, `quit` says whether the app quits
+    /// (the key was `q`, not Esc).
+    Pop { quit: bool },
     /// Open an overlay, with the commands it needs.
     Open(Overlay, Vec<Cmd>),
     /// Tell the user something.

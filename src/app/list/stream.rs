@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use crate::api::ApiError;
 use crate::api::model::{Page, RecordError};
 use crate::app::state::{Progress, ReqId};
+use crate::store::StoreError;
 
 use super::{ListRow, Rows};
 
@@ -178,6 +179,11 @@ impl<R: ListRow> StreamedList<R> {
     /// A page failed: what was loaded stays.
     pub fn fail(&mut self, e: ApiError) {
         self.progress = Progress::Failed(e);
+    }
+
+    /// The local store it is read from failed.
+    pub fn store_failed(&mut self, e: StoreError) {
+        self.progress = Progress::StoreFailed(e);
     }
 
     pub fn rows(&self) -> &[R] {

@@ -440,7 +440,7 @@ impl CheckinScreen {
         let action = ctx.keys.lookup(Scope::Checkin, &key);
         match key.code {
             _ if action == Some(Action::Help) => return Self::help(ctx),
-            _ if action == Some(Action::Back) => return Outcome::Pop,
+            _ if action == Some(Action::Back) => return Outcome::Pop { quit: false },
             KeyCode::Up => *cursor = cursor.saturating_sub(1),
             KeyCode::Down => *cursor = (*cursor + 1).min(options.len().saturating_sub(1)),
             KeyCode::Enter => {
@@ -521,7 +521,7 @@ impl CheckinScreen {
                     self.input.clear();
                     self.key_times.clear();
                 } else if self.shown.take().is_none() {
-                    return Outcome::Pop;
+                    return Outcome::Pop { quit: false };
                 }
                 Outcome::Stay
             }
@@ -732,7 +732,6 @@ impl CheckinScreen {
                 self.live = true;
                 self.offline = None;
                 self.cached_at = None;
-                let _ = ctx;
                 Outcome::Run(vec![Cmd::SaveCached {
                     event_id: self.target.event_id,
                     asked: self.target.parent_id,
@@ -1101,7 +1100,7 @@ impl Component for CheckinScreen {
             Stage::Ready => self.desk_key(key, ctx),
             Stage::Choosing { .. } => self.choosing_key(key, ctx),
             Stage::Finding { .. } => match ctx.keys.lookup(Scope::Checkin, &key) {
-                Some(Action::Back) => Outcome::Pop,
+                Some(Action::Back) => Outcome::Pop { quit: false },
                 Some(Action::Help) => Self::help(ctx),
                 _ => Outcome::Stay,
             },

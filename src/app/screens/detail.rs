@@ -288,7 +288,7 @@ impl<T: Detailed> DetailScreen<T> {
     pub fn key(&mut self, action: Action, doc: &Doc, ctx: &mut Ctx) -> Option<Outcome> {
         let page = self.height.cast_signed();
         match action {
-            Action::Back => return Some(Outcome::Pop),
+            Action::Back => return Some(Outcome::Pop { quit: false }),
             Action::Up => self.move_by(-1, doc),
             Action::Down => self.move_by(1, doc),
             Action::PageUp => self.page_by(-page, doc),

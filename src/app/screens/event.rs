@@ -383,7 +383,7 @@ impl Component for EventScreen {
             return Outcome::Stay;
         }
         match action {
-            Action::Back => Outcome::Pop,
+            Action::Back => Outcome::Pop { quit: false },
             Action::Open => self.open_tickets(true, ctx),
             Action::MainTickets => self.open_tickets(false, ctx),
             Action::Enroll | Action::EnrollCustomer => match self.enroll_target() {

@@ -177,7 +177,7 @@ impl Component for EventsScreen {
         "Events".into()
     }
 
-    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         if self.list.act(action, COLUMNS.len()) {
             return Outcome::Stay;
         }
@@ -186,7 +186,9 @@ impl Component for EventsScreen {
                 if self.list.clear_filter() {
                     Outcome::Stay
                 } else {
-                    Outcome::Pop
+                    Outcome::Pop {
+                        quit: ctx.keys.quits_at_root(Scope::Events, &key),
+                    }
                 }
             }
             Action::Open => match self.selected() {

@@ -189,7 +189,7 @@ impl Component for TicketsScreen {
                 if key.code == KeyCode::Esc && self.list.clear_filter() {
                     Outcome::Stay
                 } else {
-                    Outcome::Pop
+                    Outcome::Pop { quit: false }
                 }
             }
             Action::Open => match self.selected() {
