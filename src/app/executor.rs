@@ -19,12 +19,12 @@ use crate::api::{ApiError, Client};
 use crate::store::{AuditLog, DeskLog, StoreError, TicketCache};
 
 use super::cmd::{Cmd, RecordQuery};
-use super::find;
-use super::list::{ListQuery, PageIn, PageMeta, Rows};
+use super::list::rows::{AuditRow, TicketRow};
+use super::list::{ListQuery, Listable, PageIn, PageMeta, Rows};
 use super::msg::{Msg, Reply};
-use super::screens::audit::AuditRow;
-use super::screens::tickets::TicketRow;
 use super::state::ReqId;
+
+mod find;
 
 /// Records asked for per page.
 pub const PER_PAGE: u32 = 100;
@@ -395,7 +395,7 @@ async fn audit_list(req: ReqId, local: &Local, tx: &UnboundedSender<Msg>) {
                 total: Some(rows.len() as u64),
                 skipped: Vec::new(),
             },
-            rows: Rows::Audit(rows),
+            rows: Rows::new(rows),
         }
     });
     let reply = Reply::LocalPage(page);
@@ -451,8 +451,7 @@ async fn read<T, F, Fut>(
     client: &Client,
     tx: &UnboundedSender<Msg>,
 ) where
-    T: Record,
-    Rows: From<Vec<T>>,
+    T: Record + Listable,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
@@ -467,8 +466,7 @@ async fn read<T, F, Fut>(
 /// comes; the first failure ends the read.
 async fn tail<T, F, Fut>(req: ReqId, from: u32, fetch: F, tx: &UnboundedSender<Msg>)
 where
-    T: Record,
-    Rows: From<Vec<T>>,
+    T: Record + Listable,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
@@ -491,8 +489,7 @@ where
 /// loaded stays; `R` retries) or when nobody is listening any more.
 async fn pages<T, F, Fut>(req: ReqId, fetch: F, client: &Client, tx: &UnboundedSender<Msg>)
 where
-    T: Record,
-    Rows: From<Vec<T>>,
+    T: Record + Listable,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {

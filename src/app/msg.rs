@@ -12,7 +12,7 @@ use crate::store::{Admission, StoreError};
 
 use super::find::FoundPage;
 use super::list::PageIn;
-use super::screens::tickets::TicketRow;
+use super::list::rows::TicketRow;
 pub use super::state::ReqId;
 
 /// One message into `update`.

@@ -17,6 +17,7 @@ use crate::api::model::Ticket;
 use super::cmd::Cmd;
 use super::keymap::Action;
 use super::layout::Layout;
+use super::list::rows::TicketScope;
 use super::model::Model;
 use super::msg::{Msg, Reply};
 use super::overlays::find_ticket::FindTicket;
@@ -28,10 +29,11 @@ use super::screens::checkin::CheckinScreen;
 use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
+use super::screens::shared::found_in;
 use super::screens::ticket::TicketScreen;
-use super::screens::tickets::{TicketScope, found_in};
-use super::screens::{Outcome, Screen, Tab, TicketChange, Write};
+use super::screens::{Outcome, Screen, TicketChange, Write, open_tab};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
+use super::tab::Tab;
 
 /// Opens the root screen (the events list); returns the commands that load it.
 /// With `options.checkin`, the check-in desk of that event opens on top.
@@ -440,7 +442,7 @@ fn switch_tab(model: &mut Model, tab: Tab, again: bool) -> Vec<Cmd> {
     }
     let gone = std::mem::take(&mut model.stack);
     let mut cmds = leave(model, gone);
-    let (screen, cmd) = tab.open(&mut model.ctx());
+    let (screen, cmd) = open_tab(tab, &mut model.ctx());
     model.stack.push(screen);
     cmds.push(cmd);
     cmds

@@ -8,7 +8,7 @@ use crate::api::model::{Page, RecordError};
 use crate::app::state::{Progress, ReqId};
 use crate::store::StoreError;
 
-use super::{ListRow, Rows};
+use super::{ListRow, Listable, Rows};
 
 /// Where a page stands in its list, and what the client could not read of it.
 #[derive(Debug, Clone)]
@@ -23,7 +23,7 @@ pub struct PageMeta {
 }
 
 /// One page of a list as the executor hands it over: its rows already compact.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct PageIn {
     pub meta: PageMeta,
     pub rows: Rows,
@@ -31,10 +31,7 @@ pub struct PageIn {
 
 impl PageIn {
     /// Makes the rows of a page of records (in the executor's task).
-    pub fn new<T>(page: u32, pages: u32, records: Page<T>) -> Self
-    where
-        Rows: From<Vec<T>>,
-    {
+    pub fn new<T: Listable>(page: u32, pages: u32, records: Page<T>) -> Self {
         Self {
             meta: PageMeta {
                 page,
@@ -43,7 +40,7 @@ impl PageIn {
                 // Dropped records and fields set aside in kept ones alike.
                 skipped: records.skipped.into_iter().chain(records.flawed).collect(),
             },
-            rows: Rows::from(records.items),
+            rows: Rows::of(&records.items),
         }
     }
 }

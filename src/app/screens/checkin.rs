@@ -22,7 +22,7 @@ use crate::api::ApiError;
 use crate::api::model::{Event, Ticket};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Keymap, Scope};
-use crate::app::list::{ListQuery, PageIn, Rows};
+use crate::app::list::{ListQuery, PageIn};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::enroll::EnrollForm;
@@ -38,9 +38,10 @@ pub use verdict::{
     status_words, todays,
 };
 
-use super::event::{EditionRow, EventScreen};
-use super::tickets::TicketRow;
+use super::event::EventScreen;
 use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::list::rows::EditionRow;
+use crate::app::list::rows::TicketRow;
 
 /// After each key the desk asks to be told the time again this much later.
 pub const WAKE: Duration = Duration::from_millis(120);
@@ -700,7 +701,7 @@ impl CheckinScreen {
             match page {
                 Ok(p) => {
                     let last = p.meta.page >= p.meta.pages;
-                    if let Rows::Tickets(rows) = p.rows {
+                    if let Some(rows) = p.rows.take::<TicketRow>() {
                         self.siblings.add(rows);
                     }
                     if last {
@@ -716,7 +717,7 @@ impl CheckinScreen {
         };
         match page {
             Ok(p) => {
-                let Rows::Tickets(rows) = p.rows else {
+                let Some(rows) = p.rows.take::<TicketRow>() else {
                     return Outcome::Stay;
                 };
                 inc.add(rows);
@@ -768,7 +769,7 @@ impl CheckinScreen {
                 if p.meta.page >= p.meta.pages {
                     self.tail = None;
                 }
-                let Rows::Tickets(rows) = p.rows else {
+                let Some(rows) = p.rows.take::<TicketRow>() else {
                     return Outcome::Stay;
                 };
                 self.tickets.pages = self.tickets.pages.max(p.meta.pages);
@@ -843,7 +844,7 @@ impl CheckinScreen {
             }
             Reply::Page(page) if *editions_req == Some(req) => match page {
                 Ok(p) => {
-                    if let Rows::Editions(rows) = p.rows {
+                    if let Some(rows) = p.rows.take::<EditionRow>() {
                         editions.extend(rows.iter().map(EditionInfo::of));
                     }
                     if p.meta.page < p.meta.pages {

@@ -17,7 +17,7 @@ use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
-use super::events::toast;
+use super::shared::toast;
 use super::{Component, Ctx, Outcome};
 
 /// A row of a catalogue list: what its table shows and what its keys open.
@@ -191,14 +191,5 @@ impl<R: Listed> Component for Listing<R> {
             },
             R::cells,
         );
-    }
-}
-
-/// "€12.50", or "12.50 USD" when only the currency's code is known.
-pub fn money(symbol: Option<&str>, amount: &str) -> String {
-    match symbol.filter(|s| !s.is_empty()) {
-        Some(code) if code.chars().all(|c| c.is_ascii_alphabetic()) => format!("{amount} {code}"),
-        Some(s) => format!("{s}{amount}"),
-        None => amount.to_string(),
     }
 }
