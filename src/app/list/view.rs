@@ -2,22 +2,19 @@
 //! filter, the sort (stable: by key, then id), the selection that stays on
 //! its record, and the table drawn through the one table renderer.
 
-use std::cmp::Ordering;
-
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent};
-use memchr::memmem::Finder;
-use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
 use tui_input::Input;
 use tui_input::backend::crossterm::to_input_request;
 
 use crate::api::ApiError;
 use crate::api::model::RecordError;
-use crate::app::state::{Nav, Progress, ReqId, Step, error_text, retry_hint};
-use crate::ui::Theme;
-use crate::ui::table::{self, Cell, Column, TableView};
-use crate::ui::widgets::thousands;
+use crate::app::state::{Nav, Progress, ReqId, Step, error_text};
+use crate::store::StoreError;
+use crate::ui::table::Column;
+
+mod order;
+mod render;
 
 use super::{Intake, ListRow, PageIn, PageMeta, StreamedList};
 use crate::app::keymap::Action;
@@ -159,6 +156,24 @@ impl<R: ListRow> ListView<R> {
                     .map(|bad| format!("unreadable: {bad}"))
             }
             Err(e) => Some(self.failed(req, e, noun)),
+        }
+    }
+
+    /// Takes the answer of a list read from the local store (one page, or
+    /// why the store could not be read); returns what to tell the user.
+    pub fn reply_local(
+        &mut self,
+        req: ReqId,
+        page: Result<PageIn, StoreError>,
+        noun: &str,
+    ) -> Option<String> {
+        match page {
+            Ok(p) => self.reply(req, Ok(p), noun),
+            Err(e) => {
+                let text = format!("{noun}: {e}");
+                self.list.store_failed(e);
+                Some(text)
+            }
         }
     }
 
@@ -316,281 +331,6 @@ impl<R: ListRow> ListView<R> {
             self.select(pos);
         }
     }
-
-    fn compare(&self, a: u32, b: u32, sort: Sort) -> Ordering {
-        let rows = self.list.rows();
-        let (ra, rb) = (&rows[a as usize], &rows[b as usize]);
-        let order = ra
-            .compare(rb, sort.column)
-            .then_with(|| ra.id().cmp(&rb.id()));
-        if sort.descending {
-            order.reverse()
-        } else {
-            order
-        }
-    }
-
-    /// `indices` in sort order: by each row's number key first, the full
-    /// comparison only where two keys tie.
-    fn sorted(&self, indices: &[u32], sort: Sort) -> Vec<u32> {
-        /// Marks, in an index, a row whose key is whole.
-        const WHOLE: u32 = 1 << 31;
-        /// From this many rows the two halves are keyed and sorted on two threads.
-        const SPLIT: usize = 20_000;
-        type Entry = (u128, u64, u32);
-        let rows = self.list.rows();
-        // 32 bytes an entry: key, id, index (and the whole flag in its top bit).
-        let key = |i: &u32| -> Entry {
-            let row = &rows[*i as usize];
-            let key = row.sort_key(sort.column);
-            (
-                key.prefix,
-                row.id(),
-                if key.whole { *i | WHOLE } else { *i },
-            )
-        };
-        let cmp = |a: &Entry, b: &Entry| {
-            let order = a.0.cmp(&b.0).then_with(|| {
-                if a.2 & b.2 & WHOLE == WHOLE {
-                    Ordering::Equal
-                } else {
-                    let (ra, rb) = (
-                        &rows[(a.2 & !WHOLE) as usize],
-                        &rows[(b.2 & !WHOLE) as usize],
-                    );
-                    ra.compare(rb, sort.column)
-                }
-            });
-            let order = order.then(a.1.cmp(&b.1));
-            if sort.descending {
-                order.reverse()
-            } else {
-                order
-            }
-        };
-        let keyed_sorted = |part: &[u32]| -> Vec<Entry> {
-            let mut keyed: Vec<Entry> = part.iter().map(key).collect();
-            keyed.sort_unstable_by(cmp);
-            keyed
-        };
-        if indices.len() < SPLIT {
-            return keyed_sorted(indices)
-                .into_iter()
-                .map(|(_, _, i)| i & !WHOLE)
-                .collect();
-        }
-        // A large list: both cores key and sort a half each, then one merge.
-        let (left, right) = indices.split_at(indices.len() / 2);
-        let (left, right) = std::thread::scope(|s| {
-            let other = s.spawn(|| keyed_sorted(left));
-            let right = keyed_sorted(right);
-            (other.join(), right)
-        });
-        // A panic on the other thread would be a bug in a comparison: sort
-        // that half here instead of losing it.
-        let left = left.unwrap_or_else(|_| keyed_sorted(&indices[..indices.len() / 2]));
-        let mut merged = Vec::with_capacity(indices.len());
-        let (mut i, mut j) = (0, 0);
-        while i < left.len() && j < right.len() {
-            if cmp(&right[j], &left[i]) == Ordering::Less {
-                merged.push(right[j].2 & !WHOLE);
-                j += 1;
-            } else {
-                merged.push(left[i].2 & !WHOLE);
-                i += 1;
-            }
-        }
-        merged.extend(left[i..].iter().map(|e| e.2 & !WHOLE));
-        merged.extend(right[j..].iter().map(|e| e.2 & !WHOLE));
-        merged
-    }
-
-    fn in_tab(&self, row: &R) -> bool {
-        self.tab.as_deref().is_none_or(|t| row.group() == t)
-    }
-
-    /// Counts the groups of rows `from..`.
-    fn count_from(&mut self, from: usize) {
-        for row in &self.list.rows()[from..] {
-            let g = row.group();
-            if g.is_empty() {
-                continue;
-            }
-            if let Some(c) = self.counts.iter_mut().find(|(s, _)| s == g) {
-                c.1 += 1;
-            } else {
-                self.counts.push((g.to_string(), 1));
-            }
-        }
-    }
-
-    /// The tabs: all, then the groups present (the known ones first).
-    fn rebuild_tabs(&mut self) {
-        let known = self
-            .group_order
-            .iter()
-            .filter_map(|k| self.counts.iter().find(|(s, _)| s == k));
-        let other = self
-            .counts
-            .iter()
-            .filter(|(s, _)| !self.group_order.contains(&s.as_str()));
-        self.tabs = std::iter::once((None, self.list.len()))
-            .chain(
-                known
-                    .chain(other)
-                    .filter(|(_, n)| *n > 0)
-                    .map(|(s, n)| (Some(s.clone()), *n)),
-            )
-            .collect();
-        if self.tab.is_some() && !self.tabs.iter().any(|(t, _)| *t == self.tab) {
-            // The tab's last record went (e.g. revoked); keep the tab with 0.
-            self.tabs.push((self.tab.clone(), 0));
-        }
-    }
-
-    /// Rebuilds everything from the rows (after rows were replaced), keeping
-    /// the selection on its record.
-    pub fn recompute(&mut self) {
-        self.counts.clear();
-        self.count_from(0);
-        self.rebuild_tabs();
-        self.reorder();
-    }
-
-    /// Rebuilds the tab's order (after the tab or the sort changed) and what
-    /// the filter shows of it.
-    fn reorder(&mut self) {
-        let rows = self.list.rows();
-        let mut order: Vec<u32> = (0..rows.len())
-            .filter(|&i| self.in_tab(&rows[i]))
-            .filter_map(|i| u32::try_from(i).ok())
-            .collect();
-        if let Some(sort) = self.sort {
-            order = self.sorted(&order, sort);
-        }
-        self.order = order;
-        self.needle = crate::search::fold(self.filter.value());
-        self.visible = self.matching(&self.order);
-        self.rank_visible();
-        self.reselect();
-    }
-
-    /// A ranked list without a sort: the best matches first, each rank in
-    /// the list's order.
-    fn rank_visible(&mut self) {
-        if !R::RANKED || self.sort.is_some() || self.needle.is_empty() {
-            return;
-        }
-        let rows = self.list.rows();
-        let needle = self.needle.as_str();
-        self.visible
-            .sort_by_cached_key(|&i| (rows[i as usize].rank(needle), i));
-    }
-
-    /// The rows of `from` (indices, in order) that the filter lets through.
-    fn matching(&self, from: &[u32]) -> Vec<u32> {
-        if self.needle.is_empty() {
-            return from.to_vec();
-        }
-        let list = &self.list;
-        let finder = Finder::new(self.needle.as_bytes());
-        from.iter()
-            .copied()
-            .filter(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some())
-            .collect()
-    }
-
-    /// The filter text changed. A longer query only narrows what is shown,
-    /// so it looks at the rows shown, not at the whole list; a shorter one
-    /// filters the tab's order again. Neither sorts.
-    fn refilter(&mut self) {
-        let needle = crate::search::fold(self.filter.value());
-        if needle == self.needle {
-            return;
-        }
-        let narrower = needle.contains(self.needle.as_str());
-        self.needle = needle;
-        self.visible = if narrower {
-            let mut visible = std::mem::take(&mut self.visible);
-            let list = &self.list;
-            let finder = Finder::new(self.needle.as_bytes());
-            visible.retain(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some());
-            visible
-        } else {
-            self.matching(&self.order)
-        };
-        self.rank_visible();
-        self.reselect();
-    }
-
-    /// Merges `new` (indices already in sort order) into `into`.
-    fn merge(&self, into: &[u32], new: &[u32], sort: Sort) -> Vec<u32> {
-        let mut merged = Vec::with_capacity(into.len() + new.len());
-        let (mut i, mut j) = (0, 0);
-        while i < into.len() && j < new.len() {
-            if self.compare(new[j], into[i], sort) == Ordering::Less {
-                merged.push(new[j]);
-                j += 1;
-            } else {
-                merged.push(into[i]);
-                i += 1;
-            }
-        }
-        merged.extend_from_slice(&into[i..]);
-        merged.extend_from_slice(&new[j..]);
-        merged
-    }
-
-    /// Takes in rows `from..` (just appended) at the cost of their number
-    /// (plus one merge when sorted).
-    fn extend(&mut self, from: usize) {
-        self.count_from(from);
-        self.rebuild_tabs();
-        let rows = self.list.rows();
-        let mut new: Vec<u32> = (from..rows.len())
-            .filter(|&i| self.in_tab(&rows[i]))
-            .filter_map(|i| u32::try_from(i).ok())
-            .collect();
-        if let Some(sort) = self.sort {
-            new = self.sorted(&new, sort);
-        }
-        let shown = self.matching(&new);
-        let order = std::mem::take(&mut self.order);
-        let visible = std::mem::take(&mut self.visible);
-        match self.sort {
-            None => {
-                self.order = order;
-                self.order.extend_from_slice(&new);
-                self.visible = visible;
-                self.visible.extend_from_slice(&shown);
-                self.rank_visible();
-            }
-            Some(sort) => {
-                self.order = self.merge(&order, &new, sort);
-                self.visible = self.merge(&visible, &shown, sort);
-            }
-        }
-        self.reselect();
-    }
-
-    fn reselect(&mut self) {
-        // Through the id index: a scan of row numbers, not of the rows.
-        let found = self
-            .selected_id
-            .and_then(|id| self.list.position(id))
-            .and_then(|at| self.visible.iter().position(|&i| i == at));
-        if let Some(pos) = found {
-            self.nav.select(pos, self.visible.len(), self.height);
-        } else {
-            // The record is hidden (tab, filter): keep its id so the
-            // selection comes back to it when it shows again.
-            self.nav.fit(self.visible.len(), self.height);
-            if self.selected_id.is_none() {
-                self.selected_id = self.selected().map(ListRow::id);
-            }
-        }
-    }
-
     /// Changes record `id` in place and redraws the list around it.
     pub fn update_row(&mut self, id: u64, change: impl FnOnce(&mut R)) -> bool {
         let found = self.list.update(id, change);
@@ -688,153 +428,6 @@ impl<R: ListRow> ListView<R> {
         self.refilter();
         true
     }
-
-    /// "loading 3/12 pages · 1,200 of 4,800" while the list streams in;
-    /// "refreshing 3/12 pages" while a second read loads behind it.
-    pub fn progress_text(&self) -> Option<String> {
-        if let Some(p) = &self.pending {
-            let pages = match p.progress {
-                Progress::Loading { done, total } if total > 0 => format!(" {done}/{total} pages"),
-                _ => String::new(),
-            };
-            let note = self
-                .note
-                .as_deref()
-                .map(|n| format!("{n} · "))
-                .unwrap_or_default();
-            return Some(format!("{note}⟳ refreshing{pages}"));
-        }
-        match &self.list.progress {
-            Progress::Loading { done, total } => {
-                let n = thousands(self.list.len() as u64);
-                Some(match (total, self.list.total) {
-                    (0, _) => "⟳ loading…".to_string(),
-                    (t, Some(all)) => {
-                        format!("⟳ loading {done}/{t} pages · {n} of {}", thousands(all))
-                    }
-                    (t, None) => format!("⟳ loading {done}/{t} pages · {n}"),
-                })
-            }
-            Progress::Done | Progress::Failed(_) => None,
-        }
-    }
-
-    /// The line above the table: filter or count, progress, sort, trouble.
-    pub fn info_line(&self, noun: &str, columns: &[Column], theme: Theme) -> Line<'static> {
-        let mut spans = Vec::new();
-        let shown = thousands(self.visible.len() as u64);
-        if self.filtering || !self.filter.value().is_empty() {
-            spans.push(Span::styled("/", theme.key()));
-            spans.push(Span::styled(self.filter.value().to_string(), theme.focus()));
-            if self.filtering {
-                spans.push(Span::styled("▏", theme.focus()));
-            }
-            let matches = if self.visible.len() == 1 {
-                "match"
-            } else {
-                "matches"
-            };
-            spans.push(Span::styled(
-                format!("  {shown} {matches} · Esc clears  "),
-                theme.muted(),
-            ));
-        } else {
-            let noun = if self.visible.len() == 1 {
-                noun.strip_suffix('s').unwrap_or(noun)
-            } else {
-                noun
-            };
-            spans.push(Span::styled(format!("{shown} {noun}  "), theme.muted()));
-        }
-        if let Some(p) = self.progress_text() {
-            spans.push(Span::styled(format!("{p}  "), theme.muted()));
-        }
-        if let Some(sort) = self.sort
-            && let Some(col) = columns.get(sort.column)
-        {
-            spans.push(Span::styled(
-                format!(
-                    "sort: {} {}  ",
-                    col.title,
-                    if sort.descending { "▼" } else { "▲" }
-                ),
-                theme.muted(),
-            ));
-        }
-        if self.list.skipped > 0 {
-            spans.push(Span::styled(
-                format!("⚠ {} unreadable  ", thousands(self.list.skipped as u64)),
-                theme.error(),
-            ));
-        }
-        if let Progress::Failed(e) = &self.list.progress {
-            spans.push(Span::styled(
-                format!("✗{} {}", retry_hint(e), error_text(e)),
-                theme.error(),
-            ));
-        }
-        Line::from(spans)
-    }
-
-    /// What the table says when it has no rows to show.
-    fn placeholder(&self, noun: &str, empty: &str) -> String {
-        let loading = self.list.progress.is_loading();
-        if self.list.is_empty() {
-            return match &self.list.progress {
-                Progress::Loading { .. } => format!("loading {noun}…"),
-                Progress::Failed(e) => {
-                    format!(
-                        "could not load the {noun}{}: {}",
-                        retry_hint(e),
-                        error_text(e)
-                    )
-                }
-                Progress::Done => empty.to_string(),
-            };
-        }
-        match (loading, self.progress_text()) {
-            // Never a verdict before the list is complete.
-            (true, Some(p)) => format!("no match yet · {}", p.trim_start_matches("⟳ ")),
-            _ => format!("no {noun} match"),
-        }
-    }
-
-    /// Draws the visible rows through the one table renderer.
-    pub fn render_table(
-        &self,
-        frame: &mut Frame,
-        area: Rect,
-        theme: Theme,
-        spec: &TableSpec<'_>,
-        cells: impl Fn(&R) -> Vec<Cell>,
-    ) {
-        let TableSpec {
-            columns,
-            noun,
-            empty,
-        } = *spec;
-        let rows: Vec<Vec<Cell>> = (self.nav.offset..self.visible.len())
-            .take(self.height)
-            .filter_map(|pos| self.visible_row(pos))
-            .map(&cells)
-            .collect();
-        let placeholder = Line::styled(
-            format!("  {}", self.placeholder(noun, empty)),
-            theme.muted(),
-        );
-        table::render(
-            frame,
-            area,
-            theme,
-            TableView {
-                columns,
-                sort: self.sort.map(|s| (s.column, s.descending)),
-                rows,
-                selected: self.nav.selected.checked_sub(self.nav.offset),
-                placeholder,
-            },
-        );
-    }
 }
 
 /// What a list's table is: its columns, what its records are called, and
@@ -851,88 +444,4 @@ pub struct TableSpec<'a> {
 /// Rows a table in `area` shows (its first line is the header).
 pub fn rows_height(area: Rect) -> usize {
     usize::from(area.height.saturating_sub(1)).max(1)
-}
-
-#[cfg(test)]
-mod tests {
-    use std::cmp::Ordering;
-
-    use super::{ListView, Sort};
-    use crate::app::list::{ListRow, PageMeta, Rows, SortKey, prefix};
-
-    #[derive(Debug, Clone, PartialEq)]
-    struct Row {
-        id: u64,
-        name: String,
-    }
-
-    impl ListRow for Row {
-        fn id(&self) -> u64 {
-            self.id
-        }
-        fn haystack(&self) -> &str {
-            &self.name
-        }
-        fn compare(&self, other: &Self, _column: usize) -> Ordering {
-            self.name.cmp(&other.name)
-        }
-        fn sort_key(&self, _column: usize) -> SortKey {
-            prefix(&self.name)
-        }
-        fn take(_rows: Rows) -> Option<Vec<Self>> {
-            None
-        }
-    }
-
-    /// Many rows, many alike, some longer than a key: the two-thread sort
-    /// gives exactly the order of a plain sort by (value, id).
-    #[test]
-    fn a_large_sort_equals_a_plain_sort_by_value_then_id() {
-        let names = [
-            "ana",
-            "bruno silva",
-            "francois kowalski-nowak",
-            "zoe",
-            "francois kowalski-nowa",
-        ];
-        let mut state = 7u64;
-        let rows: Vec<Row> = (0..30_000u64)
-            .map(|i| {
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                let id = (state >> 20) % 1_000_000 + i * 1_000_000;
-                Row {
-                    id,
-                    name: names[usize::try_from(state >> 60).unwrap_or(0) % names.len()]
-                        .to_string(),
-                }
-            })
-            .collect();
-        let mut view: ListView<Row> = ListView::new(1, &[]);
-        let meta = PageMeta {
-            page: 1,
-            pages: 1,
-            total: None,
-            skipped: vec![],
-        };
-        view.page(1, &meta, rows.clone());
-        for descending in [false, true] {
-            view.sort = Some(Sort {
-                column: 0,
-                descending,
-            });
-            view.recompute();
-            let mut expected = rows.clone();
-            expected.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
-            if descending {
-                expected.reverse();
-            }
-            let got: Vec<u64> = (0..view.visible_len())
-                .map(|i| view.visible_row(i).map_or(0, |r| r.id))
-                .collect();
-            let want: Vec<u64> = expected.iter().map(|r| r.id).collect();
-            assert_eq!(got, want, "descending: {descending}");
-        }
-    }
 }

@@ -17,7 +17,7 @@ use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
-use super::events::toast;
+use super::shared::toast;
 use super::{Component, Ctx, Outcome};
 
 /// A row of a catalogue list: what its table shows and what its keys open.
@@ -54,7 +54,7 @@ impl<R: Listed> Listing<R> {
     pub fn open(ctx: &mut Ctx, query: ListQuery, crumb: String) -> (Self, Cmd) {
         let req = ctx.ids.take();
         let mut list = ListView::new(req, &[]);
-        list.set_height(table_height(ctx.body));
+        list.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
                 list,
@@ -83,16 +83,46 @@ impl<R: Listed> Listing<R> {
     }
 }
 
-/// Where the table goes in the body: below the info line.
-fn table_area(body: Rect) -> Rect {
+/// Where a list's table goes in the body: below its info line.
+pub fn table_area(body: Rect) -> Rect {
     below(body, 1)
 }
 
-fn table_height(body: Rect) -> usize {
-    rows_height(table_area(body))
+/// The `Component` methods a screen whose body is a `ListView` (field
+/// `$list`, its table in `$area(body)`) hands to it as they are: the wheel,
+/// clicks, the selected line, the replies it owns, what streams, the size.
+macro_rules! list_delegation {
+    ($list:ident, $area:path) => {
+        fn scroll(&mut self, delta: isize) {
+            self.$list.scroll(delta);
+        }
+
+        fn selected_line(&self, body: Rect) -> Option<u16> {
+            self.$list.selected_line($area(body))
+        }
+
+        fn click(&mut self, y: u16, body: Rect) {
+            self.$list.click_in(y, $area(body));
+        }
+
+        fn owns(&self, req: ReqId) -> bool {
+            self.$list.owns(req)
+        }
+
+        fn streaming(&self) -> Vec<ReqId> {
+            self.$list.streaming()
+        }
+
+        fn fit(&mut self, body: Rect) {
+            self.$list
+                .set_height(crate::app::list::rows_height($area(body)));
+        }
+    };
 }
+pub(crate) use list_delegation;
 
 impl<R: Listed> Component for Listing<R> {
+    list_delegation!(list, table_area);
     fn scope(&self) -> Scope {
         R::SCOPE
     }
@@ -101,7 +131,7 @@ impl<R: Listed> Component for Listing<R> {
         self.crumb.clone()
     }
 
-    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         self.open_only_match = false;
         if self.list.act(action, R::COLUMNS.len()) {
             return Outcome::Stay;
@@ -110,7 +140,9 @@ impl<R: Listed> Component for Listing<R> {
             return if self.list.clear_filter() {
                 Outcome::Stay
             } else {
-                Outcome::Pop
+                Outcome::Pop {
+                    quit: ctx.keys.quits_at_root(R::SCOPE, &key),
+                }
             };
         }
         match self.selected() {
@@ -124,34 +156,15 @@ impl<R: Listed> Component for Listing<R> {
         self.list.text_key(key).then_some(Outcome::Stay)
     }
 
-    fn scroll(&mut self, delta: isize) {
-        self.list.scroll(delta);
-    }
-
-    fn selected_line(&self, body: Rect) -> Option<u16> {
-        self.list.selected_line(table_area(body))
-    }
-
-    fn click(&mut self, y: u16, body: Rect) {
-        self.list.click_in(y, table_area(body));
-    }
-
-    fn owns(&self, req: ReqId) -> bool {
-        self.list.owns(req)
-    }
-
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
             Reply::Page(page) => match toast(self.list.reply(req, page, R::NOUN)) {
                 Outcome::Stay => self.open_if_only_match(ctx),
                 other => other,
             },
+            Reply::LocalPage(page) => toast(self.list.reply_local(req, page, R::NOUN)),
             _ => Outcome::Stay,
         }
-    }
-
-    fn streaming(&self) -> Vec<ReqId> {
-        self.list.streaming()
     }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
@@ -161,10 +174,6 @@ impl<R: Listed> Component for Listing<R> {
             req,
             list: self.query,
         }]
-    }
-
-    fn fit(&mut self, body: Rect) {
-        self.list.set_height(table_height(body));
     }
 
     fn copy_text(&self) -> Option<String> {
@@ -188,14 +197,5 @@ impl<R: Listed> Component for Listing<R> {
             },
             R::cells,
         );
-    }
-}
-
-/// "€12.50", or "12.50 USD" when only the currency's code is known.
-pub fn money(symbol: Option<&str>, amount: &str) -> String {
-    match symbol.filter(|s| !s.is_empty()) {
-        Some(code) if code.chars().all(|c| c.is_ascii_alphabetic()) => format!("{amount} {code}"),
-        Some(s) => format!("{s}{amount}"),
-        None => amount.to_string(),
     }
 }

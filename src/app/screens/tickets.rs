@@ -1,8 +1,6 @@
 //! The tickets of an edition or of the main event: status tabs, live filter,
 //! sort, and a list that streams in page by page while already usable.
 
-mod row;
-
 use std::collections::HashSet;
 use std::time::Instant;
 
@@ -16,32 +14,21 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
 use crate::app::list::{Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
-use crate::app::overlays::Overlay;
-use crate::app::overlays::revoke::RevokeConfirm;
-use crate::app::state::{ReqId, ToastKind};
+use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, width};
 use crate::ui::widgets::thousands;
 
-pub use row::TicketRow;
-
 use crate::app::find::{Found, Wanted};
 
-use super::events::{enroll_overlay, toast};
+use super::listing::list_delegation;
+use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
 use super::ticket::TicketScreen;
 use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
+use crate::app::list::rows::{TicketRow, TicketScope};
 
 /// Statuses in the order their tabs appear (others follow as found).
 pub const STATUSES: [&str; 5] = ["confirmed", "unenrolled", "open", "pending", "cancelled"];
-
-/// Whose tickets these are.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TicketScope {
-    /// The edition's id, or the main event's (then the API picks the edition).
-    pub event_id: u64,
-    pub title: String,
-    pub edition: bool,
-}
 
 pub const COLUMNS: [Column; 8] = [
     Column::fixed("number", 6, 0),
@@ -168,6 +155,7 @@ fn table_area(body: Rect) -> Rect {
 }
 
 impl Component for TicketsScreen {
+    list_delegation!(list, table_area);
     fn scope(&self) -> Scope {
         Scope::Tickets
     }
@@ -189,7 +177,7 @@ impl Component for TicketsScreen {
                 if key.code == KeyCode::Esc && self.list.clear_filter() {
                     Outcome::Stay
                 } else {
-                    Outcome::Pop
+                    Outcome::Pop { quit: false }
                 }
             }
             Action::Open => match self.selected() {
@@ -226,21 +214,9 @@ impl Component for TicketsScreen {
         self.list.text_key(key).then_some(Outcome::Stay)
     }
 
-    fn scroll(&mut self, delta: isize) {
-        self.list.scroll(delta);
-    }
 
-    fn selected_line(&self, body: Rect) -> Option<u16> {
-        self.list.selected_line(table_area(body))
-    }
 
-    fn click(&mut self, y: u16, body: Rect) {
-        self.list.click_in(y, table_area(body));
-    }
 
-    fn owns(&self, req: ReqId) -> bool {
-        self.list.owns(req)
-    }
 
     fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
@@ -249,9 +225,6 @@ impl Component for TicketsScreen {
         }
     }
 
-    fn streaming(&self) -> Vec<ReqId> {
-        self.list.streaming()
-    }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
@@ -264,9 +237,6 @@ impl Component for TicketsScreen {
         }]
     }
 
-    fn fit(&mut self, body: Rect) {
-        self.list.set_height(rows_height(table_area(body)));
-    }
 
     fn copy_text(&self) -> Option<String> {
         self.selected().map(|r| r.number().to_string())
@@ -359,28 +329,4 @@ impl Component for TicketsScreen {
             kept.tickets.put(self.scope.event_id, list, now);
         }
     }
-}
-
-/// The rows of `list` that are `wanted`'s, found in `scope`.
-pub fn found_in(list: &ListView<TicketRow>, wanted: &Wanted, scope: &TicketScope) -> Vec<Found> {
-    list.list
-        .rows()
-        .iter()
-        .filter(|r| wanted.matches_row(r))
-        .map(|r| Found {
-            row: r.clone(),
-            scope: scope.clone(),
-        })
-        .collect()
-}
-
-/// The revoke confirmation for `row`, or why there is none.
-pub fn revoke_ask(row: &TicketRow) -> Outcome {
-    if row.is_unenrolled() {
-        return Outcome::Toast(
-            ToastKind::Error,
-            format!("{} is already unenrolled", row.number()),
-        );
-    }
-    Outcome::Open(Overlay::Revoke(RevokeConfirm::new(row)), vec![])
 }
