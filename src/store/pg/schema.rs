@@ -1,0 +1,227 @@
+//! The shared desk log's tables, versioned: `desk-db init` brings a database
+//! to the version this build knows (each step once, in one transaction,
+//! under a lock, so two inits at once migrate once); a lane refuses a
+//! database it does not know.
+
+use super::db::DeskDb;
+use crate::store::StoreError;
+
+/// `STEPS[i]` takes the database from version `i` to `i + 1`.
+const STEPS: &[&str] = &[V1];
+
+/// Version 1.
+///
+/// - `desk_admissions`: one row per admitted ticket, the single winner's
+///   (its primary key is the rule); an undo deletes it.
+/// - `desk_scans`: every verdict, append-only (admitted, already admitted,
+///   undone, conflict), numbered per (business, event) by `seq`, given
+///   under the event's lock: no gaps, in commit order, so "newer than the
+///   last I saw" never misses one.
+/// - `desk_conflicts`: replays that found another lane's admission.
+const V1: &str = "
+CREATE TABLE desk_admissions (
+    business text NOT NULL,
+    event_id bigint NOT NULL,
+    ticket_id bigint NOT NULL,
+    number text NOT NULL,
+    edition_id bigint,
+    lane text NOT NULL,
+    at text NOT NULL,
+    scan_id uuid NOT NULL UNIQUE,
+    seq bigint NOT NULL,
+    PRIMARY KEY (business, event_id, ticket_id)
+);
+CREATE INDEX desk_admissions_by_lane ON desk_admissions (business, event_id, lane, seq);
+CREATE TABLE desk_scans (
+    business text NOT NULL,
+    event_id bigint NOT NULL,
+    seq bigint NOT NULL,
+    ticket_id bigint NOT NULL,
+    number text NOT NULL,
+    edition_id bigint,
+    lane text NOT NULL,
+    at text NOT NULL,
+    scan_id uuid NOT NULL,
+    verdict text NOT NULL
+        CHECK (verdict IN ('admitted', 'already admitted', 'undone', 'conflict')),
+    winner_lane text,
+    winner_at text,
+    recorded_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (business, event_id, seq)
+);
+CREATE INDEX desk_scans_by_scan ON desk_scans (scan_id);
+CREATE TABLE desk_conflicts (
+    business text NOT NULL,
+    event_id bigint NOT NULL,
+    ticket_id bigint NOT NULL,
+    number text NOT NULL,
+    kept_lane text NOT NULL,
+    kept_at text NOT NULL,
+    kept_scan uuid NOT NULL,
+    replayed_lane text NOT NULL,
+    replayed_at text NOT NULL,
+    replayed_scan uuid NOT NULL UNIQUE,
+    found_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX desk_conflicts_by_event ON desk_conflicts (business, event_id);
+";
+
+/// The tables a lane reads and writes (the role of `docs/lanes.md`).
+pub const TABLES: &[&str] = &["desk_admissions", "desk_scans", "desk_conflicts"];
+
+/// The schema version this build writes.
+pub fn version() -> i32 {
+    i32::try_from(STEPS.len()).unwrap_or(i32::MAX)
+}
+
+/// What `init` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Migrated {
+    pub from: i32,
+    pub to: i32,
+}
+
+/// Creates or migrates the schema.
+pub async fn init(db: &DeskDb) -> Result<Migrated, StoreError> {
+    let (mut client, connection) = db.connect("boxoffice desk-db init").await?;
+    let driver = tokio::spawn(connection);
+    let result = async {
+        let tx = client.transaction().await.map_err(|e| db.fail(&e))?;
+        // One init at a time; the version table itself may not exist yet.
+        tx.batch_execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended('boxoffice desk-db init', 0));
+             CREATE TABLE IF NOT EXISTS desk_schema (
+                 one boolean PRIMARY KEY DEFAULT true CHECK (one),
+                 version integer NOT NULL
+             );",
+        )
+        .await
+        .map_err(|e| db.fail(&e))?;
+        let from: i32 = tx
+            .query_opt("SELECT version FROM desk_schema", &[])
+            .await
+            .map_err(|e| db.fail(&e))?
+            .map_or(0, |row| row.get(0));
+        let to = version();
+        if from > to {
+            return Err(newer(db, from));
+        }
+        let start = usize::try_from(from).unwrap_or(0);
+        for step in &STEPS[start..] {
+            tx.batch_execute(step).await.map_err(|e| db.fail(&e))?;
+        }
+        tx.execute(
+            "INSERT INTO desk_schema (one, version) VALUES (true, $1)
+             ON CONFLICT (one) DO UPDATE SET version = EXCLUDED.version",
+            &[&to],
+        )
+        .await
+        .map_err(|e| db.fail(&e))?;
+        tx.commit().await.map_err(|e| db.fail(&e))?;
+        Ok(Migrated { from, to })
+    }
+    .await;
+    drop(client);
+    let _ = driver.await;
+    result
+}
+
+fn newer(db: &DeskDb, found: i32) -> StoreError {
+    StoreError(format!(
+        "desk database {}: schema {found} is from a newer boxoffice (this one knows {})",
+        db.redacted(),
+        version()
+    ))
+}
+
+/// What `desk-db check` found: what a lane needs of the database.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Check {
+    /// The address, redacted.
+    pub database: String,
+    pub tls: bool,
+    /// The server's version, when reached.
+    pub server: Option<String>,
+    /// The schema's version (0: none); `None` when not reached.
+    pub schema: Option<i32>,
+    /// The version this build writes.
+    pub expected: i32,
+    /// Per table: the privileges a lane needs that the user lacks.
+    pub missing: Vec<String>,
+    /// Why the database could not be reached or read.
+    pub error: Option<String>,
+}
+
+impl Check {
+    /// Whether a lane can work with this database.
+    pub fn ok(&self) -> bool {
+        self.error.is_none() && self.schema == Some(self.expected) && self.missing.is_empty()
+    }
+}
+
+/// Reaches the database and reads what a lane would need.
+pub async fn check(db: &DeskDb) -> Check {
+    let mut found = Check {
+        database: db.redacted().to_owned(),
+        tls: db.tls(),
+        server: None,
+        schema: None,
+        expected: version(),
+        missing: Vec::new(),
+        error: None,
+    };
+    let (client, connection) = match db.connect("boxoffice desk-db check").await {
+        Ok(pair) => pair,
+        Err(e) => {
+            found.error = Some(e.0);
+            return found;
+        }
+    };
+    let driver = tokio::spawn(connection);
+    let read = async {
+        let server: String = client
+            .query_one("SHOW server_version", &[])
+            .await
+            .map_err(|e| db.fail(&e))?
+            .get(0);
+        found.server = Some(server);
+        let has_table: bool = client
+            .query_one("SELECT to_regclass('desk_schema') IS NOT NULL", &[])
+            .await
+            .map_err(|e| db.fail(&e))?
+            .get(0);
+        let schema = if has_table {
+            client
+                .query_opt("SELECT version FROM desk_schema", &[])
+                .await
+                .map_err(|e| db.fail(&e))?
+                .map_or(0, |row| row.get(0))
+        } else {
+            0
+        };
+        found.schema = Some(schema);
+        if schema == 0 {
+            return Ok(());
+        }
+        for table in TABLES {
+            for privilege in ["SELECT", "INSERT", "DELETE"] {
+                let has: bool = client
+                    .query_one("SELECT has_table_privilege($1, $2)", &[table, &privilege])
+                    .await
+                    .map_err(|e| db.fail(&e))?
+                    .get(0);
+                if !has {
+                    found.missing.push(format!("{privilege} on {table}"));
+                }
+            }
+        }
+        Ok::<(), StoreError>(())
+    }
+    .await;
+    if let Err(e) = read {
+        found.error = Some(e.0);
+    }
+    drop(client);
+    let _ = driver.await;
+    found
+}
