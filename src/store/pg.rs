@@ -154,38 +154,18 @@ impl PgDeskLog {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(fail)?;
         lock(&tx, business, event).await.map_err(fail)?;
-        // This scan's earlier verdict (a retry adds nothing), and the next
-        // number.
-        let first = tx
-            .query_one(
-                "SELECT (SELECT COALESCE(MAX(seq), 0) + 1 FROM desk_scans
-                         WHERE business = $1 AND event_id = $2),
-                        s.verdict, s.winner_lane, s.winner_at
-                 FROM (SELECT 1) AS one
-                 LEFT JOIN desk_scans s ON s.scan_id = $3 AND s.verdict <> 'undone'
-                 LIMIT 1",
-                &[business, &event, &scan.0],
-            )
-            .await
-            .map_err(fail)?;
-        let seq: i64 = first.get(0);
-        if let Some(verdict) = first.get::<_, Option<String>>(1) {
-            tx.commit().await.map_err(fail)?;
-            return Ok(if verdict == "admitted" {
-                Recorded::Admitted(stored)
-            } else {
-                Recorded::AlreadyAdmitted(Admission {
-                    desk: first.get::<_, Option<String>>(2).unwrap_or_default(),
-                    at: first.get::<_, Option<String>>(3).unwrap_or_default(),
-                    ..stored
-                })
-            });
-        }
+        // Under the lock, in as few round trips as can be (the lock is held
+        // for them): the insert takes the event's next number and refuses a
+        // scan id already answered.
         let inserted = tx
             .query_opt(
                 "INSERT INTO desk_admissions
                      (business, event_id, ticket_id, number, edition_id, lane, at, scan_id, seq)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                 SELECT $1, $2, $3, $4, $5, $6, $7, $8,
+                        (SELECT COALESCE(MAX(seq), 0) + 1 FROM desk_scans
+                         WHERE business = $1 AND event_id = $2)
+                 WHERE NOT EXISTS (
+                     SELECT 1 FROM desk_scans WHERE scan_id = $8 AND verdict <> 'undone')
                  ON CONFLICT DO NOTHING RETURNING seq",
                 &[
                     business,
@@ -196,56 +176,89 @@ impl PgDeskLog {
                     &stored.desk,
                     &stored.at,
                     &scan.0,
-                    &seq,
                 ],
             )
             .await
             .map_err(fail)?;
-        let scan_row = |verdict: &str, winner: Option<&Admission>| {
-            (
-                verdict.to_owned(),
-                winner.map(|w| w.desk.clone()),
-                winner.map(|w| w.at.clone()),
+        if let Some(row) = inserted {
+            let seq: i64 = row.get(0);
+            tx.execute(
+                "WITH scan AS (
+                     INSERT INTO desk_scans (business, event_id, seq, ticket_id, number,
+                                             edition_id, lane, at, scan_id, verdict)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'admitted'))
+                 SELECT pg_notify($10, $11)",
+                &[
+                    business,
+                    &event,
+                    &seq,
+                    &ticket,
+                    &stored.number,
+                    &edition,
+                    &stored.desk,
+                    &stored.at,
+                    &scan.0,
+                    &CHANNEL,
+                    &format!("{business} {event} {seq}"),
+                ],
             )
+            .await
+            .map_err(fail)?;
+            tx.commit().await.map_err(fail)?;
+            return Ok(Recorded::Admitted(stored));
+        }
+        // It inserted nothing: a second statement reads why (the insert
+        // itself returns nothing when it conflicts): this scan's earlier
+        // verdict (a retry adds nothing), else the winner.
+        let row = tx
+            .query_one(
+                &format!(
+                    "SELECT (SELECT COALESCE(MAX(seq), 0) + 1 FROM desk_scans
+                             WHERE business = $1 AND event_id = $2),
+                            p.verdict, p.winner_lane, p.winner_at,
+                            w.{}, w.scan_id
+                     FROM (SELECT 1) AS one
+                     LEFT JOIN LATERAL (
+                         SELECT verdict, winner_lane, winner_at FROM desk_scans
+                         WHERE scan_id = $3 AND verdict <> 'undone' LIMIT 1) AS p ON true
+                     LEFT JOIN desk_admissions w
+                         ON w.business = $1 AND w.event_id = $2 AND w.ticket_id = $4",
+                    ADMISSION.replace(", ", ", w.")
+                ),
+                &[business, &event, &scan.0, &ticket],
+            )
+            .await
+            .map_err(fail)?;
+        let seq: i64 = row.get(0);
+        let winner = row.get::<_, Option<i64>>(4).map(|_| {
+            (
+                admission_at(&row, 4, stored.event_id),
+                row.get::<_, uuid::Uuid>(9),
+            )
+        });
+        if let Some(verdict) = row.get::<_, Option<String>>(1) {
+            tx.commit().await.map_err(fail)?;
+            return Ok(match winner {
+                Some((w, w_scan)) if w_scan == scan.0 => Recorded::Admitted(w),
+                _ if verdict == "admitted" => Recorded::Admitted(stored),
+                _ => Recorded::AlreadyAdmitted(Admission {
+                    desk: row.get::<_, Option<String>>(2).unwrap_or_default(),
+                    at: row.get::<_, Option<String>>(3).unwrap_or_default(),
+                    ..stored
+                }),
+            });
+        }
+        let Some((winner, winner_scan)) = winner else {
+            // Under the lock the winner is there; a scan id used for
+            // another ticket is the only way here.
+            return Err(StoreError(format!(
+                "scan {scan} was already used for another ticket"
+            )));
         };
-        let (recorded, (verdict, winner_lane, winner_at), winner_scan) = if inserted.is_some() {
-            (
-                Recorded::Admitted(stored.clone()),
-                scan_row("admitted", None),
-                None,
-            )
+        let verdict = if replay {
+            "conflict"
         } else {
-            // It lost: the winner, read by a second statement (the insert
-            // itself returns nothing when it conflicts).
-            let row = tx
-                .query_opt(
-                    &format!(
-                        "SELECT {ADMISSION}, scan_id FROM desk_admissions
-                         WHERE business = $1 AND event_id = $2 AND ticket_id = $3"
-                    ),
-                    &[business, &event, &ticket],
-                )
-                .await
-                .map_err(fail)?;
-            let Some(row) = row else {
-                // Under the lock the winner is there; a scan id used for
-                // another ticket is the only way here.
-                return Err(StoreError(format!(
-                    "scan {scan} was already used for another ticket"
-                )));
-            };
-            let winner = admission_at(&row, 0, stored.event_id);
-            let winner_scan: uuid::Uuid = row.get(5);
-            let verdict = if replay {
-                "conflict"
-            } else {
-                "already admitted"
-            };
-            (
-                Recorded::AlreadyAdmitted(winner.clone()),
-                scan_row(verdict, Some(&winner)),
-                Some((winner, winner_scan)),
-            )
+            "already admitted"
         };
         tx.execute(
             "INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id,
@@ -262,13 +275,13 @@ impl PgDeskLog {
                 &stored.at,
                 &scan.0,
                 &verdict,
-                &winner_lane,
-                &winner_at,
+                &winner.desk,
+                &winner.at,
             ],
         )
         .await
         .map_err(fail)?;
-        if replay && let Some((winner, winner_scan)) = &winner_scan {
+        if replay {
             tx.execute(
                 "INSERT INTO desk_conflicts (business, event_id, ticket_id, number,
                      kept_lane, kept_at, kept_scan, replayed_lane, replayed_at, replayed_scan)
@@ -281,7 +294,7 @@ impl PgDeskLog {
                     &stored.number,
                     &winner.desk,
                     &winner.at,
-                    winner_scan,
+                    &winner_scan,
                     &stored.desk,
                     &stored.at,
                     &scan.0,
@@ -289,12 +302,10 @@ impl PgDeskLog {
             )
             .await
             .map_err(fail)?;
-        }
-        if verdict != "already admitted" {
             notify(&tx, business, event, seq).await.map_err(fail)?;
         }
         tx.commit().await.map_err(fail)?;
-        Ok(recorded)
+        Ok(Recorded::AlreadyAdmitted(winner))
     }
 
     /// `DeskLog::undo_last`: deletes `lane`'s last admission at the event

@@ -23,12 +23,14 @@ pub struct Server {
     /// Whom the server runs as (None: the tester).
     user: Option<(u32, u32)>,
     next: AtomicUsize,
+    /// `fsync=off` (tests: nothing to keep) or on (the bench's figures).
+    fsync: bool,
 }
 
 /// Starts the server on first use.
 pub fn server() -> &'static Server {
     static SERVER: OnceLock<Server> = OnceLock::new();
-    SERVER.get_or_init(Server::start)
+    SERVER.get_or_init(|| Server::start(false))
 }
 
 /// The newest installed server's `bin` directory.
@@ -75,7 +77,8 @@ fn free_port() -> u16 {
 }
 
 impl Server {
-    fn start() -> Self {
+    /// A server of its own; `fsync`: as a real one would (a bench).
+    pub fn start(fsync: bool) -> Self {
         let bin = server_bin();
         let user = unprivileged();
         let dir = std::env::temp_dir().join(format!(
@@ -93,6 +96,7 @@ impl Server {
             port: free_port(),
             user,
             next: AtomicUsize::new(0),
+            fsync,
         };
         let out = server
             .tool("initdb")
@@ -158,10 +162,11 @@ impl Server {
     /// Starts the server (again), waiting until it accepts connections.
     pub fn start_again(&self) {
         let options = format!(
-            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 \
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync={} -c max_connections=300 \
              -c shared_buffers=32MB",
             self.port,
-            self.dir.display()
+            self.dir.display(),
+            if self.fsync { "on" } else { "off" }
         );
         let out = self
             .tool("pg_ctl")
