@@ -293,3 +293,56 @@ fn the_password_is_never_shown() {
             .tls()
     );
 }
+
+#[test]
+fn the_local_file_has_the_same_rule_one_admission_per_ticket() {
+    let home = tempfile::tempdir().unwrap();
+    let mut log = SqliteDeskLog::open(home.path()).unwrap();
+    let scan = ScanId::new();
+    let Recorded::Admitted(first) = log.admit(&ticket(1, "desk a"), scan).unwrap() else {
+        panic!("not admitted")
+    };
+    assert_eq!(
+        log.admit(&ticket(1, "desk a"), scan).unwrap(),
+        Recorded::Admitted(first.clone())
+    );
+    assert_eq!(
+        log.admit(&ticket(1, "desk b"), ScanId::new()).unwrap(),
+        Recorded::AlreadyAdmitted(first.clone())
+    );
+    // `record`, the old call, says who won.
+    let e = log.record(&ticket(1, "desk b")).unwrap_err();
+    assert!(e.0.contains("already admitted: desk a"), "{e}");
+    assert_eq!(log.admitted(EVENT).unwrap(), [first]);
+    // Undone, the ticket can be admitted again.
+    log.undo_last(EVENT, "desk a").unwrap().unwrap();
+    assert!(matches!(
+        log.admit(&ticket(1, "desk b"), ScanId::new()).unwrap(),
+        Recorded::Admitted(_)
+    ));
+}
+
+#[test]
+fn a_desk_log_of_the_first_schema_is_migrated_and_keeps_its_admissions() {
+    let home = tempfile::tempdir().unwrap();
+    let path = home.path().join(SqliteDeskLog::FILE);
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "CREATE TABLE admissions (
+                 seq INTEGER PRIMARY KEY AUTOINCREMENT, ticket_id INTEGER NOT NULL,
+                 number TEXT NOT NULL, event_id INTEGER NOT NULL, edition_id INTEGER,
+                 at TEXT NOT NULL, desk TEXT NOT NULL, undone_at TEXT);
+             CREATE INDEX admissions_by_ticket ON admissions (event_id, ticket_id);
+             CREATE INDEX admissions_by_desk ON admissions (event_id, desk);
+             INSERT INTO admissions (ticket_id, number, event_id, at, desk)
+                 VALUES (1, 'TK-000001', 7, '2026-11-26 19:02:10', 'desk a');
+             PRAGMA user_version = 1;",
+        )
+        .unwrap();
+    }
+    let mut log = SqliteDeskLog::open(home.path()).unwrap();
+    assert_eq!(log.admitted(EVENT).unwrap().len(), 1);
+    let again = log.admit(&ticket(1, "desk b"), ScanId::new()).unwrap();
+    assert!(matches!(again, Recorded::AlreadyAdmitted(w) if w.desk == "desk a"));
+}

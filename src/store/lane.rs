@@ -251,6 +251,8 @@ impl Inner {
 /// read what is newer.
 async fn run(shared: PgDeskLog, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
     let mut every = tokio::time::interval(EVERY);
+    // A slow round (the log not answering) is not made up for by a burst.
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut listening = true;
     loop {
         tokio::select! {
