@@ -346,3 +346,46 @@ fn a_desk_log_of_the_first_schema_is_migrated_and_keeps_its_admissions() {
     let again = log.admit(&ticket(1, "desk b"), ScanId::new()).unwrap();
     assert!(matches!(again, Recorded::AlreadyAdmitted(w) if w.desk == "desk a"));
 }
+
+#[tokio::test]
+async fn config_show_doctor_and_check_show_the_address_without_its_password() {
+    let (name, _) = fresh().await;
+    let url = format!(
+        "postgres://postgres:s3cret@127.0.0.1:{}/{name}",
+        server().port
+    );
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = common::binary::boxoffice(home.path())
+            .args(args)
+            .args(["--desk-db", &url])
+            .env("BOXOFFICE_BASE_URL", "http://127.0.0.1:9")
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!text.contains("s3cret"), "{text}");
+        (out.status.success(), text)
+    };
+    let (_, shown) = run(&["config", "show"]);
+    assert!(shown.contains("desk log"), "{shown}");
+    assert!(
+        shown.contains("postgres://postgres:***@127.0.0.1"),
+        "{shown}"
+    );
+    let (ok, checked) = run(&["desk-db", "check"]);
+    assert!(ok, "{checked}");
+    assert!(checked.contains("✓ schema      1"), "{checked}");
+    let (_, doctor) = run(&["doctor"]);
+    assert!(
+        doctor
+            .lines()
+            .any(|l| l.contains("desk log") && l.contains(":***@")),
+        "{doctor}"
+    );
+    let (ok, init) = run(&["desk-db", "init"]);
+    assert!(ok && init.contains("already there"), "{init}");
+}
