@@ -182,6 +182,17 @@ impl LaneLog {
             .map(|f| f.admitted.clone())
     }
 
+    /// The admission of `ticket_id` at `event_id` last seen in the shared
+    /// log, if the lane follows that event.
+    fn seen_ticket(&self, event_id: u64, ticket_id: u64) -> Option<Admission> {
+        let state = locked(&self.inner.state).ok()?;
+        state
+            .follow
+            .as_ref()
+            .filter(|f| f.event_id == event_id)
+            .and_then(|f| f.admitted.get(&ticket_id).cloned())
+    }
+
     /// This lane's queued admissions at `event_id`.
     fn queued_at(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
         Ok(locked(&self.inner.local)?
@@ -374,10 +385,7 @@ impl DeskLog for LaneLog {
             return Ok(recorded);
         }
         // Cut off: the last shared admissions seen, then this machine's.
-        if let Some(winner) = self
-            .seen_of(stored.event_id)
-            .and_then(|seen| seen.get(&stored.ticket_id).cloned())
-        {
+        if let Some(winner) = self.seen_ticket(stored.event_id, stored.ticket_id) {
             return Ok(Recorded::AlreadyAdmitted(winner));
         }
         let recorded = locked(&self.inner.local)?.admit_queued(&stored, scan)?;
