@@ -85,7 +85,27 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
         .unwrap()
         .unwrap();
 
+    // Lane 3 keeps a copy of its own admissions in its file (off the scan's
+    // path): wait for it.
+    tokio::time::timeout(Duration::from_secs(5), async {
+        let local = SqliteDeskLog::open(home3.path()).unwrap();
+        while local.lookup(EVENT, 1).unwrap().is_none() {
+            tokio::task::yield_now().await;
+        }
+    })
+    .await
+    .unwrap();
+
     server().stop();
+
+    // Lane 3 started again without the database still knows its own.
+    let restarted = open("lane 3", home3.path());
+    let own = blocking(&restarted, |l| l.admit(&ticket(1, "lane 3"), ScanId::new())).await;
+    assert!(
+        matches!(&own, Ok(Recorded::AlreadyAdmitted(w)) if w.desk == "lane 3"),
+        "{own:?}"
+    );
+    drop(restarted);
 
     // Mid-scan the database is gone: the lane answers within its deadline
     // (the 1 s, with room for a loaded machine), from what it has.

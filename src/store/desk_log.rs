@@ -224,6 +224,18 @@ impl SqliteDeskLog {
         self.undo_where(event_id, desk, "AND queued = 1")
     }
 
+    /// Undoes `desk`'s admission of `ticket_id` at `event_id` (a lane
+    /// keeping its copy of what the shared log undid).
+    pub fn undo_ticket(
+        &mut self,
+        event_id: u64,
+        ticket_id: u64,
+        desk: &str,
+    ) -> Result<Option<Admission>, StoreError> {
+        let ticket = sql_id(ticket_id)?;
+        self.undo_where(event_id, desk, &format!("AND ticket_id = {ticket}"))
+    }
+
     fn undo_where(
         &mut self,
         event_id: u64,

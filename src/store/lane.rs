@@ -381,6 +381,14 @@ impl DeskLog for LaneLog {
                         .entry(admitted.ticket_id)
                         .or_insert_with(|| admitted.clone());
                 }
+                // A copy in this machine's file, off the scan's path: a lane
+                // started again without the database still knows its own.
+                let (inner, admitted) = (self.inner.clone(), admitted.clone());
+                self.handle.spawn_blocking(move || {
+                    if let Ok(mut local) = inner.local.lock() {
+                        let _ = local.admit(&admitted, scan);
+                    }
+                });
             }
             return Ok(recorded);
         }
@@ -419,7 +427,13 @@ impl DeskLog for LaneLog {
         match self
             .shared_call(move |shared| async move { shared.undo_last_async(event_id, &lane).await })
         {
-            Some(undone) => Ok(undone),
+            Some(undone) => {
+                // This machine's copy goes too.
+                if let Some(u) = &undone {
+                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, u.ticket_id, desk);
+                }
+                Ok(undone)
+            }
             None => Err(StoreError(
                 "the shared log is unreachable: only admissions made since can be undone".into(),
             )),
