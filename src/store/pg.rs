@@ -151,161 +151,40 @@ impl PgDeskLog {
         let edition = stored.edition_id.map(id).transpose()?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
-        let tx = client.transaction().await.map_err(fail)?;
-        lock(&tx, business, event).await.map_err(fail)?;
-        // Under the lock, in as few round trips as can be (the lock is held
-        // for them): the insert takes the event's next number and refuses a
-        // scan id already answered.
-        let inserted = tx
-            .query_opt(
-                "INSERT INTO desk_admissions
-                     (business, event_id, ticket_id, number, edition_id, lane, at, scan_id, seq)
-                 SELECT $1, $2, $3, $4, $5, $6, $7, $8,
-                        (SELECT COALESCE(MAX(seq), 0) + 1 FROM desk_scans
-                         WHERE business = $1 AND event_id = $2)
-                 WHERE NOT EXISTS (
-                     SELECT 1 FROM desk_scans WHERE scan_id = $8 AND verdict <> 'undone')
-                 ON CONFLICT DO NOTHING RETURNING seq",
-                &[
-                    business,
-                    &event,
-                    &ticket,
-                    &stored.number,
-                    &edition,
-                    &stored.desk,
-                    &stored.at,
-                    &scan.0,
-                ],
-            )
-            .await
-            .map_err(fail)?;
-        if let Some(row) = inserted {
-            let seq: i64 = row.get(0);
-            tx.execute(
-                "WITH scan AS (
-                     INSERT INTO desk_scans (business, event_id, seq, ticket_id, number,
-                                             edition_id, lane, at, scan_id, verdict)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'admitted'))
-                 SELECT pg_notify($10, $11)",
-                &[
-                    business,
-                    &event,
-                    &seq,
-                    &ticket,
-                    &stored.number,
-                    &edition,
-                    &stored.desk,
-                    &stored.at,
-                    &scan.0,
-                    &CHANNEL,
-                    &format!("{business} {event} {seq}"),
-                ],
-            )
-            .await
-            .map_err(fail)?;
-            tx.commit().await.map_err(fail)?;
-            return Ok(Recorded::Admitted(stored));
-        }
-        // It inserted nothing: a second statement reads why (the insert
-        // itself returns nothing when it conflicts): this scan's earlier
-        // verdict (a retry adds nothing), else the winner.
-        let row = tx
+        let client = self.client().await?;
+        // One statement, its own transaction: `desk_admit` (pg/schema.rs)
+        // takes the event's lock, inserts, and when that inserted nothing
+        // reads the earlier verdict or the winner in a second statement.
+        let row = client
             .query_one(
-                &format!(
-                    "SELECT (SELECT COALESCE(MAX(seq), 0) + 1 FROM desk_scans
-                             WHERE business = $1 AND event_id = $2),
-                            p.verdict, p.winner_lane, p.winner_at,
-                            w.{}, w.scan_id
-                     FROM (SELECT 1) AS one
-                     LEFT JOIN LATERAL (
-                         SELECT verdict, winner_lane, winner_at FROM desk_scans
-                         WHERE scan_id = $3 AND verdict <> 'undone' LIMIT 1) AS p ON true
-                     LEFT JOIN desk_admissions w
-                         ON w.business = $1 AND w.event_id = $2 AND w.ticket_id = $4",
-                    ADMISSION.replace(", ", ", w.")
-                ),
-                &[business, &event, &scan.0, &ticket],
-            )
-            .await
-            .map_err(fail)?;
-        let seq: i64 = row.get(0);
-        let winner = row.get::<_, Option<i64>>(4).map(|_| {
-            (
-                admission_at(&row, 4, stored.event_id),
-                row.get::<_, uuid::Uuid>(9),
-            )
-        });
-        if let Some(verdict) = row.get::<_, Option<String>>(1) {
-            tx.commit().await.map_err(fail)?;
-            return Ok(match winner {
-                Some((w, w_scan)) if w_scan == scan.0 => Recorded::Admitted(w),
-                _ if verdict == "admitted" => Recorded::Admitted(stored),
-                _ => Recorded::AlreadyAdmitted(Admission {
-                    desk: row.get::<_, Option<String>>(2).unwrap_or_default(),
-                    at: row.get::<_, Option<String>>(3).unwrap_or_default(),
-                    ..stored
-                }),
-            });
-        }
-        let Some((winner, winner_scan)) = winner else {
-            // Under the lock the winner is there; a scan id used for
-            // another ticket is the only way here.
-            return Err(StoreError(format!(
-                "scan {scan} was already used for another ticket"
-            )));
-        };
-        let verdict = if replay {
-            "conflict"
-        } else {
-            "already admitted"
-        };
-        tx.execute(
-            "INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id,
-                                     lane, at, scan_id, verdict, winner_lane, winner_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-            &[
-                business,
-                &event,
-                &seq,
-                &ticket,
-                &stored.number,
-                &edition,
-                &stored.desk,
-                &stored.at,
-                &scan.0,
-                &verdict,
-                &winner.desk,
-                &winner.at,
-            ],
-        )
-        .await
-        .map_err(fail)?;
-        if replay {
-            tx.execute(
-                "INSERT INTO desk_conflicts (business, event_id, ticket_id, number,
-                     kept_lane, kept_at, kept_scan, replayed_lane, replayed_at, replayed_scan)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-                 ON CONFLICT (replayed_scan) DO NOTHING",
+                "SELECT o_verdict, o_lane, o_at
+                 FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 &[
                     business,
                     &event,
                     &ticket,
                     &stored.number,
-                    &winner.desk,
-                    &winner.at,
-                    &winner_scan,
+                    &edition,
                     &stored.desk,
                     &stored.at,
                     &scan.0,
+                    &replay,
                 ],
             )
             .await
             .map_err(fail)?;
-            notify(&tx, business, event, seq).await.map_err(fail)?;
-        }
-        tx.commit().await.map_err(fail)?;
-        Ok(Recorded::AlreadyAdmitted(winner))
+        let (verdict, lane, at): (String, Option<String>, Option<String>) =
+            (row.get(0), row.get(1), row.get(2));
+        let told = Admission {
+            desk: lane.unwrap_or_default(),
+            at: at.unwrap_or_default(),
+            ..stored
+        };
+        Ok(if verdict == "admitted" {
+            Recorded::Admitted(told)
+        } else {
+            Recorded::AlreadyAdmitted(told)
+        })
     }
 
     /// `DeskLog::undo_last`: deletes `lane`'s last admission at the event

@@ -64,6 +64,75 @@ CREATE TABLE desk_conflicts (
     found_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX desk_conflicts_by_event ON desk_conflicts (business, event_id);
+
+-- A scan, in one round trip (the event's lock is held only while the server
+-- works and commits): the lock, the insert, and when it inserted nothing a
+-- second statement reads why (this scan's earlier verdict: a retry adds
+-- nothing; else the winner). Runs with the caller's rights.
+CREATE FUNCTION desk_admit(p_business text, p_event bigint, p_ticket bigint,
+        p_number text, p_edition bigint, p_lane text, p_at text, p_scan uuid,
+        p_replay boolean)
+    RETURNS TABLE (o_verdict text, o_lane text, o_at text)
+    LANGUAGE plpgsql AS $$
+DECLARE
+    v_seq bigint;
+    v_prior text;
+    v_prior_lane text;
+    v_prior_at text;
+    v_lane text;
+    v_at text;
+    v_scan uuid;
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_business || '/' || p_event::text, 0));
+    SELECT COALESCE(MAX(s.seq), 0) + 1 INTO v_seq FROM desk_scans s
+        WHERE s.business = p_business AND s.event_id = p_event;
+    INSERT INTO desk_admissions (business, event_id, ticket_id, number, edition_id, lane,
+                                 at, scan_id, seq)
+        SELECT p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan, v_seq
+        WHERE NOT EXISTS (
+            SELECT 1 FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone')
+        ON CONFLICT DO NOTHING;
+    IF FOUND THEN
+        INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id, lane,
+                                at, scan_id, verdict)
+            VALUES (p_business, p_event, v_seq, p_ticket, p_number, p_edition, p_lane, p_at,
+                    p_scan, 'admitted');
+        PERFORM pg_notify('boxoffice_desk', p_business || ' ' || p_event || ' ' || v_seq);
+        RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        RETURN;
+    END IF;
+    SELECT s.verdict, s.winner_lane, s.winner_at INTO v_prior, v_prior_lane, v_prior_at
+        FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone' LIMIT 1;
+    SELECT w.lane, w.at, w.scan_id INTO v_lane, v_at, v_scan FROM desk_admissions w
+        WHERE w.business = p_business AND w.event_id = p_event AND w.ticket_id = p_ticket;
+    IF v_prior IS NOT NULL THEN
+        IF v_scan = p_scan THEN
+            RETURN QUERY SELECT 'admitted'::text, v_lane, v_at;
+        ELSIF v_prior = 'admitted' THEN
+            RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        ELSE
+            RETURN QUERY SELECT 'already admitted'::text, v_prior_lane, v_prior_at;
+        END IF;
+        RETURN;
+    END IF;
+    IF v_scan IS NULL THEN
+        RAISE EXCEPTION 'scan % was already used for another ticket', p_scan;
+    END IF;
+    INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id, lane, at,
+                            scan_id, verdict, winner_lane, winner_at)
+        VALUES (p_business, p_event, v_seq, p_ticket, p_number, p_edition, p_lane, p_at, p_scan,
+                CASE WHEN p_replay THEN 'conflict' ELSE 'already admitted' END, v_lane, v_at);
+    IF p_replay THEN
+        INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, kept_at,
+                                    kept_scan, replayed_lane, replayed_at, replayed_scan)
+            VALUES (p_business, p_event, p_ticket, p_number, v_lane, v_at, v_scan, p_lane, p_at,
+                    p_scan)
+            ON CONFLICT (replayed_scan) DO NOTHING;
+        PERFORM pg_notify('boxoffice_desk', p_business || ' ' || p_event || ' ' || v_seq);
+    END IF;
+    RETURN QUERY SELECT 'already admitted'::text, v_lane, v_at;
+END
+$$;
 ";
 
 /// The tables a lane reads and writes (the role of `docs/lanes.md`).
