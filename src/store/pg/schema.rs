@@ -272,6 +272,19 @@ pub async fn check(db: &DeskDb) -> Check {
         if schema == 0 {
             return Ok(());
         }
+        let admit: bool = client
+            .query_one(
+                "SELECT has_function_privilege(
+                     'desk_admit(text, bigint, bigint, text, bigint, text, text, uuid, boolean)',
+                     'EXECUTE')",
+                &[],
+            )
+            .await
+            .map_err(|e| db.fail(&e))?
+            .get(0);
+        if !admit {
+            found.missing.push("EXECUTE on desk_admit".into());
+        }
         for table in TABLES {
             for privilege in ["SELECT", "INSERT", "DELETE"] {
                 let has: bool = client
