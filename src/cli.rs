@@ -63,7 +63,9 @@ const REQUESTS: &[&str] = &["timeout", "concurrency"];
 /// How reads print.
 const OUTPUT: &[&str] = &["format"];
 /// The TUI's and the desk's switches.
-const DESK: &[&str] = &["desk", "no_cache", "no_bell", "readonly", "theme"];
+const DESK: &[&str] = &[
+    "desk", "desk_db", "no_cache", "no_bell", "readonly", "theme",
+];
 /// The diagnostics log.
 const LOG: &[&str] = &["log_file"];
 
@@ -84,7 +86,20 @@ pub(crate) const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
         &["config", "show"],
         &[OUTPUT, &["desk", "no_cache", "readonly"]],
     ),
-    (&["doctor"], &[OUTPUT, DESK, &["concurrency"]]),
+    (
+        &["doctor"],
+        &[
+            OUTPUT,
+            &[
+                "desk",
+                "no_cache",
+                "no_bell",
+                "readonly",
+                "theme",
+                "concurrency",
+            ],
+        ],
+    ),
 ];
 
 /// Options every command accepts, before or after its name.
@@ -127,6 +142,19 @@ pub struct GlobalArgs {
     /// Keep no offline ticket lists: none read at start, none written
     #[arg(long, global = true)]
     pub no_cache: bool,
+
+    /// The door's shared desk log: a PostgreSQL URL (also: desk_db in a
+    /// profile); its password is never printed (prefer the profile, or
+    /// PGPASSWORD, to the command line)
+    #[arg(
+        long,
+        global = true,
+        value_name = "URL",
+        env = "BOXOFFICE_DESK_DB",
+        hide_env_values = true,
+        value_parser = desk_db_url
+    )]
+    pub desk_db: Option<crate::config::DeskDbUrl>,
 
     /// No terminal bell on a bad scan (also: bell = false in a profile)
     #[arg(long, global = true)]
@@ -277,6 +305,12 @@ pub enum Command {
     /// Write, show or locate config.toml
     #[command(subcommand)]
     Config(ConfigCommand),
+    /// The door's shared desk log in PostgreSQL (--desk-db): create, check
+    #[command(subcommand, name = "desk-db")]
+    DeskDb(DeskDbCommand),
+    /// The check-in desk's log: tickets two lanes admitted
+    #[command(subcommand)]
+    Desk(DeskCommand),
     /// Print a shell completion script on stdout
     ///
     /// bash: boxoffice completions bash > ~/.local/share/bash-completion/completions/boxoffice
@@ -336,6 +370,36 @@ pub enum CacheCommand {
         /// Those of every business
         #[arg(long)]
         all: bool,
+    },
+}
+
+/// `--desk-db`, kept so that its `Debug` never shows the password.
+fn desk_db_url(url: &str) -> Result<crate::config::DeskDbUrl, String> {
+    if url.trim().is_empty() {
+        return Err("an empty URL (postgres://user@host/db)".into());
+    }
+    Ok(crate::config::DeskDbUrl(url.to_owned()))
+}
+
+/// `boxoffice desk-db …`.
+#[derive(Debug, Clone, Copy, Subcommand)]
+pub enum DeskDbCommand {
+    /// Create the shared desk log's tables, or migrate them (idempotent)
+    Init,
+    /// Say what a lane would need: the database reached, its schema, the
+    /// privileges (exit 1 when a lane could not work)
+    Check,
+}
+
+/// `boxoffice desk …`.
+#[derive(Debug, Clone, Copy, Subcommand)]
+pub enum DeskCommand {
+    /// The tickets admitted twice by lanes cut off from the shared log
+    /// (kept, never dropped), oldest first
+    Conflicts {
+        /// Only those of this event or edition
+        #[arg(long)]
+        event: Option<u64>,
     },
 }
 

@@ -8,6 +8,7 @@ pub mod audit;
 pub mod cache;
 pub mod columns;
 pub mod config;
+pub mod desk_db;
 pub mod diagnostics;
 pub mod docs;
 pub mod doctor;
@@ -259,6 +260,8 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             | Command::Audit
             | Command::Doctor
             | Command::Config(_)
+            | Command::DeskDb(_)
+            | Command::Desk(_)
             | Command::Completions { .. }
             | Command::Man
     ) {
@@ -347,6 +350,8 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
         | Command::Audit
         | Command::Doctor
         | Command::Config(_)
+        | Command::DeskDb(_)
+        | Command::Desk(_)
         | Command::Completions { .. }
         | Command::Man => Ok(()),
     }

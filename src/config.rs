@@ -83,6 +83,9 @@ pub struct Profile {
     /// `false`: no terminal bell on a bad scan at the check-in desk
     /// (`--no-bell` turns it off whatever this says).
     pub bell: Option<bool>,
+    /// The door's shared desk log, a PostgreSQL URL (`--desk-db` wins);
+    /// never printed with its password.
+    pub desk_db: Option<String>,
 }
 
 impl fmt::Debug for Profile {
@@ -95,6 +98,10 @@ impl fmt::Debug for Profile {
             .field("api_key", &self.api_key.as_ref().map(|_| "<redacted>"))
             .field("concurrency", &self.concurrency)
             .field("bell", &self.bell)
+            .field(
+                "desk_db",
+                &self.desk_db.as_deref().map(crate::store::pg::redact),
+            )
             .finish()
     }
 }
@@ -371,6 +378,14 @@ impl Plan {
     fn bell(&self) -> Option<bool> {
         self.profile.as_ref().and_then(|(_, p)| p.bell)
     }
+
+    /// The profile's shared desk log, if it names one.
+    fn desk_db(&self) -> Option<DeskDbUrl> {
+        self.profile
+            .as_ref()
+            .and_then(|(_, p)| non_empty(p.desk_db.clone()))
+            .map(DeskDbUrl)
+    }
 }
 
 /// Resolves the connection. `env` looks up an environment variable;
@@ -541,6 +556,18 @@ pub struct Explained {
     pub concurrency: Option<usize>,
     /// The profile's `bell`, if it sets one.
     pub bell: Option<bool>,
+    /// The profile's `desk_db`, if it sets one.
+    pub desk_db: Option<DeskDbUrl>,
+}
+
+/// A `desk_db` URL as given, password and all: its `Debug` is redacted.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DeskDbUrl(pub String);
+
+impl fmt::Debug for DeskDbUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::store::pg::redact(&self.0))
+    }
 }
 
 /// Explains the configuration [`resolve`] would use for `args`. An error
@@ -598,6 +625,7 @@ pub fn explain(
             .as_ref()
             .map(|(name, _)| (name.clone(), how_chosen(name))),
         file: file_state,
+        desk_db: plan.desk_db(),
         key,
     })
 }

@@ -11,7 +11,8 @@ use boxoffice::cli::{self, Command, GlobalArgs, SandboxArgs};
 use boxoffice::commands::{self, Failure, cache, diagnostics};
 use boxoffice::sandbox::{self, Faults, SandboxConfig};
 use boxoffice::store::{
-    AuditLog, DeskLog, SqliteAuditLog, SqliteDeskLog, SqliteTicketCache, TicketCache, paths,
+    AuditLog, DeskDb, DeskLog, LaneLog, SqliteAuditLog, SqliteDeskLog, SqliteTicketCache,
+    TicketCache, paths,
 };
 
 fn main() -> ExitCode {
@@ -53,6 +54,12 @@ fn main() -> ExitCode {
             Some(Command::Completions { shell }) => exit(commands::docs::completions(shell)),
             Some(Command::Man) => exit(commands::docs::man()),
             Some(Command::Config(command)) => exit(commands::config::run(&cli.global, command)),
+            Some(Command::DeskDb(command)) => {
+                exit(commands::desk_db::run(&cli.global, command).await)
+            }
+            Some(Command::Desk(command)) => {
+                exit(commands::desk_db::desk(&cli.global, cli.demo, command).await)
+            }
             Some(Command::Doctor) if cli.demo => run_demo_doctor(&cli.global).await,
             Some(Command::Doctor) => commands::doctor::run(&cli.global, None).await,
             Some(command) => commands::run(&cli.global, cli.readonly, command).await,
@@ -104,7 +111,16 @@ async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -
         }
     };
     let business = client.host().to_owned();
-    let local = local_stores(global, &business).await;
+    // A door's shared desk log: a wrong address stops here, not at the
+    // first scan.
+    let desk_db = match commands::desk_db::configured(global) {
+        Ok(found) => found.map(|(db, _)| db),
+        Err(failure) => {
+            eprintln!("boxoffice: {failure}");
+            return ExitCode::from(failure.exit_code());
+        }
+    };
+    let local = local_stores(global, &business, desk_db).await;
     let options = AppOptions {
         business,
         readonly,
@@ -156,7 +172,7 @@ async fn run_demo(global: &GlobalArgs, readonly: bool, checkin: Option<String>) 
     };
     // Under "demo", not the sandbox's host and port: its port changes at
     // every start, its desk log and offline lists should not.
-    let local = local_stores(global, cache::DEMO).await;
+    let local = local_stores(global, cache::DEMO, None).await;
     let outcome = app::run(client, options, local).await;
     sandbox.shutdown().await;
     finish(outcome)
@@ -179,8 +195,9 @@ fn desk(global: &GlobalArgs) -> String {
 
 /// The desk log and (unless `--no-cache`) the offline lists of `business`.
 /// One that cannot be opened is left out, silently: the terminal belongs to
-/// the TUI, and the screens say "no desk log".
-async fn local_stores(global: &GlobalArgs, business: &str) -> Local {
+/// the TUI, and the screens say "no desk log". With `desk_db`, the desk log
+/// is a lane of the door's shared log, this machine's file its fallback.
+async fn local_stores(global: &GlobalArgs, business: &str, desk_db: Option<DeskDb>) -> Local {
     let business = business.to_owned();
     let no_cache = global.no_cache;
     let desk_name = desk(global);
@@ -188,7 +205,12 @@ async fn local_stores(global: &GlobalArgs, business: &str) -> Local {
         let env = |k: &str| std::env::var(k).ok();
         let desk = paths::state_dir(&env, &business)
             .and_then(|dir| SqliteDeskLog::open(&dir).ok())
-            .map(|log| Box::new(log) as Box<dyn DeskLog>);
+            .map(|log| match &desk_db {
+                Some(db) => {
+                    Box::new(LaneLog::open(db, &business, &desk_name, log)) as Box<dyn DeskLog>
+                }
+                None => Box::new(log) as Box<dyn DeskLog>,
+            });
         let cache = paths::cache_dir(&env, &business)
             .filter(|_| !no_cache)
             .and_then(|dir| SqliteTicketCache::open(&dir).ok())

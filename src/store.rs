@@ -1,22 +1,28 @@
 //! Local state, kept on this machine: the desk log (who was admitted, when,
 //! at which desk), the audit log (every write sent and its outcome) and the
 //! offline ticket lists (the cache a check-in desk
-//! starts from and falls back to). Both sit behind small traits so that the
-//! screens never know where they live: SQLite files today
+//! starts from and falls back to). They sit behind small traits so that the
+//! screens never know where they live: SQLite files
 //! (`$XDG_STATE_HOME/boxoffice/<business>/desk.sqlite`,
-//! `$XDG_CACHE_HOME/boxoffice/<business>/tickets.sqlite`), a store shared by
-//! several desks at one door later. The API key is never written here.
+//! `$XDG_CACHE_HOME/boxoffice/<business>/tickets.sqlite`), and for a door
+//! with several lanes the desk log in PostgreSQL (`pg`), wrapped by
+//! `LaneLog`, which falls back to the local file when the database is gone.
+//! The API key is never written here, nor the database's password.
 
 mod audit_log;
 mod desk_log;
+mod lane;
 pub mod paths;
+pub mod pg;
 mod sqlite;
 mod ticket_cache;
 
 use serde::{Deserialize, Serialize};
 
 pub use audit_log::{SqliteAuditLog, UNKNOWN};
-pub use desk_log::SqliteDeskLog;
+pub use desk_log::{Queued, SqliteDeskLog};
+pub use lane::LaneLog;
+pub use pg::{DeskDb, PgDeskLog};
 pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
 
 /// One admission at the door.
@@ -49,14 +55,156 @@ pub struct Counts {
 #[error("{0}")]
 pub struct StoreError(pub String);
 
+/// The id of one scan (a UUID made by the lane that scanned): a scan sent
+/// again (a retry after a timeout, a replay after an outage) is the same
+/// admission, never a second one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ScanId(pub uuid::Uuid);
+
+impl ScanId {
+    /// A new, random scan id.
+    pub fn new() -> Self {
+        Self(uuid::Uuid::new_v4())
+    }
+}
+
+impl Default for ScanId {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Display for ScanId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::str::FromStr for ScanId {
+    type Err = StoreError;
+    fn from_str(s: &str) -> Result<Self, StoreError> {
+        uuid::Uuid::parse_str(s)
+            .map(Self)
+            .map_err(|e| StoreError(format!("scan id {s:?}: {e}")))
+    }
+}
+
+/// What became of a scan sent to the desk log: exactly one lane admits a
+/// ticket.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Recorded {
+    /// This scan admitted the ticket (or is a retry of the scan that did):
+    /// the admission as recorded (`at` stamped).
+    Admitted(Admission),
+    /// Another scan admitted it first: the winner (its lane in `desk`, its
+    /// time in `at`). Nothing was admitted.
+    AlreadyAdmitted(Admission),
+}
+
+/// A change to an event's admissions, in the order the shared log made
+/// them: what the other lanes' counters and last-scans lists follow.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    /// Its place in the event's sequence (1, 2, …; no gaps, commit order).
+    pub seq: u64,
+    pub kind: ChangeKind,
+    /// The admission made or undone (its lane in `desk`; for an undo, `at`
+    /// is when the admission was made).
+    pub admission: Admission,
+}
+
+/// What a `Change` did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChangeKind {
+    Admitted,
+    Undone,
+}
+
+/// Whether the desk log's shared part can be reached: what a lane's banner
+/// says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reach {
+    /// A log on this machine only (SQLite): no other lanes.
+    Local,
+    /// The shared log answers; `queued` admissions made while it did not
+    /// are still to be replayed.
+    Shared { queued: usize },
+    /// The shared log has not answered since `since` (UTC, "YYYY-MM-DD
+    /// HH:MM:SS"): verdicts from this lane only, its admissions queued
+    /// (`queued` of them) for when it is back.
+    Unreachable { since: String, queued: usize },
+}
+
+/// A ticket admitted by two lanes while one of them was cut off from the
+/// shared log: found when the later one replayed its queue. The shared log
+/// keeps the first one to reach it; the other is kept here, never dropped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Conflict {
+    pub event_id: u64,
+    pub ticket_id: u64,
+    pub number: String,
+    /// The lane whose admission the shared log kept, and when it scanned.
+    pub kept_lane: String,
+    pub kept_at: String,
+    /// The lane whose replayed admission found it there, and when it
+    /// scanned (while cut off).
+    pub replayed_lane: String,
+    pub replayed_at: String,
+    /// When the replay found it (UTC).
+    pub found_at: String,
+}
+
+impl std::fmt::Display for Conflict {
+    /// `admitted twice: lane 3 19:02:10, lane 7 19:04:55` (earlier first).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let time = |at: &str| at.get(11..19).unwrap_or(at).to_owned();
+        let mut two = [
+            (&self.kept_at, &self.kept_lane),
+            (&self.replayed_at, &self.replayed_lane),
+        ];
+        two.sort();
+        write!(
+            f,
+            "admitted twice: {} {}, {} {}",
+            two[0].1,
+            time(two[0].0),
+            two[1].1,
+            time(two[1].0)
+        )
+    }
+}
+
 /// The admissions of every desk using this store.
+///
+/// The screens call it on the blocking pool (`executor::on_store`): a
+/// desk judges from memory and records after. For a door with several
+/// lanes, the desk calls `admit` (a lost race comes back as
+/// `Recorded::AlreadyAdmitted` with the winner), watches `hints` and reads
+/// `newer` on each for the other lanes' admissions and undos, shows
+/// `reach` (the banner) and `conflicts`.
 pub trait DeskLog: Send {
-    /// Records an admission (one transaction: it survives a crash once this
-    /// returns); returns it as recorded (`at` stamped).
-    fn record(&mut self, admission: &Admission) -> Result<Admission, StoreError>;
+    /// Records scan `scan` of `admission` (one transaction: it survives a
+    /// crash once this returns) unless the ticket is already admitted at
+    /// that event: one admission per (event, ticket) not undone. A scan id
+    /// already recorded is answered as it was the first time, adding
+    /// nothing.
+    fn admit(&mut self, admission: &Admission, scan: ScanId) -> Result<Recorded, StoreError>;
+    /// `admit` under a new scan id; a ticket already admitted is an error
+    /// naming the winner. Returns the admission as recorded (`at` stamped).
+    fn record(&mut self, admission: &Admission) -> Result<Admission, StoreError> {
+        match self.admit(admission, ScanId::new())? {
+            Recorded::Admitted(a) => Ok(a),
+            Recorded::AlreadyAdmitted(w) => Err(StoreError(format!(
+                "already admitted: {} at {}",
+                w.desk,
+                w.at.get(11..19).unwrap_or(&w.at)
+            ))),
+        }
+    }
     /// The admission of ticket `ticket_id` at event `event_id`, if any.
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError>;
     /// Undoes the last admission `desk` made at `event_id`; returns it.
+    /// Only this desk's own: another lane's admission is never undone here.
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError>;
     /// Every admission at `event_id` not undone, oldest first (a desk
     /// opening loads them into memory: verdicts never wait for the disk).
@@ -64,6 +212,42 @@ pub trait DeskLog: Send {
     /// Admissions at `event_id`, and those at or after `since` (UTC,
     /// "YYYY-MM-DD HH:MM:SS").
     fn counts(&self, event_id: u64, since: &str) -> Result<Counts, StoreError>;
+    /// The changes at `event_id` after sequence number `after` (0: from the
+    /// start), oldest first, at most `limit`; a desk keeps the last `seq`
+    /// it applied and asks again on each hint. A log with no other lanes
+    /// has none.
+    fn newer(
+        &mut self,
+        event_id: u64,
+        after: u64,
+        limit: usize,
+    ) -> Result<Vec<Change>, StoreError> {
+        let _ = (event_id, after, limit);
+        Ok(Vec::new())
+    }
+    /// The event's last sequence number (where a desk that has just loaded
+    /// `admitted` starts following `newer`).
+    fn last_seq(&mut self, event_id: u64) -> Result<u64, StoreError> {
+        let _ = event_id;
+        Ok(0)
+    }
+    /// Ticks when there may be something `newer` (another lane's
+    /// notification, a reconnect, every few seconds), and when `reach`
+    /// changed: the desk's executor awaits `changed()` on it. None: nothing
+    /// ever changes behind this desk's back.
+    fn hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
+        None
+    }
+    /// Whether the shared log answers (a lane's banner).
+    fn reach(&self) -> Reach {
+        Reach::Local
+    }
+    /// The tickets admitted twice (`event_id`: at that event only), oldest
+    /// first.
+    fn conflicts(&mut self, event_id: Option<u64>) -> Result<Vec<Conflict>, StoreError> {
+        let _ = event_id;
+        Ok(Vec::new())
+    }
 }
 
 /// A ticket as the offline list keeps it: what a desk needs for a verdict

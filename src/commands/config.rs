@@ -389,6 +389,11 @@ pub fn show(
         (false, None) => ("on".to_owned(), Source::Default),
     };
     lines.push(("bell", format!("{} ({})", bell.0, bell.1)));
+    match super::desk_db::configured(global) {
+        Ok(Some((db, source))) => lines.push(("desk log", format!("{} ({source})", db.redacted()))),
+        Ok(None) => {}
+        Err(e) => lines.push(("desk log", format!("<invalid: {e}>"))),
+    }
     // The TUI's look and keys: what the file asks for (the TUI checks it
     // whole at start, with the line of any mistake).
     let file = config::load_file(path).ok().flatten();

@@ -95,11 +95,43 @@ pub async fn run(global: &GlobalArgs, demo: Option<Demo>) -> ExitCode {
             }
         }
     }
+    desk_log(global, &mut report).await;
     terminal(&env, &mut report);
     if report.failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The door's shared desk log, when one is configured (`--desk-db`,
+/// `desk_db`): what a lane needs of it, its address redacted.
+async fn desk_log(global: &GlobalArgs, report: &mut Report) {
+    let (db, source) = match super::desk_db::configured(global) {
+        Ok(Some(found)) => found,
+        Ok(None) => return,
+        Err(e) => return report.line(Mark::Fail, "desk log", e.to_string()),
+    };
+    let found = crate::store::pg::check(&db).await;
+    if found.ok() {
+        let text = format!(
+            "{} ({source}): schema {}, a lane's privileges",
+            db.redacted(),
+            found.expected
+        );
+        report.line(Mark::Pass, "desk log", text);
+    } else {
+        let why = super::desk_db::check_text(&found)
+            .lines()
+            .filter(|l| l.starts_with('✗') || l.starts_with("  "))
+            .map(|l| l.trim_start_matches('✗').trim().to_owned())
+            .collect::<Vec<_>>()
+            .join("; ");
+        report.line(
+            Mark::Fail,
+            "desk log",
+            format!("{} ({source}): {why}", db.redacted()),
+        );
     }
 }
 

@@ -45,7 +45,7 @@ impl SqliteAuditLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, SCHEMA, &path)?;
+        migrate(&conn, &[SCHEMA], &path)?;
         Ok(Self { conn, path })
     }
 

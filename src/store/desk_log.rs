@@ -7,13 +7,18 @@
 //! permissions (0600), and a desk does not pay for creating and deleting a
 //! file per scan. (WAL would add two side files, `-wal` and `-shm`, for a
 //! log written one row at a time.)
+//!
+//! One admission per (event, ticket) not undone: `admit` reads and writes
+//! in one `BEGIN IMMEDIATE` transaction, so two desks sharing the file
+//! cannot both admit. A lane cut off from the shared log (`LaneLog`) keeps
+//! its admissions here, `queued` until they are replayed there.
 
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
-use super::{Admission, Counts, DeskLog, StoreError};
+use super::{Admission, Counts, DeskLog, Recorded, ScanId, StoreError};
 use crate::clock;
 
 const SCHEMA: &str = "
@@ -29,6 +34,16 @@ CREATE TABLE admissions (
 );
 CREATE INDEX admissions_by_ticket ON admissions (event_id, ticket_id);
 CREATE INDEX admissions_by_desk ON admissions (event_id, desk);
+";
+
+/// Version 2: a scan id per admission (a retried scan is the same one), and
+/// the queue of a lane cut off from the shared log (`queued`: still to be
+/// replayed there).
+const SCAN_IDS: &str = "
+ALTER TABLE admissions ADD COLUMN scan_id TEXT;
+ALTER TABLE admissions ADD COLUMN queued INTEGER NOT NULL DEFAULT 0;
+CREATE UNIQUE INDEX admissions_by_scan ON admissions (scan_id);
+CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 ";
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
@@ -48,7 +63,7 @@ impl SqliteDeskLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, SCHEMA, &path)?;
+        migrate(&conn, &[SCHEMA, SCAN_IDS], &path)?;
         Ok(Self { conn, path })
     }
 
@@ -73,29 +88,194 @@ fn admission(row: &Row<'_>) -> rusqlite::Result<Admission> {
     })
 }
 
-impl DeskLog for SqliteDeskLog {
-    fn record(&mut self, a: &Admission) -> Result<Admission, StoreError> {
+/// An admission kept while the shared log was unreachable, to replay there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Queued {
+    pub admission: Admission,
+    pub scan: ScanId,
+}
+
+impl SqliteDeskLog {
+    fn admit_as(
+        &mut self,
+        a: &Admission,
+        scan: ScanId,
+        queued: bool,
+    ) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
         if stored.at.is_empty() {
             stored.at = clock::now_utc(None);
         }
         let edition = stored.edition_id.map(sql_id).transpose()?;
         let (ticket, event) = (sql_id(stored.ticket_id)?, sql_id(stored.event_id)?);
-        // One statement in autocommit mode is one transaction.
-        self.conn
-            .execute(
-                &format!("INSERT INTO admissions ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"),
+        let scan_text = scan.to_string();
+        let path = &self.path;
+        let fail = |e: &rusqlite::Error| StoreError(format!("desk log {}: {e}", path.display()));
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(|e| fail(&e))?;
+        let run = || -> rusqlite::Result<Recorded> {
+            // The same scan again: answered as the first time.
+            let same = tx
+                .query_row(
+                    &format!("SELECT {COLUMNS} FROM admissions WHERE scan_id = ?1"),
+                    params![scan_text],
+                    admission,
+                )
+                .optional()?;
+            if let Some(same) = same {
+                return Ok(Recorded::Admitted(same));
+            }
+            let winner = tx
+                .query_row(
+                    &format!(
+                        "SELECT {COLUMNS} FROM admissions
+                         WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
+                         ORDER BY seq LIMIT 1"
+                    ),
+                    params![event, ticket],
+                    admission,
+                )
+                .optional()?;
+            if let Some(winner) = winner {
+                return Ok(Recorded::AlreadyAdmitted(winner));
+            }
+            tx.execute(
+                &format!(
+                    "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
+                ),
                 params![
                     ticket,
                     stored.number,
                     event,
                     edition,
                     stored.at,
-                    stored.desk
+                    stored.desk,
+                    scan_text,
+                    i64::from(queued)
                 ],
+            )?;
+            Ok(Recorded::Admitted(stored.clone()))
+        };
+        let recorded = run().map_err(|e| fail(&e))?;
+        tx.commit().map_err(|e| fail(&e))?;
+        Ok(recorded)
+    }
+
+    /// `admit`, queued for the shared log (a lane cut off from it).
+    pub fn admit_queued(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        self.admit_as(a, scan, true)
+    }
+
+    /// The admissions still to replay in the shared log, oldest first.
+    pub fn queued(&self) -> Result<Vec<Queued>, StoreError> {
+        let run = || -> rusqlite::Result<Vec<(Admission, String)>> {
+            let mut stmt = self.conn.prepare(&format!(
+                "SELECT {COLUMNS}, scan_id FROM admissions
+                 WHERE queued = 1 AND undone_at IS NULL ORDER BY seq"
+            ))?;
+            stmt.query_map([], |row| Ok((admission(row)?, row.get(6)?)))?
+                .collect()
+        };
+        run()
+            .map_err(|e| self.fail(&e))?
+            .into_iter()
+            .map(|(admission, scan)| {
+                Ok(Queued {
+                    admission,
+                    scan: scan.parse()?,
+                })
+            })
+            .collect()
+    }
+
+    /// How many admissions wait to be replayed.
+    pub fn queued_count(&self) -> Result<usize, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT COUNT(*) FROM admissions WHERE queued = 1 AND undone_at IS NULL",
+                [],
+                |r| r.get::<_, i64>(0),
             )
-            .map_err(|e| self.fail(&e))?;
-        Ok(stored)
+            .map(|n| usize::try_from(n).unwrap_or(0))
+            .map_err(|e| self.fail(&e))
+    }
+
+    /// Scan `scan` reached the shared log: no longer queued.
+    pub fn replayed(&mut self, scan: ScanId) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE admissions SET queued = 0 WHERE scan_id = ?1",
+                params![scan.to_string()],
+            )
+            .map(|_| ())
+            .map_err(|e| self.fail(&e))
+    }
+
+    /// Undoes the last admission `desk` made at `event_id` while cut off
+    /// (still queued): the only ones a lane may undo without the shared log.
+    pub fn undo_last_queued(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+    ) -> Result<Option<Admission>, StoreError> {
+        self.undo_where(event_id, desk, "AND queued = 1")
+    }
+
+    /// Undoes `desk`'s admission of `ticket_id` at `event_id` (a lane
+    /// keeping its copy of what the shared log undid).
+    pub fn undo_ticket(
+        &mut self,
+        event_id: u64,
+        ticket_id: u64,
+        desk: &str,
+    ) -> Result<Option<Admission>, StoreError> {
+        let ticket = sql_id(ticket_id)?;
+        self.undo_where(event_id, desk, &format!("AND ticket_id = {ticket}"))
+    }
+
+    fn undo_where(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        only: &str,
+    ) -> Result<Option<Admission>, StoreError> {
+        let event = sql_id(event_id)?;
+        let path = &self.path;
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(|e| StoreError(format!("desk log {}: {e}", path.display())))?;
+        let last = tx
+            .query_row(
+                &format!(
+                    "SELECT {COLUMNS}, seq FROM admissions
+                     WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL {only}
+                     ORDER BY seq DESC LIMIT 1"
+                ),
+                params![event, desk],
+                |row| Ok((row.get::<_, i64>(6)?, admission(row)?)),
+            )
+            .optional();
+        let result = last.and_then(|last| {
+            if let Some((seq, _)) = &last {
+                tx.execute(
+                    "UPDATE admissions SET undone_at = ?1, queued = 0 WHERE seq = ?2",
+                    params![clock::now_utc(None), seq],
+                )?;
+            }
+            tx.commit()?;
+            Ok(last.map(|(_, a)| a))
+        });
+        result.map_err(|e| self.fail(&e))
+    }
+}
+
+impl DeskLog for SqliteDeskLog {
+    fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        self.admit_as(a, scan, false)
     }
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
@@ -114,34 +294,7 @@ impl DeskLog for SqliteDeskLog {
     }
 
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
-        let event = sql_id(event_id)?;
-        let path = &self.path;
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(|e| StoreError(format!("desk log {}: {e}", path.display())))?;
-        let last = tx
-            .query_row(
-                &format!(
-                    "SELECT {COLUMNS}, seq FROM admissions
-                     WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL
-                     ORDER BY seq DESC LIMIT 1"
-                ),
-                params![event, desk],
-                |row| Ok((row.get::<_, i64>(6)?, admission(row)?)),
-            )
-            .optional();
-        let result = last.and_then(|last| {
-            if let Some((seq, _)) = &last {
-                tx.execute(
-                    "UPDATE admissions SET undone_at = ?1 WHERE seq = ?2",
-                    params![clock::now_utc(None), seq],
-                )?;
-            }
-            tx.commit()?;
-            Ok(last.map(|(_, a)| a))
-        });
-        result.map_err(|e| self.fail(&e))
+        self.undo_where(event_id, desk, "")
     }
 
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {

@@ -9,10 +9,6 @@ use rusqlite::{Connection, Row};
 
 use super::{StoreError, paths};
 
-/// The schema this build writes (`PRAGMA user_version`); a later version
-/// migrates from it.
-const SCHEMA_VERSION: i64 = 1;
-
 /// Makes `dir` and `path` private, opens `path` and sets the durability:
 /// `synchronous` is `FULL` for the desk log, `NORMAL` for a cache.
 pub(super) fn open_private(
@@ -37,28 +33,33 @@ pub(super) fn open_private(
     Ok(conn)
 }
 
-/// Creates the schema in a new file; refuses a file from a newer build.
-/// The version is read inside the write transaction: two desks opening a
-/// new file at once create the schema once.
-pub(super) fn migrate(conn: &Connection, schema: &str, path: &Path) -> Result<(), StoreError> {
+/// Brings the schema to the version this build writes (`PRAGMA
+/// user_version`): `steps[i]` takes a file from version `i` to `i + 1`, so a
+/// new file runs them all and an older one the rest. Refuses a file from a
+/// newer build. The version is read inside the write transaction: two desks
+/// opening a file at once migrate it once.
+pub(super) fn migrate(conn: &Connection, steps: &[&str], path: &Path) -> Result<(), StoreError> {
     let fail = |e: &dyn std::fmt::Display| StoreError(format!("{}: {e}", path.display()));
+    let target = i64::try_from(steps.len()).unwrap_or(i64::MAX);
     let version = |conn: &Connection| -> Result<i64, StoreError> {
         conn.query_row("PRAGMA user_version", [], |r| r.get(0))
             .map_err(|e| fail(&e))
     };
-    if version(conn)? == SCHEMA_VERSION {
+    if version(conn)? == target {
         return Ok(());
     }
     conn.execute_batch("BEGIN IMMEDIATE;")
         .map_err(|e| fail(&e))?;
     let outcome = match version(conn)? {
-        0 => conn
-            .execute_batch(&format!("{schema} PRAGMA user_version = {SCHEMA_VERSION};"))
-            .map_err(|e| fail(&e)),
-        SCHEMA_VERSION => Ok(()),
-        v => Err(fail(&format!(
-            "written by a newer boxoffice (schema {v}; this one knows {SCHEMA_VERSION})"
+        v if v > target => Err(fail(&format!(
+            "written by a newer boxoffice (schema {v}; this one knows {target})"
         ))),
+        v => {
+            let from = usize::try_from(v).unwrap_or(0);
+            let sql: String = steps[from..].concat();
+            conn.execute_batch(&format!("{sql} PRAGMA user_version = {target};"))
+                .map_err(|e| fail(&e))
+        }
     };
     let end = if outcome.is_ok() {
         "COMMIT;"

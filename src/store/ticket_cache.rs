@@ -54,7 +54,7 @@ impl SqliteTicketCache {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "NORMAL")?;
-        migrate(&conn, SCHEMA, &path)?;
+        migrate(&conn, &[SCHEMA], &path)?;
         // Which edition a main event's desk last checked in (a cache made
         // before this table existed gets it now).
         conn.execute_batch(

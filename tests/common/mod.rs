@@ -10,4 +10,5 @@ pub mod client;
 pub mod json;
 pub mod mock;
 pub mod msgs;
+pub mod postgres;
 pub mod sandbox;

@@ -1,0 +1,168 @@
+//! The door's shared desk log from the command line: `desk-db init`,
+//! `desk-db check`, `desk conflicts`; and where `--desk-db` comes from.
+//! The URL's password is never printed: every line shows it redacted.
+
+use std::io::{self, Write as _};
+
+use serde_json::Value;
+
+use crate::cli::{DeskCommand, DeskDbCommand, Format, GlobalArgs};
+use crate::config;
+use crate::store::pg::{self, DeskDb, PgDeskLog};
+
+use super::Failure;
+use super::output::{self, Column, Records, col};
+
+/// The columns of `desk conflicts`.
+pub const COLUMNS: &[Column] = &[
+    col("event", "event_id"),
+    col("ticket", "ticket_id"),
+    col("number", "number"),
+    col("kept_lane", "kept_lane"),
+    col("kept_at", "kept_at"),
+    col("replayed_lane", "replayed_lane"),
+    col("replayed_at", "replayed_at"),
+    col("found_at", "found_at"),
+    col("conflict", "conflict"),
+];
+
+/// The shared desk log in use, and where its address came from: `--desk-db`
+/// (or `BOXOFFICE_DESK_DB`), else the profile's `desk_db`; None when
+/// neither is set.
+pub fn configured(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failure> {
+    let env = |k: &str| std::env::var(k).ok();
+    let parse = |url: &str| DeskDb::parse(url).map_err(|e| Failure::Config(e.0));
+    if let Some(url) = global
+        .desk_db
+        .as_ref()
+        .map(|u| u.0.as_str())
+        .filter(|u| !u.trim().is_empty())
+    {
+        return Ok(Some((parse(url)?, "--desk-db or BOXOFFICE_DESK_DB".into())));
+    }
+    let path = config::default_config_path(&env);
+    let Ok(explained) = config::explain(&global.connection(), &env, path.as_deref()) else {
+        return Ok(None);
+    };
+    match (explained.desk_db, explained.profile) {
+        (Some(url), Some((name, _))) => Ok(Some((parse(&url.0)?, format!("profile {name}")))),
+        _ => Ok(None),
+    }
+}
+
+fn required(global: &GlobalArgs) -> Result<DeskDb, Failure> {
+    configured(global)?.map(|(db, _)| db).ok_or_else(|| {
+        Failure::Usage(
+            "no desk database: give --desk-db postgres://… (or BOXOFFICE_DESK_DB, or desk_db in the profile)"
+                .into(),
+        )
+    })
+}
+
+/// `boxoffice desk-db init` and `check`.
+pub async fn run(global: &GlobalArgs, command: DeskDbCommand) -> Result<(), Failure> {
+    let db = required(global)?;
+    match command {
+        DeskDbCommand::Init => {
+            let migrated = pg::init(&db).await.map_err(|e| Failure::Other(e.0))?;
+            let what = match (migrated.from, migrated.to) {
+                (0, to) => format!("schema {to} created"),
+                (from, to) if from == to => format!("schema {to}, already there"),
+                (from, to) => format!("schema migrated from {from} to {to}"),
+            };
+            println!("{}: {what}", db.redacted());
+            Ok(())
+        }
+        DeskDbCommand::Check => {
+            let found = pg::check(&db).await;
+            print!("{}", check_text(&found));
+            if found.ok() {
+                Ok(())
+            } else {
+                Err(Failure::Other(
+                    "a lane could not work with this database".into(),
+                ))
+            }
+        }
+    }
+}
+
+/// The lines of `desk-db check`: ✓ or ✗ and what to do.
+pub fn check_text(found: &pg::Check) -> String {
+    let mark = |ok: bool| if ok { "✓" } else { "✗" };
+    let mut lines = vec![format!(
+        "{} database    {} ({})",
+        mark(found.error.is_none()),
+        found.database,
+        if found.tls {
+            "TLS"
+        } else {
+            "plain, this machine"
+        }
+    )];
+    if let Some(e) = &found.error {
+        lines.push(format!("  {e}"));
+        return lines.join("\n") + "\n";
+    }
+    if let Some(server) = &found.server {
+        lines.push(format!("✓ server      PostgreSQL {server}"));
+    }
+    match found.schema {
+        Some(v) if v == found.expected => lines.push(format!("✓ schema      {v}")),
+        Some(0) => lines.push(
+            "✗ schema      none: run boxoffice desk-db init (as the database's owner)".into(),
+        ),
+        Some(v) => lines.push(format!(
+            "✗ schema      {v}, this boxoffice knows {}: run boxoffice desk-db init",
+            found.expected
+        )),
+        None => {}
+    }
+    if found.schema == Some(found.expected) {
+        if found.missing.is_empty() {
+            lines.push(format!(
+                "✓ privileges  SELECT, INSERT, DELETE on {}",
+                pg::TABLES.join(", ")
+            ));
+        } else {
+            lines.push(format!(
+                "✗ privileges  missing: {} (docs/lanes.md has the GRANT)",
+                found.missing.join(", ")
+            ));
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+/// `boxoffice desk conflicts`.
+pub async fn desk(global: &GlobalArgs, demo: bool, command: DeskCommand) -> Result<(), Failure> {
+    let DeskCommand::Conflicts { event } = command;
+    let db = required(global)?;
+    let business = super::cache::business_key(global, demo)?;
+    let log = PgDeskLog::open(&db, &business, "desk conflicts", 1);
+    let conflicts = log
+        .conflicts_async(event)
+        .await
+        .map_err(|e| Failure::Other(e.0))?;
+    let records: Vec<Value> = conflicts
+        .iter()
+        .map(|c| {
+            let mut v = serde_json::to_value(c).unwrap_or(Value::Null);
+            if let Value::Object(map) = &mut v {
+                map.insert("conflict".into(), Value::String(c.to_string()));
+            }
+            v
+        })
+        .collect();
+    let format = global.format.unwrap_or_else(super::default_format);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    if conflicts.is_empty() && format == Format::Table {
+        return writeln!(out, "no conflicts")
+            .and_then(|()| out.flush())
+            .map_err(|e| Failure::Other(format!("cannot write the output: {e}")));
+    }
+    output::print(&mut out, format, COLUMNS, &Records::Many(records))
+        .and_then(|()| out.flush())
+        .map_err(|e| Failure::Other(format!("cannot write the output: {e}")))
+}

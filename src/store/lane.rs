@@ -1,0 +1,522 @@
+//! One lane of a door with several: the shared desk log (PostgreSQL) when
+//! it answers, this machine's SQLite desk log when it does not.
+//!
+//! A write the shared log has not answered within [`DEADLINE`] makes the
+//! lane unreachable from then on: it judges from the last shared admissions
+//! it saw (the event it follows, kept in memory from `newer`) and from its
+//! own file, where its admissions are kept `queued` with their scan id and
+//! scan time. A task of its own re-reads the shared log on every hint of the
+//! listener, on every reconnect and every second; once the log answers again
+//! it replays the queue oldest first. A replay that finds another lane's
+//! admission is recorded there as a conflict, never dropped.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use tokio::runtime::Handle;
+use tokio::sync::{Notify, watch};
+use tokio::task::JoinHandle;
+
+use super::pg::{DeskDb, PgDeskLog};
+use super::{
+    Admission, Change, ChangeKind, Conflict, Counts, DeskLog, Reach, Recorded, ScanId,
+    SqliteDeskLog, StoreError,
+};
+use crate::clock;
+
+/// How long a scan waits for the shared log before the lane judges alone
+/// (the issue asks for a verdict within 1 s of a failed write).
+pub const DEADLINE: Duration = Duration::from_millis(800);
+
+/// How often the lane re-reads the shared log (or tries it again) without a
+/// hint.
+const EVERY: Duration = Duration::from_secs(1);
+
+/// The most changes read at once.
+const PAGE: usize = 1000;
+
+/// A lane's desk log: the shared one, and this machine's when it is gone.
+pub struct LaneLog {
+    shared: PgDeskLog,
+    inner: Arc<Inner>,
+    handle: Handle,
+    task: JoinHandle<()>,
+}
+
+struct Inner {
+    local: Mutex<SqliteDeskLog>,
+    state: Mutex<State>,
+    /// Ticks for the desk: something newer, or the reach changed.
+    hints: watch::Sender<u64>,
+    /// The sequence number the followed event's mirror has applied.
+    applied: watch::Sender<u64>,
+    /// Wakes the task at once (a write just failed).
+    wake: Notify,
+}
+
+#[derive(Default)]
+struct State {
+    unreachable_since: Option<String>,
+    follow: Option<Follow>,
+}
+
+/// The admissions of the event this lane checks in, as last seen in the
+/// shared log.
+struct Follow {
+    event_id: u64,
+    seq: u64,
+    admitted: HashMap<u64, Admission>,
+}
+
+fn locked<T>(m: &Mutex<T>) -> Result<MutexGuard<'_, T>, StoreError> {
+    m.lock()
+        .map_err(|_| StoreError("the desk log failed earlier".into()))
+}
+
+impl LaneLog {
+    /// The lane `lane` of `business` on the shared log `db`, with `local`
+    /// as its own file. Starts the listener and the re-reading task on the
+    /// current runtime; never waits for the network.
+    pub fn open(db: &DeskDb, business: &str, lane: &str, local: SqliteDeskLog) -> Self {
+        let shared = PgDeskLog::open(db, business, lane, 2);
+        let inner = Arc::new(Inner {
+            local: Mutex::new(local),
+            state: Mutex::new(State::default()),
+            hints: watch::channel(0).0,
+            applied: watch::channel(0).0,
+            wake: Notify::new(),
+        });
+        let listener = shared.listen();
+        let task = tokio::spawn(run(shared.clone(), inner.clone(), listener));
+        Self {
+            shared,
+            inner,
+            handle: Handle::current(),
+            task,
+        }
+    }
+
+    /// The shared log.
+    pub fn shared(&self) -> &PgDeskLog {
+        &self.shared
+    }
+
+    /// Follows `event_id`: loads its admissions and number now if the log
+    /// answers (else later, by the task), and from then on applies `newer`.
+    pub fn follow(&self, event_id: u64) {
+        {
+            let Ok(mut state) = locked(&self.inner.state) else {
+                return;
+            };
+            if state
+                .follow
+                .as_ref()
+                .is_some_and(|f| f.event_id == event_id)
+            {
+                return;
+            }
+            state.follow = Some(Follow {
+                event_id,
+                seq: 0,
+                admitted: HashMap::new(),
+            });
+        }
+        self.inner.applied.send_replace(0);
+        self.inner.wake.notify_one();
+    }
+
+    /// The sequence number the followed event's mirror has reached: a test
+    /// or a desk waits on it.
+    pub fn applied(&self) -> watch::Receiver<u64> {
+        self.inner.applied.subscribe()
+    }
+
+    /// The followed event's admissions as this lane last saw them in the
+    /// shared log.
+    pub fn seen(&self) -> usize {
+        locked(&self.inner.state).map_or(0, |s| s.follow.as_ref().map_or(0, |f| f.admitted.len()))
+    }
+
+    fn unreachable(&self) -> bool {
+        locked(&self.inner.state).is_ok_and(|s| s.unreachable_since.is_some())
+    }
+
+    fn cut_off(&self) {
+        self.inner.cut_off();
+        self.inner.wake.notify_one();
+    }
+
+    /// Runs `f` on the shared log within the deadline; a failure or no
+    /// answer cuts the lane off.
+    fn shared_call<T, F: Future<Output = Result<T, StoreError>>>(
+        &self,
+        f: impl FnOnce(PgDeskLog) -> F,
+    ) -> Option<T> {
+        if self.unreachable() {
+            return None;
+        }
+        let call = f(self.shared.clone());
+        match self.handle.block_on(tokio::time::timeout(DEADLINE, call)) {
+            Ok(Ok(value)) => Some(value),
+            Ok(Err(e)) => {
+                tracing::warn!("desk log: the shared log failed: {e}");
+                self.cut_off();
+                None
+            }
+            Err(_) => {
+                tracing::warn!("desk log: the shared log did not answer within {DEADLINE:?}");
+                self.cut_off();
+                None
+            }
+        }
+    }
+
+    /// The shared admissions last seen of `event_id`, if followed.
+    fn seen_of(&self, event_id: u64) -> Option<HashMap<u64, Admission>> {
+        let state = locked(&self.inner.state).ok()?;
+        state
+            .follow
+            .as_ref()
+            .filter(|f| f.event_id == event_id)
+            .map(|f| f.admitted.clone())
+    }
+
+    /// The admission of `ticket_id` at `event_id` last seen in the shared
+    /// log, if the lane follows that event.
+    fn seen_ticket(&self, event_id: u64, ticket_id: u64) -> Option<Admission> {
+        let state = locked(&self.inner.state).ok()?;
+        state
+            .follow
+            .as_ref()
+            .filter(|f| f.event_id == event_id)
+            .and_then(|f| f.admitted.get(&ticket_id).cloned())
+    }
+
+    /// This lane's queued admissions at `event_id`.
+    fn queued_at(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
+        Ok(locked(&self.inner.local)?
+            .queued()?
+            .into_iter()
+            .map(|q| q.admission)
+            .filter(|a| a.event_id == event_id)
+            .collect())
+    }
+}
+
+impl Drop for LaneLog {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl Inner {
+    fn cut_off(&self) {
+        if let Ok(mut state) = self.state.lock()
+            && state.unreachable_since.is_none()
+        {
+            state.unreachable_since = Some(clock::now_utc(None));
+            drop(state);
+            self.hints.send_modify(|n| *n += 1);
+        }
+    }
+
+    fn reached(&self) {
+        if let Ok(mut state) = self.state.lock()
+            && state.unreachable_since.take().is_some()
+        {
+            drop(state);
+            self.hints.send_modify(|n| *n += 1);
+        }
+    }
+
+    fn apply(&self, event_id: u64, changes: &[Change]) {
+        let Ok(mut state) = self.state.lock() else {
+            return;
+        };
+        let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) else {
+            return;
+        };
+        for change in changes {
+            if change.seq <= follow.seq {
+                continue;
+            }
+            let ticket = change.admission.ticket_id;
+            match change.kind {
+                ChangeKind::Admitted => {
+                    follow.admitted.insert(ticket, change.admission.clone());
+                }
+                ChangeKind::Undone => {
+                    follow.admitted.remove(&ticket);
+                }
+            }
+            follow.seq = change.seq;
+        }
+        let seq = follow.seq;
+        drop(state);
+        self.applied.send_replace(seq);
+    }
+}
+
+/// The lane's task: on each hint, reconnect or second, replay the queue and
+/// read what is newer.
+async fn run(shared: PgDeskLog, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
+    let mut every = tokio::time::interval(EVERY);
+    // A slow round (the log not answering) is not made up for by a burst.
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut listening = true;
+    loop {
+        tokio::select! {
+            changed = listener.changed(), if listening => listening = changed.is_ok(),
+            _ = every.tick() => {}
+            () = inner.wake.notified() => {}
+        }
+        if let Err(e) = sync(&shared, &inner).await {
+            tracing::debug!("desk log: the shared log is unreachable: {e}");
+            inner.cut_off();
+        }
+    }
+}
+
+async fn within<T>(f: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
+    tokio::time::timeout(DEADLINE, f)
+        .await
+        .unwrap_or_else(|_| Err(StoreError("the shared log did not answer".into())))
+}
+
+async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> {
+    within(shared.ping()).await?;
+    // The queue, oldest first; the file is read on the blocking pool.
+    let queue = {
+        let inner = inner.clone();
+        tokio::task::spawn_blocking(move || locked(&inner.local)?.queued())
+            .await
+            .map_err(|e| StoreError(format!("desk log: {e}")))??
+    };
+    for queued in queue {
+        let recorded = within(shared.admit_async(&queued.admission, queued.scan, true)).await?;
+        if let Recorded::AlreadyAdmitted(winner) = &recorded {
+            tracing::warn!(
+                "desk log: ticket {} admitted twice: {} {} and {} {}",
+                queued.admission.number,
+                winner.desk,
+                winner.at,
+                queued.admission.desk,
+                queued.admission.at
+            );
+        }
+        let inner = inner.clone();
+        tokio::task::spawn_blocking(move || locked(&inner.local)?.replayed(queued.scan))
+            .await
+            .map_err(|e| StoreError(format!("desk log: {e}")))??;
+    }
+    inner.reached();
+    // What is newer at the followed event.
+    let follow = locked(&inner.state)?
+        .follow
+        .as_ref()
+        .map(|f| (f.event_id, f.seq));
+    let Some((event_id, mut seq)) = follow else {
+        return Ok(());
+    };
+    if seq == 0 {
+        // A first read: the admissions as they are, then what came since
+        // the number read before them (applied again, harmlessly).
+        let last = within(shared.last_seq_async(event_id)).await?;
+        let admitted = within(shared.admitted_async(event_id)).await?;
+        let mut state = locked(&inner.state)?;
+        if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
+            follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
+            follow.seq = last;
+        }
+        seq = last;
+    }
+    let mut any = false;
+    loop {
+        let changes = within(shared.newer_async(event_id, seq, PAGE)).await?;
+        let Some(last) = changes.last() else {
+            break;
+        };
+        seq = last.seq;
+        inner.apply(event_id, &changes);
+        any = true;
+        if changes.len() < PAGE {
+            break;
+        }
+    }
+    inner.applied.send_if_modified(|applied| {
+        let changed = *applied != seq;
+        *applied = seq;
+        changed
+    });
+    if any {
+        inner.hints.send_modify(|n| *n += 1);
+    }
+    Ok(())
+}
+
+impl DeskLog for LaneLog {
+    fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        let mut stored = a.clone();
+        if stored.at.is_empty() {
+            stored.at = clock::now_utc(None);
+        }
+        let online = {
+            let stored = stored.clone();
+            self.shared_call(
+                move |shared| async move { shared.admit_async(&stored, scan, false).await },
+            )
+        };
+        if let Some(recorded) = online {
+            if let Recorded::Admitted(admitted) = &recorded {
+                // Seen at once by this lane's own judging, before the feed.
+                if let Ok(mut state) = locked(&self.inner.state)
+                    && let Some(follow) = state
+                        .follow
+                        .as_mut()
+                        .filter(|f| f.event_id == admitted.event_id)
+                {
+                    follow
+                        .admitted
+                        .entry(admitted.ticket_id)
+                        .or_insert_with(|| admitted.clone());
+                }
+                // A copy in this machine's file, off the scan's path: a lane
+                // started again without the database still knows its own.
+                let (inner, admitted) = (self.inner.clone(), admitted.clone());
+                self.handle.spawn_blocking(move || {
+                    if let Ok(mut local) = inner.local.lock() {
+                        let _ = local.admit(&admitted, scan);
+                    }
+                });
+            }
+            return Ok(recorded);
+        }
+        // Cut off: the last shared admissions seen, then this machine's.
+        if let Some(winner) = self.seen_ticket(stored.event_id, stored.ticket_id) {
+            return Ok(Recorded::AlreadyAdmitted(winner));
+        }
+        let recorded = locked(&self.inner.local)?.admit_queued(&stored, scan)?;
+        self.inner.hints.send_modify(|n| *n += 1);
+        Ok(recorded)
+    }
+
+    fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
+        if let Some(found) =
+            self.shared_call(
+                move |shared| async move { shared.lookup_async(event_id, ticket_id).await },
+            )
+        {
+            return Ok(found);
+        }
+        if let Some(seen) = self
+            .seen_of(event_id)
+            .and_then(|s| s.get(&ticket_id).cloned())
+        {
+            return Ok(Some(seen));
+        }
+        locked(&self.inner.local)?.lookup(event_id, ticket_id)
+    }
+
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
+        // An admission still queued is undone here, before it is replayed.
+        if let Some(undone) = locked(&self.inner.local)?.undo_last_queued(event_id, desk)? {
+            return Ok(Some(undone));
+        }
+        let lane = desk.to_owned();
+        match self
+            .shared_call(move |shared| async move { shared.undo_last_async(event_id, &lane).await })
+        {
+            Some(undone) => {
+                // This machine's copy goes too.
+                if let Some(u) = &undone {
+                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, u.ticket_id, desk);
+                }
+                Ok(undone)
+            }
+            None => Err(StoreError(
+                "the shared log is unreachable: only admissions made since can be undone".into(),
+            )),
+        }
+    }
+
+    fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
+        let shared =
+            self.shared_call(move |shared| async move { shared.admitted_async(event_id).await });
+        let mut all = match shared {
+            Some(admitted) => admitted,
+            None => self
+                .seen_of(event_id)
+                .map(|seen| seen.into_values().collect())
+                .unwrap_or_default(),
+        };
+        let queued = self.queued_at(event_id)?;
+        all.extend(queued);
+        all.sort_by(|a, b| a.at.cmp(&b.at));
+        // Follow the event a desk has opened.
+        if let Ok(state) = locked(&self.inner.state)
+            && state.follow.as_ref().is_none_or(|f| f.event_id != event_id)
+        {
+            drop(state);
+            self.follow(event_id);
+        }
+        Ok(all)
+    }
+
+    fn counts(&self, event_id: u64, since: &str) -> Result<Counts, StoreError> {
+        let since_owned = since.to_owned();
+        let shared = self.shared_call(move |shared| async move {
+            shared.counts_async(event_id, &since_owned).await
+        });
+        let queued = self.queued_at(event_id)?;
+        let mut counts = if let Some(counts) = shared {
+            counts
+        } else {
+            let seen = self.seen_of(event_id).unwrap_or_default();
+            Counts {
+                admitted: seen.len() as u64,
+                recent: seen.values().filter(|a| a.at.as_str() >= since).count() as u64,
+            }
+        };
+        counts.admitted += queued.len() as u64;
+        counts.recent += queued.iter().filter(|a| a.at.as_str() >= since).count() as u64;
+        Ok(counts)
+    }
+
+    fn newer(
+        &mut self,
+        event_id: u64,
+        after: u64,
+        limit: usize,
+    ) -> Result<Vec<Change>, StoreError> {
+        Ok(self
+            .shared_call(
+                move |shared| async move { shared.newer_async(event_id, after, limit).await },
+            )
+            .unwrap_or_default())
+    }
+
+    fn last_seq(&mut self, event_id: u64) -> Result<u64, StoreError> {
+        self.shared_call(move |shared| async move { shared.last_seq_async(event_id).await })
+            .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn hints(&self) -> Option<watch::Receiver<u64>> {
+        Some(self.inner.hints.subscribe())
+    }
+
+    fn reach(&self) -> Reach {
+        let queued = locked(&self.inner.local)
+            .and_then(|l| l.queued_count())
+            .unwrap_or(0);
+        match locked(&self.inner.state).map(|s| s.unreachable_since.clone()) {
+            Ok(Some(since)) => Reach::Unreachable { since, queued },
+            _ => Reach::Shared { queued },
+        }
+    }
+
+    fn conflicts(&mut self, event_id: Option<u64>) -> Result<Vec<Conflict>, StoreError> {
+        self.shared_call(move |shared| async move { shared.conflicts_async(event_id).await })
+            .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+}

@@ -1,0 +1,217 @@
+//! The shared desk log's address: a PostgreSQL URL (or libpq's `key=value`
+//! form) parsed once, its password never shown, and the TLS it needs.
+//!
+//! TLS (rustls, the certificate checked against the platform's roots, as
+//! libpq's `verify-full` would) for any host but loopback or a unix socket:
+//! `sslmode=disable` to another host is refused (the password would cross the
+//! network in the clear), `prefer` (the default) becomes `require`. On
+//! loopback the connection is plain unless `sslmode=require` asks for TLS.
+
+use std::sync::Once;
+use std::time::Duration;
+
+use tokio_postgres::config::{Host, SslMode};
+use tokio_postgres_rustls::MakeRustlsConnect;
+
+use crate::store::StoreError;
+
+/// How long connecting may take before the log counts as unreachable.
+pub(crate) const CONNECT_TIMEOUT: Duration = Duration::from_millis(700);
+
+/// A parsed `--desk-db` / `desk_db`.
+#[derive(Clone)]
+pub struct DeskDb {
+    config: tokio_postgres::Config,
+    redacted: String,
+    tls: MakeRustlsConnect,
+}
+
+impl std::fmt::Debug for DeskDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DeskDb").field(&self.redacted).finish()
+    }
+}
+
+impl DeskDb {
+    /// Parses `url` (`postgres://user:password@host:port/db?sslmode=…` or
+    /// `host=… user=… password=…`). A URL without a password takes
+    /// `PGPASSWORD` from the environment, when set. Errors never repeat the
+    /// password.
+    pub fn parse(url: &str) -> Result<Self, StoreError> {
+        Self::parse_with(url, &|k| std::env::var(k).ok())
+    }
+
+    /// `parse`, with the environment passed in.
+    pub fn parse_with(url: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<Self, StoreError> {
+        let redacted = redact(url);
+        // We always check the certificate: libpq's verify-ca and verify-full
+        // are what `require` does here (tokio-postgres knows only require).
+        let normalized = url
+            .replace("sslmode=verify-full", "sslmode=require")
+            .replace("sslmode=verify-ca", "sslmode=require");
+        let mut config: tokio_postgres::Config =
+            normalized.parse().map_err(|e: tokio_postgres::Error| {
+                StoreError(format!(
+                    "desk database {redacted}: {}",
+                    redact(&e.to_string())
+                ))
+            })?;
+        if config.get_hosts().is_empty() {
+            return Err(StoreError(format!("desk database {redacted}: no host")));
+        }
+        if config.get_password().is_none()
+            && let Some(password) = env("PGPASSWORD")
+        {
+            config.password(password);
+        }
+        let explicit = url.contains("sslmode=");
+        let local = config.get_hosts().iter().all(is_local);
+        let mode = match (local, config.get_ssl_mode(), explicit) {
+            (true, _, false) => SslMode::Disable,
+            (true, mode, true) => mode,
+            (false, SslMode::Disable, _) => {
+                return Err(StoreError(format!(
+                    "desk database {redacted}: sslmode=disable to a host that is not this machine \
+                     would send the password in the clear; use sslmode=require"
+                )));
+            }
+            (false, _, _) => SslMode::Require,
+        };
+        config.ssl_mode(mode);
+        config.connect_timeout(CONNECT_TIMEOUT);
+        config.keepalives_idle(Duration::from_secs(5));
+        if config.get_application_name().is_none() {
+            config.application_name("boxoffice");
+        }
+        Ok(Self {
+            config,
+            redacted,
+            tls: MakeRustlsConnect::new(tls_config()?),
+        })
+    }
+
+    /// The address with its password replaced by `***`: what `config
+    /// show`, `doctor` and every message print.
+    pub fn redacted(&self) -> &str {
+        &self.redacted
+    }
+
+    /// Whether the connection uses TLS.
+    pub fn tls(&self) -> bool {
+        self.config.get_ssl_mode() != SslMode::Disable
+    }
+
+    /// The configuration, with `application_name` set to `name` (so the
+    /// database's `pg_stat_activity` tells lanes and their listeners apart).
+    pub(crate) fn config_named(&self, name: &str) -> tokio_postgres::Config {
+        let mut config = self.config.clone();
+        config.application_name(name);
+        config
+    }
+
+    pub(crate) fn connector(&self) -> MakeRustlsConnect {
+        self.tls.clone()
+    }
+
+    /// One connection of its own (the listener's, `desk-db init`'s), its
+    /// driving task spawned on the current runtime.
+    pub(crate) async fn connect(
+        &self,
+        name: &str,
+    ) -> Result<
+        (
+            tokio_postgres::Client,
+            tokio_postgres::Connection<
+                tokio_postgres::Socket,
+                <MakeRustlsConnect as tokio_postgres::tls::MakeTlsConnect<
+                    tokio_postgres::Socket,
+                >>::Stream,
+            >,
+        ),
+        StoreError,
+    > {
+        let config = self.config_named(name);
+        let connect = config.connect(self.tls.clone());
+        match tokio::time::timeout(CONNECT_TIMEOUT * 2, connect).await {
+            Ok(Ok(pair)) => Ok(pair),
+            Ok(Err(e)) => Err(self.fail(&e)),
+            Err(_) => Err(StoreError(format!(
+                "desk database {}: no answer within {} ms",
+                self.redacted,
+                (CONNECT_TIMEOUT * 2).as_millis()
+            ))),
+        }
+    }
+
+    /// An error of this database in words, the password left out.
+    pub(crate) fn fail(&self, e: &dyn std::fmt::Display) -> StoreError {
+        StoreError(format!(
+            "desk database {}: {}",
+            self.redacted,
+            redact(&e.to_string())
+        ))
+    }
+}
+
+/// True for a unix socket, `localhost`, 127.0.0.0/8 and `::1`.
+fn is_local(host: &Host) -> bool {
+    match host {
+        Host::Unix(_) => true,
+        Host::Tcp(name) => {
+            let name = name.trim_start_matches('[').trim_end_matches(']');
+            name.eq_ignore_ascii_case("localhost")
+                || name
+                    .parse::<std::net::IpAddr>()
+                    .is_ok_and(|ip| ip.is_loopback())
+        }
+    }
+}
+
+fn tls_config() -> Result<rustls::ClientConfig, StoreError> {
+    use rustls_platform_verifier::ConfigVerifierExt;
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let _ = rustls::crypto::ring::default_provider().install_default();
+    });
+    rustls::ClientConfig::with_platform_verifier()
+        .map_err(|e| StoreError(format!("TLS for the desk database: {e}")))
+}
+
+/// `url` with any password replaced by `***`: in a URL's user info
+/// (`user:secret@`), a `password=` parameter (URL query or `key=value`
+/// form). Works on text that does not parse, too.
+pub fn redact(url: &str) -> String {
+    let mut out = url.to_owned();
+    // user:password@ in a URL.
+    if let Some(scheme_end) = out.find("://") {
+        let rest_start = scheme_end + 3;
+        let authority_end = out[rest_start..]
+            .find(['/', '?'])
+            .map_or(out.len(), |i| rest_start + i);
+        if let Some(at) = out[rest_start..authority_end].rfind('@') {
+            let userinfo = &out[rest_start..rest_start + at];
+            if let Some(colon) = userinfo.find(':') {
+                let start = rest_start + colon + 1;
+                out.replace_range(start..rest_start + at, "***");
+            }
+        }
+    }
+    // password=… as a query parameter or a key=value pair.
+    let mut from = 0;
+    while let Some(i) = out[from..].to_ascii_lowercase().find("password=") {
+        let start = from + i + "password=".len();
+        let bytes = out.as_bytes();
+        let end = if bytes.get(start) == Some(&b'\'') {
+            out[start + 1..]
+                .find('\'')
+                .map_or(out.len(), |j| start + 1 + j + 1)
+        } else {
+            out[start..]
+                .find(['&', ' '])
+                .map_or(out.len(), |j| start + j)
+        };
+        out.replace_range(start..end, "***");
+        from = start + 3;
+    }
+    out
+}

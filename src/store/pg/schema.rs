@@ -1,0 +1,309 @@
+//! The shared desk log's tables, versioned: `desk-db init` brings a database
+//! to the version this build knows (each step once, in one transaction,
+//! under a lock, so two inits at once migrate once); a lane refuses a
+//! database it does not know.
+
+use super::db::DeskDb;
+use crate::store::StoreError;
+
+/// `STEPS[i]` takes the database from version `i` to `i + 1`.
+const STEPS: &[&str] = &[V1];
+
+/// Version 1.
+///
+/// - `desk_admissions`: one row per admitted ticket, the single winner's
+///   (its primary key is the rule); an undo deletes it.
+/// - `desk_scans`: every verdict, append-only (admitted, already admitted,
+///   undone, conflict), numbered per (business, event) by `seq`, given
+///   under the event's lock: no gaps, in commit order, so "newer than the
+///   last I saw" never misses one.
+/// - `desk_conflicts`: replays that found another lane's admission.
+const V1: &str = "
+CREATE TABLE desk_admissions (
+    business text NOT NULL,
+    event_id bigint NOT NULL,
+    ticket_id bigint NOT NULL,
+    number text NOT NULL,
+    edition_id bigint,
+    lane text NOT NULL,
+    at text NOT NULL,
+    scan_id uuid NOT NULL UNIQUE,
+    seq bigint NOT NULL,
+    PRIMARY KEY (business, event_id, ticket_id)
+);
+CREATE INDEX desk_admissions_by_lane ON desk_admissions (business, event_id, lane, seq);
+CREATE TABLE desk_scans (
+    business text NOT NULL,
+    event_id bigint NOT NULL,
+    seq bigint NOT NULL,
+    ticket_id bigint NOT NULL,
+    number text NOT NULL,
+    edition_id bigint,
+    lane text NOT NULL,
+    at text NOT NULL,
+    scan_id uuid NOT NULL,
+    verdict text NOT NULL
+        CHECK (verdict IN ('admitted', 'already admitted', 'undone', 'conflict')),
+    winner_lane text,
+    winner_at text,
+    recorded_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (business, event_id, seq)
+);
+CREATE INDEX desk_scans_by_scan ON desk_scans (scan_id);
+CREATE TABLE desk_conflicts (
+    business text NOT NULL,
+    event_id bigint NOT NULL,
+    ticket_id bigint NOT NULL,
+    number text NOT NULL,
+    kept_lane text NOT NULL,
+    kept_at text NOT NULL,
+    kept_scan uuid NOT NULL,
+    replayed_lane text NOT NULL,
+    replayed_at text NOT NULL,
+    replayed_scan uuid NOT NULL UNIQUE,
+    found_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX desk_conflicts_by_event ON desk_conflicts (business, event_id);
+
+-- A scan, in one round trip (the event's lock is held only while the server
+-- works and commits): the lock, the insert, and when it inserted nothing a
+-- second statement reads why (this scan's earlier verdict: a retry adds
+-- nothing; else the winner). Runs with the caller's rights.
+CREATE FUNCTION desk_admit(p_business text, p_event bigint, p_ticket bigint,
+        p_number text, p_edition bigint, p_lane text, p_at text, p_scan uuid,
+        p_replay boolean)
+    RETURNS TABLE (o_verdict text, o_lane text, o_at text)
+    LANGUAGE plpgsql AS $$
+DECLARE
+    v_seq bigint;
+    v_prior text;
+    v_prior_lane text;
+    v_prior_at text;
+    v_lane text;
+    v_at text;
+    v_scan uuid;
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_business || '/' || p_event::text, 0));
+    SELECT COALESCE(MAX(s.seq), 0) + 1 INTO v_seq FROM desk_scans s
+        WHERE s.business = p_business AND s.event_id = p_event;
+    INSERT INTO desk_admissions (business, event_id, ticket_id, number, edition_id, lane,
+                                 at, scan_id, seq)
+        SELECT p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan, v_seq
+        WHERE NOT EXISTS (
+            SELECT 1 FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone')
+        ON CONFLICT DO NOTHING;
+    IF FOUND THEN
+        INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id, lane,
+                                at, scan_id, verdict)
+            VALUES (p_business, p_event, v_seq, p_ticket, p_number, p_edition, p_lane, p_at,
+                    p_scan, 'admitted');
+        PERFORM pg_notify('boxoffice_desk', p_business || ' ' || p_event || ' ' || v_seq);
+        RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        RETURN;
+    END IF;
+    SELECT s.verdict, s.winner_lane, s.winner_at INTO v_prior, v_prior_lane, v_prior_at
+        FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone' LIMIT 1;
+    SELECT w.lane, w.at, w.scan_id INTO v_lane, v_at, v_scan FROM desk_admissions w
+        WHERE w.business = p_business AND w.event_id = p_event AND w.ticket_id = p_ticket;
+    IF v_prior IS NOT NULL THEN
+        IF v_scan = p_scan THEN
+            RETURN QUERY SELECT 'admitted'::text, v_lane, v_at;
+        ELSIF v_prior = 'admitted' THEN
+            RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        ELSE
+            RETURN QUERY SELECT 'already admitted'::text, v_prior_lane, v_prior_at;
+        END IF;
+        RETURN;
+    END IF;
+    IF v_scan IS NULL THEN
+        RAISE EXCEPTION 'scan % was already used for another ticket', p_scan;
+    END IF;
+    INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id, lane, at,
+                            scan_id, verdict, winner_lane, winner_at)
+        VALUES (p_business, p_event, v_seq, p_ticket, p_number, p_edition, p_lane, p_at, p_scan,
+                CASE WHEN p_replay THEN 'conflict' ELSE 'already admitted' END, v_lane, v_at);
+    IF p_replay THEN
+        INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, kept_at,
+                                    kept_scan, replayed_lane, replayed_at, replayed_scan)
+            VALUES (p_business, p_event, p_ticket, p_number, v_lane, v_at, v_scan, p_lane, p_at,
+                    p_scan)
+            ON CONFLICT (replayed_scan) DO NOTHING;
+        PERFORM pg_notify('boxoffice_desk', p_business || ' ' || p_event || ' ' || v_seq);
+    END IF;
+    RETURN QUERY SELECT 'already admitted'::text, v_lane, v_at;
+END
+$$;
+";
+
+/// The tables a lane reads and writes (the role of `docs/lanes.md`).
+pub const TABLES: &[&str] = &["desk_admissions", "desk_scans", "desk_conflicts"];
+
+/// The schema version this build writes.
+pub fn version() -> i32 {
+    i32::try_from(STEPS.len()).unwrap_or(i32::MAX)
+}
+
+/// What `init` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Migrated {
+    pub from: i32,
+    pub to: i32,
+}
+
+/// Creates or migrates the schema.
+pub async fn init(db: &DeskDb) -> Result<Migrated, StoreError> {
+    let (mut client, connection) = db.connect("boxoffice desk-db init").await?;
+    let driver = tokio::spawn(connection);
+    let result = async {
+        let tx = client.transaction().await.map_err(|e| db.fail(&e))?;
+        // One init at a time; the version table itself may not exist yet.
+        tx.batch_execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended('boxoffice desk-db init', 0));
+             CREATE TABLE IF NOT EXISTS desk_schema (
+                 one boolean PRIMARY KEY DEFAULT true CHECK (one),
+                 version integer NOT NULL
+             );",
+        )
+        .await
+        .map_err(|e| db.fail(&e))?;
+        let from: i32 = tx
+            .query_opt("SELECT version FROM desk_schema", &[])
+            .await
+            .map_err(|e| db.fail(&e))?
+            .map_or(0, |row| row.get(0));
+        let to = version();
+        if from > to {
+            return Err(newer(db, from));
+        }
+        let start = usize::try_from(from).unwrap_or(0);
+        for step in &STEPS[start..] {
+            tx.batch_execute(step).await.map_err(|e| db.fail(&e))?;
+        }
+        tx.execute(
+            "INSERT INTO desk_schema (one, version) VALUES (true, $1)
+             ON CONFLICT (one) DO UPDATE SET version = EXCLUDED.version",
+            &[&to],
+        )
+        .await
+        .map_err(|e| db.fail(&e))?;
+        tx.commit().await.map_err(|e| db.fail(&e))?;
+        Ok(Migrated { from, to })
+    }
+    .await;
+    drop(client);
+    let _ = driver.await;
+    result
+}
+
+fn newer(db: &DeskDb, found: i32) -> StoreError {
+    StoreError(format!(
+        "desk database {}: schema {found} is from a newer boxoffice (this one knows {})",
+        db.redacted(),
+        version()
+    ))
+}
+
+/// What `desk-db check` found: what a lane needs of the database.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Check {
+    /// The address, redacted.
+    pub database: String,
+    pub tls: bool,
+    /// The server's version, when reached.
+    pub server: Option<String>,
+    /// The schema's version (0: none); `None` when not reached.
+    pub schema: Option<i32>,
+    /// The version this build writes.
+    pub expected: i32,
+    /// Per table: the privileges a lane needs that the user lacks.
+    pub missing: Vec<String>,
+    /// Why the database could not be reached or read.
+    pub error: Option<String>,
+}
+
+impl Check {
+    /// Whether a lane can work with this database.
+    pub fn ok(&self) -> bool {
+        self.error.is_none() && self.schema == Some(self.expected) && self.missing.is_empty()
+    }
+}
+
+/// Reaches the database and reads what a lane would need.
+pub async fn check(db: &DeskDb) -> Check {
+    let mut found = Check {
+        database: db.redacted().to_owned(),
+        tls: db.tls(),
+        server: None,
+        schema: None,
+        expected: version(),
+        missing: Vec::new(),
+        error: None,
+    };
+    let (client, connection) = match db.connect("boxoffice desk-db check").await {
+        Ok(pair) => pair,
+        Err(e) => {
+            found.error = Some(e.0);
+            return found;
+        }
+    };
+    let driver = tokio::spawn(connection);
+    let read = async {
+        let server: String = client
+            .query_one("SHOW server_version", &[])
+            .await
+            .map_err(|e| db.fail(&e))?
+            .get(0);
+        found.server = Some(server);
+        let has_table: bool = client
+            .query_one("SELECT to_regclass('desk_schema') IS NOT NULL", &[])
+            .await
+            .map_err(|e| db.fail(&e))?
+            .get(0);
+        let schema = if has_table {
+            client
+                .query_opt("SELECT version FROM desk_schema", &[])
+                .await
+                .map_err(|e| db.fail(&e))?
+                .map_or(0, |row| row.get(0))
+        } else {
+            0
+        };
+        found.schema = Some(schema);
+        if schema == 0 {
+            return Ok(());
+        }
+        let admit: bool = client
+            .query_one(
+                "SELECT has_function_privilege(
+                     'desk_admit(text, bigint, bigint, text, bigint, text, text, uuid, boolean)',
+                     'EXECUTE')",
+                &[],
+            )
+            .await
+            .map_err(|e| db.fail(&e))?
+            .get(0);
+        if !admit {
+            found.missing.push("EXECUTE on desk_admit".into());
+        }
+        for table in TABLES {
+            for privilege in ["SELECT", "INSERT", "DELETE"] {
+                let has: bool = client
+                    .query_one("SELECT has_table_privilege($1, $2)", &[table, &privilege])
+                    .await
+                    .map_err(|e| db.fail(&e))?
+                    .get(0);
+                if !has {
+                    found.missing.push(format!("{privilege} on {table}"));
+                }
+            }
+        }
+        Ok::<(), StoreError>(())
+    }
+    .await;
+    if let Err(e) = read {
+        found.error = Some(e.0);
+    }
+    drop(client);
+    let _ = driver.await;
+    found
+}

@@ -1,0 +1,255 @@
+//! A throwaway PostgreSQL of the test binary's own, started from the
+//! installed server binaries (`/usr/lib/postgresql/<version>/bin`, Debian's
+//! `postgresql` package; `.ci/run` installs it): `initdb` in a temporary
+//! directory, the server on a free loopback port with its unix socket in that
+//! directory, trust authentication for loopback only. Run as root (CI), the
+//! server runs as `nobody` (PostgreSQL refuses root). One server per test
+//! binary (`server()`), a fresh database per test (`Server::database`).
+//!
+//! A watchdog shell stops the server and removes its directory when the test
+//! binary has exited (a static is never dropped).
+
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The server of this test binary.
+pub struct Server {
+    bin: PathBuf,
+    dir: PathBuf,
+    pub port: u16,
+    /// Whom the server runs as (None: the tester).
+    user: Option<(u32, u32)>,
+    next: AtomicUsize,
+    /// `fsync=off` (tests: nothing to keep) or on (the bench's figures).
+    fsync: bool,
+}
+
+/// Starts the server on first use.
+pub fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(|| Server::start(false))
+}
+
+/// The newest installed server's `bin` directory.
+fn server_bin() -> PathBuf {
+    let mut found: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let version = e.file_name().to_str()?.parse().ok()?;
+            let bin = e.path().join("bin");
+            bin.join("initdb").exists().then_some((version, bin))
+        })
+        .collect();
+    found.sort();
+    match found.pop() {
+        Some((_, bin)) => bin,
+        None => panic!(
+            "no PostgreSQL server in /usr/lib/postgresql/*/bin: \
+             apt-get install postgresql (.ci/run does)"
+        ),
+    }
+}
+
+/// `nobody`'s uid and gid when we are root.
+fn unprivileged() -> Option<(u32, u32)> {
+    let me = Command::new("id").arg("-u").output().ok()?;
+    if String::from_utf8_lossy(&me.stdout).trim() != "0" {
+        return None;
+    }
+    let passwd = std::fs::read_to_string("/etc/passwd").ok()?;
+    passwd.lines().find_map(|line| {
+        let f: Vec<&str> = line.split(':').collect();
+        if f.first() != Some(&"nobody") || f.len() < 4 {
+            return None;
+        }
+        Some((f[2].parse().ok()?, f[3].parse().ok()?))
+    })
+}
+
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+impl Server {
+    /// A server of its own; `fsync`: as a real one would (a bench).
+    pub fn start(fsync: bool) -> Self {
+        let bin = server_bin();
+        let user = unprivileged();
+        let dir = std::env::temp_dir().join(format!(
+            "boxoffice-pg-{}-{}",
+            std::process::id(),
+            free_port()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        if let Some((uid, gid)) = user {
+            std::os::unix::fs::chown(&dir, Some(uid), Some(gid)).unwrap();
+        }
+        let server = Self {
+            bin,
+            dir,
+            port: free_port(),
+            user,
+            next: AtomicUsize::new(0),
+            fsync,
+        };
+        let out = server
+            .tool("initdb")
+            .args([
+                "-U",
+                "postgres",
+                "--auth=trust",
+                "--no-sync",
+                "-E",
+                "UTF8",
+                "-D",
+            ])
+            .arg(server.data())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "initdb: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        server.watchdog();
+        server.start_again();
+        server
+    }
+
+    fn data(&self) -> PathBuf {
+        self.dir.join("data")
+    }
+
+    /// A server tool, run as the server's user.
+    fn tool(&self, name: &str) -> Command {
+        let mut command = Command::new(self.bin.join(name));
+        command.current_dir(&self.dir).stdin(Stdio::null());
+        if let Some((uid, gid)) = self.user {
+            command.uid(uid).gid(gid);
+        }
+        command
+    }
+
+    /// Stops the server and removes its directory once this process is gone.
+    // The watchdog outlives this process by design: nobody waits for it.
+    #[allow(clippy::zombie_processes)]
+    fn watchdog(&self) {
+        let script = format!(
+            "while kill -0 {pid} 2>/dev/null; do sleep 1; done; \
+             pid=$(head -1 '{data}/postmaster.pid' 2>/dev/null) && kill -QUIT \"$pid\"; \
+             while [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; do sleep 0.2; done; \
+             rm -rf '{dir}'",
+            pid = std::process::id(),
+            data = self.data().display(),
+            dir = self.dir.display(),
+        );
+        Command::new("sh")
+            .args(["-c", &script])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .unwrap();
+    }
+
+    /// Starts the server (again), waiting until it accepts connections.
+    pub fn start_again(&self) {
+        let options = format!(
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync={} -c max_connections=300 \
+             -c shared_buffers=32MB",
+            self.port,
+            self.dir.display(),
+            if self.fsync { "on" } else { "off" }
+        );
+        let out = self
+            .tool("pg_ctl")
+            .args(["-w", "-t", "60", "-l"])
+            .arg(self.dir.join("log"))
+            .arg("-D")
+            .arg(self.data())
+            .args(["-o", &options, "start"])
+            .stdout(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "pg_ctl start: {}{}",
+            String::from_utf8_lossy(&out.stderr),
+            std::fs::read_to_string(self.dir.join("log")).unwrap_or_default()
+        );
+    }
+
+    /// Stops the server (fast: connections are cut), waiting until it is
+    /// down.
+    pub fn stop(&self) {
+        let out = self
+            .tool("pg_ctl")
+            .args(["-w", "-m", "fast", "-D"])
+            .arg(self.data())
+            .arg("stop")
+            .stdout(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "pg_ctl stop: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// The URL of database `name`, as user `user`.
+    pub fn url_as(&self, user: &str, name: &str) -> String {
+        format!("postgres://{user}@127.0.0.1:{}/{name}", self.port)
+    }
+
+    /// The server's superuser URL of database `name`.
+    pub fn url(&self, name: &str) -> String {
+        self.url_as("postgres", name)
+    }
+
+    /// Runs `sql` as the superuser in database `db` (psql, stopping at the
+    /// first error).
+    pub fn psql(&self, db: &str, sql: &str) -> String {
+        let out = self
+            .tool("psql")
+            .args(["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h"])
+            .arg(&self.dir)
+            .args([
+                "-p",
+                &self.port.to_string(),
+                "-U",
+                "postgres",
+                "-d",
+                db,
+                "-c",
+                sql,
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "psql {sql}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    }
+
+    /// A fresh, empty database: its name.
+    pub fn database(&self) -> String {
+        let name = format!("t{}", self.next.fetch_add(1, Ordering::SeqCst));
+        self.psql("postgres", &format!("CREATE DATABASE {name}"));
+        name
+    }
+
+    /// The server's directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}

@@ -1,0 +1,391 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Several lanes, one door: the shared desk log on a real PostgreSQL of the
+//! test's own (`common::postgres`), never a mock.
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use boxoffice::store::{
+    Admission, DeskDb, DeskLog, LaneLog, PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
+};
+use common::postgres::server;
+
+const BUSINESS: &str = "demo";
+const EVENT: u64 = 7;
+
+/// A fresh database with the schema: its address.
+async fn fresh() -> (String, DeskDb) {
+    let name = server().database();
+    let url = server().url(&name);
+    let db = DeskDb::parse(&url).unwrap();
+    let migrated = pg::init(&db).await.unwrap();
+    assert_eq!((migrated.from, migrated.to), (0, pg::version()));
+    (name, db)
+}
+
+fn ticket(id: u64, lane: &str) -> Admission {
+    Admission {
+        ticket_id: id,
+        number: format!("TK-{id:06}"),
+        event_id: EVENT,
+        edition_id: None,
+        at: String::new(),
+        desk: lane.to_owned(),
+    }
+}
+
+fn count(db: &str, sql: &str) -> u64 {
+    server().psql(db, sql).parse().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn forty_lanes_one_ticket_exactly_one_winner_every_round() {
+    let (name, db) = fresh().await;
+    let lanes: Vec<PgDeskLog> = (1..=40)
+        .map(|i| PgDeskLog::open(&db, BUSINESS, &format!("lane {i}"), 1))
+        .collect();
+    // Each lane its own connection, made before the first round.
+    for lane in &lanes {
+        lane.ping().await.unwrap();
+    }
+    for round in 1..=200u64 {
+        let barrier = Arc::new(tokio::sync::Barrier::new(lanes.len()));
+        let scans: Vec<_> = lanes
+            .iter()
+            .map(|lane| {
+                let (lane, barrier) = (lane.clone(), barrier.clone());
+                tokio::spawn(async move {
+                    let admission = ticket(round, lane.lane());
+                    barrier.wait().await;
+                    lane.admit_async(&admission, ScanId::new(), false).await
+                })
+            })
+            .collect();
+        let mut verdicts = Vec::new();
+        for scan in scans {
+            verdicts.push(scan.await.unwrap().unwrap());
+        }
+        let winners: Vec<&Admission> = verdicts
+            .iter()
+            .filter_map(|v| match v {
+                Recorded::Admitted(a) => Some(a),
+                Recorded::AlreadyAdmitted(_) => None,
+            })
+            .collect();
+        assert_eq!(winners.len(), 1, "round {round}: {verdicts:?}");
+        let winner = winners[0];
+        for verdict in &verdicts {
+            if let Recorded::AlreadyAdmitted(w) = verdict {
+                assert_eq!(
+                    (&w.desk, &w.at),
+                    (&winner.desk, &winner.at),
+                    "round {round}"
+                );
+            }
+        }
+    }
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 200);
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_scans"), 200 * 40);
+    assert_eq!(
+        count(
+            &name,
+            "SELECT COUNT(*) FROM desk_scans WHERE verdict = 'admitted'"
+        ),
+        200
+    );
+}
+
+#[tokio::test]
+async fn a_retried_scan_adds_nothing() {
+    let (name, db) = fresh().await;
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let two = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    let scan = ScanId::new();
+    let first = one
+        .admit_async(&ticket(1, "lane 1"), scan, false)
+        .await
+        .unwrap();
+    let Recorded::Admitted(admitted) = &first else {
+        panic!("{first:?}")
+    };
+    // The same scan again (a timeout's retry): the same admission.
+    let again = one
+        .admit_async(&ticket(1, "lane 1"), scan, false)
+        .await
+        .unwrap();
+    assert_eq!(again, Recorded::Admitted(admitted.clone()));
+    // Another lane's scan loses; its retry is the same loss.
+    let lost_scan = ScanId::new();
+    let lost = two
+        .admit_async(&ticket(1, "lane 2"), lost_scan, false)
+        .await
+        .unwrap();
+    assert_eq!(lost, Recorded::AlreadyAdmitted(admitted.clone()));
+    let lost_again = two
+        .admit_async(&ticket(1, "lane 2"), lost_scan, false)
+        .await
+        .unwrap();
+    assert!(matches!(lost_again, Recorded::AlreadyAdmitted(w) if w.desk == "lane 1"));
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 1);
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_scans"), 2);
+}
+
+#[tokio::test]
+async fn undo_removes_only_the_lanes_own_admission() {
+    let (name, db) = fresh().await;
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let two = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    one.admit_async(&ticket(1, "lane 1"), ScanId::new(), false)
+        .await
+        .unwrap();
+    two.admit_async(&ticket(2, "lane 2"), ScanId::new(), false)
+        .await
+        .unwrap();
+    let undone = one.undo_last_async(EVENT, "lane 1").await.unwrap().unwrap();
+    assert_eq!(undone.ticket_id, 1);
+    assert_eq!(one.undo_last_async(EVENT, "lane 1").await.unwrap(), None);
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 1);
+    assert_eq!(
+        server().psql(&name, "SELECT verdict FROM desk_scans ORDER BY seq"),
+        "admitted\nadmitted\nundone"
+    );
+}
+
+/// Runs a sync store call on the blocking pool, as the executor does.
+async fn blocking<T: Send + 'static>(
+    lane: &Arc<Mutex<LaneLog>>,
+    f: impl FnOnce(&mut LaneLog) -> T + Send + 'static,
+) -> T {
+    let lane = lane.clone();
+    tokio::task::spawn_blocking(move || f(&mut lane.lock().unwrap()))
+        .await
+        .unwrap()
+}
+
+fn lane(db: &DeskDb, name: &str, dir: &std::path::Path) -> Arc<Mutex<LaneLog>> {
+    let local = SqliteDeskLog::open(dir).unwrap();
+    Arc::new(Mutex::new(LaneLog::open(db, BUSINESS, name, local)))
+}
+
+/// Waits for the lane's mirror to reach `seq`.
+async fn applied(lane: &Arc<Mutex<LaneLog>>, seq: u64, within: Duration) {
+    let mut rx = lane.lock().unwrap().applied();
+    tokio::time::timeout(within, rx.wait_for(|s| *s >= seq))
+        .await
+        .unwrap_or_else(|_| panic!("the lane did not reach seq {seq} within {within:?}"))
+        .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_lane_sees_an_undo_within_a_second() {
+    let (name, db) = fresh().await;
+    let home = tempfile::tempdir().unwrap();
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let two = lane(&db, "lane 2", home.path());
+    blocking(&two, |l| l.admitted(EVENT).unwrap()).await;
+    one.admit_async(&ticket(1, "lane 1"), ScanId::new(), false)
+        .await
+        .unwrap();
+    applied(&two, 1, Duration::from_secs(5)).await;
+    assert_eq!(two.lock().unwrap().seen(), 1);
+    // The listener is connected by now (it was what told of seq 1, or the
+    // next read will be): the undo comes as a notification.
+    one.undo_last_async(EVENT, "lane 1").await.unwrap().unwrap();
+    applied(&two, 2, Duration::from_secs(1)).await;
+    assert_eq!(two.lock().unwrap().seen(), 0);
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lane_whose_listener_is_killed_catches_up_from_the_sequence() {
+    let (name, db) = fresh().await;
+    let home = tempfile::tempdir().unwrap();
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let two = lane(&db, "lane 2", home.path());
+    blocking(&two, |l| l.admitted(EVENT).unwrap()).await;
+    // Wait for its listener, then kill it.
+    let listening = "SELECT COUNT(*) FROM pg_stat_activity \
+                     WHERE application_name = 'boxoffice listen lane 2'";
+    tokio::time::timeout(Duration::from_secs(10), async {
+        while count(&name, listening) == 0 {
+            tokio::task::yield_now().await;
+        }
+    })
+    .await
+    .unwrap();
+    let killed = server().psql(
+        &name,
+        "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity \
+         WHERE application_name = 'boxoffice listen lane 2'",
+    );
+    assert_eq!(killed, "1");
+    for id in 1..=50 {
+        one.admit_async(&ticket(id, "lane 1"), ScanId::new(), false)
+            .await
+            .unwrap();
+    }
+    one.undo_last_async(EVENT, "lane 1").await.unwrap();
+    let last = count(&name, "SELECT MAX(seq) FROM desk_scans");
+    applied(&two, last, Duration::from_secs(10)).await;
+    let table = count(&name, "SELECT COUNT(*) FROM desk_admissions");
+    assert_eq!(table, 49);
+    assert_eq!(two.lock().unwrap().seen() as u64, table);
+    let counts = blocking(&two, |l| l.counts(EVENT, "").unwrap()).await;
+    assert_eq!(counts.admitted, table);
+}
+
+#[tokio::test]
+async fn init_is_idempotent_and_check_says_what_a_lane_needs() {
+    let (name, db) = fresh().await;
+    let again = pg::init(&db).await.unwrap();
+    assert_eq!((again.from, again.to), (pg::version(), pg::version()));
+    let check = pg::check(&db).await;
+    assert!(check.ok(), "{check:?}");
+    // A lane's role, as docs/lanes.md gives it.
+    server().psql(
+        &name,
+        "CREATE ROLE lane LOGIN; \
+         GRANT SELECT, INSERT, DELETE ON desk_admissions, desk_scans, desk_conflicts TO lane; \
+         GRANT SELECT ON desk_schema TO lane;",
+    );
+    let as_lane = DeskDb::parse(&server().url_as("lane", &name)).unwrap();
+    assert!(pg::check(&as_lane).await.ok());
+    let log = PgDeskLog::open(&as_lane, BUSINESS, "lane 1", 1);
+    log.admit_async(&ticket(1, "lane 1"), ScanId::new(), false)
+        .await
+        .unwrap();
+    assert!(
+        log.undo_last_async(EVENT, "lane 1")
+            .await
+            .unwrap()
+            .is_some()
+    );
+    // A role without DELETE is told.
+    server().psql(&name, "REVOKE DELETE ON desk_admissions FROM lane");
+    let check = pg::check(&as_lane).await;
+    assert_eq!(check.missing, ["DELETE on desk_admissions"]);
+}
+
+#[test]
+fn the_password_is_never_shown() {
+    let url = "postgres://lane:s3cret@db.example:5432/door?sslmode=require";
+    let db = DeskDb::parse(url).unwrap();
+    assert_eq!(
+        db.redacted(),
+        "postgres://lane:***@db.example:5432/door?sslmode=require"
+    );
+    assert!(!format!("{db:?}").contains("s3cret"));
+    assert!(db.tls());
+    assert_eq!(
+        pg::redact("host=db user=lane password='a b' dbname=door"),
+        "host=db user=lane password=*** dbname=door"
+    );
+    let refused =
+        DeskDb::parse("postgres://lane:s3cret@db.example/door?sslmode=disable").unwrap_err();
+    assert!(!refused.0.contains("s3cret"), "{refused}");
+    assert!(refused.0.contains("sslmode"), "{refused}");
+    // Loopback: plain unless asked.
+    assert!(
+        !DeskDb::parse("postgres://lane:x@127.0.0.1/door")
+            .unwrap()
+            .tls()
+    );
+}
+
+#[test]
+fn the_local_file_has_the_same_rule_one_admission_per_ticket() {
+    let home = tempfile::tempdir().unwrap();
+    let mut log = SqliteDeskLog::open(home.path()).unwrap();
+    let scan = ScanId::new();
+    let Recorded::Admitted(first) = log.admit(&ticket(1, "desk a"), scan).unwrap() else {
+        panic!("not admitted")
+    };
+    assert_eq!(
+        log.admit(&ticket(1, "desk a"), scan).unwrap(),
+        Recorded::Admitted(first.clone())
+    );
+    assert_eq!(
+        log.admit(&ticket(1, "desk b"), ScanId::new()).unwrap(),
+        Recorded::AlreadyAdmitted(first.clone())
+    );
+    // `record`, the old call, says who won.
+    let e = log.record(&ticket(1, "desk b")).unwrap_err();
+    assert!(e.0.contains("already admitted: desk a"), "{e}");
+    assert_eq!(log.admitted(EVENT).unwrap(), [first]);
+    // Undone, the ticket can be admitted again.
+    log.undo_last(EVENT, "desk a").unwrap().unwrap();
+    assert!(matches!(
+        log.admit(&ticket(1, "desk b"), ScanId::new()).unwrap(),
+        Recorded::Admitted(_)
+    ));
+}
+
+#[test]
+fn a_desk_log_of_the_first_schema_is_migrated_and_keeps_its_admissions() {
+    let home = tempfile::tempdir().unwrap();
+    let path = home.path().join(SqliteDeskLog::FILE);
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "CREATE TABLE admissions (
+                 seq INTEGER PRIMARY KEY AUTOINCREMENT, ticket_id INTEGER NOT NULL,
+                 number TEXT NOT NULL, event_id INTEGER NOT NULL, edition_id INTEGER,
+                 at TEXT NOT NULL, desk TEXT NOT NULL, undone_at TEXT);
+             CREATE INDEX admissions_by_ticket ON admissions (event_id, ticket_id);
+             CREATE INDEX admissions_by_desk ON admissions (event_id, desk);
+             INSERT INTO admissions (ticket_id, number, event_id, at, desk)
+                 VALUES (1, 'TK-000001', 7, '2026-11-26 19:02:10', 'desk a');
+             PRAGMA user_version = 1;",
+        )
+        .unwrap();
+    }
+    let mut log = SqliteDeskLog::open(home.path()).unwrap();
+    assert_eq!(log.admitted(EVENT).unwrap().len(), 1);
+    let again = log.admit(&ticket(1, "desk b"), ScanId::new()).unwrap();
+    assert!(matches!(again, Recorded::AlreadyAdmitted(w) if w.desk == "desk a"));
+}
+
+#[tokio::test]
+async fn config_show_doctor_and_check_show_the_address_without_its_password() {
+    let (name, _) = fresh().await;
+    let url = format!(
+        "postgres://postgres:s3cret@127.0.0.1:{}/{name}",
+        server().port
+    );
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = common::binary::boxoffice(home.path())
+            .args(args)
+            .args(["--desk-db", &url])
+            .env("BOXOFFICE_BASE_URL", "http://127.0.0.1:9")
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!text.contains("s3cret"), "{text}");
+        (out.status.success(), text)
+    };
+    let (_, shown) = run(&["config", "show"]);
+    assert!(shown.contains("desk log"), "{shown}");
+    assert!(
+        shown.contains("postgres://postgres:***@127.0.0.1"),
+        "{shown}"
+    );
+    let (ok, checked) = run(&["desk-db", "check"]);
+    assert!(ok, "{checked}");
+    assert!(checked.contains("✓ schema      1"), "{checked}");
+    let (_, doctor) = run(&["doctor"]);
+    assert!(
+        doctor
+            .lines()
+            .any(|l| l.contains("desk log") && l.contains(":***@")),
+        "{doctor}"
+    );
+    let (ok, init) = run(&["desk-db", "init"]);
+    assert!(ok && init.contains("already there"), "{init}");
+}

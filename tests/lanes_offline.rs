@@ -1,0 +1,223 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! A lane that loses the shared desk log keeps working, and what two lanes
+//! did while cut off is reconciled after: one admission, one conflict, shown
+//! by `boxoffice desk conflicts`. Its own test binary: it stops and starts
+//! its PostgreSQL, which the other tests' server must not see.
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use boxoffice::store::{
+    Admission, DeskDb, DeskLog, LaneLog, Reach, Recorded, ScanId, SqliteDeskLog, pg,
+};
+use common::binary::boxoffice;
+use common::postgres::server;
+
+const BUSINESS: &str = "demo";
+const EVENT: u64 = 7;
+
+fn ticket(id: u64, lane: &str) -> Admission {
+    Admission {
+        ticket_id: id,
+        number: format!("TK-{id:06}"),
+        event_id: EVENT,
+        edition_id: None,
+        at: String::new(),
+        desk: lane.to_owned(),
+    }
+}
+
+type Lane = Arc<Mutex<LaneLog>>;
+
+async fn blocking<T: Send + 'static>(
+    lane: &Lane,
+    f: impl FnOnce(&mut LaneLog) -> T + Send + 'static,
+) -> T {
+    let lane = lane.clone();
+    tokio::task::spawn_blocking(move || f(&mut lane.lock().unwrap()))
+        .await
+        .unwrap()
+}
+
+/// Waits until the lane's reach is what `want` says.
+async fn reach(lane: &Lane, want: impl Fn(&Reach) -> bool, within: Duration) {
+    let mut hints = lane.lock().unwrap().hints().unwrap();
+    tokio::time::timeout(within, async {
+        loop {
+            let now = blocking(lane, |l| l.reach()).await;
+            if want(&now) {
+                return;
+            }
+            hints.changed().await.unwrap();
+        }
+    })
+    .await
+    .unwrap_or_else(|_| {
+        let now = lane.lock().unwrap().reach();
+        panic!("the lane's reach stayed {now:?} for {within:?}")
+    });
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
+    let name = server().database();
+    let url = server().url(&name);
+    let db = DeskDb::parse(&url).unwrap();
+    pg::init(&db).await.unwrap();
+    let (home3, home7) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let open = |lane: &str, dir: &std::path::Path| -> Lane {
+        let local = SqliteDeskLog::open(dir).unwrap();
+        Arc::new(Mutex::new(LaneLog::open(&db, BUSINESS, lane, local)))
+    };
+    let three = open("lane 3", home3.path());
+    let seven = open("lane 7", home7.path());
+    for lane in [&three, &seven] {
+        blocking(lane, |l| l.admitted(EVENT).unwrap()).await;
+    }
+    // Online: lane 3 admits ticket 1; lane 7 sees it.
+    let first = blocking(&three, |l| l.admit(&ticket(1, "lane 3"), ScanId::new())).await;
+    assert!(matches!(first, Ok(Recorded::Admitted(_))), "{first:?}");
+    let mut applied = seven.lock().unwrap().applied();
+    tokio::time::timeout(Duration::from_secs(5), applied.wait_for(|s| *s >= 1))
+        .await
+        .unwrap()
+        .unwrap();
+
+    // Lane 3 keeps a copy of its own admissions in its file (off the scan's
+    // path): wait for it.
+    tokio::time::timeout(Duration::from_secs(5), async {
+        let local = SqliteDeskLog::open(home3.path()).unwrap();
+        while local.lookup(EVENT, 1).unwrap().is_none() {
+            tokio::task::yield_now().await;
+        }
+    })
+    .await
+    .unwrap();
+
+    server().stop();
+
+    // Lane 3 started again without the database still knows its own.
+    let restarted = open("lane 3", home3.path());
+    let own = blocking(&restarted, |l| l.admit(&ticket(1, "lane 3"), ScanId::new())).await;
+    assert!(
+        matches!(&own, Ok(Recorded::AlreadyAdmitted(w)) if w.desk == "lane 3"),
+        "{own:?}"
+    );
+    drop(restarted);
+
+    // Mid-scan the database is gone: the lane answers within its deadline
+    // (the 1 s, with room for a loaded machine), from what it has.
+    let scan = tokio::time::timeout(
+        Duration::from_secs(3),
+        blocking(&three, |l| l.admit(&ticket(2, "lane 3"), ScanId::new())),
+    )
+    .await
+    .expect("a scan hung while the shared log was down");
+    assert!(matches!(scan, Ok(Recorded::Admitted(_))), "{scan:?}");
+    reach(
+        &three,
+        |r| matches!(r, Reach::Unreachable { queued: 1, .. }),
+        Duration::from_secs(5),
+    )
+    .await;
+    // Ticket 1, admitted by lane 3 while online, is known to lane 7 offline.
+    let known = tokio::time::timeout(
+        Duration::from_secs(3),
+        blocking(&seven, |l| l.admit(&ticket(1, "lane 7"), ScanId::new())),
+    )
+    .await
+    .unwrap();
+    assert!(
+        matches!(&known, Ok(Recorded::AlreadyAdmitted(w)) if w.desk == "lane 3"),
+        "{known:?}"
+    );
+    // Both lanes admit ticket 9 while cut off.
+    let a = blocking(&three, |l| l.admit(&ticket(9, "lane 3"), ScanId::new())).await;
+    let b = blocking(&seven, |l| l.admit(&ticket(9, "lane 7"), ScanId::new())).await;
+    assert!(matches!(a, Ok(Recorded::Admitted(_))), "{a:?}");
+    assert!(matches!(b, Ok(Recorded::Admitted(_))), "{b:?}");
+    // Scanned again at the same lane: already admitted, from its own file.
+    let again = blocking(&three, |l| l.admit(&ticket(9, "lane 3"), ScanId::new())).await;
+    assert!(
+        matches!(again, Ok(Recorded::AlreadyAdmitted(_))),
+        "{again:?}"
+    );
+    let counts = blocking(&three, |l| l.counts(EVENT, "").unwrap()).await;
+    assert_eq!(counts.admitted, 3, "ticket 1 seen, 2 and 9 queued");
+
+    server().start_again();
+
+    for lane in [&three, &seven] {
+        reach(
+            lane,
+            |r| *r == Reach::Shared { queued: 0 },
+            Duration::from_secs(20),
+        )
+        .await;
+    }
+    let admissions = server().psql(
+        &name,
+        "SELECT ticket_id || ' ' || lane FROM desk_admissions ORDER BY ticket_id",
+    );
+    let lines: Vec<&str> = admissions.lines().collect();
+    assert_eq!(lines.len(), 3, "{admissions}");
+    assert_eq!(&lines[..2], ["1 lane 3", "2 lane 3"]);
+    assert!(lines[2].starts_with("9 lane "), "{admissions}");
+    assert_eq!(
+        server().psql(&name, "SELECT COUNT(*) FROM desk_conflicts"),
+        "1"
+    );
+    let conflicts = blocking(&three, |l| l.conflicts(Some(EVENT)).unwrap()).await;
+    assert_eq!(conflicts.len(), 1);
+    let conflict = &conflicts[0];
+    assert_eq!(conflict.ticket_id, 9);
+    let mut both = [conflict.kept_lane.clone(), conflict.replayed_lane.clone()];
+    both.sort();
+    assert_eq!(both, ["lane 3", "lane 7"]);
+    assert!(
+        conflict.to_string().starts_with("admitted twice: lane "),
+        "{conflict}"
+    );
+
+    // And from the command line, the password never printed.
+    let home = tempfile::tempdir().unwrap();
+    let out = boxoffice(home.path())
+        .args([
+            "--demo",
+            "desk",
+            "conflicts",
+            "--format",
+            "json",
+            "--desk-db",
+            &url,
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = printed.as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{printed}");
+    assert_eq!(rows[0]["ticket_id"], 9);
+    assert_eq!(rows[0]["conflict"], conflict.to_string());
+    let csv = boxoffice(home.path())
+        .args([
+            "--demo",
+            "desk",
+            "conflicts",
+            "--format",
+            "csv",
+            "--desk-db",
+            &url,
+        ])
+        .output()
+        .unwrap();
+    let csv = String::from_utf8(csv.stdout).unwrap();
+    assert_eq!(csv.lines().count(), 2, "{csv}");
+    assert!(csv.contains("TK-000009"), "{csv}");
+}
