@@ -53,11 +53,13 @@ pub enum Cmd {
     LoadAdmissions { req: ReqId, event_id: u64 },
     /// Record an admission in the desk log (a write: never cancelled).
     Admit { req: ReqId, admission: Admission },
-    /// Undo this desk's last admission at an event (a write).
+    /// Undo this desk's admission of one ticket at an event (a write): the
+    /// one the desk asked about, never another.
     Unadmit {
         req: ReqId,
         event_id: u64,
         desk: String,
+        ticket_id: u64,
     },
     /// Read an event's offline ticket list (for a main event: that of the
     /// edition its desk last checked in).

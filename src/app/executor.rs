@@ -342,9 +342,10 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             req,
             event_id,
             desk,
+            ticket_id,
         } => {
             let r = on_store(local.desk.clone(), "desk log", move |d| {
-                d.undo_last(event_id, &desk)
+                d.undo(event_id, &desk, ticket_id)
             });
             reply(req, Reply::Unadmitted(r.await));
         }

@@ -62,6 +62,48 @@ impl SqliteDeskLog {
     }
 }
 
+impl SqliteDeskLog {
+    /// Undoes `desk`'s latest admission at `event_id` not undone (of ticket
+    /// `ticket`, when given), in one transaction.
+    fn undo_where(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket: Option<u64>,
+    ) -> Result<Option<Admission>, StoreError> {
+        let event = sql_id(event_id)?;
+        let ticket = ticket.map(sql_id).transpose()?;
+        let path = &self.path;
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(|e| StoreError(format!("desk log {}: {e}", path.display())))?;
+        let last = tx
+            .query_row(
+                &format!(
+                    "SELECT {COLUMNS}, seq FROM admissions
+                     WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL
+                       AND (?3 IS NULL OR ticket_id = ?3)
+                     ORDER BY seq DESC LIMIT 1"
+                ),
+                params![event, desk, ticket],
+                |row| Ok((row.get::<_, i64>(6)?, admission(row)?)),
+            )
+            .optional();
+        let result = last.and_then(|last| {
+            if let Some((seq, _)) = &last {
+                tx.execute(
+                    "UPDATE admissions SET undone_at = ?1 WHERE seq = ?2",
+                    params![clock::now_utc(None), seq],
+                )?;
+            }
+            tx.commit()?;
+            Ok(last.map(|(_, a)| a))
+        });
+        result.map_err(|e| self.fail(&e))
+    }
+}
+
 fn admission(row: &Row<'_>) -> rusqlite::Result<Admission> {
     Ok(Admission {
         ticket_id: id_at(row, 0)?,
@@ -114,34 +156,16 @@ impl DeskLog for SqliteDeskLog {
     }
 
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
-        let event = sql_id(event_id)?;
-        let path = &self.path;
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(|e| StoreError(format!("desk log {}: {e}", path.display())))?;
-        let last = tx
-            .query_row(
-                &format!(
-                    "SELECT {COLUMNS}, seq FROM admissions
-                     WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL
-                     ORDER BY seq DESC LIMIT 1"
-                ),
-                params![event, desk],
-                |row| Ok((row.get::<_, i64>(6)?, admission(row)?)),
-            )
-            .optional();
-        let result = last.and_then(|last| {
-            if let Some((seq, _)) = &last {
-                tx.execute(
-                    "UPDATE admissions SET undone_at = ?1 WHERE seq = ?2",
-                    params![clock::now_utc(None), seq],
-                )?;
-            }
-            tx.commit()?;
-            Ok(last.map(|(_, a)| a))
-        });
-        result.map_err(|e| self.fail(&e))
+        self.undo_where(event_id, desk, None)
+    }
+
+    fn undo(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket_id: u64,
+    ) -> Result<Option<Admission>, StoreError> {
+        self.undo_where(event_id, desk, Some(ticket_id))
     }
 
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
