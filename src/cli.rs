@@ -375,6 +375,10 @@ pub enum Command {
         /// Event or edition id or hash
         #[arg(value_name = "ID|HASH")]
         event: String,
+        /// Leaving the desk falls back into the full app (without it,
+        /// leaving the desk quits)
+        #[arg(long)]
+        admin: bool,
     },
     /// The offline ticket lists kept on this machine
     #[command(subcommand)]
@@ -761,7 +765,7 @@ mod tests {
         let cli =
             Cli::try_parse_from(["boxoffice", "--demo", "checkin", "7f3a", "--no-cache"]).unwrap();
         assert!(cli.demo && cli.global.no_cache);
-        assert!(matches!(cli.command, Some(Command::Checkin { ref event }) if event == "7f3a"));
+        assert!(matches!(cli.command, Some(Command::Checkin { ref event, .. }) if event == "7f3a"));
         assert!(Cli::try_parse_from(["boxoffice", "--desk", " "]).is_err());
         let cli = Cli::try_parse_from(["boxoffice", "cache", "clear", "--all"]).unwrap();
         assert!(matches!(

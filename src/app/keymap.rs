@@ -76,11 +76,15 @@ pub enum Action {
     Undo,
     /// At the desk: clear the verdict.
     ClearVerdict,
+    /// At the desk: the last scans (where they are not beside the verdict).
+    LastScans,
+    /// At the desk: leave it (asks; the PIN when one is set).
+    Leave,
 }
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 32] = [
+    pub const ALL: [Action; 34] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -113,6 +117,8 @@ impl Action {
         Self::Pick,
         Self::Undo,
         Self::ClearVerdict,
+        Self::LastScans,
+        Self::Leave,
     ];
 
     /// The action's name in config.toml's `[keys.<screen>]` tables: the
@@ -151,6 +157,8 @@ impl Action {
             Self::Pick => "pick",
             Self::Undo => "undo",
             Self::ClearVerdict => "clear_verdict",
+            Self::LastScans => "last_scans",
+            Self::Leave => "leave",
         }
     }
 
@@ -659,24 +667,30 @@ pub const CHECKIN: &[Binding] = &[
     b(
         &[code(KeyCode::Enter)],
         Action::Scan,
-        "check what is typed (a scanner needs no Enter)",
+        "check what is typed; answer yes to a question",
     ),
     b(
         &[code(KeyCode::Up), code(KeyCode::Down)],
         Action::Pick,
-        "pick among the attendees a typed name lists",
+        "pick among the attendees a name search lists",
     ),
     b(
         &[code(KeyCode::Esc)],
         Action::Back,
-        "clear the input, then the verdict; then leave",
+        "close what is open, clear the input, then the verdict (never leaves)",
     ),
     b(&[code(KeyCode::F(1))], Action::Help, "help"),
     b(
         &[code(KeyCode::F(2))],
         Action::Enroll,
-        "walk-in: enroll by e-mail into this edition",
+        "walk-in: enroll by e-mail into this edition, then admit",
     ),
+    b(
+        &[code(KeyCode::F(3))],
+        Action::Filter,
+        "find an attendee by name",
+    ),
+    b(&[code(KeyCode::F(4))], Action::LastScans, "the last scans"),
     b(
         &[code(KeyCode::F(5))],
         Action::Refresh,
@@ -685,9 +699,14 @@ pub const CHECKIN: &[Binding] = &[
     b(
         &[code(KeyCode::F(8))],
         Action::Undo,
-        "undo this desk's last admission",
+        "undo this desk's latest admission (asks)",
     ),
     b(&[ctrl('l')], Action::ClearVerdict, "clear the verdict"),
+    b(
+        &[ctrl('q')],
+        Action::Leave,
+        "leave the desk (asks; the PIN when one is set)",
+    ),
 ];
 
 /// The audit log (`:audit`).
@@ -1035,7 +1054,14 @@ impl Keymap {
             let table = &self.tables[scope.index()];
             for (i, a) in table.iter().enumerate() {
                 for b in &table[i + 1..] {
-                    if a.action == b.action || (a.line.is_none() && b.line.is_none()) {
+                    // At the desk, quit asks as leaving does: one key may be both.
+                    let same = a.action == b.action
+                        || (scope == Scope::Checkin
+                            && matches!(
+                                (a.action, b.action),
+                                (Action::Quit, Action::Leave) | (Action::Leave, Action::Quit)
+                            ));
+                    if same || (a.line.is_none() && b.line.is_none()) {
                         continue;
                     }
                     let Some(key) = a.keys.iter().find(|k| b.keys.contains(k)) else {

@@ -40,6 +40,7 @@ use super::keymap::{Action, Keymap, Scope};
 use super::list::Kept;
 use super::msg::Reply;
 use super::overlays::Overlay;
+use super::settings::DeskRules;
 use super::state::{ReqId, RequestIds, ToastKind};
 
 /// What a screen is given to answer a key or a reply: fresh request ids,
@@ -64,6 +65,8 @@ pub struct Ctx<'a> {
     /// The keys in effect, for screens that read keys themselves (the desk)
     /// and for help.
     pub keys: &'a Arc<Keymap>,
+    /// How the check-in desk behaves (config.toml's `[desk]`).
+    pub desk_rules: &'a DeskRules,
 }
 
 /// What a screen asks the app to do after a key or a reply.

@@ -151,7 +151,9 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     if key.kind == KeyEventKind::Release {
         return vec![];
     }
-    if model.keymap().quits(&key) {
+    // The desk holds the door: quit there asks as leaving does (its own keys).
+    let desk = matches!(model.top(), Some(Screen::Checkin(_)));
+    if model.keymap().quits(&key) && !(desk && model.overlay.is_none()) {
         model.quit = true;
         return vec![];
     }
@@ -266,6 +268,10 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
 fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     if model.stack.len() > 1 {
         let gone = model.stack.split_off(model.stack.len() - 1);
+        // `boxoffice checkin` (no --admin): the desk is all there is.
+        if model.options.desk_only && matches!(gone.first(), Some(Screen::Checkin(_))) {
+            model.quit = true;
+        }
         return leave(model, gone);
     }
     let scope = model.top().map(|s| s.component().scope());

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use boxoffice::api::model::{Edition, Ticket};
 use boxoffice::app::list::ListQuery;
 use boxoffice::app::screens::Screen;
-use boxoffice::app::screens::checkin::{CheckinScreen, Face, Stage, Verdict};
+use boxoffice::app::screens::checkin::{CheckinScreen, Face, Panel, Stage, Verdict};
 use boxoffice::app::screens::tickets::TicketRow;
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
 use boxoffice::store::{Admission, StoreError};
@@ -15,7 +15,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
 use crate::data::{editions, page, ticket_json, tickets, timeout};
-use crate::drive::{at_event, at_events, ch, model, press, render, req_of, toasted};
+use crate::drive::{at_event, at_events, ch, model, press, render, req_of};
 use crate::msgs;
 
 const TODAY: &str = "2026-12-01 10:00:00";
@@ -228,14 +228,96 @@ fn letters_typed_at_the_desk_open_nothing_and_send_nothing() {
     assert!(m.overlay.is_none());
     assert!(!m.quit);
     assert_eq!(screen(&m).input, "q?:R1y/jx");
-    // Backspace edits; Esc clears the input before it leaves.
+    // Backspace edits; Esc clears the input and never leaves.
     press(&mut m, KeyCode::Backspace);
     assert_eq!(screen(&m).input, "q?:R1y/j");
+    for _ in 0..3 {
+        press(&mut m, KeyCode::Esc);
+        assert_eq!(screen(&m).input, "");
+        assert!(matches!(m.top(), Some(Screen::Checkin(_))));
+    }
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .unwrap()
+            .contains("Ctrl-Q leaves")
+    );
+}
+
+#[test]
+fn the_desk_is_left_only_by_the_chord_answered() {
+    let mut m = desk();
+    // Ctrl-Q (or quit's Ctrl-C) asks; Esc stays.
+    key(&mut m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    assert_eq!(screen(&m).panel, Some(Panel::Leave));
+    assert!(render(&mut m, (80, 24)).contains("Leave the check-in desk?"));
     press(&mut m, KeyCode::Esc);
-    assert_eq!(screen(&m).input, "");
-    assert!(matches!(m.top(), Some(Screen::Checkin(_))));
-    press(&mut m, KeyCode::Esc);
+    assert_eq!(screen(&m).panel, None);
+    key(&mut m, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(!m.quit);
+    assert_eq!(screen(&m).panel, Some(Panel::Leave));
+    // A scan while it asks is judged, and the desk stays.
+    scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(screen(&m).panel, None);
+    // Asked, Enter leaves: back to the event it was opened from.
+    key(&mut m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    press(&mut m, KeyCode::Enter);
     assert!(matches!(m.top(), Some(Screen::Event(_))));
+    assert!(!m.quit);
+}
+
+#[test]
+fn a_desk_opened_by_boxoffice_checkin_quits_when_left() {
+    let mut m = desk();
+    m.options.desk_only = true;
+    key(&mut m, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(!m.quit);
+    key(&mut m, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(m.quit, "the chord twice leaves, and leaving quits");
+}
+
+#[test]
+fn with_a_pin_set_leaving_takes_the_pin() {
+    let mut m = at_event();
+    m.options.settings.desk.pin_hash = Some(boxoffice::app::settings::pin_hash("2468", "s"));
+    update(&mut m, Msg::Clock(TODAY.into()));
+    ch(&mut m, 'c');
+    let m = &mut m;
+    key(m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    key(m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    assert!(
+        matches!(m.top(), Some(Screen::Checkin(_))),
+        "the chord again is no PIN"
+    );
+    // Typed by hand (300 ms apart): a wrong PIN, then the right one.
+    let last = type_at(m, "1357", m.now, Duration::from_millis(300));
+    m.now = last + Duration::from_millis(300);
+    press(m, KeyCode::Enter);
+    assert!(matches!(m.top(), Some(Screen::Checkin(_))));
+    assert!(screen(m).note.as_deref().unwrap().contains("wrong PIN"));
+    key(m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    let last = type_at(
+        m,
+        "2468",
+        m.now + Duration::from_secs(1),
+        Duration::from_millis(300),
+    );
+    let text = render(m, (80, 24));
+    assert!(text.contains("PIN › ••••"), "{text}");
+    assert!(!text.contains("2468"), "{text}");
+    m.now = last + Duration::from_millis(300);
+    press(m, KeyCode::Enter);
+    assert!(matches!(m.top(), Some(Screen::Event(_))));
+}
+
+/// Types `text` by hand (300 ms between keys) and presses Enter.
+fn by_hand(m: &mut Model, text: &str) -> Vec<Cmd> {
+    let t0 = m.now + Duration::from_secs(1);
+    let last = type_at(m, text, t0, Duration::from_millis(300));
+    m.now = last + Duration::from_millis(300);
+    press(m, KeyCode::Enter)
 }
 
 /// Types `text` with `gap` between keys from `t0`; returns when the last came.
@@ -286,33 +368,98 @@ fn a_valid_verdict_gives_way_after_three_seconds_others_stay() {
 }
 
 #[test]
-fn undo_sends_unadmit_and_the_ticket_scans_valid_again() {
+fn undo_asks_naming_the_guest_undoes_one_and_says_undone() {
     let mut m = desk();
-    let cmds = scan(&mut m, "TK-000001");
-    let admit = cmds
-        .iter()
-        .find(|c| matches!(c, Cmd::Admit { .. }))
-        .unwrap();
-    let mut recorded = admits(&cmds)[0].clone();
-    recorded.at = "2026-12-01 09:58:00".into();
-    reply(&mut m, req_of(admit), Reply::Admitted(Ok(recorded.clone())));
-    let cmds = press(&mut m, KeyCode::F(8));
+    let mut recorded = Vec::new();
+    for (number, at) in [("TK-000001", "09:58:00"), ("TK-000005", "09:59:00")] {
+        let cmds = scan(&mut m, number);
+        let admit = cmds
+            .iter()
+            .find(|c| matches!(c, Cmd::Admit { .. }))
+            .unwrap();
+        let mut a = admits(&cmds)[0].clone();
+        a.at = format!("2026-12-01 {at}");
+        reply(&mut m, req_of(admit), Reply::Admitted(Ok(a.clone())));
+        recorded.push(a);
+    }
+    // F8 asks, naming the latest admission's guest and time; nothing is sent.
+    assert!(press(&mut m, KeyCode::F(8)).is_empty());
+    let Some(Panel::Undo(a, name)) = &screen(&m).panel else {
+        panic!("{:?}", screen(&m).panel);
+    };
+    assert_eq!((a.ticket_id, name.is_empty()), (5, false));
+    let text = render(&mut m, (100, 30));
+    assert!(text.contains("Undo the admission of"), "{text}");
+    assert!(text.contains("(TK-000005), at 09:59 UTC?"), "{text}");
+    // Enter answers yes: that admission only.
+    let cmds = press(&mut m, KeyCode::Enter);
     let [
         Cmd::Unadmit {
             req,
             event_id: 11,
             desk,
+            ticket_id: 5,
         },
     ] = &cmds[..]
     else {
         panic!("{cmds:?}");
     };
     assert_eq!(desk, "desk-1");
-    reply(&mut m, *req, Reply::Unadmitted(Ok(Some(recorded))));
-    assert!(toasted(&m, "undone: admission of TK-000001"));
-    let cmds = scan(&mut m, "TK-000001");
+    reply(
+        &mut m,
+        *req,
+        Reply::Unadmitted(Ok(Some(recorded[1].clone()))),
+    );
+    assert_eq!(face(&m), Face::Undone);
+    assert_eq!(screen(&m).counters(TODAY).0, 1);
+    assert!(render(&mut m, (100, 30)).contains("UNDONE"));
+    // F8 again asks again, naming the one before; Esc keeps it.
+    press(&mut m, KeyCode::F(8));
+    assert!(matches!(&screen(&m).panel, Some(Panel::Undo(a, _)) if a.ticket_id == 1));
+    assert!(press(&mut m, KeyCode::Esc).is_empty());
+    assert_eq!(screen(&m).panel, None);
+    let cmds = scan(&mut m, "TK-000005");
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert_eq!(admits(&cmds).len(), 1);
+}
+
+#[test]
+fn undo_is_refused_past_its_window_and_for_another_desks_admission() {
+    let (mut m, a) = desk_opening();
+    update(
+        &mut m,
+        msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    let old = Admission {
+        ticket_id: 2,
+        number: "TK-000002".into(),
+        event_id: 11,
+        edition_id: Some(11),
+        at: "2026-12-01 09:40:00".into(),
+        desk: "desk-1".into(),
+    };
+    let other = Admission {
+        ticket_id: 4,
+        at: "2026-12-01 09:59:00".into(),
+        desk: "door-2".into(),
+        ..old.clone()
+    };
+    reply(
+        &mut m,
+        a.admissions,
+        Reply::Admissions(Ok(vec![old, other])),
+    );
+    assert!(press(&mut m, KeyCode::F(8)).is_empty());
+    assert_eq!(screen(&m).panel, None);
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .unwrap()
+            .contains("over 10 min old"),
+        "{:?}",
+        screen(&m).note
+    );
 }
 
 #[test]
@@ -321,13 +468,27 @@ fn codes_and_urls_ending_in_a_number_or_id_are_read() {
     for (code, id) in [
         ("https://x/t/TK-000005", 5),
         ("https://x/check?ticket=6", 6),
-        ("EVT-12-TK-000001", 1),
+        ("ticket:tk000001", 1),
         ("  12  ", 12),
+        ("tk 000018", 18),
     ] {
         let cmds = scan(&mut m, code);
         assert_eq!(face(&m), Face::Verdict(Verdict::Valid), "{code}");
         assert_eq!(admits(&cmds)[0].ticket_id, id, "{code}");
     }
+}
+
+#[test]
+fn garbage_is_unknown_not_a_ticket_code_shown_with_its_control_bytes_visible() {
+    let mut m = desk();
+    for text in ["Q9#x%zz-17", "EVT-12-TK-000017", "x\u{1b}[2J17"] {
+        let cmds = scan(&mut m, text);
+        assert_eq!(face(&m), Face::Verdict(Verdict::Unknown), "{text}");
+        assert_eq!(cmds, vec![Cmd::Bell], "{text}");
+    }
+    let shown = render(&mut m, (80, 24));
+    assert!(shown.contains("not a ticket code: “x^[[2J17”"), "{shown}");
+    assert!(!shown.contains('\u{1b}'));
 }
 
 #[test]
@@ -385,7 +546,13 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
     // A walk-in is refused while offline: nothing is queued.
     assert!(press(&mut m, KeyCode::F(2)).is_empty());
     assert!(m.overlay.is_none());
-    assert!(toasted(&m, "offline: a walk-in needs the network"));
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .unwrap()
+            .contains("offline: a walk-in needs the network")
+    );
     // The desk reads the list again by itself a while later.
     let now = m.now;
     assert!(update(&mut m, Msg::Tick(now + Duration::from_secs(5))).is_empty());
@@ -502,7 +669,12 @@ fn a_desk_log_failure_rolls_back_and_without_a_log_check_in_works_in_memory() {
 #[test]
 fn a_typed_name_lists_the_attendees_and_enter_checks_the_one_picked() {
     let mut m = desk();
-    let cmds = scan(&mut m, "chen wei");
+    // Letters are no name search: F3 is.
+    scan(&mut m, "chen wei");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+    assert!(screen(&m).named.is_none());
+    press(&mut m, KeyCode::F(3));
+    let cmds = by_hand(&mut m, "chen wei");
     assert!(cmds.is_empty());
     let named = screen(&m).named.as_ref().expect("a list of attendees");
     assert!(named.rows.len() > 1);
@@ -517,7 +689,9 @@ fn a_typed_name_lists_the_attendees_and_enter_checks_the_one_picked() {
         usize::from(second.status() == "confirmed")
     );
     // Esc closes a list.
-    scan(&mut m, "Chen");
+    press(&mut m, KeyCode::F(3));
+    by_hand(&mut m, "Chen");
+    assert!(screen(&m).named.is_some());
     press(&mut m, KeyCode::Esc);
     assert!(screen(&m).named.is_none());
 }
@@ -534,12 +708,16 @@ fn f2_enrolls_a_walk_in_except_read_only_and_f1_is_help() {
     m.options.readonly = true;
     press(&mut m, KeyCode::F(2));
     assert!(m.overlay.is_none());
-    assert!(toasted(&m, "read-only"));
+    assert!(screen(&m).note.as_deref().unwrap().contains("read-only"));
+    // Help is the desk's own: a scan still reaches the desk.
     press(&mut m, KeyCode::F(1));
-    assert!(matches!(
-        m.overlay,
-        Some(boxoffice::app::overlays::Overlay::Help(_))
-    ));
+    assert!(m.overlay.is_none());
+    assert_eq!(screen(&m).panel, Some(Panel::Help(0)));
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("leave the desk"), "{text}");
+    scan(&mut m, "TK-000001");
+    assert_eq!(screen(&m).panel, None);
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
 }
 
 #[test]
@@ -772,21 +950,20 @@ fn a_walk_in_enrolled_with_f2_is_read_from_the_tail_and_then_scans_valid() {
     new["status"] = "confirmed".into();
     let mut rows = desk_tickets();
     rows.push(new);
-    update(
+    // Admitted in one step.
+    let cmds = update(
         &mut m,
         msgs::page::<Ticket>(req_of(tail), 1, 1, page(&rows, 1, 1, 42)),
     );
-    assert!(
-        screen(&m)
-            .note
-            .as_deref()
-            .is_some_and(|n| n.contains("new ticket TK-000042")),
-        "{:?}",
-        screen(&m).note
-    );
-    let cmds = scan(&mut m, "TK-000042");
+    assert_eq!(admits(&cmds)[0].ticket_id, 42);
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
-    assert_eq!(admits(&cmds).len(), 1);
+    assert!(render(&mut m, (80, 24)).contains("walk-in enrolled and admitted · Esc: not admitted"));
+    // Esc declines: that admission is undone.
+    let cmds = press(&mut m, KeyCode::Esc);
+    assert!(
+        matches!(&cmds[..], [Cmd::Unadmit { ticket_id: 42, .. }]),
+        "{cmds:?}"
+    );
 }
 
 /// The background of the verdict block (line 15 of an 80×24 screen).
@@ -814,7 +991,12 @@ fn verdicts_have_their_own_colours_and_without_colour_their_own_words() {
     assert_eq!(verdict_bg(&mut m), Color::Magenta);
     m.no_color = true;
     let text = render(&mut m, (80, 24));
-    assert!(text.contains("?  U N K N O W N  ?"), "{text}");
+    assert!(text.contains("?  UNKNOWN  ?"), "{text}");
+    // Big letters too, as wide as the word and aligned.
+    assert!(
+        text.contains("██  ██  ████    ██  ██  ████      ██    ██  ██  ████"),
+        "{text}"
+    );
 }
 
 /// A number of the main event's other edition, not in the desk's own list:
@@ -858,8 +1040,8 @@ fn a_number_from_another_edition_not_in_the_desks_list_is_named() {
         })
     );
     // Leaving cancels the other editions' reads still under way.
-    press(&mut m, KeyCode::Esc);
-    let cmds = press(&mut m, KeyCode::Esc);
+    key(&mut m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    let cmds = press(&mut m, KeyCode::Enter);
     assert!(
         cmds.contains(&Cmd::Cancel { req: siblings[1].0 }),
         "{cmds:?}"

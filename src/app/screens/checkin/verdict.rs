@@ -1,51 +1,8 @@
-//! What a scan reads and what the desk says about a ticket: pure functions,
-//! unit-tested case by case.
+//! What the desk says about a ticket: pure functions, unit-tested case by
+//! case, shared with `boxoffice admit`.
 
 use crate::clock::days_from_date;
 use crate::store::Admission;
-
-/// What a scan names.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Scan {
-    /// A ticket number, upper case ("TK-000041").
-    Number(String),
-    /// A ticket id.
-    Id(u64),
-    /// Neither: a name typed at the desk (the text as typed, trimmed).
-    Name(String),
-}
-
-/// Reads a scan: a number, an id, or a URL or code that ends in one (its
-/// last path or query segment, or its trailing `-` token); anything else is
-/// a name. `None` for nothing at all.
-pub fn parse_scan(input: &str) -> Option<Scan> {
-    let text = input.trim();
-    if text.is_empty() {
-        return None;
-    }
-    let last = text
-        .rsplit(|c: char| matches!(c, '/' | '?' | '&' | '=' | '#' | ':') || c.is_whitespace())
-        .find(|s| !s.is_empty())
-        .unwrap_or(text);
-    Some(code(last).unwrap_or_else(|| Scan::Name(text.to_string())))
-}
-
-/// A number or an id at the end of one segment.
-fn code(segment: &str) -> Option<Scan> {
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if digits(segment) {
-        return segment.parse().ok().map(Scan::Id);
-    }
-    let mut parts = segment.rsplit('-');
-    let tail = parts.next().filter(|t| digits(t))?;
-    match parts.next() {
-        Some(prefix) if !prefix.is_empty() && prefix.chars().all(char::is_alphabetic) => {
-            Some(Scan::Number(format!("{}-{tail}", prefix.to_uppercase())))
-        }
-        Some(_) => tail.parse().ok().map(Scan::Id),
-        None => None,
-    }
-}
 
 /// What the desk says about a ticket.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -236,29 +193,6 @@ mod tests {
             at: at.into(),
             desk: "desk-2".into(),
         }
-    }
-
-    #[test]
-    fn scans_read_numbers_ids_and_codes_ending_in_one() {
-        let n = |s: &str| Some(Scan::Number(s.into()));
-        assert_eq!(parse_scan("TK-000041"), n("TK-000041"));
-        assert_eq!(parse_scan("  tk-000041\n"), n("TK-000041"));
-        assert_eq!(parse_scan("41"), Some(Scan::Id(41)));
-        assert_eq!(parse_scan("https://x/t/TK-000041"), n("TK-000041"));
-        assert_eq!(parse_scan("https://x/t/TK-000041/"), n("TK-000041"));
-        assert_eq!(parse_scan("https://x/check?ticket=41"), Some(Scan::Id(41)));
-        assert_eq!(parse_scan("EVT-12-TK-000041"), n("TK-000041"));
-        assert_eq!(parse_scan("EVT-12-41"), Some(Scan::Id(41)));
-        assert_eq!(
-            parse_scan("Ana García"),
-            Some(Scan::Name("Ana García".into()))
-        );
-        assert_eq!(parse_scan("jean-luc"), Some(Scan::Name("jean-luc".into())));
-        assert_eq!(parse_scan("   "), None);
-        assert_eq!(
-            parse_scan("99999999999999999999999"),
-            Some(Scan::Name("99999999999999999999999".into()))
-        );
     }
 
     #[test]
