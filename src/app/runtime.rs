@@ -30,6 +30,7 @@ use super::cmd::{Cmd, osc52};
 use super::executor::{Executor, Local};
 use super::model::Model;
 use super::msg::Msg;
+use super::screens::Screen;
 use super::terminal;
 use super::update::{start, update};
 use super::view::view;
@@ -149,8 +150,13 @@ where
             }
         }
         for msg in msgs {
-            let changes =
-                !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
+            // The desk's screen changes with time by itself (a VALID giving
+            // way to "ready", the counters' last 5 minutes): a tick there
+            // is drawn.
+            let changes = !matches!(msg, Msg::Tick(_))
+                || !model.toasts.is_empty()
+                || model.in_flight > 0
+                || matches!(model.top(), Some(Screen::Checkin(_)));
             if matches!(msg, Msg::Key(_)) {
                 // When each key came: a scanner's burst is told from typing by it.
                 model.now = Instant::now();
