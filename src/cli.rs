@@ -380,6 +380,17 @@ pub enum Command {
         #[arg(long)]
         admin: bool,
     },
+    /// Check one ticket in headless, exactly as the desk would
+    ///
+    /// Judges one scan (a ticket number in any case, with or without
+    /// separators; an id; a URL or code carrying one) at the event's desk
+    /// (a main event: today's edition), records a VALID one in this
+    /// machine's desk log under this desk's name (--desk), prints the
+    /// verdict (--format json too) and exits with its code: 0 VALID,
+    /// 10 ALREADY ADMITTED, 11 NOT VALID, 12 OTHER EDITION, 13 OTHER EVENT,
+    /// 14 UNKNOWN (1 to 6 are errors, as for every command). With --demo
+    /// (before admit): at the demo's desk.
+    Admit(AdmitArgs),
     /// The offline ticket lists kept on this machine
     #[command(subcommand)]
     Cache(CacheCommand),
@@ -491,6 +502,18 @@ pub struct TicketArgs {
     /// Event id or hash to find a ticket number in (reads that event's tickets)
     #[arg(long, value_name = "ID|HASH")]
     pub event: Option<String>,
+}
+
+/// `admit <scan> --event <id|hash>`.
+#[derive(Debug, Clone, Args)]
+pub struct AdmitArgs {
+    /// What was scanned: a ticket number, an id, or a URL or code carrying one
+    #[arg(value_name = "NUMBER|ID")]
+    pub scan: String,
+
+    /// The event or edition checked in (a main event: today's edition)
+    #[arg(long, value_name = "ID|HASH")]
+    pub event: String,
 }
 
 /// `enroll <event> --email E --name N --last-name L` or `enroll <event> --customer ID`.

@@ -47,6 +47,7 @@ fn main() -> ExitCode {
             Some(Command::Checkin { event, admin }) => {
                 run_tui(&cli.global, cli.readonly, Some(event), !admin).await
             }
+            Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
             Some(Command::Audit) => exit(commands::audit::run(&cli.global, cli.demo)),
             Some(Command::Cache(command)) => exit(cache::run(&cli.global, cli.demo, command)),
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,

@@ -304,6 +304,10 @@ impl Drop for Tui {
 const ENTER: &str = "\r";
 const ESC: &str = "\x1b";
 
+/// The check-in desk: a scanner's bursts, `admit` and the desk agreeing.
+#[path = "pty/desk.rs"]
+mod desk;
+
 #[test]
 fn demo_walkthrough_revoke_enroll_and_quit() {
     // A pinned clock: the same editions are "available" whatever the time of day.
@@ -439,89 +443,6 @@ fn demo_checkin_desk_verdicts_from_a_scanner() {
     tui.send("eax?:q");
     tui.wait_for("scan › eax?:q");
     assert!(!tui.screen().contains("Enroll"), "{}", tui.screen());
-    tui.leave_desk();
-}
-
-/// A simulated scanner (keys 5 ms apart) and a human (300 ms and more
-/// apart) at a desk opened with `boxoffice checkin`: a letter typed 1.5 s
-/// before a scan, a scan while help is open, one while the undo question
-/// is open, Esc then a scan, a burst of digits at an idle desk — each judged
-/// as it should be, and nothing reaches the app behind the desk. VALID
-/// gives way to "ready" by itself (`verdict_seconds = 1`); undo asks, undoes
-/// one and says UNDONE.
-#[test]
-fn a_scanners_bursts_are_judged_whatever_is_open_and_nothing_leaves_the_desk() {
-    let home = tempfile::tempdir().unwrap();
-    let config = home.path().join("xdg_config_home/boxoffice");
-    std::fs::create_dir_all(&config).unwrap();
-    std::fs::write(config.join("config.toml"), "[desk]\nverdict_seconds = 1\n").unwrap();
-    let mut tui = Tui::run(
-        &["--demo", "checkin", "1002"],
-        &[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")],
-        home,
-    );
-    tui.wait_for("● online ·");
-    tui.wait_for("ready");
-
-    // A letter by hand, 1.5 s later a scan: the letter is dropped, and said.
-    tui.send("q");
-    tui.wait_for("scan › q");
-    thread::sleep(Duration::from_millis(1500));
-    tui.scanner("TK-000031\r");
-    tui.wait_for_word("✔VALID✔");
-    tui.wait_for("Ana García");
-    tui.wait_for("dropped “q”, typed by hand before the scan");
-    // VALID gives way to "ready" by itself, within verdict_seconds and a margin.
-    tui.wait_for_within("ready", Duration::from_secs(6));
-
-    // A scan while help is open: help closes, the scan is judged.
-    tui.send("\x1bOP");
-    tui.wait_for("Keys · the desk");
-    tui.scanner("TK-000032\r");
-    tui.wait_for_word("✔VALID✔");
-    assert!(
-        !tui.screen().contains("Keys · the desk"),
-        "{}",
-        tui.screen()
-    );
-    tui.wait_for_within("ready", Duration::from_secs(6));
-
-    // A scan while the undo question is open: judged, and nothing undone.
-    tui.send("\x1b[19~");
-    tui.wait_for("Undo the admission of");
-    tui.scanner("TK-000031\r");
-    tui.wait_for_word("ALREADYADMITTED");
-    assert!(
-        !tui.screen().contains("Undo the admission"),
-        "{}",
-        tui.screen()
-    );
-    tui.wait_for("admitted 2 /");
-
-    // Undo asks, naming the guest; Enter undoes that one and says UNDONE.
-    tui.send("\x1b[19~");
-    tui.wait_for("Undo the admission of");
-    tui.wait_for("(TK-000032)");
-    tui.send(ENTER);
-    tui.wait_for_word("UNDONE");
-    tui.wait_for("admitted 1 /");
-
-    // Esc on an idle desk leaves nothing; the scan after it is judged.
-    tui.escape_until_gone("UNDONE");
-    tui.send(ESC);
-    tui.wait_for("nothing to close: Ctrl-Q leaves the desk");
-    tui.scanner("TK-000035\r");
-    tui.wait_for_word("NOTVALID");
-
-    // Digits at an idle desk: a ticket id, judged (the demo has no such
-    // ticket), never a tab of the app.
-    tui.send(ESC);
-    tui.wait_for("ready");
-    tui.scanner("4242424\r");
-    tui.wait_for_word("?UNKNOWN?");
-    let screen = tui.screen();
-    assert!(screen.contains("Check-in ·"), "{screen}");
-    assert!(screen.contains("scan › "), "{screen}");
     tui.leave_desk();
 }
 

@@ -24,6 +24,49 @@ pub enum Verdict {
     Unknown,
 }
 
+impl Verdict {
+    /// The word the desk shows (and `admit` prints).
+    pub fn word(&self) -> &'static str {
+        match self {
+            Self::Valid => "VALID",
+            Self::AlreadyAdmitted { .. } => "ALREADY ADMITTED",
+            Self::NotValid { .. } => "NOT VALID",
+            Self::OtherEdition { .. } => "OTHER EDITION",
+            Self::OtherEvent { .. } => "OTHER EVENT",
+            Self::Unknown => "UNKNOWN",
+        }
+    }
+
+    /// What it means, in a line ("admitted at 09:41 UTC at door-2").
+    pub fn meaning(&self) -> String {
+        let when = |w: &Option<String>| w.as_ref().map(|w| format!(" — {w}")).unwrap_or_default();
+        match self {
+            Self::Valid => "admitted: let them in".into(),
+            Self::AlreadyAdmitted { at, desk } if at.contains(':') => {
+                format!("admitted at {at} UTC at {desk}")
+            }
+            Self::AlreadyAdmitted { at, desk } => format!("admitted {at} at {desk}"),
+            Self::NotValid { status } => status.clone(),
+            Self::OtherEdition { edition, when: w } => format!("ticket for {edition}{}", when(w)),
+            Self::OtherEvent { event, when: w } => format!("ticket for {event}{}", when(w)),
+            Self::Unknown => "no ticket matches".into(),
+        }
+    }
+
+    /// `boxoffice admit`'s exit code: 0 VALID, 10 and up for the others
+    /// (1 to 6 are the errors of every command).
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Self::Valid => 0,
+            Self::AlreadyAdmitted { .. } => 10,
+            Self::NotValid { .. } => 11,
+            Self::OtherEdition { .. } => 12,
+            Self::OtherEvent { .. } => 13,
+            Self::Unknown => 14,
+        }
+    }
+}
+
 /// What the verdict needs to know of a ticket.
 #[derive(Debug, Clone, Copy)]
 pub struct TicketFacts<'a> {

@@ -438,24 +438,12 @@ fn detail(shown: &Shown) -> String {
     if let Some(why) = &shown.why {
         return why.clone();
     }
-    let when = |w: &Option<String>| w.as_ref().map(|w| format!(" — {w}")).unwrap_or_default();
     match &shown.face {
-        Face::Verdict(Verdict::Valid) => "admitted: let them in".into(),
-        Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) if at.contains(':') => {
-            format!("admitted at {at} UTC at {desk}")
-        }
-        Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) => format!("admitted {at} at {desk}"),
-        Face::Verdict(Verdict::NotValid { status }) => status.clone(),
-        Face::Verdict(Verdict::OtherEdition { edition, when: w }) => {
-            format!("ticket for {edition}{}", when(w))
-        }
-        Face::Verdict(Verdict::OtherEvent { event, when: w }) => {
-            format!("ticket for {event}{}", when(w))
-        }
         Face::Verdict(Verdict::Unknown) => format!("no ticket matches “{}”", shown.scanned),
-        Face::Undone => "undone: not admitted".into(),
+        Face::Verdict(v) => v.meaning(),
         Face::Checking => format!("checking ticket {}…", shown.scanned),
         Face::NotRecorded(text) => text.clone(),
+        Face::Undone => "undone: not admitted".into(),
     }
 }
 
