@@ -78,6 +78,10 @@ const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
     ),
     (&["config", "init"], &[REQUESTS, OUTPUT, DESK, LOG]),
     (
+        &["config", "pin"],
+        &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG],
+    ),
+    (
         &["config", "show"],
         &[OUTPUT, &["desk", "no_cache", "readonly"]],
     ),
@@ -451,6 +455,12 @@ pub enum ConfigCommand {
     Show,
     /// Print the path of config.toml (whether or not it exists)
     Path,
+    /// Print the [desk] pin_hash line for a PIN read from stdin
+    ///
+    /// Leaving the check-in desk then asks for that PIN. Only its salted
+    /// hash is printed (paste it under [desk] in config.toml); the PIN
+    /// itself is never written anywhere.
+    Pin,
 }
 
 /// Options of `boxoffice config init`.

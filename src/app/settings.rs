@@ -88,6 +88,20 @@ fn pin_digest(pin: &str, salt: &str, rounds: u32) -> String {
     })
 }
 
+/// A salt for [`pin_hash`]: 16 hex digits from the clock and the process.
+pub fn new_salt() -> String {
+    use sha2::{Digest, Sha256};
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let d = Sha256::digest(format!("{nanos}:{}", std::process::id()).as_bytes());
+    d.iter().take(8).fold(String::new(), |mut hex, b| {
+        use std::fmt::Write as _;
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
+}
+
 /// Whether `pin` is the one `hash` was made of.
 pub fn pin_matches(hash: &str, pin: &str) -> bool {
     let mut parts = hash.splitn(4, ':');

@@ -561,6 +561,9 @@ fn ticket_changed(model: &mut Model, change: TicketChange<'_>) {
 }
 
 /// The answer to an enroll sent by the form or a picker.
+/// The API's code for "already enrolled in this edition".
+const ALREADY_ENROLLED: i64 = 1006;
+
 fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<Cmd> {
     let Some(overlay) = model
         .overlay
@@ -592,6 +595,13 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
             cmds
         }
         Err(e) => {
+            // A walk-in already enrolled here: the desk shows their ticket
+            // and its verdict (the form closes).
+            if e.code() == Some(ALREADY_ENROLLED)
+                && let Some((Screen::Checkin(desk), mut ctx)) = model.top_and_ctx()
+            {
+                return desk.already_enrolled(&sent.who, &mut ctx);
+            }
             let unclear = ambiguous(&e);
             let text = if unclear {
                 format!(

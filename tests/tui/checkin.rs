@@ -966,6 +966,34 @@ fn a_walk_in_enrolled_with_f2_is_read_from_the_tail_and_then_scans_valid() {
     );
 }
 
+#[test]
+fn a_walk_in_already_enrolled_is_shown_with_their_ticket_and_its_verdict() {
+    let mut m = desk();
+    let email = screen(&m)
+        .current()
+        .by_id(6)
+        .map(|r| r.email().to_string())
+        .unwrap();
+    press(&mut m, KeyCode::F(2));
+    for c in email.chars() {
+        ch(&mut m, c);
+    }
+    for part in ["Someone", "Else"] {
+        press(&mut m, KeyCode::Tab);
+        for c in part.chars() {
+            ch(&mut m, c);
+        }
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    let err = crate::data::api_error(1006, "The customer is already enrolled in this edition");
+    let cmds = update(&mut m, msgs::enrolled(req_of(&cmds[0]), Err(err)));
+    assert!(m.overlay.is_none(), "the form closes");
+    assert_eq!(admits(&cmds)[0].ticket_id, 6);
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(screen(&m).shown.as_ref().unwrap().number, "TK-000006");
+    assert!(render(&mut m, (80, 24)).contains("already enrolled, their ticket: admitted"));
+}
+
 /// The background of the verdict block (line 15 of an 80×24 screen).
 fn verdict_bg(m: &mut Model) -> ratatui::style::Color {
     use ratatui::Terminal;

@@ -133,6 +133,32 @@ impl CheckinScreen {
         cmds
     }
 
+    /// A walk-in the API says is already enrolled here: their ticket (found
+    /// by e-mail in the list) and its verdict, admitted when VALID.
+    pub fn already_enrolled(&mut self, email: &str, ctx: &mut Ctx) -> Vec<Cmd> {
+        let email = email.trim().to_lowercase();
+        let row = self
+            .current()
+            .named(&email, 50)
+            .into_iter()
+            .find(|r| r.email().to_lowercase() == email);
+        let Some(row) = row else {
+            self.note = Some(format!(
+                "{email} is already enrolled here, but their ticket is not in the list yet: F5 reads it again"
+            ));
+            return vec![];
+        };
+        let cmds = self.decide(&row, None, None, row.number(), ctx);
+        if let Some(shown) = &mut self.shown {
+            let meaning = match &shown.face {
+                Face::Verdict(v) => v.meaning(),
+                _ => String::new(),
+            };
+            shown.why = Some(format!("already enrolled, their ticket: {meaning}"));
+        }
+        cmds
+    }
+
     pub(super) fn ticket_read(
         &mut self,
         result: Result<(Ticket, serde_json::Value), ApiError>,
