@@ -1022,7 +1022,7 @@ fn verdicts_have_their_own_colours_and_without_colour_their_own_words() {
     assert!(text.contains("?  UNKNOWN  ?"), "{text}");
     // Big letters too, as wide as the word and aligned.
     assert!(
-        text.contains("██  ██  ████    ██  ██  ████      ██    ██  ██  ████"),
+        text.contains("██  ██  ██████  ██  ██  ██████    ██    ██  ██  ██████"),
         "{text}"
     );
 }

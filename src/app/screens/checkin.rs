@@ -204,8 +204,6 @@ pub struct CheckinScreen {
     walk_in: Option<u64>,
     /// A walk-in enrolled, its ticket still being read: admitted when it is.
     walk_in_reading: bool,
-    /// Keys typed by hand before a scan, dropped: said in one quiet line.
-    pub dropped: Option<String>,
     /// A message for the whole room ("SHARED LOG UNREACHABLE"): a banner
     /// above everything, when set.
     pub banner: Option<String>,
@@ -257,13 +255,12 @@ impl CheckinScreen {
     fn new(stage: Stage, target: Target, ctx: &Ctx) -> Self {
         Self {
             hints: view::hints(ctx.keys),
-            help_rows: ctx.keys.help_rows(Scope::Checkin, ctx.readonly),
+            help_rows: view::help_rows(ctx.keys, ctx.readonly),
             panel: None,
             recent: VecDeque::new(),
             mine: Vec::new(),
             walk_in: None,
             walk_in_reading: false,
-            dropped: None,
             banner: None,
             pin_hash: ctx.desk_rules.pin_hash.clone(),
             stage,

@@ -144,12 +144,13 @@ impl CheckinScreen {
         if let Some(start) = burst_start(&times).map(|s| s.min(chars.len())) {
             let dropped: String = chars[..start].iter().collect();
             let scanned: String = chars[start..].iter().collect();
-            self.dropped = (!dropped.trim().is_empty()).then(|| {
-                format!(
+            if !dropped.trim().is_empty() {
+                // Said in the desk's one quiet line (the latest message wins).
+                self.note = Some(format!(
                     "dropped “{}”, typed by hand before the scan",
                     clean(dropped.trim())
-                )
-            });
+                ));
+            }
             self.panel = None;
             self.named = None;
             if !matches!(self.stage, Stage::Ready) {
@@ -157,7 +158,6 @@ impl CheckinScreen {
             }
             return Outcome::Run(self.scan(&scanned, ctx));
         }
-        self.dropped = None;
         let typed: String = chars.into_iter().collect();
         match self.panel {
             Some(Panel::Search) => {

@@ -51,12 +51,35 @@ pub fn hints(keys: &Keymap) -> [String; 3] {
             key(Action::Leave),
         ),
         format!(
-            "{} help · {} undo · {} leave",
+            "{} help · {} last scans · {} leave",
             key(Action::Help),
-            key(Action::Undo),
+            key(Action::LastScans),
             key(Action::Leave),
         ),
     ]
+}
+
+/// The desk's keys for its help panel (keys, what): at the desk quit asks
+/// as leaving does, and says so.
+pub fn help_rows(keys: &Keymap, readonly: bool) -> Vec<(String, String)> {
+    keys.table(Scope::Checkin)
+        .iter()
+        .filter(|b| !(readonly && b.action.writes()))
+        .map(|b| {
+            let label = b
+                .keys
+                .iter()
+                .map(crate::app::keymap::Key::label)
+                .collect::<Vec<_>>()
+                .join("/");
+            let what = if b.action == Action::Quit {
+                "leave the desk, as the leave key (asks)".to_string()
+            } else {
+                b.help.to_string()
+            };
+            (label, what)
+        })
+        .collect()
 }
 
 /// The last scans go beside the verdict from this width on (else F4).
@@ -140,7 +163,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     frame.render_widget(counters_line(s, theme, area.width), line(area, 1));
     if let Some(w) = &s.warning {
         frame.render_widget(Line::styled(format!("⚠ {w}"), theme.error()), line(area, 2));
-    } else if let Some(n) = s.dropped.as_ref().or(s.note.as_ref()) {
+    } else if let Some(n) = &s.note {
         frame.render_widget(Line::styled(n.clone(), theme.muted()), line(area, 2));
     }
     let input_y = 3.min(area.height - 1);
@@ -236,8 +259,11 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 verdict_block(shown, frame, rest, theme);
             } else {
                 frame.render_widget(
-                    Paragraph::new(vec![Line::raw(""), Line::styled("ready", theme.muted())])
-                        .alignment(Alignment::Center),
+                    Paragraph::new(vec![
+                        Line::raw(""),
+                        Line::styled("ready: scan a ticket", theme.muted()),
+                    ])
+                    .alignment(Alignment::Center),
                     rest,
                 );
             }
