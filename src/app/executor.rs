@@ -156,7 +156,7 @@ impl Executor {
                 return;
             }
             // The runtime writes them to the terminal; nothing to run.
-            Cmd::Copy(_) | Cmd::Bell | Cmd::Suspend => return,
+            Cmd::Copy(_) | Cmd::Bell | Cmd::Suspend | Cmd::Redraw => return,
             // A timer, not a request: nothing counts it in flight.
             Cmd::Wake { after } => {
                 let tx = self.tx.clone();
@@ -371,7 +371,12 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             .await;
         }
         // Handled by `Executor::run` and the runtime; nothing to fetch.
-        Cmd::Cancel { .. } | Cmd::Copy(_) | Cmd::Bell | Cmd::Suspend | Cmd::Wake { .. } => {}
+        Cmd::Cancel { .. }
+        | Cmd::Copy(_)
+        | Cmd::Bell
+        | Cmd::Suspend
+        | Cmd::Wake { .. }
+        | Cmd::Redraw => {}
     }
 }
 

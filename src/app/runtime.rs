@@ -30,7 +30,6 @@ use super::cmd::{Cmd, osc52};
 use super::executor::{Executor, Local};
 use super::model::Model;
 use super::msg::Msg;
-use super::screens::Screen;
 use super::terminal;
 use super::update::{start, update};
 use super::view::view;
@@ -150,13 +149,8 @@ where
             }
         }
         for msg in msgs {
-            // The desk's screen changes with time by itself (a VALID giving
-            // way to "ready", the counters' last 5 minutes): a tick there
-            // is drawn.
-            let changes = !matches!(msg, Msg::Tick(_))
-                || !model.toasts.is_empty()
-                || model.in_flight > 0
-                || matches!(model.top(), Some(Screen::Checkin(_)));
+            let changes =
+                !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
             if matches!(msg, Msg::Key(_)) {
                 // When each key came: a scanner's burst is told from typing by it.
                 model.now = Instant::now();
@@ -165,6 +159,8 @@ where
                 match cmd {
                     Cmd::Copy(text) => copy(term, &text)?,
                     Cmd::Bell => bell(term)?,
+                    // A tick changed the screen (a VALID gave way): draw it.
+                    Cmd::Redraw => dirty = true,
                     Cmd::Suspend => {
                         suspend(term)?;
                         let size = term.size().map_err(Report::new)?;

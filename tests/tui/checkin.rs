@@ -263,7 +263,11 @@ fn a_valid_verdict_gives_way_after_three_seconds_others_stay() {
     let at = screen(&m).shown.as_ref().unwrap().at;
     update(&mut m, Msg::Tick(at + Duration::from_millis(2900)));
     assert!(screen(&m).shown.is_some());
-    update(&mut m, Msg::Tick(at + Duration::from_secs(3)));
+    // It gives way, and says the screen must be drawn (ticks are not).
+    assert_eq!(
+        update(&mut m, Msg::Tick(at + Duration::from_secs(3))),
+        vec![Cmd::Redraw]
+    );
     assert!(screen(&m).shown.is_none());
     scan(&mut m, "TK-000002");
     let later = m.now + Duration::from_secs(60);
@@ -353,7 +357,11 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
     );
     // The desk reads the list again by itself a while later.
     let now = m.now;
-    assert!(update(&mut m, Msg::Tick(now + Duration::from_secs(5))).is_empty());
+    // (5 s on: the VALID gives way and is drawn; nothing is read yet.)
+    assert_eq!(
+        update(&mut m, Msg::Tick(now + Duration::from_secs(5))),
+        vec![Cmd::Redraw]
+    );
     let cmds = update(&mut m, Msg::Tick(now + Duration::from_secs(21)));
     let again = cmds
         .iter()

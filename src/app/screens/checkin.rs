@@ -584,29 +584,41 @@ impl Component for CheckinScreen {
     fn tick(&mut self, ctx: &mut Ctx) -> Outcome {
         self.tell_wall(ctx);
         let verdict = ctx.desk_rules.verdict;
+        let mut cmds = Vec::new();
         if self.shown.as_ref().is_some_and(|s| {
             s.face == Face::Verdict(Verdict::Valid) && ctx.now.duration_since(s.at) >= verdict
         }) {
             // Back to "ready"; a walk-in can no longer be declined with Esc.
+            // A tick is not drawn unless it says so.
             self.shown = None;
             self.walk_in = None;
+            cmds.push(Cmd::Redraw);
         }
         let quiet = self
             .key_times
             .last()
             .is_some_and(|t| ctx.now.duration_since(*t) >= QUIET);
         if quiet && burst_start(&self.key_times).is_some() {
-            // A scanner that sends no Enter: its burst ended.
-            return self.enter(ctx);
+            // A scanner that sends no Enter: its burst ended (and is drawn).
+            cmds.push(Cmd::Redraw);
+            return match self.enter(ctx) {
+                Outcome::Stay => Outcome::Run(cmds),
+                Outcome::Run(more) => Outcome::Run(more.into_iter().chain(cmds).collect()),
+                other => other,
+            };
         }
         if self.offline.is_some()
             && self.incoming.is_none()
             && self.retry_at.is_some_and(|at| ctx.now >= at)
         {
             self.retry_at = None;
-            return Outcome::Run(self.refresh(ctx));
+            cmds.extend(self.refresh(ctx));
         }
-        Outcome::Stay
+        if cmds.is_empty() {
+            Outcome::Stay
+        } else {
+            Outcome::Run(cmds)
+        }
     }
 
     fn after_write(&mut self, write: Write, ctx: &mut Ctx) -> Vec<Cmd> {
