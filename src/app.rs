@@ -44,6 +44,9 @@ pub struct AppOptions {
     /// Open straight into the check-in of this event or edition (id or
     /// hash): `boxoffice checkin <id|hash>`.
     pub checkin: Option<String>,
+    /// `boxoffice checkin` without `--admin`: the desk is all there is, and
+    /// leaving it quits (it never falls back into the full app).
+    pub desk_only: bool,
     /// Ring the terminal bell on a bad scan (`--no-bell`, config `bell`).
     pub bell: bool,
     /// The theme and keys of config.toml (`settings::from_env`).

@@ -83,6 +83,10 @@ pub(crate) const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
     ),
     (&["config", "init"], &[REQUESTS, OUTPUT, DESK, LOG]),
     (
+        &["config", "pin"],
+        &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG],
+    ),
+    (
         &["config", "show"],
         &[OUTPUT, &["desk", "no_cache", "readonly"]],
     ),
@@ -281,7 +285,22 @@ pub enum Command {
         /// Event or edition id or hash
         #[arg(value_name = "ID|HASH")]
         event: String,
+        /// Leaving the desk falls back into the full app (without it,
+        /// leaving the desk quits)
+        #[arg(long)]
+        admin: bool,
     },
+    /// Check one ticket in headless, exactly as the desk would
+    ///
+    /// Judges one scan (a ticket number in any case, with or without
+    /// separators; an id; a URL or code carrying one) at the event's desk
+    /// (a main event: today's edition), records a VALID one in this
+    /// machine's desk log under this desk's name (--desk), prints the
+    /// verdict (--format json too) and exits with its code: 0 VALID,
+    /// 10 ALREADY ADMITTED, 11 NOT VALID, 12 OTHER EDITION, 13 OTHER EVENT,
+    /// 14 UNKNOWN (1 to 6 are errors, as for every command). With --demo
+    /// (before admit): at the demo's desk.
+    Admit(AdmitArgs),
     /// The offline ticket lists kept on this machine
     #[command(subcommand)]
     Cache(CacheCommand),
@@ -348,6 +367,12 @@ pub enum ConfigCommand {
     Show,
     /// Print the path of config.toml (whether or not it exists)
     Path,
+    /// Print the [desk] pin_hash line for a PIN read from stdin
+    ///
+    /// Leaving the check-in desk then asks for that PIN. Only its salted
+    /// hash is printed (paste it under [desk] in config.toml); the PIN
+    /// itself is never written anywhere.
+    Pin,
 }
 
 /// Options of `boxoffice config init`.
@@ -429,6 +454,18 @@ pub struct TicketArgs {
     /// Event id or hash to find a ticket number in (reads that event's tickets)
     #[arg(long, value_name = "ID|HASH")]
     pub event: Option<String>,
+}
+
+/// `admit <scan> --event <id|hash>`.
+#[derive(Debug, Clone, Args)]
+pub struct AdmitArgs {
+    /// What was scanned: a ticket number, an id, or a URL or code carrying one
+    #[arg(value_name = "NUMBER|ID")]
+    pub scan: String,
+
+    /// The event or edition checked in (a main event: today's edition)
+    #[arg(long, value_name = "ID|HASH")]
+    pub event: String,
 }
 
 /// `enroll <event> --email E --name N --last-name L` or `enroll <event> --customer ID`.
@@ -703,7 +740,7 @@ mod tests {
         let cli =
             Cli::try_parse_from(["boxoffice", "--demo", "checkin", "7f3a", "--no-cache"]).unwrap();
         assert!(cli.demo && cli.global.no_cache);
-        assert!(matches!(cli.command, Some(Command::Checkin { ref event }) if event == "7f3a"));
+        assert!(matches!(cli.command, Some(Command::Checkin { ref event, .. }) if event == "7f3a"));
         assert!(Cli::try_parse_from(["boxoffice", "--desk", " "]).is_err());
         let cli = Cli::try_parse_from(["boxoffice", "cache", "clear", "--all"]).unwrap();
         assert!(matches!(

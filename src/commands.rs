@@ -4,6 +4,7 @@
 //! Exit codes: 0 ok, 2 usage or configuration, 3 the API answered an error,
 //! 4 authentication refused, 5 network or timeout, 1 anything else.
 
+pub mod admit;
 pub mod audit;
 pub mod cache;
 pub mod columns;
@@ -256,6 +257,7 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
         command,
         Command::Sandbox(_)
             | Command::Checkin { .. }
+            | Command::Admit(_)
             | Command::Cache(_)
             | Command::Audit
             | Command::Doctor
@@ -346,6 +348,7 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
         }
         Command::Sandbox(_)
         | Command::Checkin { .. }
+        | Command::Admit(_)
         | Command::Cache(_)
         | Command::Audit
         | Command::Doctor

@@ -67,6 +67,9 @@ pub struct ConfigFile {
     /// `[keys.<screen>]` tables of the TUI (checked, with their lines, by
     /// `app::settings`).
     pub keys: Option<toml::Table>,
+    /// The check-in desk's `[desk]` table (checked, with its lines, by
+    /// `app::settings`).
+    pub desk: Option<toml::Table>,
 }
 
 /// One business to connect to.

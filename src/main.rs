@@ -40,14 +40,15 @@ fn main() -> ExitCode {
     };
     runtime.block_on(async {
         match cli.command {
-            None if cli.demo => run_demo(&cli.global, cli.readonly, None).await,
-            None => run_tui(&cli.global, cli.readonly, None).await,
-            Some(Command::Checkin { event }) if cli.demo => {
-                run_demo(&cli.global, cli.readonly, Some(event)).await
+            None if cli.demo => run_demo(&cli.global, cli.readonly, None, false).await,
+            None => run_tui(&cli.global, cli.readonly, None, false).await,
+            Some(Command::Checkin { event, admin }) if cli.demo => {
+                run_demo(&cli.global, cli.readonly, Some(event), !admin).await
             }
-            Some(Command::Checkin { event }) => {
-                run_tui(&cli.global, cli.readonly, Some(event)).await
+            Some(Command::Checkin { event, admin }) => {
+                run_tui(&cli.global, cli.readonly, Some(event), !admin).await
             }
+            Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
             Some(Command::Audit) => exit(commands::audit::run(&cli.global, cli.demo)),
             Some(Command::Cache(command)) => exit(cache::run(&cli.global, cli.demo, command)),
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,
@@ -98,7 +99,12 @@ async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
 
 /// The TUI against the business of the config / environment; `checkin`:
 /// straight into the check-in of that event or edition.
-async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -> ExitCode {
+async fn run_tui(
+    global: &GlobalArgs,
+    readonly: bool,
+    checkin: Option<String>,
+    desk_only: bool,
+) -> ExitCode {
     let settings = match app::settings::from_env(global.theme) {
         Ok(settings) => settings,
         Err(e) => return config_error(&e),
@@ -127,6 +133,7 @@ async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -
         pinned_now: None,
         desk: desk(global),
         checkin,
+        desk_only,
         bell: !global.no_bell && profile.bell != Some(false),
         settings,
     };
@@ -136,7 +143,12 @@ async fn run_tui(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -
 /// The TUI against an in-process sandbox on a free loopback port.
 /// `BOXOFFICE_DEMO_NOW` ("YYYY-MM-DD HH:mm:ss") pins the demo's clock, so
 /// training material and tests see the same business whatever the date.
-async fn run_demo(global: &GlobalArgs, readonly: bool, checkin: Option<String>) -> ExitCode {
+async fn run_demo(
+    global: &GlobalArgs,
+    readonly: bool,
+    checkin: Option<String>,
+    desk_only: bool,
+) -> ExitCode {
     let settings = match app::settings::from_env(global.theme) {
         Ok(settings) => settings,
         Err(e) => return config_error(&e),
@@ -167,6 +179,7 @@ async fn run_demo(global: &GlobalArgs, readonly: bool, checkin: Option<String>) 
         pinned_now,
         desk: desk(global),
         checkin,
+        desk_only,
         bell: !global.no_bell,
         settings,
     };

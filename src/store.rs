@@ -206,6 +206,15 @@ pub trait DeskLog: Send {
     /// Undoes the last admission `desk` made at `event_id`; returns it.
     /// Only this desk's own: another lane's admission is never undone here.
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError>;
+    /// Undoes `desk`'s admission of ticket `ticket_id` at `event_id`, if it
+    /// is there and not undone; returns it. (The desk names the guest it
+    /// asks about: what is undone is that admission, whatever came since.)
+    fn undo(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket_id: u64,
+    ) -> Result<Option<Admission>, StoreError>;
     /// Every admission at `event_id` not undone, oldest first (a desk
     /// opening loads them into memory: verdicts never wait for the disk).
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError>;

@@ -143,9 +143,13 @@ async fn undo_removes_only_the_lanes_own_admission() {
     two.admit_async(&ticket(2, "lane 2"), ScanId::new(), false)
         .await
         .unwrap();
-    let undone = one.undo_last_async(EVENT, "lane 1").await.unwrap().unwrap();
+    let undone = one
+        .undo_async(EVENT, "lane 1", None)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(undone.ticket_id, 1);
-    assert_eq!(one.undo_last_async(EVENT, "lane 1").await.unwrap(), None);
+    assert_eq!(one.undo_async(EVENT, "lane 1", None).await.unwrap(), None);
     assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 1);
     assert_eq!(
         server().psql(&name, "SELECT verdict FROM desk_scans ORDER BY seq"),
@@ -192,7 +196,10 @@ async fn another_lane_sees_an_undo_within_a_second() {
     assert_eq!(two.lock().unwrap().seen(), 1);
     // The listener is connected by now (it was what told of seq 1, or the
     // next read will be): the undo comes as a notification.
-    one.undo_last_async(EVENT, "lane 1").await.unwrap().unwrap();
+    one.undo_async(EVENT, "lane 1", None)
+        .await
+        .unwrap()
+        .unwrap();
     applied(&two, 2, Duration::from_secs(1)).await;
     assert_eq!(two.lock().unwrap().seen(), 0);
     assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 0);
@@ -226,7 +233,7 @@ async fn a_lane_whose_listener_is_killed_catches_up_from_the_sequence() {
             .await
             .unwrap();
     }
-    one.undo_last_async(EVENT, "lane 1").await.unwrap();
+    one.undo_async(EVENT, "lane 1", None).await.unwrap();
     let last = count(&name, "SELECT MAX(seq) FROM desk_scans");
     applied(&two, last, Duration::from_secs(10)).await;
     let table = count(&name, "SELECT COUNT(*) FROM desk_admissions");
@@ -257,7 +264,7 @@ async fn init_is_idempotent_and_check_says_what_a_lane_needs() {
         .await
         .unwrap();
     assert!(
-        log.undo_last_async(EVENT, "lane 1")
+        log.undo_async(EVENT, "lane 1", None)
             .await
             .unwrap()
             .is_some()

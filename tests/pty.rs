@@ -144,6 +144,17 @@ impl Tui {
         std::mem::replace(&mut self.home, tempfile::tempdir().unwrap())
     }
 
+    /// Leaves a desk opened by `boxoffice checkin` (no --admin): the leave
+    /// chord asks, the chord again leaves, and leaving quits; its HOME.
+    #[track_caller]
+    fn leave_desk(mut self) -> tempfile::TempDir {
+        self.send("\x11");
+        self.wait_for("Leave the check-in desk?");
+        self.send("\x11");
+        assert!(self.wait_exit().success());
+        std::mem::replace(&mut self.home, tempfile::tempdir().unwrap())
+    }
+
     /// Waits until the screen shows `text`; panics with the screen if not.
     #[track_caller]
     fn wait_for(&self, text: &str) {
@@ -223,6 +234,31 @@ impl Tui {
         }
     }
 
+    /// Types `keys` as a barcode scanner does: 5 ms apart (the pauses are
+    /// the input's timing, not a wait for the program).
+    fn scanner(&mut self, keys: &str) {
+        for c in keys.chars() {
+            self.send(c.encode_utf8(&mut [0; 4]));
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Waits until the screen shows `text`, within `within`.
+    #[track_caller]
+    fn wait_for_within(&self, text: &str, within: Duration) {
+        let end = Instant::now() + within;
+        while Instant::now() < end {
+            if self.screen().contains(text) {
+                return;
+            }
+            thread::sleep(Duration::from_millis(25));
+        }
+        panic!(
+            "{text:?} did not appear within {within:?}; the screen:\n{}",
+            self.screen()
+        );
+    }
+
     fn send(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).unwrap();
         self.writer.flush().unwrap();
@@ -267,6 +303,10 @@ impl Drop for Tui {
 
 const ENTER: &str = "\r";
 const ESC: &str = "\x1b";
+
+/// The check-in desk: a scanner's bursts, `admit` and the desk agreeing.
+#[path = "pty/desk.rs"]
+mod desk;
 
 #[test]
 fn demo_walkthrough_revoke_enroll_and_quit() {
@@ -403,7 +443,7 @@ fn demo_checkin_desk_verdicts_from_a_scanner() {
     tui.send("eax?:q");
     tui.wait_for("scan › eax?:q");
     assert!(!tui.screen().contains("Enroll"), "{}", tui.screen());
-    tui.quit();
+    tui.leave_desk();
 }
 
 /// A desk restarted with the network gone: verdicts from the offline list,
@@ -420,7 +460,7 @@ fn a_desk_restarted_offline_gives_verdicts_from_its_offline_list_and_log() {
     tui.wait_for("● online ·");
     tui.send("TK-000031\r");
     tui.wait_for_word("✔VALID✔");
-    let home = tui.quit();
+    let home = tui.leave_desk();
     drop(sandbox);
 
     let mut tui = Tui::run(&["checkin", "1002"], &env, home);
@@ -430,7 +470,7 @@ fn a_desk_restarted_offline_gives_verdicts_from_its_offline_list_and_log() {
     tui.wait_for("Ana García");
     tui.send("TK-000032\r");
     tui.wait_for_word("✔VALID✔");
-    tui.quit();
+    tui.leave_desk();
 }
 
 /// `boxoffice sandbox` in its own process (the demo data), on a free

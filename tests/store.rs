@@ -92,6 +92,26 @@ fn a_desk_log_survives_reopening() {
 }
 
 #[test]
+fn undo_of_a_named_admission_takes_back_that_one_only() {
+    let root = tempfile::tempdir().unwrap();
+    let mut log = SqliteDeskLog::open(&state_dir(root.path())).unwrap();
+    log.record(&admission(1, 7, "door-1", "2026-03-01 18:00:01"))
+        .unwrap();
+    log.record(&admission(2, 7, "door-1", "2026-03-01 18:00:02"))
+        .unwrap();
+    log.record(&admission(3, 7, "door-2", "2026-03-01 18:00:03"))
+        .unwrap();
+    // The desk asked about ticket 1: ticket 2, admitted since, stays.
+    assert_eq!(log.undo(7, "door-1", 1).unwrap().unwrap().ticket_id, 1);
+    assert!(log.lookup(7, 2).unwrap().is_some());
+    assert_eq!(log.lookup(7, 1).unwrap(), None);
+    // Not this desk's, or already undone: nothing.
+    assert_eq!(log.undo(7, "door-1", 3).unwrap(), None);
+    assert_eq!(log.undo(7, "door-1", 1).unwrap(), None);
+    assert!(log.lookup(7, 3).unwrap().is_some());
+}
+
+#[test]
 fn undo_takes_back_only_that_desks_last_admission() {
     let root = tempfile::tempdir().unwrap();
     let mut log = SqliteDeskLog::open(&state_dir(root.path())).unwrap();

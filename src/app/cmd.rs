@@ -53,11 +53,13 @@ pub enum Cmd {
     LoadAdmissions { req: ReqId, event_id: u64 },
     /// Record an admission in the desk log (a write: never cancelled).
     Admit { req: ReqId, admission: Admission },
-    /// Undo this desk's last admission at an event (a write).
+    /// Undo this desk's admission of one ticket at an event (a write): the
+    /// one the desk asked about, never another.
     Unadmit {
         req: ReqId,
         event_id: u64,
         desk: String,
+        ticket_id: u64,
     },
     /// Read an event's offline ticket list (for a main event: that of the
     /// edition its desk last checked in).
@@ -78,6 +80,9 @@ pub enum Cmd {
     /// Tell the time again (`Msg::Tick`) after this long: a scan ended by
     /// a quiet gap instead of Enter. Not counted as a request in flight.
     Wake { after: Duration },
+    /// Draw again: a tick changed what the screen shows (a VALID verdict
+    /// gave way to "ready"). Ticks are not drawn otherwise.
+    Redraw,
     /// Stop the read `req`: nobody is waiting for its answers any more.
     Cancel { req: ReqId },
     /// Put this text on the clipboard (OSC 52): the runtime writes it to the
@@ -117,7 +122,8 @@ impl Cmd {
             | Self::SaveCached { .. }
             | Self::Bell
             | Self::Suspend
-            | Self::Wake { .. } => None,
+            | Self::Wake { .. }
+            | Self::Redraw => None,
         }
     }
 
@@ -136,11 +142,11 @@ impl Cmd {
     }
 
     /// Whether the executor runs this as a task counted in flight
-    /// (everything but `Cancel`, `Copy`, `Bell` and `Wake`).
+    /// (everything but `Cancel`, `Copy`, `Bell`, `Wake` and `Redraw`).
     pub fn is_task(&self) -> bool {
         !matches!(
             self,
-            Self::Cancel { .. } | Self::Copy(_) | Self::Bell | Self::Wake { .. }
+            Self::Cancel { .. } | Self::Copy(_) | Self::Bell | Self::Wake { .. } | Self::Redraw
         )
     }
 }

@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 
 use super::keymap::Keymap;
 use super::list::Kept;
+use super::settings::DeskRules;
 use super::state::RequestIds;
 
 /// What a screen is given to answer a key or a reply: fresh request ids,
@@ -31,4 +32,6 @@ pub struct Ctx<'a> {
     /// The keys in effect, for screens that read keys themselves (the desk)
     /// and for help.
     pub keys: &'a Arc<Keymap>,
+    /// How the check-in desk behaves (config.toml's `[desk]`).
+    pub desk_rules: &'a DeskRules,
 }

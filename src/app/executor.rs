@@ -156,7 +156,7 @@ impl Executor {
                 return;
             }
             // The runtime writes them to the terminal; nothing to run.
-            Cmd::Copy(_) | Cmd::Bell | Cmd::Suspend => return,
+            Cmd::Copy(_) | Cmd::Bell | Cmd::Suspend | Cmd::Redraw => return,
             // A timer, not a request: nothing counts it in flight.
             Cmd::Wake { after } => {
                 let tx = self.tx.clone();
@@ -348,9 +348,10 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             req,
             event_id,
             desk,
+            ticket_id,
         } => {
             let r = on_store(local.desk.clone(), "desk log", move |d| {
-                d.undo_last(event_id, &desk)
+                d.undo(event_id, &desk, ticket_id)
             });
             reply(req, Reply::Unadmitted(r.await));
         }
@@ -376,7 +377,12 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             .await;
         }
         // Handled by `Executor::run` and the runtime; nothing to fetch.
-        Cmd::Cancel { .. } | Cmd::Copy(_) | Cmd::Bell | Cmd::Suspend | Cmd::Wake { .. } => {}
+        Cmd::Cancel { .. }
+        | Cmd::Copy(_)
+        | Cmd::Bell
+        | Cmd::Suspend
+        | Cmd::Wake { .. }
+        | Cmd::Redraw => {}
     }
 }
 

@@ -112,6 +112,7 @@ impl Model {
             desk: &self.options.desk,
             bell: self.options.bell,
             keys: &self.options.settings.keymap,
+            desk_rules: &self.options.settings.desk,
         };
         (&mut self.stack, ctx)
     }

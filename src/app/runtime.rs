@@ -159,6 +159,8 @@ where
                 match cmd {
                     Cmd::Copy(text) => copy(term, &text)?,
                     Cmd::Bell => bell(term)?,
+                    // A tick changed the screen (a VALID gave way): draw it.
+                    Cmd::Redraw => dirty = true,
                     Cmd::Suspend => {
                         suspend(term)?;
                         let size = term.size().map_err(Report::new)?;

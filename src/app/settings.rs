@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Duration;
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -21,6 +22,103 @@ use super::keymap::{Action, Key, Keymap, Rebind, Scope};
 pub struct Settings {
     pub theme: ThemeName,
     pub keymap: Arc<Keymap>,
+    /// config.toml's `[desk]` table.
+    pub desk: DeskRules,
+}
+
+/// How the check-in desk behaves: config.toml's `[desk]` table
+/// (docs/desk.md, "Settings").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeskRules {
+    /// A VALID verdict gives way to "ready" after this long
+    /// (`verdict_seconds`, default 3).
+    pub verdict: Duration,
+    /// F8 undoes an admission at most this old (`undo_minutes`, default 10).
+    pub undo_window: Duration,
+    /// A scan of digits only is read as a ticket id (`accept_ids`, default
+    /// true).
+    pub accept_ids: bool,
+    /// Leaving the desk asks for the PIN whose hash this is (`pin_hash`,
+    /// written by `boxoffice config pin`).
+    pub pin_hash: Option<String>,
+}
+
+impl Default for DeskRules {
+    fn default() -> Self {
+        Self {
+            verdict: Duration::from_secs(3),
+            undo_window: Duration::from_secs(600),
+            accept_ids: true,
+            pin_hash: None,
+        }
+    }
+}
+
+/// config.toml's `[desk]` table as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeskTable {
+    verdict_seconds: Option<Spanned<u64>>,
+    undo_minutes: Option<Spanned<u64>>,
+    accept_ids: Option<bool>,
+    pin_hash: Option<Spanned<String>>,
+}
+
+const PIN_ROUNDS: u32 = 20_000;
+
+/// The `pin_hash` of `pin` with `salt`: "sha256:<rounds>:<salt>:<hex>" (a
+/// door PIN is short: the hash keeps it out of the file, no more).
+pub fn pin_hash(pin: &str, salt: &str) -> String {
+    format!(
+        "sha256:{PIN_ROUNDS}:{salt}:{}",
+        pin_digest(pin, salt, PIN_ROUNDS)
+    )
+}
+
+fn pin_digest(pin: &str, salt: &str, rounds: u32) -> String {
+    use sha2::{Digest, Sha256};
+    use std::fmt::Write as _;
+    let mut d = Sha256::digest(format!("{salt}:{pin}").as_bytes());
+    for _ in 1..rounds {
+        d = Sha256::digest(d);
+    }
+    d.iter().fold(String::with_capacity(64), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
+}
+
+/// A salt for [`pin_hash`]: 16 hex digits from the clock and the process.
+pub fn new_salt() -> String {
+    use sha2::{Digest, Sha256};
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let d = Sha256::digest(format!("{nanos}:{}", std::process::id()).as_bytes());
+    d.iter().take(8).fold(String::new(), |mut hex, b| {
+        use std::fmt::Write as _;
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
+}
+
+/// Whether `pin` is the one `hash` was made of.
+pub fn pin_matches(hash: &str, pin: &str) -> bool {
+    let mut parts = hash.splitn(4, ':');
+    let (Some("sha256"), Some(rounds), Some(salt), Some(hex)) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    rounds
+        .parse()
+        .is_ok_and(|r| pin_digest(pin, salt, r) == hex)
+}
+
+fn pin_hash_reads(hash: &str) -> bool {
+    let parts: Vec<&str> = hash.splitn(4, ':').collect();
+    matches!(parts.as_slice(), ["sha256", rounds, _, hex]
+        if rounds.parse::<u32>().is_ok_and(|r| r > 0) && hex.len() == 64)
 }
 
 /// The part of config.toml read here; the rest is `config::ConfigFile`'s.
@@ -29,6 +127,7 @@ struct File {
     theme: Option<Spanned<String>>,
     #[serde(default)]
     keys: BTreeMap<Spanned<String>, BTreeMap<Spanned<String>, Spanned<OneOrMany>>>,
+    desk: Option<DeskTable>,
 }
 
 #[derive(Deserialize)]
@@ -152,6 +251,36 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
             });
         }
     }
+    let mut desk = DeskRules::default();
+    if let Some(t) = &file.desk {
+        match &t.verdict_seconds {
+            Some(v) if !(1..=60).contains(v.get_ref()) => errors.push((
+                at(v.span()),
+                format!("[desk] verdict_seconds = {}: give 1 to 60", v.get_ref()),
+            )),
+            Some(v) => desk.verdict = Duration::from_secs(*v.get_ref()),
+            None => {}
+        }
+        match &t.undo_minutes {
+            Some(v) if !(1..=240).contains(v.get_ref()) => errors.push((
+                at(v.span()),
+                format!("[desk] undo_minutes = {}: give 1 to 240", v.get_ref()),
+            )),
+            Some(v) => desk.undo_window = Duration::from_secs(60 * v.get_ref()),
+            None => {}
+        }
+        desk.accept_ids = t.accept_ids.unwrap_or(true);
+        match &t.pin_hash {
+            Some(h) if !pin_hash_reads(h.get_ref()) => errors.push((
+                at(h.span()),
+                "[desk] pin_hash: not a hash `boxoffice config pin` wrote (the PIN itself is \
+                 never written here)"
+                    .into(),
+            )),
+            Some(h) => desk.pin_hash = Some(h.get_ref().clone()),
+            None => {}
+        }
+    }
     // Bindings are checked once every name and key could be read.
     let keymap = if errors.is_empty() {
         match Keymap::build(&Scope::ALL, &rebinds) {
@@ -175,6 +304,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
     Ok(Settings {
         theme,
         keymap: Arc::new(keymap),
+        desk,
     })
 }
 
@@ -198,6 +328,30 @@ mod tests {
 
     fn press(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn the_desk_table_sets_verdict_seconds_undo_minutes_and_a_pin_hash() {
+        let hash = pin_hash("2468", "salt");
+        let s = parse(
+            &format!(
+                "[desk]\nverdict_seconds = 1\nundo_minutes = 5\naccept_ids = false\npin_hash = {hash:?}\n"
+            ),
+            "c",
+        )
+        .unwrap();
+        assert_eq!(s.desk.verdict, Duration::from_secs(1));
+        assert_eq!(s.desk.undo_window, Duration::from_secs(300));
+        assert!(!s.desk.accept_ids);
+        assert!(pin_matches(s.desk.pin_hash.as_deref().unwrap(), "2468"));
+        assert!(!pin_matches(&hash, "2469"));
+        assert!(!hash.contains("2468"));
+        assert_eq!(
+            err("[desk]\nverdict_seconds = 0\n"),
+            "config.toml:2: [desk] verdict_seconds = 0: give 1 to 60"
+        );
+        assert!(err("[desk]\npin_hash = \"2468\"\n").contains("config.toml:2: [desk] pin_hash"));
+        assert!(err("[desk]\nverdict = 3\n").contains("verdict"));
     }
 
     #[test]

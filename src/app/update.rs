@@ -151,7 +151,9 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     if key.kind == KeyEventKind::Release {
         return vec![];
     }
-    if model.keymap().quits(&key) {
+    // The desk holds the door: quit there asks as leaving does (its own keys).
+    let desk = matches!(model.top(), Some(Screen::Checkin(_)));
+    if model.keymap().quits(&key) && !(desk && model.overlay.is_none()) {
         model.quit = true;
         return vec![];
     }
@@ -266,6 +268,10 @@ fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
 fn back(model: &mut Model, quit: bool) -> Vec<Cmd> {
     if model.stack.len() > 1 {
         let gone = model.stack.split_off(model.stack.len() - 1);
+        // `boxoffice checkin` (no --admin): the desk is all there is.
+        if model.options.desk_only && matches!(gone.first(), Some(Screen::Checkin(_))) {
+            model.quit = true;
+        }
         return leave(model, gone);
     }
     if quit {
@@ -537,6 +543,9 @@ fn ticket_changed(model: &mut Model, change: TicketChange<'_>) {
 }
 
 /// The answer to an enroll sent by the form or a picker.
+/// The API's code for "already enrolled in this edition".
+const ALREADY_ENROLLED: i64 = 1006;
+
 fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<Cmd> {
     let Some(overlay) = model
         .overlay
@@ -568,6 +577,13 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
             cmds
         }
         Err(e) => {
+            // A walk-in already enrolled here: the desk shows their ticket
+            // and its verdict (the form closes).
+            if e.code() == Some(ALREADY_ENROLLED)
+                && let Some((Screen::Checkin(desk), mut ctx)) = model.top_and_ctx()
+            {
+                return desk.already_enrolled(&sent.who, &mut ctx);
+            }
             let unclear = ambiguous(&e);
             let text = if unclear {
                 format!(

@@ -133,7 +133,11 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         Some(e) => format!("last error: {e} "),
         // The desk takes every key: its help is on F1, it has no palette.
         None if scope == Scope::Checkin => {
-            format!("{} help · {} leaves ", key(Action::Help), key(Action::Back))
+            format!(
+                "{} help · {} leaves ",
+                key(Action::Help),
+                key(Action::Leave)
+            )
         }
         None => format!(
             "{} help · {} commands ",

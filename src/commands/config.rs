@@ -25,6 +25,25 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     let result = match command {
         ConfigCommand::Path => writeln!(out, "{}", path.display()),
+        ConfigCommand::Pin => {
+            let mut pin = String::new();
+            if io::stdin().is_terminal() {
+                eprint!("The desk's PIN (it shows as typed; only its hash is printed): ");
+            }
+            io::stdin()
+                .read_line(&mut pin)
+                .map_err(|e| Failure::Other(format!("cannot read the PIN: {e}")))?;
+            let pin = pin.trim();
+            if pin.len() < 4 {
+                return Err(Failure::Usage("give a PIN of at least 4 characters".into()));
+            }
+            let hash = crate::app::settings::pin_hash(pin, &crate::app::settings::new_salt());
+            writeln!(
+                out,
+                "# under [desk] in {}:\npin_hash = \"{hash}\"",
+                path.display()
+            )
+        }
         ConfigCommand::Show => {
             let text = show(global, &env, &path)?;
             out.write_all(text.as_bytes())

@@ -224,6 +224,22 @@ impl SqliteDeskLog {
         self.undo_where(event_id, desk, "AND queued = 1")
     }
 
+    /// Undoes `desk`'s admission of `ticket_id` at `event_id` while cut off
+    /// (still queued).
+    pub fn undo_queued_ticket(
+        &mut self,
+        event_id: u64,
+        ticket_id: u64,
+        desk: &str,
+    ) -> Result<Option<Admission>, StoreError> {
+        let ticket = sql_id(ticket_id)?;
+        self.undo_where(
+            event_id,
+            desk,
+            &format!("AND queued = 1 AND ticket_id = {ticket}"),
+        )
+    }
+
     /// Undoes `desk`'s admission of `ticket_id` at `event_id` (a lane
     /// keeping its copy of what the shared log undid).
     pub fn undo_ticket(
@@ -295,6 +311,15 @@ impl DeskLog for SqliteDeskLog {
 
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
         self.undo_where(event_id, desk, "")
+    }
+
+    fn undo(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket_id: u64,
+    ) -> Result<Option<Admission>, StoreError> {
+        self.undo_ticket(event_id, ticket_id, desk)
     }
 
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {

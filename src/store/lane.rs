@@ -355,6 +355,43 @@ async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> 
     Ok(())
 }
 
+impl LaneLog {
+    /// Undoes `desk`'s admission of `ticket` (its last one when none is
+    /// named): one still queued here, before it is replayed; else in the
+    /// shared log, and this machine's copy with it.
+    fn undo_one(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket: Option<u64>,
+    ) -> Result<Option<Admission>, StoreError> {
+        let queued = {
+            let mut local = locked(&self.inner.local)?;
+            match ticket {
+                None => local.undo_last_queued(event_id, desk)?,
+                Some(ticket) => local.undo_queued_ticket(event_id, ticket, desk)?,
+            }
+        };
+        if let Some(undone) = queued {
+            return Ok(Some(undone));
+        }
+        let lane = desk.to_owned();
+        match self.shared_call(move |shared| async move {
+            shared.undo_async(event_id, &lane, ticket).await
+        }) {
+            Some(undone) => {
+                if let Some(u) = &undone {
+                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, u.ticket_id, desk);
+                }
+                Ok(undone)
+            }
+            None => Err(StoreError(
+                "the shared log is unreachable: only admissions made since can be undone".into(),
+            )),
+        }
+    }
+}
+
 impl DeskLog for LaneLog {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
@@ -419,25 +456,16 @@ impl DeskLog for LaneLog {
     }
 
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
-        // An admission still queued is undone here, before it is replayed.
-        if let Some(undone) = locked(&self.inner.local)?.undo_last_queued(event_id, desk)? {
-            return Ok(Some(undone));
-        }
-        let lane = desk.to_owned();
-        match self
-            .shared_call(move |shared| async move { shared.undo_last_async(event_id, &lane).await })
-        {
-            Some(undone) => {
-                // This machine's copy goes too.
-                if let Some(u) = &undone {
-                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, u.ticket_id, desk);
-                }
-                Ok(undone)
-            }
-            None => Err(StoreError(
-                "the shared log is unreachable: only admissions made since can be undone".into(),
-            )),
-        }
+        self.undo_one(event_id, desk, None)
+    }
+
+    fn undo(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket_id: u64,
+    ) -> Result<Option<Admission>, StoreError> {
+        self.undo_one(event_id, desk, Some(ticket_id))
     }
 
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {

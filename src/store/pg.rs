@@ -187,14 +187,17 @@ impl PgDeskLog {
         })
     }
 
-    /// `DeskLog::undo_last`: deletes `lane`'s last admission at the event
-    /// (never another lane's) and appends the undo to the history.
-    pub async fn undo_last_async(
+    /// `DeskLog::undo_last` and `undo`: deletes `lane`'s admission of
+    /// `ticket` at the event, or its last one when no ticket is named (never
+    /// another lane's), and appends the undo to the history.
+    pub async fn undo_async(
         &self,
         event_id: u64,
         lane: &str,
+        ticket: Option<u64>,
     ) -> Result<Option<Admission>, StoreError> {
         let event = id(event_id)?;
+        let ticket = ticket.map(id).transpose()?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
         let mut client = self.client().await?;
@@ -204,15 +207,16 @@ impl PgDeskLog {
             .query_opt(
                 &format!(
                     "DELETE FROM desk_admissions
-                     WHERE business = $1 AND event_id = $2 AND lane = $3 AND ticket_id = (
-                         SELECT ticket_id FROM desk_admissions
-                         WHERE business = $1 AND event_id = $2 AND lane = $3
-                         ORDER BY seq DESC LIMIT 1)
+                     WHERE business = $1 AND event_id = $2 AND lane = $3 AND ticket_id =
+                         COALESCE($4::bigint, (
+                             SELECT ticket_id FROM desk_admissions
+                             WHERE business = $1 AND event_id = $2 AND lane = $3
+                             ORDER BY seq DESC LIMIT 1))
                      RETURNING {ADMISSION}, scan_id,
                         (SELECT COALESCE(MAX(seq), 0) + 1 FROM desk_scans
                          WHERE business = $1 AND event_id = $2)"
                 ),
-                &[business, &event, &lane],
+                &[business, &event, &lane, &ticket],
             )
             .await
             .map_err(fail)?;
@@ -492,7 +496,16 @@ impl DeskLog for PgDeskLog {
     }
 
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
-        self.block_on(self.undo_last_async(event_id, desk))
+        self.block_on(self.undo_async(event_id, desk, None))
+    }
+
+    fn undo(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket_id: u64,
+    ) -> Result<Option<Admission>, StoreError> {
+        self.block_on(self.undo_async(event_id, desk, Some(ticket_id)))
     }
 
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {

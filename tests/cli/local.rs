@@ -161,3 +161,26 @@ fn the_desk_switches_parse_and_readonly_says_what_it_hides() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--desk"));
 }
+
+/// `config pin` prints a line config.toml's `[desk]` reads, whose hash the
+/// PIN matches; the PIN itself is printed nowhere.
+#[test]
+fn config_pin_prints_a_hash_the_desk_reads_never_the_pin() {
+    use std::io::Write as _;
+    let home = tempfile::tempdir().unwrap();
+    let mut child = boxoffice(home.path())
+        .args(["config", "pin"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"2468\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let printed = ok(&out);
+    assert!(!printed.contains("2468"), "{printed}");
+    let line = printed.lines().find(|l| l.starts_with("pin_hash")).unwrap();
+    let settings = boxoffice::app::settings::parse(&format!("[desk]\n{line}\n"), "c").unwrap();
+    let hash = settings.desk.pin_hash.unwrap();
+    assert!(boxoffice::app::settings::pin_matches(&hash, "2468"));
+    assert!(!boxoffice::app::settings::pin_matches(&hash, "2469"));
+}

@@ -252,11 +252,22 @@ fn hostile_api_data_renders_without_escape_sequences_or_panics() {
 
 #[test]
 fn readme_keys_table_matches_the_keymap() {
+    const BEGIN: &str = "<!-- generated from the keymap: BOXOFFICE_KEYS=write cargo test --test tui readme_keys -->\n";
+    const END: &str = "<!-- end of the generated keys -->\n";
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/keys.md");
     let text = std::fs::read_to_string(path).unwrap();
+    let start = text.find(BEGIN).expect("docs/keys.md's begin marker") + BEGIN.len();
+    let end = text.find(END).expect("docs/keys.md's end marker");
+    let generated = boxoffice::app::screens::keys_markdown();
+    if std::env::var_os("BOXOFFICE_KEYS").is_some_and(|v| v == "write") {
+        let written = format!("{}{generated}{}", &text[..start], &text[end..]);
+        std::fs::write(path, written).unwrap();
+        return;
+    }
     assert!(
-        text.contains(&boxoffice::app::screens::keys_markdown()),
-        "docs/keys.md's keys table differs from screens::keys_markdown(): paste the new one"
+        text[start..end] == generated,
+        "docs/keys.md's keys table differs from screens::keys_markdown(): \
+         BOXOFFICE_KEYS=write cargo test --test tui readme_keys writes it"
     );
 }
 

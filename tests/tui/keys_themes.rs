@@ -122,16 +122,22 @@ fn the_desk_takes_its_rebound_f_key_and_ctrl_c_can_be_moved() {
         screen.contains("F9 undo") && !screen.contains("F8"),
         "the desk's bottom line names the keys in effect: {screen}"
     );
+    // Nobody admitted yet: undo answers "nothing to undo".
+    let undo_asked = |m: &Model| {
+        matches!(
+            m.top(),
+            Some(boxoffice::app::screens::Screen::Checkin(s))
+                if s.note.as_deref().is_some_and(|n| n.starts_with("nothing to undo"))
+        )
+    };
+    press(&mut m, KeyCode::F(8));
+    assert!(!undo_asked(&m), "F8 is no longer undo");
+    press(&mut m, KeyCode::F(9));
+    assert!(undo_asked(&m), "F9 undoes (asks)");
     assert!(
-        !press(&mut m, KeyCode::F(8))
+        !press(&mut m, KeyCode::Esc)
             .iter()
             .any(|c| matches!(c, Cmd::Unadmit { .. }))
-    );
-    assert!(
-        press(&mut m, KeyCode::F(9))
-            .iter()
-            .any(|c| matches!(c, Cmd::Unadmit { .. })),
-        "F9 undoes"
     );
     let ctrl = |c| {
         Msg::Key(crossterm::event::KeyEvent::new(
@@ -141,8 +147,16 @@ fn the_desk_takes_its_rebound_f_key_and_ctrl_c_can_be_moved() {
     };
     update(&mut m, ctrl('c'));
     assert!(!m.quit, "Ctrl-c is no longer quit");
+    // At the desk quit asks, as leaving does; the chord again leaves.
     update(&mut m, ctrl('q'));
-    assert!(m.quit, "Ctrl-q quits, even at the desk");
+    assert!(!m.quit);
+    update(&mut m, ctrl('q'));
+    assert!(matches!(
+        m.top(),
+        Some(boxoffice::app::screens::Screen::Event(_))
+    ));
+    update(&mut m, ctrl('q'));
+    assert!(m.quit, "Ctrl-q quits away from the desk");
 }
 
 /// The buffer as text, then every run of cells of one style that is not

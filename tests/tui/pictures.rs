@@ -67,6 +67,7 @@ impl App {
             pinned_now: Some(now.into()),
             desk: "front-desk".into(),
             checkin: None,
+            desk_only: false,
             bell: false,
             settings: Settings::default(),
         };

@@ -70,11 +70,15 @@ pub enum Action {
     Undo,
     /// At the desk: clear the verdict.
     ClearVerdict,
+    /// At the desk: the last scans (where they are not beside the verdict).
+    LastScans,
+    /// At the desk: leave it (asks; the PIN when one is set).
+    Leave,
 }
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 32] = [
+    pub const ALL: [Action; 34] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -107,6 +111,8 @@ impl Action {
         Self::Pick,
         Self::Undo,
         Self::ClearVerdict,
+        Self::LastScans,
+        Self::Leave,
     ];
 
     /// The action's name in config.toml's `[keys.<screen>]` tables: the
@@ -145,6 +151,8 @@ impl Action {
             Self::Pick => "pick",
             Self::Undo => "undo",
             Self::ClearVerdict => "clear_verdict",
+            Self::LastScans => "last_scans",
+            Self::Leave => "leave",
         }
     }
 

@@ -146,7 +146,14 @@ impl Keymap {
         for (scope, table) in &self.tables {
             for (i, a) in table.iter().enumerate() {
                 for b in &table[i + 1..] {
-                    if a.action == b.action || (a.line.is_none() && b.line.is_none()) {
+                    // At the desk, quit asks as leaving does: one key may be both.
+                    let same = a.action == b.action
+                        || (*scope == Scope::Checkin
+                            && matches!(
+                                (a.action, b.action),
+                                (Action::Quit, Action::Leave) | (Action::Leave, Action::Quit)
+                            ));
+                    if same || (a.line.is_none() && b.line.is_none()) {
                         continue;
                     }
                     let Some(key) = a.keys.iter().find(|k| b.keys.contains(k)) else {

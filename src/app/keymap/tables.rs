@@ -345,24 +345,30 @@ pub const CHECKIN: &[Binding] = &[
     b(
         &[code(KeyCode::Enter)],
         Action::Scan,
-        "check what is typed (a scanner needs no Enter)",
+        "check what is typed; answer yes to a question",
     ),
     b(
         &[code(KeyCode::Up), code(KeyCode::Down)],
         Action::Pick,
-        "pick among the attendees a typed name lists",
+        "pick among the attendees a name search lists",
     ),
     b(
         &[code(KeyCode::Esc)],
         Action::Back,
-        "clear the input, then the verdict; then leave",
+        "close what is open, clear the input, then the verdict (never leaves)",
     ),
     b(&[code(KeyCode::F(1))], Action::Help, "help"),
     b(
         &[code(KeyCode::F(2))],
         Action::Enroll,
-        "walk-in: enroll by e-mail into this edition",
+        "walk-in: enroll by e-mail into this edition, then admit",
     ),
+    b(
+        &[code(KeyCode::F(3))],
+        Action::Filter,
+        "find an attendee by name",
+    ),
+    b(&[code(KeyCode::F(4))], Action::LastScans, "the last scans"),
     b(
         &[code(KeyCode::F(5))],
         Action::Refresh,
@@ -371,7 +377,12 @@ pub const CHECKIN: &[Binding] = &[
     b(
         &[code(KeyCode::F(8))],
         Action::Undo,
-        "undo this desk's last admission",
+        "undo this desk's latest admission (asks)",
     ),
     b(&[ctrl('l')], Action::ClearVerdict, "clear the verdict"),
+    b(
+        &[ctrl('q')],
+        Action::Leave,
+        "leave the desk (asks; the PIN when one is set)",
+    ),
 ];

@@ -8,6 +8,8 @@ use crate::app::list::rows::TicketRow;
 use crate::app::state::ReqId;
 use crate::search::fold;
 
+use super::scan::compact;
+
 /// One list of tickets (the offline one, or a live read) and its index.
 #[derive(Debug, Clone, Default)]
 pub struct TicketIndex {
@@ -16,7 +18,7 @@ pub struct TicketIndex {
     /// Shared with the offline list being saved (no second copy of
     /// 100,000 rows); a change while it is saved copies them.
     rows: Arc<Vec<TicketRow>>,
-    /// Upper-case number → row.
+    /// Number ([`compact`]: upper case, no separators) → row.
     by_number: HashMap<String, u32>,
     by_id: HashMap<u64, u32>,
     /// Rows whose status is "confirmed".
@@ -54,13 +56,13 @@ impl TicketIndex {
             if let Some(&i) = self.by_id.get(&row.id) {
                 let old = &mut list[i as usize];
                 self.confirmed -= usize::from(old.status() == "confirmed");
-                self.by_number.remove(&old.number().to_uppercase());
-                self.by_number.insert(row.number().to_uppercase(), i);
+                self.by_number.remove(&compact(old.number()));
+                self.by_number.insert(compact(row.number()), i);
                 *old = row;
             } else {
                 let i = u32::try_from(list.len()).unwrap_or(u32::MAX);
                 self.by_id.insert(row.id, i);
-                self.by_number.insert(row.number().to_uppercase(), i);
+                self.by_number.insert(compact(row.number()), i);
                 new.push(list.len());
                 list.push(row);
             }
@@ -69,9 +71,9 @@ impl TicketIndex {
         new
     }
 
-    /// The ticket numbered `number` (any case).
+    /// The ticket numbered `number` (any case, with or without separators).
     pub fn by_number(&self, number: &str) -> Option<&TicketRow> {
-        let i = *self.by_number.get(&number.to_uppercase())?;
+        let i = *self.by_number.get(&compact(number))?;
         self.rows.get(i as usize)
     }
 

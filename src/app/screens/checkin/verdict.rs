@@ -1,51 +1,8 @@
-//! What a scan reads and what the desk says about a ticket: pure functions,
-//! unit-tested case by case.
+//! What the desk says about a ticket: pure functions, unit-tested case by
+//! case, shared with `boxoffice admit`.
 
 use crate::clock::days_from_date;
 use crate::store::Admission;
-
-/// What a scan names.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Scan {
-    /// A ticket number, upper case ("TK-000041").
-    Number(String),
-    /// A ticket id.
-    Id(u64),
-    /// Neither: a name typed at the desk (the text as typed, trimmed).
-    Name(String),
-}
-
-/// Reads a scan: a number, an id, or a URL or code that ends in one (its
-/// last path or query segment, or its trailing `-` token); anything else is
-/// a name. `None` for nothing at all.
-pub fn parse_scan(input: &str) -> Option<Scan> {
-    let text = input.trim();
-    if text.is_empty() {
-        return None;
-    }
-    let last = text
-        .rsplit(|c: char| matches!(c, '/' | '?' | '&' | '=' | '#' | ':') || c.is_whitespace())
-        .find(|s| !s.is_empty())
-        .unwrap_or(text);
-    Some(code(last).unwrap_or_else(|| Scan::Name(text.to_string())))
-}
-
-/// A number or an id at the end of one segment.
-fn code(segment: &str) -> Option<Scan> {
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if digits(segment) {
-        return segment.parse().ok().map(Scan::Id);
-    }
-    let mut parts = segment.rsplit('-');
-    let tail = parts.next().filter(|t| digits(t))?;
-    match parts.next() {
-        Some(prefix) if !prefix.is_empty() && prefix.chars().all(char::is_alphabetic) => {
-            Some(Scan::Number(format!("{}-{tail}", prefix.to_uppercase())))
-        }
-        Some(_) => tail.parse().ok().map(Scan::Id),
-        None => None,
-    }
-}
 
 /// What the desk says about a ticket.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,6 +22,49 @@ pub enum Verdict {
     OtherEvent { event: String, when: Option<String> },
     /// Nothing matches the scan.
     Unknown,
+}
+
+impl Verdict {
+    /// The word the desk shows (and `admit` prints).
+    pub fn word(&self) -> &'static str {
+        match self {
+            Self::Valid => "VALID",
+            Self::AlreadyAdmitted { .. } => "ALREADY ADMITTED",
+            Self::NotValid { .. } => "NOT VALID",
+            Self::OtherEdition { .. } => "OTHER EDITION",
+            Self::OtherEvent { .. } => "OTHER EVENT",
+            Self::Unknown => "UNKNOWN",
+        }
+    }
+
+    /// What it means, in a line ("admitted at 09:41 UTC at door-2").
+    pub fn meaning(&self) -> String {
+        let when = |w: &Option<String>| w.as_ref().map(|w| format!(" — {w}")).unwrap_or_default();
+        match self {
+            Self::Valid => "admitted: let them in".into(),
+            Self::AlreadyAdmitted { at, desk } if at.contains(':') => {
+                format!("admitted at {at} UTC at {desk}")
+            }
+            Self::AlreadyAdmitted { at, desk } => format!("admitted {at} at {desk}"),
+            Self::NotValid { status } => status.clone(),
+            Self::OtherEdition { edition, when: w } => format!("ticket for {edition}{}", when(w)),
+            Self::OtherEvent { event, when: w } => format!("ticket for {event}{}", when(w)),
+            Self::Unknown => "no ticket matches".into(),
+        }
+    }
+
+    /// `boxoffice admit`'s exit code: 0 VALID, 10 and up for the others
+    /// (1 to 6 are the errors of every command).
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Self::Valid => 0,
+            Self::AlreadyAdmitted { .. } => 10,
+            Self::NotValid { .. } => 11,
+            Self::OtherEdition { .. } => 12,
+            Self::OtherEvent { .. } => 13,
+            Self::Unknown => 14,
+        }
+    }
 }
 
 /// What the verdict needs to know of a ticket.
@@ -236,29 +236,6 @@ mod tests {
             at: at.into(),
             desk: "desk-2".into(),
         }
-    }
-
-    #[test]
-    fn scans_read_numbers_ids_and_codes_ending_in_one() {
-        let n = |s: &str| Some(Scan::Number(s.into()));
-        assert_eq!(parse_scan("TK-000041"), n("TK-000041"));
-        assert_eq!(parse_scan("  tk-000041\n"), n("TK-000041"));
-        assert_eq!(parse_scan("41"), Some(Scan::Id(41)));
-        assert_eq!(parse_scan("https://x/t/TK-000041"), n("TK-000041"));
-        assert_eq!(parse_scan("https://x/t/TK-000041/"), n("TK-000041"));
-        assert_eq!(parse_scan("https://x/check?ticket=41"), Some(Scan::Id(41)));
-        assert_eq!(parse_scan("EVT-12-TK-000041"), n("TK-000041"));
-        assert_eq!(parse_scan("EVT-12-41"), Some(Scan::Id(41)));
-        assert_eq!(
-            parse_scan("Ana García"),
-            Some(Scan::Name("Ana García".into()))
-        );
-        assert_eq!(parse_scan("jean-luc"), Some(Scan::Name("jean-luc".into())));
-        assert_eq!(parse_scan("   "), None);
-        assert_eq!(
-            parse_scan("99999999999999999999999"),
-            Some(Scan::Name("99999999999999999999999".into()))
-        );
     }
 
     #[test]

@@ -1,12 +1,14 @@
-//! How the desk looks: status and counters on top, the input line, the
-//! verdict as a coloured block filling the rest (its word and symbol say it
-//! without colour too), the desk's keys at the bottom.
+//! How the desk looks: a banner when one is set, status and counters on
+//! top, the input line, the verdict as a coloured block filling the rest
+//! in big letters (its word and symbol say it without colour too), the
+//! last scans beside it where there is room, what is open (help, a
+//! question) over it, the desk's keys at the bottom.
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::layout::line;
@@ -14,12 +16,12 @@ use crate::ui::Theme;
 use crate::ui::theme::Tone;
 use crate::ui::widgets::thousands;
 
-use super::{CheckinScreen, Face, Shown, Stage, Verdict, age_between, hh_mm};
+use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, age_between, big, hh_mm};
 
-/// The desk's keys in effect, as the bottom line shows them (long, short):
-/// by default "Enter scan · F1 help · F2 walk-in · F5 refresh · F8 undo ·
-/// Ctrl-L clear · Esc".
-pub fn hints(keys: &Keymap) -> [String; 2] {
+/// The desk's keys in effect, as the bottom line shows them (long, middle,
+/// short): by default "Enter scan · F1 help · F2 walk-in · F3 name · F4 last
+/// scans · F5 refresh · F8 undo · Ctrl-Q leave".
+pub fn hints(keys: &Keymap) -> [String; 3] {
     let key = |action| {
         let label = keys.label(Scope::Checkin, action).unwrap_or_default();
         match label.strip_prefix("Ctrl-") {
@@ -29,29 +31,81 @@ pub fn hints(keys: &Keymap) -> [String; 2] {
     };
     [
         format!(
-            "{} scan · {} help · {} walk-in · {} refresh · {} undo · {} clear · {}",
+            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} undo · {} leave",
             key(Action::Scan),
             key(Action::Help),
             key(Action::Enroll),
+            key(Action::Filter),
+            key(Action::LastScans),
             key(Action::Refresh),
             key(Action::Undo),
-            key(Action::ClearVerdict),
-            key(Action::Back),
+            key(Action::Leave),
         ),
         format!(
-            "{} help · {} walk-in · {} undo · {}",
+            "{} help · {} walk-in · {} name · {} last scans · {} undo · {} leave",
             key(Action::Help),
             key(Action::Enroll),
+            key(Action::Filter),
+            key(Action::LastScans),
             key(Action::Undo),
-            key(Action::Back),
+            key(Action::Leave),
+        ),
+        format!(
+            "{} help · {} last scans · {} leave",
+            key(Action::Help),
+            key(Action::LastScans),
+            key(Action::Leave),
         ),
     ]
 }
+
+/// The desk's keys for its help panel (keys, what): at the desk quit asks
+/// as leaving does, and says so.
+pub fn help_rows(keys: &Keymap, readonly: bool) -> Vec<(String, String)> {
+    keys.table(Scope::Checkin)
+        .iter()
+        .filter(|b| !(readonly && b.action.writes()))
+        .map(|b| {
+            let label = b
+                .keys
+                .iter()
+                .map(crate::app::keymap::Key::label)
+                .collect::<Vec<_>>()
+                .join("/");
+            let what = if b.action == Action::Quit {
+                "leave the desk, as the leave key (asks)".to_string()
+            } else {
+                b.help.to_string()
+            };
+            (label, what)
+        })
+        .collect()
+}
+
+/// The last scans go beside the verdict from this width on (else F4).
+pub const BESIDE: u16 = 110;
+/// Their column's width there.
+const LIST_WIDTH: u16 = 46;
 
 pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if area.height == 0 {
         return;
     }
+    // Room for a message to the whole room (a shared log unreachable).
+    let area = match &s.banner {
+        Some(text) if area.height > 4 => {
+            frame.render_widget(
+                Line::styled(format!("⚠ {text}"), theme.verdict(Tone::Bad)),
+                line(area, 0),
+            );
+            Rect {
+                y: area.y + 1,
+                height: area.height - 1,
+                ..area
+            }
+        }
+        _ => area,
+    };
     match &s.stage {
         Stage::Finding { title, failed, .. } => {
             let text = failed
@@ -63,7 +117,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 theme.muted()
             };
             frame.render_widget(Line::styled(text, style), line(area, 0));
-            frame.render_widget(Line::styled("Esc back", theme.muted()), line(area, 2));
+            leave_line(s, frame, area, theme, 2);
             return;
         }
         Stage::Choosing {
@@ -95,10 +149,12 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             }
             lines.push(Line::raw(""));
             lines.push(Line::styled(
-                "↑/↓ pick · Enter check in · Esc back",
+                "↑/↓ pick · Enter check in · Ctrl-Q leave",
                 theme.muted(),
             ));
+            let n = u16::try_from(lines.len()).unwrap_or(u16::MAX);
             frame.render_widget(Paragraph::new(lines), area);
+            leave_line(s, frame, area, theme, n);
             return;
         }
         Stage::Ready => {}
@@ -111,29 +167,36 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(Line::styled(n.clone(), theme.muted()), line(area, 2));
     }
     let input_y = 3.min(area.height - 1);
+    let (prompt, typed) = match &s.panel {
+        Some(Panel::Search) => ("name › ", s.input.clone()),
+        Some(Panel::Leave) if s.pin_hash.is_some() => {
+            ("PIN › ", "•".repeat(s.input.chars().count()))
+        }
+        _ => ("scan › ", s.input.clone()),
+    };
+    let prompt_w = u16::try_from(prompt.chars().count()).unwrap_or(0);
     frame.render_widget(
         Line::from(vec![
-            Span::styled("scan › ", theme.key()),
-            Span::raw(s.input.clone()),
+            Span::styled(prompt, theme.key()),
+            Span::raw(crate::sanitize::clean(&typed).into_owned()),
             Span::styled("▏", theme.focus()),
         ]),
         line(area, input_y),
     );
-    let x = area.x + 7 + u16::try_from(crate::ui::table::width(&s.input)).unwrap_or(0);
+    let x = area.x + prompt_w + u16::try_from(crate::ui::table::width(&typed)).unwrap_or(0);
     frame.set_cursor_position((x.min(area.right().saturating_sub(1)), area.y + input_y));
     if area.height > 5 {
-        let [long, short] = s.hints();
-        let hints = if area.width as usize >= long.chars().count() {
-            long
-        } else {
-            short
-        };
+        let hints = s
+            .hints()
+            .iter()
+            .find(|h| usize::from(area.width) >= h.chars().count())
+            .unwrap_or(&s.hints()[2]);
         frame.render_widget(
             Line::styled(hints.as_str(), theme.muted()),
             line(area, area.height - 1),
         );
     }
-    let rest = Rect {
+    let mut rest = Rect {
         y: area.y + 4,
         height: area
             .height
@@ -143,37 +206,175 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if rest.height == 0 {
         return;
     }
-    if let Some(named) = &s.named {
-        let mut lines = vec![Line::styled(
-            format!(
-                "{} attendees match “{}” — ↑/↓ pick, Enter check, Esc close",
-                named.rows.len(),
-                named.typed
-            ),
-            theme.muted(),
-        )];
-        let room = usize::from(rest.height).saturating_sub(1).max(1);
-        let first = named.cursor.saturating_sub(room - 1);
-        for (i, row) in named.rows.iter().enumerate().skip(first).take(room) {
-            let text = format!(
-                "{} {}  {}  {}  {}",
-                if i == named.cursor { "›" } else { " " },
-                row.number(),
-                row.attendee(),
-                row.email(),
-                row.status()
-            );
-            let style = if i == named.cursor {
-                theme.selected()
-            } else {
-                theme.base()
-            };
-            lines.push(Line::styled(text, style));
-        }
-        frame.render_widget(Paragraph::new(lines), rest);
-    } else if let Some(shown) = &s.shown {
-        verdict_block(shown, frame, rest, theme);
+    if rest.width >= BESIDE {
+        let list = Rect {
+            x: rest.right() - LIST_WIDTH,
+            width: LIST_WIDTH,
+            ..rest
+        };
+        rest.width -= LIST_WIDTH + 1;
+        last_scans(s, frame, list, theme);
     }
+    match &s.panel {
+        Some(Panel::Help(scroll)) => help_panel(s, *scroll, frame, rest, theme),
+        Some(Panel::Undo(a, name)) => {
+            let who = if name.is_empty() {
+                a.number.clone()
+            } else {
+                format!("{name} ({})", a.number)
+            };
+            let at = if a.at.is_empty() {
+                "just now".to_string()
+            } else {
+                format!("at {} UTC", hh_mm(&a.at))
+            };
+            question(
+                frame,
+                rest,
+                theme,
+                &format!("Undo the admission of {who}, {at}?"),
+                "Enter: undo · Esc: keep it (a scan keeps it too)",
+            );
+        }
+        Some(Panel::Leave) => {
+            let how = if s.pin_hash.is_some() {
+                "type the PIN, then Enter · Esc: stay"
+            } else {
+                "Enter or Ctrl-Q again: leave · Esc: stay"
+            };
+            question(frame, rest, theme, "Leave the check-in desk?", how);
+        }
+        Some(Panel::LastScans) => last_scans(s, frame, rest, theme),
+        Some(Panel::Search) => question(
+            frame,
+            rest,
+            theme,
+            "Find an attendee by name",
+            "type a name, then Enter · Esc: back to scanning (a scan is judged)",
+        ),
+        None => {
+            if let Some(named) = &s.named {
+                named_list(named, frame, rest, theme);
+            } else if let Some(shown) = &s.shown {
+                verdict_block(shown, frame, rest, theme);
+            } else {
+                frame.render_widget(
+                    Paragraph::new(vec![
+                        Line::raw(""),
+                        Line::styled("ready: scan a ticket", theme.muted()),
+                    ])
+                    .alignment(Alignment::Center),
+                    rest,
+                );
+            }
+        }
+    }
+}
+
+/// Before the desk scans, the leave question where it is asked.
+fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y: u16) {
+    if y >= area.height {
+        return;
+    }
+    let text = match (&s.panel, s.pin_hash.is_some()) {
+        (Some(Panel::Leave), true) => format!(
+            "Leave the check-in desk? PIN › {}▏ (Enter · Esc: stay)",
+            "•".repeat(s.input.chars().count())
+        ),
+        (Some(Panel::Leave), false) => {
+            "Leave the check-in desk? Enter or Ctrl-Q again: leave · Esc: stay".into()
+        }
+        _ => "Ctrl-Q leave · F1 help".into(),
+    };
+    frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
+}
+
+fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, how: &str) {
+    let lines = vec![
+        Line::raw(""),
+        Line::styled(ask.to_string(), theme.header()),
+        Line::raw(""),
+        Line::styled(how.to_string(), theme.muted()),
+    ];
+    frame.render_widget(
+        Paragraph::new(lines)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().border_style(theme.focus())),
+        area,
+    );
+}
+
+fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, area: Rect, theme: Theme) {
+    let key_w = s
+        .help_rows
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut lines = vec![Line::styled(
+        "Keys · the desk (F1 or Esc closes; a scan is judged)",
+        theme.header(),
+    )];
+    let room = usize::from(area.height).saturating_sub(1);
+    let first = scroll.min(s.help_rows.len().saturating_sub(room));
+    for (k, what) in s.help_rows.iter().skip(first).take(room) {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{k:key_w$}  "), theme.key()),
+            Span::raw(what.clone()),
+        ]));
+    }
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn named_list(named: &super::Named, frame: &mut Frame, area: Rect, theme: Theme) {
+    let mut lines = vec![Line::styled(
+        format!(
+            "{} attendees match “{}” — ↑/↓ pick, Enter check, Esc close",
+            named.rows.len(),
+            named.typed
+        ),
+        theme.muted(),
+    )];
+    let room = usize::from(area.height).saturating_sub(1).max(1);
+    let first = named.cursor.saturating_sub(room - 1);
+    for (i, row) in named.rows.iter().enumerate().skip(first).take(room) {
+        let text = format!(
+            "{} {}  {}  {}  {}",
+            if i == named.cursor { "›" } else { " " },
+            row.number(),
+            row.attendee(),
+            row.email(),
+            row.status()
+        );
+        let style = if i == named.cursor {
+            theme.selected()
+        } else {
+            theme.base()
+        };
+        lines.push(Line::styled(text, style));
+    }
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The last verdicts, newest first: time, number, name, verdict.
+fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
+    let mut lines = vec![Line::styled("Last scans", theme.header())];
+    if s.recent.is_empty() {
+        lines.push(Line::styled("none yet", theme.muted()));
+    }
+    for e in &s.recent {
+        let (word, symbol, tone) = face_look(&e.face);
+        lines.push(Line::from(vec![
+            Span::styled(format!("{} ", e.at), theme.muted()),
+            Span::styled(format!("{symbol} {word}"), theme.verdict(tone)),
+            Span::raw(format!(" {} {}", e.number, e.name)),
+        ]));
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::new().borders(Borders::LEFT)),
+        area,
+    );
 }
 
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
@@ -223,14 +424,12 @@ fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     let (admitted, valid, total, recent) = s.counters(&s.wall);
     if width < 50 {
         return Line::from(vec![
-            Span::styled("admitted ", theme.muted()),
+            Span::styled("in ", theme.muted()),
             Span::styled(thousands(admitted as u64), theme.title()),
-            Span::raw(format!(
-                "/{} valid/{} · 5 min {}",
-                thousands(valid as u64),
-                thousands(total as u64),
-                thousands(recent as u64)
-            )),
+            Span::styled(" · valid ", theme.muted()),
+            Span::raw(thousands(valid as u64)),
+            Span::styled(" · total ", theme.muted()),
+            Span::raw(thousands(total as u64)),
         ]);
     }
     Line::from(vec![
@@ -256,28 +455,21 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
         Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Tone::Unknown),
         Face::Checking => ("CHECKING…", "…", Tone::Pending),
         Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
+        Face::Undone => ("UNDONE", "↶", Tone::Warn),
     }
 }
 
 /// The line under the name: what the verdict means.
 fn detail(shown: &Shown) -> String {
-    let when = |w: &Option<String>| w.as_ref().map(|w| format!(" — {w}")).unwrap_or_default();
+    if let Some(why) = &shown.why {
+        return why.clone();
+    }
     match &shown.face {
-        Face::Verdict(Verdict::Valid) => "admitted: let them in".into(),
-        Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) if at.contains(':') => {
-            format!("admitted at {at} UTC at {desk}")
-        }
-        Face::Verdict(Verdict::AlreadyAdmitted { at, desk }) => format!("admitted {at} at {desk}"),
-        Face::Verdict(Verdict::NotValid { status }) => status.clone(),
-        Face::Verdict(Verdict::OtherEdition { edition, when: w }) => {
-            format!("ticket for {edition}{}", when(w))
-        }
-        Face::Verdict(Verdict::OtherEvent { event, when: w }) => {
-            format!("ticket for {event}{}", when(w))
-        }
         Face::Verdict(Verdict::Unknown) => format!("no ticket matches “{}”", shown.scanned),
+        Face::Verdict(v) => v.meaning(),
         Face::Checking => format!("checking ticket {}…", shown.scanned),
         Face::NotRecorded(text) => text.clone(),
+        Face::Undone => "undone: not admitted".into(),
     }
 }
 
@@ -285,19 +477,19 @@ fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
     let (word, symbol, tone) = face_look(&shown.face);
     let block_style = theme.verdict(tone);
     let bold = block_style.add_modifier(Modifier::BOLD);
-    let wide = usize::from(area.width) >= 2 * (word.chars().count() + 4) && area.height >= 7;
-    let big = if wide {
-        word.chars()
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    } else {
-        word.to_string()
-    };
-    let mut lines = vec![Line::styled(format!("{symbol}  {big}  {symbol}"), bold)];
-    if wide {
+    // Big letters where the word and four lines of facts fit under them;
+    // the word is said once more as plain text (screen readers, logs).
+    let big = big::fit(
+        word,
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(5),
+    );
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(big) = big {
+        lines.extend(big.into_iter().map(|l| Line::styled(l, bold)));
         lines.push(Line::raw(""));
     }
+    lines.push(Line::styled(format!("{symbol}  {word}  {symbol}"), bold));
     if !shown.name.is_empty() {
         lines.push(Line::styled(shown.name.clone(), bold));
     }
@@ -321,7 +513,7 @@ fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
     frame.render_widget(
         Paragraph::new(all)
             .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
+            .wrap(Wrap { trim: false })
             .block(Block::new().style(block_style)),
         area,
     );

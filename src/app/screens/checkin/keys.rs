@@ -1,0 +1,299 @@
+//! Keys at the desk. Every printable key goes to the input line, stamped
+//! with when it came; a scan ends with Enter or a quiet gap, and is a
+//! scanner's burst (`scan::burst_start`) whatever is open: help, a
+//! question or the name search close and the burst is judged, and keys
+//! typed by hand before it are dropped (said in one quiet line). Text typed
+//! by hand is a number typed off a paper ticket, a name (after F3) or the
+//! PIN (leaving). No single key leaves the desk or reaches the app behind
+//! it: leaving is a chord (Ctrl-Q, or quit's Ctrl-C), answered.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::app::cmd::Cmd;
+use crate::app::keymap::{Action, Scope};
+use crate::app::overlays::Overlay;
+use crate::app::overlays::enroll::EnrollForm;
+use crate::app::settings::pin_matches;
+use crate::sanitize::clean;
+
+use super::{
+    CheckinScreen, Component, Ctx, Key, Named, Outcome, Panel, Stage, WAKE, burst_start, parse_scan,
+};
+
+/// The most attendees a name search lists.
+const NAMED: usize = 50;
+
+impl CheckinScreen {
+    /// Every key at the desk, at every stage.
+    pub(super) fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        let action = ctx.keys.lookup(Scope::Checkin, &key);
+        let choosing = matches!(self.stage, Stage::Choosing { .. }) && self.panel.is_none();
+        match action {
+            Some(Action::Scan | Action::Pick) if choosing => return self.choosing_key(key, ctx),
+            Some(Action::Leave | Action::Quit) => return self.ask_leave(),
+            Some(Action::Help) => {
+                self.panel = match self.panel {
+                    Some(Panel::Help(_)) => None,
+                    _ => Some(Panel::Help(0)),
+                };
+                return Outcome::Stay;
+            }
+            Some(Action::Scan) => return self.enter(ctx),
+            Some(Action::Back) => return self.escape(ctx),
+            _ => {}
+        }
+        if !matches!(self.stage, Stage::Ready) {
+            if self.panel.is_none() && matches!(self.stage, Stage::Choosing { .. }) {
+                return self.choosing_key(key, ctx);
+            }
+            // Only the PIN is typed before the desk scans.
+            return match action {
+                None if self.panel == Some(Panel::Leave) => self.type_key(key, ctx),
+                _ => Outcome::Stay,
+            };
+        }
+        match action {
+            Some(Action::Pick) => {
+                self.pick(key.code == KeyCode::Up);
+                Outcome::Stay
+            }
+            Some(Action::Enroll) => self.walk_in(ctx),
+            Some(Action::Filter) => {
+                self.panel = Some(Panel::Search);
+                self.named = None;
+                self.clear_input();
+                Outcome::Stay
+            }
+            Some(Action::LastScans) => {
+                self.panel = match self.panel {
+                    Some(Panel::LastScans) => None,
+                    _ => Some(Panel::LastScans),
+                };
+                Outcome::Stay
+            }
+            Some(Action::Refresh) => {
+                let mut cmds: Vec<Cmd> = self
+                    .streaming()
+                    .into_iter()
+                    .map(|req| Cmd::Cancel { req })
+                    .collect();
+                cmds.extend(self.refresh(ctx));
+                Outcome::Run(cmds)
+            }
+            Some(Action::Undo) => {
+                self.ask_undo(ctx);
+                Outcome::Stay
+            }
+            Some(Action::ClearVerdict) => {
+                self.shown = None;
+                self.walk_in = None;
+                Outcome::Stay
+            }
+            Some(_) => Outcome::Stay,
+            None => self.type_key(key, ctx),
+        }
+    }
+
+    /// A key for the input line.
+    fn type_key(&mut self, key: KeyEvent, ctx: &Ctx) -> Outcome {
+        match key.code {
+            // Alt: a scan's first key read with an Esc just before it.
+            KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
+                self.input.push(c);
+                self.key_times.push(ctx.now);
+                Outcome::Run(vec![Cmd::Wake { after: WAKE }])
+            }
+            KeyCode::Backspace => {
+                self.input.pop();
+                self.key_times.pop();
+                Outcome::Stay
+            }
+            _ => Outcome::Stay,
+        }
+    }
+
+    pub(super) fn clear_input(&mut self) {
+        self.input.clear();
+        self.key_times.clear();
+    }
+
+    fn pick(&mut self, up: bool) {
+        if let Some(Panel::Help(scroll)) = &mut self.panel {
+            *scroll = if up {
+                scroll.saturating_sub(1)
+            } else {
+                *scroll + 1
+            };
+        } else if let Some(named) = &mut self.named {
+            named.cursor = if up {
+                named.cursor.saturating_sub(1)
+            } else {
+                (named.cursor + 1).min(named.rows.len().saturating_sub(1))
+            };
+        }
+    }
+
+    /// Enter, or a scanner's burst ended by a quiet gap: a scan is judged
+    /// (a burst whatever is open), text typed by hand answers what is open.
+    pub(super) fn enter(&mut self, ctx: &mut Ctx) -> Outcome {
+        let chars: Vec<char> = std::mem::take(&mut self.input).chars().collect();
+        let times = std::mem::take(&mut self.key_times);
+        if chars.is_empty() {
+            return self.answer(ctx);
+        }
+        if let Some(start) = burst_start(&times).map(|s| s.min(chars.len())) {
+            let dropped: String = chars[..start].iter().collect();
+            let scanned: String = chars[start..].iter().collect();
+            if !dropped.trim().is_empty() {
+                // Said in the desk's one quiet line (the latest message wins).
+                self.note = Some(format!(
+                    "dropped “{}”, typed by hand before the scan",
+                    clean(dropped.trim())
+                ));
+            }
+            self.panel = None;
+            self.named = None;
+            if !matches!(self.stage, Stage::Ready) {
+                return Outcome::Stay;
+            }
+            return Outcome::Run(self.scan(&scanned, ctx));
+        }
+        let typed: String = chars.into_iter().collect();
+        match self.panel {
+            Some(Panel::Search) => {
+                self.search(&typed);
+                Outcome::Stay
+            }
+            Some(Panel::Leave) if self.pin_hash.is_some() => {
+                if self
+                    .pin_hash
+                    .as_deref()
+                    .is_some_and(|h| pin_matches(h, typed.trim()))
+                {
+                    self.panel = None;
+                    return Outcome::Pop { quit: false };
+                }
+                self.note = Some("wrong PIN: the desk stays".into());
+                self.panel = None;
+                Outcome::Stay
+            }
+            _ if !matches!(self.stage, Stage::Ready) => Outcome::Stay,
+            // A number typed off a paper ticket.
+            _ => {
+                self.panel = None;
+                self.named = None;
+                Outcome::Run(self.scan(&typed, ctx))
+            }
+        }
+    }
+
+    /// Enter with nothing typed: yes to the question open, or the
+    /// attendee picked.
+    fn answer(&mut self, ctx: &mut Ctx) -> Outcome {
+        match self.panel.take() {
+            Some(Panel::Undo(a, _)) => Outcome::Run(self.undo(&a, ctx)),
+            Some(Panel::Leave) if self.pin_hash.is_none() => Outcome::Pop { quit: false },
+            Some(Panel::Help(_) | Panel::LastScans) | None => {
+                let Some(named) = self.named.take() else {
+                    return Outcome::Stay;
+                };
+                match named.rows.get(named.cursor).cloned() {
+                    Some(row) => Outcome::Run(self.decide(&row, None, None, &named.typed, ctx)),
+                    None => Outcome::Stay,
+                }
+            }
+            open => {
+                self.panel = open;
+                Outcome::Stay
+            }
+        }
+    }
+
+    /// Esc closes what is open, clears the input, then the verdict; a
+    /// walk-in just admitted is declined. It never leaves the desk.
+    fn escape(&mut self, ctx: &mut Ctx) -> Outcome {
+        if self.panel.take().is_some() || self.named.take().is_some() {
+            self.clear_input();
+            return Outcome::Stay;
+        }
+        if !self.input.is_empty() {
+            self.clear_input();
+            return Outcome::Stay;
+        }
+        if let Some(ticket_id) = self.walk_in.take()
+            && let Some(a) = self.admissions.get(&ticket_id).cloned()
+        {
+            return Outcome::Run(self.undo(&a, ctx));
+        }
+        if self.shown.take().is_none() {
+            self.note = Some("nothing to close: Ctrl-Q leaves the desk".into());
+        }
+        Outcome::Stay
+    }
+
+    /// The leave chord: asks (the PIN when one is set); the chord again,
+    /// or Enter, leaves.
+    fn ask_leave(&mut self) -> Outcome {
+        if self.panel == Some(Panel::Leave) && self.pin_hash.is_none() {
+            return Outcome::Pop { quit: false };
+        }
+        self.panel = Some(Panel::Leave);
+        self.clear_input();
+        Outcome::Stay
+    }
+
+    /// A name typed after F3: the attendees it matches.
+    fn search(&mut self, typed: &str) {
+        let rows = self.current().named(typed, NAMED);
+        let typed = clean(typed.trim()).into_owned();
+        if rows.is_empty() {
+            self.note = Some(format!("no attendee matches “{typed}”"));
+            return;
+        }
+        self.panel = None;
+        self.named = Some(Named {
+            typed,
+            rows,
+            cursor: 0,
+        });
+    }
+
+    /// Judges one scan: only a form a ticket really has gets a verdict.
+    pub(super) fn scan(&mut self, text: &str, ctx: &mut Ctx) -> Vec<Cmd> {
+        let scanned = clean(text.trim()).into_owned();
+        let keys = parse_scan(text, ctx.desk_rules.accept_ids);
+        if keys.is_empty() {
+            return self.unknown(&scanned, "not a ticket code", ctx);
+        }
+        if let Some(row) = keys.iter().find_map(|k| self.find(k)) {
+            return self.decide(&row, None, None, &scanned, ctx);
+        }
+        if let Some(&Key::Id(ticket_id)) = keys.iter().find(|k| matches!(k, Key::Id(_))) {
+            return self.read_ticket(ticket_id, &scanned, ctx);
+        }
+        self.unknown(&scanned, "no ticket here has that number", ctx)
+    }
+
+    /// F2: a walk-in, enrolled by e-mail into this edition, then admitted.
+    /// Never while offline: a write is not queued for later.
+    fn walk_in(&mut self, ctx: &Ctx) -> Outcome {
+        if ctx.readonly {
+            self.note = Some("read-only mode: enroll and revoke are turned off".into());
+            return Outcome::Stay;
+        }
+        if self.offline.is_some() {
+            self.note = Some(
+                "offline: a walk-in needs the network (nothing is queued); the desk reads the list again by itself"
+                    .into(),
+            );
+            return Outcome::Stay;
+        }
+        Outcome::Open(
+            Overlay::Enroll(EnrollForm::new(
+                self.target.event_id,
+                self.target.title.clone(),
+            )),
+            vec![],
+        )
+    }
+}

@@ -1,0 +1,153 @@
+//! The check-in desk in the real binary: a simulated scanner and a human
+//! at the keys, and `boxoffice admit` against `boxoffice sandbox` with the
+//! desk opened after it agreeing.
+
+use std::process::Command;
+use std::thread;
+use std::time::Duration;
+
+use super::{ENTER, ESC, Sandbox, Tui};
+
+/// A simulated scanner (keys 5 ms apart) and a human (300 ms and more
+/// apart) at a desk opened with `boxoffice checkin`: a letter typed 1.5 s
+/// before a scan, a scan while help is open, one while the undo question
+/// is open, Esc then a scan, a burst of digits at an idle desk — each judged
+/// as it should be, and nothing reaches the app behind the desk. VALID
+/// gives way to "ready" by itself (`verdict_seconds = 1`); undo asks, undoes
+/// one and says UNDONE.
+#[test]
+fn a_scanners_bursts_are_judged_whatever_is_open_and_nothing_leaves_the_desk() {
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("xdg_config_home/boxoffice");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(config.join("config.toml"), "[desk]\nverdict_seconds = 1\n").unwrap();
+    let mut tui = Tui::run(
+        &["--demo", "checkin", "1002"],
+        &[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")],
+        home,
+    );
+    tui.wait_for("● online ·");
+    tui.wait_for("ready");
+
+    // A letter by hand, 1.5 s later a scan: the letter is dropped, and said.
+    tui.send("q");
+    tui.wait_for("scan › q");
+    thread::sleep(Duration::from_millis(1500));
+    tui.scanner("TK-000031\r");
+    tui.wait_for_word("✔VALID✔");
+    tui.wait_for("Ana García");
+    tui.wait_for("dropped “q”, typed by hand before the scan");
+    // VALID gives way to "ready" by itself, within verdict_seconds and a margin.
+    tui.wait_for_within("ready", Duration::from_secs(6));
+
+    // A scan while help is open: help closes, the scan is judged.
+    tui.send("\x1bOP");
+    tui.wait_for("Keys · the desk");
+    tui.scanner("TK-000032\r");
+    tui.wait_for_word("✔VALID✔");
+    assert!(
+        !tui.screen().contains("Keys · the desk"),
+        "{}",
+        tui.screen()
+    );
+    tui.wait_for_within("ready", Duration::from_secs(6));
+
+    // A scan while the undo question is open: judged, and nothing undone.
+    tui.send("\x1b[19~");
+    tui.wait_for("Undo the admission of");
+    tui.scanner("TK-000031\r");
+    tui.wait_for_word("ALREADYADMITTED");
+    assert!(
+        !tui.screen().contains("Undo the admission"),
+        "{}",
+        tui.screen()
+    );
+    tui.wait_for("admitted 2 /");
+
+    // Undo asks, naming the guest; Enter undoes that one and says UNDONE.
+    tui.send("\x1b[19~");
+    tui.wait_for("Undo the admission of");
+    tui.wait_for("(TK-000032)");
+    tui.send(ENTER);
+    tui.wait_for_word("UNDONE");
+    tui.wait_for("admitted 1 /");
+
+    // Esc on an idle desk leaves nothing; the scan after it is judged.
+    tui.escape_until_gone("UNDONE");
+    tui.send(ESC);
+    tui.wait_for("nothing to close: Ctrl-Q leaves the desk");
+    tui.scanner("TK-000035\r");
+    tui.wait_for_word("NOTVALID");
+
+    // Digits at an idle desk: a ticket id, judged (the demo has no such
+    // ticket), never a tab of the app.
+    tui.send(ESC);
+    tui.wait_for("ready");
+    tui.scanner("4242424\r");
+    tui.wait_for_word("?UNKNOWN?");
+    let screen = tui.screen();
+    assert!(screen.contains("Check-in ·"), "{screen}");
+    assert!(screen.contains("scan › "), "{screen}");
+    tui.leave_desk();
+}
+
+/// `boxoffice admit` against `boxoffice sandbox`: each verdict its exit
+/// code, `--format json` too; the TUI desk opened afterwards says ALREADY
+/// ADMITTED for the ticket admitted headless, naming the desk.
+#[test]
+fn admit_gives_each_verdict_its_exit_code_and_the_desk_opened_after_agrees() {
+    let sandbox = Sandbox::start();
+    let (url, key) = (sandbox.base_url.clone(), sandbox.api_key.clone());
+    let env = [
+        ("BOXOFFICE_BASE_URL", url.as_str()),
+        ("BOXOFFICE_API_KEY", key.as_str()),
+    ];
+    let home = tempfile::tempdir().unwrap();
+    let admit = |scan: &str, more: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_boxoffice"));
+        cmd.args(["admit", scan, "--event", "101", "--desk", "door-9"])
+            .args(more)
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", home.path())
+            .stdin(std::process::Stdio::null());
+        for dir in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
+            cmd.env(dir, home.path().join(dir.to_lowercase()));
+        }
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        (out.status.code().unwrap(), text)
+    };
+    // Event 101 is a main event: today's edition, Day 1 (1002), is checked in.
+    for (scan, code, word, says) in [
+        ("TK-000031", 0, "VALID", "let them in"),
+        ("tk 000031", 10, "ALREADY ADMITTED", "at door-9"),
+        ("TK-000035", 11, "NOT VALID", "revoked (unenrolled)"),
+        ("TK-000102", 12, "OTHER EDITION", "Day 2 — tomorrow"),
+        ("379", 13, "OTHER EVENT", "Midnight Echoes"),
+        ("Q9#x%zz-17", 14, "UNKNOWN", "Q9#x%zz-17"),
+    ] {
+        let (got, text) = admit(scan, &[]);
+        assert_eq!(got, code, "{scan}: {text}");
+        assert!(text.starts_with(word), "{scan}: {text}");
+        assert!(text.contains(says), "{scan}: {text}");
+    }
+    let (got, text) = admit("https://tickets.example/t/TK-000032", &["--format", "json"]);
+    assert_eq!(got, 0, "{text}");
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["verdict"], "VALID");
+    assert_eq!(json["ticket"]["number"], "TK-000032");
+    assert_eq!(json["admission"]["desk"], "door-9");
+
+    let mut tui = Tui::run(&["checkin", "1002"], &env, home);
+    tui.wait_for("● online ·");
+    tui.scanner("TK-000031\r");
+    tui.wait_for_word("ALREADYADMITTED");
+    tui.wait_for("at door-9");
+    tui.scanner("TK-000032\r");
+    tui.wait_for_word("ALREADYADMITTED");
+    tui.leave_desk();
+}
