@@ -23,7 +23,8 @@ use crate::ui::table::{Cell, Column};
 use super::events::{enroll_overlay, toast};
 use super::tickets::{TicketScope, TicketsScreen};
 use super::{
-    Component, Ctx, Outcome, Screen, When, Write, count, dates, sold, state, when, when_word,
+    Component, Ctx, Outcome, Screen, When, Write, count, dates, sold, state, today_or_next, when,
+    when_word,
 };
 
 /// Lines the facts take above the editions table.
@@ -233,14 +234,12 @@ impl EventScreen {
         if self.moved || self.today.is_empty() {
             return;
         }
-        let at = |w: When| {
-            (0..self.editions.visible_len()).find(|&i| {
-                self.editions
-                    .visible_row(i)
-                    .is_some_and(|r| r.when(&self.today) == Some(w))
-            })
-        };
-        if let Some(pos) = at(When::Today).or_else(|| at(When::Upcoming)) {
+        let at = today_or_next(self.editions.visible_len(), |i| {
+            self.editions
+                .visible_row(i)
+                .and_then(|r| r.when(&self.today))
+        });
+        if let Some(pos) = at {
             self.editions.select(pos);
         }
     }
