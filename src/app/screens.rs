@@ -101,14 +101,16 @@ pub enum TicketChange<'a> {
 }
 
 /// A write that went through; lists and counters it touches read again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Write {
     /// Someone was enrolled into `event_id` (an event or edition; unknown
     /// when nobody waited for the answer), `customer_id` when an existing
-    /// customer was.
+    /// customer was; `target` names it as the confirmation did
+    /// ("Conference · Day 1 · 2026-12-01"; empty when not known).
     Enrolled {
         event_id: Option<u64>,
         customer_id: Option<u64>,
+        target: String,
     },
     Revoked,
 }

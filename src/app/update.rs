@@ -534,12 +534,12 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
 
 /// Tells every screen about a write that went through; returns the reads
 /// they start.
-fn after_write(model: &mut Model, write: Write) -> Vec<Cmd> {
+fn after_write(model: &mut Model, write: &Write) -> Vec<Cmd> {
     let (stack, mut ctx) = model.stack_and_ctx();
     let mut cmds = Vec::new();
     for s in stack.iter_mut() {
         let before = s.component().streaming();
-        let reads = s.component_mut().after_write(write, &mut ctx);
+        let reads = s.component_mut().after_write(write.clone(), &mut ctx);
         // A read the screen replaced is cancelled; one it still owns goes on.
         let screen = s.component();
         cmds.extend(cancel(before.into_iter().filter(|r| !screen.owns(*r))));
@@ -564,9 +564,10 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
         let write = Write::Enrolled {
             event_id: None,
             customer_id: None,
+            target: String::new(),
         };
         return match result {
-            Ok(()) => after_write(model, write),
+            Ok(()) => after_write(model, &write),
             Err(_) => vec![],
         };
     };
@@ -574,6 +575,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
     let write = Write::Enrolled {
         event_id: sent.event_id,
         customer_id: sent.customer_id,
+        target: sent.target.clone(),
     };
     match result {
         Ok(()) => {
@@ -582,7 +584,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
                 ToastKind::Info,
                 format!("enrolled {} in {}", sent.who, sent.target),
             );
-            cmds.extend(after_write(model, write));
+            cmds.extend(after_write(model, &write));
             cmds
         }
         Err(e) => {
@@ -599,7 +601,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
             model.overlay = Some(overlay);
             model.last_error = Some(text);
             if unclear {
-                after_write(model, write)
+                after_write(model, &write)
             } else {
                 vec![]
             }
@@ -628,7 +630,7 @@ fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiError>) -> V
         Ok(()) => {
             ticket_changed(model, TicketChange::Revoked(ticket_id));
             model.toast(ToastKind::Info, format!("{number} revoked: unenrolled"));
-            after_write(model, Write::Revoked)
+            after_write(model, &Write::Revoked)
         }
         Err(e) if ambiguous(&e) || e.code() == Some(1007) => {
             if ambiguous(&e) {

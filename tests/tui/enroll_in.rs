@@ -213,7 +213,7 @@ fn confirm_sends_one_enroll_and_keys_while_sending_send_nothing() {
         o.sent_what(),
         Sent {
             who: "ana@example.com".into(),
-            target: "Rust Belt Conference 2026 · Rust Belt 2026 · Day 2, 2026-12-02".into(),
+            target: "Rust Belt Conference 2026 · Rust Belt 2026 · Day 2 · 2026-12-02".into(),
             event_id: Some(12),
             customer_id: Some(CUSTOMER),
         }
@@ -269,7 +269,7 @@ fn a_success_closes_toasts_and_reads_again_what_changed() {
     assert!(m.overlay.is_none());
     assert!(toasted(
         &m,
-        "enrolled ana@example.com in Rust Belt Conference 2026 · Rust Belt 2026 · Day 2, 2026-12-02"
+        "enrolled ana@example.com in Rust Belt Conference 2026 · Rust Belt 2026 · Day 2 · 2026-12-02"
     ));
     // The events list under it re-reads its counters.
     assert!(cmds.iter().any(|c| matches!(
@@ -532,11 +532,11 @@ fn over_the_demo_the_editions_open_on_today_and_an_ended_one_is_refused() {
     let Stage::Confirm(target) = &overlay(&m).stage else {
         panic!("{:?}", overlay(&m).stage)
     };
-    assert_eq!(target.edition, "Day 1, 2026-11-25");
+    assert_eq!(target.edition, "Day 1 · 2026-11-25");
     assert!(target.detail.ends_with("today"), "{}", target.detail);
     let screen = render(&mut m, (80, 24));
     assert!(
-        screen.contains("· Day 1,") && screen.contains("2026-11-25 (paid)?"),
+        screen.contains("· Day 1 ·") && screen.contains("2026-11-25 (paid)?"),
         "{screen}"
     );
 }

@@ -546,13 +546,13 @@ fn n_enrolls_the_customer_and_their_new_ticket_is_read_back_into_the_list() {
         })
         .unwrap_or_else(|| panic!("{cmds:?}"));
     assert_eq!(read.1.wanted, Wanted::customer(id, "b@x.org"));
-    assert!(matches!(&read.1.within, Within::One(scope) if scope.event_id == 12));
-    let mut new = hit(99);
-    new.scope = TicketScope {
-        event_id: 12,
-        title: "event 12".into(),
-        edition: true,
+    let Within::One(scope) = &read.1.within else {
+        panic!("{:?}", read.1.within)
     };
+    assert_eq!(scope.event_id, 12);
+    // The executor answers each hit with the scope it searched.
+    let mut new = hit(99);
+    new.scope = scope.clone();
     update(
         &mut m,
         found(
@@ -569,8 +569,12 @@ fn n_enrolls_the_customer_and_their_new_ticket_is_read_back_into_the_list() {
         .iter()
         .find(|f| f.row.id == 99)
         .unwrap();
-    // Named by the edition the ticket itself names.
-    assert_eq!(t.scope.title, "Rust Belt 2026 · Day 1");
+    // Named as the confirmation named it, with its date, as a search names
+    // the editions of its neighbours.
+    assert_eq!(
+        t.scope.title,
+        "Rust Belt Conference 2026 · Rust Belt 2026 · Day 2 · 2026-12-02"
+    );
     assert!(customer(&m).streaming().is_empty());
 }
 

@@ -32,8 +32,8 @@ pub struct Target {
     pub id: u64,
     /// The event's name.
     pub event: String,
-    /// The edition's name and first day ("Day 1, 2026-12-01"), or "the event
-    /// itself".
+    /// The edition's name and first day ("Day 1 · 2026-12-01", as a search
+    /// names an edition), or "the event itself".
     pub edition: String,
     /// The edition's dates, times and where it stands ("2026-12-01 ·
     /// 09:00–18:00 · today"), to tell editions of one day apart (empty for the
@@ -42,7 +42,7 @@ pub struct Target {
 }
 
 impl Target {
-    /// "Rust Belt Conference 2026 · Day 1, 2026-12-01".
+    /// "Rust Belt Conference 2026 · Day 1 · 2026-12-01".
     pub fn label(&self) -> String {
         format!("{} · {}", self.event, self.edition)
     }
@@ -261,7 +261,7 @@ impl EnrollIn {
                         id: ed.id,
                         event,
                         edition: match day {
-                            Some(day) => format!("{}, {day}", ed.name),
+                            Some(day) => format!("{} · {day}", ed.name),
                             None => ed.name.clone(),
                         },
                         detail: [ed.dates.as_str(), ed.time.as_str(), when_word(when)]

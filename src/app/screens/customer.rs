@@ -190,10 +190,10 @@ impl CustomerScreen {
         let searching = self.search.as_ref().is_some_and(|(r, _)| *r == req);
         match answer {
             Ok(page) => {
-                let one = !searching;
                 self.add(page.hits.iter().cloned().map(|mut f| {
-                    // An enroll's read names its event by the ticket's own.
-                    if one && !f.row.edition().is_empty() {
+                    // An enroll whose target was not named: the ticket's own
+                    // edition names it.
+                    if f.scope.title.is_empty() {
                         f.scope.title = f.row.edition().to_string();
                     }
                     f
@@ -345,6 +345,7 @@ impl Component for CustomerScreen {
         let Write::Enrolled {
             event_id: Some(event_id),
             customer_id: Some(customer),
+            target,
         } = write
         else {
             return vec![];
@@ -358,9 +359,11 @@ impl Component for CustomerScreen {
             req,
             find: FindTickets {
                 wanted: self.wanted(),
+                // Named as a search names an edition (with its first day), so
+                // the new ticket's line reads like its neighbours'.
                 within: Within::One(TicketScope {
                     event_id,
-                    title: format!("event {event_id}"),
+                    title: target,
                     edition: true,
                 }),
             },
