@@ -138,6 +138,12 @@ pub trait Component {
     fn selected_line(&self, _body: Rect) -> Option<u16> {
         None
     }
+    /// The terminal lines no toast may cover: the selection, and what else
+    /// the screen must keep in sight (a row just added, its key line, the
+    /// desk's scan line). Default: the selection.
+    fn keep_clear(&self, body: Rect) -> Vec<u16> {
+        self.selected_line(body).into_iter().collect()
+    }
     /// Whether a reply to `req` is for this screen.
     fn owns(&self, req: ReqId) -> bool;
     /// Takes a reply it owns.

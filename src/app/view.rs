@@ -40,10 +40,11 @@ pub fn view(model: &Model, frame: &mut Frame) {
         top.component().render(frame, layout.body, theme);
     }
     status_bar(frame, model, theme, &layout);
-    let selection = model
+    let keep_clear = model
         .top()
-        .and_then(|top| top.component().selected_line(layout.body));
-    model.toasts.render(frame, &layout, theme, selection);
+        .map(|top| top.component().keep_clear(layout.body))
+        .unwrap_or_default();
+    model.toasts.render(frame, &layout, theme, &keep_clear);
     if let Some(overlay) = &model.overlay {
         overlay.component().render(frame, &layout, theme);
     }

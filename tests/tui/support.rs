@@ -22,7 +22,7 @@ use crate::drive::{at_events, at_tickets, ch, press, render, req_of, selected_ti
 use crate::msgs;
 
 /// Types `:<line>` and Enter.
-fn command(m: &mut Model, line: &str) -> Vec<Cmd> {
+pub fn command(m: &mut Model, line: &str) -> Vec<Cmd> {
     ch(m, ':');
     crate::drive::type_text(m, line);
     press(m, KeyCode::Enter)
@@ -69,7 +69,7 @@ fn customer_reply(req: u64, raw: Value) -> Msg {
     }
 }
 
-fn customer(m: &Model) -> &CustomerScreen {
+pub fn customer(m: &Model) -> &CustomerScreen {
     match m.top() {
         Some(Screen::Customer(c)) => c,
         other => panic!("not a customer: {other:?}"),
@@ -580,7 +580,7 @@ fn n_enrolls_the_customer_and_their_new_ticket_is_read_back_into_the_list() {
 
 /// Runs `cmds` and every command their answers lead to through the real
 /// executor, until `until` holds of the model (each answer within 10 s).
-async fn settle(
+pub async fn settle(
     m: &mut Model,
     cmds: Vec<Cmd>,
     exec: &mut boxoffice::app::executor::Executor,

@@ -18,7 +18,7 @@ use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
 use crate::search::fold;
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::{Cell, Column, fit_line};
 
 use super::events::{enroll_overlay, toast};
 use super::tickets::{TicketScope, TicketsScreen};
@@ -465,7 +465,11 @@ impl Component for EventScreen {
             height: facts_height(area),
             ..area
         };
-        frame.render_widget(Paragraph::new(fact_lines(self, theme)), facts);
+        let lines = fact_lines(self, theme)
+            .into_iter()
+            .map(|l| fit_line(l, usize::from(area.width)))
+            .collect::<Vec<_>>();
+        frame.render_widget(Paragraph::new(lines), facts);
         let table = table_area(area);
         if table.y > area.y {
             let n = self.editions.list.len();

@@ -1,0 +1,130 @@
+//! Issue 20, the support call without a wrong turn, against the demo
+//! sandbox through the real executor: the enroll picker on today's edition,
+//! the new ticket seen at once under the customer (with its date, no toast
+//! over it) at every size.
+
+use boxoffice::app::executor::Executor;
+use boxoffice::app::overlays::Overlay;
+use crossterm::event::KeyCode;
+
+use crate::drive::{ch, press, render};
+use crate::support::{command, customer, settle};
+
+const NOW: &str = "2026-11-25 10:00:00";
+
+/// `n` on a demo customer, the conference, today's edition picked as the
+/// picker opens, `y`: the screen until the new ticket is listed.
+#[test]
+fn after_an_enroll_the_new_ticket_is_in_view_with_its_date_and_no_toast_over_it() {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let (_sb, client) = crate::common::sandbox::pinned_with_client(NOW).await;
+        // A customer without orders: not enrolled in the conference yet.
+        let customers = client.customers(1, 100).await.unwrap();
+        let mut who = None;
+        for c in customers.items.iter().rev() {
+            let (full, _) = client.customer(c.id).await.unwrap();
+            if full.orders.as_ref().is_none_or(Vec::is_empty) {
+                who = Some(c.id);
+                break;
+            }
+        }
+        let who = who.expect("a demo customer without orders");
+
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+        let mut exec = Executor::new(tx).pinned(Some(NOW.into()));
+        let (mut m, cmds) = crate::drive::model(false);
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            m.in_flight == 0
+        })
+        .await;
+        update_clock(&mut m);
+        let cmds = command(&mut m, &format!("customer {who}"));
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            customer(m).detail.record.loaded().is_some()
+        })
+        .await;
+        let before = customer(&m).tickets.len();
+
+        let cmds = ch(&mut m, 'n');
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            m.in_flight == 0
+        })
+        .await;
+        crate::drive::type_text(&mut m, "rust belt");
+        let cmds = press(&mut m, KeyCode::Enter);
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            m.in_flight == 0
+        })
+        .await;
+        let Some(Overlay::EnrollIn(o)) = &m.overlay else {
+            panic!("{:?}", m.overlay)
+        };
+        let picked = o.editions.as_ref().unwrap().list.selected().unwrap();
+        assert_eq!(picked.name, "Day 1", "the picker starts on today's edition");
+        assert!(press(&mut m, KeyCode::Enter).is_empty());
+        let cmds = ch(&mut m, 'y');
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            m.in_flight == 0 && customer(m).tickets.len() > before
+        })
+        .await;
+        assert!(m.overlay.is_none());
+        let c = customer(&m);
+        let new = c
+            .tickets
+            .iter()
+            .find(|f| f.scope.title.contains("Day 1"))
+            .unwrap();
+        let number = new.row.number().to_string();
+        assert!(
+            new.scope.title.ends_with("· 2026-11-25"),
+            "{}",
+            new.scope.title
+        );
+        assert!(!m.toasts.is_empty(), "the enroll's toast is still up");
+
+        for size in [(40, 12), (80, 24), (160, 45)] {
+            let screen = render(&mut m, size);
+            let line = screen
+                .lines()
+                .find(|l| l.contains(&number) && !l.contains("Enter:"))
+                .unwrap_or_else(|| panic!("{number} not in view at {size:?}:\n{screen}"));
+            assert!(
+                !line.contains('✓'),
+                "a toast over the new row at {size:?}:\n{screen}"
+            );
+            // The date may be cut at 40 columns, but the row shows where
+            // its date is: at least its start.
+            if size.0 >= 80 {
+                assert!(
+                    line.contains("2026-11-25"),
+                    "no date at {size:?}:\n{screen}"
+                );
+            }
+            assert!(
+                screen.contains("✓ enrolled"),
+                "the toast moved, not gone:\n{screen}"
+            );
+            if size == (160, 45) {
+                // Scrolled to the new row at 40×12; grown, the top is back.
+                assert_eq!(customer(&m).detail.scroll, 0);
+                assert!(
+                    screen.lines().nth(2).unwrap().starts_with("\"who "),
+                    "{screen}"
+                );
+            }
+            insta::assert_snapshot!(
+                format!("support_after_enroll_{}x{}", size.0, size.1),
+                screen
+            );
+        }
+    });
+}
+
+/// The executor's clock reaches the model as the runtime would tell it.
+fn update_clock(m: &mut boxoffice::app::Model) {
+    boxoffice::app::update(m, boxoffice::app::Msg::Clock(NOW.into()));
+}
