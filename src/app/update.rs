@@ -233,6 +233,10 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
         Outcome::Push(mut screen, cmds) => {
             screen.component_mut().fit(model.layout.body);
             model.stack.push(*screen);
+            // What went wrong before the jump was about the screen left (a
+            // failed `:ticket` first try): it stays in the status bar, not
+            // over the screen jumped to.
+            model.toasts.shown.retain(|t| t.kind != ToastKind::Error);
             cmds
         }
         Outcome::Pop => back(model, key),
@@ -523,11 +527,18 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
     let (stack, mut ctx) = model.stack_and_ctx();
     let outcome = stack[i].component_mut().reply(req, reply, &mut ctx);
     let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
-    // A screen that failed to load goes only if it is on top and not the root.
+    // A screen that failed to load goes only if it is on top and not the
+    // root. A jump that failed leaves no toast over the screen it returns
+    // to: its error is told in the status bar (and the screen is gone from
+    // the crumbs); one that failed below the top is toasted.
     if let Outcome::Failed(text) = outcome {
         let top = i + 1 == model.stack.len() && i > 0;
+        if top {
+            model.last_error = Some(text);
+            return back(model, key);
+        }
         model.toast(ToastKind::Error, text);
-        return if top { back(model, key) } else { vec![] };
+        return vec![];
     }
     apply(model, outcome, key)
 }

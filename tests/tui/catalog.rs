@@ -253,9 +253,12 @@ fn a_detail_that_cannot_be_read_says_so() {
             reply: Reply::Order(Err(crate::data::api_error(404, "Order not found"))),
         },
     );
-    assert!(crate::drive::toasted(&m, "order: Order not found"));
+    assert_eq!(
+        m.last_error.as_deref(),
+        Some("order: Order not found (code 404)")
+    );
     assert_eq!(m.stack.len(), 1, "back on the orders list");
-    assert!(render(&mut m, (80, 24)).contains("Order not found"));
+    assert!(render(&mut m, (80, 24)).contains("last error: order: Order"));
 }
 
 #[test]
