@@ -3,6 +3,8 @@
 //! `screens/`, overlays in `overlays/`; `docs/architecture.md` draws the map.
 
 pub mod cmd;
+pub mod command;
+pub mod ctx;
 pub mod executor;
 pub mod find;
 pub mod keymap;
@@ -15,6 +17,7 @@ pub mod runtime;
 pub mod screens;
 pub mod settings;
 pub mod state;
+pub mod tab;
 pub mod terminal;
 pub mod update;
 pub mod view;

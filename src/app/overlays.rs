@@ -20,9 +20,9 @@ use ratatui::layout::Rect;
 use crate::ui::Theme;
 
 use super::cmd::Cmd;
+use super::ctx::Ctx;
 use super::layout::Layout;
 use super::msg::Reply;
-use super::screens::Ctx;
 use super::state::{ReqId, ToastKind};
 
 /// A picker popup over a list (the customer picker, enrolling in an event):
@@ -60,7 +60,7 @@ pub enum OverlayOutcome {
     /// Stay open and tell the user something.
     Toast(ToastKind, String),
     /// Close and run a palette command.
-    Command(palette::Command),
+    Command(crate::app::command::Command),
 }
 
 /// An enroll an overlay sent: who, into what, and the ids the screens

@@ -15,23 +15,26 @@ use crate::api::ApiError;
 use crate::api::model::Ticket;
 
 use super::cmd::Cmd;
+use super::command::Command;
 use super::keymap::Action;
 use super::layout::Layout;
+use super::list::rows::TicketScope;
 use super::model::Model;
 use super::msg::{Msg, Reply};
 use super::overlays::find_ticket::FindTicket;
 use super::overlays::help::Help;
-use super::overlays::palette::{Command, Palette};
+use super::overlays::palette::Palette;
 use super::overlays::{Overlay, OverlayOutcome};
-use super::screens::audit::AuditScreen;
+use super::screens;
 use super::screens::checkin::CheckinScreen;
 use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
+use super::screens::shared::found_in;
 use super::screens::ticket::TicketScreen;
-use super::screens::tickets::{TicketScope, found_in};
-use super::screens::{Outcome, Screen, Tab, TicketChange, Write};
+use super::screens::{Outcome, Screen, TicketChange, Write, open_tab};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
+use super::tab::Tab;
 
 /// Opens the root screen (the events list); returns the commands that load it.
 /// With `options.checkin`, the check-in desk of that event opens on top.
@@ -41,11 +44,9 @@ pub fn start(model: &mut Model) -> Vec<Cmd> {
     let mut cmds = vec![cmd];
     if let Some(asked) = model.options.checkin.clone() {
         let (desk, more) = CheckinScreen::open(&mut model.ctx(), &asked, None);
-        let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
         cmds.extend(apply(
             model,
             Outcome::Push(Box::new(Screen::Checkin(desk)), more),
-            key,
         ));
     }
     model.in_flight += cmds.iter().filter(|c| c.is_task()).count();
@@ -135,8 +136,7 @@ fn tick(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     };
     let outcome = top.component_mut().tick(&mut ctx);
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
-    apply(model, outcome, key)
+    apply(model, outcome)
 }
 
 /// The `Cancel`s for lists nobody will read any more.
@@ -166,7 +166,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         return vec![];
     };
     if let Some(outcome) = top.component_mut().text_key(key, &mut ctx) {
-        return apply(model, outcome, key);
+        return apply(model, outcome);
     }
     let scope = top.component().scope();
     let Some(action) = model.keymap().lookup(scope, &key) else {
@@ -193,7 +193,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             vec![]
         }
         Action::Palette => {
-            model.overlay = Some(Overlay::Palette(Palette::default()));
+            model.overlay = Some(Overlay::Palette(Palette::new(screens::commands())));
             vec![]
         }
         Action::Refresh => refresh_top(model),
@@ -209,7 +209,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
                 return vec![];
             };
             let outcome = top.component_mut().action(action, key, &mut ctx);
-            apply(model, outcome, key)
+            apply(model, outcome)
         }
     }
 }
@@ -226,7 +226,7 @@ fn copy(model: &mut Model) -> Vec<Cmd> {
 }
 
 /// Carries out what a screen asked for.
-fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
+fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
     match outcome {
         Outcome::Stay => vec![],
         Outcome::Run(cmds) => cmds,
@@ -239,7 +239,7 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
             model.toasts.shown.retain(|t| t.kind != ToastKind::Error);
             cmds
         }
-        Outcome::Pop => back(model, key),
+        Outcome::Pop { quit } => back(model, quit),
         // One write at a time on a ticket: a second revoke waits for the
         // answer to the first.
         Outcome::Open(Overlay::Revoke(r), _) if model.revoking.contains_key(&r.ticket_id) => {
@@ -266,14 +266,13 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
 }
 
 /// Leaves the top screen; a list it was still streaming in is cancelled.
-/// At the root, `q` quits.
-fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
+/// At the root, `quit` (the key was `q`) quits.
+fn back(model: &mut Model, quit: bool) -> Vec<Cmd> {
     if model.stack.len() > 1 {
         let gone = model.stack.split_off(model.stack.len() - 1);
         return leave(model, gone);
     }
-    let scope = model.top().map(|s| s.component().scope());
-    if scope.is_some_and(|scope| model.keymap().quits_at_root(scope, &key)) {
+    if quit {
         model.quit = true;
     }
     vec![]
@@ -342,7 +341,6 @@ fn apply_overlay(model: &mut Model, overlay: Overlay, outcome: OverlayOutcome) -
 }
 
 fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
     match command {
         Command::Quit => {
             model.quit = true;
@@ -351,11 +349,7 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
         Command::Tab(tab) => switch_tab(model, tab, true),
         Command::Event(id) => {
             let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
-            apply(
-                model,
-                Outcome::Push(Box::new(Screen::Event(screen)), cmds),
-                key,
-            )
+            apply(model, Outcome::Push(Box::new(Screen::Event(screen)), cmds))
         }
         Command::TicketNumber(number) => {
             let Some(id) = ticket_by_number(model, &number) else {
@@ -368,28 +362,18 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             apply(
                 model,
                 Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
-                key,
             )
         }
         Command::Customer(who) => open_customer(model, &who),
-        Command::Audit => {
-            let (screen, cmd) = AuditScreen::open(
-                &mut model.ctx(),
-                crate::app::list::ListQuery::Audit,
-                "Audit log".into(),
-            );
-            apply(
-                model,
-                Outcome::Push(Box::new(Screen::Audit(screen)), vec![cmd]),
-                key,
-            )
-        }
+        Command::Open(word) => match screens::open_command(word, &mut model.ctx()) {
+            Some((screen, cmds)) => apply(model, Outcome::Push(Box::new(screen), cmds)),
+            None => vec![],
+        },
         Command::Checkin(asked) => {
             let (screen, cmds) = CheckinScreen::open(&mut model.ctx(), &asked, None);
             apply(
                 model,
                 Outcome::Push(Box::new(Screen::Checkin(screen)), cmds),
-                key,
             )
         }
         Command::Ticket(id) => {
@@ -397,7 +381,6 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             apply(
                 model,
                 Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
-                key,
             )
         }
     }
@@ -423,12 +406,10 @@ fn ticket_by_number(model: &Model, number: &str) -> Option<u64> {
 /// is complete.
 fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
     if let Ok(id) = who.parse::<u64>() {
-        let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
         let (screen, cmd) = CustomerScreen::open(&mut model.ctx(), id, format!("Customer {id}"));
         return apply(
             model,
             Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd]),
-            key,
         );
     }
     let mut cmds = switch_tab(model, Tab::Customers, false);
@@ -440,8 +421,7 @@ fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
     list.list.select(0);
     list.open_only_match = true;
     let outcome = list.open_if_only_match(&mut ctx);
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
-    cmds.extend(apply(model, outcome, key));
+    cmds.extend(apply(model, outcome));
     cmds
 }
 
@@ -460,7 +440,7 @@ fn switch_tab(model: &mut Model, tab: Tab, again: bool) -> Vec<Cmd> {
     }
     let gone = std::mem::take(&mut model.stack);
     let mut cmds = leave(model, gone);
-    let (screen, cmd) = tab.open(&mut model.ctx());
+    let (screen, cmd) = open_tab(tab, &mut model.ctx());
     model.stack.push(screen);
     cmds.push(cmd);
     cmds
@@ -526,7 +506,6 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
     };
     let (stack, mut ctx) = model.stack_and_ctx();
     let outcome = stack[i].component_mut().reply(req, reply, &mut ctx);
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
     // A screen that failed to load goes only if it is on top and not the
     // root. A jump that failed leaves no toast over the screen it returns
     // to: its error is told in the status bar (and the screen is gone from
@@ -535,12 +514,12 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
         let top = i + 1 == model.stack.len() && i > 0;
         if top {
             model.last_error = Some(text);
-            return back(model, key);
+            return back(model, false);
         }
         model.toast(ToastKind::Error, text);
         return vec![];
     }
-    apply(model, outcome, key)
+    apply(model, outcome)
 }
 
 /// Tells every screen about a write that went through; returns the reads

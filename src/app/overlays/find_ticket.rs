@@ -7,15 +7,15 @@ use ratatui::Frame;
 use ratatui::text::Line;
 
 use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
 use crate::app::find::{FindTickets, FoundPage, SearchProgress, Wanted, Within};
 use crate::app::layout::{Layout, line};
 use crate::app::msg::Reply;
-use crate::app::screens::Ctx;
 use crate::app::state::{ReqId, ToastKind, error_text};
 use crate::ui::{Theme, widgets};
 
-use super::palette::Command;
 use super::{OverlayComponent, OverlayOutcome};
+use crate::app::command::Command;
 
 /// The search for one ticket number.
 #[derive(Debug, Clone, PartialEq, Eq)]
