@@ -35,6 +35,7 @@ use super::screens::ticket::TicketScreen;
 use super::screens::{Outcome, Screen, TicketChange, Write, open_tab};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
 use super::tab::Tab;
+use crate::ticket_number::{self, Resolved};
 
 /// Opens the root screen (the events list); returns the commands that load it.
 /// With `options.checkin`, the check-in desk of that event opens on top.
@@ -351,12 +352,26 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
             apply(model, Outcome::Push(Box::new(Screen::Event(screen)), cmds))
         }
-        Command::TicketNumber(number) => {
-            let Some(id) = ticket_by_number(model, &number) else {
-                // Not loaded: the current and upcoming events are searched.
-                let (find, cmd) = FindTicket::open(&mut model.ctx(), &number);
-                model.overlay = Some(Overlay::FindTicket(find));
-                return vec![cmd];
+        Command::TicketNumber(typed) => {
+            let (id, number) = match ticket_by_number(model, &typed) {
+                Resolved::One(found) => found,
+                Resolved::Several(n) => {
+                    model.toast(
+                        ToastKind::Error,
+                        format!("{n} tickets end in {typed}: type the whole number"),
+                    );
+                    return vec![];
+                }
+                Resolved::None => {
+                    // Only digits, not a loaded number's serial: an id.
+                    if let Ok(id) = typed.parse::<u64>() {
+                        return run_command(model, Command::Ticket(id));
+                    }
+                    // Not loaded: the current and upcoming events are searched.
+                    let (find, cmd) = FindTicket::open(&mut model.ctx(), &typed);
+                    model.overlay = Some(Overlay::FindTicket(find));
+                    return vec![cmd];
+                }
             };
             let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, Some(&number));
             apply(
@@ -386,18 +401,30 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
     }
 }
 
-/// The id of the ticket numbered `number` (upper case, no spaces) in the
+/// The id and number of the ticket `typed` names ([`ticket_number`]) in the
 /// tickets lists loaded so far: on the stack, then on the shelf.
-fn ticket_by_number(model: &Model, number: &str) -> Option<u64> {
+fn ticket_by_number(model: &Model, typed: &str) -> Resolved<(u64, String)> {
+    let Some(reading) = ticket_number::read(typed) else {
+        return Resolved::None;
+    };
     let on_stack = model.stack.iter().filter_map(|s| match s {
         Screen::Tickets(t) => Some(&t.list),
         _ => None,
     });
-    on_stack
+    let mut hits: Vec<(u64, String)> = on_stack
         .chain(model.kept.tickets.lists())
         .flat_map(|l| l.list.rows())
-        .find(|r| r.number().eq_ignore_ascii_case(number))
-        .map(|r| r.id)
+        .filter(|r| reading.matches(r.number()))
+        .map(|r| (r.id, r.number().to_string()))
+        .collect();
+    // A ticket in two lists (its edition's and its main event's) is one.
+    hits.sort_unstable();
+    hits.dedup();
+    match hits.len() {
+        0 => Resolved::None,
+        1 => hits.pop().map_or(Resolved::None, Resolved::One),
+        n => Resolved::Several(n),
+    }
 }
 
 /// `:customer <id|e-mail>`: an id opens the customer; anything else is

@@ -128,3 +128,45 @@ fn after_an_enroll_the_new_ticket_is_in_view_with_its_date_and_no_toast_over_it(
 fn update_clock(m: &mut boxoffice::app::Model) {
     boxoffice::app::update(m, boxoffice::app::Msg::Clock(NOW.into()));
 }
+
+/// `:ticket` reads a number as it is said: `tk 000230`, `TK000230` and
+/// `230` open the same ticket of the demo, through the real executor (the
+/// first two search the current and upcoming events, `230` is its id).
+#[test]
+fn ticket_numbers_as_they_are_said_open_the_same_ticket() {
+    use boxoffice::app::screens::Screen;
+
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let (_sb, client) = crate::common::sandbox::pinned_with_client(NOW).await;
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+        let mut exec = Executor::new(tx).pinned(Some(NOW.into()));
+        let (mut m, cmds) = crate::drive::model(false);
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            m.in_flight == 0
+        })
+        .await;
+        for said in ["tk 000230", "TK000230", "230", "tk-000230"] {
+            let cmds = command(&mut m, &format!("ticket {said}"));
+            settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+                m.overlay.is_none()
+                    && matches!(m.top(), Some(Screen::Ticket(t)) if t.ticket().is_some())
+            })
+            .await;
+            let Some(Screen::Ticket(t)) = m.top() else {
+                unreachable!()
+            };
+            assert_eq!(
+                t.ticket().unwrap().number.as_deref(),
+                Some("TK-000230"),
+                "{said}"
+            );
+            assert!(m.toasts.is_empty(), "{said}: {:?}", m.toasts);
+            press(&mut m, KeyCode::Esc);
+            assert_eq!(m.stack.len(), 1);
+        }
+    });
+}
