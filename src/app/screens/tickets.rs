@@ -21,6 +21,7 @@ use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
 
+use super::listing::list_delegation;
 use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
 use super::ticket::TicketScreen;
 use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
@@ -154,6 +155,7 @@ fn table_area(body: Rect) -> Rect {
 }
 
 impl Component for TicketsScreen {
+    list_delegation!(list, table_area);
     fn scope(&self) -> Scope {
         Scope::Tickets
     }
@@ -212,21 +214,9 @@ impl Component for TicketsScreen {
         self.list.text_key(key).then_some(Outcome::Stay)
     }
 
-    fn scroll(&mut self, delta: isize) {
-        self.list.scroll(delta);
-    }
 
-    fn selected_line(&self, body: Rect) -> Option<u16> {
-        self.list.selected_line(table_area(body))
-    }
 
-    fn click(&mut self, y: u16, body: Rect) {
-        self.list.click_in(y, table_area(body));
-    }
 
-    fn owns(&self, req: ReqId) -> bool {
-        self.list.owns(req)
-    }
 
     fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
@@ -235,9 +225,6 @@ impl Component for TicketsScreen {
         }
     }
 
-    fn streaming(&self) -> Vec<ReqId> {
-        self.list.streaming()
-    }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
@@ -250,9 +237,6 @@ impl Component for TicketsScreen {
         }]
     }
 
-    fn fit(&mut self, body: Rect) {
-        self.list.set_height(rows_height(table_area(body)));
-    }
 
     fn copy_text(&self) -> Option<String> {
         self.selected().map(|r| r.number().to_string())
