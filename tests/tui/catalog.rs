@@ -134,6 +134,8 @@ fn snapshot_catalog_screens() {
     snap("orders_filtered", &mut m);
     press(&mut m, KeyCode::Esc);
     press(&mut m, KeyCode::Esc);
+    // The filter left the selection on its best match: back to the top.
+    press(&mut m, KeyCode::Home);
     let id = c.order.0.id;
     select(&mut m, c.orders.items.iter().map(|o| o.id), id);
     open_detail(

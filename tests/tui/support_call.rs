@@ -170,3 +170,90 @@ fn ticket_numbers_as_they_are_said_open_the_same_ticket() {
         }
     });
 }
+
+/// The 100,000-customer sandbox: `arjun rossi` typed letter by letter into
+/// the Customers filter. After every letter the best match (the lowest rank
+/// shown) is selected and in view; one Enter opens arjun.rossi147, not one
+/// of the 44 fans of the same name.
+#[test]
+fn in_the_large_business_the_filter_keeps_the_best_match_and_enter_opens_it() {
+    use boxoffice::app::screens::Screen;
+    use boxoffice::sandbox::{SandboxConfig, Scale};
+
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let sb = crate::common::sandbox::start(SandboxConfig {
+            scale: Scale::Large,
+            ..crate::common::sandbox::pinned(NOW)
+        })
+        .await;
+        let client = boxoffice::api::Client::new(boxoffice::api::ClientConfig::new(
+            sb.base_url(),
+            boxoffice::api::ApiKey::new(sb.api_key()),
+        ))
+        .unwrap();
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+        let mut exec = Executor::new(tx).pinned(Some(NOW.into()));
+        let (mut m, cmds) = crate::drive::model(false);
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            m.in_flight == 0
+        })
+        .await;
+        let cmds = ch(&mut m, '2');
+        settle(&mut m, cmds, &mut exec, &client, &mut rx, |m| {
+            m.in_flight == 0
+        })
+        .await;
+        let list = |m: &boxoffice::app::Model| match m.top() {
+            Some(Screen::Customers(s)) => s.list.clone(),
+            other => panic!("not the customers tab: {other:?}"),
+        };
+        assert!(list(&m).list.len() > 100_000, "{}", list(&m).list.len());
+
+        ch(&mut m, '/');
+        let mut typed = String::new();
+        for c in "arjun rossi".chars() {
+            ch(&mut m, c);
+            typed.push(c);
+            let l = list(&m);
+            let needle = boxoffice::search::fold(&typed);
+            let best = (0..l.visible_len())
+                .map(|i| l.visible_row(i).unwrap().0.rank(&needle))
+                .min()
+                .unwrap();
+            let selected = l.selected().unwrap();
+            assert_eq!(
+                selected.0.rank(&needle),
+                best,
+                "{typed:?}: {}",
+                selected.0.email()
+            );
+            let shown = l.nav.offset..l.nav.offset + l.height();
+            assert!(
+                shown.contains(&l.nav.selected),
+                "{typed:?}: selection out of view"
+            );
+            let screen = render(&mut m, (80, 24));
+            assert!(screen.contains(selected.0.email()), "{typed:?}:\n{screen}");
+        }
+        assert_eq!(
+            list(&m).selected().unwrap().0.email(),
+            "arjun.rossi147@example.org"
+        );
+        let cmds = press(&mut m, KeyCode::Enter);
+        settle(
+            &mut m,
+            cmds,
+            &mut exec,
+            &client,
+            &mut rx,
+            |m| matches!(m.top(), Some(Screen::Customer(c)) if c.detail.record.loaded().is_some()),
+        )
+        .await;
+        let email = customer(&m).detail.record.loaded().unwrap().0.email.clone();
+        assert_eq!(email, "arjun.rossi147@example.org");
+    });
+}

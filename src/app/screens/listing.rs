@@ -151,9 +151,11 @@ impl<R: Listed> Component for Listing<R> {
         }
     }
 
-    fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+    fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome> {
         self.open_only_match = false;
-        self.list.text_key(key).then_some(Outcome::Stay)
+        self.list
+            .text_key(key)
+            .outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
     }
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {

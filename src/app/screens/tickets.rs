@@ -210,8 +210,10 @@ impl Component for TicketsScreen {
         }
     }
 
-    fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        self.list.text_key(key).then_some(Outcome::Stay)
+    fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome> {
+        self.list
+            .text_key(key)
+            .outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
     }
 
 
