@@ -233,6 +233,9 @@ fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
         Outcome::Run(cmds) => cmds,
         Outcome::Push(mut screen, cmds) => {
             screen.component_mut().fit(model.layout.body);
+            // Marks of screens gone from the stack go before it grows again.
+            let depth = model.stack.len();
+            model.jumps.retain(|&d| d < depth);
             model.stack.push(*screen);
             // What went wrong before the jump was about the screen left (a
             // failed `:ticket` first try): it stays in the status bar, not
@@ -335,10 +338,20 @@ fn apply_overlay(model: &mut Model, overlay: Overlay, outcome: OverlayOutcome) -
         }
         OverlayOutcome::Command(command) => {
             let mut cmds = cancel(overlay.component().streaming());
-            cmds.extend(run_command(model, command));
+            cmds.extend(jump(model, command));
             cmds
         }
     }
+}
+
+/// Runs a `:` command; a screen it pushes is marked as jumped to.
+fn jump(model: &mut Model, command: Command) -> Vec<Cmd> {
+    let before = model.stack.len();
+    let cmds = run_command(model, command);
+    if model.stack.len() == before + 1 {
+        model.jumps.push(before);
+    }
+    cmds
 }
 
 fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {

@@ -71,7 +71,13 @@ fn title_line(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         spans.push(Span::styled(" › …", theme.muted()));
     }
     for (i, c) in crumbs.into_iter().enumerate().skip(first) {
-        spans.push(Span::styled(" › ", theme.muted()));
+        // A screen a `:` command jumped to is not under the one before it.
+        let step = if model.jumps.contains(&i) {
+            " · :"
+        } else {
+            " › "
+        };
+        spans.push(Span::styled(step, theme.muted()));
         let style = if i + 1 == model.stack.len() {
             theme.header()
         } else {

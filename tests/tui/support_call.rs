@@ -165,6 +165,10 @@ fn ticket_numbers_as_they_are_said_open_the_same_ticket() {
                 "{said}"
             );
             assert!(m.toasts.is_empty(), "{said}: {:?}", m.toasts);
+            // Jumped to, not walked to from the list: the crumbs say so.
+            let screen = render(&mut m, (80, 24));
+            let title = screen.lines().next().unwrap();
+            assert!(title.contains("Events · :"), "{title}");
             press(&mut m, KeyCode::Esc);
             assert_eq!(m.stack.len(), 1);
         }
