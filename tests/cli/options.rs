@@ -108,7 +108,7 @@ fn every_command_lists_and_takes_only_the_global_options_it_uses() {
             let takes = match at.as_slice() {
                 ["checkin"] => true,
                 ["config", "show"] => matches!(id, "no_bell" | "theme"),
-                ["enroll"] | ["revoke"] => id == "desk",
+                ["enroll" | "revoke"] => id == "desk",
                 _ => false,
             };
             if (cli::TUI_ONLY.contains(&id) || id == "desk") && !takes {
