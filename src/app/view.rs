@@ -148,6 +148,8 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
             key(Action::Palette)
         ),
     };
+    // Too long for the bar (a narrow terminal): cut with `…` like any value.
+    let left = truncate(&left, total);
     let room = total.saturating_sub(width(&left) + 2);
     let right = truncate(&right, room);
     let pad = total.saturating_sub(width(&left) + width(&right));

@@ -20,7 +20,7 @@ use crate::app::list::rows::{EditionRow, EventRow};
 use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Progress, ReqId, Step, ToastKind};
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::{Cell, Column, fit_line, truncate};
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome, Sent};
@@ -173,9 +173,9 @@ impl EnrollIn {
             KeyCode::Enter => {
                 if let Some(event) = self.events.selected().cloned() {
                     if event.when(&self.today) == Some(When::Past) {
+                        // The reason first: on a narrow terminal the rest is cut.
                         self.error = Some(format!(
-                            "{} has ended ({}): pick an event still to come",
-                            event.title(),
+                            "this event has ended ({}): pick one still to come",
                             event.dates
                         ));
                         return OverlayOutcome::Stay;
@@ -251,8 +251,8 @@ impl EnrollIn {
                         // Refused here, with the reason, rather than by the
                         // API after the confirmation.
                         self.error = Some(format!(
-                            "{} has ended ({}): pick today's edition or a later one",
-                            ed.name, ed.dates
+                            "this edition has ended ({}): pick today's or a later one",
+                            ed.dates
                         ));
                         return OverlayOutcome::Stay;
                     }
@@ -461,11 +461,12 @@ impl OverlayComponent for EnrollIn {
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         let inner = widgets::popup(frame, area(layout), theme, "Enroll in an event");
+        let fit = |l: Line<'static>| fit_line(l, usize::from(inner.width));
         frame.render_widget(
-            Line::from(vec![
+            fit(Line::from(vec![
                 Span::styled("enroll ", theme.muted()),
                 Span::styled(self.who.clone(), theme.header()),
-            ]),
+            ])),
             line(inner, 0),
         );
         let table = table_area(layout);
@@ -477,7 +478,7 @@ impl OverlayComponent for EnrollIn {
                     Span::styled("▏", theme.focus()),
                 ];
                 spans.extend(count_spans(&self.events, "events", theme));
-                frame.render_widget(Line::from(spans), line(inner, 1));
+                frame.render_widget(fit(Line::from(spans)), line(inner, 1));
                 self.events.render_table(
                     frame,
                     table,
@@ -501,7 +502,7 @@ impl OverlayComponent for EnrollIn {
                     Span::styled(eds.event.title(), theme.header()),
                 ];
                 spans.extend(count_spans(&eds.list, "editions", theme));
-                frame.render_widget(Line::from(spans), line(inner, 1));
+                frame.render_widget(fit(Line::from(spans)), line(inner, 1));
                 eds.list.render_table(
                     frame,
                     table,
@@ -552,9 +553,10 @@ impl OverlayComponent for EnrollIn {
         // A refusal while picking takes the hint's line: it is what the user
         // must read before the next key.
         let hint = match (&self.stage, &self.error) {
-            (Stage::Events | Stage::Editions, Some(e)) => {
-                Line::styled(format!("✗ {e}"), theme.error())
-            }
+            (Stage::Events | Stage::Editions, Some(e)) => Line::styled(
+                truncate(&format!("✗ {e}"), usize::from(inner.width)),
+                theme.error(),
+            ),
             _ => hint,
         };
         frame.render_widget(hint, line(inner, inner.height.saturating_sub(1)));

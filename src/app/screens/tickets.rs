@@ -16,7 +16,7 @@ use crate::app::list::{Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column, width};
+use crate::ui::table::{Cell, Column, fit_line, width};
 use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
@@ -260,7 +260,7 @@ impl Component for TicketsScreen {
             info.spans
                 .push(Span::styled(format!("edition: {name}  "), theme.muted()));
         }
-        frame.render_widget(info, line(area, 1));
+        frame.render_widget(fit_line(info, usize::from(area.width)), line(area, 1));
         self.list.render_table(
             frame,
             table_area(area),
