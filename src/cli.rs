@@ -26,8 +26,8 @@ pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
 
-    /// Open the TUI against an embedded demo sandbox (no network, no config).
-    #[arg(long)]
+    /// Run against an embedded demo sandbox (no network, no config): the TUI, or any command
+    #[arg(long, global = true)]
     pub demo: bool,
 
     // The help is given as a string: clap drops the final period of a doc
@@ -57,7 +57,7 @@ pub const VERSION: &str = concat!(
 );
 
 /// The global options that connect: where, which profile, how long.
-const CONNECTION: &[&str] = &["base_url", "business", "api_host", "profile"];
+pub(crate) const CONNECTION: &[&str] = &["base_url", "business", "api_host", "profile"];
 /// How requests are made.
 const REQUESTS: &[&str] = &["timeout", "concurrency"];
 /// How reads print.
@@ -68,27 +68,75 @@ const DESK: &[&str] = &[
 ];
 /// The diagnostics log.
 const LOG: &[&str] = &["log_file"];
+/// The embedded demo business instead of a configured one.
+const DEMO: &[&str] = &["demo"];
+
+/// The global options only the TUI takes (`boxoffice` and `boxoffice
+/// checkin`; `config show` says where their settings come from): every
+/// other command neither lists nor accepts them.
+pub const TUI_ONLY: &[&str] = &["no_cache", "no_bell", "theme"];
+/// The commands that take [`TUI_ONLY`] options.
+pub(crate) const TUI_COMMANDS: &[&[&str]] = &[&[], &["checkin"], &["config", "show"]];
+/// The commands that take `--desk`: the TUI and the desk, and the writes,
+/// whose audit log names the desk that sent them.
+pub(crate) const DESK_COMMANDS: &[&[&str]] =
+    &[&[], &["checkin"], &["admit"], &["enroll"], &["revoke"]];
+/// The commands that take `--desk-db` (the door's shared admissions log):
+/// the TUI and the desk, the shared log's own commands, and those that
+/// show where it is.
+pub(crate) const LANE_COMMANDS: &[&[&str]] = &[
+    &[],
+    &["checkin"],
+    &["desk-db", "init"],
+    &["desk-db", "check"],
+    &["desk", "conflicts"],
+    &["doctor"],
+    &["config", "show"],
+];
+/// The global options headless commands may take (each command as
+/// [`NOT_TAKEN`] says). A global option is in this list or in [`TUI_ONLY`]:
+/// a test walks them all.
+pub const HEADLESS: &[&str] = &[
+    "base_url",
+    "business",
+    "api_host",
+    "profile",
+    "format",
+    "timeout",
+    "concurrency",
+    "readonly",
+    "log_file",
+    "demo",
+    "desk",
+    "desk_db",
+];
 
 /// The commands that take only some of the global options, and which
 /// they do not take: those are hidden from their help, their completions
 /// and the man page, and refused when given (`boxoffice sandbox --profile x`
 /// is a usage error, not silently ignored).
 pub(crate) const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
-    (&["sandbox"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG]),
-    (&["completions"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG]),
-    (&["man"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG]),
+    (
+        &["sandbox"],
+        &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO],
+    ),
+    (
+        &["completions"],
+        &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO],
+    ),
+    (&["man"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO]),
     (
         &["config", "path"],
-        &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG],
+        &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO],
     ),
-    (&["config", "init"], &[REQUESTS, OUTPUT, DESK, LOG]),
+    (&["config", "init"], &[REQUESTS, OUTPUT, DESK, LOG, DEMO]),
     (
         &["config", "pin"],
         &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG],
     ),
     (
         &["config", "show"],
-        &[OUTPUT, &["desk", "no_cache", "readonly"]],
+        &[OUTPUT, &["desk", "no_cache", "readonly"], DEMO],
     ),
     (
         &["doctor"],
@@ -618,9 +666,11 @@ mod tests {
                 "--desk",
                 "door-2",
                 "--demo",
-                "cache",
-                "clear",
+                "checkin",
+                "7",
             ],
+            &["boxoffice", "cache", "clear", "--demo"],
+            &["boxoffice", "revoke", "5", "--desk", "north", "--yes"],
         ] {
             assert!(parse_from(args).is_ok(), "{args:?}");
         }
@@ -635,6 +685,9 @@ mod tests {
                 "--business",
             ),
             (&["boxoffice", "doctor", "--format", "csv"], "--format"),
+            (&["boxoffice", "--no-bell", "cache", "clear"], "--no-bell"),
+            (&["boxoffice", "tickets", "1", "--desk", "x"], "--desk"),
+            (&["boxoffice", "--demo", "sandbox"], "--demo"),
         ] {
             let e = parse_from(args).unwrap_err();
             assert_eq!(e.exit_code(), 2, "{args:?}");

@@ -99,16 +99,51 @@ impl From<ConfigError> for Failure {
     }
 }
 
+/// Which business a headless command talks to.
+#[derive(Debug, Clone)]
+pub enum Business {
+    /// The one of the flags, the environment and the config file.
+    Configured,
+    /// The embedded demo sandbox (`--demo`): this client, already on it.
+    /// Its audit log is the demo's, whatever port the sandbox took.
+    Demo(Box<Client>),
+}
+
 /// Runs one headless command and returns the process exit code. Errors are
 /// printed on stderr as `boxoffice: <error>`.
-pub async fn run(global: &GlobalArgs, readonly: bool, command: Command) -> ExitCode {
-    match execute(global, readonly, command).await {
+pub async fn run(
+    global: &GlobalArgs,
+    readonly: bool,
+    command: Command,
+    business: Business,
+) -> ExitCode {
+    match execute(global, readonly, command, business).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("boxoffice: {failure}");
             ExitCode::from(failure.exit_code())
         }
     }
+}
+
+/// The client for `base_url` and `api_key` with the request options of
+/// `global` (`--concurrency`, else the profile's; `--timeout`).
+pub fn client_for(
+    global: &GlobalArgs,
+    base_url: String,
+    api_key: crate::api::ApiKey,
+    concurrency: Option<usize>,
+) -> Result<Client, Failure> {
+    let mut client_config = ClientConfig::new(base_url, api_key);
+    if let Some(n) = global.concurrency.or(concurrency) {
+        client_config.concurrency = n;
+    }
+    if let Some(secs) = global.timeout {
+        client_config.timeout = Duration::from_secs(secs);
+        client_config.connect_timeout = client_config.connect_timeout.min(client_config.timeout);
+    }
+    // A refused base URL (plain http to a remote host, …) is a config problem.
+    Client::new(client_config).map_err(|e| Failure::Config(e.to_string()))
 }
 
 /// Resolves the connection (flags, environment, config file) and builds the
@@ -140,16 +175,12 @@ pub async fn connect_with_profile(
     let settings = ProfileSettings {
         bell: connection.bell,
     };
-    let mut client_config = ClientConfig::new(connection.base_url, connection.api_key);
-    if let Some(n) = global.concurrency.or(connection.concurrency) {
-        client_config.concurrency = n;
-    }
-    if let Some(secs) = global.timeout {
-        client_config.timeout = Duration::from_secs(secs);
-        client_config.connect_timeout = client_config.connect_timeout.min(client_config.timeout);
-    }
-    // A refused base URL (plain http to a remote host, …) is a config problem.
-    let client = Client::new(client_config).map_err(|e| Failure::Config(e.to_string()))?;
+    let client = client_for(
+        global,
+        connection.base_url,
+        connection.api_key,
+        connection.concurrency,
+    )?;
     Ok((client, settings))
 }
 
@@ -245,7 +276,12 @@ where
     written(out.finish().map(drop)).map(drop)
 }
 
-async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Result<(), Failure> {
+async fn execute(
+    global: &GlobalArgs,
+    readonly: bool,
+    command: Command,
+    business: Business,
+) -> Result<(), Failure> {
     if readonly && command.writes() {
         return Err(Failure::Usage(
             "--readonly: enroll and revoke are refused in desk mode".into(),
@@ -271,7 +307,14 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             "{command:?} is not a headless command"
         )));
     }
-    let client = connect(global).await?;
+    let (client, audited_as) = match business {
+        Business::Configured => {
+            let client = connect(global).await?;
+            let host = client.host().to_owned();
+            (client, host)
+        }
+        Business::Demo(client) => (*client, cache::DEMO.to_owned()),
+    };
     let format = global.format.unwrap_or_else(default_format);
     let how = |columns, all| Listing {
         format,
@@ -338,11 +381,11 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
             list(|p| client.course_enrollments(course, p, PAGE_SIZE), how).await
         }
         Command::Enroll(args) => {
-            let mut audit = audit::Audit::open(global, client.host());
+            let mut audit = audit::Audit::open(global, &audited_as);
             enroll(&client, &args, &mut audit).await
         }
         Command::Revoke { ticket, yes } => {
-            let mut audit = audit::Audit::open(global, client.host());
+            let mut audit = audit::Audit::open(global, &audited_as);
             let concurrency = client.config().concurrency;
             revoke::revoke(&client, &ticket, yes, concurrency, &mut audit).await
         }

@@ -11,4 +11,5 @@ pub mod sandbox;
 pub mod sanitize;
 pub mod search;
 pub mod store;
+pub mod ticket_number;
 pub mod ui;

@@ -63,7 +63,11 @@ fn main() -> ExitCode {
             }
             Some(Command::Doctor) if cli.demo => run_demo_doctor(&cli.global).await,
             Some(Command::Doctor) => commands::doctor::run(&cli.global, None).await,
-            Some(command) => commands::run(&cli.global, cli.readonly, command).await,
+            Some(command) if cli.demo => run_demo_command(&cli.global, cli.readonly, command).await,
+            Some(command) => {
+                let business = commands::Business::Configured;
+                commands::run(&cli.global, cli.readonly, command, business).await
+            }
         }
     })
 }
@@ -93,6 +97,36 @@ async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
         api_key: ApiKey::new(sandbox.api_key()),
     };
     let code = commands::doctor::run(global, Some(demo)).await;
+    sandbox.shutdown().await;
+    code
+}
+
+/// A headless command against the embedded demo sandbox, started for it
+/// (its clock pinned by `BOXOFFICE_DEMO_NOW`, as the TUI's demo) and shut
+/// down after.
+async fn run_demo_command(global: &GlobalArgs, readonly: bool, command: Command) -> ExitCode {
+    let config = SandboxConfig {
+        now: std::env::var("BOXOFFICE_DEMO_NOW").ok(),
+        ..SandboxConfig::default()
+    };
+    let sandbox = match sandbox::spawn(config).await {
+        Ok(sandbox) => sandbox,
+        Err(e) => {
+            eprintln!("boxoffice: cannot start the demo sandbox: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let key = ApiKey::new(sandbox.api_key());
+    let code = match commands::client_for(global, sandbox.base_url().to_owned(), key, None) {
+        Ok(client) => {
+            let business = commands::Business::Demo(Box::new(client));
+            commands::run(global, readonly, command, business).await
+        }
+        Err(failure) => {
+            eprintln!("boxoffice: {failure}");
+            ExitCode::from(failure.exit_code())
+        }
+    };
     sandbox.shutdown().await;
     code
 }

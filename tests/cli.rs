@@ -7,6 +7,8 @@ mod common;
 mod local;
 #[path = "cli/numbers.rs"]
 mod numbers;
+#[path = "cli/options.rs"]
+mod options;
 #[path = "cli/outcome.rs"]
 mod outcome;
 #[path = "cli/tools.rs"]

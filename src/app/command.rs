@@ -12,7 +12,9 @@ pub enum Command {
     Tab(Tab),
     Event(String),
     Ticket(u64),
-    /// A ticket by number ("TK-000041"): upper case, without spaces.
+    /// A ticket by number as typed, trimmed and upper case (`TK 000041`,
+    /// `230`): read through [`crate::ticket_number`]; only digits are a
+    /// number's serial when one loaded number ends in it, else an id.
     TicketNumber(String),
     /// A customer by id, or by e-mail through the customers list.
     Customer(String),
@@ -150,19 +152,17 @@ pub fn event(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> 
     })
 }
 
-/// `:ticket <id or number>` (a number may be typed with spaces).
+/// `:ticket <id or number>` (a number as it is said: `tk 000230`,
+/// `TK000230`, `230`; see [`crate::ticket_number`]).
 pub fn ticket(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
     if args.is_empty() {
         return Some(Err("usage: :ticket <id>".into()));
     }
-    let arg: String = args.concat();
-    Some(if arg.bytes().all(|b| b.is_ascii_digit()) {
-        arg.parse()
-            .map(Command::Ticket)
-            .map_err(|_| format!("not a ticket id: {arg}"))
-    } else {
-        Ok(Command::TicketNumber(arg.to_uppercase()))
-    })
+    let arg = args.join(" ").to_uppercase();
+    if arg.bytes().all(|b| b.is_ascii_digit()) && arg.parse::<u64>().is_err() {
+        return Some(Err(format!("not a ticket id: {arg}")));
+    }
+    Some(Ok(Command::TicketNumber(arg)))
 }
 
 /// `:customer <id or e-mail>`.

@@ -10,6 +10,7 @@ use std::fmt::Write as _;
 
 use crate::api::model::Ticket;
 use crate::search::fold;
+use crate::ticket_number;
 
 use super::list::rows::{TicketRow, TicketScope};
 
@@ -19,7 +20,8 @@ pub enum Wanted {
     /// A customer's: the attendee is this customer id, or has this e-mail
     /// (kept folded: case and accents ignored).
     Customer { id: u64, email: String },
-    /// The ticket with this number (kept upper case, no spaces).
+    /// The ticket with this number, as typed (trimmed, upper case): read
+    /// through [`crate::ticket_number`] (`tk 000230` is `TK-000230`).
     Number(String),
 }
 
@@ -41,7 +43,7 @@ impl Wanted {
             Self::Customer { id, email } => {
                 row.attendee_id == Some(*id) || (!email.is_empty() && row.folded_email() == email)
             }
-            Self::Number(n) => row.number().eq_ignore_ascii_case(n),
+            Self::Number(n) => ticket_number::same(n, row.number()),
         }
     }
 
@@ -58,7 +60,7 @@ impl Wanted {
             Self::Number(n) => t
                 .number
                 .as_deref()
-                .is_some_and(|x| x.trim().eq_ignore_ascii_case(n)),
+                .is_some_and(|x| ticket_number::same(n, x)),
         }
     }
 
@@ -164,6 +166,12 @@ mod tests {
     fn a_number_matches_whatever_its_case_and_spaces() {
         let w = Wanted::number("  tk-000041 ");
         assert_eq!(w, Wanted::Number("TK-000041".into()));
+        for said in ["tk 000041", "TK000041", "tk 41"] {
+            let t: Ticket =
+                serde_json::from_value(serde_json::json!({"id": 41, "number": "TK-000041"}))
+                    .unwrap();
+            assert!(Wanted::number(said).matches(&t), "{said}");
+        }
         let t: Ticket = serde_json::from_value(serde_json::json!({
             "id": 41, "number": "TK-000041",
             "attendee": {"id": 7, "email": "Ána@Example.com"}

@@ -49,7 +49,7 @@ mod tests {
     }
 }
 pub use stream::{Intake, PageIn, PageMeta, StreamedList};
-pub use view::{ListView, Sort, TableSpec, rows_height};
+pub use view::{FilterKey, ListView, Sort, TableSpec, rows_height};
 
 pub use rows::{Listable, Rows};
 
@@ -83,6 +83,12 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// (only read when `RANKED`).
     fn rank(&self, _needle: &str) -> u8 {
         0
+    }
+    /// The ticket number the row carries, if it is a ticket's: the filter
+    /// then also finds it by the number as it is said (`tk 000230`, read
+    /// through [`crate::ticket_number`]).
+    fn ticket_number(&self) -> Option<&str> {
+        None
     }
 }
 

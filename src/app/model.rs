@@ -37,6 +37,10 @@ pub struct Model {
     /// Executor tasks not yet finished.
     pub in_flight: usize,
     pub last_error: Option<String>,
+    /// Depths of the stack whose screen a `:` command jumped to (not walked
+    /// to from the screen below): the title line marks the jump, so the
+    /// crumbs show the path actually walked.
+    pub jumps: Vec<usize>,
     /// Re-reads of single tickets after an unclear revoke.
     pub rereads: Vec<ReqId>,
     /// Tickets with a revoke in flight, and their numbers: a second revoke
@@ -64,6 +68,7 @@ impl Model {
             toasts: Toasts::default(),
             in_flight: 0,
             last_error: None,
+            jumps: Vec::new(),
             rereads: Vec::new(),
             revoking: HashMap::new(),
             quit: false,

@@ -35,6 +35,7 @@ use super::screens::ticket::TicketScreen;
 use super::screens::{Outcome, Screen, TicketChange, Write, tab_opener};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
 use super::tab::Tab;
+use crate::ticket_number::{self, Resolved};
 
 /// Opens the root screen (the events list); returns the commands that load it.
 /// With `options.checkin`, the check-in desk of that event opens on top.
@@ -234,7 +235,14 @@ fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
         Outcome::Run(cmds) => cmds,
         Outcome::Push(mut screen, cmds) => {
             screen.component_mut().fit(model.layout.body);
+            // Marks of screens gone from the stack go before it grows again.
+            let depth = model.stack.len();
+            model.jumps.retain(|&d| d < depth);
             model.stack.push(*screen);
+            // What went wrong before the jump was about the screen left (a
+            // failed `:ticket` first try): it stays in the status bar, not
+            // over the screen jumped to.
+            model.toasts.shown.retain(|t| t.kind != ToastKind::Error);
             cmds
         }
         Outcome::Pop { quit } => back(model, quit),
@@ -336,10 +344,20 @@ fn apply_overlay(model: &mut Model, overlay: Overlay, outcome: OverlayOutcome) -
         }
         OverlayOutcome::Command(command) => {
             let mut cmds = cancel(overlay.component().streaming());
-            cmds.extend(run_command(model, command));
+            cmds.extend(jump(model, command));
             cmds
         }
     }
+}
+
+/// Runs a `:` command; a screen it pushes is marked as jumped to.
+fn jump(model: &mut Model, command: Command) -> Vec<Cmd> {
+    let before = model.stack.len();
+    let cmds = run_command(model, command);
+    if model.stack.len() == before + 1 {
+        model.jumps.push(before);
+    }
+    cmds
 }
 
 fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
@@ -353,12 +371,26 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
             apply(model, Outcome::Push(Box::new(Screen::Event(screen)), cmds))
         }
-        Command::TicketNumber(number) => {
-            let Some(id) = ticket_by_number(model, &number) else {
-                // Not loaded: the current and upcoming events are searched.
-                let (find, cmd) = FindTicket::open(&mut model.ctx(), &number);
-                model.overlay = Some(Overlay::FindTicket(find));
-                return vec![cmd];
+        Command::TicketNumber(typed) => {
+            let (id, number) = match ticket_by_number(model, &typed) {
+                Resolved::One(found) => found,
+                Resolved::Several(n) => {
+                    model.toast(
+                        ToastKind::Error,
+                        format!("{n} tickets end in {typed}: type the whole number"),
+                    );
+                    return vec![];
+                }
+                Resolved::None => {
+                    // Only digits, not a loaded number's serial: an id.
+                    if let Ok(id) = typed.parse::<u64>() {
+                        return run_command(model, Command::Ticket(id));
+                    }
+                    // Not loaded: the current and upcoming events are searched.
+                    let (find, cmd) = FindTicket::open(&mut model.ctx(), &typed);
+                    model.overlay = Some(Overlay::FindTicket(find));
+                    return vec![cmd];
+                }
             };
             let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, Some(&number));
             apply(
@@ -388,18 +420,30 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
     }
 }
 
-/// The id of the ticket numbered `number` (upper case, no spaces) in the
+/// The id and number of the ticket `typed` names ([`ticket_number`]) in the
 /// tickets lists loaded so far: on the stack, then on the shelf.
-fn ticket_by_number(model: &Model, number: &str) -> Option<u64> {
+fn ticket_by_number(model: &Model, typed: &str) -> Resolved<(u64, String)> {
+    let Some(reading) = ticket_number::read(typed) else {
+        return Resolved::None;
+    };
     let on_stack = model.stack.iter().filter_map(|s| match s {
         Screen::Tickets(t) => Some(&t.list),
         _ => None,
     });
-    on_stack
+    let mut hits: Vec<(u64, String)> = on_stack
         .chain(model.kept.tickets.lists())
         .flat_map(|l| l.list.rows())
-        .find(|r| r.number().eq_ignore_ascii_case(number))
-        .map(|r| r.id)
+        .filter(|r| reading.matches(r.number()))
+        .map(|r| (r.id, r.number().to_string()))
+        .collect();
+    // A ticket in two lists (its edition's and its main event's) is one.
+    hits.sort_unstable();
+    hits.dedup();
+    match hits.len() {
+        0 => Resolved::None,
+        1 => hits.pop().map_or(Resolved::None, Resolved::One),
+        n => Resolved::Several(n),
+    }
 }
 
 /// `:customer <id|e-mail>`: an id opens the customer; anything else is
@@ -511,23 +555,30 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
     };
     let (stack, mut ctx) = model.stack_and_ctx();
     let outcome = stack[i].component_mut().reply(req, reply, &mut ctx);
-    // A screen that failed to load goes only if it is on top and not the root.
+    // A screen that failed to load goes only if it is on top and not the
+    // root. A jump that failed leaves no toast over the screen it returns
+    // to: its error is told in the status bar (and the screen is gone from
+    // the crumbs); one that failed below the top is toasted.
     if let Outcome::Failed(text) = outcome {
         let top = i + 1 == model.stack.len() && i > 0;
+        if top {
+            model.last_error = Some(text);
+            return back(model, false);
+        }
         model.toast(ToastKind::Error, text);
-        return if top { back(model, false) } else { vec![] };
+        return vec![];
     }
     apply(model, outcome)
 }
 
 /// Tells every screen about a write that went through; returns the reads
 /// they start.
-fn after_write(model: &mut Model, write: Write) -> Vec<Cmd> {
+fn after_write(model: &mut Model, write: &Write) -> Vec<Cmd> {
     let (stack, mut ctx) = model.stack_and_ctx();
     let mut cmds = Vec::new();
     for s in stack.iter_mut() {
         let before = s.component().streaming();
-        let reads = s.component_mut().after_write(write, &mut ctx);
+        let reads = s.component_mut().after_write(write.clone(), &mut ctx);
         // A read the screen replaced is cancelled; one it still owns goes on.
         let screen = s.component();
         cmds.extend(cancel(before.into_iter().filter(|r| !screen.owns(*r))));
@@ -555,9 +606,10 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
         let write = Write::Enrolled {
             event_id: None,
             customer_id: None,
+            target: String::new(),
         };
         return match result {
-            Ok(()) => after_write(model, write),
+            Ok(()) => after_write(model, &write),
             Err(_) => vec![],
         };
     };
@@ -565,6 +617,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
     let write = Write::Enrolled {
         event_id: sent.event_id,
         customer_id: sent.customer_id,
+        target: sent.target.clone(),
     };
     match result {
         Ok(()) => {
@@ -573,7 +626,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
                 ToastKind::Info,
                 format!("enrolled {} in {}", sent.who, sent.target),
             );
-            cmds.extend(after_write(model, write));
+            cmds.extend(after_write(model, &write));
             cmds
         }
         Err(e) => {
@@ -597,7 +650,7 @@ fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<
             model.overlay = Some(overlay);
             model.last_error = Some(text);
             if unclear {
-                after_write(model, write)
+                after_write(model, &write)
             } else {
                 vec![]
             }
@@ -626,7 +679,7 @@ fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiError>) -> V
         Ok(()) => {
             ticket_changed(model, TicketChange::Revoked(ticket_id));
             model.toast(ToastKind::Info, format!("{number} revoked: unenrolled"));
-            after_write(model, Write::Revoked)
+            after_write(model, &Write::Revoked)
         }
         Err(e) if ambiguous(&e) || e.code() == Some(1007) => {
             if ambiguous(&e) {

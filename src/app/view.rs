@@ -40,10 +40,11 @@ pub fn view(model: &Model, frame: &mut Frame) {
         top.component().render(frame, layout.body, theme);
     }
     status_bar(frame, model, theme, &layout);
-    let selection = model
+    let keep_clear = model
         .top()
-        .and_then(|top| top.component().selected_line(layout.body));
-    model.toasts.render(frame, &layout, theme, selection);
+        .map(|top| top.component().keep_clear(layout.body))
+        .unwrap_or_default();
+    model.toasts.render(frame, &layout, theme, &keep_clear);
     if let Some(overlay) = &model.overlay {
         overlay.component().render(frame, &layout, theme);
     }
@@ -70,7 +71,13 @@ fn title_line(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         spans.push(Span::styled(" › …", theme.muted()));
     }
     for (i, c) in crumbs.into_iter().enumerate().skip(first) {
-        spans.push(Span::styled(" › ", theme.muted()));
+        // A screen a `:` command jumped to is not under the one before it.
+        let step = if model.jumps.contains(&i) {
+            " · :"
+        } else {
+            " › "
+        };
+        spans.push(Span::styled(step, theme.muted()));
         let style = if i + 1 == model.stack.len() {
             theme.header()
         } else {
@@ -145,6 +152,8 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
             key(Action::Palette)
         ),
     };
+    // Too long for the bar (a narrow terminal): cut with `…` like any value.
+    let left = truncate(&left, total);
     let room = total.saturating_sub(width(&left) + 2);
     let right = truncate(&right, room);
     let pad = total.saturating_sub(width(&left) + width(&right));

@@ -1,47 +1,85 @@
-//! The global options where they mean nothing ([`NOT_TAKEN`]): hidden from
-//! a command's help, completions and man page, and refused when given
+//! The global options where they mean nothing ([`NOT_TAKEN`], and the
+//! TUI's own everywhere but the TUI): hidden from a command's help,
+//! completions and man page, and refused when given, with a sentence
 //! (`boxoffice sandbox --profile x` is a usage error, not silently
 //! ignored). The definitions stay in `cli.rs`.
 
 use clap::parser::ValueSource;
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
 
-use super::{Cli, NOT_TAKEN};
+use super::{CONNECTION, Cli, DESK_COMMANDS, LANE_COMMANDS, NOT_TAKEN, TUI_COMMANDS, TUI_ONLY};
+
+/// The global options the command at `path` does not take: its
+/// [`NOT_TAKEN`] entry, and the TUI's own unless it is the TUI.
+fn not_taken(path: &[&str]) -> Vec<&'static str> {
+    let mut ids: Vec<&'static str> = NOT_TAKEN
+        .iter()
+        .filter(|(p, _)| *p == path)
+        .flat_map(|(_, groups)| groups.iter().flat_map(|ids| ids.iter().copied()))
+        .collect();
+    let mut refuse = |id: &'static str| {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    };
+    if !TUI_COMMANDS.contains(&path) {
+        for id in TUI_ONLY {
+            refuse(id);
+        }
+    }
+    if !DESK_COMMANDS.contains(&path) {
+        refuse("desk");
+    }
+    if !LANE_COMMANDS.contains(&path) {
+        refuse("desk_db");
+    }
+    ids
+}
+
+/// Why an option is refused, beyond "does not apply", where there is more
+/// to say.
+fn why_not(id: &str, path: &str) -> &'static str {
+    match (id, path) {
+        ("demo", "sandbox") => {
+            ": the sandbox already serves the demo business (run `boxoffice sandbox`, then point a command at it, or use `boxoffice --demo <command>`)"
+        }
+        (id, _) if TUI_ONLY.contains(&id) => ": it is an option of the TUI and the check-in desk",
+        ("desk", _) => ": it names the desk in the TUI, and in the audit log of enroll and revoke",
+        ("desk_db", _) => {
+            ": it is the door's shared admissions log, for the desk, desk-db, desk conflicts and doctor"
+        }
+        _ => "",
+    }
+}
 
 /// The command line's definition as users see it: [`Cli`] with the global
-/// options hidden where they mean nothing ([`NOT_TAKEN`]). Help,
+/// options hidden where they mean nothing ([`not_taken`]). Help,
 /// completions and the man page are made from this.
 pub fn command() -> clap::Command {
     let mut cmd = Cli::command();
     // Global options reach the subcommands when the command is built; only
     // then can a subcommand's copy be hidden.
     cmd.build();
-    for (path, groups) in NOT_TAKEN {
-        cmd = hide_in(cmd, path, groups);
-    }
-    cmd
+    hide_in(cmd, &[])
 }
 
-fn hide_in(cmd: clap::Command, path: &[&str], groups: &[&[&str]]) -> clap::Command {
+/// Hides in every subcommand of `cmd` (at `path`) what it does not take.
+fn hide_in(cmd: clap::Command, path: &[&str]) -> clap::Command {
     // In place: the built command finds its args and subcommands by
     // position, so none may move.
-    match path.split_first() {
-        Some((name, rest)) => cmd.mut_subcommands(|sub| {
-            if sub.get_name() == *name {
-                hide_in(sub, rest, groups)
-            } else {
-                sub
-            }
-        }),
-        None => cmd.mut_args(|arg| {
-            let id = arg.get_id().as_str();
-            if groups.iter().any(|ids| ids.contains(&id)) {
+    cmd.mut_subcommands(|sub| {
+        let name = sub.get_name().to_owned();
+        let at: Vec<&str> = path.iter().copied().chain([name.as_str()]).collect();
+        let hidden = not_taken(&at);
+        let sub = sub.mut_args(|arg| {
+            if hidden.contains(&arg.get_id().as_str()) {
                 arg.hide(true)
             } else {
                 arg
             }
-        }),
-    }
+        });
+        hide_in(sub, &at)
+    })
 }
 
 /// The command line for completion scripts: as [`command`], but with each
@@ -64,11 +102,8 @@ fn distribute(cmd: clap::Command, globals: &[clap::Arg], path: &[String]) -> cla
     cmd.mut_subcommands(|mut sub| {
         let mut at = path.to_vec();
         at.push(sub.get_name().to_owned());
-        let not_taken: Vec<&str> = NOT_TAKEN
-            .iter()
-            .find(|(p, _)| p.iter().eq(at.iter()))
-            .map(|(_, groups)| groups.iter().flat_map(|ids| ids.iter().copied()).collect())
-            .unwrap_or_default();
+        let names: Vec<&str> = at.iter().map(String::as_str).collect();
+        let not_taken = not_taken(&names);
         for arg in globals {
             let id = arg.get_id().as_str();
             let defined = sub.get_arguments().any(|a| a.get_id() == id);
@@ -93,42 +128,70 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
+    let args: Vec<T> = args.into_iter().collect();
+    // An option the command does not take is said before anything else is
+    // missing (`tickets --theme light` names --theme, not the event).
+    let mut lenient = command().ignore_errors(true);
+    if let Ok(matches) = lenient.try_get_matches_from_mut(args.clone())
+        && let Some(message) = refused(&matches)
+    {
+        return Err(command().error(clap::error::ErrorKind::ArgumentConflict, message));
+    }
     let mut cmd = command();
     let matches = cmd.try_get_matches_from_mut(args)?;
-    if let Some((flag, name)) = misplaced(&matches) {
-        let message = format!(
-            "--{} does not apply to 'boxoffice {name}'",
-            flag.replace('_', "-")
-        );
+    if let Some(message) = refused(&matches) {
         return Err(cmd.error(clap::error::ErrorKind::ArgumentConflict, message));
     }
     Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
 }
 
-/// The first option given on the command line (before or after the command)
-/// that the command run does not take, and that command's name.
-fn misplaced(matches: &ArgMatches) -> Option<(&'static str, String)> {
-    // The chain of subcommands run, and the matches at each level.
+/// The sentence refusing what was given, if anything: an option the
+/// command does not take, or a connection option with `--demo`.
+fn refused(matches: &ArgMatches) -> Option<String> {
+    let (levels, names) = levels(matches);
+    let given = |id: &str| given(&levels, id);
+    if let Some(id) = misplaced(&levels, &names) {
+        let path = names.join(" ");
+        return Some(format!(
+            "--{} does not apply to 'boxoffice {path}'{}",
+            id.replace('_', "-"),
+            why_not(id, &path)
+        ));
+    }
+    if given("demo")
+        && let Some(id) = CONNECTION.iter().find(|id| given(id))
+    {
+        return Some(format!(
+            "--{} does not go with --demo: --demo runs against the embedded demo sandbox",
+            id.replace('_', "-")
+        ));
+    }
+    None
+}
+
+/// The matches at each level of the subcommands run, and their names.
+fn levels(matches: &ArgMatches) -> (Vec<&ArgMatches>, Vec<&str>) {
     let mut levels = vec![matches];
     let mut names = Vec::new();
     while let Some((name, sub)) = levels.last().and_then(|m| m.subcommand()) {
         names.push(name);
         levels.push(sub);
     }
-    let (_, groups) = NOT_TAKEN
-        .iter()
-        .find(|(path, _)| *path == names.as_slice())?;
-    let given = |id: &str| {
-        levels.iter().any(|m| {
-            m.try_get_raw(id)
-                .ok()
-                .flatten()
-                .is_some_and(|_| m.value_source(id) == Some(ValueSource::CommandLine))
-        })
-    };
-    groups
-        .iter()
-        .flat_map(|ids| ids.iter())
-        .find(|id| given(id))
-        .map(|id| (*id, names.join(" ")))
+    (levels, names)
+}
+
+/// Whether option `id` was given on the command line, at any level.
+fn given(levels: &[&ArgMatches], id: &str) -> bool {
+    levels.iter().any(|m| {
+        m.try_get_raw(id)
+            .ok()
+            .flatten()
+            .is_some_and(|_| m.value_source(id) == Some(ValueSource::CommandLine))
+    })
+}
+
+/// The first option given on the command line (before or after the command)
+/// that the command run (`names`) does not take.
+fn misplaced(levels: &[&ArgMatches], names: &[&str]) -> Option<&'static str> {
+    not_taken(names).into_iter().find(|id| given(levels, id))
 }

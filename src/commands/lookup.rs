@@ -19,6 +19,7 @@ use crate::api::model::{Event, Ticket};
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::cli::TicketArgs;
+use crate::ticket_number::{self, Reading};
 
 /// What the user named.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,11 +118,32 @@ pub async fn find(
         Target::NumberIn { number, event } => {
             let (event_record, _) = client.event(event).await?;
             let lists = ticket_lists(client, &event_record).await?;
+            let Some(reading) = ticket_number::read(number) else {
+                return Err(Failure::Usage("give a ticket id or number".into()));
+            };
             let mut read = Read::default();
             for list in &lists {
-                if let Some(found) = search(client, *list, number, concurrency, &mut read).await? {
-                    return Ok(found);
+                search(client, *list, &reading, concurrency, &mut read).await?;
+                if matches!(reading, Reading::Whole(_)) && !read.found.is_empty() {
+                    break;
                 }
+            }
+            let mut found = std::mem::take(&mut read.found);
+            if found.len() > 1 {
+                return Err(Failure::Usage(format!(
+                    "{number} is the end of {} numbers in {} ({}); give the whole number",
+                    found.len(),
+                    event_label(event, event_record.id),
+                    found
+                        .iter()
+                        .take(3)
+                        .filter_map(|(t, _)| t.number.as_deref())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )));
+            }
+            if let Some(one) = found.pop() {
+                return Ok(one);
             }
             Err(Failure::NotFound(format!(
                 "no ticket {number} in {} (read {} tickets{}{})",
@@ -140,11 +162,13 @@ pub async fn find(
     }
 }
 
-/// What a search has read, for the message when the number is not there.
+/// What a search has read, for the message when the number is not there,
+/// and what it found.
 #[derive(Debug, Default)]
 struct Read {
     tickets: u64,
     unreadable: usize,
+    found: Vec<(Ticket, Value)>,
 }
 
 /// The events whose ticket lists hold every ticket of `event`: an edition's
@@ -160,44 +184,38 @@ async fn ticket_lists(client: &Client, event: &Event) -> Result<Vec<u64>, Failur
     Ok(if ids.is_empty() { vec![event.id] } else { ids })
 }
 
-/// Reads the tickets of `list` page by page until one has `number`; the
-/// pages not yet read are not asked for (the stream is dropped).
+/// Reads the tickets of `list` page by page, keeping those whose number is
+/// what was typed ([`ticket_number`]: any case, separators and spaces
+/// ignored). A whole number stops the read at its ticket (the pages not yet
+/// read are not asked for: the stream is dropped); a serial (`000 230`,
+/// the prefix left out) reads on, since it names a ticket only when no
+/// other number ends in it.
 async fn search(
     client: &Client,
     list: u64,
-    number: &str,
+    reading: &Reading,
     concurrency: usize,
     read: &mut Read,
-) -> Result<Option<(Ticket, Value)>, Failure> {
-    let wanted: String = number.trim().chars().flat_map(char::to_lowercase).collect();
+) -> Result<(), Failure> {
     let mut pages = pin!(stream_pages(
         |p| client.tickets(list, p, PAGE_SIZE),
         concurrency
     ));
     while let Some(page) = pages.next().await {
-        let mut page = page?;
+        let page = page?;
         warn_skipped(&page);
         read.tickets += page.items.len() as u64;
         read.unreadable += page.skipped.len();
-        let hit = page
-            .items
-            .iter()
-            .position(|t| t.number.as_deref().is_some_and(|n| same_number(n, &wanted)));
-        if let Some(i) = hit {
-            return Ok(Some((page.items.swap_remove(i), page.raw.swap_remove(i))));
+        for (ticket, raw) in page.items.into_iter().zip(page.raw) {
+            if ticket.number.as_deref().is_some_and(|n| reading.matches(n)) {
+                read.found.push((ticket, raw));
+                if matches!(reading, Reading::Whole(_)) {
+                    return Ok(());
+                }
+            }
         }
     }
-    Ok(None)
-}
-
-/// True when `number`, trimmed and ignoring case, is `wanted` (already
-/// trimmed and lower-cased once for the whole search).
-fn same_number(number: &str, wanted: &str) -> bool {
-    number
-        .trim()
-        .chars()
-        .flat_map(char::to_lowercase)
-        .eq(wanted.chars())
+    Ok(())
 }
 
 /// True when the ticket is of `event_id`, as its edition or its main event.
@@ -270,14 +288,6 @@ mod tests {
             assert_eq!(failure.exit_code(), 2, "{failure}");
             assert!(failure.to_string().contains(says), "{failure}");
         }
-    }
-
-    #[test]
-    fn numbers_match_ignoring_case_and_surrounding_spaces() {
-        assert!(same_number("TK-000041", "tk-000041"));
-        assert!(same_number(" TK-000041\t", "tk-000041"));
-        assert!(!same_number("TK-000041", "tk-00004"));
-        assert!(!same_number("TK-0000411", "tk-000041"));
     }
 
     #[test]

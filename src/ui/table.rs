@@ -110,11 +110,18 @@ pub fn width(s: &str) -> usize {
     UnicodeWidthStr::width(s)
 }
 
-/// `s` cut to at most `max` columns, ending in `…` when cut.
+/// `s` cut to at most `max` columns, ending in `…` when cut: the one way
+/// a value is cut on screen (every table's cells, every detail's lines
+/// through [`fit_line`], the status bar).
 pub fn truncate(s: &str, max: usize) -> String {
     if width(s) <= max {
         return s.to_string();
     }
+    cut(s, max)
+}
+
+/// `s` cut to `max` columns with `…` as the last, whatever its width.
+fn cut(s: &str, max: usize) -> String {
     if max == 0 {
         return String::new();
     }
@@ -130,6 +137,56 @@ pub fn truncate(s: &str, max: usize) -> String {
     }
     out.push('…');
     out
+}
+
+/// A line of styled spans cut to `max` columns, ending in `…` when cut
+/// (in the style of the span it cuts); trailing blanks are not text and
+/// are dropped before deciding.
+pub fn fit_line(line: Line<'static>, max: usize) -> Line<'static> {
+    let total: usize = line.spans.iter().map(|s| width(&s.content)).sum();
+    if total <= max {
+        return line;
+    }
+    let text_width = total - trailing_blanks(&line);
+    if text_width <= max {
+        return line;
+    }
+    let Line {
+        spans,
+        style,
+        alignment,
+    } = line;
+    let mut budget = max;
+    let mut kept = Vec::new();
+    for span in spans {
+        let w = width(&span.content);
+        if w < budget {
+            budget -= w;
+            kept.push(span);
+            continue;
+        }
+        let content = cut(&span.content, budget);
+        kept.push(ratatui::text::Span::styled(content, span.style));
+        break;
+    }
+    Line {
+        spans: kept,
+        style,
+        alignment,
+    }
+}
+
+/// Columns of blanks at the end of `line`.
+fn trailing_blanks(line: &Line<'_>) -> usize {
+    let mut n = 0;
+    for span in line.spans.iter().rev() {
+        let trimmed = span.content.trim_end_matches(' ');
+        n += span.content.len() - trimmed.len();
+        if !trimmed.is_empty() {
+            break;
+        }
+    }
+    n
 }
 
 /// The title of column `i` with the sort marker when it is the sort column.
@@ -357,6 +414,37 @@ mod tests {
         Column::grow("name", 8, 0),
         Column::fixed("sold", 4, 1),
     ];
+
+    #[test]
+    fn a_line_cut_ends_in_an_ellipsis_in_the_style_of_what_it_cuts() {
+        use ratatui::style::Stylize;
+        use ratatui::text::Span;
+        let line = || {
+            Line::from(vec![
+                Span::raw("  e-mail  "),
+                Span::raw("arjun.rossi147@example.org").bold(),
+                Span::raw("   "),
+            ])
+        };
+        let text = |l: &Line<'_>| {
+            l.spans
+                .iter()
+                .map(|s| s.content.as_ref())
+                .collect::<String>()
+        };
+        // Fits, its trailing blanks aside: whole.
+        assert_eq!(
+            text(&fit_line(line(), 36)),
+            "  e-mail  arjun.rossi147@example.org   "
+        );
+        let cut = fit_line(line(), 32);
+        assert_eq!(text(&cut), "  e-mail  arjun.rossi147@exampl…");
+        assert_eq!(width(&text(&cut)), 32);
+        assert_eq!(cut.spans[1].style, Style::new().bold());
+        // A cut at a span's end still ends in the ellipsis.
+        assert_eq!(text(&fit_line(line(), 10)), "  e-mail …");
+        assert_eq!(text(&fit_line(line(), 0)), "");
+    }
 
     #[test]
     fn fixed_columns_are_as_wide_as_their_widest_value() {

@@ -130,32 +130,27 @@ fn the_desk_switches_parse_and_readonly_says_what_it_hides() {
     for flag in ["--desk <NAME> This desk's name", "--no-cache", "--no-bell"] {
         assert!(help.contains(flag), "{flag} not in {help}");
     }
-    // Global: before or after the command.
-    let out = boxoffice(home.path())
-        .args(["--no-bell", "--desk", "door-2", "--demo", "cache", "clear"])
+    // The TUI's switches, given to a command that is not the TUI (before
+    // or after it): refused with a sentence, never silently taken.
+    for args in [
+        &["--no-bell", "--desk", "door-2", "--demo", "cache", "clear"][..],
+        &["cache", "clear", "--demo", "--no-cache", "--desk=door 3"],
+    ] {
+        let out = boxoffice(home.path()).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let said = text(&out.stderr);
+        assert!(
+            said.contains("does not apply to 'boxoffice cache clear'"),
+            "{said}"
+        );
+    }
+    // --demo is global now: after the command too.
+    ok(&boxoffice(home.path())
+        .args(["cache", "clear", "--demo"])
         .output()
-        .unwrap();
-    ok(&out);
+        .unwrap());
     let out = boxoffice(home.path())
-        .args(["cache", "clear", "--demo", "--no-cache", "--desk=door 3"])
-        .output()
-        .unwrap();
-    // --demo is not a global flag: only before the command.
-    assert_eq!(out.status.code(), Some(2));
-    let out = boxoffice(home.path())
-        .args([
-            "--demo",
-            "cache",
-            "clear",
-            "--no-cache",
-            "--desk=door 3",
-            "--no-bell",
-        ])
-        .output()
-        .unwrap();
-    ok(&out);
-    let out = boxoffice(home.path())
-        .args(["--desk", "", "cache", "clear"])
+        .args(["--desk", "", "checkin", "7"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));

@@ -84,10 +84,19 @@ async fn a_number_with_event_prints_that_ticket_in_any_edition() {
     let (event, _) = client.event(&CONFERENCE.to_string()).await.unwrap();
     let hash = event.hash.unwrap();
     let messy = format!("  {}  ", number.to_lowercase());
+    // As a person says it: spaced, without the separator, without the
+    // prefix (`000230` with a space is no id: the serial in that event).
+    let (prefix, digits) = number.split_once('-').unwrap();
+    let spoken = format!("{} {digits}", prefix.to_lowercase());
+    let joined = format!("{prefix}{digits}");
+    let serial = format!("{} {}", &digits[..3], &digits[3..]);
     for (named, event) in [
         (number.as_str(), CONFERENCE.to_string()),
         (messy.as_str(), hash),
         (number.as_str(), edition_of(&ticket).to_string()),
+        (spoken.as_str(), CONFERENCE.to_string()),
+        (joined.as_str(), CONFERENCE.to_string()),
+        (serial.as_str(), CONFERENCE.to_string()),
     ] {
         let out = run(
             &sandbox,

@@ -134,6 +134,8 @@ fn snapshot_catalog_screens() {
     snap("orders_filtered", &mut m);
     press(&mut m, KeyCode::Esc);
     press(&mut m, KeyCode::Esc);
+    // The filter left the selection on its best match: back to the top.
+    press(&mut m, KeyCode::Home);
     let id = c.order.0.id;
     select(&mut m, c.orders.items.iter().map(|o| o.id), id);
     open_detail(
@@ -255,9 +257,12 @@ fn a_detail_that_cannot_be_read_says_so() {
             reply: Reply::Order(Err(crate::data::api_error(404, "Order not found"))),
         },
     );
-    assert!(crate::drive::toasted(&m, "order: Order not found"));
+    assert_eq!(
+        m.last_error.as_deref(),
+        Some("order: Order not found (code 404)")
+    );
     assert_eq!(m.stack.len(), 1, "back on the orders list");
-    assert!(render(&mut m, (80, 24)).contains("Order not found"));
+    assert!(render(&mut m, (80, 24)).contains("last error: order: Order"));
 }
 
 #[test]

@@ -213,7 +213,7 @@ fn confirm_sends_one_enroll_and_keys_while_sending_send_nothing() {
         o.sent_what(),
         Sent {
             who: "ana@example.com".into(),
-            target: "Rust Belt Conference 2026 · 2026-12-02".into(),
+            target: "Rust Belt Conference 2026 · Rust Belt 2026 · Day 2 · 2026-12-02".into(),
             event_id: Some(12),
             customer_id: Some(CUSTOMER),
         }
@@ -269,7 +269,7 @@ fn a_success_closes_toasts_and_reads_again_what_changed() {
     assert!(m.overlay.is_none());
     assert!(toasted(
         &m,
-        "enrolled ana@example.com in Rust Belt Conference 2026 · 2026-12-02"
+        "enrolled ana@example.com in Rust Belt Conference 2026 · Rust Belt 2026 · Day 2 · 2026-12-02"
     ));
     // The events list under it re-reads its counters.
     assert!(cmds.iter().any(|c| matches!(
@@ -471,4 +471,72 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         ));
         sb.shutdown().await;
     });
+}
+
+/// The demo's conference (pinned to 2026-11-25): the edition picker opens on
+/// today's edition, marks each edition, and refuses the ended one on
+/// `Enter` with the reason, before any confirmation.
+#[test]
+fn over_the_demo_the_editions_open_on_today_and_an_ended_one_is_refused() {
+    let d = crate::demo::load();
+    let mut m = at_events();
+    update(&mut m, Msg::Clock("2026-11-25 10:00:00".into()));
+    let req = opened(&mut m, CUSTOMER);
+    update(&mut m, msgs::page(req, 1, 1, d.events.clone()));
+    update(&mut m, Msg::TaskDone);
+    let conference = d.event.0.id;
+    let req = pick_event(&mut m, "rust belt", conference);
+    update(&mut m, msgs::page(req, 1, 1, d.editions.clone()));
+    update(&mut m, Msg::TaskDone);
+    let eds = overlay(&m).editions.as_ref().unwrap();
+    assert_eq!(eds.list.selected().unwrap().name, "Day 1");
+    let position = |name: &str| {
+        (0..eds.list.visible_len())
+            .find(|&i| eds.list.visible_row(i).unwrap().name.contains(name))
+            .unwrap()
+    };
+    let (ended, at) = (position("Warm-up"), position("Day 1"));
+    let screen = render(&mut m, (80, 24));
+    assert!(screen.contains("today"), "{screen}");
+    assert!(screen.contains("past"), "{screen}");
+
+    // To the warm-up that has ended: Enter refuses it, sends nothing.
+    let key = if ended > at {
+        KeyCode::Down
+    } else {
+        KeyCode::Up
+    };
+    for _ in 0..ended.abs_diff(at) {
+        press(&mut m, key);
+    }
+    assert!(press(&mut m, KeyCode::Enter).is_empty());
+    let o = overlay(&m);
+    assert_eq!(
+        o.stage,
+        Stage::Editions,
+        "an ended edition is not confirmed"
+    );
+    assert!(o.error.as_deref().unwrap().contains("has ended"));
+    assert!(render(&mut m, (80, 24)).contains("has ended"));
+
+    // Back on today's edition: the confirmation names it and its date.
+    let key = if ended > at {
+        KeyCode::Up
+    } else {
+        KeyCode::Down
+    };
+    for _ in 0..ended.abs_diff(at) {
+        press(&mut m, key);
+    }
+    assert!(press(&mut m, KeyCode::Enter).is_empty());
+    let Stage::Confirm(target) = &overlay(&m).stage else {
+        panic!("{:?}", overlay(&m).stage)
+    };
+    assert_eq!(target.edition, "Day 1 · 2026-11-25");
+    assert!(target.detail.ends_with("today"), "{}", target.detail);
+    let screen = render(&mut m, (80, 24));
+    assert!(
+        screen.contains("· Day 1 ·") && screen.contains("2026-11-25 (paid)?"),
+        "{screen}"
+    );
 }

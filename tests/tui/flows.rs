@@ -461,7 +461,8 @@ fn the_last_error_clears_on_the_next_success() {
 }
 
 /// A jump to a record that cannot be read leaves the user where they were,
-/// with the reason: no error screen on the stack.
+/// with the reason in the status bar: no error screen on the stack, no toast
+/// over the screen returned to.
 #[test]
 fn a_failed_jump_stays_where_it_was() {
     use crate::data::api_error;
@@ -483,10 +484,19 @@ fn a_failed_jump_stays_where_it_was() {
         "back on the list"
     );
     assert_eq!(m.stack.len(), 1);
+    assert!(m.toasts.is_empty(), "{:?}", m.toasts);
+    assert_eq!(
+        m.last_error.as_deref(),
+        Some("ticket: unknown ticket (code 1002)")
+    );
+    let screen = crate::drive::render(&mut m, (80, 24));
     assert!(
-        crate::drive::toasted(&m, "ticket: unknown ticket"),
-        "{:?}",
-        m.toasts
+        screen
+            .lines()
+            .last()
+            .unwrap()
+            .contains("last error: ticket: unknown"),
+        "{screen}"
     );
 }
 

@@ -31,3 +31,4 @@ mod snapshots;
 mod streaming;
 mod styles;
 mod support;
+mod support_call;

@@ -173,8 +173,8 @@ fn snapshot_demo_screens() {
     ch(&mut m, '/');
     type_text(&mut m, "garcía");
     snap("demo_tickets_filtered", &mut m);
-    press(&mut m, KeyCode::Enter);
-    // The detail reads the ticket; the demo's first page holds it.
+    // One Enter opens the best match. The detail reads the ticket; the
+    // demo's first page holds it.
     let row = crate::drive::selected_ticket(&m);
     let cmds = press(&mut m, KeyCode::Enter);
     let (ticket, raw) = d

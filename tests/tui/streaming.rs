@@ -142,10 +142,24 @@ fn selection_stays_on_the_same_ticket_while_pages_arrive_and_while_filtering() {
     let name = selected_ticket(&m).attendee().to_string();
     ch(&mut m, '/');
     type_text(&mut m, &name.to_uppercase());
-    assert_eq!(selected_ticket(&m).id, id, "filter keeps the selection");
-    assert!(tickets_screen(&m).list.visible_len() < 80);
+    // The filter selects the best match: the first shown (tickets are not
+    // ranked), wherever the selection was.
+    let list = &tickets_screen(&m).list;
+    assert!(list.visible_len() < 80);
+    assert_eq!(list.nav.selected, 0);
+    let best = selected_ticket(&m).id;
+    assert_eq!(best, list.visible_row(0).unwrap().id);
+    // Moved, it stays on its ticket while pages arrive and the filter clears.
+    press(&mut m, KeyCode::Down);
+    let id = selected_ticket(&m).id;
+    assert_ne!(id, best);
+    update(
+        &mut m,
+        msgs::page::<Ticket>(req, 3, 3, page(&tickets(81, 120), 3, 3, 120)),
+    );
+    assert_eq!(selected_ticket(&m).id, id);
     press(&mut m, KeyCode::Esc);
-    assert_eq!(tickets_screen(&m).list.visible_len(), 80);
+    assert_eq!(tickets_screen(&m).list.visible_len(), 120);
     assert_eq!(selected_ticket(&m).id, id);
 }
 
@@ -180,6 +194,16 @@ fn filter_matches_name_email_and_number_ignoring_case_and_accents() {
     for _ in 0..9 {
         press(&mut m, KeyCode::Backspace);
     }
+    // A number as it is said (ticket_number): spaced, without the dash.
+    for said in ["tk 000007", "TK000007", "tk 7"] {
+        type_text(&mut m, said);
+        let list = &tickets_screen(&m).list;
+        assert_eq!(list.visible_len(), 1, "{said}");
+        assert_eq!(list.selected().unwrap().number(), "TK-000007", "{said}");
+        for _ in 0..said.len() {
+            press(&mut m, KeyCode::Backspace);
+        }
+    }
     type_text(&mut m, "KOWALSKA");
     assert_eq!(tickets_screen(&m).list.visible_len(), 5);
     // Accents need not be typed: "garcia" finds "García".
@@ -188,8 +212,12 @@ fn filter_matches_name_email_and_number_ignoring_case_and_accents() {
     }
     type_text(&mut m, "ana garcia");
     assert_eq!(tickets_screen(&m).list.visible_len(), 5);
+    // One Enter opens the selected match; back, the filter is kept.
     press(&mut m, KeyCode::Enter);
+    assert!(matches!(m.top(), Some(Screen::Ticket(_))));
+    press(&mut m, KeyCode::Esc);
     assert!(!tickets_screen(&m).list.filtering);
+    assert_eq!(tickets_screen(&m).list.visible_len(), 5);
     // Esc with a filter set clears it before going back.
     press(&mut m, KeyCode::Esc);
     assert_eq!(tickets_screen(&m).list.visible_len(), 40);
@@ -303,7 +331,6 @@ fn pages_taken_in_one_by_one_match_a_full_rebuild() {
         }
         ch(&mut m, '/');
         type_text(&mut m, filter);
-        press(&mut m, KeyCode::Enter);
         for p in 2..=3 {
             let from = u64::from(p - 1) * 40 + 1;
             update(

@@ -22,7 +22,7 @@ use crate::drive::{at_events, at_tickets, ch, press, render, req_of, selected_ti
 use crate::msgs;
 
 /// Types `:<line>` and Enter.
-fn command(m: &mut Model, line: &str) -> Vec<Cmd> {
+pub fn command(m: &mut Model, line: &str) -> Vec<Cmd> {
     ch(m, ':');
     crate::drive::type_text(m, line);
     press(m, KeyCode::Enter)
@@ -69,7 +69,7 @@ fn customer_reply(req: u64, raw: Value) -> Msg {
     }
 }
 
-fn customer(m: &Model) -> &CustomerScreen {
+pub fn customer(m: &Model) -> &CustomerScreen {
     match m.top() {
         Some(Screen::Customer(c)) => c,
         other => panic!("not a customer: {other:?}"),
@@ -546,13 +546,13 @@ fn n_enrolls_the_customer_and_their_new_ticket_is_read_back_into_the_list() {
         })
         .unwrap_or_else(|| panic!("{cmds:?}"));
     assert_eq!(read.1.wanted, Wanted::customer(id, "b@x.org"));
-    assert!(matches!(&read.1.within, Within::One(scope) if scope.event_id == 12));
-    let mut new = hit(99);
-    new.scope = TicketScope {
-        event_id: 12,
-        title: "event 12".into(),
-        edition: true,
+    let Within::One(scope) = &read.1.within else {
+        panic!("{:?}", read.1.within)
     };
+    assert_eq!(scope.event_id, 12);
+    // The executor answers each hit with the scope it searched.
+    let mut new = hit(99);
+    new.scope = scope.clone();
     update(
         &mut m,
         found(
@@ -569,14 +569,18 @@ fn n_enrolls_the_customer_and_their_new_ticket_is_read_back_into_the_list() {
         .iter()
         .find(|f| f.row.id == 99)
         .unwrap();
-    // Named by the edition the ticket itself names.
-    assert_eq!(t.scope.title, "Rust Belt 2026 · Day 1");
+    // Named as the confirmation named it, with its date, as a search names
+    // the editions of its neighbours.
+    assert_eq!(
+        t.scope.title,
+        "Rust Belt Conference 2026 · Rust Belt 2026 · Day 2 · 2026-12-02"
+    );
     assert!(customer(&m).streaming().is_empty());
 }
 
 /// Runs `cmds` and every command their answers lead to through the real
 /// executor, until `until` holds of the model (each answer within 10 s).
-async fn settle(
+pub async fn settle(
     m: &mut Model,
     cmds: Vec<Cmd>,
     exec: &mut boxoffice::app::executor::Executor,

@@ -47,6 +47,11 @@ pub struct ListView<R> {
     visible: Vec<u32>,
     /// The folded filter `visible` was made with.
     needle: String,
+    /// `needle` read as a ticket number, when it has a digit.
+    number: Option<crate::ticket_number::Reading>,
+    /// The selection follows the best match as the query changes and
+    /// pages arrive, until the user moves it.
+    following: bool,
     pub nav: Nav,
     /// The record the selection stays on while rows come and go.
     selected_id: Option<u64>,
@@ -75,6 +80,8 @@ impl<R: ListRow> ListView<R> {
             order: Vec::new(),
             visible: Vec::new(),
             needle: String::new(),
+            number: None,
+            following: false,
             nav: Nav::default(),
             selected_id: None,
             height: 1,
@@ -193,13 +200,27 @@ impl<R: ListRow> ListView<R> {
         true
     }
 
-    /// A key while the filter line is open (true: it was taken).
-    pub fn text_key(&mut self, key: KeyEvent) -> bool {
+    /// A key while the filter line is open. `Enter` once the query has
+    /// narrowed the list to matches closes the line and asks to open the
+    /// selected record (one `Enter`, as in fzf or k9s); on an empty query it
+    /// only closes the line.
+    pub fn text_key(&mut self, key: KeyEvent) -> FilterKey {
         if !self.filtering {
-            return false;
+            return FilterKey::NotTaken;
         }
+        let open = key.code == KeyCode::Enter && self.opens_on_enter();
         self.filter_key(key);
-        true
+        if open {
+            FilterKey::Open
+        } else {
+            FilterKey::Taken
+        }
+    }
+
+    /// Whether `Enter` on the filter line opens the selection: the query
+    /// narrowed the list and a match is selected (the filter line says so).
+    pub fn opens_on_enter(&self) -> bool {
+        !self.needle.is_empty() && self.selected().is_some()
     }
 
     /// A click at terminal line `y` of a table drawn in `area`.
@@ -306,8 +327,10 @@ impl<R: ListRow> ListView<R> {
         self.visible_row(self.nav.selected)
     }
 
-    /// Moves the selection and remembers which record it is on.
+    /// Moves the selection and remembers which record it is on; it no
+    /// longer follows the best match.
     pub fn select(&mut self, pos: usize) {
+        self.following = false;
         self.nav.select(pos, self.visible.len(), self.height);
         self.selected_id = self.selected().map(ListRow::id);
     }
@@ -401,7 +424,8 @@ impl<R: ListRow> ListView<R> {
                 self.filtering = false;
                 self.refilter();
             }
-            KeyCode::Enter => self.filtering = false,
+            // Tab leaves the line keeping the query, for the row's keys.
+            KeyCode::Enter | KeyCode::Tab => self.filtering = false,
             KeyCode::Down => self.step(Step::Down),
             KeyCode::Up => self.step(Step::Up),
             _ => {
@@ -427,6 +451,29 @@ impl<R: ListRow> ListView<R> {
         self.filter.reset();
         self.refilter();
         true
+    }
+}
+
+/// What a key on the filter line did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FilterKey {
+    /// The filter line is closed: the key is the screen's.
+    NotTaken,
+    /// Typed into the filter (or moved, or closed it).
+    Taken,
+    /// `Enter` on matches: the screen opens the selected record.
+    Open,
+}
+
+impl FilterKey {
+    /// The screen's answer: none (not taken), `stay`, or what `open` (its
+    /// `Enter`) does.
+    pub fn outcome<O>(self, stay: O, open: impl FnOnce() -> O) -> Option<O> {
+        match self {
+            Self::NotTaken => None,
+            Self::Taken => Some(stay),
+            Self::Open => Some(open()),
+        }
     }
 }
 

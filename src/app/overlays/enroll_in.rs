@@ -2,8 +2,10 @@
 //! event from all event pages (type to filter), then one of its editions —
 //! or the event itself when it has none — confirm, send once.
 //!
-//! The edition list opens on its first edition: rows carry dates but the
-//! model knows no calendar day, so "the first one not past" is not known here.
+//! Both lists mark past / today / upcoming as the Events and Event screens
+//! do, show what has ended dimmed, and refuse it on `Enter` with the reason,
+//! before any confirmation. The editions open on today's edition, else the
+//! next (as the Event screen does), until the user moves.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -13,11 +15,12 @@ use ratatui::text::{Line, Span};
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::layout::{Layout, line};
+use crate::app::list::rows::format::{When, today_or_next, when_word};
 use crate::app::list::rows::{EditionRow, EventRow};
 use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Progress, ReqId, Step, ToastKind};
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::{Cell, Column, fit_line, truncate};
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome, Sent};
@@ -29,15 +32,17 @@ pub struct Target {
     pub id: u64,
     /// The event's name.
     pub event: String,
-    /// The edition's date (its name when it has none), or "the event itself".
+    /// The edition's name and first day ("Day 1 · 2026-12-01", as a search
+    /// names an edition), or "the event itself".
     pub edition: String,
-    /// The edition's name, dates and times, to tell editions of one day apart
-    /// (empty for the event itself).
+    /// The edition's dates, times and where it stands ("2026-12-01 ·
+    /// 09:00–18:00 · today"), to tell editions of one day apart (empty for the
+    /// event itself).
     pub detail: String,
 }
 
 impl Target {
-    /// "Rust Belt Conference 2026 · 2026-12-01".
+    /// "Rust Belt Conference 2026 · Day 1 · 2026-12-01".
     pub fn label(&self) -> String {
         format!("{} · {}", self.event, self.edition)
     }
@@ -61,6 +66,9 @@ pub enum Stage {
 pub struct Editions {
     pub event: EventRow,
     pub list: ListView<EditionRow>,
+    /// The user moved: the selection no longer follows today's edition as
+    /// pages arrive.
+    pub moved: bool,
 }
 
 /// The "enroll this customer in an event" overlay.
@@ -73,19 +81,25 @@ pub struct EnrollIn {
     /// Set once an event is picked; dropped (its read cancelled) on going back.
     pub editions: Option<Editions>,
     pub stage: Stage,
-    /// The API's message and code after a failed send.
+    /// The API's message and code after a failed send, or why the picked
+    /// event or edition cannot be enrolled in (it has ended).
     pub error: Option<String>,
+    /// The calendar day ("YYYY-MM-DD"; empty: not known yet), for past /
+    /// today / upcoming.
+    pub today: String,
 }
 
-const EVENT_COLUMNS: [Column; 3] = [
+const EVENT_COLUMNS: [Column; 4] = [
     Column::grow("event", 16, 0),
     Column::fixed("dates", 10, 1),
+    Column::fixed("when", 4, 1),
     Column::fixed("state", 5, 2),
 ];
 
-const EDITION_COLUMNS: [Column; 4] = [
+const EDITION_COLUMNS: [Column; 5] = [
     Column::grow("edition", 12, 0),
     Column::fixed("dates", 10, 1),
+    Column::fixed("when", 4, 1),
     Column::fixed("time", 11, 3),
     Column::fixed("state", 5, 2),
 ];
@@ -109,6 +123,7 @@ impl EnrollIn {
                 editions: None,
                 stage: Stage::Events,
                 error: None,
+                today: ctx.wall.get(..10).unwrap_or_default().to_string(),
             },
             Cmd::LoadList {
                 req,
@@ -134,17 +149,47 @@ impl EnrollIn {
         }
     }
 
+    /// Where the selected edition opens: on today's, else the next, until
+    /// the user moves.
+    fn select_today(&mut self) {
+        let Some(eds) = self.editions.as_mut().filter(|e| !e.moved) else {
+            return;
+        };
+        let at = today_or_next(eds.list.visible_len(), |i| {
+            eds.list.visible_row(i).and_then(|r| r.when(&self.today))
+        });
+        if let Some(pos) = at {
+            eds.list.select(pos);
+        }
+    }
+
     fn events_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        if let Some(today) = ctx.wall.get(..10) {
+            today.clone_into(&mut self.today);
+        }
         match key.code {
             // The events still streaming are cancelled by the app.
             KeyCode::Esc => return OverlayOutcome::Close(vec![]),
             KeyCode::Enter => {
                 if let Some(event) = self.events.selected().cloned() {
+                    if event.when(&self.today) == Some(When::Past) {
+                        // The reason first: on a narrow terminal the rest is cut.
+                        self.error = Some(format!(
+                            "this event has ended ({}): pick one still to come",
+                            event.dates
+                        ));
+                        return OverlayOutcome::Stay;
+                    }
+                    self.error = None;
                     let req = ctx.ids.take();
                     let mut list = ListView::new(req, &[]);
                     list.set_height(self.events.height());
                     let event_id = event.id;
-                    self.editions = Some(Editions { event, list });
+                    self.editions = Some(Editions {
+                        event,
+                        list,
+                        moved: false,
+                    });
                     self.stage = Stage::Editions;
                     return OverlayOutcome::Run(vec![Cmd::LoadList {
                         req,
@@ -152,9 +197,16 @@ impl EnrollIn {
                     }]);
                 }
             }
-            KeyCode::PageDown => self.events.step(Step::PageDown),
-            KeyCode::PageUp => self.events.step(Step::PageUp),
+            KeyCode::PageDown => {
+                self.error = None;
+                self.events.step(Step::PageDown);
+            }
+            KeyCode::PageUp => {
+                self.error = None;
+                self.events.step(Step::PageUp);
+            }
             _ => {
+                self.error = None;
                 let before = self.events.filter.value().to_string();
                 self.events.filter_key(key);
                 // The filter line never closes here.
@@ -177,6 +229,7 @@ impl EnrollIn {
                 // Back to the events, their filter and selection as they were;
                 // the editions are no longer shown: their read goes.
                 self.stage = Stage::Events;
+                self.error = None;
                 let cancels = self
                     .editions
                     .take()
@@ -193,11 +246,29 @@ impl EnrollIn {
             KeyCode::Enter => {
                 let event = eds.event.title();
                 let target = if let Some(ed) = eds.list.selected() {
+                    let when = ed.when(&self.today);
+                    if when == Some(When::Past) {
+                        // Refused here, with the reason, rather than by the
+                        // API after the confirmation.
+                        self.error = Some(format!(
+                            "this edition has ended ({}): pick today's or a later one",
+                            ed.dates
+                        ));
+                        return OverlayOutcome::Stay;
+                    }
+                    let day = ed.start.as_deref().and_then(|d| d.get(..10));
                     Some(Target {
                         id: ed.id,
                         event,
-                        edition: ed.start.clone().unwrap_or_else(|| ed.name.clone()),
-                        detail: format!("{} · {} · {}", ed.name, ed.dates, ed.time),
+                        edition: match day {
+                            Some(day) => format!("{} · {day}", ed.name),
+                            None => ed.name.clone(),
+                        },
+                        detail: [ed.dates.as_str(), ed.time.as_str(), when_word(when)]
+                            .into_iter()
+                            .filter(|s| !s.is_empty())
+                            .collect::<Vec<_>>()
+                            .join(" · "),
                     })
                 } else if eds.list.list.progress == Progress::Done && eds.list.list.is_empty() {
                     // A single event: the editions list came back empty.
@@ -215,10 +286,16 @@ impl EnrollIn {
                     self.stage = Stage::Confirm(t);
                 }
             }
-            KeyCode::Down => eds.list.step(Step::Down),
-            KeyCode::Up => eds.list.step(Step::Up),
-            KeyCode::PageDown => eds.list.step(Step::PageDown),
-            KeyCode::PageUp => eds.list.step(Step::PageUp),
+            KeyCode::Down | KeyCode::Up | KeyCode::PageDown | KeyCode::PageUp => {
+                eds.moved = true;
+                self.error = None;
+                eds.list.step(match key.code {
+                    KeyCode::Down => Step::Down,
+                    KeyCode::Up => Step::Up,
+                    KeyCode::PageDown => Step::PageDown,
+                    _ => Step::PageUp,
+                });
+            }
             _ => {}
         }
         OverlayOutcome::Stay
@@ -240,20 +317,35 @@ fn list_height(layout: &Layout) -> usize {
     rows_height(table_area(layout))
 }
 
-fn event_cells(e: &EventRow) -> Vec<Cell> {
+/// A row that has ended is dimmed: it cannot be picked.
+fn row_style(when: Option<When>, theme: Theme) -> ratatui::style::Style {
+    if when == Some(When::Past) {
+        theme.muted()
+    } else {
+        ratatui::style::Style::new()
+    }
+}
+
+fn event_cells(e: &EventRow, today: &str, theme: Theme) -> Vec<Cell> {
+    let when = e.when(today);
+    let style = row_style(when, theme);
     vec![
-        Cell::new(e.title()),
-        Cell::new(e.dates.clone()),
-        Cell::new(e.state.clone()),
+        Cell::styled(e.title(), style),
+        Cell::styled(e.dates.clone(), style),
+        Cell::styled(when_word(when), style),
+        Cell::styled(e.state.clone(), style),
     ]
 }
 
-fn edition_cells(e: &EditionRow) -> Vec<Cell> {
+fn edition_cells(e: &EditionRow, today: &str, theme: Theme) -> Vec<Cell> {
+    let when = e.when(today);
+    let style = row_style(when, theme);
     vec![
-        Cell::new(e.name.clone()),
-        Cell::new(e.dates.clone()),
-        Cell::new(e.time.clone()),
-        Cell::new(e.state.clone()),
+        Cell::styled(e.name.clone(), style),
+        Cell::styled(e.dates.clone(), style),
+        Cell::styled(when_word(when), style),
+        Cell::styled(e.time.clone(), style),
+        Cell::styled(e.state.clone(), style),
     ]
 }
 
@@ -312,7 +404,9 @@ impl OverlayComponent for EnrollIn {
                 if self.events.owns(req) {
                     self.events.reply(req, page, "events")
                 } else if let Some(eds) = self.editions.as_mut().filter(|e| e.list.owns(req)) {
-                    eds.list.reply(req, page, "editions")
+                    let text = eds.list.reply(req, page, "editions");
+                    self.select_today();
+                    text
                 } else {
                     None
                 }
@@ -367,11 +461,12 @@ impl OverlayComponent for EnrollIn {
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         let inner = widgets::popup(frame, area(layout), theme, "Enroll in an event");
+        let fit = |l: Line<'static>| fit_line(l, usize::from(inner.width));
         frame.render_widget(
-            Line::from(vec![
+            fit(Line::from(vec![
                 Span::styled("enroll ", theme.muted()),
                 Span::styled(self.who.clone(), theme.header()),
-            ]),
+            ])),
             line(inner, 0),
         );
         let table = table_area(layout);
@@ -383,7 +478,7 @@ impl OverlayComponent for EnrollIn {
                     Span::styled("▏", theme.focus()),
                 ];
                 spans.extend(count_spans(&self.events, "events", theme));
-                frame.render_widget(Line::from(spans), line(inner, 1));
+                frame.render_widget(fit(Line::from(spans)), line(inner, 1));
                 self.events.render_table(
                     frame,
                     table,
@@ -393,7 +488,7 @@ impl OverlayComponent for EnrollIn {
                         noun: "events",
                         empty: "no events",
                     },
-                    event_cells,
+                    |e| event_cells(e, &self.today, theme),
                 );
                 let mut h = widgets::key_hint(theme, "type", "filter");
                 h.extend(widgets::key_hint(theme, "↑↓", "move"));
@@ -407,7 +502,7 @@ impl OverlayComponent for EnrollIn {
                     Span::styled(eds.event.title(), theme.header()),
                 ];
                 spans.extend(count_spans(&eds.list, "editions", theme));
-                frame.render_widget(Line::from(spans), line(inner, 1));
+                frame.render_widget(fit(Line::from(spans)), line(inner, 1));
                 eds.list.render_table(
                     frame,
                     table,
@@ -417,7 +512,7 @@ impl OverlayComponent for EnrollIn {
                         noun: "editions",
                         empty: "no editions: Enter enrolls in the event itself",
                     },
-                    edition_cells,
+                    |e| edition_cells(e, &self.today, theme),
                 );
                 let mut h = widgets::key_hint(theme, "↑↓", "move");
                 h.extend(widgets::key_hint(theme, "Enter", "pick"));
@@ -454,6 +549,15 @@ impl OverlayComponent for EnrollIn {
                 );
                 Line::styled("waiting for the API's answer", theme.muted())
             }
+        };
+        // A refusal while picking takes the hint's line: it is what the user
+        // must read before the next key.
+        let hint = match (&self.stage, &self.error) {
+            (Stage::Events | Stage::Editions, Some(e)) => Line::styled(
+                truncate(&format!("✗ {e}"), usize::from(inner.width)),
+                theme.error(),
+            ),
+            _ => hint,
         };
         frame.render_widget(hint, line(inner, inner.height.saturating_sub(1)));
     }

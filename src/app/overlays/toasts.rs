@@ -56,10 +56,12 @@ impl Toasts {
     }
 
     /// Draws the toasts stacked up from the status bar, newest lowest —
-    /// or, when that would cover terminal line `avoid` (the selection),
-    /// down from under the title line, newest highest. When neither keeps
-    /// off it, the oldest give way.
-    pub fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme, avoid: Option<u16>) {
+    /// or, when that would cover one of the terminal lines in `avoid` (the
+    /// selection, a new row, a key or scan line), down from under the title
+    /// line, newest highest, or else in the lowest gap between those lines
+    /// where they fit. When no place keeps off them, the oldest give way;
+    /// when not even the newest fits, it waits (drawn once there is room).
+    pub fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme, avoid: &[u16]) {
         let area = layout.full;
         let max_w = usize::from(area.width.saturating_sub(2).min(70)).max(1);
         // Newest first: (text, style, width, lines).
@@ -79,25 +81,29 @@ impl Toasts {
             shown.push((text, style, cols, lines));
         }
         let (top, bottom) = (layout.body.y, layout.status.y);
-        let covers = |from: u16, to: u16| avoid.is_some_and(|y| (from..to).contains(&y));
+        let covers = |from: u16, to: u16| avoid.iter().any(|y| (from..to).contains(y));
         while !shown.is_empty() {
             let total: u16 = shown.iter().map(|s| s.3).sum();
-            let fits = total <= bottom.saturating_sub(top);
-            if fits && !covers(bottom - total, bottom) {
-                let mut y = bottom;
-                for (text, style, cols, lines) in shown {
-                    y -= lines;
-                    draw(frame, area, y, (text, style, cols, lines), theme);
+            if total <= bottom.saturating_sub(top) {
+                if !covers(bottom - total, bottom) {
+                    let mut y = bottom;
+                    for (text, style, cols, lines) in shown {
+                        y -= lines;
+                        draw(frame, area, y, (text, style, cols, lines), theme);
+                    }
+                    return;
                 }
-                return;
-            }
-            if fits && !covers(top, top + total) {
-                let mut y = top;
-                for (text, style, cols, lines) in shown {
-                    draw(frame, area, y, (text, style, cols, lines), theme);
-                    y += lines;
+                // Under the title line, else the lowest gap that holds them.
+                let gap = std::iter::once(top)
+                    .chain((top..=bottom - total).rev())
+                    .find(|&y| !covers(y, y + total));
+                if let Some(mut y) = gap {
+                    for (text, style, cols, lines) in shown {
+                        draw(frame, area, y, (text, style, cols, lines), theme);
+                        y += lines;
+                    }
+                    return;
                 }
-                return;
             }
             shown.pop();
         }

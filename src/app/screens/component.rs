@@ -56,14 +56,16 @@ pub enum TicketChange<'a> {
 }
 
 /// A write that went through; lists and counters it touches read again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Write {
     /// Someone was enrolled into `event_id` (an event or edition; unknown
     /// when nobody waited for the answer), `customer_id` when an existing
-    /// customer was.
+    /// customer was; `target` names it as the confirmation did
+    /// ("Conference · Day 1 · 2026-12-01"; empty when not known).
     Enrolled {
         event_id: Option<u64>,
         customer_id: Option<u64>,
+        target: String,
     },
     Revoked,
 }
@@ -90,6 +92,12 @@ pub trait Component {
     /// body of `body`: toasts keep off it.
     fn selected_line(&self, _body: Rect) -> Option<u16> {
         None
+    }
+    /// The terminal lines no toast may cover: the selection, and what else
+    /// the screen must keep in sight (a row just added, its key line, the
+    /// desk's scan line). Default: the selection.
+    fn keep_clear(&self, body: Rect) -> Vec<u16> {
+        self.selected_line(body).into_iter().collect()
     }
     /// Whether a reply to `req` is for this screen.
     fn owns(&self, req: ReqId) -> bool;

@@ -128,17 +128,36 @@ impl CustomerScreen {
             } else {
                 Span::styled(r.status().to_string(), theme.status(r.status()))
             };
+            // The day before the status and the event: on a narrow terminal
+            // the event's name is what is cut, never the date.
+            let (title, day) = title_and_day(&f.scope.title);
+            let day = day.map(|d| format!("{d}  ")).unwrap_or_default();
             d.link(
                 Line::from(vec![
-                    Span::raw(format!("  {}  ", r.number())),
+                    Span::raw(format!("  {}  {day}", r.number())),
                     status,
-                    Span::raw(format!("  {}", f.scope.title)),
+                    Span::raw(format!("  {title}")),
                 ]),
                 Link::Ticket {
                     id: r.id,
                     number: r.number().to_string(),
                 },
             );
+        }
+    }
+
+    /// Puts the cursor on ticket `id`'s line, scrolling it into view: the
+    /// ticket an enroll just made is seen at once (and toasts keep off it).
+    fn show_ticket(&mut self, id: u64) {
+        let doc = self.doc(Theme::new(true));
+        let at = doc
+            .links()
+            .find(|(_, l)| matches!(l, Link::Ticket { id: t, .. } if *t == id))
+            .map(|(at, _)| *at);
+        if let Some(at) = at {
+            let delta = isize::try_from(at).unwrap_or(isize::MAX)
+                - isize::try_from(self.detail.cursor).unwrap_or(isize::MAX);
+            self.detail.move_by(delta, &doc);
         }
     }
 
@@ -191,10 +210,19 @@ impl CustomerScreen {
         let searching = self.search.as_ref().is_some_and(|(r, _)| *r == req);
         match answer {
             Ok(page) => {
-                let one = !searching;
+                // After an enroll: the ticket it made, new here.
+                let new = (!searching)
+                    .then(|| {
+                        page.hits
+                            .iter()
+                            .map(|f| f.row.id)
+                            .find(|id| self.tickets.iter().all(|t| t.row.id != *id))
+                    })
+                    .flatten();
                 self.add(page.hits.iter().cloned().map(|mut f| {
-                    // An enroll's read names its event by the ticket's own.
-                    if one && !f.row.edition().is_empty() {
+                    // An enroll whose target was not named: the ticket's own
+                    // edition names it.
+                    if f.scope.title.is_empty() {
                         f.scope.title = f.row.edition().to_string();
                     }
                     f
@@ -212,6 +240,9 @@ impl CustomerScreen {
                 }
                 if page.done {
                     self.rereads.retain(|r| *r != req);
+                }
+                if let Some(id) = new {
+                    self.show_ticket(id);
                 }
                 Outcome::Stay
             }
@@ -346,6 +377,7 @@ impl Component for CustomerScreen {
         let Write::Enrolled {
             event_id: Some(event_id),
             customer_id: Some(customer),
+            target,
         } = write
         else {
             return vec![];
@@ -359,9 +391,11 @@ impl Component for CustomerScreen {
             req,
             find: FindTickets {
                 wanted: self.wanted(),
+                // Named as a search names an edition (with its first day), so
+                // the new ticket's line reads like its neighbours'.
                 within: Within::One(TicketScope {
                     event_id,
-                    title: format!("event {event_id}"),
+                    title: target,
                     edition: true,
                 }),
             },
@@ -392,6 +426,26 @@ impl Component for CustomerScreen {
     fn found_tickets(&mut self, wanted: Wanted, found: Vec<Found>) {
         self.looked = Some(wanted);
         self.add(found);
+    }
+}
+
+/// "Conference · Day 1 · 2026-12-01" → ("Conference · Day 1",
+/// Some("2026-12-01")): a scope's title and the day it ends in, if any.
+fn title_and_day(title: &str) -> (&str, Option<&str>) {
+    match title.rsplit_once(" · ") {
+        Some((rest, day))
+            if day.len() == 10
+                && day.bytes().enumerate().all(|(i, b)| {
+                    if i == 4 || i == 7 {
+                        b == b'-'
+                    } else {
+                        b.is_ascii_digit()
+                    }
+                }) =>
+        {
+            (rest, Some(day))
+        }
+        _ => (title, None),
     }
 }
 

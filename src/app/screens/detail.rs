@@ -19,6 +19,7 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::ui::Theme;
+use crate::ui::table::fit_line;
 
 use super::customer::CustomerScreen;
 use super::order::OrderScreen;
@@ -336,8 +337,18 @@ impl<T: Detailed> DetailScreen<T> {
         vec![T::load(self.req, self.id)]
     }
 
+    /// A new size: the view scrolls as little as keeps the cursor shown,
+    /// so the top of the record is in view whenever the cursor's line fits
+    /// below it (not left scrolled with space to spare below).
     pub fn resize(&mut self, body: Rect, doc: &Doc) {
         self.height = text_height(body);
+        if !self.raw {
+            let lowest = (self.cursor + 1).saturating_sub(self.height);
+            self.scroll = self.scroll.min(self.cursor).max(lowest);
+            if self.cursor < self.height {
+                self.scroll = 0;
+            }
+        }
         self.scroll_by(0, doc);
     }
 
@@ -364,10 +375,19 @@ impl<T: Detailed> DetailScreen<T> {
                 .borders(Borders::TOP)
                 .title(Span::styled(title, theme.title()))
         };
+        // Lines wider than their pane end in `…` rather than stop short.
+        let fit = |lines: Vec<Line<'static>>, width: u16| -> Vec<Line<'static>> {
+            lines
+                .into_iter()
+                .map(|l| fit_line(l, usize::from(width)))
+                .collect()
+        };
         if self.raw {
             let block = top(" raw JSON (r: fields) ".into());
             frame.render_widget(
-                Paragraph::new(raw_lines(raw)).block(block).scroll(scroll),
+                Paragraph::new(fit(raw_lines(raw), area.width))
+                    .block(block)
+                    .scroll(scroll),
                 area,
             );
             return;
@@ -380,12 +400,14 @@ impl<T: Detailed> DetailScreen<T> {
         if let Some(line) = lines.get_mut(self.cursor) {
             *line = std::mem::take(line).patch_style(theme.selected());
         }
+        let half = area.width / 2;
+        let split = area.width >= SPLIT_WIDTH;
+        let lines = fit(lines, if split { half } else { area.width });
         let fields = Paragraph::new(lines).block(top(title)).scroll(scroll);
-        if area.width < SPLIT_WIDTH {
+        if !split {
             frame.render_widget(fields, area);
             return;
         }
-        let half = area.width / 2;
         frame.render_widget(
             fields,
             Rect {
@@ -397,7 +419,9 @@ impl<T: Detailed> DetailScreen<T> {
             .borders(Borders::TOP | Borders::LEFT)
             .title(Span::styled(" raw JSON ", theme.title()));
         frame.render_widget(
-            Paragraph::new(raw_lines(raw)).block(block).scroll(scroll),
+            Paragraph::new(fit(raw_lines(raw), area.width - half - 1))
+                .block(block)
+                .scroll(scroll),
             Rect {
                 x: area.x + half,
                 width: area.width - half,

@@ -15,12 +15,14 @@ use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::{Cell, Column, fit_line};
 
 use super::shared::{enroll_overlay, toast};
 use super::tickets::TicketsScreen;
 use super::{Component, Ctx, Outcome, Screen, Write};
-use crate::app::list::rows::format::{When, count, dates, or_dash, sold, state, when_word};
+use crate::app::list::rows::format::{
+    count, dates, or_dash, sold, state, today_or_next, when_word,
+};
 use crate::app::list::rows::{EditionRow, TicketScope};
 
 /// Lines the facts take above the editions table.
@@ -153,14 +155,12 @@ impl EventScreen {
         if self.moved || self.today.is_empty() {
             return;
         }
-        let at = |w: When| {
-            (0..self.editions.visible_len()).find(|&i| {
-                self.editions
-                    .visible_row(i)
-                    .is_some_and(|r| r.when(&self.today) == Some(w))
-            })
-        };
-        if let Some(pos) = at(When::Today).or_else(|| at(When::Upcoming)) {
+        let at = today_or_next(self.editions.visible_len(), |i| {
+            self.editions
+                .visible_row(i)
+                .and_then(|r| r.when(&self.today))
+        });
+        if let Some(pos) = at {
             self.editions.select(pos);
         }
     }
@@ -382,7 +382,11 @@ impl Component for EventScreen {
             height: facts_height(area),
             ..area
         };
-        frame.render_widget(Paragraph::new(fact_lines(self, theme)), facts);
+        let lines = fact_lines(self, theme)
+            .into_iter()
+            .map(|l| fit_line(l, usize::from(area.width)))
+            .collect::<Vec<_>>();
+        frame.render_widget(Paragraph::new(lines), facts);
         let table = table_area(area);
         if table.y > area.y {
             let n = self.editions.list.len();

@@ -11,7 +11,7 @@ use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::{Cell, Column, fit_line};
 
 use super::checkin::CheckinScreen;
 use super::event::EventScreen;
@@ -125,8 +125,10 @@ impl Component for EventsScreen {
         }
     }
 
-    fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        self.list.text_key(key).then_some(Outcome::Stay)
+    fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome> {
+        self.list
+            .text_key(key)
+            .outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
     }
 
 
@@ -163,7 +165,10 @@ impl Component for EventsScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
-            self.list.info_line("events", &COLUMNS, theme),
+            fit_line(
+                self.list.info_line("events", &COLUMNS, theme),
+                usize::from(area.width),
+            ),
             line(area, 0),
         );
         self.list.render_table(

@@ -15,7 +15,7 @@ use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::{Cell, Column, fit_line};
 
 use super::shared::toast;
 use super::{Component, Ctx, Outcome};
@@ -151,9 +151,11 @@ impl<R: Listed> Component for Listing<R> {
         }
     }
 
-    fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+    fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome> {
         self.open_only_match = false;
-        self.list.text_key(key).then_some(Outcome::Stay)
+        self.list
+            .text_key(key)
+            .outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
     }
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
@@ -182,7 +184,10 @@ impl<R: Listed> Component for Listing<R> {
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
-            self.list.info_line(R::NOUN, R::COLUMNS, theme),
+            fit_line(
+                self.list.info_line(R::NOUN, R::COLUMNS, theme),
+                usize::from(area.width),
+            ),
             line(area, 0),
         );
         let empty = format!("no {}", R::NOUN);

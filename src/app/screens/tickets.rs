@@ -16,7 +16,7 @@ use crate::app::list::{Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column, width};
+use crate::ui::table::{Cell, Column, fit_line, width};
 use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
@@ -210,8 +210,10 @@ impl Component for TicketsScreen {
         }
     }
 
-    fn text_key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        self.list.text_key(key).then_some(Outcome::Stay)
+    fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome> {
+        self.list
+            .text_key(key)
+            .outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
     }
 
 
@@ -258,7 +260,7 @@ impl Component for TicketsScreen {
             info.spans
                 .push(Span::styled(format!("edition: {name}  "), theme.muted()));
         }
-        frame.render_widget(info, line(area, 1));
+        frame.render_widget(fit_line(info, usize::from(area.width)), line(area, 1));
         self.list.render_table(
             frame,
             table_area(area),

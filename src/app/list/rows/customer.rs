@@ -46,19 +46,25 @@ impl CustomerRow {
         self.text.get(3)
     }
 
-    /// 0: the folded query is the e-mail; 1: the first name, last name or
-    /// e-mail starts with it; 2: it is found elsewhere.
+    /// 0: the folded query is the e-mail; 1: both the full name and the
+    /// e-mail start with it (`arjun rossi` for Arjun Rossi
+    /// <arjun.rossi147@…>: an e-mail's `.`, `_`, `-` and `+` read as
+    /// spaces); 2: the first name, the last name, the full name or the
+    /// e-mail starts with it; 3: it is found elsewhere. No allocation: it
+    /// is asked of every match while a query is typed.
     pub fn rank(&self, needle: &str) -> u8 {
-        let email = self.text.get(6);
+        let (first, last, email) = (self.text.get(4), self.text.get(5), self.text.get(6));
         if email == needle {
-            0
-        } else if [self.text.get(4), self.text.get(5), email]
-            .iter()
-            .any(|s| s.starts_with(needle))
-        {
+            return 0;
+        }
+        let name = name_starts_with(first, last, needle);
+        let mail = spaced_starts_with(email, needle);
+        if name && mail {
             1
-        } else {
+        } else if name || mail || first.starts_with(needle) || last.starts_with(needle) {
             2
+        } else {
+            3
         }
     }
 
@@ -69,6 +75,34 @@ impl CustomerRow {
     pub fn email(&self) -> &str {
         self.text.get(1)
     }
+}
+
+/// Whether "first last" starts with `needle`, without joining them.
+fn name_starts_with(first: &str, last: &str, needle: &str) -> bool {
+    if first.is_empty() {
+        return last.starts_with(needle);
+    }
+    if needle.len() <= first.len() {
+        return first.starts_with(needle);
+    }
+    needle
+        .strip_prefix(first)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .is_some_and(|rest| last.starts_with(rest))
+}
+
+/// Whether `text` starts with `needle`, the separators of an e-mail's
+/// local part (`.`, `_`, `-`, `+`) read as spaces on both sides.
+fn spaced_starts_with(text: &str, needle: &str) -> bool {
+    let spaced = |c: char| {
+        if matches!(c, '.' | '_' | '-' | '+') {
+            ' '
+        } else {
+            c
+        }
+    };
+    let mut text = text.chars().map(spaced);
+    needle.chars().map(spaced).all(|n| text.next() == Some(n))
 }
 
 impl ListRow for CustomerRow {
@@ -139,5 +173,42 @@ impl Listable for CustomerSummary {
     type Row = CustomerRow;
     fn row(&self) -> CustomerRow {
         CustomerRow::new(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    fn row(name: &str, last: &str, email: &str) -> CustomerRow {
+        let c: CustomerSummary = serde_json::from_value(serde_json::json!({
+            "id": 1, "email": email, "name": name, "last_name": last
+        }))
+        .unwrap();
+        CustomerRow::new(&c)
+    }
+
+    #[test]
+    fn the_exact_e_mail_then_name_and_e_mail_then_either_then_anywhere() {
+        let named = row("Arjun", "Rossi", "arjun.rossi147@example.org");
+        let fan = row("Arjun", "Rossi", "fan98051@stadium.example.com");
+        let other = row("Bea", "Marjunez", "bea@example.org");
+        for (needle, ranks) in [
+            ("arjun.rossi147@example.org", [0, 3, 3]),
+            ("arjun rossi", [1, 2, 3]),
+            ("arj", [1, 2, 3]),
+            ("rossi", [2, 2, 3]),
+            ("arjun.r", [2, 3, 3]),
+            ("fan9", [3, 2, 3]),
+            ("jun", [3, 3, 3]),
+        ] {
+            let got = [named.rank(needle), fan.rank(needle), other.rank(needle)];
+            assert_eq!(got, ranks, "{needle:?}");
+        }
+        assert!(name_starts_with("", "rossi", "ros"));
+        assert!(!name_starts_with("arjun", "rossi", "arjunrossi"));
+        assert!(spaced_starts_with("ana_maria-lopez", "ana maria l"));
     }
 }

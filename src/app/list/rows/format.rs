@@ -89,6 +89,15 @@ pub fn when_word(w: Option<When>) -> &'static str {
     w.map_or("", When::word)
 }
 
+/// Where a list of editions (or events) opens: on the first running today,
+/// else on the first still to come. `when_at(i)` is where row `i` stands;
+/// `None` when none runs today or later (or the day is unknown). The Event
+/// screen and the enroll picker both open here.
+pub fn today_or_next(len: usize, when_at: impl Fn(usize) -> Option<When>) -> Option<usize> {
+    let at = |w: When| (0..len).find(|&i| when_at(i) == Some(w));
+    at(When::Today).or_else(|| at(When::Upcoming))
+}
+
 /// "€12.50", or "12.50 USD" when only the currency's code is known.
 pub fn money(symbol: Option<&str>, amount: &str) -> String {
     match symbol.filter(|s| !s.is_empty()) {

@@ -234,6 +234,9 @@ impl ListRow for TicketRow {
     fn id(&self) -> u64 {
         self.id
     }
+    fn ticket_number(&self) -> Option<&str> {
+        Some(self.number())
+    }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
     }

@@ -7,6 +7,7 @@ use std::cmp::Ordering;
 use memchr::memmem::Finder;
 
 use crate::app::list::ListRow;
+use crate::ticket_number;
 
 use super::{ListView, Sort};
 
@@ -163,10 +164,64 @@ impl<R: ListRow> ListView<R> {
             order = self.sorted(&order, sort);
         }
         self.order = order;
-        self.needle = crate::search::fold(self.filter.value());
+        self.set_needle(crate::search::fold(self.filter.value()));
         self.visible = self.matching(&self.order);
         self.rank_visible();
         self.reselect();
+    }
+
+    /// The folded filter, and the ticket number it reads as when it has a
+    /// digit (a query without one is a name or an e-mail).
+    fn set_needle(&mut self, needle: String) {
+        self.number = if needle.bytes().any(|b| b.is_ascii_digit()) {
+            ticket_number::read(&needle)
+        } else {
+            None
+        };
+        self.needle = needle;
+    }
+
+    /// Whether row `i` passes the filter: its folded text holds the query,
+    /// or its ticket number is the query read as a number.
+    fn passes(&self, finder: &Finder<'_>, i: u32) -> bool {
+        finder
+            .find(self.list.haystack(i as usize).as_bytes())
+            .is_some()
+            || self.number.as_ref().is_some_and(|n| {
+                self.list.rows()[i as usize]
+                    .ticket_number()
+                    .is_some_and(|t| n.matches(t))
+            })
+    }
+
+    /// The position of the best match shown: the first of a ranked list
+    /// (its best come first); with a sort, the first of the best rank in
+    /// the sort's order; else the first shown. Costs one rank per row shown
+    /// only for a ranked list under a sort.
+    pub(super) fn best(&self) -> usize {
+        if !R::RANKED || self.sort.is_none() || self.needle.is_empty() {
+            return 0;
+        }
+        let rows = self.list.rows();
+        let needle = self.needle.as_str();
+        self.visible
+            .iter()
+            .enumerate()
+            .min_by_key(|&(pos, &i)| (rows[i as usize].rank(needle), pos))
+            .map_or(0, |(pos, _)| pos)
+    }
+
+    /// While a query narrows the list and the user has not moved, the
+    /// selection is on the best match (and so in view); otherwise on its
+    /// record.
+    pub(super) fn follow_best(&mut self) {
+        if self.following && !self.needle.is_empty() && !self.visible.is_empty() {
+            let best = self.best();
+            self.nav.select(best, self.visible.len(), self.height);
+            self.selected_id = self.selected().map(ListRow::id);
+        } else {
+            self.reselect();
+        }
     }
 
     /// A ranked list without a sort: the best matches first, each rank in
@@ -186,35 +241,38 @@ impl<R: ListRow> ListView<R> {
         if self.needle.is_empty() {
             return from.to_vec();
         }
-        let list = &self.list;
         let finder = Finder::new(self.needle.as_bytes());
         from.iter()
             .copied()
-            .filter(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some())
+            .filter(|&i| self.passes(&finder, i))
             .collect()
     }
 
     /// The filter text changed. A longer query only narrows what is shown,
     /// so it looks at the rows shown, not at the whole list; a shorter one
-    /// filters the tab's order again. Neither sorts.
+    /// filters the tab's order again. Neither sorts. The selection goes to
+    /// the best match, until the user moves it.
     pub(super) fn refilter(&mut self) {
         let needle = crate::search::fold(self.filter.value());
         if needle == self.needle {
             return;
         }
-        let narrower = needle.contains(self.needle.as_str());
-        self.needle = needle;
+        // A number read loosely (`tk 000230`) may match rows the shorter
+        // query's substring did not: it is filtered again from the order.
+        let narrower =
+            needle.contains(self.needle.as_str()) && !needle.bytes().any(|b| b.is_ascii_digit());
+        self.set_needle(needle);
+        self.following = true;
         self.visible = if narrower {
             let mut visible = std::mem::take(&mut self.visible);
-            let list = &self.list;
             let finder = Finder::new(self.needle.as_bytes());
-            visible.retain(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some());
+            visible.retain(|&i| self.passes(&finder, i));
             visible
         } else {
             self.matching(&self.order)
         };
         self.rank_visible();
-        self.reselect();
+        self.follow_best();
     }
 
     /// Merges `new` (indices already in sort order) into `into`.
@@ -264,7 +322,8 @@ impl<R: ListRow> ListView<R> {
                 self.visible = self.merge(&visible, &shown, sort);
             }
         }
-        self.reselect();
+        // A better match may have come in with these rows.
+        self.follow_best();
     }
 
     pub(super) fn reselect(&mut self) {

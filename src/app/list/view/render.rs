@@ -59,8 +59,14 @@ impl<R: ListRow> ListView<R> {
             } else {
                 "matches"
             };
+            // What Enter does here is said where it is typed.
+            let keys = if self.filtering && self.opens_on_enter() {
+                " · Enter opens · Tab keeps"
+            } else {
+                ""
+            };
             spans.push(Span::styled(
-                format!("  {shown} {matches} · Esc clears  "),
+                format!("  {shown} {matches}{keys} · Esc clears  "),
                 theme.muted(),
             ));
         } else {
