@@ -4,6 +4,7 @@
 
 pub mod cmd;
 pub mod executor;
+pub mod export;
 pub mod find;
 pub mod keymap;
 pub mod layout;
