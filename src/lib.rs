@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod app;
+pub mod bulk;
 pub mod cli;
 pub mod clock;
 pub mod commands;
