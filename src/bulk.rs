@@ -85,14 +85,12 @@ pub struct BulkRun<T> {
 }
 
 impl<T> BulkRun<T> {
-    /// A run over `items`; those `skip` gives a reason for are skipped
-    /// without a write. `nothing_to_do` is the API's error code that means
-    /// the write was not needed.
-    pub fn new(items: Vec<T>, nothing_to_do: i64, skip: impl Fn(&T) -> Option<String>) -> Self {
-        let ends = items
-            .iter()
-            .map(|t| skip(t).map(ItemEnd::Skipped))
-            .collect();
+    /// A run over `items`; those `decided` gives an end for (skipped:
+    /// already unenrolled; failed: not found) are not written.
+    /// `nothing_to_do` is the API's error code that means the write was not
+    /// needed.
+    pub fn new(items: Vec<T>, nothing_to_do: i64, decided: impl Fn(&T) -> Option<ItemEnd>) -> Self {
+        let ends = items.iter().map(decided).collect();
         Self {
             items,
             ends,
@@ -248,7 +246,7 @@ mod tests {
 
     fn run(n: u64) -> BulkRun<u64> {
         BulkRun::new((1..=n).collect(), 1007, |t| {
-            (*t == 2).then(|| "already unenrolled".into())
+            (*t == 2).then(|| ItemEnd::Skipped("already unenrolled".into()))
         })
     }
 

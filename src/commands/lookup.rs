@@ -140,6 +140,79 @@ pub async fn find(
     }
 }
 
+/// The tickets `targets` name, in order, each found or why not. Ids are
+/// read one by one; numbers are found in one pass over their event's
+/// ticket lists (every edition of a main event), which stops when all are
+/// found — not one pass per number.
+pub async fn find_many(
+    client: &Client,
+    targets: &[Target],
+    concurrency: usize,
+) -> Result<Vec<Result<Ticket, Failure>>, Failure> {
+    let mut found: Vec<Option<Result<Ticket, Failure>>> = Vec::with_capacity(targets.len());
+    // Numbers by event: lower-cased number → the indices asking for it.
+    let mut numbers: Vec<(String, std::collections::HashMap<String, Vec<usize>>)> = Vec::new();
+    for (i, target) in targets.iter().enumerate() {
+        match target {
+            Target::Id(_) | Target::IdIn { .. } => {
+                found.push(Some(
+                    find(client, target, concurrency).await.map(|(t, _)| t),
+                ));
+            }
+            Target::NumberIn { number, event } => {
+                found.push(None);
+                let key: String = number.trim().chars().flat_map(char::to_lowercase).collect();
+                let at = if let Some(at) = numbers.iter().position(|(e, _)| e == event) {
+                    at
+                } else {
+                    numbers.push((event.clone(), std::collections::HashMap::new()));
+                    numbers.len() - 1
+                };
+                numbers[at].1.entry(key).or_default().push(i);
+            }
+        }
+    }
+    for (event, mut wanted) in numbers {
+        let (event_record, _) = client.event(&event).await?;
+        'lists: for list in ticket_lists(client, &event_record).await? {
+            let mut pages = pin!(stream_pages(
+                |p| client.tickets(list, p, PAGE_SIZE),
+                concurrency
+            ));
+            while let Some(page) = pages.next().await {
+                let page = page?;
+                warn_skipped(&page);
+                for ticket in page.items {
+                    let key: Option<String> = ticket
+                        .number
+                        .as_deref()
+                        .map(|n| n.trim().chars().flat_map(char::to_lowercase).collect());
+                    if let Some(at) = key.and_then(|k| wanted.remove(&k)) {
+                        for i in at {
+                            found[i] = Some(Ok(ticket.clone()));
+                        }
+                    }
+                }
+                if wanted.is_empty() {
+                    break 'lists;
+                }
+            }
+        }
+        for (number, at) in wanted {
+            for i in at {
+                found[i] = Some(Err(Failure::NotFound(format!(
+                    "no ticket {number} in {}",
+                    event_label(&event, event_record.id)
+                ))));
+            }
+        }
+    }
+    Ok(found
+        .into_iter()
+        .map(|f| f.unwrap_or_else(|| Err(Failure::NotFound("not looked up".into()))))
+        .collect())
+}
+
 /// What a search has read, for the message when the number is not there.
 #[derive(Debug, Default)]
 struct Read {
