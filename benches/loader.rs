@@ -25,7 +25,7 @@ use boxoffice::api::model::envelope::decode_page;
 use boxoffice::api::model::{Edition, Event, Page, Ticket};
 use boxoffice::api::paging::stream_pages;
 use boxoffice::api::{ApiKey, Client, ClientConfig};
-use boxoffice::app::list::{ListQuery, PageIn};
+use boxoffice::app::list::{ListQuery, Listable, PageIn};
 use boxoffice::app::screens::Screen;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, Reply, update, view};
 use boxoffice::sandbox::{self, SandboxConfig, SandboxHandle, Scale};
@@ -343,10 +343,7 @@ fn tickets_visible(m: &Model) -> usize {
 }
 
 /// A page of a list as the executor sends it.
-fn page_msg<T>(req: u64, page: u32, pages: u32, records: Page<T>) -> Msg
-where
-    boxoffice::app::list::Rows: From<Vec<T>>,
-{
+fn page_msg<T: Listable>(req: u64, page: u32, pages: u32, records: Page<T>) -> Msg {
     Msg::Reply {
         req,
         reply: Reply::Page(Ok(PageIn::new(page, pages, records))),

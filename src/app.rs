@@ -3,6 +3,7 @@
 //! `screens/`, overlays in `overlays/`; `docs/architecture.md` draws the map.
 
 pub mod cmd;
+pub mod ctx;
 pub mod executor;
 pub mod export;
 pub mod find;
@@ -16,6 +17,7 @@ pub mod runtime;
 pub mod screens;
 pub mod settings;
 pub mod state;
+pub mod tab;
 pub mod terminal;
 pub mod update;
 pub mod view;

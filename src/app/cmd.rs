@@ -8,7 +8,7 @@ use crate::store::Admission;
 
 use super::find::FindTickets;
 use super::list::ListQuery;
-use super::screens::tickets::TicketRow;
+use super::list::rows::TicketRow;
 use super::state::ReqId;
 
 /// One request to the API, answered with [`super::Msg::Reply`]s carrying the

@@ -19,12 +19,12 @@ use crate::api::{ApiError, Client};
 use crate::store::{AuditLog, DeskLog, StoreError, TicketCache};
 
 use super::cmd::{Cmd, RecordQuery};
-use super::find;
-use super::list::{ListQuery, PageIn, PageMeta, Rows};
+use super::list::rows::{AuditRow, TicketRow};
+use super::list::{ListQuery, Listable, PageIn, PageMeta, Rows};
 use super::msg::{Msg, Reply};
-use super::screens::audit::AuditRow;
-use super::screens::tickets::TicketRow;
 use super::state::ReqId;
+
+mod find;
 
 /// Records asked for per page.
 pub const PER_PAGE: u32 = 100;
@@ -257,9 +257,15 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
         let _ = tx.send(Msg::Reply { req, reply });
     };
     match cmd {
+        // Read from the local store, not the API: one page, so a tail is all of it.
         Cmd::LoadList {
             req,
             list: ListQuery::Audit,
+        }
+        | Cmd::LoadTail {
+            req,
+            list: ListQuery::Audit,
+            ..
         } => audit_list(req, local, tx).await,
         Cmd::LoadList { req, list } => stream_list(req, list, None, client, tx).await,
         Cmd::LoadTail { req, list, from } => {
@@ -389,10 +395,10 @@ async fn audit_list(req: ReqId, local: &Local, tx: &UnboundedSender<Msg>) {
                 total: Some(rows.len() as u64),
                 skipped: Vec::new(),
             },
-            rows: Rows::Audit(rows),
+            rows: Rows::new(rows),
         }
     });
-    let reply = Reply::Page(page.map_err(|e| ApiError::Refused(e.to_string())));
+    let reply = Reply::LocalPage(page);
     let _ = tx.send(Msg::Reply { req, reply });
 }
 
@@ -406,8 +412,8 @@ async fn stream_list(
     tx: &UnboundedSender<Msg>,
 ) {
     match list {
-        // Read from the local store, not the API (see `audit_list`).
-        ListQuery::Audit => audit_list(req, &Local::default(), tx).await,
+        // `execute` reads it from the local store.
+        ListQuery::Audit => {}
         ListQuery::Events => {
             read(req, from, |p| client.events(p, PER_PAGE), client, tx).await;
         }
@@ -445,8 +451,7 @@ async fn read<T, F, Fut>(
     client: &Client,
     tx: &UnboundedSender<Msg>,
 ) where
-    T: Record,
-    Rows: From<Vec<T>>,
+    T: Record + Listable,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
@@ -461,8 +466,7 @@ async fn read<T, F, Fut>(
 /// comes; the first failure ends the read.
 async fn tail<T, F, Fut>(req: ReqId, from: u32, fetch: F, tx: &UnboundedSender<Msg>)
 where
-    T: Record,
-    Rows: From<Vec<T>>,
+    T: Record + Listable,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
@@ -485,8 +489,7 @@ where
 /// loaded stays; `R` retries) or when nobody is listening any more.
 async fn pages<T, F, Fut>(req: ReqId, fetch: F, client: &Client, tx: &UnboundedSender<Msg>)
 where
-    T: Record,
-    Rows: From<Vec<T>>,
+    T: Record + Listable,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {

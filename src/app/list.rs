@@ -9,6 +9,7 @@
 //! it opens.
 
 mod packed;
+pub mod rows;
 mod shelf;
 mod stream;
 mod view;
@@ -50,19 +51,9 @@ mod tests {
 pub use stream::{Intake, PageIn, PageMeta, StreamedList};
 pub use view::{ListView, Sort, TableSpec, rows_height};
 
-use crate::api::model::{
-    Course, CourseEnrollment, CustomerSummary, Edition, Event, Order, Product, Ticket,
-};
+pub use rows::{Listable, Rows};
 
-use super::overlays::customer_picker::CustomerRow;
-use super::screens::audit::AuditRow;
-use super::screens::course_enrollments::EnrollmentRow;
-use super::screens::courses::CourseRow;
-use super::screens::event::EditionRow;
-use super::screens::events::EventRow;
-use super::screens::orders::OrderRow;
-use super::screens::products::ProductRow;
-use super::screens::tickets::TicketRow;
+use rows::TicketRow;
 
 /// A compact row of a list.
 pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
@@ -83,7 +74,9 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// rows only where two keys tie and one is not whole.
     fn sort_key(&self, column: usize) -> SortKey;
     /// This kind's rows out of a page's rows (`None`: another kind's page).
-    fn take(rows: Rows) -> Option<Vec<Self>>;
+    fn take(rows: Rows) -> Option<Vec<Self>> {
+        rows.take()
+    }
     /// Whether an unsorted list shows its matches ranked by [`ListRow::rank`].
     const RANKED: bool = false;
     /// How well the row matches the folded filter `needle`: lower first
@@ -172,86 +165,4 @@ pub enum ListQuery {
     CourseEnrollments { course_id: u64 },
     /// This machine's audit log (read from the local store, not the API).
     Audit,
-}
-
-/// The rows of one page, by the list they belong to.
-#[derive(Debug, Clone)]
-pub enum Rows {
-    Events(Vec<EventRow>),
-    Editions(Vec<EditionRow>),
-    Tickets(Vec<TicketRow>),
-    Customers(Vec<CustomerRow>),
-    Orders(Vec<OrderRow>),
-    Products(Vec<ProductRow>),
-    Courses(Vec<CourseRow>),
-    CourseEnrollments(Vec<EnrollmentRow>),
-    Audit(Vec<AuditRow>),
-}
-
-impl Rows {
-    pub fn len(&self) -> usize {
-        match self {
-            Self::Events(r) => r.len(),
-            Self::Editions(r) => r.len(),
-            Self::Tickets(r) => r.len(),
-            Self::Customers(r) => r.len(),
-            Self::Orders(r) => r.len(),
-            Self::Products(r) => r.len(),
-            Self::Courses(r) => r.len(),
-            Self::CourseEnrollments(r) => r.len(),
-            Self::Audit(r) => r.len(),
-        }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl From<Vec<Event>> for Rows {
-    fn from(records: Vec<Event>) -> Self {
-        Self::Events(records.iter().map(EventRow::new).collect())
-    }
-}
-
-impl From<Vec<Edition>> for Rows {
-    fn from(records: Vec<Edition>) -> Self {
-        Self::Editions(records.iter().map(EditionRow::new).collect())
-    }
-}
-
-impl From<Vec<Ticket>> for Rows {
-    fn from(records: Vec<Ticket>) -> Self {
-        Self::Tickets(records.iter().map(TicketRow::new).collect())
-    }
-}
-
-impl From<Vec<CustomerSummary>> for Rows {
-    fn from(records: Vec<CustomerSummary>) -> Self {
-        Self::Customers(records.iter().map(CustomerRow::new).collect())
-    }
-}
-
-impl From<Vec<Order>> for Rows {
-    fn from(records: Vec<Order>) -> Self {
-        Self::Orders(records.iter().map(OrderRow::new).collect())
-    }
-}
-
-impl From<Vec<Product>> for Rows {
-    fn from(records: Vec<Product>) -> Self {
-        Self::Products(records.iter().map(ProductRow::new).collect())
-    }
-}
-
-impl From<Vec<Course>> for Rows {
-    fn from(records: Vec<Course>) -> Self {
-        Self::Courses(records.iter().map(CourseRow::new).collect())
-    }
-}
-
-impl From<Vec<CourseEnrollment>> for Rows {
-    fn from(records: Vec<CourseEnrollment>) -> Self {
-        Self::CourseEnrollments(records.iter().map(EnrollmentRow::new).collect())
-    }
 }

@@ -12,7 +12,7 @@ use crate::store::{Admission, StoreError};
 
 use super::find::FoundPage;
 use super::list::PageIn;
-use super::screens::tickets::TicketRow;
+use super::list::rows::TicketRow;
 pub use super::state::ReqId;
 
 /// One message into `update`.
@@ -46,6 +46,9 @@ pub enum Msg {
 pub enum Reply {
     /// A page of a streamed list (rows already compact), or the error that ended it.
     Page(Result<PageIn, ApiError>),
+    /// A list read from the local store (the audit log), or why the store
+    /// could not be read.
+    LocalPage(Result<PageIn, StoreError>),
     /// One event and its raw JSON.
     Event(Result<(Event, Value), ApiError>),
     /// One ticket and its raw JSON (a detail, or a re-read after an unclear write).
@@ -84,6 +87,7 @@ impl Reply {
     pub fn is_success(&self) -> bool {
         match self {
             Self::Page(r) => r.is_ok(),
+            Self::LocalPage(r) => r.is_ok(),
             Self::Event(r) => r.is_ok(),
             Self::Ticket(r) => r.is_ok(),
             Self::Customer(r) => r.is_ok(),

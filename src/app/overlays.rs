@@ -20,9 +20,9 @@ use ratatui::layout::Rect;
 use crate::ui::Theme;
 
 use super::cmd::Cmd;
+use super::ctx::Ctx;
 use super::layout::Layout;
 use super::msg::Reply;
-use super::screens::Ctx;
 use super::state::{ReqId, ToastKind};
 
 /// A picker popup over a list (the customer picker, enrolling in an event):

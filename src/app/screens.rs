@@ -19,10 +19,10 @@ pub mod order;
 pub mod orders;
 pub mod product;
 pub mod products;
+pub mod shared;
 pub mod ticket;
 pub mod tickets;
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use crossterm::event::KeyEvent;
@@ -30,41 +30,19 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use serde_json::Value;
 
-use crate::api::model::{Count, Counters, Loose, Ticket};
+use crate::api::model::Ticket;
 use crate::ui::Theme;
-use crate::ui::widgets::thousands;
 
 use super::cmd::Cmd;
+pub use super::ctx::Ctx;
 use super::find::{Found, Wanted};
-use super::keymap::{Action, Keymap, Scope};
+use super::keymap::{Action, Scope};
 use super::list::Kept;
+use super::list::ListQuery;
 use super::msg::Reply;
 use super::overlays::Overlay;
-use super::state::{ReqId, RequestIds, ToastKind};
-
-/// What a screen is given to answer a key or a reply: fresh request ids,
-/// the area it draws in, and whether writes are allowed. Never the model.
-#[derive(Debug)]
-pub struct Ctx<'a> {
-    pub ids: &'a mut RequestIds,
-    /// Lists kept while the user is elsewhere: a screen leaving puts its
-    /// list here, one opening takes it back.
-    pub kept: &'a mut Kept,
-    pub body: Rect,
-    pub readonly: bool,
-    /// The last time the runtime told.
-    pub now: Instant,
-    /// The wall clock as last told (UTC "YYYY-MM-DD HH:MM:SS"; empty
-    /// until known): what "today" is.
-    pub wall: &'a str,
-    /// This desk's name, for the admissions it records.
-    pub desk: &'a str,
-    /// Ring the bell on a bad scan.
-    pub bell: bool,
-    /// The keys in effect, for screens that read keys themselves (the desk)
-    /// and for help.
-    pub keys: &'a Arc<Keymap>,
-}
+use super::state::{ReqId, ToastKind};
+use super::tab::Tab;
 
 /// What a screen asks the app to do after a key or a reply.
 // Made and consumed at once: boxing the overlay buys nothing.
@@ -77,8 +55,9 @@ pub enum Outcome {
     Run(Vec<Cmd>),
     /// Open this screen on top, with the commands that load it.
     Push(Box<Screen>, Vec<Cmd>),
-    /// Leave this screen (at the root: quit, when the key was `q`).
-    Pop,
+    /// Leave this screen; at the root, `quit` says whether the app quits
+    /// (the key was `q`, not Esc).
+    Pop { quit: bool },
     /// Open an overlay, with the commands it needs.
     Open(Overlay, Vec<Cmd>),
     /// Tell the user something.
@@ -210,69 +189,30 @@ pub enum Screen {
     Audit(audit::AuditScreen),
 }
 
-/// The top-level lists, in the order of the header's tabs. Each is a root:
-/// switching to one replaces the stack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tab {
-    Events,
-    Customers,
-    Orders,
-    Products,
-    Courses,
-}
-
-impl Tab {
-    pub const ALL: [Tab; 5] = [
-        Self::Events,
-        Self::Customers,
-        Self::Orders,
-        Self::Products,
-        Self::Courses,
-    ];
-
-    pub fn title(self) -> &'static str {
-        match self {
-            Self::Events => "Events",
-            Self::Customers => "Customers",
-            Self::Orders => "Orders",
-            Self::Products => "Products",
-            Self::Courses => "Courses",
+/// The root screen of `tab` and the command that loads it.
+pub fn open_tab(tab: Tab, ctx: &mut Ctx) -> (Screen, Cmd) {
+    match tab {
+        Tab::Events => {
+            let (s, cmd) = events::EventsScreen::open(ctx);
+            (Screen::Events(s), cmd)
         }
-    }
-
-    /// The tab a digit picks (`1` is the first).
-    pub fn from_digit(c: char) -> Option<Self> {
-        let n = c.to_digit(10)? as usize;
-        Self::ALL.get(n.checked_sub(1)?).copied()
-    }
-
-    /// Its root screen and the command that loads it.
-    pub fn open(self, ctx: &mut Ctx) -> (Screen, Cmd) {
-        use super::list::ListQuery;
-        match self {
-            Self::Events => {
-                let (s, cmd) = events::EventsScreen::open(ctx);
-                (Screen::Events(s), cmd)
-            }
-            Self::Customers => {
-                let (s, cmd) =
-                    customers::CustomersScreen::open(ctx, ListQuery::Customers, "Customers".into());
-                (Screen::Customers(s), cmd)
-            }
-            Self::Orders => {
-                let (s, cmd) = orders::OrdersScreen::open(ctx, ListQuery::Orders, "Orders".into());
-                (Screen::Orders(s), cmd)
-            }
-            Self::Products => {
-                let (s, cmd) =
-                    products::ProductsScreen::open(ctx, ListQuery::Products, "Products".into());
-                (Screen::Products(s), cmd)
-            }
-            Self::Courses => {
-                let (s, cmd) =
-                    courses::CoursesScreen::open(ctx, ListQuery::Courses, "Courses".into());
-                (Screen::Courses(s), cmd)
-            }
+        Tab::Customers => {
+            let (s, cmd) =
+                customers::CustomersScreen::open(ctx, ListQuery::Customers, "Customers".into());
+            (Screen::Customers(s), cmd)
+        }
+        Tab::Orders => {
+            let (s, cmd) = orders::OrdersScreen::open(ctx, ListQuery::Orders, "Orders".into());
+            (Screen::Orders(s), cmd)
+        }
+        Tab::Products => {
+            let (s, cmd) =
+                products::ProductsScreen::open(ctx, ListQuery::Products, "Products".into());
+            (Screen::Products(s), cmd)
+        }
+        Tab::Courses => {
+            let (s, cmd) = courses::CoursesScreen::open(ctx, ListQuery::Courses, "Courses".into());
+            (Screen::Courses(s), cmd)
         }
     }
 }
@@ -340,90 +280,4 @@ impl Screen {
             Self::Checkin(s) => s,
         }
     }
-}
-
-/// A count or a dash.
-pub fn count(c: Option<Count>) -> String {
-    c.map_or_else(|| "–".into(), |c| thousands(c.0))
-}
-
-/// "confirmed / stock": seats sold against what there is. A capacity of
-/// another type than a count is shown as it came (`12 / "unlimited"`).
-pub fn sold(counters: &Counters, capacity: &Loose<Count>) -> String {
-    let confirmed = count(counters.tickets_confirmed);
-    if let Some(other) = capacity.other() {
-        return format!("{confirmed} / {other}");
-    }
-    match (capacity.get(), counters.stock_onhand) {
-        (Some(cap), _) => format!("{confirmed} / {}", thousands(cap.0)),
-        (None, Some(onhand)) if onhand.0 > 0 => format!("{confirmed} / {}", thousands(onhand.0)),
-        _ => format!("{confirmed} / unlimited"),
-    }
-}
-
-/// "2026-11-25 → 2026-11-27", or one date when they are the same.
-pub fn dates(start: Option<&str>, end: Option<&str>) -> String {
-    match (start, end) {
-        (Some(s), Some(e)) if s == e => s.to_string(),
-        (Some(s), Some(e)) => format!("{s} → {e}"),
-        (Some(s), None) => s.to_string(),
-        (None, Some(e)) => format!("→ {e}"),
-        (None, None) => "–".into(),
-    }
-}
-
-/// "published", "draft", or "inactive" (published but switched off).
-pub fn state(published: Option<bool>, active: Option<bool>) -> String {
-    match (published, active) {
-        (Some(false), _) => "draft",
-        (_, Some(false)) => "inactive",
-        (Some(true), _) => "published",
-        (None, _) => "–",
-    }
-    .to_string()
-}
-
-/// Where something that runs from one day to another stands against today.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum When {
-    Past,
-    Today,
-    Upcoming,
-}
-
-impl When {
-    pub fn word(self) -> &'static str {
-        match self {
-            Self::Past => "past",
-            Self::Today => "today",
-            Self::Upcoming => "upcoming",
-        }
-    }
-}
-
-/// Where a run from `start` to `end` (dates or date-times; either may be
-/// missing) stands against `today` ("YYYY-MM-DD"; empty: unknown).
-pub fn when(start: Option<&str>, end: Option<&str>, today: &str) -> Option<When> {
-    fn day(d: Option<&str>) -> Option<&str> {
-        d.and_then(|d| d.get(..10))
-    }
-    let today = today.get(..10)?;
-    let (first, last) = match (day(start), day(end)) {
-        (None, None) => return None,
-        (Some(a), None) => (a, a),
-        (None, Some(b)) => (b, b),
-        (Some(a), Some(b)) => (a, b),
-    };
-    Some(if last < today {
-        When::Past
-    } else if first > today {
-        When::Upcoming
-    } else {
-        When::Today
-    })
-}
-
-/// The cell of a "when" column: the word, styled by the table's caller.
-pub fn when_word(w: Option<When>) -> &'static str {
-    w.map_or("", When::word)
 }

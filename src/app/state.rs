@@ -3,6 +3,7 @@
 //! apart from `model` so that screens never see the whole model.
 
 use crate::api::ApiError;
+use crate::store::StoreError;
 
 /// The id a request carries so that its answer can be matched (or dropped).
 pub type ReqId = u64;
@@ -59,6 +60,8 @@ pub enum Progress {
     Done,
     /// A page failed; what was loaded stays.
     Failed(ApiError),
+    /// The local store the list is read from (the audit log) failed.
+    StoreFailed(StoreError),
 }
 
 impl Progress {
@@ -70,7 +73,7 @@ impl Progress {
     pub fn page_in(&mut self, pages: u32) {
         let (done, total) = match self {
             Self::Loading { done, .. } => (*done + 1, pages.max(1)),
-            Self::Done | Self::Failed(_) => (1, pages.max(1)),
+            Self::Done | Self::Failed(_) | Self::StoreFailed(_) => (1, pages.max(1)),
         };
         *self = if done >= total {
             Self::Done

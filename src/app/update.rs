@@ -17,6 +17,7 @@ use crate::api::model::Ticket;
 use super::cmd::Cmd;
 use super::keymap::Action;
 use super::layout::Layout;
+use super::list::rows::TicketScope;
 use super::model::Model;
 use super::msg::{Msg, Reply};
 use super::overlays::find_ticket::FindTicket;
@@ -28,10 +29,11 @@ use super::screens::checkin::CheckinScreen;
 use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
+use super::screens::shared::found_in;
 use super::screens::ticket::TicketScreen;
-use super::screens::tickets::{TicketScope, found_in};
-use super::screens::{Outcome, Screen, Tab, TicketChange, Write};
+use super::screens::{Outcome, Screen, TicketChange, Write, open_tab};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
+use super::tab::Tab;
 
 /// Opens the root screen (the events list); returns the commands that load it.
 /// With `options.checkin`, the check-in desk of that event opens on top.
@@ -41,11 +43,9 @@ pub fn start(model: &mut Model) -> Vec<Cmd> {
     let mut cmds = vec![cmd];
     if let Some(asked) = model.options.checkin.clone() {
         let (desk, more) = CheckinScreen::open(&mut model.ctx(), &asked, None);
-        let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
         cmds.extend(apply(
             model,
             Outcome::Push(Box::new(Screen::Checkin(desk)), more),
-            key,
         ));
     }
     model.in_flight += cmds.iter().filter(|c| c.is_task()).count();
@@ -135,8 +135,7 @@ fn tick(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     };
     let outcome = top.component_mut().tick(&mut ctx);
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
-    apply(model, outcome, key)
+    apply(model, outcome)
 }
 
 /// The `Cancel`s for lists nobody will read any more.
@@ -166,7 +165,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         return vec![];
     };
     if let Some(outcome) = top.component_mut().text_key(key, &mut ctx) {
-        return apply(model, outcome, key);
+        return apply(model, outcome);
     }
     let scope = top.component().scope();
     let Some(action) = model.keymap().lookup(scope, &key) else {
@@ -209,7 +208,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
                 return vec![];
             };
             let outcome = top.component_mut().action(action, key, &mut ctx);
-            apply(model, outcome, key)
+            apply(model, outcome)
         }
     }
 }
@@ -226,7 +225,7 @@ fn copy(model: &mut Model) -> Vec<Cmd> {
 }
 
 /// Carries out what a screen asked for.
-fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
+fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
     match outcome {
         Outcome::Stay => vec![],
         Outcome::Run(cmds) => cmds,
@@ -235,7 +234,7 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
             model.stack.push(*screen);
             cmds
         }
-        Outcome::Pop => back(model, key),
+        Outcome::Pop { quit } => back(model, quit),
         // One write at a time on a ticket: a second revoke waits for the
         // answer to the first.
         Outcome::Open(Overlay::Revoke(r), _) if model.revoking.contains_key(&r.ticket_id) => {
@@ -262,14 +261,13 @@ fn apply(model: &mut Model, outcome: Outcome, key: KeyEvent) -> Vec<Cmd> {
 }
 
 /// Leaves the top screen; a list it was still streaming in is cancelled.
-/// At the root, `q` quits.
-fn back(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
+/// At the root, `quit` (the key was `q`) quits.
+fn back(model: &mut Model, quit: bool) -> Vec<Cmd> {
     if model.stack.len() > 1 {
         let gone = model.stack.split_off(model.stack.len() - 1);
         return leave(model, gone);
     }
-    let scope = model.top().map(|s| s.component().scope());
-    if scope.is_some_and(|scope| model.keymap().quits_at_root(scope, &key)) {
+    if quit {
         model.quit = true;
     }
     vec![]
@@ -338,7 +336,6 @@ fn apply_overlay(model: &mut Model, overlay: Overlay, outcome: OverlayOutcome) -
 }
 
 fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
     match command {
         Command::Quit => {
             model.quit = true;
@@ -347,11 +344,7 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
         Command::Tab(tab) => switch_tab(model, tab, true),
         Command::Event(id) => {
             let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
-            apply(
-                model,
-                Outcome::Push(Box::new(Screen::Event(screen)), cmds),
-                key,
-            )
+            apply(model, Outcome::Push(Box::new(Screen::Event(screen)), cmds))
         }
         Command::TicketNumber(number) => {
             let Some(id) = ticket_by_number(model, &number) else {
@@ -364,7 +357,6 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             apply(
                 model,
                 Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
-                key,
             )
         }
         Command::Customer(who) => open_customer(model, &who),
@@ -377,7 +369,6 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             apply(
                 model,
                 Outcome::Push(Box::new(Screen::Audit(screen)), vec![cmd]),
-                key,
             )
         }
         Command::Checkin(asked) => {
@@ -385,7 +376,6 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             apply(
                 model,
                 Outcome::Push(Box::new(Screen::Checkin(screen)), cmds),
-                key,
             )
         }
         Command::Ticket(id) => {
@@ -393,7 +383,6 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             apply(
                 model,
                 Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
-                key,
             )
         }
     }
@@ -419,12 +408,10 @@ fn ticket_by_number(model: &Model, number: &str) -> Option<u64> {
 /// is complete.
 fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
     if let Ok(id) = who.parse::<u64>() {
-        let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
         let (screen, cmd) = CustomerScreen::open(&mut model.ctx(), id, format!("Customer {id}"));
         return apply(
             model,
             Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd]),
-            key,
         );
     }
     let mut cmds = switch_tab(model, Tab::Customers, false);
@@ -436,8 +423,7 @@ fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
     list.list.select(0);
     list.open_only_match = true;
     let outcome = list.open_if_only_match(&mut ctx);
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
-    cmds.extend(apply(model, outcome, key));
+    cmds.extend(apply(model, outcome));
     cmds
 }
 
@@ -456,7 +442,7 @@ fn switch_tab(model: &mut Model, tab: Tab, again: bool) -> Vec<Cmd> {
     }
     let gone = std::mem::take(&mut model.stack);
     let mut cmds = leave(model, gone);
-    let (screen, cmd) = tab.open(&mut model.ctx());
+    let (screen, cmd) = open_tab(tab, &mut model.ctx());
     model.stack.push(screen);
     cmds.push(cmd);
     cmds
@@ -522,14 +508,13 @@ fn route(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
     };
     let (stack, mut ctx) = model.stack_and_ctx();
     let outcome = stack[i].component_mut().reply(req, reply, &mut ctx);
-    let key = KeyEvent::new(KeyCode::Null, KeyModifiers::NONE);
     // A screen that failed to load goes only if it is on top and not the root.
     if let Outcome::Failed(text) = outcome {
         let top = i + 1 == model.stack.len() && i > 0;
         model.toast(ToastKind::Error, text);
-        return if top { back(model, key) } else { vec![] };
+        return if top { back(model, false) } else { vec![] };
     }
-    apply(model, outcome, key)
+    apply(model, outcome)
 }
 
 /// Tells every screen about a write that went through; returns the reads

@@ -16,7 +16,7 @@ use crate::ui::widgets;
 use super::keymap::{Action, Scope};
 use super::layout::Layout;
 use super::model::Model;
-use super::screens::Tab;
+use super::tab::Tab;
 
 /// Draws the whole app.
 pub fn view(model: &Model, frame: &mut Frame) {

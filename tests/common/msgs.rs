@@ -3,15 +3,12 @@
 
 use boxoffice::api::ApiError;
 use boxoffice::api::model::{Event, Page, Ticket};
-use boxoffice::app::list::{PageIn, Rows};
+use boxoffice::app::list::{Listable, PageIn};
 use boxoffice::app::{Msg, Reply};
 use serde_json::Value;
 
 /// Page `page` of `pages` of a list, as compact rows.
-pub fn page<T>(req: u64, page: u32, pages: u32, records: Page<T>) -> Msg
-where
-    Rows: From<Vec<T>>,
-{
+pub fn page<T: Listable>(req: u64, page: u32, pages: u32, records: Page<T>) -> Msg {
     Msg::Reply {
         req,
         reply: Reply::Page(Ok(PageIn::new(page, pages, records))),

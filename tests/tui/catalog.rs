@@ -4,7 +4,8 @@
 use boxoffice::app::cmd::RecordQuery;
 use boxoffice::app::list::ListQuery;
 use boxoffice::app::overlays::palette::{Command, parse};
-use boxoffice::app::screens::{Screen, Tab};
+use boxoffice::app::screens::Screen;
+use boxoffice::app::tab::Tab;
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
 use crossterm::event::KeyCode;
 

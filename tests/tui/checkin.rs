@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use boxoffice::api::model::{Edition, Ticket};
 use boxoffice::app::list::ListQuery;
+use boxoffice::app::list::rows::TicketRow;
 use boxoffice::app::screens::Screen;
 use boxoffice::app::screens::checkin::{CheckinScreen, Face, Stage, Verdict};
-use boxoffice::app::screens::tickets::TicketRow;
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
 use boxoffice::store::{Admission, StoreError};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -3,8 +3,9 @@
 use std::time::Instant;
 
 use boxoffice::api::model::{Edition, Event, Ticket};
+use boxoffice::app::list::rows::TicketRow;
 use boxoffice::app::screens::Screen;
-use boxoffice::app::screens::tickets::{TicketRow, TicketsScreen};
+use boxoffice::app::screens::tickets::TicketsScreen;
 use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, update, view};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -410,15 +410,19 @@ fn the_event_screen_opens_on_todays_edition_and_marks_the_others() {
     assert_eq!(e.selected_edition().unwrap().id, 11);
     // After the last edition: none today, none to come; it stays put.
     assert_eq!(
-        boxoffice::app::screens::when(Some("2026-12-01"), Some("2026-12-03"), "2026-12-04"),
-        Some(boxoffice::app::screens::When::Past)
+        boxoffice::app::list::rows::format::when(
+            Some("2026-12-01"),
+            Some("2026-12-03"),
+            "2026-12-04"
+        ),
+        Some(boxoffice::app::list::rows::format::When::Past)
     );
     assert_eq!(
-        boxoffice::app::screens::when(None, None, "2026-12-04"),
+        boxoffice::app::list::rows::format::when(None, None, "2026-12-04"),
         None
     );
     assert_eq!(
-        boxoffice::app::screens::when(Some("2026-12-01"), None, ""),
+        boxoffice::app::list::rows::format::when(Some("2026-12-01"), None, ""),
         None
     );
 }

@@ -1,7 +1,7 @@
 //! Rendered screens as text snapshots (styles are checked in `styles`).
 
 use boxoffice::api::model::{CustomerSummary, Ticket};
-use boxoffice::app::screens::event::EditionRow;
+use boxoffice::app::list::rows::EditionRow;
 use boxoffice::app::{Model, update};
 use crossterm::event::KeyCode;
 

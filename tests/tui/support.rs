@@ -7,10 +7,10 @@
 use boxoffice::api::model::{Customer, OrderDetail, Ticket};
 use boxoffice::app::cmd::RecordQuery;
 use boxoffice::app::find::{FindTickets, Found, FoundPage, Wanted, Within};
+use boxoffice::app::list::rows::{TicketRow, TicketScope};
 use boxoffice::app::overlays::Overlay;
 use boxoffice::app::screens::customer::CustomerScreen;
 use boxoffice::app::screens::detail::Link;
-use boxoffice::app::screens::tickets::{TicketRow, TicketScope};
 use boxoffice::app::screens::{Component, Screen};
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
 use boxoffice::ui::Theme;

@@ -95,7 +95,7 @@ pub fn age(d: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::screens::events::EventRow;
+    use crate::app::list::rows::EventRow;
 
     #[test]
     fn the_least_recently_left_list_goes_first() {

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use crate::api::ApiError;
 use crate::api::model::{Page, RecordError};
 use crate::app::state::{Progress, ReqId};
+use crate::store::StoreError;
 
-use super::{ListRow, Rows};
+use super::{ListRow, Listable, Rows};
 
 /// Where a page stands in its list, and what the client could not read of it.
 #[derive(Debug, Clone)]
@@ -22,7 +23,7 @@ pub struct PageMeta {
 }
 
 /// One page of a list as the executor hands it over: its rows already compact.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct PageIn {
     pub meta: PageMeta,
     pub rows: Rows,
@@ -30,10 +31,7 @@ pub struct PageIn {
 
 impl PageIn {
     /// Makes the rows of a page of records (in the executor's task).
-    pub fn new<T>(page: u32, pages: u32, records: Page<T>) -> Self
-    where
-        Rows: From<Vec<T>>,
-    {
+    pub fn new<T: Listable>(page: u32, pages: u32, records: Page<T>) -> Self {
         Self {
             meta: PageMeta {
                 page,
@@ -42,7 +40,7 @@ impl PageIn {
                 // Dropped records and fields set aside in kept ones alike.
                 skipped: records.skipped.into_iter().chain(records.flawed).collect(),
             },
-            rows: Rows::from(records.items),
+            rows: Rows::of(&records.items),
         }
     }
 }
@@ -178,6 +176,11 @@ impl<R: ListRow> StreamedList<R> {
     /// A page failed: what was loaded stays.
     pub fn fail(&mut self, e: ApiError) {
         self.progress = Progress::Failed(e);
+    }
+
+    /// The local store it is read from failed.
+    pub fn store_failed(&mut self, e: StoreError) {
+        self.progress = Progress::StoreFailed(e);
     }
 
     pub fn rows(&self) -> &[R] {

@@ -15,6 +15,7 @@ use tui_input::backend::crossterm::to_input_request;
 use crate::api::ApiError;
 use crate::api::model::RecordError;
 use crate::app::state::{Nav, Progress, ReqId, Step, error_text, retry_hint};
+use crate::store::StoreError;
 use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, TableView};
 use crate::ui::widgets::thousands;
@@ -159,6 +160,24 @@ impl<R: ListRow> ListView<R> {
                     .map(|bad| format!("unreadable: {bad}"))
             }
             Err(e) => Some(self.failed(req, e, noun)),
+        }
+    }
+
+    /// Takes the answer of a list read from the local store (one page, or
+    /// why the store could not be read); returns what to tell the user.
+    pub fn reply_local(
+        &mut self,
+        req: ReqId,
+        page: Result<PageIn, StoreError>,
+        noun: &str,
+    ) -> Option<String> {
+        match page {
+            Ok(p) => self.reply(req, Ok(p), noun),
+            Err(e) => {
+                let text = format!("{noun}: {e}");
+                self.list.store_failed(e);
+                Some(text)
+            }
         }
     }
 
@@ -715,7 +734,7 @@ impl<R: ListRow> ListView<R> {
                     (t, None) => format!("⟳ loading {done}/{t} pages · {n}"),
                 })
             }
-            Progress::Done | Progress::Failed(_) => None,
+            Progress::Done | Progress::Failed(_) | Progress::StoreFailed(_) => None,
         }
     }
 
@@ -767,11 +786,15 @@ impl<R: ListRow> ListView<R> {
                 theme.error(),
             ));
         }
-        if let Progress::Failed(e) = &self.list.progress {
-            spans.push(Span::styled(
+        match &self.list.progress {
+            Progress::Failed(e) => spans.push(Span::styled(
                 format!("✗{} {}", retry_hint(e), error_text(e)),
                 theme.error(),
-            ));
+            )),
+            Progress::StoreFailed(e) => {
+                spans.push(Span::styled(format!("✗ {e}"), theme.error()));
+            }
+            Progress::Loading { .. } | Progress::Done => {}
         }
         Line::from(spans)
     }
@@ -789,6 +812,7 @@ impl<R: ListRow> ListView<R> {
                         error_text(e)
                     )
                 }
+                Progress::StoreFailed(e) => format!("could not load the {noun}: {e}"),
                 Progress::Done => empty.to_string(),
             };
         }

@@ -1,118 +1,22 @@
 //! Enroll an existing customer: pick one from all customer pages (type to
 //! filter by name or e-mail), confirm, send once.
 
-use std::cmp::Ordering;
-
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use crate::api::model::CustomerSummary;
 use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
 use crate::app::layout::{Layout, line};
-use crate::app::list::{
-    ListQuery, ListRow, ListView, Packed, Rows, SortKey, TableSpec, number_key, prefix,
-};
+use crate::app::list::rows::CustomerRow;
+use crate::app::list::{ListQuery, ListView, TableSpec};
 use crate::app::msg::Reply;
-use crate::app::screens::Ctx;
 use crate::app::state::{ReqId, Step, ToastKind};
-use crate::search::fold;
 use crate::ui::table::{Cell, Column};
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome, Sent};
-
-/// A customer as the picker lists it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CustomerRow {
-    pub id: u64,
-    /// Full name, e-mail, folded search text, phone, folded first name,
-    /// last name and e-mail (for ranking).
-    text: Packed<7>,
-}
-
-impl CustomerRow {
-    pub fn new(c: &CustomerSummary) -> Self {
-        let name = [c.name.as_deref(), c.last_name.as_deref()]
-            .into_iter()
-            .flatten()
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let phone = c.phone.as_deref().unwrap_or_default();
-        let search = fold(&format!("{name} {}\u{1f}{phone}", c.email));
-        Self {
-            id: c.id,
-            text: Packed::new([
-                &name,
-                &c.email,
-                &search,
-                phone,
-                &fold(c.name.as_deref().unwrap_or_default()),
-                &fold(c.last_name.as_deref().unwrap_or_default()),
-                &fold(&c.email),
-            ]),
-        }
-    }
-
-    pub fn phone(&self) -> &str {
-        self.text.get(3)
-    }
-
-    /// 0: the folded query is the e-mail; 1: the first name, last name or
-    /// e-mail starts with it; 2: it is found elsewhere.
-    pub fn rank(&self, needle: &str) -> u8 {
-        let email = self.text.get(6);
-        if email == needle {
-            0
-        } else if [self.text.get(4), self.text.get(5), email]
-            .iter()
-            .any(|s| s.starts_with(needle))
-        {
-            1
-        } else {
-            2
-        }
-    }
-
-    pub fn name(&self) -> &str {
-        self.text.get(0)
-    }
-
-    pub fn email(&self) -> &str {
-        self.text.get(1)
-    }
-}
-
-impl ListRow for CustomerRow {
-    fn id(&self) -> u64 {
-        self.id
-    }
-    fn haystack(&self) -> &str {
-        self.text.get(2)
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            1 => self.email().cmp(other.email()),
-            2 => self.id.cmp(&other.id),
-            _ => self.haystack().cmp(other.haystack()),
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            1 => prefix(self.email()),
-            2 => number_key(self.id),
-            _ => prefix(self.haystack()),
-        }
-    }
-    fn take(rows: Rows) -> Option<Vec<Self>> {
-        match rows {
-            Rows::Customers(rows) => Some(rows),
-            _ => None,
-        }
-    }
-}
 
 /// Where the picker is.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use tui_input::backend::crossterm::to_input_request;
 
 use crate::api::NewAttendee;
 use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
 use crate::app::layout::Layout;
-use crate::app::screens::Ctx;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::widgets;

@@ -11,12 +11,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
 use crate::app::layout::{Layout, line};
+use crate::app::list::rows::{EditionRow, EventRow};
 use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
-use crate::app::screens::Ctx;
-use crate::app::screens::event::EditionRow;
-use crate::app::screens::events::EventRow;
 use crate::app::state::{Progress, ReqId, Step, ToastKind};
 use crate::ui::table::{Cell, Column};
 use crate::ui::{Theme, widgets};

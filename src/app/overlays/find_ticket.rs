@@ -7,10 +7,10 @@ use ratatui::Frame;
 use ratatui::text::Line;
 
 use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
 use crate::app::find::{FindTickets, FoundPage, SearchProgress, Wanted, Within};
 use crate::app::layout::{Layout, line};
 use crate::app::msg::Reply;
-use crate::app::screens::Ctx;
 use crate::app::state::{ReqId, ToastKind, error_text};
 use crate::ui::{Theme, widgets};
 

@@ -9,9 +9,9 @@ use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::app::ctx::Ctx;
 use crate::app::keymap::{Keymap, Scope};
 use crate::app::layout::Layout;
-use crate::app::screens::Ctx;
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome};

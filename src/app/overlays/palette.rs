@@ -8,9 +8,10 @@ use ratatui::widgets::Clear;
 use tui_input::Input;
 use tui_input::backend::crossterm::to_input_request;
 
+use crate::app::ctx::Ctx;
 use crate::app::layout::Layout;
-use crate::app::screens::{Ctx, Tab};
 use crate::app::state::ToastKind;
+use crate::app::tab::Tab;
 use crate::ui::Theme;
 
 use super::{OverlayComponent, OverlayOutcome};

@@ -7,9 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
 use crate::app::layout::{Layout, line};
-use crate::app::screens::Ctx;
-use crate::app::screens::tickets::TicketRow;
+use crate::app::list::rows::TicketRow;
 use crate::app::state::ToastKind;
 use crate::ui::{Theme, widgets};
 

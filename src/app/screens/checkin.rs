@@ -22,7 +22,7 @@ use crate::api::ApiError;
 use crate::api::model::{Event, Ticket};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Keymap, Scope};
-use crate::app::list::{ListQuery, PageIn, Rows};
+use crate::app::list::{ListQuery, PageIn};
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::enroll::EnrollForm;
@@ -38,9 +38,10 @@ pub use verdict::{
     status_words, todays,
 };
 
-use super::event::{EditionRow, EventScreen};
-use super::tickets::TicketRow;
+use super::event::EventScreen;
 use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::list::rows::EditionRow;
+use crate::app::list::rows::TicketRow;
 
 /// After each key the desk asks to be told the time again this much later.
 pub const WAKE: Duration = Duration::from_millis(120);
@@ -440,7 +441,7 @@ impl CheckinScreen {
         let action = ctx.keys.lookup(Scope::Checkin, &key);
         match key.code {
             _ if action == Some(Action::Help) => return Self::help(ctx),
-            _ if action == Some(Action::Back) => return Outcome::Pop,
+            _ if action == Some(Action::Back) => return Outcome::Pop { quit: false },
             KeyCode::Up => *cursor = cursor.saturating_sub(1),
             KeyCode::Down => *cursor = (*cursor + 1).min(options.len().saturating_sub(1)),
             KeyCode::Enter => {
@@ -521,7 +522,7 @@ impl CheckinScreen {
                     self.input.clear();
                     self.key_times.clear();
                 } else if self.shown.take().is_none() {
-                    return Outcome::Pop;
+                    return Outcome::Pop { quit: false };
                 }
                 Outcome::Stay
             }
@@ -700,7 +701,7 @@ impl CheckinScreen {
             match page {
                 Ok(p) => {
                     let last = p.meta.page >= p.meta.pages;
-                    if let Rows::Tickets(rows) = p.rows {
+                    if let Some(rows) = p.rows.take::<TicketRow>() {
                         self.siblings.add(rows);
                     }
                     if last {
@@ -716,7 +717,7 @@ impl CheckinScreen {
         };
         match page {
             Ok(p) => {
-                let Rows::Tickets(rows) = p.rows else {
+                let Some(rows) = p.rows.take::<TicketRow>() else {
                     return Outcome::Stay;
                 };
                 inc.add(rows);
@@ -732,7 +733,6 @@ impl CheckinScreen {
                 self.live = true;
                 self.offline = None;
                 self.cached_at = None;
-                let _ = ctx;
                 Outcome::Run(vec![Cmd::SaveCached {
                     event_id: self.target.event_id,
                     asked: self.target.parent_id,
@@ -769,7 +769,7 @@ impl CheckinScreen {
                 if p.meta.page >= p.meta.pages {
                     self.tail = None;
                 }
-                let Rows::Tickets(rows) = p.rows else {
+                let Some(rows) = p.rows.take::<TicketRow>() else {
                     return Outcome::Stay;
                 };
                 self.tickets.pages = self.tickets.pages.max(p.meta.pages);
@@ -844,7 +844,7 @@ impl CheckinScreen {
             }
             Reply::Page(page) if *editions_req == Some(req) => match page {
                 Ok(p) => {
-                    if let Rows::Editions(rows) = p.rows {
+                    if let Some(rows) = p.rows.take::<EditionRow>() {
                         editions.extend(rows.iter().map(EditionInfo::of));
                     }
                     if p.meta.page < p.meta.pages {
@@ -1101,7 +1101,7 @@ impl Component for CheckinScreen {
             Stage::Ready => self.desk_key(key, ctx),
             Stage::Choosing { .. } => self.choosing_key(key, ctx),
             Stage::Finding { .. } => match ctx.keys.lookup(Scope::Checkin, &key) {
-                Some(Action::Back) => Outcome::Pop,
+                Some(Action::Back) => Outcome::Pop { quit: false },
                 Some(Action::Help) => Self::help(ctx),
                 _ => Outcome::Stay,
             },

@@ -26,11 +26,12 @@ use crate::app::overlays::enroll_in::EnrollIn;
 use crate::app::state::{ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 
+use super::detail::tree_lines;
 use super::detail::{DetailScreen, Detailed, Doc, Link, fact, heading, rest, yes_no};
-use super::listing::money;
-use super::ticket::tree_lines;
-use super::tickets::{TicketRow, TicketScope, revoke_ask};
+use super::shared::revoke_ask;
 use super::{Component, Ctx, Outcome, TicketChange, Write};
+use crate::app::list::rows::format::money;
+use crate::app::list::rows::{TicketRow, TicketScope};
 
 /// The customer screen: the record's detail, and their tickets.
 #[derive(Debug, Clone)]

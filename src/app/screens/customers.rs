@@ -3,11 +3,8 @@
 //! first, then names and e-mails that start with the query, then the rest —
 //! over what has loaded so far while the pages keep arriving.
 
-use std::cmp::Ordering;
-
 use crate::app::keymap::{Action, Scope};
-use crate::app::list::{ListRow, Rows, SortKey, number_key, prefix};
-use crate::app::overlays::customer_picker::CustomerRow;
+use crate::app::list::rows::CustomerEntry;
 use crate::ui::table::{Cell, Column};
 
 use super::customer::CustomerScreen;
@@ -16,46 +13,6 @@ use super::{Ctx, Outcome, Screen};
 
 /// The customers list screen.
 pub type CustomersScreen = Listing<CustomerEntry>;
-
-/// A customer as the customers tab lists it (the picker's row, with this
-/// tab's columns and its ranking).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CustomerEntry(pub CustomerRow);
-
-impl ListRow for CustomerEntry {
-    const RANKED: bool = true;
-
-    fn id(&self) -> u64 {
-        self.0.id
-    }
-    fn haystack(&self) -> &str {
-        self.0.haystack()
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        let (a, b) = (&self.0, &other.0);
-        match column {
-            1 => a.email().cmp(b.email()),
-            2 => a.phone().cmp(b.phone()),
-            3 => a.id.cmp(&b.id),
-            _ => a.haystack().cmp(b.haystack()),
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        let a = &self.0;
-        match column {
-            1 => prefix(a.email()),
-            2 => prefix(a.phone()),
-            3 => number_key(a.id),
-            _ => prefix(a.haystack()),
-        }
-    }
-    fn take(rows: Rows) -> Option<Vec<Self>> {
-        CustomerRow::take(rows).map(|rows| rows.into_iter().map(Self).collect())
-    }
-    fn rank(&self, needle: &str) -> u8 {
-        self.0.rank(needle)
-    }
-}
 
 const COLUMNS: [Column; 4] = [
     Column::grow("name", 12, 0),

@@ -22,9 +22,13 @@ use crate::ui::Theme;
 
 use super::customer::CustomerScreen;
 use super::order::OrderScreen;
-use super::ticket::{SPLIT_WIDTH, TicketScreen, raw_lines, tree_lines};
-use super::tickets::{TicketScope, TicketsScreen};
+use super::ticket::{SPLIT_WIDTH, TicketScreen};
+
+mod tree;
+use super::tickets::TicketsScreen;
 use super::{Component, Ctx, Outcome, Screen};
+use crate::app::list::rows::TicketScope;
+pub use tree::{raw_lines, tree_lines};
 
 /// Where a line of a detail leads: `Enter` on it opens the screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -288,7 +292,7 @@ impl<T: Detailed> DetailScreen<T> {
     pub fn key(&mut self, action: Action, doc: &Doc, ctx: &mut Ctx) -> Option<Outcome> {
         let page = self.height.cast_signed();
         match action {
-            Action::Back => return Some(Outcome::Pop),
+            Action::Back => return Some(Outcome::Pop { quit: false }),
             Action::Up => self.move_by(-1, doc),
             Action::Down => self.move_by(1, doc),
             Action::PageUp => self.page_by(-page, doc),

@@ -1,7 +1,5 @@
 //! One event: its facts and its editions.
 
-use std::cmp::Ordering;
-
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -9,22 +7,21 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
-use crate::api::model::{Edition, Event, Loose, lenient};
+use crate::api::model::{Event, Loose, lenient};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListRow, ListView, Rows, SortKey, TableSpec, rows_height};
+use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
-use crate::search::fold;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
-use super::events::{enroll_overlay, toast};
-use super::tickets::{TicketScope, TicketsScreen};
-use super::{
-    Component, Ctx, Outcome, Screen, When, Write, count, dates, sold, state, when, when_word,
-};
+use super::shared::{enroll_overlay, toast};
+use super::tickets::TicketsScreen;
+use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::list::rows::format::{When, count, dates, or_dash, sold, state, when_word};
+use crate::app::list::rows::{EditionRow, TicketScope};
 
 /// Lines the facts take above the editions table.
 const FACTS: u16 = 8;
@@ -37,96 +34,6 @@ fn facts_height(body: Rect) -> u16 {
     FACTS.min(body.height.saturating_sub(MIN_EDITIONS))
 }
 
-/// An edition as the table shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EditionRow {
-    pub id: u64,
-    pub name: String,
-    /// The first day (or moment) it runs, for naming it.
-    pub start: Option<String>,
-    /// The last day, for past / today / upcoming.
-    pub end: Option<String>,
-    pub dates: String,
-    pub time: String,
-    pub sold: String,
-    pub others: String,
-    pub state: String,
-    search: String,
-}
-
-impl EditionRow {
-    pub fn new(ed: &Edition) -> Self {
-        let c = &ed.counters;
-        let name = ed
-            .name
-            .clone()
-            .unwrap_or_else(|| format!("edition {}", ed.id));
-        Self {
-            id: ed.id,
-            search: fold(&name),
-            start: ed.start_date.clone().or_else(|| ed.start_datetime.clone()),
-            end: ed.end_date.clone().or_else(|| ed.end_datetime.clone()),
-            dates: dates(ed.start_date.as_deref(), ed.end_date.as_deref()),
-            time: format!("{}–{}", s(ed.from_time.as_ref()), s(ed.to_time.as_ref())),
-            sold: sold(c, &ed.capacity),
-            others: format!(
-                "{}/{}/{}",
-                count(c.tickets_open),
-                count(c.tickets_pending),
-                count(c.tickets_cancelled)
-            ),
-            state: state(ed.published, ed.active),
-            name,
-        }
-    }
-
-    /// Past, today or upcoming, against `today`.
-    pub fn when(&self, today: &str) -> Option<When> {
-        when(self.start.as_deref(), self.end.as_deref(), today)
-    }
-
-    fn cells(&self, today: &str) -> Vec<Cell> {
-        vec![
-            Cell::new(self.name.clone()),
-            Cell::new(self.dates.clone()),
-            Cell::new(when_word(self.when(today))),
-            Cell::new(self.time.clone()),
-            Cell::new(self.sold.clone()),
-            Cell::new(self.others.clone()),
-            Cell::new(self.state.clone()),
-        ]
-    }
-}
-
-impl ListRow for EditionRow {
-    fn id(&self) -> u64 {
-        self.id
-    }
-    fn haystack(&self) -> &str {
-        &self.search
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            0 => self.search.cmp(&other.search),
-            3 => self.time.cmp(&other.time),
-            4 => self.sold.cmp(&other.sold),
-            5 => self.others.cmp(&other.others),
-            6 => self.state.cmp(&other.state),
-            _ => self.dates.cmp(&other.dates),
-        }
-    }
-    fn sort_key(&self, _column: usize) -> SortKey {
-        // A handful of editions: the full comparison is cheap enough.
-        SortKey::NONE
-    }
-    fn take(rows: Rows) -> Option<Vec<Self>> {
-        match rows {
-            Rows::Editions(rows) => Some(rows),
-            _ => None,
-        }
-    }
-}
-
 const COLUMNS: [Column; 7] = [
     Column::grow("edition", 16, 0),
     Column::fixed("dates", 10, 1),
@@ -136,6 +43,19 @@ const COLUMNS: [Column; 7] = [
     Column::fixed("open/pend/canc", 14, 4).right(),
     Column::fixed("state", 5, 2),
 ];
+
+/// The cells of an edition's row, its "when" against `today`.
+fn cells(row: &EditionRow, today: &str) -> Vec<Cell> {
+    vec![
+        Cell::new(row.name.clone()),
+        Cell::new(row.dates.clone()),
+        Cell::new(when_word(row.when(today))),
+        Cell::new(row.time.clone()),
+        Cell::new(row.sold.clone()),
+        Cell::new(row.others.clone()),
+        Cell::new(row.state.clone()),
+    ]
+}
 
 /// The event screen state.
 #[derive(Debug, Clone)]
@@ -363,10 +283,6 @@ fn table_area(body: Rect) -> Rect {
     below(body, facts_height(body) + 1)
 }
 
-fn s(v: Option<&String>) -> &str {
-    v.map_or("–", String::as_str)
-}
-
 impl Component for EventScreen {
     fn scope(&self) -> Scope {
         Scope::Event
@@ -383,7 +299,7 @@ impl Component for EventScreen {
             return Outcome::Stay;
         }
         match action {
-            Action::Back => Outcome::Pop,
+            Action::Back => Outcome::Pop { quit: false },
             Action::Open => self.open_tickets(true, ctx),
             Action::MainTickets => self.open_tickets(false, ctx),
             Action::Enroll | Action::EnrollCustomer => match self.enroll_target() {
@@ -487,7 +403,7 @@ impl Component for EventScreen {
                 noun: "editions",
                 empty: "no editions: t shows the event's own tickets",
             },
-            |r| r.cells(&self.today),
+            |r| cells(r, &self.today),
         );
     }
 
@@ -529,7 +445,7 @@ fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
         Line::from(vec![
             Span::styled(e.name.clone().unwrap_or_default(), theme.title()),
             Span::styled(
-                format!("  #{} · {}", e.id, s(e.hash.as_ref())),
+                format!("  #{} · {}", e.id, or_dash(e.hash.as_ref())),
                 theme.muted(),
             ),
         ]),
@@ -538,16 +454,16 @@ fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
             format!(
                 "{}   {}–{}   {}",
                 dates(e.start_date.as_deref(), e.end_date.as_deref()),
-                s(e.from_time.as_ref()),
-                s(e.to_time.as_ref()),
-                s(e.timezone.as_ref()),
+                or_dash(e.from_time.as_ref()),
+                or_dash(e.to_time.as_ref()),
+                or_dash(e.timezone.as_ref()),
             ),
         ),
         field(
             "location",
             format!(
                 "{}{}",
-                s(e.location_type.as_ref()),
+                or_dash(e.location_type.as_ref()),
                 e.location
                     .as_ref()
                     .and_then(location_text)
@@ -560,7 +476,7 @@ fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
             format!(
                 "{} {}",
                 e.price.as_ref().map_or("–", |p| p.0.as_str()),
-                s(e.currency.as_ref())
+                or_dash(e.currency.as_ref())
             ),
         ),
         field(

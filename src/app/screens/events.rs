@@ -1,88 +1,24 @@
 //! The events list: the root screen.
 
-use std::cmp::Ordering;
-
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::api::model::Event;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListRow, ListView, Rows, SortKey, TableSpec};
+use crate::app::list::{ListQuery, ListView, TableSpec};
 use crate::app::msg::Reply;
-use crate::app::overlays::Overlay;
-use crate::app::overlays::customer_picker::CustomerPicker;
-use crate::app::overlays::enroll::EnrollForm;
-use crate::app::state::{ReqId, ToastKind};
-use crate::search::fold;
+use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
 use super::checkin::CheckinScreen;
 use super::event::EventScreen;
-use super::{Component, Ctx, Outcome, Screen, When, Write, dates, sold, state, when, when_word};
-
-/// An event as the list shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventRow {
-    pub id: u64,
-    pub name: String,
-    /// The first and last day, for past / today / upcoming.
-    pub first: Option<String>,
-    pub last: Option<String>,
-    pub dates: String,
-    pub timezone: String,
-    pub location: String,
-    pub sold: String,
-    pub state: String,
-    search: String,
-}
-
-impl EventRow {
-    pub fn new(e: &Event) -> Self {
-        let name = e.name.clone().unwrap_or_default();
-        Self {
-            id: e.id,
-            search: fold(&name),
-            first: e.start_date.clone().or_else(|| e.start_datetime.clone()),
-            last: e.end_date.clone().or_else(|| e.end_datetime.clone()),
-            dates: dates(e.start_date.as_deref(), e.end_date.as_deref()),
-            timezone: e.timezone.clone().unwrap_or_default(),
-            location: e.location_type.clone().unwrap_or_default(),
-            sold: sold(&e.counters, &e.capacity),
-            state: state(e.published, e.active),
-            name,
-        }
-    }
-
-    /// The event's name, or "event 12" when it has none.
-    pub fn title(&self) -> String {
-        if self.name.is_empty() {
-            format!("event {}", self.id)
-        } else {
-            self.name.clone()
-        }
-    }
-
-    /// Past, today or upcoming, against `today`.
-    pub fn when(&self, today: &str) -> Option<When> {
-        when(self.first.as_deref(), self.last.as_deref(), today)
-    }
-
-    fn cells(&self, today: &str) -> Vec<Cell> {
-        vec![
-            Cell::new(self.name.clone()),
-            Cell::new(self.dates.clone()),
-            Cell::new(when_word(self.when(today))),
-            Cell::new(self.timezone.clone()),
-            Cell::new(self.location.clone()),
-            Cell::new(self.sold.clone()),
-            Cell::new(self.state.clone()),
-        ]
-    }
-}
+use super::shared::{enroll_overlay, toast};
+use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::list::rows::EventRow;
+use crate::app::list::rows::format::when_word;
 
 const COLUMNS: [Column; 7] = [
     Column::grow("name", 24, 0),
@@ -94,38 +30,17 @@ const COLUMNS: [Column; 7] = [
     Column::fixed("state", 5, 2),
 ];
 
-impl ListRow for EventRow {
-    fn id(&self) -> u64 {
-        self.id
-    }
-    fn haystack(&self) -> &str {
-        &self.search
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            0 => self.search.cmp(&other.search),
-            // "when" orders as the dates do.
-            1 | 2 => self.dates.cmp(&other.dates),
-            3 => self.timezone.cmp(&other.timezone),
-            4 => self.location.cmp(&other.location),
-            6 => self.state.cmp(&other.state),
-            _ => self
-                .sold
-                .len()
-                .cmp(&other.sold.len())
-                .then(self.sold.cmp(&other.sold)),
-        }
-    }
-    fn sort_key(&self, _column: usize) -> SortKey {
-        // A handful of events: the full comparison is cheap enough.
-        SortKey::NONE
-    }
-    fn take(rows: Rows) -> Option<Vec<Self>> {
-        match rows {
-            Rows::Events(rows) => Some(rows),
-            _ => None,
-        }
-    }
+/// The cells of an event's row, its "when" against `today`.
+fn cells(row: &EventRow, today: &str) -> Vec<Cell> {
+    vec![
+        Cell::new(row.name.clone()),
+        Cell::new(row.dates.clone()),
+        Cell::new(when_word(row.when(today))),
+        Cell::new(row.timezone.clone()),
+        Cell::new(row.location.clone()),
+        Cell::new(row.sold.clone()),
+        Cell::new(row.state.clone()),
+    ]
 }
 
 /// The events list state.
@@ -177,7 +92,7 @@ impl Component for EventsScreen {
         "Events".into()
     }
 
-    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         if self.list.act(action, COLUMNS.len()) {
             return Outcome::Stay;
         }
@@ -186,7 +101,9 @@ impl Component for EventsScreen {
                 if self.list.clear_filter() {
                     Outcome::Stay
                 } else {
-                    Outcome::Pop
+                    Outcome::Pop {
+                        quit: ctx.keys.quits_at_root(Scope::Events, &key),
+                    }
                 }
             }
             Action::Open => match self.selected() {
@@ -283,7 +200,7 @@ impl Component for EventsScreen {
                 noun: "events",
                 empty: "no events",
             },
-            |r| r.cells(&self.today),
+            |r| cells(r, &self.today),
         );
     }
 
@@ -297,21 +214,5 @@ impl Component for EventsScreen {
             self.today = today.to_string();
         }
         Outcome::Stay
-    }
-}
-
-/// An error toast when there is something to say.
-pub fn toast(text: Option<String>) -> Outcome {
-    text.map_or(Outcome::Stay, |t| Outcome::Toast(ToastKind::Error, t))
-}
-
-/// The enroll form (`e`) or the customer picker (`a`) for `event_id`.
-pub fn enroll_overlay(action: Action, event_id: u64, target: String, ctx: &mut Ctx) -> Outcome {
-    if action == Action::EnrollCustomer {
-        let req = ctx.ids.take();
-        let (picker, cmd) = CustomerPicker::open(event_id, target, req, ctx.body);
-        Outcome::Open(Overlay::Picker(picker), vec![cmd])
-    } else {
-        Outcome::Open(Overlay::Enroll(EnrollForm::new(event_id, target)), vec![])
     }
 }

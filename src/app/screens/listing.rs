@@ -17,7 +17,7 @@ use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 
-use super::events::toast;
+use super::shared::toast;
 use super::{Component, Ctx, Outcome};
 
 /// A row of a catalogue list: what its table shows and what its keys open.
@@ -101,7 +101,7 @@ impl<R: Listed> Component for Listing<R> {
         self.crumb.clone()
     }
 
-    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         self.open_only_match = false;
         if self.list.act(action, R::COLUMNS.len()) {
             return Outcome::Stay;
@@ -110,7 +110,9 @@ impl<R: Listed> Component for Listing<R> {
             return if self.list.clear_filter() {
                 Outcome::Stay
             } else {
-                Outcome::Pop
+                Outcome::Pop {
+                    quit: ctx.keys.quits_at_root(R::SCOPE, &key),
+                }
             };
         }
         match self.selected() {
@@ -146,6 +148,7 @@ impl<R: Listed> Component for Listing<R> {
                 Outcome::Stay => self.open_if_only_match(ctx),
                 other => other,
             },
+            Reply::LocalPage(page) => toast(self.list.reply_local(req, page, R::NOUN)),
             _ => Outcome::Stay,
         }
     }
@@ -188,14 +191,5 @@ impl<R: Listed> Component for Listing<R> {
             },
             R::cells,
         );
-    }
-}
-
-/// "€12.50", or "12.50 USD" when only the currency's code is known.
-pub fn money(symbol: Option<&str>, amount: &str) -> String {
-    match symbol.filter(|s| !s.is_empty()) {
-        Some(code) if code.chars().all(|c| c.is_ascii_alphabetic()) => format!("{amount} {code}"),
-        Some(s) => format!("{s}{amount}"),
-        None => amount.to_string(),
     }
 }

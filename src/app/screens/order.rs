@@ -13,7 +13,7 @@ use crate::app::state::ReqId;
 use crate::ui::Theme;
 
 use super::detail::{DetailScreen, Detailed, Doc, Link, fact, heading, rest, yes_no};
-use super::listing::money;
+use crate::app::list::rows::format::money;
 
 /// The order screen.
 pub type OrderScreen = DetailScreen<OrderDetail>;

@@ -1,8 +1,6 @@
 //! The tickets of an edition or of the main event: status tabs, live filter,
 //! sort, and a list that streams in page by page while already usable.
 
-mod row;
-
 use std::collections::HashSet;
 use std::time::Instant;
 
@@ -16,32 +14,20 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
 use crate::app::list::{Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
-use crate::app::overlays::Overlay;
-use crate::app::overlays::revoke::RevokeConfirm;
-use crate::app::state::{ReqId, ToastKind};
+use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, width};
 use crate::ui::widgets::thousands;
 
-pub use row::TicketRow;
-
 use crate::app::find::{Found, Wanted};
 
-use super::events::{enroll_overlay, toast};
+use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
 use super::ticket::TicketScreen;
 use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
+use crate::app::list::rows::{TicketRow, TicketScope};
 
 /// Statuses in the order their tabs appear (others follow as found).
 pub const STATUSES: [&str; 5] = ["confirmed", "unenrolled", "open", "pending", "cancelled"];
-
-/// Whose tickets these are.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TicketScope {
-    /// The edition's id, or the main event's (then the API picks the edition).
-    pub event_id: u64,
-    pub title: String,
-    pub edition: bool,
-}
 
 pub const COLUMNS: [Column; 8] = [
     Column::fixed("number", 6, 0),
@@ -189,7 +175,7 @@ impl Component for TicketsScreen {
                 if key.code == KeyCode::Esc && self.list.clear_filter() {
                     Outcome::Stay
                 } else {
-                    Outcome::Pop
+                    Outcome::Pop { quit: false }
                 }
             }
             Action::Open => match self.selected() {
@@ -359,28 +345,4 @@ impl Component for TicketsScreen {
             kept.tickets.put(self.scope.event_id, list, now);
         }
     }
-}
-
-/// The rows of `list` that are `wanted`'s, found in `scope`.
-pub fn found_in(list: &ListView<TicketRow>, wanted: &Wanted, scope: &TicketScope) -> Vec<Found> {
-    list.list
-        .rows()
-        .iter()
-        .filter(|r| wanted.matches_row(r))
-        .map(|r| Found {
-            row: r.clone(),
-            scope: scope.clone(),
-        })
-        .collect()
-}
-
-/// The revoke confirmation for `row`, or why there is none.
-pub fn revoke_ask(row: &TicketRow) -> Outcome {
-    if row.is_unenrolled() {
-        return Outcome::Toast(
-            ToastKind::Error,
-            format!("{} is already unenrolled", row.number()),
-        );
-    }
-    Outcome::Open(Overlay::Revoke(RevokeConfirm::new(row)), vec![])
 }

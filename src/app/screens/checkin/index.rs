@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::app::screens::tickets::TicketRow;
+use crate::app::list::rows::TicketRow;
 use crate::app::state::ReqId;
 use crate::search::fold;
 

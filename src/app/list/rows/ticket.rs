@@ -5,9 +5,11 @@
 use std::cmp::Ordering;
 
 use crate::api::model::Ticket;
-use crate::app::list::{ListRow, Packed, Rows, SortKey, float_key, prefix};
+use crate::app::list::{ListRow, Packed, SortKey, float_key, prefix};
 use crate::search::fold;
 use crate::store::CachedTicket;
+
+use super::Listable;
 
 const NUMBER: usize = 0;
 const NAME: usize = 1;
@@ -263,10 +265,20 @@ impl ListRow for TicketRow {
             _ => prefix(self.number()),
         }
     }
-    fn take(rows: Rows) -> Option<Vec<Self>> {
-        match rows {
-            Rows::Tickets(rows) => Some(rows),
-            _ => None,
-        }
+}
+
+/// Whose tickets these are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TicketScope {
+    /// The edition's id, or the main event's (then the API picks the edition).
+    pub event_id: u64,
+    pub title: String,
+    pub edition: bool,
+}
+
+impl Listable for Ticket {
+    type Row = TicketRow;
+    fn row(&self) -> TicketRow {
+        TicketRow::new(self)
     }
 }

@@ -1,0 +1,38 @@
+//! The top-level tabs of the header.
+
+/// The top-level lists, in the order of the header's tabs. Each is a root:
+/// switching to one replaces the stack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    Events,
+    Customers,
+    Orders,
+    Products,
+    Courses,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 5] = [
+        Self::Events,
+        Self::Customers,
+        Self::Orders,
+        Self::Products,
+        Self::Courses,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Events => "Events",
+            Self::Customers => "Customers",
+            Self::Orders => "Orders",
+            Self::Products => "Products",
+            Self::Courses => "Courses",
+        }
+    }
+
+    /// The tab a digit picks (`1` is the first).
+    pub fn from_digit(c: char) -> Option<Self> {
+        let n = c.to_digit(10)? as usize;
+        Self::ALL.get(n.checked_sub(1)?).copied()
+    }
+}
