@@ -21,6 +21,7 @@ mod customers;
 mod enroll;
 mod enroll_in;
 mod faults;
+mod fits;
 mod flows;
 mod keys_themes;
 mod pictures;
