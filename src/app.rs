@@ -3,6 +3,7 @@
 //! `screens/`, overlays in `overlays/`; `docs/architecture.md` draws the map.
 
 pub mod cmd;
+pub mod command;
 pub mod ctx;
 pub mod executor;
 pub mod export;

@@ -60,7 +60,7 @@ pub enum OverlayOutcome {
     /// Stay open and tell the user something.
     Toast(ToastKind, String),
     /// Close and run a palette command.
-    Command(palette::Command),
+    Command(crate::app::command::Command),
 }
 
 /// An enroll an overlay sent: who, into what, and the ids the screens

@@ -1,192 +1,179 @@
-//! The screens of the stack. Each is a component: it owns its state, answers
-//! its actions with an [`Outcome`], takes the replies addressed to it, and
-//! renders into the `Rect` it is given. [`Screen`] dispatches to them in one
-//! place, without wildcard arms: a new screen that misses a method does not
-//! compile.
+//! The screens of the stack, registered once. Each is a component: it owns
+//! its state, answers its actions with an [`Outcome`], takes the replies
+//! addressed to it, and renders into the `Rect` it is given.
+//!
+//! [`register!`] below is the one place a screen is named: from its line
+//! come its module, its [`Screen`] variant and the one dispatch over them
+//! (without wildcard arms: a screen that misses a method does not compile),
+//! its keymap scope (`Scope::Events`…, `Scope::ALL`, its config.toml name
+//! and help title), its `:` commands (the palette's parse, hint and the
+//! README's table) and how a command opens it.
 
-pub mod audit;
-pub mod checkin;
-pub mod course;
-pub mod course_enrollments;
-pub mod courses;
-pub mod customer;
-pub mod customers;
+pub mod component;
 pub mod detail;
-pub mod event;
-pub mod events;
 pub mod listing;
-pub mod order;
-pub mod orders;
-pub mod product;
-pub mod products;
 pub mod shared;
-pub mod ticket;
-pub mod tickets;
 
-use std::time::Instant;
-
-use crossterm::event::KeyEvent;
-use ratatui::Frame;
-use ratatui::layout::Rect;
-use serde_json::Value;
-
-use crate::api::model::Ticket;
-use crate::ui::Theme;
+use crate::app::command::{self, Command, PaletteCommand, QUIT};
+use crate::app::keymap::{self, Keymap, Scope, ScreenKeys};
+use crate::app::list::ListQuery;
+use crate::app::tab::Tab;
 
 use super::cmd::Cmd;
 pub use super::ctx::Ctx;
-use super::find::{Found, Wanted};
-use super::keymap::{Action, Scope};
-use super::list::Kept;
-use super::list::ListQuery;
-use super::msg::Reply;
-use super::overlays::Overlay;
-use super::state::{ReqId, ToastKind};
-use super::tab::Tab;
+pub use component::{Component, Outcome, TicketChange, Write};
 
-/// What a screen asks the app to do after a key or a reply.
-// Made and consumed at once: boxing the overlay buys nothing.
-#[allow(clippy::large_enum_variant)]
+/// How a registered command opens its screen (see [`Command::Open`]).
+pub type Opener = fn(&mut Ctx) -> (Screen, Vec<Cmd>);
+
+/// What a screen registers beyond its type: its keys and its commands.
 #[derive(Debug)]
-pub enum Outcome {
-    /// Nothing more (the screen may have changed itself).
-    Stay,
-    /// Run these commands.
-    Run(Vec<Cmd>),
-    /// Open this screen on top, with the commands that load it.
-    Push(Box<Screen>, Vec<Cmd>),
-    /// Leave this screen; at the root, `quit` says whether the app quits
-    /// (the key was `q`, not Esc).
-    Pop { quit: bool },
-    /// Open an overlay, with the commands it needs.
-    Open(Overlay, Vec<Cmd>),
-    /// Tell the user something.
-    Toast(ToastKind, String),
-    /// The screen could not read what it shows (its first read failed):
-    /// it goes, if it is on top, and the error is told — a failed jump
-    /// leaves the user where they were.
-    Failed(String),
+pub struct Registered {
+    pub scope: Scope,
+    pub commands: &'static [PaletteCommand],
+    /// How [`Command::Open`] of its command opens it.
+    pub open: Option<Opener>,
 }
 
-/// A change to one ticket that every screen holding it must show.
-#[derive(Debug, Clone, Copy)]
-pub enum TicketChange<'a> {
-    /// A revoke of it was sent (`true`) or answered (`false`).
-    Revoking(u64, bool),
-    /// The API said OK to revoking it.
-    Revoked(u64),
-    /// It was read again.
-    Read(&'a Ticket, &'a Value),
+/// One line per screen: `Variant(module::Type) { name, title, keys,
+/// [takes_text,] [tab,] commands: [..], [list: query, "crumb",] }`. `name` is its
+/// `[keys.<name>]` in config.toml, `keys` its default table, `list` the
+/// list a `Listing` screen opens on when a command opens it.
+macro_rules! register {
+    ($(
+        $variant:ident($module:ident::$ty:ident) {
+            name: $name:literal,
+            title: $title:literal,
+            keys: $keys:expr,
+            $(takes_text: $takes_text:literal,)?
+            $(tab: $tab:expr,)?
+            commands: [$($command:expr),* $(,)?],
+            $(list: $query:expr, $crumb:literal,)?
+        }
+    ),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// One screen of the stack.
+        // The stack holds a handful of screens: boxing them would buy nothing.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Debug, Clone)]
+        pub enum Screen {
+            $($variant($module::$ty),)*
+        }
+
+        impl Screen {
+            /// The screen as a component: the one dispatch over the enum.
+            pub fn component(&self) -> &dyn Component {
+                match self {
+                    $(Self::$variant(s) => s,)*
+                }
+            }
+
+            /// The same, to change it.
+            pub fn component_mut(&mut self) -> &mut dyn Component {
+                match self {
+                    $(Self::$variant(s) => s,)*
+                }
+            }
+
+            /// The tab this screen is the root of, if it is one.
+            pub fn tab(&self) -> Option<Tab> {
+                match self {
+                    $(Self::$variant(_) => register!(@tab $($tab)?),)*
+                }
+            }
+        }
+
+        // The scopes read as the screens they are (`Scope::Tickets`).
+        #[allow(non_upper_case_globals)]
+        impl Scope {
+            $(pub const $variant: Scope = Scope::new(&ScreenKeys {
+                name: $name,
+                title: $title,
+                table: $keys,
+                takes_text: register!(@or $($takes_text)? false),
+            });)*
+
+            /// Every screen's scope, in the order registered (help, the README).
+            pub const ALL: [Scope; register!(@count $($variant)*)] = [$(Self::$variant,)*];
+
+            /// A screen's scope by its config.toml name.
+            pub fn from_name(name: &str) -> Option<Scope> {
+                Self::ALL.iter().copied().find(|s| s.name() == name)
+            }
+        }
+
+        /// Every screen's registration, in the order registered.
+        pub const REGISTERED: &[Registered] = &[$(Registered {
+            scope: Scope::$variant,
+            commands: &[$($command),*],
+            open: register!(@open $variant $module::$ty $(, $query, $crumb)?),
+        },)*];
+    };
+    (@tab $tab:expr) => { Some($tab) };
+    (@tab) => { None };
+    (@count) => { 0 };
+    (@count $first:ident $($rest:ident)*) => { 1 + register!(@count $($rest)*) };
+    (@or $value:literal $default:literal) => { $value };
+    (@or $default:literal) => { $default };
+    (@open $variant:ident $module:ident::$ty:ident, $query:expr, $crumb:literal) => {
+        Some(|ctx: &mut Ctx| {
+            let (screen, cmd) = $module::$ty::open(ctx, $query, $crumb.into());
+            (Screen::$variant(screen), vec![cmd])
+        })
+    };
+    (@open $variant:ident $module:ident::$ty:ident) => { None };
 }
 
-/// A write that went through; lists and counters it touches read again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Write {
-    /// Someone was enrolled into `event_id` (an event or edition; unknown
-    /// when nobody waited for the answer), `customer_id` when an existing
-    /// customer was.
-    Enrolled {
-        event_id: Option<u64>,
-        customer_id: Option<u64>,
-    },
-    Revoked,
+register! {
+    Events(events::EventsScreen) { name: "events", title: "Events", keys: keymap::EVENTS, tab: Tab::Events, commands: [PaletteCommand::tab("events", "the events list (tab 1)", Tab::Events)], },
+    Event(event::EventScreen) { name: "event", title: "Event", keys: keymap::EVENT, commands: [PaletteCommand::with_arg("event", "<id or hash>", "one event (an edition's id: its event, that edition selected)", command::event)], },
+    Tickets(tickets::TicketsScreen) { name: "tickets", title: "Tickets", keys: keymap::TICKETS, commands: [], },
+    Ticket(ticket::TicketScreen) { name: "ticket", title: "Ticket", keys: keymap::TICKET, commands: [PaletteCommand::with_arg("ticket", "<id or number>", "one ticket (a number: the lists loaded, else current and upcoming events are searched; any key stops)", command::ticket)], },
+    Customers(customers::CustomersScreen) { name: "customers", title: "Customers", keys: keymap::CUSTOMERS, tab: Tab::Customers, commands: [PaletteCommand::tab("customers", "the customers list (tab 2)", Tab::Customers)], },
+    Customer(customer::CustomerScreen) { name: "customer", title: "Customer", keys: keymap::CUSTOMER, commands: [PaletteCommand::with_arg("customer", "<id or e-mail>", "one customer (an e-mail: searched in tab 2)", command::customer)], },
+    Orders(orders::OrdersScreen) { name: "orders", title: "Orders", keys: keymap::ORDERS, tab: Tab::Orders, commands: [PaletteCommand::tab("orders", "the orders list (tab 3)", Tab::Orders)], },
+    Order(order::OrderScreen) { name: "order", title: "Order", keys: keymap::ORDER, commands: [], },
+    Products(products::ProductsScreen) { name: "products", title: "Products", keys: keymap::PRODUCTS, tab: Tab::Products, commands: [PaletteCommand::tab("products", "the products list (tab 4)", Tab::Products)], },
+    Product(product::ProductScreen) { name: "product", title: "Product", keys: keymap::PRODUCT, commands: [], },
+    Courses(courses::CoursesScreen) { name: "courses", title: "Courses", keys: keymap::COURSES, tab: Tab::Courses, commands: [PaletteCommand::tab("courses", "the courses list (tab 5)", Tab::Courses)], },
+    Course(course::CourseScreen) { name: "course", title: "Course", keys: keymap::COURSE, commands: [], },
+    CourseEnrollments(course_enrollments::CourseEnrollmentsScreen) { name: "course_enrollments", title: "Course enrollments", keys: keymap::COURSE_ENROLLMENTS, commands: [], },
+    Checkin(checkin::CheckinScreen) { name: "desk", title: "Check-in", keys: keymap::CHECKIN, takes_text: true, commands: [PaletteCommand::with_arg("checkin", "<id or hash>", "the check-in desk of an event (today's edition) or edition", command::checkin)], },
+    Audit(audit::AuditScreen) { name: "audit", title: "Audit log", keys: audit::KEYS, commands: [PaletteCommand::open("audit", "the audit log: every enroll and revoke sent from here")], list: ListQuery::Audit, "Audit log", },
 }
 
-/// What every screen answers for.
-pub trait Component {
-    /// Which keymap table applies.
-    fn scope(&self) -> Scope;
-    /// The screen's step in the title line's path.
-    fn crumb(&self) -> String;
-    /// Answers a mapped key.
-    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome;
-    /// Takes a key before the keymap while the screen has a text line open
-    /// (a filter); `None` when it does not.
-    fn text_key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
-        None
-    }
-    /// The mouse wheel.
-    fn scroll(&mut self, delta: isize);
-    /// A click at terminal line `y`.
-    fn click(&mut self, _y: u16, _body: Rect) {}
-
-    /// The terminal line the selection (or the cursor) is drawn on, in a
-    /// body of `body`: toasts keep off it.
-    fn selected_line(&self, _body: Rect) -> Option<u16> {
-        None
-    }
-    /// Whether a reply to `req` is for this screen.
-    fn owns(&self, req: ReqId) -> bool;
-    /// Takes a reply it owns.
-    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome;
-    /// The lists still streaming in: cancelled when the screen goes.
-    fn streaming(&self) -> Vec<ReqId>;
-    /// Reads the screen again (`R`).
-    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd>;
-    /// The body's size changed.
-    fn fit(&mut self, body: Rect);
-    /// Draws into `area`.
-    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme);
-    /// Shows a change to a ticket it may hold.
-    fn ticket_changed(&mut self, _change: TicketChange<'_>) {}
-    /// Reads again what a write made stale.
-    fn after_write(&mut self, _write: Write, _ctx: &mut Ctx) -> Vec<Cmd> {
-        vec![]
-    }
-    /// The number of ticket `id`, if this screen holds it.
-    fn ticket_number(&self, _id: u64) -> Option<String> {
-        None
-    }
-    /// The screen leaves the stack: what is worth keeping goes to `kept`.
-    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
-    /// What `y` copies: the selected record's key value (a ticket or order
-    /// number, an event's name), if any.
-    fn copy_text(&self) -> Option<String> {
-        None
-    }
-    /// Whose tickets this screen wants from the lists loaded elsewhere (a
-    /// customer's), when it has not been given them for what it knows now.
-    fn wants_tickets(&self) -> Option<Wanted> {
-        None
-    }
-    /// The tickets loaded elsewhere that are `wanted`'s.
-    fn found_tickets(&mut self, _wanted: Wanted, _found: Vec<Found>) {}
-    /// What the status bar adds while this screen is on top (a desk that
-    /// is offline, and how old its list is).
-    fn status_note(&self) -> Option<String> {
-        None
-    }
-    /// Time passed (`ctx.now`): a screen that waits for a quiet gap or lets
-    /// something expire acts on it.
-    fn tick(&mut self, _ctx: &mut Ctx) -> Outcome {
-        Outcome::Stay
-    }
-    /// The tickets this screen holds that are `wanted`'s.
-    fn tickets_of(&self, _wanted: &Wanted) -> Vec<Found> {
-        vec![]
+/// The default keys: every registered screen's table.
+impl Default for Keymap {
+    fn default() -> Self {
+        Keymap::new(&Scope::ALL)
     }
 }
 
-/// One screen of the stack.
-// The stack holds a handful of screens: boxing them would buy nothing.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone)]
-pub enum Screen {
-    Events(events::EventsScreen),
-    Event(event::EventScreen),
-    Tickets(tickets::TicketsScreen),
-    Ticket(ticket::TicketScreen),
-    Customers(customers::CustomersScreen),
-    Customer(customer::CustomerScreen),
-    Orders(orders::OrdersScreen),
-    Order(order::OrderScreen),
-    Products(products::ProductsScreen),
-    Product(product::ProductScreen),
-    Courses(courses::CoursesScreen),
-    Course(course::CourseScreen),
-    CourseEnrollments(course_enrollments::CourseEnrollmentsScreen),
-    Checkin(checkin::CheckinScreen),
-    Audit(audit::AuditScreen),
+/// Every registered `:` command, the tabs' first, then `:q`.
+pub fn commands() -> Vec<&'static PaletteCommand> {
+    let mut all: Vec<&PaletteCommand> = REGISTERED.iter().flat_map(|r| r.commands).collect();
+    all.sort_by_key(|c| !c.tab);
+    all.push(&QUIT);
+    all
+}
+
+/// Reads a `:` command line against the registered commands.
+pub fn parse_command(line: &str) -> Result<Command, String> {
+    command::parse(&commands(), line)
+}
+
+/// The screen a [`Command::Open`] names, opened.
+pub fn open_command(word: &str, ctx: &mut Ctx) -> Option<(Screen, Vec<Cmd>)> {
+    let r = REGISTERED
+        .iter()
+        .find(|r| r.commands.iter().any(|c| c.word == word))?;
+    Some((r.open?)(ctx))
+}
+
+/// The README's keys section: the registered screens' tables and commands.
+pub fn keys_markdown() -> String {
+    keymap::markdown(&Scope::ALL, &commands())
 }
 
 /// The root screen of `tab` and the command that loads it.
@@ -213,71 +200,6 @@ pub fn open_tab(tab: Tab, ctx: &mut Ctx) -> (Screen, Cmd) {
         Tab::Courses => {
             let (s, cmd) = courses::CoursesScreen::open(ctx, ListQuery::Courses, "Courses".into());
             (Screen::Courses(s), cmd)
-        }
-    }
-}
-
-impl Screen {
-    /// The screen as a component: the one dispatch over the enum.
-    pub fn component(&self) -> &dyn Component {
-        match self {
-            Self::Events(s) => s,
-            Self::Event(s) => s,
-            Self::Tickets(s) => s,
-            Self::Ticket(s) => s,
-            Self::Customers(s) => s,
-            Self::Customer(s) => s,
-            Self::Orders(s) => s,
-            Self::Order(s) => s,
-            Self::Products(s) => s,
-            Self::Product(s) => s,
-            Self::Courses(s) => s,
-            Self::Course(s) => s,
-            Self::CourseEnrollments(s) => s,
-            Self::Audit(s) => s,
-            Self::Checkin(s) => s,
-        }
-    }
-
-    /// The tab this screen is the root of, if it is one.
-    pub fn tab(&self) -> Option<Tab> {
-        match self {
-            Self::Events(_) => Some(Tab::Events),
-            Self::Customers(_) => Some(Tab::Customers),
-            Self::Orders(_) => Some(Tab::Orders),
-            Self::Products(_) => Some(Tab::Products),
-            Self::Courses(_) => Some(Tab::Courses),
-            Self::Event(_)
-            | Self::Tickets(_)
-            | Self::Ticket(_)
-            | Self::Customer(_)
-            | Self::Order(_)
-            | Self::Product(_)
-            | Self::Course(_)
-            | Self::CourseEnrollments(_)
-            | Self::Audit(_)
-            | Self::Checkin(_) => None,
-        }
-    }
-
-    /// The same, to change it.
-    pub fn component_mut(&mut self) -> &mut dyn Component {
-        match self {
-            Self::Events(s) => s,
-            Self::Event(s) => s,
-            Self::Tickets(s) => s,
-            Self::Ticket(s) => s,
-            Self::Customers(s) => s,
-            Self::Customer(s) => s,
-            Self::Orders(s) => s,
-            Self::Order(s) => s,
-            Self::Products(s) => s,
-            Self::Product(s) => s,
-            Self::Courses(s) => s,
-            Self::Course(s) => s,
-            Self::CourseEnrollments(s) => s,
-            Self::Audit(s) => s,
-            Self::Checkin(s) => s,
         }
     }
 }

@@ -154,7 +154,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
     }
     // Bindings are checked once every name and key could be read.
     let keymap = if errors.is_empty() {
-        match Keymap::build(&rebinds) {
+        match Keymap::build(&Scope::ALL, &rebinds) {
             Ok(map) => map,
             Err(found) => {
                 errors.extend(found.into_iter().map(|e| (e.line, e.message)));

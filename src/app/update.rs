@@ -15,6 +15,7 @@ use crate::api::ApiError;
 use crate::api::model::Ticket;
 
 use super::cmd::Cmd;
+use super::command::Command;
 use super::keymap::Action;
 use super::layout::Layout;
 use super::list::rows::TicketScope;
@@ -22,9 +23,9 @@ use super::model::Model;
 use super::msg::{Msg, Reply};
 use super::overlays::find_ticket::FindTicket;
 use super::overlays::help::Help;
-use super::overlays::palette::{Command, Palette};
+use super::overlays::palette::Palette;
 use super::overlays::{Overlay, OverlayOutcome};
-use super::screens::audit::AuditScreen;
+use super::screens;
 use super::screens::checkin::CheckinScreen;
 use super::screens::customer::CustomerScreen;
 use super::screens::event::EventScreen;
@@ -192,7 +193,7 @@ fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             vec![]
         }
         Action::Palette => {
-            model.overlay = Some(Overlay::Palette(Palette::default()));
+            model.overlay = Some(Overlay::Palette(Palette::new(screens::commands())));
             vec![]
         }
         Action::Refresh => refresh_top(model),
@@ -360,17 +361,10 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
         Command::Customer(who) => open_customer(model, &who),
-        Command::Audit => {
-            let (screen, cmd) = AuditScreen::open(
-                &mut model.ctx(),
-                crate::app::list::ListQuery::Audit,
-                "Audit log".into(),
-            );
-            apply(
-                model,
-                Outcome::Push(Box::new(Screen::Audit(screen)), vec![cmd]),
-            )
-        }
+        Command::Open(word) => match screens::open_command(word, &mut model.ctx()) {
+            Some((screen, cmds)) => apply(model, Outcome::Push(Box::new(screen), cmds)),
+            None => vec![],
+        },
         Command::Checkin(asked) => {
             let (screen, cmds) = CheckinScreen::open(&mut model.ctx(), &asked, None);
             apply(

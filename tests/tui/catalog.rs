@@ -2,9 +2,10 @@
 //! as flows over `update` and as snapshots of the demo's data.
 
 use boxoffice::app::cmd::RecordQuery;
+use boxoffice::app::command::Command;
 use boxoffice::app::list::ListQuery;
-use boxoffice::app::overlays::palette::{Command, parse};
 use boxoffice::app::screens::Screen;
+use boxoffice::app::screens::parse_command as parse;
 use boxoffice::app::tab::Tab;
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
 use crossterm::event::KeyCode;

@@ -4,10 +4,11 @@
 
 use boxoffice::api::model::CustomerSummary;
 use boxoffice::app::cmd::RecordQuery;
+use boxoffice::app::command::Command;
 use boxoffice::app::list::ListQuery;
-use boxoffice::app::overlays::palette::{Command, parse};
 use boxoffice::app::screens::Screen;
 use boxoffice::app::screens::customers::CustomersScreen;
+use boxoffice::app::screens::parse_command as parse;
 use boxoffice::app::tab::Tab;
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
 use crossterm::event::KeyCode;

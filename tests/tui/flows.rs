@@ -255,8 +255,8 @@ fn readme_keys_table_matches_the_keymap() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/keys.md");
     let text = std::fs::read_to_string(path).unwrap();
     assert!(
-        text.contains(&keymap::markdown()),
-        "docs/keys.md's keys table differs from keymap::markdown(): paste the new one"
+        text.contains(&boxoffice::app::screens::keys_markdown()),
+        "docs/keys.md's keys table differs from screens::keys_markdown(): paste the new one"
     );
 }
 
@@ -476,5 +476,58 @@ fn a_failed_jump_stays_where_it_was() {
         crate::drive::toasted(&m, "ticket: unknown ticket"),
         "{:?}",
         m.toasts
+    );
+}
+
+/// Every registered `:` command is in the palette's hint (as drawn, at 80
+/// and 160 columns), in help's table of commands, and parses; every
+/// registered screen's keys are in that table too.
+#[test]
+fn every_registered_command_is_in_the_hint_and_the_help() {
+    use boxoffice::app::screens::{REGISTERED, commands, keys_markdown, parse_command};
+    let help = keys_markdown();
+    for size in [(80, 24), (160, 45)] {
+        let mut m = at_events();
+        ch(&mut m, ':');
+        let screen = render(&mut m, size);
+        for c in commands() {
+            let word = format!(":{}", c.word);
+            assert!(
+                screen
+                    .split(|c: char| c.is_whitespace() || c == '"')
+                    .any(|w| w == word),
+                "{word} not in the palette's hint at {size:?}:\n{screen}"
+            );
+        }
+    }
+    for c in commands() {
+        assert!(
+            help.contains(&format!("| `{}` | {} |", c.usage(), c.help)),
+            "{} not in help",
+            c.usage()
+        );
+        let typed = if c.arg.is_empty() {
+            c.word.to_string()
+        } else {
+            format!("{} 12", c.word)
+        };
+        assert!(parse_command(&typed).is_ok(), "{typed} does not parse");
+    }
+    for r in REGISTERED {
+        assert!(
+            help.contains(&format!("#### {}\n", r.scope.title())),
+            "{:?}",
+            r.scope
+        );
+    }
+    assert!(
+        REGISTERED
+            .iter()
+            .any(|r| r.commands.iter().any(|c| c.word == "checkin"))
+    );
+    assert!(
+        REGISTERED
+            .iter()
+            .any(|r| r.commands.iter().any(|c| c.word == "audit"))
     );
 }

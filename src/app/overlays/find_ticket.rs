@@ -14,8 +14,8 @@ use crate::app::msg::Reply;
 use crate::app::state::{ReqId, ToastKind, error_text};
 use crate::ui::{Theme, widgets};
 
-use super::palette::Command;
 use super::{OverlayComponent, OverlayOutcome};
+use crate::app::command::Command;
 
 /// The search for one ticket number.
 #[derive(Debug, Clone, PartialEq, Eq)]

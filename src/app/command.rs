@@ -1,0 +1,182 @@
+//! The `:` commands: what each says and does, as the screens register them
+//! (`screens::REGISTERED`), and how a typed line is read. The palette's
+//! parse, its hint line and the README's table all come from the same
+//! records, so none of them can lose a command.
+
+use super::tab::Tab;
+
+/// A command the palette understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Switch to a top-level tab (`:events`, `:orders`, …).
+    Tab(Tab),
+    Event(String),
+    Ticket(u64),
+    /// A ticket by number ("TK-000041"): upper case, without spaces.
+    TicketNumber(String),
+    /// A customer by id, or by e-mail through the customers list.
+    Customer(String),
+    /// The check-in desk of an event or edition, by id or hash.
+    Checkin(String),
+    /// A registered screen that needs nothing more, by its command word
+    /// (`:audit`): its registration says how it opens.
+    Open(&'static str),
+    Quit,
+}
+
+/// Reads the words after a command's word (the word itself first):
+/// `None` when they are not a shape it takes.
+pub type Make = fn(&'static str, &[&str]) -> Option<Result<Command, String>>;
+
+/// One `:` command as a screen registers it.
+#[derive(Debug, Clone, Copy)]
+pub struct PaletteCommand {
+    /// The word after `:`.
+    pub word: &'static str,
+    /// Another word for it (`quit` for `q`); empty: none.
+    pub alias: &'static str,
+    /// What it takes, as help writes it (`<id or hash>`); empty: nothing.
+    pub arg: &'static str,
+    pub help: &'static str,
+    /// A top-level tab's command: listed first.
+    pub tab: bool,
+    /// The command of the words after it; `None`: not a shape it takes.
+    pub make: Make,
+}
+
+impl PaletteCommand {
+    /// `:word`: switches to `tab`.
+    pub const fn tab(word: &'static str, help: &'static str, tab: Tab) -> Self {
+        Self {
+            word,
+            alias: "",
+            arg: "",
+            help,
+            tab: true,
+            make: match tab {
+                Tab::Events => |_, a| none(a, Command::Tab(Tab::Events)),
+                Tab::Customers => |_, a| none(a, Command::Tab(Tab::Customers)),
+                Tab::Orders => |_, a| none(a, Command::Tab(Tab::Orders)),
+                Tab::Products => |_, a| none(a, Command::Tab(Tab::Products)),
+                Tab::Courses => |_, a| none(a, Command::Tab(Tab::Courses)),
+            },
+        }
+    }
+
+    /// `:word`: opens the screen registered with it ([`Command::Open`]).
+    pub const fn open(word: &'static str, help: &'static str) -> Self {
+        Self {
+            word,
+            alias: "",
+            arg: "",
+            help,
+            tab: false,
+            make: |word, a| none(a, Command::Open(word)),
+        }
+    }
+
+    /// `:word <arg>`, read by `make`.
+    pub const fn with_arg(
+        word: &'static str,
+        arg: &'static str,
+        help: &'static str,
+        make: Make,
+    ) -> Self {
+        Self {
+            word,
+            alias: "",
+            arg,
+            help,
+            tab: false,
+            make,
+        }
+    }
+
+    /// How help writes it: `:event <id or hash>`.
+    pub fn usage(&self) -> String {
+        if self.arg.is_empty() {
+            format!(":{}", self.word)
+        } else {
+            format!(":{} {}", self.word, self.arg)
+        }
+    }
+}
+
+/// `command` when nothing follows the word.
+fn none(args: &[&str], command: Command) -> Option<Result<Command, String>> {
+    args.is_empty().then_some(Ok(command))
+}
+
+/// `:q`, everywhere.
+pub const QUIT: PaletteCommand = PaletteCommand {
+    word: "q",
+    alias: "quit",
+    arg: "",
+    help: "quit",
+    tab: false,
+    make: |_, a| none(a, Command::Quit),
+};
+
+/// Reads a command line (without the `:`) against `commands`.
+pub fn parse(commands: &[&PaletteCommand], line: &str) -> Result<Command, String> {
+    // A habitual leading `:` is the palette's own prompt.
+    let mut words = line.trim_start().trim_start_matches(':').split_whitespace();
+    let word = words.next().unwrap_or("");
+    let args: Vec<&str> = words.collect();
+    if word.is_empty() {
+        return Err("empty command".into());
+    }
+    commands
+        .iter()
+        .find(|c| c.word == word || (!c.alias.is_empty() && c.alias == word))
+        .and_then(|c| (c.make)(c.word, &args))
+        .unwrap_or_else(|| Err(format!("unknown command: {}", line.trim())))
+}
+
+/// The palette's hint: every command's word.
+pub fn hint(commands: &[&PaletteCommand]) -> String {
+    commands
+        .iter()
+        .map(|c| format!(":{}", c.word))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `:event <id or hash>`.
+pub fn event(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    Some(match args.first() {
+        Some(id) => Ok(Command::Event((*id).to_string())),
+        None => Err("usage: :event <id>".into()),
+    })
+}
+
+/// `:ticket <id or number>` (a number may be typed with spaces).
+pub fn ticket(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    if args.is_empty() {
+        return Some(Err("usage: :ticket <id>".into()));
+    }
+    let arg: String = args.concat();
+    Some(if arg.bytes().all(|b| b.is_ascii_digit()) {
+        arg.parse()
+            .map(Command::Ticket)
+            .map_err(|_| format!("not a ticket id: {arg}"))
+    } else {
+        Ok(Command::TicketNumber(arg.to_uppercase()))
+    })
+}
+
+/// `:customer <id or e-mail>`.
+pub fn customer(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    Some(match args.first() {
+        Some(who) => Ok(Command::Customer((*who).to_string())),
+        None => Err("usage: :customer <id|e-mail>".into()),
+    })
+}
+
+/// `:checkin <id or hash>`.
+pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    Some(match args.first() {
+        Some(id) => Ok(Command::Checkin((*id).to_string())),
+        None => Err("usage: :checkin <id|hash>".into()),
+    })
+}

@@ -1,0 +1,377 @@
+//! The default keys of every screen, one table each, and the global ones.
+//! A screen's registration (`screens::REGISTERED`) names its table.
+
+use crossterm::event::KeyCode;
+
+use super::Action;
+use super::keys::{Key, code, ctrl, k};
+
+/// A row of a keymap: the keys, what they do, and the help text.
+#[derive(Debug, Clone, Copy)]
+pub struct Binding {
+    pub keys: &'static [Key],
+    pub action: Action,
+    pub help: &'static str,
+}
+
+pub const fn b(keys: &'static [Key], action: Action, help: &'static str) -> Binding {
+    Binding { keys, action, help }
+}
+
+/// Keys that work on every screen.
+pub const GLOBAL: &[Binding] = &[
+    // Ctrl-Z is answered before any keymap and cannot be bound: told here.
+    b(
+        &[ctrl('c')],
+        Action::Quit,
+        "quit (Ctrl-z suspends, fg resumes)",
+    ),
+    b(&[k('q')], Action::Back, "back (quit at the root)"),
+    b(
+        &[code(KeyCode::Esc)],
+        Action::Back,
+        "back (first clears a filter)",
+    ),
+    b(&[k('?')], Action::Help, "help"),
+    b(&[k(':')], Action::Palette, "command palette"),
+    b(&[k('R')], Action::Refresh, "refresh this screen"),
+];
+
+/// Moving in a list, for the tables of lists.
+pub const MOVE: [Binding; 4] = [
+    b(&[k('j'), code(KeyCode::Down)], Action::Down, "down"),
+    b(&[k('k'), code(KeyCode::Up)], Action::Up, "up"),
+    b(&[k('g'), code(KeyCode::Home)], Action::Top, "first row"),
+    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "last row"),
+];
+/// Paging in a list or a detail.
+pub const PAGE: [Binding; 2] = [
+    b(&[code(KeyCode::PageDown)], Action::PageDown, "page down"),
+    b(&[code(KeyCode::PageUp)], Action::PageUp, "page up"),
+];
+
+/// The tab keys of the root screens.
+const ROOT_TAB: Binding = b(
+    &[k('1'), k('2'), k('3'), k('4'), k('5')],
+    Action::RootTab,
+    "tab: Events · Customers · Orders · Products · Courses",
+);
+
+/// The events list.
+pub const EVENTS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the event"),
+    b(&[k('/')], Action::Filter, "filter by name"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    b(
+        &[k('e')],
+        Action::Enroll,
+        "enroll by e-mail (first available edition)",
+    ),
+    b(
+        &[k('a')],
+        Action::EnrollCustomer,
+        "enroll a customer (first available edition)",
+    ),
+    b(&[k('y')], Action::Copy, "copy the event's name"),
+    b(
+        &[k('c')],
+        Action::CheckIn,
+        "check-in desk (today's edition)",
+    ),
+    ROOT_TAB,
+];
+
+/// One event and its editions.
+pub const EVENT: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(
+        &[code(KeyCode::Enter)],
+        Action::Open,
+        "tickets of the edition",
+    ),
+    b(&[k('t')], Action::MainTickets, "tickets of the main event"),
+    b(
+        &[k('e')],
+        Action::Enroll,
+        "enroll by e-mail into the selected edition",
+    ),
+    b(
+        &[k('a')],
+        Action::EnrollCustomer,
+        "enroll a customer into the selected edition",
+    ),
+    b(
+        &[k('c')],
+        Action::CheckIn,
+        "check-in desk of the selected edition",
+    ),
+];
+
+/// The tickets of an edition or of the main event.
+pub const TICKETS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "ticket detail"),
+    b(&[k('/')], Action::Filter, "filter by name, e-mail, number"),
+    b(
+        &[code(KeyCode::Tab), code(KeyCode::Right)],
+        Action::NextTab,
+        "next status tab",
+    ),
+    b(
+        &[code(KeyCode::BackTab), code(KeyCode::Left)],
+        Action::PrevTab,
+        "previous status tab",
+    ),
+    b(
+        &[k('1'), k('2'), k('3'), k('4'), k('5'), k('6')],
+        Action::JumpTab,
+        "status tab 1..6",
+    ),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    b(
+        &[k('e')],
+        Action::Enroll,
+        "enroll by e-mail (into these tickets' edition)",
+    ),
+    b(
+        &[k('a')],
+        Action::EnrollCustomer,
+        "enroll a customer (same)",
+    ),
+    b(&[k('x')], Action::Revoke, "revoke the ticket"),
+    b(&[k('y')], Action::Copy, "copy the ticket number"),
+];
+
+/// One ticket.
+pub const TICKET: &[Binding] = &[
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    OPEN_LINE,
+    b(&[k('x')], Action::Revoke, "revoke the ticket"),
+    b(&[k('y')], Action::Copy, "copy the ticket number"),
+];
+
+/// `Enter` on a detail's line that names another record.
+const OPEN_LINE: Binding = b(
+    &[code(KeyCode::Enter)],
+    Action::Open,
+    "open what the line names (marked ›)",
+);
+
+const DETAIL_MOVES: [Binding; 7] = [
+    b(&[k('j'), code(KeyCode::Down)], Action::Down, "next line"),
+    b(&[k('k'), code(KeyCode::Up)], Action::Up, "previous line"),
+    b(&[k('g'), code(KeyCode::Home)], Action::Top, "top"),
+    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "bottom"),
+    PAGE[0],
+    PAGE[1],
+    b(&[k('r')], Action::ToggleRaw, "fields / raw JSON"),
+];
+
+/// The customers list.
+pub const CUSTOMERS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the customer"),
+    b(
+        &[k('/')],
+        Action::Filter,
+        "search name, e-mail, phone (best first)",
+    ),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    b(&[k('y')], Action::Copy, "copy the e-mail"),
+    ROOT_TAB,
+];
+
+/// One customer.
+pub const CUSTOMER: &[Binding] = &[
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    OPEN_LINE,
+    b(
+        &[k('f')],
+        Action::FindTickets,
+        "find their tickets in current and upcoming events (again: stop)",
+    ),
+    b(&[k('x')], Action::Revoke, "revoke the ticket on the line"),
+    b(
+        &[k('t')],
+        Action::MainTickets,
+        "tickets of that ticket's event or edition",
+    ),
+    b(
+        &[k('n')],
+        Action::EnrollCustomer,
+        "enroll them in an event (pick event, then edition)",
+    ),
+    b(
+        &[k('y')],
+        Action::Copy,
+        "copy the ticket number on the line, else the e-mail",
+    ),
+];
+
+/// The orders list.
+pub const ORDERS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the order"),
+    b(
+        &[k('/')],
+        Action::Filter,
+        "filter by number, customer, e-mail",
+    ),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    COPY_ORDER,
+    ROOT_TAB,
+];
+
+const COPY_ORDER: Binding = b(&[k('y')], Action::Copy, "copy the order number");
+
+/// One order.
+pub const ORDER: &[Binding] = &[
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    OPEN_LINE,
+    COPY_ORDER,
+];
+
+/// The products list.
+pub const PRODUCTS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the product"),
+    b(&[k('/')], Action::Filter, "filter by name"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ROOT_TAB,
+];
+
+/// One product.
+pub const PRODUCT: &[Binding] = &DETAIL_MOVES;
+
+/// The courses list.
+pub const COURSES: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[code(KeyCode::Enter)], Action::Open, "open the course"),
+    b(&[k('e')], Action::Enrollments, "the course's enrollments"),
+    b(&[k('/')], Action::Filter, "filter by name"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ROOT_TAB,
+];
+
+/// One course.
+pub const COURSE: &[Binding] = &[
+    DETAIL_MOVES[0],
+    DETAIL_MOVES[1],
+    DETAIL_MOVES[2],
+    DETAIL_MOVES[3],
+    DETAIL_MOVES[4],
+    DETAIL_MOVES[5],
+    DETAIL_MOVES[6],
+    b(&[k('e')], Action::Enrollments, "the course's enrollments"),
+];
+
+/// The enrollments of a course.
+pub const COURSE_ENROLLMENTS: &[Binding] = &[
+    MOVE[0],
+    MOVE[1],
+    MOVE[2],
+    MOVE[3],
+    PAGE[0],
+    PAGE[1],
+    b(&[k('/')], Action::Filter, "filter by name, e-mail"),
+    b(&[k('s')], Action::SortNext, "sort by the next column"),
+    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+];
+
+/// The check-in desk. Its input line takes every key (a scanner types
+/// letters and digits), so the desk's own keys are ones a scanner cannot
+/// type: function keys and Ctrl-combinations.
+pub const CHECKIN: &[Binding] = &[
+    b(
+        &[code(KeyCode::Enter)],
+        Action::Scan,
+        "check what is typed (a scanner needs no Enter)",
+    ),
+    b(
+        &[code(KeyCode::Up), code(KeyCode::Down)],
+        Action::Pick,
+        "pick among the attendees a typed name lists",
+    ),
+    b(
+        &[code(KeyCode::Esc)],
+        Action::Back,
+        "clear the input, then the verdict; then leave",
+    ),
+    b(&[code(KeyCode::F(1))], Action::Help, "help"),
+    b(
+        &[code(KeyCode::F(2))],
+        Action::Enroll,
+        "walk-in: enroll by e-mail into this edition",
+    ),
+    b(
+        &[code(KeyCode::F(5))],
+        Action::Refresh,
+        "read the tickets again",
+    ),
+    b(
+        &[code(KeyCode::F(8))],
+        Action::Undo,
+        "undo this desk's last admission",
+    ),
+    b(&[ctrl('l')], Action::ClearVerdict, "clear the verdict"),
+];

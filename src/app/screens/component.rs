@@ -1,0 +1,144 @@
+//! What every screen answers for, and what it asks the app to do.
+
+use std::time::Instant;
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use serde_json::Value;
+
+use crate::api::model::Ticket;
+use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
+use crate::app::find::{Found, Wanted};
+use crate::app::keymap::{Action, Scope};
+use crate::app::list::Kept;
+use crate::app::msg::Reply;
+use crate::app::overlays::Overlay;
+use crate::app::state::{ReqId, ToastKind};
+use crate::ui::Theme;
+
+use super::Screen;
+
+/// What a screen asks the app to do after a key or a reply.
+// Made and consumed at once: boxing the overlay buys nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub enum Outcome {
+    /// Nothing more (the screen may have changed itself).
+    Stay,
+    /// Run these commands.
+    Run(Vec<Cmd>),
+    /// Open this screen on top, with the commands that load it.
+    Push(Box<Screen>, Vec<Cmd>),
+    /// Leave this screen; at the root, `quit` says whether the app quits
+    /// (the key was `q`, not Esc).
+    Pop { quit: bool },
+    /// Open an overlay, with the commands it needs.
+    Open(Overlay, Vec<Cmd>),
+    /// Tell the user something.
+    Toast(ToastKind, String),
+    /// The screen could not read what it shows (its first read failed):
+    /// it goes, if it is on top, and the error is told — a failed jump
+    /// leaves the user where they were.
+    Failed(String),
+}
+
+/// A change to one ticket that every screen holding it must show.
+#[derive(Debug, Clone, Copy)]
+pub enum TicketChange<'a> {
+    /// A revoke of it was sent (`true`) or answered (`false`).
+    Revoking(u64, bool),
+    /// The API said OK to revoking it.
+    Revoked(u64),
+    /// It was read again.
+    Read(&'a Ticket, &'a Value),
+}
+
+/// A write that went through; lists and counters it touches read again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Write {
+    /// Someone was enrolled into `event_id` (an event or edition; unknown
+    /// when nobody waited for the answer), `customer_id` when an existing
+    /// customer was.
+    Enrolled {
+        event_id: Option<u64>,
+        customer_id: Option<u64>,
+    },
+    Revoked,
+}
+
+/// What every screen answers for.
+pub trait Component {
+    /// Which keymap table applies.
+    fn scope(&self) -> Scope;
+    /// The screen's step in the title line's path.
+    fn crumb(&self) -> String;
+    /// Answers a mapped key.
+    fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome;
+    /// Takes a key before the keymap while the screen has a text line open
+    /// (a filter); `None` when it does not.
+    fn text_key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> Option<Outcome> {
+        None
+    }
+    /// The mouse wheel.
+    fn scroll(&mut self, delta: isize);
+    /// A click at terminal line `y`.
+    fn click(&mut self, _y: u16, _body: Rect) {}
+
+    /// The terminal line the selection (or the cursor) is drawn on, in a
+    /// body of `body`: toasts keep off it.
+    fn selected_line(&self, _body: Rect) -> Option<u16> {
+        None
+    }
+    /// Whether a reply to `req` is for this screen.
+    fn owns(&self, req: ReqId) -> bool;
+    /// Takes a reply it owns.
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome;
+    /// The lists still streaming in: cancelled when the screen goes.
+    fn streaming(&self) -> Vec<ReqId>;
+    /// Reads the screen again (`R`).
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd>;
+    /// The body's size changed.
+    fn fit(&mut self, body: Rect);
+    /// Draws into `area`.
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme);
+    /// Shows a change to a ticket it may hold.
+    fn ticket_changed(&mut self, _change: TicketChange<'_>) {}
+    /// Reads again what a write made stale.
+    fn after_write(&mut self, _write: Write, _ctx: &mut Ctx) -> Vec<Cmd> {
+        vec![]
+    }
+    /// The number of ticket `id`, if this screen holds it.
+    fn ticket_number(&self, _id: u64) -> Option<String> {
+        None
+    }
+    /// The screen leaves the stack: what is worth keeping goes to `kept`.
+    fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
+    /// What `y` copies: the selected record's key value (a ticket or order
+    /// number, an event's name), if any.
+    fn copy_text(&self) -> Option<String> {
+        None
+    }
+    /// Whose tickets this screen wants from the lists loaded elsewhere (a
+    /// customer's), when it has not been given them for what it knows now.
+    fn wants_tickets(&self) -> Option<Wanted> {
+        None
+    }
+    /// The tickets loaded elsewhere that are `wanted`'s.
+    fn found_tickets(&mut self, _wanted: Wanted, _found: Vec<Found>) {}
+    /// What the status bar adds while this screen is on top (a desk that
+    /// is offline, and how old its list is).
+    fn status_note(&self) -> Option<String> {
+        None
+    }
+    /// Time passed (`ctx.now`): a screen that waits for a quiet gap or lets
+    /// something expire acts on it.
+    fn tick(&mut self, _ctx: &mut Ctx) -> Outcome {
+        Outcome::Stay
+    }
+    /// The tickets this screen holds that are `wanted`'s.
+    fn tickets_of(&self, _wanted: &Wanted) -> Vec<Found> {
+        vec![]
+    }
+}
