@@ -83,6 +83,14 @@ pub enum Cmd {
     /// Put this text on the clipboard (OSC 52): the runtime writes it to the
     /// terminal; no task, no request.
     Copy(String),
+    /// Write the rows of a list, as shown, to the file `path` (CSV, or JSON
+    /// by its name); an existing file only with `overwrite`.
+    Export {
+        req: ReqId,
+        path: std::path::PathBuf,
+        overwrite: bool,
+        rows: super::export::Snapshot,
+    },
 }
 
 /// A single record a detail screen reads, by id.
@@ -112,6 +120,7 @@ impl Cmd {
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
+            | Self::Export { req, .. }
             | Self::Cancel { req } => Some(*req),
             Self::Copy(_)
             | Self::SaveCached { .. }
@@ -132,6 +141,7 @@ impl Cmd {
                 | Self::Admit { .. }
                 | Self::Unadmit { .. }
                 | Self::SaveCached { .. }
+                | Self::Export { .. }
         )
     }
 

@@ -18,6 +18,8 @@ pub enum Command {
     Customer(String),
     /// The check-in desk of an event or edition, by id or hash.
     Checkin(String),
+    /// Write the rows of the list shown to a file (the path, or ask).
+    Export(Option<String>),
     /// A registered screen that needs nothing more, by its command word
     /// (`:audit`): its registration says how it opens.
     Open(&'static str),
@@ -179,4 +181,10 @@ pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, String>
         Some(id) => Ok(Command::Checkin((*id).to_string())),
         None => Err("usage: :checkin <id|hash>".into()),
     })
+}
+
+/// `:export [path]` (a path may hold spaces).
+pub fn export(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    let path = args.join(" ");
+    Some(Ok(Command::Export((!path.is_empty()).then_some(path))))
 }

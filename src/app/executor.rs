@@ -354,6 +354,20 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             });
             reply(req, Reply::Unadmitted(r.await));
         }
+        Cmd::Export {
+            req,
+            path,
+            overwrite,
+            rows,
+        } => {
+            let to = path.clone();
+            let result = tokio::task::spawn_blocking(move || {
+                crate::app::export::to_file(&to, overwrite, rows.0.as_ref())
+            })
+            .await
+            .unwrap_or_else(|e| Err(crate::app::export::ExportError::Io(e.to_string())));
+            reply(req, Reply::Exported { path, result });
+        }
         Cmd::LoadCached { req, event_id } => {
             let r = on_store(local.cache.clone(), "offline list", move |c| {
                 let id = c.resolve(event_id)?.unwrap_or(event_id);

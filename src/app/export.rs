@@ -41,6 +41,31 @@ pub trait ExportRow {
     fn cells(&self) -> Vec<String>;
 }
 
+impl ExportRow for crate::app::list::rows::TicketRow {
+    const HEADERS: &'static [&'static str] = &[
+        "id", "number", "attendee", "email", "status", "type", "created", "price", "order",
+        "edition",
+    ];
+    fn cells(&self) -> Vec<String> {
+        [
+            self.number(),
+            self.attendee(),
+            self.email(),
+            self.status(),
+            self.enrollment_type(),
+            self.created(),
+            self.price(),
+            self.order(),
+            self.edition(),
+        ]
+        .iter()
+        .fold(vec![self.id.to_string()], |mut cells, c| {
+            cells.push((*c).to_string());
+            cells
+        })
+    }
+}
+
 /// What an export writes: rows in the order they were shown.
 pub trait ExportTable: Send + Sync + fmt::Debug {
     fn headers(&self) -> &'static [&'static str];

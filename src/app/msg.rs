@@ -79,6 +79,11 @@ pub enum Reply {
         ticket_id: u64,
         result: Result<(), ApiError>,
     },
+    /// An export written: how many rows, to which file; or why not.
+    Exported {
+        path: std::path::PathBuf,
+        result: Result<usize, crate::app::export::ExportError>,
+    },
 }
 
 impl Reply {
@@ -100,6 +105,7 @@ impl Reply {
             Self::Unadmitted(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),
             Self::Enrolled(r) | Self::Revoked { result: r, .. } => r.is_ok(),
+            Self::Exported { result, .. } => result.is_ok(),
         }
     }
 }

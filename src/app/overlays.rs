@@ -4,9 +4,11 @@
 //! number), and the toasts in the corner. [`Overlay`] dispatches to
 //! them in one place, without wildcard arms.
 
+pub mod bulk_revoke;
 pub mod customer_picker;
 pub mod enroll;
 pub mod enroll_in;
+pub mod export;
 pub mod find_ticket;
 pub mod help;
 pub mod palette;
@@ -119,6 +121,8 @@ pub enum Overlay {
     Picker(customer_picker::CustomerPicker),
     EnrollIn(enroll_in::EnrollIn),
     Revoke(revoke::RevokeConfirm),
+    BulkRevoke(bulk_revoke::BulkRevoke),
+    Export(export::ExportFile),
     FindTicket(find_ticket::FindTicket),
 }
 
@@ -132,6 +136,8 @@ impl Overlay {
             Self::Picker(o) => o,
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
+            Self::BulkRevoke(o) => o,
+            Self::Export(o) => o,
             Self::FindTicket(o) => o,
         }
     }
@@ -145,6 +151,8 @@ impl Overlay {
             Self::Picker(o) => o,
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
+            Self::BulkRevoke(o) => o,
+            Self::Export(o) => o,
             Self::FindTicket(o) => o,
         }
     }

@@ -128,7 +128,7 @@ macro_rules! register {
 register! {
     Events(events::EventsScreen) { name: "events", title: "Events", keys: keymap::EVENTS, tab: Tab::Events, commands: [PaletteCommand::tab("events", "the events list (tab 1)", Tab::Events)], },
     Event(event::EventScreen) { name: "event", title: "Event", keys: keymap::EVENT, commands: [PaletteCommand::with_arg("event", "<id or hash>", "one event (an edition's id: its event, that edition selected)", command::event)], },
-    Tickets(tickets::TicketsScreen) { name: "tickets", title: "Tickets", keys: keymap::TICKETS, commands: [], },
+    Tickets(tickets::TicketsScreen) { name: "tickets", title: "Tickets", keys: keymap::TICKETS, commands: [PaletteCommand::with_arg("export", "[path]", "write the tickets shown, all of them, to CSV (a .json path: JSON)", command::export)], },
     Ticket(ticket::TicketScreen) { name: "ticket", title: "Ticket", keys: keymap::TICKET, commands: [PaletteCommand::with_arg("ticket", "<id or number>", "one ticket (a number: the lists loaded, else current and upcoming events are searched; any key stops)", command::ticket)], },
     Customers(customers::CustomersScreen) { name: "customers", title: "Customers", keys: keymap::CUSTOMERS, tab: Tab::Customers, commands: [PaletteCommand::tab("customers", "the customers list (tab 2)", Tab::Customers)], },
     Customer(customer::CustomerScreen) { name: "customer", title: "Customer", keys: keymap::CUSTOMER, commands: [PaletteCommand::with_arg("customer", "<id or e-mail>", "one customer (an e-mail: searched in tab 2)", command::customer)], },

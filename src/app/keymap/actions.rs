@@ -70,11 +70,21 @@ pub enum Action {
     Undo,
     /// At the desk: clear the verdict.
     ClearVerdict,
+    /// Mark or unmark the selected row (and move down).
+    Mark,
+    /// Mark every row shown (the tab, through the filter).
+    MarkAll,
+    /// Unmark every row.
+    ClearMarks,
+    /// Write the rows shown, all of them, to a CSV or JSON file.
+    Export,
+    /// Sort by the column the key names (again: reverse).
+    SortBy,
 }
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 32] = [
+    pub const ALL: [Action; 37] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -107,6 +117,11 @@ impl Action {
         Self::Pick,
         Self::Undo,
         Self::ClearVerdict,
+        Self::Mark,
+        Self::MarkAll,
+        Self::ClearMarks,
+        Self::Export,
+        Self::SortBy,
     ];
 
     /// The action's name in config.toml's `[keys.<screen>]` tables: the
@@ -145,6 +160,11 @@ impl Action {
             Self::Pick => "pick",
             Self::Undo => "undo",
             Self::ClearVerdict => "clear_verdict",
+            Self::Mark => "mark",
+            Self::MarkAll => "mark_all",
+            Self::ClearMarks => "clear_marks",
+            Self::Export => "export",
+            Self::SortBy => "sort_by",
         }
     }
 
@@ -156,7 +176,10 @@ impl Action {
     /// Actions whose key says more than which action (the digit of a tab,
     /// the arrow of a pick): their keys are fixed.
     pub fn fixed_keys(self) -> bool {
-        matches!(self, Self::JumpTab | Self::RootTab | Self::Pick)
+        matches!(
+            self,
+            Self::JumpTab | Self::RootTab | Self::Pick | Self::SortBy
+        )
     }
 
     /// Actions that move the selection or scroll.

@@ -63,6 +63,8 @@ pub struct ListView<R> {
     tail: Option<ReqId>,
     /// Said next to the count while `pending` loads ("list from 2 min ago").
     pub note: Option<String>,
+    /// The rows picked for a bulk action, by id (see `marks.rs`).
+    pub marks: super::marks::Marks,
 }
 
 impl<R: ListRow> ListView<R> {
@@ -85,6 +87,7 @@ impl<R: ListRow> ListView<R> {
             pending: None,
             tail: None,
             note: None,
+            marks: super::marks::Marks::default(),
         }
     }
 
@@ -765,6 +768,12 @@ impl<R: ListRow> ListView<R> {
             };
             spans.push(Span::styled(format!("{shown} {noun}  "), theme.muted()));
         }
+        if !self.marks.is_empty() {
+            spans.push(Span::styled(
+                format!("{} marked  ", thousands(self.marks.len() as u64)),
+                theme.key(),
+            ));
+        }
         if let Some(p) = self.progress_text() {
             spans.push(Span::styled(format!("{p}  "), theme.muted()));
         }
@@ -837,11 +846,16 @@ impl<R: ListRow> ListView<R> {
             noun,
             empty,
         } = *spec;
-        let rows: Vec<Vec<Cell>> = (self.nav.offset..self.visible.len())
+        let shown: Vec<&R> = (self.nav.offset..self.visible.len())
             .take(self.height)
             .filter_map(|pos| self.visible_row(pos))
-            .map(&cells)
             .collect();
+        let marked: Vec<bool> = if self.marks.is_empty() {
+            Vec::new()
+        } else {
+            shown.iter().map(|r| self.marks.contains(r.id())).collect()
+        };
+        let rows: Vec<Vec<Cell>> = shown.into_iter().map(&cells).collect();
         let placeholder = Line::styled(
             format!("  {}", self.placeholder(noun, empty)),
             theme.muted(),
@@ -856,6 +870,7 @@ impl<R: ListRow> ListView<R> {
                 rows,
                 selected: self.nav.selected.checked_sub(self.nav.offset),
                 placeholder,
+                marked,
             },
         );
     }

@@ -117,6 +117,11 @@ pub trait Component {
     fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
     /// What `y` copies: the selected record's key value (a ticket or order
     /// number, an event's name), if any.
+    /// The rows it shows, for `:export` (default: nothing to export).
+    fn export(&self) -> Option<crate::app::overlays::export::Export> {
+        None
+    }
+
     fn copy_text(&self) -> Option<String> {
         None
     }
