@@ -46,6 +46,20 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// [`Summary::text`] in parts, to lay out on a narrow screen.
+    pub fn parts(&self, verb: &str) -> Vec<String> {
+        let mut parts = vec![
+            format!("{} {verb}", self.done),
+            format!("{} skipped", self.skipped),
+            format!("{} failed", self.failed),
+            format!("{} outcome unknown", self.unknown),
+        ];
+        if self.not_sent > 0 {
+            parts.push(format!("{} not sent (stopped)", self.not_sent));
+        }
+        parts
+    }
+
     /// "3 revoked · 1 skipped · 1 failed · 0 outcome unknown", plus
     /// "· 4 not sent (stopped)" when stopped; `verb` is the done word.
     pub fn text(&self, verb: &str) -> String {

@@ -88,3 +88,48 @@ fn the_events_list_keeps_its_when_column_at_80_columns() {
         assert!(screen.contains(" later "), "{size:?}\n{screen}");
     }
 }
+
+/// Tabs that fit (issue 19, item 5): on every tab, at 40×12, 80×24 and
+/// 160×45, the current tab is drawn and bracketed, with its key; tabs left
+/// out are told by `…`. The tab lines of every tab are one snapshot a size.
+#[test]
+fn the_current_tab_is_always_visible_and_marked() {
+    let d = demo::load();
+    let mut m = demo::model_at_tickets(&d);
+    let tabs: Vec<(Option<String>, usize)> = crate::drive::tickets_screen(&m).list.tabs.clone();
+    assert!(tabs.len() >= 6, "{tabs:?}");
+    for size in SIZES {
+        let mut bars = Vec::new();
+        for digit in '1'..='6' {
+            ch(&mut m, digit);
+            let current = crate::drive::tickets_screen(&m).list.tab_index();
+            let name = tabs[current].0.clone().unwrap_or_else(|| "all".into());
+            let screen = render(&mut m, size);
+            let bar = lines(&screen)[1].clone();
+            assert!(bar.chars().count() <= usize::from(size.0), "{bar}");
+            let open = bar
+                .find('[')
+                .unwrap_or_else(|| panic!("no current tab: {bar}"));
+            assert_eq!(bar.matches('[').count(), 1, "{bar}");
+            assert!(
+                bar[open..].starts_with(&format!("[{digit} ")),
+                "{digit}: {bar}"
+            );
+            let short: String = name.chars().take(3).collect();
+            assert!(bar[open..].contains(&short), "{name}: {bar}");
+            let shown = bar
+                .split_whitespace()
+                .filter(|w| {
+                    w.trim_start_matches('[')
+                        .parse::<u8>()
+                        .is_ok_and(|n| (1..=9).contains(&n))
+                })
+                .count();
+            if shown < tabs.len() {
+                assert!(bar.contains('…'), "tabs left out without …: {bar}");
+            }
+            bars.push(bar);
+        }
+        insta::assert_snapshot!(format!("tab_bars_{}x{}", size.0, size.1), bars.join("\n"));
+    }
+}

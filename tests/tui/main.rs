@@ -32,3 +32,4 @@ mod snapshots;
 mod streaming;
 mod styles;
 mod support;
+mod triage;

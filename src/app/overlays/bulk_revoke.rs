@@ -228,7 +228,10 @@ impl OverlayComponent for BulkRevoke {
                         Span::raw(m.attendee.clone()),
                     ]));
                 }
-                lines.push(Line::raw(self.summary()));
+                let parts = self.run.summary().parts("revoked");
+                for text in widgets::flow(&parts, " · ", usize::from(inner.width)) {
+                    lines.push(Line::raw(text));
+                }
                 if self.run.stopped() {
                     lines.push(muted(
                         "stopped: nothing more is sent; the one in flight ends".into(),
