@@ -5,16 +5,7 @@
 
 /// The date `days` after 1970-01-01, as "YYYY-MM-DD" (proleptic Gregorian).
 pub fn civil_date(days: i64) -> String {
-    // Howard Hinnant's days-to-civil.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = crate::civil::from_days(days);
     format!("{y:04}-{m:02}-{d:02}")
 }
 
@@ -74,14 +65,8 @@ pub fn seconds_before(at: &str, seconds: u64) -> String {
 pub fn days_from_date(date: &str) -> Option<i64> {
     let parse = |r: std::ops::Range<usize>| date.get(r).and_then(|s| s.parse::<i64>().ok());
     let (y, m, d) = (parse(0..4)?, parse(5..7)?, parse(8..10)?);
-    // Hinnant's days-from-civil.
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y.rem_euclid(400);
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some(era * 146_097 + doe - 719_468)
+    let (m, d) = (u32::try_from(m).ok()?, u32::try_from(d).ok()?);
+    Some(crate::civil::to_days(y, m, d))
 }
 
 #[cfg(test)]

@@ -266,6 +266,113 @@ fn profile_base_url(name: &str, profile: &Profile) -> Result<String, ConfigError
     }
 }
 
+/// The URL given without a profile, and by what. Flags beat the
+/// environment: --base-url, then --business + --api-host, then
+/// `BOXOFFICE_BASE_URL`.
+fn direct_url(
+    args: &ConnectionArgs,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Result<Option<(String, Source)>, ConfigError> {
+    match (
+        non_empty(args.base_url.clone()),
+        non_empty(args.business.clone()),
+        non_empty(args.api_host.clone()),
+    ) {
+        (Some(url), _, _) => Ok(Some((url, Source::Flag("--base-url")))),
+        (None, Some(b), Some(h)) => {
+            business_url(&b, &h).map(|url| Some((url, Source::Flag("--business and --api-host"))))
+        }
+        (None, Some(_), None) => err("--business needs --api-host"),
+        (None, None, Some(_)) => err("--api-host needs --business"),
+        (None, None, None) => Ok(non_empty(env("BOXOFFICE_BASE_URL"))
+            .map(|url| (url, Source::Env("BOXOFFICE_BASE_URL")))),
+    }
+}
+
+/// What the arguments, the environment and the config file say before any
+/// key is fetched: the part [`resolve`] and [`explain`] share, so both
+/// choose alike and say so in the same words.
+struct Plan {
+    /// The profile named (`--profile`, `BOXOFFICE_PROFILE`), and by what.
+    explicit: Option<(String, Source)>,
+    /// The URL given without a profile, or why it cannot be.
+    direct: Result<Option<(String, Source)>, ConfigError>,
+    /// `BOXOFFICE_API_KEY` is set.
+    env_key: bool,
+    /// The profile in use.
+    profile: Option<(String, Profile)>,
+}
+
+impl Plan {
+    /// Reads the arguments and the environment; the file (through `load`)
+    /// only when it is needed: for the URL, or for the key of a profile
+    /// named.
+    fn new(
+        args: &ConnectionArgs,
+        env: &dyn Fn(&str) -> Option<String>,
+        config_path: Option<&Path>,
+        load: impl FnOnce() -> Result<Option<ConfigFile>, ConfigError>,
+    ) -> Result<Self, ConfigError> {
+        let explicit = match (
+            non_empty(args.profile.clone()),
+            non_empty(env("BOXOFFICE_PROFILE")),
+        ) {
+            (Some(name), _) => Some((name, Source::Flag("--profile"))),
+            (None, Some(name)) => Some((name, Source::Env("BOXOFFICE_PROFILE"))),
+            (None, None) => None,
+        };
+        let direct = direct_url(args, env);
+        let env_key = non_empty(env("BOXOFFICE_API_KEY")).is_some();
+        let needs_file = !matches!(direct, Ok(Some(_))) || (!env_key && explicit.is_some());
+        let profile = if needs_file {
+            let file = match config_path {
+                Some(_) => load()?,
+                None => None,
+            };
+            let named = explicit.as_ref().map(|(n, _)| n.as_str());
+            choose_profile(file.as_ref(), named, config_path)?
+        } else {
+            None
+        };
+        Ok(Self {
+            explicit,
+            direct,
+            env_key,
+            profile,
+        })
+    }
+
+    /// The base URL and where it came from, or why there is none.
+    fn base_url(&self, config_path: Option<&Path>) -> Result<(String, Source), ConfigError> {
+        match (&self.direct, &self.profile) {
+            (Err(e), _) => Err(e.clone()),
+            (Ok(Some(found)), _) => Ok(found.clone()),
+            (Ok(None), Some((name, p))) => {
+                profile_base_url(name, p).map(|url| (url, Source::Profile(name.clone())))
+            }
+            (Ok(None), None) => {
+                let hint = config_path
+                    .map_or_else(String::new, |p| format!(" or a profile in {}", p.display()));
+                err(format!(
+                    "no API to talk to: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host{hint}"
+                ))
+            }
+        }
+    }
+
+    /// The profile's `concurrency`, checked.
+    fn concurrency(&self) -> Result<Option<usize>, ConfigError> {
+        match &self.profile {
+            Some((name, p)) => profile_concurrency(name, p),
+            None => Ok(None),
+        }
+    }
+
+    fn bell(&self) -> Option<bool> {
+        self.profile.as_ref().and_then(|(_, p)| p.bell)
+    }
+}
+
 /// Resolves the connection. `env` looks up an environment variable;
 /// `config_path` is the config file (which need not exist).
 pub fn resolve(
@@ -273,48 +380,13 @@ pub fn resolve(
     env: &dyn Fn(&str) -> Option<String>,
     config_path: Option<&Path>,
 ) -> Result<Connection, ConfigError> {
-    let explicit_profile =
-        non_empty(args.profile.clone()).or_else(|| non_empty(env("BOXOFFICE_PROFILE")));
-    // Flags beat the environment: --base-url, then --business + --api-host,
-    // then BOXOFFICE_BASE_URL.
-    let direct_url = match (
-        non_empty(args.base_url.clone()),
-        non_empty(args.business.clone()),
-        non_empty(args.api_host.clone()),
-    ) {
-        (Some(url), _, _) => Some(url),
-        (None, Some(b), Some(h)) => Some(business_url(&b, &h)?),
-        (None, Some(_), None) => return err("--business needs --api-host"),
-        (None, None, Some(_)) => return err("--api-host needs --business"),
-        (None, None, None) => non_empty(env("BOXOFFICE_BASE_URL")),
-    };
+    // A URL that cannot be is said before the file is read.
+    direct_url(args, env)?;
+    let load = || config_path.map_or(Ok(None), load_file);
+    let plan = Plan::new(args, env, config_path, load)?;
+    let (base_url, _) = plan.base_url(config_path)?;
     let env_key = non_empty(env("BOXOFFICE_API_KEY")).map(ApiKey::new);
-
-    // The file is read only when it is needed: for the URL, or for the key.
-    let needs_file = direct_url.is_none() || (env_key.is_none() && explicit_profile.is_some());
-    let file = match config_path {
-        Some(path) if needs_file => load_file(path)?,
-        _ => None,
-    };
-    let profile = if needs_file {
-        choose_profile(file.as_ref(), explicit_profile.as_deref(), config_path)?
-    } else {
-        None
-    };
-
-    let base_url = match (direct_url, &profile) {
-        (Some(url), _) => url,
-        (None, Some((name, p))) => profile_base_url(name, p)?,
-        (None, None) => {
-            let hint = config_path
-                .map_or_else(String::new, |p| format!(" or a profile in {}", p.display()));
-            return err(format!(
-                "no API to talk to: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host{hint}"
-            ));
-        }
-    };
-
-    let api_key = match (env_key, &profile) {
+    let api_key = match (env_key, &plan.profile) {
         (Some(key), _) => key,
         (None, Some((_, p))) => profile_key(p, config_path)?,
         (None, None) => {
@@ -323,15 +395,12 @@ pub fn resolve(
             );
         }
     };
-    let concurrency = match &profile {
-        Some((name, p)) => profile_concurrency(name, p)?,
-        None => None,
-    };
+    let concurrency = plan.concurrency()?;
     Ok(Connection {
         base_url,
         api_key,
-        bell: profile.as_ref().and_then(|(_, p)| p.bell),
-        profile: profile.map(|(name, _)| name),
+        bell: plan.bell(),
+        profile: plan.profile.map(|(name, _)| name),
         concurrency,
     })
 }
@@ -482,79 +551,31 @@ pub fn explain(
     env: &dyn Fn(&str) -> Option<String>,
     config_path: Option<&Path>,
 ) -> Result<Explained, ConfigError> {
-    let file_state;
-    let mut file = None;
-    match config_path {
-        None => file_state = FileState::NoPath,
+    let (file_state, file) = match config_path {
+        None => (FileState::NoPath, None),
         Some(path) => match load_file(path) {
-            Ok(None) => file_state = FileState::Missing,
+            Ok(None) => (FileState::Missing, None),
             Ok(Some(f)) => {
-                file_state = FileState::Read {
-                    private: is_private(path).unwrap_or(false),
-                };
-                file = Some(f);
+                let private = is_private(path).unwrap_or(false);
+                (FileState::Read { private }, Some(f))
             }
-            Err(e) => file_state = FileState::Invalid(e.0),
+            Err(e) => (FileState::Invalid(e.0), None),
         },
-    }
-    let explicit = match (
-        non_empty(args.profile.clone()),
-        non_empty(env("BOXOFFICE_PROFILE")),
-    ) {
-        (Some(name), _) => Some((name, Source::Flag("--profile"))),
-        (None, Some(name)) => Some((name, Source::Env("BOXOFFICE_PROFILE"))),
-        (None, None) => None,
     };
-    let direct: Result<Option<(String, Source)>, ConfigError> = match (
-        non_empty(args.base_url.clone()),
-        non_empty(args.business.clone()),
-        non_empty(args.api_host.clone()),
-    ) {
-        (Some(url), _, _) => Ok(Some((url, Source::Flag("--base-url")))),
-        (None, Some(b), Some(h)) => {
-            business_url(&b, &h).map(|url| Some((url, Source::Flag("--business and --api-host"))))
-        }
-        (None, Some(_), None) => err("--business needs --api-host"),
-        (None, None, Some(_)) => err("--api-host needs --business"),
-        (None, None, None) => Ok(non_empty(env("BOXOFFICE_BASE_URL"))
-            .map(|url| (url, Source::Env("BOXOFFICE_BASE_URL")))),
+    let load = || match &file_state {
+        FileState::Invalid(e) => Err(ConfigError(e.clone())),
+        _ => Ok(file.clone()),
     };
-    let env_key = non_empty(env("BOXOFFICE_API_KEY")).is_some();
-    let direct_found = matches!(direct, Ok(Some(_)));
-    // As in `resolve`: a profile is used for the URL when none was typed,
-    // and for the key only when it was named.
-    let needs_file = !direct_found || (!env_key && explicit.is_some());
-    let profile = if needs_file {
-        if let FileState::Invalid(e) = &file_state {
-            return Err(ConfigError(e.clone()));
-        }
-        choose_profile(
-            file.as_ref(),
-            explicit.as_ref().map(|(n, _)| n.as_str()),
-            config_path,
-        )?
-    } else {
-        None
-    };
-    let how_chosen = |name: &str| match &explicit {
+    let plan = Plan::new(args, env, config_path, load)?;
+    let how_chosen = |name: &str| match &plan.explicit {
         Some((_, source)) => source.clone(),
         None if file.as_ref().and_then(|f| f.default_profile.as_deref()) == Some(name) => {
             Source::DefaultProfile
         }
         None => Source::Implicit,
     };
-    let base_url = match (direct, &profile) {
-        (Err(e), _) => Err(e),
-        (Ok(Some(found)), _) => Ok(found),
-        (Ok(None), Some((name, p))) => {
-            profile_base_url(name, p).map(|url| (url, Source::Profile(name.clone())))
-        }
-        (Ok(None), None) => err(
-            "no base URL: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host, or a profile",
-        ),
-    };
-    let key = match &profile {
-        _ if env_key => KeySource::Env,
+    let key = match &plan.profile {
+        _ if plan.env_key => KeySource::Env,
         Some((name, p)) if non_empty(p.api_key_command.clone()).is_some() => {
             KeySource::Command(name.clone())
         }
@@ -567,21 +588,17 @@ pub fn explain(
         }
         _ => KeySource::NotSet,
     };
-    let concurrency = match &profile {
-        Some((name, p)) => profile_concurrency(name, p)?,
-        None => None,
-    };
     Ok(Explained {
         path: config_path.map(Path::to_path_buf),
+        base_url: plan.base_url(config_path),
+        concurrency: plan.concurrency()?,
+        bell: plan.bell(),
+        profile: plan
+            .profile
+            .as_ref()
+            .map(|(name, _)| (name.clone(), how_chosen(name))),
         file: file_state,
-        bell: profile.as_ref().and_then(|(_, p)| p.bell),
-        profile: profile.map(|(name, _)| {
-            let source = how_chosen(&name);
-            (name, source)
-        }),
-        base_url,
         key,
-        concurrency,
     })
 }
 

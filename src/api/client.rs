@@ -9,24 +9,27 @@
 //! sent exactly once.
 
 use std::fmt;
-use std::hash::{BuildHasher, RandomState};
 use std::net::IpAddr;
 use std::sync::Once;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use reqwest::header::{self, HeaderMap, HeaderValue};
 use reqwest::{Method, StatusCode, Url, redirect};
-use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::error::{ApiError, ErrorItem};
-use super::model::envelope::{self, BodyError};
+use super::error::ApiError;
+use super::model::envelope::{self};
 use super::model::{
     Course, CourseDetail, CourseEnrollment, Customer, CustomerSummary, Edition, Event, Order,
     OrderDetail, Page, Product, ProductDetail, Record, Ticket,
 };
 use super::paths;
+
+mod retry;
+mod status;
+
+use retry::{backoff, http_date, retry_after, retry_reason};
+use status::{ErrorBody, status_error, transport};
 
 /// The API key. Its `Debug` and `Display` never show it.
 #[derive(Clone, PartialEq, Eq)]
@@ -191,97 +194,6 @@ pub fn check_base_url(base_url: &str) -> Result<Url, ApiError> {
     Ok(url)
 }
 
-/// A cheap random number: a process-wide counter hashed by a randomly keyed
-/// `SipHash`. Good enough for jitter; not for anything secret.
-fn cheap_random() -> u64 {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    RandomState::new().hash_one(n)
-}
-
-/// A uniformly random duration in `[0, max]` (full jitter).
-fn jitter(max: Duration) -> Duration {
-    let nanos = u64::try_from(max.as_nanos()).unwrap_or(u64::MAX);
-    if nanos == 0 {
-        return Duration::ZERO;
-    }
-    Duration::from_nanos(cheap_random() % nanos.saturating_add(1))
-}
-
-/// The delay before attempt `attempt + 1` (attempt counts from 1).
-fn backoff(config: &ClientConfig, attempt: u32, retry_after: Option<Duration>) -> Duration {
-    if let Some(after) = retry_after {
-        return after.min(config.retry_after_cap);
-    }
-    let exp = 1u32 << attempt.saturating_sub(1).min(16);
-    let ceiling = config
-        .backoff_base
-        .saturating_mul(exp)
-        .min(config.backoff_cap);
-    jitter(ceiling)
-}
-
-/// `Retry-After` as delay-seconds or as an HTTP date (the delay until it).
-fn retry_after(headers: &HeaderMap) -> Option<Duration> {
-    let value = headers.get(header::RETRY_AFTER)?.to_str().ok()?.trim();
-    if let Ok(secs) = value.parse::<u64>() {
-        return Some(Duration::from_secs(secs));
-    }
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    http_date(value).map(|at| Duration::from_secs(at.saturating_sub(now)))
-}
-
-/// Seconds since the epoch of an HTTP date in its preferred form
-/// (IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`); `None` for another form.
-fn http_date(text: &str) -> Option<u64> {
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    let mut parts = text.split_whitespace();
-    let (_day_name, day, month, year, time, zone) = (
-        parts.next()?,
-        parts.next()?,
-        parts.next()?,
-        parts.next()?,
-        parts.next()?,
-        parts.next()?,
-    );
-    if zone != "GMT" || parts.next().is_some() {
-        return None;
-    }
-    let month = MONTHS.iter().position(|m| *m == month)? + 1;
-    let day: u32 = day.parse().ok()?;
-    let date = format!("{year}-{month:02}-{day:02}");
-    let days = crate::clock::days_from_date(&date)?;
-    let mut hms = time.split(':').map(str::parse::<i64>);
-    let (h, m, s) = (hms.next()?.ok()?, hms.next()?.ok()?, hms.next()?.ok()?);
-    u64::try_from(days * 86_400 + h * 3600 + m * 60 + s).ok()
-}
-
-/// One line describing a transport error, without the URL and without
-/// anything from the request headers.
-fn transport(method: &Method, path: &str, e: reqwest::Error) -> ApiError {
-    let timeout = e.is_timeout();
-    let e = e.without_url();
-    let mut message = e.to_string();
-    let mut source = std::error::Error::source(&e);
-    while let Some(s) = source {
-        let text = s.to_string();
-        if !message.contains(&text) {
-            message.push_str(": ");
-            message.push_str(&text);
-        }
-        source = s.source();
-    }
-    let message = message.replace(['\n', '\r'], " ");
-    ApiError::Transport {
-        message: format!("{method} {path}: {message}"),
-        timeout,
-    }
-}
-
 /// A request's query (page numbers and sizes) as `page=2&limit=100`, for
 /// the diagnostics log.
 struct QueryText<'a>(&'a [(&'a str, u32)]);
@@ -303,21 +215,6 @@ fn elapsed_ms(started: std::time::Instant) -> u64 {
     u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX)
 }
 
-/// Why a GET is tried again, for the diagnostics log: the status or the
-/// kind of failure, never the body's message.
-fn retry_reason(error: &ApiError) -> String {
-    match error {
-        ApiError::Status { status, .. } | ApiError::Body { status, .. } => {
-            format!("HTTP {status}")
-        }
-        ApiError::Transport { timeout: true, .. } => "timeout".into(),
-        ApiError::Transport { .. } => "network error".into(),
-        ApiError::Auth { status, .. } => format!("HTTP {status}"),
-        ApiError::Api { .. } => "HTTP 400".into(),
-        ApiError::Refused(_) => "refused".into(),
-    }
-}
-
 /// What one `GET /events?page=1&limit=1`, sent once, found (for
 /// `boxoffice doctor`).
 #[derive(Debug)]
@@ -331,75 +228,6 @@ pub struct Probe {
     pub server_time: Option<u64>,
     /// From sending to the last byte of the answer.
     pub latency: Duration,
-}
-
-/// The error body of the spec (`{status: ERROR, message, errors}`).
-#[derive(Deserialize)]
-struct ErrorBody {
-    message: String,
-    #[serde(default)]
-    errors: Vec<ErrorItem>,
-}
-
-/// The `message` of a JSON body, if it is JSON and has one.
-fn body_message(body: &[u8]) -> Option<String> {
-    let value = envelope::parse_json(body).ok()?;
-    value
-        .get("message")
-        .and_then(Value::as_str)
-        .map(|m| m.replace(['\n', '\r'], " "))
-}
-
-/// Maps a response that is not a 2xx to its error.
-fn status_error(answer: &Answer) -> ApiError {
-    let status = answer.status.as_u16();
-    let body = answer.body.as_slice();
-    match status {
-        300..=399 => ApiError::Refused(match &answer.location {
-            Some(to) => format!(
-                "the server redirected to another origin ({to}); not followed, \
-                 so the API key was not sent there"
-            ),
-            None => format!("the server answered a redirect (HTTP {status}) that was not followed"),
-        }),
-        400 => {
-            let value = match envelope::parse_json(body) {
-                Ok(v) => v,
-                Err(error) => return ApiError::Body { status, error },
-            };
-            match serde_path_to_error::deserialize::<_, ErrorBody>(&value) {
-                Ok(e) => ApiError::Api {
-                    message: e.message.replace(['\n', '\r'], " "),
-                    errors: e.errors,
-                },
-                Err(e) => ApiError::Body {
-                    status,
-                    error: BodyError::Envelope {
-                        field: e.path().to_string(),
-                        message: format!("not the error body: {}", e.into_inner()),
-                    },
-                },
-            }
-        }
-        401 | 403 => ApiError::Auth {
-            status,
-            message: body_message(body),
-        },
-        _ => {
-            let message = if body.iter().all(u8::is_ascii_whitespace) {
-                None
-            } else {
-                match envelope::parse_json(body) {
-                    Ok(v) => v
-                        .get("message")
-                        .and_then(Value::as_str)
-                        .map(|m| m.replace(['\n', '\r'], " ")),
-                    Err(_) => Some(format!("not JSON: {:?}", envelope::snippet(body))),
-                }
-            };
-            ApiError::Status { status, message }
-        }
-    }
 }
 
 impl Client {
@@ -866,25 +694,5 @@ impl Client {
     ) -> Result<Page<CourseEnrollment>, ApiError> {
         self.list(&paths::course_enrollments(course_id), page, limit)
             .await
-    }
-}
-
-#[cfg(test)]
-mod http_date_tests {
-    use super::http_date;
-
-    #[test]
-    fn http_dates_read_as_seconds_since_the_epoch() {
-        assert_eq!(
-            http_date("Sun, 06 Nov 1994 08:49:37 GMT"),
-            Some(784_111_777)
-        );
-        assert_eq!(
-            http_date("Thu, 26 Nov 2026 10:00:00 GMT"),
-            Some(1_795_687_200)
-        );
-        assert_eq!(http_date("Sunday, 06-Nov-94 08:49:37 GMT"), None);
-        assert_eq!(http_date("06 Nov 1994 08:49:37"), None);
-        assert_eq!(http_date("Sun, 06 Foo 1994 08:49:37 GMT"), None);
     }
 }

@@ -101,10 +101,11 @@ impl Keymap {
     /// The key quits from anywhere (Ctrl-c unless rebound): asked before
     /// any overlay or text line sees it.
     pub fn quits(&self, ev: &KeyEvent) -> bool {
+        // Quit is global (config.toml sets it under [keys.global] only), so
+        // every screen's rows say the same: the first screen's are read.
         self.tables
-            .iter()
-            .flat_map(|(_, t)| t)
-            .any(|b| b.global && b.action == Action::Quit && b.hit(ev))
+            .first()
+            .is_some_and(|(_, t)| t.iter().any(|b| b.action == Action::Quit && b.hit(ev)))
     }
 
     /// The key goes back and, at the root, quits (`q` unless rebound; Esc

@@ -31,12 +31,16 @@ pub type Opener = fn(&mut Ctx) -> (Screen, Vec<Cmd>);
 pub struct Registered {
     pub scope: Scope,
     pub commands: &'static [PaletteCommand],
-    /// How [`Command::Open`] of its command opens it.
+    /// The top-level tab it is the root of, if any.
+    pub tab: Option<Tab>,
+    /// How it opens without more to go on: for [`Command::Open`] of its
+    /// command, or as its tab's root.
     pub open: Option<Opener>,
 }
 
 /// One line per screen: `Variant(module::Type) { name, title, keys,
-/// [takes_text,] [tab,] commands: [..], [list: query, "crumb",] }`. `name` is its
+/// [takes_text,] [tab,] commands: [..], [list: query, "crumb",] [opens:
+/// path,] }`. `name` is its
 /// `[keys.<name>]` in config.toml, `keys` its default table, `list` the
 /// list a `Listing` screen opens on when a command opens it.
 macro_rules! register {
@@ -49,6 +53,7 @@ macro_rules! register {
             $(tab: $tab:expr,)?
             commands: [$($command:expr),* $(,)?],
             $(list: $query:expr, $crumb:literal,)?
+            $(opens: $opener:path,)?
         }
     ),* $(,)?) => {
         $(pub mod $module;)*
@@ -107,7 +112,8 @@ macro_rules! register {
         pub const REGISTERED: &[Registered] = &[$(Registered {
             scope: Scope::$variant,
             commands: &[$($command),*],
-            open: register!(@open $variant $module::$ty $(, $query, $crumb)?),
+            tab: register!(@tab $($tab)?),
+            open: register!(@open $variant [$($query, $crumb)?] [$($opener)?]),
         },)*];
     };
     (@tab $tab:expr) => { Some($tab) };
@@ -116,27 +122,33 @@ macro_rules! register {
     (@count $first:ident $($rest:ident)*) => { 1 + register!(@count $($rest)*) };
     (@or $value:literal $default:literal) => { $value };
     (@or $default:literal) => { $default };
-    (@open $variant:ident $module:ident::$ty:ident, $query:expr, $crumb:literal) => {
+    (@open $variant:ident [$query:expr, $crumb:literal] []) => {
         Some(|ctx: &mut Ctx| {
-            let (screen, cmd) = $module::$ty::open(ctx, $query, $crumb.into());
+            let (screen, cmd) = listing::Listing::open(ctx, $query, $crumb.into());
             (Screen::$variant(screen), vec![cmd])
         })
     };
-    (@open $variant:ident $module:ident::$ty:ident) => { None };
+    (@open $variant:ident [] [$opener:path]) => {
+        Some(|ctx: &mut Ctx| {
+            let (screen, cmd) = $opener(ctx);
+            (Screen::$variant(screen), vec![cmd])
+        })
+    };
+    (@open $variant:ident [] []) => { None };
 }
 
 register! {
-    Events(events::EventsScreen) { name: "events", title: "Events", keys: keymap::EVENTS, tab: Tab::Events, commands: [PaletteCommand::tab("events", "the events list (tab 1)", Tab::Events)], },
+    Events(events::EventsScreen) { name: "events", title: "Events", keys: keymap::EVENTS, tab: Tab::Events, commands: [PaletteCommand::tab("events", "the events list (tab 1)", Tab::Events)], opens: events::EventsScreen::open, },
     Event(event::EventScreen) { name: "event", title: "Event", keys: keymap::EVENT, commands: [PaletteCommand::with_arg("event", "<id or hash>", "one event (an edition's id: its event, that edition selected)", command::event)], },
     Tickets(tickets::TicketsScreen) { name: "tickets", title: "Tickets", keys: keymap::TICKETS, commands: [PaletteCommand::with_arg("export", "[path]", "write the tickets shown, all of them, to CSV (a .json path: JSON)", command::export)], },
     Ticket(ticket::TicketScreen) { name: "ticket", title: "Ticket", keys: keymap::TICKET, commands: [PaletteCommand::with_arg("ticket", "<id or number>", "one ticket (a number: the lists loaded, else current and upcoming events are searched; any key stops)", command::ticket)], },
-    Customers(customers::CustomersScreen) { name: "customers", title: "Customers", keys: keymap::CUSTOMERS, tab: Tab::Customers, commands: [PaletteCommand::tab("customers", "the customers list (tab 2)", Tab::Customers)], },
+    Customers(customers::CustomersScreen) { name: "customers", title: "Customers", keys: keymap::CUSTOMERS, tab: Tab::Customers, commands: [PaletteCommand::tab("customers", "the customers list (tab 2)", Tab::Customers)], list: ListQuery::Customers, "Customers", },
     Customer(customer::CustomerScreen) { name: "customer", title: "Customer", keys: keymap::CUSTOMER, commands: [PaletteCommand::with_arg("customer", "<id or e-mail>", "one customer (an e-mail: searched in tab 2)", command::customer)], },
-    Orders(orders::OrdersScreen) { name: "orders", title: "Orders", keys: keymap::ORDERS, tab: Tab::Orders, commands: [PaletteCommand::tab("orders", "the orders list (tab 3)", Tab::Orders)], },
+    Orders(orders::OrdersScreen) { name: "orders", title: "Orders", keys: keymap::ORDERS, tab: Tab::Orders, commands: [PaletteCommand::tab("orders", "the orders list (tab 3)", Tab::Orders)], list: ListQuery::Orders, "Orders", },
     Order(order::OrderScreen) { name: "order", title: "Order", keys: keymap::ORDER, commands: [], },
-    Products(products::ProductsScreen) { name: "products", title: "Products", keys: keymap::PRODUCTS, tab: Tab::Products, commands: [PaletteCommand::tab("products", "the products list (tab 4)", Tab::Products)], },
+    Products(products::ProductsScreen) { name: "products", title: "Products", keys: keymap::PRODUCTS, tab: Tab::Products, commands: [PaletteCommand::tab("products", "the products list (tab 4)", Tab::Products)], list: ListQuery::Products, "Products", },
     Product(product::ProductScreen) { name: "product", title: "Product", keys: keymap::PRODUCT, commands: [], },
-    Courses(courses::CoursesScreen) { name: "courses", title: "Courses", keys: keymap::COURSES, tab: Tab::Courses, commands: [PaletteCommand::tab("courses", "the courses list (tab 5)", Tab::Courses)], },
+    Courses(courses::CoursesScreen) { name: "courses", title: "Courses", keys: keymap::COURSES, tab: Tab::Courses, commands: [PaletteCommand::tab("courses", "the courses list (tab 5)", Tab::Courses)], list: ListQuery::Courses, "Courses", },
     Course(course::CourseScreen) { name: "course", title: "Course", keys: keymap::COURSE, commands: [], },
     CourseEnrollments(course_enrollments::CourseEnrollmentsScreen) { name: "course_enrollments", title: "Course enrollments", keys: keymap::COURSE_ENROLLMENTS, commands: [], },
     Checkin(checkin::CheckinScreen) { name: "desk", title: "Check-in", keys: keymap::CHECKIN, takes_text: true, commands: [PaletteCommand::with_arg("checkin", "<id or hash>", "the check-in desk of an event (today's edition) or edition", command::checkin)], },
@@ -176,30 +188,7 @@ pub fn keys_markdown() -> String {
     keymap::markdown(&Scope::ALL, &commands())
 }
 
-/// The root screen of `tab` and the command that loads it.
-pub fn open_tab(tab: Tab, ctx: &mut Ctx) -> (Screen, Cmd) {
-    match tab {
-        Tab::Events => {
-            let (s, cmd) = events::EventsScreen::open(ctx);
-            (Screen::Events(s), cmd)
-        }
-        Tab::Customers => {
-            let (s, cmd) =
-                customers::CustomersScreen::open(ctx, ListQuery::Customers, "Customers".into());
-            (Screen::Customers(s), cmd)
-        }
-        Tab::Orders => {
-            let (s, cmd) = orders::OrdersScreen::open(ctx, ListQuery::Orders, "Orders".into());
-            (Screen::Orders(s), cmd)
-        }
-        Tab::Products => {
-            let (s, cmd) =
-                products::ProductsScreen::open(ctx, ListQuery::Products, "Products".into());
-            (Screen::Products(s), cmd)
-        }
-        Tab::Courses => {
-            let (s, cmd) = courses::CoursesScreen::open(ctx, ListQuery::Courses, "Courses".into());
-            (Screen::Courses(s), cmd)
-        }
-    }
+/// How the root screen of `tab` opens (its registration says).
+pub fn tab_opener(tab: Tab) -> Option<Opener> {
+    REGISTERED.iter().find(|r| r.tab == Some(tab))?.open
 }

@@ -34,7 +34,7 @@ use super::screens::event::EventScreen;
 use super::screens::events::EventsScreen;
 use super::screens::shared::found_in;
 use super::screens::ticket::TicketScreen;
-use super::screens::{Outcome, Screen, TicketChange, Write, open_tab};
+use super::screens::{Outcome, Screen, TicketChange, Write, tab_opener};
 use super::state::{ReqId, ToastKind, ambiguous, error_text};
 use super::tab::Tab;
 
@@ -455,11 +455,14 @@ fn switch_tab(model: &mut Model, tab: Tab, again: bool) -> Vec<Cmd> {
         }
         return cmds;
     }
+    let Some(open) = tab_opener(tab) else {
+        return vec![];
+    };
     let gone = std::mem::take(&mut model.stack);
     let mut cmds = leave(model, gone);
-    let (screen, cmd) = open_tab(tab, &mut model.ctx());
+    let (screen, more) = open(&mut model.ctx());
     model.stack.push(screen);
-    cmds.push(cmd);
+    cmds.extend(more);
     cmds
 }
 

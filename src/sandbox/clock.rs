@@ -3,6 +3,8 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::civil;
+
 /// Seconds since 1970-01-01 00:00:00 UTC.
 pub type Ts = i64;
 
@@ -44,36 +46,6 @@ pub fn midnight(ts: Ts) -> Ts {
     ts.div_euclid(DAY) * DAY
 }
 
-/// Days since the epoch to (year, month, day), proleptic Gregorian
-/// (Howard Hinnant's `civil_from_days`).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (
-        year,
-        u32::try_from(month).unwrap_or(1),
-        u32::try_from(day).unwrap_or(1),
-    )
-}
-
-fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
-    let year = if month <= 2 { year - 1 } else { year };
-    let era = year.div_euclid(400);
-    let yoe = year.rem_euclid(400);
-    let month = i64::from(month);
-    let mp = if month > 2 { month - 3 } else { month + 9 };
-    let doy = (153 * mp + 2) / 5 + i64::from(day) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
 fn parse_timestamp(text: &str) -> Option<Ts> {
     let bytes = text.as_bytes();
     if bytes.len() != 19 || bytes[4] != b'-' || bytes[7] != b'-' || bytes[10] != b' ' {
@@ -100,13 +72,13 @@ fn parse_timestamp(text: &str) -> Option<Ts> {
     {
         return None;
     }
-    let days = days_from_civil(i64::from(year), month, day);
+    let days = civil::to_days(i64::from(year), month, day);
     Some(days * DAY + i64::from(hour * 3600 + minute * 60 + second))
 }
 
 /// `YYYY-MM-DD HH:mm:ss`.
 pub fn timestamp(ts: Ts) -> String {
-    let (y, m, d) = civil_from_days(ts.div_euclid(DAY));
+    let (y, m, d) = civil::from_days(ts.div_euclid(DAY));
     let secs = ts.rem_euclid(DAY);
     format!(
         "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}",
@@ -118,7 +90,7 @@ pub fn timestamp(ts: Ts) -> String {
 
 /// `YYYY-MM-DD`.
 pub fn date(ts: Ts) -> String {
-    let (y, m, d) = civil_from_days(ts.div_euclid(DAY));
+    let (y, m, d) = civil::from_days(ts.div_euclid(DAY));
     format!("{y:04}-{m:02}-{d:02}")
 }
 

@@ -57,7 +57,8 @@ impl Help {
         {
             return None;
         }
-        let letters = self.scope != Scope::Checkin;
+        // Where a scanner may type letters (the desk), only the arrows scroll.
+        let letters = !self.scope.takes_text();
         match key.code {
             KeyCode::Down => Some(1),
             KeyCode::Char('j') if letters => Some(1),
@@ -131,7 +132,7 @@ impl OverlayComponent for Help {
                 (true, false) => "↑ more",
                 _ => "↓ more",
             };
-            let keys = if self.scope == Scope::Checkin {
+            let keys = if self.scope.takes_text() {
                 "↑/↓"
             } else {
                 "j/k"

@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
-use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListView, TableSpec};
+use crate::app::layout::line;
+use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
@@ -15,6 +15,7 @@ use crate::ui::table::{Cell, Column};
 
 use super::checkin::CheckinScreen;
 use super::event::EventScreen;
+use super::listing::{list_delegation, table_area};
 use super::shared::{enroll_overlay, toast};
 use super::{Component, Ctx, Outcome, Screen, Write};
 use crate::app::list::rows::EventRow;
@@ -56,7 +57,7 @@ impl EventsScreen {
     pub fn open(ctx: &mut Ctx) -> (Self, Cmd) {
         let req = ctx.ids.take();
         let mut list = ListView::new(req, &[]);
-        list.set_height(table_height(ctx.body));
+        list.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
                 list,
@@ -74,16 +75,8 @@ impl EventsScreen {
     }
 }
 
-/// Where the table goes in the body: below the info line.
-fn table_area(body: Rect) -> Rect {
-    below(body, 1)
-}
-
-fn table_height(body: Rect) -> usize {
-    crate::app::list::rows_height(table_area(body))
-}
-
 impl Component for EventsScreen {
+    list_delegation!(list, table_area);
     fn scope(&self) -> Scope {
         Scope::Events
     }
@@ -136,21 +129,9 @@ impl Component for EventsScreen {
         self.list.text_key(key).then_some(Outcome::Stay)
     }
 
-    fn scroll(&mut self, delta: isize) {
-        self.list.scroll(delta);
-    }
 
-    fn selected_line(&self, body: Rect) -> Option<u16> {
-        self.list.selected_line(table_area(body))
-    }
 
-    fn click(&mut self, y: u16, body: Rect) {
-        self.list.click_in(y, table_area(body));
-    }
 
-    fn owns(&self, req: ReqId) -> bool {
-        self.list.owns(req)
-    }
 
     fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
@@ -159,9 +140,6 @@ impl Component for EventsScreen {
         }
     }
 
-    fn streaming(&self) -> Vec<ReqId> {
-        self.list.streaming()
-    }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
@@ -172,9 +150,6 @@ impl Component for EventsScreen {
         }]
     }
 
-    fn fit(&mut self, body: Rect) {
-        self.list.set_height(table_height(body));
-    }
 
     fn copy_text(&self) -> Option<String> {
         self.selected().map(|e| {

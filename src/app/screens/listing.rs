@@ -54,7 +54,7 @@ impl<R: Listed> Listing<R> {
     pub fn open(ctx: &mut Ctx, query: ListQuery, crumb: String) -> (Self, Cmd) {
         let req = ctx.ids.take();
         let mut list = ListView::new(req, &[]);
-        list.set_height(table_height(ctx.body));
+        list.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
                 list,
@@ -83,16 +83,46 @@ impl<R: Listed> Listing<R> {
     }
 }
 
-/// Where the table goes in the body: below the info line.
-fn table_area(body: Rect) -> Rect {
+/// Where a list's table goes in the body: below its info line.
+pub fn table_area(body: Rect) -> Rect {
     below(body, 1)
 }
 
-fn table_height(body: Rect) -> usize {
-    rows_height(table_area(body))
+/// The `Component` methods a screen whose body is a `ListView` (field
+/// `$list`, its table in `$area(body)`) hands to it as they are: the wheel,
+/// clicks, the selected line, the replies it owns, what streams, the size.
+macro_rules! list_delegation {
+    ($list:ident, $area:path) => {
+        fn scroll(&mut self, delta: isize) {
+            self.$list.scroll(delta);
+        }
+
+        fn selected_line(&self, body: Rect) -> Option<u16> {
+            self.$list.selected_line($area(body))
+        }
+
+        fn click(&mut self, y: u16, body: Rect) {
+            self.$list.click_in(y, $area(body));
+        }
+
+        fn owns(&self, req: ReqId) -> bool {
+            self.$list.owns(req)
+        }
+
+        fn streaming(&self) -> Vec<ReqId> {
+            self.$list.streaming()
+        }
+
+        fn fit(&mut self, body: Rect) {
+            self.$list
+                .set_height(crate::app::list::rows_height($area(body)));
+        }
+    };
 }
+pub(crate) use list_delegation;
 
 impl<R: Listed> Component for Listing<R> {
+    list_delegation!(list, table_area);
     fn scope(&self) -> Scope {
         R::SCOPE
     }
@@ -126,22 +156,6 @@ impl<R: Listed> Component for Listing<R> {
         self.list.text_key(key).then_some(Outcome::Stay)
     }
 
-    fn scroll(&mut self, delta: isize) {
-        self.list.scroll(delta);
-    }
-
-    fn selected_line(&self, body: Rect) -> Option<u16> {
-        self.list.selected_line(table_area(body))
-    }
-
-    fn click(&mut self, y: u16, body: Rect) {
-        self.list.click_in(y, table_area(body));
-    }
-
-    fn owns(&self, req: ReqId) -> bool {
-        self.list.owns(req)
-    }
-
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
             Reply::Page(page) => match toast(self.list.reply(req, page, R::NOUN)) {
@@ -153,10 +167,6 @@ impl<R: Listed> Component for Listing<R> {
         }
     }
 
-    fn streaming(&self) -> Vec<ReqId> {
-        self.list.streaming()
-    }
-
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
         self.list.reload(req);
@@ -164,10 +174,6 @@ impl<R: Listed> Component for Listing<R> {
             req,
             list: self.query,
         }]
-    }
-
-    fn fit(&mut self, body: Rect) {
-        self.list.set_height(table_height(body));
     }
 
     fn copy_text(&self) -> Option<String> {

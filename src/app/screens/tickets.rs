@@ -28,6 +28,7 @@ use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
 
+use super::listing::list_delegation;
 use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
 use super::ticket::TicketScreen;
 use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
@@ -307,6 +308,7 @@ fn table_area(body: Rect) -> Rect {
 }
 
 impl Component for TicketsScreen {
+    list_delegation!(list, table_area);
     fn scope(&self) -> Scope {
         Scope::Tickets
     }
@@ -348,21 +350,7 @@ impl Component for TicketsScreen {
     }
 
 
-    fn scroll(&mut self, delta: isize) {
-        self.list.scroll(delta);
-    }
 
-    fn selected_line(&self, body: Rect) -> Option<u16> {
-        self.list.selected_line(table_area(body))
-    }
-
-    fn click(&mut self, y: u16, body: Rect) {
-        self.list.click_in(y, table_area(body));
-    }
-
-    fn owns(&self, req: ReqId) -> bool {
-        self.list.owns(req)
-    }
 
     fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
@@ -379,9 +367,6 @@ impl Component for TicketsScreen {
         }
     }
 
-    fn streaming(&self) -> Vec<ReqId> {
-        self.list.streaming()
-    }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
@@ -394,9 +379,6 @@ impl Component for TicketsScreen {
         }]
     }
 
-    fn fit(&mut self, body: Rect) {
-        self.list.set_height(rows_height(table_area(body)));
-    }
 
     fn copy_text(&self) -> Option<String> {
         self.selected().map(|r| r.number().to_string())

@@ -1,0 +1,371 @@
+//! The order of a list's rows: which match the filter, which fall under the
+//! tab, how they sort (keys first, rows only on ties, on two threads for
+//! large lists), and how a page is merged into what is shown.
+
+use std::cmp::Ordering;
+
+use memchr::memmem::Finder;
+
+use crate::app::list::ListRow;
+
+use super::{ListView, Sort};
+
+impl<R: ListRow> ListView<R> {
+    pub(super) fn compare(&self, a: u32, b: u32, sort: Sort) -> Ordering {
+        let rows = self.list.rows();
+        let (ra, rb) = (&rows[a as usize], &rows[b as usize]);
+        let order = ra
+            .compare(rb, sort.column)
+            .then_with(|| ra.id().cmp(&rb.id()));
+        if sort.descending {
+            order.reverse()
+        } else {
+            order
+        }
+    }
+
+    /// `indices` in sort order: by each row's number key first, the full
+    /// comparison only where two keys tie.
+    pub(super) fn sorted(&self, indices: &[u32], sort: Sort) -> Vec<u32> {
+        /// Marks, in an index, a row whose key is whole.
+        const WHOLE: u32 = 1 << 31;
+        /// From this many rows the two halves are keyed and sorted on two threads.
+        const SPLIT: usize = 20_000;
+        type Entry = (u128, u64, u32);
+        let rows = self.list.rows();
+        // 32 bytes an entry: key, id, index (and the whole flag in its top bit).
+        let key = |i: &u32| -> Entry {
+            let row = &rows[*i as usize];
+            let key = row.sort_key(sort.column);
+            (
+                key.prefix,
+                row.id(),
+                if key.whole { *i | WHOLE } else { *i },
+            )
+        };
+        let cmp = |a: &Entry, b: &Entry| {
+            let order = a.0.cmp(&b.0).then_with(|| {
+                if a.2 & b.2 & WHOLE == WHOLE {
+                    Ordering::Equal
+                } else {
+                    let (ra, rb) = (
+                        &rows[(a.2 & !WHOLE) as usize],
+                        &rows[(b.2 & !WHOLE) as usize],
+                    );
+                    ra.compare(rb, sort.column)
+                }
+            });
+            let order = order.then(a.1.cmp(&b.1));
+            if sort.descending {
+                order.reverse()
+            } else {
+                order
+            }
+        };
+        let keyed_sorted = |part: &[u32]| -> Vec<Entry> {
+            let mut keyed: Vec<Entry> = part.iter().map(key).collect();
+            keyed.sort_unstable_by(cmp);
+            keyed
+        };
+        if indices.len() < SPLIT {
+            return keyed_sorted(indices)
+                .into_iter()
+                .map(|(_, _, i)| i & !WHOLE)
+                .collect();
+        }
+        // A large list: both cores key and sort a half each, then one merge.
+        let (left, right) = indices.split_at(indices.len() / 2);
+        let (left, right) = std::thread::scope(|s| {
+            let other = s.spawn(|| keyed_sorted(left));
+            let right = keyed_sorted(right);
+            (other.join(), right)
+        });
+        // A panic on the other thread would be a bug in a comparison: sort
+        // that half here instead of losing it.
+        let left = left.unwrap_or_else(|_| keyed_sorted(&indices[..indices.len() / 2]));
+        let mut merged = Vec::with_capacity(indices.len());
+        let (mut i, mut j) = (0, 0);
+        while i < left.len() && j < right.len() {
+            if cmp(&right[j], &left[i]) == Ordering::Less {
+                merged.push(right[j].2 & !WHOLE);
+                j += 1;
+            } else {
+                merged.push(left[i].2 & !WHOLE);
+                i += 1;
+            }
+        }
+        merged.extend(left[i..].iter().map(|e| e.2 & !WHOLE));
+        merged.extend(right[j..].iter().map(|e| e.2 & !WHOLE));
+        merged
+    }
+
+    pub(super) fn in_tab(&self, row: &R) -> bool {
+        self.tab.as_deref().is_none_or(|t| row.group() == t)
+    }
+
+    /// Counts the groups of rows `from..`.
+    pub(super) fn count_from(&mut self, from: usize) {
+        for row in &self.list.rows()[from..] {
+            let g = row.group();
+            if g.is_empty() {
+                continue;
+            }
+            if let Some(c) = self.counts.iter_mut().find(|(s, _)| s == g) {
+                c.1 += 1;
+            } else {
+                self.counts.push((g.to_string(), 1));
+            }
+        }
+    }
+
+    /// The tabs: all, then the groups present (the known ones first).
+    pub(super) fn rebuild_tabs(&mut self) {
+        let known = self
+            .group_order
+            .iter()
+            .filter_map(|k| self.counts.iter().find(|(s, _)| s == k));
+        let other = self
+            .counts
+            .iter()
+            .filter(|(s, _)| !self.group_order.contains(&s.as_str()));
+        self.tabs = std::iter::once((None, self.list.len()))
+            .chain(
+                known
+                    .chain(other)
+                    .filter(|(_, n)| *n > 0)
+                    .map(|(s, n)| (Some(s.clone()), *n)),
+            )
+            .collect();
+        if self.tab.is_some() && !self.tabs.iter().any(|(t, _)| *t == self.tab) {
+            // The tab's last record went (e.g. revoked); keep the tab with 0.
+            self.tabs.push((self.tab.clone(), 0));
+        }
+    }
+
+    /// Rebuilds everything from the rows (after rows were replaced), keeping
+    /// the selection on its record.
+    pub fn recompute(&mut self) {
+        self.counts.clear();
+        self.count_from(0);
+        self.rebuild_tabs();
+        self.reorder();
+    }
+
+    /// Rebuilds the tab's order (after the tab or the sort changed) and what
+    /// the filter shows of it.
+    pub(super) fn reorder(&mut self) {
+        let rows = self.list.rows();
+        let mut order: Vec<u32> = (0..rows.len())
+            .filter(|&i| self.in_tab(&rows[i]))
+            .filter_map(|i| u32::try_from(i).ok())
+            .collect();
+        if let Some(sort) = self.sort {
+            order = self.sorted(&order, sort);
+        }
+        self.order = order;
+        self.needle = crate::search::fold(self.filter.value());
+        self.visible = self.matching(&self.order);
+        self.rank_visible();
+        self.reselect();
+    }
+
+    /// A ranked list without a sort: the best matches first, each rank in
+    /// the list's order.
+    pub(super) fn rank_visible(&mut self) {
+        if !R::RANKED || self.sort.is_some() || self.needle.is_empty() {
+            return;
+        }
+        let rows = self.list.rows();
+        let needle = self.needle.as_str();
+        self.visible
+            .sort_by_cached_key(|&i| (rows[i as usize].rank(needle), i));
+    }
+
+    /// The rows of `from` (indices, in order) that the filter lets through.
+    pub(super) fn matching(&self, from: &[u32]) -> Vec<u32> {
+        if self.needle.is_empty() {
+            return from.to_vec();
+        }
+        let list = &self.list;
+        let finder = Finder::new(self.needle.as_bytes());
+        from.iter()
+            .copied()
+            .filter(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some())
+            .collect()
+    }
+
+    /// The filter text changed. A longer query only narrows what is shown,
+    /// so it looks at the rows shown, not at the whole list; a shorter one
+    /// filters the tab's order again. Neither sorts.
+    pub(super) fn refilter(&mut self) {
+        let needle = crate::search::fold(self.filter.value());
+        if needle == self.needle {
+            return;
+        }
+        let narrower = needle.contains(self.needle.as_str());
+        self.needle = needle;
+        self.visible = if narrower {
+            let mut visible = std::mem::take(&mut self.visible);
+            let list = &self.list;
+            let finder = Finder::new(self.needle.as_bytes());
+            visible.retain(|&i| finder.find(list.haystack(i as usize).as_bytes()).is_some());
+            visible
+        } else {
+            self.matching(&self.order)
+        };
+        self.rank_visible();
+        self.reselect();
+    }
+
+    /// Merges `new` (indices already in sort order) into `into`.
+    pub(super) fn merge(&self, into: &[u32], new: &[u32], sort: Sort) -> Vec<u32> {
+        let mut merged = Vec::with_capacity(into.len() + new.len());
+        let (mut i, mut j) = (0, 0);
+        while i < into.len() && j < new.len() {
+            if self.compare(new[j], into[i], sort) == Ordering::Less {
+                merged.push(new[j]);
+                j += 1;
+            } else {
+                merged.push(into[i]);
+                i += 1;
+            }
+        }
+        merged.extend_from_slice(&into[i..]);
+        merged.extend_from_slice(&new[j..]);
+        merged
+    }
+
+    /// Takes in rows `from..` (just appended) at the cost of their number
+    /// (plus one merge when sorted).
+    pub(super) fn extend(&mut self, from: usize) {
+        self.count_from(from);
+        self.rebuild_tabs();
+        let rows = self.list.rows();
+        let mut new: Vec<u32> = (from..rows.len())
+            .filter(|&i| self.in_tab(&rows[i]))
+            .filter_map(|i| u32::try_from(i).ok())
+            .collect();
+        if let Some(sort) = self.sort {
+            new = self.sorted(&new, sort);
+        }
+        let shown = self.matching(&new);
+        let order = std::mem::take(&mut self.order);
+        let visible = std::mem::take(&mut self.visible);
+        match self.sort {
+            None => {
+                self.order = order;
+                self.order.extend_from_slice(&new);
+                self.visible = visible;
+                self.visible.extend_from_slice(&shown);
+                self.rank_visible();
+            }
+            Some(sort) => {
+                self.order = self.merge(&order, &new, sort);
+                self.visible = self.merge(&visible, &shown, sort);
+            }
+        }
+        self.reselect();
+    }
+
+    pub(super) fn reselect(&mut self) {
+        // Through the id index: a scan of row numbers, not of the rows.
+        let found = self
+            .selected_id
+            .and_then(|id| self.list.position(id))
+            .and_then(|at| self.visible.iter().position(|&i| i == at));
+        if let Some(pos) = found {
+            self.nav.select(pos, self.visible.len(), self.height);
+        } else {
+            // The record is hidden (tab, filter): keep its id so the
+            // selection comes back to it when it shows again.
+            self.nav.fit(self.visible.len(), self.height);
+            if self.selected_id.is_none() {
+                self.selected_id = self.selected().map(ListRow::id);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cmp::Ordering;
+
+    use super::{ListView, Sort};
+    use crate::app::list::{ListRow, PageMeta, Rows, SortKey, prefix};
+
+    #[derive(Debug, Clone, PartialEq)]
+    struct Row {
+        id: u64,
+        name: String,
+    }
+
+    impl ListRow for Row {
+        fn id(&self) -> u64 {
+            self.id
+        }
+        fn haystack(&self) -> &str {
+            &self.name
+        }
+        fn compare(&self, other: &Self, _column: usize) -> Ordering {
+            self.name.cmp(&other.name)
+        }
+        fn sort_key(&self, _column: usize) -> SortKey {
+            prefix(&self.name)
+        }
+        fn take(_rows: Rows) -> Option<Vec<Self>> {
+            None
+        }
+    }
+
+    /// Many rows, many alike, some longer than a key: the two-thread sort
+    /// gives exactly the order of a plain sort by (value, id).
+    #[test]
+    fn a_large_sort_equals_a_plain_sort_by_value_then_id() {
+        let names = [
+            "ana",
+            "bruno silva",
+            "francois kowalski-nowak",
+            "zoe",
+            "francois kowalski-nowa",
+        ];
+        let mut state = 7u64;
+        let rows: Vec<Row> = (0..30_000u64)
+            .map(|i| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                let id = (state >> 20) % 1_000_000 + i * 1_000_000;
+                Row {
+                    id,
+                    name: names[usize::try_from(state >> 60).unwrap_or(0) % names.len()]
+                        .to_string(),
+                }
+            })
+            .collect();
+        let mut view: ListView<Row> = ListView::new(1, &[]);
+        let meta = PageMeta {
+            page: 1,
+            pages: 1,
+            total: None,
+            skipped: vec![],
+        };
+        view.page(1, &meta, rows.clone());
+        for descending in [false, true] {
+            view.sort = Some(Sort {
+                column: 0,
+                descending,
+            });
+            view.recompute();
+            let mut expected = rows.clone();
+            expected.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+            if descending {
+                expected.reverse();
+            }
+            let got: Vec<u64> = (0..view.visible_len())
+                .map(|i| view.visible_row(i).map_or(0, |r| r.id))
+                .collect();
+            let want: Vec<u64> = expected.iter().map(|r| r.id).collect();
+            assert_eq!(got, want, "descending: {descending}");
+        }
+    }
+}

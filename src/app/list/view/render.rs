@@ -1,0 +1,180 @@
+//! How a list draws: its info line (count or filter, progress, sort,
+//! trouble), its table of the visible rows, and what it says when empty.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use crate::app::list::ListRow;
+use crate::app::state::{Progress, error_text, retry_hint};
+use crate::ui::Theme;
+use crate::ui::table::{self, Cell, Column, TableView};
+use crate::ui::widgets::thousands;
+
+use super::{ListView, TableSpec};
+
+impl<R: ListRow> ListView<R> {
+    /// "loading 3/12 pages · 1,200 of 4,800" while the list streams in;
+    /// "refreshing 3/12 pages" while a second read loads behind it.
+    pub fn progress_text(&self) -> Option<String> {
+        if let Some(p) = &self.pending {
+            let pages = match p.progress {
+                Progress::Loading { done, total } if total > 0 => format!(" {done}/{total} pages"),
+                _ => String::new(),
+            };
+            let note = self
+                .note
+                .as_deref()
+                .map(|n| format!("{n} · "))
+                .unwrap_or_default();
+            return Some(format!("{note}⟳ refreshing{pages}"));
+        }
+        match &self.list.progress {
+            Progress::Loading { done, total } => {
+                let n = thousands(self.list.len() as u64);
+                Some(match (total, self.list.total) {
+                    (0, _) => "⟳ loading…".to_string(),
+                    (t, Some(all)) => {
+                        format!("⟳ loading {done}/{t} pages · {n} of {}", thousands(all))
+                    }
+                    (t, None) => format!("⟳ loading {done}/{t} pages · {n}"),
+                })
+            }
+            Progress::Done | Progress::Failed(_) | Progress::StoreFailed(_) => None,
+        }
+    }
+
+    /// The line above the table: filter or count, progress, sort, trouble.
+    pub fn info_line(&self, noun: &str, columns: &[Column], theme: Theme) -> Line<'static> {
+        let mut spans = Vec::new();
+        let shown = thousands(self.visible.len() as u64);
+        if self.filtering || !self.filter.value().is_empty() {
+            spans.push(Span::styled("/", theme.key()));
+            spans.push(Span::styled(self.filter.value().to_string(), theme.focus()));
+            if self.filtering {
+                spans.push(Span::styled("▏", theme.focus()));
+            }
+            let matches = if self.visible.len() == 1 {
+                "match"
+            } else {
+                "matches"
+            };
+            spans.push(Span::styled(
+                format!("  {shown} {matches} · Esc clears  "),
+                theme.muted(),
+            ));
+        } else {
+            let noun = if self.visible.len() == 1 {
+                noun.strip_suffix('s').unwrap_or(noun)
+            } else {
+                noun
+            };
+            spans.push(Span::styled(format!("{shown} {noun}  "), theme.muted()));
+        }
+        if !self.marks.is_empty() {
+            spans.push(Span::styled(
+                format!("{} marked  ", thousands(self.marks.len() as u64)),
+                theme.key(),
+            ));
+        }
+        if let Some(p) = self.progress_text() {
+            spans.push(Span::styled(format!("{p}  "), theme.muted()));
+        }
+        if let Some(sort) = self.sort
+            && let Some(col) = columns.get(sort.column)
+        {
+            spans.push(Span::styled(
+                format!(
+                    "sort: {} {}  ",
+                    col.title,
+                    if sort.descending { "▼" } else { "▲" }
+                ),
+                theme.muted(),
+            ));
+        }
+        if self.list.skipped > 0 {
+            spans.push(Span::styled(
+                format!("⚠ {} unreadable  ", thousands(self.list.skipped as u64)),
+                theme.error(),
+            ));
+        }
+        match &self.list.progress {
+            Progress::Failed(e) => spans.push(Span::styled(
+                format!("✗{} {}", retry_hint(e), error_text(e)),
+                theme.error(),
+            )),
+            Progress::StoreFailed(e) => {
+                spans.push(Span::styled(format!("✗ {e}"), theme.error()));
+            }
+            Progress::Loading { .. } | Progress::Done => {}
+        }
+        Line::from(spans)
+    }
+
+    /// What the table says when it has no rows to show.
+    pub(super) fn placeholder(&self, noun: &str, empty: &str) -> String {
+        let loading = self.list.progress.is_loading();
+        if self.list.is_empty() {
+            return match &self.list.progress {
+                Progress::Loading { .. } => format!("loading {noun}…"),
+                Progress::Failed(e) => {
+                    format!(
+                        "could not load the {noun}{}: {}",
+                        retry_hint(e),
+                        error_text(e)
+                    )
+                }
+                Progress::StoreFailed(e) => format!("could not load the {noun}: {e}"),
+                Progress::Done => empty.to_string(),
+            };
+        }
+        match (loading, self.progress_text()) {
+            // Never a verdict before the list is complete.
+            (true, Some(p)) => format!("no match yet · {}", p.trim_start_matches("⟳ ")),
+            _ => format!("no {noun} match"),
+        }
+    }
+
+    /// Draws the visible rows through the one table renderer.
+    pub fn render_table(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        theme: Theme,
+        spec: &TableSpec<'_>,
+        cells: impl Fn(&R) -> Vec<Cell>,
+    ) {
+        let TableSpec {
+            columns,
+            noun,
+            empty,
+        } = *spec;
+        let shown: Vec<&R> = (self.nav.offset..self.visible.len())
+            .take(self.height)
+            .filter_map(|pos| self.visible_row(pos))
+            .collect();
+        let marked: Vec<bool> = if self.marks.is_empty() {
+            Vec::new()
+        } else {
+            shown.iter().map(|r| self.marks.contains(r.id())).collect()
+        };
+        let rows: Vec<Vec<Cell>> = shown.into_iter().map(&cells).collect();
+        let placeholder = Line::styled(
+            format!("  {}", self.placeholder(noun, empty)),
+            theme.muted(),
+        );
+        table::render(
+            frame,
+            area,
+            theme,
+            TableView {
+                columns,
+                sort: self.sort.map(|s| (s.column, s.descending)),
+                rows,
+                selected: self.nav.selected.checked_sub(self.nav.offset),
+                placeholder,
+                marked,
+            },
+        );
+    }
+}
