@@ -82,7 +82,9 @@ pub fn flow(parts: &[String], sep: &str, width: usize) -> Vec<String> {
 
 /// `line` cut to `width` columns, ending in `…` when cut (styles kept).
 pub fn clip(line: Line<'static>, width: usize) -> Line<'static> {
-    if line.width() <= width {
+    // Spaces at the end may be cut: they hold nothing.
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    if super::table::width(text.trim_end()) <= width {
         return line;
     }
     let mut left = width;

@@ -12,6 +12,7 @@ use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
+use crate::ui::widgets::clip;
 
 use super::checkin::CheckinScreen;
 use super::event::EventScreen;
@@ -163,7 +164,10 @@ impl Component for EventsScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
-            self.list.info_line("events", &COLUMNS, theme),
+            clip(
+                self.list.info_line("events", &COLUMNS, theme),
+                usize::from(area.width),
+            ),
             line(area, 0),
         );
         self.list.render_table(

@@ -182,7 +182,10 @@ impl<R: Listed> Component for Listing<R> {
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
-            self.list.info_line(R::NOUN, R::COLUMNS, theme),
+            crate::ui::widgets::clip(
+                self.list.info_line(R::NOUN, R::COLUMNS, theme),
+                usize::from(area.width),
+            ),
             line(area, 0),
         );
         let empty = format!("no {}", R::NOUN);

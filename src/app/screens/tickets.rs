@@ -24,7 +24,7 @@ use crate::app::state::{ReqId, ToastKind};
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column};
 use crate::ui::tabs::{Piece, TabLabel, tab_bar};
-use crate::ui::widgets::thousands;
+use crate::ui::widgets::{clip, thousands};
 
 use crate::app::find::{Found, Wanted};
 
@@ -400,7 +400,7 @@ impl Component for TicketsScreen {
             info.spans
                 .push(Span::styled(format!("edition: {name}  "), theme.muted()));
         }
-        frame.render_widget(info, line(area, 1));
+        frame.render_widget(clip(info, usize::from(area.width)), line(area, 1));
         self.list.render_table(
             frame,
             table_area(area),
