@@ -233,6 +233,31 @@ pub enum Command {
     },
     /// Enroll a person (by e-mail) or an existing customer (by id) in an event
     Enroll(EnrollArgs),
+    /// Enroll many people from a CSV of e-mails and names (asks unless --yes)
+    ///
+    /// One person a line: e-mail,name,last name (a header line naming
+    /// `email` is passed over, as are blank lines and lines starting with #).
+    /// The event's tickets are read first: --dry-run then only tells who is
+    /// new, who is already enrolled and which lines are not e-mails. The
+    /// enrollments go one at a time, each sent once and recorded in the
+    /// audit log, with progress on stderr and a summary at the end (exit 7
+    /// when some failed, 6 when the outcome of some is unknown).
+    EnrollMany {
+        /// Event or edition id (a main event enrolls into its first available edition)
+        event: u64,
+        /// The CSV of people (- reads stdin)
+        #[arg(long, value_name = "FILE|-")]
+        from: String,
+        /// Enrollment type
+        #[arg(long = "type", value_name = "TYPE", default_value = crate::api::paths::DEFAULT_ENROLLMENT_TYPE)]
+        enrollment_type: String,
+        /// Read the list and the event's tickets and say what would be done; send nothing
+        #[arg(long)]
+        dry_run: bool,
+        /// Do not ask for confirmation
+        #[arg(long, short = 'y')]
+        yes: bool,
+    },
     /// Revoke a ticket, by id or by number (asks on a terminal unless --yes)
     ///
     /// The API has no look-up by ticket number, so a number (TK-000041) needs
@@ -367,7 +392,12 @@ pub enum CacheCommand {
 impl Command {
     /// True for the commands that change data (refused in --readonly).
     pub fn writes(&self) -> bool {
-        matches!(self, Self::Enroll(_) | Self::Revoke { .. })
+        match self {
+            Self::Enroll(_) => true,
+            // A dry run sends nothing.
+            Self::EnrollMany { dry_run, .. } | Self::Revoke { dry_run, .. } => !dry_run,
+            _ => false,
+        }
     }
 }
 

@@ -12,6 +12,7 @@ pub mod config;
 pub mod diagnostics;
 pub mod docs;
 pub mod doctor;
+mod enroll_many;
 pub mod lookup;
 pub mod output;
 mod revoke;
@@ -372,6 +373,23 @@ async fn execute(global: &GlobalArgs, readonly: bool, command: Command) -> Resul
         Command::Enroll(args) => {
             let mut audit = audit::Audit::open(global, client.host());
             enroll(&client, &args, &mut audit).await
+        }
+        Command::EnrollMany {
+            event,
+            from,
+            enrollment_type,
+            dry_run,
+            yes,
+        } => {
+            let mut audit = audit::Audit::open(global, client.host());
+            let how = enroll_many::Many {
+                event,
+                enrollment_type: &enrollment_type,
+                dry_run,
+                yes,
+                concurrency: client.config().concurrency,
+            };
+            enroll_many::enroll_many(&client, &from, &how, &mut audit).await
         }
         Command::Revoke {
             ticket,

@@ -131,7 +131,7 @@ pub fn ticket_lines(text: &str) -> Vec<(usize, String)> {
 }
 
 /// Reads `from` (a file, or `-` for stdin) whole.
-fn read_from(from: &str) -> Result<String, Failure> {
+pub(super) fn read_from(from: &str) -> Result<String, Failure> {
     let read = if from == "-" {
         io::read_to_string(io::stdin().lock())
     } else {

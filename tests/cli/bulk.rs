@@ -321,3 +321,70 @@ async fn admitted_comes_from_this_machines_desk_log() {
         [(targets[0].id.to_string(), "2026-11-25 09:30:00".to_string())]
     );
 }
+
+#[tokio::test]
+async fn enroll_many_dry_runs_then_enrolls_the_new_ones_once() {
+    let (sandbox, client) = start().await;
+    let existing = confirmed(&client, 1).await[0]
+        .attendee
+        .clone()
+        .unwrap()
+        .email
+        .unwrap();
+    let input = format!(
+        "email,name,last_name\nnew.one@example.com,New,One\n{existing},Old,Timer\nnot-an-email,Bad,Line\nnew.two@example.com,New,Two\n"
+    );
+    let day1 = DAY1.to_string();
+    let before = tickets(&client, DAY1).await.len();
+    let out = run(
+        &sandbox,
+        &["enroll-many", &day1, "--from", "-", "--dry-run"],
+        &input,
+    )
+    .await;
+    assert!(out.status.success(), "{}", stderr(&out));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        printed.lines().filter(|l| l.starts_with("enroll ")).count(),
+        2,
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&format!("skip       {existing}")),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("line 4: \"not-an-email\" is not an e-mail address"),
+        "{printed}"
+    );
+    assert_eq!(
+        tickets(&client, DAY1).await.len(),
+        before,
+        "a dry run sends nothing"
+    );
+
+    let home = tempfile::tempdir().unwrap();
+    let out = run_in(
+        &sandbox,
+        home.path(),
+        &["enroll-many", &day1, "--from", "-", "--yes"],
+        &input,
+    )
+    .await;
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(7), "the invalid line failed: {err}");
+    assert!(
+        err.contains("2 enrolled · 1 skipped · 1 failed · 0 outcome unknown"),
+        "{err}"
+    );
+    assert!(err.contains("not enrolled: line 4: not-an-email"), "{err}");
+    let after = tickets(&client, DAY1).await;
+    assert_eq!(after.len(), before + 2);
+    for email in ["new.one@example.com", "new.two@example.com"] {
+        assert!(
+            after
+                .iter()
+                .any(|t| t.attendee.as_ref().and_then(|a| a.email.as_deref()) == Some(email))
+        );
+    }
+}
