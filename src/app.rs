@@ -22,6 +22,7 @@ pub mod tab;
 pub mod terminal;
 pub mod update;
 pub mod view;
+pub mod views;
 
 pub use cmd::Cmd;
 pub use model::Model;

@@ -83,6 +83,15 @@ pub enum Cmd {
     /// Put this text on the clipboard (OSC 52): the runtime writes it to the
     /// terminal; no task, no request.
     Copy(String),
+    /// Keep a list's filter, tab and sort as `name` (`:save`).
+    SaveView {
+        req: ReqId,
+        kind: &'static str,
+        name: String,
+        view: super::views::SavedView,
+    },
+    /// Read the saved filters of lists of `kind` (`:filters`).
+    LoadViews { req: ReqId, kind: &'static str },
     /// Write the rows of a list, as shown, to the file `path` (CSV, or JSON
     /// by its name); an existing file only with `overwrite`.
     Export {
@@ -121,6 +130,8 @@ impl Cmd {
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
             | Self::Export { req, .. }
+            | Self::SaveView { req, .. }
+            | Self::LoadViews { req, .. }
             | Self::Cancel { req } => Some(*req),
             Self::Copy(_)
             | Self::SaveCached { .. }
@@ -142,6 +153,7 @@ impl Cmd {
                 | Self::Unadmit { .. }
                 | Self::SaveCached { .. }
                 | Self::Export { .. }
+                | Self::SaveView { .. }
         )
     }
 

@@ -20,6 +20,12 @@ pub enum Command {
     Checkin(String),
     /// Write the rows of the list shown to a file (the path, or ask).
     Export(Option<String>),
+    /// Keep the list's filter, tab and sort under a name.
+    SaveView(String),
+    /// List the saved filters to apply one.
+    Views,
+    /// Apply a saved filter to the list shown.
+    ApplyView(crate::app::views::SavedView),
     /// A registered screen that needs nothing more, by its command word
     /// (`:audit`): its registration says how it opens.
     Open(&'static str),
@@ -187,4 +193,19 @@ pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, String>
 pub fn export(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
     let path = args.join(" ");
     Some(Ok(Command::Export((!path.is_empty()).then_some(path))))
+}
+
+/// `:save <name>`.
+pub fn save(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    let name = args.join(" ");
+    Some(if name.is_empty() {
+        Err("usage: :save <name>".into())
+    } else {
+        Ok(Command::SaveView(name))
+    })
+}
+
+/// `:filters`.
+pub fn views(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    args.is_empty().then_some(Ok(Command::Views))
 }

@@ -53,6 +53,8 @@ pub struct Local {
     pub audit: Option<Arc<Mutex<Box<dyn AuditLog>>>>,
     /// This desk's name, for the audit log.
     pub desk_name: String,
+    /// The saved filters' file of the business (`:save`, `:filters`).
+    pub views: Option<std::path::PathBuf>,
 }
 
 impl Local {
@@ -62,7 +64,15 @@ impl Local {
             cache: cache.map(|c| Arc::new(Mutex::new(c))),
             audit: None,
             desk_name: String::new(),
+            views: None,
         }
+    }
+
+    /// The same with the saved filters' file.
+    #[must_use]
+    pub fn with_views(mut self, path: Option<std::path::PathBuf>) -> Self {
+        self.views = path;
+        self
     }
 
     /// The same with an audit log, writes recorded under `desk_name`.
@@ -353,6 +363,32 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
                 d.undo_last(event_id, &desk)
             });
             reply(req, Reply::Unadmitted(r.await));
+        }
+        Cmd::SaveView {
+            req,
+            kind,
+            name,
+            view,
+        } => {
+            let path = local.views.clone();
+            let saved = name.clone();
+            let result = tokio::task::spawn_blocking(move || match path {
+                Some(path) => crate::app::views::save(&path, kind, &name, view),
+                None => Err("no state directory on this machine (HOME unset)".into()),
+            })
+            .await
+            .unwrap_or_else(|e| Err(e.to_string()));
+            reply(req, Reply::ViewSaved(result.map(|()| saved)));
+        }
+        Cmd::LoadViews { req, kind } => {
+            let path = local.views.clone();
+            let result = tokio::task::spawn_blocking(move || match path {
+                Some(path) => crate::app::views::load(&path, kind),
+                None => Ok(Vec::new()),
+            })
+            .await
+            .unwrap_or_else(|e| Err(e.to_string()));
+            reply(req, Reply::Views(result));
         }
         Cmd::Export {
             req,

@@ -14,6 +14,7 @@ pub mod help;
 pub mod palette;
 pub mod revoke;
 pub mod toasts;
+pub mod views;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -123,6 +124,7 @@ pub enum Overlay {
     Revoke(revoke::RevokeConfirm),
     BulkRevoke(bulk_revoke::BulkRevoke),
     Export(export::ExportFile),
+    Views(views::ViewsPicker),
     FindTicket(find_ticket::FindTicket),
 }
 
@@ -138,6 +140,7 @@ impl Overlay {
             Self::Revoke(o) => o,
             Self::BulkRevoke(o) => o,
             Self::Export(o) => o,
+            Self::Views(o) => o,
             Self::FindTicket(o) => o,
         }
     }
@@ -153,6 +156,7 @@ impl Overlay {
             Self::Revoke(o) => o,
             Self::BulkRevoke(o) => o,
             Self::Export(o) => o,
+            Self::Views(o) => o,
             Self::FindTicket(o) => o,
         }
     }

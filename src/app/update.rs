@@ -26,6 +26,7 @@ use super::overlays::export::ExportFile;
 use super::overlays::find_ticket::FindTicket;
 use super::overlays::help::Help;
 use super::overlays::palette::Palette;
+use super::overlays::views::ViewsPicker;
 use super::overlays::{Overlay, OverlayOutcome};
 use super::screens;
 use super::screens::checkin::CheckinScreen;
@@ -363,6 +364,44 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
         Command::Customer(who) => open_customer(model, &who),
+        Command::SaveView(name) => {
+            let Some((kind, view)) = model.top().and_then(|s| s.component().saved_view()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "nothing to save here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let req = model.ids.take();
+            vec![Cmd::SaveView {
+                req,
+                kind,
+                name,
+                view,
+            }]
+        }
+        Command::Views => {
+            let Some((kind, _)) = model.top().and_then(|s| s.component().saved_view()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "no saved filters here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let req = model.ids.take();
+            let columns = crate::app::screens::tickets::COLUMNS
+                .iter()
+                .map(|c| c.title)
+                .collect();
+            model.overlay = Some(Overlay::Views(ViewsPicker::new(req, columns)));
+            vec![Cmd::LoadViews { req, kind }]
+        }
+        Command::ApplyView(view) => {
+            if let Some(top) = model.top_mut() {
+                top.component_mut().apply_view(&view);
+            }
+            vec![]
+        }
         Command::Export(path) => {
             let Some(export) = model.top().and_then(|s| s.component().export()) else {
                 model.toast(
@@ -507,6 +546,16 @@ fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
         }
         Reply::Ticket(result) if bulk_owns(model, req) => bulk_reread(model, req, &result),
         Reply::Revoked { ticket_id, result } => revoked(model, ticket_id, result),
+        Reply::ViewSaved(result) => {
+            match result {
+                Ok(name) => model.toast(
+                    ToastKind::Info,
+                    format!("saved as {name} (:filters lists them)"),
+                ),
+                Err(e) => model.toast(ToastKind::Error, format!("not saved: {e}")),
+            }
+            vec![]
+        }
         Reply::Ticket(result) if model.rereads.contains(&req) => {
             model.rereads.retain(|r| *r != req);
             reread(model, result)

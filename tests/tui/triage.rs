@@ -32,7 +32,7 @@ struct App {
     rx: UnboundedReceiver<Msg>,
     m: Model,
     audit: Arc<Mutex<SqliteAuditLog>>,
-    _state: tempfile::TempDir,
+    state: tempfile::TempDir,
 }
 
 impl App {
@@ -47,10 +47,12 @@ impl App {
         let _ = ApiKey::new("unused");
         let state = tempfile::tempdir().unwrap();
         let audit = SqliteAuditLog::open(state.path()).unwrap();
-        let local = Local::new(None, None).with_audit(
-            Some(Box::new(SqliteAuditLog::open(state.path()).unwrap()) as Box<dyn AuditLog>),
-            "desk-1",
-        );
+        let local = Local::new(None, None)
+            .with_audit(
+                Some(Box::new(SqliteAuditLog::open(state.path()).unwrap()) as Box<dyn AuditLog>),
+                "desk-1",
+            )
+            .with_views(Some(state.path().join("filters.json")));
         let (tx, rx) = unbounded_channel();
         let executor = Executor::new(tx).pinned(Some(NOW.into())).with_local(local);
         let options = AppOptions {
@@ -71,7 +73,7 @@ impl App {
             rx,
             m,
             audit: Arc::new(Mutex::new(audit)),
-            _state: state,
+            state,
         };
         update(&mut app.m, Msg::Clock(NOW.into()));
         let cmds = start(&mut app.m);
@@ -440,4 +442,41 @@ fn an_exported_name_beginning_with_equals_is_guarded() {
         .collect();
     assert_eq!(names[0], "'=HYPERLINK(\"http://x\",\"y\")");
     assert!(!names[1].starts_with('\''));
+}
+
+#[test]
+fn a_saved_filter_keeps_the_filter_tab_and_sort_and_applies_them_again() {
+    let mut app = App::start(Scale::Small);
+    app.open_tickets("Rust Belt Conference 2026");
+    app.key(KeyCode::Char('/'));
+    app.type_text("garc");
+    app.key(KeyCode::Enter);
+    app.key(KeyCode::Char('2'));
+    app.key(KeyCode::Char('A'));
+    let shown = crate::drive::visible_ids(&app.m);
+    app.key(KeyCode::Char(':'));
+    app.type_text("save garcias");
+    app.key(KeyCode::Enter);
+    assert!(app.overlay_text().contains("saved as garcias"));
+    // Everything changed back.
+    app.key(KeyCode::Esc);
+    app.key(KeyCode::Char('1'));
+    app.key(KeyCode::Char('s'));
+    assert_ne!(crate::drive::visible_ids(&app.m), shown);
+    app.key(KeyCode::Char(':'));
+    app.type_text("filters");
+    app.key(KeyCode::Enter);
+    let picker = app.overlay_text();
+    assert!(
+        picker.contains("garcias  /garc · confirmed · sort: attendee ▲"),
+        "{picker}"
+    );
+    app.key(KeyCode::Enter);
+    assert!(app.m.overlay.is_none());
+    let list = &tickets_screen(&app.m).list;
+    assert_eq!(list.filter.value(), "garc");
+    assert_eq!(list.tab.as_deref(), Some("confirmed"));
+    assert_eq!(crate::drive::visible_ids(&app.m), shown);
+    let file = std::fs::read_to_string(app.state.path().join("filters.json")).unwrap();
+    assert!(file.contains("garcias"), "{file}");
 }

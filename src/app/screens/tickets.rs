@@ -16,6 +16,7 @@ use crate::app::layout::{below, line};
 use crate::app::list::{Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
 use crate::app::export::Snapshot;
+use crate::app::views::SavedView;
 use crate::app::list::Sort;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::bulk_revoke::{BulkRevoke, Marked};
@@ -335,6 +336,29 @@ impl Component for TicketsScreen {
             self.count_matches(false);
         }
         taken.then_some(Outcome::Stay)
+    }
+
+    fn saved_view(&self) -> Option<(&'static str, SavedView)> {
+        Some((
+            "tickets",
+            SavedView {
+                filter: self.list.filter.value().to_string(),
+                tab: self.list.tab.clone(),
+                sort: self.list.sort.map(|s| (s.column, s.descending)),
+            },
+        ))
+    }
+
+    fn apply_view(&mut self, view: &SavedView) {
+        self.list.sort = view.sort.map(|(column, descending)| Sort { column, descending });
+        self.list.tab = view
+            .tab
+            .clone()
+            .filter(|t| self.list.tabs.iter().any(|(tab, _)| tab.as_deref() == Some(t.as_str())));
+        self.list.filtering = false;
+        self.list.recompute();
+        self.list.set_filter(&view.filter);
+        self.count_matches(false);
     }
 
     fn export(&self) -> Option<Export> {
