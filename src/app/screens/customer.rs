@@ -26,7 +26,7 @@ use crate::app::overlays::enroll_in::EnrollIn;
 use crate::app::state::{ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 
-use super::detail::tree_lines;
+use super::shared::tree_lines;
 use super::detail::{DetailScreen, Detailed, Doc, Link, fact, heading, rest, yes_no};
 use super::shared::revoke_ask;
 use super::{Component, Ctx, Outcome, TicketChange, Write};

@@ -22,13 +22,11 @@ use crate::ui::Theme;
 
 use super::customer::CustomerScreen;
 use super::order::OrderScreen;
+use super::shared::{raw_lines, tree_lines};
 use super::ticket::{SPLIT_WIDTH, TicketScreen};
-
-mod tree;
 use super::tickets::TicketsScreen;
 use super::{Component, Ctx, Outcome, Screen};
 use crate::app::list::rows::TicketScope;
-pub use tree::{raw_lines, tree_lines};
 
 /// Where a line of a detail leads: `Enter` on it opens the screen.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,5 +1,6 @@
 //! What several screens do alike: tell an error, open the enroll form or
-//! the customer picker, ask before a revoke, hand over the tickets found.
+//! the customer picker, ask before a revoke, hand over the tickets found,
+//! show a record's JSON (`tree`).
 
 use crate::app::find::{Found, Wanted};
 use crate::app::keymap::Action;
@@ -12,6 +13,9 @@ use crate::app::overlays::revoke::RevokeConfirm;
 use crate::app::state::ToastKind;
 
 use super::{Ctx, Outcome};
+
+mod tree;
+pub use tree::{raw_lines, tree_lines};
 
 /// An error toast when there is something to say.
 pub fn toast(text: Option<String>) -> Outcome {

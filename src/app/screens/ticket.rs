@@ -15,7 +15,8 @@ use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId};
 use crate::ui::Theme;
 
-use super::detail::{DetailScreen, Detailed, Doc, Link, fact, tree_lines};
+use super::detail::{DetailScreen, Detailed, Doc, Link, fact};
+use super::shared::tree_lines;
 use super::shared::revoke_ask;
 use super::{Component, Ctx, Outcome, TicketChange};
 use crate::app::list::rows::{TicketRow, TicketScope};
