@@ -9,7 +9,7 @@
 //! sent again: the caller reads the record again and [`BulkRun::settle`]s
 //! it, as for a single write.
 
-use crate::api::ApiError;
+use crate::api::{ApiError, NewAttendee};
 
 /// How one item ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -243,6 +243,75 @@ impl<T> BulkRun<T> {
     }
 }
 
+/// One line of the list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    pub line: usize,
+    pub attendee: NewAttendee,
+    /// Why the line cannot be sent (not an e-mail, no name).
+    pub invalid: Option<String>,
+}
+
+/// The people of a CSV: `email,name,last name` a line; blank lines, `#`
+/// comments and a header line (its first field `email` or `e-mail`) are
+/// passed over.
+pub fn people(text: &str) -> Vec<Person> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let record = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .trim(csv::Trim::All)
+            .from_reader(trimmed.as_bytes())
+            .records()
+            .next();
+        let Some(Ok(record)) = record else {
+            out.push(Person {
+                line: i + 1,
+                attendee: NewAttendee::default(),
+                invalid: Some("not a CSV line".into()),
+            });
+            continue;
+        };
+        let field = |n: usize| record.get(n).unwrap_or("").to_string();
+        let email = field(0);
+        if out.is_empty() && ["email", "e-mail"].contains(&email.to_lowercase().as_str()) {
+            continue;
+        }
+        let attendee = NewAttendee {
+            email: email.clone(),
+            name: field(1),
+            last_name: field(2),
+        };
+        let invalid = if !valid_email(&email) {
+            Some(format!("{email:?} is not an e-mail address"))
+        } else if attendee.name.is_empty() || attendee.last_name.is_empty() {
+            Some("needs a name and a last name".into())
+        } else {
+            None
+        };
+        out.push(Person {
+            line: i + 1,
+            attendee,
+            invalid,
+        });
+    }
+    out
+}
+
+fn valid_email(email: &str) -> bool {
+    match email.split_once('@') {
+        Some((user, host)) => {
+            !user.is_empty() && host.contains('.') && !email.chars().any(char::is_whitespace)
+        }
+        None => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -328,5 +397,20 @@ mod tests {
         let s = r.summary();
         assert_eq!((s.done, s.failed, s.unknown), (1, 1, 1));
         assert_eq!(r.left().copied().collect::<Vec<_>>(), [2, 3]);
+    }
+    #[test]
+    fn lines_are_people_and_bad_ones_say_why() {
+        let text = "email,name,last_name\nana@example.com, Ana ,Díaz\n\n# walk-ins\nnot-an-email,Bo,Li\nbo@example.com,Bo\n\"c@example.com\",\"Ce, Jr\",Lee\n";
+        let p = people(text);
+        assert_eq!(p.len(), 4, "{p:?}");
+        assert_eq!(p[0].attendee.name, "Ana");
+        assert_eq!(p[0].invalid, None);
+        assert!(p[1].invalid.as_deref().unwrap().contains("not an e-mail"));
+        assert_eq!(
+            p[2].invalid.as_deref(),
+            Some("needs a name and a last name")
+        );
+        assert_eq!(p[3].attendee.name, "Ce, Jr");
+        assert_eq!(p[1].line, 5);
     }
 }

@@ -90,6 +90,11 @@ pub enum Cmd {
         name: String,
         view: super::views::SavedView,
     },
+    /// Read a text file (`:enroll-from`), answered with its text.
+    ReadFile {
+        req: ReqId,
+        path: std::path::PathBuf,
+    },
     /// Read the saved filters of lists of `kind` (`:filters`).
     LoadViews { req: ReqId, kind: &'static str },
     /// Write the rows of a list, as shown, to the file `path` (CSV, or JSON
@@ -132,6 +137,7 @@ impl Cmd {
             | Self::Export { req, .. }
             | Self::SaveView { req, .. }
             | Self::LoadViews { req, .. }
+            | Self::ReadFile { req, .. }
             | Self::Cancel { req } => Some(*req),
             Self::Copy(_)
             | Self::SaveCached { .. }

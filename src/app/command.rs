@@ -20,6 +20,8 @@ pub enum Command {
     Checkin(String),
     /// Write the rows of the list shown to a file (the path, or ask).
     Export(Option<String>),
+    /// Enroll the people of a CSV file into the list's edition.
+    EnrollFrom(String),
     /// Keep the list's filter, tab and sort under a name.
     SaveView(String),
     /// List the saved filters to apply one.
@@ -208,4 +210,14 @@ pub fn save(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
 /// `:filters`.
 pub fn views(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
     args.is_empty().then_some(Ok(Command::Views))
+}
+
+/// `:enroll-from <file>`.
+pub fn enroll_from(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    let path = args.join(" ");
+    Some(if path.is_empty() {
+        Err("usage: :enroll-from <file.csv>".into())
+    } else {
+        Ok(Command::EnrollFrom(path))
+    })
 }

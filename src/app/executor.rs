@@ -380,6 +380,15 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             .unwrap_or_else(|e| Err(e.to_string()));
             reply(req, Reply::ViewSaved(result.map(|()| saved)));
         }
+        Cmd::ReadFile { req, path } => {
+            let result = tokio::task::spawn_blocking(move || {
+                std::fs::read_to_string(&path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            })
+            .await
+            .unwrap_or_else(|e| Err(e.to_string()));
+            reply(req, Reply::FileRead(result));
+        }
         Cmd::LoadViews { req, kind } => {
             let path = local.views.clone();
             let result = tokio::task::spawn_blocking(move || match path {

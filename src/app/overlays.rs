@@ -4,6 +4,7 @@
 //! number), and the toasts in the corner. [`Overlay`] dispatches to
 //! them in one place, without wildcard arms.
 
+pub mod bulk_enroll;
 pub mod bulk_revoke;
 pub mod customer_picker;
 pub mod enroll;
@@ -123,6 +124,7 @@ pub enum Overlay {
     EnrollIn(enroll_in::EnrollIn),
     Revoke(revoke::RevokeConfirm),
     BulkRevoke(bulk_revoke::BulkRevoke),
+    BulkEnroll(bulk_enroll::BulkEnroll),
     Export(export::ExportFile),
     Views(views::ViewsPicker),
     FindTicket(find_ticket::FindTicket),
@@ -139,6 +141,7 @@ impl Overlay {
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
             Self::BulkRevoke(o) => o,
+            Self::BulkEnroll(o) => o,
             Self::Export(o) => o,
             Self::Views(o) => o,
             Self::FindTicket(o) => o,
@@ -155,6 +158,7 @@ impl Overlay {
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
             Self::BulkRevoke(o) => o,
+            Self::BulkEnroll(o) => o,
             Self::Export(o) => o,
             Self::Views(o) => o,
             Self::FindTicket(o) => o,

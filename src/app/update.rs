@@ -21,6 +21,7 @@ use super::layout::Layout;
 use super::list::rows::TicketScope;
 use super::model::Model;
 use super::msg::{Msg, Reply};
+use super::overlays::bulk_enroll::BulkEnroll;
 use super::overlays::bulk_revoke::BulkRevoke;
 use super::overlays::export::ExportFile;
 use super::overlays::find_ticket::FindTicket;
@@ -364,6 +365,32 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
         Command::Customer(who) => open_customer(model, &who),
+        Command::EnrollFrom(path) => {
+            if model.options.readonly {
+                model.toast(ToastKind::Error, "read-only: enrolling is refused");
+                return vec![];
+            }
+            let Some(Screen::Tickets(t)) = model.top() else {
+                model.toast(ToastKind::Info, "open a tickets list to enroll into it");
+                return vec![];
+            };
+            let enrolled = t
+                .list
+                .list
+                .rows()
+                .iter()
+                .filter(|r| !r.is_unenrolled())
+                .map(|r| r.email().to_lowercase())
+                .collect();
+            let (event_id, target) = (t.scope.event_id, t.scope.title.clone());
+            let req = model.ids.take();
+            let bulk = BulkEnroll::reading(req, path.clone(), event_id, target, enrolled);
+            model.overlay = Some(Overlay::BulkEnroll(bulk));
+            vec![Cmd::ReadFile {
+                req,
+                path: path.into(),
+            }]
+        }
         Command::SaveView(name) => {
             let Some((kind, view)) = model.top().and_then(|s| s.component().saved_view()) else {
                 model.toast(
@@ -540,6 +567,25 @@ fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
         model.last_error = None;
     }
     match reply {
+        Reply::Enrolled(result) if matches!(&model.overlay, Some(Overlay::BulkEnroll(b)) if b.holds(req)) =>
+        {
+            let Some(Overlay::BulkEnroll(mut bulk)) = model.overlay.take() else {
+                return vec![];
+            };
+            let mut cmds = bulk.answered(req, &result, &mut model.ctx());
+            let done = bulk.done().then_some(bulk.event_id);
+            model.overlay = Some(Overlay::BulkEnroll(bulk));
+            if let Some(event_id) = done {
+                cmds.extend(after_write(
+                    model,
+                    Write::Enrolled {
+                        event_id: Some(event_id),
+                        customer_id: None,
+                    },
+                ));
+            }
+            cmds
+        }
         Reply::Enrolled(result) => enrolled(model, req, result),
         Reply::Revoked { ticket_id, result } if bulk_owns(model, req) => {
             bulk_revoked(model, req, ticket_id, &result)

@@ -480,3 +480,53 @@ fn a_saved_filter_keeps_the_filter_tab_and_sort_and_applies_them_again() {
     let file = std::fs::read_to_string(app.state.path().join("filters.json")).unwrap();
     assert!(file.contains("garcias"), "{file}");
 }
+
+#[test]
+fn a_file_of_people_is_dry_run_then_enrolled_one_by_one() {
+    let mut app = App::start(Scale::Small);
+    app.open_tickets("Rust Belt Conference 2026");
+    let existing = tickets_screen(&app.m)
+        .list
+        .list
+        .rows()
+        .iter()
+        .find(|r| r.status() == "confirmed")
+        .unwrap()
+        .email()
+        .to_string();
+    let before = tickets_screen(&app.m).list.list.len();
+    let file = app.state.path().join("walk-ins.csv");
+    std::fs::write(
+        &file,
+        format!("email,name,last_name\nwalk.one@example.com,Walk,One\n{existing},Old,Timer\nnope,Bad,Line\n"),
+    )
+    .unwrap();
+    app.key(KeyCode::Char(':'));
+    app.type_text(&format!("enroll-from {}", file.display()));
+    app.key(KeyCode::Enter);
+    let dry = app.overlay_text();
+    assert!(
+        dry.contains("1 new · 1 already enrolled · 1 invalid lines"),
+        "{dry}"
+    );
+    app.key(KeyCode::Char('y'));
+    let summary = app.overlay_text();
+    assert!(
+        summary.contains("1 enrolled · 1 skipped · 1 failed · 0 outcome unknown"),
+        "{summary}"
+    );
+    app.key(KeyCode::Esc);
+    // The list read its tail again: the new ticket is there.
+    let list = &tickets_screen(&app.m).list.list;
+    assert_eq!(list.len(), before + 1);
+    assert!(
+        list.rows()
+            .iter()
+            .any(|r| r.email() == "walk.one@example.com")
+    );
+    let audited = app.audit.lock().unwrap().entries(100).unwrap();
+    assert_eq!(
+        audited.iter().filter(|e| e.operation == "enroll").count(),
+        1
+    );
+}
