@@ -40,15 +40,25 @@ pub struct Marked {
 }
 
 impl Marked {
-    pub fn new(t: &TicketRow) -> Self {
+    /// The ticket of `t`; the attendee's name only when `named` (the
+    /// confirmation names the first few: 100,000 names copied would cost
+    /// more than a frame).
+    pub fn new(t: &TicketRow, named: bool) -> Self {
         Self {
             ticket_id: t.id,
             number: t.number().to_string(),
-            attendee: t.attendee().to_string(),
+            attendee: if named {
+                t.attendee().to_string()
+            } else {
+                String::new()
+            },
             unenrolled: t.is_unenrolled(),
         }
     }
 }
+
+/// Tickets named in the confirmation.
+pub const NAMED_FIRST: usize = NAMED;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {

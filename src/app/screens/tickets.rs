@@ -19,7 +19,7 @@ use crate::app::export::Snapshot;
 use crate::app::views::SavedView;
 use crate::app::list::Sort;
 use crate::app::overlays::Overlay;
-use crate::app::overlays::bulk_revoke::{BulkRevoke, Marked};
+use crate::app::overlays::bulk_revoke::{BulkRevoke, Marked, NAMED_FIRST};
 use crate::app::overlays::export::{Export, ExportFile};
 use crate::app::state::{ReqId, ToastKind};
 use crate::ui::Theme;
@@ -297,7 +297,8 @@ impl TicketsScreen {
             .list
             .marked_rows()
             .into_iter()
-            .map(Marked::new)
+            .enumerate()
+            .map(|(i, row)| Marked::new(row, i < NAMED_FIRST))
             .collect();
         Outcome::Open(Overlay::BulkRevoke(BulkRevoke::new(marked)), vec![])
     }
