@@ -6,6 +6,7 @@ pub mod cmd;
 pub mod command;
 pub mod ctx;
 pub mod executor;
+pub mod export;
 pub mod find;
 pub mod keymap;
 pub mod layout;
@@ -21,6 +22,7 @@ pub mod tab;
 pub mod terminal;
 pub mod update;
 pub mod view;
+pub mod views;
 
 pub use cmd::Cmd;
 pub use model::Model;

@@ -261,6 +261,12 @@ pub enum Command {
         event: u64,
         #[command(flatten)]
         list: ListArgs,
+        /// Only tickets of these statuses (confirmed, unenrolled, open, pending, cancelled)
+        #[arg(long, value_name = "S[,S]", value_delimiter = ',')]
+        status: Vec<String>,
+        /// Add an `admitted` column: when the ticket was admitted, from this machine's desk log
+        #[arg(long)]
+        admitted: bool,
     },
     /// Show one ticket, by id or by the number printed on it
     ///
@@ -307,6 +313,31 @@ pub enum Command {
     },
     /// Enroll a person (by e-mail) or an existing customer (by id) in an event
     Enroll(EnrollArgs),
+    /// Enroll many people from a CSV of e-mails and names (asks unless --yes)
+    ///
+    /// One person a line: e-mail,name,last name (a header line naming
+    /// `email` is passed over, as are blank lines and lines starting with #).
+    /// The event's tickets are read first: --dry-run then only tells who is
+    /// new, who is already enrolled and which lines are not e-mails. The
+    /// enrollments go one at a time, each sent once and recorded in the
+    /// audit log, with progress on stderr and a summary at the end (exit 7
+    /// when some failed, 6 when the outcome of some is unknown).
+    EnrollMany {
+        /// Event or edition id (a main event enrolls into its first available edition)
+        event: u64,
+        /// The CSV of people (- reads stdin)
+        #[arg(long, value_name = "FILE|-")]
+        from: String,
+        /// Enrollment type
+        #[arg(long = "type", value_name = "TYPE", default_value = crate::api::paths::DEFAULT_ENROLLMENT_TYPE)]
+        enrollment_type: String,
+        /// Read the list and the event's tickets and say what would be done; send nothing
+        #[arg(long)]
+        dry_run: bool,
+        /// Do not ask for confirmation
+        #[arg(long, short = 'y')]
+        yes: bool,
+    },
     /// Revoke a ticket, by id or by number (asks on a terminal unless --yes)
     ///
     /// The API has no look-up by ticket number, so a number (TK-000041) needs
@@ -315,9 +346,28 @@ pub enum Command {
     /// ticket's id, sent once. An id (only digits) needs no --event; with
     /// --event, the ticket must belong to that event. Without --yes it asks on
     /// a terminal and refuses when stdin is not one.
+    ///
+    /// With --from FILE (or - for stdin), revokes many: one ticket id or
+    /// number a line (the first field of a CSV line; blank lines and lines
+    /// starting with # are passed over). Every ticket is looked up first;
+    /// --dry-run then only tells what would be revoked, what is already
+    /// unenrolled and what was not found. The writes go one at a time, each
+    /// sent once and recorded in the audit log, with progress on stderr and
+    /// a summary at the end (exit 7 when some failed, 6 when the outcome of
+    /// some is unknown).
     Revoke {
-        #[command(flatten)]
-        ticket: TicketArgs,
+        /// Ticket id (only digits), or the ticket number printed on it (needs --event)
+        #[arg(value_name = "ID|NUMBER", required_unless_present = "from")]
+        ticket: Option<String>,
+        /// Event id or hash to find ticket numbers in (reads that event's tickets)
+        #[arg(long, value_name = "ID|HASH")]
+        event: Option<String>,
+        /// Revoke the tickets listed in FILE, one a line (- reads stdin)
+        #[arg(long, value_name = "FILE|-", conflicts_with = "ticket")]
+        from: Option<String>,
+        /// With --from: look every ticket up and say what would be done; write nothing
+        #[arg(long, requires = "from")]
+        dry_run: bool,
         /// Do not ask for confirmation
         #[arg(long, short = 'y')]
         yes: bool,
@@ -479,7 +529,12 @@ pub enum DeskCommand {
 impl Command {
     /// True for the commands that change data (refused in --readonly).
     pub fn writes(&self) -> bool {
-        matches!(self, Self::Enroll(_) | Self::Revoke { .. })
+        match self {
+            Self::Enroll(_) => true,
+            // A dry run sends nothing.
+            Self::EnrollMany { dry_run, .. } | Self::Revoke { dry_run, .. } => !dry_run,
+            _ => false,
+        }
     }
 }
 
@@ -717,7 +772,8 @@ mod tests {
             cli.command,
             Some(Command::Tickets {
                 event: 7,
-                list: ListArgs { all: true }
+                list: ListArgs { all: true },
+                ..
             })
         ));
     }

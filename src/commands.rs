@@ -2,7 +2,8 @@
 //! as the TUI, data on stdout, one line per error on stderr.
 //!
 //! Exit codes: 0 ok, 2 usage or configuration, 3 the API answered an error,
-//! 4 authentication refused, 5 network or timeout, 1 anything else.
+//! 4 authentication refused, 5 network or timeout, 6 a write's outcome unknown,
+//! 7 some of many writes failed (`revoke --from`), 1 anything else.
 
 pub mod admit;
 pub mod audit;
@@ -13,9 +14,11 @@ pub mod desk_db;
 pub mod diagnostics;
 pub mod docs;
 pub mod doctor;
+mod enroll_many;
 pub mod lookup;
 pub mod output;
 mod revoke;
+mod tickets;
 
 use std::fmt;
 use std::future::Future;
@@ -30,7 +33,7 @@ use crate::api::model::{Page, Record};
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::api::{ApiError, Client, ClientConfig, NewAttendee};
-use crate::cli::{Command, EnrollArgs, Format, GlobalArgs};
+use crate::cli::{self, Command, EnrollArgs, Format, GlobalArgs};
 use crate::config::ConfigError;
 use output::{Column, ListOut, Records};
 
@@ -58,6 +61,10 @@ pub enum Failure {
     /// A write whose outcome is unknown: it may have been applied (exit 6).
     #[error("outcome unknown ({error}); {hint}")]
     Unknown { error: ApiError, hint: String },
+    /// Many writes (`revoke --from`) of which some failed (exit 7) or
+    /// ended with no clear answer (exit 6); the summary says how many.
+    #[error("{summary}")]
+    Partial { summary: String, unknown: bool },
     /// Anything else (exit 1).
     #[error("{0}")]
     Other(String),
@@ -69,7 +76,8 @@ impl Failure {
             Self::Usage(_) | Self::Config(_) => 2,
             Self::NotFound(_) => 3,
             Self::Api { error, .. } => u8::try_from(error.exit_code()).unwrap_or(1),
-            Self::Unknown { .. } => 6,
+            Self::Unknown { .. } | Self::Partial { unknown: true, .. } => 6,
+            Self::Partial { unknown: false, .. } => 7,
             Self::Other(_) => 1,
         }
     }
@@ -244,6 +252,25 @@ where
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
+    list_kept(fetch, how, |_| true).await
+}
+
+/// [`list`], printing only the records `keep` keeps (and as it leaves them).
+async fn list_kept<T, F, Fut>(
+    fetch: F,
+    how: Listing<'_>,
+    mut keep: impl FnMut(&mut Value) -> bool,
+) -> Result<(), Failure>
+where
+    T: Record,
+    F: Fn(u32) -> Fut,
+    Fut: Future<Output = Result<Page<T>, ApiError>>,
+{
+    let mut kept = |raw: Vec<Value>| -> Vec<Value> {
+        raw.into_iter()
+            .filter_map(|mut r| keep(&mut r).then_some(r))
+            .collect()
+    };
     let out = io::BufWriter::new(io::stdout());
     let mut out = match ListOut::new(out, how.format, how.columns) {
         Ok(out) => out,
@@ -254,7 +281,7 @@ where
         while let Some(page) = pages.next().await {
             let page = page?;
             warn_skipped(&page);
-            if !written(out.page(&page.raw))? {
+            if !written(out.page(&kept(page.raw)))? {
                 return Ok(());
             }
         }
@@ -269,7 +296,7 @@ where
             );
         }
         warn_skipped(&page);
-        if !written(out.page(&page.raw))? {
+        if !written(out.page(&kept(page.raw)))? {
             return Ok(());
         }
     }
@@ -332,9 +359,20 @@ async fn execute(
             // One answer holds every edition.
             list(|_| client.editions(event), how(columns::EDITIONS, false)).await
         }
-        Command::Tickets { event, list: l } => {
-            let how = how(columns::TICKETS, l.all);
-            list(|p| client.tickets(event, p, PAGE_SIZE), how).await
+        Command::Tickets {
+            event,
+            list: l,
+            status,
+            admitted,
+        } => {
+            let mut shape = tickets::Shape::new(&status, admitted, client.host())?;
+            let columns = if shape.adds_admitted() {
+                columns::TICKETS_ADMITTED
+            } else {
+                columns::TICKETS
+            };
+            let fetch = |p| client.tickets(event, p, PAGE_SIZE);
+            list_kept(fetch, how(columns, l.all), |r| shape.keep(event, r)).await
         }
         Command::Ticket(args) => {
             let target = lookup::Target::parse(&args)?;
@@ -384,10 +422,50 @@ async fn execute(
             let mut audit = audit::Audit::open(global, &audited_as);
             enroll(&client, &args, &mut audit).await
         }
-        Command::Revoke { ticket, yes } => {
+        Command::EnrollMany {
+            event,
+            from,
+            enrollment_type,
+            dry_run,
+            yes,
+        } => {
+            let mut audit = audit::Audit::open(global, &audited_as);
+            let how = enroll_many::Many {
+                event,
+                enrollment_type: &enrollment_type,
+                dry_run,
+                yes,
+                concurrency: client.config().concurrency,
+            };
+            enroll_many::enroll_many(&client, &from, &how, &mut audit).await
+        }
+        Command::Revoke {
+            ticket,
+            event,
+            from,
+            dry_run,
+            yes,
+        } => {
             let mut audit = audit::Audit::open(global, &audited_as);
             let concurrency = client.config().concurrency;
-            revoke::revoke(&client, &ticket, yes, concurrency, &mut audit).await
+            match (from, ticket) {
+                (Some(from), _) => {
+                    let how = revoke::Many {
+                        event,
+                        dry_run,
+                        yes,
+                        concurrency,
+                    };
+                    revoke::revoke_from(&client, &from, &how, &mut audit).await
+                }
+                (None, ticket) => {
+                    let ticket = cli::TicketArgs {
+                        ticket: ticket.unwrap_or_default(),
+                        event,
+                    };
+                    revoke::revoke(&client, &ticket, yes, concurrency, &mut audit).await
+                }
+            }
         }
         Command::Sandbox(_)
         | Command::Checkin { .. }
@@ -499,6 +577,20 @@ mod tests {
                 3,
             ),
             (Failure::Other(String::new()), 1),
+            (
+                Failure::Partial {
+                    summary: String::new(),
+                    unknown: false,
+                },
+                7,
+            ),
+            (
+                Failure::Partial {
+                    summary: String::new(),
+                    unknown: true,
+                },
+                6,
+            ),
             (
                 unknown_outcome(
                     ApiError::Status {

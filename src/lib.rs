@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod app;
+pub mod bulk;
 pub mod civil;
 pub mod cli;
 pub mod clock;

@@ -265,7 +265,10 @@ async fn local_stores(global: &GlobalArgs, business: &str, desk_db: Option<DeskD
         let audit = paths::state_dir(&env, &business)
             .and_then(|dir| SqliteAuditLog::open(&dir).ok())
             .map(|log| Box::new(log) as Box<dyn AuditLog>);
-        Local::new(desk, cache).with_audit(audit, &desk_name)
+        let views = paths::state_dir(&env, &business).map(|dir| dir.join("filters.json"));
+        Local::new(desk, cache)
+            .with_audit(audit, &desk_name)
+            .with_views(views)
     })
     .await
     .unwrap_or_default()

@@ -54,6 +54,19 @@ pub fn clean(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A CSV cell a spreadsheet will not run: one that begins with `=`, `+`,
+/// `-`, `@`, a tab or a carriage return is prefixed with `'` (OWASP's advice
+/// against formula injection; a door list's names come from the public).
+/// Every CSV boxoffice writes (headless lists, the TUI's export) goes
+/// through it.
+pub fn spreadsheet_safe(cell: String) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}")
+    } else {
+        cell
+    }
+}
+
 /// Cleans every string (keys included) of a JSON value in place.
 pub fn clean_value(value: &mut Value) {
     match value {

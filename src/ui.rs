@@ -2,6 +2,7 @@
 
 pub mod svg;
 pub mod table;
+pub mod tabs;
 pub mod theme;
 pub mod widgets;
 

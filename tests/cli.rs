@@ -2,6 +2,8 @@
 //! The real binary against small axum servers on loopback: output formats,
 //! exit codes, and the revoke safety rules.
 
+#[path = "cli/bulk.rs"]
+mod bulk;
 mod common;
 #[path = "cli/local.rs"]
 mod local;

@@ -88,6 +88,28 @@ pub enum Cmd {
     /// Put this text on the clipboard (OSC 52): the runtime writes it to the
     /// terminal; no task, no request.
     Copy(String),
+    /// Keep a list's filter, tab and sort as `name` (`:save`).
+    SaveView {
+        req: ReqId,
+        kind: &'static str,
+        name: String,
+        view: super::views::SavedView,
+    },
+    /// Read a text file (`:enroll-from`), answered with its text.
+    ReadFile {
+        req: ReqId,
+        path: std::path::PathBuf,
+    },
+    /// Read the saved filters of lists of `kind` (`:filters`).
+    LoadViews { req: ReqId, kind: &'static str },
+    /// Write the rows of a list, as shown, to the file `path` (CSV, or JSON
+    /// by its name); an existing file only with `overwrite`.
+    Export {
+        req: ReqId,
+        path: std::path::PathBuf,
+        overwrite: bool,
+        rows: super::export::Snapshot,
+    },
 }
 
 /// A single record a detail screen reads, by id.
@@ -117,6 +139,10 @@ impl Cmd {
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
+            | Self::Export { req, .. }
+            | Self::SaveView { req, .. }
+            | Self::LoadViews { req, .. }
+            | Self::ReadFile { req, .. }
             | Self::Cancel { req } => Some(*req),
             Self::Copy(_)
             | Self::SaveCached { .. }
@@ -138,6 +164,8 @@ impl Cmd {
                 | Self::Admit { .. }
                 | Self::Unadmit { .. }
                 | Self::SaveCached { .. }
+                | Self::Export { .. }
+                | Self::SaveView { .. }
         )
     }
 

@@ -20,6 +20,16 @@ pub enum Command {
     Customer(String),
     /// The check-in desk of an event or edition, by id or hash.
     Checkin(String),
+    /// Write the rows of the list shown to a file (the path, or ask).
+    Export(Option<String>),
+    /// Enroll the people of a CSV file into the list's edition.
+    EnrollFrom(String),
+    /// Keep the list's filter, tab and sort under a name.
+    SaveView(String),
+    /// List the saved filters to apply one.
+    Views,
+    /// Apply a saved filter to the list shown.
+    ApplyView(crate::app::views::SavedView),
     /// A registered screen that needs nothing more, by its command word
     /// (`:audit`): its registration says how it opens.
     Open(&'static str),
@@ -178,5 +188,36 @@ pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, String>
     Some(match args.first() {
         Some(id) => Ok(Command::Checkin((*id).to_string())),
         None => Err("usage: :checkin <id|hash>".into()),
+    })
+}
+
+/// `:export [path]` (a path may hold spaces).
+pub fn export(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    let path = args.join(" ");
+    Some(Ok(Command::Export((!path.is_empty()).then_some(path))))
+}
+
+/// `:save <name>`.
+pub fn save(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    let name = args.join(" ");
+    Some(if name.is_empty() {
+        Err("usage: :save <name>".into())
+    } else {
+        Ok(Command::SaveView(name))
+    })
+}
+
+/// `:filters`.
+pub fn views(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    args.is_empty().then_some(Ok(Command::Views))
+}
+
+/// `:enroll-from <file>`.
+pub fn enroll_from(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    let path = args.join(" ");
+    Some(if path.is_empty() {
+        Err("usage: :enroll-from <file.csv>".into())
+    } else {
+        Ok(Command::EnrollFrom(path))
     })
 }

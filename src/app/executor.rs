@@ -53,6 +53,8 @@ pub struct Local {
     pub audit: Option<Arc<Mutex<Box<dyn AuditLog>>>>,
     /// This desk's name, for the audit log.
     pub desk_name: String,
+    /// The saved filters' file of the business (`:save`, `:filters`).
+    pub views: Option<std::path::PathBuf>,
 }
 
 impl Local {
@@ -62,7 +64,15 @@ impl Local {
             cache: cache.map(|c| Arc::new(Mutex::new(c))),
             audit: None,
             desk_name: String::new(),
+            views: None,
         }
+    }
+
+    /// The same with the saved filters' file.
+    #[must_use]
+    pub fn with_views(mut self, path: Option<std::path::PathBuf>) -> Self {
+        self.views = path;
+        self
     }
 
     /// The same with an audit log, writes recorded under `desk_name`.
@@ -354,6 +364,55 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
                 d.undo(event_id, &desk, ticket_id)
             });
             reply(req, Reply::Unadmitted(r.await));
+        }
+        Cmd::SaveView {
+            req,
+            kind,
+            name,
+            view,
+        } => {
+            let path = local.views.clone();
+            let saved = name.clone();
+            let result = tokio::task::spawn_blocking(move || match path {
+                Some(path) => crate::app::views::save(&path, kind, &name, view),
+                None => Err("no state directory on this machine (HOME unset)".into()),
+            })
+            .await
+            .unwrap_or_else(|e| Err(e.to_string()));
+            reply(req, Reply::ViewSaved(result.map(|()| saved)));
+        }
+        Cmd::ReadFile { req, path } => {
+            let result = tokio::task::spawn_blocking(move || {
+                std::fs::read_to_string(&path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            })
+            .await
+            .unwrap_or_else(|e| Err(e.to_string()));
+            reply(req, Reply::FileRead(result));
+        }
+        Cmd::LoadViews { req, kind } => {
+            let path = local.views.clone();
+            let result = tokio::task::spawn_blocking(move || match path {
+                Some(path) => crate::app::views::load(&path, kind),
+                None => Ok(Vec::new()),
+            })
+            .await
+            .unwrap_or_else(|e| Err(e.to_string()));
+            reply(req, Reply::Views(result));
+        }
+        Cmd::Export {
+            req,
+            path,
+            overwrite,
+            rows,
+        } => {
+            let to = path.clone();
+            let result = tokio::task::spawn_blocking(move || {
+                crate::app::export::to_file(&to, overwrite, rows.0.as_ref())
+            })
+            .await
+            .unwrap_or_else(|e| Err(crate::app::export::ExportError::Io(e.to_string())));
+            reply(req, Reply::Exported { path, result });
         }
         Cmd::LoadCached { req, event_id } => {
             let r = on_store(local.cache.clone(), "offline list", move |c| {

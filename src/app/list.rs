@@ -8,6 +8,7 @@
 //! (never a `serde_json::Value` each): a detail reads its full record when
 //! it opens.
 
+pub mod marks;
 mod packed;
 pub mod rows;
 mod shelf;

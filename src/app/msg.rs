@@ -79,6 +79,17 @@ pub enum Reply {
         ticket_id: u64,
         result: Result<(), ApiError>,
     },
+    /// A text file's content, or why it cannot be read.
+    FileRead(Result<String, String>),
+    /// A filter saved under this name, or why not.
+    ViewSaved(Result<String, String>),
+    /// The saved filters of a kind of list, by name, or why they cannot be read.
+    Views(Result<Vec<(String, crate::app::views::SavedView)>, String>),
+    /// An export written: how many rows, to which file; or why not.
+    Exported {
+        path: std::path::PathBuf,
+        result: Result<usize, crate::app::export::ExportError>,
+    },
 }
 
 impl Reply {
@@ -100,6 +111,9 @@ impl Reply {
             Self::Unadmitted(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),
             Self::Enrolled(r) | Self::Revoked { result: r, .. } => r.is_ok(),
+            Self::Exported { result, .. } => result.is_ok(),
+            Self::ViewSaved(r) | Self::FileRead(r) => r.is_ok(),
+            Self::Views(r) => r.is_ok(),
         }
     }
 }

@@ -4,14 +4,18 @@
 //! number), and the toasts in the corner. [`Overlay`] dispatches to
 //! them in one place, without wildcard arms.
 
+pub mod bulk_enroll;
+pub mod bulk_revoke;
 pub mod customer_picker;
 pub mod enroll;
 pub mod enroll_in;
+pub mod export;
 pub mod find_ticket;
 pub mod help;
 pub mod palette;
 pub mod revoke;
 pub mod toasts;
+pub mod views;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -119,6 +123,10 @@ pub enum Overlay {
     Picker(customer_picker::CustomerPicker),
     EnrollIn(enroll_in::EnrollIn),
     Revoke(revoke::RevokeConfirm),
+    BulkRevoke(bulk_revoke::BulkRevoke),
+    BulkEnroll(bulk_enroll::BulkEnroll),
+    Export(export::ExportFile),
+    Views(views::ViewsPicker),
     FindTicket(find_ticket::FindTicket),
 }
 
@@ -132,6 +140,10 @@ impl Overlay {
             Self::Picker(o) => o,
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
+            Self::BulkRevoke(o) => o,
+            Self::BulkEnroll(o) => o,
+            Self::Export(o) => o,
+            Self::Views(o) => o,
             Self::FindTicket(o) => o,
         }
     }
@@ -145,6 +157,10 @@ impl Overlay {
             Self::Picker(o) => o,
             Self::EnrollIn(o) => o,
             Self::Revoke(o) => o,
+            Self::BulkRevoke(o) => o,
+            Self::BulkEnroll(o) => o,
+            Self::Export(o) => o,
+            Self::Views(o) => o,
             Self::FindTicket(o) => o,
         }
     }

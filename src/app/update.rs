@@ -21,9 +21,13 @@ use super::layout::Layout;
 use super::list::rows::TicketScope;
 use super::model::Model;
 use super::msg::{Msg, Reply};
+use super::overlays::bulk_enroll::BulkEnroll;
+use super::overlays::bulk_revoke::BulkRevoke;
+use super::overlays::export::ExportFile;
 use super::overlays::find_ticket::FindTicket;
 use super::overlays::help::Help;
 use super::overlays::palette::Palette;
+use super::overlays::views::ViewsPicker;
 use super::overlays::{Overlay, OverlayOutcome};
 use super::screens;
 use super::screens::checkin::CheckinScreen;
@@ -399,6 +403,89 @@ fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             )
         }
         Command::Customer(who) => open_customer(model, &who),
+        Command::EnrollFrom(path) => {
+            if model.options.readonly {
+                model.toast(ToastKind::Error, "read-only: enrolling is refused");
+                return vec![];
+            }
+            let Some(Screen::Tickets(t)) = model.top() else {
+                model.toast(ToastKind::Info, "open a tickets list to enroll into it");
+                return vec![];
+            };
+            let enrolled = t
+                .list
+                .list
+                .rows()
+                .iter()
+                .filter(|r| !r.is_unenrolled())
+                .map(|r| r.email().to_lowercase())
+                .collect();
+            let (event_id, target) = (t.scope.event_id, t.scope.title.clone());
+            let req = model.ids.take();
+            let bulk = BulkEnroll::reading(req, path.clone(), event_id, target, enrolled);
+            model.overlay = Some(Overlay::BulkEnroll(bulk));
+            vec![Cmd::ReadFile {
+                req,
+                path: path.into(),
+            }]
+        }
+        Command::SaveView(name) => {
+            let Some((kind, view)) = model.top().and_then(|s| s.component().saved_view()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "nothing to save here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let req = model.ids.take();
+            vec![Cmd::SaveView {
+                req,
+                kind,
+                name,
+                view,
+            }]
+        }
+        Command::Views => {
+            let Some((kind, _)) = model.top().and_then(|s| s.component().saved_view()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "no saved filters here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let req = model.ids.take();
+            let columns = crate::app::screens::tickets::COLUMNS
+                .iter()
+                .map(|c| c.title)
+                .collect();
+            model.overlay = Some(Overlay::Views(ViewsPicker::new(req, columns)));
+            vec![Cmd::LoadViews { req, kind }]
+        }
+        Command::ApplyView(view) => {
+            if let Some(top) = model.top_mut() {
+                top.component_mut().apply_view(&view);
+            }
+            vec![]
+        }
+        Command::Export(path) => {
+            let Some(export) = model.top().and_then(|s| s.component().export()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "nothing to export here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let mut prompt = ExportFile::new(export, path.clone());
+            let cmds = match path {
+                Some(_) => match prompt.send(false, &mut model.ctx()) {
+                    OverlayOutcome::Run(cmds) => cmds,
+                    _ => vec![],
+                },
+                None => vec![],
+            };
+            model.overlay = Some(Overlay::Export(prompt));
+            cmds
+        }
         Command::Open(word) => match screens::open_command(word, &mut model.ctx()) {
             Some((screen, cmds)) => apply(model, Outcome::Push(Box::new(screen), cmds)),
             None => vec![],
@@ -530,14 +617,121 @@ fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
         model.last_error = None;
     }
     match reply {
+        Reply::Enrolled(result) if matches!(&model.overlay, Some(Overlay::BulkEnroll(b)) if b.holds(req)) =>
+        {
+            let Some(Overlay::BulkEnroll(mut bulk)) = model.overlay.take() else {
+                return vec![];
+            };
+            let mut cmds = bulk.answered(req, &result, &mut model.ctx());
+            let done = bulk.done().then_some(bulk.event_id);
+            model.overlay = Some(Overlay::BulkEnroll(bulk));
+            if let Some(event_id) = done {
+                cmds.extend(after_write(
+                    model,
+                    &Write::Enrolled {
+                        event_id: Some(event_id),
+                        customer_id: None,
+                        target: String::new(),
+                    },
+                ));
+            }
+            cmds
+        }
         Reply::Enrolled(result) => enrolled(model, req, result),
+        Reply::Revoked { ticket_id, result } if bulk_owns(model, req) => {
+            bulk_revoked(model, req, ticket_id, &result)
+        }
+        Reply::Ticket(result) if bulk_owns(model, req) => bulk_reread(model, req, &result),
         Reply::Revoked { ticket_id, result } => revoked(model, ticket_id, result),
+        Reply::ViewSaved(result) => {
+            match result {
+                Ok(name) => model.toast(
+                    ToastKind::Info,
+                    format!("saved as {name} (:filters lists them)"),
+                ),
+                Err(e) => model.toast(ToastKind::Error, format!("not saved: {e}")),
+            }
+            vec![]
+        }
         Reply::Ticket(result) if model.rereads.contains(&req) => {
             model.rereads.retain(|r| *r != req);
             reread(model, result)
         }
         reply => route(model, req, reply),
     }
+}
+
+/// Whether `req` is a write (or a read after one) of the bulk revoke open.
+fn bulk_owns(model: &Model, req: ReqId) -> bool {
+    matches!(&model.overlay, Some(Overlay::BulkRevoke(b)) if b.component_owns(req))
+}
+
+/// The answer to one revoke of a bulk revoke: the screens learn it as for a
+/// single revoke, then the bulk sends the next (or reads an unclear one
+/// again).
+fn bulk_revoked(
+    model: &mut Model,
+    req: ReqId,
+    ticket_id: u64,
+    result: &Result<(), ApiError>,
+) -> Vec<Cmd> {
+    model.revoking.remove(&ticket_id);
+    ticket_changed(model, TicketChange::Revoking(ticket_id, false));
+    let gone = match result {
+        Ok(()) => true,
+        Err(e) => e.code() == Some(1007),
+    };
+    if gone {
+        ticket_changed(model, TicketChange::Revoked(ticket_id));
+    }
+    let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
+        return vec![];
+    };
+    let cmds = bulk.answered(req, result, &mut model.ctx());
+    bulk_went_on(model, bulk, cmds)
+}
+
+/// A ticket read again after an unclear bulk revoke: every screen shows
+/// what it is, and the bulk settles it.
+fn bulk_reread(
+    model: &mut Model,
+    req: ReqId,
+    result: &Result<(Ticket, Value), ApiError>,
+) -> Vec<Cmd> {
+    let unenrolled = match result {
+        Ok((ticket, raw)) => {
+            ticket_changed(model, TicketChange::Read(ticket, raw));
+            Some(ticket.is_unenrolled())
+        }
+        Err(_) => None,
+    };
+    let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
+        return vec![];
+    };
+    let cmds = bulk.read_again(req, unenrolled, &mut model.ctx());
+    bulk_went_on(model, bulk, cmds)
+}
+
+/// Puts the bulk revoke back; when it is done, what is left stays marked
+/// (the rest is unmarked) and the screens read their counters again.
+fn bulk_went_on(model: &mut Model, bulk: BulkRevoke, mut cmds: Vec<Cmd>) -> Vec<Cmd> {
+    let done = bulk.done();
+    if done {
+        let left = bulk.left();
+        if let Some(Screen::Tickets(t)) = model
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Screen::Tickets(_)))
+        {
+            t.list.marks.set(left);
+        }
+    }
+    model.overlay = Some(Overlay::BulkRevoke(bulk));
+    if done {
+        cmds.extend(after_write(model, &Write::Revoked));
+    }
+    cmds
 }
 
 /// Hands a reply to the overlay or screen that owns its request; a reply

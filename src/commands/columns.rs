@@ -44,6 +44,22 @@ pub const TICKETS: &[Column] = &[
     col("order_number", "order.number"),
 ];
 
+/// The tickets with `--admitted`: when the desk log says each was admitted.
+pub const TICKETS_ADMITTED: &[Column] = &[
+    col("id", "id"),
+    col("number", "number"),
+    col("status", "status"),
+    col("enrollment_type", "enrollment_type"),
+    col("attendee_name", "attendee.name+attendee.last_name"),
+    col("attendee_email", "attendee.email"),
+    col("edition_id", "event.id"),
+    col("edition_name", "event.name"),
+    col("creation_date", "creation_date"),
+    col("price", "price"),
+    col("order_number", "order.number"),
+    col("admitted", "admitted"),
+];
+
 pub const CUSTOMERS: &[Column] = &[
     col("id", "id"),
     col("email", "email"),

@@ -162,6 +162,102 @@ pub async fn find(
     }
 }
 
+/// A number `find_many` looks for.
+struct Wanted {
+    reading: Reading,
+    typed: String,
+    at: Vec<usize>,
+}
+
+/// The tickets `targets` name, in order, each found or why not. Ids are
+/// read one by one; numbers are found in one pass over their event's
+/// ticket lists (every edition of a main event), which stops when all are
+/// found — not one pass per number.
+pub async fn find_many(
+    client: &Client,
+    targets: &[Target],
+    concurrency: usize,
+) -> Result<Vec<Result<Ticket, Failure>>, Failure> {
+    let mut found: Vec<Option<Result<Ticket, Failure>>> = Vec::with_capacity(targets.len());
+    // Numbers by event: each as read (`ticket_number`), as typed, and the
+    // indices asking for it.
+    let mut numbers: Vec<(String, Vec<Wanted>)> = Vec::new();
+    for (i, target) in targets.iter().enumerate() {
+        match target {
+            Target::Id(_) | Target::IdIn { .. } => {
+                found.push(Some(
+                    find(client, target, concurrency).await.map(|(t, _)| t),
+                ));
+            }
+            Target::NumberIn { number, event } => {
+                let Some(reading) = ticket_number::read(number) else {
+                    found.push(Some(Err(Failure::Usage(format!(
+                        "{number:?} is not a ticket number"
+                    )))));
+                    continue;
+                };
+                found.push(None);
+                let at = if let Some(at) = numbers.iter().position(|(e, _)| e == event) {
+                    at
+                } else {
+                    numbers.push((event.clone(), Vec::new()));
+                    numbers.len() - 1
+                };
+                let wanted = &mut numbers[at].1;
+                match wanted.iter_mut().find(|w| w.reading == reading) {
+                    Some(w) => w.at.push(i),
+                    None => wanted.push(Wanted {
+                        reading,
+                        typed: number.clone(),
+                        at: vec![i],
+                    }),
+                }
+            }
+        }
+    }
+    for (event, mut wanted) in numbers {
+        let (event_record, _) = client.event(&event).await?;
+        'lists: for list in ticket_lists(client, &event_record).await? {
+            let mut pages = pin!(stream_pages(
+                |p| client.tickets(list, p, PAGE_SIZE),
+                concurrency
+            ));
+            while let Some(page) = pages.next().await {
+                let page = page?;
+                warn_skipped(&page);
+                for ticket in page.items {
+                    let Some(number) = ticket.number.as_deref() else {
+                        continue;
+                    };
+                    if let Some(w) = wanted.iter().position(|w| w.reading.matches(number)) {
+                        for i in wanted.swap_remove(w).at {
+                            found[i] = Some(Ok(ticket.clone()));
+                        }
+                    }
+                }
+                if wanted.is_empty() {
+                    break 'lists;
+                }
+            }
+        }
+        for Wanted {
+            typed: number, at, ..
+        } in wanted
+        {
+            for i in at {
+                found[i] = Some(Err(Failure::NotFound(format!(
+                    "no ticket {number} in {}",
+                    event_label(&event, event_record.id)
+                ))));
+            }
+        }
+    }
+    Ok(found
+        .into_iter()
+        .map(|f| f.unwrap_or_else(|| Err(Failure::NotFound("not looked up".into()))))
+        .collect())
+}
+
 /// What a search has read, for the message when the number is not there,
 /// and what it found.
 #[derive(Debug, Default)]

@@ -7,6 +7,7 @@ use super::lookup::{self, Target};
 use super::{Failure, unknown_outcome};
 use crate::api::Client;
 use crate::api::model::Ticket;
+use crate::bulk::{BulkRun, ItemEnd, Then};
 use crate::cli::TicketArgs;
 
 /// Refuses before reading anything when it could not ask; an id with
@@ -84,4 +85,269 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
         return Err(Failure::Other(format!("ticket {number} not revoked")));
     }
     Ok(())
+}
+
+/// How `revoke --from` runs.
+pub struct Many {
+    /// `--event`: where ticket numbers are found.
+    pub event: Option<String>,
+    pub dry_run: bool,
+    pub yes: bool,
+    pub concurrency: usize,
+}
+
+/// One ticket of the run, as looked up.
+#[derive(Debug, Clone)]
+struct Item {
+    /// What the line said (`line 4: TK-000041`).
+    named: String,
+    ticket_id: u64,
+    /// `TK-000041 (Ana Díaz)`.
+    label: String,
+    /// Decided before any write: already unenrolled, not found.
+    end: Option<ItemEnd>,
+}
+
+/// The ticket ids or numbers of `text`, one a line (the first field of a
+/// CSV line); blank lines, `#` comments and a header line (`id`,
+/// `number`, `ticket`) are passed over. Returns each with its line number.
+pub fn ticket_lines(text: &str) -> Vec<(usize, String)> {
+    text.lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let field = line
+                .split(',')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .trim_matches('"')
+                .trim();
+            let header = i == 0
+                && ["id", "number", "ticket", "ticket_id"].contains(&field.to_lowercase().as_str());
+            (!field.is_empty() && !field.starts_with('#') && !header)
+                .then(|| (i + 1, field.to_string()))
+        })
+        .collect()
+}
+
+/// Reads `from` (a file, or `-` for stdin) whole.
+pub(super) fn read_from(from: &str) -> Result<String, Failure> {
+    let read = if from == "-" {
+        io::read_to_string(io::stdin().lock())
+    } else {
+        std::fs::read_to_string(from)
+    };
+    read.map_err(|e| {
+        let what = if from == "-" { "stdin" } else { from };
+        Failure::Usage(format!("cannot read {what}: {e}"))
+    })
+}
+
+/// `revoke --from FILE|-`: every ticket looked up first; `--dry-run` says
+/// what would be done; else (after one question, or `--yes`) one write at
+/// a time through [`BulkRun`], each audited, progress and a summary on
+/// stderr. Exit 7 when some failed, 6 when some have no clear outcome.
+pub async fn revoke_from(
+    client: &Client,
+    from: &str,
+    how: &Many,
+    audit: &mut super::audit::Audit,
+) -> Result<(), Failure> {
+    // Asking needs a terminal on stdin, and stdin must not be the list.
+    let can_ask = from != "-" && io::stdin().is_terminal();
+    if !how.dry_run && !how.yes && !can_ask {
+        return Err(Failure::Usage(
+            "refusing to revoke without --yes when it cannot ask (stdin is not a terminal, or is the list)"
+                .into(),
+        ));
+    }
+    let lines = ticket_lines(&read_from(from)?);
+    let mut targets = Vec::new();
+    for (line, text) in &lines {
+        let args = TicketArgs {
+            ticket: text.clone(),
+            event: how.event.clone(),
+        };
+        targets
+            .push(Target::parse(&args).map_err(|e| Failure::Usage(format!("line {line}: {e}")))?);
+    }
+    if targets.is_empty() {
+        return Err(Failure::Usage(format!(
+            "no ticket ids or numbers in {from}"
+        )));
+    }
+    let found = lookup::find_many(client, &targets, how.concurrency).await?;
+    let items: Vec<Item> = lines
+        .iter()
+        .zip(found)
+        .map(|((line, text), found)| {
+            let named = format!("line {line}: {text}");
+            match found {
+                Ok(t) => {
+                    let number = t.number.clone().unwrap_or_else(|| t.id.to_string());
+                    let name = t
+                        .attendee
+                        .as_ref()
+                        .map(crate::api::model::Attendee::full_name)
+                        .unwrap_or_default();
+                    let label = if name.is_empty() {
+                        number
+                    } else {
+                        format!("{number} ({name})")
+                    };
+                    let end = t
+                        .is_unenrolled()
+                        .then(|| ItemEnd::Skipped("already unenrolled".into()));
+                    Item {
+                        named,
+                        ticket_id: t.id,
+                        label,
+                        end,
+                    }
+                }
+                Err(e) => Item {
+                    named: named.clone(),
+                    ticket_id: 0,
+                    label: named,
+                    end: Some(ItemEnd::Failed(e.to_string())),
+                },
+            }
+        })
+        .collect();
+    if how.dry_run {
+        dry_run(&items);
+        return Ok(());
+    }
+    if !how.yes {
+        confirm_many(&items)?;
+    }
+    let total = items.len();
+    let mut run = BulkRun::new(items, 1007, |i| i.end.clone());
+    for (i, item) in run.items().iter().enumerate() {
+        if let Some(end) = run.end(i) {
+            eprintln!("[{}/{total}] {}: {}", i + 1, item.label, end_text(end));
+        }
+    }
+    let mut req = 0;
+    loop {
+        req += 1;
+        let Some((i, item)) = run.next(req) else {
+            break;
+        };
+        let (id, label) = (item.ticket_id, item.label.clone());
+        let result = audit
+            .write("revoke", &format!("ticket {id}"), client.revoke(id))
+            .await;
+        if let Some(Then::Reread(i)) = run.answered(req, &result) {
+            // Sent once: learn what happened by reading, never by sending again.
+            req += 1;
+            run.rereading(i, req);
+            let applied = client.ticket(id).await.ok().map(|(t, _)| t.is_unenrolled());
+            run.settle(req, applied);
+        }
+        if let Some(end) = run.end(i) {
+            eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end));
+        }
+    }
+    let summary = run.summary();
+    let text = summary.text("revoked");
+    if summary.clean() {
+        eprintln!("{text}");
+        return Ok(());
+    }
+    for item in run.left() {
+        eprintln!("not revoked: {}", item.named);
+    }
+    Err(Failure::Partial {
+        summary: text,
+        unknown: summary.unknown > 0,
+    })
+}
+
+fn end_text(end: &ItemEnd) -> String {
+    match end {
+        ItemEnd::Done => "revoked".into(),
+        ItemEnd::Skipped(why) => format!("skipped ({why})"),
+        ItemEnd::Failed(why) => format!("failed: {why}"),
+        ItemEnd::Unknown(why) => format!(
+            "outcome unknown ({why}); check with `boxoffice ticket <id>` before sending again"
+        ),
+    }
+}
+
+/// `--dry-run`: one line a ticket on stdout (what would be done), the
+/// counts on stderr; nothing is sent.
+fn dry_run(items: &[Item]) {
+    let mut out = io::stdout().lock();
+    let (mut revoke, mut skip, mut missing) = (0, 0, 0);
+    for item in items {
+        let (what, detail) = match &item.end {
+            None => {
+                revoke += 1;
+                ("revoke", item.label.clone())
+            }
+            Some(ItemEnd::Skipped(why)) => {
+                skip += 1;
+                ("skip", format!("{} ({why})", item.label))
+            }
+            Some(ItemEnd::Failed(why) | ItemEnd::Unknown(why)) => {
+                missing += 1;
+                ("not found", format!("{}: {why}", item.named))
+            }
+            Some(ItemEnd::Done) => continue,
+        };
+        if writeln!(out, "{what:<10} {detail}").is_err() {
+            break;
+        }
+    }
+    eprintln!(
+        "dry run: {revoke} to revoke · {skip} already unenrolled · {missing} not found; nothing was sent"
+    );
+}
+
+/// One question for the whole run, naming how many and the first few.
+fn confirm_many(items: &[Item]) -> Result<(), Failure> {
+    let to_revoke: Vec<&Item> = items.iter().filter(|i| i.end.is_none()).collect();
+    let first: Vec<&str> = to_revoke.iter().take(3).map(|i| i.label.as_str()).collect();
+    let more = to_revoke.len().saturating_sub(first.len());
+    let more = if more > 0 {
+        format!(", and {more} more")
+    } else {
+        String::new()
+    };
+    eprint!(
+        "Revoke {} tickets ({}{more})? [y/N] ",
+        to_revoke.len(),
+        first.join(", ")
+    );
+    let _ = io::stderr().flush();
+    let mut answer = String::new();
+    io::stdin()
+        .lock()
+        .read_line(&mut answer)
+        .map_err(|e| Failure::Other(format!("cannot read the answer: {e}")))?;
+    let answer = answer.trim().to_ascii_lowercase();
+    if answer != "y" && answer != "yes" {
+        return Err(Failure::Other("nothing revoked".into()));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_ids_or_numbers_with_comments_headers_and_csv_passed_over() {
+        let text = "number,name\nTK-000001, Ana\n\n# a comment\n 42 \n\"TK-3\",x\n";
+        assert_eq!(
+            ticket_lines(text),
+            [
+                (2, "TK-000001".to_string()),
+                (5, "42".to_string()),
+                (6, "TK-3".to_string())
+            ]
+        );
+        assert_eq!(ticket_lines("7\n8"), [(1, "7".into()), (2, "8".into())]);
+    }
 }

@@ -103,7 +103,13 @@ pub struct TableView<'a> {
     pub selected: Option<usize>,
     /// Shown instead of the rows when there are none (loading, empty, error).
     pub placeholder: Line<'a>,
+    /// Which of `rows` are marked; empty: the list has no marks, and no
+    /// mark column is drawn.
+    pub marked: Vec<bool>,
 }
+
+/// The mark column's sign for a marked row.
+pub const MARK: &str = "✓";
 
 /// Display width of `s`.
 pub fn width(s: &str) -> usize {
@@ -207,6 +213,25 @@ pub fn fit(
     rows: &[Vec<Cell>],
     total: u16,
 ) -> Vec<(usize, u16)> {
+    // The column sorted by is never dropped: the sort shown must be seen.
+    let kept_sort: Vec<Column>;
+    let columns = match sort {
+        Some((s, _)) if s < columns.len() => {
+            kept_sort = columns
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    if i == s {
+                        Column { priority: 0, ..*c }
+                    } else {
+                        *c
+                    }
+                })
+                .collect();
+            kept_sort.as_slice()
+        }
+        _ => columns,
+    };
     // What each column needs: fixed ones all of their widest value.
     let need: Vec<usize> = (0..columns.len())
         .map(|i| {
@@ -351,11 +376,22 @@ pub fn render(frame: &mut Frame, area: Rect, theme: Theme, table: TableView<'_>)
     if area.height == 0 {
         return;
     }
-    let fitted = fit(table.columns, table.sort, &table.rows, area.width);
+    // Marks take a column of one (and its space) after the selection's.
+    let marks = !table.marked.is_empty();
+    let room = if marks {
+        area.width.saturating_sub(2)
+    } else {
+        area.width
+    };
+    let fitted = fit(table.columns, table.sort, &table.rows, room);
     let mut widths = vec![Constraint::Length(1)];
+    if marks {
+        widths.push(Constraint::Length(1));
+    }
     widths.extend(fitted.iter().map(|&(_, w)| Constraint::Length(w)));
+    let lead = if marks { vec!["", ""] } else { vec![""] };
     let header = Row::new(
-        std::iter::once(RCell::from("")).chain(
+        lead.into_iter().map(RCell::from).chain(
             fitted
                 .iter()
                 .map(|&(i, _)| RCell::from(title(table.columns, table.sort, i))),
@@ -377,18 +413,21 @@ pub fn render(frame: &mut Frame, area: Rect, theme: Theme, table: TableView<'_>)
     let rows = table.rows.into_iter().enumerate().map(|(n, cells)| {
         let selected = table.selected == Some(n);
         let marker = if selected { "›" } else { " " };
-        let row = Row::new(
-            std::iter::once(RCell::from(marker)).chain(fitted.iter().map(|&(i, w)| {
-                let cell = cells.get(i).cloned().unwrap_or_default();
-                let w = usize::from(w);
-                let text = truncate(&cell.text, w);
-                let text = match table.columns[i].align {
-                    Align::Right => format!("{}{text}", " ".repeat(w.saturating_sub(width(&text)))),
-                    Align::Left => text,
-                };
-                RCell::from(text).style(cell.style)
-            })),
-        );
+        let mut lead = vec![RCell::from(marker)];
+        if marks {
+            let is_marked = table.marked.get(n).copied().unwrap_or(false);
+            lead.push(RCell::from(if is_marked { MARK } else { " " }).style(theme.key()));
+        }
+        let row = Row::new(lead.into_iter().chain(fitted.iter().map(|&(i, w)| {
+            let cell = cells.get(i).cloned().unwrap_or_default();
+            let w = usize::from(w);
+            let text = truncate(&cell.text, w);
+            let text = match table.columns[i].align {
+                Align::Right => format!("{}{text}", " ".repeat(w.saturating_sub(width(&text)))),
+                Align::Left => text,
+            };
+            RCell::from(text).style(cell.style)
+        })));
         if selected {
             row.style(theme.selected())
         } else {

@@ -53,7 +53,67 @@ pub fn key_hint<'a>(theme: Theme, key: &'a str, what: &'a str) -> Vec<Span<'a>> 
     ]
 }
 
+/// `parts` joined by `sep` into lines at most `width` columns wide, a
+/// part never split between two lines (one wider than `width` is cut with
+/// `…`).
+pub fn flow(parts: &[String], sep: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for part in parts {
+        let part = super::table::truncate(part, width);
+        if current.is_empty() {
+            current = part;
+        } else if super::table::width(&current)
+            + super::table::width(sep)
+            + super::table::width(&part)
+            <= width
+        {
+            current.push_str(sep);
+            current.push_str(&part);
+        } else {
+            lines.push(std::mem::replace(&mut current, part));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
 /// A one-line bar filling `area` in `style`.
 pub fn bar(frame: &mut Frame, area: Rect, line: Line<'_>, style: Style) {
     frame.render_widget(Paragraph::new(line).style(style), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flow_keeps_parts_whole_and_lines_within_the_width() {
+        let parts: Vec<String> = ["60,012 confirmed", "9,990 open", "100,000 total"]
+            .iter()
+            .map(|s| (*s).to_string())
+            .collect();
+        assert_eq!(
+            flow(&parts, " · ", 80),
+            ["60,012 confirmed · 9,990 open · 100,000 total"]
+        );
+        assert_eq!(
+            flow(&parts, " · ", 30),
+            ["60,012 confirmed · 9,990 open", "100,000 total"]
+        );
+        assert_eq!(flow(&parts, " · ", 8), ["60,012 …", "9,990 o…", "100,000…"]);
+    }
+
+    #[test]
+    fn fit_line_ends_a_cut_line_with_an_ellipsis() {
+        use super::super::table::fit_line;
+        let line = Line::from(vec![Span::raw("  tickets "), Span::raw("60,012 confirmed")]);
+        assert_eq!(fit_line(line.clone(), 80).width(), 26);
+        let cut = fit_line(line.clone(), 14);
+        assert_eq!(cut.width(), 14);
+        assert_eq!(cut.to_string(), "  tickets 60,…");
+        assert_eq!(fit_line(line, 10).to_string(), "  tickets…");
+    }
 }

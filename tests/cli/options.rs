@@ -23,12 +23,14 @@ fn leaves(cmd: &clap::Command, path: &[String], out: &mut Vec<(Vec<String>, clap
     }
 }
 
-/// What a command needs to parse: its required positionals and options,
+/// What a command needs to parse: its positionals, its required options,
 /// and enroll's customer.
 fn needs(leaf: &clap::Command) -> Vec<String> {
     let mut args = Vec::new();
     for arg in leaf.get_arguments() {
-        if arg.is_positional() && arg.is_required_set() {
+        // Every positional, optional ones too (`revoke`'s ticket is
+        // required unless --from is given).
+        if arg.is_positional() {
             let possible = arg.get_possible_values();
             args.push(
                 possible

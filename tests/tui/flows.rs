@@ -369,7 +369,7 @@ fn every_screen_renders_at_tiny_and_odd_sizes_without_panicking() {
 }
 
 /// The Event screen opens on today's edition (else the next), marks each
-/// edition past / today / upcoming against the clock it is told, and stops
+/// edition past / today / later against the clock it is told, and stops
 /// moving the selection once the user has.
 #[test]
 fn the_event_screen_opens_on_todays_edition_and_marks_the_others() {
@@ -395,7 +395,7 @@ fn the_event_screen_opens_on_todays_edition_and_marks_the_others() {
     };
     assert_eq!(e.selected_edition().unwrap().id, 12, "Day 2 is today");
     let screen = render(&mut m, (120, 30));
-    for (day, word) in [("Day 1", "past"), ("Day 2", "today"), ("Day 3", "upcoming")] {
+    for (day, word) in [("Day 1", "past"), ("Day 2", "today"), ("Day 3", "later")] {
         assert!(
             screen
                 .lines()

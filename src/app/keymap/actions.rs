@@ -74,11 +74,21 @@ pub enum Action {
     LastScans,
     /// At the desk: leave it (asks; the PIN when one is set).
     Leave,
+    /// Mark or unmark the selected row (and move down).
+    Mark,
+    /// Mark every row shown (the tab, through the filter).
+    MarkAll,
+    /// Unmark every row.
+    ClearMarks,
+    /// Write the rows shown, all of them, to a CSV or JSON file.
+    Export,
+    /// Sort by the column the key names (again: reverse).
+    SortBy,
 }
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 34] = [
+    pub const ALL: [Action; 39] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -113,6 +123,11 @@ impl Action {
         Self::ClearVerdict,
         Self::LastScans,
         Self::Leave,
+        Self::Mark,
+        Self::MarkAll,
+        Self::ClearMarks,
+        Self::Export,
+        Self::SortBy,
     ];
 
     /// The action's name in config.toml's `[keys.<screen>]` tables: the
@@ -153,6 +168,11 @@ impl Action {
             Self::ClearVerdict => "clear_verdict",
             Self::LastScans => "last_scans",
             Self::Leave => "leave",
+            Self::Mark => "mark",
+            Self::MarkAll => "mark_all",
+            Self::ClearMarks => "clear_marks",
+            Self::Export => "export",
+            Self::SortBy => "sort_by",
         }
     }
 
@@ -164,7 +184,10 @@ impl Action {
     /// Actions whose key says more than which action (the digit of a tab,
     /// the arrow of a pick): their keys are fixed.
     pub fn fixed_keys(self) -> bool {
-        matches!(self, Self::JumpTab | Self::RootTab | Self::Pick)
+        matches!(
+            self,
+            Self::JumpTab | Self::RootTab | Self::Pick | Self::SortBy
+        )
     }
 
     /// Actions that move the selection or scroll.

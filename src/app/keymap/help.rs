@@ -38,6 +38,7 @@ impl Keymap {
         let mut rows = Vec::new();
         let moves: Vec<&Bound> = table.iter().filter(|b| b.action.moves()).collect();
         let mut collapsed = false;
+        let mut previous: Option<Action> = None;
         for bnd in table {
             if readonly && bnd.action.writes() {
                 continue;
@@ -66,9 +67,33 @@ impl Keymap {
                 }
                 continue;
             }
-            rows.push((label_of(bnd.action, &bnd.keys), bnd.help.to_string()));
+            let keys = label_of(bnd.action, &bnd.keys);
+            // Kin of the row before share its row, so the help of a busy
+            // screen (the tickets) still fits a 24-line terminal.
+            if let (Some(before), Some(last)) = (previous, rows.last_mut())
+                && Self::kin(before) == Self::kin(bnd.action)
+                && Self::kin(bnd.action).is_some()
+            {
+                last.0 = format!("{} · {keys}", last.0);
+                last.1 = format!("{} · {}", last.1, bnd.help);
+                previous = Some(bnd.action);
+                continue;
+            }
+            previous = Some(bnd.action);
+            rows.push((keys, bnd.help.to_string()));
         }
         rows
+    }
+
+    /// Actions that share a help row when their bindings follow each other.
+    fn kin(action: Action) -> Option<u8> {
+        match action {
+            Action::NextTab | Action::PrevTab => Some(1),
+            Action::SortNext | Action::SortReverse => Some(2),
+            Action::Mark | Action::MarkAll | Action::ClearMarks => Some(3),
+            Action::Enroll | Action::EnrollCustomer => Some(4),
+            _ => None,
+        }
     }
 
     /// How many of [`Keymap::help_rows`] are the global keys (the last ones).

@@ -142,21 +142,30 @@ pub const TICKETS: &[Binding] = &[
     b(
         &[k('1'), k('2'), k('3'), k('4'), k('5'), k('6')],
         Action::JumpTab,
-        "status tab 1..6",
+        "status tab: 1 all 2 conf 3 unen 4 open 5 pend 6 canc",
     ),
     b(&[k('s')], Action::SortNext, "sort by the next column"),
     b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    b(&[k('e')], Action::Enroll, "enroll by e-mail"),
+    b(&[k('a')], Action::EnrollCustomer, "enroll a customer"),
     b(
-        &[k('e')],
-        Action::Enroll,
-        "enroll by e-mail (into these tickets' edition)",
+        &[k('N'), k('A'), k('M'), k('T'), k('C'), k('P'), k('O')],
+        Action::SortBy,
+        "sort by Number Attendee Mail sTatus Created Price Order",
+    ),
+    b(&[k(' ')], Action::Mark, "mark/unmark, then down"),
+    b(&[ctrl('a'), k('V')], Action::MarkAll, "mark all shown"),
+    b(&[k('u')], Action::ClearMarks, "unmark all"),
+    b(
+        &[k('x')],
+        Action::Revoke,
+        "revoke the ticket (or all marked)",
     ),
     b(
-        &[k('a')],
-        Action::EnrollCustomer,
-        "enroll a customer (same)",
+        &[k('w')],
+        Action::Export,
+        "export the tickets shown (:export)",
     ),
-    b(&[k('x')], Action::Revoke, "revoke the ticket"),
     b(&[k('y')], Action::Copy, "copy the ticket number"),
 ];
 

@@ -64,6 +64,8 @@ pub struct ListView<R> {
     tail: Option<ReqId>,
     /// Said next to the count while `pending` loads ("list from 2 min ago").
     pub note: Option<String>,
+    /// The rows picked for a bulk action, by id (see `marks.rs`).
+    pub marks: super::marks::Marks,
 }
 
 impl<R: ListRow> ListView<R> {
@@ -88,6 +90,7 @@ impl<R: ListRow> ListView<R> {
             pending: None,
             tail: None,
             note: None,
+            marks: super::marks::Marks::default(),
         }
     }
 

@@ -125,6 +125,20 @@ pub trait Component {
     fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
     /// What `y` copies: the selected record's key value (a ticket or order
     /// number, an event's name), if any.
+    /// Its filter, tab and sort for `:save`, with the kind of list they
+    /// apply to (default: nothing to save).
+    fn saved_view(&self) -> Option<(&'static str, crate::app::views::SavedView)> {
+        None
+    }
+
+    /// Applies a saved filter (`:filters`).
+    fn apply_view(&mut self, _view: &crate::app::views::SavedView) {}
+
+    /// The rows it shows, for `:export` (default: nothing to export).
+    fn export(&self) -> Option<crate::app::overlays::export::Export> {
+        None
+    }
+
     fn copy_text(&self) -> Option<String> {
         None
     }

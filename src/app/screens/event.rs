@@ -15,7 +15,8 @@ use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column, fit_line};
+use crate::ui::table::{self, Cell, Column, fit_line};
+use crate::ui::widgets::flow;
 
 use super::shared::{enroll_overlay, toast};
 use super::tickets::TicketsScreen;
@@ -382,19 +383,22 @@ impl Component for EventScreen {
             height: facts_height(area),
             ..area
         };
-        let lines = fact_lines(self, theme)
-            .into_iter()
-            .map(|l| fit_line(l, usize::from(area.width)))
-            .collect::<Vec<_>>();
+        let mut lines = fact_lines(self, theme, area.width);
+        if lines.len() > usize::from(facts.height) {
+            // The facts that do not fit give way to a `…`, never silently.
+            lines.truncate(usize::from(facts.height).saturating_sub(1));
+            lines.push(Line::styled("…", theme.muted()));
+        }
         frame.render_widget(Paragraph::new(lines), facts);
         let table = table_area(area);
         if table.y > area.y {
             let n = self.editions.list.len();
+            let title = Line::from(vec![
+                Span::styled(format!("Editions ({n})"), theme.header()),
+                Span::styled("  Enter tickets · t main event tickets", theme.muted()),
+            ]);
             frame.render_widget(
-                Line::from(vec![
-                    Span::styled(format!("Editions ({n})"), theme.header()),
-                    Span::styled("  Enter tickets · t main event tickets", theme.muted()),
-                ]),
+                fit_line(title, usize::from(area.width)),
                 line(area, facts_height(area)),
             );
         }
@@ -417,7 +421,7 @@ impl Component for EventScreen {
     }
 }
 
-fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
+fn fact_lines(st: &EventScreen, theme: Theme, width: u16) -> Vec<Line<'static>> {
     let e = match &st.event {
         Remote::Loading => {
             return vec![Line::styled(
@@ -445,7 +449,7 @@ fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
         ])
     };
     let c = &e.counters;
-    vec![
+    let mut lines = vec![
         Line::from(vec![
             Span::styled(e.name.clone().unwrap_or_default(), theme.title()),
             Span::styled(
@@ -483,32 +487,55 @@ fn fact_lines(st: &EventScreen, theme: Theme) -> Vec<Line<'static>> {
                 or_dash(e.currency.as_ref())
             ),
         ),
-        field(
-            "tickets",
-            format!(
-                "{} confirmed · {} open · {} pending · {} cancelled · {} total",
-                count(c.tickets_confirmed),
-                count(c.tickets_open),
-                count(c.tickets_pending),
-                count(c.tickets_cancelled),
-                count(c.total_tickets),
-            ),
-        ),
-        field(
-            "stock",
-            format!(
-                "{} · available {} · committed {}",
-                sold(c, &e.capacity),
-                if e.capacity == Loose::Unset && c.stock_onhand.is_none_or(|o| o.0 == 0) {
-                    "unlimited".to_string()
-                } else {
-                    count(c.stock_available)
-                },
-                count(c.stock_committed),
-            ),
-        ),
-        field("state", state(e.published, e.active)),
-    ]
+    ];
+    // Counters flow onto more lines rather than be cut: full words when
+    // they fit on one line, short ones when that makes them fit, else as
+    // many lines as they need.
+    let room = usize::from(width).saturating_sub(10);
+    let mut flowed = |name: &'static str, long: Vec<String>, short: Vec<String>| {
+        let parts = if table::width(&long.join(" · ")) <= room {
+            long
+        } else {
+            short
+        };
+        for (i, text) in flow(&parts, " · ", room).into_iter().enumerate() {
+            lines.push(field(if i == 0 { name } else { "" }, text));
+        }
+    };
+    let tickets = |words: [&str; 5]| -> Vec<String> {
+        [
+            c.tickets_confirmed,
+            c.tickets_open,
+            c.tickets_pending,
+            c.tickets_cancelled,
+            c.total_tickets,
+        ]
+        .iter()
+        .zip(words)
+        .map(|(n, w)| format!("{} {w}", count(*n)))
+        .collect()
+    };
+    flowed(
+        "tickets",
+        tickets(["confirmed", "open", "pending", "cancelled", "total"]),
+        tickets(["conf", "open", "pend", "canc", "total"]),
+    );
+    let available = if e.capacity == Loose::Unset && c.stock_onhand.is_none_or(|o| o.0 == 0) {
+        "unlimited".to_string()
+    } else {
+        count(c.stock_available)
+    };
+    let stock = vec![
+        sold(c, &e.capacity),
+        format!("available {available}"),
+        format!("committed {}", count(c.stock_committed)),
+    ];
+    flowed("stock", stock.clone(), stock);
+    lines.push(field("state", state(e.published, e.active)));
+    lines
+        .into_iter()
+        .map(|l| fit_line(l, usize::from(width)))
+        .collect()
 }
 
 /// A location object in a few words (its inner fields are not in the spec).

@@ -2,6 +2,7 @@
 //! sort, and a list that streams in page by page while already usable.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -12,11 +13,18 @@ use ratatui::text::{Line, Span};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{Kept, ListQuery, ListView, TableSpec, age, rows_height};
+use crate::app::list::{FilterKey, Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
-use crate::app::state::ReqId;
+use crate::app::export::Snapshot;
+use crate::app::views::SavedView;
+use crate::app::list::Sort;
+use crate::app::overlays::Overlay;
+use crate::app::overlays::bulk_revoke::{BulkRevoke, Marked, NAMED_FIRST};
+use crate::app::overlays::export::{Export, ExportFile};
+use crate::app::state::{ReqId, ToastKind};
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column, fit_line, width};
+use crate::ui::table::{Cell, Column, fit_line};
+use crate::ui::tabs::{Piece, TabLabel, tab_bar};
 use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
@@ -48,6 +56,8 @@ pub struct TicketsScreen {
     pub list: ListView<TicketRow>,
     /// Tickets with a revoke in flight: their status reads "revoking…".
     pub revoking: HashSet<u64>,
+    /// With a filter: the matches in each tab (`confirmed 12 of 49`).
+    matches: Option<Vec<usize>>,
 }
 
 impl TicketsScreen {
@@ -70,6 +80,7 @@ impl TicketsScreen {
                 scope,
                 list,
                 revoking: HashSet::new(),
+                matches: None,
             },
             Cmd::LoadList {
                 req,
@@ -105,47 +116,191 @@ impl TicketsScreen {
     }
 
     fn render_tabs(&self, frame: &mut Frame, area: Rect, theme: Theme) {
-        // "1 all 120 │ 2 confirmed 100 …", the current one marked; tighter
-        // separators when the full form does not fit.
-        let current = self.list.tab_index();
-        let labels: Vec<String> = self
+        // The tab bar never loses the current tab (`ui::tabs`); each tab's
+        // key is its status's, the same in every list.
+        let labels: Vec<TabLabel> = self
             .list
             .tabs
             .iter()
             .enumerate()
             .map(|(i, (tab, n))| {
-                let label = format!(
-                    "{} {} {}",
-                    i + 1,
-                    tab.as_deref().unwrap_or("all"),
-                    thousands(*n as u64)
-                );
-                if i == current {
-                    format!("[{label}]")
-                } else {
-                    label
+                let total = thousands(*n as u64);
+                let (count, of) = match self.matches.as_ref().and_then(|m| m.get(i)) {
+                    Some(m) => (thousands(*m as u64), Some(total)),
+                    None => (total, None),
+                };
+                TabLabel {
+                    key: self.tab_key(tab.as_deref()),
+                    name: tab.as_deref().unwrap_or("all").to_string(),
+                    count,
+                    of,
                 }
             })
             .collect();
-        let wide: usize = labels.iter().map(|l| width(l) + 3).sum();
-        let sep = if wide <= usize::from(area.width) {
-            " │ "
-        } else {
-            " "
-        };
-        let mut spans = Vec::new();
-        for (i, label) in labels.into_iter().enumerate() {
-            if i > 0 {
-                spans.push(Span::styled(sep, theme.muted()));
-            }
-            let style = if i == current {
-                theme.selected()
-            } else {
-                theme.base()
-            };
-            spans.push(Span::styled(label, style));
-        }
+        let pieces = tab_bar(&labels, self.list.tab_index(), usize::from(area.width));
+        let spans: Vec<Span> = pieces
+            .into_iter()
+            .map(|(text, piece)| {
+                let style = match piece {
+                    Piece::Current => theme.selected(),
+                    Piece::Other => theme.base(),
+                    Piece::Gap | Piece::More => theme.muted(),
+                };
+                Span::styled(text, style)
+            })
+            .collect();
         frame.render_widget(Line::from(spans), area);
+    }
+
+    /// The key of the tab of `status` (`None`: all): `1` for all, then the
+    /// known statuses in order, then the others as found.
+    fn tab_key(&self, status: Option<&str>) -> String {
+        let Some(status) = status else {
+            return "1".into();
+        };
+        if let Some(i) = STATUSES.iter().position(|s| *s == status) {
+            return (i + 2).to_string();
+        }
+        let other = self
+            .list
+            .tabs
+            .iter()
+            .filter_map(|(t, _)| t.as_deref())
+            .filter(|t| !STATUSES.contains(t))
+            .position(|t| t == status)
+            .unwrap_or(0);
+        (other + STATUSES.len() + 2).to_string()
+    }
+
+    /// Selects the tab whose key is `digit` (the same status in every list).
+    fn jump_tab(&mut self, digit: char) -> Outcome {
+        let key = digit.to_string();
+        let found = self
+            .list
+            .tabs
+            .iter()
+            .position(|(t, _)| self.tab_key(t.as_deref()) == key);
+        if let Some(i) = found {
+            self.list.select_tab(i);
+            return Outcome::Stay;
+        }
+        let name = digit
+            .to_digit(10)
+            .and_then(|d| STATUSES.get((d as usize).saturating_sub(2)))
+            .copied()
+            .unwrap_or("such");
+        Outcome::Toast(ToastKind::Info, format!("no {name} tickets here"))
+    }
+
+    /// Reads the filter's matches per tab again (only with a filter; while
+    /// the list streams in, only when asked for by a key).
+    fn count_matches(&mut self, streaming: bool) {
+        if streaming && self.list.list.progress.is_loading() && self.matches.is_some() {
+            return;
+        }
+        self.matches = self.list.tab_matches();
+    }
+
+    /// `N`, `A`, `M`, `T`, `C`, `P`, `O`: sort by that column; again: the
+    /// other way.
+    fn sort_by(&mut self, key: char) {
+        let column = match key {
+            'N' => 0,
+            'A' => 1,
+            'M' => 2,
+            'T' => 3,
+            'C' => 5,
+            'P' => 6,
+            'O' => 7,
+            _ => return,
+        };
+        self.list.sort = Some(match self.list.sort {
+            Some(s) if s.column == column => Sort {
+                descending: !s.descending,
+                ..s
+            },
+            _ => Sort {
+                column,
+                descending: false,
+            },
+        });
+        self.list.recompute();
+    }
+
+    /// A mapped key (see `Component::action`).
+    fn act(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        if self.list.act(action, COLUMNS.len()) {
+            return Outcome::Stay;
+        }
+        match action {
+            Action::Back => {
+                if key.code == KeyCode::Esc && self.list.clear_filter() {
+                    Outcome::Stay
+                } else {
+                    Outcome::Pop { quit: false }
+                }
+            }
+            Action::Open => match self.selected() {
+                Some(row) => {
+                    let (screen, cmd) = TicketScreen::open(ctx, row.id, Some(row.number()));
+                    Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd])
+                }
+                None => Outcome::Stay,
+            },
+            Action::Enroll | Action::EnrollCustomer => {
+                enroll_overlay(action, self.scope.event_id, self.scope.title.clone(), ctx)
+            }
+            Action::Revoke => self.revoke(),
+            Action::Mark => {
+                self.list.toggle_mark();
+                Outcome::Stay
+            }
+            Action::MarkAll => {
+                let n = self.list.mark_shown();
+                Outcome::Toast(ToastKind::Info, format!("{} marked", thousands(n as u64)))
+            }
+            Action::ClearMarks => {
+                let n = self.list.clear_marks();
+                Outcome::Toast(ToastKind::Info, format!("{} unmarked", thousands(n as u64)))
+            }
+            Action::Export => match self.export() {
+                Some(export) => Outcome::Open(Overlay::Export(ExportFile::new(export, None)), vec![]),
+                None => Outcome::Stay,
+            },
+            Action::SortBy => {
+                if let KeyCode::Char(c) = key.code {
+                    self.sort_by(c);
+                }
+                Outcome::Stay
+            }
+            Action::NextTab | Action::PrevTab => {
+                self.list.cycle_tab(action == Action::NextTab);
+                Outcome::Stay
+            }
+            Action::JumpTab => match key.code {
+                KeyCode::Char(c) => self.jump_tab(c),
+                _ => Outcome::Stay,
+            },
+            _ => Outcome::Stay,
+        }
+    }
+
+    /// `x`: the marked tickets one by one, or the selected one.
+    fn revoke(&self) -> Outcome {
+        if self.list.marks.is_empty() {
+            return match self.selected() {
+                Some(row) => revoke_ask(row),
+                None => Outcome::Stay,
+            };
+        }
+        let marked: Vec<Marked> = self
+            .list
+            .marked_rows()
+            .into_iter()
+            .enumerate()
+            .map(|(i, row)| Marked::new(row, i < NAMED_FIRST))
+            .collect();
+        Outcome::Open(Overlay::BulkRevoke(BulkRevoke::new(marked)), vec![])
     }
 }
 
@@ -169,60 +324,70 @@ impl Component for TicketsScreen {
     }
 
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
-        if self.list.act(action, COLUMNS.len()) {
-            return Outcome::Stay;
+        let outcome = self.act(action, key, ctx);
+        if matches!(action, Action::Back | Action::Filter) {
+            self.count_matches(false);
         }
-        match action {
-            Action::Back => {
-                if key.code == KeyCode::Esc && self.list.clear_filter() {
-                    Outcome::Stay
-                } else {
-                    Outcome::Pop { quit: false }
-                }
-            }
-            Action::Open => match self.selected() {
-                Some(row) => {
-                    let (screen, cmd) = TicketScreen::open(ctx, row.id, Some(row.number()));
-                    Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd])
-                }
-                None => Outcome::Stay,
-            },
-            Action::Enroll | Action::EnrollCustomer => {
-                enroll_overlay(action, self.scope.event_id, self.scope.title.clone(), ctx)
-            }
-            Action::Revoke => match self.selected() {
-                Some(row) => revoke_ask(row),
-                None => Outcome::Stay,
-            },
-            Action::NextTab | Action::PrevTab => {
-                self.list.cycle_tab(action == Action::NextTab);
-                Outcome::Stay
-            }
-            Action::JumpTab => {
-                if let KeyCode::Char(c) = key.code
-                    && let Some(d) = c.to_digit(10)
-                {
-                    self.list.select_tab((d as usize).saturating_sub(1));
-                }
-                Outcome::Stay
-            }
-            _ => Outcome::Stay,
-        }
+        outcome
     }
 
     fn text_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Option<Outcome> {
-        self.list
-            .text_key(key)
-            .outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
+        let taken = self.list.text_key(key);
+        if taken != FilterKey::NotTaken {
+            self.count_matches(false);
+        }
+        taken.outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
     }
 
+    fn saved_view(&self) -> Option<(&'static str, SavedView)> {
+        Some((
+            "tickets",
+            SavedView {
+                filter: self.list.filter.value().to_string(),
+                tab: self.list.tab.clone(),
+                sort: self.list.sort.map(|s| (s.column, s.descending)),
+            },
+        ))
+    }
+
+    fn apply_view(&mut self, view: &SavedView) {
+        self.list.sort = view.sort.map(|(column, descending)| Sort { column, descending });
+        self.list.tab = view
+            .tab
+            .clone()
+            .filter(|t| self.list.tabs.iter().any(|(tab, _)| tab.as_deref() == Some(t.as_str())));
+        self.list.filtering = false;
+        self.list.recompute();
+        self.list.set_filter(&view.filter);
+        self.count_matches(false);
+    }
+
+    fn export(&self) -> Option<Export> {
+        let rows: Vec<TicketRow> = (0..self.list.visible_len())
+            .filter_map(|pos| self.list.visible_row(pos))
+            .cloned()
+            .collect();
+        Some(Export {
+            stem: format!("tickets-{}", self.scope.event_id),
+            noun: "tickets",
+            rows: Snapshot(Arc::new(rows)),
+        })
+    }
 
 
 
 
     fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Page(page) => toast(self.list.reply(req, page, "tickets")),
+            Reply::Page(page) => {
+                let outcome = toast(self.list.reply(req, page, "tickets"));
+                if self.list.complete() {
+                    // Read whole: marks of tickets no longer there go.
+                    self.list.prune_marks();
+                }
+                self.count_matches(true);
+                outcome
+            }
             _ => Outcome::Stay,
         }
     }
@@ -284,10 +449,12 @@ impl Component for TicketsScreen {
             }
             TicketChange::Revoked(id) => {
                 self.list.update_row(id, |r| r.set_status("unenrolled"));
+                self.count_matches(false);
             }
             TicketChange::Read(ticket, _) => {
                 self.list
                     .update_row(ticket.id, |r| *r = TicketRow::new(ticket));
+                self.count_matches(false);
             }
         }
     }

@@ -26,16 +26,8 @@ pub struct ListOut<'c, W: Write> {
     form: Form<W>,
 }
 
-/// A CSV cell a spreadsheet will not run: one that begins with `=`, `+`,
-/// `-`, `@`, a tab or a carriage return is prefixed with `'` (OWASP's advice
-/// against formula injection; a door list's names come from the public).
-pub fn spreadsheet_safe(cell: String) -> String {
-    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{cell}")
-    } else {
-        cell
-    }
-}
+/// The one formula guard, shared with the TUI's export.
+pub use crate::sanitize::spreadsheet_safe;
 
 enum Form<W: Write> {
     Json {

@@ -57,7 +57,7 @@ impl When {
         match self {
             Self::Past => "past",
             Self::Today => "today",
-            Self::Upcoming => "upcoming",
+            Self::Upcoming => "later",
         }
     }
 }

@@ -77,6 +77,12 @@ impl<R: ListRow> ListView<R> {
             };
             spans.push(Span::styled(format!("{shown} {noun}  "), theme.muted()));
         }
+        if !self.marks.is_empty() {
+            spans.push(Span::styled(
+                format!("{} marked  ", thousands(self.marks.len() as u64)),
+                theme.key(),
+            ));
+        }
         if let Some(p) = self.progress_text() {
             spans.push(Span::styled(format!("{p}  "), theme.muted()));
         }
@@ -149,11 +155,16 @@ impl<R: ListRow> ListView<R> {
             noun,
             empty,
         } = *spec;
-        let rows: Vec<Vec<Cell>> = (self.nav.offset..self.visible.len())
+        let shown: Vec<&R> = (self.nav.offset..self.visible.len())
             .take(self.height)
             .filter_map(|pos| self.visible_row(pos))
-            .map(&cells)
             .collect();
+        let marked: Vec<bool> = if self.marks.is_empty() {
+            Vec::new()
+        } else {
+            shown.iter().map(|r| self.marks.contains(r.id())).collect()
+        };
+        let rows: Vec<Vec<Cell>> = shown.into_iter().map(&cells).collect();
         let placeholder = Line::styled(
             format!("  {}", self.placeholder(noun, empty)),
             theme.muted(),
@@ -168,6 +179,7 @@ impl<R: ListRow> ListView<R> {
                 rows,
                 selected: self.nav.selected.checked_sub(self.nav.offset),
                 placeholder,
+                marked,
             },
         );
     }

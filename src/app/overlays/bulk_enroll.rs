@@ -1,0 +1,266 @@
+//! `:enroll-from <file>` on a tickets list: a CSV of e-mails and names
+//! (`email,name,last name`), read, then a dry run — who is new, who is
+//! already enrolled (in the list loaded), which lines are not e-mails —
+//! and, after `y`, one enrollment at a time (each sent once and audited)
+//! with progress, a stop key and the summary, as the bulk revoke.
+
+use std::collections::HashSet;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::text::{Line, Span};
+
+use crate::api::ApiError;
+use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
+use crate::app::layout::{Layout, line};
+use crate::app::msg::Reply;
+use crate::app::state::{ReqId, ToastKind};
+use crate::bulk::{BulkRun, ItemEnd, Person, Then, people};
+use crate::ui::{Theme, widgets};
+
+use super::{OverlayComponent, OverlayOutcome};
+
+/// The API's code for "already enrolled in that edition".
+const ALREADY_ENROLLED: i64 = 1006;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Reading,
+    Confirm,
+    Running,
+    Done,
+}
+
+/// Enrolling a file of people into the list's edition.
+#[derive(Debug, Clone)]
+pub struct BulkEnroll {
+    /// The read of the file.
+    read: ReqId,
+    path: String,
+    pub event_id: u64,
+    target: String,
+    /// E-mails (lower case) already holding a ticket that is not unenrolled.
+    enrolled: HashSet<String>,
+    run: BulkRun<Person>,
+    phase: Phase,
+}
+
+impl BulkEnroll {
+    /// Waits for the file `path` (read as `read`).
+    pub fn reading(
+        read: ReqId,
+        path: String,
+        event_id: u64,
+        target: String,
+        enrolled: HashSet<String>,
+    ) -> Self {
+        Self {
+            read,
+            path,
+            event_id,
+            target,
+            enrolled,
+            run: BulkRun::new(Vec::new(), ALREADY_ENROLLED, |_| None),
+            phase: Phase::Reading,
+        }
+    }
+
+    /// Whether `req` is its read or one of its enrollments.
+    pub fn holds(&self, req: ReqId) -> bool {
+        self.read == req || self.run.owns(req)
+    }
+
+    pub fn done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    fn send_next(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let req = ctx.ids.take();
+        if let Some((_, p)) = self.run.next(req) {
+            return vec![Cmd::EnrollByEmail {
+                req,
+                event_id: self.event_id,
+                person: p.attendee.clone(),
+                enrollment_type: crate::api::paths::DEFAULT_ENROLLMENT_TYPE.into(),
+            }];
+        }
+        if self.run.finished() {
+            self.phase = Phase::Done;
+        }
+        vec![]
+    }
+
+    /// The answer to one of its enrollments.
+    pub fn answered(
+        &mut self,
+        req: ReqId,
+        result: &Result<(), ApiError>,
+        ctx: &mut Ctx,
+    ) -> Vec<Cmd> {
+        if let Some(Then::Reread(i)) = self.run.answered(req, result) {
+            // Never sent again: it stays "outcome unknown"; the list is read
+            // again at the end, and the summary says to look.
+            let read = ctx.ids.take();
+            self.run.rereading(i, read);
+            self.run.settle(read, None);
+        }
+        self.send_next(ctx)
+    }
+
+    fn counts(&self) -> (usize, usize, usize) {
+        let (mut new, mut skip, mut bad) = (0, 0, 0);
+        for i in 0..self.run.items().len() {
+            match self.run.end(i) {
+                None => new += 1,
+                Some(ItemEnd::Skipped(_)) => skip += 1,
+                Some(_) => bad += 1,
+            }
+        }
+        (new, skip, bad)
+    }
+}
+
+impl OverlayComponent for BulkEnroll {
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        match self.phase {
+            Phase::Reading => OverlayOutcome::Stay,
+            Phase::Confirm => {
+                if matches!(key.code, KeyCode::Char('y' | 'Y')) && self.counts().0 > 0 {
+                    self.phase = Phase::Running;
+                    OverlayOutcome::Run(self.send_next(ctx))
+                } else {
+                    OverlayOutcome::CloseWith(ToastKind::Info, "enroll from file cancelled".into())
+                }
+            }
+            Phase::Running => {
+                if matches!(key.code, KeyCode::Char('s') | KeyCode::Esc) {
+                    self.run.stop();
+                    if self.run.finished() {
+                        self.phase = Phase::Done;
+                    }
+                }
+                OverlayOutcome::Stay
+            }
+            Phase::Done => {
+                OverlayOutcome::CloseWith(ToastKind::Info, self.run.summary().text("enrolled"))
+            }
+        }
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.read == req
+    }
+
+    fn reply(&mut self, _req: ReqId, reply: Reply) -> OverlayOutcome {
+        let Reply::FileRead(result) = reply else {
+            return OverlayOutcome::Stay;
+        };
+        let text = match result {
+            Ok(text) => text,
+            Err(e) => return OverlayOutcome::CloseWith(ToastKind::Error, e),
+        };
+        let mut list = people(&text);
+        if list.is_empty() {
+            return OverlayOutcome::CloseWith(
+                ToastKind::Error,
+                format!("no people in {} (email,name,last name a line)", self.path),
+            );
+        }
+        let mut seen = HashSet::new();
+        for p in &mut list {
+            if p.invalid.is_none() && !seen.insert(p.attendee.email.to_lowercase()) {
+                p.invalid = Some("listed twice".into());
+            }
+        }
+        let enrolled = &self.enrolled;
+        self.run = BulkRun::new(list, ALREADY_ENROLLED, |p| {
+            if let Some(why) = &p.invalid {
+                return Some(ItemEnd::Failed(format!("line {}: {why}", p.line)));
+            }
+            enrolled
+                .contains(&p.attendee.email.to_lowercase())
+                .then(|| ItemEnd::Skipped("already enrolled".into()))
+        });
+        self.phase = Phase::Confirm;
+        OverlayOutcome::Stay
+    }
+
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let (seen, total) = self.run.progress();
+        let title = match self.phase {
+            Phase::Reading | Phase::Confirm => format!("Enroll from {}", self.path),
+            Phase::Running => format!("Enrolling {seen} of {total}"),
+            Phase::Done => "Enroll from file: done".into(),
+        };
+        let inner = widgets::popup(frame, layout.popup(64, 14), theme, &title);
+        let width = usize::from(inner.width);
+        let mut lines = Vec::new();
+        match self.phase {
+            Phase::Reading => lines.push(Line::styled("reading…", theme.muted())),
+            Phase::Confirm => {
+                let (new, skip, bad) = self.counts();
+                lines.push(Line::raw(format!("into {}", self.target)));
+                lines.push(Line::raw(format!(
+                    "{new} new · {skip} already enrolled · {bad} invalid lines"
+                )));
+                let items = self.run.items();
+                for (i, p) in items.iter().enumerate().take(6) {
+                    let what = match self.run.end(i) {
+                        None => "new".to_string(),
+                        Some(
+                            ItemEnd::Skipped(why) | ItemEnd::Failed(why) | ItemEnd::Unknown(why),
+                        ) => why.clone(),
+                        Some(ItemEnd::Done) => String::new(),
+                    };
+                    lines.push(Line::from(vec![
+                        Span::styled(
+                            crate::ui::table::truncate(&p.attendee.email, width / 2),
+                            theme.header(),
+                        ),
+                        Span::styled(format!("  {what}"), theme.muted()),
+                    ]));
+                }
+                if items.len() > 6 {
+                    lines.push(Line::styled(
+                        format!("… and {} more", items.len() - 6),
+                        theme.muted(),
+                    ));
+                }
+            }
+            Phase::Running | Phase::Done => {
+                if let Some(p) = self.run.current() {
+                    lines.push(Line::raw(format!("now  {}", p.attendee.email)));
+                }
+                for text in widgets::flow(&self.run.summary().parts("enrolled"), " · ", width) {
+                    lines.push(Line::raw(text));
+                }
+                if self.run.stopped() {
+                    lines.push(Line::styled("stopped: nothing more is sent", theme.muted()));
+                }
+            }
+        }
+        let keys = match self.phase {
+            Phase::Confirm if self.counts().0 > 0 => Line::from(vec![
+                Span::styled("y", theme.key()),
+                Span::raw(format!(" enroll {}    ", self.counts().0)),
+                Span::styled("any other key", theme.key()),
+                Span::raw(" cancel"),
+            ]),
+            Phase::Running => Line::from(vec![
+                Span::styled("s", theme.key()),
+                Span::raw(" stop after the one in flight"),
+            ]),
+            _ => Line::from(vec![
+                Span::styled("any key", theme.key()),
+                Span::raw(" close"),
+            ]),
+        };
+        frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
+        let inner = ratatui::layout::Rect {
+            height: inner.height.saturating_sub(1),
+            ..inner
+        };
+        widgets::text(frame, inner, lines);
+    }
+}

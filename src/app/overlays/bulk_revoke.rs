@@ -1,0 +1,287 @@
+//! Revoking the marked tickets: one confirmation naming how many and the
+//! first few, then one revoke at a time (each sent once, exclusive and
+//! audited like a single revoke) with a progress line and a stop key, and
+//! a summary at the end — revoked / skipped / failed / outcome unknown.
+//! What is left (failed, unknown, not sent) stays marked; `R` here tries
+//! those again (after the same question).
+//!
+//! The writes' state is a [`BulkRun`]; `update` hands this overlay the
+//! answers it owns after telling the screens what changed.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::text::{Line, Span};
+
+use crate::api::ApiError;
+use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
+use crate::app::layout::{Layout, line};
+use crate::app::list::rows::TicketRow;
+use crate::app::msg::Reply;
+use crate::app::state::{ReqId, ToastKind};
+use crate::bulk::{BulkRun, ItemEnd, Then};
+use crate::ui::{Theme, widgets};
+
+use super::{OverlayComponent, OverlayOutcome};
+
+/// The API's code for "already revoked".
+const ALREADY_REVOKED: i64 = 1007;
+/// Tickets named in the confirmation.
+const NAMED: usize = 5;
+
+/// One marked ticket.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Marked {
+    pub ticket_id: u64,
+    pub number: String,
+    pub attendee: String,
+    /// Already unenrolled when marked: skipped.
+    pub unenrolled: bool,
+}
+
+impl Marked {
+    /// The ticket of `t`; the attendee's name only when `named` (the
+    /// confirmation names the first few: 100,000 names copied would cost
+    /// more than a frame).
+    pub fn new(t: &TicketRow, named: bool) -> Self {
+        Self {
+            ticket_id: t.id,
+            number: t.number().to_string(),
+            attendee: if named {
+                t.attendee().to_string()
+            } else {
+                String::new()
+            },
+            unenrolled: t.is_unenrolled(),
+        }
+    }
+}
+
+/// Tickets named in the confirmation.
+pub const NAMED_FIRST: usize = NAMED;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Confirm,
+    Running,
+    Done,
+}
+
+/// The bulk revoke of the marked tickets.
+#[derive(Debug, Clone)]
+pub struct BulkRevoke {
+    run: BulkRun<Marked>,
+    phase: Phase,
+}
+
+impl BulkRevoke {
+    pub fn new(marked: Vec<Marked>) -> Self {
+        let run = BulkRun::new(marked, ALREADY_REVOKED, |m| {
+            m.unenrolled
+                .then(|| ItemEnd::Skipped("already unenrolled".into()))
+        });
+        Self {
+            run,
+            phase: Phase::Confirm,
+        }
+    }
+
+    /// The next write, if one is due; the run ends when none is.
+    fn send_next(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let req = ctx.ids.take();
+        if let Some((_, m)) = self.run.next(req) {
+            return vec![Cmd::Revoke {
+                req,
+                ticket_id: m.ticket_id,
+            }];
+        }
+        if self.run.finished() {
+            self.phase = Phase::Done;
+        }
+        vec![]
+    }
+
+    /// Whether `req` is one of its writes or reads.
+    pub fn component_owns(&self, req: ReqId) -> bool {
+        self.run.owns(req)
+    }
+
+    /// Whether every write has ended (the summary is shown).
+    pub fn done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// The tickets to keep marked: failed, unknown, never sent.
+    pub fn left(&self) -> Vec<u64> {
+        self.run.left().map(|m| m.ticket_id).collect()
+    }
+
+    /// The answer to one of its writes (`update` told the screens first).
+    pub fn answered(
+        &mut self,
+        req: ReqId,
+        result: &Result<(), ApiError>,
+        ctx: &mut Ctx,
+    ) -> Vec<Cmd> {
+        match self.run.answered(req, result) {
+            Some(Then::Reread(i)) => {
+                // Sent once: learn what happened by reading the ticket.
+                let read = ctx.ids.take();
+                self.run.rereading(i, read);
+                let ticket_id = self.run.items()[i].ticket_id;
+                let mut cmds = vec![Cmd::LoadTicket {
+                    req: read,
+                    ticket_id,
+                }];
+                cmds.extend(self.send_next(ctx));
+                cmds
+            }
+            Some(Then::Next) => self.send_next(ctx),
+            None => vec![],
+        }
+    }
+
+    /// A ticket read again after an unclear answer: `Some(unenrolled)`, or
+    /// `None` when the read failed too.
+    pub fn read_again(&mut self, req: ReqId, unenrolled: Option<bool>, ctx: &mut Ctx) -> Vec<Cmd> {
+        if self.run.settle(req, unenrolled).is_none() {
+            return vec![];
+        }
+        self.send_next(ctx)
+    }
+
+    fn summary(&self) -> String {
+        self.run.summary().text("revoked")
+    }
+}
+
+impl OverlayComponent for BulkRevoke {
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
+        match self.phase {
+            Phase::Confirm => {
+                if matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                    self.phase = Phase::Running;
+                    OverlayOutcome::Run(self.send_next(ctx))
+                } else {
+                    OverlayOutcome::CloseWith(ToastKind::Info, "bulk revoke cancelled".into())
+                }
+            }
+            Phase::Running => {
+                if matches!(key.code, KeyCode::Char('s') | KeyCode::Esc) && !self.run.stopped() {
+                    self.run.stop();
+                    if self.run.finished() {
+                        self.phase = Phase::Done;
+                    }
+                }
+                OverlayOutcome::Stay
+            }
+            Phase::Done => {
+                let left: Vec<Marked> = self.run.left().cloned().collect();
+                if key.code == KeyCode::Char('R') && !left.is_empty() {
+                    *self = Self::new(left);
+                    OverlayOutcome::Stay
+                } else {
+                    OverlayOutcome::CloseWith(ToastKind::Info, self.summary())
+                }
+            }
+        }
+    }
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.run.owns(req)
+    }
+
+    fn reply(&mut self, _req: ReqId, _reply: Reply) -> OverlayOutcome {
+        // `update` hands the answers through `answered` and `read_again`.
+        OverlayOutcome::Stay
+    }
+
+    fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let items = self.run.items();
+        let (seen, total) = self.run.progress();
+        let title = match self.phase {
+            Phase::Confirm => format!("Revoke {total} marked tickets?"),
+            Phase::Running => format!("Revoking {seen} of {total}"),
+            Phase::Done => "Bulk revoke: done".to_string(),
+        };
+        let inner = widgets::popup(frame, layout.popup(64, 14), theme, &title);
+        let muted = |t: String| Line::styled(t, theme.muted());
+        let mut lines = Vec::new();
+        match self.phase {
+            Phase::Confirm => {
+                for m in items.iter().take(NAMED) {
+                    let skip = if m.unenrolled {
+                        "  (already unenrolled: skipped)"
+                    } else {
+                        ""
+                    };
+                    lines.push(Line::from(vec![
+                        Span::styled(format!("{}  ", m.number), theme.header()),
+                        Span::raw(m.attendee.clone()),
+                        Span::styled(skip, theme.muted()),
+                    ]));
+                }
+                if total > NAMED {
+                    lines.push(muted(format!("… and {} more", total - NAMED)));
+                }
+                lines.push(Line::raw(""));
+                lines.push(Line::styled(
+                    "Each will be unenrolled, one at a time; this cannot be undone.",
+                    theme.error(),
+                ));
+            }
+            Phase::Running | Phase::Done => {
+                if let Some(m) = self.run.current() {
+                    lines.push(Line::from(vec![
+                        Span::styled("now  ", theme.muted()),
+                        Span::styled(format!("{}  ", m.number), theme.header()),
+                        Span::raw(m.attendee.clone()),
+                    ]));
+                }
+                let parts = self.run.summary().parts("revoked");
+                for text in widgets::flow(&parts, " · ", usize::from(inner.width)) {
+                    lines.push(Line::raw(text));
+                }
+                if self.run.stopped() {
+                    lines.push(muted(
+                        "stopped: nothing more is sent; the one in flight ends".into(),
+                    ));
+                }
+                if self.phase == Phase::Done {
+                    let left = self.run.left().count();
+                    if left > 0 {
+                        lines.push(muted(format!("{left} left marked")));
+                    }
+                }
+            }
+        }
+        let keys = match self.phase {
+            Phase::Confirm => Line::from(vec![
+                Span::styled("y", theme.key()),
+                Span::raw(format!(" revoke {total}    ")),
+                Span::styled("any other key", theme.key()),
+                Span::raw(" cancel"),
+            ]),
+            Phase::Running => Line::from(vec![
+                Span::styled("s", theme.key()),
+                Span::raw(" stop after the one in flight"),
+            ]),
+            Phase::Done if self.run.left().next().is_some() => Line::from(vec![
+                Span::styled("R", theme.key()),
+                Span::raw(" retry the ones left    "),
+                Span::styled("any other key", theme.key()),
+                Span::raw(" close"),
+            ]),
+            Phase::Done => Line::from(vec![
+                Span::styled("any key", theme.key()),
+                Span::raw(" close"),
+            ]),
+        };
+        frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
+        let inner = ratatui::layout::Rect {
+            height: inner.height.saturating_sub(1),
+            ..inner
+        };
+        widgets::text(frame, inner, lines);
+    }
+}

@@ -1,0 +1,416 @@
+//! Many writes in a row (revoke the marked tickets, enroll a file of
+//! e-mails) as pure state, shared by the TUI and the headless commands:
+//! one write at a time, a stop that lets the write in flight finish and
+//! sends nothing more, items known to need nothing skipped, and a summary.
+//!
+//! The runner sends nothing itself: [`BulkRun::next`] says which item to
+//! write under the caller's request id, [`BulkRun::answered`] takes the
+//! answer. A write whose outcome is unknown (no answer, a 5xx) is never
+//! sent again: the caller reads the record again and [`BulkRun::settle`]s
+//! it, as for a single write.
+
+use crate::api::{ApiError, NewAttendee};
+
+/// How one item ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ItemEnd {
+    /// The write went through (or a read after an unclear answer showed it had).
+    Done,
+    /// Nothing to do (already unenrolled, already enrolled): not sent, or
+    /// the API said so.
+    Skipped(String),
+    /// The write was refused or did not take effect.
+    Failed(String),
+    /// No clear answer and no read settled it: it may have been applied.
+    Unknown(String),
+}
+
+/// What the caller does after an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Then {
+    /// Go on with [`BulkRun::next`].
+    Next,
+    /// The outcome is unknown: read item `index` again and settle it.
+    Reread(usize),
+}
+
+/// The counts at the end (or so far).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub done: usize,
+    pub skipped: usize,
+    pub failed: usize,
+    pub unknown: usize,
+    /// Never sent: the run was stopped before them.
+    pub not_sent: usize,
+}
+
+impl Summary {
+    /// [`Summary::text`] in parts, to lay out on a narrow screen.
+    pub fn parts(&self, verb: &str) -> Vec<String> {
+        let mut parts = vec![
+            format!("{} {verb}", self.done),
+            format!("{} skipped", self.skipped),
+            format!("{} failed", self.failed),
+            format!("{} outcome unknown", self.unknown),
+        ];
+        if self.not_sent > 0 {
+            parts.push(format!("{} not sent (stopped)", self.not_sent));
+        }
+        parts
+    }
+
+    /// "3 revoked · 1 skipped · 1 failed · 0 outcome unknown", plus
+    /// "· 4 not sent (stopped)" when stopped; `verb` is the done word.
+    pub fn text(&self, verb: &str) -> String {
+        let stopped = if self.not_sent > 0 {
+            format!(" · {} not sent (stopped)", self.not_sent)
+        } else {
+            String::new()
+        };
+        format!(
+            "{} {verb} · {} skipped · {} failed · {} outcome unknown{stopped}",
+            self.done, self.skipped, self.failed, self.unknown
+        )
+    }
+
+    /// Every item written or skipped: nothing failed, nothing unclear,
+    /// nothing left.
+    pub fn clean(&self) -> bool {
+        self.failed == 0 && self.unknown == 0 && self.not_sent == 0
+    }
+}
+
+/// A run of writes over `items`.
+#[derive(Debug, Clone)]
+pub struct BulkRun<T> {
+    items: Vec<T>,
+    ends: Vec<Option<ItemEnd>>,
+    /// The next item not yet looked at.
+    next: usize,
+    /// The write in flight: its request and item.
+    in_flight: Option<(u64, usize)>,
+    /// Reads after unclear answers: request and item.
+    rereads: Vec<(u64, usize)>,
+    stopped: bool,
+    /// The API's code for "nothing to do" (1007 already revoked, 1006
+    /// already enrolled): such an answer counts as skipped.
+    nothing_to_do: i64,
+}
+
+impl<T> BulkRun<T> {
+    /// A run over `items`; those `decided` gives an end for (skipped:
+    /// already unenrolled; failed: not found) are not written.
+    /// `nothing_to_do` is the API's error code that means the write was not
+    /// needed.
+    pub fn new(items: Vec<T>, nothing_to_do: i64, decided: impl Fn(&T) -> Option<ItemEnd>) -> Self {
+        let ends = items.iter().map(decided).collect();
+        Self {
+            items,
+            ends,
+            next: 0,
+            in_flight: None,
+            rereads: Vec::new(),
+            stopped: false,
+            nothing_to_do,
+        }
+    }
+
+    /// The next item to write, under request `req` — none while a write is
+    /// in flight, after a stop, or when every item was looked at.
+    pub fn next(&mut self, req: u64) -> Option<(usize, &T)> {
+        if self.stopped || self.in_flight.is_some() {
+            return None;
+        }
+        while self.next < self.items.len() && self.ends[self.next].is_some() {
+            self.next += 1;
+        }
+        let i = self.next;
+        let item = self.items.get(i)?;
+        self.next += 1;
+        self.in_flight = Some((req, i));
+        Some((i, item))
+    }
+
+    /// Whether `req` is this run's (its write or one of its reads).
+    pub fn owns(&self, req: u64) -> bool {
+        self.in_flight.is_some_and(|(r, _)| r == req) || self.rereads.iter().any(|(r, _)| *r == req)
+    }
+
+    /// The answer to the write `req`; `None` when it is not this run's.
+    pub fn answered(&mut self, req: u64, result: &Result<(), ApiError>) -> Option<Then> {
+        let (_, i) = self.in_flight.filter(|(r, _)| *r == req)?;
+        self.in_flight = None;
+        let (end, then) = match result {
+            Ok(()) => (ItemEnd::Done, Then::Next),
+            Err(e) if e.code() == Some(self.nothing_to_do) => {
+                (ItemEnd::Skipped(e.to_string()), Then::Next)
+            }
+            Err(e) if e.outcome_unknown() => (ItemEnd::Unknown(e.to_string()), Then::Reread(i)),
+            Err(e) => (ItemEnd::Failed(e.to_string()), Then::Next),
+        };
+        self.ends[i] = Some(end);
+        Some(then)
+    }
+
+    /// A read of item `index` after an unclear answer goes out as `req`.
+    pub fn rereading(&mut self, index: usize, req: u64) {
+        self.rereads.push((req, index));
+    }
+
+    /// The read `req` of an unclear item answered: `Some(true)` it took
+    /// effect, `Some(false)` it did not, `None` the read failed too (it
+    /// stays unknown). Returns the item's index.
+    pub fn settle(&mut self, req: u64, applied: Option<bool>) -> Option<usize> {
+        let at = self.rereads.iter().position(|(r, _)| *r == req)?;
+        let (_, i) = self.rereads.remove(at);
+        match applied {
+            Some(true) => self.ends[i] = Some(ItemEnd::Done),
+            Some(false) => {
+                self.ends[i] = Some(ItemEnd::Failed(
+                    "not applied (read again after no clear answer)".into(),
+                ));
+            }
+            None => {}
+        }
+        Some(i)
+    }
+
+    /// Sends nothing more; the write in flight still ends.
+    pub fn stop(&mut self) {
+        self.stopped = true;
+    }
+
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Nothing in flight and nothing more to send.
+    pub fn finished(&self) -> bool {
+        self.in_flight.is_none()
+            && self.rereads.is_empty()
+            && (self.stopped
+                || self.ends[self.next.min(self.ends.len())..]
+                    .iter()
+                    .all(Option::is_some))
+    }
+
+    /// Items looked at so far (written, or skipped on the way), of all.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = self.ends.iter().filter(|e| e.is_some()).count();
+        (done, self.items.len())
+    }
+
+    /// The item being written, if any.
+    pub fn current(&self) -> Option<&T> {
+        self.in_flight.and_then(|(_, i)| self.items.get(i))
+    }
+
+    pub fn items(&self) -> &[T] {
+        &self.items
+    }
+
+    /// How item `i` ended, if it has.
+    pub fn end(&self, i: usize) -> Option<&ItemEnd> {
+        self.ends.get(i).and_then(Option::as_ref)
+    }
+
+    /// The items that failed or whose outcome is unknown, and those never
+    /// sent: what a retry would send again (unknown ones only after a look).
+    pub fn left(&self) -> impl Iterator<Item = &T> {
+        self.items
+            .iter()
+            .zip(&self.ends)
+            .filter_map(|(t, e)| match e {
+                Some(ItemEnd::Failed(_) | ItemEnd::Unknown(_)) | None => Some(t),
+                Some(ItemEnd::Done | ItemEnd::Skipped(_)) => None,
+            })
+    }
+
+    pub fn summary(&self) -> Summary {
+        let mut s = Summary::default();
+        for (i, e) in self.ends.iter().enumerate() {
+            match e {
+                Some(ItemEnd::Done) => s.done += 1,
+                Some(ItemEnd::Skipped(_)) => s.skipped += 1,
+                Some(ItemEnd::Failed(_)) => s.failed += 1,
+                Some(ItemEnd::Unknown(_)) => s.unknown += 1,
+                None if self.in_flight.is_some_and(|(_, f)| f == i) => {}
+                None => s.not_sent += 1,
+            }
+        }
+        s
+    }
+}
+
+/// One line of the list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    pub line: usize,
+    pub attendee: NewAttendee,
+    /// Why the line cannot be sent (not an e-mail, no name).
+    pub invalid: Option<String>,
+}
+
+/// The people of a CSV: `email,name,last name` a line; blank lines, `#`
+/// comments and a header line (its first field `email` or `e-mail`) are
+/// passed over.
+pub fn people(text: &str) -> Vec<Person> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let record = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .trim(csv::Trim::All)
+            .from_reader(trimmed.as_bytes())
+            .records()
+            .next();
+        let Some(Ok(record)) = record else {
+            out.push(Person {
+                line: i + 1,
+                attendee: NewAttendee::default(),
+                invalid: Some("not a CSV line".into()),
+            });
+            continue;
+        };
+        let field = |n: usize| record.get(n).unwrap_or("").to_string();
+        let email = field(0);
+        if out.is_empty() && ["email", "e-mail"].contains(&email.to_lowercase().as_str()) {
+            continue;
+        }
+        let attendee = NewAttendee {
+            email: email.clone(),
+            name: field(1),
+            last_name: field(2),
+        };
+        let invalid = if !valid_email(&email) {
+            Some(format!("{email:?} is not an e-mail address"))
+        } else if attendee.name.is_empty() || attendee.last_name.is_empty() {
+            Some("needs a name and a last name".into())
+        } else {
+            None
+        };
+        out.push(Person {
+            line: i + 1,
+            attendee,
+            invalid,
+        });
+    }
+    out
+}
+
+fn valid_email(email: &str) -> bool {
+    match email.split_once('@') {
+        Some((user, host)) => {
+            !user.is_empty() && host.contains('.') && !email.chars().any(char::is_whitespace)
+        }
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn api(code: i64) -> ApiError {
+        ApiError::Api {
+            message: "refused".into(),
+            errors: vec![crate::api::error::ErrorItem {
+                code,
+                message: "refused".into(),
+                extra_data: None,
+            }],
+        }
+    }
+
+    fn run(n: u64) -> BulkRun<u64> {
+        BulkRun::new((1..=n).collect(), 1007, |t| {
+            (*t == 2).then(|| ItemEnd::Skipped("already unenrolled".into()))
+        })
+    }
+
+    #[test]
+    fn one_write_at_a_time_skipping_what_needs_nothing() {
+        let mut r = run(4);
+        let (i, t) = r.next(10).unwrap();
+        assert_eq!((i, *t), (0, 1));
+        assert!(r.next(11).is_none(), "one in flight");
+        assert_eq!(r.answered(99, &Ok(())), None, "not ours");
+        assert_eq!(r.answered(10, &Ok(())), Some(Then::Next));
+        let (i, t) = r.next(11).unwrap();
+        assert_eq!((i, *t), (2, 3), "item 2 is skipped");
+        assert_eq!(r.answered(11, &Err(api(1007))), Some(Then::Next));
+        let (_, t) = r.next(12).unwrap();
+        assert_eq!(*t, 4);
+        assert!(!r.finished());
+        r.answered(12, &Err(api(1005)));
+        assert!(r.next(13).is_none());
+        assert!(r.finished());
+        let s = r.summary();
+        assert_eq!(
+            (s.done, s.skipped, s.failed, s.unknown, s.not_sent),
+            (1, 2, 1, 0, 0)
+        );
+        assert_eq!(r.left().copied().collect::<Vec<_>>(), [4]);
+        assert_eq!(
+            s.text("revoked"),
+            "1 revoked · 2 skipped · 1 failed · 0 outcome unknown"
+        );
+    }
+
+    #[test]
+    fn a_stop_lets_the_write_in_flight_end_and_sends_nothing_more() {
+        let mut r = BulkRun::new((1..=5).collect::<Vec<u64>>(), 1007, |_| None);
+        r.next(1);
+        r.stop();
+        assert!(!r.finished(), "the first is still in flight");
+        assert_eq!(r.summary().not_sent, 4);
+        r.answered(1, &Ok(()));
+        assert!(r.next(2).is_none());
+        assert!(r.finished());
+        let s = r.summary();
+        assert_eq!((s.done, s.not_sent), (1, 4));
+        assert!(s.text("revoked").ends_with("· 4 not sent (stopped)"));
+        assert_eq!(r.left().count(), 4);
+    }
+
+    #[test]
+    fn an_unclear_answer_is_read_again_and_settled() {
+        let mut r = BulkRun::new(vec![1u64, 2, 3], 1007, |_| None);
+        let unclear = || ApiError::Status {
+            status: 503,
+            message: None,
+        };
+        for (index, req, applied) in [(0, 1, Some(true)), (1, 2, Some(false)), (2, 3, None)] {
+            r.next(req);
+            assert_eq!(r.answered(req, &Err(unclear())), Some(Then::Reread(index)));
+            r.rereading(index, req + 100);
+            assert!(r.owns(req + 100));
+            assert!(!r.finished(), "a read is pending");
+            assert_eq!(r.settle(req + 100, applied), Some(index));
+        }
+        assert!(r.finished());
+        let s = r.summary();
+        assert_eq!((s.done, s.failed, s.unknown), (1, 1, 1));
+        assert_eq!(r.left().copied().collect::<Vec<_>>(), [2, 3]);
+    }
+    #[test]
+    fn lines_are_people_and_bad_ones_say_why() {
+        let text = "email,name,last_name\nana@example.com, Ana ,Díaz\n\n# walk-ins\nnot-an-email,Bo,Li\nbo@example.com,Bo\n\"c@example.com\",\"Ce, Jr\",Lee\n";
+        let p = people(text);
+        assert_eq!(p.len(), 4, "{p:?}");
+        assert_eq!(p[0].attendee.name, "Ana");
+        assert_eq!(p[0].invalid, None);
+        assert!(p[1].invalid.as_deref().unwrap().contains("not an e-mail"));
+        assert_eq!(
+            p[2].invalid.as_deref(),
+            Some("needs a name and a last name")
+        );
+        assert_eq!(p[3].attendee.name, "Ce, Jr");
+        assert_eq!(p[1].line, 5);
+    }
+}

@@ -1,0 +1,197 @@
+//! `enroll-many <event> --from FILE|-`: a CSV of e-mails and names enrolled
+//! one by one through [`BulkRun`], after the event's tickets were read to
+//! tell who is already enrolled; `--dry-run` only tells.
+
+use std::collections::HashSet;
+use std::io::{self, IsTerminal, Write};
+
+use futures::StreamExt;
+
+use super::Failure;
+use super::revoke::read_from;
+use crate::api::Client;
+use crate::api::paging::stream_pages;
+use crate::api::paths::PAGE_SIZE;
+use crate::bulk::{BulkRun, ItemEnd, Then};
+use crate::bulk::{Person, people};
+
+/// The API's code for "already enrolled in that edition".
+const ALREADY_ENROLLED: i64 = 1006;
+
+/// How `enroll-many` runs.
+pub struct Many<'a> {
+    pub event: u64,
+    pub enrollment_type: &'a str,
+    pub dry_run: bool,
+    pub yes: bool,
+    pub concurrency: usize,
+}
+
+/// The e-mails (lower case) of the event's tickets that are not unenrolled.
+async fn enrolled(
+    client: &Client,
+    event: u64,
+    concurrency: usize,
+) -> Result<HashSet<String>, Failure> {
+    let mut emails = HashSet::new();
+    let mut pages = std::pin::pin!(stream_pages(
+        |p| client.tickets(event, p, PAGE_SIZE),
+        concurrency
+    ));
+    while let Some(page) = pages.next().await {
+        for t in page?.items {
+            if t.is_unenrolled() {
+                continue;
+            }
+            if let Some(email) = t.attendee.and_then(|a| a.email) {
+                emails.insert(email.to_lowercase());
+            }
+        }
+    }
+    Ok(emails)
+}
+
+/// Runs `enroll-many`.
+pub async fn enroll_many(
+    client: &Client,
+    from: &str,
+    how: &Many<'_>,
+    audit: &mut super::audit::Audit,
+) -> Result<(), Failure> {
+    let can_ask = from != "-" && io::stdin().is_terminal();
+    if !how.dry_run && !how.yes && !can_ask {
+        return Err(Failure::Usage(
+            "refusing to enroll without --yes when it cannot ask (stdin is not a terminal, or is the list)"
+                .into(),
+        ));
+    }
+    let mut list = people(&read_from(from)?);
+    if list.is_empty() {
+        return Err(Failure::Usage(format!("no people in {from}")));
+    }
+    let already = enrolled(client, how.event, how.concurrency).await?;
+    let mut seen = HashSet::new();
+    for p in &mut list {
+        let email = p.attendee.email.to_lowercase();
+        if p.invalid.is_none() && !seen.insert(email) {
+            p.invalid = Some("listed twice".into());
+        }
+    }
+    let decided = |p: &Person| -> Option<ItemEnd> {
+        if let Some(why) = &p.invalid {
+            return Some(ItemEnd::Failed(format!("line {}: {why}", p.line)));
+        }
+        already
+            .contains(&p.attendee.email.to_lowercase())
+            .then(|| ItemEnd::Skipped("already enrolled".into()))
+    };
+    if how.dry_run {
+        let mut out = io::stdout().lock();
+        let (mut new, mut skip, mut bad) = (0, 0, 0);
+        for p in &list {
+            let who = format!(
+                "{} ({} {})",
+                p.attendee.email, p.attendee.name, p.attendee.last_name
+            );
+            let line = match decided(p) {
+                None => {
+                    new += 1;
+                    format!("enroll     {who}")
+                }
+                Some(ItemEnd::Skipped(why)) => {
+                    skip += 1;
+                    format!("skip       {who}: {why}")
+                }
+                Some(ItemEnd::Failed(why) | ItemEnd::Unknown(why)) => {
+                    bad += 1;
+                    format!("invalid    {why}")
+                }
+                Some(ItemEnd::Done) => continue,
+            };
+            if writeln!(out, "{line}").is_err() {
+                break;
+            }
+        }
+        eprintln!(
+            "dry run: {new} to enroll · {skip} already enrolled · {bad} invalid lines; nothing was sent"
+        );
+        return Ok(());
+    }
+    let total = list.len();
+    let mut run = BulkRun::new(list, ALREADY_ENROLLED, decided);
+    if !how.yes {
+        let n = (0..total).filter(|i| run.end(*i).is_none()).count();
+        eprint!(
+            "Enroll {n} people in event {} ({})? [y/N] ",
+            how.event, how.enrollment_type
+        );
+        let _ = io::stderr().flush();
+        let mut answer = String::new();
+        io::stdin()
+            .read_line(&mut answer)
+            .map_err(|e| Failure::Other(format!("cannot read the answer: {e}")))?;
+        if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
+            return Err(Failure::Other("nobody enrolled".into()));
+        }
+    }
+    for (i, p) in run.items().iter().enumerate() {
+        if let Some(end) = run.end(i) {
+            eprintln!(
+                "[{}/{total}] {}: {}",
+                i + 1,
+                p.attendee.email,
+                end_text(end)
+            );
+        }
+    }
+    let mut req = 0;
+    loop {
+        req += 1;
+        let Some((i, p)) = run.next(req) else {
+            break;
+        };
+        let person = p.attendee.clone();
+        let target = format!("event {} {}", how.event, person.email);
+        let result = audit
+            .write(
+                "enroll",
+                &target,
+                client.enroll_by_email(how.event, &person, how.enrollment_type),
+            )
+            .await;
+        if let Some(Then::Reread(i)) = run.answered(req, &result) {
+            // Never sent again; the summary says to check.
+            req += 1;
+            run.rereading(i, req);
+            run.settle(req, None);
+        }
+        if let Some(end) = run.end(i) {
+            eprintln!("[{}/{total}] {}: {}", i + 1, person.email, end_text(end));
+        }
+    }
+    let summary = run.summary();
+    let text = summary.text("enrolled");
+    if summary.clean() {
+        eprintln!("{text}");
+        return Ok(());
+    }
+    for p in run.left() {
+        eprintln!("not enrolled: line {}: {}", p.line, p.attendee.email);
+    }
+    Err(Failure::Partial {
+        summary: format!(
+            "{text}; check with `boxoffice tickets {} --all --format csv` before sending again",
+            how.event
+        ),
+        unknown: summary.unknown > 0,
+    })
+}
+
+fn end_text(end: &ItemEnd) -> String {
+    match end {
+        ItemEnd::Done => "enrolled".into(),
+        ItemEnd::Skipped(why) => format!("skipped ({why})"),
+        ItemEnd::Failed(why) => format!("failed: {why}"),
+        ItemEnd::Unknown(why) => format!("outcome unknown ({why})"),
+    }
+}

@@ -1,0 +1,390 @@
+//! Headless triage against the real sandbox over loopback: `revoke --from`
+//! (dry run, the writes, a partial failure), `tickets --status` and
+//! `tickets --admitted` from the desk log.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::{Output, Stdio};
+
+use boxoffice::api::Client;
+use boxoffice::api::model::Ticket;
+use boxoffice::sandbox::SandboxHandle;
+use boxoffice::store::{Admission, DeskLog, SqliteDeskLog, paths};
+use serde_json::Value;
+
+use crate::common;
+
+const NOW: &str = "2026-11-25 10:00:00";
+/// An edition of the conference: its own list.
+const DAY1: u64 = 1002;
+
+async fn start() -> (SandboxHandle, Client) {
+    let sandbox = common::sandbox::start(common::sandbox::pinned(NOW)).await;
+    let config = common::client::quick_retries(sandbox.base_url(), sandbox.api_key());
+    let client = Client::new(config).unwrap();
+    (sandbox, client)
+}
+
+/// Runs the binary with `home` and `input` on stdin (a pipe), off the
+/// test's runtime (the sandbox serves on it).
+async fn run_in(sandbox: &SandboxHandle, home: &Path, args: &[&str], input: &str) -> Output {
+    let mut command = common::binary::boxoffice(home);
+    command
+        .args(args)
+        .env("BOXOFFICE_BASE_URL", sandbox.base_url())
+        .env("BOXOFFICE_API_KEY", sandbox.api_key())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let input = input.to_string();
+    tokio::task::spawn_blocking(move || {
+        let mut child = command.spawn().unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    })
+    .await
+    .unwrap()
+}
+
+async fn run(sandbox: &SandboxHandle, args: &[&str], input: &str) -> Output {
+    let home = tempfile::tempdir().unwrap();
+    run_in(sandbox, home.path(), args, input).await
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+async fn tickets(client: &Client, event: u64) -> Vec<Ticket> {
+    let mut all = Vec::new();
+    for page in 1.. {
+        let p = client.tickets(event, page, 100).await.unwrap();
+        let n = p.items.len();
+        all.extend(p.items);
+        if n < 100 {
+            break;
+        }
+    }
+    all
+}
+
+async fn status(client: &Client, id: u64) -> String {
+    client
+        .ticket(id)
+        .await
+        .unwrap()
+        .0
+        .status
+        .unwrap_or_default()
+}
+
+/// `count` confirmed tickets of Day 1.
+async fn confirmed(client: &Client, count: usize) -> Vec<Ticket> {
+    let found: Vec<Ticket> = tickets(client, DAY1)
+        .await
+        .into_iter()
+        .filter(|t| t.status.as_deref() == Some("confirmed"))
+        .take(count)
+        .collect();
+    assert_eq!(found.len(), count);
+    found
+}
+
+#[tokio::test]
+async fn a_dry_run_from_stdin_looks_up_and_writes_nothing() {
+    let (sandbox, client) = start().await;
+    let targets = confirmed(&client, 3).await;
+    let number = targets[2].number.clone().unwrap();
+    let input = format!(
+        "{}\n{}\n{number}\nTK-999999\n",
+        targets[0].id, targets[1].id
+    );
+    let out = run(
+        &sandbox,
+        &[
+            "revoke",
+            "--from",
+            "-",
+            "--dry-run",
+            "--event",
+            &DAY1.to_string(),
+        ],
+        &input,
+    )
+    .await;
+    assert!(out.status.success(), "{}", stderr(&out));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        printed.lines().filter(|l| l.starts_with("revoke ")).count(),
+        3,
+        "{printed}"
+    );
+    assert!(
+        printed.contains("not found") && printed.contains("TK-999999"),
+        "{printed}"
+    );
+    assert!(
+        stderr(&out).contains("3 to revoke · 0 already unenrolled · 1 not found; nothing was sent")
+    );
+    for t in &targets {
+        assert_eq!(status(&client, t.id).await, "confirmed", "nothing written");
+    }
+}
+
+#[tokio::test]
+async fn many_are_revoked_one_by_one_with_a_summary_and_audited() {
+    let (sandbox, client) = start().await;
+    let targets = confirmed(&client, 3).await;
+    let already = tickets(&client, DAY1)
+        .await
+        .into_iter()
+        .find(Ticket::is_unenrolled)
+        .unwrap();
+    let input = format!(
+        "id\n{}\n{}\n{}\n{}\n",
+        targets[0].id, targets[1].id, already.id, targets[2].id
+    );
+    let home = tempfile::tempdir().unwrap();
+    let out = run_in(
+        &sandbox,
+        home.path(),
+        &["revoke", "--from", "-", "--yes"],
+        &input,
+    )
+    .await;
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("3 revoked · 1 skipped · 0 failed · 0 outcome unknown"),
+        "{err}"
+    );
+    assert!(err.contains("[1/4]"), "progress: {err}");
+    for t in &targets {
+        assert_eq!(status(&client, t.id).await, "unenrolled");
+    }
+    let audit = common::binary::boxoffice(home.path())
+        .args(["audit", "--format", "json"])
+        .env("BOXOFFICE_BASE_URL", sandbox.base_url())
+        .output()
+        .unwrap();
+    let rows: Vec<Value> = serde_json::from_slice(&audit.stdout).unwrap();
+    assert_eq!(rows.len(), 3, "one audited write each: {rows:?}");
+    assert!(rows.iter().all(|r| r["outcome"] == "ok"));
+}
+
+#[tokio::test]
+async fn a_partial_failure_has_its_own_exit_code_and_says_what_is_left() {
+    let (sandbox, client) = start().await;
+    let targets = confirmed(&client, 2).await;
+    let input = format!("{}\n987654321\n{}\n", targets[0].id, targets[1].id);
+    let out = run(&sandbox, &["revoke", "--from", "-", "--yes"], &input).await;
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(7), "{err}");
+    assert!(
+        err.contains("2 revoked · 0 skipped · 1 failed · 0 outcome unknown"),
+        "{err}"
+    );
+    assert!(err.contains("not revoked: line 2: 987654321"), "{err}");
+    for t in &targets {
+        assert_eq!(status(&client, t.id).await, "unenrolled");
+    }
+}
+
+#[tokio::test]
+async fn from_stdin_without_yes_is_refused_before_anything_is_read() {
+    let (sandbox, client) = start().await;
+    let targets = confirmed(&client, 1).await;
+    let out = run(
+        &sandbox,
+        &["revoke", "--from", "-"],
+        &format!("{}\n", targets[0].id),
+    )
+    .await;
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(status(&client, targets[0].id).await, "confirmed");
+    // --dry-run needs --from; a ticket and --from are one or the other.
+    let out = run(&sandbox, &["revoke", "5", "--dry-run"], "").await;
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&sandbox, &["revoke", "5", "--from", "-"], "").await;
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[tokio::test]
+async fn status_prints_only_those_statuses() {
+    let (sandbox, client) = start().await;
+    let all = tickets(&client, DAY1).await;
+    let out = run(
+        &sandbox,
+        &[
+            "tickets",
+            &DAY1.to_string(),
+            "--all",
+            "--status",
+            "confirmed",
+            "--format",
+            "json",
+        ],
+        "",
+    )
+    .await;
+    assert!(out.status.success(), "{}", stderr(&out));
+    let printed: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let want: Vec<u64> = all
+        .iter()
+        .filter(|t| t.status.as_deref() == Some("confirmed"))
+        .map(|t| t.id)
+        .collect();
+    assert!(!want.is_empty());
+    assert_eq!(
+        printed
+            .iter()
+            .map(|t| t["id"].as_u64().unwrap())
+            .collect::<Vec<_>>(),
+        want
+    );
+    let out = run(
+        &sandbox,
+        &[
+            "tickets",
+            &DAY1.to_string(),
+            "--all",
+            "--status",
+            "open,pending",
+            "--format",
+            "csv",
+        ],
+        "",
+    )
+    .await;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut rows = csv::Reader::from_reader(text.as_bytes());
+    let statuses: Vec<String> = rows.records().map(|r| r.unwrap()[2].to_string()).collect();
+    assert!(!statuses.is_empty());
+    assert!(
+        statuses.iter().all(|s| s == "open" || s == "pending"),
+        "{statuses:?}"
+    );
+}
+
+#[tokio::test]
+async fn admitted_comes_from_this_machines_desk_log() {
+    let (sandbox, client) = start().await;
+    let targets = confirmed(&client, 2).await;
+    let home = tempfile::tempdir().unwrap();
+    let home_text = home.path().to_string_lossy().into_owned();
+    let env = |k: &str| (k == "HOME").then(|| home_text.clone());
+    let dir = paths::state_dir(&env, client.host()).unwrap();
+    let mut log = SqliteDeskLog::open(&dir).unwrap();
+    log.record(&Admission {
+        ticket_id: targets[0].id,
+        number: targets[0].number.clone().unwrap(),
+        event_id: DAY1,
+        edition_id: Some(DAY1),
+        at: "2026-11-25 09:30:00".into(),
+        desk: "door 1".into(),
+    })
+    .unwrap();
+    drop(log);
+    let out = run_in(
+        &sandbox,
+        home.path(),
+        &[
+            "tickets",
+            &DAY1.to_string(),
+            "--all",
+            "--admitted",
+            "--format",
+            "csv",
+        ],
+        "",
+    )
+    .await;
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut rows = csv::Reader::from_reader(text.as_bytes());
+    assert_eq!(rows.headers().unwrap().iter().next_back(), Some("admitted"));
+    let admitted: Vec<(String, String)> = rows
+        .records()
+        .map(|r| {
+            let r = r.unwrap();
+            (r[0].to_string(), r[11].to_string())
+        })
+        .filter(|(_, at)| !at.is_empty())
+        .collect();
+    assert_eq!(
+        admitted,
+        [(targets[0].id.to_string(), "2026-11-25 09:30:00".to_string())]
+    );
+}
+
+#[tokio::test]
+async fn enroll_many_dry_runs_then_enrolls_the_new_ones_once() {
+    let (sandbox, client) = start().await;
+    let existing = confirmed(&client, 1).await[0]
+        .attendee
+        .clone()
+        .unwrap()
+        .email
+        .unwrap();
+    let input = format!(
+        "email,name,last_name\nnew.one@example.com,New,One\n{existing},Old,Timer\nnot-an-email,Bad,Line\nnew.two@example.com,New,Two\n"
+    );
+    let day1 = DAY1.to_string();
+    let before = tickets(&client, DAY1).await.len();
+    let out = run(
+        &sandbox,
+        &["enroll-many", &day1, "--from", "-", "--dry-run"],
+        &input,
+    )
+    .await;
+    assert!(out.status.success(), "{}", stderr(&out));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        printed.lines().filter(|l| l.starts_with("enroll ")).count(),
+        2,
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&format!("skip       {existing}")),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("line 4: \"not-an-email\" is not an e-mail address"),
+        "{printed}"
+    );
+    assert_eq!(
+        tickets(&client, DAY1).await.len(),
+        before,
+        "a dry run sends nothing"
+    );
+
+    let home = tempfile::tempdir().unwrap();
+    let out = run_in(
+        &sandbox,
+        home.path(),
+        &["enroll-many", &day1, "--from", "-", "--yes"],
+        &input,
+    )
+    .await;
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(7), "the invalid line failed: {err}");
+    assert!(
+        err.contains("2 enrolled · 1 skipped · 1 failed · 0 outcome unknown"),
+        "{err}"
+    );
+    assert!(err.contains("not enrolled: line 4: not-an-email"), "{err}");
+    let after = tickets(&client, DAY1).await;
+    assert_eq!(after.len(), before + 2);
+    for email in ["new.one@example.com", "new.two@example.com"] {
+        assert!(
+            after
+                .iter()
+                .any(|t| t.attendee.as_ref().and_then(|a| a.email.as_deref()) == Some(email))
+        );
+    }
+}
