@@ -1,0 +1,87 @@
+//! The bulk revoke's replies: each answer learned by the screens as for
+//! a single revoke, then the bulk goes on.
+
+use serde_json::Value;
+
+use super::writes::{after_write, ticket_changed};
+use crate::api::ApiError;
+use crate::api::model::Ticket;
+use crate::app::cmd::Cmd;
+use crate::app::model::Model;
+use crate::app::overlays::Overlay;
+use crate::app::overlays::bulk_revoke::BulkRevoke;
+use crate::app::screens::{Screen, TicketChange, Write};
+use crate::app::state::ReqId;
+
+/// Whether `req` is a write (or a read after one) of the bulk revoke open.
+pub(super) fn bulk_owns(model: &Model, req: ReqId) -> bool {
+    matches!(&model.overlay, Some(Overlay::BulkRevoke(b)) if b.component_owns(req))
+}
+
+/// The answer to one revoke of a bulk revoke: the screens learn it as for a
+/// single revoke, then the bulk sends the next (or reads an unclear one
+/// again).
+pub(super) fn bulk_revoked(
+    model: &mut Model,
+    req: ReqId,
+    ticket_id: u64,
+    result: &Result<(), ApiError>,
+) -> Vec<Cmd> {
+    model.revoking.remove(&ticket_id);
+    ticket_changed(model, TicketChange::Revoking(ticket_id, false));
+    let gone = match result {
+        Ok(()) => true,
+        Err(e) => e.code() == Some(1007),
+    };
+    if gone {
+        ticket_changed(model, TicketChange::Revoked(ticket_id));
+    }
+    let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
+        return vec![];
+    };
+    let cmds = bulk.answered(req, result, &mut model.ctx());
+    bulk_went_on(model, bulk, cmds)
+}
+
+/// A ticket read again after an unclear bulk revoke: every screen shows
+/// what it is, and the bulk settles it.
+pub(super) fn bulk_reread(
+    model: &mut Model,
+    req: ReqId,
+    result: &Result<(Ticket, Value), ApiError>,
+) -> Vec<Cmd> {
+    let unenrolled = match result {
+        Ok((ticket, raw)) => {
+            ticket_changed(model, TicketChange::Read(ticket, raw));
+            Some(ticket.is_unenrolled())
+        }
+        Err(_) => None,
+    };
+    let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
+        return vec![];
+    };
+    let cmds = bulk.read_again(req, unenrolled, &mut model.ctx());
+    bulk_went_on(model, bulk, cmds)
+}
+
+/// Puts the bulk revoke back; when it is done, what is left stays marked
+/// (the rest is unmarked) and the screens read their counters again.
+pub(super) fn bulk_went_on(model: &mut Model, bulk: BulkRevoke, mut cmds: Vec<Cmd>) -> Vec<Cmd> {
+    let done = bulk.done();
+    if done {
+        let left = bulk.left();
+        if let Some(Screen::Tickets(t)) = model
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Screen::Tickets(_)))
+        {
+            t.list.marks.set(left);
+        }
+    }
+    model.overlay = Some(Overlay::BulkRevoke(bulk));
+    if done {
+        cmds.extend(after_write(model, &Write::Revoked));
+    }
+    cmds
+}

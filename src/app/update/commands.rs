@@ -1,0 +1,225 @@
+//! `:` commands: the palette's jumps, and the lookups they need (a ticket
+//! by its number, a customer by id or e-mail).
+
+use super::stack::{apply, switch_tab};
+use crate::app::cmd::Cmd;
+use crate::app::command::Command;
+use crate::app::model::Model;
+use crate::app::overlays::bulk_enroll::BulkEnroll;
+use crate::app::overlays::export::ExportFile;
+use crate::app::overlays::find_ticket::FindTicket;
+use crate::app::overlays::views::ViewsPicker;
+use crate::app::overlays::{Overlay, OverlayOutcome};
+use crate::app::screens;
+use crate::app::screens::checkin::CheckinScreen;
+use crate::app::screens::customer::CustomerScreen;
+use crate::app::screens::event::EventScreen;
+use crate::app::screens::ticket::TicketScreen;
+use crate::app::screens::{Outcome, Screen};
+use crate::app::state::ToastKind;
+use crate::app::tab::Tab;
+use crate::ticket_number::{self, Resolved};
+
+/// Runs a `:` command; a screen it pushes is marked as jumped to.
+pub(super) fn jump(model: &mut Model, command: Command) -> Vec<Cmd> {
+    let before = model.stack.len();
+    let cmds = run_command(model, command);
+    if model.stack.len() == before + 1 {
+        model.jumps.push(before);
+    }
+    cmds
+}
+
+pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
+    match command {
+        Command::Quit => {
+            model.quit = true;
+            vec![]
+        }
+        Command::Tab(tab) => switch_tab(model, tab, true),
+        Command::Event(id) => {
+            let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
+            apply(model, Outcome::Push(Box::new(Screen::Event(screen)), cmds))
+        }
+        Command::TicketNumber(typed) => {
+            let (id, number) = match ticket_by_number(model, &typed) {
+                Resolved::One(found) => found,
+                Resolved::Several(n) => {
+                    model.toast(
+                        ToastKind::Error,
+                        format!("{n} tickets end in {typed}: type the whole number"),
+                    );
+                    return vec![];
+                }
+                Resolved::None => {
+                    // Only digits, not a loaded number's serial: an id.
+                    if let Ok(id) = typed.parse::<u64>() {
+                        return run_command(model, Command::Ticket(id));
+                    }
+                    // Not loaded: the current and upcoming events are searched.
+                    let (find, cmd) = FindTicket::open(&mut model.ctx(), &typed);
+                    model.overlay = Some(Overlay::FindTicket(find));
+                    return vec![cmd];
+                }
+            };
+            let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, Some(&number));
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
+            )
+        }
+        Command::Customer(who) => open_customer(model, &who),
+        Command::EnrollFrom(path) => {
+            if model.options.readonly {
+                model.toast(ToastKind::Error, "read-only: enrolling is refused");
+                return vec![];
+            }
+            let Some(Screen::Tickets(t)) = model.top() else {
+                model.toast(ToastKind::Info, "open a tickets list to enroll into it");
+                return vec![];
+            };
+            let enrolled = t
+                .list
+                .list
+                .rows()
+                .iter()
+                .filter(|r| !r.is_unenrolled())
+                .map(|r| r.email().to_lowercase())
+                .collect();
+            let (event_id, target) = (t.scope.event_id, t.scope.title.clone());
+            let req = model.ids.take();
+            let bulk = BulkEnroll::reading(req, path.clone(), event_id, target, enrolled);
+            model.overlay = Some(Overlay::BulkEnroll(bulk));
+            vec![Cmd::ReadFile {
+                req,
+                path: path.into(),
+            }]
+        }
+        Command::SaveView(name) => {
+            let Some((kind, view)) = model.top().and_then(|s| s.component().saved_view()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "nothing to save here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let req = model.ids.take();
+            vec![Cmd::SaveView {
+                req,
+                kind,
+                name,
+                view,
+            }]
+        }
+        Command::Views => {
+            let Some((kind, _)) = model.top().and_then(|s| s.component().saved_view()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "no saved filters here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let req = model.ids.take();
+            let columns = crate::app::screens::tickets::COLUMNS
+                .iter()
+                .map(|c| c.title)
+                .collect();
+            model.overlay = Some(Overlay::Views(ViewsPicker::new(req, columns)));
+            vec![Cmd::LoadViews { req, kind }]
+        }
+        Command::ApplyView(view) => {
+            if let Some(top) = model.top_mut() {
+                top.component_mut().apply_view(&view);
+            }
+            vec![]
+        }
+        Command::Export(path) => {
+            let Some(export) = model.top().and_then(|s| s.component().export()) else {
+                model.toast(
+                    ToastKind::Info,
+                    "nothing to export here: open a list of tickets",
+                );
+                return vec![];
+            };
+            let mut prompt = ExportFile::new(export, path.clone());
+            let cmds = match path {
+                Some(_) => match prompt.send(false, &mut model.ctx()) {
+                    OverlayOutcome::Run(cmds) => cmds,
+                    _ => vec![],
+                },
+                None => vec![],
+            };
+            model.overlay = Some(Overlay::Export(prompt));
+            cmds
+        }
+        Command::Open(word) => match screens::open_command(word, &mut model.ctx()) {
+            Some((screen, cmds)) => apply(model, Outcome::Push(Box::new(screen), cmds)),
+            None => vec![],
+        },
+        Command::Checkin(asked) => {
+            let (screen, cmds) = CheckinScreen::open(&mut model.ctx(), &asked, None);
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Checkin(screen)), cmds),
+            )
+        }
+        Command::Ticket(id) => {
+            let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, None);
+            apply(
+                model,
+                Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
+            )
+        }
+    }
+}
+
+/// The id and number of the ticket `typed` names ([`ticket_number`]) in the
+/// tickets lists loaded so far: on the stack, then on the shelf.
+pub(super) fn ticket_by_number(model: &Model, typed: &str) -> Resolved<(u64, String)> {
+    let Some(reading) = ticket_number::read(typed) else {
+        return Resolved::None;
+    };
+    let on_stack = model.stack.iter().filter_map(|s| match s {
+        Screen::Tickets(t) => Some(&t.list),
+        _ => None,
+    });
+    let mut hits: Vec<(u64, String)> = on_stack
+        .chain(model.kept.tickets.lists())
+        .flat_map(|l| l.list.rows())
+        .filter(|r| reading.matches(r.number()))
+        .map(|r| (r.id, r.number().to_string()))
+        .collect();
+    // A ticket in two lists (its edition's and its main event's) is one.
+    hits.sort_unstable();
+    hits.dedup();
+    match hits.len() {
+        0 => Resolved::None,
+        1 => hits.pop().map_or(Resolved::None, Resolved::One),
+        n => Resolved::Several(n),
+    }
+}
+
+/// `:customer <id|e-mail>`: an id opens the customer; anything else is
+/// searched for in the customers tab (its filter set to it, the best match
+/// first and selected), and opened when it is the only match once the list
+/// is complete.
+pub(super) fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
+    if let Ok(id) = who.parse::<u64>() {
+        let (screen, cmd) = CustomerScreen::open(&mut model.ctx(), id, format!("Customer {id}"));
+        return apply(
+            model,
+            Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd]),
+        );
+    }
+    let mut cmds = switch_tab(model, Tab::Customers, false);
+    let (stack, mut ctx) = model.stack_and_ctx();
+    let Some(Screen::Customers(list)) = stack.first_mut() else {
+        return cmds;
+    };
+    list.list.set_filter(who);
+    list.list.select(0);
+    list.open_only_match = true;
+    let outcome = list.open_if_only_match(&mut ctx);
+    cmds.extend(apply(model, outcome));
+    cmds
+}

@@ -1,0 +1,164 @@
+//! The answers to writes and their effects across screens: an enroll or
+//! a revoke answered, the counters read again (`after_write`), every screen
+//! told about a ticket (`ticket_changed`).
+
+use serde_json::Value;
+
+use super::stack::cancel;
+use crate::api::ApiError;
+use crate::api::model::Ticket;
+use crate::app::cmd::Cmd;
+use crate::app::model::Model;
+use crate::app::screens::{Screen, TicketChange, Write};
+use crate::app::state::{ReqId, ToastKind, ambiguous, error_text};
+
+/// Tells every screen about a write that went through; returns the reads
+/// they start.
+pub(super) fn after_write(model: &mut Model, write: &Write) -> Vec<Cmd> {
+    let (stack, mut ctx) = model.stack_and_ctx();
+    let mut cmds = Vec::new();
+    for s in stack.iter_mut() {
+        let before = s.component().streaming();
+        let reads = s.component_mut().after_write(write.clone(), &mut ctx);
+        // A read the screen replaced is cancelled; one it still owns goes on.
+        let screen = s.component();
+        cmds.extend(cancel(before.into_iter().filter(|r| !screen.owns(*r))));
+        cmds.extend(reads);
+    }
+    cmds
+}
+
+pub(super) fn ticket_changed(model: &mut Model, change: TicketChange<'_>) {
+    for s in &mut model.stack {
+        s.component_mut().ticket_changed(change);
+    }
+}
+
+/// The answer to an enroll sent by the form or a picker.
+/// The API's code for "already enrolled in this edition".
+const ALREADY_ENROLLED: i64 = 1006;
+
+pub(super) fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<Cmd> {
+    let Some(overlay) = model
+        .overlay
+        .take_if(|o| o.component().sending() == Some(req))
+    else {
+        // Nobody waits for it (cannot happen: a sending overlay stays open).
+        let write = Write::Enrolled {
+            event_id: None,
+            customer_id: None,
+            target: String::new(),
+        };
+        return match result {
+            Ok(()) => after_write(model, &write),
+            Err(_) => vec![],
+        };
+    };
+    let sent = overlay.component().sent_what();
+    let write = Write::Enrolled {
+        event_id: sent.event_id,
+        customer_id: sent.customer_id,
+        target: sent.target.clone(),
+    };
+    match result {
+        Ok(()) => {
+            let mut cmds = cancel(overlay.component().streaming());
+            model.toast(
+                ToastKind::Info,
+                format!("enrolled {} in {}", sent.who, sent.target),
+            );
+            cmds.extend(after_write(model, &write));
+            cmds
+        }
+        Err(e) => {
+            // A walk-in already enrolled here: the desk shows their ticket
+            // and its verdict (the form closes).
+            if e.code() == Some(ALREADY_ENROLLED)
+                && let Some((Screen::Checkin(desk), mut ctx)) = model.top_and_ctx()
+            {
+                return desk.already_enrolled(&sent.who, &mut ctx);
+            }
+            let unclear = ambiguous(&e);
+            let text = if unclear {
+                format!(
+                    "outcome unknown ({e}); it may or may not have been enrolled — re-reading the tickets, check before sending again"
+                )
+            } else {
+                error_text(&e)
+            };
+            let mut overlay = overlay;
+            overlay.component_mut().send_failed(text.clone());
+            model.overlay = Some(overlay);
+            model.last_error = Some(text);
+            if unclear {
+                after_write(model, &write)
+            } else {
+                vec![]
+            }
+        }
+    }
+}
+
+/// The number of ticket `id` as a screen holds it, or "ticket 12".
+pub(super) fn find_number(model: &Model, id: u64) -> String {
+    model
+        .stack
+        .iter()
+        .find_map(|s| s.component().ticket_number(id))
+        .unwrap_or_else(|| format!("ticket {id}"))
+}
+
+/// The answer to a revoke. A write's answer is never dropped: the write
+/// happened (or may have).
+pub(super) fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiError>) -> Vec<Cmd> {
+    let number = model
+        .revoking
+        .remove(&ticket_id)
+        .unwrap_or_else(|| find_number(model, ticket_id));
+    ticket_changed(model, TicketChange::Revoking(ticket_id, false));
+    match result {
+        Ok(()) => {
+            ticket_changed(model, TicketChange::Revoked(ticket_id));
+            model.toast(ToastKind::Info, format!("{number} revoked: unenrolled"));
+            after_write(model, &Write::Revoked)
+        }
+        Err(e) if ambiguous(&e) || e.code() == Some(1007) => {
+            if ambiguous(&e) {
+                model.toast(
+                    ToastKind::Error,
+                    format!(
+                        "revoke of {number}: outcome unknown ({e}); re-reading the ticket to learn it"
+                    ),
+                );
+            } else {
+                model.error_toast(&format!("revoke of {number}"), &e);
+            }
+            let req = model.ids.take();
+            model.rereads.push(req);
+            vec![Cmd::LoadTicket { req, ticket_id }]
+        }
+        Err(e) => {
+            model.error_toast(&format!("revoke of {number}"), &e);
+            vec![]
+        }
+    }
+}
+
+/// A ticket read again after an unclear revoke: every screen shows what it is.
+pub(super) fn reread(model: &mut Model, result: Result<(Ticket, Value), ApiError>) -> Vec<Cmd> {
+    match result {
+        Ok((ticket, raw)) => {
+            ticket_changed(model, TicketChange::Read(&ticket, &raw));
+            model.toast(
+                ToastKind::Info,
+                format!(
+                    "{} is {}",
+                    ticket.number.as_deref().unwrap_or("the ticket"),
+                    ticket.status.as_deref().unwrap_or("of unknown status")
+                ),
+            );
+        }
+        Err(e) => model.error_toast("ticket", &e),
+    }
+    vec![]
+}
