@@ -21,13 +21,26 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::ui::Theme;
+use ratatui::text::Line;
+
+use crate::ui::{Theme, widgets};
 
 use super::cmd::Cmd;
 use super::ctx::Ctx;
-use super::layout::Layout;
+use super::layout::{Layout, line};
 use super::msg::Reply;
 use super::state::{ReqId, ToastKind};
+
+/// Draws `lines` in `inner` above `keys`, which keep its bottom line
+/// however small the window: nobody should have to guess what confirms.
+pub fn text_above_keys(frame: &mut Frame, inner: Rect, lines: Vec<Line<'_>>, keys: Line<'_>) {
+    frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
+    let inner = Rect {
+        height: inner.height.saturating_sub(1),
+        ..inner
+    };
+    widgets::text(frame, inner, lines);
+}
 
 /// A picker popup over a list (the customer picker, enrolling in an event):
 /// at most `max_width` columns and 24 rows, inside the screen.
@@ -112,11 +125,38 @@ pub trait OverlayComponent {
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme);
 }
 
-/// The overlay open over the screens.
-// At most one is open: boxing the larger ones would buy nothing.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone)]
-pub enum Overlay {
+/// Declares [`Overlay`], one variant per overlay, and its one dispatch
+/// over them (`component`, `component_mut`): no wildcard arms, no twin
+/// matches to keep in step.
+macro_rules! overlays {
+    ($($variant:ident($ty:ty),)*) => {
+        /// The overlay open over the screens.
+        // At most one is open: boxing the larger ones would buy nothing.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Debug, Clone)]
+        pub enum Overlay {
+            $($variant($ty),)*
+        }
+
+        impl Overlay {
+            /// The overlay as a component: the one dispatch over the enum.
+            pub fn component(&self) -> &dyn OverlayComponent {
+                match self {
+                    $(Self::$variant(o) => o,)*
+                }
+            }
+
+            /// The same, to change it.
+            pub fn component_mut(&mut self) -> &mut dyn OverlayComponent {
+                match self {
+                    $(Self::$variant(o) => o,)*
+                }
+            }
+        }
+    };
+}
+
+overlays! {
     Help(help::Help),
     Palette(palette::Palette),
     Enroll(enroll::EnrollForm),
@@ -128,40 +168,4 @@ pub enum Overlay {
     Export(export::ExportFile),
     Views(views::ViewsPicker),
     FindTicket(find_ticket::FindTicket),
-}
-
-impl Overlay {
-    /// The overlay as a component: the one dispatch over the enum.
-    pub fn component(&self) -> &dyn OverlayComponent {
-        match self {
-            Self::Help(o) => o,
-            Self::Palette(o) => o,
-            Self::Enroll(o) => o,
-            Self::Picker(o) => o,
-            Self::EnrollIn(o) => o,
-            Self::Revoke(o) => o,
-            Self::BulkRevoke(o) => o,
-            Self::BulkEnroll(o) => o,
-            Self::Export(o) => o,
-            Self::Views(o) => o,
-            Self::FindTicket(o) => o,
-        }
-    }
-
-    /// The same, to change it.
-    pub fn component_mut(&mut self) -> &mut dyn OverlayComponent {
-        match self {
-            Self::Help(o) => o,
-            Self::Palette(o) => o,
-            Self::Enroll(o) => o,
-            Self::Picker(o) => o,
-            Self::EnrollIn(o) => o,
-            Self::Revoke(o) => o,
-            Self::BulkRevoke(o) => o,
-            Self::BulkEnroll(o) => o,
-            Self::Export(o) => o,
-            Self::Views(o) => o,
-            Self::FindTicket(o) => o,
-        }
-    }
 }

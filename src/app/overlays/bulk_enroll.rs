@@ -13,7 +13,7 @@ use ratatui::text::{Line, Span};
 use crate::api::ApiError;
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
-use crate::app::layout::{Layout, line};
+use crate::app::layout::Layout;
 use crate::app::msg::Reply;
 use crate::app::state::{ReqId, ToastKind};
 use crate::bulk::{BulkRun, ItemEnd, Person, Then, people};
@@ -256,11 +256,6 @@ impl OverlayComponent for BulkEnroll {
                 Span::raw(" close"),
             ]),
         };
-        frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
-        let inner = ratatui::layout::Rect {
-            height: inner.height.saturating_sub(1),
-            ..inner
-        };
-        widgets::text(frame, inner, lines);
+        super::text_above_keys(frame, inner, lines, keys);
     }
 }

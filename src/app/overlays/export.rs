@@ -14,7 +14,7 @@ use tui_input::backend::crossterm::to_input_request;
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::export::{ExportError, Snapshot};
-use crate::app::layout::{Layout, line};
+use crate::app::layout::Layout;
 use crate::app::msg::Reply;
 use crate::app::state::{ReqId, ToastKind};
 use crate::ui::table::truncate;
@@ -183,11 +183,6 @@ impl OverlayComponent for ExportFile {
                 Span::raw(" cancel"),
             ])
         };
-        frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
-        let inner = ratatui::layout::Rect {
-            height: inner.height.saturating_sub(1),
-            ..inner
-        };
-        widgets::text(frame, inner, lines);
+        super::text_above_keys(frame, inner, lines, keys);
     }
 }

@@ -3,12 +3,11 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
-use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
-use crate::app::layout::{Layout, line};
+use crate::app::layout::Layout;
 use crate::app::list::rows::TicketRow;
 use crate::app::state::ToastKind;
 use crate::ui::{Theme, widgets};
@@ -81,11 +80,6 @@ impl OverlayComponent for RevokeConfirm {
             Span::styled("any other key", theme.key()),
             Span::raw(" cancel"),
         ]);
-        frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
-        let inner = Rect {
-            height: inner.height.saturating_sub(1),
-            ..inner
-        };
-        widgets::text(frame, inner, lines);
+        super::text_above_keys(frame, inner, lines, keys);
     }
 }

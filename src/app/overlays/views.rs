@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 
 use crate::app::command::Command;
 use crate::app::ctx::Ctx;
-use crate::app::layout::{Layout, line};
+use crate::app::layout::Layout;
 use crate::app::msg::Reply;
 use crate::app::state::{ReqId, ToastKind};
 use crate::app::views::SavedView;
@@ -106,11 +106,6 @@ impl OverlayComponent for ViewsPicker {
             Span::styled("any other key", theme.key()),
             Span::raw(" close"),
         ]);
-        frame.render_widget(keys, line(inner, inner.height.saturating_sub(1)));
-        let inner = ratatui::layout::Rect {
-            height: inner.height.saturating_sub(1),
-            ..inner
-        };
-        widgets::text(frame, inner, lines);
+        super::text_above_keys(frame, inner, lines, keys);
     }
 }
