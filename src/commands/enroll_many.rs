@@ -8,7 +8,7 @@ use std::io::{self, IsTerminal, Write};
 use futures::StreamExt;
 
 use super::Failure;
-use super::revoke::read_from;
+use super::revoke::{ask_yes, read_from};
 use crate::api::Client;
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
@@ -121,16 +121,11 @@ pub async fn enroll_many(
     let mut run = BulkRun::new(list, ALREADY_ENROLLED, decided);
     if !how.yes {
         let n = (0..total).filter(|i| run.end(*i).is_none()).count();
-        eprint!(
+        let question = format!(
             "Enroll {n} people in event {} ({})? [y/N] ",
             how.event, how.enrollment_type
         );
-        let _ = io::stderr().flush();
-        let mut answer = String::new();
-        io::stdin()
-            .read_line(&mut answer)
-            .map_err(|e| Failure::Other(format!("cannot read the answer: {e}")))?;
-        if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
+        if !ask_yes(&question)? {
             return Err(Failure::Other("nobody enrolled".into()));
         }
     }

@@ -73,7 +73,16 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
     .filter(|s| !s.is_empty())
     .collect::<Vec<_>>()
     .join(", ");
-    eprint!("Revoke ticket {number} ({details})? [y/N] ");
+    if !ask_yes(&format!("Revoke ticket {number} ({details})? [y/N] "))? {
+        return Err(Failure::Other(format!("ticket {number} not revoked")));
+    }
+    Ok(())
+}
+
+/// Asks `question` on stderr and reads the answer from stdin: whether it
+/// was `y` or `yes` (any case).
+pub(super) fn ask_yes(question: &str) -> Result<bool, Failure> {
+    eprint!("{question}");
     let _ = io::stderr().flush();
     let mut answer = String::new();
     io::stdin()
@@ -81,10 +90,7 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
         .read_line(&mut answer)
         .map_err(|e| Failure::Other(format!("cannot read the answer: {e}")))?;
     let answer = answer.trim().to_ascii_lowercase();
-    if answer != "y" && answer != "yes" {
-        return Err(Failure::Other(format!("ticket {number} not revoked")));
-    }
-    Ok(())
+    Ok(answer == "y" || answer == "yes")
 }
 
 /// How `revoke --from` runs.
@@ -315,19 +321,12 @@ fn confirm_many(items: &[Item]) -> Result<(), Failure> {
     } else {
         String::new()
     };
-    eprint!(
+    let question = format!(
         "Revoke {} tickets ({}{more})? [y/N] ",
         to_revoke.len(),
         first.join(", ")
     );
-    let _ = io::stderr().flush();
-    let mut answer = String::new();
-    io::stdin()
-        .lock()
-        .read_line(&mut answer)
-        .map_err(|e| Failure::Other(format!("cannot read the answer: {e}")))?;
-    let answer = answer.trim().to_ascii_lowercase();
-    if answer != "y" && answer != "yes" {
+    if !ask_yes(&question)? {
         return Err(Failure::Other("nothing revoked".into()));
     }
     Ok(())
