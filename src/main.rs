@@ -9,7 +9,7 @@ use boxoffice::app::executor::Local;
 use boxoffice::app::{self, AppOptions};
 use boxoffice::cli::{self, Command, GlobalArgs, SandboxArgs};
 use boxoffice::commands::{self, Failure, cache, diagnostics};
-use boxoffice::sandbox::{self, Faults, SandboxConfig};
+use boxoffice::sandbox::{self, Faults, SandboxConfig, SandboxHandle};
 use boxoffice::store::{
     AuditLog, DeskDb, DeskLog, LaneLog, SqliteAuditLog, SqliteDeskLog, SqliteTicketCache,
     TicketCache, paths,
@@ -83,14 +83,26 @@ fn exit(result: Result<(), Failure>) -> ExitCode {
     }
 }
 
-/// `boxoffice --demo doctor`: the checks against the embedded sandbox.
-async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
-    let sandbox = match sandbox::spawn(SandboxConfig::default()).await {
-        Ok(sandbox) => sandbox,
+/// The embedded demo sandbox, its clock pinned to `now` (else the wall
+/// clock); a failure to start it is told on stderr.
+async fn demo_sandbox(now: Option<String>) -> Option<SandboxHandle> {
+    let config = SandboxConfig {
+        now,
+        ..SandboxConfig::default()
+    };
+    match sandbox::spawn(config).await {
+        Ok(sandbox) => Some(sandbox),
         Err(e) => {
             eprintln!("boxoffice: cannot start the demo sandbox: {e}");
-            return ExitCode::FAILURE;
+            None
         }
+    }
+}
+
+/// `boxoffice --demo doctor`: the checks against the embedded sandbox.
+async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
+    let Some(sandbox) = demo_sandbox(None).await else {
+        return ExitCode::FAILURE;
     };
     let demo = commands::doctor::Demo {
         base_url: sandbox.base_url().to_owned(),
@@ -105,16 +117,8 @@ async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
 /// (its clock pinned by `BOXOFFICE_DEMO_NOW`, as the TUI's demo) and shut
 /// down after.
 async fn run_demo_command(global: &GlobalArgs, readonly: bool, command: Command) -> ExitCode {
-    let config = SandboxConfig {
-        now: std::env::var("BOXOFFICE_DEMO_NOW").ok(),
-        ..SandboxConfig::default()
-    };
-    let sandbox = match sandbox::spawn(config).await {
-        Ok(sandbox) => sandbox,
-        Err(e) => {
-            eprintln!("boxoffice: cannot start the demo sandbox: {e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(sandbox) = demo_sandbox(std::env::var("BOXOFFICE_DEMO_NOW").ok()).await else {
+        return ExitCode::FAILURE;
     };
     let key = ApiKey::new(sandbox.api_key());
     let code = match commands::client_for(global, sandbox.base_url().to_owned(), key, None) {
@@ -188,16 +192,8 @@ async fn run_demo(
         Err(e) => return config_error(&e),
     };
     let pinned_now = std::env::var("BOXOFFICE_DEMO_NOW").ok();
-    let config = SandboxConfig {
-        now: pinned_now.clone(),
-        ..SandboxConfig::default()
-    };
-    let sandbox = match sandbox::spawn(config).await {
-        Ok(sandbox) => sandbox,
-        Err(e) => {
-            eprintln!("boxoffice: cannot start the demo sandbox: {e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(sandbox) = demo_sandbox(pinned_now.clone()).await else {
+        return ExitCode::FAILURE;
     };
     let config = ClientConfig::new(sandbox.base_url(), ApiKey::new(sandbox.api_key()));
     let client = match Client::new(config) {
