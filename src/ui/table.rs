@@ -232,15 +232,20 @@ pub fn fit(
         }
         _ => columns,
     };
-    // What each column needs: fixed ones all of their widest value.
-    let need: Vec<usize> = (0..columns.len())
+    // The widest value of each column.
+    let widest: Vec<usize> = (0..columns.len())
         .map(|i| {
-            let values = rows
-                .iter()
+            rows.iter()
                 .filter_map(|r| r.get(i))
                 .map(|c| width(&c.text))
                 .max()
-                .unwrap_or(0);
+                .unwrap_or(0)
+        })
+        .collect();
+    // What each column needs: fixed ones all of their widest value.
+    let need: Vec<usize> = (0..columns.len())
+        .map(|i| {
+            let values = widest[i];
             let head = width(&title(columns, sort, i));
             let min = usize::from(columns[i].min);
             if columns[i].grow {
@@ -251,15 +256,7 @@ pub fn fit(
         })
         .collect();
     let want: Vec<usize> = (0..columns.len())
-        .map(|i| {
-            let values = rows
-                .iter()
-                .filter_map(|r| r.get(i))
-                .map(|c| width(&c.text))
-                .max()
-                .unwrap_or(0);
-            need[i].max(values).max(width(&title(columns, sort, i)))
-        })
+        .map(|i| need[i].max(widest[i]).max(width(&title(columns, sort, i))))
         .collect();
     let total = usize::from(total);
     // The selection marker and one space between columns.
