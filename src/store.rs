@@ -277,6 +277,19 @@ pub struct CachedTicket {
     pub order: String,
 }
 
+/// A ticket found by number in the list kept for another event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NumberFound {
+    /// The event or edition whose list holds it.
+    pub event_id: u64,
+    pub ticket: CachedTicket,
+    /// That list's title and first day ("YYYY-MM-DD"), empty when unknown.
+    pub title: String,
+    pub starts: String,
+    /// When that list was saved.
+    pub saved_at: String,
+}
+
 /// Ticket lists kept per event or edition for when the network is gone.
 pub trait TicketCache: Send {
     /// Replaces the list of `event_id` (one transaction) with `tickets`,
@@ -302,6 +315,19 @@ pub trait TicketCache: Send {
     fn alias(&mut self, asked: u64, event_id: u64) -> Result<(), StoreError>;
     /// The edition the desk of `asked` last checked in, if any.
     fn resolve(&self, asked: u64) -> Result<Option<u64>, StoreError>;
+    /// Names the list of `event_id` (its event's or edition's title and
+    /// first day, "YYYY-MM-DD" or empty): what a desk elsewhere says of a
+    /// number found in it. Nothing when the list is not kept.
+    fn describe(&mut self, event_id: u64, title: &str, starts: &str) -> Result<(), StoreError>;
+    /// The tickets whose number has the key `number_key`
+    /// (`crate::ticket_number::key`) in the lists kept for events other than
+    /// `except_event`, the most recently saved list first: one indexed
+    /// look-up, not a scan of every list.
+    fn find_number(
+        &self,
+        number_key: &str,
+        except_event: u64,
+    ) -> Result<Vec<NumberFound>, StoreError>;
     /// The list of `event_id` and when it was saved, if there is one.
     fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError>;
 }

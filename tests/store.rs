@@ -211,6 +211,80 @@ fn the_cache_round_trips_a_list_in_order_and_replaces_it() {
 }
 
 #[test]
+fn a_number_is_found_in_the_other_lists_by_any_form_not_in_its_own() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = paths::cache_dir(&env_in(root.path()), "shop.api.example.com").unwrap();
+    let mut cache = SqliteTicketCache::open(&dir).unwrap();
+    let tickets: Vec<CachedTicket> = (1..=50).map(ticket).collect();
+    cache.save(7, &tickets, "2026-03-01 18:00:00").unwrap();
+    cache
+        .save(8, &tickets[..30], "2026-03-01 19:00:00")
+        .unwrap();
+    cache
+        .describe(8, "Spring Fair — Day 2", "2026-03-02")
+        .unwrap();
+    drop(cache);
+    let cache = SqliteTicketCache::open(&dir).unwrap();
+    for typed in ["TK-000023", "tk000023", "tk 000023", " Tk-0000-23 "] {
+        let key = boxoffice::ticket_number::key(typed);
+        // The desk of 9 finds it in 8's list (saved last, first) and 7's.
+        let found = cache.find_number(&key, 9).unwrap();
+        assert_eq!(
+            found.iter().map(|f| f.event_id).collect::<Vec<_>>(),
+            [8, 7],
+            "{typed}"
+        );
+        assert_eq!(found[0].ticket, ticket(23));
+        assert_eq!(
+            (found[0].title.as_str(), found[0].starts.as_str()),
+            ("Spring Fair — Day 2", "2026-03-02")
+        );
+        assert_eq!(found[1].title, "");
+        // Never the desk's own list.
+        let found = cache.find_number(&key, 8).unwrap();
+        assert_eq!(found.iter().map(|f| f.event_id).collect::<Vec<_>>(), [7]);
+    }
+    let key = boxoffice::ticket_number::key("TK-000040");
+    assert_eq!(cache.find_number(&key, 7).unwrap(), []);
+    assert_eq!(cache.find_number("", 9).unwrap(), []);
+    // Saving a list again keeps its name.
+    let mut cache = cache;
+    cache.save(8, &tickets[..40], "").unwrap();
+    assert_eq!(
+        cache.find_number(&key, 7).unwrap()[0].title,
+        "Spring Fair — Day 2"
+    );
+}
+
+#[test]
+fn a_cache_of_schema_1_gets_its_number_keys_on_opening() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("cache");
+    std::fs::create_dir(&dir).unwrap();
+    let conn = rusqlite::Connection::open(dir.join(SqliteTicketCache::FILE)).unwrap();
+    conn.execute_batch(
+        r#"CREATE TABLE lists (event_id INTEGER PRIMARY KEY, saved_at TEXT NOT NULL);
+        CREATE TABLE tickets (event_id INTEGER NOT NULL, pos INTEGER NOT NULL,
+            id INTEGER NOT NULL, number TEXT NOT NULL, status TEXT NOT NULL,
+            attendee_id INTEGER, name TEXT NOT NULL, email TEXT NOT NULL,
+            edition_id INTEGER, edition TEXT NOT NULL, enrollment_type TEXT NOT NULL,
+            created TEXT NOT NULL, price TEXT NOT NULL, "order" TEXT NOT NULL,
+            PRIMARY KEY (event_id, pos)) WITHOUT ROWID;
+        INSERT INTO lists VALUES (7, '2026-03-01 18:00:00');
+        INSERT INTO tickets VALUES (7, 0, 23, 'TK-000023', 'confirmed', NULL, 'Ana', 'a@x',
+            NULL, 'Day 1', 'paid', '', '', '');
+        PRAGMA user_version = 1;"#,
+    )
+    .unwrap();
+    drop(conn);
+    let cache = SqliteTicketCache::open(&dir).unwrap();
+    let found = cache.find_number("TK000023", 9).unwrap();
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].event_id, found[0].ticket.id), (7, 23));
+    assert_eq!(cache.load(7).unwrap().unwrap().0.len(), 1);
+}
+
+#[test]
 fn clearing_the_cache_removes_its_files_only() {
     let root = tempfile::tempdir().unwrap();
     let env = env_in(root.path());

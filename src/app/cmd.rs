@@ -64,8 +64,18 @@ pub enum Cmd {
     /// Read an event's offline ticket list (for a main event: that of the
     /// edition its desk last checked in).
     LoadCached { req: ReqId, event_id: u64 },
+    /// Look for a ticket number (its `ticket_number::key`) in the offline
+    /// lists kept for events other than `except_event` (`Reply::FoundNumber`).
+    FindNumber {
+        req: ReqId,
+        number_key: String,
+        except_event: u64,
+    },
     /// Keep an event's ticket list for offline use (nothing answers).
     SaveCached {
+        /// Its title and first day ("YYYY-MM-DD" or empty), kept with it.
+        title: String,
+        starts: String,
         event_id: u64,
         /// The main event whose desk this edition is (remembered, for a
         /// desk opened on it without a network).
@@ -136,6 +146,7 @@ impl Cmd {
             | Self::Admit { req, .. }
             | Self::Unadmit { req, .. }
             | Self::LoadCached { req, .. }
+            | Self::FindNumber { req, .. }
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }

@@ -423,7 +423,19 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             });
             reply(req, Reply::Cached(r.await));
         }
+        Cmd::FindNumber {
+            req,
+            number_key,
+            except_event,
+        } => {
+            let r = on_store(local.cache.clone(), "offline list", move |c| {
+                c.find_number(&number_key, except_event)
+            });
+            reply(req, Reply::FoundNumber(r.await));
+        }
         Cmd::SaveCached {
+            title,
+            starts,
             event_id,
             asked,
             tickets,
@@ -431,6 +443,7 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             // Best effort: a desk without a cache still works online.
             let _ = on_store(local.cache.clone(), "offline list", move |c| {
                 c.save_each(event_id, &mut tickets.iter().map(TicketRow::cached), "")?;
+                c.describe(event_id, &title, &starts)?;
                 asked.map_or(Ok(()), |asked| c.alias(asked, event_id))
             })
             .await;

@@ -72,6 +72,8 @@ pub enum Reply {
     /// event's desk), its rows and when it was saved (none: never saved),
     /// or why it could not be read.
     Cached(Result<Option<(u64, Vec<TicketRow>, String)>, StoreError>),
+    /// The tickets with a scanned number in the lists kept for other events.
+    FoundNumber(Result<Vec<crate::store::NumberFound>, StoreError>),
     /// The answer to an enroll (by e-mail or of a customer).
     Enrolled(Result<(), ApiError>),
     /// The answer to a revoke of this ticket.
@@ -110,6 +112,7 @@ impl Reply {
             Self::Admitted(r) => r.is_ok(),
             Self::Unadmitted(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),
+            Self::FoundNumber(r) => r.is_ok(),
             Self::Enrolled(r) | Self::Revoked { result: r, .. } => r.is_ok(),
             Self::Exported { result, .. } => result.is_ok(),
             Self::ViewSaved(r) | Self::FileRead(r) => r.is_ok(),

@@ -83,6 +83,9 @@ pub struct Answers {
     pub place: Place,
     /// `None`: the key comes from `BOXOFFICE_API_KEY`.
     pub api_key_command: Option<String>,
+    /// The desk's leaving PIN, as its hash (`[desk] pin_hash`); `None`:
+    /// no PIN. The PIN itself is never kept.
+    pub pin_hash: Option<String>,
 }
 
 /// Where the business's API is.
@@ -189,11 +192,43 @@ pub fn ask(
     {
         return Err(usage("api_key_command is one line".into()));
     }
+    // The last question, so a script that gives no line for it sets none.
+    // Never a flag: a PIN on the command line stays in the shell's history.
+    let pin_hash = loop {
+        let pin = answer(
+            "Desk PIN, asked to leave the check-in desk, at least 4 characters\n(it shows as typed; only its hash is written; empty: none):",
+            input,
+            prompt,
+        )?
+        .unwrap_or_default();
+        match pin_of(&pin) {
+            Ok(hash) => break hash,
+            Err(problem) if asking => {
+                let _ = writeln!(prompt, "{problem}; again:");
+            }
+            Err(problem) => return Err(usage(problem)),
+        }
+    };
     Ok(Answers {
         profile,
         place,
         api_key_command,
+        pin_hash,
     })
+}
+
+/// The `pin_hash` of a PIN as typed (trimmed): `None` for none, refused
+/// when shorter than 4 characters.
+fn pin_of(pin: &str) -> Result<Option<String>, String> {
+    let pin = pin.trim();
+    if pin.is_empty() {
+        Ok(None)
+    } else if pin.chars().count() < 4 {
+        Err("a desk PIN has at least 4 characters".into())
+    } else {
+        let salt = crate::app::settings::new_salt();
+        Ok(Some(crate::app::settings::pin_hash(pin, &salt)))
+    }
 }
 
 fn checked_url(url: &str) -> Result<String, String> {
@@ -279,6 +314,16 @@ pub fn render(answers: &Answers) -> String {
         "# concurrency = 8   # pages a list reads at once (1 to 64)".into(),
         "# bell = false      # no terminal bell on a bad scan at the check-in desk".into(),
         String::new(),
+        "# The check-in desk (docs/desk.md). pin_hash: leaving the desk asks for".into(),
+        "# this PIN; only its hash is kept (`boxoffice config pin` makes another).".into(),
+        "[desk]".into(),
+        "# verdict_seconds = 3".into(),
+        "# undo_minutes = 10".into(),
+        match &answers.pin_hash {
+            Some(hash) => format!("pin_hash = {}", quoted(hash)),
+            None => "# pin_hash = \"sha256:20000:…\"".into(),
+        },
+        String::new(),
     ]);
     lines.join("\n")
 }
@@ -338,6 +383,9 @@ fn written_note(path: &Path, answers: &Answers) -> String {
     );
     if answers.api_key_command.is_none() {
         note.push_str("the key: set BOXOFFICE_API_KEY, or add api_key_command to the profile\n");
+    }
+    if answers.pin_hash.is_some() {
+        note.push_str("the desk's PIN: its hash is under [desk] (the PIN itself is nowhere)\n");
     }
     note.push_str("next: boxoffice doctor\n");
     note
@@ -532,6 +580,62 @@ mod tests {
     }
 
     #[test]
+    fn the_desk_pin_is_the_last_answer_and_only_its_hash_is_kept() {
+        let mut input = "https://x.example.com
+
+12
+2468
+"
+        .as_bytes();
+        let mut prompt = Vec::new();
+        let a = ask(
+            &GlobalArgs::default(),
+            &init_args(None),
+            &mut input,
+            &mut prompt,
+            true,
+        )
+        .unwrap();
+        let hash = a.pin_hash.unwrap();
+        assert!(!hash.contains("2468") && crate::app::settings::pin_matches(&hash, "2468"));
+        assert!(
+            String::from_utf8(prompt)
+                .unwrap()
+                .contains("4 characters; again")
+        );
+        // A script: too short is refused; no line, or an empty one, is none.
+        let e = ask(
+            &GlobalArgs::default(),
+            &init_args(Some("")),
+            &mut "https://x.example.com
+12
+"
+            .as_bytes(),
+            &mut Vec::new(),
+            false,
+        )
+        .unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        for lines in [
+            "https://x.example.com
+",
+            "https://x.example.com
+
+",
+        ] {
+            let a = ask(
+                &GlobalArgs::default(),
+                &init_args(Some("")),
+                &mut lines.as_bytes(),
+                &mut Vec::new(),
+                false,
+            )
+            .unwrap();
+            assert_eq!(a.pin_hash, None);
+        }
+    }
+
+    #[test]
     fn the_written_file_reads_back_as_the_answers() {
         let answers = Answers {
             profile: "my shop".into(),
@@ -540,8 +644,15 @@ mod tests {
                 api_host: "api.example.com".into(),
             },
             api_key_command: Some("pass show \"storefront\"/shop".into()),
+            pin_hash: Some(crate::app::settings::pin_hash("2468", "s")),
         };
         let text = render(&answers);
+        assert!(!text.contains("2468"), "{text}");
+        let settings = crate::app::settings::parse(&text, "config.toml").unwrap();
+        assert!(crate::app::settings::pin_matches(
+            settings.desk.pin_hash.as_deref().unwrap(),
+            "2468"
+        ));
         let file: config::ConfigFile = toml::from_str(&text).unwrap();
         assert_eq!(file.default_profile.as_deref(), Some("my shop"));
         let p = &file.profiles["my shop"];

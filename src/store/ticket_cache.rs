@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
-use super::{CachedTicket, StoreError, TicketCache};
+use super::{CachedTicket, NumberFound, StoreError, TicketCache};
 use crate::clock;
 
 const SCHEMA: &str = r#"
@@ -36,6 +36,17 @@ CREATE TABLE tickets (
 ) WITHOUT ROWID;
 "#;
 
+/// Version 2: each ticket's number as `ticket_number::key` reads it, indexed
+/// (a number scanned at one desk is found in the lists kept for the others
+/// in one look-up), and each list's title and first day (which event, and
+/// when). Keys of rows kept before are filled in by `open`.
+const NUMBER_KEYS: &str = "
+ALTER TABLE tickets ADD COLUMN number_key TEXT NOT NULL DEFAULT '';
+CREATE INDEX tickets_by_number ON tickets (number_key);
+ALTER TABLE lists ADD COLUMN title TEXT NOT NULL DEFAULT '';
+ALTER TABLE lists ADD COLUMN starts TEXT NOT NULL DEFAULT '';
+";
+
 const COLUMNS: &str = r#"id, number, status, attendee_id, name, email, edition_id, edition,
     enrollment_type, created, price, "order""#;
 
@@ -54,7 +65,9 @@ impl SqliteTicketCache {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "NORMAL")?;
-        migrate(&conn, &[SCHEMA], &path)?;
+        migrate(&conn, &[SCHEMA, NUMBER_KEYS], &path)?;
+        fill_number_keys(&conn)
+            .map_err(|e| StoreError(format!("offline list {}: {e}", path.display())))?;
         // Which edition a main event's desk last checked in (a cache made
         // before this table existed gets it now).
         conn.execute_batch(
@@ -103,13 +116,14 @@ impl TicketCache for SqliteTicketCache {
             let tx = conn.transaction()?;
             tx.execute("DELETE FROM tickets WHERE event_id = ?1", params![event])?;
             tx.execute(
-                "INSERT OR REPLACE INTO lists (event_id, saved_at) VALUES (?1, ?2)",
+                "INSERT INTO lists (event_id, saved_at) VALUES (?1, ?2)
+                 ON CONFLICT (event_id) DO UPDATE SET saved_at = excluded.saved_at",
                 params![event, at],
             )?;
             {
                 let mut insert = tx.prepare(&format!(
-                    "INSERT INTO tickets (event_id, pos, {COLUMNS})
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)"
+                    "INSERT INTO tickets (event_id, pos, {COLUMNS}, number_key)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)"
                 ))?;
                 for (pos, t) in (&mut *tickets).enumerate() {
                     let attendee = t.attendee_id.map(id).transpose()?;
@@ -129,6 +143,7 @@ impl TicketCache for SqliteTicketCache {
                         t.created,
                         t.price,
                         t.order,
+                        crate::ticket_number::key(&t.number),
                     ])?;
                 }
             }
@@ -161,6 +176,48 @@ impl TicketCache for SqliteTicketCache {
             .map_err(|e| self.fail(&e))
     }
 
+    fn describe(&mut self, event_id: u64, title: &str, starts: &str) -> Result<(), StoreError> {
+        let event = sql_id(event_id)?;
+        self.conn
+            .execute(
+                "UPDATE lists SET title = ?2, starts = ?3 WHERE event_id = ?1",
+                params![event, title, starts],
+            )
+            .map(|_| ())
+            .map_err(|e| self.fail(&e))
+    }
+
+    fn find_number(
+        &self,
+        number_key: &str,
+        except_event: u64,
+    ) -> Result<Vec<NumberFound>, StoreError> {
+        let except = sql_id(except_event)?;
+        if number_key.is_empty() {
+            return Ok(Vec::new());
+        }
+        let read = || -> rusqlite::Result<Vec<NumberFound>> {
+            let mut select = self.conn.prepare(&format!(
+                "SELECT {COLUMNS}, t.event_id, l.title, l.starts, l.saved_at
+                 FROM tickets t JOIN lists l ON l.event_id = t.event_id
+                 WHERE t.number_key = ?1 AND t.event_id <> ?2
+                 ORDER BY l.saved_at DESC, t.event_id"
+            ))?;
+            select
+                .query_map(params![number_key, except], |r| {
+                    Ok(NumberFound {
+                        ticket: ticket_at(r)?,
+                        event_id: id_at(r, 12)?,
+                        title: r.get(13)?,
+                        starts: r.get(14)?,
+                        saved_at: r.get(15)?,
+                    })
+                })?
+                .collect()
+        };
+        read().map_err(|e| self.fail(&e))
+    }
+
     fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError> {
         let event = sql_id(event_id)?;
         let read = || -> rusqlite::Result<Option<(Vec<CachedTicket>, String)>> {
@@ -180,22 +237,7 @@ impl TicketCache for SqliteTicketCache {
                 "SELECT {COLUMNS} FROM tickets WHERE event_id = ?1 ORDER BY pos"
             ))?;
             let tickets = select
-                .query_map(params![event], |r| {
-                    Ok(CachedTicket {
-                        id: id_at(r, 0)?,
-                        number: r.get(1)?,
-                        status: r.get(2)?,
-                        attendee_id: opt_id_at(r, 3)?,
-                        name: r.get(4)?,
-                        email: r.get(5)?,
-                        edition_id: opt_id_at(r, 6)?,
-                        edition: r.get(7)?,
-                        enrollment_type: r.get(8)?,
-                        created: r.get(9)?,
-                        price: r.get(10)?,
-                        order: r.get(11)?,
-                    })
-                })?
+                .query_map(params![event], ticket_at)?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             drop(select);
             tx.commit()?;
@@ -203,6 +245,53 @@ impl TicketCache for SqliteTicketCache {
         };
         read().map_err(|e| self.fail(&e))
     }
+}
+
+/// The ticket in the first columns of `COLUMNS`.
+fn ticket_at(r: &rusqlite::Row<'_>) -> rusqlite::Result<CachedTicket> {
+    Ok(CachedTicket {
+        id: id_at(r, 0)?,
+        number: r.get(1)?,
+        status: r.get(2)?,
+        attendee_id: opt_id_at(r, 3)?,
+        name: r.get(4)?,
+        email: r.get(5)?,
+        edition_id: opt_id_at(r, 6)?,
+        edition: r.get(7)?,
+        enrollment_type: r.get(8)?,
+        created: r.get(9)?,
+        price: r.get(10)?,
+        order: r.get(11)?,
+    })
+}
+
+/// The number keys of rows kept before version 2 (once; a no-op after).
+fn fill_number_keys(conn: &Connection) -> rusqlite::Result<()> {
+    let mut select = conn.prepare(
+        "SELECT event_id, pos, number FROM tickets WHERE number_key = '' AND number <> ''",
+    )?;
+    let rows = select
+        .query_map([], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, String>(2)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    drop(select);
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let tx = conn.unchecked_transaction()?;
+    {
+        let mut update =
+            tx.prepare("UPDATE tickets SET number_key = ?3 WHERE event_id = ?1 AND pos = ?2")?;
+        for (event, pos, number) in rows {
+            update.execute(params![event, pos, crate::ticket_number::key(&number)])?;
+        }
+    }
+    tx.commit()
 }
 
 /// Removes the offline lists kept in `dir` (a business's cache directory,

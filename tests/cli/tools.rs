@@ -255,6 +255,55 @@ fn config_init_without_answers_writes_nothing() {
 }
 
 #[test]
+fn config_init_sets_the_desk_pin_as_a_hash_never_the_pin() {
+    let home = tempfile::tempdir().unwrap();
+    let path = config_path(home.path());
+    // No terminal: the PIN is the last of stdin's lines (never a flag).
+    let mut command = common::binary::boxoffice(home.path());
+    command.args(["config", "init", "--base-url", "https://shop.example.com"]);
+    let out = with_input(command, "\n2468\n");
+    let said = ok(&out);
+    assert!(said.contains("PIN"), "{said}");
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert!(!written.contains("2468"), "{written}");
+    assert!(written.contains("[desk]\n"), "{written}");
+    let settings = boxoffice::app::settings::load(Some(&path), None).unwrap();
+    let hash = settings.desk.pin_hash.expect("a pin_hash");
+    assert!(
+        written.contains(&format!("pin_hash = \"{hash}\"")),
+        "{written}"
+    );
+    assert!(boxoffice::app::settings::pin_matches(&hash, "2468"));
+    assert!(!boxoffice::app::settings::pin_matches(&hash, "1357"));
+
+    // Without a PIN line: none, and the file still reads.
+    let mut command = common::binary::boxoffice(home.path());
+    command.args([
+        "config",
+        "init",
+        "--force",
+        "--base-url",
+        "https://shop.example.com",
+    ]);
+    ok(&with_input(command, "\n"));
+    let settings = boxoffice::app::settings::load(Some(&path), None).unwrap();
+    assert_eq!(settings.desk.pin_hash, None);
+    // Too short: refused, the file as it was.
+    let before = std::fs::read_to_string(&path).unwrap();
+    let mut command = common::binary::boxoffice(home.path());
+    command.args([
+        "config",
+        "init",
+        "--force",
+        "--base-url",
+        "https://shop.example.com",
+    ]);
+    let out = with_input(command, "\n12\n");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+}
+
+#[test]
 fn config_show_names_sources_never_the_key() {
     let home = tempfile::tempdir().unwrap();
     let path = config_path(home.path());

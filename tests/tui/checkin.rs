@@ -10,7 +10,7 @@ use boxoffice::app::list::rows::TicketRow;
 use boxoffice::app::screens::Screen;
 use boxoffice::app::screens::checkin::{CheckinScreen, Face, Panel, Stage, Verdict};
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
-use boxoffice::store::{Admission, StoreError};
+use boxoffice::store::{Admission, CachedTicket, SqliteTicketCache, StoreError, TicketCache};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
@@ -91,7 +91,7 @@ fn desk() -> Model {
         msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
     );
     assert!(
-        matches!(&cmds[..], [Cmd::SaveCached { event_id: 11, asked: Some(1), tickets }] if tickets.len() == 41)
+        matches!(&cmds[..], [Cmd::SaveCached { event_id: 11, asked: Some(1), tickets, .. }] if tickets.len() == 41)
     );
     m
 }
@@ -212,10 +212,93 @@ fn an_unknown_scan_never_jams_the_next_good_one() {
     let mut m = desk();
     let cmds = scan(&mut m, "TK-999999");
     assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
-    assert_eq!(cmds, vec![Cmd::Bell]);
+    assert_eq!(cmds[0], Cmd::Bell);
+    assert!(
+        matches!(&cmds[1..], [Cmd::FindNumber { number_key, except_event: 11, .. }] if number_key == "TK999999")
+    );
     let cmds = scan(&mut m, "TK-000005");
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert_eq!(admits(&cmds).len(), 1);
+}
+
+/// The offline lists kept for other events, with `TK-000123` in event 99's.
+fn other_lists(dir: &std::path::Path) -> SqliteTicketCache {
+    let mut cache = SqliteTicketCache::open(dir).unwrap();
+    let mut t = TicketRow::from_cached(&CachedTicket {
+        id: 9123,
+        number: "TK-000123".into(),
+        status: "confirmed".into(),
+        attendee_id: Some(5),
+        name: "Bea Ruiz".into(),
+        email: "bea@example.com".into(),
+        edition_id: None,
+        edition: String::new(),
+        enrollment_type: "paid".into(),
+        created: "2026-11-01 10:00:00".into(),
+        price: "10.00".into(),
+        order: "ORD-9".into(),
+    })
+    .cached();
+    cache.save(99, std::slice::from_ref(&t), "").unwrap();
+    cache.describe(99, "Winter Gala", "2026-12-24").unwrap();
+    // The desk's own list holds another TK-000123: never an answer.
+    t.id = 1;
+    cache.save(11, &[t], "").unwrap();
+    cache
+}
+
+/// What a scan asked of the lists kept for other events, answered by `cache`.
+fn answer_elsewhere(m: &mut Model, cmds: &[Cmd], cache: &SqliteTicketCache) -> Vec<Cmd> {
+    let (req, found) = cmds
+        .iter()
+        .find_map(|c| match c {
+            Cmd::FindNumber {
+                req,
+                number_key,
+                except_event,
+            } => Some((*req, cache.find_number(number_key, *except_event))),
+            _ => None,
+        })
+        .expect("a look-up in the other lists");
+    reply(m, req, Reply::FoundNumber(found))
+}
+
+#[test]
+fn a_number_of_another_event_kept_offline_says_which_and_when() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = other_lists(dir.path());
+    let mut m = desk();
+    let cmds = scan(&mut m, "tk 000123");
+    // At once: UNKNOWN, checking the other lists.
+    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+    let why = screen(&m).shown.as_ref().unwrap().why.clone().unwrap();
+    assert!(why.contains("checking other events"), "{why}");
+    answer_elsewhere(&mut m, &cmds, &cache);
+    assert_eq!(
+        face(&m),
+        Face::Verdict(Verdict::OtherEvent {
+            event: "Winter Gala".into(),
+            when: Some("in 23 days".into()),
+        })
+    );
+    assert_eq!(screen(&m).shown.as_ref().unwrap().name, "Bea Ruiz");
+    assert_eq!(screen(&m).recent.len(), 1, "one line among the last scans");
+
+    // A number in no list stays UNKNOWN.
+    let cmds = scan(&mut m, "TK-424242");
+    answer_elsewhere(&mut m, &cmds, &cache);
+    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+    let why = screen(&m).shown.as_ref().unwrap().why.clone().unwrap();
+    assert!(!why.contains("checking"), "{why}");
+
+    // A late answer for an earlier scan is dropped.
+    let first = scan(&mut m, "TK-000123");
+    let second = scan(&mut m, "TK-777777");
+    answer_elsewhere(&mut m, &first, &cache);
+    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+    assert_eq!(screen(&m).shown.as_ref().unwrap().scanned, "TK-777777");
+    answer_elsewhere(&mut m, &second, &cache);
+    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
 }
 
 /// Types `text` by hand (300 ms between keys) and presses Enter.

@@ -236,6 +236,10 @@ pub struct CheckinScreen {
     cached_req: Option<ReqId>,
     /// A ticket id read because it is not in the list.
     lookup: Option<(ReqId, String)>,
+    /// A number in none of the desk's lists, looked for in the lists kept
+    /// for other events (what was scanned): only the latest scan's answer
+    /// is taken.
+    elsewhere: Option<(ReqId, String)>,
     /// The desk log could not be read.
     pub warning: Option<String>,
     /// Offline: when the list is read again by itself.
@@ -283,6 +287,7 @@ impl CheckinScreen {
             admissions_req: None,
             cached_req: None,
             lookup: None,
+            elsewhere: None,
             warning: None,
             retry_at: None,
             note: None,
@@ -523,6 +528,7 @@ impl Component for CheckinScreen {
             || self.cached_req == Some(req)
             || self.unadmitting == Some(req)
             || self.lookup.as_ref().is_some_and(|(r, _)| *r == req)
+            || self.elsewhere.as_ref().is_some_and(|(r, _)| *r == req)
             || self.admitting.contains_key(&req)
     }
 
@@ -541,6 +547,7 @@ impl Component for CheckinScreen {
             Reply::Admitted(result) => self.admitted(req, result),
             Reply::Unadmitted(result) => self.unadmitted(result, ctx),
             Reply::Cached(result) => self.cached(result, ctx),
+            Reply::FoundNumber(result) => self.found_elsewhere(req, result, ctx),
             _ => Outcome::Stay,
         }
     }

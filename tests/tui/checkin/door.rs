@@ -118,6 +118,56 @@ fn with_a_pin_set_leaving_takes_the_pin() {
 }
 
 #[test]
+fn a_pin_set_by_config_init_is_asked_to_leave() {
+    use boxoffice::cli::{GlobalArgs, InitArgs};
+    use boxoffice::commands::config::{ask, render};
+    let global = GlobalArgs {
+        base_url: Some("https://shop.example.com".into()),
+        ..GlobalArgs::default()
+    };
+    let args = InitArgs {
+        api_key_command: Some(String::new()),
+        force: false,
+    };
+    // The answers as `config init` reads them from stdin.
+    let answers = ask(
+        &global,
+        &args,
+        &mut "2468\n".as_bytes(),
+        &mut Vec::new(),
+        false,
+    )
+    .unwrap();
+    let text = render(&answers);
+    assert!(!text.contains("2468"), "{text}");
+    let settings = boxoffice::app::settings::parse(&text, "config.toml").unwrap();
+
+    let mut m = at_event();
+    m.options.settings.desk = settings.desk;
+    update(&mut m, Msg::Clock(TODAY.into()));
+    ch(&mut m, 'c');
+    let m = &mut m;
+    key(m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    let last = type_at(m, "1357", m.now, Duration::from_millis(300));
+    m.now = last + Duration::from_millis(300);
+    press(m, KeyCode::Enter);
+    assert!(
+        matches!(m.top(), Some(Screen::Checkin(_))),
+        "a wrong PIN keeps the desk"
+    );
+    key(m, KeyCode::Char('q'), KeyModifiers::CONTROL);
+    let last = type_at(
+        m,
+        "2468",
+        m.now + Duration::from_secs(1),
+        Duration::from_millis(300),
+    );
+    m.now = last + Duration::from_millis(300);
+    press(m, KeyCode::Enter);
+    assert!(matches!(m.top(), Some(Screen::Event(_))));
+}
+
+#[test]
 fn undo_asks_naming_the_guest_undoes_one_and_says_undone() {
     let mut m = desk();
     let mut recorded = Vec::new();

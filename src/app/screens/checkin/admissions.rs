@@ -8,11 +8,11 @@ use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::state::{ReqId, error_text};
 use crate::clock::seconds_before;
-use crate::store::{Admission, StoreError};
+use crate::store::{Admission, NumberFound, StoreError};
 
 use super::{
     CheckinScreen, Ctx, DeskFacts, Entry, Face, Key, LAST_SCANS, Outcome, Panel, Shown,
-    TicketFacts, TicketRow, Verdict, hh_mm, judge,
+    TicketFacts, TicketRow, Verdict, hh_mm, judge, relative_day,
 };
 
 impl CheckinScreen {
@@ -60,6 +60,65 @@ impl CheckinScreen {
         self.lookup = Some((req, scanned.to_string()));
         self.show(Face::Checking, scanned, None, ctx);
         vec![Cmd::LoadTicket { req, ticket_id }]
+    }
+
+    /// The answer about a number in no list of the desk: found in the list
+    /// kept for another event, the UNKNOWN shown becomes OTHER EVENT (or
+    /// OTHER EDITION, for one of the main event's editions) with its name
+    /// and day; else it stays UNKNOWN. An answer for an earlier scan is
+    /// dropped.
+    pub(super) fn found_elsewhere(
+        &mut self,
+        req: ReqId,
+        result: Result<Vec<NumberFound>, StoreError>,
+        ctx: &mut Ctx,
+    ) -> Outcome {
+        let Some((_, scanned)) = self.elsewhere.take_if(|(r, _)| *r == req) else {
+            return Outcome::Stay;
+        };
+        let still = self.shown.as_ref().is_some_and(|s| {
+            s.face == Face::Verdict(Verdict::Unknown) && s.scanned == scanned
+        });
+        if !still {
+            return Outcome::Stay;
+        }
+        let found = match result {
+            Ok(found) => found.into_iter().next(),
+            Err(_) => None,
+        };
+        let Some(found) = found else {
+            if let Some(s) = &mut self.shown {
+                s.why = Some(format!("no ticket here has that number: “{scanned}”"));
+            }
+            return Outcome::Run(vec![Cmd::Redraw]);
+        };
+        let name = [found.title.as_str(), found.ticket.edition.as_str()]
+            .into_iter()
+            .find(|n| !n.is_empty())
+            .map_or_else(|| format!("event {}", found.event_id), str::to_string);
+        let when = Some(found.starts.as_str())
+            .filter(|d| !d.is_empty())
+            .map(|d| relative_day(d, ctx.wall));
+        let sibling = self.target.editions.iter().any(|e| e.id == found.event_id);
+        let verdict = if sibling {
+            Verdict::OtherEdition {
+                edition: name,
+                when,
+            }
+        } else {
+            Verdict::OtherEvent { event: name, when }
+        };
+        // The UNKNOWN just listed among the last scans gives way.
+        if self
+            .recent
+            .front()
+            .is_some_and(|e| e.face == Face::Verdict(Verdict::Unknown) && e.number == scanned)
+        {
+            self.recent.pop_front();
+        }
+        let row = TicketRow::from_cached(&found.ticket);
+        self.show(Face::Verdict(verdict), &scanned, Some(&row), ctx);
+        Outcome::Run(vec![Cmd::Redraw])
     }
 
     /// The verdict on `row` (its edition's date and main event when read in

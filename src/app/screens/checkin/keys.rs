@@ -261,6 +261,8 @@ impl CheckinScreen {
     /// Judges one scan: only a form a ticket really has gets a verdict.
     pub(super) fn scan(&mut self, text: &str, ctx: &mut Ctx) -> Vec<Cmd> {
         let scanned = clean(text.trim()).into_owned();
+        // A late answer about an earlier scan is dropped.
+        self.elsewhere = None;
         let keys = parse_scan(text, ctx.desk_rules.accept_ids);
         if keys.is_empty() {
             return self.unknown(&scanned, "not a ticket code", ctx);
@@ -271,7 +273,27 @@ impl CheckinScreen {
         if let Some(&Key::Id(ticket_id)) = keys.iter().find(|k| matches!(k, Key::Id(_))) {
             return self.read_ticket(ticket_id, &scanned, ctx);
         }
-        self.unknown(&scanned, "no ticket here has that number", ctx)
+        let number = keys.iter().find_map(|k| match k {
+            Key::Number(n) => Some(crate::ticket_number::key(n)),
+            Key::Id(_) => None,
+        });
+        let mut cmds = self.unknown(&scanned, "no ticket here has that number", ctx);
+        // Only the number scanned whole (not one carried in a code).
+        let whole = number.filter(|n| !n.is_empty() && *n == crate::ticket_number::key(&scanned));
+        if let Some(number_key) = whole {
+            // UNKNOWN here; the lists kept for other events may name it.
+            let req = ctx.ids.take();
+            self.elsewhere = Some((req, scanned.clone()));
+            if let Some(s) = &mut self.shown {
+                s.why = Some(format!("no ticket here has that number: “{scanned}” · checking other events…"));
+            }
+            cmds.push(Cmd::FindNumber {
+                req,
+                number_key,
+                except_event: self.target.event_id,
+            });
+        }
+        cmds
     }
 
     /// F2: a walk-in, enrolled by e-mail into this edition, then admitted.

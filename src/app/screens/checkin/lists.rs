@@ -63,7 +63,13 @@ impl CheckinScreen {
                 self.live = true;
                 self.offline = None;
                 self.cached_at = None;
+                let starts = (self.target.editions.iter())
+                    .find(|e| e.id == self.target.event_id)
+                    .map(|e| e.start.clone())
+                    .unwrap_or_default();
                 Outcome::Run(vec![Cmd::SaveCached {
+                    title: self.target.title.clone(),
+                    starts,
                     event_id: self.target.event_id,
                     asked: self.target.parent_id,
                     tickets: self.tickets.shared(),
