@@ -51,8 +51,14 @@ pub enum Cmd {
     FindTickets { req: ReqId, find: FindTickets },
     /// Read the admissions of an event from the desk log.
     LoadAdmissions { req: ReqId, event_id: u64 },
-    /// Record an admission in the desk log (a write: never cancelled).
-    Admit { req: ReqId, admission: Admission },
+    /// Record an admission in the desk log (a write: never cancelled),
+    /// under the scan's id (made once per scan: a retry is the same
+    /// admission). A shared log may answer that another lane won.
+    Admit {
+        req: ReqId,
+        admission: Admission,
+        scan: crate::store::ScanId,
+    },
     /// Undo this desk's admission of one ticket at an event (a write): the
     /// one the desk asked about, never another.
     Unadmit {

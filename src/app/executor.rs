@@ -348,9 +348,13 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             });
             reply(req, Reply::Admissions(r.await));
         }
-        Cmd::Admit { req, admission } => {
+        Cmd::Admit {
+            req,
+            admission,
+            scan,
+        } => {
             let r = on_store(local.desk.clone(), "desk log", move |d| {
-                d.record(&admission)
+                d.admit(&admission, scan)
             });
             reply(req, Reply::Admitted(r.await));
         }

@@ -64,8 +64,9 @@ pub enum Reply {
     Found(Result<FoundPage, ApiError>),
     /// The admissions of an event, from the desk log.
     Admissions(Result<Vec<Admission>, StoreError>),
-    /// An admission recorded (`at` stamped), or why not.
-    Admitted(Result<Admission, StoreError>),
+    /// An admission recorded (`at` stamped), another lane's that won
+    /// (`Recorded::AlreadyAdmitted`), or why not.
+    Admitted(Result<crate::store::Recorded, StoreError>),
     /// The admission undone (none: there was none to undo), or why not.
     Unadmitted(Result<Option<Admission>, StoreError>),
     /// An event's offline list: whose it is (the edition, for a main

@@ -538,7 +538,7 @@ impl Component for CheckinScreen {
                 self.loaded(result, ctx);
                 Outcome::Stay
             }
-            Reply::Admitted(result) => self.admitted(req, result),
+            Reply::Admitted(result) => self.admitted(req, result, ctx),
             Reply::Unadmitted(result) => self.unadmitted(result, ctx),
             Reply::Cached(result) => self.cached(result, ctx),
             _ => Outcome::Stay,
