@@ -67,6 +67,16 @@ pub enum Cmd {
         desk: String,
         ticket_id: u64,
     },
+    /// Follow the other lanes sharing the desk log: wait for its hint (or
+    /// `executor::FOLLOW_POLL`), then read the changes at `event_id` after
+    /// sequence `after` and whether the shared log answers. `after: None`
+    /// starts: the event's last sequence and its admissions now. A read:
+    /// cancelled when the desk leaves; the desk asks again after each answer.
+    Follow {
+        req: ReqId,
+        event_id: u64,
+        after: Option<u64>,
+    },
     /// Read an event's offline ticket list (for a main event: that of the
     /// edition its desk last checked in).
     LoadCached { req: ReqId, event_id: u64 },
@@ -139,6 +149,7 @@ impl Cmd {
             | Self::LoadRecord { req, .. }
             | Self::FindTickets { req, .. }
             | Self::LoadAdmissions { req, .. }
+            | Self::Follow { req, .. }
             | Self::Admit { req, .. }
             | Self::Unadmit { req, .. }
             | Self::LoadCached { req, .. }

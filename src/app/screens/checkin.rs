@@ -13,6 +13,7 @@ mod admissions;
 mod big;
 mod index;
 mod keys;
+mod lanes;
 mod lists;
 pub mod scan;
 mod today;
@@ -130,6 +131,9 @@ pub enum Face {
     NotRecorded(String),
     /// An admission was undone (F8, answered).
     Undone,
+    /// Admitted at another lane (its name), learned from the shared log:
+    /// in the last scans only.
+    Elsewhere(String),
 }
 
 /// What is open on the desk, over the verdict. A scanner's burst closes
@@ -238,6 +242,8 @@ pub struct CheckinScreen {
     lookup: Option<(ReqId, String)>,
     /// The desk log could not be read.
     pub warning: Option<String>,
+    /// Following the other lanes sharing the desk log.
+    pub lane: lanes::Following,
     /// Offline: when the list is read again by itself.
     pub retry_at: Option<Instant>,
     /// What the desk says besides (today's edition, a new ticket).
@@ -284,6 +290,7 @@ impl CheckinScreen {
             cached_req: None,
             lookup: None,
             warning: None,
+            lane: lanes::Following::default(),
             retry_at: None,
             note: None,
             wall: String::new(),
@@ -524,6 +531,7 @@ impl Component for CheckinScreen {
             || self.unadmitting == Some(req)
             || self.lookup.as_ref().is_some_and(|(r, _)| *r == req)
             || self.admitting.contains_key(&req)
+            || self.lane.req == Some(req)
     }
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
@@ -536,8 +544,9 @@ impl Component for CheckinScreen {
             Reply::Ticket(result) => self.ticket_read(result, ctx),
             Reply::Admissions(result) => {
                 self.loaded(result, ctx);
-                Outcome::Stay
+                Outcome::Run(self.follow(None, ctx))
             }
+            Reply::Followed(result) => self.followed(req, result, ctx),
             Reply::Admitted(result) => self.admitted(req, result, ctx),
             Reply::Unadmitted(result) => self.unadmitted(result, ctx),
             Reply::Cached(result) => self.cached(result, ctx),
@@ -557,6 +566,7 @@ impl Component for CheckinScreen {
             .chain(self.tail)
             .chain(finding)
             .chain(self.sibling_reqs.iter().copied())
+            .chain(self.lane.req)
             .collect()
     }
 
@@ -567,12 +577,18 @@ impl Component for CheckinScreen {
         let req = ctx.ids.take();
         self.incoming = Some(TicketIndex::new(req));
         self.tail = None;
-        vec![Cmd::LoadList {
+        let mut cmds = vec![Cmd::LoadList {
             req,
             list: ListQuery::Tickets {
                 event_id: self.target.event_id,
             },
-        }]
+        }];
+        // Following the other lanes goes on (cancelled with what streams).
+        if let Some(old) = self.lane.req.take() {
+            cmds.push(Cmd::Cancel { req: old });
+            cmds.extend(self.follow(self.lane.seq, ctx));
+        }
+        cmds
     }
 
     fn fit(&mut self, _body: Rect) {}

@@ -20,6 +20,9 @@ use crate::msgs;
 /// The business the test models are of (`drive::model`).
 const BUSINESS: &str = "Rust Belt Events";
 
+/// The tests here share one server and one of them stops it: one at a time.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 /// A fresh database with the schema.
 async fn fresh() -> DeskDb {
     let name = server().database();
@@ -100,6 +103,20 @@ impl Lane {
         }
     }
 
+    /// Feeds the executor's answers to `update` until the desk is as
+    /// `want` says, within `within` (a wait for a condition, not a sleep).
+    pub async fn becomes(&mut self, within: Duration, want: impl Fn(&Model) -> bool) {
+        let waited = tokio::time::timeout(within, async {
+            while !want(&self.m) {
+                let msg = self.rx.recv().await.expect("the channel open");
+                let cmds = update(&mut self.m, msg);
+                self.run(cmds);
+            }
+        })
+        .await;
+        assert!(waited.is_ok(), "not so within {within:?}");
+    }
+
     /// Scans `number` and waits for the store's answer to the admission.
     pub async fn scan(&mut self, number: &str) {
         let cmds = scan(&mut self.m, number);
@@ -117,6 +134,7 @@ impl Lane {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_desks_scan_one_ticket_one_valid_the_other_names_the_first_lane() {
+    let _one = ONE_AT_A_TIME.lock().await;
     let db = fresh().await;
     let mut one = Lane::open(&db, "lane 1").await;
     let mut two = Lane::open(&db, "lane 2").await;
@@ -142,4 +160,64 @@ async fn two_desks_scan_one_ticket_one_valid_the_other_names_the_first_lane() {
     );
     assert_eq!(screen(&one.m).counters("").0, 1);
     assert_eq!(screen(&two.m).counters("").0, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_desk_sees_another_lanes_admission_without_scanning() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let db = fresh().await;
+    let mut one = Lane::open(&db, "lane 1").await;
+    let mut two = Lane::open(&db, "lane 2").await;
+    // Lane 2 follows the shared log before lane 1 scans.
+    two.becomes(Duration::from_secs(5), |m| screen(m).lane.seq.is_some())
+        .await;
+    assert_eq!(screen(&two.m).counters("").0, 0);
+    one.scan("TK-000001").await;
+    two.becomes(Duration::from_secs(2), |m| screen(m).counters("").0 == 1)
+        .await;
+    let last = screen(&two.m).recent.front().cloned().unwrap();
+    assert_eq!(last.face, Face::Elsewhere("lane 1".into()));
+    assert_eq!(last.number, "TK-000001");
+    // And a scan of it at lane 2 is ALREADY ADMITTED from memory, at once.
+    let cmds = scan(&mut two.m, "TK-000001");
+    assert!(!cmds.iter().any(|c| matches!(c, Cmd::Admit { .. })));
+    assert!(matches!(
+        face(&two.m),
+        Face::Verdict(Verdict::AlreadyAdmitted { desk, .. }) if desk == "lane 1"
+    ));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_banner_shows_while_the_shared_log_is_unreachable_and_goes_after() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let db = fresh().await;
+    let mut lane = Lane::open(&db, "lane 1").await;
+    lane.becomes(Duration::from_secs(5), |m| screen(m).lane.reach.is_some())
+        .await;
+    assert_eq!(screen(&lane.m).lane_banner(), None);
+    let server = server();
+    tokio::task::spawn_blocking(|| crate::common::postgres::server().stop())
+        .await
+        .unwrap();
+    lane.becomes(Duration::from_secs(10), |m| {
+        screen(m).lane_banner().is_some()
+    })
+    .await;
+    let banner = screen(&lane.m).lane_banner().unwrap();
+    assert!(
+        banner.starts_with("SHARED LOG UNREACHABLE since ")
+            && banner.contains(" — verdicts from this lane only"),
+        "{banner}"
+    );
+    assert!(
+        crate::drive::render(&mut lane.m, (100, 30)).contains("SHARED LOG UNREACHABLE"),
+        "drawn on the desk"
+    );
+    tokio::task::spawn_blocking(move || server.start_again())
+        .await
+        .unwrap();
+    lane.becomes(Duration::from_secs(15), |m| {
+        screen(m).lane_banner().is_none()
+    })
+    .await;
 }

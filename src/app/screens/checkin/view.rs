@@ -161,7 +161,9 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     }
     frame.render_widget(status_line(s, theme), line(area, 0));
     frame.render_widget(counters_line(s, theme, area.width), line(area, 1));
-    if let Some(w) = &s.warning {
+    if let Some(b) = s.lane_banner() {
+        frame.render_widget(Line::styled(format!("⚠ {b}"), theme.error()), line(area, 2));
+    } else if let Some(w) = &s.warning {
         frame.render_widget(Line::styled(format!("⚠ {w}"), theme.error()), line(area, 2));
     } else if let Some(n) = &s.note {
         frame.render_widget(Line::styled(n.clone(), theme.muted()), line(area, 2));
@@ -456,6 +458,7 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
         Face::Checking => ("CHECKING…", "…", Tone::Pending),
         Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
         Face::Undone => ("UNDONE", "↶", Tone::Warn),
+        Face::Elsewhere(_) => ("OTHER LANE", "→", Tone::Pending),
     }
 }
 
@@ -470,6 +473,7 @@ fn detail(shown: &Shown) -> String {
         Face::Checking => format!("checking ticket {}…", shown.scanned),
         Face::NotRecorded(text) => text.clone(),
         Face::Undone => "undone: not admitted".into(),
+        Face::Elsewhere(lane) => format!("admitted at {lane}"),
     }
 }
 
