@@ -77,6 +77,9 @@ pub enum Cmd {
         event_id: u64,
         after: Option<u64>,
     },
+    /// Read the tickets admitted twice at an event (the shared log's
+    /// conflicts).
+    LoadConflicts { req: ReqId, event_id: u64 },
     /// Read an event's offline ticket list (for a main event: that of the
     /// edition its desk last checked in).
     LoadCached { req: ReqId, event_id: u64 },
@@ -150,6 +153,7 @@ impl Cmd {
             | Self::FindTickets { req, .. }
             | Self::LoadAdmissions { req, .. }
             | Self::Follow { req, .. }
+            | Self::LoadConflicts { req, .. }
             | Self::Admit { req, .. }
             | Self::Unadmit { req, .. }
             | Self::LoadCached { req, .. }

@@ -405,6 +405,12 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             event_id,
             after,
         } => reply(req, Reply::Followed(follow(local, event_id, after).await)),
+        Cmd::LoadConflicts { req, event_id } => {
+            let r = on_store(local.desk.clone(), "desk log", move |d| {
+                d.conflicts(Some(event_id))
+            });
+            reply(req, Reply::Conflicts(r.await));
+        }
         Cmd::Unadmit {
             req,
             event_id,

@@ -81,6 +81,8 @@ pub enum Reply {
     Admitted(Result<crate::store::Recorded, StoreError>),
     /// What the other lanes did (none: this desk log has no other lanes).
     Followed(Result<Option<Followed>, StoreError>),
+    /// The tickets admitted twice, or why they cannot be read.
+    Conflicts(Result<Vec<crate::store::Conflict>, StoreError>),
     /// The admission undone (none: there was none to undo), or why not.
     Unadmitted(Result<Option<Admission>, StoreError>),
     /// An event's offline list: whose it is (the edition, for a main
@@ -125,6 +127,7 @@ impl Reply {
             Self::Admitted(r) => r.is_ok(),
             Self::Unadmitted(r) => r.is_ok(),
             Self::Followed(r) => r.is_ok(),
+            Self::Conflicts(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),
             Self::Enrolled(r) | Self::Revoked { result: r, .. } => r.is_ok(),
             Self::Exported { result, .. } => result.is_ok(),

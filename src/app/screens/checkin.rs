@@ -150,6 +150,8 @@ pub enum Panel {
     Search,
     /// F4: the last scans, where they are not beside the verdict.
     LastScans,
+    /// F6: the tickets admitted twice (`lane.conflicts`).
+    Conflicts,
 }
 
 /// One line of the last scans.
@@ -532,6 +534,7 @@ impl Component for CheckinScreen {
             || self.lookup.as_ref().is_some_and(|(r, _)| *r == req)
             || self.admitting.contains_key(&req)
             || self.lane.req == Some(req)
+            || self.lane.conflicts_req == Some(req)
     }
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
@@ -547,6 +550,7 @@ impl Component for CheckinScreen {
                 Outcome::Run(self.follow(None, ctx))
             }
             Reply::Followed(result) => self.followed(req, result, ctx),
+            Reply::Conflicts(result) => self.conflicts_read(req, result),
             Reply::Admitted(result) => self.admitted(req, result, ctx),
             Reply::Unadmitted(result) => self.unadmitted(result, ctx),
             Reply::Cached(result) => self.cached(result, ctx),

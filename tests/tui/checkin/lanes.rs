@@ -221,3 +221,43 @@ async fn the_banner_shows_while_the_shared_log_is_unreachable_and_goes_after() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn f6_shows_the_events_conflicts_read_from_the_shared_log() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let name = server().database();
+    let db = DeskDb::parse(&server().url(&name)).unwrap();
+    pg::init(&db).await.unwrap();
+    // A conflict as a replay records it (the replay itself: tests/lanes_offline.rs).
+    server().psql(
+        &name,
+        &format!(
+            "INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, \
+             kept_at, kept_scan, replayed_lane, replayed_at, replayed_scan) VALUES \
+             ('{BUSINESS}', 11, 1, 'TK-000001', 'lane 3', '2026-12-01 19:02:10', \
+             gen_random_uuid(), 'lane 7', '2026-12-01 19:04:55', gen_random_uuid())"
+        ),
+    );
+    let mut lane = Lane::open(&db, "lane 1").await;
+    let cmds = super::key(
+        &mut lane.m,
+        crossterm::event::KeyCode::F(6),
+        crossterm::event::KeyModifiers::NONE,
+    );
+    assert!(cmds.iter().any(|c| matches!(c, Cmd::LoadConflicts { .. })));
+    lane.run(cmds);
+    lane.becomes(Duration::from_secs(5), |m| {
+        screen(m).lane.conflicts.is_some()
+    })
+    .await;
+    let shown = screen(&lane.m).lane.conflicts.clone().unwrap().unwrap();
+    assert_eq!(
+        shown,
+        vec!["TK-000001  admitted twice: lane 3 19:02:10, lane 7 19:04:55".to_string()]
+    );
+    let screen_text = crate::drive::render(&mut lane.m, (100, 30));
+    assert!(
+        screen_text.contains("admitted twice: lane 3 19:02:10, lane 7 19:04:55"),
+        "{screen_text}"
+    );
+}

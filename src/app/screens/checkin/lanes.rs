@@ -7,9 +7,9 @@
 use crate::app::cmd::Cmd;
 use crate::app::msg::Followed;
 use crate::app::state::ReqId;
-use crate::store::{ChangeKind, Reach, StoreError};
+use crate::store::{ChangeKind, Conflict, Reach, StoreError};
 
-use super::{CheckinScreen, Ctx, Entry, Face, LAST_SCANS, Outcome};
+use super::{CheckinScreen, Ctx, Entry, Face, LAST_SCANS, Outcome, Panel};
 
 /// What the desk knows of the other lanes.
 #[derive(Debug, Clone, Default)]
@@ -20,9 +20,51 @@ pub struct Following {
     pub seq: Option<u64>,
     /// Whether the shared log answers, as last told (None: no shared log).
     pub reach: Option<Reach>,
+    /// The conflicts being read (F6).
+    pub conflicts_req: Option<ReqId>,
+    /// The conflicts as read: `admitted twice: lane 3 19:02:10, lane 7
+    /// 19:04:55` with the ticket's number, or why not (None: reading).
+    pub conflicts: Option<Result<Vec<String>, String>>,
 }
 
 impl CheckinScreen {
+    /// F6: the conflicts view, read from the desk log (F6 again closes it).
+    pub(super) fn show_conflicts(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        if matches!(self.panel, Some(Panel::Conflicts)) {
+            self.panel = None;
+            return vec![];
+        }
+        self.panel = Some(Panel::Conflicts);
+        self.lane.conflicts = None;
+        let req = ctx.ids.take();
+        self.lane.conflicts_req = Some(req);
+        vec![Cmd::LoadConflicts {
+            req,
+            event_id: self.target.event_id,
+        }]
+    }
+
+    pub(super) fn conflicts_read(
+        &mut self,
+        req: ReqId,
+        result: Result<Vec<Conflict>, StoreError>,
+    ) -> Outcome {
+        if self.lane.conflicts_req != Some(req) {
+            return Outcome::Stay;
+        }
+        self.lane.conflicts_req = None;
+        self.lane.conflicts = Some(
+            result
+                .map(|all| {
+                    all.iter()
+                        .map(|c| format!("{}  {c}", c.number))
+                        .collect()
+                })
+                .map_err(|e| e.to_string()),
+        );
+        Outcome::Run(vec![Cmd::Redraw])
+    }
+
     /// Asks what the other lanes did after `after` (None: from now).
     pub(super) fn follow(&mut self, after: Option<u64>, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();

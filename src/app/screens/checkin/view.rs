@@ -247,6 +247,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             question(frame, rest, theme, "Leave the check-in desk?", how);
         }
         Some(Panel::LastScans) => last_scans(s, frame, rest, theme),
+        Some(Panel::Conflicts) => conflicts(s, frame, rest, theme),
         Some(Panel::Search) => question(
             frame,
             rest,
@@ -373,6 +374,25 @@ fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             Span::raw(format!(" {} {}", e.number, e.name)),
         ]));
     }
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::new().borders(Borders::LEFT)),
+        area,
+    );
+}
+
+/// F6: the tickets admitted twice at this event.
+fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
+    let mut lines = vec![Line::styled("Admitted twice", theme.header())];
+    match &s.lane.conflicts {
+        None => lines.push(Line::styled("reading…", theme.muted())),
+        Some(Err(e)) => lines.push(Line::styled(format!("cannot read them: {e}"), theme.error())),
+        Some(Ok(all)) if all.is_empty() => lines.push(Line::styled("none", theme.muted())),
+        Some(Ok(all)) => lines.extend(
+            all.iter()
+                .map(|c| Line::raw(crate::sanitize::clean(c).into_owned())),
+        ),
+    }
+    lines.push(Line::styled("F6 or Esc: close", theme.muted()));
     frame.render_widget(
         Paragraph::new(lines).block(Block::new().borders(Borders::LEFT)),
         area,
