@@ -191,11 +191,18 @@ impl Cmd {
     }
 
     /// Whether the executor runs this as a task counted in flight
-    /// (everything but `Cancel`, `Copy`, `Bell`, `Wake` and `Redraw`).
+    /// (everything but `Cancel`, `Copy`, `Bell`, `Wake`, `Redraw` and
+    /// `Follow`, which waits on the desk log all the time a lane's desk is
+    /// open: not a request in flight).
     pub fn is_task(&self) -> bool {
         !matches!(
             self,
-            Self::Cancel { .. } | Self::Copy(_) | Self::Bell | Self::Wake { .. } | Self::Redraw
+            Self::Cancel { .. }
+                | Self::Copy(_)
+                | Self::Bell
+                | Self::Wake { .. }
+                | Self::Redraw
+                | Self::Follow { .. }
         )
     }
 }

@@ -221,6 +221,7 @@ impl Executor {
             ref cmd => cmd.req().unwrap_or_default(),
         };
         let write = cmd.is_write();
+        let counted = cmd.is_task();
         let client = client.clone();
         let tx = self.tx.clone();
         let today = crate::clock::today(self.pinned_now.as_deref());
@@ -228,8 +229,18 @@ impl Executor {
         let task = async move { execute(cmd, &today, &local, &client, &tx).await };
         if write {
             self.spawn_write(task);
-        } else {
+        } else if counted {
             self.spawn_read(req, task);
+        } else {
+            // Not counted in flight: no `TaskDone` (a panic is still told).
+            self.forget_finished();
+            let tx = self.tx.clone();
+            let handle = tokio::spawn(async move {
+                if AssertUnwindSafe(task).catch_unwind().await.is_err() {
+                    let _ = tx.send(Msg::TaskPanicked("following the other lanes".into()));
+                }
+            });
+            self.reads.insert(req, handle.abort_handle());
         }
     }
 

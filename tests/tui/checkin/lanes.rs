@@ -172,9 +172,18 @@ async fn a_desk_sees_another_lanes_admission_without_scanning() {
     two.becomes(Duration::from_secs(5), |m| screen(m).lane.seq.is_some())
         .await;
     assert_eq!(screen(&two.m).counters("").0, 0);
+    let in_flight = two.m.in_flight;
     one.scan("TK-000001").await;
     two.becomes(Duration::from_secs(2), |m| screen(m).counters("").0 == 1)
         .await;
+    // Following is not a request in flight (no endless "⟳ 1 in flight").
+    assert_eq!(two.m.in_flight, in_flight);
+    let follow = Cmd::Follow {
+        req: 1,
+        event_id: 11,
+        after: Some(1),
+    };
+    assert!(!follow.is_task());
     let last = screen(&two.m).recent.front().cloned().unwrap();
     assert_eq!(last.face, Face::Elsewhere("lane 1".into()));
     assert_eq!(last.number, "TK-000001");
