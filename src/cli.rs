@@ -92,6 +92,7 @@ pub(crate) const LANE_COMMANDS: &[&[&str]] = &[
     &["desk", "conflicts"],
     &["doctor"],
     &["config", "show"],
+    &["admit"],
 ];
 /// The global options headless commands may take (each command as
 /// [`NOT_TAKEN`] says). A global option is in this list or in [`TUI_ONLY`]:

@@ -396,3 +396,44 @@ async fn config_show_doctor_and_check_show_the_address_without_its_password() {
     let (ok, init) = run(&["desk-db", "init"]);
     assert!(ok && init.contains("already there"), "{init}");
 }
+
+/// `boxoffice admit` as lane `lane` (a machine of its own: its own home),
+/// recording through the shared log at `url`: exit code and what it printed.
+fn admit_as(lane: &str, url: &str, home: &std::path::Path) -> (i32, String) {
+    let out = common::binary::boxoffice(home)
+        .args([
+            "--demo",
+            "admit",
+            "TK-000031",
+            "--event",
+            "101",
+            "--desk",
+            lane,
+            "--desk-db",
+            url,
+        ])
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let err = String::from_utf8_lossy(&out.stderr);
+    (out.status.code().unwrap(), format!("{text}{err}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admit_with_desk_db_shares_the_log_and_names_the_winner() {
+    let (name, _) = fresh().await;
+    let url = server().url(&name);
+    let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (code, text) = admit_as("lane 1", &url, one.path());
+    assert_eq!(code, 0, "{text}");
+    assert!(text.starts_with("VALID"), "{text}");
+    // Another machine, another lane: its own file knows nothing, the shared
+    // log names lane 1.
+    let (code, text) = admit_as("lane 2", &url, two.path());
+    assert_eq!(code, 10, "{text}");
+    assert!(text.starts_with("ALREADY ADMITTED"), "{text}");
+    assert!(text.contains("at lane 1"), "{text}");
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 1);
+}

@@ -51,8 +51,14 @@ pub enum Cmd {
     FindTickets { req: ReqId, find: FindTickets },
     /// Read the admissions of an event from the desk log.
     LoadAdmissions { req: ReqId, event_id: u64 },
-    /// Record an admission in the desk log (a write: never cancelled).
-    Admit { req: ReqId, admission: Admission },
+    /// Record an admission in the desk log (a write: never cancelled),
+    /// under the scan's id (made once per scan: a retry is the same
+    /// admission). A shared log may answer that another lane won.
+    Admit {
+        req: ReqId,
+        admission: Admission,
+        scan: crate::store::ScanId,
+    },
     /// Undo this desk's admission of one ticket at an event (a write): the
     /// one the desk asked about, never another.
     Unadmit {
@@ -61,6 +67,19 @@ pub enum Cmd {
         desk: String,
         ticket_id: u64,
     },
+    /// Follow the other lanes sharing the desk log: wait for its hint (or
+    /// `executor::FOLLOW_POLL`), then read the changes at `event_id` after
+    /// sequence `after` and whether the shared log answers. `after: None`
+    /// starts: the event's last sequence and its admissions now. A read:
+    /// cancelled when the desk leaves; the desk asks again after each answer.
+    Follow {
+        req: ReqId,
+        event_id: u64,
+        after: Option<u64>,
+    },
+    /// Read the tickets admitted twice at an event (the shared log's
+    /// conflicts).
+    LoadConflicts { req: ReqId, event_id: u64 },
     /// Read an event's offline ticket list (for a main event: that of the
     /// edition its desk last checked in).
     LoadCached { req: ReqId, event_id: u64 },
@@ -143,6 +162,8 @@ impl Cmd {
             | Self::LoadRecord { req, .. }
             | Self::FindTickets { req, .. }
             | Self::LoadAdmissions { req, .. }
+            | Self::Follow { req, .. }
+            | Self::LoadConflicts { req, .. }
             | Self::Admit { req, .. }
             | Self::Unadmit { req, .. }
             | Self::LoadCached { req, .. }
@@ -181,11 +202,18 @@ impl Cmd {
     }
 
     /// Whether the executor runs this as a task counted in flight
-    /// (everything but `Cancel`, `Copy`, `Bell`, `Wake` and `Redraw`).
+    /// (everything but `Cancel`, `Copy`, `Bell`, `Wake`, `Redraw` and
+    /// `Follow`, which waits on the desk log all the time a lane's desk is
+    /// open: not a request in flight).
     pub fn is_task(&self) -> bool {
         !matches!(
             self,
-            Self::Cancel { .. } | Self::Copy(_) | Self::Bell | Self::Wake { .. } | Self::Redraw
+            Self::Cancel { .. }
+                | Self::Copy(_)
+                | Self::Bell
+                | Self::Wake { .. }
+                | Self::Redraw
+                | Self::Follow { .. }
         )
     }
 }

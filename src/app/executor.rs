@@ -26,6 +26,13 @@ use super::state::ReqId;
 
 mod find;
 
+/// A desk following the other lanes reads again at least this often (the
+/// banner's `reach` too), hint or not.
+pub const FOLLOW_POLL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The most changes one `Cmd::Follow` answers with.
+const FOLLOW_LIMIT: usize = 1000;
+
 /// Records asked for per page.
 pub const PER_PAGE: u32 = 100;
 
@@ -133,6 +140,41 @@ async fn on_store<S: ?Sized + Send + 'static, T: Send + 'static>(
     .unwrap_or_else(|e| Err(StoreError(format!("the local store failed: {e}"))))
 }
 
+/// `Cmd::Follow`: waits for the desk log's hint (or [`FOLLOW_POLL`]) unless
+/// starting, then reads what is newer and whether the shared log answers.
+async fn follow(
+    local: &Local,
+    event_id: u64,
+    after: Option<u64>,
+) -> Result<Option<super::msg::Followed>, StoreError> {
+    let hints = on_store(local.desk.clone(), "desk log", |d| Ok(d.hints())).await?;
+    let Some(mut hints) = hints else {
+        return Ok(None);
+    };
+    if after.is_some() {
+        let _ = tokio::time::timeout(FOLLOW_POLL, hints.changed()).await;
+    }
+    on_store(local.desk.clone(), "desk log", move |d| {
+        // Starting: the sequence first, then the admissions; what comes
+        // between is in both, and applying it twice changes nothing.
+        let (seq, admitted) = if let Some(seq) = after {
+            (seq, None)
+        } else {
+            let seq = d.last_seq(event_id).unwrap_or(0);
+            (seq, Some(d.admitted(event_id)?))
+        };
+        let changes = d.newer(event_id, seq, FOLLOW_LIMIT)?;
+        let seq = changes.last().map_or(seq, |c| c.seq);
+        Ok(Some(super::msg::Followed {
+            seq,
+            changes,
+            admitted,
+            reach: d.reach(),
+        }))
+    })
+    .await
+}
+
 impl Executor {
     pub fn new(tx: UnboundedSender<Msg>) -> Self {
         Self {
@@ -179,6 +221,7 @@ impl Executor {
             ref cmd => cmd.req().unwrap_or_default(),
         };
         let write = cmd.is_write();
+        let counted = cmd.is_task();
         let client = client.clone();
         let tx = self.tx.clone();
         let today = crate::clock::today(self.pinned_now.as_deref());
@@ -186,8 +229,18 @@ impl Executor {
         let task = async move { execute(cmd, &today, &local, &client, &tx).await };
         if write {
             self.spawn_write(task);
-        } else {
+        } else if counted {
             self.spawn_read(req, task);
+        } else {
+            // Not counted in flight: no `TaskDone` (a panic is still told).
+            self.forget_finished();
+            let tx = self.tx.clone();
+            let handle = tokio::spawn(async move {
+                if AssertUnwindSafe(task).catch_unwind().await.is_err() {
+                    let _ = tx.send(Msg::TaskPanicked("following the other lanes".into()));
+                }
+            });
+            self.reads.insert(req, handle.abort_handle());
         }
     }
 
@@ -348,11 +401,26 @@ async fn execute(cmd: Cmd, today: &str, local: &Local, client: &Client, tx: &Unb
             });
             reply(req, Reply::Admissions(r.await));
         }
-        Cmd::Admit { req, admission } => {
+        Cmd::Admit {
+            req,
+            admission,
+            scan,
+        } => {
             let r = on_store(local.desk.clone(), "desk log", move |d| {
-                d.record(&admission)
+                d.admit(&admission, scan)
             });
             reply(req, Reply::Admitted(r.await));
+        }
+        Cmd::Follow {
+            req,
+            event_id,
+            after,
+        } => reply(req, Reply::Followed(follow(local, event_id, after).await)),
+        Cmd::LoadConflicts { req, event_id } => {
+            let r = on_store(local.desk.clone(), "desk log", move |d| {
+                d.conflicts(Some(event_id))
+            });
+            reply(req, Reply::Conflicts(r.await));
         }
         Cmd::Unadmit {
             req,

@@ -39,6 +39,18 @@ pub enum Msg {
     Reply { req: ReqId, reply: Reply },
 }
 
+/// The other lanes' changes since the desk last asked (`Cmd::Follow`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Followed {
+    /// The sequence number reached (ask again after it).
+    pub seq: u64,
+    pub changes: Vec<crate::store::Change>,
+    /// On the first answer, the event's admissions (read after `seq`).
+    pub admitted: Option<Vec<Admission>>,
+    /// Whether the shared log answers (the desk's banner).
+    pub reach: crate::store::Reach,
+}
+
 /// An answer from the API, addressed by the request id it carries.
 // Replies are moved once, from the executor to their screen: boxing buys nothing.
 #[allow(clippy::large_enum_variant)]
@@ -64,8 +76,13 @@ pub enum Reply {
     Found(Result<FoundPage, ApiError>),
     /// The admissions of an event, from the desk log.
     Admissions(Result<Vec<Admission>, StoreError>),
-    /// An admission recorded (`at` stamped), or why not.
-    Admitted(Result<Admission, StoreError>),
+    /// An admission recorded (`at` stamped), another lane's that won
+    /// (`Recorded::AlreadyAdmitted`), or why not.
+    Admitted(Result<crate::store::Recorded, StoreError>),
+    /// What the other lanes did (none: this desk log has no other lanes).
+    Followed(Result<Option<Followed>, StoreError>),
+    /// The tickets admitted twice, or why they cannot be read.
+    Conflicts(Result<Vec<crate::store::Conflict>, StoreError>),
     /// The admission undone (none: there was none to undo), or why not.
     Unadmitted(Result<Option<Admission>, StoreError>),
     /// An event's offline list: whose it is (the edition, for a main
@@ -111,6 +128,8 @@ impl Reply {
             Self::Admissions(r) => r.is_ok(),
             Self::Admitted(r) => r.is_ok(),
             Self::Unadmitted(r) => r.is_ok(),
+            Self::Followed(r) => r.is_ok(),
+            Self::Conflicts(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),
             Self::FoundNumber(r) => r.is_ok(),
             Self::Enrolled(r) | Self::Revoked { result: r, .. } => r.is_ok(),

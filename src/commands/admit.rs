@@ -17,13 +17,13 @@ use crate::api::paths::PAGE_SIZE;
 use crate::api::{ApiKey, Client, ClientConfig};
 use crate::app::list::rows::{EditionRow, TicketRow};
 use crate::app::screens::checkin::{
-    DeskFacts, EditionInfo, Key, TicketFacts, Verdict, compact, judge, parse_scan, todays,
+    DeskFacts, EditionInfo, Key, TicketFacts, Verdict, compact, hh_mm, judge, parse_scan, todays,
 };
 use crate::cli::{AdmitArgs, Format, GlobalArgs};
 use crate::clock;
 use crate::sandbox::{self, SandboxConfig};
 use crate::store::paths;
-use crate::store::{Admission, DeskLog, SqliteDeskLog};
+use crate::store::{Admission, DeskLog, LaneLog, Recorded, ScanId, SqliteDeskLog};
 
 /// The desk `admit` checks in: the event or edition, its main event and
 /// that one's editions (as the TUI's desk finds them).
@@ -106,7 +106,7 @@ async fn admit(
     let wall = clock::now_utc(pinned);
     let desk_name = global.desk.clone().unwrap_or_else(crate::config::host_name);
     let desk = find_desk(client, args.event.trim(), &wall).await?;
-    let mut log = open_log(business)?;
+    let log = open_log(global, business).await?;
     let keys = parse_scan(&args.scan, rules.accept_ids);
     let concurrency = client.config().concurrency;
     let found = find_ticket(client, &desk, &keys, concurrency).await?;
@@ -128,9 +128,8 @@ async fn admit(
             let parent = event
                 .and_then(|e| e.parent_id)
                 .or(known.and(desk.parent_id));
-            let before = log
-                .lookup(desk.event_id, ticket.id)
-                .map_err(|e| Failure::Other(e.to_string()))?;
+            let (event_id, ticket_id) = (desk.event_id, ticket.id);
+            let (log, before) = blocking(log, "", move |l| l.lookup(event_id, ticket_id)).await?;
             let editions: Vec<u64> = desk.editions.iter().map(|e| e.id).collect();
             let verdict = judge(
                 &TicketFacts {
@@ -148,6 +147,7 @@ async fn admit(
                 },
                 before.as_ref(),
             );
+            let mut verdict = verdict;
             let admission = if verdict == Verdict::Valid {
                 let a = Admission {
                     ticket_id: ticket.id,
@@ -157,10 +157,20 @@ async fn admit(
                     at: String::new(),
                     desk: desk_name.clone(),
                 };
-                Some(
-                    log.record(&a)
-                        .map_err(|e| Failure::Other(format!("not recorded: {e}")))?,
-                )
+                let scan = ScanId::new();
+                let (_, recorded) =
+                    blocking(log, "not recorded: ", move |l| l.admit(&a, scan)).await?;
+                match recorded {
+                    Recorded::Admitted(a) => Some(a),
+                    // Another lane sharing the log admitted it first.
+                    Recorded::AlreadyAdmitted(winner) => {
+                        verdict = Verdict::AlreadyAdmitted {
+                            at: hh_mm(&winner.at),
+                            desk: winner.desk.clone(),
+                        };
+                        Some(winner)
+                    }
+                }
             } else {
                 before
             };
@@ -277,11 +287,43 @@ async fn find_ticket(
     Ok(None)
 }
 
-fn open_log(business: &str) -> Result<SqliteDeskLog, Failure> {
+/// The desk log: this machine's file, wrapped in a lane of the shared log
+/// when `--desk-db` / `desk_db` is set (as the TUI's desk).
+async fn open_log(global: &GlobalArgs, business: &str) -> Result<Box<dyn DeskLog>, Failure> {
     let env = |k: &str| std::env::var(k).ok();
     let dir = paths::state_dir(&env, business)
         .ok_or_else(|| Failure::Config("no state directory: set XDG_STATE_HOME or HOME".into()))?;
-    SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.to_string()))
+    let shared = super::desk_db::configured(global)?.map(|(db, _)| db);
+    let lane = global.desk.clone().unwrap_or_else(crate::config::host_name);
+    let business = business.to_owned();
+    tokio::task::spawn_blocking(move || {
+        let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.to_string()))?;
+        Ok(match shared {
+            Some(db) => Box::new(LaneLog::open(&db, &business, &lane, local)) as Box<dyn DeskLog>,
+            None => Box::new(local),
+        })
+    })
+    .await
+    .unwrap_or_else(|e| Err(Failure::Other(format!("the desk log failed: {e}"))))
+}
+
+/// Runs `f` on the desk log on the blocking pool (a lane's calls wait on
+/// the runtime); gives the log back. A failure is said after `what`.
+async fn blocking<T: Send + 'static>(
+    mut log: Box<dyn DeskLog>,
+    what: &'static str,
+    f: impl FnOnce(&mut dyn DeskLog) -> Result<T, crate::store::StoreError> + Send + 'static,
+) -> Result<(Box<dyn DeskLog>, T), Failure> {
+    tokio::task::spawn_blocking(move || {
+        let r = f(log.as_mut());
+        (log, r)
+    })
+    .await
+    .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}")))
+    .and_then(|(log, r)| {
+        r.map(|t| (log, t))
+            .map_err(|e| Failure::Other(format!("{what}{e}")))
+    })
 }
 
 fn print(

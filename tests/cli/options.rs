@@ -118,7 +118,8 @@ fn every_command_lists_and_takes_only_the_global_options_it_uses() {
             let at: Vec<&str> = path.iter().map(String::as_str).collect();
             let takes = match at.as_slice() {
                 ["checkin"] => true,
-                ["enroll" | "revoke" | "admit"] => id == "desk",
+                ["enroll" | "revoke"] => id == "desk",
+                ["admit"] => matches!(id, "desk" | "desk_db"),
                 ["desk-db", _] | ["desk", "conflicts"] | ["doctor"] => id == "desk_db",
                 ["config", "show"] => matches!(id, "no_bell" | "theme" | "desk_db"),
                 _ => false,

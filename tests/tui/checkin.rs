@@ -22,6 +22,10 @@ use crate::msgs;
 #[path = "checkin/door.rs"]
 mod door;
 
+/// Several lanes over one PostgreSQL.
+#[path = "checkin/lanes.rs"]
+mod lanes;
+
 const TODAY: &str = "2026-12-01 10:00:00";
 
 /// Ticket 41 is of Day 2; the others of Day 1 (every status, see `data`).

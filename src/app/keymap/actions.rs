@@ -72,6 +72,8 @@ pub enum Action {
     ClearVerdict,
     /// At the desk: the last scans (where they are not beside the verdict).
     LastScans,
+    /// At the desk: the tickets admitted twice (the shared log's conflicts).
+    Conflicts,
     /// At the desk: leave it (asks; the PIN when one is set).
     Leave,
     /// Mark or unmark the selected row (and move down).
@@ -88,7 +90,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 39] = [
+    pub const ALL: [Action; 40] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -122,6 +124,7 @@ impl Action {
         Self::Undo,
         Self::ClearVerdict,
         Self::LastScans,
+        Self::Conflicts,
         Self::Leave,
         Self::Mark,
         Self::MarkAll,
@@ -167,6 +170,7 @@ impl Action {
             Self::Undo => "undo",
             Self::ClearVerdict => "clear_verdict",
             Self::LastScans => "last_scans",
+            Self::Conflicts => "conflicts",
             Self::Leave => "leave",
             Self::Mark => "mark",
             Self::MarkAll => "mark_all",

@@ -379,6 +379,11 @@ pub const CHECKIN: &[Binding] = &[
     ),
     b(&[code(KeyCode::F(4))], Action::LastScans, "the last scans"),
     b(
+        &[code(KeyCode::F(6))],
+        Action::Conflicts,
+        "the tickets admitted twice (several lanes)",
+    ),
+    b(
         &[code(KeyCode::F(5))],
         Action::Refresh,
         "read the tickets again",

@@ -13,6 +13,7 @@ mod admissions;
 mod big;
 mod index;
 mod keys;
+mod lanes;
 mod lists;
 pub mod scan;
 mod today;
@@ -130,6 +131,9 @@ pub enum Face {
     NotRecorded(String),
     /// An admission was undone (F8, answered).
     Undone,
+    /// Admitted at another lane (its name), learned from the shared log:
+    /// in the last scans only.
+    Elsewhere(String),
 }
 
 /// What is open on the desk, over the verdict. A scanner's burst closes
@@ -146,6 +150,8 @@ pub enum Panel {
     Search,
     /// F4: the last scans, where they are not beside the verdict.
     LastScans,
+    /// F6: the tickets admitted twice (`lane.conflicts`).
+    Conflicts,
 }
 
 /// One line of the last scans.
@@ -242,6 +248,8 @@ pub struct CheckinScreen {
     elsewhere: Option<(ReqId, String)>,
     /// The desk log could not be read.
     pub warning: Option<String>,
+    /// Following the other lanes sharing the desk log.
+    pub lane: lanes::Following,
     /// Offline: when the list is read again by itself.
     pub retry_at: Option<Instant>,
     /// What the desk says besides (today's edition, a new ticket).
@@ -289,6 +297,7 @@ impl CheckinScreen {
             lookup: None,
             elsewhere: None,
             warning: None,
+            lane: lanes::Following::default(),
             retry_at: None,
             note: None,
             wall: String::new(),
@@ -530,6 +539,8 @@ impl Component for CheckinScreen {
             || self.lookup.as_ref().is_some_and(|(r, _)| *r == req)
             || self.elsewhere.as_ref().is_some_and(|(r, _)| *r == req)
             || self.admitting.contains_key(&req)
+            || self.lane.req == Some(req)
+            || self.lane.conflicts_req == Some(req)
     }
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
@@ -542,9 +553,11 @@ impl Component for CheckinScreen {
             Reply::Ticket(result) => self.ticket_read(result, ctx),
             Reply::Admissions(result) => {
                 self.loaded(result, ctx);
-                Outcome::Stay
+                Outcome::Run(self.follow(None, ctx))
             }
-            Reply::Admitted(result) => self.admitted(req, result),
+            Reply::Followed(result) => self.followed(req, result, ctx),
+            Reply::Conflicts(result) => self.conflicts_read(req, result),
+            Reply::Admitted(result) => self.admitted(req, result, ctx),
             Reply::Unadmitted(result) => self.unadmitted(result, ctx),
             Reply::Cached(result) => self.cached(result, ctx),
             Reply::FoundNumber(result) => self.found_elsewhere(req, result, ctx),
@@ -564,6 +577,7 @@ impl Component for CheckinScreen {
             .chain(self.tail)
             .chain(finding)
             .chain(self.sibling_reqs.iter().copied())
+            .chain(self.lane.req)
             .collect()
     }
 
@@ -574,12 +588,18 @@ impl Component for CheckinScreen {
         let req = ctx.ids.take();
         self.incoming = Some(TicketIndex::new(req));
         self.tail = None;
-        vec![Cmd::LoadList {
+        let mut cmds = vec![Cmd::LoadList {
             req,
             list: ListQuery::Tickets {
                 event_id: self.target.event_id,
             },
-        }]
+        }];
+        // Following the other lanes goes on (cancelled with what streams).
+        if let Some(old) = self.lane.req.take() {
+            cmds.push(Cmd::Cancel { req: old });
+            cmds.extend(self.follow(self.lane.seq, ctx));
+        }
+        cmds
     }
 
     fn fit(&mut self, _body: Rect) {}

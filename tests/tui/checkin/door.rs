@@ -179,7 +179,11 @@ fn undo_asks_naming_the_guest_undoes_one_and_says_undone() {
             .unwrap();
         let mut a = admits(&cmds)[0].clone();
         a.at = format!("2026-12-01 {at}");
-        reply(&mut m, req_of(admit), Reply::Admitted(Ok(a.clone())));
+        reply(
+            &mut m,
+            req_of(admit),
+            Reply::Admitted(Ok(boxoffice::store::Recorded::Admitted(a.clone()))),
+        );
         recorded.push(a);
     }
     // F8 asks, naming the latest admission's guest and time; nothing is sent.

@@ -8,11 +8,11 @@ use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::state::{ReqId, error_text};
 use crate::clock::seconds_before;
-use crate::store::{Admission, NumberFound, StoreError};
+use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError};
 
 use super::{
     CheckinScreen, Ctx, DeskFacts, Entry, Face, Key, LAST_SCANS, Outcome, Panel, Shown,
-    TicketFacts, TicketRow, Verdict, hh_mm, judge, relative_day,
+    TicketFacts, TicketRow, Verdict, hh_mm, judge, relative_day, verdict::epoch_seconds,
 };
 
 impl CheckinScreen {
@@ -171,7 +171,11 @@ impl CheckinScreen {
         let req = ctx.ids.take();
         self.admitting.insert(req, row.id);
         vec![
-            Cmd::Admit { req, admission },
+            Cmd::Admit {
+                req,
+                admission,
+                scan: ScanId::new(),
+            },
             // VALID gives way to "ready" by itself.
             Cmd::Wake {
                 after: ctx.desk_rules.verdict,
@@ -248,14 +252,18 @@ impl CheckinScreen {
     pub(super) fn admitted(
         &mut self,
         req: ReqId,
-        result: Result<Admission, StoreError>,
+        result: Result<Recorded, StoreError>,
+        ctx: &Ctx,
     ) -> Outcome {
         let Some(ticket_id) = self.admitting.remove(&req) else {
             return Outcome::Stay;
         };
         match result {
-            Ok(a) => {
+            Ok(Recorded::Admitted(a)) => {
                 self.admissions.insert(a.ticket_id, a);
+            }
+            Ok(Recorded::AlreadyAdmitted(winner)) => {
+                return Outcome::Run(self.lost(ticket_id, winner, ctx));
             }
             // No desk log at all (said on screen): the admission is kept in
             // memory, as the warning promises.
@@ -275,6 +283,69 @@ impl CheckinScreen {
             }
         }
         Outcome::Stay
+    }
+
+    /// The shared log says another lane admitted `ticket_id` first: the
+    /// VALID just shown turns into ALREADY ADMITTED naming the winner's lane
+    /// and time, at once and with the bell; the last scans say the same.
+    fn lost(&mut self, ticket_id: u64, winner: Admission, ctx: &Ctx) -> Vec<Cmd> {
+        self.mine.retain(|t| *t != ticket_id);
+        let face = Face::Verdict(Verdict::AlreadyAdmitted {
+            at: hh_mm(&winner.at),
+            desk: winner.desk.clone(),
+        });
+        let time = winner.at.get(11..19).unwrap_or(&winner.at).to_string();
+        let ago = match (epoch_seconds(&winner.at), epoch_seconds(ctx.wall)) {
+            (Some(then), Some(now)) => format!(" ({} s ago)", (now - then).max(0)),
+            _ => String::new(),
+        };
+        let why = format!("{} at {time}{ago}", winner.desk);
+        let number = winner.number.clone();
+        self.admissions.insert(ticket_id, winner);
+        if let Some(entry) = self
+            .recent
+            .iter_mut()
+            .find(|e| e.face == Face::Verdict(Verdict::Valid) && e.number == number)
+        {
+            entry.face = face.clone();
+        }
+        let mine = |s: &Shown| s.ticket_id == Some(ticket_id);
+        match &mut self.shown {
+            Some(shown) if mine(shown) => {
+                shown.face = face;
+                shown.why = Some(why);
+                shown.at = ctx.now;
+                self.walk_in = None;
+            }
+            // VALID has given way to "ready": the correction is shown anew.
+            None => {
+                let row = self.find(&Key::Id(ticket_id));
+                self.shown = Some(Shown {
+                    face,
+                    scanned: number.clone(),
+                    ticket_id: Some(ticket_id),
+                    name: row
+                        .as_ref()
+                        .map(|r| r.attendee().to_string())
+                        .unwrap_or_default(),
+                    number,
+                    edition: row
+                        .as_ref()
+                        .map(|r| r.edition().to_string())
+                        .unwrap_or_default(),
+                    why: Some(why),
+                    at: ctx.now,
+                });
+            }
+            Some(_) => {
+                self.note = Some(format!("{number}: NOT admitted here — ALREADY ADMITTED, {why}"));
+            }
+        }
+        let mut cmds = vec![Cmd::Redraw];
+        if ctx.bell {
+            cmds.push(Cmd::Bell);
+        }
+        cmds
     }
 
     /// F8: asks about this desk's latest admission here not yet undone,

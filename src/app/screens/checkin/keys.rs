@@ -80,6 +80,7 @@ impl CheckinScreen {
                 cmds.extend(self.refresh(ctx));
                 Outcome::Run(cmds)
             }
+            Some(Action::Conflicts) => Outcome::Run(self.show_conflicts(ctx)),
             Some(Action::Undo) => {
                 self.ask_undo(ctx);
                 Outcome::Stay
@@ -193,7 +194,7 @@ impl CheckinScreen {
         match self.panel.take() {
             Some(Panel::Undo(a, _)) => Outcome::Run(self.undo(&a, ctx)),
             Some(Panel::Leave) if self.pin_hash.is_none() => Outcome::Pop { quit: false },
-            Some(Panel::Help(_) | Panel::LastScans) | None => {
+            Some(Panel::Help(_) | Panel::LastScans | Panel::Conflicts) | None => {
                 let Some(named) = self.named.take() else {
                     return Outcome::Stay;
                 };

@@ -161,7 +161,9 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     }
     frame.render_widget(status_line(s, theme), line(area, 0));
     frame.render_widget(counters_line(s, theme, area.width), line(area, 1));
-    if let Some(w) = &s.warning {
+    if let Some(b) = s.lane_banner() {
+        frame.render_widget(Line::styled(format!("⚠ {b}"), theme.error()), line(area, 2));
+    } else if let Some(w) = &s.warning {
         frame.render_widget(Line::styled(format!("⚠ {w}"), theme.error()), line(area, 2));
     } else if let Some(n) = &s.note {
         frame.render_widget(Line::styled(n.clone(), theme.muted()), line(area, 2));
@@ -245,6 +247,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             question(frame, rest, theme, "Leave the check-in desk?", how);
         }
         Some(Panel::LastScans) => last_scans(s, frame, rest, theme),
+        Some(Panel::Conflicts) => conflicts(s, frame, rest, theme),
         Some(Panel::Search) => question(
             frame,
             rest,
@@ -377,6 +380,25 @@ fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     );
 }
 
+/// F6: the tickets admitted twice at this event.
+fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
+    let mut lines = vec![Line::styled("Admitted twice", theme.header())];
+    match &s.lane.conflicts {
+        None => lines.push(Line::styled("reading…", theme.muted())),
+        Some(Err(e)) => lines.push(Line::styled(format!("cannot read them: {e}"), theme.error())),
+        Some(Ok(all)) if all.is_empty() => lines.push(Line::styled("none", theme.muted())),
+        Some(Ok(all)) => lines.extend(
+            all.iter()
+                .map(|c| Line::raw(crate::sanitize::clean(c).into_owned())),
+        ),
+    }
+    lines.push(Line::styled("F6 or Esc: close", theme.muted()));
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::new().borders(Borders::LEFT)),
+        area,
+    );
+}
+
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     let n = thousands(s.current().len() as u64);
     let at = s.cached_at.as_deref().map(hh_mm);
@@ -456,6 +478,7 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
         Face::Checking => ("CHECKING…", "…", Tone::Pending),
         Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
         Face::Undone => ("UNDONE", "↶", Tone::Warn),
+        Face::Elsewhere(_) => ("OTHER LANE", "→", Tone::Pending),
     }
 }
 
@@ -470,6 +493,7 @@ fn detail(shown: &Shown) -> String {
         Face::Checking => format!("checking ticket {}…", shown.scanned),
         Face::NotRecorded(text) => text.clone(),
         Face::Undone => "undone: not admitted".into(),
+        Face::Elsewhere(lane) => format!("admitted at {lane}"),
     }
 }
 

@@ -1,0 +1,163 @@
+//! Several lanes at one door: the desk follows the other lanes sharing its
+//! desk log (`Cmd::Follow`, asked again after each answer, cancelled when
+//! the desk leaves), learns their admissions and undos (counters and the
+//! last scans follow), and shows a banner while the shared log is
+//! unreachable.
+
+use crate::app::cmd::Cmd;
+use crate::app::msg::Followed;
+use crate::app::state::ReqId;
+use crate::store::{ChangeKind, Conflict, Reach, StoreError};
+
+use super::{CheckinScreen, Ctx, Entry, Face, LAST_SCANS, Outcome, Panel};
+
+/// What the desk knows of the other lanes.
+#[derive(Debug, Clone, Default)]
+pub struct Following {
+    /// The `Cmd::Follow` under way.
+    pub req: Option<ReqId>,
+    /// The last sequence number applied.
+    pub seq: Option<u64>,
+    /// Whether the shared log answers, as last told (None: no shared log).
+    pub reach: Option<Reach>,
+    /// The conflicts being read (F6).
+    pub conflicts_req: Option<ReqId>,
+    /// The conflicts as read: `admitted twice: lane 3 19:02:10, lane 7
+    /// 19:04:55` with the ticket's number, or why not (None: reading).
+    pub conflicts: Option<Result<Vec<String>, String>>,
+}
+
+impl CheckinScreen {
+    /// F6: the conflicts view, read from the desk log (F6 again closes it).
+    pub(super) fn show_conflicts(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        if matches!(self.panel, Some(Panel::Conflicts)) {
+            self.panel = None;
+            return vec![];
+        }
+        self.panel = Some(Panel::Conflicts);
+        self.lane.conflicts = None;
+        let req = ctx.ids.take();
+        self.lane.conflicts_req = Some(req);
+        vec![Cmd::LoadConflicts {
+            req,
+            event_id: self.target.event_id,
+        }]
+    }
+
+    pub(super) fn conflicts_read(
+        &mut self,
+        req: ReqId,
+        result: Result<Vec<Conflict>, StoreError>,
+    ) -> Outcome {
+        if self.lane.conflicts_req != Some(req) {
+            return Outcome::Stay;
+        }
+        self.lane.conflicts_req = None;
+        self.lane.conflicts = Some(
+            result
+                .map(|all| {
+                    all.iter()
+                        .map(|c| format!("{}  {c}", c.number))
+                        .collect()
+                })
+                .map_err(|e| e.to_string()),
+        );
+        Outcome::Run(vec![Cmd::Redraw])
+    }
+
+    /// Asks what the other lanes did after `after` (None: from now).
+    pub(super) fn follow(&mut self, after: Option<u64>, ctx: &mut Ctx) -> Vec<Cmd> {
+        let req = ctx.ids.take();
+        self.lane.req = Some(req);
+        vec![Cmd::Follow {
+            req,
+            event_id: self.target.event_id,
+            after,
+        }]
+    }
+
+    pub(super) fn followed(
+        &mut self,
+        req: ReqId,
+        result: Result<Option<Followed>, StoreError>,
+        ctx: &mut Ctx,
+    ) -> Outcome {
+        if self.lane.req != Some(req) {
+            return Outcome::Stay;
+        }
+        self.lane.req = None;
+        let followed = match result {
+            // No other lanes: nothing to follow.
+            Ok(None) => return Outcome::Stay,
+            Ok(Some(f)) => f,
+            // Asked again; the banner says whether the log answers.
+            Err(_) => return Outcome::Run(self.follow(self.lane.seq, ctx)),
+        };
+        let before = (self.admissions.len(), self.lane.reach.clone());
+        for a in followed.admitted.into_iter().flatten() {
+            self.know(a, ctx.desk);
+        }
+        for change in followed.changes {
+            let a = change.admission;
+            match change.kind {
+                ChangeKind::Admitted => {
+                    let fresh = !self.admissions.contains_key(&a.ticket_id);
+                    if fresh && a.desk != ctx.desk {
+                        self.seen_elsewhere(&a);
+                    }
+                    self.know(a, ctx.desk);
+                }
+                ChangeKind::Undone => {
+                    if self
+                        .admissions
+                        .get(&a.ticket_id)
+                        .is_some_and(|known| known.desk == a.desk)
+                    {
+                        self.admissions.remove(&a.ticket_id);
+                        self.mine.retain(|t| *t != a.ticket_id);
+                    }
+                }
+            }
+        }
+        self.lane.seq = Some(followed.seq);
+        self.lane.reach = Some(followed.reach);
+        let mut cmds = self.follow(self.lane.seq, ctx);
+        if before != (self.admissions.len(), self.lane.reach.clone()) {
+            cmds.push(Cmd::Redraw);
+        }
+        Outcome::Run(cmds)
+    }
+
+    /// Another lane's admission, in the last scans.
+    fn seen_elsewhere(&mut self, a: &crate::store::Admission) {
+        let name = self
+            .find(&super::Key::Id(a.ticket_id))
+            .map(|r| r.attendee().to_string())
+            .unwrap_or_default();
+        self.recent.push_front(Entry {
+            at: a.at.get(11..19).unwrap_or_default().to_string(),
+            number: a.number.clone(),
+            name,
+            face: Face::Elsewhere(a.desk.clone()),
+        });
+        self.recent.truncate(LAST_SCANS);
+    }
+
+    /// The banner while the shared log does not answer: `SHARED LOG
+    /// UNREACHABLE since 19:02 — verdicts from this lane only` and the
+    /// admissions queued.
+    pub fn lane_banner(&self) -> Option<String> {
+        let Some(Reach::Unreachable { since, queued }) = &self.lane.reach else {
+            return None;
+        };
+        let queued = match queued {
+            0 => String::new(),
+            1 => " · 1 admission queued".into(),
+            n => format!(" · {n} admissions queued"),
+        };
+        Some(format!(
+            "SHARED LOG UNREACHABLE since {} — verdicts from this lane only{queued}",
+            since.get(11..16).unwrap_or(since)
+        ))
+    }
+}
