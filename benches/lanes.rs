@@ -5,9 +5,10 @@
 //! throwaway server, but with `fsync` on, as a real one). Each scan is one
 //! `admit` (the event's lock, the insert, the history row, the NOTIFY, the
 //! commit); its time is scan → recorded, as the lane's desk waits for it.
-//! Two runs: every lane scanning as fast as it can (the log's ceiling), and
+//! Three runs: every lane scanning as fast as it can (the log's ceiling),
 //! every lane scanning every 100 ms (400 scans a second at the door, some
-//! thirty times a busy door's 40 lanes at one scan each 3 s).
+//! thirty times a busy door's 40 lanes at one scan each 3 s), and every
+//! lane scanning once a second (a busy door). `LANES_SCANS=N` shortens them.
 //! Figures, never assertions.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -115,10 +116,18 @@ fn main() {
         let name = server.database();
         let db = DeskDb::parse(&server.url(&name)).unwrap();
         pg::init(&db).await.unwrap();
-        let (wall, times) = run(&db, EVENT, TICKETS, None).await;
+        // LANES_SCANS=N shortens both runs (a quick look on a busy machine).
+        let scans = std::env::var("LANES_SCANS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(TICKETS);
+        let (wall, times) = run(&db, EVENT, scans, None).await;
         report("40 lanes, as fast as they can", wall, times);
         let paced = Some(Duration::from_millis(100));
-        let (wall, times) = run(&db, EVENT + 1, 20_000, paced).await;
+        let (wall, times) = run(&db, EVENT + 1, (scans / 5).max(LANES), paced).await;
         report("40 lanes, one scan each 100 ms", wall, times);
+        let door = Some(Duration::from_secs(1));
+        let (wall, times) = run(&db, EVENT + 2, (scans / 50).max(LANES), door).await;
+        report("40 lanes, one scan each second", wall, times);
     });
 }

@@ -90,6 +90,7 @@ pub(crate) const LANE_COMMANDS: &[&[&str]] = &[
     &["desk-db", "init"],
     &["desk-db", "check"],
     &["desk", "conflicts"],
+    &["tickets"],
     &["doctor"],
     &["config", "show"],
     &["admit"],

@@ -365,7 +365,12 @@ async fn execute(
             status,
             admitted,
         } => {
-            let mut shape = tickets::Shape::new(&status, admitted, client.host())?;
+            let shared = if admitted {
+                desk_db::configured(global)?.map(|(db, _)| db)
+            } else {
+                None
+            };
+            let mut shape = tickets::Shape::new(&status, admitted, &audited_as, shared.as_ref())?;
             let columns = if shape.adds_admitted() {
                 columns::TICKETS_ADMITTED
             } else {

@@ -436,4 +436,32 @@ async fn admit_with_desk_db_shares_the_log_and_names_the_winner() {
     assert!(text.starts_with("ALREADY ADMITTED"), "{text}");
     assert!(text.contains("at lane 1"), "{text}");
     assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 1);
+    // A third machine, no desk of its own: the door list's admitted column
+    // comes from the shared log.
+    let three = tempfile::tempdir().unwrap();
+    let out = common::binary::boxoffice(three.path())
+        .args([
+            "--demo",
+            "tickets",
+            "1002",
+            "--all",
+            "--admitted",
+            "--format",
+            "csv",
+            "--desk-db",
+            &url,
+        ])
+        .env("XDG_STATE_HOME", three.path().join("state"))
+        .env("XDG_CACHE_HOME", three.path().join("cache"))
+        .output()
+        .unwrap();
+    let csv = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let admitted: Vec<&str> = csv.lines().skip(1).filter(|l| !l.ends_with(',')).collect();
+    assert_eq!(admitted.len(), 1, "{csv}");
+    assert!(admitted[0].contains("TK-000031"), "{csv}");
 }

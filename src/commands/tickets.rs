@@ -1,6 +1,7 @@
 //! `tickets <event> --status S[,S] --admitted`: the door list narrowed to
 //! some statuses, and with when each ticket was admitted at this machine's
-//! desks (the desk log).
+//! desks (the desk log), or at every lane of the door (the shared log, with
+//! `--desk-db`).
 //!
 //! Both work record by record as the pages stream: nothing holds the list.
 //! `--admitted` adds an `admitted` field to each record (JSON) and an
@@ -12,7 +13,7 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::Failure;
-use crate::store::{DeskLog, SqliteDeskLog, paths};
+use crate::store::{DeskDb, DeskLog, PgDeskLog, SqliteDeskLog, paths};
 
 /// What `tickets` keeps of each record and what it adds.
 pub struct Shape {
@@ -34,7 +35,9 @@ impl Admitted {
         self.by_event
             .entry(event_id)
             .or_insert_with(|| {
-                log.and_then(|l| l.admitted(event_id).ok())
+                // The shared log answers through the runtime: wait for it
+                // off the async task's thread.
+                log.and_then(|l| tokio::task::block_in_place(|| l.admitted(event_id)).ok())
                     .unwrap_or_default()
                     .into_iter()
                     .map(|a| (a.ticket_id, a.at))
@@ -47,9 +50,15 @@ impl Admitted {
 
 impl Shape {
     /// `statuses` as given (`--status confirmed,open`); with `admitted`, the
-    /// desk log of `business` (none on this machine: a warning, the column
-    /// stays empty — the file is not created).
-    pub fn new(statuses: &[String], admitted: bool, business: &str) -> Result<Self, Failure> {
+    /// door's shared log when `shared` names one, else the desk log of
+    /// `business` on this machine (none: a warning, the column stays empty —
+    /// the file is not created).
+    pub fn new(
+        statuses: &[String],
+        admitted: bool,
+        business: &str,
+        shared: Option<&DeskDb>,
+    ) -> Result<Self, Failure> {
         let statuses: Vec<String> = statuses
             .iter()
             .map(|s| s.trim().to_lowercase())
@@ -62,6 +71,13 @@ impl Shape {
             return Err(Failure::Usage(format!("--status: {bad:?} is not a status")));
         }
         let admitted = admitted.then(|| {
+            if let Some(db) = shared {
+                let log = PgDeskLog::open(db, business, "", 1);
+                return Admitted {
+                    log: Some(Box::new(log) as Box<dyn DeskLog>),
+                    by_event: HashMap::new(),
+                };
+            }
             let env = |k: &str| std::env::var(k).ok();
             let log = paths::state_dir(&env, business)
                 .filter(|dir| dir.join(SqliteDeskLog::FILE).exists())
@@ -140,12 +156,13 @@ mod tests {
             desk: "door".into(),
         })
         .unwrap();
-        let mut shape = Shape::new(&["Confirmed".into(), " open".into()], false, "x").unwrap();
+        let mut shape =
+            Shape::new(&["Confirmed".into(), " open".into()], false, "x", None).unwrap();
         assert!(shape.keep(101, &mut json!({"id": 1, "status": "confirmed"})));
         assert!(shape.keep(101, &mut json!({"id": 1, "status": "OPEN"})));
         assert!(!shape.keep(101, &mut json!({"id": 1, "status": "unenrolled"})));
         assert!(!shape.keep(101, &mut json!({"id": 1})));
-        assert!(Shape::new(&["con firmed".into()], false, "x").is_err());
+        assert!(Shape::new(&["con firmed".into()], false, "x", None).is_err());
         let mut shape = Shape {
             statuses: vec![],
             admitted: Some(Admitted {
