@@ -101,16 +101,36 @@ pub enum Recorded {
     AlreadyAdmitted(Admission),
 }
 
-/// A change to an event's admissions, in the order the shared log made
-/// them: what the other lanes' counters and last-scans lists follow.
+/// A change to an event's admissions: what the other lanes' counters and
+/// last-scans lists follow.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Change {
-    /// Its place in the event's sequence (1, 2, …; no gaps, commit order).
+    /// Its number in the log: unique, and larger for a later change of the
+    /// same ticket (across tickets neither gap-free nor in commit order).
     pub seq: u64,
     pub kind: ChangeKind,
     /// The admission made or undone (its lane in `desk`; for an undo, `at`
     /// is when the admission was made).
     pub admission: Admission,
+}
+
+/// How far a reader of an event's changes has read (`DeskLog::newer`).
+///
+/// Changes are written side by side (scans of distinct tickets do not wait
+/// for each other), so their numbers commit out of order and "the last
+/// number I saw" would miss a change that commits late with a smaller one.
+/// A cursor keeps instead a *horizon*: every change written by a
+/// transaction older than it has been read. What was written at or after it
+/// is read again on the next read, and the changes already read there
+/// (`seen`) are skipped: none is missed, none is applied twice.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Cursor {
+    /// The oldest transaction that may still write a change not yet read
+    /// (PostgreSQL: the xmin of the reading snapshot, an `xid8`).
+    pub horizon: u64,
+    /// The changes read that were written at or after `horizon`: (the
+    /// writing transaction, `seq`).
+    pub seen: Vec<(u64, u64)>,
 }
 
 /// What a `Change` did.
@@ -221,24 +241,24 @@ pub trait DeskLog: Send {
     /// Admissions at `event_id`, and those at or after `since` (UTC,
     /// "YYYY-MM-DD HH:MM:SS").
     fn counts(&self, event_id: u64, since: &str) -> Result<Counts, StoreError>;
-    /// The changes at `event_id` after sequence number `after` (0: from the
-    /// start), oldest first, at most `limit`; a desk keeps the last `seq`
-    /// it applied and asks again on each hint. A log with no other lanes
-    /// has none.
+    /// The changes at `event_id` not yet read from `after` (the default
+    /// cursor: from the start), oldest first per ticket, at most `limit`,
+    /// and the cursor to ask with next; a desk keeps it and asks again on
+    /// each hint. A log with no other lanes has none.
     fn newer(
         &mut self,
         event_id: u64,
-        after: u64,
+        after: &Cursor,
         limit: usize,
-    ) -> Result<Vec<Change>, StoreError> {
-        let _ = (event_id, after, limit);
-        Ok(Vec::new())
+    ) -> Result<(Vec<Change>, Cursor), StoreError> {
+        let _ = (event_id, limit);
+        Ok((Vec::new(), after.clone()))
     }
-    /// The event's last sequence number (where a desk that has just loaded
-    /// `admitted` starts following `newer`).
-    fn last_seq(&mut self, event_id: u64) -> Result<u64, StoreError> {
+    /// A cursor at the event's changes as they are now (where a desk that
+    /// then loads `admitted` starts following `newer`).
+    fn cursor(&mut self, event_id: u64) -> Result<Cursor, StoreError> {
         let _ = event_id;
-        Ok(0)
+        Ok(Cursor::default())
     }
     /// Ticks when there may be something `newer` (another lane's
     /// notification, a reconnect, every few seconds), and when `reach`

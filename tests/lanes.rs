@@ -243,6 +243,179 @@ async fn a_lane_whose_listener_is_killed_catches_up_from_the_sequence() {
     assert_eq!(counts.admitted, table);
 }
 
+/// The tickets of `changes`, in order.
+fn tickets(changes: &[boxoffice::store::Change]) -> Vec<u64> {
+    changes.iter().map(|c| c.admission.ticket_id).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scan_that_commits_late_with_a_smaller_number_is_read_once() {
+    let (name, db) = fresh().await;
+    let two = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    let reader = PgDeskLog::open(&db, BUSINESS, "lane 3", 1);
+    let start = reader.cursor_async(EVENT).await.unwrap();
+    // Lane 1's scan of ticket 1 is written but not committed yet.
+    let (held, connection) = tokio_postgres::connect(&server().url(&name), tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(connection);
+    held.batch_execute(&format!(
+        "BEGIN; SELECT * FROM desk_admit('{BUSINESS}', {EVENT}, 1, 'TK-000001', NULL, \
+         'lane 1', '2026-11-26 19:02:10', gen_random_uuid(), false)"
+    ))
+    .await
+    .unwrap();
+    // Lane 2 scans ticket 2 after it, and commits first.
+    two.admit_async(&ticket(2, "lane 2"), ScanId::new(), false)
+        .await
+        .unwrap();
+    let (first, cursor) = reader.newer_async(EVENT, &start, 100).await.unwrap();
+    assert_eq!(tickets(&first), [2]);
+    held.batch_execute("COMMIT").await.unwrap();
+    let (second, cursor) = reader.newer_async(EVENT, &cursor, 100).await.unwrap();
+    assert_eq!(tickets(&second), [1], "the late one is read");
+    assert!(second[0].seq < first[0].seq, "{second:?} {first:?}");
+    let (third, _) = reader.newer_async(EVENT, &cursor, 100).await.unwrap();
+    assert!(third.is_empty(), "read twice: {third:?}");
+}
+
+/// A listener of the lanes' channel: its notifications (the sending
+/// backend, the payload), in the order they were committed.
+async fn listener(name: &str) -> tokio::sync::mpsc::UnboundedReceiver<(i32, String)> {
+    use futures::StreamExt;
+    let (client, mut connection) =
+        tokio_postgres::connect(&server().url(name), tokio_postgres::NoTls)
+            .await
+            .unwrap();
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut messages = futures::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(Ok(message)) = messages.next().await {
+            if let tokio_postgres::AsyncMessage::Notification(n) = message {
+                let _ = tx.send((n.process_id(), n.payload().to_owned()));
+            }
+        }
+    });
+    client
+        .batch_execute(&format!("LISTEN {}", pg::CHANNEL))
+        .await
+        .unwrap();
+    // The connection lives as long as its client: to the test's end.
+    std::mem::forget(client);
+    rx
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_admission_and_an_undo_hint_the_other_lanes_a_lost_scan_does_not() {
+    let (name, db) = fresh().await;
+    let mut hints = listener(&name).await;
+    let mut next = async || {
+        tokio::time::timeout(Duration::from_secs(5), hints.recv())
+            .await
+            .expect("a hint within 5 s")
+            .unwrap()
+    };
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let two = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    one.admit_async(&ticket(1, "lane 1"), ScanId::new(), false)
+        .await
+        .unwrap();
+    let (lane_1, payload) = next().await;
+    assert_eq!(payload, format!("{BUSINESS} {EVENT}"));
+    // Lane 2 loses ticket 1 (nothing changed: no hint), then admits ticket
+    // 2 (a hint), then lane 1 undoes ticket 1 (a hint). Hints come in
+    // commit order: had the lost scan hinted, lane 2 would come twice.
+    let lost = two
+        .admit_async(&ticket(1, "lane 2"), ScanId::new(), false)
+        .await
+        .unwrap();
+    assert!(matches!(lost, Recorded::AlreadyAdmitted(_)));
+    two.admit_async(&ticket(2, "lane 2"), ScanId::new(), false)
+        .await
+        .unwrap();
+    one.undo_async(EVENT, "lane 1", Some(1))
+        .await
+        .unwrap()
+        .unwrap();
+    let (lane_2, _) = next().await;
+    assert_ne!(lane_2, lane_1);
+    assert_eq!(next().await.0, lane_1, "lane 2 hinted a lost scan");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn newer_in_small_pages_reads_every_change_once_in_order() {
+    let (_name, db) = fresh().await;
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let reader = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    let mut cursor = reader.cursor_async(EVENT).await.unwrap();
+    for id in 1..=7 {
+        one.admit_async(&ticket(id, "lane 1"), ScanId::new(), false)
+            .await
+            .unwrap();
+    }
+    one.undo_async(EVENT, "lane 1", Some(3)).await.unwrap();
+    let mut read = Vec::new();
+    loop {
+        let (page, next) = reader.newer_async(EVENT, &cursor, 3).await.unwrap();
+        assert!(page.len() <= 3);
+        cursor = next;
+        if page.is_empty() {
+            break;
+        }
+        read.extend(page);
+    }
+    assert_eq!(tickets(&read), [1, 2, 3, 4, 5, 6, 7, 3]);
+    assert_eq!(
+        read.last().map(|c| c.kind),
+        Some(boxoffice::store::ChangeKind::Undone)
+    );
+    assert!(read.windows(2).all(|w| w[0].seq < w[1].seq));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_version_1_log_migrates_and_keeps_its_admissions() {
+    let name = server().database();
+    let db = DeskDb::parse(&server().url(&name)).unwrap();
+    let first = pg::init_to(&db, 1).await.unwrap();
+    assert_eq!((first.from, first.to), (0, 1));
+    // Two scans as version 1 numbered them: per event, from 1.
+    server().psql(
+        &name,
+        &format!(
+            "SELECT * FROM desk_admit('{BUSINESS}', {EVENT}, 1, 'TK-000001', NULL, 'lane 1', \
+                 '2026-11-26 19:02:10', gen_random_uuid(), false); \
+             SELECT * FROM desk_admit('{BUSINESS}', {EVENT}, 2, 'TK-000002', NULL, 'lane 1', \
+                 '2026-11-26 19:02:11', gen_random_uuid(), false);"
+        ),
+    );
+    // A lane of this build does not work with it until it is migrated.
+    let lane = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    let refused = lane.ping().await.unwrap_err();
+    assert!(refused.0.contains("schema 1"), "{refused}");
+    assert!(refused.0.contains("desk-db init"), "{refused}");
+    let migrated = pg::init(&db).await.unwrap();
+    assert_eq!((migrated.from, migrated.to), (1, pg::version()));
+    lane.ping().await.unwrap();
+    assert_eq!(lane.admitted_async(EVENT).await.unwrap().len(), 2);
+    let cursor = lane.cursor_async(EVENT).await.unwrap();
+    // Ticket 2 again: its winner is still known; ticket 3 comes after.
+    let again = lane
+        .admit_async(&ticket(2, "lane 2"), ScanId::new(), false)
+        .await
+        .unwrap();
+    assert!(
+        matches!(&again, Recorded::AlreadyAdmitted(w) if w.desk == "lane 1"),
+        "{again:?}"
+    );
+    lane.admit_async(&ticket(3, "lane 2"), ScanId::new(), false)
+        .await
+        .unwrap();
+    let (changes, _) = lane.newer_async(EVENT, &cursor, 100).await.unwrap();
+    assert_eq!(tickets(&changes), [3]);
+    assert!(changes[0].seq > 2, "{changes:?}");
+    assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 3);
+}
+
 #[tokio::test]
 async fn init_is_idempotent_and_check_says_what_a_lane_needs() {
     let (name, db) = fresh().await;
@@ -385,7 +558,8 @@ async fn config_show_doctor_and_check_show_the_address_without_its_password() {
     );
     let (ok, checked) = run(&["desk-db", "check"]);
     assert!(ok, "{checked}");
-    assert!(checked.contains("✓ schema      1"), "{checked}");
+    let schema = format!("✓ schema      {}", pg::version());
+    assert!(checked.contains(&schema), "{checked}");
     let (_, doctor) = run(&["doctor"]);
     assert!(
         doctor

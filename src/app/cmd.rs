@@ -68,14 +68,14 @@ pub enum Cmd {
         ticket_id: u64,
     },
     /// Follow the other lanes sharing the desk log: wait for its hint (or
-    /// `executor::FOLLOW_POLL`), then read the changes at `event_id` after
-    /// sequence `after` and whether the shared log answers. `after: None`
-    /// starts: the event's last sequence and its admissions now. A read:
+    /// `executor::FOLLOW_POLL`), then read the changes at `event_id` not
+    /// yet read from cursor `after` and whether the shared log answers.
+    /// `after: None` starts: a cursor and the event's admissions now. A read:
     /// cancelled when the desk leaves; the desk asks again after each answer.
     Follow {
         req: ReqId,
         event_id: u64,
-        after: Option<u64>,
+        after: Option<crate::store::Cursor>,
     },
     /// Read the tickets admitted twice at an event (the shared log's
     /// conflicts).

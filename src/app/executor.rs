@@ -16,7 +16,7 @@ use tokio::task::{AbortHandle, JoinHandle};
 use crate::api::model::{Page, Record};
 use crate::api::paging;
 use crate::api::{ApiError, Client};
-use crate::store::{AuditLog, DeskLog, StoreError, TicketCache};
+use crate::store::{AuditLog, Cursor, DeskLog, StoreError, TicketCache};
 
 use super::cmd::{Cmd, RecordQuery};
 use super::list::rows::{AuditRow, TicketRow};
@@ -145,7 +145,7 @@ async fn on_store<S: ?Sized + Send + 'static, T: Send + 'static>(
 async fn follow(
     local: &Local,
     event_id: u64,
-    after: Option<u64>,
+    after: Option<Cursor>,
 ) -> Result<Option<super::msg::Followed>, StoreError> {
     let hints = on_store(local.desk.clone(), "desk log", |d| Ok(d.hints())).await?;
     let Some(mut hints) = hints else {
@@ -155,18 +155,17 @@ async fn follow(
         let _ = tokio::time::timeout(FOLLOW_POLL, hints.changed()).await;
     }
     on_store(local.desk.clone(), "desk log", move |d| {
-        // Starting: the sequence first, then the admissions; what comes
+        // Starting: the cursor first, then the admissions; what comes
         // between is in both, and applying it twice changes nothing.
-        let (seq, admitted) = if let Some(seq) = after {
-            (seq, None)
+        let (cursor, admitted) = if let Some(cursor) = after {
+            (cursor, None)
         } else {
-            let seq = d.last_seq(event_id).unwrap_or(0);
-            (seq, Some(d.admitted(event_id)?))
+            let cursor = d.cursor(event_id).unwrap_or_default();
+            (cursor, Some(d.admitted(event_id)?))
         };
-        let changes = d.newer(event_id, seq, FOLLOW_LIMIT)?;
-        let seq = changes.last().map_or(seq, |c| c.seq);
+        let (changes, cursor) = d.newer(event_id, &cursor, FOLLOW_LIMIT)?;
         Ok(Some(super::msg::Followed {
-            seq,
+            cursor,
             changes,
             admitted,
             reach: d.reach(),

@@ -42,8 +42,8 @@ pub enum Msg {
 /// The other lanes' changes since the desk last asked (`Cmd::Follow`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Followed {
-    /// The sequence number reached (ask again after it).
-    pub seq: u64,
+    /// How far the desk has read (ask again from it).
+    pub cursor: crate::store::Cursor,
     pub changes: Vec<crate::store::Change>,
     /// On the first answer, the event's admissions (read after `seq`).
     pub admitted: Option<Vec<Admission>>,

@@ -20,7 +20,7 @@ use tokio::task::JoinHandle;
 
 use super::pg::{DeskDb, PgDeskLog};
 use super::{
-    Admission, Change, ChangeKind, Conflict, Counts, DeskLog, Reach, Recorded, ScanId,
+    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Reach, Recorded, ScanId,
     SqliteDeskLog, StoreError,
 };
 use crate::clock;
@@ -49,7 +49,8 @@ struct Inner {
     state: Mutex<State>,
     /// Ticks for the desk: something newer, or the reach changed.
     hints: watch::Sender<u64>,
-    /// The sequence number the followed event's mirror has applied.
+    /// The largest change number the followed event's mirror has applied
+    /// (once it has read everything: the log's last).
     applied: watch::Sender<u64>,
     /// Wakes the task at once (a write just failed).
     wake: Notify,
@@ -65,7 +66,10 @@ struct State {
 /// shared log.
 struct Follow {
     event_id: u64,
-    seq: u64,
+    /// How far it has read (None: not yet loaded).
+    cursor: Option<Cursor>,
+    /// The largest change number applied.
+    last: u64,
     admitted: HashMap<u64, Admission>,
 }
 
@@ -118,7 +122,8 @@ impl LaneLog {
             }
             state.follow = Some(Follow {
                 event_id,
-                seq: 0,
+                cursor: None,
+                last: 0,
                 admitted: HashMap::new(),
             });
         }
@@ -126,7 +131,8 @@ impl LaneLog {
         self.inner.wake.notify_one();
     }
 
-    /// The sequence number the followed event's mirror has reached: a test
+    /// The largest change number the followed event's mirror has applied: a
+    /// test
     /// or a desk waits on it.
     pub fn applied(&self) -> watch::Receiver<u64> {
         self.inner.applied.subscribe()
@@ -230,17 +236,20 @@ impl Inner {
         }
     }
 
-    fn apply(&self, event_id: u64, changes: &[Change]) {
+    /// Applies what `newer` read from `cursor` to the mirror, unless the
+    /// lane follows another event (or the same one afresh) by now.
+    fn apply(&self, event_id: u64, from: &Cursor, changes: &[Change], next: Cursor) {
         let Ok(mut state) = self.state.lock() else {
             return;
         };
-        let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) else {
+        let Some(follow) = state
+            .follow
+            .as_mut()
+            .filter(|f| f.event_id == event_id && f.cursor.as_ref() == Some(from))
+        else {
             return;
         };
         for change in changes {
-            if change.seq <= follow.seq {
-                continue;
-            }
             let ticket = change.admission.ticket_id;
             match change.kind {
                 ChangeKind::Admitted => {
@@ -250,11 +259,21 @@ impl Inner {
                     follow.admitted.remove(&ticket);
                 }
             }
-            follow.seq = change.seq;
+            follow.last = follow.last.max(change.seq);
         }
-        let seq = follow.seq;
+        follow.cursor = Some(next);
+        let last = follow.last;
         drop(state);
-        self.applied.send_replace(seq);
+        self.publish(last);
+    }
+
+    /// Tells `applied`'s watchers the largest change number applied.
+    fn publish(&self, last: u64) {
+        self.applied.send_if_modified(|applied| {
+            let moved = *applied != last;
+            *applied = last;
+            moved
+        });
     }
 }
 
@@ -315,40 +334,45 @@ async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> 
     let follow = locked(&inner.state)?
         .follow
         .as_ref()
-        .map(|f| (f.event_id, f.seq));
-    let Some((event_id, mut seq)) = follow else {
+        .map(|f| (f.event_id, f.cursor.clone()));
+    let Some((event_id, cursor)) = follow else {
         return Ok(());
     };
-    if seq == 0 {
-        // A first read: the admissions as they are, then what came since
-        // the number read before them (applied again, harmlessly).
+    let mut cursor = if let Some(cursor) = cursor {
+        cursor
+    } else {
+        // A first read: a cursor, the admissions as they are, then what
+        // came since the cursor (applied again, harmlessly).
+        let cursor = within(shared.cursor_async(event_id)).await?;
         let last = within(shared.last_seq_async(event_id)).await?;
         let admitted = within(shared.admitted_async(event_id)).await?;
         let mut state = locked(&inner.state)?;
         if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
             follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
-            follow.seq = last;
+            follow.cursor = Some(cursor.clone());
+            follow.last = last;
         }
-        seq = last;
-    }
+        cursor
+    };
     let mut any = false;
     loop {
-        let changes = within(shared.newer_async(event_id, seq, PAGE)).await?;
-        let Some(last) = changes.last() else {
-            break;
-        };
-        seq = last.seq;
-        inner.apply(event_id, &changes);
-        any = true;
-        if changes.len() < PAGE {
+        let (changes, next) = within(shared.newer_async(event_id, &cursor, PAGE)).await?;
+        let full = changes.len() == PAGE;
+        any |= !changes.is_empty();
+        inner.apply(event_id, &cursor, &changes, next.clone());
+        cursor = next;
+        if !full {
             break;
         }
     }
-    inner.applied.send_if_modified(|applied| {
-        let changed = *applied != seq;
-        *applied = seq;
-        changed
-    });
+    let last = locked(&inner.state)?
+        .follow
+        .as_ref()
+        .filter(|f| f.event_id == event_id)
+        .map(|f| f.last);
+    if let Some(last) = last {
+        inner.publish(last);
+    }
     if any {
         inner.hints.send_modify(|n| *n += 1);
     }
@@ -514,18 +538,19 @@ impl DeskLog for LaneLog {
     fn newer(
         &mut self,
         event_id: u64,
-        after: u64,
+        after: &Cursor,
         limit: usize,
-    ) -> Result<Vec<Change>, StoreError> {
+    ) -> Result<(Vec<Change>, Cursor), StoreError> {
+        let from = after.clone();
         Ok(self
             .shared_call(
-                move |shared| async move { shared.newer_async(event_id, after, limit).await },
+                move |shared| async move { shared.newer_async(event_id, &from, limit).await },
             )
-            .unwrap_or_default())
+            .unwrap_or_else(|| (Vec::new(), after.clone())))
     }
 
-    fn last_seq(&mut self, event_id: u64) -> Result<u64, StoreError> {
-        self.shared_call(move |shared| async move { shared.last_seq_async(event_id).await })
+    fn cursor(&mut self, event_id: u64) -> Result<Cursor, StoreError> {
+        self.shared_call(move |shared| async move { shared.cursor_async(event_id).await })
             .ok_or_else(|| StoreError("the shared log is unreachable".into()))
     }
 

@@ -1,16 +1,17 @@
 //! The desk log shared by the lanes of one door, in PostgreSQL.
 //!
-//! Exactly one lane admits a ticket: the scan takes the event's lock
-//! (`pg_advisory_xact_lock`, held to the end of its transaction), tries
-//! `INSERT … ON CONFLICT DO NOTHING` on `desk_admissions`, whose primary key
-//! is (business, event, ticket), and when that inserted nothing, a second
-//! statement reads the winner, which the loser is told (its lane and time).
-//! Every verdict is appended to `desk_scans` with the event's next sequence
-//! number, given under the same lock, so the numbers have no gaps and follow
-//! the commit order: a lane that re-reads "newer than the last I saw" never
-//! misses one. The admitting transaction sends a NOTIFY on
-//! [`CHANNEL`] as a hint only; `listen` keeps one connection of its own on
-//! it.
+//! Exactly one lane admits a ticket: the scan takes the ticket's lock
+//! (`pg_advisory_xact_lock`, held to the end of its transaction: everything
+//! about one ticket happens one at a time, scans of distinct tickets side
+//! by side), tries `INSERT … ON CONFLICT DO NOTHING` on `desk_admissions`,
+//! whose primary key is (business, event, ticket), and when that inserted
+//! nothing, a second statement reads the winner, which the loser is told
+//! (its lane and time). Every verdict is appended to `desk_scans`, numbered
+//! by `seq` and marked with its transaction (`tx`); a lane reads what is
+//! newer by a [`Cursor`] on `tx` (schema.rs, version 2, says why not by
+//! `seq`). Once a scan or an undo has committed, the lane sends a NOTIFY on
+//! [`CHANNEL`] as a hint only (not inside the transaction: schema.rs,
+//! version 2, says why); `listen` keeps one connection of its own on it.
 //!
 //! Queries go through a small pool (deadpool-postgres); the trait's calls
 //! are sync and run the async queries on the runtime's `Handle` (the
@@ -28,14 +29,14 @@ use tokio::sync::watch;
 use tokio_postgres::{AsyncMessage, Row};
 
 pub use db::{DeskDb, redact};
-pub use schema::{Check, Migrated, TABLES, check, init, version};
+pub use schema::{Check, Migrated, TABLES, check, init, init_to, version};
 
 use super::{
-    Admission, Change, ChangeKind, Conflict, Counts, DeskLog, Recorded, ScanId, StoreError,
+    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Recorded, ScanId, StoreError,
 };
 use crate::clock;
 
-/// The NOTIFY channel; the payload is "business event seq".
+/// The NOTIFY channel; the payload is "business event".
 pub const CHANNEL: &str = "boxoffice_desk";
 
 /// How long a pool waits for a connection before failing.
@@ -124,14 +125,25 @@ impl PgDeskLog {
         self.pool.get().await.map_err(|e| self.fail(&e))
     }
 
-    /// Answers a trivial query: the log is reachable.
+    /// Reads the schema's version: the log is reachable and is one this
+    /// build can work with (else an error saying to run `desk-db init`).
     pub async fn ping(&self) -> Result<(), StoreError> {
         let client = self.client().await?;
-        client
-            .simple_query("SELECT 1")
+        let found: Option<i32> = client
+            .query_opt("SELECT version FROM desk_schema", &[])
             .await
-            .map(|_| ())
-            .map_err(|e| self.fail(&e))
+            .map_err(|e| self.fail(&e))?
+            .map(|row| row.get(0));
+        match found {
+            Some(v) if v == version() => Ok(()),
+            found => Err(StoreError(format!(
+                "desk database {}: schema {}, this boxoffice needs {} \
+                 (run `boxoffice desk-db init`)",
+                self.db.redacted(),
+                found.unwrap_or(0),
+                version()
+            ))),
+        }
     }
 
     /// `DeskLog::admit`; `replay`: a scan made while this lane was cut off,
@@ -153,26 +165,48 @@ impl PgDeskLog {
         let fail = |e: tokio_postgres::Error| self.fail(&e);
         let client = self.client().await?;
         // One statement, its own transaction: `desk_admit` (pg/schema.rs)
-        // takes the event's lock, inserts, and when that inserted nothing
+        // takes the ticket's lock, inserts, and when that inserted nothing
         // reads the earlier verdict or the winner in a second statement.
-        let row = client
-            .query_one(
+        // Behind it on the same connection, sent at once (one round trip
+        // for both), the hint for the other lanes when this scan admitted
+        // (or found a conflict): it runs once the scan has committed.
+        let admit = client
+            .prepare_cached(
                 "SELECT o_verdict, o_lane, o_at
                  FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                &[
-                    business,
-                    &event,
-                    &ticket,
-                    &stored.number,
-                    &edition,
-                    &stored.desk,
-                    &stored.at,
-                    &scan.0,
-                    &replay,
-                ],
             )
             .await
             .map_err(fail)?;
+        let hint = client
+            .prepare_cached(
+                "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)
+                 FROM desk_scans WHERE scan_id = $3 AND verdict IN ('admitted', 'conflict')
+                 LIMIT 1",
+            )
+            .await
+            .map_err(fail)?;
+        let payload = format!("{business} {event}");
+        let params: [&(dyn tokio_postgres::types::ToSql + Sync); 9] = [
+            business,
+            &event,
+            &ticket,
+            &stored.number,
+            &edition,
+            &stored.desk,
+            &stored.at,
+            &scan.0,
+            &replay,
+        ];
+        let hint_params: [&(dyn tokio_postgres::types::ToSql + Sync); 3] =
+            [&CHANNEL, &payload, &scan.0];
+        let (row, hinted) = tokio::join!(
+            client.query_one(&admit, &params),
+            client.execute(&hint, &hint_params)
+        );
+        let row = row.map_err(fail)?;
+        if let Err(e) = hinted {
+            tracing::debug!("desk log: the hint was not sent: {e}");
+        }
         let (verdict, lane, at): (String, Option<String>, Option<String>) =
             (row.get(0), row.get(1), row.get(2));
         let told = Admission {
@@ -202,19 +236,33 @@ impl PgDeskLog {
         let fail = |e: tokio_postgres::Error| self.fail(&e);
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(fail)?;
-        lock(&tx, business, event).await.map_err(fail)?;
+        // The ticket first (the lane's last admission when none is named),
+        // then its lock, then the delete, which checks the lane again.
+        let ticket = if let Some(ticket) = ticket {
+            ticket
+        } else {
+            let last = tx
+                .query_opt(
+                    "SELECT ticket_id FROM desk_admissions
+                     WHERE business = $1 AND event_id = $2 AND lane = $3
+                     ORDER BY seq DESC LIMIT 1",
+                    &[business, &event, &lane],
+                )
+                .await
+                .map_err(fail)?;
+            let Some(last) = last else {
+                tx.commit().await.map_err(fail)?;
+                return Ok(None);
+            };
+            last.get(0)
+        };
+        lock(&tx, business, event, ticket).await.map_err(fail)?;
         let row = tx
             .query_opt(
                 &format!(
                     "DELETE FROM desk_admissions
-                     WHERE business = $1 AND event_id = $2 AND lane = $3 AND ticket_id =
-                         COALESCE($4::bigint, (
-                             SELECT ticket_id FROM desk_admissions
-                             WHERE business = $1 AND event_id = $2 AND lane = $3
-                             ORDER BY seq DESC LIMIT 1))
-                     RETURNING {ADMISSION}, scan_id,
-                        (SELECT COALESCE(MAX(seq), 0) + 1 FROM desk_scans
-                         WHERE business = $1 AND event_id = $2)"
+                     WHERE business = $1 AND event_id = $2 AND lane = $3 AND ticket_id = $4
+                     RETURNING {ADMISSION}, scan_id"
                 ),
                 &[business, &event, &lane, &ticket],
             )
@@ -226,17 +274,15 @@ impl PgDeskLog {
         };
         let undone = admission_at(&row, 0, event_id);
         let scan: uuid::Uuid = row.get(5);
-        let seq: i64 = row.get(6);
         let edition = undone.edition_id.map(id).transpose()?;
         tx.execute(
-            "INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id,
+            "INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id,
                                      lane, at, scan_id, verdict)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'undone')",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'undone')",
             &[
                 business,
                 &event,
-                &seq,
-                &id(undone.ticket_id)?,
+                &ticket,
                 &undone.number,
                 &edition,
                 &undone.desk,
@@ -246,8 +292,8 @@ impl PgDeskLog {
         )
         .await
         .map_err(fail)?;
-        notify(&tx, business, event, seq).await.map_err(fail)?;
         tx.commit().await.map_err(fail)?;
+        hint(&client, business, event).await;
         Ok(Some(undone))
     }
 
@@ -304,42 +350,100 @@ impl PgDeskLog {
         })
     }
 
-    /// `DeskLog::newer`.
+    /// `DeskLog::newer`: the changes written by transactions at or after
+    /// the cursor's horizon, less those it has seen, and the snapshot's
+    /// xmin, read in the same statement (every change not visible to it was
+    /// written by a transaction at or after that xmin).
     pub async fn newer_async(
         &self,
         event_id: u64,
-        after: u64,
+        after: &Cursor,
         limit: usize,
-    ) -> Result<Vec<Change>, StoreError> {
+    ) -> Result<(Vec<Change>, Cursor), StoreError> {
         let client = self.client().await?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let seen: Vec<i64> = after
+            .seen
+            .iter()
+            .map(|&(_, seq)| id(seq))
+            .collect::<Result<_, _>>()?;
         let rows = client
             .query(
-                &format!(
-                    "SELECT seq, verdict, {ADMISSION} FROM desk_scans
-                     WHERE business = $1 AND event_id = $2 AND seq > $3
+                "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+                 SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq, s.verdict,
+                        s.ticket_id, s.number, s.edition_id, s.lane, s.at
+                 FROM now LEFT JOIN LATERAL (
+                     SELECT * FROM desk_scans
+                     WHERE business = $1 AND event_id = $2
+                       AND tx >= $3::bigint::text::xid8 AND NOT (seq = ANY($4))
                        AND verdict IN ('admitted', 'undone')
-                     ORDER BY seq LIMIT $4"
-                ),
-                &[&self.business, &id(event_id)?, &id(after)?, &limit],
+                     ORDER BY seq LIMIT $5) s ON true
+                 ORDER BY s.seq",
+                &[
+                    &self.business,
+                    &id(event_id)?,
+                    &id(after.horizon)?,
+                    &seen,
+                    &limit,
+                ],
             )
             .await
             .map_err(|e| self.fail(&e))?;
-        Ok(rows
-            .iter()
-            .map(|row| Change {
-                seq: unsigned(row.get(0)),
-                kind: if row.get::<_, &str>(1) == "undone" {
+        let xmin = rows.first().map_or(after.horizon, |r| unsigned(r.get(0)));
+        let mut changes = Vec::with_capacity(rows.len());
+        let mut next = after.clone();
+        for row in &rows {
+            let Some(seq) = row.get::<_, Option<i64>>(2) else {
+                continue;
+            };
+            let (tx, seq) = (unsigned(row.get(1)), unsigned(seq));
+            next.seen.push((tx, seq));
+            changes.push(Change {
+                seq,
+                kind: if row.get::<_, &str>(3) == "undone" {
                     ChangeKind::Undone
                 } else {
                     ChangeKind::Admitted
                 },
-                admission: admission_at(row, 2, event_id),
-            })
-            .collect())
+                admission: admission_at(row, 4, event_id),
+            });
+        }
+        // A full page: more may be there at this horizon; move on from it
+        // only once everything up to the snapshot has been read.
+        if changes.len() < usize::try_from(limit).unwrap_or(usize::MAX) {
+            next.horizon = next.horizon.max(xmin);
+            let horizon = next.horizon;
+            next.seen.retain(|&(tx, _)| tx >= horizon);
+        }
+        Ok((changes, next))
     }
 
-    /// `DeskLog::last_seq`.
+    /// `DeskLog::cursor`: the changes as they are now (those written at or
+    /// after the snapshot's xmin, and visible, are seen).
+    pub async fn cursor_async(&self, event_id: u64) -> Result<Cursor, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(
+                "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+                 SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq
+                 FROM now LEFT JOIN desk_scans s
+                   ON s.business = $1 AND s.event_id = $2 AND s.tx >= now.xmin",
+                &[&self.business, &id(event_id)?],
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        let mut cursor = Cursor::default();
+        for row in &rows {
+            cursor.horizon = unsigned(row.get(0));
+            if let Some(seq) = row.get::<_, Option<i64>>(2) {
+                cursor.seen.push((unsigned(row.get(1)), unsigned(seq)));
+            }
+        }
+        Ok(cursor)
+    }
+
+    /// The log's last change number at `event_id` (0: none yet): what a
+    /// lane that has read everything has seen.
     pub async fn last_seq_async(&self, event_id: u64) -> Result<u64, StoreError> {
         let client = self.client().await?;
         let row = client
@@ -460,30 +564,37 @@ fn unreachable_pool() -> Pool {
     unreachable!("deadpool: a runtime was given")
 }
 
-/// Takes the lock of (business, event) to the end of the transaction.
+/// Takes the lock of (business, event, ticket) to the end of the
+/// transaction (the key `desk_admit` takes).
 async fn lock(
     tx: &deadpool_postgres::Transaction<'_>,
     business: &str,
     event: i64,
+    ticket: i64,
 ) -> Result<(), tokio_postgres::Error> {
     tx.execute(
-        "SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2::bigint::text, 0))",
-        &[&business, &event],
+        "SELECT pg_advisory_xact_lock(
+             hashtextextended($1 || '/' || $2::bigint::text || '/' || $3::bigint::text, 0))",
+        &[&business, &event, &ticket],
     )
     .await
     .map(|_| ())
 }
 
-async fn notify(
-    tx: &deadpool_postgres::Transaction<'_>,
-    business: &str,
-    event: i64,
-    seq: i64,
-) -> Result<(), tokio_postgres::Error> {
-    let payload = format!("{business} {event} {seq}");
-    tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
-        .await
-        .map(|_| ())
+/// Tells the other lanes (their listeners) that `event` changed, once the
+/// change has committed: a statement of its own, committed without waiting
+/// for the disk (a hint may be lost; a lane re-reads every second anyway).
+async fn hint(client: &deadpool_postgres::Object, business: &str, event: i64) {
+    let payload = format!("{business} {event}");
+    let sent = client
+        .execute(
+            "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)",
+            &[&CHANNEL, &payload],
+        )
+        .await;
+    if let Err(e) = sent {
+        tracing::debug!("desk log: the hint was not sent: {e}");
+    }
 }
 
 impl DeskLog for PgDeskLog {
@@ -519,14 +630,14 @@ impl DeskLog for PgDeskLog {
     fn newer(
         &mut self,
         event_id: u64,
-        after: u64,
+        after: &Cursor,
         limit: usize,
-    ) -> Result<Vec<Change>, StoreError> {
+    ) -> Result<(Vec<Change>, Cursor), StoreError> {
         self.block_on(self.newer_async(event_id, after, limit))
     }
 
-    fn last_seq(&mut self, event_id: u64) -> Result<u64, StoreError> {
-        self.block_on(self.last_seq_async(event_id))
+    fn cursor(&mut self, event_id: u64) -> Result<Cursor, StoreError> {
+        self.block_on(self.cursor_async(event_id))
     }
 
     fn conflicts(&mut self, event_id: Option<u64>) -> Result<Vec<Conflict>, StoreError> {

@@ -597,7 +597,7 @@ impl Component for CheckinScreen {
         // Following the other lanes goes on (cancelled with what streams).
         if let Some(old) = self.lane.req.take() {
             cmds.push(Cmd::Cancel { req: old });
-            cmds.extend(self.follow(self.lane.seq, ctx));
+            cmds.extend(self.follow(self.lane.cursor.clone(), ctx));
         }
         cmds
     }

@@ -169,7 +169,7 @@ async fn a_desk_sees_another_lanes_admission_without_scanning() {
     let mut one = Lane::open(&db, "lane 1").await;
     let mut two = Lane::open(&db, "lane 2").await;
     // Lane 2 follows the shared log before lane 1 scans.
-    two.becomes(Duration::from_secs(5), |m| screen(m).lane.seq.is_some())
+    two.becomes(Duration::from_secs(5), |m| screen(m).lane.cursor.is_some())
         .await;
     assert_eq!(screen(&two.m).counters("").0, 0);
     let in_flight = two.m.in_flight;
@@ -181,7 +181,7 @@ async fn a_desk_sees_another_lanes_admission_without_scanning() {
     let follow = Cmd::Follow {
         req: 1,
         event_id: 11,
-        after: Some(1),
+        after: Some(boxoffice::store::Cursor::default()),
     };
     assert!(!follow.is_task());
     let last = screen(&two.m).recent.front().cloned().unwrap();

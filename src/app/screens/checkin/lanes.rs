@@ -7,7 +7,7 @@
 use crate::app::cmd::Cmd;
 use crate::app::msg::Followed;
 use crate::app::state::ReqId;
-use crate::store::{ChangeKind, Conflict, Reach, StoreError};
+use crate::store::{ChangeKind, Conflict, Cursor, Reach, StoreError};
 
 use super::{CheckinScreen, Ctx, Entry, Face, LAST_SCANS, Outcome, Panel};
 
@@ -16,8 +16,8 @@ use super::{CheckinScreen, Ctx, Entry, Face, LAST_SCANS, Outcome, Panel};
 pub struct Following {
     /// The `Cmd::Follow` under way.
     pub req: Option<ReqId>,
-    /// The last sequence number applied.
-    pub seq: Option<u64>,
+    /// How far the desk has read the other lanes' changes (None: not yet).
+    pub cursor: Option<Cursor>,
     /// Whether the shared log answers, as last told (None: no shared log).
     pub reach: Option<Reach>,
     /// The conflicts being read (F6).
@@ -66,7 +66,7 @@ impl CheckinScreen {
     }
 
     /// Asks what the other lanes did after `after` (None: from now).
-    pub(super) fn follow(&mut self, after: Option<u64>, ctx: &mut Ctx) -> Vec<Cmd> {
+    pub(super) fn follow(&mut self, after: Option<Cursor>, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
         self.lane.req = Some(req);
         vec![Cmd::Follow {
@@ -91,7 +91,7 @@ impl CheckinScreen {
             Ok(None) => return Outcome::Stay,
             Ok(Some(f)) => f,
             // Asked again; the banner says whether the log answers.
-            Err(_) => return Outcome::Run(self.follow(self.lane.seq, ctx)),
+            Err(_) => return Outcome::Run(self.follow(self.lane.cursor.clone(), ctx)),
         };
         let before = (self.admissions.len(), self.lane.reach.clone());
         for a in followed.admitted.into_iter().flatten() {
@@ -119,9 +119,9 @@ impl CheckinScreen {
                 }
             }
         }
-        self.lane.seq = Some(followed.seq);
+        self.lane.cursor = Some(followed.cursor);
         self.lane.reach = Some(followed.reach);
-        let mut cmds = self.follow(self.lane.seq, ctx);
+        let mut cmds = self.follow(self.lane.cursor.clone(), ctx);
         if before != (self.admissions.len(), self.lane.reach.clone()) {
             cmds.push(Cmd::Redraw);
         }
