@@ -3,13 +3,23 @@
 //! 40 lanes, each its own connection, scan distinct tickets of a 100,000
 //! ticket list on a PostgreSQL of the bench's own on loopback (the tests'
 //! throwaway server, but with `fsync` on, as a real one). Each scan is one
-//! `admit` (the event's lock, the insert, the history row, the NOTIFY, the
-//! commit); its time is scan → recorded, as the lane's desk waits for it.
-//! Three runs: every lane scanning as fast as it can (the log's ceiling),
-//! every lane scanning every 100 ms (400 scans a second at the door, some
-//! thirty times a busy door's 40 lanes at one scan each 3 s), and every
-//! lane scanning once a second (a busy door). `LANES_SCANS=N` shortens them.
-//! Figures, never assertions.
+//! `admit` (the ticket's lock, the insert, the history row, the commit, and
+//! the hint pipelined behind it); its time is scan → recorded, as the lane's
+//! desk waits for it. Four runs:
+//!
+//! - `log`, every lane as fast as it can: the log's ceiling;
+//! - `log`, every lane once each 100 ms (400 scans a second at the door,
+//!   some thirty times a busy door's 40 lanes at one scan each 3 s);
+//! - `desks`, the same scans through 40 whole lanes as a desk runs them
+//!   (`LaneLog`: each follows the others — a listener, a re-read on hints —
+//!   and keeps a copy in its own SQLite file), once each second (three
+//!   times a busy door) and once each 100 ms. All 40 lanes and the server
+//!   share this machine's cores, where a door gives each lane a laptop.
+//!
+//! Lanes scan when their guests come, not in step: each paced lane starts at
+//! its own point of the beat. Each lane's first scan (connecting, compiling
+//! `desk_admit` in its connection) is made before a run and printed apart.
+//! `LANES_SCANS=N` shortens the runs. Figures, never assertions.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 // Figures: counts and durations as floats, quantiles back to an index.
@@ -25,7 +35,11 @@ mod postgres;
 
 use std::time::{Duration, Instant};
 
-use boxoffice::store::{Admission, DeskDb, PgDeskLog, Recorded, ScanId, pg};
+use std::sync::{Arc, Mutex};
+
+use boxoffice::store::{
+    Admission, DeskDb, DeskLog, LaneLog, PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
+};
 
 const LANES: u64 = 40;
 const TICKETS: u64 = 100_000;
@@ -42,35 +56,68 @@ fn ticket(id: u64, lane: &str) -> Admission {
     }
 }
 
-/// Scans `tickets` (each lane its share, `pace` apart); the latencies.
+/// A lane of the bench: the shared log alone, or a desk's whole lane.
+#[derive(Clone)]
+enum Lane {
+    /// `PgDeskLog`: the scan's write and nothing else.
+    Log(Box<PgDeskLog>),
+    /// `LaneLog`, as a desk runs it: it follows the event (a listener of its
+    /// own, a re-read on every hint and every second), keeps a copy of its
+    /// admissions in its own SQLite file, and is called on the blocking
+    /// pool, as the executor calls it.
+    Desk(Arc<Mutex<LaneLog>>, String),
+}
+
+impl Lane {
+    fn name(&self) -> &str {
+        match self {
+            Self::Log(log) => log.lane(),
+            Self::Desk(_, name) => name,
+        }
+    }
+
+    async fn scan(&self, a: Admission) -> Recorded {
+        match self {
+            Self::Log(log) => log.admit_async(&a, ScanId::new(), false).await.unwrap(),
+            Self::Desk(lane, _) => {
+                let lane = lane.clone();
+                tokio::task::spawn_blocking(move || lane.lock().unwrap().admit(&a, ScanId::new()))
+                    .await
+                    .unwrap()
+                    .unwrap()
+            }
+        }
+    }
+}
+
+/// Scans `tickets` of `event` (each lane its share, `pace` apart); the
+/// wall time and the latencies.
 async fn run(
-    db: &DeskDb,
+    lanes: &[Lane],
     event: u64,
     tickets: u64,
     pace: Option<Duration>,
 ) -> (Duration, Vec<Duration>) {
-    let lanes: Vec<PgDeskLog> = (1..=LANES)
-        .map(|i| PgDeskLog::open(db, "bench", &format!("lane {i}"), 1))
-        .collect();
     // A lane's first scan of the day also connects and compiles
     // `desk_admit` in its new connection: made here, one lane at a time,
     // off the run's figures (the slowest is printed).
     let mut first = Duration::ZERO;
     for (i, lane) in lanes.iter().enumerate() {
-        let mut a = ticket(i as u64 + 1, lane.lane());
+        let mut a = ticket(i as u64 + 1, lane.name());
         a.event_id = event + 1000;
         let t = Instant::now();
-        lane.admit_async(&a, ScanId::new(), false).await.unwrap();
+        lane.scan(a).await;
         first = first.max(t.elapsed());
     }
     println!(
         "  (a lane's first scan, connecting: at most {:.1} ms)",
         first.as_secs_f64() * 1000.0
     );
-    let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(lanes.len()));
+    let barrier = Arc::new(tokio::sync::Barrier::new(lanes.len()));
     let started = Instant::now();
     let tasks: Vec<_> = lanes
-        .into_iter()
+        .iter()
+        .cloned()
         .enumerate()
         .map(|(i, lane)| {
             let barrier = barrier.clone();
@@ -88,12 +135,12 @@ async fn run(
                     if let Some(every) = every.as_mut() {
                         every.tick().await;
                     }
-                    let mut a = ticket(id, lane.lane());
+                    let mut a = ticket(id, lane.name());
                     a.event_id = event;
                     let t = Instant::now();
-                    let r = lane.admit_async(&a, ScanId::new(), false).await.unwrap();
+                    let r = lane.scan(a).await;
                     times.push(t.elapsed());
-                    assert!(matches!(r, Recorded::Admitted(_)));
+                    assert!(matches!(r, Recorded::Admitted(_)), "{r:?}");
                     id += LANES;
                 }
                 times
@@ -107,6 +154,35 @@ async fn run(
     (started.elapsed(), all)
 }
 
+/// 40 lanes on the shared log alone, each its own connection.
+fn logs(db: &DeskDb) -> Vec<Lane> {
+    (1..=LANES)
+        .map(|i| {
+            Lane::Log(Box::new(PgDeskLog::open(
+                db,
+                "bench",
+                &format!("lane {i}"),
+                1,
+            )))
+        })
+        .collect()
+}
+
+/// 40 desks' lanes following `event`, each with its own file under `home`.
+fn desks(db: &DeskDb, event: u64, home: &std::path::Path) -> Vec<Lane> {
+    (1..=LANES)
+        .map(|i| {
+            let name = format!("desk {i}");
+            let dir = home.join(&name);
+            std::fs::create_dir_all(&dir).unwrap();
+            let local = SqliteDeskLog::open(&dir).unwrap();
+            let lane = LaneLog::open(db, "bench", &name, local);
+            lane.follow(event);
+            Lane::Desk(Arc::new(Mutex::new(lane)), name)
+        })
+        .collect()
+}
+
 fn report(what: &str, wall: Duration, mut times: Vec<Duration>) {
     times.sort();
     let at = |q: f64| {
@@ -114,7 +190,7 @@ fn report(what: &str, wall: Duration, mut times: Vec<Duration>) {
         times[i].as_secs_f64() * 1000.0
     };
     println!(
-        "{what:<38} {:>6} scans  {:>7.0} scans/s   p50 {:>6.2} ms   p99 {:>6.2} ms   max {:>7.2} ms",
+        "{what:<42} {:>6} scans  {:>7.0} scans/s   p50 {:>6.2} ms   p99 {:>6.2} ms   max {:>7.2} ms",
         times.len(),
         times.len() as f64 / wall.as_secs_f64(),
         at(0.5),
@@ -138,13 +214,18 @@ fn main() {
             .ok()
             .and_then(|n| n.parse().ok())
             .unwrap_or(TICKETS);
-        let (wall, times) = run(&db, EVENT, scans, None).await;
-        report("40 lanes, as fast as they can", wall, times);
+        let (wall, times) = run(&logs(&db), EVENT, scans, None).await;
+        report("log: 40 lanes, as fast as they can", wall, times);
         let paced = Some(Duration::from_millis(100));
-        let (wall, times) = run(&db, EVENT + 1, (scans / 5).max(LANES), paced).await;
-        report("40 lanes, one scan each 100 ms", wall, times);
+        let (wall, times) = run(&logs(&db), EVENT + 1, (scans / 5).max(LANES), paced).await;
+        report("log: 40 lanes, one scan each 100 ms", wall, times);
+        let home = tempfile::tempdir().unwrap();
         let door = Some(Duration::from_secs(1));
-        let (wall, times) = run(&db, EVENT + 2, (scans / 50).max(LANES), door).await;
-        report("40 lanes, one scan each second", wall, times);
+        let lanes = desks(&db, EVENT + 2, home.path());
+        let (wall, times) = run(&lanes, EVENT + 2, (scans / 50).max(LANES), door).await;
+        report("desks: 40 following, one scan each 1 s", wall, times);
+        let lanes = desks(&db, EVENT + 3, home.path().join("fast").as_path());
+        let (wall, times) = run(&lanes, EVENT + 3, (scans / 5).max(LANES), paced).await;
+        report("desks: 40 following, one each 100 ms", wall, times);
     });
 }

@@ -11,6 +11,7 @@
 //! admission is recorded there as a conflict, never dropped.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -33,6 +34,12 @@ pub const DEADLINE: Duration = Duration::from_millis(800);
 /// hint.
 const EVERY: Duration = Duration::from_secs(1);
 
+/// The least time between two re-reads on hints: at a busy door a lane is
+/// told of every other lane's scan, and reads them a tenth of a second's
+/// worth at a time rather than one by one (40 lanes each reading on each of
+/// 400 scans a second would be 16,000 reads a second).
+const HINT_GAP: Duration = Duration::from_millis(100);
+
 /// The most changes read at once.
 const PAGE: usize = 1000;
 
@@ -54,6 +61,12 @@ struct Inner {
     applied: watch::Sender<u64>,
     /// Wakes the task at once (a write just failed).
     wake: Notify,
+    /// The shared log answered with this build's schema since the lane was
+    /// last cut off: a re-read need not ask again.
+    checked: AtomicBool,
+    /// The file may hold queued admissions (true at start: a lane started
+    /// again may have some from before): a re-read replays them.
+    maybe_queued: AtomicBool,
 }
 
 #[derive(Default)]
@@ -90,6 +103,8 @@ impl LaneLog {
             hints: watch::channel(0).0,
             applied: watch::channel(0).0,
             wake: Notify::new(),
+            checked: AtomicBool::new(false),
+            maybe_queued: AtomicBool::new(true),
         });
         let listener = shared.listen();
         let task = tokio::spawn(run(shared.clone(), inner.clone(), listener));
@@ -218,6 +233,7 @@ impl Drop for LaneLog {
 
 impl Inner {
     fn cut_off(&self) {
+        self.checked.store(false, Ordering::SeqCst);
         if let Ok(mut state) = self.state.lock()
             && state.unreachable_since.is_none()
         {
@@ -284,12 +300,22 @@ async fn run(shared: PgDeskLog, inner: Arc<Inner>, mut listener: watch::Receiver
     // A slow round (the log not answering) is not made up for by a burst.
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut listening = true;
+    let mut last: Option<tokio::time::Instant> = None;
     loop {
-        tokio::select! {
-            changed = listener.changed(), if listening => listening = changed.is_ok(),
-            _ = every.tick() => {}
-            () = inner.wake.notified() => {}
+        let hinted = tokio::select! {
+            changed = listener.changed(), if listening => {
+                listening = changed.is_ok();
+                listening
+            }
+            _ = every.tick() => false,
+            () = inner.wake.notified() => false,
+        };
+        if hinted && let Some(last) = last {
+            // The hints that come meanwhile are read by this one read.
+            tokio::time::sleep_until(last + HINT_GAP).await;
+            listener.borrow_and_update();
         }
+        last = Some(tokio::time::Instant::now());
         if let Err(e) = sync(&shared, &inner).await {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
             inner.cut_off();
@@ -303,15 +329,14 @@ async fn within<T>(f: impl Future<Output = Result<T, StoreError>>) -> Result<T, 
         .unwrap_or_else(|_| Err(StoreError("the shared log did not answer".into())))
 }
 
-async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> {
-    within(shared.ping()).await?;
-    // The queue, oldest first; the file is read on the blocking pool.
-    let queue = {
-        let inner = inner.clone();
-        tokio::task::spawn_blocking(move || locked(&inner.local)?.queued())
-            .await
-            .map_err(|e| StoreError(format!("desk log: {e}")))??
-    };
+/// Replays `queue` oldest first (a replay that finds another lane's
+/// admission is recorded there as a conflict), marking each replayed in the
+/// file.
+async fn replay(
+    shared: &PgDeskLog,
+    inner: &Arc<Inner>,
+    queue: Vec<super::Queued>,
+) -> Result<(), StoreError> {
     for queued in queue {
         let recorded = within(shared.admit_async(&queued.admission, queued.scan, true)).await?;
         if let Recorded::AlreadyAdmitted(winner) = &recorded {
@@ -328,6 +353,39 @@ async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> 
         tokio::task::spawn_blocking(move || locked(&inner.local)?.replayed(queued.scan))
             .await
             .map_err(|e| StoreError(format!("desk log: {e}")))??;
+    }
+    Ok(())
+}
+
+async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> {
+    // Once per connection: the log answers, with this build's schema. After
+    // that, a re-read is one query (the lanes' hints come many a second).
+    if !inner.checked.load(Ordering::SeqCst) {
+        within(shared.ping()).await?;
+        inner.checked.store(true, Ordering::SeqCst);
+    }
+    // The queue, oldest first, when there may be one (cleared before it is
+    // read: an admission queued meanwhile sets it again); the file is read
+    // on the blocking pool.
+    let queue = if inner.maybe_queued.swap(false, Ordering::SeqCst) {
+        let inner2 = inner.clone();
+        let queue = tokio::task::spawn_blocking(move || locked(&inner2.local)?.queued())
+            .await
+            .map_err(|e| StoreError(format!("desk log: {e}")));
+        match queue {
+            Ok(Ok(queue)) => queue,
+            Ok(Err(e)) | Err(e) => {
+                inner.maybe_queued.store(true, Ordering::SeqCst);
+                return Err(e);
+            }
+        }
+    } else {
+        Vec::new()
+    };
+    if let Err(e) = replay(shared, inner, queue).await {
+        // What was not replayed is still in the file.
+        inner.maybe_queued.store(true, Ordering::SeqCst);
+        return Err(e);
     }
     inner.reached();
     // What is newer at the followed event.
@@ -458,6 +516,7 @@ impl DeskLog for LaneLog {
             return Ok(Recorded::AlreadyAdmitted(winner));
         }
         let recorded = locked(&self.inner.local)?.admit_queued(&stored, scan)?;
+        self.inner.maybe_queued.store(true, Ordering::SeqCst);
         self.inner.hints.send_modify(|n| *n += 1);
         Ok(recorded)
     }

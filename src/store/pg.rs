@@ -367,8 +367,9 @@ impl PgDeskLog {
             .iter()
             .map(|&(_, seq)| id(seq))
             .collect::<Result<_, _>>()?;
-        let rows = client
-            .query(
+        // Prepared once per connection: a lane reads on every hint.
+        let statement = client
+            .prepare_cached(
                 "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
                  SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq, s.verdict,
                         s.ticket_id, s.number, s.edition_id, s.lane, s.at
@@ -379,6 +380,12 @@ impl PgDeskLog {
                        AND verdict IN ('admitted', 'undone')
                      ORDER BY seq LIMIT $5) s ON true
                  ORDER BY s.seq",
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        let rows = client
+            .query(
+                &statement,
                 &[
                     &self.business,
                     &id(event_id)?,
