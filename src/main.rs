@@ -214,8 +214,17 @@ async fn run_demo(
         settings,
     };
     // Under "demo", not the sandbox's host and port: its port changes at
-    // every start, its desk log and offline lists should not.
-    let local = local_stores(global, cache::DEMO, None).await;
+    // every start, its desk log and offline lists should not. A door's
+    // shared log only when given for this run (`--desk-db`: try several
+    // lanes with the demo), never a profile's.
+    let desk_db = match commands::desk_db::given(global) {
+        Ok(given) => given.map(|(db, _)| db),
+        Err(failure) => {
+            eprintln!("boxoffice: {failure}");
+            return ExitCode::from(failure.exit_code());
+        }
+    };
+    let local = local_stores(global, cache::DEMO, desk_db).await;
     let outcome = app::run(client, options, local).await;
     sandbox.shutdown().await;
     finish(outcome)

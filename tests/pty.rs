@@ -308,6 +308,11 @@ const ESC: &str = "\x1b";
 #[path = "pty/desk.rs"]
 mod desk;
 
+/// A throwaway PostgreSQL of the tests' own (the door's shared desk log).
+#[path = "common/postgres.rs"]
+#[allow(dead_code)]
+mod postgres;
+
 #[test]
 fn demo_walkthrough_revoke_enroll_and_quit() {
     // A pinned clock: the same editions are "available" whatever the time of day.

@@ -76,7 +76,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode 
             .unwrap_or_default()
     };
     let outcome = match client {
-        Ok(client) => admit(global, &client, &business, pinned.as_deref(), args).await,
+        Ok(client) => admit(global, &client, &business, demo, pinned.as_deref(), args).await,
         Err(e) => Err(e),
     };
     if let Some(s) = served {
@@ -97,6 +97,7 @@ async fn admit(
     global: &GlobalArgs,
     client: &Client,
     business: &str,
+    demo: bool,
     pinned: Option<&str>,
     args: &AdmitArgs,
 ) -> Result<u8, Failure> {
@@ -106,7 +107,7 @@ async fn admit(
     let wall = clock::now_utc(pinned);
     let desk_name = global.desk.clone().unwrap_or_else(crate::config::host_name);
     let desk = find_desk(client, args.event.trim(), &wall).await?;
-    let log = open_log(global, business).await?;
+    let log = open_log(global, business, demo).await?;
     let keys = parse_scan(&args.scan, rules.accept_ids);
     let concurrency = client.config().concurrency;
     let found = find_ticket(client, &desk, &keys, concurrency).await?;
@@ -288,12 +289,22 @@ async fn find_ticket(
 }
 
 /// The desk log: this machine's file, wrapped in a lane of the shared log
-/// when `--desk-db` / `desk_db` is set (as the TUI's desk).
-async fn open_log(global: &GlobalArgs, business: &str) -> Result<Box<dyn DeskLog>, Failure> {
+/// when `--desk-db` / `desk_db` is set (as the TUI's desk; the demo's takes
+/// `--desk-db` only, never a profile's).
+async fn open_log(
+    global: &GlobalArgs,
+    business: &str,
+    demo: bool,
+) -> Result<Box<dyn DeskLog>, Failure> {
     let env = |k: &str| std::env::var(k).ok();
     let dir = paths::state_dir(&env, business)
         .ok_or_else(|| Failure::Config("no state directory: set XDG_STATE_HOME or HOME".into()))?;
-    let shared = super::desk_db::configured(global)?.map(|(db, _)| db);
+    let shared = if demo {
+        super::desk_db::given(global)?
+    } else {
+        super::desk_db::configured(global)?
+    }
+    .map(|(db, _)| db);
     let lane = global.desk.clone().unwrap_or_else(crate::config::host_name);
     let business = business.to_owned();
     tokio::task::spawn_blocking(move || {

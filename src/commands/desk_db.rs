@@ -30,16 +30,11 @@ pub const COLUMNS: &[Column] = &[
 /// (or `BOXOFFICE_DESK_DB`), else the profile's `desk_db`; None when
 /// neither is set.
 pub fn configured(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failure> {
+    if let Some(found) = given(global)? {
+        return Ok(Some(found));
+    }
     let env = |k: &str| std::env::var(k).ok();
     let parse = |url: &str| DeskDb::parse(url).map_err(|e| Failure::Config(e.0));
-    if let Some(url) = global
-        .desk_db
-        .as_ref()
-        .map(|u| u.0.as_str())
-        .filter(|u| !u.trim().is_empty())
-    {
-        return Ok(Some((parse(url)?, "--desk-db or BOXOFFICE_DESK_DB".into())));
-    }
     let path = config::default_config_path(&env);
     let Ok(explained) = config::explain(&global.connection(), &env, path.as_deref()) else {
         return Ok(None);
@@ -48,6 +43,23 @@ pub fn configured(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failu
         (Some(url), Some((name, _))) => Ok(Some((parse(&url.0)?, format!("profile {name}")))),
         _ => Ok(None),
     }
+}
+
+/// The shared desk log given for this run only (`--desk-db` or
+/// `BOXOFFICE_DESK_DB`), never the profile's: what the demo's desk and
+/// `admit --demo` write to (a demo never writes into a real door's log by
+/// way of a profile).
+pub fn given(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failure> {
+    let Some(url) = global
+        .desk_db
+        .as_ref()
+        .map(|u| u.0.as_str())
+        .filter(|u| !u.trim().is_empty())
+    else {
+        return Ok(None);
+    };
+    let db = DeskDb::parse(url).map_err(|e| Failure::Config(e.0))?;
+    Ok(Some((db, "--desk-db or BOXOFFICE_DESK_DB".into())))
 }
 
 fn required(global: &GlobalArgs) -> Result<DeskDb, Failure> {

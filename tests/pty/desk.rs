@@ -151,3 +151,51 @@ fn admit_gives_each_verdict_its_exit_code_and_the_desk_opened_after_agrees() {
     tui.wait_for_word("ALREADYADMITTED");
     tui.leave_desk();
 }
+
+/// Two lanes of the demo on one shared desk log (the tests' own
+/// PostgreSQL): what lane 1 admits, lane 2 counts without a scan and calls
+/// ALREADY ADMITTED naming lane 1; the shared log holds one admission, the
+/// demo's. (`--desk-db` given to the demo is used, never a profile's.)
+#[test]
+fn two_demo_lanes_on_one_shared_log_admit_a_ticket_once() {
+    let server = super::postgres::server();
+    let name = server.database();
+    let url = server.url(&name);
+    let init = Command::new(env!("CARGO_BIN_EXE_boxoffice"))
+        .args(["desk-db", "init", "--desk-db", &url])
+        .output()
+        .unwrap();
+    assert!(init.status.success(), "{init:?}");
+    let env = [("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")];
+    let lane = |name: &str| {
+        let args = [
+            "--demo",
+            "--desk",
+            name,
+            "--desk-db",
+            &url,
+            "checkin",
+            "1002",
+        ];
+        Tui::run(&args, &env, tempfile::tempdir().unwrap())
+    };
+    let (mut one, mut two) = (lane("lane-1"), lane("lane-2"));
+    for tui in [&one, &two] {
+        tui.wait_for("● online ·");
+        tui.wait_for("admitted 0 /");
+    }
+    one.scanner("TK-000031\r");
+    one.wait_for_word("✔VALID✔");
+    // Lane 2 learns of it from the shared log, without a scan.
+    two.wait_for("admitted 1 /");
+    two.scanner("TK-000031\r");
+    two.wait_for_word("ALREADYADMITTED");
+    two.wait_for("lane-1");
+    let kept = server.psql(
+        &name,
+        "SELECT COUNT(*) || ' ' || MIN(lane) || ' ' || MIN(business) FROM desk_admissions",
+    );
+    assert_eq!(kept, "1 lane-1 demo");
+    one.leave_desk();
+    two.leave_desk();
+}

@@ -222,6 +222,15 @@ async fn the_banner_shows_while_the_shared_log_is_unreachable_and_goes_after() {
         crate::drive::render(&mut lane.m, (100, 30)).contains("SHARED LOG UNREACHABLE"),
         "drawn on the desk"
     );
+    // Narrow: its short form, never cut in a word.
+    let narrow = crate::drive::render(&mut lane.m, (40, 12));
+    let row = narrow
+        .lines()
+        .find(|l| l.contains("SHARED LOG UNREACHABLE since "))
+        .unwrap_or_else(|| panic!("{narrow}"));
+    assert!(!row.contains('—'), "{narrow}");
+    let drawn = row.trim_end_matches('"').trim_end();
+    assert!(drawn.ends_with(&banner[29..34]), "{narrow}");
     tokio::task::spawn_blocking(move || server.start_again())
         .await
         .unwrap();

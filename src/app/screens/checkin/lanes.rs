@@ -160,4 +160,25 @@ impl CheckinScreen {
             since.get(11..16).unwrap_or(since)
         ))
     }
+
+    /// The banner in `width` columns: whole when it fits, else its short
+    /// form (`SHARED LOG UNREACHABLE since 19:02 · 3 queued`), which the
+    /// view cuts with `…` if it must.
+    pub fn lane_banner_within(&self, width: usize) -> Option<String> {
+        let whole = self.lane_banner()?;
+        if unicode_width::UnicodeWidthStr::width(whole.as_str()) <= width {
+            return Some(whole);
+        }
+        let Some(Reach::Unreachable { since, queued }) = &self.lane.reach else {
+            return Some(whole);
+        };
+        let queued = match queued {
+            0 => String::new(),
+            n => format!(" · {n} queued"),
+        };
+        Some(format!(
+            "SHARED LOG UNREACHABLE since {}{queued}",
+            since.get(11..16).unwrap_or(since)
+        ))
+    }
 }
