@@ -140,12 +140,20 @@ where
                 Poll::Ready(None) | Poll::Pending => break,
             }
         }
-        // The wall clock, told when its minute changes.
-        if msgs.iter().any(|m| matches!(m, Msg::Tick(_))) {
+        // The wall clock, told when its minute changes, and before keys to
+        // the second (the desk's last scans and "40 s ago" are the time of
+        // the scan's keys), without a redraw a second of its own.
+        let keyed = msgs.iter().any(|m| matches!(m, Msg::Key(_)));
+        if keyed || msgs.iter().any(|m| matches!(m, Msg::Tick(_))) {
             let now = now_utc(pinned.as_deref());
-            if now.get(..16) != wall.get(..16) {
+            let told = if keyed {
+                now == wall
+            } else {
+                now.get(..16) == wall.get(..16)
+            };
+            if !told {
                 wall.clone_from(&now);
-                msgs.push(Msg::Clock(now));
+                msgs.insert(0, Msg::Clock(now));
             }
         }
         for msg in msgs {

@@ -199,3 +199,50 @@ fn two_demo_lanes_on_one_shared_log_admit_a_ticket_once() {
     one.leave_desk();
     two.leave_desk();
 }
+
+/// The desk's last scans give the time of the scan to the second (the wall
+/// clock is told before keys, not only when its minute changes), on the
+/// real clock.
+#[test]
+fn the_last_scans_give_the_time_of_the_scan_to_the_second() {
+    let mut tui = Tui::run(
+        &["--demo", "checkin", "1002"],
+        &[],
+        tempfile::tempdir().unwrap(),
+    );
+    tui.wait_for("● online ·");
+    tui.wait_for("ready");
+    // The clock the app read at its start is behind by a second or more.
+    let started = boxoffice::clock::now_utc(None);
+    let before = loop {
+        let now = boxoffice::clock::now_utc(None);
+        if boxoffice::clock::seconds_before(&now, 1) > started {
+            break now;
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    tui.scanner("TK-000031\r");
+    tui.wait_for_word("✔VALID✔");
+    let after = boxoffice::clock::now_utc(None);
+    tui.send("\x1bOS"); // F4: the last scans
+    tui.wait_for("VALID TK-000031");
+    let screen = tui.screen();
+    let shown = screen
+        .lines()
+        .find_map(|l| {
+            let at = l.find("VALID TK-000031")?;
+            l[..at]
+                .split(|c: char| c.is_whitespace() || c == '│')
+                .find(|w| w.len() == 8 && w.contains(':'))
+        })
+        .unwrap_or_else(|| panic!("{screen}"))
+        .to_owned();
+    // Around midnight the day turns between the two reads: nothing to say.
+    if before.get(..10) == after.get(..10) {
+        assert!(
+            before[11..19] <= *shown && *shown <= after[11..19],
+            "{before} ≤ {shown} ≤ {after}?\n{screen}"
+        );
+    }
+    tui.leave_desk();
+}
