@@ -140,10 +140,11 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         Some(e) => format!("last error: {e} "),
         // The desk takes every key: its help is on F1, it has no palette.
         None if scope == Scope::Checkin => {
+            let keys = model.keymap();
             format!(
-                "{} help · {} leaves ",
-                key(Action::Help),
-                key(Action::Leave)
+                "{} help · {} leave ",
+                super::screens::checkin::desk_key(keys, Action::Help),
+                super::screens::checkin::desk_key(keys, Action::Leave)
             )
         }
         None => format!(

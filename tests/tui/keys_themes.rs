@@ -340,3 +340,36 @@ fn no_color_sends_no_colour_codes_whatever_the_theme() {
         );
     }
 }
+
+#[test]
+fn the_desk_names_its_rebound_leave_key_everywhere_it_says_how_to_leave() {
+    let mut m = with(at_event(), "[keys.desk]\nleave = \"Ctrl-x\"\n");
+    update(&mut m, Msg::Clock("2026-12-01 10:00:00".into()));
+    ch(&mut m, 'c');
+    for size in [(120, 30), (80, 24), (40, 12)] {
+        let screen = render(&mut m, size);
+        assert!(screen.contains("Ctrl-X leave"), "{screen}");
+        assert!(
+            !screen.contains("Ctrl-Q") && !screen.contains("Ctrl-q"),
+            "{screen}"
+        );
+    }
+    press(&mut m, KeyCode::Esc);
+    let note = match m.top() {
+        Some(boxoffice::app::screens::Screen::Checkin(s)) => s.note.clone(),
+        _ => None,
+    };
+    assert_eq!(
+        note.as_deref(),
+        Some("nothing to close: Ctrl-X leaves the desk")
+    );
+    update(
+        &mut m,
+        Msg::Key(crossterm::event::KeyEvent::new(
+            KeyCode::Char('x'),
+            crossterm::event::KeyModifiers::CONTROL,
+        )),
+    );
+    let screen = render(&mut m, (80, 24));
+    assert!(screen.contains("Enter or Ctrl-X again: leave"), "{screen}");
+}

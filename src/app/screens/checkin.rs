@@ -20,6 +20,8 @@ mod today;
 pub mod verdict;
 mod view;
 
+pub use view::desk_key;
+
 use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
 
@@ -259,6 +261,9 @@ pub struct CheckinScreen {
     /// The desk's keys for its bottom line (long, middle, short): the keys
     /// in effect.
     hints: [String; 3],
+    /// The keys that leave and that open help, as the desk writes them.
+    leave_key: String,
+    help_key: String,
     /// The desk's keys for its help panel (keys, what).
     pub help_rows: Vec<(String, String)>,
 }
@@ -267,6 +272,8 @@ impl CheckinScreen {
     fn new(stage: Stage, target: Target, ctx: &Ctx) -> Self {
         Self {
             hints: view::hints(ctx.keys),
+            leave_key: view::desk_key(ctx.keys, Action::Leave),
+            help_key: view::desk_key(ctx.keys, Action::Help),
             help_rows: view::help_rows(ctx.keys, ctx.readonly),
             panel: None,
             recent: VecDeque::new(),

@@ -227,7 +227,7 @@ impl CheckinScreen {
             return Outcome::Run(self.undo(&a, ctx));
         }
         if self.shown.take().is_none() {
-            self.note = Some("nothing to close: Ctrl-Q leaves the desk".into());
+            self.note = Some(format!("nothing to close: {} leaves the desk", self.leave_key));
         }
         Outcome::Stay
     }

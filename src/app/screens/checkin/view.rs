@@ -18,17 +18,21 @@ use crate::ui::widgets::thousands;
 
 use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, age_between, big, hh_mm};
 
+/// The desk's key for `action` as the desk writes it ("Ctrl-Q", "F8"):
+/// the bottom line, the status bar and the leave question agree.
+pub fn desk_key(keys: &Keymap, action: Action) -> String {
+    let label = keys.label(Scope::Checkin, action).unwrap_or_default();
+    match label.strip_prefix("Ctrl-") {
+        Some(rest) => format!("Ctrl-{}", rest.to_uppercase()),
+        None => label,
+    }
+}
+
 /// The desk's keys in effect, as the bottom line shows them (long, middle,
 /// short): by default "Enter scan · F1 help · F2 walk-in · F3 name · F4 last
 /// scans · F5 refresh · F8 undo · Ctrl-Q leave".
 pub fn hints(keys: &Keymap) -> [String; 3] {
-    let key = |action| {
-        let label = keys.label(Scope::Checkin, action).unwrap_or_default();
-        match label.strip_prefix("Ctrl-") {
-            Some(rest) => format!("Ctrl-{}", rest.to_uppercase()),
-            None => label,
-        }
-    };
+    let key = |action| desk_key(keys, action);
     [
         format!(
             "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} undo · {} leave",
@@ -149,7 +153,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             }
             lines.push(Line::raw(""));
             lines.push(Line::styled(
-                "↑/↓ pick · Enter check in · Ctrl-Q leave",
+                format!("↑/↓ pick · Enter check in · {} leave", s.leave_key),
                 theme.muted(),
             ));
             let n = u16::try_from(lines.len()).unwrap_or(u16::MAX);
@@ -242,11 +246,11 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         }
         Some(Panel::Leave) => {
             let how = if s.pin_hash.is_some() {
-                "type the PIN, then Enter · Esc: stay"
+                "type the PIN, then Enter · Esc: stay".to_owned()
             } else {
-                "Enter or Ctrl-Q again: leave · Esc: stay"
+                format!("Enter or {} again: leave · Esc: stay", s.leave_key)
             };
-            question(frame, rest, theme, "Leave the check-in desk?", how);
+            question(frame, rest, theme, "Leave the check-in desk?", &how);
         }
         Some(Panel::LastScans) => last_scans(s, frame, rest, theme),
         Some(Panel::Conflicts) => conflicts(s, frame, rest, theme),
@@ -286,10 +290,11 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
             "Leave the check-in desk? PIN › {}▏ (Enter · Esc: stay)",
             "•".repeat(s.input.chars().count())
         ),
-        (Some(Panel::Leave), false) => {
-            "Leave the check-in desk? Enter or Ctrl-Q again: leave · Esc: stay".into()
-        }
-        _ => "Ctrl-Q leave · F1 help".into(),
+        (Some(Panel::Leave), false) => format!(
+            "Leave the check-in desk? Enter or {} again: leave · Esc: stay",
+            s.leave_key
+        ),
+        _ => format!("{} leave · {} help", s.leave_key, s.help_key),
     };
     frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
 }
