@@ -900,3 +900,16 @@ fn demo_takes_its_keys_from_the_config_file() {
         "{out}"
     );
 }
+
+/// `config pin` at a terminal: the PIN is not shown as it is typed (echo
+/// off, the newline still shown), only its hash is printed.
+#[test]
+fn config_pin_does_not_show_the_pin_as_it_is_typed() {
+    let mut tui = Tui::run(&["config", "pin"], &[], tempfile::tempdir().unwrap());
+    tui.wait_for("not shown as typed");
+    tui.send("4321\r");
+    tui.wait_for("pin_hash = \"");
+    assert!(tui.wait_exit().success());
+    let screen = tui.screen();
+    assert!(!screen.contains("4321"), "{screen}");
+}

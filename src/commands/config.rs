@@ -27,12 +27,21 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
         ConfigCommand::Path => writeln!(out, "{}", path.display()),
         ConfigCommand::Pin => {
             let mut pin = String::new();
+            let unechoed = Unechoed::stdin();
             if io::stdin().is_terminal() {
-                eprint!("The desk's PIN (it shows as typed; only its hash is printed): ");
+                eprint!(
+                    "The desk's PIN ({}; only its hash is printed): ",
+                    if unechoed.hides() {
+                        "not shown as typed"
+                    } else {
+                        "it shows as typed"
+                    }
+                );
             }
             io::stdin()
                 .read_line(&mut pin)
                 .map_err(|e| Failure::Other(format!("cannot read the PIN: {e}")))?;
+            drop(unechoed);
             let pin = pin.trim();
             if pin.len() < 4 {
                 return Err(Failure::Usage("give a PIN of at least 4 characters".into()));
@@ -93,6 +102,41 @@ pub struct Answers {
 pub enum Place {
     Business { business: String, api_host: String },
     BaseUrl(String),
+}
+
+/// While it lives, what is typed on the terminal at stdin is not shown (a
+/// PIN): its echo is off, the line still edited as usual; the terminal as it
+/// was when it goes, even on a panic. Nothing when stdin is no terminal.
+struct Unechoed(Option<rustix::termios::Termios>);
+
+impl Unechoed {
+    fn stdin() -> Self {
+        let stdin = io::stdin();
+        let Ok(was) = rustix::termios::tcgetattr(&stdin) else {
+            return Self(None);
+        };
+        let mut quiet = was.clone();
+        quiet.local_modes.remove(rustix::termios::LocalModes::ECHO);
+        quiet
+            .local_modes
+            .insert(rustix::termios::LocalModes::ECHONL);
+        let set = rustix::termios::tcsetattr(&stdin, rustix::termios::OptionalActions::Now, &quiet);
+        Self(set.ok().map(|()| was))
+    }
+
+    /// Whether the echo is off (else what is typed shows).
+    fn hides(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+impl Drop for Unechoed {
+    fn drop(&mut self) {
+        if let Some(was) = &self.0 {
+            let _ =
+                rustix::termios::tcsetattr(io::stdin(), rustix::termios::OptionalActions::Now, was);
+        }
+    }
 }
 
 /// Reads one answer: `None` at the end of the input.
@@ -195,12 +239,22 @@ pub fn ask(
     // The last question, so a script that gives no line for it sets none.
     // Never a flag: a PIN on the command line stays in the shell's history.
     let pin_hash = loop {
+        // A person at the terminal: what they type is not shown.
+        let unechoed = asking.then(Unechoed::stdin);
+        let shown = if unechoed.as_ref().is_some_and(Unechoed::hides) {
+            "not shown as typed"
+        } else {
+            "it shows as typed"
+        };
         let pin = answer(
-            "Desk PIN, asked to leave the check-in desk, at least 4 characters\n(it shows as typed; only its hash is written; empty: none):",
+            &format!(
+                "Desk PIN, asked to leave the check-in desk, at least 4 characters\n({shown}; only its hash is written; empty: none):"
+            ),
             input,
             prompt,
         )?
         .unwrap_or_default();
+        drop(unechoed);
         match pin_of(&pin) {
             Ok(hash) => break hash,
             Err(problem) if asking => {
