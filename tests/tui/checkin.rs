@@ -980,3 +980,30 @@ fn opening_the_desk_lets_the_kept_lists_go() {
     assert!(matches!(m.top(), Some(Screen::Checkin(_))));
     assert!(m.kept.tickets.is_empty());
 }
+
+/// Wide, the last scans stand beside the verdict: F4 does not open them a
+/// second time (it says where they are); narrow, F4 opens and closes them.
+#[test]
+fn f4_opens_the_last_scans_only_where_they_are_not_beside() {
+    let mut m = desk();
+    scan(&mut m, "TK-000001");
+    render(&mut m, (160, 45));
+    press(&mut m, KeyCode::F(4));
+    assert_eq!(screen(&m).panel, None);
+    assert_eq!(
+        screen(&m).note.as_deref(),
+        Some("the last scans are on the right")
+    );
+    let wide = render(&mut m, (160, 45));
+    assert_eq!(wide.matches("Last scans").count(), 1, "{wide}");
+    render(&mut m, (80, 24));
+    press(&mut m, KeyCode::F(4));
+    assert_eq!(screen(&m).panel, Some(Panel::LastScans));
+    let narrow = render(&mut m, (80, 24));
+    assert_eq!(narrow.matches("Last scans").count(), 1, "{narrow}");
+    // Made wide while open: one list still.
+    let widened = render(&mut m, (160, 45));
+    assert_eq!(widened.matches("Last scans").count(), 1, "{widened}");
+    press(&mut m, KeyCode::F(4));
+    assert_eq!(screen(&m).panel, None);
+}

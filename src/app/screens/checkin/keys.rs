@@ -67,6 +67,11 @@ impl CheckinScreen {
             Some(Action::LastScans) => {
                 self.panel = match self.panel {
                     Some(Panel::LastScans) => None,
+                    // Wide, they are beside the verdict already.
+                    _ if ctx.body.width >= super::view::BESIDE => {
+                        self.note = Some("the last scans are on the right".into());
+                        None
+                    }
                     _ => Some(Panel::LastScans),
                 };
                 Outcome::Stay

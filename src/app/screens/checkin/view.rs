@@ -214,7 +214,8 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if rest.height == 0 {
         return;
     }
-    if rest.width >= BESIDE {
+    let beside = rest.width >= BESIDE;
+    if beside {
         let list = Rect {
             x: rest.right() - LIST_WIDTH,
             width: LIST_WIDTH,
@@ -223,7 +224,12 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         rest.width -= LIST_WIDTH + 1;
         last_scans(s, frame, list, theme);
     }
-    match &s.panel {
+    // The last scans are beside already: not a second time.
+    let panel = s
+        .panel
+        .as_ref()
+        .filter(|p| !(beside && matches!(p, Panel::LastScans)));
+    match panel {
         Some(Panel::Help(scroll)) => help_panel(s, *scroll, frame, rest, theme),
         Some(Panel::Undo(a, name)) => {
             let who = if name.is_empty() {
