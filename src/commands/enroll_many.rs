@@ -139,8 +139,12 @@ pub async fn enroll_many(
             );
         }
     }
+    let stop = super::stop_on_ctrl_c();
     let mut req = 0;
     loop {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            run.stop();
+        }
         req += 1;
         let Some((i, p)) = run.next(req) else {
             break;

@@ -234,8 +234,12 @@ pub async fn revoke_from(
             eprintln!("[{}/{total}] {}: {}", i + 1, item.label, end_text(end));
         }
     }
+    let stop = super::stop_on_ctrl_c();
     let mut req = 0;
     loop {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            run.stop();
+        }
         req += 1;
         let Some((i, item)) = run.next(req) else {
             break;

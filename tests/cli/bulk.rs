@@ -388,3 +388,77 @@ async fn enroll_many_dry_runs_then_enrolls_the_new_ones_once() {
         );
     }
 }
+
+/// Ctrl-C while many are revoked: the write in flight ends, nothing more is
+/// sent, the summary says how many were not (exit 7), and exactly as many
+/// tickets as it says are revoked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_c_lets_the_write_in_flight_end_and_sends_nothing_more() {
+    use std::io::BufRead as _;
+    let (sandbox, client) = start().await;
+    let targets = confirmed(&client, 6).await;
+    // Slow enough that the second write is still in flight when Ctrl-C
+    // comes on the first one's line.
+    sandbox.set_faults(boxoffice::sandbox::Faults {
+        latency_ms: 300,
+        ..boxoffice::sandbox::Faults::default()
+    });
+    let ids: Vec<String> = targets.iter().map(|t| t.id.to_string()).collect();
+    let input = ids.join("\n") + "\n";
+    let home = tempfile::tempdir().unwrap();
+    let mut command = common::binary::boxoffice(home.path());
+    command
+        .args(["revoke", "--from", "-", "--yes"])
+        .env("BOXOFFICE_BASE_URL", sandbox.base_url())
+        .env("BOXOFFICE_API_KEY", sandbox.api_key())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    let (ended, err) = tokio::task::spawn_blocking(move || {
+        let mut child = command.spawn().unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let mut lines = std::io::BufReader::new(child.stderr.take().unwrap()).lines();
+        let mut seen = Vec::new();
+        for line in lines.by_ref() {
+            let line = line.unwrap();
+            let first = line.starts_with("[1/6]");
+            seen.push(line);
+            if first {
+                break;
+            }
+        }
+        let interrupted = std::process::Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(interrupted.success());
+        seen.extend(lines.map(Result::unwrap));
+        (child.wait().unwrap(), seen.join("\n"))
+    })
+    .await
+    .unwrap();
+    sandbox.set_faults(boxoffice::sandbox::Faults::default());
+    assert_eq!(ended.code(), Some(7), "{err}");
+    assert!(err.contains("stopping: the write in flight ends"), "{err}");
+    assert!(err.contains("not sent (stopped)"), "{err}");
+    let revoked: usize = err
+        .lines()
+        .find_map(|l| l.strip_prefix("boxoffice: "))
+        .and_then(|l| l.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no summary: {err}"));
+    let mut unenrolled = 0;
+    for t in &targets {
+        if status(&client, t.id).await == "unenrolled" {
+            unenrolled += 1;
+        }
+    }
+    assert!((1..6).contains(&revoked), "{err}");
+    assert_eq!(unenrolled, revoked, "{err}");
+    assert_eq!(err.matches("not revoked: ").count(), 6 - revoked, "{err}");
+}
