@@ -12,6 +12,9 @@ use super::Theme;
 /// Clears `area` and draws a titled box; returns the inside.
 pub fn popup(frame: &mut Frame, area: Rect, theme: Theme, title: &str) -> Rect {
     frame.render_widget(Clear, area);
+    // Within the corners, with its spaces; longer ends in `…`.
+    let room = usize::from(area.width.saturating_sub(4));
+    let title = super::table::truncate(title, room);
     let block = Block::bordered()
         .title(Span::styled(format!(" {title} "), theme.title()))
         .border_style(theme.base());

@@ -293,3 +293,27 @@ fn snapshot_enroll_in() {
     update(&mut m, boxoffice::app::Msg::TaskDone);
     snap("enroll_in_send_failed", &mut m);
 }
+
+/// A title wider than its pane ends in `…`, never cut short in a word.
+#[test]
+fn a_detail_title_too_wide_for_its_pane_ends_in_an_ellipsis() {
+    let (mut m, _) = at_tickets(1);
+    let id = crate::drive::selected_ticket(&m).id;
+    let cmds = press(&mut m, KeyCode::Enter);
+    let raw = crate::data::ticket_json(id);
+    let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
+    let wide = render(&mut m, (160, 45));
+    let whole = wide
+        .lines()
+        .find(|l| l.contains("Ticket TK-000001 · Enter: open customer Bruno Silva"))
+        .unwrap_or_else(|| panic!("{wide}"));
+    assert!(!whole.contains('…'), "{wide}");
+    let narrow = render(&mut m, (40, 12));
+    let title = narrow
+        .lines()
+        .find(|l| l.starts_with("\" Ticket TK-000001 ·"))
+        .unwrap_or_else(|| panic!("{narrow}"));
+    assert!(title.contains('…'), "{narrow}");
+    assert!(!title.contains("Bruno Silva"), "{narrow}");
+}

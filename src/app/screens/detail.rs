@@ -370,7 +370,9 @@ impl<T: Detailed> DetailScreen<T> {
             Remote::Loaded(pair) => pair,
         };
         let scroll = (u16::try_from(self.scroll).unwrap_or(u16::MAX), 0);
-        let top = |title: String| {
+        // A title wider than its pane ends in `…` (ratatui would cut it).
+        let top = |title: String, width: u16| {
+            let title = crate::ui::table::truncate(&title, usize::from(width));
             Block::new()
                 .borders(Borders::TOP)
                 .title(Span::styled(title, theme.title()))
@@ -383,7 +385,7 @@ impl<T: Detailed> DetailScreen<T> {
                 .collect()
         };
         if self.raw {
-            let block = top(" raw JSON (r: fields) ".into());
+            let block = top(" raw JSON (r: fields) ".into(), area.width);
             frame.render_widget(
                 Paragraph::new(fit(raw_lines(raw), area.width))
                     .block(block)
@@ -403,7 +405,8 @@ impl<T: Detailed> DetailScreen<T> {
         let half = area.width / 2;
         let split = area.width >= SPLIT_WIDTH;
         let lines = fit(lines, if split { half } else { area.width });
-        let fields = Paragraph::new(lines).block(top(title)).scroll(scroll);
+        let pane = if split { half } else { area.width };
+        let fields = Paragraph::new(lines).block(top(title, pane)).scroll(scroll);
         if !split {
             frame.render_widget(fields, area);
             return;
