@@ -389,32 +389,29 @@ async fn enroll_many_dry_runs_then_enrolls_the_new_ones_once() {
     }
 }
 
-/// Ctrl-C while many are revoked: the write in flight ends, nothing more is
-/// sent, the summary says how many were not (exit 7), and exactly as many
-/// tickets as it says are revoked.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn ctrl_c_lets_the_write_in_flight_end_and_sends_nothing_more() {
+/// Runs the binary with `input` on stdin against a sandbox answering in
+/// 300 ms, and sends it Ctrl-C (SIGINT) once the first of six writes is
+/// said on stderr (the second is then in flight); its exit and stderr.
+async fn interrupted_after_the_first(
+    sandbox: &SandboxHandle,
+    args: &[&str],
+    input: String,
+) -> (std::process::ExitStatus, String) {
     use std::io::BufRead as _;
-    let (sandbox, client) = start().await;
-    let targets = confirmed(&client, 6).await;
-    // Slow enough that the second write is still in flight when Ctrl-C
-    // comes on the first one's line.
     sandbox.set_faults(boxoffice::sandbox::Faults {
         latency_ms: 300,
         ..boxoffice::sandbox::Faults::default()
     });
-    let ids: Vec<String> = targets.iter().map(|t| t.id.to_string()).collect();
-    let input = ids.join("\n") + "\n";
     let home = tempfile::tempdir().unwrap();
     let mut command = common::binary::boxoffice(home.path());
     command
-        .args(["revoke", "--from", "-", "--yes"])
+        .args(args)
         .env("BOXOFFICE_BASE_URL", sandbox.base_url())
         .env("BOXOFFICE_API_KEY", sandbox.api_key())
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
-    let (ended, err) = tokio::task::spawn_blocking(move || {
+    let ended = tokio::task::spawn_blocking(move || {
         let mut child = command.spawn().unwrap();
         child
             .stdin
@@ -443,15 +440,34 @@ async fn ctrl_c_lets_the_write_in_flight_end_and_sends_nothing_more() {
     .await
     .unwrap();
     sandbox.set_faults(boxoffice::sandbox::Faults::default());
-    assert_eq!(ended.code(), Some(7), "{err}");
+    ended
+}
+
+/// The count before `verb` on the summary line of `err` ("boxoffice: 2
+/// revoked · …"), checked to say some were not sent.
+fn stopped_after(err: &str, verb: &str) -> usize {
     assert!(err.contains("stopping: the write in flight ends"), "{err}");
     assert!(err.contains("not sent (stopped)"), "{err}");
-    let revoked: usize = err
-        .lines()
+    err.lines()
         .find_map(|l| l.strip_prefix("boxoffice: "))
-        .and_then(|l| l.split(' ').next())
+        .and_then(|l| l.split(&format!(" {verb} ")).next())
         .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no summary: {err}"));
+        .unwrap_or_else(|| panic!("no summary: {err}"))
+}
+
+/// Ctrl-C while many are revoked: the write in flight ends, nothing more is
+/// sent, the summary says how many were not (exit 7), and exactly as many
+/// tickets as it says are revoked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_c_lets_the_write_in_flight_end_and_sends_nothing_more() {
+    let (sandbox, client) = start().await;
+    let targets = confirmed(&client, 6).await;
+    let ids: Vec<String> = targets.iter().map(|t| t.id.to_string()).collect();
+    let input = ids.join("\n") + "\n";
+    let args = ["revoke", "--from", "-", "--yes"];
+    let (ended, err) = interrupted_after_the_first(&sandbox, &args, input).await;
+    assert_eq!(ended.code(), Some(7), "{err}");
+    let revoked = stopped_after(&err, "revoked");
     let mut unenrolled = 0;
     for t in &targets {
         if status(&client, t.id).await == "unenrolled" {
@@ -461,4 +477,36 @@ async fn ctrl_c_lets_the_write_in_flight_end_and_sends_nothing_more() {
     assert!((1..6).contains(&revoked), "{err}");
     assert_eq!(unenrolled, revoked, "{err}");
     assert_eq!(err.matches("not revoked: ").count(), 6 - revoked, "{err}");
+}
+
+/// The same for `enroll-many`: as many people enrolled as it says, the
+/// others named and never sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_c_stops_enroll_many_the_same_way() {
+    let (sandbox, client) = start().await;
+    let emails: Vec<String> = (1..=6).map(|i| format!("walk.in{i}@example.com")).collect();
+    let rows: Vec<String> = emails
+        .iter()
+        .enumerate()
+        .map(|(i, e)| format!("{e},Walk,In{i}"))
+        .collect();
+    let input = format!("email,name,last_name\n{}\n", rows.join("\n"));
+    let day1 = DAY1.to_string();
+    let args = ["enroll-many", day1.as_str(), "--from", "-", "--yes"];
+    let (ended, err) = interrupted_after_the_first(&sandbox, &args, input).await;
+    assert_eq!(ended.code(), Some(7), "{err}");
+    let enrolled = stopped_after(&err, "enrolled");
+    let on_server = tickets(&client, DAY1)
+        .await
+        .iter()
+        .filter(|t| {
+            t.attendee
+                .as_ref()
+                .and_then(|a| a.email.as_deref())
+                .is_some_and(|e| emails.iter().any(|m| m == e))
+        })
+        .count();
+    assert!((1..6).contains(&enrolled), "{err}");
+    assert_eq!(on_server, enrolled, "{err}");
+    assert_eq!(err.matches("not enrolled: ").count(), 6 - enrolled, "{err}");
 }
