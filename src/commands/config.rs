@@ -31,11 +31,7 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
             if io::stdin().is_terminal() {
                 eprint!(
                     "The desk's PIN ({}; only its hash is printed): ",
-                    if unechoed.hides() {
-                        "not shown as typed"
-                    } else {
-                        "it shows as typed"
-                    }
+                    unechoed.says()
                 );
             }
             io::stdin()
@@ -124,9 +120,13 @@ impl Unechoed {
         Self(set.ok().map(|()| was))
     }
 
-    /// Whether the echo is off (else what is typed shows).
-    fn hides(&self) -> bool {
-        self.0.is_some()
+    /// What the prompt says of the echo.
+    fn says(&self) -> &'static str {
+        if self.0.is_some() {
+            "not shown as typed"
+        } else {
+            "it shows as typed"
+        }
     }
 }
 
@@ -241,11 +241,9 @@ pub fn ask(
     let pin_hash = loop {
         // A person at the terminal: what they type is not shown.
         let unechoed = asking.then(Unechoed::stdin);
-        let shown = if unechoed.as_ref().is_some_and(Unechoed::hides) {
-            "not shown as typed"
-        } else {
-            "it shows as typed"
-        };
+        let shown = unechoed
+            .as_ref()
+            .map_or("it shows as typed", Unechoed::says);
         let pin = answer(
             &format!(
                 "Desk PIN, asked to leave the check-in desk, at least 4 characters\n({shown}; only its hash is written; empty: none):"

@@ -139,12 +139,10 @@ pub async fn enroll_many(
             );
         }
     }
-    let stop = super::stop_on_ctrl_c();
+    let ctrl_c = super::CtrlC::watch();
     let mut req = 0;
     loop {
-        if stop.load(std::sync::atomic::Ordering::SeqCst) {
-            run.stop();
-        }
+        ctrl_c.stops(&mut run);
         req += 1;
         let Some((i, p)) = run.next(req) else {
             break;

@@ -234,12 +234,10 @@ pub async fn revoke_from(
             eprintln!("[{}/{total}] {}: {}", i + 1, item.label, end_text(end));
         }
     }
-    let stop = super::stop_on_ctrl_c();
+    let ctrl_c = super::CtrlC::watch();
     let mut req = 0;
     loop {
-        if stop.load(std::sync::atomic::Ordering::SeqCst) {
-            run.stop();
-        }
+        ctrl_c.stops(&mut run);
         req += 1;
         let Some((i, item)) = run.next(req) else {
             break;

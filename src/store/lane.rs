@@ -147,8 +147,7 @@ impl LaneLog {
     }
 
     /// The largest change number the followed event's mirror has applied: a
-    /// test
-    /// or a desk waits on it.
+    /// test or a desk waits on it.
     pub fn applied(&self) -> watch::Receiver<u64> {
         self.inner.applied.subscribe()
     }
@@ -368,22 +367,20 @@ async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> 
     // read: an admission queued meanwhile sets it again); the file is read
     // on the blocking pool.
     let queue = if inner.maybe_queued.swap(false, Ordering::SeqCst) {
-        let inner2 = inner.clone();
-        let queue = tokio::task::spawn_blocking(move || locked(&inner2.local)?.queued())
+        let reader = inner.clone();
+        tokio::task::spawn_blocking(move || locked(&reader.local)?.queued())
             .await
-            .map_err(|e| StoreError(format!("desk log: {e}")));
-        match queue {
-            Ok(Ok(queue)) => queue,
-            Ok(Err(e)) | Err(e) => {
-                inner.maybe_queued.store(true, Ordering::SeqCst);
-                return Err(e);
-            }
-        }
+            .map_err(|e| StoreError(format!("desk log: {e}")))
+            .and_then(|queued| queued)
     } else {
-        Vec::new()
+        Ok(Vec::new())
     };
-    if let Err(e) = replay(shared, inner, queue).await {
-        // What was not replayed is still in the file.
+    let replayed = match queue {
+        Ok(queue) => replay(shared, inner, queue).await,
+        Err(e) => Err(e),
+    };
+    if let Err(e) = replayed {
+        // What was not read or not replayed is still in the file.
         inner.maybe_queued.store(true, Ordering::SeqCst);
         return Err(e);
     }

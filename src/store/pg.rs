@@ -185,7 +185,7 @@ impl PgDeskLog {
             )
             .await
             .map_err(fail)?;
-        let payload = format!("{business} {event}");
+        let payload = hint_payload(business, event);
         let params: [&(dyn tokio_postgres::types::ToSql + Sync); 9] = [
             business,
             &event,
@@ -204,9 +204,7 @@ impl PgDeskLog {
             client.execute(&hint, &hint_params)
         );
         let row = row.map_err(fail)?;
-        if let Err(e) = hinted {
-            tracing::debug!("desk log: the hint was not sent: {e}");
-        }
+        hint_sent(hinted);
         let (verdict, lane, at): (String, Option<String>, Option<String>) =
             (row.get(0), row.get(1), row.get(2));
         let told = Admission {
@@ -592,13 +590,22 @@ async fn lock(
 /// change has committed: a statement of its own, committed without waiting
 /// for the disk (a hint may be lost; a lane re-reads every second anyway).
 async fn hint(client: &deadpool_postgres::Object, business: &str, event: i64) {
-    let payload = format!("{business} {event}");
     let sent = client
         .execute(
             "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)",
-            &[&CHANNEL, &payload],
+            &[&CHANNEL, &hint_payload(business, event)],
         )
         .await;
+    hint_sent(sent);
+}
+
+/// A hint's payload: "business event" (listeners take their business's).
+fn hint_payload(business: &str, event: i64) -> String {
+    format!("{business} {event}")
+}
+
+/// A hint not sent costs a lane up to a second: said in the log only.
+fn hint_sent(sent: Result<u64, tokio_postgres::Error>) {
     if let Err(e) = sent {
         tracing::debug!("desk log: the hint was not sent: {e}");
     }

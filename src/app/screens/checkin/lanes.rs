@@ -147,38 +147,36 @@ impl CheckinScreen {
     /// UNREACHABLE since 19:02 — verdicts from this lane only` and the
     /// admissions queued.
     pub fn lane_banner(&self) -> Option<String> {
-        let Some(Reach::Unreachable { since, queued }) = &self.lane.reach else {
-            return None;
-        };
-        let queued = match queued {
-            0 => String::new(),
-            1 => " · 1 admission queued".into(),
-            n => format!(" · {n} admissions queued"),
-        };
-        Some(format!(
-            "SHARED LOG UNREACHABLE since {} — verdicts from this lane only{queued}",
-            since.get(11..16).unwrap_or(since)
-        ))
+        self.banner(false)
     }
 
     /// The banner in `width` columns: whole when it fits, else its short
     /// form (`SHARED LOG UNREACHABLE since 19:02 · 3 queued`), which the
     /// view cuts with `…` if it must.
     pub fn lane_banner_within(&self, width: usize) -> Option<String> {
-        let whole = self.lane_banner()?;
+        let whole = self.banner(false)?;
         if unicode_width::UnicodeWidthStr::width(whole.as_str()) <= width {
             return Some(whole);
         }
+        self.banner(true)
+    }
+
+    fn banner(&self, short: bool) -> Option<String> {
         let Some(Reach::Unreachable { since, queued }) = &self.lane.reach else {
-            return Some(whole);
+            return None;
         };
-        let queued = match queued {
-            0 => String::new(),
-            n => format!(" · {n} queued"),
-        };
-        Some(format!(
-            "SHARED LOG UNREACHABLE since {}{queued}",
-            since.get(11..16).unwrap_or(since)
-        ))
+        let since = since.get(11..16).unwrap_or(since);
+        Some(match (short, queued) {
+            (true, 0) => format!("SHARED LOG UNREACHABLE since {since}"),
+            (true, n) => format!("SHARED LOG UNREACHABLE since {since} · {n} queued"),
+            (false, n) => {
+                let queued = match n {
+                    0 => String::new(),
+                    1 => " · 1 admission queued".into(),
+                    n => format!(" · {n} admissions queued"),
+                };
+                format!("SHARED LOG UNREACHABLE since {since} — verdicts from this lane only{queued}")
+            }
+        })
     }
 }
