@@ -642,6 +642,10 @@ pub struct SandboxArgs {
     /// Share of connections dropped (0 to 1)
     #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
     pub reset_rate: f64,
+
+    /// Print the sandbox's OpenAPI 3.1 document (what GET /openapi.json answers) and exit
+    #[arg(long)]
+    pub openapi: bool,
 }
 
 /// A whole number of pages in flight, 1 to [`MAX_CONCURRENCY`].

@@ -291,6 +291,21 @@ fn finish(outcome: color_eyre::Result<()>) -> ExitCode {
 
 /// `boxoffice sandbox`: serve until Ctrl-C.
 async fn run_sandbox(args: &SandboxArgs) -> ExitCode {
+    if args.openapi {
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        return match out
+            .write_all(&sandbox::openapi_json())
+            .and_then(|()| out.flush())
+        {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("boxoffice: cannot write the document: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let defaults = SandboxConfig::default();
     let config = SandboxConfig {
         listen: args.listen,

@@ -7,10 +7,12 @@ mod clock;
 mod enroll;
 mod faults;
 mod json;
+mod openapi;
 mod rng;
 mod router;
 mod seed;
 mod store;
+mod wire;
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::str::FromStr;
@@ -165,6 +167,12 @@ pub async fn spawn(config: SandboxConfig) -> std::io::Result<SandboxHandle> {
         stop,
         task,
     })
+}
+
+/// The sandbox's OpenAPI 3.1 document (what `GET /openapi.json` answers), as
+/// pretty JSON.
+pub fn openapi_json() -> Vec<u8> {
+    openapi::json()
 }
 
 /// `boxoffice sandbox`: serve until Ctrl-C, after printing how to point a client at it.

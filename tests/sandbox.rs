@@ -441,7 +441,7 @@ async fn every_error_code_has_a_cause() {
     let (s, b) = api.get("/nowhere").await;
     assert_error(s, &b, 404, 1000);
     let (s, b) = api.send(api.http.delete(api.url("/events"))).await;
-    assert_error(s, &b, 404, 1000);
+    assert_error(s, &b, 405, 1000);
 }
 
 #[tokio::test]
