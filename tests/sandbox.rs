@@ -2,6 +2,8 @@
 //! The sandbox over real loopback HTTP, with reqwest directly (no boxoffice client).
 
 mod common;
+#[path = "sandbox/decisions.rs"]
+mod decisions;
 
 use std::time::Duration;
 
