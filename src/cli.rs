@@ -127,6 +127,7 @@ pub(crate) const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
         &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO],
     ),
     (&["man"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO]),
+    (&["export"], &[OUTPUT]),
     (
         &["config", "path"],
         &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO],
@@ -410,6 +411,18 @@ pub enum Command {
     /// (ok, the API's error, or unknown) and latency. With --demo (before
     /// audit): the demo's.
     Audit,
+    /// Write a business's records to one JSON file, for boxoffice sandbox --from
+    ///
+    /// Events, editions, tickets, orders, customers, products, courses and
+    /// course enrollments as read through the API: every page (--concurrency
+    /// at once, retried as every read), and each order's, customer's,
+    /// product's and course's own record; written as they arrive, with a
+    /// progress line on stderr. With --events: only those events, their
+    /// editions and tickets, and the orders and customers the tickets name.
+    /// The file is private to you (0600): it holds people's names, e-mails
+    /// and phones. Serve it with boxoffice sandbox --from FILE [--pseudonymise],
+    /// or rehearse a door on it with boxoffice --demo-from FILE checkin EDITION.
+    Export(ExportArgs),
     /// Serve the sandbox API alone (for integrators, training and benchmarks)
     Sandbox(SandboxArgs),
     /// Check the configuration, the connection, the key and the terminal
@@ -540,6 +553,20 @@ impl Command {
     }
 }
 
+/// `boxoffice export`.
+#[derive(Debug, Clone, Args)]
+pub struct ExportArgs {
+    /// Only these events (ids or hashes; an edition's id stands for its event)
+    #[arg(long, value_name = "ID[,ID]", value_delimiter = ',')]
+    pub events: Vec<String>,
+    /// Only the lists, not each order's, customer's, product's and course's own record (one request each: faster on a large business; the sandbox then makes those from the lists)
+    #[arg(long)]
+    pub lists_only: bool,
+    /// The file to write (- for stdout)
+    #[arg(short = 'o', long, value_name = "FILE|-")]
+    pub output: String,
+}
+
 /// Options of the list commands.
 #[derive(Debug, Clone, Copy, Default, Args)]
 pub struct ListArgs {
@@ -611,9 +638,17 @@ pub struct SandboxArgs {
     #[arg(long, value_name = "KEY")]
     pub api_key: Option<String>,
 
-    /// Seed of the demo data
+    /// Seed of the demo data (with --pseudonymise: of the made-up people)
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub seed: u64,
+
+    /// Serve the records of this export (boxoffice export) instead of the demo business
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<std::path::PathBuf>,
+
+    /// With --from: every customer's name, e-mail, phone and addresses made up (the same made-up person for one customer everywhere); ids, numbers, dates, prices and counts kept
+    #[arg(long, requires = "from")]
+    pub pseudonymise: bool,
 
     /// Size of the demo business
     #[arg(long, value_name = "small|large", default_value = "small")]

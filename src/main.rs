@@ -321,6 +321,8 @@ async fn run_sandbox(args: &SandboxArgs) -> ExitCode {
             malformed_rate: args.malformed_rate,
             reset_rate: args.reset_rate,
         },
+        from: args.from.clone(),
+        pseudonymise: args.pseudonymise,
     };
     match sandbox::run_cli(config).await {
         Ok(()) => ExitCode::SUCCESS,

@@ -240,10 +240,10 @@ pub fn customer_detail(store: &Store, c: &Customer) -> wire::Customer {
         .iter()
         .map(|&o| order(store, &store.orders[o]))
         .collect();
-    let more = match &c.imported {
-        Some(imported) => wire::CustomerMore {
+    let more = match c.imported.as_ref().and_then(|i| i.more.as_ref()) {
+        Some(more) => wire::CustomerMore {
             orders,
-            ..imported.more.clone()
+            ..more.clone()
         },
         None => wire::CustomerMore {
             identification: None,

@@ -175,8 +175,9 @@ pub struct Customer {
 /// What an export said about a customer beyond the list item.
 #[derive(Debug, Clone)]
 pub struct ImportedCustomer {
-    /// The single record's extra fields (`orders` unused: written from the store).
-    pub more: wire::CustomerMore,
+    /// The single record's extra fields (`orders` unused: written from the
+    /// store); `None` when the file has only the list item.
+    pub more: Option<wire::CustomerMore>,
     /// How an order of the list shows the customer (from the first order
     /// that named them), its `id`, `name`, `email`, `last_name` unused.
     pub in_orders: Option<wire::OrderCustomer>,
