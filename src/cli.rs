@@ -30,6 +30,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub demo: bool,
 
+    /// As --demo, the sandbox serving this export (boxoffice export) instead: rehearse a door on your own event, e.g. boxoffice --demo-from business.json checkin EDITION
+    #[arg(long, global = true, value_name = "FILE")]
+    pub demo_from: Option<std::path::PathBuf>,
+
     // The help is given as a string: clap drops the final period of a doc
     // comment, and this sentence is quoted exactly in the README.
     #[arg(
@@ -69,7 +73,7 @@ const DESK: &[&str] = &[
 /// The diagnostics log.
 const LOG: &[&str] = &["log_file"];
 /// The embedded demo business instead of a configured one.
-const DEMO: &[&str] = &["demo"];
+const DEMO: &[&str] = &["demo", "demo_from"];
 
 /// The global options only the TUI takes (`boxoffice` and `boxoffice
 /// checkin`; `config show` says where their settings come from): every
@@ -109,6 +113,7 @@ pub const HEADLESS: &[&str] = &[
     "readonly",
     "log_file",
     "demo",
+    "demo_from",
     "desk",
     "desk_db",
 ];

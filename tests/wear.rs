@@ -563,3 +563,183 @@ fn walk_people<'a>(v: &'a Value, seen: &mut impl FnMut(&'a Value, &[(&'static st
         _ => {}
     }
 }
+
+/// A file whose people are hostile as they come from the API (escape
+/// sequences, bidi overrides, zero-width characters, 2,000 characters,
+/// emoji), in every place a person is kept: none of it survives
+/// `--pseudonymise`, and every answer is still whole JSON.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_people_are_made_up_whole() {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let dir = tempfile::tempdir().unwrap();
+    let hostile = [
+        "\u{1b}]0;pwned\u{7}Mallory".to_owned(),
+        "\u{1b}[2J\u{1b}[31mRed".to_owned(),
+        "Eve\u{202E}gnp.exe".to_owned(),
+        "Zero\u{200B}\u{200D}Width".to_owned(),
+        format!("Maximiliana{}", "x".repeat(1989)),
+        "🎟 Fiesta 🎉".to_owned(),
+    ];
+    let person = |i: usize| -> Value {
+        serde_json::json!({
+            "id": 40 + i, "email": format!("{}@evil.example", hostile[i]), "name": hostile[i],
+            "last_name": hostile[(i + 1) % hostile.len()], "phone": format!("+1 {}", hostile[i]),
+        })
+    };
+    let detail = |i: usize| -> Value {
+        let mut d = person(i);
+        let more = serde_json::json!({
+            "company": hostile[i], "identification": hostile[i], "autologin_hash": "s3cret",
+            "contacts": [{"id": 1, "type": {"id": 1, "key": "whatsapp", "name": "WhatsApp"}, "value": hostile[i]}],
+            "addresses": [{"id": 9, "label": "Home", "street": hostile[i], "number": "1", "city": hostile[i],
+                "zip_code": "00000", "is_billing_address": true, "is_shipping_address": true,
+                "first_name": hostile[i], "email": hostile[i], "observations": hostile[i]}],
+            "metafields": {"nickname": {"name": hostile[i]}},
+        });
+        d.as_object_mut()
+            .unwrap()
+            .extend(more.as_object().unwrap().clone());
+        d
+    };
+    let file = serde_json::json!({
+        "format": "boxoffice-export", "version": 1,
+        "events": [{"id": 7, "hash": "h7", "name": "Door rehearsal", "active": true,
+            "start_datetime": "2026-03-14 09:00:00", "end_datetime": "2026-03-14 23:00:00", "capacity": 50}],
+        "editions": [],
+        "tickets": [{"event": 7, "data": (0..hostile.len()).map(|i| serde_json::json!({
+            "id": 100 + i, "number": format!("DOOR-{i}"), "status": "confirmed", "attendee": person(i),
+            "event": {"id": 7}, "order": if i == 0 { serde_json::json!({"id": 900, "hash": "o", "number": "#1"}) } else { Value::Null },
+        })).collect::<Vec<_>>()}],
+        "order_details": [{"id": 900, "hash": "o", "number": "#1", "type": "event", "status": "paid",
+            "creation_date": "2026-03-01 10:00:00", "items": [],
+            "customer": {"id": 40, "email": "x@evil.example", "billing_address": {"street": hostile[2], "country": {"name": "Spain"}}},
+            "shipping": {"recipient_name": hostile[3], "recipient_phone": hostile[4], "address": {"street": hostile[5]}}}],
+        "customer_details": (0..hostile.len()).map(detail).collect::<Vec<_>>(),
+    });
+    let path = dir.path().join("hostile.json");
+    std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+
+    // As it is: the file's people are served as they came.
+    let plain = from(path.clone(), false).await;
+    let http = reqwest::Client::new();
+    let ticket = get(&http, &plain, "/events/tickets/100").await;
+    assert_eq!(ticket["data"]["attendee"]["name"], hostile[0].as_str());
+    assert_eq!(ticket["data"]["number"], "DOOR-0");
+
+    let worn = from(path, true).await;
+    let answers = every_answer(&worn).await;
+    assert!(answers.len() > 10);
+    let mut tickets = 0;
+    for (where_, body) in &answers {
+        let text = body.to_string();
+        for bad in [
+            "\u{1b}",
+            "\\u001b",
+            "\u{7}",
+            "\u{202E}",
+            "\u{200B}",
+            "\u{200D}",
+            "🎟",
+            "xxxxxxxxxx",
+            "pwned",
+            "Mallory",
+            "evil.example",
+            "s3cret",
+        ] {
+            assert!(!text.contains(bad), "{where_}: {bad:?} survived: {text}");
+        }
+        tickets += usize::from(
+            body["data"]["number"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("DOOR-")),
+        );
+    }
+    assert_eq!(tickets, hostile.len(), "every ticket kept, by its number");
+    let order = get(&http, &worn, "/orders/900").await;
+    assert_eq!(
+        order["data"]["customer"]["billing_address"]["country"]["name"],
+        "Spain"
+    );
+    assert!(
+        order["data"]["shipping"]["recipient_name"]
+            .as_str()
+            .unwrap()
+            .contains(' ')
+    );
+}
+
+/// What cannot be served is said, with where, before anything listens.
+#[test]
+fn a_file_that_is_not_an_export_is_refused_with_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = common::binary::boxoffice(dir.path())
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let write = |name: &str, value: Value| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, value.to_string()).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let missing = dir.path().join("missing.json");
+    let missing = missing.to_str().unwrap();
+    let other = write(
+        "other.json",
+        serde_json::json!({"format": "other", "version": 1}),
+    );
+    let status = write(
+        "status.json",
+        serde_json::json!({"format": "boxoffice-export", "version": 1,
+            "events": [{"id": 7, "end_datetime": "2026-03-14 23:00:00"}],
+            "tickets": [{"event": 7, "data": [{"id": 1, "status": "weird", "attendee": {"id": 1}}]}]}),
+    );
+    let id = write(
+        "id.json",
+        serde_json::json!({"format": "boxoffice-export", "version": 1,
+            "tickets": [{"event": 7, "data": [{"id": "one"}]}]}),
+    );
+    for (args, code, says) in [
+        (vec!["sandbox", "--from", missing], Some(1), "missing.json"),
+        (
+            vec!["sandbox", "--from", &other],
+            Some(1),
+            "not a boxoffice export",
+        ),
+        (
+            vec!["sandbox", "--from", &status],
+            Some(1),
+            "ticket 1: status \"weird\"",
+        ),
+        (
+            vec!["sandbox", "--from", &id],
+            Some(1),
+            "tickets[0].data[0].id",
+        ),
+        (
+            vec!["--demo-from", &id, "events"],
+            Some(1),
+            "tickets[0].data[0].id",
+        ),
+        (vec!["sandbox", "--pseudonymise"], Some(2), "--from"),
+        (
+            vec!["--demo-from", &other, "admit", "TK-1", "--event", "7"],
+            Some(2),
+            "sandbox --from",
+        ),
+        (
+            vec!["--demo-from", &other, "sandbox"],
+            Some(2),
+            "--demo-from",
+        ),
+    ] {
+        let (got, stderr) = run(&args);
+        assert_eq!(got, code, "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
+}
