@@ -648,7 +648,7 @@ pub struct SandboxArgs {
     pub seed: u64,
 
     /// Serve the records of this export (boxoffice export) instead of the demo business
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "scale")]
     pub from: Option<std::path::PathBuf>,
 
     /// With --from: every customer's name, e-mail, phone and addresses made up (the same made-up person for one customer everywhere); ids, numbers, dates, prices and counts kept

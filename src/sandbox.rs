@@ -9,6 +9,7 @@ mod faults;
 mod import;
 mod json;
 mod openapi;
+mod operations;
 mod pseudonym;
 mod rng;
 mod router;

@@ -61,7 +61,13 @@ pub async fn run(client: &Client, args: &ExportArgs) -> Result<(), Failure> {
         customers: BTreeSet::new(),
         orders: BTreeSet::new(),
     };
-    let result = export.all(args).await;
+    // Ctrl-C: nothing more is read, and no file is left that looks whole.
+    let result = tokio::select! {
+        result = export.all(args) => result,
+        _ = tokio::signal::ctrl_c() => Err(Failure::Other(format!(
+            "interrupted: {} not written", args.output
+        ))),
+    };
     let counts = export.progress.clear();
     let result = result.and_then(|()| export.file.finish());
     drop(export);

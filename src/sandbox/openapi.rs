@@ -17,7 +17,8 @@ use utoipa::openapi::{
     Content, InfoBuilder, OpenApi, OpenApiBuilder, PathsBuilder, RefOr, Required,
 };
 
-use super::router::{self, Answer, DEFAULT_SIZE, MAX_SIZE, Operation};
+use super::operations::{self, Answer, DEFAULT_SIZE, MAX_SIZE, Operation};
+use super::router;
 use super::wire;
 
 /// The schemas collected while describing operations: name and schema.
@@ -238,7 +239,7 @@ pub fn document() -> OpenApi {
     schema_of::<wire::ErrorBody>(&mut schemas);
     let mut paths = PathsBuilder::new();
     let mut items: Vec<(&str, PathItem)> = Vec::new();
-    for op in router::operations() {
+    for op in operations::operations() {
         let operation = operation(op, &mut schemas);
         match items.iter_mut().find(|(path, _)| *path == op.path) {
             Some((_, item)) => item.merge_operations(PathItem::new(method(&op.method), operation)),
@@ -313,7 +314,7 @@ mod tests {
     fn every_operation_is_described_once() {
         let doc: serde_json::Value = serde_json::from_slice(&json()).unwrap_or_default();
         let mut ids = std::collections::HashSet::new();
-        for op in router::operations() {
+        for op in operations::operations() {
             let method = op.method.as_str().to_lowercase();
             let described = &doc["paths"][op.path][&method];
             assert_eq!(described["operationId"], op.id, "{} {}", op.method, op.path);
