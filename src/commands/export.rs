@@ -521,10 +521,16 @@ impl Progress {
                 .is_none_or(|t| t.elapsed() >= Duration::from_millis(100))
         {
             self.drawn = Some(Instant::now());
-            eprint!(
-                "\rboxoffice: export: {}\x1b[K",
-                Progress::line(&self.counts)
+            // Short, so it never wraps: a wrapped line is not redrawn in place.
+            let total: u64 = self.counts.iter().sum();
+            let line = format!(
+                "boxoffice: export: {} {} ({total} records)",
+                self.counts[i],
+                SECTIONS[i].replace('_', " ")
             );
+            let width = crossterm::terminal::size().map_or(80, |(w, _)| usize::from(w));
+            let line: String = line.chars().take(width.saturating_sub(1)).collect();
+            eprint!("\r{line}\x1b[K");
         }
     }
 
