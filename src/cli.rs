@@ -30,6 +30,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub demo: bool,
 
+    /// As --demo, the sandbox serving this export (boxoffice export) instead: rehearse a door on your own event, e.g. boxoffice --demo-from business.json checkin EDITION
+    #[arg(long, global = true, value_name = "FILE")]
+    pub demo_from: Option<std::path::PathBuf>,
+
     // The help is given as a string: clap drops the final period of a doc
     // comment, and this sentence is quoted exactly in the README.
     #[arg(
@@ -69,7 +73,7 @@ const DESK: &[&str] = &[
 /// The diagnostics log.
 const LOG: &[&str] = &["log_file"];
 /// The embedded demo business instead of a configured one.
-const DEMO: &[&str] = &["demo"];
+const DEMO: &[&str] = &["demo", "demo_from"];
 
 /// The global options only the TUI takes (`boxoffice` and `boxoffice
 /// checkin`; `config show` says where their settings come from): every
@@ -109,6 +113,7 @@ pub const HEADLESS: &[&str] = &[
     "readonly",
     "log_file",
     "demo",
+    "demo_from",
     "desk",
     "desk_db",
 ];
@@ -127,6 +132,7 @@ pub(crate) const NOT_TAKEN: &[(&[&str], &[&[&str]])] = &[
         &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO],
     ),
     (&["man"], &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO]),
+    (&["export"], &[OUTPUT]),
     (
         &["config", "path"],
         &[CONNECTION, REQUESTS, OUTPUT, DESK, LOG, DEMO],
@@ -410,6 +416,18 @@ pub enum Command {
     /// (ok, the API's error, or unknown) and latency. With --demo (before
     /// audit): the demo's.
     Audit,
+    /// Write a business's records to one JSON file, for boxoffice sandbox --from
+    ///
+    /// Events, editions, tickets, orders, customers, products, courses and
+    /// course enrollments as read through the API: every page (--concurrency
+    /// at once, retried as every read), and each order's, customer's,
+    /// product's and course's own record; written as they arrive, with a
+    /// progress line on stderr. With --events: only those events, their
+    /// editions and tickets, and the orders and customers the tickets name.
+    /// The file is private to you (0600): it holds people's names, e-mails
+    /// and phones. Serve it with boxoffice sandbox --from FILE [--pseudonymise],
+    /// or rehearse a door on it with boxoffice --demo-from FILE checkin EDITION.
+    Export(ExportArgs),
     /// Serve the sandbox API alone (for integrators, training and benchmarks)
     Sandbox(SandboxArgs),
     /// Check the configuration, the connection, the key and the terminal
@@ -540,6 +558,20 @@ impl Command {
     }
 }
 
+/// `boxoffice export`.
+#[derive(Debug, Clone, Args)]
+pub struct ExportArgs {
+    /// Only these events (ids or hashes; an edition's id stands for its event)
+    #[arg(long, value_name = "ID[,ID]", value_delimiter = ',')]
+    pub events: Vec<String>,
+    /// Only the lists, not each order's, customer's, product's and course's own record (one request each: faster on a large business; the sandbox then makes those from the lists)
+    #[arg(long)]
+    pub lists_only: bool,
+    /// The file to write (- for stdout)
+    #[arg(short = 'o', long, value_name = "FILE|-")]
+    pub output: String,
+}
+
 /// Options of the list commands.
 #[derive(Debug, Clone, Copy, Default, Args)]
 pub struct ListArgs {
@@ -611,9 +643,17 @@ pub struct SandboxArgs {
     #[arg(long, value_name = "KEY")]
     pub api_key: Option<String>,
 
-    /// Seed of the demo data
+    /// Seed of the demo data (with --pseudonymise: of the made-up people)
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub seed: u64,
+
+    /// Serve the records of this export (boxoffice export) instead of the demo business
+    #[arg(long, value_name = "FILE", conflicts_with = "scale")]
+    pub from: Option<std::path::PathBuf>,
+
+    /// With --from: every customer's name, e-mail, phone and addresses made up (the same made-up person for one customer everywhere); ids, numbers, dates, prices and counts kept
+    #[arg(long, requires = "from")]
+    pub pseudonymise: bool,
 
     /// Size of the demo business
     #[arg(long, value_name = "small|large", default_value = "small")]
@@ -642,6 +682,10 @@ pub struct SandboxArgs {
     /// Share of connections dropped (0 to 1)
     #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
     pub reset_rate: f64,
+
+    /// Print the sandbox's OpenAPI 3.1 document (what GET /openapi.json answers) and exit
+    #[arg(long)]
+    pub openapi: bool,
 }
 
 /// A whole number of pages in flight, 1 to [`MAX_CONCURRENCY`].

@@ -15,6 +15,7 @@ pub mod diagnostics;
 pub mod docs;
 pub mod doctor;
 mod enroll_many;
+mod export;
 pub mod lookup;
 pub mod output;
 mod revoke;
@@ -458,6 +459,7 @@ async fn execute(
             let how = how(columns::ENROLLMENTS, l.all);
             list(|p| client.course_enrollments(course, p, PAGE_SIZE), how).await
         }
+        Command::Export(args) => export::run(&client, &args).await,
         Command::Enroll(args) => {
             let mut audit = audit::Audit::open(global, &audited_as);
             enroll(&client, &args, &mut audit).await

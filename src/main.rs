@@ -2,6 +2,7 @@
 //! the configured business or the embedded demo sandbox), the sandbox alone, or
 //! a headless command.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use boxoffice::api::{ApiKey, Client, ClientConfig};
@@ -38,12 +39,21 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // --demo-from: the demo sandbox wearing that export.
+    let from = cli.demo_from.clone();
+    let demo = cli.demo || from.is_some();
+    if from.is_some() && cli.command.as_ref().is_some_and(own_demo) {
+        eprintln!(
+            "boxoffice: --demo-from opens the TUI, checkin and the read commands on a file; for this command run `boxoffice sandbox --from FILE` and point BOXOFFICE_BASE_URL at it"
+        );
+        return ExitCode::from(2);
+    }
     runtime.block_on(async {
         match cli.command {
-            None if cli.demo => run_demo(&cli.global, cli.readonly, None, false).await,
+            None if demo => run_demo(&cli.global, cli.readonly, None, false, from).await,
             None => run_tui(&cli.global, cli.readonly, None, false).await,
-            Some(Command::Checkin { event, admin }) if cli.demo => {
-                run_demo(&cli.global, cli.readonly, Some(event), !admin).await
+            Some(Command::Checkin { event, admin }) if demo => {
+                run_demo(&cli.global, cli.readonly, Some(event), !admin, from).await
             }
             Some(Command::Checkin { event, admin }) => {
                 run_tui(&cli.global, cli.readonly, Some(event), !admin).await
@@ -63,7 +73,9 @@ fn main() -> ExitCode {
             }
             Some(Command::Doctor) if cli.demo => run_demo_doctor(&cli.global).await,
             Some(Command::Doctor) => commands::doctor::run(&cli.global, None).await,
-            Some(command) if cli.demo => run_demo_command(&cli.global, cli.readonly, command).await,
+            Some(command) if demo => {
+                run_demo_command(&cli.global, cli.readonly, command, from).await
+            }
             Some(command) => {
                 let business = commands::Business::Configured;
                 commands::run(&cli.global, cli.readonly, command, business).await
@@ -83,11 +95,27 @@ fn exit(result: Result<(), Failure>) -> ExitCode {
     }
 }
 
+/// The commands that start their own demo sandbox (`--demo`), and so do
+/// not take `--demo-from`.
+fn own_demo(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Admit(_)
+            | Command::Audit
+            | Command::Cache(_)
+            | Command::Doctor
+            | Command::Desk(_)
+            | Command::DeskDb(_)
+    )
+}
+
 /// The embedded demo sandbox, its clock pinned to `now` (else the wall
-/// clock); a failure to start it is told on stderr.
-async fn demo_sandbox(now: Option<String>) -> Option<SandboxHandle> {
+/// clock), serving the export `from` if given; a failure to start it is
+/// told on stderr.
+async fn demo_sandbox(now: Option<String>, from: Option<PathBuf>) -> Option<SandboxHandle> {
     let config = SandboxConfig {
         now,
+        from,
         ..SandboxConfig::default()
     };
     match sandbox::spawn(config).await {
@@ -101,7 +129,7 @@ async fn demo_sandbox(now: Option<String>) -> Option<SandboxHandle> {
 
 /// `boxoffice --demo doctor`: the checks against the embedded sandbox.
 async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
-    let Some(sandbox) = demo_sandbox(None).await else {
+    let Some(sandbox) = demo_sandbox(None, None).await else {
         return ExitCode::FAILURE;
     };
     let demo = commands::doctor::Demo {
@@ -116,8 +144,13 @@ async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
 /// A headless command against the embedded demo sandbox, started for it
 /// (its clock pinned by `BOXOFFICE_DEMO_NOW`, as the TUI's demo) and shut
 /// down after.
-async fn run_demo_command(global: &GlobalArgs, readonly: bool, command: Command) -> ExitCode {
-    let Some(sandbox) = demo_sandbox(std::env::var("BOXOFFICE_DEMO_NOW").ok()).await else {
+async fn run_demo_command(
+    global: &GlobalArgs,
+    readonly: bool,
+    command: Command,
+    from: Option<PathBuf>,
+) -> ExitCode {
+    let Some(sandbox) = demo_sandbox(std::env::var("BOXOFFICE_DEMO_NOW").ok(), from).await else {
         return ExitCode::FAILURE;
     };
     let key = ApiKey::new(sandbox.api_key());
@@ -186,13 +219,40 @@ async fn run_demo(
     readonly: bool,
     checkin: Option<String>,
     desk_only: bool,
+    from: Option<PathBuf>,
 ) -> ExitCode {
     let settings = match app::settings::from_env(global.theme) {
         Ok(settings) => settings,
         Err(e) => return config_error(&e),
     };
     let pinned_now = std::env::var("BOXOFFICE_DEMO_NOW").ok();
-    let Some(sandbox) = demo_sandbox(pinned_now.clone()).await else {
+    // A worn business keeps its own desk log and offline lists, apart from
+    // the demo's and from another file's.
+    let (business, local_name) = match &from {
+        Some(path) => {
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let safe: String = stem
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_alphanumeric() || c == '-' {
+                        c
+                    } else {
+                        '-'
+                    }
+                })
+                .collect();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            (
+                format!("{name} (sandbox)"),
+                format!("{}-from-{safe}", cache::DEMO),
+            )
+        }
+        None => ("Demo business (sandbox)".to_owned(), cache::DEMO.to_owned()),
+    };
+    let Some(sandbox) = demo_sandbox(pinned_now.clone(), from).await else {
         return ExitCode::FAILURE;
     };
     let config = ClientConfig::new(sandbox.base_url(), ApiKey::new(sandbox.api_key()));
@@ -204,7 +264,7 @@ async fn run_demo(
         }
     };
     let options = AppOptions {
-        business: "Demo business (sandbox)".into(),
+        business,
         readonly,
         pinned_now,
         desk: desk(global),
@@ -224,7 +284,7 @@ async fn run_demo(
             return ExitCode::from(failure.exit_code());
         }
     };
-    let local = local_stores(global, cache::DEMO, desk_db).await;
+    let local = local_stores(global, &local_name, desk_db).await;
     let outcome = app::run(client, options, local).await;
     sandbox.shutdown().await;
     finish(outcome)
@@ -291,6 +351,21 @@ fn finish(outcome: color_eyre::Result<()>) -> ExitCode {
 
 /// `boxoffice sandbox`: serve until Ctrl-C.
 async fn run_sandbox(args: &SandboxArgs) -> ExitCode {
+    if args.openapi {
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        return match out
+            .write_all(&sandbox::openapi_json())
+            .and_then(|()| out.flush())
+        {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("boxoffice: cannot write the document: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let defaults = SandboxConfig::default();
     let config = SandboxConfig {
         listen: args.listen,
@@ -306,6 +381,8 @@ async fn run_sandbox(args: &SandboxArgs) -> ExitCode {
             malformed_rate: args.malformed_rate,
             reset_rate: args.reset_rate,
         },
+        from: args.from.clone(),
+        pseudonymise: args.pseudonymise,
     };
     match sandbox::run_cli(config).await {
         Ok(()) => ExitCode::SUCCESS,

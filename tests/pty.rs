@@ -913,3 +913,29 @@ fn config_pin_does_not_show_the_pin_as_it_is_typed() {
     let screen = tui.screen();
     assert!(!screen.contains("4321"), "{screen}");
 }
+
+/// A door rehearsed on an export (`--demo-from FILE checkin EDITION`, as
+/// docs/sandbox.md says): the file written by `--demo export`, the desk
+/// opened on one of its editions judges its tickets, and keeps its desk
+/// log apart from the demo's (`demo-from-<file>`).
+#[test]
+fn a_door_rehearsed_on_an_export() {
+    let home = tempfile::tempdir().unwrap();
+    let now = [("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")];
+    let file = home.path().join("business.json");
+    let path = file.to_str().unwrap();
+    headless(home.path(), &now, &["--demo", "export", "-o", path]);
+    let mut tui = Tui::run(&["--demo-from", path, "checkin", "1002"], &now, home);
+    tui.wait_for("Check-in");
+    tui.wait_for("● online ·");
+    tui.wait_for("business.json (sandbox)");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("✔VALID✔");
+    tui.wait_for("Ana García");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("ALREADYADMITTED");
+    let state = tui.home().join("xdg_state_home/boxoffice");
+    assert!(state.join("demo-from-business/desk.sqlite").is_file());
+    assert!(!state.join("demo").exists());
+    tui.leave_desk();
+}

@@ -2,6 +2,8 @@
 //! The sandbox over real loopback HTTP, with reqwest directly (no boxoffice client).
 
 mod common;
+#[path = "sandbox/decisions.rs"]
+mod decisions;
 
 use std::time::Duration;
 
@@ -441,7 +443,7 @@ async fn every_error_code_has_a_cause() {
     let (s, b) = api.get("/nowhere").await;
     assert_error(s, &b, 404, 1000);
     let (s, b) = api.send(api.http.delete(api.url("/events"))).await;
-    assert_error(s, &b, 404, 1000);
+    assert_error(s, &b, 405, 1000);
 }
 
 #[tokio::test]

@@ -43,6 +43,9 @@ fn why_not(id: &str, path: &str) -> &'static str {
         ("demo", "sandbox") => {
             ": the sandbox already serves the demo business (run `boxoffice sandbox`, then point a command at it, or use `boxoffice --demo <command>`)"
         }
+        ("demo_from", "sandbox") => {
+            ": the sandbox serves a file with `boxoffice sandbox --from FILE`"
+        }
         (id, _) if TUI_ONLY.contains(&id) => ": it is an option of the TUI and the check-in desk",
         ("desk", _) => ": it names the desk in the TUI, and in the audit log of enroll and revoke",
         ("desk_db", _) => {
@@ -158,13 +161,16 @@ fn refused(matches: &ArgMatches) -> Option<String> {
             why_not(id, &path)
         ));
     }
-    if given("demo")
-        && let Some(id) = CONNECTION.iter().find(|id| given(id))
-    {
-        return Some(format!(
-            "--{} does not go with --demo: --demo runs against the embedded demo sandbox",
-            id.replace('_', "-")
-        ));
+    for demo in ["demo", "demo_from"] {
+        if given(demo)
+            && let Some(id) = CONNECTION.iter().find(|id| given(id))
+        {
+            return Some(format!(
+                "--{} does not go with --{}: it runs against the embedded sandbox",
+                id.replace('_', "-"),
+                demo.replace('_', "-")
+            ));
+        }
     }
     None
 }

@@ -46,7 +46,7 @@ pub fn midnight(ts: Ts) -> Ts {
     ts.div_euclid(DAY) * DAY
 }
 
-fn parse_timestamp(text: &str) -> Option<Ts> {
+pub fn parse_timestamp(text: &str) -> Option<Ts> {
     let bytes = text.as_bytes();
     if bytes.len() != 19 || bytes[4] != b'-' || bytes[7] != b'-' || bytes[10] != b' ' {
         return None;

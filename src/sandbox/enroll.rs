@@ -1,13 +1,12 @@
 //! Request bodies of operations 4 and 5, validated with every problem listed
 //! (code 1005, details in `extra_data`).
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
-/// One problem with a request: the field and what is wrong with it.
-pub type Problem = Value;
+use super::wire::Problem;
 
 fn problem(field: &str, text: &str) -> Problem {
-    json!({"field": field, "problem": text})
+    Problem::new(field, text)
 }
 
 fn parse(body: &[u8]) -> Result<serde_json::Map<String, Value>, Vec<Problem>> {

@@ -1,19 +1,24 @@
-//! One axum fallback handler: faults, then auth, then the operation. Routing is
-//! a match on path segments, so every unknown path gets the same 404 body.
+//! One axum fallback handler: `/openapi.json`, then faults, then auth, then
+//! the operation of the path and method. The operations are one table
+//! (`operations.rs`): the router serves exactly its entries and the OpenAPI
+//! document lists exactly them, each with the type its handler answers, so
+//! neither can drift.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::response::Response;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use super::clock::Clock;
-use super::enroll;
 use super::faults::{Fault, FaultState};
-use super::json as write;
-use super::store::{Enrollee, EventRef, Refusal, Store};
+use super::openapi;
+use super::operations::{Call, operations};
+use super::store::{Refusal, Store};
+use super::wire::{ErrorBody, ErrorItem, Problem};
 
 /// Everything the handler shares.
 #[derive(Debug)]
@@ -25,18 +30,24 @@ pub struct Shared {
 }
 
 impl Shared {
-    fn store(&self) -> std::sync::MutexGuard<'_, Store> {
+    pub fn store(&self) -> std::sync::MutexGuard<'_, Store> {
         self.store.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 
 const MAX_BODY: usize = 1024 * 1024;
 
+/// Where the sandbox describes itself; no key needed.
+pub const OPENAPI_PATH: &str = "/openapi.json";
+
 pub fn router(shared: Arc<Shared>) -> axum::Router {
     axum::Router::new().fallback(handle).with_state(shared)
 }
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    if request.uri().path() == OPENAPI_PATH && request.method() == Method::GET {
+        return document();
+    }
     let (delay, fault) = shared
         .faults
         .lock()
@@ -80,6 +91,17 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
     }
 }
 
+/// The OpenAPI document, made once.
+fn document() -> Response {
+    static BYTES: LazyLock<Vec<u8>> = LazyLock::new(openapi::json);
+    let mut response = Response::new(Body::from(BYTES.as_slice()));
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
+}
+
 /// A 200 whose body the client must fail to read: headers promise more than the
 /// body delivers, and the body stream errors, so hyper aborts the connection.
 fn reset() -> Response {
@@ -120,7 +142,7 @@ async fn malformed(response: Response, html: bool) -> Response {
     out
 }
 
-fn json_response(status: StatusCode, value: &Value) -> Response {
+pub fn json_response<T: Serialize>(status: StatusCode, value: &T) -> Response {
     let bytes = serde_json::to_vec(value).unwrap_or_default();
     let mut response = Response::new(Body::from(bytes));
     *response.status_mut() = status;
@@ -131,51 +153,43 @@ fn json_response(status: StatusCode, value: &Value) -> Response {
     response
 }
 
-fn ok(data: Value) -> Response {
-    let mut body = serde_json::Map::new();
-    body.insert("status".into(), json!("OK"));
-    body.insert("data".into(), data);
-    json_response(StatusCode::OK, &Value::Object(body))
-}
-
-fn ok_empty() -> Response {
-    json_response(StatusCode::OK, &json!({"status": "OK"}))
-}
-
-fn error(status: StatusCode, code: u32, message: &str, extra: &[Value]) -> Response {
+fn error(status: StatusCode, code: u32, message: &str, extra: &[Problem]) -> Response {
     json_response(
         status,
-        &json!({
-            "status": "ERROR",
-            "message": message,
-            "errors": [{"code": code, "message": message, "extra_data": extra}],
-        }),
+        &ErrorBody {
+            status: "ERROR",
+            message: message.to_owned(),
+            errors: vec![ErrorItem {
+                code,
+                message: message.to_owned(),
+                extra_data: extra.to_vec(),
+            }],
+        },
     )
 }
 
-fn business(code: u32, message: &str) -> Response {
-    error(StatusCode::BAD_REQUEST, code, message, &[])
-}
-
-fn invalid(problems: &[Value]) -> Response {
-    error(StatusCode::BAD_REQUEST, 1005, "Invalid request", problems)
-}
-
-fn refusal(r: &Refusal) -> Response {
-    match r {
-        Refusal::UnknownEvent => business(1001, "Event not found"),
-        Refusal::UnknownTicket => business(1002, "Ticket not found"),
-        Refusal::UnknownCustomer => business(1003, "Customer not found"),
-        Refusal::NoEdition(why) => business(1004, &format!("No edition available: {why}")),
-        Refusal::AlreadyEnrolled => {
-            business(1006, "The customer is already enrolled in this edition")
+/// The HTTP 400 of a refusal, with its code (docs/sandbox.md, "Error codes").
+pub fn refusal(r: &Refusal) -> Response {
+    let (code, message) = match r {
+        Refusal::UnknownEvent => (1001, "Event not found".to_owned()),
+        Refusal::UnknownTicket => (1002, "Ticket not found".to_owned()),
+        Refusal::UnknownCustomer => (1003, "Customer not found".to_owned()),
+        Refusal::NoEdition(why) => (1004, format!("No edition available: {why}")),
+        Refusal::Invalid(problems) => {
+            return error(StatusCode::BAD_REQUEST, 1005, "Invalid request", problems);
         }
-        Refusal::AlreadyRevoked => business(1007, "The enrollment is already revoked"),
-    }
-}
-
-fn not_found() -> Response {
-    error(StatusCode::NOT_FOUND, 1000, "No such operation", &[])
+        Refusal::AlreadyEnrolled => (
+            1006,
+            "The customer is already enrolled in this edition".to_owned(),
+        ),
+        Refusal::AlreadyRevoked => (1007, "The enrollment is already revoked".to_owned()),
+        Refusal::UnknownRecord(what) => (1008, format!("{what} not found")),
+        Refusal::NotActive => (
+            1009,
+            "The event is not active: it takes no enrollment".to_owned(),
+        ),
+    };
+    error(StatusCode::BAD_REQUEST, code, &message, &[])
 }
 
 async fn serve(shared: &Shared, request: Request) -> Response {
@@ -197,333 +211,54 @@ async fn serve(shared: &Shared, request: Request) -> Response {
     let path = request.uri().path().to_owned();
     let query = request.uri().query().unwrap_or("").to_owned();
     let Ok(body) = axum::body::to_bytes(request.into_body(), MAX_BODY).await else {
-        return invalid(&[json!({"field": "body", "problem": "too large or unreadable"})]);
+        return refusal(&Refusal::Invalid(vec![Problem::new(
+            "body",
+            "too large or unreadable",
+        )]));
     };
-    let segments: Vec<&str> = path.strip_prefix('/').unwrap_or(&path).split('/').collect();
-    route(shared, &method, &segments, &query, &body)
+    route(shared, &method, &path, &query, &body)
 }
 
-fn route(
-    shared: &Shared,
-    method: &Method,
-    segments: &[&str],
-    query: &str,
-    body: &[u8],
-) -> Response {
-    let get = method == Method::GET;
-    let put = method == Method::PUT;
-    match (segments, get, put, method == Method::POST) {
-        (["events"], true, _, _) => list(
-            shared,
-            query,
-            "limit",
-            Counting::BothStrings,
-            |s| s.events.len(),
-            write::event,
-        ),
-        (["events", "tickets", id], true, _, _) => {
-            let store = shared.store();
-            match id.parse::<u64>().ok().and_then(|id| store.ticket_by_id(id)) {
-                Some(t) => ok(write::ticket(&store, &store.tickets[t])),
-                None => refusal(&Refusal::UnknownTicket),
-            }
-        }
-        (["events", "enrollments", id, "revoke"], _, true, _) => {
-            let Ok(id) = id.parse::<u64>() else {
-                return refusal(&Refusal::UnknownTicket);
-            };
-            match shared.store().revoke(id) {
-                Ok(()) => ok_empty(),
-                Err(r) => refusal(&r),
-            }
-        }
-        (["events", id], true, _, _) => {
-            let store = shared.store();
-            match store.find_event(id) {
-                Some(EventRef::Main(e)) => ok(write::event(&store, e)),
-                Some(EventRef::Edition(e)) => ok(write::edition(&store, e)),
-                None => refusal(&Refusal::UnknownEvent),
-            }
-        }
-        (["events", id, "variants"], true, _, _) => {
-            let store = shared.store();
-            let editions: Vec<usize> = match store.find_event(id) {
-                Some(EventRef::Main(e)) if store.events[e].hidden_edition => Vec::new(),
-                Some(EventRef::Main(e)) => store.events[e].editions.clone(),
-                Some(EventRef::Edition(e)) => vec![e],
-                None => return refusal(&Refusal::UnknownEvent),
-            };
-            let data: Vec<Value> = editions
-                .iter()
-                .map(|&e| write::edition(&store, e))
-                .collect();
-            let n = data.len();
-            paged(data, n, 1, n.max(1), Counting::Ints)
-        }
-        (["events", id, "tickets"], true, _, _) => tickets(shared, id, query),
-        (["events", id, "enroll"], _, _, true) => {
-            let person = match enroll::person(body) {
-                Ok(p) => p,
-                Err(problems) => return invalid(&problems),
-            };
-            let who = Enrollee::Person {
-                email: person.email,
-                name: person.name,
-                last_name: person.last_name,
-            };
-            enroll_into(shared, id, who, &person.enrollment_type)
-        }
-        (["events", id, "enrolled", customer], _, true, _) => {
-            let kind = match enroll::enrollment_type(body) {
-                Ok(k) => k,
-                Err(problems) => return invalid(&problems),
-            };
-            let Ok(customer) = customer.parse::<u64>() else {
-                return refusal(&Refusal::UnknownCustomer);
-            };
-            enroll_into(shared, id, Enrollee::Customer(customer), &kind)
-        }
-        (["orders"], true, _, _) => list(
-            shared,
-            query,
-            "limit",
-            Counting::Ints,
-            |s| s.orders.len(),
-            |s, i| write::order(s, &s.orders[i]),
-        ),
-        (["orders", id], true, _, _) => {
-            let store = shared.store();
-            match id
-                .parse::<u64>()
-                .ok()
-                .and_then(|id| store.orders.iter().find(|o| o.id == id))
-            {
-                Some(o) => ok(write::order_detail(&store, o)),
-                None => business(1008, "Order not found"),
-            }
-        }
-        (["customers"], true, _, _) => list(
-            shared,
-            query,
-            "limit",
-            Counting::BothStrings,
-            |s| s.customers.len(),
-            |s, i| write::customer_summary(&s.customers[i]),
-        ),
-        (["customers", id], true, _, _) => {
-            let store = shared.store();
-            match id
-                .parse::<u64>()
-                .ok()
-                .and_then(|id| store.customer_by_id(id))
-            {
-                Some(c) => ok(write::customer_detail(&store, &store.customers[c])),
-                None => refusal(&Refusal::UnknownCustomer),
-            }
-        }
-        (["products"], true, _, _) => list(
-            shared,
-            query,
-            "limit",
-            Counting::Ints,
-            |s| s.products.len(),
-            |s, i| write::product(&s.products[i]),
-        ),
-        (["products", id], true, _, _) => {
-            let store = shared.store();
-            match id
-                .parse::<u64>()
-                .ok()
-                .and_then(|id| store.products.iter().find(|p| p.id == id))
-            {
-                Some(p) => ok(write::product_detail(p)),
-                None => business(1008, "Product not found"),
-            }
-        }
-        (["courses"], true, _, _) => list(
-            shared,
-            query,
-            "limit",
-            Counting::FilteredString,
-            |s| s.courses.len(),
-            |s, i| write::course(&s.courses[i]),
-        ),
-        (["courses", id], true, _, _) => {
-            let store = shared.store();
-            match course_index(&store, id) {
-                Some(c) => ok(write::course_detail(&store, &store.courses[c])),
-                None => business(1008, "Course not found"),
-            }
-        }
-        (["courses", id, "enrollments"], true, _, _) => {
-            let params = match page_params(query, "limit") {
-                Ok(p) => p,
-                Err(response) => return *response,
-            };
-            let store = shared.store();
-            let Some(c) = course_index(&store, id) else {
-                return business(1008, "Course not found");
-            };
-            let all = &store.courses[c].enrollments;
-            let data = page_slice(all.len(), params)
-                .map(|i| write::course_enrollment(&store, &all[i]))
-                .collect();
-            paged(data, all.len(), params.page, params.size, Counting::Ints)
-        }
-        _ => not_found(),
-    }
-}
-
-fn course_index(store: &Store, id: &str) -> Option<usize> {
-    let id = id.parse::<u64>().ok()?;
-    store.courses.iter().position(|c| c.id == id)
-}
-
-fn enroll_into(shared: &Shared, event: &str, who: Enrollee, kind: &str) -> Response {
-    let now = shared.clock.now();
-    let mut store = shared.store();
-    let Some(target) = store.find_event(event) else {
-        return refusal(&Refusal::UnknownEvent);
-    };
-    match store.enroll(target, who, kind, now) {
-        Ok(_) => ok_empty(),
-        Err(r) => refusal(&r),
-    }
-}
-
-fn tickets(shared: &Shared, event: &str, query: &str) -> Response {
-    let params = match page_params(query, "per_page") {
-        Ok(p) => p,
-        Err(response) => return *response,
-    };
-    let now = shared.clock.now();
-    let store = shared.store();
-    let edition = match store.find_event(event) {
-        Some(EventRef::Main(e)) => store.tickets_edition(e, now),
-        Some(EventRef::Edition(e)) => Some(e),
-        None => return refusal(&Refusal::UnknownEvent),
-    };
-    let all: &[usize] = edition.map_or(&[], |e| &store.editions[e].tickets);
-    let data = page_slice(all.len(), params)
-        .map(|i| write::ticket(&store, &store.tickets[all[i]]))
-        .collect();
-    paged(
-        data,
-        all.len(),
-        params.page,
-        params.size,
-        Counting::CountString,
-    )
-}
-
-/// How `count` / `countFiltered` are written: the spec says either may be a string.
-#[derive(Debug, Clone, Copy)]
-enum Counting {
-    Ints,
-    BothStrings,
-    CountString,
-    FilteredString,
-}
-
-#[derive(Debug, Clone, Copy)]
-struct PageParams {
-    page: usize,
-    size: usize,
-}
-
-const DEFAULT_SIZE: usize = 25;
-const MAX_SIZE: usize = 100;
-
-fn page_params(query: &str, size_key: &str) -> Result<PageParams, Box<Response>> {
-    let mut params = PageParams {
-        page: 1,
-        size: DEFAULT_SIZE,
-    };
-    let mut problems = Vec::new();
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let slot = if key == "page" {
-            &mut params.page
-        } else if key == size_key {
-            &mut params.size
-        } else {
+/// The operation for `method` on `path`: 404 (code 1000) when no operation
+/// has that path, 405 (code 1000, `Allow` naming the methods it has) when
+/// one has it with another method.
+fn route(shared: &Shared, method: &Method, path: &str, query: &str, body: &[u8]) -> Response {
+    let segments: Vec<&str> = path.strip_prefix('/').unwrap_or(path).split('/').collect();
+    let mut allowed: Vec<&Method> = Vec::new();
+    for op in operations() {
+        let Some(params) = op.matches(&segments) else {
             continue;
         };
-        match value.parse::<usize>() {
-            Ok(0) => problems.push(json!({"field": key, "problem": "must be at least 1"})),
-            Ok(n) => *slot = n,
-            Err(_) => problems.push(
-                json!({"field": key, "problem": format!("not a positive integer: {value:?}")}),
-            ),
+        if op.method != *method {
+            if !allowed.contains(&&op.method) {
+                allowed.push(&op.method);
+            }
+            continue;
         }
+        let call = Call {
+            params,
+            query,
+            body,
+            now: shared.clock.now(),
+        };
+        return op.answer(shared, &call);
     }
-    params.size = params.size.min(MAX_SIZE);
-    if problems.is_empty() {
-        Ok(params)
-    } else {
-        Err(Box::new(invalid(&problems)))
+    if allowed.is_empty() {
+        return error(StatusCode::NOT_FOUND, 1000, "No such operation", &[]);
     }
-}
-
-/// The indices of one page of a list of `len` items: O(page), not O(len).
-fn page_slice(len: usize, params: PageParams) -> std::ops::Range<usize> {
-    let start = params
-        .page
-        .saturating_sub(1)
-        .saturating_mul(params.size)
-        .min(len);
-    start..start.saturating_add(params.size).min(len)
-}
-
-fn list(
-    shared: &Shared,
-    query: &str,
-    size_key: &str,
-    counting: Counting,
-    len: impl Fn(&Store) -> usize,
-    item: impl Fn(&Store, usize) -> Value,
-) -> Response {
-    let params = match page_params(query, size_key) {
-        Ok(p) => p,
-        Err(response) => return *response,
-    };
-    let store = shared.store();
-    let total = len(&store);
-    let data = page_slice(total, params).map(|i| item(&store, i)).collect();
-    drop(store);
-    paged(data, total, params.page, params.size, counting)
-}
-
-fn paged(data: Vec<Value>, total: usize, page: usize, size: usize, counting: Counting) -> Response {
-    let pages = total.div_ceil(size.max(1));
-    let (count, filtered) = match counting {
-        Counting::Ints => (json!(total), json!(total)),
-        Counting::BothStrings => (json!(total.to_string()), json!(total.to_string())),
-        Counting::CountString => (json!(total.to_string()), json!(total)),
-        Counting::FilteredString => (json!(total), json!(total.to_string())),
-    };
-    let mut body = serde_json::Map::new();
-    body.insert("status".into(), json!("OK"));
-    body.insert("data".into(), Value::Array(data));
-    body.insert("countFiltered".into(), filtered);
-    body.insert("count".into(), count);
-    body.insert(
-        "previous".into(),
-        if page > 1 {
-            json!(page - 1)
-        } else {
-            Value::Null
-        },
+    let allow = allowed
+        .iter()
+        .map(|m| m.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut response = error(
+        StatusCode::METHOD_NOT_ALLOWED,
+        1000,
+        &format!("{method} is not an operation of this path (it has {allow})"),
+        &[],
     );
-    body.insert("current".into(), json!(page));
-    body.insert("pages".into(), json!(pages));
-    body.insert(
-        "next".into(),
-        if page < pages {
-            json!(page + 1)
-        } else {
-            Value::Null
-        },
-    );
-    json_response(StatusCode::OK, &Value::Object(body))
+    if let Ok(value) = HeaderValue::from_str(&allow) {
+        response.headers_mut().insert(header::ALLOW, value);
+    }
+    response
 }

@@ -2,17 +2,17 @@
 //! is relative to `now`'s day, so the demo never goes stale.
 
 mod events;
+mod records;
 mod stadium;
 
 pub use stadium::STADIUM_EVENT;
 
 use super::Scale;
-use super::clock::{DAY, HOUR, Ts, midnight};
+use super::clock::{DAY, HOUR, Ts, midnight, timestamp};
 use super::rng::Rng;
-use super::store::{
-    Address, Course, CourseEnrollment, Customer, Discussion, Lesson, MemberId, Module, Order,
-    OrderItem, Product, Store,
-};
+use super::store::{Address, Course, CourseEnrollment, Customer, MemberId, Order, Product, Store};
+use super::wire;
+use records::{CourseSeed, ItemSeed, OrderSeed, ProductSeed, Shipped};
 
 const FIRST_NAMES: &[&str] = &[
     "José",
@@ -126,8 +126,8 @@ pub fn build(seed: u64, scale: Scale, now: Ts) -> Store {
     let mut store = Store::default();
     let today = midnight(now);
     seed_customers(&mut store, &mut rng, today, 300);
-    seed_products(&mut store, &mut rng);
-    seed_orders(&mut store, &mut rng, today);
+    let products = seed_products(&mut store, &mut rng);
+    seed_orders(&mut store, &mut rng, today, &products);
     events::seed_events(&mut store, &mut rng, today, now);
     seed_courses(&mut store, &mut rng, today);
     if scale == Scale::Large {
@@ -214,6 +214,7 @@ fn push_customer(
         metafields_object: id.is_multiple_of(2),
         addresses,
         orders: Vec::new(),
+        imported: None,
     });
 }
 
@@ -256,7 +257,7 @@ fn seed_customers(store: &mut Store, rng: &mut Rng, today: Ts, count: usize) {
     }
 }
 
-fn seed_products(store: &mut Store, rng: &mut Rng) {
+fn seed_products(store: &mut Store, rng: &mut Rng) -> Vec<ProductSeed> {
     let names = [
         "Conference T-shirt",
         "Ferris plush",
@@ -279,6 +280,7 @@ fn seed_products(store: &mut Store, rng: &mut Rng) {
         "\u{1b}]0;pwned\u{7}Mystery box",
         "Signed programme",
     ];
+    let mut seeds = Vec::new();
     for (i, name) in names.iter().enumerate() {
         let id = 301 + i as u64;
         let cents = 500 + rng.below(60) * 100 + if i.is_multiple_of(4) { 99 } else { 0 };
@@ -295,7 +297,7 @@ fn seed_products(store: &mut Store, rng: &mut Rng) {
                 })
                 .collect()
         });
-        store.products.push(Product {
+        let seed = ProductSeed {
             id,
             hash: rng.token(8),
             name: (*name).to_owned(),
@@ -309,11 +311,17 @@ fn seed_products(store: &mut Store, rng: &mut Rng) {
             variants,
             stock_management: i.is_multiple_of(2),
             requires_shipping: !matches!(i, 13 | 14),
+        };
+        store.products.push(Product {
+            record: records::product(&seed),
+            more: records::product_more(&seed),
         });
+        seeds.push(seed);
     }
+    seeds
 }
 
-fn seed_orders(store: &mut Store, rng: &mut Rng, today: Ts) {
+fn seed_orders(store: &mut Store, rng: &mut Rng, today: Ts, products: &[ProductSeed]) {
     const KINDS: &[&str] = &[
         "common",
         "downloadable",
@@ -335,15 +343,24 @@ fn seed_orders(store: &mut Store, rng: &mut Rng, today: Ts) {
             rng.index(store.customers.len())
         };
         let items = (0..=rng.below(3))
-            .map(|k| OrderItem {
+            .map(|k| ItemSeed {
                 id: 90_000 + i * 10 + k,
-                product: rng.index(store.products.len()),
+                product: rng.index(products.len()),
                 quantity: u32::try_from(1 + rng.below(4)).unwrap_or(1),
             })
             .collect();
         let created = today - i64::try_from(1 + rng.below(120)).unwrap_or(1) * DAY + 10 * HOUR;
         let index = store.orders.len();
-        store.orders.push(Order {
+        let c = &store.customers[customer];
+        let postal = |a: &Address| {
+            [
+                a.street.clone(),
+                a.number.clone(),
+                a.city.clone(),
+                a.zip_code.clone(),
+            ]
+        };
+        let seed = OrderSeed {
             id: 5001 + i,
             hash: rng.token(10),
             number: format!("#{}", 10_001 + i),
@@ -356,15 +373,28 @@ fn seed_orders(store: &mut Store, rng: &mut Rng, today: Ts) {
             created,
             updated: created + HOUR,
             currency: if i % 5 == 4 { "EUR" } else { "USD" },
-            customer,
+            language: c.language,
             items,
             gateway: (i % 6 != 5).then(|| rng.pick(GATEWAYS)),
-            shipping: i.is_multiple_of(2),
+            shipping: if i.is_multiple_of(2) {
+                Shipped::To(c.addresses.iter().find(|a| a.shipping).map(postal))
+            } else {
+                Shipped::No
+            },
+            billing: c.addresses.iter().find(|a| a.billing).map(postal),
+            recipient: (c.name.clone(), c.phone.clone()),
             source: if i.is_multiple_of(4) {
                 (2, "Public API", "api")
             } else {
                 (1, "Online store", "web")
             },
+            customer_created: c.created,
+        };
+        let (list, detail) = records::order(&seed, products);
+        store.orders.push(Order {
+            list,
+            detail,
+            customer,
         });
         store.customers[customer].orders.push(index);
     }
@@ -381,29 +411,54 @@ fn seed_courses(store: &mut Store, rng: &mut Rng, today: Ts) {
     let kinds = ["video", "pdf", "audio", "multimedia", "quiz"];
     for (i, (name, status, access, certificate)) in courses.into_iter().enumerate() {
         let id = 701 + i as u64;
-        let modules = (0..2 + rng.below(2))
-            .map(|m| Module {
+        let slug = email_local(name);
+        let modules: Vec<wire::Module> = (0..2 + rng.below(2))
+            .enumerate()
+            .map(|(order, m)| wire::Module {
                 id: id * 100 + m,
                 name: format!("Module {}", m + 1),
+                order: order as u64 + 1,
+                completion_certificate: false,
                 lessons: (0..2 + rng.below(3))
-                    .map(|l| Lesson {
-                        id: id * 1000 + m * 10 + l,
-                        name: format!("Lesson {}.{}", m + 1, l + 1),
-                        content_type: rng.pick(&kinds),
-                        seconds: u32::try_from(120 + rng.below(1800)).unwrap_or(600),
-                        free_access: l == 0,
+                    .enumerate()
+                    .map(|(order, l)| {
+                        let lesson_id = id * 1000 + m * 10 + l;
+                        let content_type = rng.pick(&kinds);
+                        wire::Lesson {
+                            id: lesson_id,
+                            name: format!("Lesson {}.{}", m + 1, l + 1),
+                            url: format!("/courses/{slug}/lessons/{lesson_id}"),
+                            content_type: content_type.into(),
+                            content_duration: (120 + rng.below(1800)).to_string(),
+                            free_access: l == 0,
+                            downloadable: content_type == "pdf",
+                            order: order as u64 + 1,
+                            promotional_description: None,
+                            promotional_video: None,
+                        }
                     })
                     .collect(),
             })
             .collect();
+        let mut discussion_members = Vec::new();
         let discussions = (0..rng.below(4))
-            .map(|d| Discussion {
-                id: id * 10 + d,
-                title: format!("Question about {name} #{}", d + 1),
-                content: "Why does the borrow checker say no here?".into(),
-                created: today - 3 * DAY,
-                replies: u32::try_from(rng.below(9)).unwrap_or(0),
-                member: rng.index(store.customers.len()),
+            .map(|d| {
+                let discussion_id = id * 10 + d;
+                let created = timestamp(today - 3 * DAY);
+                let replies = rng.below(9);
+                discussion_members.push(rng.index(store.customers.len()));
+                wire::Discussion {
+                    id: discussion_id,
+                    title: format!("Question about {name} #{}", d + 1),
+                    slug: format!("discussion-{discussion_id}"),
+                    content: "Why does the borrow checker say no here?".into(),
+                    creation_date: created.clone(),
+                    modification_date: created,
+                    total_replies: replies,
+                    public: true,
+                    answers_public: discussion_id.is_multiple_of(2),
+                    member: wire::DiscussionMember::default(),
+                }
             })
             .collect();
         let mut members: Vec<usize> = Vec::new();
@@ -416,21 +471,28 @@ fn seed_courses(store: &mut Store, rng: &mut Rng, today: Ts) {
                 members.push(c);
             }
         }
-        let enrollments = members
+        let enrollments: Vec<CourseEnrollment> = members
             .into_iter()
             .enumerate()
-            .map(|(k, customer)| CourseEnrollment {
-                id: id * 1000 + k as u64,
-                customer,
-                created: today - i64::try_from(10 + rng.below(200)).unwrap_or(10) * DAY,
-                progress: u32::try_from(rng.below(101)).unwrap_or(0),
+            .map(|(k, customer)| {
+                let created = today - i64::try_from(10 + rng.below(200)).unwrap_or(10) * DAY;
+                let progress = u32::try_from(rng.below(101)).unwrap_or(0);
+                CourseEnrollment {
+                    record: records::course_enrollment(
+                        id * 1000 + k as u64,
+                        store.customers[customer].id,
+                        created,
+                        progress,
+                    ),
+                    customer,
+                }
             })
             .collect();
-        store.courses.push(Course {
+        let seed = CourseSeed {
             id,
             product_id: 301 + i as u64,
             name: name.to_owned(),
-            slug: email_local(name),
+            slug,
             status,
             language: if i == 4 { "es" } else { "en" },
             access_type: access,
@@ -438,8 +500,12 @@ fn seed_courses(store: &mut Store, rng: &mut Rng, today: Ts) {
             description: (i != 3).then(|| format!("<p>{name}.</p>")),
             completion_certificate: certificate,
             forum_enabled: i.is_multiple_of(2),
-            modules,
-            discussions,
+            enrollments: enrollments.len(),
+        };
+        store.courses.push(Course {
+            record: records::course(&seed),
+            more: records::course_more(&seed, modules, discussions),
+            discussion_members,
             enrollments,
         });
     }

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use super::clock::Ts;
+use super::wire;
 
 /// The states a ticket can be in; `Unenrolled` is what revoke leaves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,58 +66,32 @@ impl Counters {
     }
 }
 
-/// Flags mirror the API's own boolean fields.
-#[allow(clippy::struct_excessive_bools)]
+/// A main event: its record as the API writes it (the counters and
+/// `sales` are filled in when written, from its editions'), and its editions.
 #[derive(Debug, Clone)]
 pub struct Event {
-    pub id: u64,
-    pub hash: String,
-    pub name: String,
-    pub short_description: String,
-    pub description: String,
-    pub slug: String,
-    pub sku: String,
-    pub tags: String,
-    pub vendor: String,
-    pub instructions: String,
-    pub price: String,
-    pub currency: String,
-    pub is_online: bool,
-    pub published: bool,
-    pub active: bool,
-    pub timezone: String,
-    pub location: Option<Location>,
-    pub speakers: Vec<String>,
-    pub categories: Vec<&'static str>,
+    pub record: wire::Event,
     /// Indices into `Store::editions`, ordered by start.
     pub editions: Vec<usize>,
     /// An event without editions: its single internal edition is not listed.
     pub hidden_edition: bool,
-    pub rating: u32,
-    pub reviews: u32,
 }
 
-#[derive(Debug, Clone)]
-pub struct Location {
-    pub name: String,
-    pub address: String,
-    pub city: String,
-    pub country: String,
+impl Event {
+    pub fn id(&self) -> u64 {
+        self.record.id
+    }
 }
 
+/// An edition: its record (counters filled in when written), and what the
+/// rules read: when it runs, how many seats, its tickets and their counts.
 #[derive(Debug, Clone)]
 pub struct Edition {
-    pub id: u64,
-    pub hash: String,
-    pub name: String,
+    pub record: wire::Edition,
     pub event: usize,
-    pub start: Ts,
     pub end: Ts,
     /// `None` = unlimited (written `false`).
     pub capacity: Option<u32>,
-    pub price: String,
-    pub sales_start: Option<Ts>,
-    pub sales_end: Option<Ts>,
     /// Indices into `Store::tickets`, in id order (so a page is a slice).
     pub tickets: Vec<usize>,
     pub counters: Counters,
@@ -127,8 +102,14 @@ impl Edition {
         self.capacity
             .is_none_or(|cap| self.counters.committed() < cap)
     }
+
+    pub fn id(&self) -> u64 {
+        self.record.id
+    }
 }
 
+/// A ticket. Its attendee is its customer, its event its edition, its
+/// order an order of the store: all written from there.
 #[derive(Debug, Clone)]
 pub struct Ticket {
     pub id: u64,
@@ -140,14 +121,35 @@ pub struct Ticket {
     pub data_source_type: &'static str,
     pub price: String,
     pub order: Option<usize>,
+    /// What an export said that the demo's own rules would not: set for
+    /// tickets read from a file, `None` for the demo's.
+    pub imported: Option<Box<ImportedTicket>>,
+}
+
+/// A ticket's facts as an export gave them.
+#[derive(Debug, Clone)]
+pub struct ImportedTicket {
+    pub number: String,
+    pub creation_date: String,
+    pub data_source_type: String,
+    pub source: wire::TicketSource,
+    pub base_price: String,
+    pub total_tickets: String,
+    /// An order the export named but did not hold.
+    pub order: Option<wire::TicketOrder>,
 }
 
 impl Ticket {
     pub fn number(&self) -> String {
-        format!("TK-{:06}", self.id)
+        match &self.imported {
+            Some(imported) => imported.number.clone(),
+            None => format!("TK-{:06}", self.id),
+        }
     }
 }
 
+/// A customer: the personal data of every answer lives here (a ticket's
+/// attendee, an order's customer, a course enrollment are written from it).
 #[derive(Debug, Clone)]
 pub struct Customer {
     pub id: u64,
@@ -165,6 +167,20 @@ pub struct Customer {
     pub addresses: Vec<Address>,
     /// Indices into `Store::orders`.
     pub orders: Vec<usize>,
+    /// The single record's fields as an export gave them, `None` for the
+    /// demo's (whose are made from the fields above).
+    pub imported: Option<Box<ImportedCustomer>>,
+}
+
+/// What an export said about a customer beyond the list item.
+#[derive(Debug, Clone)]
+pub struct ImportedCustomer {
+    /// The single record's extra fields (`orders` unused: written from the
+    /// store); `None` when the file has only the list item.
+    pub more: Option<wire::CustomerMore>,
+    /// How an order of the list shows the customer (from the first order
+    /// that named them), its `id`, `name`, `email`, `last_name` unused.
+    pub in_orders: Option<wire::OrderCustomer>,
 }
 
 /// `member_id` arrives as an integer, a string or null.
@@ -188,55 +204,26 @@ pub struct Address {
     pub shipping: bool,
 }
 
+/// An order: its list item and its single record as the API writes them,
+/// but for the customer's personal fields, written from the customer.
 #[derive(Debug, Clone)]
 pub struct Order {
-    pub id: u64,
-    pub hash: String,
-    pub number: String,
-    pub kind: &'static str,
-    pub status: &'static str,
-    pub created: Ts,
-    pub updated: Ts,
-    pub currency: &'static str,
+    pub list: wire::Order,
+    pub detail: wire::OrderDetail,
     pub customer: usize,
-    pub items: Vec<OrderItem>,
-    pub gateway: Option<(u64, &'static str, &'static str)>,
-    pub shipping: bool,
-    pub source: (u64, &'static str, &'static str),
 }
 
-#[derive(Debug, Clone)]
-pub struct OrderItem {
-    pub id: u64,
-    pub product: usize,
-    pub quantity: u32,
+impl Order {
+    pub fn id(&self) -> u64 {
+        self.list.id
+    }
 }
 
-/// Flags mirror the API's own boolean fields.
-#[allow(clippy::struct_excessive_bools)]
+/// A product: its list item and what the single record adds.
 #[derive(Debug, Clone)]
 pub struct Product {
-    pub id: u64,
-    pub hash: String,
-    pub name: String,
-    pub slug: String,
-    pub description: Option<String>,
-    /// Cents.
-    pub price_cents: u64,
-    pub currency: &'static str,
-    pub sku: Option<String>,
-    pub active: bool,
-    pub has_image: bool,
-    /// `None` = `variants: false`.
-    pub variants: Option<Vec<(u64, String, u64)>>,
-    pub stock_management: bool,
-    pub requires_shipping: bool,
-}
-
-impl Product {
-    pub fn price(&self) -> String {
-        money(self.price_cents)
-    }
+    pub record: wire::Product,
+    pub more: wire::ProductMore,
 }
 
 /// Cents as the API's decimal string.
@@ -244,56 +231,23 @@ pub fn money(cents: u64) -> String {
     format!("{}.{:02}", cents / 100, cents % 100)
 }
 
+/// A course: its list item, what the single record adds (a discussion's
+/// member written from the customer), and its enrollments.
 #[derive(Debug, Clone)]
 pub struct Course {
-    pub id: u64,
-    pub product_id: u64,
-    pub name: String,
-    pub slug: String,
-    pub status: &'static str,
-    pub language: &'static str,
-    pub access_type: &'static str,
-    pub created: Ts,
-    pub description: Option<String>,
-    pub completion_certificate: bool,
-    pub forum_enabled: bool,
-    pub modules: Vec<Module>,
-    pub discussions: Vec<Discussion>,
+    pub record: wire::Course,
+    pub more: wire::CourseMore,
+    /// The customer of each of `more.discussions`, in order.
+    pub discussion_members: Vec<usize>,
     pub enrollments: Vec<CourseEnrollment>,
 }
 
-#[derive(Debug, Clone)]
-pub struct Module {
-    pub id: u64,
-    pub name: String,
-    pub lessons: Vec<Lesson>,
-}
-
-#[derive(Debug, Clone)]
-pub struct Lesson {
-    pub id: u64,
-    pub name: String,
-    pub content_type: &'static str,
-    pub seconds: u32,
-    pub free_access: bool,
-}
-
-#[derive(Debug, Clone)]
-pub struct Discussion {
-    pub id: u64,
-    pub title: String,
-    pub content: String,
-    pub created: Ts,
-    pub replies: u32,
-    pub member: usize,
-}
-
+/// A course enrollment: its record (name, last name and e-mail written from
+/// the customer).
 #[derive(Debug, Clone)]
 pub struct CourseEnrollment {
-    pub id: u64,
+    pub record: wire::CourseEnrollment,
     pub customer: usize,
-    pub created: Ts,
-    pub progress: u32,
 }
 
 /// Which record an event id or hash names.
@@ -303,8 +257,8 @@ pub enum EventRef {
     Edition(usize),
 }
 
-/// A business rule said no; the codes are the sandbox's own, listed in the
-/// README ("Error codes") and `docs/wire-contract.md`.
+/// A business rule said no; the codes are the sandbox's own, listed in
+/// docs/sandbox.md ("Error codes") and `docs/wire-contract.md`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     UnknownEvent,
@@ -313,6 +267,12 @@ pub enum Refusal {
     NoEdition(&'static str),
     AlreadyEnrolled,
     AlreadyRevoked,
+    /// The event (or the edition's event) has `active: false`.
+    NotActive,
+    /// A request's body or parameters (code 1005).
+    Invalid(Vec<wire::Problem>),
+    /// An order, product or course (code 1008).
+    UnknownRecord(&'static str),
 }
 
 /// Who is being enrolled.
@@ -326,6 +286,65 @@ pub enum Enrollee {
     },
 }
 
+/// Record ids to indices: the demo's are dense (id = index + 1, found
+/// without a map, so 100,000 tickets need none); an export's are whatever
+/// the business had, and are kept in a map.
+#[derive(Debug)]
+pub struct Ids {
+    map: HashMap<u64, usize>,
+    dense: bool,
+    max: u64,
+}
+
+impl Default for Ids {
+    fn default() -> Self {
+        Self {
+            map: HashMap::new(),
+            dense: true,
+            max: 0,
+        }
+    }
+}
+
+impl Ids {
+    fn build(ids: impl Iterator<Item = u64>) -> Self {
+        let mut out = Self::default();
+        let mut all = Vec::new();
+        for (i, id) in ids.enumerate() {
+            out.dense &= id == i as u64 + 1;
+            out.max = out.max.max(id);
+            all.push(id);
+        }
+        if !out.dense {
+            out.map = all.into_iter().enumerate().map(|(i, id)| (id, i)).collect();
+        }
+        out
+    }
+
+    fn find(&self, id: u64, len: usize) -> Option<usize> {
+        if self.dense {
+            let index = usize::try_from(id.checked_sub(1)?).ok()?;
+            (index < len).then_some(index)
+        } else {
+            self.map.get(&id).copied()
+        }
+    }
+
+    /// The id of a record added at `index`: one past the largest.
+    fn next(&mut self, index: usize) -> u64 {
+        self.max += 1;
+        if !self.dense || self.max != index as u64 + 1 {
+            if self.dense {
+                // Went sparse: from now on, look up by the map.
+                self.map = (0..index).map(|i| (i as u64 + 1, i)).collect();
+                self.dense = false;
+            }
+            self.map.insert(self.max, index);
+        }
+        self.max
+    }
+}
+
 #[derive(Debug, Default)]
 pub struct Store {
     pub events: Vec<Event>,
@@ -337,6 +356,8 @@ pub struct Store {
     pub courses: Vec<Course>,
     pub event_ids: HashMap<String, EventRef>,
     pub customer_emails: HashMap<String, usize>,
+    ticket_ids: Ids,
+    customer_ids: Ids,
 }
 
 impl Store {
@@ -351,15 +372,16 @@ impl Store {
         for (i, edition) in self.editions.iter().enumerate() {
             if !self.events[edition.event].hidden_edition {
                 self.event_ids
-                    .insert(edition.id.to_string(), EventRef::Edition(i));
+                    .insert(edition.id().to_string(), EventRef::Edition(i));
                 self.event_ids
-                    .insert(edition.hash.clone(), EventRef::Edition(i));
+                    .insert(edition.record.hash.clone(), EventRef::Edition(i));
             }
         }
         for (i, event) in self.events.iter().enumerate() {
             self.event_ids
-                .insert(event.id.to_string(), EventRef::Main(i));
-            self.event_ids.insert(event.hash.clone(), EventRef::Main(i));
+                .insert(event.id().to_string(), EventRef::Main(i));
+            self.event_ids
+                .insert(event.record.hash.clone(), EventRef::Main(i));
         }
         self.customer_emails = self
             .customers
@@ -367,16 +389,28 @@ impl Store {
             .enumerate()
             .map(|(i, c)| (c.email.to_lowercase(), i))
             .collect();
+        self.ticket_ids = Ids::build(self.tickets.iter().map(|t| t.id));
+        self.customer_ids = Ids::build(self.customers.iter().map(|c| c.id));
     }
 
     pub fn customer_by_id(&self, id: u64) -> Option<usize> {
-        let index = usize::try_from(id.checked_sub(1)?).ok()?;
-        (index < self.customers.len()).then_some(index)
+        self.customer_ids.find(id, self.customers.len())
     }
 
     pub fn ticket_by_id(&self, id: u64) -> Option<usize> {
-        let index = usize::try_from(id.checked_sub(1)?).ok()?;
-        (index < self.tickets.len()).then_some(index)
+        self.ticket_ids.find(id, self.tickets.len())
+    }
+
+    pub fn order_by_id(&self, id: u64) -> Option<usize> {
+        self.orders.iter().position(|o| o.id() == id)
+    }
+
+    pub fn product_by_id(&self, id: u64) -> Option<usize> {
+        self.products.iter().position(|p| p.record.id == id)
+    }
+
+    pub fn course_by_id(&self, id: u64) -> Option<usize> {
+        self.courses.iter().position(|c| c.record.id == id)
     }
 
     /// The main event's counters: the sums of its editions'.
@@ -411,6 +445,7 @@ impl Store {
 
     /// Rules 1, 2 and 6, with the seat check and the insert under the caller's
     /// one lock, so two requests racing for the last seat cannot both win.
+    /// An event that is not active takes no enrollment, whatever its seats.
     pub fn enroll(
         &mut self,
         target: EventRef,
@@ -426,6 +461,13 @@ impl Store {
                 self.customer_emails.get(&email.to_lowercase()).copied()
             }
         };
+        let event = match target {
+            EventRef::Main(event) => event,
+            EventRef::Edition(edition) => self.editions[edition].event,
+        };
+        if !self.events[event].record.active {
+            return Err(Refusal::NotActive);
+        }
         let edition = match target {
             EventRef::Main(event) => self.first_available(event, now).ok_or(Refusal::NoEdition(
                 "no edition of this event is open with a free seat",
@@ -460,7 +502,7 @@ impl Store {
             ) => self.add_customer(email, name, last_name, now),
             (None, Enrollee::Customer(_)) => return Err(Refusal::UnknownCustomer),
         };
-        let price = self.editions[edition].price.clone();
+        let price = self.editions[edition].record.price.clone();
         Ok(self.add_ticket(Ticket {
             id: 0,
             enrollment_type: enrollment_type.to_owned(),
@@ -471,10 +513,13 @@ impl Store {
             data_source_type: "api",
             price,
             order: None,
+            imported: None,
         }))
     }
 
-    /// Rule 5: the ticket becomes `unenrolled`; its seat is freed.
+    /// Rule 5: the ticket becomes `unenrolled` from any other status and
+    /// its seat is freed; an unenrolled ticket is refused (1007) and stays
+    /// as it is.
     pub fn revoke(&mut self, ticket_id: u64) -> Result<(), Refusal> {
         let index = self.ticket_by_id(ticket_id).ok_or(Refusal::UnknownTicket)?;
         let ticket = &mut self.tickets[index];
@@ -492,7 +537,7 @@ impl Store {
     /// Appends a ticket with the next id and counts it; returns its id.
     pub fn add_ticket(&mut self, mut ticket: Ticket) -> u64 {
         let index = self.tickets.len();
-        ticket.id = index as u64 + 1;
+        ticket.id = self.ticket_ids.next(index);
         let edition = &mut self.editions[ticket.edition];
         edition.tickets.push(index);
         edition.counters.add(ticket.status);
@@ -510,8 +555,9 @@ impl Store {
     ) -> usize {
         let index = self.customers.len();
         self.customer_emails.insert(email.to_lowercase(), index);
+        let id = self.customer_ids.next(index);
         self.customers.push(Customer {
-            id: index as u64 + 1,
+            id,
             email,
             name,
             last_name: Some(last_name),
@@ -524,6 +570,7 @@ impl Store {
             metafields_object: false,
             addresses: Vec::new(),
             orders: Vec::new(),
+            imported: None,
         });
         index
     }

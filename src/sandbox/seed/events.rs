@@ -2,8 +2,10 @@
 
 use super::super::clock::{DAY, HOUR, Ts};
 use super::super::rng::Rng;
-use super::super::store::{Counters, Edition, Event, Location, Store, Ticket, TicketStatus};
+use super::super::store::{Counters, Edition, Event, Store, Ticket, TicketStatus};
+use super::super::wire;
 use super::email_local;
+use super::records::{self, EditionSeed, EventSeed};
 
 /// One main event and its editions, described compactly.
 struct EventPlan<'a> {
@@ -208,31 +210,42 @@ pub fn seed_events(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
         let mut editions: Vec<(String, Ts, Ts, Option<u32>, u32)> = plan.editions;
         editions.sort_by_key(|e| e.1);
         let mut indices = Vec::new();
+        let mut seeds = Vec::new();
         for (name, start, duration, capacity, seeded) in editions {
             let edition_index = store.editions.len();
             let edition_id = if plan.hidden { id } else { next_edition_id };
             if !plan.hidden {
                 next_edition_id += 1;
             }
-            store.editions.push(Edition {
+            let seed = EditionSeed {
                 id: edition_id,
                 hash: rng.token(8),
                 name,
-                event: event_index,
                 start: today + start,
                 end: today + start + duration,
                 capacity,
                 price: plan.price.to_owned(),
                 sales_start: (edition_id.is_multiple_of(2)).then(|| today + start - 30 * DAY),
                 sales_end: (edition_id.is_multiple_of(4)).then_some(today + start),
+            };
+            store.editions.push(Edition {
+                // The record needs the event's; written below.
+                record: wire::Edition {
+                    price: seed.price.clone(),
+                    ..wire::Edition::default()
+                },
+                event: event_index,
+                end: seed.end,
+                capacity,
                 tickets: Vec::new(),
                 counters: Counters::default(),
             });
             indices.push(edition_index);
             let sold_out = capacity.is_some_and(|c| c == seeded);
             seed_tickets(store, rng, edition_index, seeded, sold_out, now);
+            seeds.push(seed);
         }
-        store.events.push(Event {
+        let event = EventSeed {
             id,
             hash: rng.token(8),
             name: plan.name.to_owned(),
@@ -253,18 +266,27 @@ pub fn seed_events(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
             published: plan.published,
             active: plan.published,
             timezone: plan.timezone.to_owned(),
-            location: (!plan.online).then(|| Location {
-                name: format!("{} venue", plan.name),
-                address: "1 Main Street".into(),
-                city: "Pittsburgh".into(),
-                country: "US".into(),
+            location: (!plan.online).then(|| {
+                [
+                    format!("{} venue", plan.name),
+                    "1 Main Street".into(),
+                    "Pittsburgh".into(),
+                    "US".into(),
+                ]
             }),
             speakers: vec!["Ferris Crab".into(), "José Müller".into()],
             categories: vec![if plan.online { "Online" } else { "In person" }],
+            hidden_edition: plan.hidden,
+            rating: rng.below(6),
+            reviews: rng.below(40),
+        };
+        for (&index, seed) in indices.iter().zip(&seeds) {
+            store.editions[index].record = records::edition(&event, seed);
+        }
+        store.events.push(Event {
+            record: records::event(&event, &seeds),
             editions: indices,
             hidden_edition: plan.hidden,
-            rating: u32::try_from(rng.below(6)).unwrap_or(0),
-            reviews: u32::try_from(rng.below(40)).unwrap_or(0),
         });
     }
     // Ana García holds tickets of the conference's Day 1 and Day 2.
@@ -272,7 +294,7 @@ pub fn seed_events(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
         if let Some(edition) = store
             .editions
             .iter()
-            .position(|e| e.event == 0 && e.name == edition_name)
+            .position(|e| e.event == 0 && e.record.name == edition_name)
         {
             let first = store.editions[edition].tickets[0];
             let previous = store.tickets[first].status;
@@ -325,7 +347,7 @@ fn seed_tickets(
         let created = now - i64::try_from(1 + rng.below(2000)).unwrap_or(1) * HOUR;
         let order =
             (rng.chance(0.3) && !store.orders.is_empty()).then(|| rng.index(store.orders.len()));
-        let price = store.editions[edition].price.clone();
+        let price = store.editions[edition].record.price.clone();
         store.add_ticket(Ticket {
             id: 0,
             enrollment_type: if price == "0.00" {
@@ -340,6 +362,7 @@ fn seed_tickets(
             data_source_type: if rng.chance(0.4) { "api" } else { "web" },
             price,
             order,
+            imported: None,
         });
     }
 }

@@ -3,8 +3,9 @@
 use super::super::clock::{DAY, HOUR, Ts};
 use super::super::rng::Rng;
 use super::super::store::{
-    Counters, Customer, Edition, Event, Location, MemberId, Store, Ticket, TicketStatus,
+    Counters, Customer, Edition, Event, MemberId, Store, Ticket, TicketStatus,
 };
+use super::records::{self, EditionSeed, EventSeed};
 use super::{FIRST_NAMES, LAST_NAMES};
 
 /// The 100,000-ticket event of `Scale::Large`.
@@ -33,22 +34,28 @@ pub fn seed_stadium(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
             metafields_object: false,
             addresses: Vec::new(),
             orders: Vec::new(),
+            imported: None,
         });
     }
     let event_index = store.events.len();
     let edition_index = store.editions.len();
     let edition_id = 1001 + store.editions.len() as u64;
-    store.editions.push(Edition {
+    let seed = EditionSeed {
         id: edition_id,
         hash: rng.token(8),
         name: "Stadium night".into(),
-        event: event_index,
         start: today + 30 * DAY + 19 * HOUR,
         end: today + 30 * DAY + 23 * HOUR,
         capacity: Some(120_000),
         price: "89.00".into(),
         sales_start: None,
         sales_end: None,
+    };
+    store.editions.push(Edition {
+        record: super::super::wire::Edition::default(),
+        event: event_index,
+        end: seed.end,
+        capacity: seed.capacity,
         tickets: Vec::with_capacity(STADIUM_TICKETS),
         counters: Counters::default(),
     });
@@ -71,9 +78,10 @@ pub fn seed_stadium(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
             data_source_type: "web",
             price: "89.00".into(),
             order: None,
+            imported: None,
         });
     }
-    store.events.push(Event {
+    let event = EventSeed {
         id: 101 + event_index as u64,
         hash: rng.token(8),
         name: STADIUM_EVENT.into(),
@@ -90,17 +98,22 @@ pub fn seed_stadium(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
         published: true,
         active: true,
         timezone: "America/New_York".into(),
-        location: Some(Location {
-            name: "Mega Stadium".into(),
-            address: "100 Arena Way".into(),
-            city: "Pittsburgh".into(),
-            country: "US".into(),
-        }),
+        location: Some([
+            "Mega Stadium".into(),
+            "100 Arena Way".into(),
+            "Pittsburgh".into(),
+            "US".into(),
+        ]),
         speakers: Vec::new(),
         categories: vec!["In person"],
-        editions: vec![edition_index],
         hidden_edition: false,
         rating: 5,
         reviews: 0,
+    };
+    store.editions[edition_index].record = records::edition(&event, &seed);
+    store.events.push(Event {
+        record: records::event(&event, std::slice::from_ref(&seed)),
+        editions: vec![edition_index],
+        hidden_edition: false,
     });
 }

@@ -1,0 +1,651 @@
+//! `boxoffice sandbox --from FILE`: a store made of an export's records
+//! (`boxoffice export`; docs/sandbox.md, "Wearing your business").
+//!
+//! The file is read straight into the `wire` types (no tree of the whole
+//! file), each record checked as the sandbox's own OpenAPI document
+//! describes it; a record that does not fit is refused with its place in
+//! the file (`tickets[2].data[17].status: …`). Records keep their ids,
+//! numbers, dates, prices and order. Links are by id: a ticket's attendee
+//! is the customer of that id, its event the edition of that id, its order
+//! the order of that id; a person named but not in the file (a ticket's
+//! attendee, an order's customer, …) becomes a customer with what was said
+//! of them. Counters are the sandbox's own, counted from the tickets.
+
+use std::collections::{HashMap, HashSet};
+use std::io::BufReader;
+use std::path::Path;
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::clock::{Ts, parse_timestamp};
+use super::store::{
+    Counters, Course, CourseEnrollment, Customer, Edition, Event, ImportedCustomer, ImportedTicket,
+    MemberId, Order, Product, Store, Ticket, TicketStatus,
+};
+use super::wire;
+
+/// The `format` an export names itself with.
+pub const FORMAT: &str = "boxoffice-export";
+
+#[derive(Deserialize)]
+struct File {
+    format: String,
+    version: u32,
+    #[serde(default)]
+    events: Vec<wire::Event>,
+    #[serde(default)]
+    editions: Vec<Group<wire::Edition>>,
+    #[serde(default)]
+    tickets: Vec<Group<wire::Ticket>>,
+    #[serde(default)]
+    orders: Vec<wire::Order>,
+    #[serde(default)]
+    order_details: Vec<wire::OrderDetail>,
+    #[serde(default)]
+    customers: Vec<wire::CustomerSummary>,
+    #[serde(default)]
+    customer_details: Vec<Both<wire::CustomerSummary, wire::CustomerMore>>,
+    #[serde(default)]
+    products: Vec<wire::Product>,
+    #[serde(default)]
+    product_details: Vec<Both<wire::Product, wire::ProductMore>>,
+    #[serde(default)]
+    courses: Vec<wire::Course>,
+    #[serde(default)]
+    course_details: Vec<Both<wire::Course, wire::CourseMore>>,
+    #[serde(default)]
+    enrollments: Vec<CourseGroup<wire::CourseEnrollment>>,
+}
+
+/// Records read under an event (its editions, an edition's tickets).
+#[derive(Deserialize)]
+struct Group<T> {
+    event: u64,
+    data: Vec<T>,
+}
+
+/// A course's enrollments.
+#[derive(Deserialize)]
+struct CourseGroup<T> {
+    course: u64,
+    data: Vec<T>,
+}
+
+/// A single record read as its list item's fields and the rest.
+struct Both<A, B>(A, B);
+
+impl<'de, A: DeserializeOwned, B: DeserializeOwned> Deserialize<'de> for Both<A, B> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(d)?;
+        let a = serde_json::from_value(value.clone()).map_err(serde::de::Error::custom)?;
+        let b = serde_json::from_value(value).map_err(serde::de::Error::custom)?;
+        Ok(Self(a, b))
+    }
+}
+
+fn invalid(message: String) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidData, message)
+}
+
+/// Reads `path` into a store; `now` stamps what the file does not date.
+pub fn load(path: &Path, now: Ts) -> std::io::Result<Store> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+    let reader = BufReader::with_capacity(1 << 16, file);
+    let mut json = serde_json::Deserializer::from_reader(reader);
+    let file: File = serde_path_to_error::deserialize(&mut json)
+        .map_err(|e| invalid(format!("{}: {}: {}", path.display(), e.path(), e.inner())))?;
+    if file.format != FORMAT || file.version != 1 {
+        return Err(invalid(format!(
+            "{}: not a boxoffice export (format {:?} version {}; expected {FORMAT:?} version 1)",
+            path.display(),
+            file.format,
+            file.version
+        )));
+    }
+    build(file, now).map_err(|e| invalid(format!("{}: {e}", path.display())))
+}
+
+/// Builds the store from the file's records.
+struct Builder {
+    store: Store,
+    customers: HashMap<u64, usize>,
+    now: Ts,
+}
+
+fn status(text: &str) -> Option<TicketStatus> {
+    Some(match text {
+        "confirmed" => TicketStatus::Confirmed,
+        "open" => TicketStatus::Open,
+        "pending" => TicketStatus::Pending,
+        "cancelled" => TicketStatus::Cancelled,
+        "unenrolled" => TicketStatus::Unenrolled,
+        _ => return None,
+    })
+}
+
+/// What a record says of a person it names.
+#[derive(Default)]
+struct Named {
+    name: String,
+    last_name: Option<String>,
+    email: Option<String>,
+    phone: Option<String>,
+}
+
+impl Builder {
+    /// The customer of `id`, made of what `named` says when not in the file.
+    fn customer(&mut self, id: u64, named: impl FnOnce() -> Named) -> usize {
+        if let Some(&index) = self.customers.get(&id) {
+            return index;
+        }
+        let named = named();
+        let email = named
+            .email
+            .filter(|e| !e.is_empty())
+            .unwrap_or_else(|| format!("customer-{id}@unknown.invalid"));
+        self.push_customer(
+            wire::CustomerSummary {
+                id,
+                email,
+                name: named.name,
+                last_name: named.last_name,
+                phone: named.phone,
+            },
+            None,
+        )
+    }
+
+    fn push_customer(
+        &mut self,
+        c: wire::CustomerSummary,
+        more: Option<wire::CustomerMore>,
+    ) -> usize {
+        let index = self.store.customers.len();
+        self.customers.insert(c.id, index);
+        self.store.customers.push(Customer {
+            id: c.id,
+            email: c.email,
+            name: c.name,
+            last_name: c.last_name,
+            phone: c.phone,
+            created: self.now,
+            language: "en",
+            member_id: MemberId::Null,
+            company: None,
+            is_guest: false,
+            metafields_object: false,
+            addresses: Vec::new(),
+            orders: Vec::new(),
+            imported: more.map(|mut more| {
+                // Written from the store's orders, not kept.
+                more.orders = Vec::new();
+                Box::new(ImportedCustomer {
+                    more: Some(more),
+                    in_orders: None,
+                })
+            }),
+        });
+        index
+    }
+}
+
+fn build(file: File, now: Ts) -> Result<Store, String> {
+    let mut b = Builder {
+        store: Store::default(),
+        customers: HashMap::new(),
+        now,
+    };
+    // Customers: the list, each with its own record when the file has it;
+    // then those only read one by one.
+    // A customer's record lists their orders as the orders list writes
+    // them: the list form of an order the file holds only as a single
+    // record (`--events`).
+    let mut listed: HashMap<u64, wire::Order> = HashMap::new();
+    // And in which order: kept.
+    let mut their_orders: HashMap<u64, Vec<u64>> = HashMap::new();
+    for d in &file.customer_details {
+        for o in &d.1.orders {
+            listed.entry(o.id).or_insert_with(|| o.clone());
+        }
+        their_orders.insert(d.0.id, d.1.orders.iter().map(|o| o.id).collect());
+    }
+    let mut details: HashMap<u64, Both<wire::CustomerSummary, wire::CustomerMore>> = file
+        .customer_details
+        .into_iter()
+        .map(|d| (d.0.id, d))
+        .collect();
+    for c in file.customers {
+        let more = details.remove(&c.id).map(|d| d.1);
+        if !b.customers.contains_key(&c.id) {
+            b.push_customer(c, more);
+        }
+    }
+    let mut rest: Vec<_> = details.into_values().collect();
+    rest.sort_by_key(|d| d.0.id);
+    for Both(c, more) in rest {
+        b.push_customer(c, Some(more));
+    }
+
+    products(&mut b.store, file.products, file.product_details);
+    orders(&mut b, file.orders, file.order_details, &listed);
+    for c in &mut b.store.customers {
+        if let Some(ids) = their_orders.get(&c.id) {
+            let orders = &b.store.orders;
+            c.orders.sort_by_key(|&o| {
+                ids.iter()
+                    .position(|&id| id == orders[o].id())
+                    .unwrap_or(usize::MAX)
+            });
+        }
+    }
+    events(&mut b.store, file.events, file.editions)?;
+    tickets(&mut b, file.tickets)?;
+    courses(&mut b, file.courses, file.course_details, file.enrollments);
+    let mut store = b.store;
+    store.index();
+    Ok(store)
+}
+
+fn products(
+    store: &mut Store,
+    list: Vec<wire::Product>,
+    details: Vec<Both<wire::Product, wire::ProductMore>>,
+) {
+    let mut details: HashMap<u64, Both<wire::Product, wire::ProductMore>> =
+        details.into_iter().map(|d| (d.0.id, d)).collect();
+    for record in list {
+        let more = details.remove(&record.id).map(|d| d.1).unwrap_or_default();
+        store.products.push(Product { record, more });
+    }
+    let mut rest: Vec<_> = details.into_values().collect();
+    rest.sort_by_key(|d| d.0.id);
+    for Both(record, more) in rest {
+        store.products.push(Product { record, more });
+    }
+}
+
+fn orders(
+    b: &mut Builder,
+    list: Vec<wire::Order>,
+    details: Vec<wire::OrderDetail>,
+    listed: &HashMap<u64, wire::Order>,
+) {
+    let mut details: HashMap<u64, wire::OrderDetail> =
+        details.into_iter().map(|d| (d.id, d)).collect();
+    let mut pairs: Vec<(Option<wire::Order>, Option<wire::OrderDetail>)> = list
+        .into_iter()
+        .map(|o| {
+            let detail = details.remove(&o.id);
+            (Some(o), detail)
+        })
+        .collect();
+    let mut rest: Vec<_> = details.into_values().collect();
+    rest.sort_by_key(|d| d.id);
+    pairs.extend(
+        rest.into_iter()
+            .map(|d| (listed.get(&d.id).cloned(), Some(d))),
+    );
+    // An order a customer's record names, the file holding it nowhere else
+    // (`--events`): served from that list form, so the customer's orders
+    // are all there and each answers `GET /orders/{id}`.
+    let held: HashSet<u64> = pairs
+        .iter()
+        .filter_map(|(l, d)| l.as_ref().map(|l| l.id).or(d.as_ref().map(|d| d.id)))
+        .collect();
+    let mut more: Vec<&wire::Order> = listed.values().filter(|o| !held.contains(&o.id)).collect();
+    more.sort_by_key(|o| o.id);
+    pairs.extend(more.into_iter().map(|o| (Some(o.clone()), None)));
+    for pair in pairs {
+        let (list, detail) = match pair {
+            (Some(list), Some(detail)) => (list, detail),
+            (Some(list), None) => {
+                let detail = detail_of(&list);
+                (list, detail)
+            }
+            (None, Some(detail)) => (list_of(&detail), detail),
+            (None, None) => continue,
+        };
+        let (id, in_orders) = (list.customer.id, list.customer.clone());
+        let from_list = in_orders.id != 0 || detail.customer.id == 0;
+        let customer = if from_list {
+            b.customer(id, || Named {
+                name: in_orders.name.clone(),
+                last_name: Some(in_orders.last_name.clone()),
+                email: Some(in_orders.email.clone()),
+                phone: None,
+            })
+        } else {
+            let c = &detail.customer;
+            b.customer(c.id, || Named {
+                name: c.name.clone().unwrap_or_default(),
+                last_name: c.last_name.clone(),
+                email: Some(c.email.clone()),
+                phone: c.phone.clone(),
+            })
+        };
+        let index = b.store.orders.len();
+        let person = &mut b.store.customers[customer];
+        person.orders.push(index);
+        if from_list {
+            let imported = person.imported.get_or_insert_with(|| {
+                Box::new(ImportedCustomer {
+                    more: None,
+                    in_orders: None,
+                })
+            });
+            imported.in_orders.get_or_insert(in_orders);
+        }
+        b.store.orders.push(Order {
+            list,
+            detail,
+            customer,
+        });
+    }
+}
+
+/// An order's single record made of its list item (`--lists-only`).
+fn detail_of(o: &wire::Order) -> wire::OrderDetail {
+    wire::OrderDetail {
+        id: o.id,
+        hash: o.hash.clone(),
+        number: o.number.clone(),
+        kind: o.kind.clone(),
+        status: o.status.clone(),
+        language_iso: o.language_iso.clone(),
+        creation_date: o.creation_date.clone(),
+        update_date: o.update_date.clone(),
+        currency: o.currency.clone(),
+        currency_symbol: o.currency_symbol.clone(),
+        total_amount: o.total_amount.clone(),
+        pay_url: Some(o.pay_url.clone()),
+        items: o
+            .items
+            .iter()
+            .map(|i| wire::OrderItemDetail {
+                id: i.id,
+                name: i.name.clone(),
+                quantity: i.quantity,
+                price: i.price.clone(),
+                ecommerce_type: i.ecommerce_type.clone(),
+                product_id: i.product_id,
+                unit_price: i.unit_price.clone(),
+                sku: Some(i.sku.clone()),
+                image: Value::Null,
+            })
+            .collect(),
+        customer: wire::OrderDetailCustomer {
+            creation_date: Some(o.customer.creation_date.clone()),
+            update_date: Some(o.customer.update_date.clone()),
+            ..wire::OrderDetailCustomer::default()
+        },
+        source: None,
+        gateway: None,
+        shipping: None,
+    }
+}
+
+/// An order's list item made of its single record (an order only read one by one).
+fn list_of(d: &wire::OrderDetail) -> wire::Order {
+    wire::Order {
+        id: d.id,
+        hash: d.hash.clone(),
+        number: d.number.clone(),
+        kind: d.kind.clone(),
+        status: d.status.clone(),
+        language_iso: d.language_iso.clone(),
+        creation_date: d.creation_date.clone(),
+        update_date: d.update_date.clone(),
+        currency: d.currency.clone(),
+        currency_symbol: d.currency_symbol.clone(),
+        total_amount: d.total_amount.clone(),
+        pay_url: d.pay_url.clone().unwrap_or_default(),
+        items: d
+            .items
+            .iter()
+            .map(|i| wire::OrderItem {
+                id: i.id,
+                product_id: i.product_id,
+                ecommerce_type: i.ecommerce_type.clone(),
+                name: i.name.clone(),
+                quantity: i.quantity,
+                price: i.price.clone(),
+                sku: i.sku.clone().unwrap_or_default(),
+                unit_price: i.unit_price.clone(),
+            })
+            .collect(),
+        customer: wire::OrderCustomer::default(),
+    }
+}
+
+fn ts(text: &str, what: impl FnOnce() -> String) -> Result<Ts, String> {
+    parse_timestamp(text)
+        .ok_or_else(|| format!("{}: {text:?} is not a YYYY-MM-DD HH:mm:ss time", what()))
+}
+
+fn edition(record: wire::Edition, event: usize) -> Result<Edition, String> {
+    let end = ts(&record.end_datetime, || {
+        format!("edition {}: end_datetime", record.id)
+    })?;
+    let capacity = record
+        .capacity
+        .as_option()
+        .map(|&c| u32::try_from(c).unwrap_or(u32::MAX));
+    Ok(Edition {
+        record,
+        event,
+        end,
+        capacity,
+        tickets: Vec::new(),
+        counters: Counters::default(),
+    })
+}
+
+/// An event without editions is its own single edition, made of its record.
+fn own_edition(e: &wire::Event) -> wire::Edition {
+    wire::Edition {
+        id: e.id,
+        hash: e.hash.clone(),
+        name: e.name.clone(),
+        sku: e.sku.clone(),
+        price: e.price.clone(),
+        currency: e.currency.clone(),
+        active: e.active,
+        published: e.published,
+        is_variant: false,
+        parent_id: e.id,
+        timezone: e.timezone.clone(),
+        start_date: e.start_date.clone(),
+        end_date: e.end_date.clone(),
+        from_time: e.from_time.clone(),
+        to_time: e.to_time.clone(),
+        start_datetime: e.start_datetime.clone(),
+        end_datetime: e.end_datetime.clone(),
+        capacity: e.capacity.clone(),
+        sales_start: e.sales_start.clone(),
+        sales_end: e.sales_end.clone(),
+        stock_quantity_warning: e.stock_quantity_warning,
+        stock_incoming: e.stock_incoming,
+        ..wire::Edition::default()
+    }
+}
+
+fn events(
+    store: &mut Store,
+    events: Vec<wire::Event>,
+    groups: Vec<Group<wire::Edition>>,
+) -> Result<(), String> {
+    let mut editions: HashMap<u64, Vec<wire::Edition>> = HashMap::new();
+    for group in groups {
+        editions.entry(group.event).or_default().extend(group.data);
+    }
+    let mut seen = HashSet::new();
+    for record in events {
+        if !seen.insert(record.id) {
+            continue;
+        }
+        let index = store.events.len();
+        let mut own = editions.remove(&record.id).unwrap_or_default();
+        // Ordered by start, as the rules read them ("first … that has not ended").
+        own.sort_by(|a, b| a.start_datetime.cmp(&b.start_datetime));
+        let hidden = own.is_empty();
+        if hidden {
+            own.push(own_edition(&record));
+        }
+        let mut indices = Vec::new();
+        for x in own {
+            indices.push(store.editions.len());
+            store.editions.push(edition(x, index)?);
+        }
+        store.events.push(Event {
+            record,
+            editions: indices,
+            hidden_edition: hidden,
+        });
+    }
+    if let Some(event) = editions.keys().min() {
+        return Err(format!(
+            "editions of event {event}, which the file does not hold"
+        ));
+    }
+    Ok(())
+}
+
+fn tickets(b: &mut Builder, groups: Vec<Group<wire::Ticket>>) -> Result<(), String> {
+    let editions: HashMap<u64, usize> = b
+        .store
+        .editions
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.id(), i))
+        .collect();
+    let orders: HashMap<u64, usize> = b
+        .store
+        .orders
+        .iter()
+        .enumerate()
+        .map(|(i, o)| (o.id(), i))
+        .collect();
+    let mut seen = HashSet::new();
+    for group in groups {
+        for t in group.data {
+            if !seen.insert(t.id) {
+                continue;
+            }
+            let target = if t.event.id == 0 {
+                group.event
+            } else {
+                t.event.id
+            };
+            let edition = *editions
+                .get(&target)
+                .ok_or_else(|| format!("ticket {}: its event {target} is not in the file", t.id))?;
+            let status = status(&t.status).ok_or_else(|| {
+                format!(
+                    "ticket {}: status {:?} is none of confirmed, open, pending, cancelled, unenrolled",
+                    t.id, t.status
+                )
+            })?;
+            let a = &t.attendee;
+            let customer = b.customer(a.id, || Named {
+                name: a.name.clone(),
+                last_name: a.last_name.clone(),
+                email: Some(a.email.clone()),
+                phone: a.phone.clone(),
+            });
+            let order = t.order.as_ref().and_then(|o| orders.get(&o.id).copied());
+            let index = b.store.tickets.len();
+            let x = &mut b.store.editions[edition];
+            x.tickets.push(index);
+            x.counters.add(status);
+            b.store.tickets.push(Ticket {
+                id: t.id,
+                enrollment_type: t.enrollment_type,
+                customer,
+                edition,
+                status,
+                created: parse_timestamp(&t.creation_date).unwrap_or(b.now),
+                data_source_type: "web",
+                price: t.price,
+                order,
+                imported: Some(Box::new(ImportedTicket {
+                    number: t.number,
+                    creation_date: t.creation_date,
+                    data_source_type: t.data_source_type,
+                    source: t.source,
+                    base_price: t.base_price,
+                    total_tickets: t.total_tickets,
+                    // An order the file names but does not hold keeps its name.
+                    order: if order.is_some() { None } else { t.order },
+                })),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn courses(
+    b: &mut Builder,
+    list: Vec<wire::Course>,
+    details: Vec<Both<wire::Course, wire::CourseMore>>,
+    enrollments: Vec<CourseGroup<wire::CourseEnrollment>>,
+) {
+    let mut details: HashMap<u64, Both<wire::Course, wire::CourseMore>> =
+        details.into_iter().map(|d| (d.0.id, d)).collect();
+    let mut pairs: Vec<(wire::Course, wire::CourseMore)> = list
+        .into_iter()
+        .map(|c| {
+            let more = details.remove(&c.id).map(|d| d.1).unwrap_or_default();
+            (c, more)
+        })
+        .collect();
+    let mut rest: Vec<_> = details.into_values().collect();
+    rest.sort_by_key(|d| d.0.id);
+    pairs.extend(rest.into_iter().map(|Both(c, more)| (c, more)));
+    let mut by_course: HashMap<u64, Vec<wire::CourseEnrollment>> = HashMap::new();
+    for group in enrollments {
+        by_course
+            .entry(group.course)
+            .or_default()
+            .extend(group.data);
+    }
+    for (record, more) in pairs {
+        let discussion_members = more
+            .discussions
+            .iter()
+            .map(|d| {
+                let m = &d.member;
+                b.customer(m.id, || Named {
+                    name: m.name.clone(),
+                    last_name: Some(m.last_name.clone()),
+                    ..Named::default()
+                })
+            })
+            .collect();
+        let enrollments = by_course
+            .remove(&record.id)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|e| {
+                let customer = b.customer(e.customer_id, || Named {
+                    name: e.name.clone(),
+                    last_name: e.last_name.clone(),
+                    email: Some(e.email.clone()),
+                    phone: None,
+                });
+                CourseEnrollment {
+                    record: e,
+                    customer,
+                }
+            })
+            .collect();
+        b.store.courses.push(Course {
+            record,
+            more,
+            discussion_members,
+            enrollments,
+        });
+    }
+}

@@ -1,0 +1,661 @@
+//! The operations of the API, one table ([`operations`]): method, path,
+//! page-size parameter, request body, the refusal codes each may answer,
+//! and a handler whose answer type its constructor (`one`, `list`,
+//! `change`) binds to the entry. The router serves them; the OpenAPI
+//! document describes them.
+
+use std::sync::LazyLock;
+
+use axum::http::{Method, StatusCode};
+use axum::response::Response;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::clock::Ts;
+use super::enroll;
+use super::json as write;
+use super::openapi;
+use super::router::{Shared, json_response, refusal};
+use super::store::{Enrollee, EventRef, Refusal, Store};
+use super::wire::{self, Problem};
+
+/// One request, as an operation sees it.
+pub struct Call<'a> {
+    /// The path's parameters, in order.
+    pub params: Vec<&'a str>,
+    pub query: &'a str,
+    pub body: &'a [u8],
+    pub now: Ts,
+}
+
+impl Call<'_> {
+    fn param(&self, i: usize) -> &str {
+        self.params.get(i).copied().unwrap_or_default()
+    }
+
+    /// A numeric path parameter; anything else is `missing` (the operation's
+    /// not-found refusal).
+    fn id(&self, i: usize, missing: Refusal) -> Result<u64, Refusal> {
+        self.param(i).parse().map_err(|_| missing)
+    }
+}
+
+/// What a page-size query parameter is called on a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageSize {
+    /// `page` + `limit` (the spec's shared parameters).
+    Limit,
+    /// `page` + `per_page` (the tickets list).
+    PerPage,
+    /// One page holds everything; `limit` is ignored (the editions list).
+    Whole,
+}
+
+impl PageSize {
+    pub fn key(self) -> Option<&'static str> {
+        match self {
+            Self::Limit => Some("limit"),
+            Self::PerPage => Some("per_page"),
+            Self::Whole => None,
+        }
+    }
+}
+
+/// What an operation answers with HTTP 200, for its OpenAPI document.
+#[derive(Clone, Copy)]
+pub enum Answer {
+    /// `{status, data: T}`.
+    One(openapi::SchemaFn),
+    /// `{status, data: [T], …pagination}`.
+    List(openapi::SchemaFn),
+    /// `{status}`.
+    Done,
+}
+
+/// A request body, for the OpenAPI document.
+pub type BodyFn = Option<openapi::SchemaFn>;
+
+type Handler = Box<dyn Fn(&Shared, &Call) -> Response + Send + Sync>;
+
+/// One operation of the API.
+pub struct Operation {
+    /// `operationId`.
+    pub id: &'static str,
+    pub method: Method,
+    /// `/events/{event_id}/tickets`.
+    pub path: &'static str,
+    /// The path's segments (`{…}` a parameter), split once.
+    segments: Vec<&'static str>,
+    pub summary: &'static str,
+    /// Its page-size parameter, when it is a list.
+    pub page_size: Option<PageSize>,
+    pub body: BodyFn,
+    /// The codes its HTTP 400 may carry.
+    pub codes: &'static [u32],
+    pub answer: Answer,
+    handler: Handler,
+}
+
+impl Operation {
+    /// Runs the operation.
+    pub fn answer(&self, shared: &Shared, call: &Call) -> Response {
+        (self.handler)(shared, call)
+    }
+
+    /// The path's parameters when `segments` are this operation's path
+    /// (a parameter is never empty).
+    pub fn matches<'a>(&self, segments: &[&'a str]) -> Option<Vec<&'a str>> {
+        if self.segments.len() != segments.len() {
+            return None;
+        }
+        let mut params = Vec::new();
+        for (t, s) in self.segments.iter().zip(segments) {
+            if t.starts_with('{') {
+                if s.is_empty() {
+                    return None;
+                }
+                params.push(*s);
+            } else if t != s {
+                return None;
+            }
+        }
+        Some(params)
+    }
+}
+
+fn split(path: &'static str) -> Vec<&'static str> {
+    path.trim_start_matches('/').split('/').collect()
+}
+
+/// An operation answering one record of type `T`.
+fn one<T: Serialize + ToSchema + 'static>(
+    id: &'static str,
+    method: Method,
+    path: &'static str,
+    summary: &'static str,
+    codes: &'static [u32],
+    f: fn(&Shared, &Call) -> Result<T, Refusal>,
+) -> Operation {
+    Operation {
+        id,
+        method,
+        path,
+        segments: split(path),
+        summary,
+        page_size: None,
+        body: None,
+        codes,
+        answer: Answer::One(openapi::schema_of::<T>),
+        handler: Box::new(move |shared, call| match f(shared, call) {
+            Ok(data) => json_response(StatusCode::OK, &wire::One::new(data)),
+            Err(r) => refusal(&r),
+        }),
+    }
+}
+
+/// A page of a list.
+#[allow(clippy::struct_field_names)]
+pub struct Page<T> {
+    data: Vec<T>,
+    total: usize,
+    page: usize,
+    size: usize,
+    counting: Counting,
+}
+
+/// An operation answering a list of `T`, paged by `size`.
+fn list<T: Serialize + ToSchema + 'static>(
+    id: &'static str,
+    path: &'static str,
+    summary: &'static str,
+    size: PageSize,
+    codes: &'static [u32],
+    f: fn(&Shared, &Call, PageParams) -> Result<Page<T>, Refusal>,
+) -> Operation {
+    Operation {
+        id,
+        method: Method::GET,
+        path,
+        segments: split(path),
+        summary,
+        page_size: Some(size),
+        body: None,
+        codes,
+        answer: Answer::List(openapi::schema_of::<T>),
+        handler: Box::new(move |shared, call| {
+            let page =
+                page_params(call.query, size.key()).and_then(|params| f(shared, call, params));
+            match page {
+                Ok(page) => paged(page),
+                Err(r) => refusal(&r),
+            }
+        }),
+    }
+}
+
+/// A write answering `{"status": "OK"}`.
+fn change(
+    id: &'static str,
+    method: Method,
+    path: &'static str,
+    summary: &'static str,
+    body: BodyFn,
+    codes: &'static [u32],
+    f: fn(&Shared, &Call) -> Result<(), Refusal>,
+) -> Operation {
+    Operation {
+        id,
+        method,
+        path,
+        segments: split(path),
+        summary,
+        page_size: None,
+        body,
+        codes,
+        answer: Answer::Done,
+        handler: Box::new(move |shared, call| match f(shared, call) {
+            Ok(()) => json_response(
+                StatusCode::OK,
+                &wire::Done {
+                    status: wire::StatusOk,
+                },
+            ),
+            Err(r) => refusal(&r),
+        }),
+    }
+}
+
+/// Every operation the sandbox serves, in matching order (a path with a
+/// literal where another has a parameter comes first).
+pub fn operations() -> &'static [Operation] {
+    static OPERATIONS: LazyLock<Vec<Operation>> = LazyLock::new(|| {
+        use Method as M;
+        vec![
+            list(
+                "listEvents",
+                "/events",
+                "Main events",
+                PageSize::Limit,
+                &[1005],
+                |s, _, p| {
+                    let store = s.store();
+                    Ok(slice(
+                        &store,
+                        store.events.len(),
+                        p,
+                        Counting::BothStrings,
+                        write::event,
+                    ))
+                },
+            ),
+            one(
+                "getTicket",
+                M::GET,
+                "/events/tickets/{ticket_id}",
+                "One ticket",
+                &[1002],
+                |s, c| {
+                    let store = s.store();
+                    let t = store
+                        .ticket_by_id(c.id(0, Refusal::UnknownTicket)?)
+                        .ok_or(Refusal::UnknownTicket)?;
+                    Ok(write::ticket(&store, &store.tickets[t]))
+                },
+            ),
+            change(
+                "revokeEnrollment",
+                M::PUT,
+                "/events/enrollments/{enrollment_id}/revoke",
+                "Revoke a ticket: it becomes unenrolled (the enrollment id is the ticket id)",
+                None,
+                &[1002, 1007],
+                |s, c| s.store().revoke(c.id(0, Refusal::UnknownTicket)?),
+            ),
+            one(
+                "getEvent",
+                M::GET,
+                "/events/{event_id}",
+                "A main event or an edition, by id or hash",
+                &[1001],
+                |s, c| {
+                    let store = s.store();
+                    match store.find_event(c.param(0)) {
+                        Some(EventRef::Main(e)) => {
+                            Ok(EventOrEdition::Event(Box::new(write::event(&store, e))))
+                        }
+                        Some(EventRef::Edition(e)) => {
+                            Ok(EventOrEdition::Edition(Box::new(write::edition(&store, e))))
+                        }
+                        None => Err(Refusal::UnknownEvent),
+                    }
+                },
+            ),
+            list(
+                "listEditions",
+                "/events/{event_id}/variants",
+                "An event's editions, all on one page",
+                PageSize::Whole,
+                &[1001],
+                |s, c, _| {
+                    let store = s.store();
+                    let editions: Vec<usize> = match store.find_event(c.param(0)) {
+                        Some(EventRef::Main(e)) if store.events[e].hidden_edition => Vec::new(),
+                        Some(EventRef::Main(e)) => store.events[e].editions.clone(),
+                        Some(EventRef::Edition(e)) => vec![e],
+                        None => return Err(Refusal::UnknownEvent),
+                    };
+                    let data: Vec<wire::Edition> = editions
+                        .iter()
+                        .map(|&e| write::edition(&store, e))
+                        .collect();
+                    let n = data.len();
+                    Ok(Page {
+                        data,
+                        total: n,
+                        page: 1,
+                        size: n.max(1),
+                        counting: Counting::Ints,
+                    })
+                },
+            ),
+            list(
+                "listTickets",
+                "/events/{event_id}/tickets",
+                "An edition's tickets (a main event's: its first edition that has not ended)",
+                PageSize::PerPage,
+                &[1001, 1005],
+                tickets,
+            ),
+            change(
+                "enrollPerson",
+                M::POST,
+                "/events/{event_id}/enroll",
+                "Enroll a person by e-mail (an existing customer with that e-mail, else a new one)",
+                Some(openapi::schema_of::<wire::EnrollPersonBody>),
+                &[1001, 1004, 1005, 1006, 1009],
+                |s, c| {
+                    let person = enroll::person(c.body).map_err(Refusal::Invalid)?;
+                    let who = Enrollee::Person {
+                        email: person.email,
+                        name: person.name,
+                        last_name: person.last_name,
+                    };
+                    enroll_into(s, c, who, &person.enrollment_type)
+                },
+            ),
+            change(
+                "enrollCustomer",
+                M::PUT,
+                "/events/{event_id}/enrolled/{customer_id}",
+                "Enroll an existing customer",
+                Some(openapi::schema_of::<wire::EnrollCustomerBody>),
+                &[1001, 1003, 1004, 1005, 1006, 1009],
+                |s, c| {
+                    let kind = enroll::enrollment_type(c.body).map_err(Refusal::Invalid)?;
+                    let customer = c.id(1, Refusal::UnknownCustomer)?;
+                    enroll_into(s, c, Enrollee::Customer(customer), &kind)
+                },
+            ),
+            list(
+                "listOrders",
+                "/orders",
+                "Orders",
+                PageSize::Limit,
+                &[1005],
+                |s, _, p| {
+                    let store = s.store();
+                    Ok(slice(
+                        &store,
+                        store.orders.len(),
+                        p,
+                        Counting::Ints,
+                        |st, i| write::order(st, &st.orders[i]),
+                    ))
+                },
+            ),
+            one(
+                "getOrder",
+                M::GET,
+                "/orders/{order_id}",
+                "One order",
+                &[1008],
+                |s, c| {
+                    let store = s.store();
+                    let o = c
+                        .param(0)
+                        .parse()
+                        .ok()
+                        .and_then(|id| store.order_by_id(id))
+                        .ok_or(Refusal::UnknownRecord("Order"))?;
+                    Ok(write::order_detail(&store, &store.orders[o]))
+                },
+            ),
+            list(
+                "listCustomers",
+                "/customers",
+                "Customers",
+                PageSize::Limit,
+                &[1005],
+                |s, _, p| {
+                    let store = s.store();
+                    Ok(slice(
+                        &store,
+                        store.customers.len(),
+                        p,
+                        Counting::BothStrings,
+                        |st, i| write::customer_summary(&st.customers[i]),
+                    ))
+                },
+            ),
+            one(
+                "getCustomer",
+                M::GET,
+                "/customers/{customer_id}",
+                "One customer",
+                &[1003],
+                |s, c| {
+                    let store = s.store();
+                    let i = store
+                        .customer_by_id(c.id(0, Refusal::UnknownCustomer)?)
+                        .ok_or(Refusal::UnknownCustomer)?;
+                    Ok(write::customer_detail(&store, &store.customers[i]))
+                },
+            ),
+            list(
+                "listProducts",
+                "/products",
+                "Products",
+                PageSize::Limit,
+                &[1005],
+                |s, _, p| {
+                    let store = s.store();
+                    Ok(slice(
+                        &store,
+                        store.products.len(),
+                        p,
+                        Counting::Ints,
+                        |st, i| write::product(&st.products[i]),
+                    ))
+                },
+            ),
+            one(
+                "getProduct",
+                M::GET,
+                "/products/{product_id}",
+                "One product",
+                &[1008],
+                |s, c| {
+                    let store = s.store();
+                    let p = c
+                        .param(0)
+                        .parse()
+                        .ok()
+                        .and_then(|id| store.product_by_id(id))
+                        .ok_or(Refusal::UnknownRecord("Product"))?;
+                    Ok(write::product_detail(&store.products[p]))
+                },
+            ),
+            list(
+                "listCourses",
+                "/courses",
+                "Courses",
+                PageSize::Limit,
+                &[1005],
+                |s, _, p| {
+                    let store = s.store();
+                    Ok(slice(
+                        &store,
+                        store.courses.len(),
+                        p,
+                        Counting::FilteredString,
+                        |st, i| write::course(&st.courses[i]),
+                    ))
+                },
+            ),
+            one(
+                "getCourse",
+                M::GET,
+                "/courses/{course_id}",
+                "One course",
+                &[1008],
+                |s, c| {
+                    let store = s.store();
+                    let i = course(&store, c)?;
+                    Ok(write::course_detail(&store, &store.courses[i]))
+                },
+            ),
+            list(
+                "listCourseEnrollments",
+                "/courses/{course_id}/enrollments",
+                "A course's enrollments",
+                PageSize::Limit,
+                &[1005, 1008],
+                |s, c, p| {
+                    let store = s.store();
+                    let i = course(&store, c)?;
+                    let all = &store.courses[i].enrollments;
+                    Ok(slice(&store, all.len(), p, Counting::Ints, |st, k| {
+                        write::course_enrollment(st, &st.courses[i].enrollments[k])
+                    }))
+                },
+            ),
+        ]
+    });
+    &OPERATIONS
+}
+
+/// `GET /events/{id}` answers a main event or an edition.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum EventOrEdition {
+    Event(Box<wire::Event>),
+    Edition(Box<wire::Edition>),
+}
+
+fn course(store: &Store, call: &Call) -> Result<usize, Refusal> {
+    call.param(0)
+        .parse()
+        .ok()
+        .and_then(|id| store.course_by_id(id))
+        .ok_or(Refusal::UnknownRecord("Course"))
+}
+
+fn enroll_into(shared: &Shared, call: &Call, who: Enrollee, kind: &str) -> Result<(), Refusal> {
+    let mut store = shared.store();
+    let target = store
+        .find_event(call.param(0))
+        .ok_or(Refusal::UnknownEvent)?;
+    store.enroll(target, who, kind, call.now).map(drop)
+}
+
+fn tickets(
+    shared: &Shared,
+    call: &Call,
+    params: PageParams,
+) -> Result<Page<wire::Ticket>, Refusal> {
+    let store = shared.store();
+    let edition = match store.find_event(call.param(0)) {
+        Some(EventRef::Main(e)) => store.tickets_edition(e, call.now),
+        Some(EventRef::Edition(e)) => Some(e),
+        None => return Err(Refusal::UnknownEvent),
+    };
+    let all: &[usize] = edition.map_or(&[], |e| &store.editions[e].tickets);
+    let data = page_slice(all.len(), params)
+        .map(|i| write::ticket(&store, &store.tickets[all[i]]))
+        .collect();
+    Ok(Page {
+        data,
+        total: all.len(),
+        page: params.page,
+        size: params.size,
+        counting: Counting::CountString,
+    })
+}
+
+/// How `count` / `countFiltered` are written: the spec says either may be a string.
+#[derive(Debug, Clone, Copy)]
+enum Counting {
+    Ints,
+    BothStrings,
+    CountString,
+    FilteredString,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct PageParams {
+    page: usize,
+    size: usize,
+}
+
+pub const DEFAULT_SIZE: usize = 25;
+pub const MAX_SIZE: usize = 100;
+
+/// `page` and the size parameter `size_key` (none: one page of everything).
+fn page_params(query: &str, size_key: Option<&str>) -> Result<PageParams, Refusal> {
+    let mut params = PageParams {
+        page: 1,
+        size: DEFAULT_SIZE,
+    };
+    let mut problems = Vec::new();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let slot = if key == "page" {
+            &mut params.page
+        } else if Some(key) == size_key {
+            &mut params.size
+        } else {
+            continue;
+        };
+        match value.parse::<usize>() {
+            Ok(0) => problems.push(Problem::new(key, "must be at least 1")),
+            Ok(n) => *slot = n,
+            Err(_) => problems.push(Problem::new(
+                key,
+                format!("not a positive integer: {value:?}"),
+            )),
+        }
+    }
+    params.size = params.size.min(MAX_SIZE);
+    if problems.is_empty() {
+        Ok(params)
+    } else {
+        Err(Refusal::Invalid(problems))
+    }
+}
+
+/// The indices of one page of a list of `len` items: O(page), not O(len).
+fn page_slice(len: usize, params: PageParams) -> std::ops::Range<usize> {
+    let start = params
+        .page
+        .saturating_sub(1)
+        .saturating_mul(params.size)
+        .min(len);
+    start..start.saturating_add(params.size).min(len)
+}
+
+/// One page of a list of `total` records, `item` writing record `i`.
+fn slice<T>(
+    store: &Store,
+    total: usize,
+    params: PageParams,
+    counting: Counting,
+    item: impl Fn(&Store, usize) -> T,
+) -> Page<T> {
+    Page {
+        data: page_slice(total, params).map(|i| item(store, i)).collect(),
+        total,
+        page: params.page,
+        size: params.size,
+        counting,
+    }
+}
+
+fn paged<T: Serialize>(page: Page<T>) -> Response {
+    let Page {
+        data,
+        total,
+        page,
+        size,
+        counting,
+    } = page;
+    let pages = total.div_ceil(size.max(1));
+    let int = || wire::IntOrString::Int(total as u64);
+    let text = || wire::IntOrString::Text(total.to_string());
+    let (count, count_filtered) = match counting {
+        Counting::Ints => (int(), int()),
+        Counting::BothStrings => (text(), text()),
+        Counting::CountString => (text(), int()),
+        Counting::FilteredString => (int(), text()),
+    };
+    let body = wire::List {
+        status: wire::StatusOk,
+        data,
+        count_filtered,
+        count,
+        previous: (page > 1).then(|| page - 1),
+        current: page,
+        pages,
+        next: (page < pages).then(|| page + 1),
+    };
+    json_response(StatusCode::OK, &body)
+}

@@ -1,0 +1,220 @@
+//! Orders: the list item and the single record, with their parts.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::IntOrString;
+use super::customer::empty_array;
+
+/// An order in `GET /orders` and in a customer's `orders`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct Order {
+    pub id: u64,
+    /// A short public identifier.
+    pub hash: String,
+    /// The number the business shows (`#10001`).
+    pub number: String,
+    /// `common`, `downloadable`, `elearning`, `event`, `bundle`, `session`, …
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// `open`, …
+    pub status: String,
+    #[serde(default)]
+    pub language_iso: String,
+    pub creation_date: String,
+    #[serde(default)]
+    pub update_date: String,
+    #[serde(default)]
+    pub currency: String,
+    #[serde(default)]
+    pub currency_symbol: String,
+    /// A decimal as a string.
+    #[serde(default)]
+    pub total_amount: String,
+    #[serde(default)]
+    pub pay_url: String,
+    pub items: Vec<OrderItem>,
+    pub customer: OrderCustomer,
+}
+
+/// A line of an order in the list.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct OrderItem {
+    pub id: u64,
+    pub product_id: u64,
+    /// `retail`, …
+    pub ecommerce_type: String,
+    pub name: String,
+    pub quantity: u64,
+    pub price: String,
+    #[serde(default)]
+    pub sku: String,
+    #[serde(default)]
+    pub unit_price: String,
+}
+
+/// The customer inside an order of the list (the spec's
+/// `CustomerSummaryOrder`).
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct OrderCustomer {
+    pub id: u64,
+    pub name: String,
+    #[schema(format = Email)]
+    pub email: String,
+    pub creation_date: String,
+    pub update_date: String,
+    pub active: bool,
+    pub is_guest: bool,
+    pub has_password: bool,
+    pub stage: String,
+    #[serde(default)]
+    pub last_name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub comment: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub birthdate: Option<String>,
+    #[serde(default)]
+    pub avatar_filename: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub member_id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub main_phone: Option<String>,
+    #[serde(default)]
+    #[schema(value_type = Vec<Object>)]
+    pub categories: Vec<Value>,
+    #[serde(default = "empty_array")]
+    #[schema(schema_with = super::array_or_object)]
+    pub metafields: Value,
+}
+
+/// `GET /orders/{id}`: the list item's required fields, with detailed
+/// items, the customer's details, and where it came from, how it is paid
+/// and shipped.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct OrderDetail {
+    pub id: u64,
+    pub hash: String,
+    pub number: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub status: String,
+    #[serde(default)]
+    pub language_iso: String,
+    pub creation_date: String,
+    #[serde(default)]
+    pub update_date: String,
+    #[serde(default)]
+    pub currency: String,
+    #[serde(default)]
+    pub currency_symbol: String,
+    #[serde(default)]
+    pub total_amount: String,
+    /// `null` once the order is paid.
+    #[serde(default)]
+    pub pay_url: Option<String>,
+    pub items: Vec<OrderItemDetail>,
+    pub customer: OrderDetailCustomer,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub source: Option<OrderSource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub gateway: Option<Gateway>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub shipping: Option<Shipping>,
+}
+
+/// A line of a single order.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct OrderItemDetail {
+    pub id: u64,
+    pub name: String,
+    pub quantity: u64,
+    pub price: String,
+    pub ecommerce_type: String,
+    #[serde(default)]
+    pub product_id: u64,
+    #[serde(default)]
+    pub unit_price: String,
+    #[serde(default)]
+    pub sku: Option<String>,
+    /// A product image, `false` or `null`.
+    #[serde(default)]
+    #[schema(schema_with = super::object_boolean_or_null)]
+    pub image: Value,
+}
+
+/// The customer of a single order (the spec's `CustomerDetail`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct OrderDetailCustomer {
+    pub id: u64,
+    #[schema(format = Email)]
+    pub email: String,
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub last_name: Option<String>,
+    #[serde(default)]
+    pub phone: Option<String>,
+    #[serde(default)]
+    pub creation_date: Option<String>,
+    #[serde(default)]
+    pub update_date: Option<String>,
+    #[serde(default)]
+    #[schema(schema_with = super::object_or_null)]
+    pub billing_address: Value,
+}
+
+/// Where an order was placed.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct OrderSource {
+    pub id: u64,
+    pub business_id: u64,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub slug: String,
+    pub domain: String,
+}
+
+/// How an order is paid.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Gateway {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = super::int_or_string)]
+    pub id: Option<IntOrString>,
+    #[serde(rename = "type", default)]
+    pub kind: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub instructions: Option<String>,
+    #[serde(default)]
+    #[schema(schema_with = super::object_or_null)]
+    pub configuration: Value,
+}
+
+/// How an order is shipped.
+#[allow(clippy::struct_field_names)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct Shipping {
+    pub status: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub recipient_name: Option<String>,
+    pub recipient_phone: Option<String>,
+    #[schema(schema_with = super::object_or_null)]
+    pub address: Value,
+    pub name: Option<String>,
+    pub shipping_provider_key: String,
+    pub is_branch_pickup: bool,
+}
