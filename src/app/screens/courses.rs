@@ -5,10 +5,10 @@ use crate::app::list::rows::course::{ACCESS, CourseRow, STATUS};
 use crate::ui::table::{Cell, Column};
 use crate::ui::widgets::thousands;
 
-use super::course_enrollments::CourseEnrollmentsScreen;
-use super::detail::DetailScreen;
+use super::component::Outcome;
 use super::listing::{Listed, Listing};
-use super::{Ctx, Outcome, Screen};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 
 /// The courses list screen.
 pub type CoursesScreen = Listing<CourseRow>;
@@ -26,20 +26,16 @@ impl Listed for CourseRow {
     const NOUN: &'static str = "courses";
     const SCOPE: Scope = Scope::Courses;
 
-    fn act(&self, action: Action, ctx: &mut Ctx) -> Outcome {
+    fn act(&self, action: Action, _ctx: &mut Ctx) -> Outcome {
         match action {
-            Action::Open => {
-                let (screen, cmd) = DetailScreen::open(ctx, self.id, self.name().to_string());
-                Outcome::Push(Box::new(Screen::Course(screen)), vec![cmd])
-            }
-            Action::Enrollments => {
-                let (screen, cmd) = CourseEnrollmentsScreen::open_course(
-                    ctx,
-                    self.id,
-                    format!("Enrollments · {}", self.name()),
-                );
-                Outcome::Push(Box::new(Screen::CourseEnrollments(screen)), vec![cmd])
-            }
+            Action::Open => Outcome::Open(Target::Course {
+                id: self.id,
+                label: self.name().to_string(),
+            }),
+            Action::Enrollments => Outcome::Open(Target::CourseEnrollments {
+                course_id: self.id,
+                crumb: format!("Enrollments · {}", self.name()),
+            }),
             _ => Outcome::Stay,
         }
     }

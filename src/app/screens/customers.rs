@@ -7,9 +7,10 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::list::rows::CustomerEntry;
 use crate::ui::table::{Cell, Column};
 
-use super::customer::CustomerScreen;
+use super::component::Outcome;
 use super::listing::{Listed, Listing};
-use super::{Ctx, Outcome, Screen};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 
 /// The customers list screen.
 pub type CustomersScreen = Listing<CustomerEntry>;
@@ -26,7 +27,7 @@ impl Listed for CustomerEntry {
     const NOUN: &'static str = "customers";
     const SCOPE: Scope = Scope::Customers;
 
-    fn act(&self, action: Action, ctx: &mut Ctx) -> Outcome {
+    fn act(&self, action: Action, _ctx: &mut Ctx) -> Outcome {
         if action != Action::Open {
             return Outcome::Stay;
         }
@@ -34,8 +35,10 @@ impl Listed for CustomerEntry {
             "" => self.0.email().to_string(),
             name => name.to_string(),
         };
-        let (screen, cmd) = CustomerScreen::open(ctx, self.0.id, label);
-        Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd])
+        Outcome::Open(Target::Customer {
+            id: self.0.id,
+            label,
+        })
     }
 
     fn copy_text(&self) -> Option<String> {

@@ -18,9 +18,10 @@ use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, fit_line};
 use crate::ui::widgets::flow;
 
+use super::component::{Component, Outcome, Write};
 use super::shared::{enroll_overlay, toast};
-use super::tickets::TicketsScreen;
-use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 use crate::app::list::rows::format::{
     count, dates, or_dash, sold, state, today_or_next, when_word,
 };
@@ -190,7 +191,7 @@ impl EventScreen {
     }
 
     /// Tickets of the selected edition (`edition: true`) or of the main event.
-    fn open_tickets(&self, edition: bool, ctx: &mut Ctx) -> Outcome {
+    fn open_tickets(&self, edition: bool) -> Outcome {
         let scope = if edition {
             let Some(ed) = self.selected_edition() else {
                 return Outcome::Stay;
@@ -210,8 +211,25 @@ impl EventScreen {
                 edition: false,
             }
         };
-        let (screen, cmd) = TicketsScreen::open(ctx, scope);
-        Outcome::Push(Box::new(Screen::Tickets(screen)), vec![cmd])
+        Outcome::Open(Target::Tickets(scope))
+    }
+
+    /// `c`: the desk of the selected edition, else of the main event
+    /// (today's edition is found).
+    fn open_desk(&self) -> Outcome {
+        match (self.selected_edition(), self.event_id()) {
+            (Some(ed), parent) => Outcome::Open(Target::CheckinEdition {
+                edition_id: ed.id,
+                title: format!("{} — {}", self.title, ed.name),
+                parent_id: parent,
+                editions: self.editions.list.rows().to_vec(),
+            }),
+            (None, Some(id)) => Outcome::Open(Target::Checkin {
+                asked: id.to_string(),
+                title: Some(self.title.clone()),
+            }),
+            (None, None) => Outcome::Stay,
+        }
     }
 
     /// The parent event of `e` when `e` is an edition opened by its own id
@@ -301,13 +319,13 @@ impl Component for EventScreen {
         }
         match action {
             Action::Back => Outcome::Pop { quit: false },
-            Action::Open => self.open_tickets(true, ctx),
-            Action::MainTickets => self.open_tickets(false, ctx),
+            Action::Open => self.open_tickets(true),
+            Action::MainTickets => self.open_tickets(false),
             Action::Enroll | Action::EnrollCustomer => match self.enroll_target() {
                 Some((id, target)) => enroll_overlay(action, id, target, ctx),
                 None => Outcome::Stay,
             },
-            Action::CheckIn => super::checkin::CheckinScreen::from_event(self, ctx),
+            Action::CheckIn => self.open_desk(),
             _ => Outcome::Stay,
         }
     }

@@ -13,11 +13,11 @@ use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, fit_line};
 
-use super::checkin::CheckinScreen;
-use super::event::EventScreen;
+use super::component::{Component, Outcome, Write};
 use super::listing::{list_delegation, table_area};
 use super::shared::{enroll_overlay, toast};
-use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 use crate::app::list::rows::EventRow;
 use crate::app::list::rows::format::when_word;
 
@@ -100,10 +100,10 @@ impl Component for EventsScreen {
                 }
             }
             Action::Open => match self.selected() {
-                Some(e) => {
-                    let (screen, cmds) = EventScreen::open_id(ctx, e.id, e.title());
-                    Outcome::Push(Box::new(Screen::Event(screen)), cmds)
-                }
+                Some(e) => Outcome::Open(Target::Event {
+                    asked: e.id.to_string(),
+                    title: e.title(),
+                }),
                 None => Outcome::Stay,
             },
             Action::Enroll | Action::EnrollCustomer => match self.selected() {
@@ -114,11 +114,10 @@ impl Component for EventsScreen {
                 None => Outcome::Stay,
             },
             Action::CheckIn => match self.selected() {
-                Some(e) => {
-                    let (screen, cmds) =
-                        CheckinScreen::open(ctx, &e.id.to_string(), Some(e.title()));
-                    Outcome::Push(Box::new(Screen::Checkin(screen)), cmds)
-                }
+                Some(e) => Outcome::Open(Target::Checkin {
+                    asked: e.id.to_string(),
+                    title: Some(e.title()),
+                }),
                 None => Outcome::Stay,
             },
             _ => Outcome::Stay,

@@ -182,6 +182,13 @@ impl<R: Listed> Component for Listing<R> {
         self.selected().and_then(Listed::copy_text)
     }
 
+    fn look_for(&mut self, text: &str, ctx: &mut Ctx) -> Outcome {
+        self.list.set_filter(text);
+        self.list.select(0);
+        self.open_only_match = true;
+        self.open_if_only_match(ctx)
+    }
+
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
             fit_line(

@@ -4,9 +4,10 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::list::rows::OrderRow;
 use crate::ui::table::{Cell, Column};
 
-use super::detail::DetailScreen;
+use super::component::Outcome;
 use super::listing::{Listed, Listing};
-use super::{Ctx, Outcome, Screen};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 
 /// The orders list screen.
 pub type OrdersScreen = Listing<OrderRow>;
@@ -27,13 +28,14 @@ impl Listed for OrderRow {
     const NOUN: &'static str = "orders";
     const SCOPE: Scope = Scope::Orders;
 
-    fn act(&self, action: Action, ctx: &mut Ctx) -> Outcome {
+    fn act(&self, action: Action, _ctx: &mut Ctx) -> Outcome {
         if action != Action::Open {
             return Outcome::Stay;
         }
-        let label = format!("Order {}", self.number());
-        let (screen, cmd) = DetailScreen::open(ctx, self.id, label);
-        Outcome::Push(Box::new(Screen::Order(screen)), vec![cmd])
+        Outcome::Open(Target::Order {
+            id: self.id,
+            label: format!("Order {}", self.number()),
+        })
     }
 
     fn copy_text(&self) -> Option<String> {

@@ -4,9 +4,10 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::list::rows::ProductRow;
 use crate::ui::table::{Cell, Column};
 
-use super::detail::DetailScreen;
+use super::component::Outcome;
 use super::listing::{Listed, Listing};
-use super::{Ctx, Outcome, Screen};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 
 /// The products list screen.
 pub type ProductsScreen = Listing<ProductRow>;
@@ -24,12 +25,14 @@ impl Listed for ProductRow {
     const NOUN: &'static str = "products";
     const SCOPE: Scope = Scope::Products;
 
-    fn act(&self, action: Action, ctx: &mut Ctx) -> Outcome {
+    fn act(&self, action: Action, _ctx: &mut Ctx) -> Outcome {
         if action != Action::Open {
             return Outcome::Stay;
         }
-        let (screen, cmd) = DetailScreen::open(ctx, self.id, self.name().to_string());
-        Outcome::Push(Box::new(Screen::Product(screen)), vec![cmd])
+        Outcome::Open(Target::Product {
+            id: self.id,
+            label: self.name().to_string(),
+        })
     }
 
     fn cells(&self) -> Vec<Cell> {

@@ -29,10 +29,11 @@ use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
 
+use super::component::{Component, Outcome, TicketChange, Write};
 use super::listing::list_delegation;
 use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
-use super::ticket::TicketScreen;
-use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 use crate::app::list::rows::{TicketRow, TicketScope};
 
 /// Statuses in the order their tabs appear (others follow as found).
@@ -241,10 +242,10 @@ impl TicketsScreen {
                 }
             }
             Action::Open => match self.selected() {
-                Some(row) => {
-                    let (screen, cmd) = TicketScreen::open(ctx, row.id, Some(row.number()));
-                    Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd])
-                }
+                Some(row) => Outcome::Open(Target::Ticket {
+                    id: row.id,
+                    number: Some(row.number().to_string()),
+                }),
                 None => Outcome::Stay,
             },
             Action::Enroll | Action::EnrollCustomer => {
@@ -264,7 +265,7 @@ impl TicketsScreen {
                 Outcome::Toast(ToastKind::Info, format!("{} unmarked", thousands(n as u64)))
             }
             Action::Export => match self.export() {
-                Some(export) => Outcome::Open(Overlay::Export(ExportFile::new(export, None)), vec![]),
+                Some(export) => Outcome::Overlay(Overlay::Export(ExportFile::new(export, None)), vec![]),
                 None => Outcome::Stay,
             },
             Action::SortBy => {
@@ -300,7 +301,7 @@ impl TicketsScreen {
             .enumerate()
             .map(|(i, row)| Marked::new(row, i < NAMED_FIRST))
             .collect();
-        Outcome::Open(Overlay::BulkRevoke(BulkRevoke::new(marked)), vec![])
+        Outcome::Overlay(Overlay::BulkRevoke(BulkRevoke::new(marked)), vec![])
     }
 }
 
@@ -360,6 +361,31 @@ impl Component for TicketsScreen {
         self.list.recompute();
         self.list.set_filter(&view.filter);
         self.count_matches(false);
+    }
+
+    fn column_titles(&self) -> Vec<&'static str> {
+        COLUMNS.iter().map(|c| c.title).collect()
+    }
+
+    fn loaded_tickets(&self) -> &[TicketRow] {
+        self.list.list.rows()
+    }
+
+    fn enroll_from(&self) -> Option<(u64, String, HashSet<String>)> {
+        let enrolled = self
+            .list
+            .list
+            .rows()
+            .iter()
+            .filter(|r| !r.is_unenrolled())
+            .map(|r| r.email().to_lowercase())
+            .collect();
+        Some((self.scope.event_id, self.scope.title.clone(), enrolled))
+    }
+
+    fn keep_marked(&mut self, left: &[u64]) -> bool {
+        self.list.marks.set(left.iter().copied());
+        true
     }
 
     fn export(&self) -> Option<Export> {
