@@ -10,6 +10,7 @@
 
 pub mod marks;
 mod packed;
+mod query;
 pub mod rows;
 mod shelf;
 mod stream;
@@ -19,6 +20,7 @@ use std::cmp::Ordering;
 use std::fmt::Debug;
 
 pub use packed::Packed;
+pub use query::{ListQuery, Pages, PerPage};
 pub use shelf::{Shelf, age};
 
 #[cfg(test)]
@@ -149,27 +151,4 @@ pub fn number_key(n: u64) -> SortKey {
 pub struct Kept {
     /// Tickets lists, by the id of the event or edition.
     pub tickets: Shelf<TicketRow>,
-}
-
-/// Which list to stream.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ListQuery {
-    /// Every event.
-    Events,
-    /// The editions of an event.
-    Editions { event_id: u64 },
-    /// The tickets of an edition, or of the main event (the API picks the edition).
-    Tickets { event_id: u64 },
-    /// Every customer.
-    Customers,
-    /// Every order.
-    Orders,
-    /// Every product.
-    Products,
-    /// Every course.
-    Courses,
-    /// The enrollments of a course.
-    CourseEnrollments { course_id: u64 },
-    /// This machine's audit log (read from the local store, not the API).
-    Audit,
 }
