@@ -11,7 +11,7 @@ use crate::api::model::{Event, Loose, lenient};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
+use crate::app::list::{Col, ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
 use crate::ui::Theme;
@@ -38,14 +38,15 @@ fn facts_height(body: Rect) -> u16 {
     FACTS.min(body.height.saturating_sub(MIN_EDITIONS))
 }
 
-const COLUMNS: [Column; 7] = [
-    Column::grow("edition", 16, 0),
-    Column::fixed("dates", 10, 1),
-    Column::fixed("when", 4, 2),
-    Column::fixed("time", 11, 3),
-    Column::fixed("sold/stock", 10, 1).right(),
-    Column::fixed("open/pend/canc", 14, 4).right(),
-    Column::fixed("state", 5, 2),
+/// The editions table's columns ("when" sorts by the dates).
+const COLUMNS: [Col<EditionRow>; 7] = [
+    Col::new(Column::grow("edition", 16, 0), &EditionRow::NAME),
+    Col::new(Column::fixed("dates", 10, 1), &EditionRow::DATES),
+    Col::new(Column::fixed("when", 4, 2), &EditionRow::DATES),
+    Col::new(Column::fixed("time", 11, 3), &EditionRow::TIME),
+    Col::new(Column::fixed("sold/stock", 10, 1).right(), &EditionRow::SOLD),
+    Col::new(Column::fixed("open/pend/canc", 14, 4).right(), &EditionRow::OTHERS),
+    Col::new(Column::fixed("state", 5, 2), &EditionRow::STATE),
 ];
 
 /// The cells of an edition's row, its "when" against `today`.
@@ -84,7 +85,7 @@ impl EventScreen {
     pub fn open_id(ctx: &mut Ctx, id: u64, title: String) -> (Self, Vec<Cmd>) {
         let event_req = ctx.ids.take();
         let editions_req = ctx.ids.take();
-        let mut editions = ListView::new(editions_req, &[]);
+        let mut editions = ListView::new(editions_req, &COLUMNS);
         editions.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
@@ -116,7 +117,7 @@ impl EventScreen {
             return Self::open_id(ctx, id, asked.to_string());
         }
         let event_req = ctx.ids.take();
-        let mut editions = ListView::new(0, &[]);
+        let mut editions = ListView::new(0, &COLUMNS);
         editions.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
@@ -425,7 +426,6 @@ impl Component for EventScreen {
             table,
             theme,
             &TableSpec {
-                columns: &COLUMNS,
                 noun: "editions",
                 empty: "no editions: t shows the event's own tickets",
             },

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::line;
-use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
+use crate::app::list::{Col, ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
@@ -21,14 +21,15 @@ use crate::app::target::Target;
 use crate::app::list::rows::EventRow;
 use crate::app::list::rows::format::when_word;
 
-const COLUMNS: [Column; 7] = [
-    Column::grow("name", 24, 0),
-    Column::fixed("dates", 10, 1),
-    Column::fixed("when", 4, 2),
-    Column::fixed("time zone", 9, 4),
-    Column::fixed("location", 8, 3),
-    Column::fixed("sold/stock", 10, 1).right(),
-    Column::fixed("state", 5, 2),
+/// The events list's columns ("when" sorts by the dates).
+const COLUMNS: [Col<EventRow>; 7] = [
+    Col::new(Column::grow("name", 24, 0), &EventRow::NAME),
+    Col::new(Column::fixed("dates", 10, 1), &EventRow::DATES),
+    Col::new(Column::fixed("when", 4, 2), &EventRow::DATES),
+    Col::new(Column::fixed("time zone", 9, 4), &EventRow::TIMEZONE),
+    Col::new(Column::fixed("location", 8, 3), &EventRow::LOCATION),
+    Col::new(Column::fixed("sold/stock", 10, 1).right(), &EventRow::SOLD),
+    Col::new(Column::fixed("state", 5, 2), &EventRow::STATE),
 ];
 
 /// The cells of an event's row, its "when" against `today`.
@@ -56,7 +57,7 @@ impl EventsScreen {
     /// A new list and the command that loads it.
     pub fn open(ctx: &mut Ctx) -> (Self, Cmd) {
         let req = ctx.ids.take();
-        let mut list = ListView::new(req, &[]);
+        let mut list = ListView::new(req, &COLUMNS);
         list.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
@@ -86,7 +87,7 @@ impl Component for EventsScreen {
     }
 
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
-        if self.list.act(action, COLUMNS.len()) {
+        if self.list.act(action) {
             return Outcome::Stay;
         }
         match action {
@@ -165,7 +166,7 @@ impl Component for EventsScreen {
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
             fit_line(
-                self.list.info_line("events", &COLUMNS, theme),
+                self.list.info_line("events", theme),
                 usize::from(area.width),
             ),
             line(area, 0),
@@ -175,7 +176,6 @@ impl Component for EventsScreen {
             table_area(area),
             theme,
             &TableSpec {
-                columns: &COLUMNS,
                 noun: "events",
                 empty: "no events",
             },

@@ -13,7 +13,7 @@ use ratatui::text::{Line, Span};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{FilterKey, Kept, ListQuery, ListView, TableSpec, age, rows_height};
+use crate::app::list::{Col, FilterKey, Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
 use crate::app::export::Snapshot;
 use crate::app::views::SavedView;
@@ -39,15 +39,16 @@ use crate::app::list::rows::{TicketRow, TicketScope};
 /// Statuses in the order their tabs appear (others follow as found).
 pub const STATUSES: [&str; 5] = ["confirmed", "unenrolled", "open", "pending", "cancelled"];
 
-pub const COLUMNS: [Column; 8] = [
-    Column::fixed("number", 6, 0),
-    Column::grow("attendee", 14, 0),
-    Column::grow("e-mail", 20, 1),
-    Column::fixed("status", 6, 0),
-    Column::fixed("type", 4, 3),
-    Column::fixed("created", 7, 2),
-    Column::fixed("price", 5, 4).right(),
-    Column::fixed("order", 5, 5),
+/// The tickets table's columns.
+pub const COLUMNS: [Col<TicketRow>; 8] = [
+    Col::new(Column::fixed("number", 6, 0), &TicketRow::NUMBER),
+    Col::new(Column::grow("attendee", 14, 0), &TicketRow::ATTENDEE),
+    Col::new(Column::grow("e-mail", 20, 1), &TicketRow::EMAIL),
+    Col::new(Column::fixed("status", 6, 0), &TicketRow::STATUS),
+    Col::new(Column::fixed("type", 4, 3), &TicketRow::TYPE),
+    Col::new(Column::fixed("created", 7, 2), &TicketRow::CREATED),
+    Col::new(Column::fixed("price", 5, 4).right(), &TicketRow::PRICE),
+    Col::new(Column::fixed("order", 5, 5), &TicketRow::ORDER),
 ];
 
 /// The tickets screen state.
@@ -73,7 +74,7 @@ impl TicketsScreen {
                 list.note = Some(format!("list from {} ago", age(old)));
                 list
             }
-            None => ListView::new(req, &STATUSES),
+            None => ListView::new(req, &COLUMNS).grouped(&STATUSES),
         };
         list.set_height(rows_height(table_area(ctx.body)));
         (
@@ -230,7 +231,7 @@ impl TicketsScreen {
 
     /// A mapped key (see `Component::action`).
     fn act(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
-        if self.list.act(action, COLUMNS.len()) {
+        if self.list.act(action) {
             return Outcome::Stay;
         }
         match action {
@@ -364,7 +365,7 @@ impl Component for TicketsScreen {
     }
 
     fn column_titles(&self) -> Vec<&'static str> {
-        COLUMNS.iter().map(|c| c.title).collect()
+        COLUMNS.iter().map(|c| c.column.title).collect()
     }
 
     fn loaded_tickets(&self) -> &[TicketRow] {
@@ -437,7 +438,7 @@ impl Component for TicketsScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         self.render_tabs(frame, line(area, 0), theme);
-        let mut info = self.list.info_line("tickets", &COLUMNS, theme);
+        let mut info = self.list.info_line("tickets", theme);
         if !self.scope.edition
             && let Some(name) = self
                 .list
@@ -457,7 +458,6 @@ impl Component for TicketsScreen {
             table_area(area),
             theme,
             &TableSpec {
-                columns: &COLUMNS,
                 noun: "tickets",
                 empty: "no tickets yet (e enrolls someone)",
             },
@@ -520,7 +520,8 @@ impl Component for TicketsScreen {
         // cancelled with the screen.
         self.list.drop_reads();
         if self.list.complete() {
-            let list = std::mem::replace(&mut self.list, ListView::new(0, &STATUSES));
+            let empty = ListView::new(0, &COLUMNS).grouped(&STATUSES);
+            let list = std::mem::replace(&mut self.list, empty);
             kept.tickets.put(self.scope.event_id, list, now);
         }
     }
