@@ -151,3 +151,46 @@ fn the_generated_records_are_read() {
     assert!(rows::<Event>(&records("events_list", &texts, &numbers)).len() >= 2);
     assert!(rows::<Product>(&records("products_list", &texts, &numbers)).len() >= 2);
 }
+
+/// docs/headless.md's "CSV columns: a contract": each list's columns as the
+/// rows write them, in the documented order.
+#[test]
+fn the_csv_columns_are_the_documented_contract() {
+    use boxoffice::app::list::rows::{
+        AuditRow, CourseRow, CustomerRow, EditionRow, EnrollmentRow, EventRow, OrderRow,
+        ProductRow, TicketRow,
+    };
+    let doc = std::fs::read_to_string(format!("{}/docs/headless.md", env!("CARGO_MANIFEST_DIR")))
+        .unwrap();
+    let table = doc
+        .split("### CSV columns: a contract")
+        .nth(1)
+        .and_then(|t| t.split("\n\n").nth(2))
+        .unwrap();
+    let documented = |list: &str| -> Vec<String> {
+        let line = table
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{list}` |")))
+            .unwrap_or_else(|| panic!("{list} is not in the table"));
+        line.split('`')
+            .nth(3)
+            .unwrap()
+            .split(',')
+            .map(String::from)
+            .collect()
+    };
+    let cases = [
+        ("tickets", headers::<TicketRow>()),
+        ("events", headers::<EventRow>()),
+        ("editions", headers::<EditionRow>()),
+        ("customers", headers::<CustomerRow>()),
+        ("orders", headers::<OrderRow>()),
+        ("products", headers::<ProductRow>()),
+        ("courses", headers::<CourseRow>()),
+        ("enrollments", headers::<EnrollmentRow>()),
+        ("audit", headers::<AuditRow>()),
+    ];
+    for (list, headers) in cases {
+        assert_eq!(documented(list), headers, "{list}");
+    }
+}
