@@ -179,3 +179,38 @@ fn config_pin_prints_a_hash_the_desk_reads_never_the_pin() {
     assert!(boxoffice::app::settings::pin_matches(&hash, "2468"));
     assert!(!boxoffice::app::settings::pin_matches(&hash, "2469"));
 }
+
+/// A PIN's length is counted in characters wherever one is given: `config
+/// pin` refuses three (six bytes of `ß`) and takes four, as `config init`
+/// does.
+#[test]
+fn config_pin_counts_characters_not_bytes() {
+    use std::io::Write as _;
+    let home = tempfile::tempdir().unwrap();
+    let pin = |typed: &str| {
+        let mut child = boxoffice(home.path())
+            .args(["config", "pin"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(format!("{typed}\n").as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    for short in ["ßßß", "123", ""] {
+        let out = pin(short);
+        assert_eq!(out.status.code(), Some(2), "{short:?}");
+        assert!(
+            text(&out.stderr).contains("at least 4 characters"),
+            "{short:?}"
+        );
+    }
+    let out = pin("ßßßß");
+    assert!(ok(&out).contains("pin_hash"));
+}

@@ -19,6 +19,7 @@ use crate::ui::table::{self, Cell, Column, fit_line};
 use crate::ui::widgets::flow;
 
 use super::component::{Component, Outcome, Write};
+use super::listing::read_again;
 use super::shared::{enroll_overlay, toast};
 use crate::app::ctx::Ctx;
 use crate::app::target::Target;
@@ -383,12 +384,8 @@ impl Component for EventScreen {
             id: id.clone(),
         }];
         if let Ok(event_id) = id.parse::<u64>() {
-            let req = ctx.ids.take();
-            self.editions.reload(req);
-            cmds.push(Cmd::LoadList {
-                req,
-                list: ListQuery::Editions { event_id },
-            });
+            let editions = ListQuery::Editions { event_id };
+            cmds.extend(read_again(&mut self.editions, editions, ctx));
         }
         cmds
     }

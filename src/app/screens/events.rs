@@ -14,7 +14,7 @@ use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, fit_line};
 
 use super::component::{Component, Outcome, Write};
-use super::listing::{list_delegation, table_area};
+use super::listing::{list_delegation, read_again, table_area};
 use super::shared::{enroll_overlay, toast};
 use crate::app::ctx::Ctx;
 use crate::app::target::Target;
@@ -144,12 +144,7 @@ impl Component for EventsScreen {
 
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.list.reload(req);
-        vec![Cmd::LoadList {
-            req,
-            list: ListQuery::Events,
-        }]
+        read_again(&mut self.list, ListQuery::Events, ctx)
     }
 
 

@@ -109,6 +109,14 @@ impl<V: View> Listing<V> {
     }
 }
 
+/// `R` on a list: `query` read again behind the rows shown
+/// (`ListView::reload`), every list screen's the same way.
+pub fn read_again<R: ListRow>(list: &mut ListView<R>, query: ListQuery, ctx: &mut Ctx) -> Vec<Cmd> {
+    let req = ctx.ids.take();
+    list.reload(req);
+    vec![Cmd::LoadList { req, list: query }]
+}
+
 /// Where a list's table goes in the body: below its info line.
 pub fn table_area(body: Rect) -> Rect {
     below(body, 1)
@@ -196,12 +204,7 @@ impl<V: View> Component for Listing<V> {
     }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.list.reload(req);
-        vec![Cmd::LoadList {
-            req,
-            list: self.query,
-        }]
+        read_again(&mut self.list, self.query, ctx)
     }
 
     fn copy_text(&self) -> Option<String> {

@@ -30,7 +30,7 @@ use crate::ui::widgets::thousands;
 use crate::app::find::{Found, Wanted};
 
 use super::component::{Component, Outcome, TicketChange, Write};
-use super::listing::list_delegation;
+use super::listing::{list_delegation, read_again};
 use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
 use crate::app::ctx::Ctx;
 use crate::app::target::Target;
@@ -421,14 +421,8 @@ impl Component for TicketsScreen {
 
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.list.reload(req);
-        vec![Cmd::LoadList {
-            req,
-            list: ListQuery::Tickets {
-                event_id: self.scope.event_id,
-            },
-        }]
+        let event_id = self.scope.event_id;
+        read_again(&mut self.list, ListQuery::Tickets { event_id }, ctx)
     }
 
 
