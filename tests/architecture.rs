@@ -604,3 +604,51 @@ fn the_reader_reads_uses_paths_and_re_exports() {
         graph[&update].keys().collect::<Vec<_>>()
     );
 }
+
+/// How many imports deep the longest chain below `m` goes.
+fn depth(m: &str, arrows: &BTreeMap<String, BTreeSet<String>>) -> usize {
+    arrows.get(m).map_or(0, |to| {
+        to.iter().map(|t| 1 + depth(t, arrows)).max().unwrap_or(0)
+    })
+}
+
+/// docs/architecture.md's map of the crate is drawn from the code's own
+/// arrows: the block after its title says, for each top-level module, the
+/// modules it imports, and the test reads the same from the source.
+#[test]
+fn the_map_in_docs_architecture_is_the_crates_arrows() {
+    let crate_ = Crate::read();
+    let mut arrows: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, targets) in crate_.graph() {
+        let Some(top) = from.first() else { continue };
+        let set = arrows.entry(top.clone()).or_default();
+        for to in targets.keys() {
+            if let Some(t) = to.first().filter(|t| *t != top) {
+                set.insert(t.clone());
+            }
+        }
+    }
+    // Top down: a module above every module it imports (the longest chain
+    // of imports below it first), then by name; `–` imports nothing.
+    let mut order: Vec<&String> = arrows.keys().collect();
+    order.sort_by_key(|m| (std::cmp::Reverse(depth(m, &arrows)), (*m).clone()));
+    let mut drawn = String::new();
+    for from in order {
+        let to: Vec<&str> = arrows[from].iter().map(String::as_str).collect();
+        let to = if to.is_empty() {
+            "–".to_string()
+        } else {
+            to.join(", ")
+        };
+        let _ = writeln!(drawn, "{from:<13} ──► {to}");
+    }
+    let doc = std::fs::read_to_string(crate_.src.join("../docs/architecture.md")).unwrap();
+    let block = doc
+        .split("```\n")
+        .nth(1)
+        .expect("the map's block under the title");
+    assert!(
+        block == drawn,
+        "docs/architecture.md's map differs from the code's arrows; it is:\n{drawn}"
+    );
+}

@@ -1,6 +1,6 @@
 //! The `:` commands: what each says and does, as the screens register them
 //! (`screens::REGISTERED`), and how a typed line is read. The palette's
-//! parse, its hint line and the README's table all come from the same
+//! parse, its hint line and docs/keys.md's table all come from the same
 //! records, so none of them can lose a command.
 
 use super::tab::Tab;

@@ -1,4 +1,4 @@
-//! `boxoffice config init|show|path` (README, "Configuration"): write a
+//! `boxoffice config init|show|path|pin` (docs/configuration.md): write a
 //! commented config.toml, show the effective configuration and where each
 //! value came from, print where the file is. None of them gets or prints
 //! the key.

@@ -303,8 +303,8 @@ pub enum EventRef {
     Edition(usize),
 }
 
-/// A business rule said no; the codes are the sandbox's own, listed in the
-/// README ("Error codes") and `docs/wire-contract.md`.
+/// A business rule said no; the codes are the sandbox's own, listed in
+/// docs/sandbox.md#error-codes and `docs/wire-contract.md`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     UnknownEvent,
