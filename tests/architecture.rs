@@ -465,13 +465,18 @@ fn a_screen_imports_no_other_screen_and_not_the_registry() {
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
+/// `update` (and the rest of the loop: its view, model and runtime) names
+/// no screen: no `Screen::<Variant>`, no screen's type, no screen's module.
 #[test]
 fn update_names_no_screen() {
     let crate_ = Crate::read();
     let screens = crate_.screens();
     let mut wrong = Vec::new();
     for (module, file) in &crate_.files {
-        if !(under(module, &["app", "update"])) {
+        let the_loop = ["update", "view", "model", "runtime"]
+            .iter()
+            .any(|m| under(module, &["app", m]));
+        if !the_loop {
             continue;
         }
         let text = code(&std::fs::read_to_string(file).unwrap());

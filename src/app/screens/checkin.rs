@@ -483,6 +483,11 @@ impl Component for CheckinScreen {
         true
     }
 
+    fn status_keys(&self, keys: &crate::app::keymap::Keymap) -> Option<String> {
+        let key = |action| desk_key(keys, action);
+        Some(format!("{} help · {} leave ", key(Action::Help), key(Action::Leave)))
+    }
+
     fn already_enrolled(&mut self, who: &str, ctx: &mut Ctx) -> Option<Vec<Cmd>> {
         Some(CheckinScreen::already_enrolled(self, who, ctx))
     }

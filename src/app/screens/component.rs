@@ -12,7 +12,7 @@ use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::find::{Found, Wanted};
-use crate::app::keymap::{Action, Scope};
+use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::list::Kept;
 use crate::app::list::rows::TicketRow;
 use crate::app::msg::Reply;
@@ -168,6 +168,11 @@ pub trait Component {
     /// The tickets list it shows, for `:ticket <number>` (default: none).
     fn loaded_tickets(&self) -> &[TicketRow] {
         &[]
+    }
+    /// The status bar's keys while it is on top, when they are not help
+    /// and the palette (the desk: its help and its leave key).
+    fn status_keys(&self, _keys: &Keymap) -> Option<String> {
+        None
     }
     /// Whether it holds the door (the desk): quit asks there as leaving
     /// does, and with `AppOptions::desk_only` its going quits the app.
