@@ -1,5 +1,5 @@
 //! The Storefront Public API client. Every assumption where the spec is silent
-//! (README, "Assumptions where the spec is silent") lives in this module:
+//! (docs/wire-contract.md#assumptions-where-the-spec-is-silent) lives in this module:
 //! paths and page sizes in
 //! [`paths`], manners (timeouts, retries, redirects, body cap) in [`client`].
 

@@ -19,6 +19,7 @@ pub mod screens;
 pub mod settings;
 pub mod state;
 pub mod tab;
+pub mod target;
 pub mod terminal;
 pub mod update;
 pub mod view;

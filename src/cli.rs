@@ -35,7 +35,7 @@ pub struct Cli {
     pub demo_from: Option<std::path::PathBuf>,
 
     // The help is given as a string: clap drops the final period of a doc
-    // comment, and this sentence is quoted exactly in the README.
+    // comment, and `tests/cli/local.rs` quotes this sentence exactly.
     #[arg(
         long,
         global = true,
@@ -248,7 +248,7 @@ pub enum Format {
     Table,
 }
 
-/// The headless commands (README, "Headless commands") and the sandbox.
+/// The headless commands (README.md#headless-commands) and the sandbox.
 #[derive(Debug, Clone, Subcommand)]
 pub enum Command {
     /// List events

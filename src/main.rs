@@ -50,13 +50,13 @@ fn main() -> ExitCode {
     }
     runtime.block_on(async {
         match cli.command {
-            None if demo => run_demo(&cli.global, cli.readonly, None, false, from).await,
-            None => run_tui(&cli.global, cli.readonly, None, false).await,
+            None if demo => run_demo(&cli.global, Tui::app(cli.readonly), from).await,
+            None => run_tui(&cli.global, Tui::app(cli.readonly)).await,
             Some(Command::Checkin { event, admin }) if demo => {
-                run_demo(&cli.global, cli.readonly, Some(event), !admin, from).await
+                run_demo(&cli.global, Tui::desk(cli.readonly, event, admin), from).await
             }
             Some(Command::Checkin { event, admin }) => {
-                run_tui(&cli.global, cli.readonly, Some(event), !admin).await
+                run_tui(&cli.global, Tui::desk(cli.readonly, event, admin)).await
             }
             Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
             Some(Command::Audit) => exit(commands::audit::run(&cli.global, cli.demo)),
@@ -159,71 +159,97 @@ async fn run_demo_command(
             let business = commands::Business::Demo(Box::new(client));
             commands::run(global, readonly, command, business).await
         }
-        Err(failure) => {
-            eprintln!("boxoffice: {failure}");
-            ExitCode::from(failure.exit_code())
-        }
+        Err(failure) => exit(Err(failure)),
     };
     sandbox.shutdown().await;
     code
 }
 
-/// The TUI against the business of the config / environment; `checkin`:
-/// straight into the check-in of that event or edition.
-async fn run_tui(
-    global: &GlobalArgs,
+/// How the TUI is asked for: the whole app, or straight into a desk.
+struct Tui {
     readonly: bool,
+    /// `boxoffice checkin <id|hash>`: that event's desk on top.
     checkin: Option<String>,
+    /// `boxoffice checkin` without `--admin`: leaving the desk quits.
     desk_only: bool,
-) -> ExitCode {
-    let settings = match app::settings::from_env(global.theme) {
+}
+
+impl Tui {
+    fn app(readonly: bool) -> Self {
+        Self {
+            readonly,
+            checkin: None,
+            desk_only: false,
+        }
+    }
+
+    fn desk(readonly: bool, event: String, admin: bool) -> Self {
+        Self {
+            readonly,
+            checkin: Some(event),
+            desk_only: !admin,
+        }
+    }
+
+    /// config.toml's theme, keys and desk rules: read first, so that a
+    /// mistake there stops the TUI before anything connects (exit 2).
+    fn settings(global: &GlobalArgs) -> Result<app::settings::Settings, ExitCode> {
+        app::settings::from_env(global.theme).map_err(|e| config_error(&e))
+    }
+
+    /// The app's options for `business` (the bell unless `--no-bell` or the
+    /// profile says no).
+    fn options(
+        self,
+        global: &GlobalArgs,
+        settings: app::settings::Settings,
+        business: String,
+        pinned_now: Option<String>,
+        bell: bool,
+    ) -> AppOptions {
+        AppOptions {
+            business,
+            readonly: self.readonly,
+            pinned_now,
+            desk: desk(global),
+            checkin: self.checkin,
+            desk_only: self.desk_only,
+            bell: bell && !global.no_bell,
+            settings,
+        }
+    }
+}
+
+/// The TUI against the business of the config / environment.
+async fn run_tui(global: &GlobalArgs, tui: Tui) -> ExitCode {
+    let settings = match Tui::settings(global) {
         Ok(settings) => settings,
-        Err(e) => return config_error(&e),
+        Err(code) => return code,
     };
     let (client, profile) = match commands::connect_with_profile(global).await {
         Ok(connected) => connected,
-        Err(failure) => {
-            eprintln!("boxoffice: {failure}");
-            return ExitCode::from(failure.exit_code());
-        }
+        Err(failure) => return exit(Err(failure)),
     };
     let business = client.host().to_owned();
     // A door's shared desk log: a wrong address stops here, not at the
     // first scan.
     let desk_db = match commands::desk_db::configured(global) {
         Ok(found) => found.map(|(db, _)| db),
-        Err(failure) => {
-            eprintln!("boxoffice: {failure}");
-            return ExitCode::from(failure.exit_code());
-        }
+        Err(failure) => return exit(Err(failure)),
     };
     let local = local_stores(global, &business, desk_db).await;
-    let options = AppOptions {
-        business,
-        readonly,
-        pinned_now: None,
-        desk: desk(global),
-        checkin,
-        desk_only,
-        bell: !global.no_bell && profile.bell != Some(false),
-        settings,
-    };
+    let bell = profile.bell != Some(false);
+    let options = tui.options(global, settings, business, None, bell);
     finish(app::run(client, options, local).await)
 }
 
 /// The TUI against an in-process sandbox on a free loopback port.
 /// `BOXOFFICE_DEMO_NOW` ("YYYY-MM-DD HH:mm:ss") pins the demo's clock, so
 /// training material and tests see the same business whatever the date.
-async fn run_demo(
-    global: &GlobalArgs,
-    readonly: bool,
-    checkin: Option<String>,
-    desk_only: bool,
-    from: Option<PathBuf>,
-) -> ExitCode {
-    let settings = match app::settings::from_env(global.theme) {
+async fn run_demo(global: &GlobalArgs, tui: Tui, from: Option<PathBuf>) -> ExitCode {
+    let settings = match Tui::settings(global) {
         Ok(settings) => settings,
-        Err(e) => return config_error(&e),
+        Err(code) => return code,
     };
     let pinned_now = std::env::var("BOXOFFICE_DEMO_NOW").ok();
     // A worn business keeps its own desk log and offline lists, apart from
@@ -263,26 +289,14 @@ async fn run_demo(
             return ExitCode::FAILURE;
         }
     };
-    let options = AppOptions {
-        business,
-        readonly,
-        pinned_now,
-        desk: desk(global),
-        checkin,
-        desk_only,
-        bell: !global.no_bell,
-        settings,
-    };
+    let options = tui.options(global, settings, business, pinned_now, true);
     // Under "demo", not the sandbox's host and port: its port changes at
     // every start, its desk log and offline lists should not. A door's
     // shared log only when given for this run (`--desk-db`: try several
     // lanes with the demo), never a profile's.
     let desk_db = match commands::desk_db::given(global) {
         Ok(given) => given.map(|(db, _)| db),
-        Err(failure) => {
-            eprintln!("boxoffice: {failure}");
-            return ExitCode::from(failure.exit_code());
-        }
+        Err(failure) => return exit(Err(failure)),
     };
     let local = local_stores(global, &local_name, desk_db).await;
     let outcome = app::run(client, options, local).await;

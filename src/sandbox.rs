@@ -1,5 +1,5 @@
 //! The embedded sandbox: a real HTTP server of the Storefront Public API over an
-//! in-memory, seeded demo business (README, "The sandbox"). Used by `--demo`, by
+//! in-memory, seeded demo business (docs/sandbox.md). Used by `--demo`, by
 //! `boxoffice sandbox`, by tests and by benchmarks. It keeps its own records and
 //! writes the spec's JSON itself; it knows no client.
 

@@ -196,7 +196,7 @@ impl std::fmt::Display for Conflict {
 
 /// The admissions of every desk using this store.
 ///
-/// The screens call it on the blocking pool (`executor::on_store`): a
+/// The screens call it on the blocking pool (`executor::call`): a
 /// desk judges from memory and records after. For a door with several
 /// lanes, the desk calls `admit` (a lost race comes back as
 /// `Recorded::AlreadyAdmitted` with the winner), watches `hints` and reads

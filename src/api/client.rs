@@ -1,6 +1,6 @@
 //! The Storefront HTTP client: the only code in boxoffice that knows HTTP.
 //!
-//! Manners (README, "The client's manners"): one shared `reqwest::Client` over rustls;
+//! Manners (docs/wire-contract.md#the-clients-manners): one shared `reqwest::Client` over rustls;
 //! the key in `X-API-Key`, marked sensitive, on every request and nowhere
 //! else; connect and request timeouts; no `Referer`; redirects followed only
 //! within the base URL's origin; response bodies read in chunks up to a cap;
@@ -82,8 +82,8 @@ pub struct ClientConfig {
 }
 
 impl ClientConfig {
-    /// The defaults the README promises ("The client's manners") for a base
-    /// URL and key.
+    /// The defaults docs/wire-contract.md#the-clients-manners promises for a
+    /// base URL and key.
     pub fn new(base_url: impl Into<String>, api_key: ApiKey) -> Self {
         Self {
             base_url: base_url.into(),

@@ -50,7 +50,7 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    /// The exit code a headless command ends with (README, "Exit codes").
+    /// The exit code a headless command ends with (docs/headless.md#exit-codes).
     pub fn exit_code(&self) -> i32 {
         match self {
             Self::Api { .. } => 3,

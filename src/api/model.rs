@@ -1,6 +1,6 @@
 //! Typed records of the Storefront API, with the lenient field types the real
-//! service needs (README, "Records": counts as numbers or strings, `false`
-//! for "none", …).
+//! service needs (docs/wire-contract.md#records: counts as numbers or
+//! strings, `false` for "none", …).
 
 pub mod course;
 pub mod customer;

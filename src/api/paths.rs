@@ -2,8 +2,8 @@
 //! size the client uses, in one place.
 //!
 //! The eight event operations are the spec's. Everything else here is our
-//! reading where the spec is silent (README, "Assumptions where the spec is
-//! silent", and `docs/wire-contract.md`); change it here when the real
+//! reading where the spec is silent
+//! (docs/wire-contract.md#assumptions-where-the-spec-is-silent); change it here when the real
 //! service says otherwise.
 
 /// The page size the client asks for. The spec gives no maximum; the wire

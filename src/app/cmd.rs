@@ -202,15 +202,16 @@ impl Cmd {
     }
 
     /// Whether the executor runs this as a task counted in flight
-    /// (everything but `Cancel`, `Copy`, `Bell`, `Wake`, `Redraw` and
-    /// `Follow`, which waits on the desk log all the time a lane's desk is
-    /// open: not a request in flight).
+    /// (everything but `Cancel`, `Copy`, `Bell`, `Suspend`, `Wake`, `Redraw`
+    /// and `Follow`, which waits on the desk log all the time a lane's desk
+    /// is open: not a request in flight).
     pub fn is_task(&self) -> bool {
         !matches!(
             self,
             Self::Cancel { .. }
                 | Self::Copy(_)
                 | Self::Bell
+                | Self::Suspend
                 | Self::Wake { .. }
                 | Self::Redraw
                 | Self::Follow { .. }

@@ -1,25 +1,25 @@
 //! The `:` commands: what each says and does, as the screens register them
 //! (`screens::REGISTERED`), and how a typed line is read. The palette's
-//! parse, its hint line and the README's table all come from the same
+//! parse, its hint line and docs/keys.md's table all come from the same
 //! records, so none of them can lose a command.
 
 use super::tab::Tab;
+use super::target::Target;
 
 /// A command the palette understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// Switch to a top-level tab (`:events`, `:orders`, …).
     Tab(Tab),
-    Event(String),
-    Ticket(u64),
+    /// Open a screen on top (`:event`, `:checkin`, `:audit`, a ticket
+    /// found): the registry makes it.
+    Open(Target),
     /// A ticket by number as typed, trimmed and upper case (`TK 000041`,
     /// `230`): read through [`crate::ticket_number`]; only digits are a
     /// number's serial when one loaded number ends in it, else an id.
     TicketNumber(String),
     /// A customer by id, or by e-mail through the customers list.
     Customer(String),
-    /// The check-in desk of an event or edition, by id or hash.
-    Checkin(String),
     /// Write the rows of the list shown to a file (the path, or ask).
     Export(Option<String>),
     /// Enroll the people of a CSV file into the list's edition.
@@ -30,9 +30,6 @@ pub enum Command {
     Views,
     /// Apply a saved filter to the list shown.
     ApplyView(crate::app::views::SavedView),
-    /// A registered screen that needs nothing more, by its command word
-    /// (`:audit`): its registration says how it opens.
-    Open(&'static str),
     Quit,
 }
 
@@ -75,7 +72,7 @@ impl PaletteCommand {
         }
     }
 
-    /// `:word`: opens the screen registered with it ([`Command::Open`]).
+    /// `:word`: opens the screen registered with it ([`Target::Registered`]).
     pub const fn open(word: &'static str, help: &'static str) -> Self {
         Self {
             word,
@@ -83,7 +80,7 @@ impl PaletteCommand {
             arg: "",
             help,
             tab: false,
-            make: |word, a| none(a, Command::Open(word)),
+            make: |word, a| none(a, Command::Open(Target::Registered(word))),
         }
     }
 
@@ -157,7 +154,10 @@ pub fn hint(commands: &[&PaletteCommand]) -> String {
 /// `:event <id or hash>`.
 pub fn event(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
     Some(match args.first() {
-        Some(id) => Ok(Command::Event((*id).to_string())),
+        Some(id) => Ok(Command::Open(Target::Event {
+            asked: (*id).to_string(),
+            title: (*id).to_string(),
+        })),
         None => Err("usage: :event <id>".into()),
     })
 }
@@ -186,7 +186,10 @@ pub fn customer(_: &'static str, args: &[&str]) -> Option<Result<Command, String
 /// `:checkin <id or hash>`.
 pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
     Some(match args.first() {
-        Some(id) => Ok(Command::Checkin((*id).to_string())),
+        Some(id) => Ok(Command::Open(Target::Checkin {
+            asked: (*id).to_string(),
+            title: None,
+        })),
         None => Err("usage: :checkin <id|hash>".into()),
     })
 }

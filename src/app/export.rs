@@ -3,9 +3,10 @@
 //!
 //! `update` takes a snapshot of the rows in the order shown (a clone of the
 //! compact rows, no text built); the executor writes it on the blocking
-//! pool. CSV cells go through the same formula guard as the headless CSV
-//! ([`crate::sanitize::spreadsheet_safe`]); JSON is an array of objects,
-//! one per row, keyed by the column names, values as shown.
+//! pool. The columns are the row's exported fields (`ListRow::FIELDS`),
+//! and the CSV is written by [`Csv`], the writer the headless commands'
+//! `--format csv` uses too: one layout, byte for byte (docs/headless.md).
+//! JSON is an array of objects, one per row, keyed by the same names.
 
 use std::fmt;
 use std::fs::{self, OpenOptions};
@@ -15,6 +16,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+use crate::app::list::{ListRow, cells, headers};
 use crate::sanitize::spreadsheet_safe;
 
 /// The file's format, from its name: `.json` is JSON, anything else CSV.
@@ -33,42 +35,39 @@ impl ExportFormat {
     }
 }
 
-/// A row a list can export: its cells as text, one per header.
-pub trait ExportRow {
-    /// The column names, in order.
-    const HEADERS: &'static [&'static str];
-    /// This row's cells, one per header.
-    fn cells(&self) -> Vec<String>;
-}
+/// A CSV as boxoffice writes one: a header row, then one row per record,
+/// every cell through the formula guard ([`spreadsheet_safe`]). The TUI's
+/// export and the headless `--format csv` both write through it.
+pub struct Csv<W: Write>(csv::Writer<W>);
 
-impl ExportRow for crate::app::list::rows::TicketRow {
-    const HEADERS: &'static [&'static str] = &[
-        "id", "number", "attendee", "email", "status", "type", "created", "price", "order",
-        "edition",
-    ];
-    fn cells(&self) -> Vec<String> {
-        [
-            self.number(),
-            self.attendee(),
-            self.email(),
-            self.status(),
-            self.enrollment_type(),
-            self.created(),
-            self.price(),
-            self.order(),
-            self.edition(),
-        ]
-        .iter()
-        .fold(vec![self.id.to_string()], |mut cells, c| {
-            cells.push((*c).to_string());
-            cells
-        })
+impl<W: Write> Csv<W> {
+    /// Starts a CSV with its header row.
+    pub fn new<S: AsRef<[u8]>>(out: W, headers: impl IntoIterator<Item = S>) -> io::Result<Self> {
+        let mut writer = csv::Writer::from_writer(out);
+        writer.write_record(headers)?;
+        Ok(Self(writer))
+    }
+
+    /// One record's cells.
+    pub fn row(&mut self, cells: impl IntoIterator<Item = String>) -> io::Result<()> {
+        self.0
+            .write_record(cells.into_iter().map(spreadsheet_safe))
+            .map_err(io::Error::from)
+    }
+
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
+
+    /// Ends it and hands back the writer.
+    pub fn finish(self) -> io::Result<W> {
+        self.0.into_inner().map_err(csv::IntoInnerError::into_error)
     }
 }
 
 /// What an export writes: rows in the order they were shown.
 pub trait ExportTable: Send + Sync + fmt::Debug {
-    fn headers(&self) -> &'static [&'static str];
+    fn headers(&self) -> Vec<&'static str>;
     fn len(&self) -> usize;
     fn is_empty(&self) -> bool {
         self.len() == 0
@@ -77,15 +76,15 @@ pub trait ExportTable: Send + Sync + fmt::Debug {
     fn row(&self, i: usize) -> Vec<String>;
 }
 
-impl<R: ExportRow + Send + Sync + fmt::Debug> ExportTable for Vec<R> {
-    fn headers(&self) -> &'static [&'static str] {
-        R::HEADERS
+impl<R: ListRow> ExportTable for Vec<R> {
+    fn headers(&self) -> Vec<&'static str> {
+        headers::<R>()
     }
     fn len(&self) -> usize {
         self.as_slice().len()
     }
     fn row(&self, i: usize) -> Vec<String> {
-        self.get(i).map(ExportRow::cells).unwrap_or_default()
+        self.get(i).map(cells).unwrap_or_default()
     }
 }
 
@@ -112,12 +111,11 @@ pub fn write_table(
     let headers = table.headers();
     match format {
         ExportFormat::Csv => {
-            let mut w = csv::Writer::from_writer(out);
-            w.write_record(headers)?;
+            let mut csv = Csv::new(out, &headers)?;
             for i in 0..table.len() {
-                w.write_record(table.row(i).into_iter().map(spreadsheet_safe))?;
+                csv.row(table.row(i))?;
             }
-            w.flush()?;
+            csv.flush()?;
         }
         ExportFormat::Json => {
             let mut out = out;
@@ -229,13 +227,22 @@ mod tests {
 
     use super::*;
 
-    #[derive(Debug)]
+    use crate::app::list::Field;
+
+    #[derive(Debug, Clone, PartialEq)]
     struct Row(&'static str, &'static str);
 
-    impl ExportRow for Row {
-        const HEADERS: &'static [&'static str] = &["number", "attendee"];
-        fn cells(&self) -> Vec<String> {
-            vec![self.0.into(), self.1.into()]
+    impl ListRow for Row {
+        const FIELDS: &'static [Field<Self>] = &[
+            Field::text("number", |r| r.0),
+            Field::text("attendee", |r| r.1),
+            Field::<Self>::text("shown", |r| r.1).shown_only(),
+        ];
+        fn id(&self) -> u64 {
+            0
+        }
+        fn haystack(&self) -> &str {
+            self.1
         }
     }
 

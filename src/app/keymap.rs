@@ -1,9 +1,9 @@
 //! Keys are data: one table per screen, named by the screen's registration
 //! (`screens::REGISTERED`). The same tables drive the keys in `update` and
-//! generate the `?` help and the README's keys table, so help can never
+//! generate the `?` help and docs/keys.md's keys table, so help can never
 //! drift from behaviour. `actions`: what a key asks for; `keys`: one key;
 //! `tables`: the defaults; `rebind`: config.toml's changes; `help`: help
-//! and the README.
+//! and docs/keys.md.
 
 mod actions;
 mod help;

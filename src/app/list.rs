@@ -8,17 +8,20 @@
 //! (never a `serde_json::Value` each): a detail reads its full record when
 //! it opens.
 
+mod field;
 pub mod marks;
 mod packed;
+mod query;
 pub mod rows;
 mod shelf;
 mod stream;
 mod view;
 
-use std::cmp::Ordering;
 use std::fmt::Debug;
 
+pub use field::{Col, Field, SortKey, cells, float_key, headers, number_key, prefix};
 pub use packed::Packed;
+pub use query::{ListQuery, Pages, PerPage};
 pub use shelf::{Shelf, age};
 
 #[cfg(test)]
@@ -58,6 +61,9 @@ use rows::TicketRow;
 
 /// A compact row of a list.
 pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
+    /// Its fields, declared once, in the order the CSV writes them: what
+    /// each is called, its value, how it sorts. A view's columns name them.
+    const FIELDS: &'static [Field<Self>];
     /// The record's id: one row per id.
     fn id(&self) -> u64;
     /// The folded text (`search::fold`) the live filter looks in.
@@ -68,20 +74,12 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     fn group(&self) -> &str {
         ""
     }
-    /// Orders two rows by sort column `column` (ties are broken by id by the caller).
-    fn compare(&self, other: &Self, column: usize) -> Ordering;
-    /// A key that orders as `compare` does wherever two keys differ: a
-    /// sort of 100,000 rows settles most comparisons on it, and reads the
-    /// rows only where two keys tie and one is not whole.
-    fn sort_key(&self, column: usize) -> SortKey;
     /// This kind's rows out of a page's rows (`None`: another kind's page).
     fn take(rows: Rows) -> Option<Vec<Self>> {
         rows.take()
     }
-    /// Whether an unsorted list shows its matches ranked by [`ListRow::rank`].
-    const RANKED: bool = false;
     /// How well the row matches the folded filter `needle`: lower first
-    /// (only read when `RANKED`).
+    /// (read only by a view that ranks, `ListView::ranked`).
     fn rank(&self, _needle: &str) -> u8 {
         0
     }
@@ -93,83 +91,9 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     }
 }
 
-/// What a row sorts by, as a number: a text's first sixteen bytes, a
-/// float's ordered bits, an id.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SortKey {
-    pub prefix: u128,
-    /// The key is all of the value (a text of at most sixteen bytes): two
-    /// whole keys that are equal mean equal values.
-    pub whole: bool,
-}
-
-impl SortKey {
-    /// No key: every comparison reads the rows (for short lists).
-    pub const NONE: Self = Self {
-        prefix: 0,
-        whole: false,
-    };
-}
-
-/// The first sixteen bytes of `s`, big-endian: orders as `s` does, up to ties.
-pub fn prefix(s: &str) -> SortKey {
-    let mut bytes = [0u8; 16];
-    let n = s.len().min(16);
-    bytes[..n].copy_from_slice(&s.as_bytes()[..n]);
-    SortKey {
-        prefix: u128::from_be_bytes(bytes),
-        whole: s.len() <= 16,
-    }
-}
-
-/// A float as a number that orders as `f64::total_cmp` does.
-pub fn float_key(f: f64) -> SortKey {
-    let bits = f.to_bits();
-    let ordered = if bits >> 63 == 1 {
-        !bits
-    } else {
-        bits | (1 << 63)
-    };
-    SortKey {
-        prefix: u128::from(ordered),
-        whole: true,
-    }
-}
-
-/// A whole number as a key.
-pub fn number_key(n: u64) -> SortKey {
-    SortKey {
-        prefix: u128::from(n),
-        whole: true,
-    }
-}
-
 /// The lists kept while the user is elsewhere, by kind.
 #[derive(Debug, Clone, Default)]
 pub struct Kept {
     /// Tickets lists, by the id of the event or edition.
     pub tickets: Shelf<TicketRow>,
-}
-
-/// Which list to stream.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ListQuery {
-    /// Every event.
-    Events,
-    /// The editions of an event.
-    Editions { event_id: u64 },
-    /// The tickets of an edition, or of the main event (the API picks the edition).
-    Tickets { event_id: u64 },
-    /// Every customer.
-    Customers,
-    /// Every order.
-    Orders,
-    /// Every product.
-    Products,
-    /// Every course.
-    Courses,
-    /// The enrollments of a course.
-    CourseEnrollments { course_id: u64 },
-    /// This machine's audit log (read from the local store, not the API).
-    Audit,
 }

@@ -21,6 +21,7 @@ use crate::app::tab::Tab;
 
 use super::cmd::Cmd;
 pub use super::ctx::Ctx;
+pub use super::target::Target;
 pub use component::{Component, Outcome, TicketChange, Write};
 
 /// How a registered command opens its screen (see [`Command::Open`]).
@@ -175,12 +176,74 @@ pub fn parse_command(line: &str) -> Result<Command, String> {
     command::parse(&commands(), line)
 }
 
-/// The screen a [`Command::Open`] names, opened.
-pub fn open_command(word: &str, ctx: &mut Ctx) -> Option<(Screen, Vec<Cmd>)> {
-    let r = REGISTERED
-        .iter()
-        .find(|r| r.commands.iter().any(|c| c.word == word))?;
-    Some((r.open?)(ctx))
+/// The screen `target` asks for, opened: the one place a screen is made
+/// from a request (`Outcome::Open`, `Command::Open`). `None`: no screen is
+/// registered by that command word.
+pub fn open(target: Target, ctx: &mut Ctx) -> Option<(Screen, Vec<Cmd>)> {
+    let one = |screen, cmd| (screen, vec![cmd]);
+    Some(match target {
+        Target::Registered(word) => {
+            let r = REGISTERED
+                .iter()
+                .find(|r| r.commands.iter().any(|c| c.word == word))?;
+            (r.open?)(ctx)
+        }
+        Target::Event { asked, title } => {
+            let (screen, cmds) = match asked.parse::<u64>() {
+                Ok(id) => event::EventScreen::open_id(ctx, id, title),
+                Err(_) => event::EventScreen::open_any(ctx, &asked),
+            };
+            (Screen::Event(screen), cmds)
+        }
+        Target::Tickets(scope) => {
+            let (screen, cmd) = tickets::TicketsScreen::open(ctx, scope);
+            one(Screen::Tickets(screen), cmd)
+        }
+        Target::Ticket { id, number } => {
+            let (screen, cmd) = ticket::TicketScreen::open(ctx, id, number.as_deref());
+            one(Screen::Ticket(screen), cmd)
+        }
+        Target::Customer { id, label } => {
+            let (screen, cmd) = customer::CustomerScreen::open(ctx, id, label);
+            one(Screen::Customer(screen), cmd)
+        }
+        Target::Order { id, label } => {
+            let (screen, cmd) = order::OrderScreen::open(ctx, id, label);
+            one(Screen::Order(screen), cmd)
+        }
+        Target::Product { id, label } => {
+            let (screen, cmd) = product::ProductScreen::open(ctx, id, label);
+            one(Screen::Product(screen), cmd)
+        }
+        Target::Course { id, label } => {
+            let (screen, cmd) = course::CourseScreen::open(ctx, id, label);
+            one(Screen::Course(screen), cmd)
+        }
+        Target::CourseEnrollments { course_id, crumb } => {
+            let (screen, cmd) =
+                course_enrollments::CourseEnrollmentsScreen::open_course(ctx, course_id, crumb);
+            one(Screen::CourseEnrollments(screen), cmd)
+        }
+        Target::Checkin { asked, title } => {
+            let (screen, cmds) = checkin::CheckinScreen::open(ctx, &asked, title);
+            (Screen::Checkin(screen), cmds)
+        }
+        Target::CheckinEdition {
+            edition_id,
+            title,
+            parent_id,
+            editions,
+        } => {
+            let target = checkin::Target {
+                event_id: edition_id,
+                title,
+                parent_id,
+                editions: editions.iter().map(checkin::EditionInfo::of).collect(),
+            };
+            let (screen, cmds) = checkin::CheckinScreen::ready(ctx, target);
+            (Screen::Checkin(screen), cmds)
+        }
+    })
 }
 
 /// docs/keys.md's keys section: the registered screens' tables and commands.

@@ -27,7 +27,7 @@ pub struct Settings {
 }
 
 /// How the check-in desk behaves: config.toml's `[desk]` table
-/// (docs/desk.md, "Settings").
+/// (docs/desk.md#settings-desk-in-configtoml).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeskRules {
     /// A VALID verdict gives way to "ready" after this long

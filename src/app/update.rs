@@ -9,6 +9,7 @@
 mod bulk;
 mod commands;
 mod keys;
+mod overlay;
 mod stack;
 mod writes;
 
@@ -17,27 +18,26 @@ use super::list::rows::TicketScope;
 use super::model::Model;
 use super::msg::{Msg, Reply};
 use super::overlays::Overlay;
-use super::screens::checkin::CheckinScreen;
-use super::screens::events::EventsScreen;
 use super::screens::shared::found_in;
-use super::screens::{Outcome, Screen, TicketChange, Write};
+use super::screens::{Outcome, TicketChange, Write};
 use super::state::{ReqId, ToastKind};
+use super::tab::Tab;
+use super::target::Target;
 use bulk::{bulk_owns, bulk_reread, bulk_revoked};
 use keys::{on_key, on_mouse, resize, tick};
-use stack::{apply, apply_overlay, back};
+use overlay::apply_overlay;
+use stack::{apply, back, switch_tab};
 use writes::{after_write, enrolled, find_number, reread, revoked, ticket_changed};
 
 /// Opens the root screen (the events list); returns the commands that load it.
 /// With `options.checkin`, the check-in desk of that event opens on top.
 pub fn start(model: &mut Model) -> Vec<Cmd> {
-    let (screen, cmd) = EventsScreen::open(&mut model.ctx());
-    model.stack = vec![Screen::Events(screen)];
-    let mut cmds = vec![cmd];
+    let mut cmds = switch_tab(model, Tab::Events, false);
     if let Some(asked) = model.options.checkin.clone() {
-        let (desk, more) = CheckinScreen::open(&mut model.ctx(), &asked, None);
+        let title = None;
         cmds.extend(apply(
             model,
-            Outcome::Push(Box::new(Screen::Checkin(desk)), more),
+            Outcome::Open(Target::Checkin { asked, title }),
         ));
     }
     model.in_flight += cmds.iter().filter(|c| c.is_task()).count();

@@ -138,14 +138,12 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
     let key = |action| model.keymap().label(scope, action).unwrap_or_default();
     let right = match &model.last_error {
         Some(e) => format!("last error: {e} "),
-        // The desk takes every key: its help is on F1, it has no palette.
-        None if scope == Scope::Checkin => {
-            let keys = model.keymap();
-            format!(
-                "{} help · {} leave ",
-                super::screens::checkin::desk_key(keys, Action::Help),
-                super::screens::checkin::desk_key(keys, Action::Leave)
-            )
+        // The desk takes every key: it names its own (help on F1, no palette).
+        None if let Some(keys) = model
+            .top()
+            .and_then(|s| s.component().status_keys(model.keymap())) =>
+        {
+            keys
         }
         None => format!(
             "{} help · {} commands ",

@@ -1,7 +1,7 @@
 //! `boxoffice admit <scan> --event <id|hash>`: one scan judged headless
 //! exactly as the desk judges it (the same `scan::parse_scan` and
 //! `verdict::judge`), recorded in the same desk log, printed, and told by
-//! the exit code (docs/desk.md, "admit").
+//! the exit code (docs/desk.md#boxoffice-admit).
 
 use std::io::{self, Write as _};
 use std::pin::pin;

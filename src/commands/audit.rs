@@ -13,18 +13,9 @@ use crate::config;
 use crate::store::{AuditLog, SqliteAuditLog, paths};
 
 use super::Failure;
-use super::output::{self, Column, Records, col};
-
-/// The columns of `boxoffice audit`.
-pub const COLUMNS: &[Column] = &[
-    col("seq", "seq"),
-    col("at", "at"),
-    col("operation", "operation"),
-    col("target", "target"),
-    col("desk", "desk"),
-    col("outcome", "outcome"),
-    col("latency_ms", "latency_ms"),
-];
+use super::output::ListOut;
+use crate::app::list::rows::AuditRow;
+use crate::app::list::{cells, headers};
 
 /// The rows `boxoffice audit` prints at most.
 const MAX: usize = 100_000;
@@ -89,13 +80,16 @@ fn print(host: &str, format: Format) -> Result<(), Failure> {
     } else {
         Vec::new()
     };
+    // The JSON as the log keeps it; the CSV and table as `:audit` lists it.
     let records: Vec<Value> = entries
         .iter()
         .map(|e| serde_json::to_value(e).unwrap_or(Value::Null))
         .collect();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    output::print(&mut out, format, COLUMNS, &Records::Many(records))
-        .and_then(|()| out.flush())
+    let stdout = io::BufWriter::new(io::stdout().lock());
+    ListOut::new(stdout, format, headers::<AuditRow>())
+        .and_then(|mut out| {
+            out.page(&records, |i| cells(&AuditRow::new(&entries[i])))?;
+            out.finish()?.flush()
+        })
         .map_err(|e| Failure::Other(format!("cannot write the output: {e}")))
 }

@@ -1,72 +1,14 @@
-//! The CSV and table columns of each record kind (paths into the raw JSON;
-//! see [`super::output::Column`]).
+//! The columns of what the headless commands print that no list shows: a
+//! record read alone in full (a customer, an order, a product, a course:
+//! paths into its JSON, see [`super::output::Column`]), and what a list
+//! adds to its rows' own (`tickets --admitted`). A list's columns are its
+//! rows' fields (`ListRow::FIELDS`).
 
 use super::output::{Column, col};
 
-pub const EVENTS: &[Column] = &[
-    col("id", "id"),
-    col("hash", "hash"),
-    col("name", "name"),
-    col("start_date", "start_date"),
-    col("end_date", "end_date"),
-    col("timezone", "timezone"),
-    col("location_type", "location_type"),
-    col("total_tickets", "total_tickets"),
-    col("tickets_confirmed", "tickets_confirmed"),
-    col("stock_available", "stock_available"),
-    col("published", "published"),
-    col("active", "active"),
-];
-
-pub const EDITIONS: &[Column] = &[
-    col("id", "id"),
-    col("name", "name"),
-    col("start_datetime", "start_datetime"),
-    col("end_datetime", "end_datetime"),
-    col("timezone", "timezone"),
-    col("capacity", "capacity"),
-    col("tickets_confirmed", "tickets_confirmed"),
-    col("stock_available", "stock_available"),
-    col("active", "active"),
-];
-
-pub const TICKETS: &[Column] = &[
-    col("id", "id"),
-    col("number", "number"),
-    col("status", "status"),
-    col("enrollment_type", "enrollment_type"),
-    col("attendee_name", "attendee.name+attendee.last_name"),
-    col("attendee_email", "attendee.email"),
-    col("edition_id", "event.id"),
-    col("edition_name", "event.name"),
-    col("creation_date", "creation_date"),
-    col("price", "price"),
-    col("order_number", "order.number"),
-];
-
-/// The tickets with `--admitted`: when the desk log says each was admitted.
-pub const TICKETS_ADMITTED: &[Column] = &[
-    col("id", "id"),
-    col("number", "number"),
-    col("status", "status"),
-    col("enrollment_type", "enrollment_type"),
-    col("attendee_name", "attendee.name+attendee.last_name"),
-    col("attendee_email", "attendee.email"),
-    col("edition_id", "event.id"),
-    col("edition_name", "event.name"),
-    col("creation_date", "creation_date"),
-    col("price", "price"),
-    col("order_number", "order.number"),
-    col("admitted", "admitted"),
-];
-
-pub const CUSTOMERS: &[Column] = &[
-    col("id", "id"),
-    col("email", "email"),
-    col("name", "name"),
-    col("last_name", "last_name"),
-    col("phone", "phone"),
-];
+/// After a ticket's fields with `tickets --admitted`: when the desk log
+/// says it was admitted.
+pub const ADMITTED: &[Column] = &[col("admitted", "admitted")];
 
 pub const CUSTOMER: &[Column] = &[
     col("id", "id"),
@@ -81,7 +23,7 @@ pub const CUSTOMER: &[Column] = &[
     col("orders", "orders#"),
 ];
 
-pub const ORDERS: &[Column] = &[
+pub const ORDER: &[Column] = &[
     col("id", "id"),
     col("number", "number"),
     col("type", "type"),
@@ -93,7 +35,7 @@ pub const ORDERS: &[Column] = &[
     col("items", "items#"),
 ];
 
-pub const PRODUCTS: &[Column] = &[
+pub const PRODUCT: &[Column] = &[
     col("id", "id"),
     col("name", "name"),
     col("sku", "sku"),
@@ -102,17 +44,6 @@ pub const PRODUCTS: &[Column] = &[
     col("ecommerce_type", "ecommerce_type"),
     col("active", "active"),
     col("published", "published"),
-];
-
-pub const COURSES: &[Column] = &[
-    col("id", "id"),
-    col("name", "name"),
-    col("status", "status"),
-    col("type", "type"),
-    col("access_type", "access_type"),
-    col("language", "language"),
-    col("total_enrollments", "total_enrollments"),
-    col("creation_date", "creation_date"),
 ];
 
 pub const COURSE: &[Column] = &[
@@ -126,16 +57,4 @@ pub const COURSE: &[Column] = &[
     col("creation_date", "creation_date"),
     col("modules", "modules#"),
     col("instructors", "instructors#"),
-];
-
-pub const ENROLLMENTS: &[Column] = &[
-    col("id", "id"),
-    col("customer_id", "customer_id"),
-    col("name", "name"),
-    col("last_name", "last_name"),
-    col("email", "email"),
-    col("status", "status"),
-    col("progress", "progress"),
-    col("creation_date", "creation_date"),
-    col("completed_date", "completed_date"),
 ];

@@ -1,4 +1,4 @@
-//! `boxoffice config init|show|path` (README, "Configuration"): write a
+//! `boxoffice config init|show|path|pin` (docs/configuration.md): write a
 //! commented config.toml, show the effective configuration and where each
 //! value came from, print where the file is. None of them gets or prints
 //! the key.
@@ -38,11 +38,9 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
                 .read_line(&mut pin)
                 .map_err(|e| Failure::Other(format!("cannot read the PIN: {e}")))?;
             drop(unechoed);
-            let pin = pin.trim();
-            if pin.len() < 4 {
-                return Err(Failure::Usage("give a PIN of at least 4 characters".into()));
-            }
-            let hash = crate::app::settings::pin_hash(pin, &crate::app::settings::new_salt());
+            let hash = pin_of(&pin)
+                .and_then(|hash| hash.ok_or_else(|| PIN_TOO_SHORT.to_string()))
+                .map_err(Failure::Usage)?;
             writeln!(
                 out,
                 "# under [desk] in {}:\npin_hash = \"{hash}\"",
@@ -269,14 +267,21 @@ pub fn ask(
     })
 }
 
+/// The fewest characters (not bytes: `ß` is one) a desk PIN has.
+const PIN_MIN: usize = 4;
+
+/// Why a PIN is refused.
+const PIN_TOO_SHORT: &str = "a desk PIN has at least 4 characters";
+
 /// The `pin_hash` of a PIN as typed (trimmed): `None` for none, refused
-/// when shorter than 4 characters.
+/// when shorter than [`PIN_MIN`] characters. `config init` and `config
+/// pin` both read a PIN through it.
 fn pin_of(pin: &str) -> Result<Option<String>, String> {
     let pin = pin.trim();
     if pin.is_empty() {
         Ok(None)
-    } else if pin.chars().count() < 4 {
-        Err("a desk PIN has at least 4 characters".into())
+    } else if pin.chars().count() < PIN_MIN {
+        Err(PIN_TOO_SHORT.into())
     } else {
         let salt = crate::app::settings::new_salt();
         Ok(Some(crate::app::settings::pin_hash(pin, &salt)))
@@ -553,6 +558,22 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
+
+    /// Characters, not bytes: `ß` is one character and two bytes.
+    #[test]
+    fn a_pins_length_is_its_characters() {
+        assert_eq!(pin_of("  "), Ok(None));
+        for short in ["123", "ßßß", "日本語"] {
+            assert_eq!(pin_of(short), Err(PIN_TOO_SHORT.to_string()), "{short:?}");
+        }
+        for long in ["1234", "ßßßß", " 2468 "] {
+            let hash = pin_of(long).unwrap().unwrap();
+            assert!(
+                crate::app::settings::pin_matches(&hash, long.trim()),
+                "{long:?}"
+            );
+        }
+    }
 
     fn init_args(command: Option<&str>) -> InitArgs {
         InitArgs {

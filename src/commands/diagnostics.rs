@@ -1,4 +1,4 @@
-//! The diagnostics log (README, "Diagnostics log"): `tracing` events of the
+//! The diagnostics log (docs/headless.md#diagnostics-log): `tracing` events of the
 //! client (each request's method, path, status, latency and retries; never
 //! the key, never a body) written to `--log-file PATH`, or, with `RUST_LOG`
 //! alone, to stderr for a headless command and to

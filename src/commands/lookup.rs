@@ -20,6 +20,7 @@ use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::cli::TicketArgs;
 use crate::ticket_number::{self, Reading};
+use crate::ui::widgets::thousands;
 
 /// What the user named.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -331,19 +332,6 @@ fn event_label(named: &str, id: u64) -> String {
     }
 }
 
-/// `1234567` → `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -384,13 +372,5 @@ mod tests {
             assert_eq!(failure.exit_code(), 2, "{failure}");
             assert!(failure.to_string().contains(says), "{failure}");
         }
-    }
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1_234), "1,234");
-        assert_eq!(thousands(100_000), "100,000");
     }
 }

@@ -1,8 +1,11 @@
 //! Printing records as JSON, CSV or an aligned table.
 //!
-//! Everything prints from the records' raw JSON (already sanitised when it was
-//! read), so `--format json` shows what the API sent and the CSV/table
-//! columns need nothing but a path into it.
+//! `--format json` prints the records' raw JSON (already sanitised when it
+//! was read): what the API sent. A list's CSV and table are its rows'
+//! exported fields (`ListRow::FIELDS`, the layout the TUI's export writes
+//! too); a record with no list row (a customer's or an order's detail, the
+//! desk log's conflicts) is printed through [`Column`]s, paths into its
+//! JSON.
 
 use std::io::{self, Write};
 
@@ -67,28 +70,46 @@ pub fn cell(record: &Value, path: &str) -> String {
     }
 }
 
-/// Prints `records` in `format` to `out`. A list goes through the same
-/// [`ListOut`] that prints streamed pages, as one page.
+/// Prints `records` in `format` to `out`, their cells read through
+/// `columns`. A list goes through the same [`ListOut`] that prints
+/// streamed pages, as one page.
 pub fn print(
     out: &mut dyn Write,
     format: Format,
     columns: &[Column],
     records: &Records,
 ) -> io::Result<()> {
-    match (format, records) {
-        (Format::Json, Records::One(v)) => {
-            serde_json::to_writer_pretty(&mut *out, v)?;
-            writeln!(out)
-        }
-        (Format::Table, Records::One(v)) => vertical(out, columns, v),
-        (Format::Csv, Records::One(v)) => {
-            let mut list = ListOut::new(out, format, columns)?;
-            list.page(std::slice::from_ref(v))?;
+    let headers = columns.iter().map(|c| c.header).collect();
+    let cells =
+        |record: &Value| -> Vec<String> { columns.iter().map(|c| cell(record, c.path)).collect() };
+    match records {
+        Records::One(v) => print_one(out, format, headers, v, &cells(v)),
+        Records::Many(vs) => {
+            let mut list = ListOut::new(out, format, headers)?;
+            list.page(vs, |i| cells(&vs[i]))?;
             list.finish().map(drop)
         }
-        (_, Records::Many(vs)) => {
-            let mut list = ListOut::new(out, format, columns)?;
-            list.page(vs)?;
+    }
+}
+
+/// Prints one record in `format`: as sent (JSON), or its `cells` under
+/// `headers` (a CSV of one row; a table of one line per column).
+pub fn print_one(
+    out: &mut dyn Write,
+    format: Format,
+    headers: Vec<&'static str>,
+    record: &Value,
+    cells: &[String],
+) -> io::Result<()> {
+    match format {
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut *out, record)?;
+            writeln!(out)
+        }
+        Format::Table => vertical(out, &headers, cells),
+        Format::Csv => {
+            let mut list = ListOut::new(out, format, headers)?;
+            list.page(std::slice::from_ref(record), |_| cells.to_vec())?;
             list.finish().map(drop)
         }
     }
@@ -126,15 +147,14 @@ fn pad(out: &mut dyn Write, text: &str, width: usize, last: bool) -> io::Result<
     write!(out, "{text}{:fill$}", "")
 }
 
-fn vertical(out: &mut dyn Write, columns: &[Column], record: &Value) -> io::Result<()> {
-    let width = columns.iter().map(|c| c.header.len()).max().unwrap_or(0);
-    for c in columns {
-        let text = cell(record, c.path);
+fn vertical(out: &mut dyn Write, headers: &[&str], cells: &[String]) -> io::Result<()> {
+    let width = headers.iter().map(|h| h.len()).max().unwrap_or(0);
+    for (header, text) in headers.iter().zip(cells) {
         let text: String = text
             .chars()
             .map(|ch| if ch.is_control() { ' ' } else { ch })
             .collect();
-        writeln!(out, "{:width$}  {text}", c.header)?;
+        writeln!(out, "{header:width$}  {text}")?;
     }
     Ok(())
 }

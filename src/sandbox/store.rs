@@ -258,7 +258,7 @@ pub enum EventRef {
 }
 
 /// A business rule said no; the codes are the sandbox's own, listed in
-/// docs/sandbox.md ("Error codes") and `docs/wire-contract.md`.
+/// docs/sandbox.md#error-codes and `docs/wire-contract.md`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     UnknownEvent,

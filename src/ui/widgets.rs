@@ -92,6 +92,15 @@ pub fn bar(frame: &mut Frame, area: Rect, line: Line<'_>, style: Style) {
 mod tests {
     use super::*;
 
+    /// `1234567` → `1,234,567`: the app's and the headless commands' counts.
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_234), "1,234");
+        assert_eq!(thousands(100_000), "100,000");
+    }
+
     #[test]
     fn flow_keeps_parts_whole_and_lines_within_the_width() {
         let parts: Vec<String> = ["60,012 confirmed", "9,990 open", "100,000 total"]

@@ -161,16 +161,8 @@ fn the_desk_switches_parse_and_readonly_says_what_it_hides() {
 /// PIN matches; the PIN itself is printed nowhere.
 #[test]
 fn config_pin_prints_a_hash_the_desk_reads_never_the_pin() {
-    use std::io::Write as _;
     let home = tempfile::tempdir().unwrap();
-    let mut child = boxoffice(home.path())
-        .args(["config", "pin"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"2468\n").unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = config_pin(home.path(), "2468");
     let printed = ok(&out);
     assert!(!printed.contains("2468"), "{printed}");
     let line = printed.lines().find(|l| l.starts_with("pin_hash")).unwrap();
@@ -178,4 +170,42 @@ fn config_pin_prints_a_hash_the_desk_reads_never_the_pin() {
     let hash = settings.desk.pin_hash.unwrap();
     assert!(boxoffice::app::settings::pin_matches(&hash, "2468"));
     assert!(!boxoffice::app::settings::pin_matches(&hash, "2469"));
+}
+
+/// A PIN's length is counted in characters wherever one is given: `config
+/// pin` refuses three (six bytes of `ß`) and takes four, as `config init`
+/// does.
+#[test]
+fn config_pin_counts_characters_not_bytes() {
+    let home = tempfile::tempdir().unwrap();
+    for short in ["ßßß", "123", ""] {
+        let out = config_pin(home.path(), short);
+        assert_eq!(out.status.code(), Some(2), "{short:?}");
+        assert!(
+            text(&out.stderr).contains("at least 4 characters"),
+            "{short:?}"
+        );
+    }
+    let out = config_pin(home.path(), "ßßßß");
+    assert!(ok(&out).contains("pin_hash"));
+}
+
+/// `config pin` with `typed` and Enter on its stdin.
+fn config_pin(home: &std::path::Path, typed: &str) -> std::process::Output {
+    use std::io::Write as _;
+    let mut child = boxoffice(home)
+        .args(["config", "pin"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let line = format!("{typed}\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(line.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }

@@ -88,12 +88,12 @@ fn screen(m: &Model) -> &CustomersScreen {
 fn shown(m: &Model) -> Vec<u64> {
     let list = &screen(m).list;
     (0..list.visible_len())
-        .map(|i| list.visible_row(i).unwrap().0.id)
+        .map(|i| list.visible_row(i).unwrap().id)
         .collect()
 }
 
 fn selected(m: &Model) -> Option<u64> {
-    screen(m).selected().map(|r| r.0.id)
+    screen(m).selected().map(|r| r.id)
 }
 
 #[test]

@@ -225,15 +225,15 @@ fn in_the_large_business_the_filter_keeps_the_best_match_and_enter_opens_it() {
             let l = list(&m);
             let needle = boxoffice::search::fold(&typed);
             let best = (0..l.visible_len())
-                .map(|i| l.visible_row(i).unwrap().0.rank(&needle))
+                .map(|i| l.visible_row(i).unwrap().rank(&needle))
                 .min()
                 .unwrap();
             let selected = l.selected().unwrap();
             assert_eq!(
-                selected.0.rank(&needle),
+                selected.rank(&needle),
                 best,
                 "{typed:?}: {}",
-                selected.0.email()
+                selected.email()
             );
             let shown = l.nav.offset..l.nav.offset + l.height();
             assert!(
@@ -241,10 +241,10 @@ fn in_the_large_business_the_filter_keeps_the_best_match_and_enter_opens_it() {
                 "{typed:?}: selection out of view"
             );
             let screen = render(&mut m, (80, 24));
-            assert!(screen.contains(selected.0.email()), "{typed:?}:\n{screen}");
+            assert!(screen.contains(selected.email()), "{typed:?}:\n{screen}");
         }
         assert_eq!(
-            list(&m).selected().unwrap().0.email(),
+            list(&m).selected().unwrap().email(),
             "arjun.rossi147@example.org"
         );
         let cmds = press(&mut m, KeyCode::Enter);

@@ -383,11 +383,14 @@ fn an_export_of_a_filtered_100k_view_holds_the_rows_shown_in_order() {
         "{toast}"
     );
     let mut reader = csv::Reader::from_path(&path).unwrap();
+    let head = reader.headers().unwrap().clone();
+    let at = |name: &str| head.iter().position(|h| h == name).unwrap();
+    let (number, attendee) = (at("number"), at("attendee_name"));
     let written: Vec<(String, String)> = reader
         .records()
         .map(|r| {
             let r = r.unwrap();
-            (r[1].to_string(), r[2].to_string())
+            (r[number].to_string(), r[attendee].to_string())
         })
         .collect();
     assert_eq!(written, shown);
@@ -398,6 +401,48 @@ fn an_export_of_a_filtered_100k_view_holds_the_rows_shown_in_order() {
     assert!(app.overlay_text().contains("exists: y overwrites it"));
     app.key(KeyCode::Char('y'));
     assert!(app.m.overlay.is_none());
+}
+
+/// One CSV layout: the tickets of an event written by `:export` in the
+/// TUI and by `boxoffice tickets <event> --all --format csv` are the same
+/// file, byte for byte.
+#[test]
+fn an_export_and_the_headless_csv_of_the_same_tickets_are_the_same_bytes() {
+    let mut app = App::start(Scale::Small);
+    app.open_tickets("Rust Belt Conference 2026");
+    let (event_id, n) = {
+        let t = tickets_screen(&app.m);
+        (t.scope.event_id, t.list.list.len())
+    };
+    assert!(n > 20, "{n} tickets");
+    let dir = tempfile::tempdir().unwrap();
+    let exported = dir.path().join("exported.csv");
+    app.key(KeyCode::Char(':'));
+    app.type_text(&format!("export {}", exported.display()));
+    app.key(KeyCode::Enter);
+    assert!(app.m.overlay.is_none(), "{}", app.overlay_text());
+    let headless = crate::common::binary::boxoffice(dir.path())
+        .args(["tickets", &event_id.to_string(), "--all", "--format", "csv"])
+        .env("BOXOFFICE_BASE_URL", app.sandbox.base_url())
+        .env("BOXOFFICE_API_KEY", app.sandbox.api_key())
+        .output()
+        .unwrap();
+    assert!(
+        headless.status.success(),
+        "{}",
+        String::from_utf8_lossy(&headless.stderr)
+    );
+    let exported = std::fs::read(&exported).unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&exported),
+        String::from_utf8_lossy(&headless.stdout)
+    );
+    assert_eq!(exported, headless.stdout);
+    let lines = exported
+        .split(|b| *b == b'\n')
+        .filter(|l| !l.is_empty())
+        .count();
+    assert_eq!(lines, n + 1, "the header and every ticket");
 }
 
 #[test]
@@ -437,9 +482,15 @@ fn an_exported_name_beginning_with_equals_is_guarded() {
     let n = boxoffice::app::export::to_file(path, *overwrite, rows.0.as_ref()).unwrap();
     assert_eq!(n, 40);
     let mut reader = csv::Reader::from_path(path).unwrap();
+    let name = reader
+        .headers()
+        .unwrap()
+        .iter()
+        .position(|h| h == "attendee_name")
+        .unwrap();
     let names: Vec<String> = reader
         .records()
-        .map(|r| r.unwrap()[2].to_string())
+        .map(|r| r.unwrap()[name].to_string())
         .collect();
     assert_eq!(names[0], "'=HYPERLINK(\"http://x\",\"y\")");
     assert!(!names[1].starts_with('\''));

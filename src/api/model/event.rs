@@ -3,8 +3,8 @@
 //! The spec gives the Event and Ticket fields without saying which are
 //! required; we require only `id` and type-check the rest, so one odd field in
 //! one record never hides a whole list. Edition and the ticket's inner objects
-//! are "not shown" by the spec: their shapes here are our reading (README,
-//! "Assumptions").
+//! are "not shown" by the spec: their shapes here are our reading
+//! (docs/wire-contract.md#records-where-the-spec-does-not-show-fields).
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -22,7 +22,7 @@ use super::ListRow;
 
 pub use audit::AuditRow;
 pub use course::CourseRow;
-pub use customer::{CustomerEntry, CustomerRow};
+pub use customer::CustomerRow;
 pub use edition::EditionRow;
 pub use enrollment::EnrollmentRow;
 pub use event::EventRow;

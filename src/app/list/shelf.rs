@@ -13,7 +13,7 @@ const MAX_ROWS: usize = 120_000;
 
 /// A kept list, by the key of its scope (the event id of a tickets list).
 #[derive(Debug, Clone)]
-struct Kept<R> {
+struct Kept<R: 'static> {
     key: u64,
     list: ListView<R>,
     /// When it was put away: its age when it comes back.
@@ -22,11 +22,11 @@ struct Kept<R> {
 
 /// The kept lists of one kind, the least recently left first.
 #[derive(Debug, Clone)]
-pub struct Shelf<R> {
+pub struct Shelf<R: 'static> {
     kept: Vec<Kept<R>>,
 }
 
-impl<R> Default for Shelf<R> {
+impl<R: 'static> Default for Shelf<R> {
     fn default() -> Self {
         Self { kept: Vec::new() }
     }

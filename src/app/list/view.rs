@@ -11,12 +11,11 @@ use crate::api::ApiError;
 use crate::api::model::RecordError;
 use crate::app::state::{Nav, Progress, ReqId, Step, error_text};
 use crate::store::StoreError;
-use crate::ui::table::Column;
 
 mod order;
 mod render;
 
-use super::{Intake, ListRow, PageIn, PageMeta, StreamedList};
+use super::{Col, Intake, ListRow, PageIn, PageMeta, StreamedList};
 use crate::app::keymap::Action;
 
 /// The column a list is sorted by, and the direction.
@@ -28,8 +27,13 @@ pub struct Sort {
 
 /// A list with its filter, tabs, sort and selection.
 #[derive(Debug, Clone)]
-pub struct ListView<R> {
+pub struct ListView<R: 'static> {
     pub list: StreamedList<R>,
+    /// The columns its table shows; each sorts by its field.
+    columns: &'static [Col<R>],
+    /// Unsorted, the filter's matches are shown best first
+    /// ([`ListRow::rank`]; the customers tab).
+    ranked: bool,
     pub filter: Input,
     /// The filter line has the keys.
     pub filtering: bool,
@@ -69,14 +73,17 @@ pub struct ListView<R> {
 }
 
 impl<R: ListRow> ListView<R> {
-    pub fn new(req: ReqId, group_order: &'static [&'static str]) -> Self {
+    /// An empty list of `columns`, waiting for the pages of `req`.
+    pub fn new(req: ReqId, columns: &'static [Col<R>]) -> Self {
         Self {
             list: StreamedList::new(req),
+            columns,
+            ranked: false,
             filter: Input::default(),
             filtering: false,
             sort: None,
             tab: None,
-            group_order,
+            group_order: &[],
             counts: Vec::new(),
             tabs: vec![(None, 0)],
             order: Vec::new(),
@@ -92,6 +99,25 @@ impl<R: ListRow> ListView<R> {
             note: None,
             marks: super::marks::Marks::default(),
         }
+    }
+
+    /// The same, its rows in tabs by group, these groups' tabs first.
+    #[must_use]
+    pub fn grouped(mut self, order: &'static [&'static str]) -> Self {
+        self.group_order = order;
+        self
+    }
+
+    /// The same, showing the filter's matches best first when unsorted.
+    #[must_use]
+    pub fn ranked(mut self) -> Self {
+        self.ranked = true;
+        self
+    }
+
+    /// The columns its table shows.
+    pub fn columns(&self) -> &'static [Col<R>] {
+        self.columns
     }
 
     /// Whether a reply to `req` is for this list (its read, a second read
@@ -188,15 +214,15 @@ impl<R: ListRow> ListView<R> {
     }
 
     /// The keys every list answers the same way: movement, `/`, the sort
-    /// (over `columns` columns). False when `action` is none of them.
-    pub fn act(&mut self, action: Action, columns: usize) -> bool {
+    /// (over its columns). False when `action` is none of them.
+    pub fn act(&mut self, action: Action) -> bool {
         if let Some(step) = action.step() {
             self.step(step);
             return true;
         }
         match action {
             Action::Filter => self.filtering = true,
-            Action::SortNext => self.sort_next(columns),
+            Action::SortNext => self.sort_next(self.columns.len()),
             Action::SortReverse => self.sort_reverse(),
             _ => return false,
         }
@@ -480,11 +506,10 @@ impl FilterKey {
     }
 }
 
-/// What a list's table is: its columns, what its records are called, and
-/// what it says when it has none at all.
+/// What a list's records are called, and what it says when it has none
+/// at all.
 #[derive(Debug, Clone, Copy)]
 pub struct TableSpec<'a> {
-    pub columns: &'a [Column],
     /// "tickets", for "loading tickets…" and "no tickets match".
     pub noun: &'a str,
     /// Shown when the list loaded and is empty.

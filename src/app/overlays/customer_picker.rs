@@ -10,10 +10,10 @@ use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::layout::{Layout, line};
 use crate::app::list::rows::CustomerRow;
-use crate::app::list::{ListQuery, ListView, TableSpec};
+use crate::app::list::{Col, ListQuery, ListView, TableSpec};
 use crate::app::msg::Reply;
 use crate::app::state::{ReqId, Step, ToastKind};
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::Column;
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome, Sent};
@@ -39,15 +39,16 @@ pub struct CustomerPicker {
     pub error: Option<String>,
 }
 
-const COLUMNS: [Column; 3] = [
-    Column::grow("name", 12, 0),
-    Column::grow("e-mail", 16, 0),
-    Column::fixed("id", 2, 1).right(),
+/// The picker's view of the customers (the customers tab is another).
+const COLUMNS: [Col<CustomerRow>; 3] = [
+    Col::new(Column::grow("name", 12, 0), &CustomerRow::NAME),
+    Col::new(Column::grow("e-mail", 16, 0), &CustomerRow::EMAIL),
+    Col::new(Column::fixed("id", 2, 1).right(), &CustomerRow::ID),
 ];
 
 impl CustomerPicker {
     pub fn open(event_id: u64, target: String, req: ReqId, body: Rect) -> (Self, Cmd) {
-        let mut customers = ListView::new(req, &[]);
+        let mut customers = ListView::new(req, &COLUMNS);
         // The filter line always has the keys here.
         customers.filtering = true;
         customers.set_height(list_height(&Layout::new((body.width, body.height + 2))));
@@ -215,17 +216,10 @@ impl OverlayComponent for CustomerPicker {
             table_area(layout),
             theme,
             &TableSpec {
-                columns: &COLUMNS,
                 noun: "customers",
                 empty: "no customers",
             },
-            |c| {
-                vec![
-                    Cell::new(c.name()),
-                    Cell::new(c.email()),
-                    Cell::new(c.id.to_string()),
-                ]
-            },
+            |c| self.customers.cells(c),
         );
         let footer = match (&self.error, &self.stage) {
             (Some(e), PickerStage::Confirm(_)) => {

@@ -17,7 +17,7 @@ use crate::app::ctx::Ctx;
 use crate::app::layout::{Layout, line};
 use crate::app::list::rows::format::{When, today_or_next, when_word};
 use crate::app::list::rows::{EditionRow, EventRow};
-use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
+use crate::app::list::{Col, ListQuery, ListRow, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Progress, ReqId, Step, ToastKind};
 use crate::ui::table::{Cell, Column, fit_line, truncate};
@@ -89,19 +89,21 @@ pub struct EnrollIn {
     pub today: String,
 }
 
-const EVENT_COLUMNS: [Column; 4] = [
-    Column::grow("event", 16, 0),
-    Column::fixed("dates", 10, 1),
-    Column::fixed("when", 4, 1),
-    Column::fixed("state", 5, 2),
+/// The picker's view of the events ("when" sorts by the dates).
+const EVENT_COLUMNS: [Col<EventRow>; 4] = [
+    Col::new(Column::grow("event", 16, 0), &EventRow::NAME),
+    Col::new(Column::fixed("dates", 10, 1), &EventRow::DATES),
+    Col::new(Column::fixed("when", 4, 1), &EventRow::DATES),
+    Col::new(Column::fixed("state", 5, 2), &EventRow::STATE),
 ];
 
-const EDITION_COLUMNS: [Column; 5] = [
-    Column::grow("edition", 12, 0),
-    Column::fixed("dates", 10, 1),
-    Column::fixed("when", 4, 1),
-    Column::fixed("time", 11, 3),
-    Column::fixed("state", 5, 2),
+/// The picker's view of an event's editions.
+const EDITION_COLUMNS: [Col<EditionRow>; 5] = [
+    Col::new(Column::grow("edition", 12, 0), &EditionRow::NAME),
+    Col::new(Column::fixed("dates", 10, 1), &EditionRow::DATES),
+    Col::new(Column::fixed("when", 4, 1), &EditionRow::DATES),
+    Col::new(Column::fixed("time", 11, 3), &EditionRow::TIME),
+    Col::new(Column::fixed("state", 5, 2), &EditionRow::STATE),
 ];
 
 /// What the target is called when the event has no editions.
@@ -111,7 +113,7 @@ impl EnrollIn {
     /// The overlay for `customer_id` and the command that streams the events into it.
     pub fn open(ctx: &mut Ctx, customer_id: u64, who: String, layout: &Layout) -> (Self, Cmd) {
         let req = ctx.ids.take();
-        let mut events = ListView::new(req, &[]);
+        let mut events = ListView::new(req, &EVENT_COLUMNS);
         // The filter line always has the keys here.
         events.filtering = true;
         events.set_height(list_height(layout));
@@ -182,7 +184,7 @@ impl EnrollIn {
                     }
                     self.error = None;
                     let req = ctx.ids.take();
-                    let mut list = ListView::new(req, &[]);
+                    let mut list = ListView::new(req, &EDITION_COLUMNS);
                     list.set_height(self.events.height());
                     let event_id = event.id;
                     self.editions = Some(Editions {
@@ -484,7 +486,6 @@ impl OverlayComponent for EnrollIn {
                     table,
                     theme,
                     &TableSpec {
-                        columns: &EVENT_COLUMNS,
                         noun: "events",
                         empty: "no events",
                     },
@@ -508,7 +509,6 @@ impl OverlayComponent for EnrollIn {
                     table,
                     theme,
                     &TableSpec {
-                        columns: &EDITION_COLUMNS,
                         noun: "editions",
                         empty: "no editions: Enter enrolls in the event itself",
                     },

@@ -16,6 +16,7 @@ use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome};
 use crate::app::command::Command;
+use crate::app::target::Target;
 
 /// The search for one ticket number.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,7 +53,10 @@ impl FindTicket {
 
     fn answer(&mut self, page: &FoundPage) -> OverlayOutcome {
         if let Some(found) = page.hits.first() {
-            return OverlayOutcome::Command(Command::Ticket(found.row.id));
+            return OverlayOutcome::Command(Command::Open(Target::Ticket {
+                id: found.row.id,
+                number: None,
+            }));
         }
         self.progress.add(page);
         if !self.progress.done {

@@ -3,40 +3,42 @@
 //! `/` filters, `s` sorts, like every list.
 
 use crate::app::keymap::{Action, Binding, MOVE, PAGE, Scope, b, k};
-use crate::app::list::rows::audit::{AT, AuditRow, DESK, OPERATION, TARGET};
+use crate::app::list::Col;
+use crate::app::list::rows::AuditRow;
 use crate::ui::table::{Cell, Column};
 
-use super::listing::{Listed, Listing};
+use super::listing::{Listing, View};
 
 /// The audit log screen.
-pub type AuditScreen = Listing<AuditRow>;
+pub type AuditScreen = Listing<Audit>;
 
-const COLUMNS: [Column; 6] = [
-    Column::fixed("at (UTC)", 19, 0),
-    Column::fixed("operation", 6, 1),
-    Column::grow("target", 12, 0),
-    Column::fixed("desk", 4, 3),
-    Column::grow("outcome", 10, 0),
-    Column::fixed("ms", 2, 2).right(),
-];
+/// The audit log, newest first.
+#[derive(Debug, Clone)]
+pub struct Audit;
 
-impl Listed for AuditRow {
-    const COLUMNS: &'static [Column] = &COLUMNS;
+impl View for Audit {
+    type Row = AuditRow;
+    const COLUMNS: &'static [Col<AuditRow>] = &[
+        Col::new(Column::fixed("at (UTC)", 19, 0), &AuditRow::AT),
+        Col::new(Column::fixed("operation", 6, 1), &AuditRow::OPERATION),
+        Col::new(Column::grow("target", 12, 0), &AuditRow::TARGET),
+        Col::new(Column::fixed("desk", 4, 3), &AuditRow::DESK),
+        Col::new(Column::grow("outcome", 10, 0), &AuditRow::OUTCOME),
+        Col::new(Column::fixed("ms", 2, 2).right(), &AuditRow::LATENCY),
+    ];
     const NOUN: &'static str = "writes";
     const SCOPE: Scope = Scope::Audit;
 
-    fn cells(&self) -> Vec<Cell> {
-        vec![
-            Cell::new(self.text.get(AT)),
-            Cell::new(self.text.get(OPERATION)),
-            Cell::new(self.text.get(TARGET)),
-            Cell::new(self.text.get(DESK)),
-            Cell::new(self.outcome()),
-            Cell::new(
-                self.latency_ms
-                    .map_or_else(|| "–".into(), |l| l.to_string()),
-            ),
-        ]
+    /// As its fields read, and `–` for a write whose answer never came.
+    fn cells(row: &AuditRow) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = Self::COLUMNS[..5]
+            .iter()
+            .map(|c| Cell::new(c.field.value(row)))
+            .collect();
+        cells.push(Cell::new(
+            row.latency_ms.map_or_else(|| "–".into(), |l| l.to_string()),
+        ));
+        cells
     }
 }
 

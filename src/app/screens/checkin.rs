@@ -44,9 +44,8 @@ pub use verdict::{
     DeskFacts, TicketFacts, Verdict, age_between, hh_mm, judge, relative_day, status_words, todays,
 };
 
-use super::event::EventScreen;
 use crate::app::list::rows::{EditionRow, TicketRow};
-use super::{Component, Ctx, Outcome, Screen, Write};
+use super::{Component, Ctx, Outcome, Write};
 
 /// After each key the desk asks to be told the time again this much later.
 pub const WAKE: Duration = Duration::from_millis(120);
@@ -362,32 +361,6 @@ impl CheckinScreen {
         (screen, cmds)
     }
 
-    /// `c` on the Event screen: the selected edition, else the main event
-    /// (today's edition is found).
-    pub fn from_event(event: &EventScreen, ctx: &mut Ctx) -> Outcome {
-        let editions: Vec<EditionInfo> = event
-            .editions
-            .list
-            .rows()
-            .iter()
-            .map(EditionInfo::of)
-            .collect();
-        let (screen, cmds) = match (event.selected_edition(), event.event_id()) {
-            (Some(ed), parent) => Self::ready(
-                ctx,
-                Target {
-                    event_id: ed.id,
-                    title: format!("{} — {}", event.title, ed.name),
-                    parent_id: parent,
-                    editions,
-                },
-            ),
-            (None, Some(id)) => Self::open(ctx, &id.to_string(), Some(event.title.clone())),
-            (None, None) => return Outcome::Stay,
-        };
-        Outcome::Push(Box::new(Screen::Checkin(screen)), cmds)
-    }
-
     /// Starts scanning `self.target`.
     fn begin(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         self.stage = Stage::Ready;
@@ -504,6 +477,19 @@ impl Component for CheckinScreen {
 
     fn crumb(&self) -> String {
         format!("Check-in · {}", self.target.title)
+    }
+
+    fn holds_door(&self) -> bool {
+        true
+    }
+
+    fn status_keys(&self, keys: &crate::app::keymap::Keymap) -> Option<String> {
+        let key = |action| desk_key(keys, action);
+        Some(format!("{} help · {} leave ", key(Action::Help), key(Action::Leave)))
+    }
+
+    fn already_enrolled(&mut self, who: &str, ctx: &mut Ctx) -> Option<Vec<Cmd>> {
+        Some(CheckinScreen::already_enrolled(self, who, ctx))
     }
 
     fn action(&mut self, _action: Action, _key: KeyEvent, _ctx: &mut Ctx) -> Outcome {

@@ -1,5 +1,6 @@
 //! What every screen answers for, and what it asks the app to do.
 
+use std::collections::HashSet;
 use std::time::Instant;
 
 use crossterm::event::KeyEvent;
@@ -11,14 +12,14 @@ use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::find::{Found, Wanted};
-use crate::app::keymap::{Action, Scope};
+use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::list::Kept;
+use crate::app::list::rows::TicketRow;
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::state::{ReqId, ToastKind};
+use crate::app::target::Target;
 use crate::ui::Theme;
-
-use super::Screen;
 
 /// What a screen asks the app to do after a key or a reply.
 // Made and consumed at once: boxing the overlay buys nothing.
@@ -29,13 +30,14 @@ pub enum Outcome {
     Stay,
     /// Run these commands.
     Run(Vec<Cmd>),
-    /// Open this screen on top, with the commands that load it.
-    Push(Box<Screen>, Vec<Cmd>),
+    /// Open the screen `Target` names on top (the registry builds it:
+    /// `screens::open`).
+    Open(Target),
     /// Leave this screen; at the root, `quit` says whether the app quits
     /// (the key was `q`, not Esc).
     Pop { quit: bool },
     /// Open an overlay, with the commands it needs.
-    Open(Overlay, Vec<Cmd>),
+    Overlay(Overlay, Vec<Cmd>),
     /// Tell the user something.
     Toast(ToastKind, String),
     /// The screen could not read what it shows (its first read failed):
@@ -162,5 +164,45 @@ pub trait Component {
     /// The tickets this screen holds that are `wanted`'s.
     fn tickets_of(&self, _wanted: &Wanted) -> Vec<Found> {
         vec![]
+    }
+    /// The tickets list it shows, for `:ticket <number>` (default: none).
+    fn loaded_tickets(&self) -> &[TicketRow] {
+        &[]
+    }
+    /// The status bar's keys while it is on top, when they are not help
+    /// and the palette (the desk: its help and its leave key).
+    fn status_keys(&self, _keys: &Keymap) -> Option<String> {
+        None
+    }
+    /// Whether it holds the door (the desk): quit asks there as leaving
+    /// does, and with `AppOptions::desk_only` its going quits the app.
+    fn holds_door(&self) -> bool {
+        false
+    }
+    /// A walk-in it enrolled was already enrolled (the API's code 1006):
+    /// the commands it answers with, when it takes that (the desk shows
+    /// their ticket and its verdict); `None`: the form says the error.
+    fn already_enrolled(&mut self, _who: &str, _ctx: &mut Ctx) -> Option<Vec<Cmd>> {
+        None
+    }
+    /// What `:enroll-from` enrolls into from here: the edition or event,
+    /// its name, and the e-mails (lower case) already holding a ticket that
+    /// is not unenrolled (default: nothing).
+    fn enroll_from(&self) -> Option<(u64, String, HashSet<String>)> {
+        None
+    }
+    /// The titles of the columns its saved filters may sort by (`:filters`).
+    fn column_titles(&self) -> Vec<&'static str> {
+        vec![]
+    }
+    /// Looks for `text` in its rows, and opens the only match once they are
+    /// all in (`:customer <e-mail>` in the customers tab).
+    fn look_for(&mut self, _text: &str, _ctx: &mut Ctx) -> Outcome {
+        Outcome::Stay
+    }
+    /// A bulk write ended: the rows left are to stay marked. False when it
+    /// keeps no marks (then the next screen down is asked).
+    fn keep_marked(&mut self, _left: &[u64]) -> bool {
+        false
     }
 }

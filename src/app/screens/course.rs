@@ -14,9 +14,10 @@ use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::widgets::thousands;
 
-use super::course_enrollments::CourseEnrollmentsScreen;
+use super::component::Outcome;
 use super::detail::{DetailScreen, Detailed, Doc, fact, heading, rest, yes_no};
-use super::{Ctx, Outcome, Screen};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 
 /// The course screen.
 pub type CourseScreen = DetailScreen<CourseDetail>;
@@ -70,12 +71,14 @@ impl Detailed for CourseDetail {
         self.name.clone()
     }
 
-    fn act(id: u64, action: Action, ctx: &mut Ctx) -> Outcome {
+    fn act(id: u64, action: Action, _ctx: &mut Ctx) -> Outcome {
         if action != Action::Enrollments {
             return Outcome::Stay;
         }
-        let (screen, cmd) = CourseEnrollmentsScreen::open_course(ctx, id, "Enrollments".into());
-        Outcome::Push(Box::new(Screen::CourseEnrollments(screen)), vec![cmd])
+        Outcome::Open(Target::CourseEnrollments {
+            course_id: id,
+            crumb: "Enrollments".into(),
+        })
     }
 
     fn doc(&self, raw: &Value, theme: Theme) -> Doc {

@@ -29,7 +29,9 @@ use crate::ui::Theme;
 use super::shared::tree_lines;
 use super::detail::{DetailScreen, Detailed, Doc, Link, fact, heading, rest, yes_no};
 use super::shared::revoke_ask;
-use super::{Component, Ctx, Outcome, TicketChange, Write};
+use super::component::{Component, Outcome, TicketChange, Write};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 use crate::app::list::rows::format::money;
 use crate::app::list::rows::{TicketRow, TicketScope};
 
@@ -185,7 +187,7 @@ impl CustomerScreen {
         // status bar below.
         let layout = Layout::new((ctx.body.width, ctx.body.height + 2));
         let (overlay, cmd) = EnrollIn::open(ctx, c.id, who, &layout);
-        Outcome::Open(Overlay::EnrollIn(overlay), vec![cmd])
+        Outcome::Overlay(Overlay::EnrollIn(overlay), vec![cmd])
     }
 
     /// `f`: searches the current and upcoming events, or stops the search.
@@ -284,17 +286,14 @@ impl Component for CustomerScreen {
                 ),
             },
             Action::MainTickets => match self.ticket_at_cursor(&doc) {
-                Some(f) => Link::Tickets {
-                    scope: f.scope.clone(),
-                }
-                .open(ctx),
+                Some(f) => Outcome::Open(Target::Tickets(f.scope.clone())),
                 None => Outcome::Toast(
                     ToastKind::Info,
                     "put the cursor on a ticket of theirs".into(),
                 ),
             },
             Action::EnrollCustomer => self.enroll(ctx),
-            _ => self.detail.key(action, &doc, ctx).unwrap_or(Outcome::Stay),
+            _ => self.detail.key(action, &doc).unwrap_or(Outcome::Stay),
         }
     }
 

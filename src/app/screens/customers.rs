@@ -4,51 +4,47 @@
 //! over what has loaded so far while the pages keep arriving.
 
 use crate::app::keymap::{Action, Scope};
-use crate::app::list::rows::CustomerEntry;
-use crate::ui::table::{Cell, Column};
+use crate::app::list::Col;
+use crate::app::list::rows::CustomerRow;
+use crate::ui::table::Column;
 
-use super::customer::CustomerScreen;
-use super::listing::{Listed, Listing};
-use super::{Ctx, Outcome, Screen};
+use super::component::Outcome;
+use super::listing::{Listing, View};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 
 /// The customers list screen.
-pub type CustomersScreen = Listing<CustomerEntry>;
+pub type CustomersScreen = Listing<Customers>;
 
-const COLUMNS: [Column; 4] = [
-    Column::grow("name", 12, 0),
-    Column::grow("e-mail", 16, 0),
-    Column::fixed("phone", 5, 1),
-    Column::fixed("id", 2, 2).right(),
-];
+/// The customers tab's view of the customers (the customer picker is
+/// another, over the same rows).
+#[derive(Debug, Clone)]
+pub struct Customers;
 
-impl Listed for CustomerEntry {
-    const COLUMNS: &'static [Column] = &COLUMNS;
+impl View for Customers {
+    type Row = CustomerRow;
+    const COLUMNS: &'static [Col<CustomerRow>] = &[
+        Col::new(Column::grow("name", 12, 0), &CustomerRow::NAME),
+        Col::new(Column::grow("e-mail", 16, 0), &CustomerRow::EMAIL),
+        Col::new(Column::fixed("phone", 5, 1), &CustomerRow::PHONE),
+        Col::new(Column::fixed("id", 2, 2).right(), &CustomerRow::ID),
+    ];
     const NOUN: &'static str = "customers";
     const SCOPE: Scope = Scope::Customers;
+    const RANKED: bool = true;
 
-    fn act(&self, action: Action, ctx: &mut Ctx) -> Outcome {
+    fn act(row: &CustomerRow, action: Action, _ctx: &mut Ctx) -> Outcome {
         if action != Action::Open {
             return Outcome::Stay;
         }
-        let label = match self.0.name() {
-            "" => self.0.email().to_string(),
+        let label = match row.name() {
+            "" => row.email().to_string(),
             name => name.to_string(),
         };
-        let (screen, cmd) = CustomerScreen::open(ctx, self.0.id, label);
-        Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd])
+        Outcome::Open(Target::Customer { id: row.id, label })
     }
 
-    fn copy_text(&self) -> Option<String> {
-        Some(self.0.email().to_string())
-    }
-
-    fn cells(&self) -> Vec<Cell> {
-        let r = &self.0;
-        vec![
-            Cell::new(r.name()),
-            Cell::new(r.email()),
-            Cell::new(r.phone()),
-            Cell::new(r.id.to_string()),
-        ]
+    fn copy_text(row: &CustomerRow) -> Option<String> {
+        Some(row.email().to_string())
     }
 }

@@ -21,13 +21,14 @@ use crate::app::state::{Remote, ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 use crate::ui::table::fit_line;
 
-use super::customer::CustomerScreen;
-use super::order::OrderScreen;
+use super::component::{Component, Outcome};
 use super::shared::{raw_lines, tree_lines};
-use super::ticket::{SPLIT_WIDTH, TicketScreen};
-use super::tickets::TicketsScreen;
-use super::{Component, Ctx, Outcome, Screen};
+use crate::app::ctx::Ctx;
 use crate::app::list::rows::TicketScope;
+use crate::app::target::Target;
+
+/// Width from which fields and raw JSON are shown side by side.
+pub const SPLIT_WIDTH: u16 = 140;
 
 /// Where a line of a detail leads: `Enter` on it opens the screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,27 +62,23 @@ impl Link {
         }
     }
 
-    /// Opens the screen it leads to.
-    pub fn open(&self, ctx: &mut Ctx) -> Outcome {
-        let (screen, cmds) = match self {
-            Self::Customer { id, label } => {
-                let (s, cmd) = CustomerScreen::open(ctx, *id, format!("Customer {label}"));
-                (Screen::Customer(s), vec![cmd])
-            }
-            Self::Order { id, label } => {
-                let (s, cmd) = OrderScreen::open(ctx, *id, format!("Order {label}"));
-                (Screen::Order(s), vec![cmd])
-            }
-            Self::Ticket { id, number } => {
-                let (s, cmd) = TicketScreen::open(ctx, *id, Some(number));
-                (Screen::Ticket(s), vec![cmd])
-            }
-            Self::Tickets { scope } => {
-                let (s, cmd) = TicketsScreen::open(ctx, scope.clone());
-                (Screen::Tickets(s), vec![cmd])
-            }
-        };
-        Outcome::Push(Box::new(screen), cmds)
+    /// The screen it leads to, asked for.
+    pub fn target(&self) -> Target {
+        match self {
+            Self::Customer { id, label } => Target::Customer {
+                id: *id,
+                label: format!("Customer {label}"),
+            },
+            Self::Order { id, label } => Target::Order {
+                id: *id,
+                label: format!("Order {label}"),
+            },
+            Self::Ticket { id, number } => Target::Ticket {
+                id: *id,
+                number: Some(number.clone()),
+            },
+            Self::Tickets { scope } => Target::Tickets(scope.clone()),
+        }
     }
 }
 
@@ -288,7 +285,7 @@ impl<T: Detailed> DetailScreen<T> {
 
     /// The keys every detail answers (moving, `r`, `Enter` on a link,
     /// back) over the fields view `doc`; `None` for the others.
-    pub fn key(&mut self, action: Action, doc: &Doc, ctx: &mut Ctx) -> Option<Outcome> {
+    pub fn key(&mut self, action: Action, doc: &Doc) -> Option<Outcome> {
         let page = self.height.cast_signed();
         match action {
             Action::Back => return Some(Outcome::Pop { quit: false }),
@@ -303,7 +300,12 @@ impl<T: Detailed> DetailScreen<T> {
                 self.scroll = 0;
                 self.cursor = 0;
             }
-            Action::Open => return Some(self.link(doc).map_or(Outcome::Stay, |l| l.open(ctx))),
+            Action::Open => {
+                return Some(
+                    self.link(doc)
+                        .map_or(Outcome::Stay, |l| Outcome::Open(l.target())),
+                );
+            }
             _ => return None,
         }
         Some(Outcome::Stay)
@@ -452,7 +454,7 @@ impl<T: Detailed> Component for DetailScreen<T> {
 
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         let doc = self.doc(Theme::new(true));
-        match self.key(action, &doc, ctx) {
+        match self.key(action, &doc) {
             Some(outcome) => outcome,
             None => T::act(self.id, action, ctx),
         }

@@ -11,16 +11,18 @@ use crate::api::model::{Event, Loose, lenient};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
+use crate::app::list::{Col, ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
 use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, fit_line};
 use crate::ui::widgets::flow;
 
+use super::component::{Component, Outcome, Write};
+use super::listing::read_again;
 use super::shared::{enroll_overlay, toast};
-use super::tickets::TicketsScreen;
-use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 use crate::app::list::rows::format::{
     count, dates, or_dash, sold, state, today_or_next, when_word,
 };
@@ -37,14 +39,15 @@ fn facts_height(body: Rect) -> u16 {
     FACTS.min(body.height.saturating_sub(MIN_EDITIONS))
 }
 
-const COLUMNS: [Column; 7] = [
-    Column::grow("edition", 16, 0),
-    Column::fixed("dates", 10, 1),
-    Column::fixed("when", 4, 2),
-    Column::fixed("time", 11, 3),
-    Column::fixed("sold/stock", 10, 1).right(),
-    Column::fixed("open/pend/canc", 14, 4).right(),
-    Column::fixed("state", 5, 2),
+/// The editions table's columns ("when" sorts by the dates).
+const COLUMNS: [Col<EditionRow>; 7] = [
+    Col::new(Column::grow("edition", 16, 0), &EditionRow::NAME),
+    Col::new(Column::fixed("dates", 10, 1), &EditionRow::DATES),
+    Col::new(Column::fixed("when", 4, 2), &EditionRow::DATES),
+    Col::new(Column::fixed("time", 11, 3), &EditionRow::TIME),
+    Col::new(Column::fixed("sold/stock", 10, 1).right(), &EditionRow::SOLD),
+    Col::new(Column::fixed("open/pend/canc", 14, 4).right(), &EditionRow::OTHERS),
+    Col::new(Column::fixed("state", 5, 2), &EditionRow::STATE),
 ];
 
 /// The cells of an edition's row, its "when" against `today`.
@@ -83,7 +86,7 @@ impl EventScreen {
     pub fn open_id(ctx: &mut Ctx, id: u64, title: String) -> (Self, Vec<Cmd>) {
         let event_req = ctx.ids.take();
         let editions_req = ctx.ids.take();
-        let mut editions = ListView::new(editions_req, &[]);
+        let mut editions = ListView::new(editions_req, &COLUMNS);
         editions.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
@@ -115,7 +118,7 @@ impl EventScreen {
             return Self::open_id(ctx, id, asked.to_string());
         }
         let event_req = ctx.ids.take();
-        let mut editions = ListView::new(0, &[]);
+        let mut editions = ListView::new(0, &COLUMNS);
         editions.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
@@ -190,7 +193,7 @@ impl EventScreen {
     }
 
     /// Tickets of the selected edition (`edition: true`) or of the main event.
-    fn open_tickets(&self, edition: bool, ctx: &mut Ctx) -> Outcome {
+    fn open_tickets(&self, edition: bool) -> Outcome {
         let scope = if edition {
             let Some(ed) = self.selected_edition() else {
                 return Outcome::Stay;
@@ -210,8 +213,25 @@ impl EventScreen {
                 edition: false,
             }
         };
-        let (screen, cmd) = TicketsScreen::open(ctx, scope);
-        Outcome::Push(Box::new(Screen::Tickets(screen)), vec![cmd])
+        Outcome::Open(Target::Tickets(scope))
+    }
+
+    /// `c`: the desk of the selected edition, else of the main event
+    /// (today's edition is found).
+    fn open_desk(&self) -> Outcome {
+        match (self.selected_edition(), self.event_id()) {
+            (Some(ed), parent) => Outcome::Open(Target::CheckinEdition {
+                edition_id: ed.id,
+                title: format!("{} — {}", self.title, ed.name),
+                parent_id: parent,
+                editions: self.editions.list.rows().to_vec(),
+            }),
+            (None, Some(id)) => Outcome::Open(Target::Checkin {
+                asked: id.to_string(),
+                title: Some(self.title.clone()),
+            }),
+            (None, None) => Outcome::Stay,
+        }
     }
 
     /// The parent event of `e` when `e` is an edition opened by its own id
@@ -301,13 +321,13 @@ impl Component for EventScreen {
         }
         match action {
             Action::Back => Outcome::Pop { quit: false },
-            Action::Open => self.open_tickets(true, ctx),
-            Action::MainTickets => self.open_tickets(false, ctx),
+            Action::Open => self.open_tickets(true),
+            Action::MainTickets => self.open_tickets(false),
             Action::Enroll | Action::EnrollCustomer => match self.enroll_target() {
                 Some((id, target)) => enroll_overlay(action, id, target, ctx),
                 None => Outcome::Stay,
             },
-            Action::CheckIn => super::checkin::CheckinScreen::from_event(self, ctx),
+            Action::CheckIn => self.open_desk(),
             _ => Outcome::Stay,
         }
     }
@@ -364,12 +384,8 @@ impl Component for EventScreen {
             id: id.clone(),
         }];
         if let Ok(event_id) = id.parse::<u64>() {
-            let req = ctx.ids.take();
-            self.editions.reload(req);
-            cmds.push(Cmd::LoadList {
-                req,
-                list: ListQuery::Editions { event_id },
-            });
+            let editions = ListQuery::Editions { event_id };
+            cmds.extend(read_again(&mut self.editions, editions, ctx));
         }
         cmds
     }
@@ -407,7 +423,6 @@ impl Component for EventScreen {
             table,
             theme,
             &TableSpec {
-                columns: &COLUMNS,
                 noun: "editions",
                 empty: "no editions: t shows the event's own tickets",
             },

@@ -7,28 +7,29 @@ use ratatui::layout::Rect;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::line;
-use crate::app::list::{ListQuery, ListView, TableSpec, rows_height};
+use crate::app::list::{Col, ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, fit_line};
 
-use super::checkin::CheckinScreen;
-use super::event::EventScreen;
-use super::listing::{list_delegation, table_area};
+use super::component::{Component, Outcome, Write};
+use super::listing::{list_delegation, read_again, table_area};
 use super::shared::{enroll_overlay, toast};
-use super::{Component, Ctx, Outcome, Screen, Write};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 use crate::app::list::rows::EventRow;
 use crate::app::list::rows::format::when_word;
 
-const COLUMNS: [Column; 7] = [
-    Column::grow("name", 24, 0),
-    Column::fixed("dates", 10, 1),
-    Column::fixed("when", 4, 2),
-    Column::fixed("time zone", 9, 4),
-    Column::fixed("location", 8, 3),
-    Column::fixed("sold/stock", 10, 1).right(),
-    Column::fixed("state", 5, 2),
+/// The events list's columns ("when" sorts by the dates).
+const COLUMNS: [Col<EventRow>; 7] = [
+    Col::new(Column::grow("name", 24, 0), &EventRow::NAME),
+    Col::new(Column::fixed("dates", 10, 1), &EventRow::DATES),
+    Col::new(Column::fixed("when", 4, 2), &EventRow::DATES),
+    Col::new(Column::fixed("time zone", 9, 4), &EventRow::TIMEZONE),
+    Col::new(Column::fixed("location", 8, 3), &EventRow::LOCATION),
+    Col::new(Column::fixed("sold/stock", 10, 1).right(), &EventRow::SOLD),
+    Col::new(Column::fixed("state", 5, 2), &EventRow::STATE),
 ];
 
 /// The cells of an event's row, its "when" against `today`.
@@ -56,7 +57,7 @@ impl EventsScreen {
     /// A new list and the command that loads it.
     pub fn open(ctx: &mut Ctx) -> (Self, Cmd) {
         let req = ctx.ids.take();
-        let mut list = ListView::new(req, &[]);
+        let mut list = ListView::new(req, &COLUMNS);
         list.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
@@ -86,7 +87,7 @@ impl Component for EventsScreen {
     }
 
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
-        if self.list.act(action, COLUMNS.len()) {
+        if self.list.act(action) {
             return Outcome::Stay;
         }
         match action {
@@ -100,10 +101,10 @@ impl Component for EventsScreen {
                 }
             }
             Action::Open => match self.selected() {
-                Some(e) => {
-                    let (screen, cmds) = EventScreen::open_id(ctx, e.id, e.title());
-                    Outcome::Push(Box::new(Screen::Event(screen)), cmds)
-                }
+                Some(e) => Outcome::Open(Target::Event {
+                    asked: e.id.to_string(),
+                    title: e.title(),
+                }),
                 None => Outcome::Stay,
             },
             Action::Enroll | Action::EnrollCustomer => match self.selected() {
@@ -114,11 +115,10 @@ impl Component for EventsScreen {
                 None => Outcome::Stay,
             },
             Action::CheckIn => match self.selected() {
-                Some(e) => {
-                    let (screen, cmds) =
-                        CheckinScreen::open(ctx, &e.id.to_string(), Some(e.title()));
-                    Outcome::Push(Box::new(Screen::Checkin(screen)), cmds)
-                }
+                Some(e) => Outcome::Open(Target::Checkin {
+                    asked: e.id.to_string(),
+                    title: Some(e.title()),
+                }),
                 None => Outcome::Stay,
             },
             _ => Outcome::Stay,
@@ -144,12 +144,7 @@ impl Component for EventsScreen {
 
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.list.reload(req);
-        vec![Cmd::LoadList {
-            req,
-            list: ListQuery::Events,
-        }]
+        read_again(&mut self.list, ListQuery::Events, ctx)
     }
 
 
@@ -166,7 +161,7 @@ impl Component for EventsScreen {
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
             fit_line(
-                self.list.info_line("events", &COLUMNS, theme),
+                self.list.info_line("events", theme),
                 usize::from(area.width),
             ),
             line(area, 0),
@@ -176,7 +171,6 @@ impl Component for EventsScreen {
             table_area(area),
             theme,
             &TableSpec {
-                columns: &COLUMNS,
                 noun: "events",
                 empty: "no events",
             },

@@ -1,8 +1,12 @@
-//! The shape the catalogue lists share (orders, products, courses, a
-//! course's enrollments): a `ListView` with an info line and a table, `/`,
-//! sort, `R`, `Enter` on a row. Each list's own file says its columns, its
-//! cells and what its keys open ([`Listed`]); this is the one `Component`
-//! over them.
+//! The shape the lists over streamed rows share (customers, orders,
+//! products, courses, a course's enrollments, the audit log): a `ListView`
+//! with an info line and a table, `/`, sort, `R`, `Enter` on a row. Each
+//! list's own file is a [`View`]: which rows, which of their fields as
+//! columns, its default sort, what its keys open. [`Listing`] is the one
+//! `Component` over them. A second view over rows already listed is one
+//! more file with a `View` of its own: the row needs no wrapper.
+
+use std::marker::PhantomData;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -11,49 +15,70 @@ use ratatui::layout::Rect;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{ListQuery, ListRow, ListView, TableSpec, rows_height};
+use crate::app::list::{Col, ListQuery, ListRow, ListView, Sort, TableSpec, rows_height};
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
 use crate::ui::Theme;
-use crate::ui::table::{Cell, Column, fit_line};
+use crate::ui::table::{Cell, fit_line};
 
+use super::component::{Component, Outcome};
 use super::shared::toast;
-use super::{Component, Ctx, Outcome};
+use crate::app::ctx::Ctx;
 
-/// A row of a catalogue list: what its table shows and what its keys open.
-pub trait Listed: ListRow {
-    const COLUMNS: &'static [Column];
+/// A list screen over rows that stream: its rows, their fields as its
+/// columns, its noun and keys, its default sort, what its keys open.
+pub trait View: Clone + std::fmt::Debug + 'static {
+    type Row: ListRow;
+    /// The columns: how each is drawn and the row's field it shows and
+    /// sorts by.
+    const COLUMNS: &'static [Col<Self::Row>];
     /// "orders", for "12 orders" and "loading orders…".
     const NOUN: &'static str;
     const SCOPE: Scope;
-    /// What the screen-specific keys do on this row (`Enter`, …).
-    fn act(&self, _action: Action, _ctx: &mut Ctx) -> Outcome {
+    /// The sort it opens with (`None`: the order the list comes in).
+    const SORT: Option<Sort> = None;
+    /// Whether, unsorted, the filter's matches are shown best first
+    /// ([`ListRow::rank`]).
+    const RANKED: bool = false;
+    /// What the screen-specific keys do on a row (`Enter`, …).
+    fn act(_row: &Self::Row, _action: Action, _ctx: &mut Ctx) -> Outcome {
         Outcome::Stay
     }
-    fn cells(&self) -> Vec<Cell>;
-    /// What `y` copies from this row (an order's number, a customer's
+    /// A row's cells (default: its columns' fields, as written).
+    fn cells(row: &Self::Row) -> Vec<Cell> {
+        Self::COLUMNS
+            .iter()
+            .map(|c| Cell::new(c.field.value(row)))
+            .collect()
+    }
+    /// What `y` copies from a row (an order's number, a customer's
     /// e-mail); nothing by default.
-    fn copy_text(&self) -> Option<String> {
+    fn copy_text(_row: &Self::Row) -> Option<String> {
         None
     }
 }
 
-/// A catalogue list screen over rows `R`.
+/// A list screen: the view `V` over its streamed rows.
 #[derive(Debug, Clone)]
-pub struct Listing<R> {
-    pub list: ListView<R>,
+pub struct Listing<V: View> {
+    pub list: ListView<V::Row>,
     pub query: ListQuery,
     crumb: String,
     /// Open the filter's only match once the list is complete (`:customer
     /// <e-mail>`); any key of the user's drops the wish.
     pub open_only_match: bool,
+    view: PhantomData<V>,
 }
 
-impl<R: Listed> Listing<R> {
+impl<V: View> Listing<V> {
     /// A new list and the command that loads it.
     pub fn open(ctx: &mut Ctx, query: ListQuery, crumb: String) -> (Self, Cmd) {
         let req = ctx.ids.take();
-        let mut list = ListView::new(req, &[]);
+        let mut list = ListView::new(req, V::COLUMNS);
+        if V::RANKED {
+            list = list.ranked();
+        }
+        list.sort = V::SORT;
         list.set_height(rows_height(table_area(ctx.body)));
         (
             Self {
@@ -61,12 +86,13 @@ impl<R: Listed> Listing<R> {
                 query,
                 crumb,
                 open_only_match: false,
+                view: PhantomData,
             },
             Cmd::LoadList { req, list: query },
         )
     }
 
-    pub fn selected(&self) -> Option<&R> {
+    pub fn selected(&self) -> Option<&V::Row> {
         self.list.selected()
     }
 
@@ -77,10 +103,18 @@ impl<R: Listed> Listing<R> {
         }
         self.open_only_match = false;
         match self.list.visible_row(0) {
-            Some(row) if self.list.visible_len() == 1 => row.act(Action::Open, ctx),
+            Some(row) if self.list.visible_len() == 1 => V::act(row, Action::Open, ctx),
             _ => Outcome::Stay,
         }
     }
+}
+
+/// `R` on a list: `query` read again behind the rows shown
+/// (`ListView::reload`), every list screen's the same way.
+pub fn read_again<R: ListRow>(list: &mut ListView<R>, query: ListQuery, ctx: &mut Ctx) -> Vec<Cmd> {
+    let req = ctx.ids.take();
+    list.reload(req);
+    vec![Cmd::LoadList { req, list: query }]
 }
 
 /// Where a list's table goes in the body: below its info line.
@@ -121,10 +155,10 @@ macro_rules! list_delegation {
 }
 pub(crate) use list_delegation;
 
-impl<R: Listed> Component for Listing<R> {
+impl<V: View> Component for Listing<V> {
     list_delegation!(list, table_area);
     fn scope(&self) -> Scope {
-        R::SCOPE
+        V::SCOPE
     }
 
     fn crumb(&self) -> String {
@@ -133,7 +167,7 @@ impl<R: Listed> Component for Listing<R> {
 
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         self.open_only_match = false;
-        if self.list.act(action, R::COLUMNS.len()) {
+        if self.list.act(action) {
             return Outcome::Stay;
         }
         if action == Action::Back {
@@ -141,12 +175,12 @@ impl<R: Listed> Component for Listing<R> {
                 Outcome::Stay
             } else {
                 Outcome::Pop {
-                    quit: ctx.keys.quits_at_root(R::SCOPE, &key),
+                    quit: ctx.keys.quits_at_root(V::SCOPE, &key),
                 }
             };
         }
         match self.selected() {
-            Some(row) => row.act(action, ctx),
+            Some(row) => V::act(row, action, ctx),
             None => Outcome::Stay,
         }
     }
@@ -160,47 +194,45 @@ impl<R: Listed> Component for Listing<R> {
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Page(page) => match toast(self.list.reply(req, page, R::NOUN)) {
+            Reply::Page(page) => match toast(self.list.reply(req, page, V::NOUN)) {
                 Outcome::Stay => self.open_if_only_match(ctx),
                 other => other,
             },
-            Reply::LocalPage(page) => toast(self.list.reply_local(req, page, R::NOUN)),
+            Reply::LocalPage(page) => toast(self.list.reply_local(req, page, V::NOUN)),
             _ => Outcome::Stay,
         }
     }
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.list.reload(req);
-        vec![Cmd::LoadList {
-            req,
-            list: self.query,
-        }]
+        read_again(&mut self.list, self.query, ctx)
     }
 
     fn copy_text(&self) -> Option<String> {
-        self.selected().and_then(Listed::copy_text)
+        self.selected().and_then(V::copy_text)
+    }
+
+    fn look_for(&mut self, text: &str, ctx: &mut Ctx) -> Outcome {
+        self.list.set_filter(text);
+        self.list.select(0);
+        self.open_only_match = true;
+        self.open_if_only_match(ctx)
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         frame.render_widget(
-            fit_line(
-                self.list.info_line(R::NOUN, R::COLUMNS, theme),
-                usize::from(area.width),
-            ),
+            fit_line(self.list.info_line(V::NOUN, theme), usize::from(area.width)),
             line(area, 0),
         );
-        let empty = format!("no {}", R::NOUN);
+        let empty = format!("no {}", V::NOUN);
         self.list.render_table(
             frame,
             table_area(area),
             theme,
             &TableSpec {
-                columns: R::COLUMNS,
-                noun: R::NOUN,
+                noun: V::NOUN,
                 empty: &empty,
             },
-            R::cells,
+            V::cells,
         );
     }
 }

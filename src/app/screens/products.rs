@@ -1,38 +1,41 @@
 //! The products list: a root tab.
 
 use crate::app::keymap::{Action, Scope};
+use crate::app::list::Col;
 use crate::app::list::rows::ProductRow;
-use crate::ui::table::{Cell, Column};
+use crate::ui::table::Column;
 
-use super::detail::DetailScreen;
-use super::listing::{Listed, Listing};
-use super::{Ctx, Outcome, Screen};
+use super::component::Outcome;
+use super::listing::{Listing, View};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 
 /// The products list screen.
-pub type ProductsScreen = Listing<ProductRow>;
+pub type ProductsScreen = Listing<Products>;
 
-const COLUMNS: [Column; 5] = [
-    Column::grow("name", 16, 0),
-    Column::fixed("price", 8, 0).right(),
-    Column::fixed("type", 6, 3),
-    Column::fixed("state", 6, 1),
-    Column::fixed("stock", 6, 2),
-];
+/// The products tab's view of the products.
+#[derive(Debug, Clone)]
+pub struct Products;
 
-impl Listed for ProductRow {
-    const COLUMNS: &'static [Column] = &COLUMNS;
+impl View for Products {
+    type Row = ProductRow;
+    const COLUMNS: &'static [Col<ProductRow>] = &[
+        Col::new(Column::grow("name", 16, 0), &ProductRow::NAME),
+        Col::new(Column::fixed("price", 8, 0).right(), &ProductRow::PRICE),
+        Col::new(Column::fixed("type", 6, 3), &ProductRow::TYPE),
+        Col::new(Column::fixed("state", 6, 1), &ProductRow::STATE),
+        Col::new(Column::fixed("stock", 6, 2), &ProductRow::STOCK),
+    ];
     const NOUN: &'static str = "products";
     const SCOPE: Scope = Scope::Products;
 
-    fn act(&self, action: Action, ctx: &mut Ctx) -> Outcome {
+    fn act(row: &ProductRow, action: Action, _ctx: &mut Ctx) -> Outcome {
         if action != Action::Open {
             return Outcome::Stay;
         }
-        let (screen, cmd) = DetailScreen::open(ctx, self.id, self.name().to_string());
-        Outcome::Push(Box::new(Screen::Product(screen)), vec![cmd])
-    }
-
-    fn cells(&self) -> Vec<Cell> {
-        (0..5).map(|i| Cell::new(self.text.get(i))).collect()
+        Outcome::Open(Target::Product {
+            id: row.id,
+            label: row.name().to_string(),
+        })
     }
 }

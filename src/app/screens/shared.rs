@@ -27,9 +27,9 @@ pub fn enroll_overlay(action: Action, event_id: u64, target: String, ctx: &mut C
     if action == Action::EnrollCustomer {
         let req = ctx.ids.take();
         let (picker, cmd) = CustomerPicker::open(event_id, target, req, ctx.body);
-        Outcome::Open(Overlay::Picker(picker), vec![cmd])
+        Outcome::Overlay(Overlay::Picker(picker), vec![cmd])
     } else {
-        Outcome::Open(Overlay::Enroll(EnrollForm::new(event_id, target)), vec![])
+        Outcome::Overlay(Overlay::Enroll(EnrollForm::new(event_id, target)), vec![])
     }
 }
 
@@ -54,5 +54,5 @@ pub fn revoke_ask(row: &TicketRow) -> Outcome {
             format!("{} is already unenrolled", row.number()),
         );
     }
-    Outcome::Open(Overlay::Revoke(RevokeConfirm::new(row)), vec![])
+    Outcome::Overlay(Overlay::Revoke(RevokeConfirm::new(row)), vec![])
 }

@@ -21,9 +21,6 @@ use super::shared::revoke_ask;
 use super::{Component, Ctx, Outcome, TicketChange};
 use crate::app::list::rows::{TicketRow, TicketScope};
 
-/// Width from which fields and raw JSON are shown side by side.
-pub const SPLIT_WIDTH: u16 = 140;
-
 /// The ticket screen: the record's detail, its attendee, order and edition
 /// leading to their screens, and `x` revoke.
 #[derive(Debug, Clone)]

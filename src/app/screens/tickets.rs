@@ -13,7 +13,7 @@ use ratatui::text::{Line, Span};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
-use crate::app::list::{FilterKey, Kept, ListQuery, ListView, TableSpec, age, rows_height};
+use crate::app::list::{Col, FilterKey, Kept, ListQuery, ListView, TableSpec, age, rows_height};
 use crate::app::msg::Reply;
 use crate::app::export::Snapshot;
 use crate::app::views::SavedView;
@@ -29,24 +29,26 @@ use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
 
-use super::listing::list_delegation;
+use super::component::{Component, Outcome, TicketChange, Write};
+use super::listing::{list_delegation, read_again};
 use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
-use super::ticket::TicketScreen;
-use super::{Component, Ctx, Outcome, Screen, TicketChange, Write};
+use crate::app::ctx::Ctx;
+use crate::app::target::Target;
 use crate::app::list::rows::{TicketRow, TicketScope};
 
 /// Statuses in the order their tabs appear (others follow as found).
 pub const STATUSES: [&str; 5] = ["confirmed", "unenrolled", "open", "pending", "cancelled"];
 
-pub const COLUMNS: [Column; 8] = [
-    Column::fixed("number", 6, 0),
-    Column::grow("attendee", 14, 0),
-    Column::grow("e-mail", 20, 1),
-    Column::fixed("status", 6, 0),
-    Column::fixed("type", 4, 3),
-    Column::fixed("created", 7, 2),
-    Column::fixed("price", 5, 4).right(),
-    Column::fixed("order", 5, 5),
+/// The tickets table's columns.
+pub const COLUMNS: [Col<TicketRow>; 8] = [
+    Col::new(Column::fixed("number", 6, 0), &TicketRow::NUMBER),
+    Col::new(Column::grow("attendee", 14, 0), &TicketRow::ATTENDEE),
+    Col::new(Column::grow("e-mail", 20, 1), &TicketRow::EMAIL),
+    Col::new(Column::fixed("status", 6, 0), &TicketRow::STATUS),
+    Col::new(Column::fixed("type", 4, 3), &TicketRow::TYPE),
+    Col::new(Column::fixed("created", 7, 2), &TicketRow::CREATED),
+    Col::new(Column::fixed("price", 5, 4).right(), &TicketRow::PRICE),
+    Col::new(Column::fixed("order", 5, 5), &TicketRow::ORDER),
 ];
 
 /// The tickets screen state.
@@ -72,7 +74,7 @@ impl TicketsScreen {
                 list.note = Some(format!("list from {} ago", age(old)));
                 list
             }
-            None => ListView::new(req, &STATUSES),
+            None => ListView::new(req, &COLUMNS).grouped(&STATUSES),
         };
         list.set_height(rows_height(table_area(ctx.body)));
         (
@@ -229,7 +231,7 @@ impl TicketsScreen {
 
     /// A mapped key (see `Component::action`).
     fn act(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
-        if self.list.act(action, COLUMNS.len()) {
+        if self.list.act(action) {
             return Outcome::Stay;
         }
         match action {
@@ -241,10 +243,10 @@ impl TicketsScreen {
                 }
             }
             Action::Open => match self.selected() {
-                Some(row) => {
-                    let (screen, cmd) = TicketScreen::open(ctx, row.id, Some(row.number()));
-                    Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd])
-                }
+                Some(row) => Outcome::Open(Target::Ticket {
+                    id: row.id,
+                    number: Some(row.number().to_string()),
+                }),
                 None => Outcome::Stay,
             },
             Action::Enroll | Action::EnrollCustomer => {
@@ -264,7 +266,7 @@ impl TicketsScreen {
                 Outcome::Toast(ToastKind::Info, format!("{} unmarked", thousands(n as u64)))
             }
             Action::Export => match self.export() {
-                Some(export) => Outcome::Open(Overlay::Export(ExportFile::new(export, None)), vec![]),
+                Some(export) => Outcome::Overlay(Overlay::Export(ExportFile::new(export, None)), vec![]),
                 None => Outcome::Stay,
             },
             Action::SortBy => {
@@ -300,7 +302,7 @@ impl TicketsScreen {
             .enumerate()
             .map(|(i, row)| Marked::new(row, i < NAMED_FIRST))
             .collect();
-        Outcome::Open(Overlay::BulkRevoke(BulkRevoke::new(marked)), vec![])
+        Outcome::Overlay(Overlay::BulkRevoke(BulkRevoke::new(marked)), vec![])
     }
 }
 
@@ -362,6 +364,31 @@ impl Component for TicketsScreen {
         self.count_matches(false);
     }
 
+    fn column_titles(&self) -> Vec<&'static str> {
+        COLUMNS.iter().map(|c| c.column.title).collect()
+    }
+
+    fn loaded_tickets(&self) -> &[TicketRow] {
+        self.list.list.rows()
+    }
+
+    fn enroll_from(&self) -> Option<(u64, String, HashSet<String>)> {
+        let enrolled = self
+            .list
+            .list
+            .rows()
+            .iter()
+            .filter(|r| !r.is_unenrolled())
+            .map(|r| r.email().to_lowercase())
+            .collect();
+        Some((self.scope.event_id, self.scope.title.clone(), enrolled))
+    }
+
+    fn keep_marked(&mut self, left: &[u64]) -> bool {
+        self.list.marks.set(left.iter().copied());
+        true
+    }
+
     fn export(&self) -> Option<Export> {
         let rows: Vec<TicketRow> = (0..self.list.visible_len())
             .filter_map(|pos| self.list.visible_row(pos))
@@ -394,14 +421,8 @@ impl Component for TicketsScreen {
 
 
     fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.list.reload(req);
-        vec![Cmd::LoadList {
-            req,
-            list: ListQuery::Tickets {
-                event_id: self.scope.event_id,
-            },
-        }]
+        let event_id = self.scope.event_id;
+        read_again(&mut self.list, ListQuery::Tickets { event_id }, ctx)
     }
 
 
@@ -411,7 +432,7 @@ impl Component for TicketsScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
         self.render_tabs(frame, line(area, 0), theme);
-        let mut info = self.list.info_line("tickets", &COLUMNS, theme);
+        let mut info = self.list.info_line("tickets", theme);
         if !self.scope.edition
             && let Some(name) = self
                 .list
@@ -431,7 +452,6 @@ impl Component for TicketsScreen {
             table_area(area),
             theme,
             &TableSpec {
-                columns: &COLUMNS,
                 noun: "tickets",
                 empty: "no tickets yet (e enrolls someone)",
             },
@@ -494,7 +514,8 @@ impl Component for TicketsScreen {
         // cancelled with the screen.
         self.list.drop_reads();
         if self.list.complete() {
-            let list = std::mem::replace(&mut self.list, ListView::new(0, &STATUSES));
+            let empty = ListView::new(0, &COLUMNS).grouped(&STATUSES);
+            let list = std::mem::replace(&mut self.list, empty);
             kept.tickets.put(self.scope.event_id, list, now);
         }
     }

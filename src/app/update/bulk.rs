@@ -10,7 +10,7 @@ use crate::app::cmd::Cmd;
 use crate::app::model::Model;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::bulk_revoke::BulkRevoke;
-use crate::app::screens::{Screen, TicketChange, Write};
+use crate::app::screens::{TicketChange, Write};
 use crate::app::state::ReqId;
 
 /// Whether `req` is a write (or a read after one) of the bulk revoke open.
@@ -70,14 +70,12 @@ pub(super) fn bulk_went_on(model: &mut Model, bulk: BulkRevoke, mut cmds: Vec<Cm
     let done = bulk.done();
     if done {
         let left = bulk.left();
-        if let Some(Screen::Tickets(t)) = model
+        // The list the marks were made on: the topmost that keeps marks.
+        let _ = model
             .stack
             .iter_mut()
             .rev()
-            .find(|s| matches!(s, Screen::Tickets(_)))
-        {
-            t.list.marks.set(left);
-        }
+            .any(|s| s.component_mut().keep_marked(&left));
     }
     model.overlay = Some(Overlay::BulkRevoke(bulk));
     if done {

@@ -10,14 +10,10 @@ use crate::app::overlays::export::ExportFile;
 use crate::app::overlays::find_ticket::FindTicket;
 use crate::app::overlays::views::ViewsPicker;
 use crate::app::overlays::{Overlay, OverlayOutcome};
-use crate::app::screens;
-use crate::app::screens::checkin::CheckinScreen;
-use crate::app::screens::customer::CustomerScreen;
-use crate::app::screens::event::EventScreen;
-use crate::app::screens::ticket::TicketScreen;
-use crate::app::screens::{Outcome, Screen};
+use crate::app::screens::Outcome;
 use crate::app::state::ToastKind;
 use crate::app::tab::Tab;
+use crate::app::target::Target;
 use crate::ticket_number::{self, Resolved};
 
 /// Runs a `:` command; a screen it pushes is marked as jumped to.
@@ -37,10 +33,7 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             vec![]
         }
         Command::Tab(tab) => switch_tab(model, tab, true),
-        Command::Event(id) => {
-            let (screen, cmds) = EventScreen::open_any(&mut model.ctx(), &id);
-            apply(model, Outcome::Push(Box::new(Screen::Event(screen)), cmds))
-        }
+        Command::Open(target) => apply(model, Outcome::Open(target)),
         Command::TicketNumber(typed) => {
             let (id, number) = match ticket_by_number(model, &typed) {
                 Resolved::One(found) => found,
@@ -54,7 +47,8 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 Resolved::None => {
                     // Only digits, not a loaded number's serial: an id.
                     if let Ok(id) = typed.parse::<u64>() {
-                        return run_command(model, Command::Ticket(id));
+                        let number = None;
+                        return apply(model, Outcome::Open(Target::Ticket { id, number }));
                     }
                     // Not loaded: the current and upcoming events are searched.
                     let (find, cmd) = FindTicket::open(&mut model.ctx(), &typed);
@@ -62,11 +56,8 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                     return vec![cmd];
                 }
             };
-            let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, Some(&number));
-            apply(
-                model,
-                Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
-            )
+            let number = Some(number);
+            apply(model, Outcome::Open(Target::Ticket { id, number }))
         }
         Command::Customer(who) => open_customer(model, &who),
         Command::EnrollFrom(path) => {
@@ -74,19 +65,12 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 model.toast(ToastKind::Error, "read-only: enrolling is refused");
                 return vec![];
             }
-            let Some(Screen::Tickets(t)) = model.top() else {
+            let Some((event_id, target, enrolled)) =
+                model.top().and_then(|s| s.component().enroll_from())
+            else {
                 model.toast(ToastKind::Info, "open a tickets list to enroll into it");
                 return vec![];
             };
-            let enrolled = t
-                .list
-                .list
-                .rows()
-                .iter()
-                .filter(|r| !r.is_unenrolled())
-                .map(|r| r.email().to_lowercase())
-                .collect();
-            let (event_id, target) = (t.scope.event_id, t.scope.title.clone());
             let req = model.ids.take();
             let bulk = BulkEnroll::reading(req, path.clone(), event_id, target, enrolled);
             model.overlay = Some(Overlay::BulkEnroll(bulk));
@@ -120,10 +104,10 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 return vec![];
             };
             let req = model.ids.take();
-            let columns = crate::app::screens::tickets::COLUMNS
-                .iter()
-                .map(|c| c.title)
-                .collect();
+            let columns = model
+                .top()
+                .map(|s| s.component().column_titles())
+                .unwrap_or_default();
             model.overlay = Some(Overlay::Views(ViewsPicker::new(req, columns)));
             vec![Cmd::LoadViews { req, kind }]
         }
@@ -152,24 +136,6 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             model.overlay = Some(Overlay::Export(prompt));
             cmds
         }
-        Command::Open(word) => match screens::open_command(word, &mut model.ctx()) {
-            Some((screen, cmds)) => apply(model, Outcome::Push(Box::new(screen), cmds)),
-            None => vec![],
-        },
-        Command::Checkin(asked) => {
-            let (screen, cmds) = CheckinScreen::open(&mut model.ctx(), &asked, None);
-            apply(
-                model,
-                Outcome::Push(Box::new(Screen::Checkin(screen)), cmds),
-            )
-        }
-        Command::Ticket(id) => {
-            let (screen, cmd) = TicketScreen::open(&mut model.ctx(), id, None);
-            apply(
-                model,
-                Outcome::Push(Box::new(Screen::Ticket(screen)), vec![cmd]),
-            )
-        }
     }
 }
 
@@ -179,13 +145,11 @@ pub(super) fn ticket_by_number(model: &Model, typed: &str) -> Resolved<(u64, Str
     let Some(reading) = ticket_number::read(typed) else {
         return Resolved::None;
     };
-    let on_stack = model.stack.iter().filter_map(|s| match s {
-        Screen::Tickets(t) => Some(&t.list),
-        _ => None,
-    });
+    let on_stack = model.stack.iter().map(|s| s.component().loaded_tickets());
+    let kept = model.kept.tickets.lists().map(|l| l.list.rows());
     let mut hits: Vec<(u64, String)> = on_stack
-        .chain(model.kept.tickets.lists())
-        .flat_map(|l| l.list.rows())
+        .chain(kept)
+        .flatten()
         .filter(|r| reading.matches(r.number()))
         .map(|r| (r.id, r.number().to_string()))
         .collect();
@@ -205,21 +169,15 @@ pub(super) fn ticket_by_number(model: &Model, typed: &str) -> Resolved<(u64, Str
 /// is complete.
 pub(super) fn open_customer(model: &mut Model, who: &str) -> Vec<Cmd> {
     if let Ok(id) = who.parse::<u64>() {
-        let (screen, cmd) = CustomerScreen::open(&mut model.ctx(), id, format!("Customer {id}"));
-        return apply(
-            model,
-            Outcome::Push(Box::new(Screen::Customer(screen)), vec![cmd]),
-        );
+        let label = format!("Customer {id}");
+        return apply(model, Outcome::Open(Target::Customer { id, label }));
     }
     let mut cmds = switch_tab(model, Tab::Customers, false);
     let (stack, mut ctx) = model.stack_and_ctx();
-    let Some(Screen::Customers(list)) = stack.first_mut() else {
+    let Some(tab) = stack.first_mut() else {
         return cmds;
     };
-    list.list.set_filter(who);
-    list.list.select(0);
-    list.open_only_match = true;
-    let outcome = list.open_if_only_match(&mut ctx);
+    let outcome = tab.component_mut().look_for(who, &mut ctx);
     cmds.extend(apply(model, outcome));
     cmds
 }

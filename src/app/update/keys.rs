@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 
-use super::stack::{apply, overlay_key, refresh_top, switch_tab};
+use super::overlay::overlay_key;
+use super::stack::{apply, refresh_top, switch_tab};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::Action;
 use crate::app::layout::Layout;
@@ -14,7 +15,7 @@ use crate::app::model::Model;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::help::Help;
 use crate::app::overlays::palette::Palette;
-use crate::app::screens::{self, Screen};
+use crate::app::screens;
 use crate::app::state::ToastKind;
 use crate::app::tab::Tab;
 
@@ -33,7 +34,7 @@ pub(super) fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         return vec![];
     }
     // The desk holds the door: quit there asks as leaving does (its own keys).
-    let desk = matches!(model.top(), Some(Screen::Checkin(_)));
+    let desk = model.top().is_some_and(|s| s.component().holds_door());
     if model.keymap().quits(&key) && !(desk && model.overlay.is_none()) {
         model.quit = true;
         return vec![];

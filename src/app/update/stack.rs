@@ -1,14 +1,12 @@
-//! The screen stack: what a screen or an overlay asked for carried out
-//! (push, pop, open, toast), leaving screens (what they stream cancelled,
-//! what they hold kept), refreshing the top, and the root tabs.
+//! The screen stack: what a screen asked for carried out (open a screen
+//! the registry makes, pop, open an overlay, toast), leaving screens (what
+//! they stream cancelled, what they hold kept), refreshing the top, and the
+//! root tabs.
 
-use crossterm::event::KeyEvent;
-
-use super::commands::jump;
 use crate::app::cmd::Cmd;
 use crate::app::model::Model;
-use crate::app::overlays::{Overlay, OverlayOutcome};
-use crate::app::screens::{Outcome, Screen, tab_opener};
+use crate::app::overlays::Overlay;
+use crate::app::screens::{self, Outcome, Screen, tab_opener};
 use crate::app::state::{ReqId, ToastKind};
 use crate::app::tab::Tab;
 
@@ -25,29 +23,21 @@ pub(super) fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
     match outcome {
         Outcome::Stay => vec![],
         Outcome::Run(cmds) => cmds,
-        Outcome::Push(mut screen, cmds) => {
-            screen.component_mut().fit(model.layout.body);
-            // Marks of screens gone from the stack go before it grows again.
-            let depth = model.stack.len();
-            model.jumps.retain(|&d| d < depth);
-            model.stack.push(*screen);
-            // What went wrong before the jump was about the screen left (a
-            // failed `:ticket` first try): it stays in the status bar, not
-            // over the screen jumped to.
-            model.toasts.shown.retain(|t| t.kind != ToastKind::Error);
-            cmds
-        }
+        Outcome::Open(target) => match screens::open(target, &mut model.ctx()) {
+            Some((screen, cmds)) => push(model, screen, cmds),
+            None => vec![],
+        },
         Outcome::Pop { quit } => back(model, quit),
         // One write at a time on a ticket: a second revoke waits for the
         // answer to the first.
-        Outcome::Open(Overlay::Revoke(r), _) if model.revoking.contains_key(&r.ticket_id) => {
+        Outcome::Overlay(Overlay::Revoke(r), _) if model.revoking.contains_key(&r.ticket_id) => {
             model.toast(
                 ToastKind::Error,
                 format!("{} is being revoked: wait for the answer", r.number),
             );
             vec![]
         }
-        Outcome::Open(overlay, cmds) => {
+        Outcome::Overlay(overlay, cmds) => {
             model.overlay = Some(overlay);
             cmds
         }
@@ -63,13 +53,27 @@ pub(super) fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
     }
 }
 
+/// Puts `screen` on top of the stack, fitted to the body.
+fn push(model: &mut Model, mut screen: Screen, cmds: Vec<Cmd>) -> Vec<Cmd> {
+    screen.component_mut().fit(model.layout.body);
+    // Marks of screens gone from the stack go before it grows again.
+    let depth = model.stack.len();
+    model.jumps.retain(|&d| d < depth);
+    model.stack.push(screen);
+    // What went wrong before the jump was about the screen left (a
+    // failed `:ticket` first try): it stays in the status bar, not
+    // over the screen jumped to.
+    model.toasts.shown.retain(|t| t.kind != ToastKind::Error);
+    cmds
+}
+
 /// Leaves the top screen; a list it was still streaming in is cancelled.
 /// At the root, `quit` (the key was `q`) quits.
 pub(super) fn back(model: &mut Model, quit: bool) -> Vec<Cmd> {
     if model.stack.len() > 1 {
         let gone = model.stack.split_off(model.stack.len() - 1);
         // `boxoffice checkin` (no --admin): the desk is all there is.
-        if model.options.desk_only && matches!(gone.first(), Some(Screen::Checkin(_))) {
+        if model.options.desk_only && gone.first().is_some_and(|s| s.component().holds_door()) {
             model.quit = true;
         }
         return leave(model, gone);
@@ -100,50 +104,6 @@ pub(super) fn refresh_top(model: &mut Model) -> Vec<Cmd> {
     let mut cmds = cancel(top.component().streaming());
     cmds.extend(top.component_mut().refresh(&mut ctx));
     cmds
-}
-
-pub(super) fn overlay_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
-    let Some(mut overlay) = model.overlay.take() else {
-        return vec![];
-    };
-    let outcome = overlay.component_mut().key(key, &mut model.ctx());
-    apply_overlay(model, overlay, outcome)
-}
-
-/// Carries out what an overlay asked for; `overlay` is out of the model.
-pub(super) fn apply_overlay(
-    model: &mut Model,
-    overlay: Overlay,
-    outcome: OverlayOutcome,
-) -> Vec<Cmd> {
-    match outcome {
-        OverlayOutcome::Stay => {
-            model.overlay = Some(overlay);
-            vec![]
-        }
-        OverlayOutcome::Run(cmds) => {
-            model.overlay = Some(overlay);
-            cmds
-        }
-        OverlayOutcome::Toast(kind, text) => {
-            model.overlay = Some(overlay);
-            model.toast(kind, text);
-            vec![]
-        }
-        OverlayOutcome::Close(mut cmds) => {
-            cmds.extend(cancel(overlay.component().streaming()));
-            cmds
-        }
-        OverlayOutcome::CloseWith(kind, text) => {
-            model.toast(kind, text);
-            cancel(overlay.component().streaming())
-        }
-        OverlayOutcome::Command(command) => {
-            let mut cmds = cancel(overlay.component().streaming());
-            cmds.extend(jump(model, command));
-            cmds
-        }
-    }
 }
 
 /// Goes to a top-level tab: the stack is replaced by its root screen, and

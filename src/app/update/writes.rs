@@ -9,7 +9,7 @@ use crate::api::ApiError;
 use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::model::Model;
-use crate::app::screens::{Screen, TicketChange, Write};
+use crate::app::screens::{TicketChange, Write};
 use crate::app::state::{ReqId, ToastKind, ambiguous, error_text};
 
 /// Tells every screen about a write that went through; returns the reads
@@ -74,9 +74,10 @@ pub(super) fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiErro
             // A walk-in already enrolled here: the desk shows their ticket
             // and its verdict (the form closes).
             if e.code() == Some(ALREADY_ENROLLED)
-                && let Some((Screen::Checkin(desk), mut ctx)) = model.top_and_ctx()
+                && let Some((top, mut ctx)) = model.top_and_ctx()
+                && let Some(cmds) = top.component_mut().already_enrolled(&sent.who, &mut ctx)
             {
-                return desk.already_enrolled(&sent.who, &mut ctx);
+                return cmds;
             }
             let unclear = ambiguous(&e);
             let text = if unclear {

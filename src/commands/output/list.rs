@@ -17,17 +17,15 @@ use std::io::{self, Write};
 use serde_json::Value;
 use unicode_width::UnicodeWidthStr;
 
-use super::{Column, cell, fit, pad};
+use super::{fit, pad};
+use crate::app::export::Csv;
 use crate::cli::Format;
 
 /// Prints the pages of one list as they come.
-pub struct ListOut<'c, W: Write> {
-    columns: &'c [Column],
+pub struct ListOut<W: Write> {
+    headers: Vec<&'static str>,
     form: Form<W>,
 }
-
-/// The one formula guard, shared with the TUI's export.
-pub use crate::sanitize::spreadsheet_safe;
 
 enum Form<W: Write> {
     Json {
@@ -35,7 +33,7 @@ enum Form<W: Write> {
         written: usize,
     },
     // Boxed: the CSV writer carries its own buffer state (~350 bytes).
-    Csv(Box<csv::Writer<W>>),
+    Csv(Box<Csv<W>>),
     Table {
         out: W,
         /// `None` until the first page (or the end) fixes the widths.
@@ -43,25 +41,32 @@ enum Form<W: Write> {
     },
 }
 
-impl<'c, W: Write> ListOut<'c, W> {
-    /// Starts a list in `format` (a CSV header is written at once).
-    pub fn new(out: W, format: Format, columns: &'c [Column]) -> io::Result<Self> {
+impl<W: Write> ListOut<W> {
+    /// Starts a list of columns `headers` in `format` (a CSV header is
+    /// written at once).
+    pub fn new(out: W, format: Format, headers: Vec<&'static str>) -> io::Result<Self> {
         let form = match format {
             Format::Json => Form::Json { out, written: 0 },
-            Format::Csv => {
-                let mut writer = csv::Writer::from_writer(out);
-                writer.write_record(columns.iter().map(|c| c.header))?;
-                Form::Csv(Box::new(writer))
-            }
+            Format::Csv => Form::Csv(Box::new(Csv::new(out, &headers)?)),
             Format::Table => Form::Table { out, widths: None },
         };
-        Ok(Self { columns, form })
+        Ok(Self { headers, form })
     }
 
-    /// Prints one page's records and flushes, so a reader of the pipe sees
-    /// each page as soon as it is read.
-    pub fn page(&mut self, records: &[Value]) -> io::Result<()> {
-        let columns = self.columns;
+    /// Whether it prints the records as sent (JSON), not cells.
+    pub fn is_json(&self) -> bool {
+        matches!(self.form, Form::Json { .. })
+    }
+
+    /// Prints one page and flushes, so a reader of the pipe sees each page
+    /// as soon as it is read: the records as sent (JSON), or record `i`'s
+    /// cells, one per header, as `cells(i)` gives them (asked for only
+    /// then).
+    pub fn page(
+        &mut self,
+        records: &[Value],
+        mut cells: impl FnMut(usize) -> Vec<String>,
+    ) -> io::Result<()> {
         match &mut self.form {
             Form::Json { out, written } => {
                 for record in records {
@@ -71,30 +76,26 @@ impl<'c, W: Write> ListOut<'c, W> {
                 }
                 out.flush()
             }
-            Form::Csv(writer) => {
-                for record in records {
-                    writer.write_record(
-                        columns
-                            .iter()
-                            .map(|c| spreadsheet_safe(cell(record, c.path))),
-                    )?;
+            Form::Csv(csv) => {
+                for i in 0..records.len() {
+                    csv.row(cells(i))?;
                 }
-                writer.flush()
+                csv.flush()
             }
             Form::Table { out, widths } => {
-                let rows: Vec<Vec<String>> = records
-                    .iter()
-                    .map(|r| columns.iter().map(|c| fit(&cell(r, c.path))).collect())
+                let rows: Vec<Vec<String>> = (0..records.len())
+                    .map(|i| cells(i).iter().map(|c| fit(c)).collect())
                     .collect();
+                let headers = &self.headers;
                 let widths = if let Some(widths) = widths {
                     widths
                 } else {
-                    let widths = widths.insert(header_widths(columns));
+                    let widths = widths.insert(header_widths(headers));
                     grow(widths, &rows);
-                    header(out, columns, widths)?;
+                    header(out, headers, widths)?;
                     widths
                 };
-                let last = columns.len().saturating_sub(1);
+                let last = headers.len().saturating_sub(1);
                 for row in &rows {
                     for (i, text) in row.iter().enumerate() {
                         widths[i] = widths[i].max(text.width());
@@ -115,10 +116,10 @@ impl<'c, W: Write> ListOut<'c, W> {
                 out.flush()?;
                 Ok(out)
             }
-            Form::Csv(writer) => writer.into_inner().map_err(csv::IntoInnerError::into_error),
+            Form::Csv(csv) => csv.finish(),
             Form::Table { mut out, widths } => {
                 if widths.is_none() {
-                    header(&mut out, self.columns, &header_widths(self.columns))?;
+                    header(&mut out, &self.headers, &header_widths(&self.headers))?;
                 }
                 out.flush()?;
                 Ok(out)
@@ -143,8 +144,8 @@ fn json_element(out: &mut impl Write, record: &Value) -> io::Result<()> {
     Ok(())
 }
 
-fn header_widths(columns: &[Column]) -> Vec<usize> {
-    columns.iter().map(|c| c.header.len()).collect()
+fn header_widths(headers: &[&str]) -> Vec<usize> {
+    headers.iter().map(|h| h.len()).collect()
 }
 
 fn grow(widths: &mut [usize], rows: &[Vec<String>]) {
@@ -155,10 +156,10 @@ fn grow(widths: &mut [usize], rows: &[Vec<String>]) {
     }
 }
 
-fn header(out: &mut impl Write, columns: &[Column], widths: &[usize]) -> io::Result<()> {
-    let last = columns.len().saturating_sub(1);
-    for (i, c) in columns.iter().enumerate() {
-        pad(out, &c.header.to_uppercase(), widths[i], i == last)?;
+fn header(out: &mut impl Write, headers: &[&str], widths: &[usize]) -> io::Result<()> {
+    let last = headers.len().saturating_sub(1);
+    for (i, h) in headers.iter().enumerate() {
+        pad(out, &h.to_uppercase(), widths[i], i == last)?;
     }
     Ok(())
 }
@@ -169,15 +170,19 @@ mod tests {
 
     use serde_json::json;
 
-    use super::super::col;
+    use super::super::{cell, col};
     use super::*;
 
-    const COLS: &[Column] = &[col("id", "id"), col("name", "name")];
+    const COLS: &[super::super::Column] = &[col("id", "id"), col("name", "name")];
 
     fn paged(format: Format, pages: &[Vec<Value>]) -> String {
-        let mut out = ListOut::new(Vec::new(), format, COLS).unwrap();
+        let headers = COLS.iter().map(|c| c.header).collect();
+        let mut out = ListOut::new(Vec::new(), format, headers).unwrap();
         for page in pages {
-            out.page(page).unwrap();
+            out.page(page, |i| {
+                COLS.iter().map(|c| cell(&page[i], c.path)).collect()
+            })
+            .unwrap();
         }
         String::from_utf8(out.finish().unwrap()).unwrap()
     }

@@ -231,7 +231,7 @@ END
 $$;
 ";
 
-/// The tables a lane reads and writes (the role of `docs/lanes.md`).
+/// The tables a lane reads and writes (docs/lanes.md#the-role-a-lane-needs).
 pub const TABLES: &[&str] = &["desk_admissions", "desk_scans", "desk_conflicts"];
 
 /// The schema version this build writes.

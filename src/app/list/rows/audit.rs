@@ -1,17 +1,15 @@
 //! A write of the audit log as its list keeps it.
 
-use std::cmp::Ordering;
-
-use crate::app::list::{ListRow, Packed, SortKey, number_key, prefix};
+use crate::app::list::{Field, ListRow, Packed};
 use crate::search::fold;
 use crate::store::AuditEntry;
 
-pub const AT: usize = 0;
-pub const OPERATION: usize = 1;
-pub const TARGET: usize = 2;
-pub const DESK: usize = 3;
-pub const OUTCOME: usize = 4;
-pub const SEARCH: usize = 5;
+const AT: usize = 0;
+const OPERATION: usize = 1;
+const TARGET: usize = 2;
+const DESK: usize = 3;
+const OUTCOME: usize = 4;
+const SEARCH: usize = 5;
 
 /// One write as the list keeps it.
 #[derive(Debug, Clone, PartialEq)]
@@ -19,7 +17,7 @@ pub struct AuditRow {
     /// The row's number in the log (newer is larger).
     pub seq: u64,
     pub latency_ms: Option<u64>,
-    pub text: Packed<6>,
+    text: Packed<6>,
 }
 
 impl AuditRow {
@@ -40,30 +38,34 @@ impl AuditRow {
     }
 }
 
+/// A write's fields: `boxoffice audit`'s columns and what `:audit` shows.
+impl AuditRow {
+    pub const SEQ: Field<Self> = Field::number("seq", |a| a.seq);
+    /// UTC ("YYYY-MM-DD HH:MM:SS").
+    pub const AT: Field<Self> = Field::text("at", |a| a.text.get(AT));
+    pub const OPERATION: Field<Self> = Field::text("operation", |a| a.text.get(OPERATION));
+    pub const TARGET: Field<Self> = Field::text("target", |a| a.text.get(TARGET));
+    pub const DESK: Field<Self> = Field::text("desk", |a| a.text.get(DESK));
+    pub const OUTCOME: Field<Self> = Field::text("outcome", Self::outcome);
+    pub const LATENCY: Field<Self> = Field::maybe_number("latency_ms", |a| a.latency_ms);
+}
+
 impl ListRow for AuditRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::SEQ,
+        Self::AT,
+        Self::OPERATION,
+        Self::TARGET,
+        Self::DESK,
+        Self::OUTCOME,
+        Self::LATENCY,
+    ];
+
     /// Newest first when unsorted: the id is the row's place from the end.
     fn id(&self) -> u64 {
         self.seq
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            5 => self.latency_ms.cmp(&other.latency_ms),
-            c => {
-                let f = [AT, OPERATION, TARGET, DESK, OUTCOME][c.min(4)];
-                self.text.get(f).cmp(other.text.get(f))
-            }
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            5 => number_key(self.latency_ms.map_or(0, |l| l + 1)),
-            c => prefix(
-                self.text
-                    .get([AT, OPERATION, TARGET, DESK, OUTCOME][c.min(4)]),
-            ),
-        }
     }
 }

@@ -1,17 +1,18 @@
 //! A course as the courses list keeps it.
 
-use std::cmp::Ordering;
-
 use crate::api::model::Course;
-use crate::app::list::{ListRow, Packed, SortKey, number_key, prefix};
+use crate::app::list::{Field, ListRow, Packed};
 use crate::search::fold;
 
 use super::Listable;
 
-pub const NAME: usize = 0;
-pub const STATUS: usize = 1;
-pub const ACCESS: usize = 2;
-pub const SEARCH: usize = 3;
+const NAME: usize = 0;
+const STATUS: usize = 1;
+const ACCESS: usize = 2;
+const SEARCH: usize = 3;
+const TYPE: usize = 4;
+const LANGUAGE: usize = 5;
+const CREATED: usize = 6;
 
 /// A course as the list keeps it.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,7 +21,7 @@ pub struct CourseRow {
     pub enrollments: u64,
     pub rating: u64,
     pub reviews: u64,
-    pub text: Packed<4>,
+    text: Packed<7>,
 }
 
 impl CourseRow {
@@ -30,7 +31,15 @@ impl CourseRow {
             enrollments: c.total_enrollments.0,
             rating: c.total_rating.0,
             reviews: c.total_reviews.0,
-            text: Packed::new([&c.name, &c.status, &c.access_type, &fold(&c.name)]),
+            text: Packed::new([
+                &c.name,
+                &c.status,
+                &c.access_type,
+                &fold(&c.name),
+                &c.kind,
+                &c.language,
+                &c.creation_date,
+            ]),
         }
     }
 
@@ -39,30 +48,38 @@ impl CourseRow {
     }
 }
 
+/// A course's fields: the CSV's columns and what the list shows.
+impl CourseRow {
+    pub const ID: Field<Self> = Field::number("id", |c| c.id);
+    /// Sorted by its folded form.
+    pub const NAME: Field<Self> = Field::text_by("name", Self::name, |c| c.text.get(SEARCH));
+    pub const STATUS: Field<Self> = Field::text("status", |c| c.text.get(STATUS));
+    pub const TYPE: Field<Self> = Field::text("type", |c| c.text.get(TYPE));
+    pub const ACCESS: Field<Self> = Field::text("access_type", |c| c.text.get(ACCESS));
+    pub const LANGUAGE: Field<Self> = Field::text("language", |c| c.text.get(LANGUAGE));
+    pub const ENROLLMENTS: Field<Self> = Field::number("total_enrollments", |c| c.enrollments);
+    pub const CREATED: Field<Self> = Field::text("creation_date", |c| c.text.get(CREATED));
+    pub const RATING: Field<Self> = Field::<Self>::number("rating", |c| c.rating).shown_only();
+}
+
 impl ListRow for CourseRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::ID,
+        Self::NAME,
+        Self::STATUS,
+        Self::TYPE,
+        Self::ACCESS,
+        Self::LANGUAGE,
+        Self::ENROLLMENTS,
+        Self::CREATED,
+        Self::RATING,
+    ];
+
     fn id(&self) -> u64 {
         self.id
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            1 => self.text.get(STATUS).cmp(other.text.get(STATUS)),
-            2 => self.text.get(ACCESS).cmp(other.text.get(ACCESS)),
-            3 => self.enrollments.cmp(&other.enrollments),
-            4 => self.rating.cmp(&other.rating),
-            _ => self.haystack().cmp(other.haystack()),
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            1 => prefix(self.text.get(STATUS)),
-            2 => prefix(self.text.get(ACCESS)),
-            3 => number_key(self.enrollments),
-            4 => number_key(self.rating),
-            _ => prefix(self.haystack()),
-        }
     }
 }
 

@@ -1,10 +1,9 @@
-//! A customer as the customers lists keep it: the picker's row, and the
-//! customers tab's (the same row, with that tab's columns and its ranking).
-
-use std::cmp::Ordering;
+//! A customer as the customers lists keep it: the picker and the customers
+//! tab are two views over this one row, each with its columns (the tab
+//! ranks the filter's matches).
 
 use crate::api::model::CustomerSummary;
-use crate::app::list::{ListRow, Packed, Rows, SortKey, number_key, prefix};
+use crate::app::list::{Field, ListRow, Packed};
 use crate::search::fold;
 
 use super::Listable;
@@ -14,8 +13,8 @@ use super::Listable;
 pub struct CustomerRow {
     pub id: u64,
     /// Full name, e-mail, folded search text, phone, folded first name,
-    /// last name and e-mail (for ranking).
-    text: Packed<7>,
+    /// last name and e-mail (for ranking), first name and last name.
+    text: Packed<9>,
 }
 
 impl CustomerRow {
@@ -38,6 +37,8 @@ impl CustomerRow {
                 &fold(c.name.as_deref().unwrap_or_default()),
                 &fold(c.last_name.as_deref().unwrap_or_default()),
                 &fold(&c.email),
+                c.name.as_deref().unwrap_or_default(),
+                c.last_name.as_deref().unwrap_or_default(),
             ]),
         }
     }
@@ -105,67 +106,36 @@ fn spaced_starts_with(text: &str, needle: &str) -> bool {
     needle.chars().map(spaced).all(|n| text.next() == Some(n))
 }
 
+/// A customer's fields: the CSV's columns and what the lists show.
+impl CustomerRow {
+    pub const ID: Field<Self> = Field::number("id", |c| c.id);
+    pub const EMAIL: Field<Self> = Field::text("email", Self::email);
+    pub const FIRST_NAME: Field<Self> = Field::text("name", |c| c.text.get(7));
+    pub const LAST_NAME: Field<Self> = Field::text("last_name", |c| c.text.get(8));
+    pub const PHONE: Field<Self> = Field::text("phone", Self::phone);
+    /// The full name, sorted by the folded name, e-mail and phone.
+    pub const NAME: Field<Self> =
+        Field::<Self>::text_by("full_name", Self::name, |c| c.text.get(2)).shown_only();
+}
+
 impl ListRow for CustomerRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::ID,
+        Self::EMAIL,
+        Self::FIRST_NAME,
+        Self::LAST_NAME,
+        Self::PHONE,
+        Self::NAME,
+    ];
+
     fn id(&self) -> u64 {
         self.id
     }
     fn haystack(&self) -> &str {
         self.text.get(2)
     }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            1 => self.email().cmp(other.email()),
-            2 => self.id.cmp(&other.id),
-            _ => self.haystack().cmp(other.haystack()),
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            1 => prefix(self.email()),
-            2 => number_key(self.id),
-            _ => prefix(self.haystack()),
-        }
-    }
-}
-
-/// A customer as the customers tab lists it (the picker's row, with this
-/// tab's columns and its ranking).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CustomerEntry(pub CustomerRow);
-
-impl ListRow for CustomerEntry {
-    const RANKED: bool = true;
-
-    fn id(&self) -> u64 {
-        self.0.id
-    }
-    fn haystack(&self) -> &str {
-        self.0.haystack()
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        let (a, b) = (&self.0, &other.0);
-        match column {
-            1 => a.email().cmp(b.email()),
-            2 => a.phone().cmp(b.phone()),
-            3 => a.id.cmp(&b.id),
-            _ => a.haystack().cmp(b.haystack()),
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        let a = &self.0;
-        match column {
-            1 => prefix(a.email()),
-            2 => prefix(a.phone()),
-            3 => number_key(a.id),
-            _ => prefix(a.haystack()),
-        }
-    }
-    fn take(rows: Rows) -> Option<Vec<Self>> {
-        rows.take::<CustomerRow>()
-            .map(|rows| rows.into_iter().map(Self).collect())
-    }
     fn rank(&self, needle: &str) -> u8 {
-        self.0.rank(needle)
+        CustomerRow::rank(self, needle)
     }
 }
 

@@ -1,15 +1,13 @@
 //! An edition as an event's editions table keeps it.
 
-use std::cmp::Ordering;
-
 use crate::api::model::Edition;
-use crate::app::list::{ListRow, SortKey};
+use crate::app::list::{Field, ListRow};
 use crate::search::fold;
 
 use super::Listable;
-use super::format::{When, count, dates, or_dash, sold, state, when};
+use super::format::{When, count, dates, flag, or_dash, sold, state, when};
 
-/// An edition as the table shows it.
+/// An edition as the table shows it (a handful of them: plain strings).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EditionRow {
     pub id: u64,
@@ -24,6 +22,15 @@ pub struct EditionRow {
     pub others: String,
     pub state: String,
     search: String,
+    /// As sent, for the CSV.
+    raw_name: String,
+    start_datetime: String,
+    end_datetime: String,
+    timezone: String,
+    capacity: String,
+    tickets_confirmed: Option<u64>,
+    stock_available: Option<u64>,
+    active: Option<bool>,
 }
 
 impl EditionRow {
@@ -53,6 +60,14 @@ impl EditionRow {
             ),
             state: state(ed.published, ed.active),
             name,
+            raw_name: ed.name.clone().unwrap_or_default(),
+            start_datetime: ed.start_datetime.clone().unwrap_or_default(),
+            end_datetime: ed.end_datetime.clone().unwrap_or_default(),
+            timezone: ed.timezone.clone().unwrap_or_default(),
+            capacity: ed.capacity.shown().unwrap_or_default(),
+            tickets_confirmed: c.tickets_confirmed.map(|n| n.0),
+            stock_available: c.stock_available.map(|n| n.0),
+            active: ed.active,
         }
     }
 
@@ -62,26 +77,56 @@ impl EditionRow {
     }
 }
 
+/// An edition's fields: the CSV's columns and what the editions table shows.
+impl EditionRow {
+    pub const ID: Field<Self> = Field::number("id", |e| e.id);
+    pub const RAW_NAME: Field<Self> = Field::text("name", |e| &e.raw_name);
+    pub const START: Field<Self> = Field::text("start_datetime", |e| &e.start_datetime);
+    pub const END: Field<Self> = Field::text("end_datetime", |e| &e.end_datetime);
+    pub const TIMEZONE: Field<Self> = Field::text("timezone", |e| &e.timezone);
+    /// A count, or any other value as sent (`false`: none, empty).
+    pub const CAPACITY: Field<Self> = Field::text("capacity", |e| &e.capacity);
+    pub const CONFIRMED: Field<Self> =
+        Field::maybe_number("tickets_confirmed", |e| e.tickets_confirmed);
+    pub const AVAILABLE: Field<Self> =
+        Field::maybe_number("stock_available", |e| e.stock_available);
+    pub const ACTIVE: Field<Self> = Field::text("active", |e| flag(e.active));
+    /// Its name, or "edition 12"; sorted by its folded form.
+    pub const NAME: Field<Self> =
+        Field::<Self>::text_by("edition", |e| &e.name, |e| &e.search).shown_only();
+    /// "2026-11-25 → 2026-11-27"; its "when" sorts by it too.
+    pub const DATES: Field<Self> = Field::<Self>::text("dates", |e| &e.dates).shown_only();
+    pub const TIME: Field<Self> = Field::<Self>::text("time", |e| &e.time).shown_only();
+    pub const SOLD: Field<Self> = Field::<Self>::text("sold", |e| &e.sold).shown_only();
+    /// Open, pending and cancelled tickets.
+    pub const OTHERS: Field<Self> = Field::<Self>::text("others", |e| &e.others).shown_only();
+    pub const STATE: Field<Self> = Field::<Self>::text("state", |e| &e.state).shown_only();
+}
+
 impl ListRow for EditionRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::ID,
+        Self::RAW_NAME,
+        Self::START,
+        Self::END,
+        Self::TIMEZONE,
+        Self::CAPACITY,
+        Self::CONFIRMED,
+        Self::AVAILABLE,
+        Self::ACTIVE,
+        Self::NAME,
+        Self::DATES,
+        Self::TIME,
+        Self::SOLD,
+        Self::OTHERS,
+        Self::STATE,
+    ];
+
     fn id(&self) -> u64 {
         self.id
     }
     fn haystack(&self) -> &str {
         &self.search
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            0 => self.search.cmp(&other.search),
-            3 => self.time.cmp(&other.time),
-            4 => self.sold.cmp(&other.sold),
-            5 => self.others.cmp(&other.others),
-            6 => self.state.cmp(&other.state),
-            _ => self.dates.cmp(&other.dates),
-        }
-    }
-    fn sort_key(&self, _column: usize) -> SortKey {
-        // A handful of editions: the full comparison is cheap enough.
-        SortKey::NONE
     }
 }
 

@@ -1,28 +1,32 @@
 //! A course's enrollment as its list keeps it.
 
-use std::cmp::Ordering;
-
 use serde_json::Value;
 
 use crate::api::model::{CourseEnrollment, lenient};
-use crate::app::list::{ListRow, Packed, SortKey, number_key, prefix};
+use crate::app::list::{Field, ListRow, Packed};
 use crate::search::fold;
 
 use super::Listable;
 
-pub const NAME: usize = 0;
-pub const EMAIL: usize = 1;
-pub const STATUS: usize = 2;
-pub const COMPLETED: usize = 3;
-pub const SEARCH: usize = 4;
+const NAME: usize = 0;
+const EMAIL: usize = 1;
+const STATUS: usize = 2;
+const COMPLETED: usize = 3;
+const SEARCH: usize = 4;
+const FIRST: usize = 5;
+const LAST: usize = 6;
+const PROGRESS: usize = 7;
+const CREATED: usize = 8;
+const COMPLETED_AT: usize = 9;
 
 /// An enrollment as the list keeps it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EnrollmentRow {
     pub id: u64,
+    pub customer_id: u64,
     /// Per cent, when sent as a number (or a numeric string).
     pub progress: Option<u64>,
-    pub text: Packed<5>,
+    text: Packed<10>,
 }
 
 /// A JSON scalar as text ("" for null).
@@ -49,38 +53,78 @@ impl EnrollmentRow {
         let search = format!("{}\u{1f}{}", fold(&name), fold(&e.email));
         Self {
             id: e.id,
+            customer_id: e.customer_id,
             progress,
-            text: Packed::new([&name, &e.email, &text(&e.status), &completed, &search]),
+            text: Packed::new([
+                &name,
+                &e.email,
+                &text(&e.status),
+                &completed,
+                &search,
+                &e.name,
+                e.last_name.as_deref().unwrap_or_default(),
+                &text(&e.progress),
+                &e.creation_date,
+                e.completed_date.as_deref().unwrap_or_default(),
+            ]),
         }
     }
 
+    /// The full name.
     pub fn name(&self) -> &str {
         self.text.get(NAME)
     }
+    pub fn email(&self) -> &str {
+        self.text.get(EMAIL)
+    }
+    pub fn status(&self) -> &str {
+        self.text.get(STATUS)
+    }
+    /// The day it was completed, or `yes` when only that is known.
+    pub fn completed(&self) -> &str {
+        self.text.get(COMPLETED)
+    }
+}
+
+/// An enrollment's fields: the CSV's columns and what the list shows.
+impl EnrollmentRow {
+    pub const ID: Field<Self> = Field::number("id", |e| e.id);
+    pub const CUSTOMER_ID: Field<Self> = Field::number("customer_id", |e| e.customer_id);
+    pub const FIRST_NAME: Field<Self> = Field::text("name", |e| e.text.get(FIRST));
+    pub const LAST_NAME: Field<Self> = Field::text("last_name", |e| e.text.get(LAST));
+    pub const EMAIL: Field<Self> = Field::text("email", Self::email);
+    pub const STATUS: Field<Self> = Field::text("status", Self::status);
+    /// As sent; sorted by the whole number it reads as (none first).
+    pub const PROGRESS: Field<Self> =
+        Field::maybe_number_as("progress", |e| e.text.get(PROGRESS), |e| e.progress);
+    pub const CREATED: Field<Self> = Field::text("creation_date", |e| e.text.get(CREATED));
+    pub const COMPLETED_AT: Field<Self> =
+        Field::text("completed_date", |e| e.text.get(COMPLETED_AT));
+    pub const NAME: Field<Self> = Field::<Self>::text("full_name", Self::name).shown_only();
+    pub const COMPLETED: Field<Self> =
+        Field::<Self>::text("completed", Self::completed).shown_only();
 }
 
 impl ListRow for EnrollmentRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::ID,
+        Self::CUSTOMER_ID,
+        Self::FIRST_NAME,
+        Self::LAST_NAME,
+        Self::EMAIL,
+        Self::STATUS,
+        Self::PROGRESS,
+        Self::CREATED,
+        Self::COMPLETED_AT,
+        Self::NAME,
+        Self::COMPLETED,
+    ];
+
     fn id(&self) -> u64 {
         self.id
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            2 => self.progress.cmp(&other.progress),
-            c => {
-                let f = [NAME, EMAIL, 0, STATUS, COMPLETED].get(c).copied();
-                let f = f.unwrap_or(NAME);
-                self.text.get(f).cmp(other.text.get(f))
-            }
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            2 => number_key(self.progress.map_or(0, |p| p + 1)),
-            c => prefix(self.text.get([NAME, EMAIL, 0, STATUS, COMPLETED][c.min(4)])),
-        }
     }
 }
 

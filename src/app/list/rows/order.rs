@@ -1,23 +1,24 @@
 //! An order as the orders list keeps it.
 
-use std::cmp::Ordering;
-
 use crate::api::model::Order;
-use crate::app::list::{ListRow, Packed, SortKey, float_key, number_key, prefix};
+use crate::app::list::{Field, ListRow, Packed};
 use crate::search::fold;
 
 use super::Listable;
 use super::format::money;
 
-pub const NUMBER: usize = 0;
-pub const DATE: usize = 1;
-pub const STATUS: usize = 2;
-pub const TYPE: usize = 3;
-pub const NAME: usize = 4;
-pub const EMAIL: usize = 5;
-pub const TOTAL: usize = 6;
+const NUMBER: usize = 0;
+const DATE: usize = 1;
+const STATUS: usize = 2;
+const TYPE: usize = 3;
+const NAME: usize = 4;
+const EMAIL: usize = 5;
+const TOTAL: usize = 6;
 /// Folded number, name and e-mail, separated by U+001F.
-pub const SEARCH: usize = 7;
+const SEARCH: usize = 7;
+const CREATED: usize = 8;
+const CURRENCY: usize = 9;
+const AMOUNT: usize = 10;
 
 /// An order as the list keeps it: the shown fields packed in one allocation.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,7 +27,7 @@ pub struct OrderRow {
     pub items: u32,
     /// Numeric total, for sorting.
     total: f64,
-    pub text: Packed<8>,
+    text: Packed<11>,
 }
 
 impl OrderRow {
@@ -56,6 +57,9 @@ impl OrderRow {
                 &c.email,
                 &money(symbol, amount),
                 &search,
+                &o.creation_date,
+                o.currency.as_deref().unwrap_or_default(),
+                amount,
             ]),
         }
     }
@@ -72,37 +76,55 @@ impl OrderRow {
     pub fn status(&self) -> &str {
         self.text.get(STATUS)
     }
+    /// The total with its currency ("€120.00").
     pub fn total(&self) -> &str {
         self.text.get(TOTAL)
     }
 }
 
-/// Column order: the fields the `compare` arms name.
-const FIELDS: [usize; 8] = [NUMBER, DATE, STATUS, TYPE, NAME, EMAIL, 0, TOTAL];
+/// An order's fields: the CSV's columns and what the list shows.
+impl OrderRow {
+    pub const ID: Field<Self> = Field::number("id", |o| o.id);
+    pub const NUMBER: Field<Self> = Field::text("number", Self::number);
+    pub const TYPE: Field<Self> = Field::text("type", |o| o.text.get(TYPE));
+    pub const STATUS: Field<Self> = Field::text("status", Self::status);
+    pub const CREATED: Field<Self> = Field::text("creation_date", |o| o.text.get(CREATED));
+    pub const CURRENCY: Field<Self> = Field::text("currency", |o| o.text.get(CURRENCY));
+    /// As sent, sorted as the amount it is.
+    pub const AMOUNT: Field<Self> =
+        Field::amount("total_amount", |o| o.text.get(AMOUNT), |o| o.total);
+    pub const EMAIL: Field<Self> = Field::text("customer_email", Self::email);
+    pub const ITEMS: Field<Self> = Field::number("items", |o| u64::from(o.items));
+    /// The day it was made.
+    pub const DATE: Field<Self> = Field::<Self>::text("date", |o| o.text.get(DATE)).shown_only();
+    /// The customer's full name.
+    pub const CUSTOMER: Field<Self> = Field::<Self>::text("customer", Self::customer).shown_only();
+    /// With its currency, sorted as the amount it is.
+    pub const TOTAL: Field<Self> =
+        Field::<Self>::amount("total", Self::total, |o| o.total).shown_only();
+}
 
 impl ListRow for OrderRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::ID,
+        Self::NUMBER,
+        Self::TYPE,
+        Self::STATUS,
+        Self::CREATED,
+        Self::CURRENCY,
+        Self::AMOUNT,
+        Self::EMAIL,
+        Self::ITEMS,
+        Self::DATE,
+        Self::CUSTOMER,
+        Self::TOTAL,
+    ];
+
     fn id(&self) -> u64 {
         self.id
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            6 => self.items.cmp(&other.items),
-            7 => self.total.total_cmp(&other.total),
-            c => {
-                let f = FIELDS.get(c).copied().unwrap_or(NUMBER);
-                self.text.get(f).cmp(other.text.get(f))
-            }
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            6 => number_key(u64::from(self.items)),
-            7 => float_key(self.total),
-            c => prefix(self.text.get(FIELDS.get(c).copied().unwrap_or(NUMBER))),
-        }
     }
 }
 

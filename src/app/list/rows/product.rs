@@ -1,20 +1,22 @@
 //! A product as the products list keeps it.
 
-use std::cmp::Ordering;
-
 use crate::api::model::Product;
-use crate::app::list::{ListRow, Packed, SortKey, float_key, prefix};
+use crate::app::list::{Field, ListRow, Packed};
 use crate::search::fold;
 use crate::ui::widgets::thousands;
 
 use super::Listable;
+use super::format::flag;
 
-pub const NAME: usize = 0;
-pub const PRICE: usize = 1;
-pub const TYPE: usize = 2;
-pub const STATE: usize = 3;
-pub const STOCK: usize = 4;
-pub const SEARCH: usize = 5;
+const NAME: usize = 0;
+const PRICE: usize = 1;
+const TYPE: usize = 2;
+const STATE: usize = 3;
+const STOCK: usize = 4;
+const SEARCH: usize = 5;
+const SKU: usize = 6;
+const AMOUNT: usize = 7;
+const CURRENCY: usize = 8;
 
 /// A product as the list keeps it.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,7 +24,9 @@ pub struct ProductRow {
     pub id: u64,
     /// Numeric price (the lowest of a range), for sorting.
     price: f64,
-    pub text: Packed<6>,
+    active: bool,
+    published: Option<bool>,
+    text: Packed<9>,
 }
 
 impl ProductRow {
@@ -54,6 +58,8 @@ impl ProductRow {
         Self {
             id: p.id,
             price: low.unwrap_or(&p.price).0.parse().unwrap_or(0.0),
+            active: p.active,
+            published: p.published,
             text: Packed::new([
                 &p.name,
                 &price,
@@ -61,6 +67,9 @@ impl ProductRow {
                 state,
                 &stock,
                 &fold(&p.name),
+                p.sku.as_deref().unwrap_or_default(),
+                &p.price.0,
+                &p.currency,
             ]),
         }
     }
@@ -68,35 +77,51 @@ impl ProductRow {
     pub fn name(&self) -> &str {
         self.text.get(NAME)
     }
+    /// The price as the list shows it: with its currency, a range when it varies.
     pub fn price(&self) -> &str {
         self.text.get(PRICE)
     }
 }
 
+/// A product's fields: the CSV's columns and what the list shows.
+impl ProductRow {
+    pub const ID: Field<Self> = Field::number("id", |p| p.id);
+    /// Sorted by its folded form.
+    pub const NAME: Field<Self> = Field::text_by("name", Self::name, |p| p.text.get(SEARCH));
+    pub const SKU: Field<Self> = Field::text("sku", |p| p.text.get(SKU));
+    /// The price as sent.
+    pub const AMOUNT: Field<Self> = Field::amount("price", |p| p.text.get(AMOUNT), |p| p.price);
+    pub const CURRENCY: Field<Self> = Field::text("currency", |p| p.text.get(CURRENCY));
+    pub const TYPE: Field<Self> = Field::text("ecommerce_type", |p| p.text.get(TYPE));
+    pub const ACTIVE: Field<Self> = Field::text("active", |p| flag(Some(p.active)));
+    pub const PUBLISHED: Field<Self> = Field::text("published", |p| flag(p.published));
+    /// With its currency, a range when it varies; sorted by its lowest.
+    pub const PRICE: Field<Self> =
+        Field::<Self>::amount("price_shown", Self::price, |p| p.price).shown_only();
+    pub const STATE: Field<Self> = Field::<Self>::text("state", |p| p.text.get(STATE)).shown_only();
+    pub const STOCK: Field<Self> = Field::<Self>::text("stock", |p| p.text.get(STOCK)).shown_only();
+}
+
 impl ListRow for ProductRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::ID,
+        Self::NAME,
+        Self::SKU,
+        Self::AMOUNT,
+        Self::CURRENCY,
+        Self::TYPE,
+        Self::ACTIVE,
+        Self::PUBLISHED,
+        Self::PRICE,
+        Self::STATE,
+        Self::STOCK,
+    ];
+
     fn id(&self) -> u64 {
         self.id
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            0 => self.haystack().cmp(other.haystack()),
-            1 => self.price.total_cmp(&other.price),
-            c => {
-                let f = [NAME, PRICE, TYPE, STATE, STOCK].get(c).copied();
-                let f = f.unwrap_or(NAME);
-                self.text.get(f).cmp(other.text.get(f))
-            }
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            0 => prefix(self.haystack()),
-            1 => float_key(self.price),
-            c => prefix(self.text.get([NAME, PRICE, TYPE, STATE, STOCK][c.min(4)])),
-        }
     }
 }
 

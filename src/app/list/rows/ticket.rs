@@ -2,10 +2,8 @@
 //! allocation, the folded search text, and the ids a later screen needs.
 //! 100,000 of them stay well inside the TUI's memory budget.
 
-use std::cmp::Ordering;
-
 use crate::api::model::Ticket;
-use crate::app::list::{ListRow, Packed, SortKey, float_key, prefix};
+use crate::app::list::{Field, ListRow, Packed, SortKey, prefix};
 use crate::search::fold;
 use crate::store::CachedTicket;
 
@@ -230,7 +228,52 @@ impl PartialEq for TicketRow {
 
 impl Eq for TicketRow {}
 
+/// A ticket's fields: the CSV's columns (docs/headless.md) and what the
+/// tickets table shows and sorts by.
+impl TicketRow {
+    pub const ID: Field<Self> = Field::number("id", |t| t.id);
+    /// The number printed on the ticket (its id when it has none).
+    pub const NUMBER: Field<Self> = Field::text("number", Self::number);
+    pub const STATUS: Field<Self> = Field::text("status", Self::status);
+    pub const TYPE: Field<Self> = Field::text("enrollment_type", Self::enrollment_type);
+    /// Sorted by its folded form (case and accents ignored), through the
+    /// key made once per row.
+    pub const ATTENDEE: Field<Self> = Field::text_keyed(
+        "attendee_name",
+        Self::attendee,
+        |t| t.folded_keys[0],
+        |t| t.folded(0),
+    );
+    pub const EMAIL: Field<Self> = Field::text_keyed(
+        "attendee_email",
+        Self::email,
+        |t| t.folded_keys[1],
+        |t| t.folded(1),
+    );
+    pub const EDITION_ID: Field<Self> = Field::maybe_number("edition_id", |t| t.edition_id);
+    pub const EDITION: Field<Self> = Field::text("edition_name", Self::edition);
+    pub const CREATED: Field<Self> = Field::text("creation_date", Self::created);
+    /// As sent, sorted as the amount it is.
+    pub const PRICE: Field<Self> = Field::amount("price", Self::price, |t| t.price);
+    /// The order's number, empty when none.
+    pub const ORDER: Field<Self> = Field::text("order_number", Self::order);
+}
+
 impl ListRow for TicketRow {
+    const FIELDS: &'static [Field<Self>] = &[
+        Self::ID,
+        Self::NUMBER,
+        Self::STATUS,
+        Self::TYPE,
+        Self::ATTENDEE,
+        Self::EMAIL,
+        Self::EDITION_ID,
+        Self::EDITION,
+        Self::CREATED,
+        Self::PRICE,
+        Self::ORDER,
+    ];
+
     fn id(&self) -> u64 {
         self.id
     }
@@ -242,31 +285,6 @@ impl ListRow for TicketRow {
     }
     fn group(&self) -> &str {
         self.status()
-    }
-    /// Columns as the table shows them; names and e-mails by their folded
-    /// text, prices as numbers.
-    fn compare(&self, other: &Self, column: usize) -> Ordering {
-        match column {
-            1 => self.folded(0).cmp(other.folded(0)),
-            2 => self.folded(1).cmp(other.folded(1)),
-            6 => self.price.total_cmp(&other.price),
-            c @ (3 | 4 | 5 | 7) => {
-                let field = [0, 0, 0, STATUS, TYPE, CREATED, 0, ORDER][c];
-                self.text.get(field).cmp(other.text.get(field))
-            }
-            _ => self.number().cmp(other.number()),
-        }
-    }
-    fn sort_key(&self, column: usize) -> SortKey {
-        match column {
-            1 => self.folded_keys[0],
-            2 => self.folded_keys[1],
-            6 => float_key(self.price),
-            c @ (3 | 4 | 5 | 7) => {
-                prefix(self.text.get([0, 0, 0, STATUS, TYPE, CREATED, 0, ORDER][c]))
-            }
-            _ => prefix(self.number()),
-        }
     }
 }
 

@@ -6,18 +6,24 @@ use std::cmp::Ordering;
 
 use memchr::memmem::Finder;
 
-use crate::app::list::ListRow;
+use crate::app::list::{Field, ListRow};
 use crate::ticket_number;
 
 use super::{ListView, Sort};
 
 impl<R: ListRow> ListView<R> {
+    /// The field a sort sorts by (none: a column this list does not have).
+    fn sorted_by(&self, sort: Sort) -> Option<&'static Field<R>> {
+        self.columns.get(sort.column).map(|c| c.field)
+    }
+
     pub(super) fn compare(&self, a: u32, b: u32, sort: Sort) -> Ordering {
         let rows = self.list.rows();
         let (ra, rb) = (&rows[a as usize], &rows[b as usize]);
-        let order = ra
-            .compare(rb, sort.column)
-            .then_with(|| ra.id().cmp(&rb.id()));
+        let by = self
+            .sorted_by(sort)
+            .map_or(Ordering::Equal, |f| f.compare(ra, rb));
+        let order = by.then_with(|| ra.id().cmp(&rb.id()));
         if sort.descending {
             order.reverse()
         } else {
@@ -34,10 +40,13 @@ impl<R: ListRow> ListView<R> {
         const SPLIT: usize = 20_000;
         type Entry = (u128, u64, u32);
         let rows = self.list.rows();
+        let Some(field) = self.sorted_by(sort) else {
+            return indices.to_vec();
+        };
         // 32 bytes an entry: key, id, index (and the whole flag in its top bit).
         let key = |i: &u32| -> Entry {
             let row = &rows[*i as usize];
-            let key = row.sort_key(sort.column);
+            let key = field.sort_key(row);
             (
                 key.prefix,
                 row.id(),
@@ -53,7 +62,7 @@ impl<R: ListRow> ListView<R> {
                         &rows[(a.2 & !WHOLE) as usize],
                         &rows[(b.2 & !WHOLE) as usize],
                     );
-                    ra.compare(rb, sort.column)
+                    field.compare(ra, rb)
                 }
             });
             let order = order.then(a.1.cmp(&b.1));
@@ -199,7 +208,7 @@ impl<R: ListRow> ListView<R> {
     /// the sort's order; else the first shown. Costs one rank per row shown
     /// only for a ranked list under a sort.
     pub(super) fn best(&self) -> usize {
-        if !R::RANKED || self.sort.is_none() || self.needle.is_empty() {
+        if !self.ranked || self.sort.is_none() || self.needle.is_empty() {
             return 0;
         }
         let rows = self.list.rows();
@@ -227,7 +236,7 @@ impl<R: ListRow> ListView<R> {
     /// A ranked list without a sort: the best matches first, each rank in
     /// the list's order.
     pub(super) fn rank_visible(&mut self) {
-        if !R::RANKED || self.sort.is_some() || self.needle.is_empty() {
+        if !self.ranked || self.sort.is_some() || self.needle.is_empty() {
             return;
         }
         let rows = self.list.rows();
@@ -347,10 +356,9 @@ impl<R: ListRow> ListView<R> {
 
 #[cfg(test)]
 mod tests {
-    use std::cmp::Ordering;
-
     use super::{ListView, Sort};
-    use crate::app::list::{ListRow, PageMeta, Rows, SortKey, prefix};
+    use crate::app::list::{Col, Field, ListRow, PageMeta, Rows};
+    use crate::ui::table::Column;
 
     #[derive(Debug, Clone, PartialEq)]
     struct Row {
@@ -359,22 +367,19 @@ mod tests {
     }
 
     impl ListRow for Row {
+        const FIELDS: &'static [Field<Self>] = &[Field::text("name", |r| &r.name)];
         fn id(&self) -> u64 {
             self.id
         }
         fn haystack(&self) -> &str {
             &self.name
         }
-        fn compare(&self, other: &Self, _column: usize) -> Ordering {
-            self.name.cmp(&other.name)
-        }
-        fn sort_key(&self, _column: usize) -> SortKey {
-            prefix(&self.name)
-        }
         fn take(_rows: Rows) -> Option<Vec<Self>> {
             None
         }
     }
+
+    const COLUMNS: [Col<Row>; 1] = [Col::new(Column::grow("name", 4, 0), &Row::FIELDS[0])];
 
     /// Many rows, many alike, some longer than a key: the two-thread sort
     /// gives exactly the order of a plain sort by (value, id).
@@ -401,7 +406,7 @@ mod tests {
                 }
             })
             .collect();
-        let mut view: ListView<Row> = ListView::new(1, &[]);
+        let mut view: ListView<Row> = ListView::new(1, &COLUMNS);
         let meta = PageMeta {
             page: 1,
             pages: 1,

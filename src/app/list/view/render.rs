@@ -45,7 +45,7 @@ impl<R: ListRow> ListView<R> {
     }
 
     /// The line above the table: filter or count, progress, sort, trouble.
-    pub fn info_line(&self, noun: &str, columns: &[Column], theme: Theme) -> Line<'static> {
+    pub fn info_line(&self, noun: &str, theme: Theme) -> Line<'static> {
         let mut spans = Vec::new();
         let shown = thousands(self.visible.len() as u64);
         if self.filtering || !self.filter.value().is_empty() {
@@ -87,12 +87,12 @@ impl<R: ListRow> ListView<R> {
             spans.push(Span::styled(format!("{p}  "), theme.muted()));
         }
         if let Some(sort) = self.sort
-            && let Some(col) = columns.get(sort.column)
+            && let Some(col) = self.columns.get(sort.column)
         {
             spans.push(Span::styled(
                 format!(
                     "sort: {} {}  ",
-                    col.title,
+                    col.column.title,
                     if sort.descending { "▼" } else { "▲" }
                 ),
                 theme.muted(),
@@ -141,6 +141,15 @@ impl<R: ListRow> ListView<R> {
         }
     }
 
+    /// The cells of `row` as its columns' fields write them (a screen with
+    /// cells of its own, a styled status, passes its own to `render_table`).
+    pub fn cells(&self, row: &R) -> Vec<Cell> {
+        self.columns
+            .iter()
+            .map(|c| Cell::new(c.field.value(row)))
+            .collect()
+    }
+
     /// Draws the visible rows through the one table renderer.
     pub fn render_table(
         &self,
@@ -150,11 +159,8 @@ impl<R: ListRow> ListView<R> {
         spec: &TableSpec<'_>,
         cells: impl Fn(&R) -> Vec<Cell>,
     ) {
-        let TableSpec {
-            columns,
-            noun,
-            empty,
-        } = *spec;
+        let TableSpec { noun, empty } = *spec;
+        let columns: Vec<Column> = self.columns.iter().map(|c| c.column).collect();
         let shown: Vec<&R> = (self.nav.offset..self.visible.len())
             .take(self.height)
             .filter_map(|pos| self.visible_row(pos))
@@ -174,7 +180,7 @@ impl<R: ListRow> ListView<R> {
             area,
             theme,
             TableView {
-                columns,
+                columns: &columns,
                 sort: self.sort.map(|s| (s.column, s.descending)),
                 rows,
                 selected: self.nav.selected.checked_sub(self.nav.offset),

@@ -316,7 +316,7 @@ impl CheckinScreen {
             );
             return Outcome::Stay;
         }
-        Outcome::Open(
+        Outcome::Overlay(
             Overlay::Enroll(EnrollForm::new(
                 self.target.event_id,
                 self.target.title.clone(),

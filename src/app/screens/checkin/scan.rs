@@ -1,5 +1,5 @@
-//! What a scan is: the forms a ticket really has (docs/desk.md, "What the
-//! desk reads"), and a scanner's burst told from hand typing. Pure
+//! What a scan is: the forms a ticket really has
+//! (docs/desk.md#what-the-desk-reads-as-a-ticket), and a scanner's burst told from hand typing. Pure
 //! functions, shared with `boxoffice admit`.
 //!
 //! A scan is judged only when the whole scanned text (trimmed) is one of:

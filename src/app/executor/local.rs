@@ -1,0 +1,179 @@
+//! This machine's stores as the executor reaches them: the desk log, the
+//! offline lists, the audit log and the saved filters ([`Local`]), the one
+//! way to call them (on tokio's blocking pool: SQLite blocks), and the two
+//! jobs built on them that are more than one call (a write recorded in
+//! the audit log around it; following the other lanes).
+
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+
+use crate::api::ApiError;
+use crate::app::list::rows::AuditRow;
+use crate::app::list::{PageIn, PageMeta, Rows};
+use crate::app::msg::Followed;
+use crate::store::{AuditLog, Cursor, DeskLog, StoreError, TicketCache};
+
+/// A desk following the other lanes reads again at least this often (the
+/// banner's `reach` too), hint or not.
+pub const FOLLOW_POLL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The most changes one `Cmd::Follow` answers with.
+const FOLLOW_LIMIT: usize = 1000;
+
+/// The rows of the audit log a list shows at most.
+const AUDIT_ROWS: usize = 100_000;
+
+/// One local store, shared with the tasks that call it.
+pub type Store<S> = Option<Arc<Mutex<Box<S>>>>;
+
+/// The local stores the executor reads and writes on the blocking pool.
+#[derive(Clone, Default)]
+pub struct Local {
+    pub desk: Store<dyn DeskLog>,
+    pub cache: Store<dyn TicketCache>,
+    /// Every write is recorded here, before it is sent and after.
+    pub audit: Store<dyn AuditLog>,
+    /// This desk's name, for the audit log.
+    pub desk_name: String,
+    /// The saved filters' file of the business (`:save`, `:filters`).
+    pub views: Option<std::path::PathBuf>,
+}
+
+impl Local {
+    pub fn new(desk: Option<Box<dyn DeskLog>>, cache: Option<Box<dyn TicketCache>>) -> Self {
+        Self {
+            desk: desk.map(|d| Arc::new(Mutex::new(d))),
+            cache: cache.map(|c| Arc::new(Mutex::new(c))),
+            audit: None,
+            desk_name: String::new(),
+            views: None,
+        }
+    }
+
+    /// The same with the saved filters' file.
+    #[must_use]
+    pub fn with_views(mut self, path: Option<std::path::PathBuf>) -> Self {
+        self.views = path;
+        self
+    }
+
+    /// The same with an audit log, writes recorded under `desk_name`.
+    #[must_use]
+    pub fn with_audit(mut self, audit: Option<Box<dyn AuditLog>>, desk_name: &str) -> Self {
+        self.audit = audit.map(|a| Arc::new(Mutex::new(a)));
+        desk_name.clone_into(&mut self.desk_name);
+        self
+    }
+
+    /// Sends `write`, recorded in the audit log (if any) before it is sent
+    /// — outcome unknown — and completed with its outcome and latency
+    /// after. The write is sent whatever the audit log says: it is a
+    /// record, not a gate.
+    pub async fn audited(
+        &self,
+        operation: &'static str,
+        target: String,
+        write: impl Future<Output = Result<(), ApiError>>,
+    ) -> Result<(), ApiError> {
+        let desk = self.desk_name.clone();
+        let seq = call(self.audit.clone(), "audit log", move |a| {
+            a.begin(operation, &target, &desk)
+        })
+        .await
+        .ok();
+        let started = std::time::Instant::now();
+        let result = write.await;
+        let latency = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+        if let Some(seq) = seq {
+            let outcome = ApiError::write_outcome(&result);
+            let _ = call(self.audit.clone(), "audit log", move |a| {
+                a.finish(seq, &outcome, latency)
+            })
+            .await;
+        }
+        result
+    }
+
+    /// `Cmd::Follow`: waits for the desk log's hint (or [`FOLLOW_POLL`])
+    /// unless starting, then reads what is newer and whether the shared
+    /// log answers.
+    pub async fn follow(
+        &self,
+        event_id: u64,
+        after: Option<Cursor>,
+    ) -> Result<Option<Followed>, StoreError> {
+        let hints = call(self.desk.clone(), "desk log", |d| Ok(d.hints())).await?;
+        let Some(mut hints) = hints else {
+            return Ok(None);
+        };
+        if after.is_some() {
+            let _ = tokio::time::timeout(FOLLOW_POLL, hints.changed()).await;
+        }
+        call(self.desk.clone(), "desk log", move |d| {
+            // Starting: the cursor first, then the admissions; what comes
+            // between is in both, and applying it twice changes nothing.
+            let (cursor, admitted) = if let Some(cursor) = after {
+                (cursor, None)
+            } else {
+                let cursor = d.cursor(event_id).unwrap_or_default();
+                (cursor, Some(d.admitted(event_id)?))
+            };
+            let (changes, cursor) = d.newer(event_id, &cursor, FOLLOW_LIMIT)?;
+            Ok(Some(Followed {
+                cursor,
+                changes,
+                admitted,
+                reach: d.reach(),
+            }))
+        })
+        .await
+    }
+
+    /// The audit log as one page of a list, newest first.
+    pub async fn audit_page(&self) -> Result<PageIn, StoreError> {
+        let entries = call(self.audit.clone(), "audit log", |a| a.entries(AUDIT_ROWS)).await?;
+        let rows: Vec<AuditRow> = entries.iter().map(AuditRow::new).collect();
+        Ok(PageIn {
+            meta: PageMeta {
+                page: 1,
+                pages: 1,
+                total: Some(rows.len() as u64),
+                skipped: Vec::new(),
+            },
+            rows: Rows::new(rows),
+        })
+    }
+}
+
+/// The one way to call a local store: `f` on `store` on the blocking pool
+/// (SQLite blocks; the shared log keeps its own deadline, `LaneLog`'s);
+/// `what` names it when there is none on this machine. Aborting the task
+/// that awaits it lets the call finish and drops its answer.
+pub async fn call<S: ?Sized + Send + 'static, T: Send + 'static>(
+    store: Store<S>,
+    what: &str,
+    f: impl FnOnce(&mut S) -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, StoreError> {
+    let Some(store) = store else {
+        return Err(StoreError(format!("no {what} on this machine")));
+    };
+    tokio::task::spawn_blocking(move || {
+        let mut guard = store
+            .lock()
+            .map_err(|_| StoreError("the local store failed earlier".into()))?;
+        f(&mut guard)
+    })
+    .await
+    .unwrap_or_else(|e| Err(StoreError(format!("the local store failed: {e}"))))
+}
+
+/// A file of this machine read or written on the blocking pool (`:save`,
+/// `:filters`, `:enroll-from`, an export): `f`'s answer, or why the task
+/// failed.
+pub async fn on_file<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .unwrap_or_else(|e| Err(e.to_string()))
+}
