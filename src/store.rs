@@ -101,6 +101,15 @@ pub enum Recorded {
     AlreadyAdmitted(Admission),
 }
 
+/// An admission undone, and the admission that still holds its ticket:
+/// another lane's, when the ticket was admitted at two (a conflict) — an
+/// undo never leaves such a ticket un-admitted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Undone {
+    pub admission: Admission,
+    pub kept: Option<Admission>,
+}
+
 /// A change to an event's admissions: what the other lanes' counters and
 /// last-scans lists follow.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,6 +147,9 @@ pub struct Cursor {
 pub enum ChangeKind {
     Admitted,
     Undone,
+    /// A replayed admission that found the ticket admitted by another lane
+    /// (the admission is the replayed one): the ticket was admitted twice.
+    Conflict,
 }
 
 /// Whether the desk log's shared part can be reached: what a lane's banner

@@ -271,8 +271,18 @@ impl Inner {
                     follow.admitted.insert(ticket, change.admission.clone());
                 }
                 ChangeKind::Undone => {
-                    follow.admitted.remove(&ticket);
+                    // Only the admission the mirror holds (an undo of a
+                    // conflict's other side leaves it).
+                    if follow
+                        .admitted
+                        .get(&ticket)
+                        .is_some_and(|a| a.desk == change.admission.desk)
+                    {
+                        follow.admitted.remove(&ticket);
+                    }
                 }
+                // The mirror keeps the admission the log keeps.
+                ChangeKind::Conflict => {}
             }
             follow.last = follow.last.max(change.seq);
         }

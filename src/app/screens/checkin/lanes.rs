@@ -107,6 +107,7 @@ impl CheckinScreen {
                     }
                     self.know(a, ctx.desk);
                 }
+                ChangeKind::Conflict => {}
                 ChangeKind::Undone => {
                     if self
                         .admissions
