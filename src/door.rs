@@ -23,7 +23,7 @@ pub mod verdict;
 
 pub use admissions::{Admissions, Undone};
 pub use index::TicketIndex;
-pub use judge::{Judgement, Judging, Source, judge};
+pub use judge::{Judgement, Judging, Source, judge, judge_key};
 pub use lists::{Elsewhere, Fetched, Lists, Progress};
 pub use scan::{Key, ScanRules, Scanned, compact, parse_scan};
 pub use target::{EditionInfo, EventFacts, Finding, Need, Opened, Target, todays};

@@ -155,6 +155,9 @@ async fn run_tui(
         }
     };
     let business = client.host().to_owned();
+    // Links from the business's own host are read as ticket codes.
+    let mut settings = settings;
+    settings.desk.scan.trust(&business);
     // A door's shared desk log: a wrong address stops here, not at the
     // first scan.
     let desk_db = match commands::desk_db::configured(global) {
@@ -203,6 +206,8 @@ async fn run_demo(
             return ExitCode::FAILURE;
         }
     };
+    let mut settings = settings;
+    settings.desk.scan.trust(client.host());
     let options = AppOptions {
         business: "Demo business (sandbox)".into(),
         readonly,

@@ -110,6 +110,16 @@ pub struct Undone {
     pub kept: Option<Admission>,
 }
 
+impl Undone {
+    /// An admission undone that nobody else held.
+    pub fn alone(admission: Admission) -> Self {
+        Self {
+            admission,
+            kept: None,
+        }
+    }
+}
+
 /// A change to an event's admissions: what the other lanes' counters and
 /// last-scans lists follow.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -237,16 +247,19 @@ pub trait DeskLog: Send {
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError>;
     /// Undoes the last admission `desk` made at `event_id`; returns it.
     /// Only this desk's own: another lane's admission is never undone here.
-    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError>;
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError>;
     /// Undoes `desk`'s admission of ticket `ticket_id` at `event_id`, if it
-    /// is there and not undone; returns it. (The desk names the guest it
-    /// asks about: what is undone is that admission, whatever came since.)
+    /// is there and not undone; returns it, and the admission that still
+    /// holds the ticket when another lane admitted it too (a conflict: the
+    /// other side becomes the ticket's admission). (The desk names the
+    /// guest it asks about: what is undone is that admission, whatever came
+    /// since.)
     fn undo(
         &mut self,
         event_id: u64,
         desk: &str,
         ticket_id: u64,
-    ) -> Result<Option<Admission>, StoreError>;
+    ) -> Result<Option<Undone>, StoreError>;
     /// Every admission at `event_id` not undone, oldest first (a desk
     /// opening loads them into memory: verdicts never wait for the disk).
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError>;

@@ -22,7 +22,13 @@ struct Tui {
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     home: tempfile::TempDir,
+    /// When the last keys were sent: a person's next keys come later.
+    sent: Instant,
 }
+
+/// How long a person takes between two keys at least (a scanner's burst
+/// comes 50 ms apart at most: docs/desk.md).
+const HUMAN: Duration = Duration::from_millis(120);
 
 impl Tui {
     fn start(extra_env: &[(&str, &str)]) -> Self {
@@ -105,6 +111,7 @@ impl Tui {
             writer,
             child,
             home,
+            sent: Instant::now(),
         }
     }
 
@@ -237,8 +244,12 @@ impl Tui {
     /// Types `keys` as a barcode scanner does: 5 ms apart (the pauses are
     /// the input's timing, not a wait for the program).
     fn scanner(&mut self, keys: &str) {
+        let next = self.sent + HUMAN;
+        if Instant::now() < next {
+            thread::sleep(next - Instant::now());
+        }
         for c in keys.chars() {
-            self.send(c.encode_utf8(&mut [0; 4]));
+            self.write_now(c.encode_utf8(&mut [0; 4]));
             thread::sleep(Duration::from_millis(5));
         }
     }
@@ -259,9 +270,22 @@ impl Tui {
         );
     }
 
+    /// Sends `keys` in one write, as a person pressing one key (or a
+    /// terminal pasting) would, no sooner than [`HUMAN`] after the last.
     fn send(&mut self, keys: &str) {
+        let next = self.sent + HUMAN;
+        let now = Instant::now();
+        if now < next {
+            // A person's pace, not a wait for the program.
+            thread::sleep(next - now);
+        }
+        self.write_now(keys);
+    }
+
+    fn write_now(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).unwrap();
         self.writer.flush().unwrap();
+        self.sent = Instant::now();
     }
 
     /// Waits for the process to end; its exit status.

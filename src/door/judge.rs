@@ -83,11 +83,17 @@ impl<T> Judgement<'_, T> {
 
 /// The verdict on a scan.
 pub fn judge<'a, T: Pass>(j: &Judging<'a, T>) -> Judgement<'a, T> {
-    let key = match parse_scan(j.scanned, j.rules) {
-        Scanned::Ticket(key) => key,
-        Scanned::NotACode => return unknown(Why::NotACode),
-        Scanned::Foreign(host) => return unknown(Why::Foreign(host)),
-    };
+    match parse_scan(j.scanned, j.rules) {
+        Scanned::Ticket(key) => judge_key(j, key),
+        Scanned::NotACode => unknown(Why::NotACode),
+        Scanned::Foreign(host) => unknown(Why::Foreign(host)),
+    }
+}
+
+/// The verdict on the ticket `key` names: a scan read, or a ticket picked
+/// another way (an attendee found by name, a walk-in's new ticket), judged
+/// by the same rules (`j.scanned` is only what is shown).
+pub fn judge_key<'a, T: Pass>(j: &Judging<'a, T>, key: Key) -> Judgement<'a, T> {
     if let Some(found) = j.lists.find(&key) {
         return on_ticket(j, found);
     }

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
-use super::{Admission, Counts, DeskLog, Recorded, ScanId, StoreError};
+use super::{Admission, Counts, DeskLog, Recorded, ScanId, StoreError, Undone};
 use crate::clock;
 
 const SCHEMA: &str = "
@@ -309,8 +309,8 @@ impl DeskLog for SqliteDeskLog {
             .map_err(|e| self.fail(&e))
     }
 
-    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
-        self.undo_where(event_id, desk, "")
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
+        Ok(self.undo_where(event_id, desk, "")?.map(Undone::alone))
     }
 
     fn undo(
@@ -318,8 +318,10 @@ impl DeskLog for SqliteDeskLog {
         event_id: u64,
         desk: &str,
         ticket_id: u64,
-    ) -> Result<Option<Admission>, StoreError> {
-        self.undo_ticket(event_id, ticket_id, desk)
+    ) -> Result<Option<Undone>, StoreError> {
+        Ok(self
+            .undo_ticket(event_id, ticket_id, desk)?
+            .map(Undone::alone))
     }
 
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {

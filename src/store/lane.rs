@@ -22,7 +22,7 @@ use tokio::task::JoinHandle;
 use super::pg::{DeskDb, PgDeskLog};
 use super::{
     Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Reach, Recorded, ScanId,
-    SqliteDeskLog, StoreError,
+    SqliteDeskLog, StoreError, Undone,
 };
 use crate::clock;
 
@@ -453,7 +453,7 @@ impl LaneLog {
         event_id: u64,
         desk: &str,
         ticket: Option<u64>,
-    ) -> Result<Option<Admission>, StoreError> {
+    ) -> Result<Option<Undone>, StoreError> {
         let queued = {
             let mut local = locked(&self.inner.local)?;
             match ticket {
@@ -462,7 +462,8 @@ impl LaneLog {
             }
         };
         if let Some(undone) = queued {
-            return Ok(Some(undone));
+            // Queued: nobody else had it (the lane would have said so).
+            return Ok(Some(Undone::alone(undone)));
         }
         let lane = desk.to_owned();
         match self.shared_call(move |shared| async move {
@@ -470,7 +471,22 @@ impl LaneLog {
         }) {
             Some(undone) => {
                 if let Some(u) = &undone {
-                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, u.ticket_id, desk);
+                    let ticket = u.admission.ticket_id;
+                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, ticket, desk);
+                    // This lane's own judging sees it at once, before the feed.
+                    if let Ok(mut state) = locked(&self.inner.state)
+                        && let Some(follow) =
+                            state.follow.as_mut().filter(|f| f.event_id == event_id)
+                    {
+                        match &u.kept {
+                            Some(kept) => {
+                                follow.admitted.insert(ticket, kept.clone());
+                            }
+                            None => {
+                                follow.admitted.remove(&ticket);
+                            }
+                        }
+                    }
                 }
                 Ok(undone)
             }
@@ -545,7 +561,7 @@ impl DeskLog for LaneLog {
         locked(&self.inner.local)?.lookup(event_id, ticket_id)
     }
 
-    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
         self.undo_one(event_id, desk, None)
     }
 
@@ -554,7 +570,7 @@ impl DeskLog for LaneLog {
         event_id: u64,
         desk: &str,
         ticket_id: u64,
-    ) -> Result<Option<Admission>, StoreError> {
+    ) -> Result<Option<Undone>, StoreError> {
         self.undo_one(event_id, desk, Some(ticket_id))
     }
 
