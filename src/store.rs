@@ -14,6 +14,7 @@ mod desk_log;
 mod lane;
 pub mod paths;
 pub mod pg;
+mod shared;
 mod sqlite;
 mod ticket_cache;
 
@@ -23,6 +24,7 @@ pub use audit_log::{SqliteAuditLog, UNKNOWN};
 pub use desk_log::{Queued, SqliteDeskLog};
 pub use lane::LaneLog;
 pub use pg::{DeskDb, PgDeskLog};
+pub use shared::{SharedLog, SqliteDoor};
 pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
 
 /// One admission at the door.

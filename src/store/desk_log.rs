@@ -13,6 +13,8 @@
 //! cannot both admit. A lane cut off from the shared log (`LaneLog`) keeps
 //! its admissions here, `queued` until they are replayed there.
 
+mod door;
+
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
@@ -63,8 +65,25 @@ impl SqliteDeskLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, &[SCHEMA, SCAN_IDS], &path)?;
+        migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], &path)?;
         Ok(Self { conn, path })
+    }
+
+    /// A desk log in memory: nothing is kept once it is dropped (a door
+    /// model's lanes, a test).
+    pub fn in_memory() -> Result<Self, StoreError> {
+        let path = PathBuf::from(":memory:");
+        let conn = Connection::open_in_memory()
+            .map_err(|e| StoreError(format!("desk log in memory: {e}")))?;
+        migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], &path)?;
+        Ok(Self { conn, path })
+    }
+
+    /// What a failed statement says (owning the path: the connection can
+    /// be borrowed meanwhile).
+    fn failing(&self) -> impl Fn(&rusqlite::Error) -> StoreError + use<> {
+        let path = self.path.clone();
+        move |e| StoreError(format!("desk log {}: {e}", path.display()))
     }
 
     /// Where the log is.

@@ -20,6 +20,7 @@ use tokio::sync::{Notify, watch};
 use tokio::task::JoinHandle;
 
 use super::pg::{DeskDb, PgDeskLog};
+use super::shared::SharedLog;
 use super::{
     Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Reach, Recorded, ScanId,
     SqliteDeskLog, StoreError, Undone,
@@ -43,12 +44,14 @@ const HINT_GAP: Duration = Duration::from_millis(100);
 /// The most changes read at once.
 const PAGE: usize = 1000;
 
-/// A lane's desk log: the shared one, and this machine's when it is gone.
-pub struct LaneLog {
-    shared: PgDeskLog,
+/// A lane's desk log: the shared one (PostgreSQL for a real door; any
+/// [`SharedLog`]), and this machine's when it is gone.
+pub struct LaneLog<S: SharedLog = PgDeskLog> {
+    shared: S,
     inner: Arc<Inner>,
     handle: Handle,
-    task: JoinHandle<()>,
+    /// The task that re-reads and replays (none: `sync_now` does it).
+    task: Option<JoinHandle<()>>,
 }
 
 struct Inner {
@@ -96,7 +99,28 @@ impl LaneLog {
     /// as its own file. Starts the listener and the re-reading task on the
     /// current runtime; never waits for the network.
     pub fn open(db: &DeskDb, business: &str, lane: &str, local: SqliteDeskLog) -> Self {
-        let shared = PgDeskLog::open(db, business, lane, 2);
+        LaneLog::over(PgDeskLog::open(db, business, lane, 2), local)
+    }
+}
+
+impl<S: SharedLog> LaneLog<S> {
+    /// A lane over `shared`, with `local` as its own file; its task
+    /// re-reads and replays on every hint and second.
+    pub fn over(shared: S, local: SqliteDeskLog) -> Self {
+        let mut lane = Self::manual(shared, local);
+        let listener = lane.shared.listen();
+        lane.task = Some(tokio::spawn(run(
+            lane.shared.clone(),
+            lane.inner.clone(),
+            listener,
+        )));
+        lane
+    }
+
+    /// A lane over `shared` with no task of its own: it re-reads and
+    /// replays only when `sync_now` is called (a door model drives it step
+    /// by step).
+    pub fn manual(shared: S, local: SqliteDeskLog) -> Self {
         let inner = Arc::new(Inner {
             local: Mutex::new(local),
             state: Mutex::new(State::default()),
@@ -106,18 +130,31 @@ impl LaneLog {
             checked: AtomicBool::new(false),
             maybe_queued: AtomicBool::new(true),
         });
-        let listener = shared.listen();
-        let task = tokio::spawn(run(shared.clone(), inner.clone(), listener));
         Self {
             shared,
             inner,
             handle: Handle::current(),
-            task,
+            task: None,
         }
     }
 
+    /// One round of the lane's task, now: the queue replayed oldest first
+    /// if the shared log answers, and what is newer read (else the lane is
+    /// cut off). Call outside the runtime (it waits on it).
+    pub fn sync_now(&self) -> Result<(), StoreError> {
+        let (shared, inner) = (self.shared.clone(), self.inner.clone());
+        let done = self
+            .handle
+            .block_on(async move { sync(&shared, &inner).await });
+        if let Err(e) = &done {
+            tracing::debug!("desk log: the shared log is unreachable: {e}");
+            self.inner.cut_off();
+        }
+        done
+    }
+
     /// The shared log.
-    pub fn shared(&self) -> &PgDeskLog {
+    pub fn shared(&self) -> &S {
         &self.shared
     }
 
@@ -171,7 +208,7 @@ impl LaneLog {
     /// answer cuts the lane off.
     fn shared_call<T, F: Future<Output = Result<T, StoreError>>>(
         &self,
-        f: impl FnOnce(PgDeskLog) -> F,
+        f: impl FnOnce(S) -> F,
     ) -> Option<T> {
         if self.unreachable() {
             return None;
@@ -224,9 +261,11 @@ impl LaneLog {
     }
 }
 
-impl Drop for LaneLog {
+impl<S: SharedLog> Drop for LaneLog<S> {
     fn drop(&mut self) {
-        self.task.abort();
+        if let Some(task) = &self.task {
+            task.abort();
+        }
     }
 }
 
@@ -304,7 +343,7 @@ impl Inner {
 
 /// The lane's task: on each hint, reconnect or second, replay the queue and
 /// read what is newer.
-async fn run(shared: PgDeskLog, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
+async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
     let mut every = tokio::time::interval(EVERY);
     // A slow round (the log not answering) is not made up for by a burst.
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -341,8 +380,8 @@ async fn within<T>(f: impl Future<Output = Result<T, StoreError>>) -> Result<T, 
 /// Replays `queue` oldest first (a replay that finds another lane's
 /// admission is recorded there as a conflict), marking each replayed in the
 /// file.
-async fn replay(
-    shared: &PgDeskLog,
+async fn replay<S: SharedLog>(
+    shared: &S,
     inner: &Arc<Inner>,
     queue: Vec<super::Queued>,
 ) -> Result<(), StoreError> {
@@ -366,7 +405,7 @@ async fn replay(
     Ok(())
 }
 
-async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> {
+async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreError> {
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
     if !inner.checked.load(Ordering::SeqCst) {
@@ -444,7 +483,7 @@ async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> 
     Ok(())
 }
 
-impl LaneLog {
+impl<S: SharedLog> LaneLog<S> {
     /// Undoes `desk`'s admission of `ticket` (its last one when none is
     /// named): one still queued here, before it is replayed; else in the
     /// shared log, and this machine's copy with it.
@@ -497,7 +536,7 @@ impl LaneLog {
     }
 }
 
-impl DeskLog for LaneLog {
+impl<S: SharedLog> DeskLog for LaneLog<S> {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
         if stored.at.is_empty() {
