@@ -1,7 +1,8 @@
-//! The walls inside `src/app`, read from the source: data lives below
-//! whoever uses it, so the loader, `Cmd`, `Msg` and the search's data import
-//! no screen and no overlay, and the only import cycle left is screens
-//! opening each other (docs/architecture.md).
+//! The walls inside `src`, read from the source: data lives below whoever
+//! uses it, so the loader, `Cmd`, `Msg` and the search's data import no
+//! screen and no overlay, and the only import cycle left is screens opening
+//! each other; the door's rules sit below the app and the headless commands
+//! (docs/architecture.md).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -107,22 +108,74 @@ fn resolve(module: &[String], path: &str) -> Option<Vec<String>> {
 /// Module → the modules of `app` it imports (by their top-level name
 /// under `app`), for every file under `src/app`.
 fn imports() -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    imports_of("app", "app")
+}
+
+/// Module → the crate paths under `to` it imports, for every file of the
+/// top-level module `of` (`src/<of>.rs` and `src/<of>/`). A path written
+/// in full in the code (`crate::app::…` outside a `use`) counts too.
+fn imports_of(of: &str, to: &str) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut all = Vec::new();
-    files(&src.join("app"), &mut all);
-    all.push(src.join("app.rs"));
+    if src.join(of).is_dir() {
+        files(&src.join(of), &mut all);
+    }
+    all.push(src.join(format!("{of}.rs")));
     let mut map = BTreeMap::new();
     for file in all {
         let module = module_of(&src, &file);
         let text = std::fs::read_to_string(&file).unwrap();
-        let targets = uses(&text)
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        let mut targets: BTreeSet<Vec<String>> = uses(&text)
             .iter()
             .filter_map(|u| resolve(&module, u))
-            .filter(|t| t.first().is_some_and(|f| f == "app"))
+            .filter(|t| t.first().is_some_and(|f| f == to))
             .collect();
+        let inline = format!("crate::{to}::");
+        for (i, _) in code.match_indices(&inline) {
+            let path: String = code[i..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            targets.extend(resolve(&module, &path));
+        }
         map.insert(module, targets);
     }
     map
+}
+
+#[test]
+fn the_door_imports_neither_the_app_nor_the_commands() {
+    for to in ["app", "commands"] {
+        let wrong: Vec<String> = imports_of("door", to)
+            .into_iter()
+            .flat_map(|(m, t)| {
+                t.into_iter()
+                    .map(move |t| format!("{} imports {}", m.join("::"), t.join("::")))
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+}
+
+#[test]
+fn the_headless_commands_import_no_screen() {
+    let wrong: Vec<String> = imports_of("commands", "app")
+        .into_iter()
+        .flat_map(|(m, t)| {
+            t.into_iter()
+                .filter(|t| t.get(1).is_some_and(|s| s == "screens" || s == "overlays"))
+                .map(move |t| format!("{} imports {}", m.join("::"), t.join("::")))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    // And the rule is read: what `admit` does take of the app (its
+    // settings, named in full in the code) is found.
+    let found = imports_of("commands", "app")
+        .values()
+        .flatten()
+        .any(|t| t.get(1).is_some_and(|s| s == "settings"));
+    assert!(found, "the reader no longer sees the commands' use of the app");
 }
 
 fn under(path: &[String], module: &str) -> bool {

@@ -153,7 +153,7 @@ fn reply(m: &mut Model, req: u64, reply: Reply) -> Vec<Cmd> {
 }
 
 fn key(m: &mut Model, code: KeyCode, mods: KeyModifiers) -> Vec<Cmd> {
-    update(m, Msg::Key(KeyEvent::new(code, mods)))
+    crate::drive::key(m, KeyEvent::new(code, mods))
 }
 
 #[test]
@@ -363,7 +363,12 @@ fn type_at(m: &mut Model, text: &str, t0: Instant, gap: Duration) -> Instant {
     for (i, c) in text.chars().enumerate() {
         t = t0 + gap * u32::try_from(i).unwrap();
         m.now = t;
-        ch(m, c);
+        let mods = if c.is_uppercase() {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        update(m, Msg::Key(KeyEvent::new(KeyCode::Char(c), mods)));
     }
     t
 }

@@ -647,6 +647,18 @@ impl Component for CheckinScreen {
         }]
     }
 
+    fn takes_bursts(&self) -> bool {
+        true
+    }
+
+    fn burst_closed(&mut self, overlay: crate::app::overlays::Overlay) {
+        // The walk-in form as typed before the scan: F2 brings it back.
+        if let crate::app::overlays::Overlay::Enroll(form) = overlay {
+            self.walk_in_form = Some(form);
+            self.note = Some("a scan closed the walk-in form: F2 opens it again as it was".into());
+        }
+    }
+
     fn ticket_number(&self, id: u64) -> Option<String> {
         self.find_id(id).map(|r| r.number().to_string())
     }

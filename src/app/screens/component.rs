@@ -163,4 +163,19 @@ pub trait Component {
     fn tickets_of(&self, _wanted: &Wanted) -> Vec<Found> {
         vec![]
     }
+    /// Whether it takes a scanner's bursts itself, every key (the desk):
+    /// `update` routes keys to it without holding any, a burst over an
+    /// overlay on it goes to it, and for a second after it leaves keys
+    /// wait.
+    fn takes_bursts(&self) -> bool {
+        false
+    }
+    /// A burst closed the overlay over it (as typed before the burst):
+    /// kept for later if it likes (the desk's walk-in form).
+    fn burst_closed(&mut self, _overlay: Overlay) {}
+    /// Whether a text field of its own has the focus (a list's filter
+    /// line): a burst's characters are typed there.
+    fn typing(&self) -> bool {
+        false
+    }
 }

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use boxoffice::api::model::Ticket;
+use boxoffice::app::overlays::Overlay;
 use boxoffice::app::screens::Screen;
 use boxoffice::app::screens::checkin::{Face, Panel};
 use boxoffice::app::{Cmd, Msg, Reply, update};
@@ -310,4 +311,48 @@ fn a_walk_in_already_enrolled_is_shown_with_their_ticket_and_its_verdict() {
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert_eq!(screen(&m).shown.as_ref().unwrap().number, "TK-000006");
     assert!(render(&mut m, (80, 24)).contains("already enrolled, their ticket: admitted"));
+}
+
+/// A scan over the walk-in form: nobody is enrolled, the form closes
+/// keeping what was typed before the scan (F2 brings it back), and the
+/// scan is judged.
+#[test]
+fn a_burst_over_the_walk_in_form_enrolls_nobody_and_is_judged() {
+    let mut m = desk();
+    press(&mut m, KeyCode::F(2));
+    for c in "w@x.io".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "Al".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "Bo".chars() {
+        ch(&mut m, c);
+    }
+    assert!(matches!(m.overlay, Some(Overlay::Enroll(_))));
+    let cmds = crate::drive::scanner(&mut m, "TK-000005");
+    assert!(
+        !cmds.iter().any(|c| matches!(c, Cmd::EnrollByEmail { .. })),
+        "{cmds:?}"
+    );
+    assert!(m.overlay.is_none());
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(screen(&m).shown.as_ref().unwrap().number, "TK-000005");
+    assert_eq!(
+        cmds.iter()
+            .filter(|c| matches!(c, Cmd::Admit { admission, .. } if admission.ticket_id == 5))
+            .count(),
+        1
+    );
+    // F2: the form as it was typed, nothing of the scan in it.
+    press(&mut m, KeyCode::F(2));
+    let Some(Overlay::Enroll(form)) = &m.overlay else {
+        panic!("{:?}", m.overlay);
+    };
+    assert_eq!(
+        (form.value(0), form.value(1), form.value(2)),
+        ("w@x.io", "Al", "Bo")
+    );
 }
