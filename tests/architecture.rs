@@ -175,7 +175,10 @@ fn the_headless_commands_import_no_screen() {
         .values()
         .flatten()
         .any(|t| t.get(1).is_some_and(|s| s == "settings"));
-    assert!(found, "the reader no longer sees the commands' use of the app");
+    assert!(
+        found,
+        "the reader no longer sees the commands' use of the app"
+    );
 }
 
 fn under(path: &[String], module: &str) -> bool {

@@ -115,63 +115,63 @@ impl Admissions {
         self.known.remove(&ticket);
     }
 
-    /// An undo answered: the admission goes; the ticket stays admitted
-    /// under another lane's admission of it, when there is one (the log
-    /// says which, else the door knows it).
+    /// An undo answered by the log: the admission goes; the ticket stays
+    /// admitted under the admission the log says holds it now (another
+    /// lane's, when the ticket was admitted twice), and only that — what
+    /// this door heard of the other side before may be stale.
     pub fn undone(&mut self, undone: &Undone) -> Option<Admission> {
         let a = &undone.admission;
         self.mine.retain(|t| *t != a.ticket_id);
-        let mut others = self.twice.remove(&a.ticket_id).unwrap_or_default();
-        others.retain(|o| o.desk != a.desk);
-        let kept = undone.kept.clone().or_else(|| {
-            (self
+        if let Some(k) = &undone.kept {
+            self.known.insert(a.ticket_id, k.clone());
+            if let Some(others) = self.twice.get_mut(&a.ticket_id) {
+                others.retain(|o| o.desk != a.desk && o.desk != k.desk);
+            }
+        } else {
+            if self
                 .known
                 .get(&a.ticket_id)
-                .is_some_and(|k| k.desk == a.desk))
-            .then(|| others.first().cloned())
-            .flatten()
-        });
-        match (&kept, self.known.get(&a.ticket_id)) {
-            (Some(k), _) => {
-                others.retain(|o| o.desk != k.desk);
-                self.known.insert(a.ticket_id, k.clone());
-            }
-            (None, Some(known)) if known.desk == a.desk => {
+                .is_some_and(|known| known.desk == a.desk)
+            {
                 self.known.remove(&a.ticket_id);
             }
-            (None, _) => {}
+            self.twice.remove(&a.ticket_id);
         }
-        if !others.is_empty() {
-            self.twice.insert(a.ticket_id, others);
-        }
-        kept
+        self.twice.retain(|_, o| !o.is_empty());
+        undone.kept.clone()
     }
 
     /// Another lane's change, as followed: an admission (returned when it
     /// is new to this door, for the last scans), an undo (its admission
     /// goes, another kept), a replay that found the ticket admitted (the
-    /// ticket's second admission).
+    /// ticket's second admission). This lane's own changes, read back, are
+    /// known already (and may be older than what it did since).
     pub fn changed(&mut self, change: Change, lane: &str) -> Option<Admission> {
         let a = change.admission;
+        if a.desk == lane {
+            return None;
+        }
         match change.kind {
             ChangeKind::Admitted => {
                 let fresh = !self.known.contains_key(&a.ticket_id);
                 self.know(a.clone(), lane);
                 (fresh && a.desk != lane).then_some(a)
             }
+            // Another lane's admission undone: gone (if the ticket stays
+            // admitted under another, the log's next change says so).
             ChangeKind::Undone => {
                 if self
                     .known
                     .get(&a.ticket_id)
                     .is_some_and(|k| k.desk == a.desk)
                 {
-                    let undone = Undone {
-                        admission: a,
-                        kept: None,
-                    };
-                    self.undone(&undone);
-                } else if let Some(others) = self.twice.get_mut(&a.ticket_id) {
+                    self.known.remove(&a.ticket_id);
+                }
+                if let Some(others) = self.twice.get_mut(&a.ticket_id) {
                     others.retain(|o| o.desk != a.desk);
+                    if others.is_empty() {
+                        self.twice.remove(&a.ticket_id);
+                    }
                 }
                 None
             }
@@ -253,14 +253,17 @@ mod tests {
             "lane-1",
         );
         assert_eq!(door.conflicts(), 1);
+        // The log says the other side holds it now.
         let kept = door.undone(&Undone {
-            admission: mine,
-            kept: None,
+            admission: mine.clone(),
+            kept: Some(theirs.clone()),
         });
         assert_eq!(kept, Some(theirs.clone()));
         assert_eq!(door.get(40), Some(&theirs));
         assert_eq!(door.len(), 1);
-        // The other lane undoes its side too: nobody holds it.
+        assert_eq!(door.conflicts(), 0);
+        // The other lane undoes its side too (read from the log): nobody
+        // holds it.
         door.changed(
             Change {
                 seq: 10,
@@ -269,6 +272,20 @@ mod tests {
             },
             "lane-1",
         );
+        assert!(door.is_empty());
+        // An undo the log says left nobody holding it: gone, whatever this
+        // door heard of another side before.
+        let mut door = Admissions::default();
+        door.know(mine.clone(), "lane-1");
+        door.changed(
+            Change {
+                seq: 11,
+                kind: ChangeKind::Conflict,
+                admission: a(40, "lane-2", "2026-12-01 10:00:05"),
+            },
+            "lane-1",
+        );
+        assert_eq!(door.undone(&Undone::alone(mine)), None);
         assert!(door.is_empty());
     }
 }

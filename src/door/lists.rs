@@ -143,13 +143,17 @@ impl<T: Pass> Lists<T> {
         true
     }
 
-    /// The own read failed: what came in stays searchable when nothing
-    /// else is shown.
+    /// The own read failed: what came in stays searchable — as the list
+    /// shown when there was none, else added to it (an offline list, a
+    /// walk-in's ticket: a ticket read is never forgotten).
     pub fn read_failed(&mut self) {
-        if let Some(inc) = self.incoming.take()
-            && self.shown.is_empty()
-        {
+        let Some(inc) = self.incoming.take() else {
+            return;
+        };
+        if self.shown.is_empty() {
             self.shown = inc;
+        } else {
+            self.shown.add(inc.rows().to_vec());
         }
     }
 

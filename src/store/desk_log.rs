@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
+use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
 use super::{Admission, Counts, DeskLog, Recorded, ScanId, StoreError, Undone};
 use crate::clock;
 
@@ -50,6 +50,9 @@ CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
 
+/// Prepared statements kept per connection: every one a desk log runs.
+const STATEMENTS: usize = 48;
+
 /// The desk log of one business, in one SQLite file.
 pub struct SqliteDeskLog {
     conn: Connection,
@@ -66,17 +69,36 @@ impl SqliteDeskLog {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
         migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], &path)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(Self { conn, path })
     }
 
     /// A desk log in memory: nothing is kept once it is dropped (a door
-    /// model's lanes, a test).
+    /// model's lanes, a test). Copied from one made once per thread: the
+    /// schema is not built again for each (thousands of lanes a run).
     pub fn in_memory() -> Result<Self, StoreError> {
-        let path = PathBuf::from(":memory:");
-        let conn = Connection::open_in_memory()
-            .map_err(|e| StoreError(format!("desk log in memory: {e}")))?;
-        migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], &path)?;
-        Ok(Self { conn, path })
+        thread_local! {
+            static TEMPLATE: Result<Connection, String> = Connection::open_in_memory()
+                .map_err(|e| e.to_string())
+                .and_then(|conn| {
+                    migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], Path::new(":memory:"))
+                        .map(|()| conn)
+                        .map_err(|e| e.0)
+                });
+        }
+        let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk log in memory: {e}"));
+        let mut conn = Connection::open_in_memory().map_err(|e| fail(&e))?;
+        TEMPLATE.with(|template| {
+            let template = template.as_ref().map_err(|e| fail(e))?;
+            rusqlite::backup::Backup::new(template, &mut conn)
+                .and_then(|b| b.run_to_completion(64, std::time::Duration::ZERO, None))
+                .map_err(|e| fail(&e))
+        })?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        Ok(Self {
+            conn,
+            path: PathBuf::from(":memory:"),
+        })
     }
 
     /// What a failed statement says (owning the path: the connection can
@@ -137,7 +159,7 @@ impl SqliteDeskLog {
         let run = || -> rusqlite::Result<Recorded> {
             // The same scan again: answered as the first time.
             let same = tx
-                .query_row(
+                .row(
                     &format!("SELECT {COLUMNS} FROM admissions WHERE scan_id = ?1"),
                     params![scan_text],
                     admission,
@@ -147,7 +169,7 @@ impl SqliteDeskLog {
                 return Ok(Recorded::Admitted(same));
             }
             let winner = tx
-                .query_row(
+                .row(
                     &format!(
                         "SELECT {COLUMNS} FROM admissions
                          WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
@@ -160,7 +182,7 @@ impl SqliteDeskLog {
             if let Some(winner) = winner {
                 return Ok(Recorded::AlreadyAdmitted(winner));
             }
-            tx.execute(
+            tx.run(
                 &format!(
                     "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
@@ -191,7 +213,7 @@ impl SqliteDeskLog {
     /// The admissions still to replay in the shared log, oldest first.
     pub fn queued(&self) -> Result<Vec<Queued>, StoreError> {
         let run = || -> rusqlite::Result<Vec<(Admission, String)>> {
-            let mut stmt = self.conn.prepare(&format!(
+            let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {COLUMNS}, scan_id FROM admissions
                  WHERE queued = 1 AND undone_at IS NULL ORDER BY seq"
             ))?;
@@ -213,7 +235,7 @@ impl SqliteDeskLog {
     /// How many admissions wait to be replayed.
     pub fn queued_count(&self) -> Result<usize, StoreError> {
         self.conn
-            .query_row(
+            .row(
                 "SELECT COUNT(*) FROM admissions WHERE queued = 1 AND undone_at IS NULL",
                 [],
                 |r| r.get::<_, i64>(0),
@@ -225,7 +247,7 @@ impl SqliteDeskLog {
     /// Scan `scan` reached the shared log: no longer queued.
     pub fn replayed(&mut self, scan: ScanId) -> Result<(), StoreError> {
         self.conn
-            .execute(
+            .run(
                 "UPDATE admissions SET queued = 0 WHERE scan_id = ?1",
                 params![scan.to_string()],
             )
@@ -284,7 +306,7 @@ impl SqliteDeskLog {
             .transaction()
             .map_err(|e| StoreError(format!("desk log {}: {e}", path.display())))?;
         let last = tx
-            .query_row(
+            .row(
                 &format!(
                     "SELECT {COLUMNS}, seq FROM admissions
                      WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL {only}
@@ -296,7 +318,7 @@ impl SqliteDeskLog {
             .optional();
         let result = last.and_then(|last| {
             if let Some((seq, _)) = &last {
-                tx.execute(
+                tx.run(
                     "UPDATE admissions SET undone_at = ?1, queued = 0 WHERE seq = ?2",
                     params![clock::now_utc(None), seq],
                 )?;
@@ -315,7 +337,7 @@ impl DeskLog for SqliteDeskLog {
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
         self.conn
-            .query_row(
+            .row(
                 &format!(
                     "SELECT {COLUMNS} FROM admissions
                      WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
@@ -346,7 +368,7 @@ impl DeskLog for SqliteDeskLog {
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
         let event = sql_id(event_id)?;
         let run = || -> rusqlite::Result<Vec<Admission>> {
-            let mut stmt = self.conn.prepare(&format!(
+            let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {COLUMNS} FROM admissions
                  WHERE event_id = ?1 AND undone_at IS NULL ORDER BY at, seq"
             ))?;
@@ -358,7 +380,7 @@ impl DeskLog for SqliteDeskLog {
     fn counts(&self, event_id: u64, since: &str) -> Result<Counts, StoreError> {
         let (admitted, recent): (i64, i64) = self
             .conn
-            .query_row(
+            .row(
                 "SELECT COUNT(*), COALESCE(SUM(at >= ?2), 0) FROM admissions
                  WHERE event_id = ?1 AND undone_at IS NULL",
                 params![sql_id(event_id)?, since],

@@ -10,7 +10,7 @@
 //! it replays the queue oldest first. A replay that finds another lane's
 //! admission is recorded there as a conflict, never dropped.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -70,6 +70,10 @@ struct Inner {
     /// The file may hold queued admissions (true at start: a lane started
     /// again may have some from before): a re-read replays them.
     maybe_queued: AtomicBool,
+    /// Tickets undone (event, ticket) before this machine's copy of their
+    /// admission was written (the copy is written off the scan's path): the
+    /// copy is then not written.
+    undone_early: Mutex<HashSet<(u64, u64)>>,
 }
 
 #[derive(Default)]
@@ -129,6 +133,7 @@ impl<S: SharedLog> LaneLog<S> {
             wake: Notify::new(),
             checked: AtomicBool::new(false),
             maybe_queued: AtomicBool::new(true),
+            undone_early: Mutex::new(HashSet::new()),
         });
         Self {
             shared,
@@ -511,7 +516,16 @@ impl<S: SharedLog> LaneLog<S> {
             Some(undone) => {
                 if let Some(u) = &undone {
                     let ticket = u.admission.ticket_id;
-                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, ticket, desk);
+                    {
+                        // The file's lock first: a copy being written is
+                        // undone after it, one not yet written is not written.
+                        let mut local = locked(&self.inner.local)?;
+                        if local.undo_ticket(event_id, ticket, desk)?.is_none()
+                            && let Ok(mut early) = self.inner.undone_early.lock()
+                        {
+                            early.insert((event_id, ticket));
+                        }
+                    }
                     // This lane's own judging sees it at once, before the feed.
                     if let Ok(mut state) = locked(&self.inner.state)
                         && let Some(follow) =
@@ -567,7 +581,11 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
                 let (inner, admitted) = (self.inner.clone(), admitted.clone());
                 self.handle.spawn_blocking(move || {
                     if let Ok(mut local) = inner.local.lock() {
-                        let _ = local.admit(&admitted, scan);
+                        let key = (admitted.event_id, admitted.ticket_id);
+                        let undone = inner.undone_early.lock().is_ok_and(|mut u| u.remove(&key));
+                        if !undone {
+                            let _ = local.admit(&admitted, scan);
+                        }
                     }
                 });
             }

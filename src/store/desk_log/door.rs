@@ -12,7 +12,7 @@ use rusqlite::{OptionalExtension, Transaction, params};
 
 use super::{COLUMNS, SqliteDeskLog, admission};
 use crate::clock;
-use crate::store::sqlite::{id_at, opt_id_at, sql_id};
+use crate::store::sqlite::{Cached, id_at, opt_id_at, sql_id};
 use crate::store::{
     Admission, Change, ChangeKind, Conflict, Cursor, Recorded, ScanId, StoreError, Undone,
 };
@@ -49,7 +49,7 @@ CREATE INDEX conflicts_by_ticket ON conflicts (event_id, ticket_id);
 ";
 
 fn history(tx: &Transaction<'_>, a: &Admission, scan: &str, verdict: &str) -> rusqlite::Result<()> {
-    tx.execute(
+    tx.run(
         "INSERT INTO scans (event_id, ticket_id, number, edition_id, lane, at, scan_id, verdict)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
@@ -72,7 +72,7 @@ fn winner(
     event: i64,
     ticket: i64,
 ) -> rusqlite::Result<Option<(Admission, String)>> {
-    tx.query_row(
+    tx.row(
         &format!(
             "SELECT {COLUMNS}, scan_id FROM admissions
              WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
@@ -91,7 +91,7 @@ fn sides(
     event: i64,
     ticket: i64,
 ) -> rusqlite::Result<Vec<(Admission, String)>> {
-    let mut stmt = tx.prepare(
+    let mut stmt = tx.prepare_cached(
         "SELECT ticket_id, number, event_id, edition_id, replayed_at, replayed_lane,
                 replayed_scan
          FROM conflicts c
@@ -148,7 +148,7 @@ impl SqliteDeskLog {
                 return Ok(Recorded::Admitted(w.clone()));
             }
             let before: Option<String> = tx
-                .query_row(
+                .row(
                     "SELECT verdict FROM scans WHERE scan_id = ?1 AND verdict <> 'undone'
                      ORDER BY seq LIMIT 1",
                     params![scan],
@@ -160,7 +160,7 @@ impl SqliteDeskLog {
             }
             if let Some((w, _)) = winner {
                 if replay {
-                    tx.execute(
+                    tx.run(
                         "INSERT OR IGNORE INTO conflicts (event_id, ticket_id, number, kept_lane,
                              kept_at, replayed_lane, replayed_at, replayed_scan, edition_id,
                              found_at)
@@ -182,7 +182,7 @@ impl SqliteDeskLog {
                 }
                 return Ok(Recorded::AlreadyAdmitted(w));
             }
-            tx.execute(
+            tx.run(
                 &format!(
                     "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0)"
@@ -223,7 +223,7 @@ impl SqliteDeskLog {
             .map_err(|e| fail(&e))?;
         let run = || -> rusqlite::Result<Option<Undone>> {
             let mine = tx
-                .query_row(
+                .row(
                     &format!(
                         "SELECT {COLUMNS}, scan_id, seq FROM admissions
                          WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL
@@ -242,7 +242,7 @@ impl SqliteDeskLog {
                 .optional()?;
             if let Some((undone, scan, seq)) = mine {
                 let t = sql_id(undone.ticket_id).unwrap_or(i64::MAX);
-                tx.execute(
+                tx.run(
                     "UPDATE admissions SET undone_at = ?1 WHERE seq = ?2",
                     params![clock::now_utc(None), seq],
                 )?;
@@ -252,7 +252,7 @@ impl SqliteDeskLog {
                     .find(|(a, _)| a.desk != lane);
                 let kept = match other {
                     Some((kept, scan)) => {
-                        tx.execute(
+                        tx.run(
                             &format!(
                                 "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
                                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0)"
@@ -358,7 +358,7 @@ impl SqliteDeskLog {
     pub fn last_at_door(&self, event_id: u64) -> Result<u64, StoreError> {
         let fail = self.failing();
         self.conn
-            .query_row(
+            .row(
                 "SELECT COALESCE(MAX(seq), 0) FROM scans WHERE event_id = ?1",
                 params![sql_id(event_id)?],
                 |r| id_at(r, 0),
@@ -372,7 +372,7 @@ impl SqliteDeskLog {
         let event = event_id.map(sql_id).transpose()?;
         let mut stmt = self
             .conn
-            .prepare(
+            .prepare_cached(
                 "SELECT event_id, ticket_id, number, kept_lane, kept_at, replayed_lane,
                         replayed_at, found_at
                  FROM conflicts WHERE ?1 IS NULL OR event_id = ?1
