@@ -26,13 +26,25 @@ mod model;
 #[path = "door/drive.rs"]
 mod drive;
 
+#[path = "door/desk.rs"]
+mod desk;
+
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
 use model::{Case, Model};
-use world::{Shift, shift};
+use world::{Over, Shift, shift};
+
+/// What a shift reached: the verdict table's cases, and what was open
+/// over the desk when its scans came.
+#[derive(Default)]
+struct Reached {
+    cases: BTreeMap<Case, usize>,
+    overs: BTreeMap<Over, usize>,
+    desks: usize,
+}
 
 /// The shifts of a `cargo test` run.
 const SHIFTS: u32 = 10_000;
@@ -42,12 +54,30 @@ fn check(
     rt: &tokio::runtime::Runtime,
     logs: &mut drive::Logs,
     shift: &Shift,
-) -> Result<Vec<Case>, TestCaseError> {
+    reached: &Mutex<Reached>,
+) -> Result<(), TestCaseError> {
     let mut model = Model::new(shift);
     let mut door = drive::Door::open(rt, logs, shift);
+    let mut desk = shift.desk.then(|| desk::Desk::open(rt, shift));
     for (n, ev) in shift.events.iter().enumerate() {
         model.apply(ev);
         door.apply(ev);
+        if let Some(desk) = &mut desk {
+            desk.apply(ev);
+            if desk.admitted() != model.admitted(0) {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): the desk counts {} admitted, the model {}",
+                    desk.admitted(),
+                    model.admitted(0)
+                )));
+            }
+            if desk.said != model.said {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): the desk said {:?}, the model {:?}",
+                    desk.said, model.said
+                )));
+            }
+        }
         for lane in 0..shift.lanes {
             if door.admitted(lane) != model.admitted(lane) {
                 return Err(TestCaseError::fail(format!(
@@ -65,7 +95,17 @@ fn check(
             )));
         }
     }
-    Ok(model.cases.into_iter().collect())
+    let mut reached = reached.lock().unwrap();
+    for case in model.cases {
+        *reached.cases.entry(case).or_default() += 1;
+    }
+    if let Some(desk) = desk {
+        reached.desks += 1;
+        for over in desk.overs {
+            *reached.overs.entry(over).or_default() += 1;
+        }
+    }
+    Ok(())
 }
 
 fn hex(seed: &[u8]) -> String {
@@ -94,7 +134,7 @@ fn seed() -> [u8; 16] {
 
 /// `shifts` shifts from `seed` on this thread: a failure's text, with the
 /// smallest shift found.
-fn run(shifts: u32, seed: [u8; 16], reached: &Mutex<BTreeMap<Case, usize>>) -> Result<(), String> {
+fn run(shifts: u32, seed: [u8; 16], reached: &Mutex<Reached>) -> Result<(), String> {
     let hex = hex(&seed);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
@@ -110,12 +150,7 @@ fn run(shifts: u32, seed: [u8; 16], reached: &Mutex<BTreeMap<Case, usize>>) -> R
     let rng = TestRng::from_seed(RngAlgorithm::XorShift, &seed);
     let mut runner = TestRunner::new_with_rng(config, rng);
     let outcome = runner.run(&shift(), |shift| {
-        let cases = check(&rt, &mut logs.lock().unwrap(), &shift)?;
-        let mut reached = reached.lock().unwrap();
-        for case in cases {
-            *reached.entry(case).or_default() += 1;
-        }
-        Ok(())
+        check(&rt, &mut logs.lock().unwrap(), &shift, reached)
     });
     match outcome {
         Ok(()) => Ok(()),
@@ -136,7 +171,7 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
     let seed = seed();
     let hex = hex(&seed);
     eprintln!("door: {shifts} shifts, DOOR_SEED={hex}");
-    let reached: Mutex<BTreeMap<Case, usize>> = Mutex::new(BTreeMap::new());
+    let reached = Mutex::new(Reached::default());
     // Two runs side by side (the machine's cores), each its own seed: the
     // first is the one given, the second the same with its last byte
     // turned (DOOR_SEED replays each).
@@ -158,8 +193,28 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     // Every case the issue names was reached, counted (a change of the
     // generator that loses one fails here).
-    let reached = reached.into_inner().unwrap();
+    let Reached {
+        cases: reached,
+        overs,
+        desks,
+    } = reached.into_inner().unwrap();
     eprintln!("door: cases reached {reached:?}");
+    eprintln!("door: {desks} shifts through the desk's update loop; scans over {overs:?}");
+    for over in [
+        Over::Nothing,
+        Over::Help,
+        Over::UndoQuestion,
+        Over::LeaveQuestion,
+        Over::NameSearch,
+        Over::LastScans,
+        Over::Conflicts,
+        Over::WalkInForm,
+    ] {
+        assert!(
+            overs.get(&over).is_some_and(|n| *n > 0),
+            "DOOR_SEED={hex}: no scan at the desk came over {over:?}: {overs:?}"
+        );
+    }
     for case in [
         Case::SiblingByNumberFromEvent,
         Case::SiblingByNumberFromEdition,

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::world::{DOOR, Ev, Form, OTHER_EVENT, Shift, T, World};
+use super::world::{DOOR, Ev, Form, OTHER_EVENT, Over, Shift, T, World};
 
 /// What the door must say: the verdict's word and, for ALREADY ADMITTED,
 /// the lane named.
@@ -148,7 +148,12 @@ impl Model {
     /// One event of the shift.
     pub fn apply(&mut self, ev: &Ev) {
         match ev {
-            Ev::Scan { lane, form, .. } => {
+            Ev::Scan { lane, form, over } => {
+                // F6 reads the conflicts from the shared log: a log away
+                // cuts the lane off until its next contact (docs/lanes.md).
+                if *over == Over::Conflicts && !self.up {
+                    self.lanes[*lane].down = true;
+                }
                 self.scans += 1;
                 let scan = self.scans;
                 self.scan(*lane, scan, form.clone());

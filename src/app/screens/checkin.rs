@@ -209,6 +209,9 @@ pub struct CheckinScreen {
     pub input: String,
     /// When each character of the input was typed.
     key_times: Vec<Instant>,
+    /// A Backspace on the empty line, and when: a scanner's DEL if a burst
+    /// follows at once.
+    stray: Option<Instant>,
     pub shown: Option<Shown>,
     pub named: Option<Named>,
     /// What is open over the verdict.
@@ -298,6 +301,7 @@ impl CheckinScreen {
             policy: Policy::default(),
             input: String::new(),
             key_times: Vec::new(),
+            stray: None,
             shown: None,
             named: None,
             lists: Lists::default(),
@@ -599,7 +603,7 @@ impl Component for CheckinScreen {
         if quiet && crate::app::burst::burst_start(&self.key_times).is_some() {
             // A scanner that sends no Enter: its burst ended (and is drawn).
             cmds.push(Cmd::Redraw);
-            return match self.enter(ctx) {
+            return match self.enter(ctx, false) {
                 Outcome::Stay => Outcome::Run(cmds),
                 Outcome::Run(more) => Outcome::Run(more.into_iter().chain(cmds).collect()),
                 other => other,

@@ -50,7 +50,7 @@ impl CheckinScreen {
                 };
                 return Outcome::Stay;
             }
-            Some(Action::Scan) => return self.enter(ctx),
+            Some(Action::Scan) => return self.enter(ctx, true),
             Some(Action::Back) => return self.escape(ctx),
             _ => {}
         }
@@ -134,9 +134,36 @@ impl CheckinScreen {
                 Outcome::Run(vec![Cmd::Wake { after: WAKE }])
             }
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
+                if let Some(at) = self.stray.take()
+                    && self.input.is_empty()
+                    && quick(at, ctx.now)
+                {
+                    self.input.push('\u{7f}');
+                    self.key_times.push(at);
+                }
                 self.input.push(c);
                 self.key_times.push(ctx.now);
                 Outcome::Run(vec![Cmd::Wake { after: WAKE }])
+            }
+            // A Ctrl-letter that is no desk key: its byte, as a scanner
+            // sent it (a scan beginning with one is no ticket code; typed by
+            // hand it shows, `^G`, and Esc clears it).
+            KeyCode::Char(_) => {
+                let Some(bytes) = control_bytes(&key) else {
+                    return Outcome::Stay;
+                };
+                self.input.push_str(&bytes);
+                for _ in bytes.chars() {
+                    self.key_times.push(ctx.now);
+                }
+                Outcome::Run(vec![Cmd::Wake { after: WAKE }])
+            }
+            // On an empty line a Backspace erases nothing: it may be a
+            // scanner's DEL byte, the first of a burst (kept for the keys
+            // that come within a burst's gap of it).
+            KeyCode::Backspace if self.input.is_empty() => {
+                self.stray = Some(ctx.now);
+                Outcome::Stay
             }
             KeyCode::Backspace => {
                 self.input.pop();
@@ -168,11 +195,17 @@ impl CheckinScreen {
         }
     }
 
-    /// Enter, or a scanner's burst ended by a quiet gap: a scan is judged
-    /// (a burst whatever is open), text typed by hand answers what is open.
-    pub(super) fn enter(&mut self, ctx: &mut Ctx) -> Outcome {
+    /// Enter (`key`: the key itself, a scanner's last), or a scanner's
+    /// burst ended by a quiet gap: a scan is judged (a burst whatever is
+    /// open), text typed by hand answers what is open.
+    pub(super) fn enter(&mut self, ctx: &mut Ctx, key: bool) -> Outcome {
         let chars: Vec<char> = std::mem::take(&mut self.input).chars().collect();
-        let times = std::mem::take(&mut self.key_times);
+        let mut times = std::mem::take(&mut self.key_times);
+        // A scanner's Enter is one of its burst's keys (a short id, `36`
+        // and Enter, is a burst too).
+        if key && !chars.is_empty() {
+            times.push(ctx.now);
+        }
         if chars.is_empty() {
             return self.answer(ctx);
         }
