@@ -99,6 +99,38 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
 
     server().stop();
 
+    // Headless, the log away: admitted on this lane only, said in one line
+    // on stderr; the exit code is the verdict's, the JSON says so.
+    let home = tempfile::tempdir().unwrap();
+    let out = boxoffice(home.path())
+        .args([
+            "--demo",
+            "admit",
+            "TK-000031",
+            "--event",
+            "1002",
+            "--desk",
+            "lane 9",
+            "--desk-db",
+            &url,
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let said: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(said["verdict"], "VALID", "{said}");
+    assert_eq!(said["shared"], false, "{said}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("the shared desk log is unreachable")
+            && stderr.contains("TK-000031")
+            && stderr.contains("on this lane only (lane 9)"),
+        "{stderr}"
+    );
+
     // Lane 3 started again without the database still knows its own.
     let restarted = open("lane 3", home3.path());
     let own = blocking(&restarted, |l| l.admit(&ticket(1, "lane 3"), ScanId::new())).await;

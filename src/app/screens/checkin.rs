@@ -229,6 +229,8 @@ pub struct CheckinScreen {
     walk_in_reading: bool,
     /// The walk-in form a scan closed, as it was typed: F2 opens it again.
     pub walk_in_form: Option<EnrollForm>,
+    /// A scan closed it just now (said with that scan).
+    form_closed: bool,
     /// A message for the whole room ("SHARED LOG UNREACHABLE"): a banner
     /// above everything, when set.
     pub banner: Option<String>,
@@ -294,6 +296,7 @@ impl CheckinScreen {
             walk_in: None,
             walk_in_reading: false,
             walk_in_form: None,
+            form_closed: false,
             banner: None,
             pin_hash: ctx.desk_rules.pin_hash.clone(),
             stage,
@@ -659,7 +662,7 @@ impl Component for CheckinScreen {
         // The walk-in form as typed before the scan: F2 brings it back.
         if let crate::app::overlays::Overlay::Enroll(form) = overlay {
             self.walk_in_form = Some(form);
-            self.note = Some("a scan closed the walk-in form: F2 opens it again as it was".into());
+            self.form_closed = true;
         }
     }
 

@@ -44,7 +44,14 @@ impl CheckinScreen {
     /// Judges one scan (or a number typed off a paper ticket).
     pub(super) fn scan(&mut self, text: &str, ctx: &mut Ctx) -> Vec<Cmd> {
         let scan = self.next_scan();
-        self.judge_scan(scan, text, None, ctx)
+        let cmds = self.judge_scan(scan, text, None, ctx);
+        if std::mem::take(&mut self.form_closed) {
+            self.note = Some(format!(
+                "a scan closed the walk-in form: {} opens it again as it was",
+                super::view::desk_key(ctx.keys, crate::app::keymap::Action::Enroll)
+            ));
+        }
+        cmds
     }
 
     /// An attendee picked after a name search: their ticket, judged.

@@ -36,7 +36,7 @@ pub fn desk_key(keys: &Keymap, action: Action) -> String {
 pub fn hints(keys: &Keymap, conflicts: bool) -> [String; 3] {
     let key = |action| desk_key(keys, action);
     let f6 = if conflicts {
-        format!(" · {} twice!", key(Action::Conflicts))
+        format!(" · {} admitted twice", key(Action::Conflicts))
     } else {
         String::new()
     };
