@@ -539,6 +539,103 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
 }
 
 #[test]
+fn offline_after_a_live_read_the_status_says_how_old_the_list_read_is() {
+    let mut m = desk();
+    // Read completely at 10:00:00; a minute later, read again, and it fails.
+    update(&mut m, Msg::Clock("2026-12-01 10:12:00".into()));
+    let cmds = press(&mut m, KeyCode::F(5));
+    let list = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .map(req_of)
+        .unwrap();
+    update(&mut m, msgs::page_failed(list, timeout()));
+    let text = render(&mut m, (80, 24));
+    assert!(
+        text.contains("OFFLINE — list read at 10:00:00 UTC (12 min old)"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .contains("✖ offline · list 12 min old"),
+        "{text}"
+    );
+    // Still judged from it.
+    assert_eq!(admits(&scan(&mut m, "TK-000001")).len(), 1);
+}
+
+#[test]
+fn a_note_lasts_until_the_next_scan() {
+    let mut m = desk();
+    m.now += Duration::from_secs(1);
+    press(&mut m, KeyCode::Esc);
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .unwrap()
+            .contains("nothing to close")
+    );
+    scan(&mut m, "TK-000001");
+    assert_eq!(screen(&m).note, None);
+}
+
+#[test]
+fn a_replay_that_found_a_ticket_admitted_twice_is_said_with_the_bell_and_f6_joins_the_keys() {
+    use boxoffice::app::msg::Followed;
+    use boxoffice::store::{Change, ChangeKind, Cursor, Reach};
+    let (mut m, a) = desk_opening();
+    for req in &a.siblings {
+        update(&mut m, msgs::page::<Ticket>(*req, 1, 1, page(&[], 1, 1, 0)));
+    }
+    update(
+        &mut m,
+        msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    let cmds = reply(&mut m, a.admissions, Reply::Admissions(Ok(vec![])));
+    let follow = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::Follow { .. }))
+        .map(req_of)
+        .unwrap();
+    scan(&mut m, "TK-000001");
+    assert!(!render(&mut m, (120, 30)).contains("admitted twice"));
+    let theirs = Admission {
+        ticket_id: 1,
+        number: "TK-000001".into(),
+        event_id: 11,
+        edition_id: Some(11),
+        at: "2026-12-01 09:59:00".into(),
+        desk: "lane 7".into(),
+    };
+    let cmds = reply(
+        &mut m,
+        follow,
+        Reply::Followed(Ok(Some(Followed {
+            cursor: Cursor::default(),
+            changes: vec![Change {
+                seq: 3,
+                kind: ChangeKind::Conflict,
+                admission: theirs,
+            }],
+            admitted: None,
+            reach: Reach::Shared { queued: 0 },
+        }))),
+    );
+    assert!(cmds.contains(&Cmd::Bell), "{cmds:?}");
+    let text = render(&mut m, (120, 30));
+    assert!(
+        text.contains("a ticket was admitted at two lanes"),
+        "{text}"
+    );
+    assert!(text.contains("F6 admitted twice"), "{text}");
+    // Still one admission counted.
+    assert_eq!(screen(&m).counters(TODAY).0, 1);
+}
+
+#[test]
 fn admissions_from_the_desk_log_make_a_scan_already_admitted() {
     let (mut m, a) = desk_opening();
     reply(
@@ -648,6 +745,19 @@ fn a_typed_name_lists_the_attendees_and_enter_checks_the_one_picked() {
         admits(&cmds).len(),
         usize::from(second.status() == "confirmed")
     );
+    // Looked up again, one admitted says so, not "confirmed".
+    if second.status() == "confirmed" {
+        press(&mut m, KeyCode::F(3));
+        by_hand(&mut m, "chen wei");
+        let text = render(&mut m, (120, 30));
+        let line = text
+            .lines()
+            .find(|l| l.contains(second.number()))
+            .unwrap_or_default()
+            .to_string();
+        assert!(line.contains("admitted just now at desk-1"), "{text}");
+        press(&mut m, KeyCode::Esc);
+    }
     // Esc closes a list.
     press(&mut m, KeyCode::F(3));
     by_hand(&mut m, "Chen");
@@ -920,6 +1030,10 @@ fn a_walk_in_enrolled_with_f2_is_read_from_the_tail_and_then_scans_valid() {
     assert_eq!(admits(&cmds)[0].ticket_id, 42);
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert!(render(&mut m, (80, 24)).contains("walk-in enrolled and admitted · Esc: not admitted"));
+    // It does not give way after 3 s: Esc declines as long as it says so.
+    let later = m.now + Duration::from_secs(30);
+    update(&mut m, Msg::Tick(later));
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     // Esc declines: that admission is undone.
     let cmds = press(&mut m, KeyCode::Esc);
     assert!(

@@ -188,6 +188,10 @@ async fn a_desk_sees_another_lanes_admission_without_scanning() {
     let last = screen(&two.m).recent.front().cloned().unwrap();
     assert_eq!(last.face, Face::Elsewhere("lane 1".into()));
     assert_eq!(last.number, "TK-000001");
+    // The last scans name that lane; the status line names this one.
+    let text = crate::drive::render(&mut two.m, (120, 30));
+    assert!(text.contains("→ lane 1 TK-000001"), "{text}");
+    assert!(text.contains("· lane desk-1"), "{text}");
     // And a scan of it at lane 2 is ALREADY ADMITTED from memory, at once.
     let cmds = scan(&mut two.m, "TK-000001");
     assert!(!cmds.iter().any(|c| matches!(c, Cmd::Admit { .. })));
