@@ -49,8 +49,11 @@ pub const WAKE: Duration = Duration::from_millis(120);
 pub const QUIET: Duration = Duration::from_millis(100);
 /// Offline, the list is read again by itself this often.
 pub const RETRY: Duration = Duration::from_secs(20);
-/// The last scans kept on screen.
+/// The last scans shown.
 pub const LAST_SCANS: usize = 10;
+/// The verdicts kept: the last scans and, when held scans are judged
+/// together (a page came), each of theirs too — the last ten are shown.
+pub const KEPT_VERDICTS: usize = LAST_SCANS + MAX_PENDING;
 /// The most other editions whose tickets a desk reads behind its own.
 pub const MAX_SIBLINGS: usize = 31;
 /// The most scans held at once (waiting for a list, a ticket read by id,
@@ -216,7 +219,8 @@ pub struct CheckinScreen {
     pub named: Option<Named>,
     /// What is open over the verdict.
     pub panel: Option<Panel>,
-    /// The last verdicts, newest first (at most [`LAST_SCANS`]).
+    /// The last verdicts, newest first (at most [`KEPT_VERDICTS`]; the
+    /// first [`LAST_SCANS`] shown).
     pub recent: VecDeque<Entry>,
     /// The scans so far (each scan's number).
     scans: u64,

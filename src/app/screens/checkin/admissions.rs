@@ -24,7 +24,7 @@ use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError, Undone}
 use crate::ui::widgets::thousands;
 
 use super::{
-    CheckinScreen, Ctx, Entry, Face, LAST_SCANS, MAX_PENDING, Outcome, Panel, Pending, Shown,
+    CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, MAX_PENDING, Outcome, Panel, Pending, Shown,
     Waits,
 };
 
@@ -253,7 +253,7 @@ impl CheckinScreen {
             face: shown.face.clone(),
             scan: shown.scan,
         });
-        self.recent.truncate(LAST_SCANS);
+        self.recent.truncate(KEPT_VERDICTS);
     }
 
     /// A VALID ticket admitted at once, in memory and in the desk log.

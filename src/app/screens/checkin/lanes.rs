@@ -10,7 +10,7 @@ use crate::app::msg::Followed;
 use crate::app::state::ReqId;
 use crate::store::{Conflict, Cursor, Reach, StoreError};
 
-use super::{CheckinScreen, Ctx, Entry, Face, LAST_SCANS, Outcome, Panel};
+use super::{CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, Outcome, Panel};
 
 /// What the desk knows of the other lanes.
 #[derive(Debug, Clone, Default)]
@@ -143,7 +143,7 @@ impl CheckinScreen {
             face: Face::Elsewhere(a.desk.clone()),
             scan: 0,
         });
-        self.recent.truncate(LAST_SCANS);
+        self.recent.truncate(KEPT_VERDICTS);
     }
 
     /// The banner while the shared log does not answer: `SHARED LOG

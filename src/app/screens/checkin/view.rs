@@ -393,7 +393,7 @@ fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if s.recent.is_empty() {
         lines.push(Line::styled("none yet", theme.muted()));
     }
-    for e in &s.recent {
+    for e in s.recent.iter().take(super::LAST_SCANS) {
         let (word, symbol, tone) = face_look(&e.face);
         // Another lane's admission names the lane.
         let word = match &e.face {
