@@ -86,8 +86,17 @@ pub fn is_text(key: &KeyEvent) -> bool {
 impl Gate {
     /// A key at `now`. `wary`: it could answer a question or quit (it waits
     /// to see that no burst follows); `typing`: a text field has the focus
-    /// (a character is typed at once, a burst's too, as a paste would be).
-    pub fn key(&mut self, key: KeyEvent, now: Instant, wary: bool, typing: bool) -> Vec<Step> {
+    /// (a character is typed at once, a burst's too, as a paste would be);
+    /// `moves`: it only moves the selection (answered at once: a person
+    /// rolls `j` `k` faster than 50 ms, and a move sends nothing).
+    pub fn key(
+        &mut self,
+        key: KeyEvent,
+        now: Instant,
+        wary: bool,
+        typing: bool,
+        moves: bool,
+    ) -> Vec<Step> {
         let quick = self.last.is_some_and(|(t, _)| quick(t, now));
         let repeat = quick && self.last.is_some_and(|(_, k)| k == key);
         let mut steps = Vec::new();
@@ -116,8 +125,8 @@ impl Gate {
             return steps;
         }
         // A key alone (the first of a run) is answered at once, a typed
-        // character too; any other waits.
-        let routed = !wary && (text || self.run.is_empty());
+        // character and a move too; any other waits.
+        let routed = !wary && (text || moves || self.run.is_empty());
         self.run.push((key, routed));
         if routed {
             steps.push(Step::Route(key));
@@ -237,7 +246,7 @@ mod tests {
         let mut burst = false;
         for (i, c) in keys.chars().enumerate() {
             let at = t0 + Duration::from_millis(gap * i as u64);
-            let steps = gate.key(k(c), at, wary, false);
+            let steps = gate.key(k(c), at, wary, false, false);
             out.extend(routed(&steps));
             burst |= steps.iter().any(|s| matches!(s, Step::Burst(_)));
         }
@@ -295,6 +304,36 @@ mod tests {
     }
 
     #[test]
+    fn a_move_is_answered_at_once_and_still_counts_toward_a_burst() {
+        let t0 = Instant::now();
+        let mut gate = Gate::default();
+        // `j` `k` rolled 20 ms apart: both at once.
+        let first = gate.key(k('j'), t0, false, false, true);
+        let second = gate.key(k('k'), t0 + Duration::from_millis(20), false, false, true);
+        assert_eq!(routed(&first), ['j']);
+        assert_eq!(routed(&second), ['k']);
+        // A scan of moves and other keys is still a burst: the others wait.
+        let t1 = t0 + Duration::from_secs(1);
+        let mut out = Vec::new();
+        let mut burst = false;
+        for (i, (c, moves)) in [('j', true), ('R', false), ('x', false), ('y', false)]
+            .into_iter()
+            .enumerate()
+        {
+            let steps = gate.key(
+                k(c),
+                t1 + Duration::from_millis(5 * i as u64),
+                false,
+                false,
+                moves,
+            );
+            out.extend(routed(&steps));
+            burst |= steps.iter().any(|s| matches!(s, Step::Burst(_)));
+        }
+        assert_eq!((out, burst), (vec!['j'], true));
+    }
+
+    #[test]
     fn in_a_text_field_a_bursts_characters_are_typed_and_its_enter_is_not() {
         let t0 = Instant::now();
         let mut gate = Gate::default();
@@ -305,7 +344,13 @@ mod tests {
             .chain([KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)])
             .enumerate()
         {
-            for step in gate.key(key, t0 + Duration::from_millis(5 * i as u64), false, true) {
+            for step in gate.key(
+                key,
+                t0 + Duration::from_millis(5 * i as u64),
+                false,
+                true,
+                false,
+            ) {
                 if let Step::Route(key) = step {
                     out.push(key.code);
                 }

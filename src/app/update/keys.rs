@@ -73,8 +73,22 @@ pub(super) fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         Some(o) => o.component().typing(),
         None => model.top().is_some_and(|s| s.component().typing()),
     };
+    let moves = model.overlay.is_none()
+        && model.top().is_some_and(|s| {
+            matches!(
+                model.keymap().lookup(s.component().scope(), &key),
+                Some(
+                    Action::Up
+                        | Action::Down
+                        | Action::Top
+                        | Action::Bottom
+                        | Action::PageUp
+                        | Action::PageDown
+                )
+            )
+        });
     let mut cmds = Vec::new();
-    for step in model.gate.key(key, now, wary, typing) {
+    for step in model.gate.key(key, now, wary, typing, moves) {
         match step {
             Step::Route(key) => cmds.extend(route(model, key)),
             Step::Burst(run) => cmds.extend(burst(model, run)),
