@@ -16,7 +16,9 @@ use boxoffice::store::{Admission, Cursor, DeskLog, LaneLog, ScanId, SqliteDeskLo
 use tokio::runtime::Runtime;
 
 use super::model::{Said, lane_name};
-use super::world::{DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Shift, T, TODAY, World, text};
+use super::world::{
+    DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
+};
 
 /// The door found as the desk and `admit` find it, from the id the shift
 /// opened it with, reading the world.
@@ -189,7 +191,12 @@ impl<'a> Door<'a> {
     pub fn apply(&mut self, ev: &Ev) {
         let _in = self.rt.enter();
         match ev {
-            Ev::Scan { lane, form, .. } => {
+            Ev::Scan { lane, form, over } => {
+                // The desk's F6 reads the conflicts from the shared log (a
+                // call that cuts the lane off when the log is away).
+                if *over == Over::Conflicts {
+                    let _ = self.lanes[*lane].log.conflicts(Some(self.event));
+                }
                 self.scans += 1;
                 let t = text(&self.world, form);
                 self.scan(*lane, self.scans, &t, None);
