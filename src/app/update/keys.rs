@@ -19,7 +19,7 @@ use crate::app::model::Model;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::help::Help;
 use crate::app::overlays::palette::Palette;
-use crate::app::screens::{self, Screen};
+use crate::app::screens;
 use crate::app::state::ToastKind;
 use crate::app::tab::Tab;
 
@@ -177,11 +177,23 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
 /// A key past the gate: global keys, then the open overlay or the top
 /// screen.
 fn route(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
-    // The desk holds the door: quit there asks as leaving does (its own keys).
-    let desk = matches!(model.top(), Some(Screen::Checkin(_)));
-    if model.keymap().quits(&key) && !(desk && model.overlay.is_none()) {
-        model.quit = true;
-        return vec![];
+    // The desk holds the door: quit there asks as leaving does (its own
+    // keys), over the walk-in form too (the form kept as typed).
+    let desk = model.top().is_some_and(|s| s.component().takes_bursts());
+    if model.keymap().quits(&key) {
+        if !desk {
+            model.quit = true;
+            return vec![];
+        }
+        if let Some(open) = model.overlay.take() {
+            let cmds = super::stack::cancel(open.component().streaming());
+            if let Some(top) = model.top_mut() {
+                top.component_mut().burst_closed(open);
+            }
+            let mut more = route(model, key);
+            more.extend(cmds);
+            return more;
+        }
     }
     // Everywhere, over a form too: what was typed stays for `fg`.
     if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {

@@ -355,4 +355,12 @@ fn a_burst_over_the_walk_in_form_enrolls_nobody_and_is_judged() {
         (form.value(0), form.value(1), form.value(2)),
         ("w@x.io", "Al", "Bo")
     );
+    // Quit's key over the form asks to leave, as at the desk; it never quits.
+    crate::drive::key(
+        &mut m,
+        crossterm::event::KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+    );
+    assert!(!m.quit);
+    assert_eq!(screen(&m).panel, Some(Panel::Leave));
+    assert!(m.overlay.is_none());
 }
