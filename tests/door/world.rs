@@ -308,7 +308,7 @@ fn form_of(g: u32, n: usize) -> Form {
         },
         _ => Form::Garbage {
             head: GARBAGE[b.take(5) as usize].into(),
-            tail: b.take(999),
+            tail: 100 + b.take(900),
         },
     }
 }
