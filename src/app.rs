@@ -2,6 +2,7 @@
 //! `view`, and effects as `Cmd`s run by the `executor`. Screens live in
 //! `screens/`, overlays in `overlays/`; `docs/architecture.md` draws the map.
 
+pub mod burst;
 pub mod cmd;
 pub mod command;
 pub mod ctx;

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod clock;
 pub mod commands;
 pub mod config;
+pub mod door;
 pub mod sandbox;
 pub mod sanitize;
 pub mod search;

@@ -231,6 +231,9 @@ async fn run_tui(global: &GlobalArgs, tui: Tui) -> ExitCode {
         Err(failure) => return exit(Err(failure)),
     };
     let business = client.host().to_owned();
+    // Links from the business's own host are read as ticket codes.
+    let mut settings = settings;
+    settings.desk.scan.trust(&business);
     // A door's shared desk log: a wrong address stops here, not at the
     // first scan.
     let desk_db = match commands::desk_db::configured(global) {
@@ -289,6 +292,8 @@ async fn run_demo(global: &GlobalArgs, tui: Tui, from: Option<PathBuf>) -> ExitC
             return ExitCode::FAILURE;
         }
     };
+    let mut settings = settings;
+    settings.desk.scan.trust(client.host());
     let options = tui.options(global, settings, business, pinned_now, true);
     // Under "demo", not the sandbox's host and port: its port changes at
     // every start, its desk log and offline lists should not. A door's

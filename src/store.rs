@@ -14,6 +14,7 @@ mod desk_log;
 mod lane;
 pub mod paths;
 pub mod pg;
+mod shared;
 mod sqlite;
 mod ticket_cache;
 
@@ -23,6 +24,7 @@ pub use audit_log::{SqliteAuditLog, UNKNOWN};
 pub use desk_log::{Queued, SqliteDeskLog};
 pub use lane::LaneLog;
 pub use pg::{DeskDb, PgDeskLog};
+pub use shared::{SharedLog, SqliteDoor};
 pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
 
 /// One admission at the door.
@@ -101,6 +103,25 @@ pub enum Recorded {
     AlreadyAdmitted(Admission),
 }
 
+/// An admission undone, and the admission that still holds its ticket:
+/// another lane's, when the ticket was admitted at two (a conflict) — an
+/// undo never leaves such a ticket un-admitted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Undone {
+    pub admission: Admission,
+    pub kept: Option<Admission>,
+}
+
+impl Undone {
+    /// An admission undone that nobody else held.
+    pub fn alone(admission: Admission) -> Self {
+        Self {
+            admission,
+            kept: None,
+        }
+    }
+}
+
 /// A change to an event's admissions: what the other lanes' counters and
 /// last-scans lists follow.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,6 +159,9 @@ pub struct Cursor {
 pub enum ChangeKind {
     Admitted,
     Undone,
+    /// A replayed admission that found the ticket admitted by another lane
+    /// (the admission is the replayed one): the ticket was admitted twice.
+    Conflict,
 }
 
 /// Whether the desk log's shared part can be reached: what a lane's banner
@@ -225,16 +249,19 @@ pub trait DeskLog: Send {
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError>;
     /// Undoes the last admission `desk` made at `event_id`; returns it.
     /// Only this desk's own: another lane's admission is never undone here.
-    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError>;
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError>;
     /// Undoes `desk`'s admission of ticket `ticket_id` at `event_id`, if it
-    /// is there and not undone; returns it. (The desk names the guest it
-    /// asks about: what is undone is that admission, whatever came since.)
+    /// is there and not undone; returns it, and the admission that still
+    /// holds the ticket when another lane admitted it too (a conflict: the
+    /// other side becomes the ticket's admission). (The desk names the
+    /// guest it asks about: what is undone is that admission, whatever came
+    /// since.)
     fn undo(
         &mut self,
         event_id: u64,
         desk: &str,
         ticket_id: u64,
-    ) -> Result<Option<Admission>, StoreError>;
+    ) -> Result<Option<Undone>, StoreError>;
     /// Every admission at `event_id` not undone, oldest first (a desk
     /// opening loads them into memory: verdicts never wait for the disk).
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError>;

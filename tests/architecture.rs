@@ -500,24 +500,15 @@ fn update_names_no_screen() {
 
 #[test]
 fn nothing_outside_src_app_imports_its_screens() {
-    // `commands/admit.rs` judges scans with the desk's functions until the
-    // door's rules leave the desk screen for a module of their own (issue
-    // 25); the exception fails as soon as it is no longer needed.
-    let waiting_for_the_door: Module = vec!["commands".into(), "admit".into()];
     let crate_ = Crate::read();
     let graph = crate_.graph();
     let mut wrong = Vec::new();
-    let mut door_waits = false;
     for (from, targets) in &graph {
         if under(from, &["app"]) {
             continue;
         }
         for (to, paths) in targets {
             if under(to, &["app", "screens"]) {
-                if *from == waiting_for_the_door {
-                    door_waits = true;
-                    continue;
-                }
                 wrong.push(format!(
                     "{} imports {}: {paths:?}",
                     from.join("::"),
@@ -527,9 +518,37 @@ fn nothing_outside_src_app_imports_its_screens() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// The door's rules sit below the app and the headless commands: the desk
+/// and `admit` call the same door, which knows neither.
+#[test]
+fn the_door_imports_neither_the_app_nor_the_commands() {
+    let crate_ = Crate::read();
+    let graph = crate_.graph();
+    let door_files = graph.keys().filter(|m| under(m, &["door"])).count();
+    assert!(door_files > 3, "only {door_files} files of src/door read");
+    let mut wrong = Vec::new();
+    for (from, targets) in &graph {
+        if !under(from, &["door"]) {
+            continue;
+        }
+        for (to, paths) in targets {
+            if under(to, &["app"]) || under(to, &["commands"]) {
+                wrong.push(format!(
+                    "{} imports {}: {paths:?}",
+                    from.join("::"),
+                    to.join("::")
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    // And the reader sees what `admit` takes of the door.
+    let admit: Module = vec!["commands".into(), "admit".into()];
     assert!(
-        door_waits,
-        "commands::admit no longer imports app::screens: remove its exception here"
+        graph[&admit].keys().any(|t| under(t, &["door"])),
+        "the reader no longer sees commands::admit's use of the door"
     );
 }
 

@@ -148,7 +148,7 @@ async fn undo_removes_only_the_lanes_own_admission() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(undone.ticket_id, 1);
+    assert_eq!(undone.admission.ticket_id, 1);
     assert_eq!(one.undo_async(EVENT, "lane 1", None).await.unwrap(), None);
     assert_eq!(count(&name, "SELECT COUNT(*) FROM desk_admissions"), 1);
     assert_eq!(

@@ -1,7 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! A lane that loses the shared desk log keeps working, and what two lanes
 //! did while cut off is reconciled after: one admission, one conflict, shown
-//! by `boxoffice desk conflicts`. Its own test binary: it stops and starts
+//! by `boxoffice desk conflicts`; an undo of either side of a conflict keeps
+//! the other's admission. Its own test binary: it stops and starts
 //! its PostgreSQL, which the other tests' server must not see.
 
 mod common;
@@ -98,6 +99,38 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
 
     server().stop();
 
+    // Headless, the log away: admitted on this lane only, said in one line
+    // on stderr; the exit code is the verdict's, the JSON says so.
+    let home = tempfile::tempdir().unwrap();
+    let out = boxoffice(home.path())
+        .args([
+            "--demo",
+            "admit",
+            "TK-000031",
+            "--event",
+            "1002",
+            "--desk",
+            "lane 9",
+            "--desk-db",
+            &url,
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let said: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(said["verdict"], "VALID", "{said}");
+    assert_eq!(said["shared"], false, "{said}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("the shared desk log is unreachable")
+            && stderr.contains("TK-000031")
+            && stderr.contains("on this lane only (lane 9)"),
+        "{stderr}"
+    );
+
     // Lane 3 started again without the database still knows its own.
     let restarted = open("lane 3", home3.path());
     let own = blocking(&restarted, |l| l.admit(&ticket(1, "lane 3"), ScanId::new())).await;
@@ -133,11 +166,19 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
         matches!(&known, Ok(Recorded::AlreadyAdmitted(w)) if w.desk == "lane 3"),
         "{known:?}"
     );
-    // Both lanes admit ticket 9 while cut off.
-    let a = blocking(&three, |l| l.admit(&ticket(9, "lane 3"), ScanId::new())).await;
-    let b = blocking(&seven, |l| l.admit(&ticket(9, "lane 7"), ScanId::new())).await;
-    assert!(matches!(a, Ok(Recorded::Admitted(_))), "{a:?}");
-    assert!(matches!(b, Ok(Recorded::Admitted(_))), "{b:?}");
+    // Both lanes admit tickets 9 and 10 while cut off.
+    for t in [9, 10] {
+        let a = blocking(&three, move |l| {
+            l.admit(&ticket(t, "lane 3"), ScanId::new())
+        })
+        .await;
+        let b = blocking(&seven, move |l| {
+            l.admit(&ticket(t, "lane 7"), ScanId::new())
+        })
+        .await;
+        assert!(matches!(a, Ok(Recorded::Admitted(_))), "{a:?}");
+        assert!(matches!(b, Ok(Recorded::Admitted(_))), "{b:?}");
+    }
     // Scanned again at the same lane: already admitted, from its own file.
     let again = blocking(&three, |l| l.admit(&ticket(9, "lane 3"), ScanId::new())).await;
     assert!(
@@ -145,7 +186,7 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
         "{again:?}"
     );
     let counts = blocking(&three, |l| l.counts(EVENT, "").unwrap()).await;
-    assert_eq!(counts.admitted, 3, "ticket 1 seen, 2 and 9 queued");
+    assert_eq!(counts.admitted, 4, "ticket 1 seen, 2, 9 and 10 queued");
 
     server().start_again();
 
@@ -162,16 +203,16 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
         "SELECT ticket_id || ' ' || lane FROM desk_admissions ORDER BY ticket_id",
     );
     let lines: Vec<&str> = admissions.lines().collect();
-    assert_eq!(lines.len(), 3, "{admissions}");
+    assert_eq!(lines.len(), 4, "{admissions}");
     assert_eq!(&lines[..2], ["1 lane 3", "2 lane 3"]);
     assert!(lines[2].starts_with("9 lane "), "{admissions}");
     assert_eq!(
         server().psql(&name, "SELECT COUNT(*) FROM desk_conflicts"),
-        "1"
+        "2"
     );
     let conflicts = blocking(&three, |l| l.conflicts(Some(EVENT)).unwrap()).await;
-    assert_eq!(conflicts.len(), 1);
-    let conflict = &conflicts[0];
+    assert_eq!(conflicts.len(), 2);
+    let conflict = conflicts.iter().find(|c| c.ticket_id == 9).unwrap().clone();
     assert_eq!(conflict.ticket_id, 9);
     let mut both = [conflict.kept_lane.clone(), conflict.replayed_lane.clone()];
     both.sort();
@@ -202,9 +243,9 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
     );
     let printed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let rows = printed.as_array().unwrap();
-    assert_eq!(rows.len(), 1, "{printed}");
-    assert_eq!(rows[0]["ticket_id"], 9);
-    assert_eq!(rows[0]["conflict"], conflict.to_string());
+    assert_eq!(rows.len(), 2, "{printed}");
+    let nine = rows.iter().find(|r| r["ticket_id"] == 9).unwrap();
+    assert_eq!(nine["conflict"], conflict.to_string());
     let csv = boxoffice(home.path())
         .args([
             "--demo",
@@ -218,6 +259,63 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
         .output()
         .unwrap();
     let csv = String::from_utf8(csv.stdout).unwrap();
-    assert_eq!(csv.lines().count(), 2, "{csv}");
+    assert_eq!(csv.lines().count(), 3, "{csv}");
     assert!(csv.contains("TK-000009"), "{csv}");
+
+    // Ticket 9: the kept side undoes its admission. The ticket stays
+    // admitted, under the replayed side's admission, and the undo says so.
+    let lane_of = |name: &str| {
+        if name == "lane 3" {
+            three.clone()
+        } else {
+            seven.clone()
+        }
+    };
+    let (kept, replayed) = (conflict.kept_lane.clone(), conflict.replayed_lane.clone());
+    let by = kept.clone();
+    let undone = blocking(&lane_of(&kept), move |l| l.undo(EVENT, &by, 9).unwrap()).await;
+    let undone = undone.expect("the kept side's admission is undone");
+    assert_eq!(undone.admission.desk, kept);
+    assert_eq!(
+        undone.kept.as_ref().map(|a| a.desk.as_str()),
+        Some(replayed.as_str())
+    );
+    let holder = |t: u64| {
+        server().psql(
+            &name,
+            &format!("SELECT lane FROM desk_admissions WHERE ticket_id = {t}"),
+        )
+    };
+    assert_eq!(holder(9), replayed);
+    let looked_up = blocking(&lane_of(&kept), |l| l.lookup(EVENT, 9).unwrap()).await;
+    assert_eq!(looked_up.map(|a| a.desk), Some(replayed.clone()));
+    // Then the replayed side undoes it too: nobody holds it.
+    let by = replayed.clone();
+    let undone = blocking(&lane_of(&replayed), move |l| l.undo(EVENT, &by, 9).unwrap()).await;
+    assert_eq!(
+        undone.map(|u| (u.admission.desk, u.kept)),
+        Some((replayed.clone(), None))
+    );
+    assert_eq!(holder(9), "");
+
+    // Ticket 10: the replayed side undoes its side; the kept one holds it.
+    let ten = conflicts.iter().find(|c| c.ticket_id == 10).unwrap();
+    let by = ten.replayed_lane.clone();
+    let undone = blocking(&lane_of(&ten.replayed_lane), move |l| {
+        l.undo(EVENT, &by, 10).unwrap()
+    })
+    .await
+    .expect("the replayed side is undone");
+    assert_eq!(undone.admission.desk, ten.replayed_lane);
+    assert_eq!(undone.kept.map(|a| a.desk), Some(ten.kept_lane.clone()));
+    assert_eq!(holder(10), ten.kept_lane);
+    // And a later undo of the kept side brings back nobody's.
+    let by = ten.kept_lane.clone();
+    let undone = blocking(&lane_of(&ten.kept_lane), move |l| {
+        l.undo(EVENT, &by, 10).unwrap()
+    })
+    .await
+    .expect("the kept side is undone");
+    assert_eq!(undone.kept, None);
+    assert_eq!(holder(10), "");
 }

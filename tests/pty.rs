@@ -22,7 +22,13 @@ struct Tui {
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     home: tempfile::TempDir,
+    /// When the last keys were sent: a person's next keys come later.
+    sent: Instant,
 }
+
+/// How long a person takes between two keys at least (a scanner's burst
+/// comes 50 ms apart at most: docs/desk.md).
+const HUMAN: Duration = Duration::from_millis(120);
 
 impl Tui {
     fn start(extra_env: &[(&str, &str)]) -> Self {
@@ -105,6 +111,7 @@ impl Tui {
             writer,
             child,
             home,
+            sent: Instant::now(),
         }
     }
 
@@ -237,8 +244,17 @@ impl Tui {
     /// Types `keys` as a barcode scanner does: 5 ms apart (the pauses are
     /// the input's timing, not a wait for the program).
     fn scanner(&mut self, keys: &str) {
+        let next = self.sent + HUMAN;
+        if Instant::now() < next {
+            thread::sleep(next - Instant::now());
+        }
+        self.scanner_now(keys);
+    }
+
+    /// A scanner's keys right now, however soon after the last keys.
+    fn scanner_now(&mut self, keys: &str) {
         for c in keys.chars() {
-            self.send(c.encode_utf8(&mut [0; 4]));
+            self.write_now(c.encode_utf8(&mut [0; 4]));
             thread::sleep(Duration::from_millis(5));
         }
     }
@@ -259,9 +275,48 @@ impl Tui {
         );
     }
 
+    /// Sends `keys` in one write, as a person pressing one key (or a
+    /// terminal pasting) would, no sooner than [`HUMAN`] after the last.
     fn send(&mut self, keys: &str) {
+        let next = self.sent + HUMAN;
+        let now = Instant::now();
+        if now < next {
+            // A person's pace, not a wait for the program.
+            thread::sleep(next - now);
+        }
+        self.write_now(keys);
+    }
+
+    /// Types `text` as a person would: its words as they come (a burst in
+    /// a text field is typed), each Tab and Enter a key of its own.
+    fn type_text(&mut self, text: &str) {
+        let mut word = String::new();
+        for c in text.chars() {
+            if matches!(c, '\t' | '\r') {
+                if !word.is_empty() {
+                    self.send(&std::mem::take(&mut word));
+                }
+                self.send(c.encode_utf8(&mut [0; 4]));
+            } else {
+                word.push(c);
+            }
+        }
+        if !word.is_empty() {
+            self.send(&word);
+        }
+    }
+
+    /// Types `text` a key at a time, at a person's pace.
+    fn type_by_hand(&mut self, text: &str) {
+        for c in text.chars() {
+            self.send(c.encode_utf8(&mut [0; 4]));
+        }
+    }
+
+    fn write_now(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).unwrap();
         self.writer.flush().unwrap();
+        self.sent = Instant::now();
     }
 
     /// Waits for the process to end; its exit status.
@@ -308,6 +363,9 @@ const ESC: &str = "\x1b";
 #[path = "pty/desk.rs"]
 mod desk;
 
+#[path = "pty/burst.rs"]
+mod burst;
+
 /// A throwaway PostgreSQL of the tests' own (the door's shared desk log).
 #[path = "common/postgres.rs"]
 #[allow(dead_code)]
@@ -344,7 +402,7 @@ fn demo_walkthrough_revoke_enroll_and_quit() {
     tui.wait_for("tickets  ");
     tui.send("e");
     tui.wait_for("Enroll by e-mail");
-    tui.send("pty.tester@example.com\tPty\tTester\r");
+    tui.type_text("pty.tester@example.com\tPty\tTester\r");
     tui.wait_for("enrolled pty.tester@example.com");
     tui.send("/pty.tester");
     tui.wait_for_selected("pty.tester@example.com");
@@ -379,7 +437,7 @@ fn demo_walkthrough_revoke_enroll_and_quit() {
 fn demo_support_call_customer_enroll_and_ticket_by_number() {
     let mut tui = Tui::start(&[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")]);
     tui.wait_for("[1 Events] 2 Customers");
-    tui.send(":customer ana.garcia@example.com\r");
+    tui.type_text(":customer ana.garcia@example.com\r");
     tui.wait_for("Customer Ana García");
     tui.wait_for("#10001  2026-11-11"); // an order of hers
     tui.send("f"); // her tickets in the current and upcoming events
@@ -413,7 +471,7 @@ fn demo_support_call_customer_enroll_and_ticket_by_number() {
     );
 
     // A number no list holds: searched for in the events, then opened.
-    tui.send(":ticket tk-000552\r");
+    tui.type_text(":ticket tk-000552\r");
     tui.wait_for("Ticket TK-000552");
     tui.wait_for("attendee  Amélie Cohen");
     tui.send("\x03");
@@ -644,11 +702,11 @@ fn a_second_revoke_in_flight_is_refused_and_one_put_is_sent() {
     let mut tui = Tui::run(&[], &env, tempfile::tempdir().unwrap());
     tui.wait_for("Rust Belt Conference 2026");
     // The edition of Conference Day 1, by its id, then its tickets.
-    tui.send(&format!(":event 1002{ENTER}"));
+    tui.type_text(&format!(":event 1002{ENTER}"));
     tui.wait_for_selected("Day 1");
     tui.send(ENTER);
     tui.wait_for("TK-000032");
-    tui.send("/TK-000032\t");
+    tui.type_text("/TK-000032\t");
     tui.wait_for_selected("TK-000032");
     tui.send("x");
     tui.wait_for("Revoke");
@@ -746,13 +804,13 @@ fn soak_a_faulty_server_through_lists_filters_a_revoke_and_an_enroll() {
     // The tickets of Conference Day 1.
     tui.send("1");
     tui.wait_any(&["Rust Belt Conference 2026"]);
-    tui.send(&format!(":event 1002{ENTER}"));
+    tui.type_text(&format!(":event 1002{ENTER}"));
     tui.wait_any(&["Editions ("]);
     tui.wait_for_selected("Day 1");
     tui.send(ENTER);
     tui.wait_any(&["TK-000032"]);
     tui.answers();
-    tui.send("/TK-000032\t");
+    tui.type_text("/TK-000032\t");
     tui.wait_for_selected("TK-000032");
     // The revoke: told, one way or the other, then settled.
     tui.send("x");
@@ -783,7 +841,7 @@ fn soak_a_faulty_server_through_lists_filters_a_revoke_and_an_enroll() {
     tui.escape_until_gone("/TK-000032");
     tui.send("e");
     tui.wait_for("Enroll by e-mail");
-    tui.send("soak.walkin@example.com\tSoak\tWalkin\r");
+    tui.type_text("soak.walkin@example.com\tSoak\tWalkin\r");
     tui.wait_any(&["⟳ sending…", "enrolled soak.walkin"]);
     let end = Instant::now() + DEADLINE;
     while tui.screen().contains("⟳ sending…") {
@@ -800,7 +858,7 @@ fn soak_a_faulty_server_through_lists_filters_a_revoke_and_an_enroll() {
         tui.escape_until_gone("Enroll by e-mail");
     }
     tui.answers();
-    tui.send("/soak.walkin\t");
+    tui.type_text("/soak.walkin\t");
     // What the list shows of the walk-in once it has settled.
     let end = Instant::now() + DEADLINE;
     while tui.screen().contains("loading") || tui.screen().contains("⟳") {

@@ -102,7 +102,14 @@ fn undo_of_a_named_admission_takes_back_that_one_only() {
     log.record(&admission(3, 7, "door-2", "2026-03-01 18:00:03"))
         .unwrap();
     // The desk asked about ticket 1: ticket 2, admitted since, stays.
-    assert_eq!(log.undo(7, "door-1", 1).unwrap().unwrap().ticket_id, 1);
+    assert_eq!(
+        log.undo(7, "door-1", 1)
+            .unwrap()
+            .unwrap()
+            .admission
+            .ticket_id,
+        1
+    );
     assert!(log.lookup(7, 2).unwrap().is_some());
     assert_eq!(log.lookup(7, 1).unwrap(), None);
     // Not this desk's, or already undone: nothing.
@@ -125,13 +132,20 @@ fn undo_takes_back_only_that_desks_last_admission() {
         .unwrap();
 
     let undone = log.undo_last(7, "door-1").unwrap().unwrap();
-    assert_eq!(undone.ticket_id, 2);
+    assert_eq!(undone.admission.ticket_id, 2);
     assert_eq!(log.lookup(7, 2).unwrap(), None);
     for (event, ticket) in [(7, 1), (7, 3), (8, 4)] {
         assert!(log.lookup(event, ticket).unwrap().is_some(), "{ticket}");
     }
     // The next undo goes one further back, still that desk's only.
-    assert_eq!(log.undo_last(7, "door-1").unwrap().unwrap().ticket_id, 1);
+    assert_eq!(
+        log.undo_last(7, "door-1")
+            .unwrap()
+            .unwrap()
+            .admission
+            .ticket_id,
+        1
+    );
     assert_eq!(log.undo_last(7, "door-1").unwrap(), None);
     assert_eq!(log.undo_last(7, "door-3").unwrap(), None);
     let left: Vec<u64> = log

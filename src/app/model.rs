@@ -8,6 +8,7 @@ use crate::api::ApiError;
 use crate::ui::Theme;
 
 use super::AppOptions;
+use super::burst::{Gate, RunStart};
 use super::keymap::Keymap;
 use super::layout::Layout;
 use super::list::Kept;
@@ -50,6 +51,10 @@ pub struct Model {
     pub ids: RequestIds,
     /// Lists kept while the user is elsewhere.
     pub kept: Kept,
+    /// Keys on their way: a scanner's burst drives nothing outside the desk.
+    pub gate: Gate,
+    /// What was open when the current run of keys began.
+    pub run_start: RunStart,
 }
 
 impl Model {
@@ -74,6 +79,8 @@ impl Model {
             quit: false,
             ids: RequestIds::default(),
             kept: Kept::default(),
+            gate: Gate::default(),
+            run_start: RunStart::default(),
         }
     }
 

@@ -84,7 +84,7 @@ pub enum Reply {
     /// The tickets admitted twice, or why they cannot be read.
     Conflicts(Result<Vec<crate::store::Conflict>, StoreError>),
     /// The admission undone (none: there was none to undo), or why not.
-    Unadmitted(Result<Option<Admission>, StoreError>),
+    Unadmitted(Result<Option<crate::store::Undone>, StoreError>),
     /// An event's offline list: whose it is (the edition, for a main
     /// event's desk), its rows and when it was saved (none: never saved),
     /// or why it could not be read.

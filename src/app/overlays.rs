@@ -119,6 +119,16 @@ pub trait OverlayComponent {
     fn sent_what(&self) -> Sent {
         Sent::default()
     }
+    /// Whether it asks a question a key answers (yes to a write): keys wait
+    /// out a burst's gap before they answer, and a burst cancels it.
+    fn asks(&self) -> bool {
+        false
+    }
+    /// Whether a text field has the focus: a burst's characters are typed
+    /// there (its Enter, Tab and Esc are not taken).
+    fn typing(&self) -> bool {
+        false
+    }
     /// The terminal's size changed.
     fn fit(&mut self, _layout: &Layout) {}
     /// Draws over the screen.

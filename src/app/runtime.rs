@@ -56,8 +56,35 @@ pub async fn run(client: Client, options: AppOptions, local: Local) -> color_eyr
         TICK,
     )
     .await;
+    // `boxoffice checkin` quits when the desk is left: a scan arriving as
+    // it does is read here, never by the shell.
+    if result.as_ref().is_ok_and(|m| m.options.desk_only) {
+        drain();
+    }
     terminal::restore();
     result.map(|_| ())
+}
+
+/// How long the terminal must stay quiet before the desk quits, and the
+/// most it waits for that.
+const DRAIN_QUIET: Duration = Duration::from_millis(300);
+const DRAIN_MOST: Duration = Duration::from_secs(1);
+
+/// Reads and drops what the terminal sends until it has been quiet for
+/// [`DRAIN_QUIET`] (at most [`DRAIN_MOST`]), then discards what its input
+/// still holds.
+fn drain() {
+    let end = Instant::now() + DRAIN_MOST;
+    while Instant::now() < end {
+        match crossterm::event::poll(DRAIN_QUIET) {
+            Ok(true) => {
+                let _ = crossterm::event::read();
+            }
+            Ok(false) | Err(_) => break,
+        }
+    }
+    #[cfg(unix)]
+    let _ = rustix::termios::tcflush(io::stdin(), rustix::termios::QueueSelector::IFlush);
 }
 
 /// `BOXOFFICE_TEST_PANIC=1`: a panic once the terminal is in TUI mode, for

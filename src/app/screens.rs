@@ -234,11 +234,11 @@ pub fn open(target: Target, ctx: &mut Ctx) -> Option<(Screen, Vec<Cmd>)> {
             parent_id,
             editions,
         } => {
-            let target = checkin::Target {
+            let target = crate::door::Target {
                 event_id: edition_id,
                 title,
                 parent_id,
-                editions: editions.iter().map(checkin::EditionInfo::of).collect(),
+                editions: editions.iter().map(checkin::edition_info).collect(),
             };
             let (screen, cmds) = checkin::CheckinScreen::ready(ctx, target);
             (Screen::Checkin(screen), cmds)

@@ -13,6 +13,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::config::{ConfigError, default_config_path};
+use crate::door::ScanRules;
 use crate::ui::theme::ThemeName;
 
 use super::keymap::{Action, Key, Keymap, Rebind, Scope};
@@ -35,9 +36,10 @@ pub struct DeskRules {
     pub verdict: Duration,
     /// F8 undoes an admission at most this old (`undo_minutes`, default 10).
     pub undo_window: Duration,
-    /// A scan of digits only is read as a ticket id (`accept_ids`, default
-    /// true).
-    pub accept_ids: bool,
+    /// What a scan is read as: digits alone an id (`accept_ids`, default
+    /// true), links from which hosts (`scan_hosts`; `main` adds the
+    /// business's own).
+    pub scan: ScanRules,
     /// Leaving the desk asks for the PIN whose hash this is (`pin_hash`,
     /// written by `boxoffice config pin`).
     pub pin_hash: Option<String>,
@@ -48,7 +50,7 @@ impl Default for DeskRules {
         Self {
             verdict: Duration::from_secs(3),
             undo_window: Duration::from_secs(600),
-            accept_ids: true,
+            scan: ScanRules::default(),
             pin_hash: None,
         }
     }
@@ -61,6 +63,7 @@ struct DeskTable {
     verdict_seconds: Option<Spanned<u64>>,
     undo_minutes: Option<Spanned<u64>>,
     accept_ids: Option<bool>,
+    scan_hosts: Option<Vec<String>>,
     pin_hash: Option<Spanned<String>>,
 }
 
@@ -269,7 +272,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
             Some(v) => desk.undo_window = Duration::from_secs(60 * v.get_ref()),
             None => {}
         }
-        desk.accept_ids = t.accept_ids.unwrap_or(true);
+        desk.scan = ScanRules::new(t.accept_ids.unwrap_or(true), t.scan_hosts.iter().flatten());
         match &t.pin_hash {
             Some(h) if !pin_hash_reads(h.get_ref()) => errors.push((
                 at(h.span()),
@@ -335,14 +338,15 @@ mod tests {
         let hash = pin_hash("2468", "salt");
         let s = parse(
             &format!(
-                "[desk]\nverdict_seconds = 1\nundo_minutes = 5\naccept_ids = false\npin_hash = {hash:?}\n"
+                "[desk]\nverdict_seconds = 1\nundo_minutes = 5\naccept_ids = false\npin_hash = {hash:?}\nscan_hosts = [\"Tickets.Example\"]\n"
             ),
             "c",
         )
         .unwrap();
         assert_eq!(s.desk.verdict, Duration::from_secs(1));
         assert_eq!(s.desk.undo_window, Duration::from_secs(300));
-        assert!(!s.desk.accept_ids);
+        assert!(!s.desk.scan.accept_ids);
+        assert_eq!(s.desk.scan.hosts(), ["tickets.example"]);
         assert!(pin_matches(s.desk.pin_hash.as_deref().unwrap(), "2468"));
         assert!(!pin_matches(&hash, "2469"));
         assert!(!hash.contains("2468"));

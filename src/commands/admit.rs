@@ -1,44 +1,47 @@
 //! `boxoffice admit <scan> --event <id|hash>`: one scan judged headless
-//! exactly as the desk judges it (the same `scan::parse_scan` and
-//! `verdict::judge`), recorded in the same desk log, printed, and told by
-//! the exit code (docs/desk.md#boxoffice-admit).
+//! exactly as the desk judges it — the same door (`door::Finding`), the same
+//! verdict function (`door::judge`), asked again with what it asks for (the
+//! door's lists page by page, a ticket by id, the lists kept for other
+//! events) until it is final —, recorded in the same desk log, printed, and
+//! told by the exit code (docs/desk.md#boxoffice-admit).
 
 use std::io::{self, Write as _};
-use std::pin::pin;
+use std::pin::Pin;
 use std::process::ExitCode;
 
-use futures::StreamExt;
+use futures::{Stream, StreamExt};
 use serde_json::{Value, json};
 
 use super::{Failure, connect};
-use crate::api::model::{Event, Ticket};
+use crate::api::model::{Page, Ticket as ApiTicket};
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
-use crate::api::{ApiKey, Client, ClientConfig};
-use crate::app::list::rows::{EditionRow, TicketRow};
-use crate::app::screens::checkin::{
-    DeskFacts, EditionInfo, Key, TicketFacts, Verdict, compact, hh_mm, judge, parse_scan, todays,
-};
+use crate::api::{ApiError, ApiKey, Client, ClientConfig};
 use crate::cli::{AdmitArgs, Format, GlobalArgs};
 use crate::clock;
+use crate::door::admissions::Settled;
+use crate::door::{
+    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Lists,
+    Need, Opened, Policy, Target, Ticket, Verdict, Why,
+};
 use crate::sandbox::{self, SandboxConfig};
 use crate::store::paths;
-use crate::store::{Admission, DeskLog, LaneLog, Recorded, ScanId, SqliteDeskLog};
+use crate::store::{
+    Admission, DeskLog, LaneLog, Reach, ScanId, SqliteDeskLog, SqliteTicketCache, TicketCache,
+};
 
-/// The desk `admit` checks in: the event or edition, its main event and
-/// that one's editions (as the TUI's desk finds them).
-struct Desk {
-    event_id: u64,
-    title: String,
-    parent_id: Option<u64>,
-    editions: Vec<EditionInfo>,
-}
+/// The most other editions whose lists `admit` reads, as the desk.
+const MAX_SIBLINGS: usize = 31;
 
 /// What `admit` found and said.
 struct Judged {
     verdict: Verdict,
+    why: Option<Why>,
     ticket: Option<Ticket>,
     admission: Option<Admission>,
+    /// Whether the shared log recorded it (None: no shared log, or nothing
+    /// recorded).
+    shared: Option<bool>,
 }
 
 /// Runs `admit`, against the demo sandbox with `demo`; the exit code.
@@ -93,6 +96,9 @@ fn fail(e: &Failure) -> ExitCode {
     ExitCode::from(e.exit_code())
 }
 
+/// A list being read, page by page.
+type Pages<'a> = Pin<Box<dyn Stream<Item = Result<Page<ApiTicket>, ApiError>> + Send + 'a>>;
+
 async fn admit(
     global: &GlobalArgs,
     client: &Client,
@@ -101,191 +107,234 @@ async fn admit(
     pinned: Option<&str>,
     args: &AdmitArgs,
 ) -> Result<u8, Failure> {
-    let rules = crate::app::settings::from_env(None)
+    let mut rules = crate::app::settings::from_env(None)
         .map_err(|e| Failure::Config(e.0))?
-        .desk;
+        .desk
+        .scan;
+    rules.trust(client.host());
     let wall = clock::now_utc(pinned);
-    let desk_name = global.desk.clone().unwrap_or_else(crate::config::host_name);
-    let desk = find_desk(client, args.event.trim(), &wall).await?;
-    let log = open_log(global, business, demo).await?;
-    let keys = parse_scan(&args.scan, rules.accept_ids);
+    let lane = global.desk.clone().unwrap_or_else(crate::config::host_name);
+    let target = find_door(client, args.event.trim(), &wall).await?;
+    let mut log = open_log(global, business, demo).await?;
+    let cache = open_cache(business);
     let concurrency = client.config().concurrency;
-    let found = find_ticket(client, &desk, &keys, concurrency).await?;
-    let judged = match found {
-        None => Judged {
-            verdict: Verdict::Unknown,
-            ticket: None,
-            admission: None,
-        },
-        Some(ticket) => {
-            let row = TicketRow::new(&ticket);
-            let known = row
-                .edition_id
-                .and_then(|id| desk.editions.iter().find(|e| e.id == id));
-            let event = ticket.event.as_ref();
-            let date = event
-                .and_then(|e| e.start_datetime.clone())
-                .or_else(|| known.map(|e| e.start.clone()).filter(|s| !s.is_empty()));
-            let parent = event
-                .and_then(|e| e.parent_id)
-                .or(known.and(desk.parent_id));
-            let (event_id, ticket_id) = (desk.event_id, ticket.id);
-            let (log, before) = blocking(log, "", move |l| l.lookup(event_id, ticket_id)).await?;
-            let editions: Vec<u64> = desk.editions.iter().map(|e| e.id).collect();
-            let verdict = judge(
-                &TicketFacts {
-                    status: row.status(),
-                    edition_id: row.edition_id,
-                    edition: row.edition(),
-                    edition_date: date.as_deref(),
-                    parent_id: parent,
-                },
-                &DeskFacts {
-                    event_id: desk.event_id,
-                    parent_id: desk.parent_id,
-                    editions: &editions,
-                    today: &wall,
-                },
-                before.as_ref(),
-            );
-            let mut verdict = verdict;
-            let admission = if verdict == Verdict::Valid {
-                let a = Admission {
-                    ticket_id: ticket.id,
-                    number: row.number().to_string(),
-                    event_id: desk.event_id,
-                    edition_id: row.edition_id,
-                    at: String::new(),
-                    desk: desk_name.clone(),
+    let policy = Policy::default();
+    let mut lists: Lists<Ticket> = Lists::default();
+    lists.begin_read();
+    let siblings = target.siblings(&wall, MAX_SIBLINGS);
+    lists.begin_siblings(&siblings);
+    let mut admissions = Admissions::default();
+    let mut looked_up: Option<u64> = None;
+    // The door's own list first, then the other editions', each read only
+    // as far as the verdict needs it.
+    let lists_to_read: Vec<u64> = std::iter::once(target.event_id)
+        .chain(siblings.iter().copied())
+        .collect();
+    let mut reading: Option<(u64, Pages<'_>)> = None;
+    let mut next_list = lists_to_read.into_iter();
+    let (verdict, ticket, why) = loop {
+        let judging = Judging {
+            scanned: &args.scan,
+            target: &target,
+            policy: &policy,
+            rules: &rules,
+            lists: &lists,
+            admissions: &admissions,
+            lane: &lane,
+            today: &wall,
+        };
+        match crate::door::judge(&judging) {
+            // What the log knows of this ticket, asked once before the
+            // verdict is final.
+            Judgement::Ticket { ticket, .. } if looked_up != Some(ticket.id) => {
+                let (event_id, ticket_id) = (target.event_id, ticket.id);
+                looked_up = Some(ticket_id);
+                let (back, before) =
+                    blocking(log, "", move |l| l.lookup(event_id, ticket_id)).await?;
+                log = back;
+                if let Some(a) = before {
+                    admissions.know(a, &lane);
+                }
+            }
+            Judgement::Ticket {
+                verdict, ticket, ..
+            } => break (verdict, Some(ticket.clone()), None),
+            Judgement::Unknown { why, ticket } => {
+                break (Verdict::Unknown, ticket.cloned(), Some(why));
+            }
+            Judgement::Held(_) => {
+                if reading.is_none() {
+                    let Some(id) = next_list.next() else {
+                        // Nothing left to read: every list ends here.
+                        lists.read_page(Vec::new(), 1, 1, None);
+                        for s in &siblings {
+                            lists.sibling_page(*s, None, true);
+                        }
+                        continue;
+                    };
+                    let pages: Pages<'_> = Box::pin(stream_pages(
+                        move |p| client.tickets(id, p, PAGE_SIZE),
+                        concurrency,
+                    ));
+                    reading = Some((id, pages));
+                }
+                let Some((id, pages)) = reading.as_mut() else {
+                    continue;
                 };
-                let scan = ScanId::new();
-                let (_, recorded) =
-                    blocking(log, "not recorded: ", move |l| l.admit(&a, scan)).await?;
-                match recorded {
-                    Recorded::Admitted(a) => Some(a),
-                    // Another lane sharing the log admitted it first.
-                    Recorded::AlreadyAdmitted(winner) => {
-                        verdict = Verdict::AlreadyAdmitted {
-                            at: hh_mm(&winner.at),
-                            desk: winner.desk.clone(),
-                        };
-                        Some(winner)
+                let id = *id;
+                let page = pages.next().await.transpose()?;
+                let own = id == target.event_id;
+                if let Some(page) = page {
+                    let expected = page.info.as_ref().and_then(|i| i.count_filtered.0);
+                    let rows: Vec<Ticket> = page.items.iter().map(Ticket::of).collect();
+                    if own {
+                        lists.read_page(rows, 0, 1, expected);
+                    } else {
+                        lists.sibling_page(id, Some(rows), false);
+                    }
+                } else {
+                    reading = None;
+                    if own {
+                        lists.read_page(Vec::new(), 1, 1, None);
+                    } else {
+                        lists.sibling_page(id, Some(Vec::new()), true);
                     }
                 }
-            } else {
-                before
-            };
-            Judged {
-                verdict,
-                ticket: Some(ticket),
-                admission,
+            }
+            Judgement::Read(id) => {
+                let fetched = match client.ticket(id).await {
+                    Ok((t, _)) => {
+                        let event = t.event.as_ref();
+                        Fetched::Found {
+                            date: event.and_then(|e| e.start_datetime.clone()),
+                            parent: event.and_then(|e| e.parent_id),
+                            ticket: Ticket::of(&t),
+                        }
+                    }
+                    // Not a ticket (the API's 400 "not found", or a 404).
+                    Err(ApiError::Api { .. } | ApiError::Status { status: 404, .. }) => {
+                        Fetched::Missing
+                    }
+                    Err(error) => return Err(Failure::Api { error, hint: None }),
+                };
+                lists.fetched.insert(id, fetched);
+            }
+            Judgement::LookElsewhere(number_key) => {
+                let found = match &cache {
+                    Some(cache) => cache
+                        .find_number(&number_key, target.event_id)
+                        .ok()
+                        .and_then(|f| f.into_iter().next())
+                        .map(|f| Elsewhere {
+                            event_id: f.event_id,
+                            ticket: Ticket::cached(&f.ticket),
+                            title: f.title,
+                            starts: f.starts,
+                        }),
+                    None => None,
+                };
+                lists.elsewhere.insert(number_key, found);
             }
         }
     };
-    print(global.format, &args.scan, &desk, &judged, keys.is_empty())?;
+    drop(reading);
+    let mut judged = Judged {
+        verdict,
+        why,
+        admission: None,
+        shared: None,
+        ticket,
+    };
+    if let Some(t) = &judged.ticket {
+        judged.admission = admissions.get(t.id).cloned();
+    }
+    if judged.verdict == Verdict::Valid
+        && let Some(t) = &judged.ticket
+    {
+        let a = Admission {
+            ticket_id: t.id,
+            number: t.number.clone(),
+            event_id: target.event_id,
+            edition_id: t.edition_id,
+            at: String::new(),
+            desk: lane.clone(),
+        };
+        admissions.admit(a.clone());
+        let scan = ScanId::new();
+        let (back, recorded) = blocking(log, "not recorded: ", move |l| l.admit(&a, scan)).await?;
+        log = back;
+        let reach = log.reach();
+        match admissions.settle(t.id, recorded) {
+            Settled::Admitted => {}
+            // Another lane sharing the log admitted it first.
+            Settled::Lost(winner) => {
+                judged.verdict = Verdict::AlreadyAdmitted {
+                    at: winner.at.clone(),
+                    lane: winner.desk.clone(),
+                };
+            }
+        }
+        judged.admission = admissions.get(t.id).cloned();
+        judged.shared = match reach {
+            Reach::Local => None,
+            Reach::Shared { .. } => Some(true),
+            Reach::Unreachable { .. } => Some(false),
+        };
+        if judged.shared == Some(false) {
+            eprintln!(
+                "boxoffice: the shared desk log is unreachable: {} is admitted on this lane only ({lane}), and sent when the log answers again",
+                t.number
+            );
+        }
+    }
+    print(global.format, &args.scan, &target, &judged)?;
     Ok(judged.verdict.exit_code())
 }
 
-/// The event asked for, and for a main event the edition running today
-/// (else the next), as the desk picks it.
-async fn find_desk(client: &Client, asked: &str, wall: &str) -> Result<Desk, Failure> {
-    let (event, _) = client.event(asked).await?;
-    let Event { id, name, .. } = &event;
-    let title = name.clone().unwrap_or_else(|| format!("event {id}"));
-    if event.is_variant == Some(true) || event.has_variants == Some(false) {
-        return Ok(Desk {
-            event_id: *id,
-            title,
-            parent_id: None,
-            editions: Vec::new(),
-        });
-    }
-    let page = client.editions(*id).await?;
-    let editions: Vec<EditionInfo> = page
-        .items
-        .iter()
-        .map(|e| EditionInfo::of(&EditionRow::new(e)))
-        .filter(|e| e.id != *id)
-        .collect();
-    if editions.is_empty() {
-        return Ok(Desk {
-            event_id: *id,
-            title,
-            parent_id: None,
-            editions,
-        });
-    }
-    let (found, _) = todays(&editions, |e| (e.start.as_str(), e.end.as_str()), wall);
-    match found.as_slice() {
-        [] => Err(Failure::Usage(format!(
-            "{title}: no edition today or later"
-        ))),
-        [one] => Ok(Desk {
-            event_id: one.id,
-            title: format!("{title} — {}", one.name),
-            parent_id: Some(*id),
-            editions: editions.clone(),
-        }),
-        several => Err(Failure::Usage(format!(
-            "several editions of {title} run today ({}): give --event the edition's id",
-            several
-                .iter()
-                .map(|e| format!("{} {}", e.id, e.name))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))),
-    }
-}
-
-/// The ticket the scan names: a number among the desk's tickets (then the
-/// other editions'), else an id read from the API.
-async fn find_ticket(
-    client: &Client,
-    desk: &Desk,
-    keys: &[Key],
-    concurrency: usize,
-) -> Result<Option<Ticket>, Failure> {
-    let numbers: Vec<&str> = keys
-        .iter()
-        .filter_map(|k| match k {
-            Key::Number(n) => Some(n.as_str()),
-            Key::Id(_) => None,
-        })
-        .collect();
-    if !numbers.is_empty() {
-        let others = desk.editions.iter().map(|e| e.id);
-        let lists = std::iter::once(desk.event_id).chain(others.filter(|&id| id != desk.event_id));
-        for list in lists {
-            let mut pages = pin!(stream_pages(
-                |p| client.tickets(list, p, PAGE_SIZE),
-                concurrency
-            ));
-            while let Some(page) = pages.next().await {
-                let page = page?;
-                if let Some(t) = page.items.into_iter().find(|t| {
-                    t.number
-                        .as_deref()
-                        .is_some_and(|n| numbers.contains(&compact(n).as_str()))
-                }) {
-                    return Ok(Some(t));
+/// The door asked for (`door::Finding`): for a main event the edition
+/// running today (else the next), as the desk picks it; an edition's id
+/// is that edition, knowing its main event's other editions.
+async fn find_door(client: &Client, asked: &str, wall: &str) -> Result<Target, Failure> {
+    let mut finding = Finding::new(asked);
+    loop {
+        if let Some(opened) = finding.opened(wall) {
+            return match opened {
+                Opened::Door(target, _) => Ok(target),
+                Opened::NoneToday(why) => Err(Failure::Usage(why)),
+                Opened::Choose { title, options, .. } => Err(Failure::Usage(format!(
+                    "several editions of {title} run today ({}): give --event the edition's id",
+                    options
+                        .iter()
+                        .map(|e| format!("{} {}", e.id, e.name))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))),
+            };
+        }
+        for need in finding.needs() {
+            match need {
+                Need::Event(id) => {
+                    let (event, raw) = client.event(&id).await?;
+                    finding.event_read(EventFacts::of(&event, &raw));
+                }
+                Need::Editions(of) => {
+                    let page = client.editions(of).await?;
+                    finding.editions_read(of, page.items.iter().map(EditionInfo::of).collect());
                 }
             }
         }
     }
-    for key in keys {
-        if let Key::Id(id) = key {
-            match client.ticket(*id).await {
-                Ok((ticket, _)) => return Ok(Some(ticket)),
-                // Not a ticket (the API's 400 "not found", or a 404): unknown.
-                Err(
-                    crate::api::ApiError::Api { .. }
-                    | crate::api::ApiError::Status { status: 404, .. },
-                ) => {}
-                Err(error) => return Err(Failure::Api { error, hint: None }),
-            }
-        }
-    }
-    Ok(None)
+}
+
+/// The lists this machine keeps for the business's events, if any (read
+/// only: `admit` never makes one).
+fn open_cache(business: &str) -> Option<SqliteTicketCache> {
+    let env = |k: &str| std::env::var(k).ok();
+    let dir = paths::cache_dir(&env, business)?;
+    dir.join(SqliteTicketCache::FILE)
+        .exists()
+        .then(|| SqliteTicketCache::open(&dir).ok())
+        .flatten()
 }
 
 /// The desk log: this machine's file, wrapped in a lane of the shared log
@@ -340,26 +389,24 @@ async fn blocking<T: Send + 'static>(
 fn print(
     format: Option<Format>,
     scanned: &str,
-    desk: &Desk,
+    target: &Target,
     judged: &Judged,
-    not_a_code: bool,
 ) -> Result<(), Failure> {
     let scanned = crate::sanitize::clean(scanned.trim()).into_owned();
-    let row = judged.ticket.as_ref().map(TicketRow::new);
-    let meaning = match (&judged.verdict, not_a_code) {
-        (Verdict::Unknown, true) => format!("not a ticket code: “{scanned}”"),
-        (Verdict::Unknown, false) => format!("no ticket matches “{scanned}”"),
+    let meaning = match (&judged.verdict, &judged.why) {
+        (Verdict::Unknown, Some(why)) => format!("{why}: “{scanned}”"),
+        (Verdict::Unknown, None) => format!("no ticket matches “{scanned}”"),
         (v, _) => v.meaning(),
     };
     let mut out = io::stdout().lock();
     let written = if format == Some(Format::Json) {
-        let ticket = row.as_ref().map_or(Value::Null, |r| {
+        let ticket = judged.ticket.as_ref().map_or(Value::Null, |t| {
             json!({
-                "id": r.id,
-                "number": r.number(),
-                "attendee": r.attendee(),
-                "status": r.status(),
-                "edition": r.edition(),
+                "id": t.id,
+                "number": t.number,
+                "attendee": t.attendee,
+                "status": t.status,
+                "edition": t.edition,
             })
         });
         let admission = judged.admission.as_ref().map_or(
@@ -371,15 +418,16 @@ fn print(
             "exit_code": judged.verdict.exit_code(),
             "meaning": meaning,
             "scanned": scanned,
-            "event_id": desk.event_id,
-            "event": desk.title,
+            "event_id": target.event_id,
+            "event": target.title,
             "ticket": ticket,
             "admission": admission,
+            "shared": judged.shared,
         });
         writeln!(out, "{value:#}")
     } else {
-        let who = row.as_ref().map_or_else(String::new, |r| {
-            format!("  {}  {}  {}", r.number(), r.attendee(), r.edition())
+        let who = judged.ticket.as_ref().map_or_else(String::new, |t| {
+            format!("  {}  {}  {}", t.number, t.attendee, t.edition)
         });
         writeln!(out, "{}{who}\n{meaning}", judged.verdict.word())
     };

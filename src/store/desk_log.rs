@@ -13,12 +13,14 @@
 //! cannot both admit. A lane cut off from the shared log (`LaneLog`) keeps
 //! its admissions here, `queued` until they are replayed there.
 
+mod door;
+
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
-use super::{Admission, Counts, DeskLog, Recorded, ScanId, StoreError};
+use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
+use super::{Admission, Counts, DeskLog, Recorded, ScanId, StoreError, Undone};
 use crate::clock;
 
 const SCHEMA: &str = "
@@ -48,6 +50,9 @@ CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
 
+/// Prepared statements kept per connection: every one a desk log runs.
+const STATEMENTS: usize = 48;
+
 /// The desk log of one business, in one SQLite file.
 pub struct SqliteDeskLog {
     conn: Connection,
@@ -63,8 +68,44 @@ impl SqliteDeskLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, &[SCHEMA, SCAN_IDS], &path)?;
+        migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], &path)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(Self { conn, path })
+    }
+
+    /// A desk log in memory: nothing is kept once it is dropped (a door
+    /// model's lanes, a test). Copied from one made once per thread: the
+    /// schema is not built again for each (thousands of lanes a run).
+    pub fn in_memory() -> Result<Self, StoreError> {
+        thread_local! {
+            static TEMPLATE: Result<Connection, String> = Connection::open_in_memory()
+                .map_err(|e| e.to_string())
+                .and_then(|conn| {
+                    migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], Path::new(":memory:"))
+                        .map(|()| conn)
+                        .map_err(|e| e.0)
+                });
+        }
+        let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk log in memory: {e}"));
+        let mut conn = Connection::open_in_memory().map_err(|e| fail(&e))?;
+        TEMPLATE.with(|template| {
+            let template = template.as_ref().map_err(|e| fail(e))?;
+            rusqlite::backup::Backup::new(template, &mut conn)
+                .and_then(|b| b.run_to_completion(64, std::time::Duration::ZERO, None))
+                .map_err(|e| fail(&e))
+        })?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        Ok(Self {
+            conn,
+            path: PathBuf::from(":memory:"),
+        })
+    }
+
+    /// What a failed statement says (owning the path: the connection can
+    /// be borrowed meanwhile).
+    fn failing(&self) -> impl Fn(&rusqlite::Error) -> StoreError + use<> {
+        let path = self.path.clone();
+        move |e| StoreError(format!("desk log {}: {e}", path.display()))
     }
 
     /// Where the log is.
@@ -118,7 +159,7 @@ impl SqliteDeskLog {
         let run = || -> rusqlite::Result<Recorded> {
             // The same scan again: answered as the first time.
             let same = tx
-                .query_row(
+                .row(
                     &format!("SELECT {COLUMNS} FROM admissions WHERE scan_id = ?1"),
                     params![scan_text],
                     admission,
@@ -128,7 +169,7 @@ impl SqliteDeskLog {
                 return Ok(Recorded::Admitted(same));
             }
             let winner = tx
-                .query_row(
+                .row(
                     &format!(
                         "SELECT {COLUMNS} FROM admissions
                          WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
@@ -141,7 +182,7 @@ impl SqliteDeskLog {
             if let Some(winner) = winner {
                 return Ok(Recorded::AlreadyAdmitted(winner));
             }
-            tx.execute(
+            tx.run(
                 &format!(
                     "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
@@ -172,7 +213,7 @@ impl SqliteDeskLog {
     /// The admissions still to replay in the shared log, oldest first.
     pub fn queued(&self) -> Result<Vec<Queued>, StoreError> {
         let run = || -> rusqlite::Result<Vec<(Admission, String)>> {
-            let mut stmt = self.conn.prepare(&format!(
+            let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {COLUMNS}, scan_id FROM admissions
                  WHERE queued = 1 AND undone_at IS NULL ORDER BY seq"
             ))?;
@@ -194,7 +235,7 @@ impl SqliteDeskLog {
     /// How many admissions wait to be replayed.
     pub fn queued_count(&self) -> Result<usize, StoreError> {
         self.conn
-            .query_row(
+            .row(
                 "SELECT COUNT(*) FROM admissions WHERE queued = 1 AND undone_at IS NULL",
                 [],
                 |r| r.get::<_, i64>(0),
@@ -206,7 +247,7 @@ impl SqliteDeskLog {
     /// Scan `scan` reached the shared log: no longer queued.
     pub fn replayed(&mut self, scan: ScanId) -> Result<(), StoreError> {
         self.conn
-            .execute(
+            .run(
                 "UPDATE admissions SET queued = 0 WHERE scan_id = ?1",
                 params![scan.to_string()],
             )
@@ -265,7 +306,7 @@ impl SqliteDeskLog {
             .transaction()
             .map_err(|e| StoreError(format!("desk log {}: {e}", path.display())))?;
         let last = tx
-            .query_row(
+            .row(
                 &format!(
                     "SELECT {COLUMNS}, seq FROM admissions
                      WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL {only}
@@ -277,7 +318,7 @@ impl SqliteDeskLog {
             .optional();
         let result = last.and_then(|last| {
             if let Some((seq, _)) = &last {
-                tx.execute(
+                tx.run(
                     "UPDATE admissions SET undone_at = ?1, queued = 0 WHERE seq = ?2",
                     params![clock::now_utc(None), seq],
                 )?;
@@ -296,7 +337,7 @@ impl DeskLog for SqliteDeskLog {
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
         self.conn
-            .query_row(
+            .row(
                 &format!(
                     "SELECT {COLUMNS} FROM admissions
                      WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
@@ -309,8 +350,8 @@ impl DeskLog for SqliteDeskLog {
             .map_err(|e| self.fail(&e))
     }
 
-    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
-        self.undo_where(event_id, desk, "")
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
+        Ok(self.undo_where(event_id, desk, "")?.map(Undone::alone))
     }
 
     fn undo(
@@ -318,14 +359,16 @@ impl DeskLog for SqliteDeskLog {
         event_id: u64,
         desk: &str,
         ticket_id: u64,
-    ) -> Result<Option<Admission>, StoreError> {
-        self.undo_ticket(event_id, ticket_id, desk)
+    ) -> Result<Option<Undone>, StoreError> {
+        Ok(self
+            .undo_ticket(event_id, ticket_id, desk)?
+            .map(Undone::alone))
     }
 
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
         let event = sql_id(event_id)?;
         let run = || -> rusqlite::Result<Vec<Admission>> {
-            let mut stmt = self.conn.prepare(&format!(
+            let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {COLUMNS} FROM admissions
                  WHERE event_id = ?1 AND undone_at IS NULL ORDER BY at, seq"
             ))?;
@@ -337,7 +380,7 @@ impl DeskLog for SqliteDeskLog {
     fn counts(&self, event_id: u64, since: &str) -> Result<Counts, StoreError> {
         let (admitted, recent): (i64, i64) = self
             .conn
-            .query_row(
+            .row(
                 "SELECT COUNT(*), COALESCE(SUM(at >= ?2), 0) FROM admissions
                  WHERE event_id = ?1 AND undone_at IS NULL",
                 params![sql_id(event_id)?, since],

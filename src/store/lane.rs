@@ -10,7 +10,7 @@
 //! it replays the queue oldest first. A replay that finds another lane's
 //! admission is recorded there as a conflict, never dropped.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -20,9 +20,10 @@ use tokio::sync::{Notify, watch};
 use tokio::task::JoinHandle;
 
 use super::pg::{DeskDb, PgDeskLog};
+use super::shared::SharedLog;
 use super::{
     Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Reach, Recorded, ScanId,
-    SqliteDeskLog, StoreError,
+    SqliteDeskLog, StoreError, Undone,
 };
 use crate::clock;
 
@@ -43,12 +44,14 @@ const HINT_GAP: Duration = Duration::from_millis(100);
 /// The most changes read at once.
 const PAGE: usize = 1000;
 
-/// A lane's desk log: the shared one, and this machine's when it is gone.
-pub struct LaneLog {
-    shared: PgDeskLog,
+/// A lane's desk log: the shared one (PostgreSQL for a real door; any
+/// [`SharedLog`]), and this machine's when it is gone.
+pub struct LaneLog<S: SharedLog = PgDeskLog> {
+    shared: S,
     inner: Arc<Inner>,
     handle: Handle,
-    task: JoinHandle<()>,
+    /// The task that re-reads and replays (none: `sync_now` does it).
+    task: Option<JoinHandle<()>>,
 }
 
 struct Inner {
@@ -67,6 +70,10 @@ struct Inner {
     /// The file may hold queued admissions (true at start: a lane started
     /// again may have some from before): a re-read replays them.
     maybe_queued: AtomicBool,
+    /// Tickets undone (event, ticket) before this machine's copy of their
+    /// admission was written (the copy is written off the scan's path): the
+    /// copy is then not written.
+    undone_early: Mutex<HashSet<(u64, u64)>>,
 }
 
 #[derive(Default)]
@@ -96,7 +103,28 @@ impl LaneLog {
     /// as its own file. Starts the listener and the re-reading task on the
     /// current runtime; never waits for the network.
     pub fn open(db: &DeskDb, business: &str, lane: &str, local: SqliteDeskLog) -> Self {
-        let shared = PgDeskLog::open(db, business, lane, 2);
+        LaneLog::over(PgDeskLog::open(db, business, lane, 2), local)
+    }
+}
+
+impl<S: SharedLog> LaneLog<S> {
+    /// A lane over `shared`, with `local` as its own file; its task
+    /// re-reads and replays on every hint and second.
+    pub fn over(shared: S, local: SqliteDeskLog) -> Self {
+        let mut lane = Self::manual(shared, local);
+        let listener = lane.shared.listen();
+        lane.task = Some(tokio::spawn(run(
+            lane.shared.clone(),
+            lane.inner.clone(),
+            listener,
+        )));
+        lane
+    }
+
+    /// A lane over `shared` with no task of its own: it re-reads and
+    /// replays only when `sync_now` is called (a door model drives it step
+    /// by step).
+    pub fn manual(shared: S, local: SqliteDeskLog) -> Self {
         let inner = Arc::new(Inner {
             local: Mutex::new(local),
             state: Mutex::new(State::default()),
@@ -105,19 +133,33 @@ impl LaneLog {
             wake: Notify::new(),
             checked: AtomicBool::new(false),
             maybe_queued: AtomicBool::new(true),
+            undone_early: Mutex::new(HashSet::new()),
         });
-        let listener = shared.listen();
-        let task = tokio::spawn(run(shared.clone(), inner.clone(), listener));
         Self {
             shared,
             inner,
             handle: Handle::current(),
-            task,
+            task: None,
         }
     }
 
+    /// One round of the lane's task, now: the queue replayed oldest first
+    /// if the shared log answers, and what is newer read (else the lane is
+    /// cut off). Call outside the runtime (it waits on it).
+    pub fn sync_now(&self) -> Result<(), StoreError> {
+        let (shared, inner) = (self.shared.clone(), self.inner.clone());
+        let done = self
+            .handle
+            .block_on(async move { sync(&shared, &inner).await });
+        if let Err(e) = &done {
+            tracing::debug!("desk log: the shared log is unreachable: {e}");
+            self.inner.cut_off();
+        }
+        done
+    }
+
     /// The shared log.
-    pub fn shared(&self) -> &PgDeskLog {
+    pub fn shared(&self) -> &S {
         &self.shared
     }
 
@@ -171,7 +213,7 @@ impl LaneLog {
     /// answer cuts the lane off.
     fn shared_call<T, F: Future<Output = Result<T, StoreError>>>(
         &self,
-        f: impl FnOnce(PgDeskLog) -> F,
+        f: impl FnOnce(S) -> F,
     ) -> Option<T> {
         if self.unreachable() {
             return None;
@@ -224,9 +266,11 @@ impl LaneLog {
     }
 }
 
-impl Drop for LaneLog {
+impl<S: SharedLog> Drop for LaneLog<S> {
     fn drop(&mut self) {
-        self.task.abort();
+        if let Some(task) = &self.task {
+            task.abort();
+        }
     }
 }
 
@@ -271,8 +315,18 @@ impl Inner {
                     follow.admitted.insert(ticket, change.admission.clone());
                 }
                 ChangeKind::Undone => {
-                    follow.admitted.remove(&ticket);
+                    // Only the admission the mirror holds (an undo of a
+                    // conflict's other side leaves it).
+                    if follow
+                        .admitted
+                        .get(&ticket)
+                        .is_some_and(|a| a.desk == change.admission.desk)
+                    {
+                        follow.admitted.remove(&ticket);
+                    }
                 }
+                // The mirror keeps the admission the log keeps.
+                ChangeKind::Conflict => {}
             }
             follow.last = follow.last.max(change.seq);
         }
@@ -294,7 +348,7 @@ impl Inner {
 
 /// The lane's task: on each hint, reconnect or second, replay the queue and
 /// read what is newer.
-async fn run(shared: PgDeskLog, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
+async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
     let mut every = tokio::time::interval(EVERY);
     // A slow round (the log not answering) is not made up for by a burst.
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -331,8 +385,8 @@ async fn within<T>(f: impl Future<Output = Result<T, StoreError>>) -> Result<T, 
 /// Replays `queue` oldest first (a replay that finds another lane's
 /// admission is recorded there as a conflict), marking each replayed in the
 /// file.
-async fn replay(
-    shared: &PgDeskLog,
+async fn replay<S: SharedLog>(
+    shared: &S,
     inner: &Arc<Inner>,
     queue: Vec<super::Queued>,
 ) -> Result<(), StoreError> {
@@ -356,7 +410,7 @@ async fn replay(
     Ok(())
 }
 
-async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> {
+async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreError> {
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
     if !inner.checked.load(Ordering::SeqCst) {
@@ -434,7 +488,7 @@ async fn sync(shared: &PgDeskLog, inner: &Arc<Inner>) -> Result<(), StoreError> 
     Ok(())
 }
 
-impl LaneLog {
+impl<S: SharedLog> LaneLog<S> {
     /// Undoes `desk`'s admission of `ticket` (its last one when none is
     /// named): one still queued here, before it is replayed; else in the
     /// shared log, and this machine's copy with it.
@@ -443,7 +497,7 @@ impl LaneLog {
         event_id: u64,
         desk: &str,
         ticket: Option<u64>,
-    ) -> Result<Option<Admission>, StoreError> {
+    ) -> Result<Option<Undone>, StoreError> {
         let queued = {
             let mut local = locked(&self.inner.local)?;
             match ticket {
@@ -452,7 +506,8 @@ impl LaneLog {
             }
         };
         if let Some(undone) = queued {
-            return Ok(Some(undone));
+            // Queued: nobody else had it (the lane would have said so).
+            return Ok(Some(Undone::alone(undone)));
         }
         let lane = desk.to_owned();
         match self.shared_call(move |shared| async move {
@@ -460,7 +515,31 @@ impl LaneLog {
         }) {
             Some(undone) => {
                 if let Some(u) = &undone {
-                    let _ = locked(&self.inner.local)?.undo_ticket(event_id, u.ticket_id, desk);
+                    let ticket = u.admission.ticket_id;
+                    {
+                        // The file's lock first: a copy being written is
+                        // undone after it, one not yet written is not written.
+                        let mut local = locked(&self.inner.local)?;
+                        if local.undo_ticket(event_id, ticket, desk)?.is_none()
+                            && let Ok(mut early) = self.inner.undone_early.lock()
+                        {
+                            early.insert((event_id, ticket));
+                        }
+                    }
+                    // This lane's own judging sees it at once, before the feed.
+                    if let Ok(mut state) = locked(&self.inner.state)
+                        && let Some(follow) =
+                            state.follow.as_mut().filter(|f| f.event_id == event_id)
+                    {
+                        match &u.kept {
+                            Some(kept) => {
+                                follow.admitted.insert(ticket, kept.clone());
+                            }
+                            None => {
+                                follow.admitted.remove(&ticket);
+                            }
+                        }
+                    }
                 }
                 Ok(undone)
             }
@@ -471,7 +550,7 @@ impl LaneLog {
     }
 }
 
-impl DeskLog for LaneLog {
+impl<S: SharedLog> DeskLog for LaneLog<S> {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
         if stored.at.is_empty() {
@@ -502,7 +581,11 @@ impl DeskLog for LaneLog {
                 let (inner, admitted) = (self.inner.clone(), admitted.clone());
                 self.handle.spawn_blocking(move || {
                     if let Ok(mut local) = inner.local.lock() {
-                        let _ = local.admit(&admitted, scan);
+                        let key = (admitted.event_id, admitted.ticket_id);
+                        let undone = inner.undone_early.lock().is_ok_and(|mut u| u.remove(&key));
+                        if !undone {
+                            let _ = local.admit(&admitted, scan);
+                        }
                     }
                 });
             }
@@ -535,7 +618,7 @@ impl DeskLog for LaneLog {
         locked(&self.inner.local)?.lookup(event_id, ticket_id)
     }
 
-    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
         self.undo_one(event_id, desk, None)
     }
 
@@ -544,7 +627,7 @@ impl DeskLog for LaneLog {
         event_id: u64,
         desk: &str,
         ticket_id: u64,
-    ) -> Result<Option<Admission>, StoreError> {
+    ) -> Result<Option<Undone>, StoreError> {
         self.undo_one(event_id, desk, Some(ticket_id))
     }
 

@@ -33,6 +33,7 @@ pub use schema::{Check, Migrated, TABLES, check, init, init_to, version};
 
 use super::{
     Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Recorded, ScanId, StoreError,
+    Undone,
 };
 use crate::clock;
 
@@ -221,13 +222,19 @@ impl PgDeskLog {
 
     /// `DeskLog::undo_last` and `undo`: deletes `lane`'s admission of
     /// `ticket` at the event, or its last one when no ticket is named (never
-    /// another lane's), and appends the undo to the history.
+    /// another lane's), and appends the undo to the history. An undo never
+    /// leaves a ticket un-admitted that another lane also admitted: when a
+    /// replay found the ticket admitted (a conflict), undoing the kept side
+    /// makes the replayed side the ticket's admission (in the history too,
+    /// so the other lanes follow), and a lane undoing its replayed side
+    /// undoes only that (in the history) and says which admission holds the
+    /// ticket.
     pub async fn undo_async(
         &self,
         event_id: u64,
         lane: &str,
         ticket: Option<u64>,
-    ) -> Result<Option<Admission>, StoreError> {
+    ) -> Result<Option<Undone>, StoreError> {
         let event = id(event_id)?;
         let ticket = ticket.map(id).transpose()?;
         let business = &self.business;
@@ -255,7 +262,39 @@ impl PgDeskLog {
             last.get(0)
         };
         lock(&tx, business, event, ticket).await.map_err(fail)?;
-        let row = tx
+        let history = "INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id,
+                                               lane, at, scan_id, verdict)
+                       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+        // The replayed admissions of this ticket found in conflicts and not
+        // undone since, oldest first: (lane, number, at, scan, edition).
+        let sides = tx
+            .query(
+                "SELECT c.replayed_lane, c.number, c.replayed_at, c.replayed_scan,
+                        (SELECT s.edition_id FROM desk_scans s
+                         WHERE s.scan_id = c.replayed_scan LIMIT 1)
+                 FROM desk_conflicts c
+                 WHERE c.business = $1 AND c.event_id = $2 AND c.ticket_id = $3
+                   AND NOT EXISTS (SELECT 1 FROM desk_scans u
+                                   WHERE u.scan_id = c.replayed_scan AND u.verdict = 'undone')
+                 ORDER BY c.found_at, c.replayed_at",
+                &[business, &event, &ticket],
+            )
+            .await
+            .map_err(fail)?;
+        let side_of = |row: &Row| -> (Admission, uuid::Uuid) {
+            (
+                Admission {
+                    ticket_id: unsigned(ticket),
+                    number: row.get(1),
+                    event_id,
+                    edition_id: row.get::<_, Option<i64>>(4).map(unsigned),
+                    desk: row.get(0),
+                    at: row.get(2),
+                },
+                row.get(3),
+            )
+        };
+        let deleted = tx
             .query_opt(
                 &format!(
                     "DELETE FROM desk_admissions
@@ -266,33 +305,116 @@ impl PgDeskLog {
             )
             .await
             .map_err(fail)?;
-        let Some(row) = row else {
-            tx.commit().await.map_err(fail)?;
-            return Ok(None);
+        let undone = if let Some(row) = deleted {
+            let undone = admission_at(&row, 0, event_id);
+            let scan: uuid::Uuid = row.get(5);
+            let edition = undone.edition_id.map(id).transpose()?;
+            tx.execute(
+                history,
+                &[
+                    business,
+                    &event,
+                    &ticket,
+                    &undone.number,
+                    &edition,
+                    &undone.desk,
+                    &undone.at,
+                    &scan,
+                    &"undone",
+                ],
+            )
+            .await
+            .map_err(fail)?;
+            // Another lane's replayed admission of it: the ticket's now.
+            let other = sides.iter().map(side_of).find(|(a, _)| a.desk != lane);
+            let kept = match other {
+                Some((kept, scan)) => {
+                    let edition = kept.edition_id.map(id).transpose()?;
+                    tx.execute(
+                        "INSERT INTO desk_admissions (business, event_id, ticket_id, number,
+                                                      edition_id, lane, at, scan_id)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                        &[
+                            business,
+                            &event,
+                            &ticket,
+                            &kept.number,
+                            &edition,
+                            &kept.desk,
+                            &kept.at,
+                            &scan,
+                        ],
+                    )
+                    .await
+                    .map_err(fail)?;
+                    tx.execute(
+                        history,
+                        &[
+                            business,
+                            &event,
+                            &ticket,
+                            &kept.number,
+                            &edition,
+                            &kept.desk,
+                            &kept.at,
+                            &scan,
+                            &"admitted",
+                        ],
+                    )
+                    .await
+                    .map_err(fail)?;
+                    Some(kept)
+                }
+                None => None,
+            };
+            Some(Undone {
+                admission: undone,
+                kept,
+            })
+        } else if let Some((side, scan)) = sides.iter().map(side_of).rfind(|(a, _)| a.desk == lane)
+        {
+            // This lane's replayed side: undone in the history; the kept
+            // admission holds the ticket.
+            let edition = side.edition_id.map(id).transpose()?;
+            tx.execute(
+                history,
+                &[
+                    business,
+                    &event,
+                    &ticket,
+                    &side.number,
+                    &edition,
+                    &side.desk,
+                    &side.at,
+                    &scan,
+                    &"undone",
+                ],
+            )
+            .await
+            .map_err(fail)?;
+            let kept = tx
+                .query_opt(
+                    &format!(
+                        "SELECT {ADMISSION} FROM desk_admissions
+                         WHERE business = $1 AND event_id = $2 AND ticket_id = $3"
+                    ),
+                    &[business, &event, &ticket],
+                )
+                .await
+                .map_err(fail)?
+                .map(|row| admission_at(&row, 0, event_id));
+            Some(Undone {
+                admission: side,
+                kept,
+            })
+        } else {
+            None
         };
-        let undone = admission_at(&row, 0, event_id);
-        let scan: uuid::Uuid = row.get(5);
-        let edition = undone.edition_id.map(id).transpose()?;
-        tx.execute(
-            "INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id,
-                                     lane, at, scan_id, verdict)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'undone')",
-            &[
-                business,
-                &event,
-                &ticket,
-                &undone.number,
-                &edition,
-                &undone.desk,
-                &undone.at,
-                &scan,
-            ],
-        )
-        .await
-        .map_err(fail)?;
         tx.commit().await.map_err(fail)?;
-        hint(&client, business, event).await;
-        Ok(Some(undone))
+        if undone.is_some() {
+            hint(&client, business, event).await;
+        }
+        Ok(undone)
     }
 
     /// `DeskLog::lookup`.
@@ -375,7 +497,7 @@ impl PgDeskLog {
                      SELECT * FROM desk_scans
                      WHERE business = $1 AND event_id = $2
                        AND tx >= $3::bigint::text::xid8 AND NOT (seq = ANY($4))
-                       AND verdict IN ('admitted', 'undone')
+                       AND verdict IN ('admitted', 'undone', 'conflict')
                      ORDER BY seq LIMIT $5) s ON true
                  ORDER BY s.seq",
             )
@@ -405,10 +527,10 @@ impl PgDeskLog {
             next.seen.push((tx, seq));
             changes.push(Change {
                 seq,
-                kind: if row.get::<_, &str>(3) == "undone" {
-                    ChangeKind::Undone
-                } else {
-                    ChangeKind::Admitted
+                kind: match row.get::<_, &str>(3) {
+                    "undone" => ChangeKind::Undone,
+                    "conflict" => ChangeKind::Conflict,
+                    _ => ChangeKind::Admitted,
                 },
                 admission: admission_at(row, 4, event_id),
             });
@@ -620,7 +742,7 @@ impl DeskLog for PgDeskLog {
         self.block_on(self.lookup_async(event_id, ticket_id))
     }
 
-    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>, StoreError> {
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
         self.block_on(self.undo_async(event_id, desk, None))
     }
 
@@ -629,7 +751,7 @@ impl DeskLog for PgDeskLog {
         event_id: u64,
         desk: &str,
         ticket_id: u64,
-    ) -> Result<Option<Admission>, StoreError> {
+    ) -> Result<Option<Undone>, StoreError> {
         self.block_on(self.undo_async(event_id, desk, Some(ticket_id)))
     }
 

@@ -92,8 +92,11 @@ fn a_scanners_bursts_are_judged_whatever_is_open_and_nothing_leaves_the_desk() {
 }
 
 /// `boxoffice admit` against `boxoffice sandbox`: each verdict its exit
-/// code, `--format json` too; the TUI desk opened afterwards says ALREADY
-/// ADMITTED for the ticket admitted headless, naming the desk.
+/// code, `--format json` too; a ticket of another edition is OTHER EDITION
+/// whether the door was given as the event's id or the edition's, by
+/// number and by id; a code that merely holds an id is UNKNOWN; a link from
+/// the business's own host is read; the TUI desk opened afterwards says
+/// ALREADY ADMITTED for the ticket admitted headless, naming the desk.
 #[test]
 fn admit_gives_each_verdict_its_exit_code_and_the_desk_opened_after_agrees() {
     let sandbox = Sandbox::start();
@@ -103,9 +106,9 @@ fn admit_gives_each_verdict_its_exit_code_and_the_desk_opened_after_agrees() {
         ("BOXOFFICE_API_KEY", key.as_str()),
     ];
     let home = tempfile::tempdir().unwrap();
-    let admit = |scan: &str, more: &[&str]| {
+    let admit_at = |event: &str, scan: &str, more: &[&str]| {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_boxoffice"));
-        cmd.args(["admit", scan, "--event", "101", "--desk", "door-9"])
+        cmd.args(["admit", scan, "--event", event, "--desk", "door-9"])
             .args(more)
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
@@ -121,6 +124,21 @@ fn admit_gives_each_verdict_its_exit_code_and_the_desk_opened_after_agrees() {
         let text = String::from_utf8(out.stdout).unwrap();
         (out.status.code().unwrap(), text)
     };
+    let admit = |scan: &str, more: &[&str]| admit_at("101", scan, more);
+    // Day 2's ticket TK-000102 (id 102) at Day 1's door, opened by the
+    // main event's id or by Day 1's own: the same door, the same verdict.
+    for event in ["101", "1002"] {
+        for scan in ["TK-000102", "102"] {
+            let (got, text) = admit_at(event, scan, &[]);
+            assert_eq!(got, 12, "--event {event} {scan}: {text}");
+            assert!(text.starts_with("OTHER EDITION"), "{text}");
+            assert!(text.contains("Day 2 — tomorrow"), "{text}");
+        }
+    }
+    // An id inside a code is no id.
+    let (got, text) = admit("43#a3f", &[]);
+    assert_eq!(got, 14, "{text}");
+    assert!(text.contains("not a ticket code"), "{text}");
     // Event 101 is a main event: today's edition, Day 1 (1002), is checked in.
     for (scan, code, word, says) in [
         ("TK-000031", 0, "VALID", "let them in"),
@@ -135,12 +153,20 @@ fn admit_gives_each_verdict_its_exit_code_and_the_desk_opened_after_agrees() {
         assert!(text.starts_with(word), "{scan}: {text}");
         assert!(text.contains(says), "{scan}: {text}");
     }
-    let (got, text) = admit("https://tickets.example/t/TK-000032", &["--format", "json"]);
+    let (got, text) = admit(&format!("{url}/t/TK-000032"), &["--format", "json"]);
     assert_eq!(got, 0, "{text}");
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(json["verdict"], "VALID");
     assert_eq!(json["ticket"]["number"], "TK-000032");
     assert_eq!(json["admission"]["desk"], "door-9");
+    assert_eq!(json["shared"], serde_json::Value::Null);
+    // A link from another host is not read.
+    let (got, text) = admit("https://evil.example/t/TK-000033", &[]);
+    assert_eq!(got, 14, "{text}");
+    assert!(
+        text.contains("a link to another site (evil.example)"),
+        "{text}"
+    );
 
     let mut tui = Tui::run(&["checkin", "1002"], &env, home);
     tui.wait_for("● online ·");

@@ -8,8 +8,9 @@ use boxoffice::api::model::{Edition, Ticket};
 use boxoffice::app::list::ListQuery;
 use boxoffice::app::list::rows::TicketRow;
 use boxoffice::app::screens::Screen;
-use boxoffice::app::screens::checkin::{CheckinScreen, Face, Panel, Stage, Verdict};
+use boxoffice::app::screens::checkin::{CheckinScreen, Face, Panel, Stage};
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
+use boxoffice::door::Verdict;
 use boxoffice::store::{Admission, CachedTicket, SqliteTicketCache, StoreError, TicketCache};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
@@ -44,6 +45,8 @@ struct Asked {
     list: u64,
     admissions: u64,
     cached: u64,
+    /// The other editions' lists.
+    siblings: Vec<u64>,
 }
 
 fn asked(cmds: &[Cmd]) -> Asked {
@@ -52,6 +55,12 @@ fn asked(cmds: &[Cmd]) -> Asked {
         list: find(|c| matches!(c, Cmd::LoadList { .. })),
         admissions: find(|c| matches!(c, Cmd::LoadAdmissions { .. })),
         cached: find(|c| matches!(c, Cmd::LoadCached { .. })),
+        siblings: cmds
+            .iter()
+            .filter(|c| matches!(c, Cmd::LoadList { .. }))
+            .skip(1)
+            .map(req_of)
+            .collect(),
     }
 }
 
@@ -87,9 +96,13 @@ fn desk_opening() -> (Model, Asked) {
     (m, asked(&cmds))
 }
 
-/// The desk of Day 1 with its tickets loaded.
+/// The desk of Day 1 with its tickets loaded, and the other editions'
+/// lists (empty).
 fn desk() -> Model {
     let (mut m, a) = desk_opening();
+    for req in &a.siblings {
+        update(&mut m, msgs::page::<Ticket>(*req, 1, 1, page(&[], 1, 1, 0)));
+    }
     let cmds = update(
         &mut m,
         msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
@@ -140,7 +153,7 @@ fn reply(m: &mut Model, req: u64, reply: Reply) -> Vec<Cmd> {
 }
 
 fn key(m: &mut Model, code: KeyCode, mods: KeyModifiers) -> Vec<Cmd> {
-    update(m, Msg::Key(KeyEvent::new(code, mods)))
+    crate::drive::key(m, KeyEvent::new(code, mods))
 }
 
 #[test]
@@ -169,8 +182,8 @@ fn a_valid_ticket_is_admitted_once_and_a_second_scan_says_already_admitted() {
     assert_eq!(
         face(&m),
         Face::Verdict(Verdict::AlreadyAdmitted {
-            at: "just now".into(),
-            desk: "desk-1".into()
+            at: String::new(),
+            lane: "desk-1".into()
         })
     );
     assert_eq!(screen(&m).counters(TODAY), (1, 20, 41, 1));
@@ -215,11 +228,23 @@ fn a_ticket_of_another_edition_says_which_and_when() {
 fn an_unknown_scan_never_jams_the_next_good_one() {
     let mut m = desk();
     let cmds = scan(&mut m, "TK-999999");
+    // In none of the door's lists, all read: the lists kept for other
+    // events are looked in, and nothing is there.
+    assert_eq!(face(&m), Face::Checking);
+    let [
+        Cmd::FindNumber {
+            req,
+            number_key,
+            except_event: 11,
+        },
+    ] = &cmds[..]
+    else {
+        panic!("{cmds:?}");
+    };
+    assert_eq!(number_key, "TK999999");
+    let cmds = reply(&mut m, *req, Reply::FoundNumber(Ok(vec![])));
     assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
-    assert_eq!(cmds[0], Cmd::Bell);
-    assert!(
-        matches!(&cmds[1..], [Cmd::FindNumber { number_key, except_event: 11, .. }] if number_key == "TK999999")
-    );
+    assert!(cmds.contains(&Cmd::Bell));
     let cmds = scan(&mut m, "TK-000005");
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert_eq!(admits(&cmds).len(), 1);
@@ -273,8 +298,8 @@ fn a_number_of_another_event_kept_offline_says_which_and_when() {
     let cache = other_lists(dir.path());
     let mut m = desk();
     let cmds = scan(&mut m, "tk 000123");
-    // At once: UNKNOWN, checking the other lists.
-    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+    // At once: CHECKING, the other lists looked in.
+    assert_eq!(face(&m), Face::Checking);
     let why = screen(&m).shown.as_ref().unwrap().why.clone().unwrap();
     assert!(why.contains("checking other events"), "{why}");
     answer_elsewhere(&mut m, &cmds, &cache);
@@ -295,12 +320,31 @@ fn a_number_of_another_event_kept_offline_says_which_and_when() {
     let why = screen(&m).shown.as_ref().unwrap().why.clone().unwrap();
     assert!(!why.contains("checking"), "{why}");
 
-    // A late answer for an earlier scan is dropped.
+    // A number found before is known at once.
+    let cmds = scan(&mut m, "TK-000123");
+    assert!(!cmds.iter().any(|c| matches!(c, Cmd::FindNumber { .. })));
+    assert!(matches!(
+        face(&m),
+        Face::Verdict(Verdict::OtherEvent { .. })
+    ));
+
+    // A late answer for an earlier scan judges that scan among the last
+    // scans; the scan shown stays the latest's.
+    let mut m = desk();
     let first = scan(&mut m, "TK-000123");
     let second = scan(&mut m, "TK-777777");
     answer_elsewhere(&mut m, &first, &cache);
-    assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
+    assert_eq!(face(&m), Face::Checking);
     assert_eq!(screen(&m).shown.as_ref().unwrap().scanned, "TK-777777");
+    assert!(matches!(
+        &screen(&m).recent[0].face,
+        Face::Verdict(Verdict::OtherEvent { .. })
+    ));
+    assert!(
+        screen(&m).note.as_deref().unwrap().contains("TK-000123"),
+        "{:?}",
+        screen(&m).note
+    );
     answer_elsewhere(&mut m, &second, &cache);
     assert_eq!(face(&m), Face::Verdict(Verdict::Unknown));
 }
@@ -319,7 +363,12 @@ fn type_at(m: &mut Model, text: &str, t0: Instant, gap: Duration) -> Instant {
     for (i, c) in text.chars().enumerate() {
         t = t0 + gap * u32::try_from(i).unwrap();
         m.now = t;
-        ch(m, c);
+        let mods = if c.is_uppercase() {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        update(m, Msg::Key(KeyEvent::new(KeyCode::Char(c), mods)));
     }
     t
 }
@@ -365,18 +414,33 @@ fn a_valid_verdict_gives_way_after_three_seconds_others_stay() {
 }
 
 #[test]
-fn codes_and_urls_ending_in_a_number_or_id_are_read() {
+fn links_from_trusted_hosts_numbers_and_ids_are_read_and_nothing_else() {
     let mut m = desk();
+    m.options.settings.desk.scan.trust("shop.example");
     for (code, id) in [
-        ("https://x/t/TK-000005", 5),
-        ("https://x/check?ticket=6", 6),
-        ("ticket:tk000001", 1),
+        ("https://shop.example/t/TK-000005", 5),
+        ("https://tickets.shop.example/check?ticket=6", 6),
+        ("HTTP://SHOP.EXAMPLE:8080/t/1/", 1),
         ("  12  ", 12),
         ("tk 000018", 18),
     ] {
         let cmds = scan(&mut m, code);
         assert_eq!(face(&m), Face::Verdict(Verdict::Valid), "{code}");
         assert_eq!(admits(&cmds)[0].ticket_id, id, "{code}");
+    }
+    for (code, why) in [
+        (
+            "https://evil.example/t/TK-000007",
+            "a link to another site (evil.example)",
+        ),
+        ("ticket:tk000007", "not a ticket code"),
+        ("7#a3f", "not a ticket code"),
+    ] {
+        let cmds = scan(&mut m, code);
+        assert_eq!(face(&m), Face::Verdict(Verdict::Unknown), "{code}");
+        assert!(admits(&cmds).is_empty());
+        let said = screen(&m).shown.as_ref().unwrap().why.clone().unwrap();
+        assert!(said.starts_with(why), "{code}: {said}");
     }
 }
 
@@ -416,11 +480,14 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
         a.cached,
         Reply::Cached(Ok(Some((11, cached_rows(), "2026-12-01 09:32:00".into())))),
     );
-    assert!(render(&mut m, (80, 24)).contains("list from 09:32 UTC, refreshing"));
+    assert!(render(&mut m, (80, 24)).contains("list from 09:32:00 UTC, refreshing"));
     update(&mut m, msgs::page_failed(a.list, timeout()));
     let text = render(&mut m, (80, 24));
     assert!(text.contains("OFFLINE"), "{text}");
-    assert!(text.contains("list from 09:32 UTC (28 min old)"), "{text}");
+    assert!(
+        text.contains("list from 09:32:00 UTC (28 min old)"),
+        "{text}"
+    );
     // The status bar says so too.
     assert!(
         text.lines()
@@ -472,6 +539,103 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
 }
 
 #[test]
+fn offline_after_a_live_read_the_status_says_how_old_the_list_read_is() {
+    let mut m = desk();
+    // Read completely at 10:00:00; a minute later, read again, and it fails.
+    update(&mut m, Msg::Clock("2026-12-01 10:12:00".into()));
+    let cmds = press(&mut m, KeyCode::F(5));
+    let list = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::LoadList { .. }))
+        .map(req_of)
+        .unwrap();
+    update(&mut m, msgs::page_failed(list, timeout()));
+    let text = render(&mut m, (80, 24));
+    assert!(
+        text.contains("OFFLINE — list read at 10:00:00 UTC (12 min old)"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .contains("✖ offline · list 12 min old"),
+        "{text}"
+    );
+    // Still judged from it.
+    assert_eq!(admits(&scan(&mut m, "TK-000001")).len(), 1);
+}
+
+#[test]
+fn a_note_lasts_until_the_next_scan() {
+    let mut m = desk();
+    m.now += Duration::from_secs(1);
+    press(&mut m, KeyCode::Esc);
+    assert!(
+        screen(&m)
+            .note
+            .as_deref()
+            .unwrap()
+            .contains("nothing to close")
+    );
+    scan(&mut m, "TK-000001");
+    assert_eq!(screen(&m).note, None);
+}
+
+#[test]
+fn a_replay_that_found_a_ticket_admitted_twice_is_said_with_the_bell_and_f6_joins_the_keys() {
+    use boxoffice::app::msg::Followed;
+    use boxoffice::store::{Change, ChangeKind, Cursor, Reach};
+    let (mut m, a) = desk_opening();
+    for req in &a.siblings {
+        update(&mut m, msgs::page::<Ticket>(*req, 1, 1, page(&[], 1, 1, 0)));
+    }
+    update(
+        &mut m,
+        msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    let cmds = reply(&mut m, a.admissions, Reply::Admissions(Ok(vec![])));
+    let follow = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::Follow { .. }))
+        .map(req_of)
+        .unwrap();
+    scan(&mut m, "TK-000001");
+    assert!(!render(&mut m, (120, 30)).contains("admitted twice"));
+    let theirs = Admission {
+        ticket_id: 1,
+        number: "TK-000001".into(),
+        event_id: 11,
+        edition_id: Some(11),
+        at: "2026-12-01 09:59:00".into(),
+        desk: "lane 7".into(),
+    };
+    let cmds = reply(
+        &mut m,
+        follow,
+        Reply::Followed(Ok(Some(Followed {
+            cursor: Cursor::default(),
+            changes: vec![Change {
+                seq: 3,
+                kind: ChangeKind::Conflict,
+                admission: theirs,
+            }],
+            admitted: None,
+            reach: Reach::Shared { queued: 0 },
+        }))),
+    );
+    assert!(cmds.contains(&Cmd::Bell), "{cmds:?}");
+    let text = render(&mut m, (120, 30));
+    assert!(
+        text.contains("a ticket was admitted at two lanes"),
+        "{text}"
+    );
+    assert!(text.contains("F6 admitted twice"), "{text}");
+    // Still one admission counted.
+    assert_eq!(screen(&m).counters(TODAY).0, 1);
+}
+
+#[test]
 fn admissions_from_the_desk_log_make_a_scan_already_admitted() {
     let (mut m, a) = desk_opening();
     reply(
@@ -495,8 +659,8 @@ fn admissions_from_the_desk_log_make_a_scan_already_admitted() {
     assert_eq!(
         face(&m),
         Face::Verdict(Verdict::AlreadyAdmitted {
-            at: "09:12".into(),
-            desk: "desk-2".into()
+            at: "2026-12-01 09:12:44".into(),
+            lane: "desk-2".into()
         })
     );
 }
@@ -581,6 +745,19 @@ fn a_typed_name_lists_the_attendees_and_enter_checks_the_one_picked() {
         admits(&cmds).len(),
         usize::from(second.status() == "confirmed")
     );
+    // Looked up again, one admitted says so, not "confirmed".
+    if second.status() == "confirmed" {
+        press(&mut m, KeyCode::F(3));
+        by_hand(&mut m, "chen wei");
+        let text = render(&mut m, (120, 30));
+        let line = text
+            .lines()
+            .find(|l| l.contains(second.number()))
+            .unwrap_or_default()
+            .to_string();
+        assert!(line.contains("admitted just now at desk-1"), "{text}");
+        press(&mut m, KeyCode::Esc);
+    }
     // Esc closes a list.
     press(&mut m, KeyCode::F(3));
     by_hand(&mut m, "Chen");
@@ -810,7 +987,9 @@ fn snapshot_checkin_verdicts() {
     snap("already_admitted", &mut m);
     scan(&mut m, "TK-000002");
     snap("not_valid", &mut m);
-    scan(&mut m, "TK-999999");
+    let cmds = scan(&mut m, "TK-999999");
+    snap("checking", &mut m);
+    reply(&mut m, req_of(&cmds[0]), Reply::FoundNumber(Ok(vec![])));
     snap("unknown", &mut m);
 }
 
@@ -851,6 +1030,10 @@ fn a_walk_in_enrolled_with_f2_is_read_from_the_tail_and_then_scans_valid() {
     assert_eq!(admits(&cmds)[0].ticket_id, 42);
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert!(render(&mut m, (80, 24)).contains("walk-in enrolled and admitted · Esc: not admitted"));
+    // It does not give way after 3 s: Esc declines as long as it says so.
+    let later = m.now + Duration::from_secs(30);
+    update(&mut m, Msg::Tick(later));
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     // Esc declines: that admission is undone.
     let cmds = press(&mut m, KeyCode::Esc);
     assert!(

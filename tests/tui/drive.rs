@@ -1,6 +1,6 @@
 //! Driving the pure `update` like a user: keys in, model and `Cmd`s out.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use boxoffice::api::model::{Edition, Event, Ticket};
 use boxoffice::app::list::rows::TicketRow;
@@ -37,8 +37,27 @@ pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
     (m, cmds)
 }
 
+/// A person's pace between keys: well past a scanner's burst gap.
+pub const HUMAN: Duration = Duration::from_millis(150);
+
+/// A key pressed by a person ([`HUMAN`] after the last). A key that waits
+/// for a burst's gap (an answer to a question, quit) is answered by the
+/// tick after it, as the runtime's wake would.
+pub fn key(m: &mut Model, key: KeyEvent) -> Vec<Cmd> {
+    m.now += HUMAN;
+    let mut cmds = update(m, Msg::Key(key));
+    if m.gate.holding() {
+        cmds.retain(|c| !matches!(c, Cmd::Wake { .. }));
+        m.now += HUMAN;
+        // The key's own answer: the tick's redraw is the runtime's business.
+        let answered = update(m, Msg::Tick(m.now));
+        cmds.extend(answered.into_iter().filter(|c| *c != Cmd::Redraw));
+    }
+    cmds
+}
+
 pub fn press(m: &mut Model, code: KeyCode) -> Vec<Cmd> {
-    update(m, Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+    key(m, KeyEvent::new(code, KeyModifiers::NONE))
 }
 
 pub fn ch(m: &mut Model, c: char) -> Vec<Cmd> {
@@ -47,7 +66,28 @@ pub fn ch(m: &mut Model, c: char) -> Vec<Cmd> {
     } else {
         KeyModifiers::NONE
     };
-    update(m, Msg::Key(KeyEvent::new(KeyCode::Char(c), mods)))
+    key(m, KeyEvent::new(KeyCode::Char(c), mods))
+}
+
+/// A scanner's keys (`text`, then Enter), 5 ms apart, from [`HUMAN`]
+/// after the last key: what each returned, flattened.
+pub fn scanner(m: &mut Model, text: &str) -> Vec<Cmd> {
+    m.now += HUMAN;
+    let mut cmds = Vec::new();
+    for c in text.chars() {
+        let mods = if c.is_uppercase() {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        cmds.extend(update(m, Msg::Key(KeyEvent::new(KeyCode::Char(c), mods))));
+        m.now += Duration::from_millis(5);
+    }
+    cmds.extend(update(
+        m,
+        Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)),
+    ));
+    cmds
 }
 
 pub fn type_text(m: &mut Model, s: &str) {

@@ -256,17 +256,17 @@ fn a_failed_list_says_r_retries_when_reading_again_may_mend_it() {
 #[test]
 fn ctrl_z_suspends_from_anywhere_and_keeps_what_was_typed() {
     use crossterm::event::{KeyEvent, KeyModifiers};
-    let ctrl_z = || Msg::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    let ctrl_z = || KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL);
     let (mut m, _) = at_tickets(3);
     assert!(matches!(
-        update(&mut m, ctrl_z()).as_slice(),
+        crate::drive::key(&mut m, ctrl_z()).as_slice(),
         [Cmd::Suspend]
     ));
     // Over the enroll form, half typed: the form and its text stay.
     ch(&mut m, 'e');
     type_text(&mut m, "walk.in@exa");
     assert!(matches!(
-        update(&mut m, ctrl_z()).as_slice(),
+        crate::drive::key(&mut m, ctrl_z()).as_slice(),
         [Cmd::Suspend]
     ));
     let screen = render(&mut m, (80, 24));

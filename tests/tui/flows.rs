@@ -206,9 +206,9 @@ fn q_goes_back_and_quits_at_the_root_and_ctrl_c_quits_anywhere() {
     assert!(m.quit);
     let (mut m, _) = at_tickets(1);
     ch(&mut m, 'e');
-    update(
+    crate::drive::key(
         &mut m,
-        Msg::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+        KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
     );
     assert!(m.quit);
 }

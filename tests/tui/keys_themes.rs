@@ -140,22 +140,19 @@ fn the_desk_takes_its_rebound_f_key_and_ctrl_c_can_be_moved() {
             .any(|c| matches!(c, Cmd::Unadmit { .. }))
     );
     let ctrl = |c| {
-        Msg::Key(crossterm::event::KeyEvent::new(
-            KeyCode::Char(c),
-            crossterm::event::KeyModifiers::CONTROL,
-        ))
+        crossterm::event::KeyEvent::new(KeyCode::Char(c), crossterm::event::KeyModifiers::CONTROL)
     };
-    update(&mut m, ctrl('c'));
+    crate::drive::key(&mut m, ctrl('c'));
     assert!(!m.quit, "Ctrl-c is no longer quit");
     // At the desk quit asks, as leaving does; the chord again leaves.
-    update(&mut m, ctrl('q'));
+    crate::drive::key(&mut m, ctrl('q'));
     assert!(!m.quit);
-    update(&mut m, ctrl('q'));
+    crate::drive::key(&mut m, ctrl('q'));
     assert!(matches!(
         m.top(),
         Some(boxoffice::app::screens::Screen::Event(_))
     ));
-    update(&mut m, ctrl('q'));
+    crate::drive::key(&mut m, ctrl('q'));
     assert!(m.quit, "Ctrl-q quits away from the desk");
 }
 
@@ -363,12 +360,12 @@ fn the_desk_names_its_rebound_leave_key_everywhere_it_says_how_to_leave() {
         note.as_deref(),
         Some("nothing to close: Ctrl-X leaves the desk")
     );
-    update(
+    crate::drive::key(
         &mut m,
-        Msg::Key(crossterm::event::KeyEvent::new(
+        crossterm::event::KeyEvent::new(
             KeyCode::Char('x'),
             crossterm::event::KeyModifiers::CONTROL,
-        )),
+        ),
     );
     let screen = render(&mut m, (80, 24));
     assert!(screen.contains("Enter or Ctrl-X again: leave"), "{screen}");

@@ -14,6 +14,7 @@ mod data;
 mod demo;
 mod drive;
 
+mod burst;
 mod catalog;
 mod checkin;
 mod copy;

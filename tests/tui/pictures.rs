@@ -122,7 +122,7 @@ impl App {
             KeyCode::Char(c) if c.is_uppercase() => KeyModifiers::SHIFT,
             _ => KeyModifiers::NONE,
         };
-        let cmds = update(&mut self.m, Msg::Key(KeyEvent::new(code, mods)));
+        let cmds = crate::drive::key(&mut self.m, KeyEvent::new(code, mods));
         self.run(cmds);
     }
 

@@ -140,7 +140,7 @@ impl App {
             KeyCode::Char(c) if c.is_uppercase() => KeyModifiers::SHIFT,
             _ => KeyModifiers::NONE,
         };
-        update(&mut self.m, Msg::Key(KeyEvent::new(code, mods)))
+        crate::drive::key(&mut self.m, KeyEvent::new(code, mods))
     }
 
     fn key(&mut self, code: KeyCode) {

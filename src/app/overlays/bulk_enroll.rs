@@ -122,6 +122,10 @@ impl BulkEnroll {
 }
 
 impl OverlayComponent for BulkEnroll {
+    fn asks(&self) -> bool {
+        matches!(self.phase, Phase::Confirm)
+    }
+
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         match self.phase {
             Phase::Reading => OverlayOutcome::Stay,

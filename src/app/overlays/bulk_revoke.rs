@@ -156,6 +156,10 @@ impl BulkRevoke {
 }
 
 impl OverlayComponent for BulkRevoke {
+    fn asks(&self) -> bool {
+        matches!(self.phase, Phase::Confirm)
+    }
+
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         match self.phase {
             Phase::Confirm => {

@@ -88,6 +88,14 @@ fn list_height(layout: &Layout) -> usize {
 }
 
 impl OverlayComponent for CustomerPicker {
+    fn asks(&self) -> bool {
+        matches!(self.stage, PickerStage::Confirm(_))
+    }
+
+    fn typing(&self) -> bool {
+        matches!(self.stage, PickerStage::Picking)
+    }
+
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         match self.stage.clone() {
             PickerStage::Sending(..) => OverlayOutcome::Stay,

@@ -140,6 +140,10 @@ pub fn valid_email(s: &str) -> bool {
 }
 
 impl OverlayComponent for EnrollForm {
+    fn typing(&self) -> bool {
+        self.sending.is_none()
+    }
+
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         self.on_key(key, ctx)
     }

@@ -368,6 +368,14 @@ fn count_spans<R: ListRow>(list: &ListView<R>, noun: &str, theme: Theme) -> Vec<
 }
 
 impl OverlayComponent for EnrollIn {
+    fn asks(&self) -> bool {
+        matches!(self.stage, Stage::Confirm(_))
+    }
+
+    fn typing(&self) -> bool {
+        matches!(self.stage, Stage::Events | Stage::Editions)
+    }
+
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         match self.stage.clone() {
             Stage::Sending(..) => OverlayOutcome::Stay,

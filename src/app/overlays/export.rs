@@ -81,6 +81,14 @@ impl ExportFile {
 }
 
 impl OverlayComponent for ExportFile {
+    fn asks(&self) -> bool {
+        self.exists.is_some()
+    }
+
+    fn typing(&self) -> bool {
+        self.sending.is_none() && self.exists.is_none()
+    }
+
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         if self.sending.is_some() {
             return OverlayOutcome::Stay;

@@ -50,6 +50,10 @@ impl Palette {
 }
 
 impl OverlayComponent for Palette {
+    fn typing(&self) -> bool {
+        true
+    }
+
     fn key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> OverlayOutcome {
         match key.code {
             KeyCode::Esc => OverlayOutcome::Close(vec![]),

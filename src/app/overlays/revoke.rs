@@ -42,6 +42,10 @@ impl RevokeConfirm {
 }
 
 impl OverlayComponent for RevokeConfirm {
+    fn asks(&self) -> bool {
+        true
+    }
+
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         if matches!(key.code, KeyCode::Char('y' | 'Y')) {
             OverlayOutcome::Close(vec![Cmd::Revoke {

@@ -1,23 +1,21 @@
 //! The check-in desk of one event or edition: one input line that always
 //! has the focus (a barcode scanner types into it), a verdict that fills
-//! the screen, the last scans and the counters. Tickets are looked up in an
-//! index built as the list's pages arrive (`index`); what a scan is and the
-//! verdict are pure functions (`scan`, `verdict`), shared with `boxoffice
-//! admit`; admissions live in memory and are recorded in the desk log
-//! through `Cmd`s. A scan is a burst of keys (`scan::burst_start`) ending in
-//! Enter or a quiet gap (`Cmd::Wake`, then `tick`), judged whatever is open
-//! (`keys`). The desk holds the door: no key leaves it but the leave chord,
-//! answered (`Panel::Leave`).
+//! the screen, the last scans and the counters. The door's rules are not
+//! here: what a scan is, the verdict, the lists and how far they are read,
+//! the admissions known are `crate::door`'s, and every verdict comes from
+//! `door::judge` (`admissions`). The desk reads what the door asks for (a
+//! list's pages, a ticket by id, the lists kept for other events), records
+//! and undoes admissions through `Cmd`s, follows the other lanes
+//! (`lanes`), and holds the door: a scan is a burst of keys
+//! (`burst::burst_start`) ending in Enter or a quiet gap, judged whatever
+//! is open (`keys`); no key leaves it but the leave chord, answered.
 
 mod admissions;
 mod big;
-mod index;
 mod keys;
 mod lanes;
 mod lists;
-pub mod scan;
 mod today;
-pub mod verdict;
 mod view;
 
 pub use view::desk_key;
@@ -32,19 +30,16 @@ use ratatui::layout::Rect;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::list::ListQuery;
+use crate::app::list::rows::{EditionRow, TicketRow};
 use crate::app::msg::Reply;
+use crate::app::overlays::enroll::EnrollForm;
 use crate::app::state::ReqId;
 use crate::clock::seconds_before;
-use crate::store::Admission;
+use crate::door::{
+    Admissions, EditionInfo, Finding, Key, Lists, Pass, Policy, Target, Verdict, age_between,
+};
 use crate::ui::Theme;
 
-pub use index::TicketIndex;
-pub use scan::{BURST_CHARS, BURST_GAP, Key, burst_start, compact, parse_scan};
-pub use verdict::{
-    DeskFacts, TicketFacts, Verdict, age_between, hh_mm, judge, relative_day, status_words, todays,
-};
-
-use crate::app::list::rows::{EditionRow, TicketRow};
 use super::{Component, Ctx, Outcome, Write};
 
 /// After each key the desk asks to be told the time again this much later.
@@ -53,61 +48,51 @@ pub const WAKE: Duration = Duration::from_millis(120);
 pub const QUIET: Duration = Duration::from_millis(100);
 /// Offline, the list is read again by itself this often.
 pub const RETRY: Duration = Duration::from_secs(20);
-/// The last scans kept on screen.
+/// The last scans shown.
 pub const LAST_SCANS: usize = 10;
+/// The verdicts kept: the last scans and, when held scans are judged
+/// together (a page came), each of theirs too — the last ten are shown.
+pub const KEPT_VERDICTS: usize = LAST_SCANS + MAX_PENDING;
 /// The most other editions whose tickets a desk reads behind its own.
 pub const MAX_SIBLINGS: usize = 31;
+/// The most scans held at once (waiting for a list, a ticket read by id,
+/// the lists kept for other events); the oldest gives way.
+pub const MAX_PENDING: usize = 32;
 
-/// An edition the desk knows of: its id, name and days.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EditionInfo {
-    pub id: u64,
-    pub name: String,
-    /// First and last day, "YYYY-MM-DD" (empty when unknown).
-    pub start: String,
-    pub end: String,
-}
-
-impl EditionInfo {
-    pub fn of(row: &EditionRow) -> Self {
-        let start = row.start.clone().unwrap_or_default();
-        let end = row
-            .dates
-            .split_once(" → ")
-            .map_or_else(|| start.clone(), |(_, e)| e.to_string());
-        Self {
-            id: row.id,
-            name: row.name.clone(),
-            start: start.get(..10).unwrap_or(&start).to_string(),
-            end: end.get(..10).unwrap_or(&end).to_string(),
-        }
+impl Pass for TicketRow {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn number(&self) -> &str {
+        TicketRow::number(self)
+    }
+    fn status(&self) -> &str {
+        TicketRow::status(self)
+    }
+    fn edition_id(&self) -> Option<u64> {
+        self.edition_id
+    }
+    fn edition(&self) -> &str {
+        TicketRow::edition(self)
+    }
+    fn attendee(&self) -> &str {
+        TicketRow::attendee(self)
     }
 }
 
-/// What the desk checks in.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Target {
-    /// The edition's id (or the event's, when it has none).
-    pub event_id: u64,
-    pub title: String,
-    /// The main event, when this is one of its editions.
-    pub parent_id: Option<u64>,
-    /// The main event's editions (this one included).
-    pub editions: Vec<EditionInfo>,
+/// An edition as the desk reads it from the editions list.
+pub fn edition_info(row: &EditionRow) -> EditionInfo {
+    EditionInfo::new(row.id, &row.name, row.start.as_deref(), row.end.as_deref())
 }
 
 /// Where the desk is before it can scan.
 #[derive(Debug, Clone)]
 pub enum Stage {
-    /// Reading the event (`event_req`, when asked by hash or for its name)
-    /// and its editions, to pick today's.
+    /// Finding the door: the event or edition asked for, its main event
+    /// and their editions (`door::Finding`), read by these requests.
     Finding {
-        asked: String,
-        title: String,
-        event_req: Option<ReqId>,
-        event_id: Option<u64>,
-        editions_req: Option<ReqId>,
-        editions: Vec<EditionInfo>,
+        finding: Finding,
+        asked: Vec<(ReqId, crate::door::Need)>,
         failed: Option<String>,
     },
     /// Several editions run today: which one?
@@ -126,7 +111,8 @@ pub enum Stage {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Face {
     Verdict(Verdict),
-    /// A ticket id not in the list is being read.
+    /// Not judged yet: the list is still read, a ticket read by id, the
+    /// lists kept for other events looked in.
     Checking,
     /// The admission could not be recorded (rolled back).
     NotRecorded(String),
@@ -144,7 +130,7 @@ pub enum Panel {
     /// The desk's keys (F1), scrolled this far.
     Help(usize),
     /// F8 asks: undo this admission (the guest's name)?
-    Undo(Admission, String),
+    Undo(crate::store::Admission, String),
     /// Leave the desk? (With a PIN set, what is typed is the PIN.)
     Leave,
     /// F3: what is typed is a name to look for.
@@ -163,6 +149,8 @@ pub struct Entry {
     pub number: String,
     pub name: String,
     pub face: Face,
+    /// The scan it is of (0: not a scan of this desk).
+    pub scan: u64,
 }
 
 /// The verdict on screen and whose it is.
@@ -180,6 +168,8 @@ pub struct Shown {
     pub why: Option<String>,
     /// When it was shown (a VALID gives way after `verdict_seconds`).
     pub at: Instant,
+    /// The scan it is of (0: not a scan).
+    pub scan: u64,
 }
 
 /// The attendees a typed name matched.
@@ -190,76 +180,104 @@ pub struct Named {
     pub cursor: usize,
 }
 
+/// A scan the door could not judge yet, and what it waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    pub scan: u64,
+    /// As scanned (the door judges it again as it was).
+    pub text: String,
+    pub waits: Waits,
+}
+
+/// What a pending scan waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Waits {
+    /// The lists being read.
+    Lists,
+    /// The ticket of this id, read by this request.
+    Read(ReqId, u64),
+    /// This number key looked for in the lists kept for other events, by
+    /// this request.
+    Elsewhere(ReqId, String),
+}
+
 /// The check-in screen state.
 #[derive(Debug, Clone)]
 pub struct CheckinScreen {
     pub stage: Stage,
     pub target: Target,
+    pub policy: Policy,
     /// The input line.
     pub input: String,
     /// When each character of the input was typed.
     key_times: Vec<Instant>,
+    /// A Backspace on the empty line, and when: a scanner's DEL if a burst
+    /// follows at once.
+    stray: Option<Instant>,
     pub shown: Option<Shown>,
     pub named: Option<Named>,
     /// What is open over the verdict.
     pub panel: Option<Panel>,
-    /// The last verdicts, newest first (at most [`LAST_SCANS`]).
+    /// The last verdicts, newest first (at most [`KEPT_VERDICTS`]; the
+    /// first [`LAST_SCANS`] shown).
     pub recent: VecDeque<Entry>,
-    /// The tickets this desk admitted here, oldest first (what F8 undoes).
-    mine: Vec<u64>,
-    /// A walk-in just admitted: Esc declines (undoes it).
+    /// The scans so far (each scan's number).
+    scans: u64,
+    /// Scans not judged yet, oldest first.
+    pub pending: Vec<Pending>,
+    /// A walk-in just admitted: Esc declines (undoes it) while its VALID
+    /// shows, which is until the next scan.
     walk_in: Option<u64>,
     /// A walk-in enrolled, its ticket still being read: admitted when it is.
     walk_in_reading: bool,
+    /// The walk-in form a scan closed, as it was typed: F2 opens it again.
+    pub walk_in_form: Option<EnrollForm>,
+    /// A scan closed it just now (said with that scan).
+    form_closed: bool,
     /// A message for the whole room ("SHARED LOG UNREACHABLE"): a banner
     /// above everything, when set.
     pub banner: Option<String>,
     /// The PIN asked for leaving (`[desk] pin_hash`), if any.
     pin_hash: Option<String>,
-    /// The list verdicts use: the offline one, then the last complete read.
-    pub tickets: TicketIndex,
-    /// A live read under way (looked in first).
-    pub incoming: Option<TicketIndex>,
-    /// The tickets of the main event's other editions (read behind the
-    /// desk's own list): a number scanned there is named as another edition
-    /// with its day, not as unknown.
-    pub siblings: TicketIndex,
-    /// The reads of the other editions still under way.
-    sibling_reqs: Vec<ReqId>,
+    /// The door's lists and how far they are read.
+    pub lists: Lists<TicketRow>,
+    /// The live read of the own list under way.
+    list_req: Option<ReqId>,
+    /// The reads of the other editions under way, and whose.
+    sibling_reqs: Vec<(ReqId, u64)>,
     /// A read of the list's tail (after a walk-in enroll).
     tail: Option<ReqId>,
     /// When the offline list shown was saved.
     pub cached_at: Option<String>,
+    /// When the list shown was read (live), for its age once offline.
+    pub read_at: Option<String>,
     /// The shown list comes from a live read.
     pub live: bool,
     /// The last live read failed: the offline list is shown.
     pub offline: Option<String>,
-    /// Admissions at this event, by ticket id.
-    pub admissions: HashMap<u64, Admission>,
+    /// The admissions this desk knows.
+    pub admissions: Admissions,
     /// Admissions being recorded, by request.
     admitting: HashMap<ReqId, u64>,
     unadmitting: Option<ReqId>,
     admissions_req: Option<ReqId>,
     cached_req: Option<ReqId>,
-    /// A ticket id read because it is not in the list.
-    lookup: Option<(ReqId, String)>,
-    /// A number in none of the desk's lists, looked for in the lists kept
-    /// for other events (what was scanned): only the latest scan's answer
-    /// is taken.
-    elsewhere: Option<(ReqId, String)>,
     /// The desk log could not be read.
     pub warning: Option<String>,
     /// Following the other lanes sharing the desk log.
     pub lane: lanes::Following,
     /// Offline: when the list is read again by itself.
     pub retry_at: Option<Instant>,
-    /// What the desk says besides (today's edition, a new ticket).
+    /// What the desk says besides (today's edition, a new ticket); it
+    /// lasts until the next scan.
     pub note: Option<String>,
     /// The wall clock as last told (for the list's age and the counters).
     pub wall: String,
-    /// The desk's keys for its bottom line (long, middle, short): the keys
-    /// in effect.
-    hints: [String; 3],
+    /// This lane's name.
+    pub lane_name: String,
+    /// The desk's keys for its bottom line (long, middle, short), with
+    /// and without F6: the keys in effect.
+    hints: [[String; 3]; 2],
     /// The keys that leave and that open help, as the desk writes them.
     leave_key: String,
     help_key: String,
@@ -270,87 +288,78 @@ pub struct CheckinScreen {
 impl CheckinScreen {
     fn new(stage: Stage, target: Target, ctx: &Ctx) -> Self {
         Self {
-            hints: view::hints(ctx.keys),
+            hints: [view::hints(ctx.keys, false), view::hints(ctx.keys, true)],
             leave_key: view::desk_key(ctx.keys, Action::Leave),
             help_key: view::desk_key(ctx.keys, Action::Help),
             help_rows: view::help_rows(ctx.keys, ctx.readonly),
             panel: None,
             recent: VecDeque::new(),
-            mine: Vec::new(),
+            scans: 0,
+            pending: Vec::new(),
             walk_in: None,
             walk_in_reading: false,
+            walk_in_form: None,
+            form_closed: false,
             banner: None,
             pin_hash: ctx.desk_rules.pin_hash.clone(),
             stage,
             target,
+            policy: Policy::default(),
             input: String::new(),
             key_times: Vec::new(),
+            stray: None,
             shown: None,
             named: None,
-            tickets: TicketIndex::default(),
-            incoming: None,
-            siblings: TicketIndex::default(),
+            lists: Lists::default(),
+            list_req: None,
             sibling_reqs: Vec::new(),
             tail: None,
             cached_at: None,
+            read_at: None,
             live: false,
             offline: None,
-            admissions: HashMap::new(),
+            admissions: Admissions::default(),
             admitting: HashMap::new(),
             unadmitting: None,
             admissions_req: None,
             cached_req: None,
-            lookup: None,
-            elsewhere: None,
             warning: None,
             lane: lanes::Following::default(),
             retry_at: None,
             note: None,
             wall: String::new(),
+            lane_name: ctx.desk.to_string(),
         }
     }
 
-    /// The desk's keys as its bottom line shows them (long, middle, short).
+    /// The desk's keys as its bottom line shows them (long, middle, short):
+    /// F6 among them while there are conflicts.
     pub fn hints(&self) -> &[String; 3] {
-        &self.hints
+        &self.hints[usize::from(self.lane.conflicts_known > 0)]
     }
 
-    /// Opens the desk of event `asked` (id or hash): the event and its
-    /// editions are read first, to check in the one running today.
+    /// Opens the desk of event `asked` (id or hash): the door is found
+    /// first (the event, its main event, their editions: today's edition).
     pub fn open(ctx: &mut Ctx, asked: &str, title: Option<String>) -> (Self, Vec<Cmd>) {
-        let id = asked.parse::<u64>().ok();
-        let event_req = (id.is_none() || title.is_none()).then(|| ctx.ids.take());
-        let editions_req = id.map(|_| ctx.ids.take());
-        let mut cmds: Vec<Cmd> = event_req
-            .map(|req| Cmd::LoadEvent {
-                req,
-                id: asked.to_string(),
-            })
-            .into_iter()
-            .collect();
-        if let (Some(req), Some(event_id)) = (editions_req, id) {
-            cmds.push(Cmd::LoadList {
-                req,
-                list: ListQuery::Editions { event_id },
-            });
-        }
-        let title = title.unwrap_or_else(|| format!("event {asked}"));
-        let stage = Stage::Finding {
-            asked: asked.to_string(),
-            title: title.clone(),
-            event_req,
-            event_id: id,
-            editions_req,
-            editions: Vec::new(),
-            failed: None,
+        let id = asked.trim().parse::<u64>().ok();
+        let finding = match (id, &title) {
+            (Some(id), Some(title)) => Finding::main_event(id, title),
+            _ => Finding::new(asked),
         };
         let target = Target {
             event_id: id.unwrap_or(0),
-            title,
+            title: title.unwrap_or_else(|| format!("event {}", asked.trim())),
             parent_id: None,
             editions: Vec::new(),
         };
-        (Self::new(stage, target, ctx), cmds)
+        let stage = Stage::Finding {
+            finding,
+            asked: Vec::new(),
+            failed: None,
+        };
+        let mut screen = Self::new(stage, target, ctx);
+        let cmds = screen.read_needs(ctx);
+        (screen, cmds)
     }
 
     /// Opens the desk of a known event or edition: the tickets, the desk
@@ -370,7 +379,8 @@ impl CheckinScreen {
         ctx.kept.tickets.clear();
         let event_id = self.target.event_id;
         let (list, admissions, cached) = (ctx.ids.take(), ctx.ids.take(), ctx.ids.take());
-        self.incoming = Some(TicketIndex::new(list));
+        self.list_req = Some(list);
+        self.lists.begin_read();
         self.admissions_req = Some(admissions);
         self.cached_req = Some(cached);
         let mut cmds = vec![
@@ -394,78 +404,51 @@ impl CheckinScreen {
     /// Reads the tickets of the main event's other editions (at most
     /// [`MAX_SIBLINGS`] of them, the nearest days first).
     fn read_siblings(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        self.siblings = TicketIndex::default();
-        let own = self.target.event_id;
-        let mut others: Vec<&EditionInfo> = self
-            .target
-            .editions
+        let ids = self.target.siblings(ctx.wall, MAX_SIBLINGS);
+        self.lists.begin_siblings(&ids);
+        self.sibling_reqs = ids.iter().map(|&id| (ctx.ids.take(), id)).collect();
+        self.sibling_reqs
             .iter()
-            .filter(|e| e.id != own)
-            .collect();
-        let today = ctx.wall.get(..10).unwrap_or_default().to_string();
-        // Days still to come first, nearest first; then the past ones.
-        others.sort_by_key(|e| (e.end.as_str() < today.as_str(), e.start.clone()));
-        let ids: Vec<u64> = others.iter().take(MAX_SIBLINGS).map(|e| e.id).collect();
-        self.sibling_reqs = ids.iter().map(|_| ctx.ids.take()).collect();
-        ids.into_iter()
-            .zip(self.sibling_reqs.iter())
-            .map(|(event_id, &req)| Cmd::LoadList {
+            .map(|&(req, event_id)| Cmd::LoadList {
                 req,
                 list: ListQuery::Tickets { event_id },
             })
             .collect()
     }
 
-    /// The list counters read: the shown one, or the read under way while
-    /// nothing is shown.
-    pub fn current(&self) -> &TicketIndex {
-        match &self.incoming {
-            Some(inc) if self.tickets.is_empty() => inc,
-            _ => &self.tickets,
-        }
-    }
-
-    /// The ticket a scan names, from the index (the read under way first,
-    /// the other editions' last).
-    fn find(&self, key: &Key) -> Option<TicketRow> {
-        let lists = self.incoming.iter().chain([&self.tickets, &self.siblings]);
-        for list in lists {
-            let row = match key {
-                Key::Number(n) => list.by_number(n),
-                Key::Id(id) => list.by_id(*id),
-            };
-            if let Some(row) = row {
-                return Some(row.clone());
-            }
-        }
-        None
-    }
-
-    /// An admission the desk learns of (from its log, or from another lane
-    /// sharing it): counters and the last scans are made of these.
-    pub fn know(&mut self, a: Admission, desk: &str) {
-        if a.desk == desk && !self.mine.contains(&a.ticket_id) {
-            self.mine.push(a.ticket_id);
-        }
-        self.admissions.entry(a.ticket_id).or_insert(a);
+    /// The ticket of id `id` in the desk's lists, if there.
+    pub fn row(&self, id: u64) -> Option<&TicketRow> {
+        self.lists.ticket(id)
     }
 
     /// Admitted, valid (confirmed) and total tickets, and admissions in the
-    /// five minutes before `wall`: all from the admissions the desk knows.
+    /// five minutes before `wall`: all from what the desk knows.
     pub fn counters(&self, wall: &str) -> (usize, usize, usize, usize) {
-        let since = seconds_before(wall, 300);
-        let recent = self
-            .admissions
-            .values()
-            .filter(|a| a.at.is_empty() || a.at >= since)
-            .count();
-        let list = self.current();
+        let recent = self.admissions.since(&seconds_before(wall, 300));
+        let list = self.lists.current();
         (self.admissions.len(), list.confirmed(), list.len(), recent)
     }
 
     fn tell_wall(&mut self, ctx: &Ctx) {
         if self.wall != ctx.wall {
             self.wall = ctx.wall.to_string();
+        }
+    }
+
+    /// The list's age as the status says it once offline: from when it
+    /// was read, or saved as the offline list.
+    pub fn list_age(&self) -> Option<String> {
+        let at = self.read_at.as_deref().or(self.cached_at.as_deref())?;
+        age_between(at, &self.wall)
+    }
+
+    /// A key the scan names, for finding its row (`ticket_number`).
+    fn find_id(&self, id: u64) -> Option<&TicketRow> {
+        match self.lists.find(&Key::Id(id))? {
+            crate::door::lists::Found::Own(t)
+            | crate::door::lists::Found::Sibling(t, _)
+            | crate::door::lists::Found::Read(t, ..) => Some(t),
+            crate::door::lists::Found::Elsewhere(e) => Some(&e.ticket),
         }
     }
 }
@@ -515,22 +498,19 @@ impl Component for CheckinScreen {
 
     fn owns(&self, req: ReqId) -> bool {
         let finding = match &self.stage {
-            Stage::Finding {
-                event_req,
-                editions_req,
-                ..
-            } => *event_req == Some(req) || *editions_req == Some(req),
+            Stage::Finding { asked, .. } => asked.iter().any(|(r, _)| *r == req),
             _ => false,
         };
         finding
-            || self.incoming.as_ref().is_some_and(|i| i.req == req)
-            || self.sibling_reqs.contains(&req)
+            || self.list_req == Some(req)
+            || self.sibling_reqs.iter().any(|(r, _)| *r == req)
             || self.tail == Some(req)
             || self.admissions_req == Some(req)
             || self.cached_req == Some(req)
             || self.unadmitting == Some(req)
-            || self.lookup.as_ref().is_some_and(|(r, _)| *r == req)
-            || self.elsewhere.as_ref().is_some_and(|(r, _)| *r == req)
+            || self.pending.iter().any(|p| {
+                matches!(p.waits, Waits::Read(r, _) | Waits::Elsewhere(r, _) if r == req)
+            })
             || self.admitting.contains_key(&req)
             || self.lane.req == Some(req)
             || self.lane.conflicts_req == Some(req)
@@ -543,7 +523,7 @@ impl Component for CheckinScreen {
         }
         match reply {
             Reply::Page(page) => self.page(req, page, ctx),
-            Reply::Ticket(result) => self.ticket_read(result, ctx),
+            Reply::Ticket(result) => self.ticket_read(req, result, ctx),
             Reply::Admissions(result) => {
                 self.loaded(result, ctx);
                 Outcome::Run(self.follow(None, ctx))
@@ -559,17 +539,15 @@ impl Component for CheckinScreen {
     }
 
     fn streaming(&self) -> Vec<ReqId> {
-        let finding = match &self.stage {
-            Stage::Finding { editions_req, .. } => *editions_req,
-            _ => None,
+        let finding: Vec<ReqId> = match &self.stage {
+            Stage::Finding { asked, .. } => asked.iter().map(|(r, _)| *r).collect(),
+            _ => Vec::new(),
         };
-        self.incoming
-            .as_ref()
-            .map(|i| i.req)
+        self.list_req
             .into_iter()
             .chain(self.tail)
             .chain(finding)
-            .chain(self.sibling_reqs.iter().copied())
+            .chain(self.sibling_reqs.iter().map(|(r, _)| *r))
             .chain(self.lane.req)
             .collect()
     }
@@ -579,7 +557,8 @@ impl Component for CheckinScreen {
             return vec![];
         }
         let req = ctx.ids.take();
-        self.incoming = Some(TicketIndex::new(req));
+        self.list_req = Some(req);
+        self.lists.begin_read();
         self.tail = None;
         let mut cmds = vec![Cmd::LoadList {
             req,
@@ -605,30 +584,31 @@ impl Component for CheckinScreen {
         self.tell_wall(ctx);
         let verdict = ctx.desk_rules.verdict;
         let mut cmds = Vec::new();
-        if self.shown.as_ref().is_some_and(|s| {
-            s.face == Face::Verdict(Verdict::Valid) && ctx.now.duration_since(s.at) >= verdict
-        }) {
-            // Back to "ready"; a walk-in can no longer be declined with Esc.
-            // A tick is not drawn unless it says so.
+        // A walk-in's VALID stays until the next scan (Esc declines it).
+        if self.walk_in.is_none()
+            && self.shown.as_ref().is_some_and(|s| {
+                s.face == Face::Verdict(Verdict::Valid) && ctx.now.duration_since(s.at) >= verdict
+            })
+        {
+            // Back to "ready". A tick is not drawn unless it says so.
             self.shown = None;
-            self.walk_in = None;
             cmds.push(Cmd::Redraw);
         }
         let quiet = self
             .key_times
             .last()
             .is_some_and(|t| ctx.now.duration_since(*t) >= QUIET);
-        if quiet && burst_start(&self.key_times).is_some() {
+        if quiet && crate::app::burst::burst_start(&self.key_times).is_some() {
             // A scanner that sends no Enter: its burst ended (and is drawn).
             cmds.push(Cmd::Redraw);
-            return match self.enter(ctx) {
+            return match self.enter(ctx, false) {
                 Outcome::Stay => Outcome::Run(cmds),
                 Outcome::Run(more) => Outcome::Run(more.into_iter().chain(cmds).collect()),
                 other => other,
             };
         }
         if self.offline.is_some()
-            && self.incoming.is_none()
+            && self.list_req.is_none()
             && self.retry_at.is_some_and(|at| ctx.now >= at)
         {
             self.retry_at = None;
@@ -651,9 +631,10 @@ impl Component for CheckinScreen {
             return vec![];
         }
         // A walk-in enrolled at this desk is admitted once their ticket
-        // is read (`tail_page`).
+        // is read (`tail_page`); the form sent is done with.
         self.walk_in_reading = event_id.is_some();
-        if !self.live || self.incoming.is_some() {
+        self.walk_in_form = None;
+        if !self.live || self.list_req.is_some() {
             self.walk_in_reading = false;
             return self.refresh(ctx);
         }
@@ -664,21 +645,29 @@ impl Component for CheckinScreen {
             list: ListQuery::Tickets {
                 event_id: self.target.event_id,
             },
-            from: self.tickets.pages.max(1),
+            from: self.lists.shown.pages.max(1),
         }]
     }
 
+    fn burst_closed(&mut self, overlay: crate::app::overlays::Overlay) {
+        // The walk-in form as typed before the scan: F2 brings it back.
+        if let crate::app::overlays::Overlay::Enroll(form) = overlay {
+            self.walk_in_form = Some(form);
+            self.form_closed = true;
+        }
+    }
+
     fn ticket_number(&self, id: u64) -> Option<String> {
-        self.find(&Key::Id(id)).map(|r| r.number().to_string())
+        self.find_id(id).map(|r| r.number().to_string())
     }
 
     fn status_note(&self) -> Option<String> {
         self.offline.as_ref()?;
-        let age = self
-            .cached_at
-            .as_deref()
-            .and_then(|c| age_between(c, &self.wall))
-            .map_or_else(|| "no offline list".into(), |a| format!("list {a} old"));
+        let age = match (self.list_age(), self.lists.shown.is_empty()) {
+            (Some(a), _) => format!("list {a} old"),
+            (None, true) => "no list".into(),
+            (None, false) => "list of unknown age".into(),
+        };
         Some(format!("✖ offline · {age}"))
     }
 }

@@ -175,7 +175,10 @@ pub trait Component {
         None
     }
     /// Whether it holds the door (the desk): quit asks there as leaving
-    /// does, and with `AppOptions::desk_only` its going quits the app.
+    /// does, and with `AppOptions::desk_only` its going quits the app; it
+    /// takes a scanner's bursts itself, every key (`update` routes keys to
+    /// it without holding any, a burst over an overlay on it goes to it),
+    /// and for a second after it leaves keys wait.
     fn holds_door(&self) -> bool {
         false
     }
@@ -203,6 +206,14 @@ pub trait Component {
     /// A bulk write ended: the rows left are to stay marked. False when it
     /// keeps no marks (then the next screen down is asked).
     fn keep_marked(&mut self, _left: &[u64]) -> bool {
+        false
+    }
+    /// A burst closed the overlay over it (as typed before the burst):
+    /// kept for later if it likes (the desk's walk-in form).
+    fn burst_closed(&mut self, _overlay: Overlay) {}
+    /// Whether a text field of its own has the focus (a list's filter
+    /// line): a burst's characters are typed there.
+    fn typing(&self) -> bool {
         false
     }
 }

@@ -151,6 +151,10 @@ macro_rules! list_delegation {
             self.$list
                 .set_height(crate::app::list::rows_height($area(body)));
         }
+
+        fn typing(&self) -> bool {
+            self.$list.filtering
+        }
     };
 }
 pub(crate) use list_delegation;

@@ -1,13 +1,18 @@
-//! Input from the terminal: global keys (quit, suspend, help, palette,
-//! refresh, copy, root tabs), the rest routed to the open overlay or the
-//! top screen; the mouse; a new size; the tick.
+//! Input from the terminal: every key through the burst gate first (a
+//! scanner's burst drives nothing outside the desk: `burst::Gate`), then
+//! global keys (quit, suspend, help, palette, refresh, copy, root tabs),
+//! the rest routed to the open overlay or the top screen; the mouse; a new
+//! size; the tick.
 
 use std::sync::Arc;
+
+use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 
 use super::overlay::overlay_key;
 use super::stack::{apply, refresh_top, switch_tab};
+use crate::app::burst::{RunStart, Step};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::Action;
 use crate::app::layout::Layout;
@@ -19,25 +24,177 @@ use crate::app::screens;
 use crate::app::state::ToastKind;
 use crate::app::tab::Tab;
 
-/// Time passed: the top screen may act on it (a scan ended by a quiet gap,
-/// a verdict giving way).
+/// Time passed: keys held by the gate whose run ended short of a burst go
+/// on; the top screen may act on it (a scan ended by a quiet gap, a verdict
+/// giving way).
 pub(super) fn tick(model: &mut Model) -> Vec<Cmd> {
+    let mut cmds = Vec::new();
+    let released = model.gate.tick(model.now);
+    if !released.is_empty() {
+        // A tick is not drawn unless it says so.
+        cmds.push(Cmd::Redraw);
+    }
+    for key in released {
+        cmds.extend(route(model, key));
+    }
     let Some((top, mut ctx)) = model.top_and_ctx() else {
-        return vec![];
+        return cmds;
     };
     let outcome = top.component_mut().tick(&mut ctx);
-    apply(model, outcome)
+    cmds.extend(apply(model, outcome));
+    cmds
 }
 
+/// How long after the last key held the gate asks to be woken.
+const HELD_WAKE: Duration = Duration::from_millis(60);
+
+/// A key from the terminal: the desk takes every key itself (its own
+/// bursts are scans); anywhere else it goes through the gate, which holds
+/// a key that may begin a burst, and a key that could answer a question or
+/// quit, until it is known no burst follows.
 pub(super) fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     if key.kind == KeyEventKind::Release {
         return vec![];
     }
-    // The desk holds the door: quit there asks as leaving does (its own keys).
+    let now = model.now;
     let desk = model.top().is_some_and(|s| s.component().holds_door());
-    if model.keymap().quits(&key) && !(desk && model.overlay.is_none()) {
-        model.quit = true;
-        return vec![];
+    if desk && model.overlay.is_none() {
+        model.gate.pass(key, now);
+        return route(model, key);
+    }
+    if model.gate.starts_run(now) {
+        model.run_start = RunStart {
+            overlay: model.overlay.is_some(),
+            over_desk: if desk { model.overlay.clone() } else { None },
+        };
+    }
+    let wary =
+        model.overlay.as_ref().is_some_and(|o| o.component().asks()) || would_quit(model, &key);
+    let typing = match &model.overlay {
+        Some(o) => o.component().typing(),
+        None => model.top().is_some_and(|s| s.component().typing()),
+    };
+    let moves = model.overlay.is_none()
+        && model.top().is_some_and(|s| {
+            matches!(
+                model.keymap().lookup(s.component().scope(), &key),
+                Some(
+                    Action::Up
+                        | Action::Down
+                        | Action::Top
+                        | Action::Bottom
+                        | Action::PageUp
+                        | Action::PageDown
+                )
+            )
+        });
+    let mut cmds = Vec::new();
+    for step in model.gate.key(key, now, wary, typing, moves) {
+        match step {
+            Step::Route(key) => cmds.extend(route(model, key)),
+            Step::Burst(run) => cmds.extend(burst(model, run)),
+        }
+    }
+    if model.gate.holding() {
+        cmds.push(Cmd::Wake { after: HELD_WAKE });
+    }
+    cmds
+}
+
+/// Whether `key` would quit the app here (Ctrl-C, or `q` at the root).
+fn would_quit(model: &Model, key: &KeyEvent) -> bool {
+    if model.keymap().quits(key) {
+        return true;
+    }
+    let Some(top) = model
+        .top()
+        .filter(|_| model.overlay.is_none() && model.stack.len() == 1)
+    else {
+        return false;
+    };
+    let scope = top.component().scope();
+    model.keymap().lookup(scope, key) == Some(Action::Back)
+        && model.keymap().quits_at_root(scope, key)
+}
+
+/// A burst, outside the desk: it drives nothing. A question open is
+/// cancelled, an overlay its own first key opened closes (one that takes
+/// text keeps the burst's characters, as a paste), and it is said in one
+/// line. Over the desk it is a scan: the overlay (the walk-in form)
+/// closes as it was before the burst, kept by the desk, and the burst's
+/// keys go to the desk.
+fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
+    let desk = model.top().is_some_and(|s| s.component().holds_door());
+    let start = std::mem::take(&mut model.run_start);
+    if desk && let Some(open) = model.overlay.take() {
+        let mut cmds = super::stack::cancel(open.component().streaming());
+        let before = start.over_desk.unwrap_or(open);
+        if let Some(top) = model.top_mut() {
+            top.component_mut().burst_closed(before);
+        }
+        model.gate.pass(run[0].0, model.now);
+        for (key, _) in run {
+            cmds.extend(route(model, key));
+        }
+        return cmds;
+    }
+    let after_desk = model.gate.after_desk(model.now);
+    let text = match model.overlay.take() {
+        // A question, or a window the burst's own first key opened that
+        // takes no text (help): closed. One that takes text (the `:` line,
+        // a form) keeps the burst's characters.
+        Some(open) if open.component().asks() || !(start.overlay || open.component().typing()) => {
+            let asked = open.component().asks();
+            let cmds = super::stack::cancel(open.component().streaming());
+            model.toast(
+                ToastKind::Info,
+                if asked {
+                    "a scan arrived: nothing was sent"
+                } else {
+                    "a scan arrived: nothing done (scan at the check-in desk)"
+                },
+            );
+            return cmds;
+        }
+        Some(open) => {
+            let typing = open.component().typing();
+            model.overlay = Some(open);
+            if typing {
+                "a scan arrived: typed here, its Enter not taken"
+            } else {
+                "a scan arrived: nothing done"
+            }
+        }
+        None if after_desk => "a scan arrived after the desk was left: nothing done",
+        None if model.top().is_some_and(|s| s.component().typing()) => {
+            "a scan arrived: typed here, its Enter not taken"
+        }
+        None => "a scan arrived: nothing done (scan at the check-in desk)",
+    };
+    model.toast(ToastKind::Info, text);
+    vec![]
+}
+
+/// A key past the gate: global keys, then the open overlay or the top
+/// screen.
+fn route(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
+    // The desk holds the door: quit there asks as leaving does (its own
+    // keys), over the walk-in form too (the form kept as typed).
+    let desk = model.top().is_some_and(|s| s.component().holds_door());
+    if model.keymap().quits(&key) {
+        if !desk {
+            model.quit = true;
+            return vec![];
+        }
+        if let Some(open) = model.overlay.take() {
+            let cmds = super::stack::cancel(open.component().streaming());
+            if let Some(top) = model.top_mut() {
+                top.component_mut().burst_closed(open);
+            }
+            let mut more = route(model, key);
+            more.extend(cmds);
+            return more;
+        }
     }
     // Everywhere, over a form too: what was typed stays for `fg`.
     if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {

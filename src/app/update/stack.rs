@@ -89,6 +89,10 @@ pub(super) fn back(model: &mut Model, quit: bool) -> Vec<Cmd> {
 pub(super) fn leave(model: &mut Model, gone: Vec<Screen>) -> Vec<Cmd> {
     let mut cmds = Vec::new();
     for mut screen in gone {
+        // A scan arriving as a desk closes must not drive what is under it.
+        if screen.component().holds_door() {
+            model.gate.left_desk(model.now);
+        }
         cmds.extend(cancel(screen.component().streaming()));
         screen.component_mut().leave(&mut model.kept, model.now);
     }

@@ -6,10 +6,12 @@
 use std::time::Duration;
 
 use boxoffice::api::model::Ticket;
+use boxoffice::app::overlays::Overlay;
 use boxoffice::app::screens::Screen;
-use boxoffice::app::screens::checkin::{Face, Panel, Verdict};
+use boxoffice::app::screens::checkin::{Face, Panel};
 use boxoffice::app::{Cmd, Msg, Reply, update};
-use boxoffice::store::Admission;
+use boxoffice::door::Verdict;
+use boxoffice::store::{Admission, Undone};
 use crossterm::event::{KeyCode, KeyModifiers};
 
 use super::{
@@ -33,10 +35,13 @@ fn letters_typed_at_the_desk_open_nothing_and_send_nothing() {
     assert!(m.overlay.is_none());
     assert!(!m.quit);
     assert_eq!(screen(&m).input, "q?:R1y/jx");
-    // Backspace edits; Esc clears the input and never leaves.
+    // By hand, a moment later: Backspace edits; Esc clears the input and
+    // never leaves.
+    m.now += Duration::from_secs(1);
     press(&mut m, KeyCode::Backspace);
     assert_eq!(screen(&m).input, "q?:R1y/j");
     for _ in 0..3 {
+        m.now += Duration::from_secs(1);
         press(&mut m, KeyCode::Esc);
         assert_eq!(screen(&m).input, "");
         assert!(matches!(m.top(), Some(Screen::Checkin(_))));
@@ -194,7 +199,7 @@ fn undo_asks_naming_the_guest_undoes_one_and_says_undone() {
     assert_eq!((a.ticket_id, name.is_empty()), (5, false));
     let text = render(&mut m, (100, 30));
     assert!(text.contains("Undo the admission of"), "{text}");
-    assert!(text.contains("(TK-000005), at 09:59 UTC?"), "{text}");
+    assert!(text.contains("(TK-000005), at 09:59:00 UTC?"), "{text}");
     // Enter answers yes: that admission only.
     let cmds = press(&mut m, KeyCode::Enter);
     let [
@@ -212,7 +217,7 @@ fn undo_asks_naming_the_guest_undoes_one_and_says_undone() {
     reply(
         &mut m,
         *req,
-        Reply::Unadmitted(Ok(Some(recorded[1].clone()))),
+        Reply::Unadmitted(Ok(Some(Undone::alone(recorded[1].clone())))),
     );
     assert_eq!(face(&m), Face::Undone);
     assert_eq!(screen(&m).counters(TODAY).0, 1);
@@ -283,6 +288,7 @@ fn garbage_is_unknown_not_a_ticket_code_shown_with_its_control_bytes_visible() {
 fn a_walk_in_already_enrolled_is_shown_with_their_ticket_and_its_verdict() {
     let mut m = desk();
     let email = screen(&m)
+        .lists
         .current()
         .by_id(6)
         .map(|r| r.email().to_string())
@@ -305,4 +311,56 @@ fn a_walk_in_already_enrolled_is_shown_with_their_ticket_and_its_verdict() {
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert_eq!(screen(&m).shown.as_ref().unwrap().number, "TK-000006");
     assert!(render(&mut m, (80, 24)).contains("already enrolled, their ticket: admitted"));
+}
+
+/// A scan over the walk-in form: nobody is enrolled, the form closes
+/// keeping what was typed before the scan (F2 brings it back), and the
+/// scan is judged.
+#[test]
+fn a_burst_over_the_walk_in_form_enrolls_nobody_and_is_judged() {
+    let mut m = desk();
+    press(&mut m, KeyCode::F(2));
+    for c in "w@x.io".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "Al".chars() {
+        ch(&mut m, c);
+    }
+    press(&mut m, KeyCode::Tab);
+    for c in "Bo".chars() {
+        ch(&mut m, c);
+    }
+    assert!(matches!(m.overlay, Some(Overlay::Enroll(_))));
+    let cmds = crate::drive::scanner(&mut m, "TK-000005");
+    assert!(
+        !cmds.iter().any(|c| matches!(c, Cmd::EnrollByEmail { .. })),
+        "{cmds:?}"
+    );
+    assert!(m.overlay.is_none());
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(screen(&m).shown.as_ref().unwrap().number, "TK-000005");
+    assert_eq!(
+        cmds.iter()
+            .filter(|c| matches!(c, Cmd::Admit { admission, .. } if admission.ticket_id == 5))
+            .count(),
+        1
+    );
+    // F2: the form as it was typed, nothing of the scan in it.
+    press(&mut m, KeyCode::F(2));
+    let Some(Overlay::Enroll(form)) = &m.overlay else {
+        panic!("{:?}", m.overlay);
+    };
+    assert_eq!(
+        (form.value(0), form.value(1), form.value(2)),
+        ("w@x.io", "Al", "Bo")
+    );
+    // Quit's key over the form asks to leave, as at the desk; it never quits.
+    crate::drive::key(
+        &mut m,
+        crossterm::event::KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+    );
+    assert!(!m.quit);
+    assert_eq!(screen(&m).panel, Some(Panel::Leave));
+    assert!(m.overlay.is_none());
 }

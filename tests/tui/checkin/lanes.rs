@@ -7,8 +7,9 @@ use std::time::Duration;
 use boxoffice::api::model::Ticket;
 use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::executor::{Executor, Local};
-use boxoffice::app::screens::checkin::{Face, Verdict};
+use boxoffice::app::screens::checkin::Face;
 use boxoffice::app::{Cmd, Model, Msg, update};
+use boxoffice::door::Verdict;
 use boxoffice::store::{DeskDb, LaneLog, SqliteDeskLog, pg};
 use tokio::sync::mpsc;
 
@@ -144,7 +145,7 @@ async fn two_desks_scan_one_ticket_one_valid_the_other_names_the_first_lane() {
     // Lane 2 judged VALID from memory, the shared log said lane 1 won: the
     // verdict is corrected at once, naming lane 1 and its time.
     let shown = screen(&two.m).shown.clone().unwrap();
-    let Face::Verdict(Verdict::AlreadyAdmitted { desk, .. }) = &shown.face else {
+    let Face::Verdict(Verdict::AlreadyAdmitted { lane: desk, .. }) = &shown.face else {
         panic!("lane 2 shows {:?}", shown.face);
     };
     assert_eq!(desk, "lane 1");
@@ -187,12 +188,16 @@ async fn a_desk_sees_another_lanes_admission_without_scanning() {
     let last = screen(&two.m).recent.front().cloned().unwrap();
     assert_eq!(last.face, Face::Elsewhere("lane 1".into()));
     assert_eq!(last.number, "TK-000001");
+    // The last scans name that lane; the status line names this one.
+    let text = crate::drive::render(&mut two.m, (120, 30));
+    assert!(text.contains("→ lane 1 TK-000001"), "{text}");
+    assert!(text.contains("· lane desk-1"), "{text}");
     // And a scan of it at lane 2 is ALREADY ADMITTED from memory, at once.
     let cmds = scan(&mut two.m, "TK-000001");
     assert!(!cmds.iter().any(|c| matches!(c, Cmd::Admit { .. })));
     assert!(matches!(
         face(&two.m),
-        Face::Verdict(Verdict::AlreadyAdmitted { desk, .. }) if desk == "lane 1"
+        Face::Verdict(Verdict::AlreadyAdmitted { lane: desk, .. }) if desk == "lane 1"
     ));
 }
 

@@ -1,162 +1,263 @@
-//! Verdicts and admissions: a ticket found is judged (`verdict::judge`),
-//! shown, listed among the last scans, and a VALID one admitted at once, in
-//! memory and in the desk log; F8 asks before it undoes this desk's latest
-//! admission, and a walk-in enrolled here is admitted in one step.
+//! Verdicts and admissions at the desk: every scan is judged by the door
+//! (`door::judge`); what the door cannot judge yet waits (`Pending`) for
+//! what it asked for — the lists still read, a ticket read by id, the lists
+//! kept for other events — and is judged again when that comes. A final
+//! verdict is shown (if it is still the latest scan), listed among the
+//! last scans, and a VALID one admitted at once, in memory and in the desk
+//! log; the log's answer settles it (a lost race names the winner). F8
+//! asks before it undoes this desk's latest admission; a walk-in enrolled
+//! here is admitted in one step.
 
 use crate::api::ApiError;
 use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
+use crate::app::list::rows::TicketRow;
 use crate::app::state::{ReqId, error_text};
 use crate::clock::seconds_before;
-use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError};
+use crate::door::admissions::Settled;
+use crate::door::{
+    Elsewhere, Fetched, Judgement, Judging, Key, Progress, Verdict, clock_time, epoch_seconds,
+    judge, judge_key,
+};
+use crate::sanitize::clean;
+use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError, Undone};
+use crate::ui::widgets::thousands;
 
 use super::{
-    CheckinScreen, Ctx, DeskFacts, Entry, Face, Key, LAST_SCANS, Outcome, Panel, Shown,
-    TicketFacts, TicketRow, Verdict, hh_mm, judge, relative_day, verdict::epoch_seconds,
+    CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, MAX_PENDING, Outcome, Panel, Pending, Shown,
+    Waits,
 };
 
+/// What the door said, owned (the desk changes itself after).
+enum Said {
+    Final {
+        face: Face,
+        row: Option<Box<TicketRow>>,
+        why: Option<String>,
+    },
+    Held(Progress),
+    Read(u64),
+    LookElsewhere(String),
+}
+
 impl CheckinScreen {
-    pub(super) fn show(&mut self, face: Face, scanned: &str, row: Option<&TicketRow>, ctx: &Ctx) {
+    /// Judges one scan (or a number typed off a paper ticket).
+    pub(super) fn scan(&mut self, text: &str, ctx: &mut Ctx) -> Vec<Cmd> {
+        let scan = self.next_scan();
+        let cmds = self.judge_scan(scan, text, None, ctx);
+        if std::mem::take(&mut self.form_closed) {
+            self.note = Some(format!(
+                "a scan closed the walk-in form: {} opens it again as it was",
+                super::view::desk_key(ctx.keys, crate::app::keymap::Action::Enroll)
+            ));
+        }
+        cmds
+    }
+
+    /// An attendee picked after a name search: their ticket, judged.
+    pub(super) fn pick_ticket(&mut self, id: u64, typed: &str, ctx: &mut Ctx) -> Vec<Cmd> {
+        let scan = self.next_scan();
+        self.judge_scan(scan, typed, Some(Key::Id(id)), ctx)
+    }
+
+    /// A new scan: what the last one left (a note, a walk-in's VALID) goes.
+    fn next_scan(&mut self) -> u64 {
+        self.scans += 1;
+        self.note = None;
+        self.walk_in = None;
+        self.scans
+    }
+
+    /// The door's word on scan `scan` of `text` (or on the ticket `key`).
+    fn judge_scan(&mut self, scan: u64, text: &str, key: Option<Key>, ctx: &mut Ctx) -> Vec<Cmd> {
+        let said = {
+            let j = Judging {
+                scanned: text,
+                target: &self.target,
+                policy: &self.policy,
+                rules: &ctx.desk_rules.scan,
+                lists: &self.lists,
+                admissions: &self.admissions,
+                lane: ctx.desk,
+                today: ctx.wall,
+            };
+            let judgement = match key {
+                Some(key) => judge_key(&j, key),
+                None => judge(&j),
+            };
+            match judgement {
+                Judgement::Ticket {
+                    verdict, ticket, ..
+                } => Said::Final {
+                    face: Face::Verdict(verdict),
+                    row: Some(Box::new(ticket.clone())),
+                    why: None,
+                },
+                Judgement::Unknown { why, ticket } => Said::Final {
+                    face: Face::Verdict(Verdict::Unknown),
+                    row: ticket.cloned().map(Box::new),
+                    why: Some(format!("{why}: “{}”", clean(text.trim()))),
+                },
+                Judgement::Held(p) => Said::Held(p),
+                Judgement::Read(id) => Said::Read(id),
+                Judgement::LookElsewhere(k) => Said::LookElsewhere(k),
+            }
+        };
+        let scanned = clean(text.trim()).into_owned();
+        match said {
+            Said::Final { face, row, why } => {
+                self.conclude(scan, &scanned, face, row.map(|r| *r), why, ctx)
+            }
+            Said::Held(p) => {
+                self.wait(scan, text, Waits::Lists);
+                self.checking(scan, &scanned, held_text(p), ctx);
+                vec![]
+            }
+            Said::Read(ticket_id) => {
+                let req = ctx.ids.take();
+                self.wait(scan, text, Waits::Read(req, ticket_id));
+                self.checking(scan, &scanned, format!("checking ticket {ticket_id}…"), ctx);
+                vec![Cmd::LoadTicket { req, ticket_id }]
+            }
+            Said::LookElsewhere(number_key) => {
+                let req = ctx.ids.take();
+                self.wait(scan, text, Waits::Elsewhere(req, number_key.clone()));
+                self.checking(
+                    scan,
+                    &scanned,
+                    "not in this door's lists: checking other events…".into(),
+                    ctx,
+                );
+                vec![Cmd::FindNumber {
+                    req,
+                    number_key,
+                    except_event: self.target.event_id,
+                }]
+            }
+        }
+    }
+
+    /// Scan `scan` waits; the oldest waiting gives way past [`MAX_PENDING`].
+    fn wait(&mut self, scan: u64, text: &str, waits: Waits) {
+        self.pending.retain(|p| p.scan != scan);
+        if self.pending.len() >= MAX_PENDING {
+            self.pending.remove(0);
+        }
+        self.pending.push(Pending {
+            scan,
+            text: text.to_string(),
+            waits,
+        });
+    }
+
+    /// CHECKING on screen while scan `scan` waits (if it is the latest).
+    fn checking(&mut self, scan: u64, scanned: &str, why: String, ctx: &Ctx) {
+        if scan != self.scans {
+            return;
+        }
+        self.shown = Some(Shown {
+            face: Face::Checking,
+            scanned: scanned.to_string(),
+            ticket_id: None,
+            name: String::new(),
+            number: String::new(),
+            edition: String::new(),
+            why: Some(why),
+            at: ctx.now,
+            scan,
+        });
+    }
+
+    /// The scans waiting for the lists, judged again (a page came, a read
+    /// ended): in the order they were scanned.
+    pub(super) fn lists_moved(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let waiting: Vec<Pending> = self
+            .pending
+            .iter()
+            .filter(|p| p.waits == Waits::Lists)
+            .cloned()
+            .collect();
+        let mut cmds = Vec::new();
+        for p in waiting {
+            self.pending.retain(|q| q.scan != p.scan);
+            cmds.extend(self.judge_scan(p.scan, &p.text, None, ctx));
+        }
+        // Still held: say how far the lists are read.
+        let progress = self.lists.progress();
+        if let Some(s) = &mut self.shown
+            && s.face == Face::Checking
+            && self
+                .pending
+                .iter()
+                .any(|p| p.scan == s.scan && p.waits == Waits::Lists)
+        {
+            s.why = Some(held_text(progress));
+        }
+        cmds
+    }
+
+    /// A verdict: shown if it is of the latest scan (else said in the note
+    /// line), listed, and a VALID one admitted.
+    fn conclude(
+        &mut self,
+        scan: u64,
+        scanned: &str,
+        face: Face,
+        row: Option<TicketRow>,
+        why: Option<String>,
+        ctx: &mut Ctx,
+    ) -> Vec<Cmd> {
+        let valid = face == Face::Verdict(Verdict::Valid);
         let shown = Shown {
             face,
             scanned: scanned.to_string(),
-            ticket_id: row.map(|r| r.id),
-            name: row.map(|r| r.attendee().to_string()).unwrap_or_default(),
-            number: row.map(|r| r.number().to_string()).unwrap_or_default(),
-            edition: row.map(|r| r.edition().to_string()).unwrap_or_default(),
-            why: None,
+            ticket_id: row.as_ref().map(|r| r.id),
+            name: row.as_ref().map(|r| r.attendee().to_string()).unwrap_or_default(),
+            number: row.as_ref().map(|r| r.number().to_string()).unwrap_or_default(),
+            edition: row.as_ref().map(|r| r.edition().to_string()).unwrap_or_default(),
+            why,
             at: ctx.now,
+            scan,
         };
-        if shown.face != Face::Checking {
-            self.recent.push_front(Entry {
-                at: ctx.wall.get(11..19).unwrap_or_default().to_string(),
-                number: if shown.number.is_empty() {
-                    shown.scanned.clone()
-                } else {
-                    shown.number.clone()
-                },
-                name: shown.name.clone(),
-                face: shown.face.clone(),
-            });
-            self.recent.truncate(LAST_SCANS);
-        }
-        self.walk_in = None;
-        self.shown = Some(shown);
-    }
-
-    /// UNKNOWN, and why ("not a ticket code").
-    pub(super) fn unknown(&mut self, scanned: &str, why: &str, ctx: &Ctx) -> Vec<Cmd> {
-        self.show(Face::Verdict(Verdict::Unknown), scanned, None, ctx);
-        if let Some(s) = &mut self.shown {
-            s.why = Some(format!("{why}: “{scanned}”"));
-        }
-        ctx.bell.then_some(Cmd::Bell).into_iter().collect()
-    }
-
-    /// An id not in the lists: read from the API (a ticket of another
-    /// event is named as such).
-    pub(super) fn read_ticket(&mut self, ticket_id: u64, scanned: &str, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.lookup = Some((req, scanned.to_string()));
-        self.show(Face::Checking, scanned, None, ctx);
-        vec![Cmd::LoadTicket { req, ticket_id }]
-    }
-
-    /// The answer about a number in no list of the desk: found in the list
-    /// kept for another event, the UNKNOWN shown becomes OTHER EVENT (or
-    /// OTHER EDITION, for one of the main event's editions) with its name
-    /// and day; else it stays UNKNOWN. An answer for an earlier scan is
-    /// dropped.
-    pub(super) fn found_elsewhere(
-        &mut self,
-        req: ReqId,
-        result: Result<Vec<NumberFound>, StoreError>,
-        ctx: &mut Ctx,
-    ) -> Outcome {
-        let Some((_, scanned)) = self.elsewhere.take_if(|(r, _)| *r == req) else {
-            return Outcome::Stay;
-        };
-        let still = self.shown.as_ref().is_some_and(|s| {
-            s.face == Face::Verdict(Verdict::Unknown) && s.scanned == scanned
-        });
-        if !still {
-            return Outcome::Stay;
-        }
-        let found = match result {
-            Ok(found) => found.into_iter().next(),
-            Err(_) => None,
-        };
-        let Some(found) = found else {
-            if let Some(s) = &mut self.shown {
-                s.why = Some(format!("no ticket here has that number: “{scanned}”"));
-            }
-            return Outcome::Run(vec![Cmd::Redraw]);
-        };
-        let name = [found.title.as_str(), found.ticket.edition.as_str()]
-            .into_iter()
-            .find(|n| !n.is_empty())
-            .map_or_else(|| format!("event {}", found.event_id), str::to_string);
-        let when = Some(found.starts.as_str())
-            .filter(|d| !d.is_empty())
-            .map(|d| relative_day(d, ctx.wall));
-        let sibling = self.target.editions.iter().any(|e| e.id == found.event_id);
-        let verdict = if sibling {
-            Verdict::OtherEdition {
-                edition: name,
-                when,
-            }
+        self.list(&shown, ctx);
+        if scan == self.scans {
+            self.shown = Some(shown);
         } else {
-            Verdict::OtherEvent { event: name, when }
-        };
-        // The UNKNOWN just listed among the last scans gives way.
-        if self
-            .recent
-            .front()
-            .is_some_and(|e| e.face == Face::Verdict(Verdict::Unknown) && e.number == scanned)
-        {
-            self.recent.pop_front();
+            let (word, ..) = super::view::face_look(&shown.face);
+            let what = if shown.number.is_empty() {
+                &shown.scanned
+            } else {
+                &shown.number
+            };
+            self.note = Some(format!("{what}, held while the list was read: {word}"));
         }
-        let row = TicketRow::from_cached(&found.ticket);
-        self.show(Face::Verdict(verdict), &scanned, Some(&row), ctx);
-        Outcome::Run(vec![Cmd::Redraw])
+        let mut cmds = Vec::new();
+        if !valid {
+            cmds.extend(ctx.bell.then_some(Cmd::Bell));
+        } else if let Some(row) = row {
+            cmds.extend(self.admit(&row, ctx));
+        }
+        cmds
     }
 
-    /// The verdict on `row` (its edition's date and main event when read in
-    /// full); a VALID one is admitted at once, in memory and in the desk log.
-    pub(super) fn decide(
-        &mut self,
-        row: &TicketRow,
-        date: Option<&str>,
-        parent: Option<u64>,
-        scanned: &str,
-        ctx: &mut Ctx,
-    ) -> Vec<Cmd> {
-        let known = row
-            .edition_id
-            .and_then(|id| self.target.editions.iter().find(|e| e.id == id));
-        let date = date.or_else(|| known.map(|e| e.start.as_str()).filter(|s| !s.is_empty()));
-        let editions: Vec<u64> = self.target.editions.iter().map(|e| e.id).collect();
-        let verdict = judge(
-            &TicketFacts {
-                status: row.status(),
-                edition_id: row.edition_id,
-                edition: row.edition(),
-                edition_date: date,
-                parent_id: parent.or(known.and(self.target.parent_id)),
+    /// One line of the last scans.
+    fn list(&mut self, shown: &Shown, ctx: &Ctx) {
+        self.recent.push_front(Entry {
+            at: ctx.wall.get(11..19).unwrap_or_default().to_string(),
+            number: if shown.number.is_empty() {
+                shown.scanned.clone()
+            } else {
+                shown.number.clone()
             },
-            &DeskFacts {
-                event_id: self.target.event_id,
-                parent_id: self.target.parent_id,
-                editions: &editions,
-                today: ctx.wall,
-            },
-            self.admissions.get(&row.id),
-        );
-        let valid = verdict == Verdict::Valid;
-        self.show(Face::Verdict(verdict), scanned, Some(row), ctx);
-        if !valid {
-            return ctx.bell.then_some(Cmd::Bell).into_iter().collect();
-        }
+            name: shown.name.clone(),
+            face: shown.face.clone(),
+            scan: shown.scan,
+        });
+        self.recent.truncate(KEPT_VERDICTS);
+    }
+
+    /// A VALID ticket admitted at once, in memory and in the desk log.
+    fn admit(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
         let admission = Admission {
             ticket_id: row.id,
             number: row.number().to_string(),
@@ -165,9 +266,7 @@ impl CheckinScreen {
             at: String::new(),
             desk: ctx.desk.to_string(),
         };
-        self.admissions.insert(row.id, admission.clone());
-        self.mine.retain(|t| *t != row.id);
-        self.mine.push(row.id);
+        self.admissions.admit(admission.clone());
         let req = ctx.ids.take();
         self.admitting.insert(req, row.id);
         vec![
@@ -183,10 +282,83 @@ impl CheckinScreen {
         ]
     }
 
-    /// A walk-in's new ticket: judged and, VALID, admitted at once; Esc
-    /// declines while it is shown.
+    /// The answer about a number looked for in the lists kept for other
+    /// events: what was found goes to the door's lists, and the scan is
+    /// judged again.
+    pub(super) fn found_elsewhere(
+        &mut self,
+        req: ReqId,
+        result: Result<Vec<NumberFound>, StoreError>,
+        ctx: &mut Ctx,
+    ) -> Outcome {
+        let Some(i) = self
+            .pending
+            .iter()
+            .position(|p| matches!(&p.waits, Waits::Elsewhere(r, _) if *r == req))
+        else {
+            return Outcome::Stay;
+        };
+        let p = self.pending.remove(i);
+        let Waits::Elsewhere(_, key) = &p.waits else {
+            return Outcome::Stay;
+        };
+        let found = result.ok().and_then(|f| f.into_iter().next()).map(|f| Elsewhere {
+            event_id: f.event_id,
+            ticket: TicketRow::from_cached(&f.ticket),
+            title: f.title,
+            starts: f.starts,
+        });
+        self.lists.elsewhere.insert(key.clone(), found);
+        let mut cmds = self.judge_scan(p.scan, &p.text, None, ctx);
+        cmds.push(Cmd::Redraw);
+        Outcome::Run(cmds)
+    }
+
+    /// A ticket read by id: it goes to the door's lists (or that there is
+    /// none, or why it could not be read), and the scan is judged again.
+    pub(super) fn ticket_read(
+        &mut self,
+        req: ReqId,
+        result: Result<(Ticket, serde_json::Value), ApiError>,
+        ctx: &mut Ctx,
+    ) -> Outcome {
+        let Some(i) = self
+            .pending
+            .iter()
+            .position(|p| matches!(p.waits, Waits::Read(r, _) if r == req))
+        else {
+            return Outcome::Stay;
+        };
+        let p = self.pending.remove(i);
+        let Waits::Read(_, id) = p.waits else {
+            return Outcome::Stay;
+        };
+        let fetched = match result {
+            Ok((ticket, _)) => {
+                let event = ticket.event.as_ref();
+                Fetched::Found {
+                    date: event.and_then(|e| e.start_datetime.clone()),
+                    parent: event.and_then(|e| e.parent_id),
+                    ticket: TicketRow::new(&ticket),
+                }
+            }
+            Err(e) if e.code().is_none() && !matches!(e, ApiError::Api { .. }) => {
+                Fetched::Failed(error_text(&e))
+            }
+            Err(_) => Fetched::Missing,
+        };
+        // Asked under one id, answered with one: kept under the id asked.
+        self.lists.fetched.insert(id, fetched);
+        let mut cmds = self.judge_scan(p.scan, &p.text, None, ctx);
+        cmds.push(Cmd::Redraw);
+        Outcome::Run(cmds)
+    }
+
+    /// A walk-in's new ticket: judged and, VALID, admitted at once; its
+    /// VALID stays until the next scan, and Esc declines it meanwhile.
     pub(super) fn admit_walk_in(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
-        let cmds = self.decide(row, None, None, row.number(), ctx);
+        let scan = self.next_scan();
+        let cmds = self.judge_scan(scan, row.number(), Some(Key::Id(row.id)), ctx);
         if let Some(shown) = &mut self.shown
             && shown.face == Face::Verdict(Verdict::Valid)
         {
@@ -201,17 +373,20 @@ impl CheckinScreen {
     pub fn already_enrolled(&mut self, email: &str, ctx: &mut Ctx) -> Vec<Cmd> {
         let email = email.trim().to_lowercase();
         let row = self
+            .lists
             .current()
-            .named(&email, 50)
-            .into_iter()
-            .find(|r| r.email().to_lowercase() == email);
+            .rows()
+            .iter()
+            .find(|r| r.email().to_lowercase() == email)
+            .cloned();
         let Some(row) = row else {
             self.note = Some(format!(
                 "{email} is already enrolled here, but their ticket is not in the list yet: F5 reads it again"
             ));
             return vec![];
         };
-        let cmds = self.decide(&row, None, None, row.number(), ctx);
+        let scan = self.next_scan();
+        let cmds = self.judge_scan(scan, row.number(), Some(Key::Id(row.id)), ctx);
         if let Some(shown) = &mut self.shown {
             let meaning = match &shown.face {
                 Face::Verdict(v) => v.meaning(),
@@ -220,33 +395,6 @@ impl CheckinScreen {
             shown.why = Some(format!("already enrolled, their ticket: {meaning}"));
         }
         cmds
-    }
-
-    pub(super) fn ticket_read(
-        &mut self,
-        result: Result<(Ticket, serde_json::Value), ApiError>,
-        ctx: &mut Ctx,
-    ) -> Outcome {
-        let Some((_, scanned)) = self.lookup.take() else {
-            return Outcome::Stay;
-        };
-        match result {
-            Ok((ticket, _)) => {
-                let row = TicketRow::new(&ticket);
-                let event = ticket.event.as_ref();
-                let date = event.and_then(|e| e.start_datetime.clone());
-                let parent = event.and_then(|e| e.parent_id);
-                Outcome::Run(self.decide(&row, date.as_deref(), parent, &scanned, ctx))
-            }
-            Err(e) => {
-                let why = if e.code().is_none() && !matches!(e, ApiError::Api { .. }) {
-                    format!("could not read the ticket ({})", error_text(&e))
-                } else {
-                    "no ticket has that id".into()
-                };
-                Outcome::Run(self.unknown(&scanned, &why, ctx))
-            }
-        }
     }
 
     pub(super) fn admitted(
@@ -259,18 +407,16 @@ impl CheckinScreen {
             return Outcome::Stay;
         };
         match result {
-            Ok(Recorded::Admitted(a)) => {
-                self.admissions.insert(a.ticket_id, a);
-            }
-            Ok(Recorded::AlreadyAdmitted(winner)) => {
-                return Outcome::Run(self.lost(ticket_id, winner, ctx));
+            Ok(recorded) => {
+                if let Settled::Lost(winner) = self.admissions.settle(ticket_id, recorded) {
+                    return Outcome::Run(self.lost(ticket_id, &winner, ctx));
+                }
             }
             // No desk log at all (said on screen): the admission is kept in
             // memory, as the warning promises.
             Err(_) if self.warning.is_some() => {}
             Err(e) => {
-                self.admissions.remove(&ticket_id);
-                self.mine.retain(|t| *t != ticket_id);
+                self.admissions.roll_back(ticket_id);
                 let text = format!("not recorded: {e}");
                 match self
                     .shown
@@ -288,20 +434,17 @@ impl CheckinScreen {
     /// The shared log says another lane admitted `ticket_id` first: the
     /// VALID just shown turns into ALREADY ADMITTED naming the winner's lane
     /// and time, at once and with the bell; the last scans say the same.
-    fn lost(&mut self, ticket_id: u64, winner: Admission, ctx: &Ctx) -> Vec<Cmd> {
-        self.mine.retain(|t| *t != ticket_id);
+    fn lost(&mut self, ticket_id: u64, winner: &Admission, ctx: &Ctx) -> Vec<Cmd> {
         let face = Face::Verdict(Verdict::AlreadyAdmitted {
-            at: hh_mm(&winner.at),
-            desk: winner.desk.clone(),
+            at: winner.at.clone(),
+            lane: winner.desk.clone(),
         });
-        let time = winner.at.get(11..19).unwrap_or(&winner.at).to_string();
         let ago = match (epoch_seconds(&winner.at), epoch_seconds(ctx.wall)) {
             (Some(then), Some(now)) => format!(" ({} s ago)", (now - then).max(0)),
             _ => String::new(),
         };
-        let why = format!("{} at {time}{ago}", winner.desk);
+        let why = format!("{} at {}{ago}", winner.desk, clock_time(&winner.at));
         let number = winner.number.clone();
-        self.admissions.insert(ticket_id, winner);
         if let Some(entry) = self
             .recent
             .iter_mut()
@@ -309,32 +452,29 @@ impl CheckinScreen {
         {
             entry.face = face.clone();
         }
+        if self.walk_in == Some(ticket_id) {
+            self.walk_in = None;
+        }
         let mine = |s: &Shown| s.ticket_id == Some(ticket_id);
         match &mut self.shown {
             Some(shown) if mine(shown) => {
                 shown.face = face;
                 shown.why = Some(why);
                 shown.at = ctx.now;
-                self.walk_in = None;
             }
             // VALID has given way to "ready": the correction is shown anew.
             None => {
-                let row = self.find(&Key::Id(ticket_id));
+                let row = self.row(ticket_id);
                 self.shown = Some(Shown {
                     face,
                     scanned: number.clone(),
                     ticket_id: Some(ticket_id),
-                    name: row
-                        .as_ref()
-                        .map(|r| r.attendee().to_string())
-                        .unwrap_or_default(),
+                    name: row.map(|r| r.attendee().to_string()).unwrap_or_default(),
                     number,
-                    edition: row
-                        .as_ref()
-                        .map(|r| r.edition().to_string())
-                        .unwrap_or_default(),
+                    edition: row.map(|r| r.edition().to_string()).unwrap_or_default(),
                     why: Some(why),
                     at: ctx.now,
+                    scan: 0,
                 });
             }
             Some(_) => {
@@ -353,14 +493,7 @@ impl CheckinScreen {
     pub(super) fn ask_undo(&mut self, ctx: &Ctx) {
         let window = ctx.desk_rules.undo_window;
         let minutes = window.as_secs() / 60;
-        let latest = self
-            .mine
-            .iter()
-            .rev()
-            .filter_map(|id| self.admissions.get(id))
-            .find(|a| a.desk == ctx.desk)
-            .cloned();
-        let Some(a) = latest else {
+        let Some(a) = self.admissions.latest_mine(ctx.desk).cloned() else {
             self.note = Some("nothing to undo: this desk admitted nobody here".into());
             return;
         };
@@ -369,12 +502,12 @@ impl CheckinScreen {
             self.note = Some(format!(
                 "nothing to undo: this desk's latest admission ({} at {}) is over {minutes} min old",
                 a.number,
-                hh_mm(&a.at)
+                clock_time(&a.at)
             ));
             return;
         }
         let name = self
-            .find(&Key::Id(a.ticket_id))
+            .row(a.ticket_id)
             .map(|r| r.attendee().to_string())
             .unwrap_or_default();
         self.clear_input();
@@ -395,24 +528,42 @@ impl CheckinScreen {
 
     pub(super) fn unadmitted(
         &mut self,
-        result: Result<Option<Admission>, StoreError>,
+        result: Result<Option<Undone>, StoreError>,
         ctx: &Ctx,
     ) -> Outcome {
         self.unadmitting = None;
         match result {
-            Ok(Some(a)) => {
-                self.admissions.remove(&a.ticket_id);
-                self.mine.retain(|t| *t != a.ticket_id);
-                let row = self.find(&Key::Id(a.ticket_id));
-                self.show(Face::Undone, &a.number, row.as_ref(), ctx);
-                if let Some(s) = &mut self.shown {
-                    s.number.clone_from(&a.number);
-                    s.why = Some(format!(
+            Ok(Some(undone)) => {
+                let kept = self.admissions.undone(&undone);
+                let a = &undone.admission;
+                let row = self.row(a.ticket_id).cloned();
+                let why = match &kept {
+                    Some(k) => format!(
+                        "admission of {} at {} undone here — still admitted at {} ({})",
+                        a.number,
+                        clock_time(&a.at),
+                        k.desk,
+                        clock_time(&k.at)
+                    ),
+                    None => format!(
                         "admission of {} at {} undone: not admitted",
                         a.number,
-                        hh_mm(&a.at)
-                    ));
-                }
+                        clock_time(&a.at)
+                    ),
+                };
+                let shown = Shown {
+                    face: Face::Undone,
+                    scanned: a.number.clone(),
+                    ticket_id: Some(a.ticket_id),
+                    name: row.as_ref().map(|r| r.attendee().to_string()).unwrap_or_default(),
+                    number: a.number.clone(),
+                    edition: row.as_ref().map(|r| r.edition().to_string()).unwrap_or_default(),
+                    why: Some(why),
+                    at: ctx.now,
+                    scan: 0,
+                };
+                self.list(&shown, ctx);
+                self.shown = Some(shown);
             }
             Ok(None) => {
                 self.note = Some("nothing undone: that admission was not in the desk log".into());
@@ -420,5 +571,20 @@ impl CheckinScreen {
             Err(e) => self.note = Some(format!("undo: {e}")),
         }
         Outcome::Stay
+    }
+}
+
+/// What a scan held while the lists are read says.
+fn held_text(p: Progress) -> String {
+    match (p.of, p.others) {
+        (Some(of), _) if (p.read as u64) < of => format!(
+            "checking… {} of {} read",
+            thousands(p.read as u64),
+            thousands(of)
+        ),
+        (_, 0) => format!("checking… {} read", thousands(p.read as u64)),
+        (_, n) => format!(
+            "checking… the other editions' lists ({n} still read)"
+        ),
     }
 }

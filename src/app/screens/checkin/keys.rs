@@ -1,24 +1,28 @@
 //! Keys at the desk. Every printable key goes to the input line, stamped
 //! with when it came; a scan ends with Enter or a quiet gap, and is a
-//! scanner's burst (`scan::burst_start`) whatever is open: help, a
+//! scanner's burst (`burst::burst_start`) whatever is open: help, a
 //! question or the name search close and the burst is judged, and keys
-//! typed by hand before it are dropped (said in one quiet line). Text typed
-//! by hand is a number typed off a paper ticket, a name (after F3) or the
-//! PIN (leaving). No single key leaves the desk or reaches the app behind
-//! it: leaving is a chord (Ctrl-Q, or quit's Ctrl-C), answered.
+//! typed by hand before it are dropped (said in one quiet line). A control
+//! key inside a burst (Esc, an Alt- or Ctrl-letter, an arrow) is a control
+//! byte of the scan, never a desk command: the door says the scan is not a
+//! ticket code. Text typed by hand is a number typed off a paper ticket, a
+//! name (after F3) or the PIN (leaving). No single key leaves the desk or
+//! reaches the app behind it: leaving is a chord (Ctrl-Q, or quit's
+//! Ctrl-C), answered.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::app::burst::{burst_start, quick};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
+use crate::app::list::ListRow;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::enroll::EnrollForm;
 use crate::app::settings::pin_matches;
 use crate::sanitize::clean;
+use crate::search::fold;
 
-use super::{
-    CheckinScreen, Component, Ctx, Key, Named, Outcome, Panel, Stage, WAKE, burst_start, parse_scan,
-};
+use super::{CheckinScreen, Component, Ctx, Named, Outcome, Panel, Stage, WAKE};
 
 /// The most attendees a name search lists.
 const NAMED: usize = 50;
@@ -26,6 +30,14 @@ const NAMED: usize = 50;
 impl CheckinScreen {
     /// Every key at the desk, at every stage.
     pub(super) fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        // Inside a burst a control key is a byte of the scan.
+        if let Some(bytes) = self.control_in_burst(&key, ctx) {
+            self.input.push_str(&bytes);
+            for _ in bytes.chars() {
+                self.key_times.push(ctx.now);
+            }
+            return Outcome::Run(vec![Cmd::Wake { after: WAKE }]);
+        }
         let action = ctx.keys.lookup(Scope::Checkin, &key);
         let choosing = matches!(self.stage, Stage::Choosing { .. }) && self.panel.is_none();
         match action {
@@ -38,7 +50,7 @@ impl CheckinScreen {
                 };
                 return Outcome::Stay;
             }
-            Some(Action::Scan) => return self.enter(ctx),
+            Some(Action::Scan) => return self.enter(ctx, true),
             Some(Action::Back) => return self.escape(ctx),
             _ => {}
         }
@@ -100,14 +112,58 @@ impl CheckinScreen {
         }
     }
 
+    /// A control key that comes inside a burst (within a burst's gap of
+    /// the last key typed, something typed): the bytes it stands for, an
+    /// ESC for what has no byte of its own. Enter ends the scan.
+    fn control_in_burst(&self, key: &KeyEvent, ctx: &Ctx) -> Option<String> {
+        let last = *self.key_times.last()?;
+        if !quick(last, ctx.now) {
+            return None;
+        }
+        control_bytes(key)
+    }
+
     /// A key for the input line.
     fn type_key(&mut self, key: KeyEvent, ctx: &Ctx) -> Outcome {
         match key.code {
-            // Alt: a scan's first key read with an Esc just before it.
+            // Alt-letter: an ESC read just before a character (`ESC ]…`).
+            KeyCode::Char(c) if key.modifiers.contains(KeyModifiers::ALT) => {
+                self.input.push('\u{1b}');
+                self.input.push(c);
+                self.key_times.extend([ctx.now, ctx.now]);
+                Outcome::Run(vec![Cmd::Wake { after: WAKE }])
+            }
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
+                if let Some(at) = self.stray.take()
+                    && self.input.is_empty()
+                    && quick(at, ctx.now)
+                {
+                    self.input.push('\u{7f}');
+                    self.key_times.push(at);
+                }
                 self.input.push(c);
                 self.key_times.push(ctx.now);
                 Outcome::Run(vec![Cmd::Wake { after: WAKE }])
+            }
+            // A Ctrl-letter that is no desk key: its byte, as a scanner
+            // sent it (a scan beginning with one is no ticket code; typed by
+            // hand it shows, `^G`, and Esc clears it).
+            KeyCode::Char(_) => {
+                let Some(bytes) = control_bytes(&key) else {
+                    return Outcome::Stay;
+                };
+                self.input.push_str(&bytes);
+                for _ in bytes.chars() {
+                    self.key_times.push(ctx.now);
+                }
+                Outcome::Run(vec![Cmd::Wake { after: WAKE }])
+            }
+            // On an empty line a Backspace erases nothing: it may be a
+            // scanner's DEL byte, the first of a burst (kept for the keys
+            // that come within a burst's gap of it).
+            KeyCode::Backspace if self.input.is_empty() => {
+                self.stray = Some(ctx.now);
+                Outcome::Stay
             }
             KeyCode::Backspace => {
                 self.input.pop();
@@ -139,30 +195,37 @@ impl CheckinScreen {
         }
     }
 
-    /// Enter, or a scanner's burst ended by a quiet gap: a scan is judged
-    /// (a burst whatever is open), text typed by hand answers what is open.
-    pub(super) fn enter(&mut self, ctx: &mut Ctx) -> Outcome {
+    /// Enter (`key`: the key itself, a scanner's last), or a scanner's
+    /// burst ended by a quiet gap: a scan is judged (a burst whatever is
+    /// open), text typed by hand answers what is open.
+    pub(super) fn enter(&mut self, ctx: &mut Ctx, key: bool) -> Outcome {
         let chars: Vec<char> = std::mem::take(&mut self.input).chars().collect();
-        let times = std::mem::take(&mut self.key_times);
+        let mut times = std::mem::take(&mut self.key_times);
+        // A scanner's Enter is one of its burst's keys (a short id, `36`
+        // and Enter, is a burst too).
+        if key && !chars.is_empty() {
+            times.push(ctx.now);
+        }
         if chars.is_empty() {
             return self.answer(ctx);
         }
         if let Some(start) = burst_start(&times).map(|s| s.min(chars.len())) {
             let dropped: String = chars[..start].iter().collect();
             let scanned: String = chars[start..].iter().collect();
-            if !dropped.trim().is_empty() {
-                // Said in the desk's one quiet line (the latest message wins).
-                self.note = Some(format!(
-                    "dropped “{}”, typed by hand before the scan",
-                    clean(dropped.trim())
-                ));
-            }
             self.panel = None;
             self.named = None;
             if !matches!(self.stage, Stage::Ready) {
                 return Outcome::Stay;
             }
-            return Outcome::Run(self.scan(&scanned, ctx));
+            let cmds = self.scan(&scanned, ctx);
+            if !dropped.trim().is_empty() {
+                // Said in the desk's one quiet line, until the next scan.
+                self.note = Some(format!(
+                    "dropped “{}”, typed by hand before the scan",
+                    clean(dropped.trim())
+                ));
+            }
+            return Outcome::Run(cmds);
         }
         let typed: String = chars.into_iter().collect();
         match self.panel {
@@ -203,8 +266,8 @@ impl CheckinScreen {
                 let Some(named) = self.named.take() else {
                     return Outcome::Stay;
                 };
-                match named.rows.get(named.cursor).cloned() {
-                    Some(row) => Outcome::Run(self.decide(&row, None, None, &named.typed, ctx)),
+                match named.rows.get(named.cursor) {
+                    Some(row) => Outcome::Run(self.pick_ticket(row.id, &named.typed, ctx)),
                     None => Outcome::Stay,
                 }
             }
@@ -216,7 +279,7 @@ impl CheckinScreen {
     }
 
     /// Esc closes what is open, clears the input, then the verdict; a
-    /// walk-in just admitted is declined. It never leaves the desk.
+    /// walk-in's VALID is declined. It never leaves the desk.
     fn escape(&mut self, ctx: &mut Ctx) -> Outcome {
         if self.panel.take().is_some() || self.named.take().is_some() {
             self.clear_input();
@@ -227,7 +290,7 @@ impl CheckinScreen {
             return Outcome::Stay;
         }
         if let Some(ticket_id) = self.walk_in.take()
-            && let Some(a) = self.admissions.get(&ticket_id).cloned()
+            && let Some(a) = self.admissions.get(ticket_id).cloned()
         {
             return Outcome::Run(self.undo(&a, ctx));
         }
@@ -250,7 +313,19 @@ impl CheckinScreen {
 
     /// A name typed after F3: the attendees it matches.
     fn search(&mut self, typed: &str) {
-        let rows = self.current().named(typed, NAMED);
+        let needle = fold(typed.trim());
+        let rows: Vec<_> = if needle.is_empty() {
+            Vec::new()
+        } else {
+            self.lists
+                .current()
+                .rows()
+                .iter()
+                .filter(|r| r.haystack().contains(&needle))
+                .take(NAMED)
+                .cloned()
+                .collect()
+        };
         let typed = clean(typed.trim()).into_owned();
         if rows.is_empty() {
             self.note = Some(format!("no attendee matches “{typed}”"));
@@ -264,46 +339,9 @@ impl CheckinScreen {
         });
     }
 
-    /// Judges one scan: only a form a ticket really has gets a verdict.
-    pub(super) fn scan(&mut self, text: &str, ctx: &mut Ctx) -> Vec<Cmd> {
-        let scanned = clean(text.trim()).into_owned();
-        // A late answer about an earlier scan is dropped.
-        self.elsewhere = None;
-        let keys = parse_scan(text, ctx.desk_rules.accept_ids);
-        if keys.is_empty() {
-            return self.unknown(&scanned, "not a ticket code", ctx);
-        }
-        if let Some(row) = keys.iter().find_map(|k| self.find(k)) {
-            return self.decide(&row, None, None, &scanned, ctx);
-        }
-        if let Some(&Key::Id(ticket_id)) = keys.iter().find(|k| matches!(k, Key::Id(_))) {
-            return self.read_ticket(ticket_id, &scanned, ctx);
-        }
-        let number = keys.iter().find_map(|k| match k {
-            Key::Number(n) => Some(crate::ticket_number::key(n)),
-            Key::Id(_) => None,
-        });
-        let mut cmds = self.unknown(&scanned, "no ticket here has that number", ctx);
-        // Only the number scanned whole (not one carried in a code).
-        let whole = number.filter(|n| !n.is_empty() && *n == crate::ticket_number::key(&scanned));
-        if let Some(number_key) = whole {
-            // UNKNOWN here; the lists kept for other events may name it.
-            let req = ctx.ids.take();
-            self.elsewhere = Some((req, scanned.clone()));
-            if let Some(s) = &mut self.shown {
-                s.why = Some(format!("no ticket here has that number: “{scanned}” · checking other events…"));
-            }
-            cmds.push(Cmd::FindNumber {
-                req,
-                number_key,
-                except_event: self.target.event_id,
-            });
-        }
-        cmds
-    }
-
-    /// F2: a walk-in, enrolled by e-mail into this edition, then admitted.
-    /// Never while offline: a write is not queued for later.
+    /// F2: a walk-in, enrolled by e-mail into this edition, then admitted
+    /// (the form a scan closed comes back as it was). Never while offline:
+    /// a write is not queued for later.
     fn walk_in(&mut self, ctx: &Ctx) -> Outcome {
         if ctx.readonly {
             self.note = Some("read-only mode: enroll and revoke are turned off".into());
@@ -316,12 +354,30 @@ impl CheckinScreen {
             );
             return Outcome::Stay;
         }
-        Outcome::Overlay(
-            Overlay::Enroll(EnrollForm::new(
-                self.target.event_id,
-                self.target.title.clone(),
-            )),
-            vec![],
-        )
+        let form = self.walk_in_form.take().unwrap_or_else(|| {
+            EnrollForm::new(self.target.event_id, self.target.title.clone())
+        });
+        Outcome::Overlay(Overlay::Enroll(form), vec![])
+    }
+}
+
+/// What a control key stands for inside a scan: its byte (a Ctrl-letter's
+/// C0 byte, Tab, DEL), an ESC and the character for an Alt-letter, an ESC
+/// for any other key (an arrow, a function key, Esc itself). None: not a
+/// control key (a character, Enter).
+pub fn control_bytes(key: &KeyEvent) -> Option<String> {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    let alt = key.modifiers.contains(KeyModifiers::ALT);
+    match key.code {
+        KeyCode::Char(c) if alt => Some(format!("\u{1b}{c}")),
+        KeyCode::Char(c) if ctrl && c.is_ascii_alphabetic() => {
+            Some(char::from(c.to_ascii_lowercase() as u8 & 0x1f).to_string())
+        }
+        KeyCode::Char(_) if ctrl => Some("\u{1b}".into()),
+        // A character; Enter ends the scan, and a scanner's Tab suffix is
+        // ignored as Enter would be (the quiet gap ends it).
+        KeyCode::Char(_) | KeyCode::Enter | KeyCode::Tab => None,
+        KeyCode::Backspace => Some("\u{7f}".into()),
+        _ => Some("\u{1b}".into()),
     }
 }

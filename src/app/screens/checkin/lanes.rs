@@ -1,15 +1,16 @@
 //! Several lanes at one door: the desk follows the other lanes sharing its
 //! desk log (`Cmd::Follow`, asked again after each answer, cancelled when
-//! the desk leaves), learns their admissions and undos (counters and the
-//! last scans follow), and shows a banner while the shared log is
-//! unreachable.
+//! the desk leaves), learns their admissions, undos and conflicts through
+//! the door's `Admissions::changed` (counters and the last scans follow),
+//! shows a banner while the shared log is unreachable, and an alert (with
+//! the bell) when a replay found a ticket admitted at two lanes.
 
 use crate::app::cmd::Cmd;
 use crate::app::msg::Followed;
 use crate::app::state::ReqId;
-use crate::store::{ChangeKind, Conflict, Cursor, Reach, StoreError};
+use crate::store::{Conflict, Cursor, Reach, StoreError};
 
-use super::{CheckinScreen, Ctx, Entry, Face, LAST_SCANS, Outcome, Panel};
+use super::{CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, Outcome, Panel};
 
 /// What the desk knows of the other lanes.
 #[derive(Debug, Clone, Default)]
@@ -25,6 +26,11 @@ pub struct Following {
     /// The conflicts as read: `admitted twice: lane 3 19:02:10, lane 7
     /// 19:04:55` with the ticket's number, or why not (None: reading).
     pub conflicts: Option<Result<Vec<String>, String>>,
+    /// Tickets this desk knows were admitted at two lanes: F6 is on the
+    /// key line while there are any.
+    pub conflicts_known: usize,
+    /// The alert line: a replay found tickets admitted twice.
+    pub alert: Option<String>,
 }
 
 impl CheckinScreen {
@@ -36,6 +42,7 @@ impl CheckinScreen {
         }
         self.panel = Some(Panel::Conflicts);
         self.lane.conflicts = None;
+        self.lane.alert = None;
         let req = ctx.ids.take();
         self.lane.conflicts_req = Some(req);
         vec![Cmd::LoadConflicts {
@@ -95,43 +102,38 @@ impl CheckinScreen {
         };
         let before = (self.admissions.len(), self.lane.reach.clone());
         for a in followed.admitted.into_iter().flatten() {
-            self.know(a, ctx.desk);
+            self.admissions.know(a, ctx.desk);
         }
         for change in followed.changes {
-            let a = change.admission;
-            match change.kind {
-                ChangeKind::Admitted => {
-                    let fresh = !self.admissions.contains_key(&a.ticket_id);
-                    if fresh && a.desk != ctx.desk {
-                        self.seen_elsewhere(&a);
-                    }
-                    self.know(a, ctx.desk);
-                }
-                ChangeKind::Undone => {
-                    if self
-                        .admissions
-                        .get(&a.ticket_id)
-                        .is_some_and(|known| known.desk == a.desk)
-                    {
-                        self.admissions.remove(&a.ticket_id);
-                        self.mine.retain(|t| *t != a.ticket_id);
-                    }
-                }
+            if let Some(a) = self.admissions.changed(change, ctx.desk) {
+                self.seen_elsewhere(&a);
             }
         }
+        let mut cmds = Vec::new();
+        let conflicts = self.admissions.conflicts();
+        if conflicts > self.lane.conflicts_known {
+            let new = conflicts - self.lane.conflicts_known;
+            self.lane.alert = Some(match new {
+                1 => "a ticket was admitted at two lanes (found by a replay): F6 lists it".into(),
+                n => format!("{n} tickets were admitted at two lanes (found by a replay): F6 lists them"),
+            });
+            cmds.extend(ctx.bell.then_some(Cmd::Bell));
+            cmds.push(Cmd::Redraw);
+        }
+        self.lane.conflicts_known = conflicts;
         self.lane.cursor = Some(followed.cursor);
         self.lane.reach = Some(followed.reach);
-        let mut cmds = self.follow(self.lane.cursor.clone(), ctx);
+        cmds.extend(self.follow(self.lane.cursor.clone(), ctx));
         if before != (self.admissions.len(), self.lane.reach.clone()) {
             cmds.push(Cmd::Redraw);
         }
         Outcome::Run(cmds)
     }
 
-    /// Another lane's admission, in the last scans.
+    /// Another lane's admission, in the last scans, naming the lane.
     fn seen_elsewhere(&mut self, a: &crate::store::Admission) {
         let name = self
-            .find(&super::Key::Id(a.ticket_id))
+            .row(a.ticket_id)
             .map(|r| r.attendee().to_string())
             .unwrap_or_default();
         self.recent.push_front(Entry {
@@ -139,8 +141,9 @@ impl CheckinScreen {
             number: a.number.clone(),
             name,
             face: Face::Elsewhere(a.desk.clone()),
+            scan: 0,
         });
-        self.recent.truncate(LAST_SCANS);
+        self.recent.truncate(KEPT_VERDICTS);
     }
 
     /// The banner while the shared log does not answer: `SHARED LOG

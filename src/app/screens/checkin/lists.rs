@@ -1,16 +1,18 @@
-//! The desk's lists: its own tickets as their pages arrive (the offline
-//! list shown until a live read completes, then saved again), the other
-//! editions' behind them, the tail read after a walk-in, and what a failed
-//! read does: the offline list is shown as *offline* and read again by
-//! itself every [`RETRY`].
+//! The desk's lists as their pages arrive, into the door's lists: its own
+//! tickets (the offline list shown until a live read completes, then saved
+//! again), the other editions' behind them, the tail read after a walk-in,
+//! and what a failed read does: the list shown stays, as *offline*, and is
+//! read again by itself every [`RETRY`]. Each page moves the scans held
+//! while the lists are read.
 
 use crate::api::ApiError;
 use crate::app::cmd::Cmd;
 use crate::app::list::PageIn;
 use crate::app::state::{ReqId, error_text};
+use crate::door::{Target, TicketIndex};
 use crate::store::{Admission, StoreError};
 
-use super::{CheckinScreen, Ctx, Outcome, RETRY, Target, TicketIndex, TicketRow};
+use super::{CheckinScreen, Ctx, Outcome, RETRY, TicketRow};
 
 /// What the offline list read answers: the edition it is of, its rows and
 /// when it was saved.
@@ -26,71 +28,65 @@ impl CheckinScreen {
         if self.tail == Some(req) {
             return self.tail_page(req, page, ctx);
         }
-        if self.sibling_reqs.contains(&req) {
+        if let Some(&(_, edition)) = self.sibling_reqs.iter().find(|(r, _)| *r == req) {
             // Best effort: an edition that cannot be read is only not named.
-            match page {
-                Ok(p) => {
-                    let last = p.meta.page >= p.meta.pages;
-                    if let Some(rows) = p.rows.take::<TicketRow>() {
-                        self.siblings.add(rows);
-                    }
-                    if last {
-                        self.sibling_reqs.retain(|r| *r != req);
-                    }
-                }
-                Err(_) => self.sibling_reqs.retain(|r| *r != req),
+            let last = if let Ok(p) = page {
+                let last = p.meta.page >= p.meta.pages;
+                let rows = p.rows.take::<TicketRow>().unwrap_or_default();
+                self.lists.sibling_page(edition, Some(rows), last);
+                last
+            } else {
+                self.lists.sibling_page(edition, None, true);
+                true
+            };
+            if last {
+                self.sibling_reqs.retain(|(r, _)| *r != req);
             }
+            return Outcome::Run(self.lists_moved(ctx));
+        }
+        if self.list_req != Some(req) {
             return Outcome::Stay;
         }
-        let Some(inc) = self.incoming.as_mut().filter(|i| i.req == req) else {
-            return Outcome::Stay;
-        };
         match page {
             Ok(p) => {
-                let Some(rows) = p.rows.take::<TicketRow>() else {
-                    return Outcome::Stay;
-                };
-                inc.add(rows);
-                inc.pages = inc.pages.max(p.meta.pages);
-                if p.meta.page < p.meta.pages {
-                    return Outcome::Stay;
+                let rows = p.rows.take::<TicketRow>().unwrap_or_default();
+                if !self
+                    .lists
+                    .read_page(rows, p.meta.page, p.meta.pages, p.meta.total)
+                {
+                    return Outcome::Run(self.lists_moved(ctx));
                 }
-                let Some(mut done) = self.incoming.take() else {
-                    return Outcome::Stay;
-                };
-                done.complete = true;
-                self.tickets = done;
+                self.list_req = None;
                 self.live = true;
                 self.offline = None;
                 self.cached_at = None;
-                let starts = (self.target.editions.iter())
-                    .find(|e| e.id == self.target.event_id)
+                self.read_at = Some(ctx.wall.to_string());
+                let starts = self
+                    .target
+                    .edition(self.target.event_id)
                     .map(|e| e.start.clone())
                     .unwrap_or_default();
-                Outcome::Run(vec![Cmd::SaveCached {
+                let mut cmds = vec![Cmd::SaveCached {
                     title: self.target.title.clone(),
                     starts,
                     event_id: self.target.event_id,
                     asked: self.target.parent_id,
-                    tickets: self.tickets.shared(),
-                }])
+                    tickets: self.lists.shown.shared(),
+                }];
+                cmds.extend(self.lists_moved(ctx));
+                Outcome::Run(cmds)
             }
             Err(e) => {
                 let text = error_text(&e);
-                // What came in stays searchable; the offline list is shown.
-                if self.tickets.is_empty()
-                    && let Some(inc) = self.incoming.take()
-                {
-                    self.tickets = inc;
-                } else {
-                    self.incoming = None;
-                }
+                // What came in stays searchable when nothing else is shown.
+                self.lists.read_failed();
+                self.list_req = None;
                 // Said on the desk's own lines (the status line and the
                 // status bar), not in a toast over its keys. Read again by
                 // itself a while later (back online when it succeeds).
                 self.offline = Some(text);
                 self.retry_at = Some(ctx.now + RETRY);
-                Outcome::Stay
+                Outcome::Run(self.lists_moved(ctx))
             }
         }
     }
@@ -104,13 +100,10 @@ impl CheckinScreen {
                 let Some(rows) = p.rows.take::<TicketRow>() else {
                     return Outcome::Stay;
                 };
-                self.tickets.pages = self.tickets.pages.max(p.meta.pages);
-                let new = self.tickets.add(rows);
-                let Some(row) = new
-                    .last()
-                    .and_then(|&i| self.tickets.rows().get(i))
-                    .cloned()
-                else {
+                let shown = &mut self.lists.shown;
+                shown.pages = shown.pages.max(p.meta.pages);
+                let new = shown.add(rows);
+                let Some(row) = new.last().and_then(|&i| shown.rows().get(i)).cloned() else {
                     return Outcome::Stay;
                 };
                 if std::mem::take(&mut self.walk_in_reading) {
@@ -141,7 +134,8 @@ impl CheckinScreen {
     fn retarget_offline(&mut self, id: u64, ctx: &mut Ctx) -> Outcome {
         let asked = self.target.event_id;
         let edition = self
-            .tickets
+            .lists
+            .shown
             .rows()
             .first()
             .map(|r| r.edition().to_string())
@@ -160,7 +154,8 @@ impl CheckinScreen {
         self.admissions_req = Some(admissions);
         // The read under way was of the main event; read the edition when
         // the network is back.
-        self.incoming = None;
+        self.list_req = None;
+        self.lists.incoming = None;
         self.offline
             .get_or_insert_with(|| "the event could not be read".into());
         self.retry_at = Some(ctx.now + RETRY);
@@ -175,13 +170,14 @@ impl CheckinScreen {
         self.cached_req = None;
         match result {
             Ok(Some((id, rows, at))) if !self.live => {
-                self.tickets = TicketIndex::of(rows);
+                self.lists.shown = TicketIndex::of(rows);
                 self.cached_at = Some(at);
                 if id != self.target.event_id {
                     // A main event opened offline: its desk last
                     // checked in edition `id`, and so does this one.
                     return self.retarget_offline(id, ctx);
                 }
+                return Outcome::Run(self.lists_moved(ctx));
             }
             Ok(_) => {}
             Err(e) => self.note = Some(format!("no offline list: {e}")),
@@ -195,7 +191,7 @@ impl CheckinScreen {
         match result {
             Ok(list) => {
                 for a in list {
-                    self.know(a, ctx.desk);
+                    self.admissions.know(a, ctx.desk);
                 }
             }
             Err(e) => {

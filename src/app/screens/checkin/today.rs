@@ -1,18 +1,20 @@
-//! Today's edition: a desk opened on a main event reads the event and its
-//! editions first and checks in the one running today (several: a choice;
-//! none: the next, said so). An event that cannot be read for want of a
+//! Finding the door: the desk reads what `door::Finding` needs (the event
+//! or edition asked for, its main event, their editions) and checks in
+//! what it opens — today's edition of a main event (several: a choice;
+//! none: the next, said so), or the edition asked for, knowing its main
+//! event's other editions. An event that cannot be read for want of a
 //! network is checked in as asked, from its offline list.
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use crate::api::model::Event;
 use crate::app::cmd::Cmd;
 use crate::app::list::ListQuery;
 use crate::app::list::rows::EditionRow;
 use crate::app::msg::Reply;
 use crate::app::state::{ReqId, error_text};
+use crate::door::{EventFacts, Need, Opened, Target};
 
-use super::{CheckinScreen, Ctx, EditionInfo, Outcome, Stage, Target, relative_day, todays};
+use super::{CheckinScreen, Ctx, Outcome, Stage, edition_info};
 
 impl CheckinScreen {
     pub(super) fn choosing_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
@@ -46,84 +48,127 @@ impl CheckinScreen {
         Outcome::Stay
     }
 
+    /// Asks for what the finding needs and is not asked yet.
+    pub(super) fn read_needs(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let Stage::Finding { finding, asked, .. } = &mut self.stage else {
+            return vec![];
+        };
+        let mut cmds = Vec::new();
+        for need in finding.needs() {
+            if asked.iter().any(|(_, n)| *n == need) {
+                continue;
+            }
+            let req = ctx.ids.take();
+            cmds.push(match &need {
+                Need::Event(id) => Cmd::LoadEvent {
+                    req,
+                    id: id.clone(),
+                },
+                Need::Editions(event_id) => Cmd::LoadList {
+                    req,
+                    list: ListQuery::Editions {
+                        event_id: *event_id,
+                    },
+                },
+            });
+            asked.push((req, need));
+        }
+        cmds
+    }
+
     pub(super) fn finding_reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         let Stage::Finding {
+            finding,
             asked,
-            title,
-            event_req,
-            event_id,
-            editions_req,
-            editions,
             failed,
         } = &mut self.stage
         else {
             return Outcome::Stay;
         };
-        match reply {
-            Reply::Event(result) if *event_req == Some(req) => {
-                *event_req = None;
-                match result {
-                    Ok((event, _)) => {
-                        let Event { id, name, .. } = event;
-                        if let Some(name) = name {
-                            *title = name;
-                        }
-                        *event_id = Some(id);
-                        // Asked by hash: the editions are read now that the
-                        // id is known (an id asked for read them at once).
-                        if editions_req.is_none() && asked.parse::<u64>().is_err() {
-                            let r = ctx.ids.take();
-                            *editions_req = Some(r);
-                            return Outcome::Run(vec![Cmd::LoadList {
-                                req: r,
-                                list: ListQuery::Editions { event_id: id },
-                            }]);
-                        }
-                    }
-                    Err(e) => {
-                        let text = format!("event {asked}: {}", error_text(&e));
-                        if let (Ok(id), true) = (asked.parse::<u64>(), e.is_transient()) {
-                            let title = title.clone();
-                            return self.open_offline(id, title, &text, ctx);
-                        }
-                        if editions_req.is_none() {
-                            *failed = Some(text.clone());
-                            return Outcome::Stay;
-                        }
-                    }
-                }
-            }
-            Reply::Page(page) if *editions_req == Some(req) => match page {
-                Ok(p) => {
-                    if let Some(rows) = p.rows.take::<EditionRow>() {
-                        editions.extend(rows.iter().map(EditionInfo::of));
-                    }
-                    if p.meta.page < p.meta.pages {
-                        return Outcome::Stay;
-                    }
-                    *editions_req = None;
-                }
-                Err(e) => {
-                    let text = format!("editions: {}", error_text(&e));
-                    if let (Ok(id), true) = (asked.parse::<u64>(), e.is_transient()) {
-                        let title = title.clone();
-                        return self.open_offline(id, title, &text, ctx);
-                    }
-                    *failed = Some(text.clone());
-                    *editions_req = None;
-                    return Outcome::Stay;
-                }
-            },
-            _ => return Outcome::Stay,
-        }
-        if event_req.is_some() || editions_req.is_some() {
-            return Outcome::Stay;
-        }
-        let Some(id) = *event_id else {
+        let Some(i) = asked.iter().position(|(r, _)| *r == req) else {
             return Outcome::Stay;
         };
-        let (title, editions) = (title.clone(), std::mem::take(editions));
-        self.pick_edition(id, title, editions, ctx)
+        let need = asked[i].1.clone();
+        let failure = match (reply, &need) {
+            (Reply::Event(Ok((event, raw))), _) => {
+                asked.remove(i);
+                finding.event_read(EventFacts::of(&event, &raw));
+                None
+            }
+            (Reply::Event(Err(e)), Need::Event(id)) => {
+                asked.remove(i);
+                Some((format!("event {id}: {}", error_text(&e)), e.is_transient()))
+            }
+            (Reply::Page(Ok(p)), Need::Editions(of)) => {
+                let rows = p.rows.take::<EditionRow>().unwrap_or_default();
+                let mut editions = finding
+                    .editions
+                    .take()
+                    .filter(|(o, _)| o == of)
+                    .map(|(_, e)| e)
+                    .unwrap_or_default();
+                editions.extend(rows.iter().map(edition_info));
+                finding.editions_read(*of, editions);
+                if p.meta.page < p.meta.pages {
+                    return Outcome::Stay;
+                }
+                asked.remove(i);
+                None
+            }
+            (Reply::Page(Err(e)), _) => {
+                asked.remove(i);
+                Some((format!("editions: {}", error_text(&e)), e.is_transient()))
+            }
+            _ => return Outcome::Stay,
+        };
+        if let Some((text, transient)) = failure {
+            let asked_id = finding.asked.parse::<u64>();
+            if let (Ok(id), true) = (asked_id, transient) {
+                let title = self.target.title.clone();
+                return self.open_offline(id, title, &text, ctx);
+            }
+            *failed = Some(text);
+            return Outcome::Stay;
+        }
+        let cmds = self.read_needs(ctx);
+        if !cmds.is_empty() {
+            return Outcome::Run(cmds);
+        }
+        let Stage::Finding { finding, asked, .. } = &self.stage else {
+            return Outcome::Stay;
+        };
+        if !asked.is_empty() {
+            return Outcome::Stay;
+        }
+        match finding.opened(ctx.wall) {
+            Some(Opened::Door(target, note)) => {
+                self.target = target;
+                self.note = note;
+                Outcome::Run(self.begin(ctx))
+            }
+            Some(Opened::Choose {
+                title,
+                event_id,
+                options,
+                all,
+            }) => {
+                self.stage = Stage::Choosing {
+                    title,
+                    event_id,
+                    options,
+                    all,
+                    cursor: 0,
+                };
+                Outcome::Stay
+            }
+            Some(Opened::NoneToday(why)) => {
+                if let Stage::Finding { failed, .. } = &mut self.stage {
+                    *failed = Some(why);
+                }
+                Outcome::Stay
+            }
+            None => Outcome::Stay,
+        }
     }
 
     /// The event could not be read for want of a network (a transient
@@ -136,72 +181,15 @@ impl CheckinScreen {
             parent_id: None,
             editions: Vec::new(),
         };
+        let mut cmds: Vec<Cmd> = match &self.stage {
+            Stage::Finding { asked, .. } => asked
+                .iter()
+                .map(|(req, _)| Cmd::Cancel { req: *req })
+                .collect(),
+            _ => Vec::new(),
+        };
         self.note = Some(format!("{why}: checking in {id} from the offline list"));
-        Outcome::Run(self.begin(ctx))
-    }
-
-    /// The main event `id` and its editions are known: today's edition is
-    /// checked in (several: which?; none: the next, saying so).
-    fn pick_edition(
-        &mut self,
-        id: u64,
-        title: String,
-        editions: Vec<EditionInfo>,
-        ctx: &mut Ctx,
-    ) -> Outcome {
-        // An edition asked for by its id lists itself as its edition: it
-        // is checked in as it is.
-        let editions: Vec<EditionInfo> = editions.into_iter().filter(|e| e.id != id).collect();
-        if editions.is_empty() {
-            self.target = Target {
-                event_id: id,
-                title,
-                parent_id: None,
-                editions,
-            };
-            return Outcome::Run(self.begin(ctx));
-        }
-        let (found, today) = todays(&editions, |e| (e.start.as_str(), e.end.as_str()), ctx.wall);
-        let found: Vec<EditionInfo> = found.into_iter().cloned().collect();
-        match found.as_slice() {
-            [] => {
-                self.stage = Stage::Finding {
-                    asked: id.to_string(),
-                    title: title.clone(),
-                    event_req: None,
-                    event_id: Some(id),
-                    editions_req: None,
-                    editions: Vec::new(),
-                    failed: Some(format!("{title}: no edition today or later")),
-                };
-                Outcome::Stay
-            }
-            [one] => {
-                if !today {
-                    self.note = Some(format!(
-                        "no edition today: checking in the next, {} ({})",
-                        one.name,
-                        relative_day(&one.start, ctx.wall)
-                    ));
-                }
-                self.target = Target {
-                    event_id: one.id,
-                    title: format!("{title} — {}", one.name),
-                    parent_id: Some(id),
-                    editions,
-                };
-                Outcome::Run(self.begin(ctx))
-            }
-            _ => {
-                self.stage = Stage::Choosing {
-                    title,
-                    event_id: id,
-                    options: found,
-                    all: editions,
-                    cursor: 0,
-                };
-                Outcome::Stay
-            }
-        }
+        cmds.extend(self.begin(ctx));
+        Outcome::Run(cmds)
     }
 }

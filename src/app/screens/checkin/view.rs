@@ -16,7 +16,8 @@ use crate::ui::Theme;
 use crate::ui::theme::Tone;
 use crate::ui::widgets::thousands;
 
-use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, age_between, big, hh_mm};
+use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, big};
+use crate::door::clock_time;
 
 /// The desk's key for `action` as the desk writes it ("Ctrl-Q", "F8"):
 /// the bottom line, the status bar and the leave question agree.
@@ -30,12 +31,18 @@ pub fn desk_key(keys: &Keymap, action: Action) -> String {
 
 /// The desk's keys in effect, as the bottom line shows them (long, middle,
 /// short): by default "Enter scan · F1 help · F2 walk-in · F3 name · F4 last
-/// scans · F5 refresh · F8 undo · Ctrl-Q leave".
-pub fn hints(keys: &Keymap) -> [String; 3] {
+/// scans · F5 refresh · F8 undo · Ctrl-Q leave"; with `conflicts` (tickets
+/// admitted at two lanes) the conflicts key too.
+pub fn hints(keys: &Keymap, conflicts: bool) -> [String; 3] {
     let key = |action| desk_key(keys, action);
+    let f6 = if conflicts {
+        format!(" · {} admitted twice", key(Action::Conflicts))
+    } else {
+        String::new()
+    };
     [
         format!(
-            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} undo · {} leave",
+            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} undo{f6} · {} leave",
             key(Action::Scan),
             key(Action::Help),
             key(Action::Enroll),
@@ -46,7 +53,7 @@ pub fn hints(keys: &Keymap) -> [String; 3] {
             key(Action::Leave),
         ),
         format!(
-            "{} help · {} walk-in · {} name · {} last scans · {} undo · {} leave",
+            "{} help · {} walk-in · {} name · {} last scans · {} undo{f6} · {} leave",
             key(Action::Help),
             key(Action::Enroll),
             key(Action::Filter),
@@ -55,7 +62,7 @@ pub fn hints(keys: &Keymap) -> [String; 3] {
             key(Action::Leave),
         ),
         format!(
-            "{} help · {} last scans · {} leave",
+            "{} help · {} last scans{f6} · {} leave",
             key(Action::Help),
             key(Action::LastScans),
             key(Action::Leave),
@@ -111,10 +118,10 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         _ => area,
     };
     match &s.stage {
-        Stage::Finding { title, failed, .. } => {
-            let text = failed
-                .clone()
-                .unwrap_or_else(|| format!("finding today's edition of {title}…"));
+        Stage::Finding { failed, .. } => {
+            let text = failed.clone().unwrap_or_else(|| {
+                format!("finding today's edition of {}…", s.target.title)
+            });
             let style = if failed.is_some() {
                 theme.error()
             } else {
@@ -169,6 +176,9 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if let Some(b) = s.lane_banner_within(width.saturating_sub(2)) {
         let banner = Line::styled(format!("⚠ {b}"), theme.error());
         frame.render_widget(crate::ui::table::fit_line(banner, width), line(area, 2));
+    } else if let Some(alert) = &s.lane.alert {
+        let alert = Line::styled(format!("⚠ {alert}"), theme.error());
+        frame.render_widget(crate::ui::table::fit_line(alert, width), line(area, 2));
     } else if let Some(w) = &s.warning {
         frame.render_widget(Line::styled(format!("⚠ {w}"), theme.error()), line(area, 2));
     } else if let Some(n) = &s.note {
@@ -240,7 +250,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             let at = if a.at.is_empty() {
                 "just now".to_string()
             } else {
-                format!("at {} UTC", hh_mm(&a.at))
+                format!("at {} UTC", clock_time(&a.at))
             };
             question(
                 frame,
@@ -269,7 +279,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         ),
         None => {
             if let Some(named) = &s.named {
-                named_list(named, frame, rest, theme);
+                named_list(s, named, frame, rest, theme);
             } else if let Some(shown) = &s.shown {
                 verdict_block(shown, frame, rest, theme);
             } else {
@@ -343,7 +353,8 @@ fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, area: Rect, t
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn named_list(named: &super::Named, frame: &mut Frame, area: Rect, theme: Theme) {
+fn named_list(s: &CheckinScreen, named: &super::Named, frame: &mut Frame, area: Rect, theme: Theme) {
+    let admitted = |id| s.admissions.get(id);
     let mut lines = vec![Line::styled(
         format!(
             "{} attendees match “{}” — ↑/↓ pick, Enter check, Esc close",
@@ -355,13 +366,16 @@ fn named_list(named: &super::Named, frame: &mut Frame, area: Rect, theme: Theme)
     let room = usize::from(area.height).saturating_sub(1).max(1);
     let first = named.cursor.saturating_sub(room - 1);
     for (i, row) in named.rows.iter().enumerate().skip(first).take(room) {
+        let status = match admitted(row.id) {
+            Some(a) => format!("admitted {} at {}", clock_time(&a.at), a.desk),
+            None => row.status().to_string(),
+        };
         let text = format!(
-            "{} {}  {}  {}  {}",
+            "{} {}  {}  {}  {status}",
             if i == named.cursor { "›" } else { " " },
             row.number(),
             row.attendee(),
             row.email(),
-            row.status()
         );
         let style = if i == named.cursor {
             theme.selected()
@@ -379,8 +393,13 @@ fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if s.recent.is_empty() {
         lines.push(Line::styled("none yet", theme.muted()));
     }
-    for e in &s.recent {
+    for e in s.recent.iter().take(super::LAST_SCANS) {
         let (word, symbol, tone) = face_look(&e.face);
+        // Another lane's admission names the lane.
+        let word = match &e.face {
+            Face::Elsewhere(lane) => crate::sanitize::clean(lane).into_owned(),
+            _ => word.to_string(),
+        };
         lines.push(Line::from(vec![
             Span::styled(format!("{} ", e.at), theme.muted()),
             Span::styled(format!("{symbol} {word}"), theme.verdict(tone)),
@@ -413,25 +432,24 @@ fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
 }
 
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
-    let n = thousands(s.current().len() as u64);
-    let at = s.cached_at.as_deref().map(hh_mm);
+    let n = thousands(s.lists.current().len() as u64);
+    let at = s.cached_at.as_deref().map(clock_time);
     let (text, style) = if let Some(err) = &s.offline {
-        let from = match &s.cached_at {
-            Some(c) => format!(
-                "list from {} UTC{}",
-                hh_mm(c),
-                age_between(c, &s.wall)
-                    .map(|a| format!(" ({a} old)"))
-                    .unwrap_or_default()
-            ),
-            None if s.tickets.is_empty() => "no offline list".into(),
-            None => format!("{n} tickets read before it failed"),
+        let age = s
+            .list_age()
+            .map(|a| format!(" ({a} old)"))
+            .unwrap_or_default();
+        let from = match (&s.cached_at, &s.read_at) {
+            (_, Some(r)) => format!("list read at {} UTC{age}", clock_time(r)),
+            (Some(c), None) => format!("list from {} UTC{age}", clock_time(c)),
+            (None, None) if s.lists.shown.is_empty() => "no offline list".into(),
+            (None, None) => format!("{n} tickets read before it failed"),
         };
         (
             format!("✖ OFFLINE — {from} · {err} · F5 retries"),
             theme.error(),
         )
-    } else if let Some(inc) = &s.incoming {
+    } else if let Some(inc) = &s.lists.incoming {
         match at {
             Some(at) => (
                 format!(
@@ -452,7 +470,11 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     } else {
         (format!("● online · {n} tickets"), theme.ok())
     };
-    Line::styled(text, style)
+    let lane = crate::sanitize::clean(&s.lane_name).into_owned();
+    Line::from(vec![
+        Span::styled(text, style),
+        Span::styled(format!(" · lane {lane}"), theme.muted()),
+    ])
 }
 
 fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
@@ -488,7 +510,7 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
         Face::Verdict(Verdict::OtherEdition { .. }) => ("OTHER EDITION", "⚠", Tone::Warn),
         Face::Verdict(Verdict::OtherEvent { .. }) => ("OTHER EVENT", "✖", Tone::Bad),
         Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Tone::Unknown),
-        Face::Checking => ("CHECKING…", "…", Tone::Pending),
+        Face::Checking => ("CHECKING", "…", Tone::Pending),
         Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
         Face::Undone => ("UNDONE", "↶", Tone::Warn),
         Face::Elsewhere(_) => ("OTHER LANE", "→", Tone::Pending),

@@ -1,0 +1,280 @@
+//! The log a door's lanes share, as a lane (`LaneLog`) calls it: PostgreSQL
+//! for a real door (`PgDeskLog`), or one SQLite log in this process
+//! ([`SqliteDoor`]: the door model's lanes, lanes on one machine). Both keep
+//! the same contract — one admission per ticket, a replay that finds
+//! another lane's recorded as a conflict, an undo that keeps a conflict's
+//! other side, the history read by cursor, a hint on every change — and a
+//! lane is written once over either.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::watch;
+
+use super::{
+    Admission, Change, Conflict, Counts, Cursor, DeskLog, PgDeskLog, Recorded, ScanId,
+    SqliteDeskLog, StoreError, Undone,
+};
+
+/// The shared log, as a lane calls it (each call may fail: the lane is then
+/// cut off and judges alone).
+pub trait SharedLog: Clone + Send + Sync + 'static {
+    /// Reachable, with this build's schema.
+    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// A scan (`replay`: made while cut off; another lane's admission found
+    /// is recorded as a conflict).
+    fn admit_async(
+        &self,
+        a: &Admission,
+        scan: ScanId,
+        replay: bool,
+    ) -> impl Future<Output = Result<Recorded, StoreError>> + Send;
+    /// `lane`'s admission of `ticket` (its last when none is named) undone.
+    fn undo_async(
+        &self,
+        event_id: u64,
+        lane: &str,
+        ticket: Option<u64>,
+    ) -> impl Future<Output = Result<Option<Undone>, StoreError>> + Send;
+    fn lookup_async(
+        &self,
+        event_id: u64,
+        ticket_id: u64,
+    ) -> impl Future<Output = Result<Option<Admission>, StoreError>> + Send;
+    fn admitted_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<Vec<Admission>, StoreError>> + Send;
+    fn counts_async(
+        &self,
+        event_id: u64,
+        since: &str,
+    ) -> impl Future<Output = Result<Counts, StoreError>> + Send;
+    fn newer_async(
+        &self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> impl Future<Output = Result<(Vec<Change>, Cursor), StoreError>> + Send;
+    fn cursor_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<Cursor, StoreError>> + Send;
+    fn last_seq_async(&self, event_id: u64)
+    -> impl Future<Output = Result<u64, StoreError>> + Send;
+    fn conflicts_async(
+        &self,
+        event_id: Option<u64>,
+    ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send;
+    /// Ticks when another lane may have changed something (a hint).
+    fn listen(&self) -> watch::Receiver<u64>;
+}
+
+impl SharedLog for PgDeskLog {
+    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
+        PgDeskLog::ping(self)
+    }
+    fn admit_async(
+        &self,
+        a: &Admission,
+        scan: ScanId,
+        replay: bool,
+    ) -> impl Future<Output = Result<Recorded, StoreError>> + Send {
+        PgDeskLog::admit_async(self, a, scan, replay)
+    }
+    fn undo_async(
+        &self,
+        event_id: u64,
+        lane: &str,
+        ticket: Option<u64>,
+    ) -> impl Future<Output = Result<Option<Undone>, StoreError>> + Send {
+        PgDeskLog::undo_async(self, event_id, lane, ticket)
+    }
+    fn lookup_async(
+        &self,
+        event_id: u64,
+        ticket_id: u64,
+    ) -> impl Future<Output = Result<Option<Admission>, StoreError>> + Send {
+        PgDeskLog::lookup_async(self, event_id, ticket_id)
+    }
+    fn admitted_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<Vec<Admission>, StoreError>> + Send {
+        PgDeskLog::admitted_async(self, event_id)
+    }
+    fn counts_async(
+        &self,
+        event_id: u64,
+        since: &str,
+    ) -> impl Future<Output = Result<Counts, StoreError>> + Send {
+        PgDeskLog::counts_async(self, event_id, since)
+    }
+    fn newer_async(
+        &self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> impl Future<Output = Result<(Vec<Change>, Cursor), StoreError>> + Send {
+        PgDeskLog::newer_async(self, event_id, after, limit)
+    }
+    fn cursor_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<Cursor, StoreError>> + Send {
+        PgDeskLog::cursor_async(self, event_id)
+    }
+    fn last_seq_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send {
+        PgDeskLog::last_seq_async(self, event_id)
+    }
+    fn conflicts_async(
+        &self,
+        event_id: Option<u64>,
+    ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send {
+        PgDeskLog::conflicts_async(self, event_id)
+    }
+    fn listen(&self) -> watch::Receiver<u64> {
+        PgDeskLog::listen(self)
+    }
+}
+
+/// A door's shared log in one SQLite database of this process, for lanes
+/// in this process: the door model's lanes (`tests/door.rs`). It can be
+/// made unreachable and reachable again (`cut`), as a database server
+/// going away and coming back.
+#[derive(Clone)]
+pub struct SqliteDoor {
+    log: Arc<Mutex<SqliteDeskLog>>,
+    up: Arc<AtomicBool>,
+    hints: Arc<watch::Sender<u64>>,
+}
+
+impl SqliteDoor {
+    /// Over `log` (in memory, or a file).
+    pub fn new(log: SqliteDeskLog) -> Self {
+        Self {
+            log: Arc::new(Mutex::new(log)),
+            up: Arc::new(AtomicBool::new(true)),
+            hints: Arc::new(watch::channel(0).0),
+        }
+    }
+
+    /// Makes it unreachable (`true`) or reachable again.
+    pub fn cut(&self, cut: bool) {
+        self.up.store(!cut, Ordering::SeqCst);
+    }
+
+    /// Runs `f` on the log if it is reachable.
+    fn call<T>(
+        &self,
+        f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        if !self.up.load(Ordering::SeqCst) {
+            return Err(StoreError("the shared log is unreachable".into()));
+        }
+        let mut log = self
+            .log
+            .lock()
+            .map_err(|_| StoreError("the shared log failed earlier".into()))?;
+        f(&mut log)
+    }
+
+    /// `call`, then a hint for the lanes.
+    fn write<T>(
+        &self,
+        f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let done = self.call(f)?;
+        self.hints.send_modify(|n| *n += 1);
+        Ok(done)
+    }
+}
+
+impl SharedLog for SqliteDoor {
+    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let r = self.call(|_| Ok(()));
+        async move { r }
+    }
+    fn admit_async(
+        &self,
+        a: &Admission,
+        scan: ScanId,
+        replay: bool,
+    ) -> impl Future<Output = Result<Recorded, StoreError>> + Send {
+        let r = self.write(|log| log.admit_at_door(a, scan, replay));
+        async move { r }
+    }
+    fn undo_async(
+        &self,
+        event_id: u64,
+        lane: &str,
+        ticket: Option<u64>,
+    ) -> impl Future<Output = Result<Option<Undone>, StoreError>> + Send {
+        let r = self.write(|log| log.undo_at_door(event_id, lane, ticket));
+        async move { r }
+    }
+    fn lookup_async(
+        &self,
+        event_id: u64,
+        ticket_id: u64,
+    ) -> impl Future<Output = Result<Option<Admission>, StoreError>> + Send {
+        let r = self.call(|log| log.lookup(event_id, ticket_id));
+        async move { r }
+    }
+    fn admitted_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<Vec<Admission>, StoreError>> + Send {
+        let r = self.call(|log| log.admitted(event_id));
+        async move { r }
+    }
+    fn counts_async(
+        &self,
+        event_id: u64,
+        since: &str,
+    ) -> impl Future<Output = Result<Counts, StoreError>> + Send {
+        let r = self.call(|log| log.counts(event_id, since));
+        async move { r }
+    }
+    fn newer_async(
+        &self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> impl Future<Output = Result<(Vec<Change>, Cursor), StoreError>> + Send {
+        let r = self.call(|log| log.changes_at_door(event_id, after, limit));
+        async move { r }
+    }
+    fn cursor_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<Cursor, StoreError>> + Send {
+        let r = self.call(|log| {
+            Ok(Cursor {
+                horizon: log.last_at_door(event_id)?,
+                seen: Vec::new(),
+            })
+        });
+        async move { r }
+    }
+    fn last_seq_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send {
+        let r = self.call(|log| log.last_at_door(event_id));
+        async move { r }
+    }
+    fn conflicts_async(
+        &self,
+        event_id: Option<u64>,
+    ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send {
+        let r = self.call(|log| log.conflicts_at_door(event_id));
+        async move { r }
+    }
+    fn listen(&self) -> watch::Receiver<u64> {
+        self.hints.subscribe()
+    }
+}

@@ -1,0 +1,445 @@
+//! A shift through the desk's real update loop: the app's `update` with
+//! the check-in desk open (from the main event's id or Day 1's), keys typed
+//! as a scanner types them (over what the shift has open: help, the undo or
+//! leave question, the name search, the last scans, the conflicts, the
+//! walk-in form), and this driver playing the executor: the API's answers
+//! from the shift's world, the desk log's from a real lane of a shared log.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::{Duration, Instant};
+
+use boxoffice::api::ApiError;
+use boxoffice::api::error::ErrorItem;
+use boxoffice::api::model::envelope::decode_page;
+use boxoffice::api::model::{Edition, Event, Page, Record, Ticket};
+use boxoffice::app::list::{ListQuery, PageIn};
+use boxoffice::app::msg::Followed;
+use boxoffice::app::screens::Screen;
+use boxoffice::app::screens::checkin::{CheckinScreen, Face};
+use boxoffice::app::settings::Settings;
+use boxoffice::app::{AppOptions, Cmd, Model, Msg, Reply, update};
+use boxoffice::door::Verdict;
+use boxoffice::store::{CachedTicket, DeskLog, LaneLog, NumberFound, SqliteDeskLog, SqliteDoor};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use serde_json::{Value, json};
+use tokio::runtime::Runtime;
+
+use super::model::{Said, lane_name};
+use super::world::{
+    DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
+};
+
+fn ticket_json(t: &T) -> Value {
+    let event = match t.edition {
+        None => Value::Null,
+        Some(e) => {
+            let (name, day) = EDITIONS
+                .iter()
+                .find(|(id, ..)| *id == e)
+                .map_or(("Other event", "2026-12-24"), |(_, n, d)| (*n, *d));
+            json!({"id": e, "name": name, "parent_id": if e == OTHER_EVENT { Value::Null } else { json!(MAIN) },
+                   "start_datetime": format!("{day} 09:00:00")})
+        }
+    };
+    json!({
+        "id": t.id, "number": t.number, "status": t.status, "enrollment_type": "paid",
+        "attendee": {"id": 900 + t.id, "name": "Guest", "last_name": format!("{}", t.id), "email": format!("g{}@example.com", t.id)},
+        "event": event,
+    })
+}
+
+fn page<R: Record>(data: &[Value], pages: u32, current: u32) -> Page<R> {
+    let body = json!({
+        "status": "OK", "data": data, "countFiltered": data.len(), "count": data.len(),
+        "previous": null, "current": current, "pages": pages, "next": null,
+    });
+    decode_page(&serde_json::to_vec(&body).unwrap(), true).unwrap()
+}
+
+fn not_found() -> ApiError {
+    ApiError::Api {
+        message: "Ticket not found".into(),
+        errors: vec![ErrorItem {
+            code: 1002,
+            message: "Ticket not found".into(),
+            extra_data: None,
+        }],
+    }
+}
+
+/// The keys a scanner sends for `text`, as the terminal reads them: an
+/// ESC before a character is Alt and that character, a C0 byte a Ctrl key.
+fn keys(text: &str) -> Vec<KeyEvent> {
+    let mut out = Vec::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let key = match c {
+            '\u{1b}' => match chars.next() {
+                Some(n) => KeyEvent::new(KeyCode::Char(n), KeyModifiers::ALT),
+                None => KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE),
+            },
+            '\u{7f}' => KeyEvent::new(KeyCode::Backspace, KeyModifiers::NONE),
+            '\u{0}' => KeyEvent::new(KeyCode::Char(' '), KeyModifiers::CONTROL),
+            c if (c as u32) < 0x20 => KeyEvent::new(
+                KeyCode::Char(char::from(b'a' - 1 + c as u8)),
+                KeyModifiers::CONTROL,
+            ),
+            c if c.is_uppercase() => KeyEvent::new(KeyCode::Char(c), KeyModifiers::SHIFT),
+            c => KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
+        };
+        out.push(key);
+    }
+    out
+}
+
+/// The desk of a shift, and the executor it runs on.
+pub struct Desk<'a> {
+    rt: &'a Runtime,
+    m: Model,
+    world: World,
+    shared: SqliteDoor,
+    log: LaneLog<SqliteDoor>,
+    own: Option<(u64, u32)>,
+    siblings: Vec<(u64, u64)>,
+    follow: Option<(u64, Option<boxoffice::store::Cursor>)>,
+    scans: usize,
+    /// Each scan's verdict, by scan number.
+    pub said: BTreeMap<usize, Said>,
+    /// What was open over the desk when each scan came, for scans the desk
+    /// judged with it closed.
+    pub overs: BTreeSet<Over>,
+}
+
+impl<'a> Desk<'a> {
+    pub fn open(rt: &'a Runtime, shift: &Shift) -> Self {
+        let _in = rt.enter();
+        let shared = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
+        let log = LaneLog::manual(shared.clone(), SqliteDeskLog::in_memory().unwrap());
+        let mut settings = Settings::default();
+        settings.desk.scan.trust(HOST);
+        let options = AppOptions {
+            business: "door".into(),
+            readonly: false,
+            pinned_now: Some(TODAY.into()),
+            desk: lane_name(0),
+            checkin: Some(if shift.world.by_edition { "11" } else { "1" }.into()),
+            desk_only: false,
+            bell: false,
+            settings,
+        };
+        let mut m = Model::new(options, "http://127.0.0.1:9", Instant::now(), (100, 30));
+        update(&mut m, Msg::Clock(TODAY.into()));
+        let cmds = boxoffice::app::start(&mut m);
+        let mut desk = Self {
+            rt,
+            m,
+            world: shift.world.clone(),
+            shared,
+            log,
+            own: None,
+            siblings: Vec::new(),
+            follow: None,
+            scans: 0,
+            said: BTreeMap::new(),
+            overs: BTreeSet::new(),
+        };
+        desk.run(cmds);
+        desk
+    }
+
+    fn screen(&self) -> &CheckinScreen {
+        match self.m.top() {
+            Some(Screen::Checkin(s)) => s,
+            other => panic!("not at the desk: {other:?}"),
+        }
+    }
+
+    /// Tickets the desk counts admitted.
+    pub fn admitted(&self) -> usize {
+        self.screen().counters(TODAY).0
+    }
+
+    fn reply(&mut self, req: u64, reply: Reply) -> Vec<Cmd> {
+        update(&mut self.m, Msg::Reply { req, reply })
+    }
+
+    /// The executor: every command answered at once from the world and
+    /// the lane, except the lists' pages and the follow, which the shift's
+    /// events answer.
+    fn run(&mut self, cmds: Vec<Cmd>) {
+        let mut queue: Vec<Cmd> = cmds;
+        while !queue.is_empty() {
+            let cmd = queue.remove(0);
+            let more = match cmd {
+                Cmd::LoadEvent { req, id } => {
+                    let raw = if id == MAIN.to_string() {
+                        json!({"id": MAIN, "name": "Conf", "has_variants": true, "is_variant": false})
+                    } else {
+                        json!({"id": 11, "name": "Day 1", "is_variant": true, "parent_id": MAIN})
+                    };
+                    let event: Event = serde_json::from_value(raw.clone()).unwrap();
+                    self.reply(req, Reply::Event(Ok((event, raw))))
+                }
+                Cmd::LoadList {
+                    req,
+                    list: ListQuery::Editions { event_id },
+                } => {
+                    let data: Vec<Value> = EDITIONS
+                        .iter()
+                        .filter(|(id, ..)| event_id == MAIN || *id == event_id)
+                        .map(|(id, name, day)| json!({"id": id, "name": name, "parent_id": MAIN, "start_date": day, "end_date": day}))
+                        .collect();
+                    let p: Page<Edition> = page(&data, 1, 1);
+                    self.reply(req, Reply::Page(Ok(PageIn::new(1, 1, p))))
+                }
+                Cmd::LoadList {
+                    req,
+                    list: ListQuery::Tickets { event_id },
+                } => {
+                    if event_id == DOOR {
+                        self.own = Some((req, 0));
+                    } else {
+                        self.siblings.push((req, event_id));
+                    }
+                    vec![]
+                }
+                Cmd::LoadAdmissions { req, event_id } => {
+                    let admitted = self.blocking(|log| log.admitted(event_id));
+                    self.reply(req, Reply::Admissions(admitted))
+                }
+                Cmd::LoadCached { req, .. } => self.reply(req, Reply::Cached(Ok(None))),
+                Cmd::Follow { req, after, .. } => {
+                    self.follow = Some((req, after));
+                    vec![]
+                }
+                Cmd::Admit {
+                    req,
+                    mut admission,
+                    scan,
+                } => {
+                    // Stamped by the shift's clock, as the log would by its
+                    // own (the desk's undo window reads it).
+                    if admission.at.is_empty() {
+                        admission.at = TODAY.into();
+                    }
+                    let recorded = self.blocking(|log| log.admit(&admission, scan));
+                    self.reply(req, Reply::Admitted(recorded))
+                }
+                Cmd::Unadmit {
+                    req,
+                    event_id,
+                    desk,
+                    ticket_id,
+                } => {
+                    let undone = self.blocking(|log| log.undo(event_id, &desk, ticket_id));
+                    self.reply(req, Reply::Unadmitted(undone))
+                }
+                Cmd::LoadTicket { req, ticket_id } => {
+                    let result = match self.world.by_id(ticket_id) {
+                        Some(t) => {
+                            let raw = ticket_json(t);
+                            let ticket: Ticket = serde_json::from_value(raw.clone()).unwrap();
+                            Ok((ticket, raw))
+                        }
+                        None => Err(not_found()),
+                    };
+                    self.reply(req, Reply::Ticket(result))
+                }
+                Cmd::FindNumber {
+                    req, number_key, ..
+                } => {
+                    let found = self
+                        .world
+                        .kept()
+                        .into_iter()
+                        .find(|t| boxoffice::ticket_number::key(&t.number) == number_key)
+                        .map(|t| NumberFound {
+                            event_id: OTHER_EVENT,
+                            ticket: CachedTicket {
+                                id: t.id,
+                                number: t.number.clone(),
+                                status: t.status.into(),
+                                attendee_id: None,
+                                name: format!("Guest {}", t.id),
+                                email: String::new(),
+                                edition_id: t.edition,
+                                edition: "Other event".into(),
+                                enrollment_type: "paid".into(),
+                                created: String::new(),
+                                price: String::new(),
+                                order: String::new(),
+                            },
+                            title: "Other event".into(),
+                            starts: "2026-12-24".into(),
+                            saved_at: TODAY.into(),
+                        });
+                    self.reply(req, Reply::FoundNumber(Ok(found.into_iter().collect())))
+                }
+                Cmd::LoadConflicts { req, event_id } => {
+                    let conflicts = self.blocking(|log| log.conflicts(Some(event_id)));
+                    self.reply(req, Reply::Conflicts(conflicts))
+                }
+                // The app's own list (the events under the desk), timers,
+                // the terminal's: nothing to answer.
+                _ => vec![],
+            };
+            queue.extend(more);
+        }
+    }
+
+    /// A call on the lane's log (it waits on the runtime).
+    fn blocking<R>(&mut self, f: impl FnOnce(&mut LaneLog<SqliteDoor>) -> R) -> R {
+        let _in = self.rt.enter();
+        f(&mut self.log)
+    }
+
+    fn key(&mut self, key: KeyEvent, after: Duration) -> Vec<Cmd> {
+        self.m.now += after;
+        update(&mut self.m, Msg::Key(key))
+    }
+
+    pub fn apply(&mut self, ev: &Ev) {
+        match ev {
+            Ev::Scan { form, over, .. } => {
+                self.scans += 1;
+                let text = text(&self.world, form);
+                let text = text.trim_end_matches(['\r', '\n']);
+                // What the shift has open, opened by hand.
+                let open = match over {
+                    Over::Nothing => None,
+                    Over::Help => Some(KeyEvent::new(KeyCode::F(1), KeyModifiers::NONE)),
+                    Over::UndoQuestion => Some(KeyEvent::new(KeyCode::F(8), KeyModifiers::NONE)),
+                    Over::LeaveQuestion => {
+                        Some(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL))
+                    }
+                    Over::NameSearch => Some(KeyEvent::new(KeyCode::F(3), KeyModifiers::NONE)),
+                    Over::LastScans => Some(KeyEvent::new(KeyCode::F(4), KeyModifiers::NONE)),
+                    Over::Conflicts => Some(KeyEvent::new(KeyCode::F(6), KeyModifiers::NONE)),
+                    Over::WalkInForm => Some(KeyEvent::new(KeyCode::F(2), KeyModifiers::NONE)),
+                };
+                if let Some(k) = open {
+                    let cmds = self.key(k, Duration::from_secs(1));
+                    self.run(cmds);
+                }
+                let mut cmds = Vec::new();
+                let mut gap = Duration::from_secs(1);
+                for k in keys(text) {
+                    cmds.extend(self.key(k, gap));
+                    gap = Duration::from_millis(5);
+                }
+                cmds.extend(self.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), gap));
+                self.run(cmds);
+                // Whatever was open closed, and the scan was taken.
+                if self.m.overlay.is_none() && self.screen().panel.is_none() {
+                    self.overs.insert(*over);
+                }
+            }
+            Ev::Page { .. } => {
+                let own = self.world.own();
+                let pages = self.world.pages();
+                if let Some((req, read)) = self.own
+                    && (read as usize) < pages
+                {
+                    let from = (read as usize * self.world.page).min(own.len());
+                    let to = ((read as usize + 1) * self.world.page).min(own.len());
+                    let data: Vec<Value> = own[from..to].iter().map(|t| ticket_json(t)).collect();
+                    let n = u32::try_from(pages).unwrap();
+                    let p: Page<Ticket> = page(&data, n, read + 1);
+                    self.own = Some((req, read + 1));
+                    let cmds = self.reply(req, Reply::Page(Ok(PageIn::new(read + 1, n, p))));
+                    self.run(cmds);
+                }
+            }
+            Ev::Siblings { .. } => {
+                for (req, edition) in std::mem::take(&mut self.siblings) {
+                    let data: Vec<Value> = self
+                        .world
+                        .siblings()
+                        .into_iter()
+                        .filter(|t| t.edition == Some(edition))
+                        .map(ticket_json)
+                        .collect();
+                    let p: Page<Ticket> = page(&data, 1, 1);
+                    let cmds = self.reply(req, Reply::Page(Ok(PageIn::new(1, 1, p))));
+                    self.run(cmds);
+                }
+            }
+            Ev::ListFails { .. } => {
+                if let Some((req, read)) = self.own.take()
+                    && (read as usize) < self.world.pages()
+                {
+                    let failed = ApiError::Transport {
+                        message: "connection reset".into(),
+                        timeout: false,
+                    };
+                    let cmds = self.reply(req, Reply::Page(Err(failed)));
+                    self.run(cmds);
+                }
+            }
+            Ev::WalkIn { .. } => {}
+            Ev::Undo { .. } => {
+                let mut cmds = self.key(
+                    KeyEvent::new(KeyCode::F(8), KeyModifiers::NONE),
+                    Duration::from_secs(1),
+                );
+                cmds.extend(self.key(
+                    KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
+                    Duration::from_secs(1),
+                ));
+                self.run(cmds);
+            }
+            Ev::Cut => self.shared.cut(true),
+            Ev::Restore => self.shared.cut(false),
+            Ev::Sync { .. } => {
+                let _ = self.blocking(|log| log.sync_now());
+                if let Some((req, after)) = self.follow.take() {
+                    let followed = self.blocking(|log| -> Result<_, _> {
+                        let (cursor, changes, admitted) = match after {
+                            None => {
+                                let cursor = log.cursor(DOOR)?;
+                                (cursor, Vec::new(), Some(log.admitted(DOOR)?))
+                            }
+                            Some(after) => {
+                                let (changes, cursor) = log.newer(DOOR, &after, 1000)?;
+                                (cursor, changes, None)
+                            }
+                        };
+                        Ok(Some(Followed {
+                            cursor,
+                            changes,
+                            admitted,
+                            reach: log.reach(),
+                        }))
+                    });
+                    // Cut off, the first read fails: asked again.
+                    let cmds = self.reply(req, Reply::Followed(followed));
+                    self.run(cmds);
+                }
+            }
+        }
+        self.collect();
+    }
+
+    /// The verdicts the desk listed, by scan.
+    fn collect(&mut self) {
+        let found: Vec<(u64, Face)> = self
+            .screen()
+            .recent
+            .iter()
+            .filter(|e| e.scan > 0)
+            .map(|e| (e.scan, e.face.clone()))
+            .collect();
+        for (scan, face) in found {
+            let said = match face {
+                Face::Verdict(Verdict::Valid) => Said::Valid,
+                Face::Verdict(Verdict::AlreadyAdmitted { lane, .. }) => Said::Already(lane),
+                Face::Verdict(Verdict::NotValid { .. }) => Said::NotValid,
+                Face::Verdict(Verdict::OtherEdition { .. }) => Said::OtherEdition,
+                Face::Verdict(Verdict::OtherEvent { .. }) => Said::OtherEvent,
+                Face::Verdict(Verdict::Unknown) => Said::Unknown,
+                other => panic!("scan {scan} listed as {other:?}"),
+            };
+            self.said.insert(usize::try_from(scan).unwrap(), said);
+        }
+    }
+}

@@ -1,0 +1,383 @@
+//! The real door driven through a shift: each lane is the door module's
+//! state (`door::Lists`, `door::Admissions`), asked by `door::judge` and
+//! given what the judgement asks for (a list's pages, a ticket by id, the
+//! list kept for another event) as `admit` and the desk do, over a real
+//! lane (`store::LaneLog`, driven step by step) of one shared log
+//! (`store::SqliteDoor`, cut and restored as the shift says).
+
+use std::collections::BTreeMap;
+
+use boxoffice::door::admissions::Settled;
+use boxoffice::door::{
+    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Key,
+    Lists, Need, Opened, Policy, ScanRules, Target, Ticket, judge, judge_key,
+};
+use boxoffice::store::{Admission, Cursor, DeskLog, LaneLog, ScanId, SqliteDeskLog, SqliteDoor};
+use tokio::runtime::Runtime;
+
+use super::model::{Said, lane_name};
+use super::world::{
+    DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
+};
+
+/// The door found as the desk and `admit` find it, from the id the shift
+/// opened it with, reading the world.
+pub fn target(by_edition: bool) -> Target {
+    let mut finding = Finding::new(if by_edition { "11" } else { "1" });
+    loop {
+        match finding.opened(TODAY) {
+            Some(Opened::Door(target, _)) => return target,
+            Some(other) => panic!("the door did not open: {other:?}"),
+            None => {}
+        }
+        for need in finding.needs() {
+            match need {
+                Need::Event(id) if id == MAIN.to_string() => finding.event_read(EventFacts {
+                    id: MAIN,
+                    name: Some("Conf".into()),
+                    parent_id: None,
+                    has_editions: Some(true),
+                }),
+                Need::Event(id) => {
+                    let id: u64 = id.parse().unwrap();
+                    finding.event_read(EventFacts {
+                        id,
+                        name: Some(format!("edition {id}")),
+                        parent_id: Some(MAIN),
+                        has_editions: Some(false),
+                    });
+                }
+                Need::Editions(of) => {
+                    let all: Vec<EditionInfo> = EDITIONS
+                        .iter()
+                        .filter(|(id, ..)| of == MAIN || *id == of)
+                        .map(|(id, name, day)| EditionInfo::new(*id, name, Some(day), None))
+                        .collect();
+                    finding.editions_read(of, all);
+                }
+            }
+        }
+    }
+}
+
+/// A ticket of the world as the door reads it.
+pub fn ticket(t: &T) -> Ticket {
+    Ticket {
+        id: t.id,
+        number: t.number.clone(),
+        status: t.status.into(),
+        edition_id: t.edition,
+        edition: t
+            .edition
+            .map(|e| format!("edition {e}"))
+            .unwrap_or_default(),
+        attendee: format!("guest {}", t.id),
+    }
+}
+
+/// The shared log and the lanes' logs, made once for a run: each shift
+/// is a door of its own event in them (a lane follows that event), so
+/// thousands of shifts do not each build their databases.
+pub struct Logs {
+    shared: SqliteDoor,
+    lanes: Vec<LaneLog<SqliteDoor>>,
+    /// The lanes a shift cut off from the log (they sync before the next).
+    cut_off: Vec<bool>,
+    /// The event the next shift's door records under.
+    next: u64,
+}
+
+impl Logs {
+    pub fn new(rt: &Runtime, lanes: usize) -> Self {
+        let _in = rt.enter();
+        let shared = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
+        Self {
+            lanes: (0..lanes)
+                .map(|_| LaneLog::manual(shared.clone(), SqliteDeskLog::in_memory().unwrap()))
+                .collect(),
+            cut_off: vec![false; lanes],
+            shared,
+            next: 1_000_000,
+        }
+    }
+}
+
+/// One lane of the real door.
+struct Lane<'l> {
+    name: String,
+    lists: Lists<Ticket>,
+    admissions: Admissions,
+    log: &'l mut LaneLog<SqliteDoor>,
+    cursor: Cursor,
+    pages: usize,
+    /// Scans the door holds: (scan, text or the key picked).
+    pending: Vec<(usize, String, Option<Key>)>,
+}
+
+/// The real door of a shift.
+pub struct Door<'a> {
+    rt: &'a Runtime,
+    world: World,
+    target: Target,
+    rules: ScanRules,
+    shared: SqliteDoor,
+    /// The event the lanes' logs record this shift's admissions under.
+    event: u64,
+    lanes: Vec<Lane<'a>>,
+    scans: usize,
+    /// Each scan's verdict, by scan number.
+    pub said: BTreeMap<usize, Said>,
+}
+
+impl<'a> Door<'a> {
+    pub fn open(rt: &'a Runtime, logs: &'a mut Logs, shift: &Shift) -> Self {
+        let _in = rt.enter();
+        logs.next += 1;
+        let event = logs.next;
+        let shared = logs.shared.clone();
+        shared.cut(false);
+        let target = target(shift.world.by_edition);
+        let cut = shift.events.contains(&Ev::Cut);
+        let lanes = logs
+            .lanes
+            .iter_mut()
+            .zip(logs.cut_off.iter_mut())
+            .take(shift.lanes)
+            .enumerate()
+            .map(|(i, (log, cut_off))| {
+                // A shift before cut it off: the lane reaches the log again
+                // (its queue, if any, is sent).
+                if std::mem::replace(cut_off, cut) {
+                    log.sync_now().unwrap();
+                }
+                let cursor = log.cursor(event).unwrap();
+                let mut admissions = Admissions::default();
+                let name = lane_name(i);
+                for a in log.admitted(event).unwrap() {
+                    admissions.know(a, &name);
+                }
+                let mut lists = Lists::default();
+                lists.begin_read();
+                lists.begin_siblings(&target.siblings(TODAY, 31));
+                Lane {
+                    name,
+                    lists,
+                    admissions,
+                    log,
+                    cursor,
+                    pages: 0,
+                    pending: Vec::new(),
+                }
+            })
+            .collect();
+        Self {
+            rt,
+            world: shift.world.clone(),
+            target,
+            rules: ScanRules::new(true, [HOST]),
+            shared,
+            event,
+            lanes,
+            scans: 0,
+            said: BTreeMap::new(),
+        }
+    }
+
+    /// Tickets lane `l` counts admitted.
+    pub fn admitted(&self, l: usize) -> usize {
+        self.lanes[l].admissions.len()
+    }
+
+    pub fn apply(&mut self, ev: &Ev) {
+        let _in = self.rt.enter();
+        match ev {
+            Ev::Scan { lane, form, over } => {
+                // The desk's F6 reads the conflicts from the shared log (a
+                // call that cuts the lane off when the log is away).
+                if *over == Over::Conflicts {
+                    let _ = self.lanes[*lane].log.conflicts(Some(self.event));
+                }
+                self.scans += 1;
+                let t = text(&self.world, form);
+                self.scan(*lane, self.scans, &t, None);
+            }
+            Ev::Page { lane } => {
+                let own = self.world.own();
+                let pages = self.world.pages();
+                let l = &mut self.lanes[*lane];
+                if l.lists.incoming.is_some() {
+                    let from = (l.pages * self.world.page).min(own.len());
+                    let to = ((l.pages + 1) * self.world.page).min(own.len());
+                    l.pages += 1;
+                    let rows = own[from..to].iter().map(|t| ticket(t)).collect();
+                    l.lists.read_page(
+                        rows,
+                        u32::try_from(l.pages).unwrap(),
+                        u32::try_from(pages).unwrap(),
+                        Some(own.len() as u64),
+                    );
+                }
+                self.moved(*lane);
+            }
+            Ev::Siblings { lane } => {
+                let siblings = self.world.siblings();
+                let l = &mut self.lanes[*lane];
+                for (edition, ..) in EDITIONS.iter().filter(|(e, ..)| *e != DOOR) {
+                    let rows = siblings
+                        .iter()
+                        .filter(|t| t.edition == Some(*edition))
+                        .map(|t| ticket(t))
+                        .collect();
+                    l.lists.sibling_page(*edition, Some(rows), true);
+                }
+                self.moved(*lane);
+            }
+            Ev::ListFails { lane } => {
+                self.lanes[*lane].lists.read_failed();
+                self.moved(*lane);
+            }
+            Ev::WalkIn { lane } => {
+                let id = 1000 + self.world.tickets.len() as u64;
+                let t = T {
+                    id,
+                    number: format!("TK-{id:06}"),
+                    status: "confirmed",
+                    edition: Some(DOOR),
+                };
+                self.world.tickets.push(t.clone());
+                // The list's tail, read after the enroll, holds it; it is
+                // judged and admitted in one step.
+                self.lanes[*lane].lists.shown.add(vec![ticket(&t)]);
+                self.scans += 1;
+                self.scan(*lane, self.scans, &t.number.clone(), Some(Key::Id(id)));
+            }
+            Ev::Undo { lane } => {
+                let l = &mut self.lanes[*lane];
+                let Some(a) = l.admissions.latest_mine(&l.name).cloned() else {
+                    return;
+                };
+                if let Ok(Some(undone)) = l.log.undo(self.event, &l.name, a.ticket_id) {
+                    l.admissions.undone(&undone);
+                }
+            }
+            Ev::Cut => self.shared.cut(true),
+            Ev::Restore => self.shared.cut(false),
+            Ev::Sync { lane } => {
+                let l = &mut self.lanes[*lane];
+                if l.log.sync_now().is_ok() {
+                    let (changes, next) = l.log.newer(self.event, &l.cursor, 1000).unwrap();
+                    l.cursor = next;
+                    for change in changes {
+                        l.admissions.changed(change, &l.name);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The lists of lane `l` moved: the scans it holds are judged again,
+    /// in order.
+    fn moved(&mut self, l: usize) {
+        for (scan, text, key) in std::mem::take(&mut self.lanes[l].pending) {
+            self.scan(l, scan, &text, key);
+        }
+    }
+
+    /// A scan judged by the door, given what it asks for until it is final.
+    fn scan(&mut self, l: usize, scan: usize, text: &str, key: Option<Key>) {
+        loop {
+            let lane = &self.lanes[l];
+            let j = Judging {
+                scanned: text,
+                target: &self.target,
+                policy: &Policy::default(),
+                rules: &self.rules,
+                lists: &lane.lists,
+                admissions: &lane.admissions,
+                lane: &lane.name,
+                today: TODAY,
+            };
+            let judgement = match &key {
+                Some(k) => judge_key(&j, k.clone()),
+                None => judge(&j),
+            };
+            let valid = match judgement {
+                Judgement::Ticket {
+                    verdict, ticket, ..
+                } => {
+                    use boxoffice::door::Verdict;
+                    let said = match verdict {
+                        Verdict::Valid => None,
+                        Verdict::AlreadyAdmitted { lane, .. } => Some(Said::Already(lane)),
+                        Verdict::NotValid { .. } => Some(Said::NotValid),
+                        Verdict::OtherEdition { .. } => Some(Said::OtherEdition),
+                        Verdict::OtherEvent { .. } => Some(Said::OtherEvent),
+                        Verdict::Unknown => Some(Said::Unknown),
+                    };
+                    match said {
+                        Some(said) => {
+                            self.said.insert(scan, said);
+                            return;
+                        }
+                        None => ticket.clone(),
+                    }
+                }
+                Judgement::Unknown { .. } => {
+                    self.said.insert(scan, Said::Unknown);
+                    return;
+                }
+                Judgement::Held(_) => {
+                    self.lanes[l].pending.push((scan, text.to_string(), key));
+                    return;
+                }
+                Judgement::Read(id) => {
+                    let fetched = match self.world.by_id(id) {
+                        Some(t) => Fetched::Found {
+                            ticket: ticket(t),
+                            date: None,
+                            parent: t.edition.filter(|e| *e != OTHER_EVENT).map(|_| MAIN),
+                        },
+                        None => Fetched::Missing,
+                    };
+                    self.lanes[l].lists.fetched.insert(id, fetched);
+                    continue;
+                }
+                Judgement::LookElsewhere(number_key) => {
+                    let found = self
+                        .world
+                        .kept()
+                        .into_iter()
+                        .find(|t| boxoffice::ticket_number::key(&t.number) == number_key)
+                        .map(|t| Elsewhere {
+                            event_id: OTHER_EVENT,
+                            ticket: ticket(t),
+                            title: "Other event".into(),
+                            starts: String::new(),
+                        });
+                    self.lanes[l].lists.elsewhere.insert(number_key, found);
+                    continue;
+                }
+            };
+            // VALID: admitted at once, in memory and in the lane's log.
+            let lane = &mut self.lanes[l];
+            let a = Admission {
+                ticket_id: valid.id,
+                number: valid.number.clone(),
+                event_id: self.event,
+                edition_id: valid.edition_id,
+                at: String::new(),
+                desk: lane.name.clone(),
+            };
+            lane.admissions.admit(a.clone());
+            let said = match lane.log.admit(&a, ScanId::new()) {
+                Ok(recorded) => match lane.admissions.settle(valid.id, recorded) {
+                    Settled::Admitted => Said::Valid,
+                    Settled::Lost(winner) => Said::Already(winner.desk),
+                },
+                Err(e) => panic!("the lane's log failed: {e}"),
+            };
+            self.said.insert(scan, said);
+            return;
+        }
+    }
+}
