@@ -11,6 +11,7 @@ mod json;
 mod openapi;
 mod operations;
 mod pseudonym;
+mod respond;
 mod rng;
 mod router;
 mod seed;
@@ -108,7 +109,7 @@ pub struct SandboxHandle {
     base_url: String,
     addr: SocketAddr,
     api_key: String,
-    shared: Arc<router::Shared>,
+    shared: Arc<respond::Shared>,
     stop: oneshot::Sender<()>,
     task: JoinHandle<std::io::Result<()>>,
 }
@@ -175,7 +176,7 @@ pub async fn spawn(config: SandboxConfig) -> std::io::Result<SandboxHandle> {
     })
     .await
     .map_err(std::io::Error::other)??;
-    let shared = Arc::new(router::Shared {
+    let shared = Arc::new(respond::Shared {
         store: Mutex::new(store),
         faults: Mutex::new(faults::FaultState::new(config.faults, config.seed)),
         clock,

@@ -3,7 +3,6 @@
 //! schemas of the types its handlers answer (`wire`): an operation or a
 //! field cannot be served without being described.
 
-use utoipa::ToSchema;
 use utoipa::openapi::path::{
     HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem,
 };
@@ -17,21 +16,11 @@ use utoipa::openapi::{
     Content, InfoBuilder, OpenApi, OpenApiBuilder, PathsBuilder, RefOr, Required,
 };
 
-use super::operations::{self, Answer, DEFAULT_SIZE, MAX_SIZE, Operation};
-use super::router;
+use super::operations::{self, Answer, DEFAULT_SIZE, MAX_SIZE, Operation, Schemas, schema_of};
 use super::wire;
 
-/// The schemas collected while describing operations: name and schema.
-pub type Schemas = Vec<(String, RefOr<Schema>)>;
-
-/// Registers a type's schema (and those it refers to) and returns a reference to it.
-pub type SchemaFn = fn(&mut Schemas) -> RefOr<Schema>;
-
-pub fn schema_of<T: ToSchema>(schemas: &mut Schemas) -> RefOr<Schema> {
-    schemas.push((T::name().into_owned(), T::schema()));
-    T::schemas(schemas);
-    Ref::from_schema_name(T::name()).into()
-}
+/// Where the sandbox describes itself; no key needed.
+pub const OPENAPI_PATH: &str = "/openapi.json";
 
 const KEY_SCHEME: &str = "apiKey";
 
@@ -261,10 +250,7 @@ pub fn document() -> OpenApi {
                 ),
         )
         .build();
-    items.push((
-        router::OPENAPI_PATH,
-        PathItem::new(HttpMethod::Get, describe_self),
-    ));
+    items.push((OPENAPI_PATH, PathItem::new(HttpMethod::Get, describe_self)));
     for (path, item) in items {
         paths = paths.path(path, item);
     }

@@ -10,14 +10,27 @@ use axum::http::{Method, StatusCode};
 use axum::response::Response;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{Ref, Schema};
 
 use super::clock::Ts;
 use super::enroll;
 use super::json as write;
-use super::openapi;
-use super::router::{Shared, json_response, refusal};
+use super::respond::{Shared, json_response, refusal};
 use super::store::{Enrollee, EventRef, Refusal, Store};
 use super::wire::{self, Problem};
+
+/// The schemas collected while describing operations: name and schema.
+pub type Schemas = Vec<(String, RefOr<Schema>)>;
+
+/// Registers a type's schema (and those it refers to) and returns a reference to it.
+pub type SchemaFn = fn(&mut Schemas) -> RefOr<Schema>;
+
+pub fn schema_of<T: ToSchema>(schemas: &mut Schemas) -> RefOr<Schema> {
+    schemas.push((T::name().into_owned(), T::schema()));
+    T::schemas(schemas);
+    Ref::from_schema_name(T::name()).into()
+}
 
 /// One request, as an operation sees it.
 pub struct Call<'a> {
@@ -65,15 +78,15 @@ impl PageSize {
 #[derive(Clone, Copy)]
 pub enum Answer {
     /// `{status, data: T}`.
-    One(openapi::SchemaFn),
+    One(SchemaFn),
     /// `{status, data: [T], …pagination}`.
-    List(openapi::SchemaFn),
+    List(SchemaFn),
     /// `{status}`.
     Done,
 }
 
 /// A request body, for the OpenAPI document.
-pub type BodyFn = Option<openapi::SchemaFn>;
+pub type BodyFn = Option<SchemaFn>;
 
 type Handler = Box<dyn Fn(&Shared, &Call) -> Response + Send + Sync>;
 
@@ -145,7 +158,7 @@ fn one<T: Serialize + ToSchema + 'static>(
         page_size: None,
         body: None,
         codes,
-        answer: Answer::One(openapi::schema_of::<T>),
+        answer: Answer::One(schema_of::<T>),
         handler: Box::new(move |shared, call| match f(shared, call) {
             Ok(data) => json_response(StatusCode::OK, &wire::One::new(data)),
             Err(r) => refusal(&r),
@@ -181,7 +194,7 @@ fn list<T: Serialize + ToSchema + 'static>(
         page_size: Some(size),
         body: None,
         codes,
-        answer: Answer::List(openapi::schema_of::<T>),
+        answer: Answer::List(schema_of::<T>),
         handler: Box::new(move |shared, call| {
             let page =
                 page_params(call.query, size.key()).and_then(|params| f(shared, call, params));
@@ -331,7 +344,7 @@ pub fn operations() -> &'static [Operation] {
                 M::POST,
                 "/events/{event_id}/enroll",
                 "Enroll a person by e-mail (an existing customer with that e-mail, else a new one)",
-                Some(openapi::schema_of::<wire::EnrollPersonBody>),
+                Some(schema_of::<wire::EnrollPersonBody>),
                 &[1001, 1004, 1005, 1006, 1009],
                 |s, c| {
                     let person = enroll::person(c.body).map_err(Refusal::Invalid)?;
@@ -348,7 +361,7 @@ pub fn operations() -> &'static [Operation] {
                 M::PUT,
                 "/events/{event_id}/enrolled/{customer_id}",
                 "Enroll an existing customer",
-                Some(openapi::schema_of::<wire::EnrollCustomerBody>),
+                Some(schema_of::<wire::EnrollCustomerBody>),
                 &[1001, 1003, 1004, 1005, 1006, 1009],
                 |s, c| {
                     let kind = enroll::enrollment_type(c.body).map_err(Refusal::Invalid)?;

@@ -4,41 +4,22 @@
 //! document lists exactly them, each with the type its handler answers, so
 //! neither can drift.
 
-use std::sync::{Arc, LazyLock, Mutex, PoisonError};
+use std::sync::{Arc, LazyLock, PoisonError};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::response::Response;
-use serde::Serialize;
 use serde_json::Value;
 
-use super::clock::Clock;
-use super::faults::{Fault, FaultState};
-use super::openapi;
+use super::faults::Fault;
+use super::openapi::{self, OPENAPI_PATH};
 use super::operations::{Call, operations};
-use super::store::{Refusal, Store};
-use super::wire::{ErrorBody, ErrorItem, Problem};
-
-/// Everything the handler shares.
-#[derive(Debug)]
-pub struct Shared {
-    pub store: Mutex<Store>,
-    pub faults: Mutex<FaultState>,
-    pub clock: Clock,
-    pub api_key: String,
-}
-
-impl Shared {
-    pub fn store(&self) -> std::sync::MutexGuard<'_, Store> {
-        self.store.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
+use super::respond::{Shared, error, refusal};
+use super::store::Refusal;
+use super::wire::Problem;
 
 const MAX_BODY: usize = 1024 * 1024;
-
-/// Where the sandbox describes itself; no key needed.
-pub const OPENAPI_PATH: &str = "/openapi.json";
 
 pub fn router(shared: Arc<Shared>) -> axum::Router {
     axum::Router::new().fallback(handle).with_state(shared)
@@ -140,56 +121,6 @@ async fn malformed(response: Response, html: bool) -> Response {
     out.headers_mut()
         .insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     out
-}
-
-pub fn json_response<T: Serialize>(status: StatusCode, value: &T) -> Response {
-    let bytes = serde_json::to_vec(value).unwrap_or_default();
-    let mut response = Response::new(Body::from(bytes));
-    *response.status_mut() = status;
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    response
-}
-
-fn error(status: StatusCode, code: u32, message: &str, extra: &[Problem]) -> Response {
-    json_response(
-        status,
-        &ErrorBody {
-            status: "ERROR",
-            message: message.to_owned(),
-            errors: vec![ErrorItem {
-                code,
-                message: message.to_owned(),
-                extra_data: extra.to_vec(),
-            }],
-        },
-    )
-}
-
-/// The HTTP 400 of a refusal, with its code (docs/sandbox.md, "Error codes").
-pub fn refusal(r: &Refusal) -> Response {
-    let (code, message) = match r {
-        Refusal::UnknownEvent => (1001, "Event not found".to_owned()),
-        Refusal::UnknownTicket => (1002, "Ticket not found".to_owned()),
-        Refusal::UnknownCustomer => (1003, "Customer not found".to_owned()),
-        Refusal::NoEdition(why) => (1004, format!("No edition available: {why}")),
-        Refusal::Invalid(problems) => {
-            return error(StatusCode::BAD_REQUEST, 1005, "Invalid request", problems);
-        }
-        Refusal::AlreadyEnrolled => (
-            1006,
-            "The customer is already enrolled in this edition".to_owned(),
-        ),
-        Refusal::AlreadyRevoked => (1007, "The enrollment is already revoked".to_owned()),
-        Refusal::UnknownRecord(what) => (1008, format!("{what} not found")),
-        Refusal::NotActive => (
-            1009,
-            "The event is not active: it takes no enrollment".to_owned(),
-        ),
-    };
-    error(StatusCode::BAD_REQUEST, code, &message, &[])
 }
 
 async fn serve(shared: &Shared, request: Request) -> Response {

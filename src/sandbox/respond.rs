@@ -1,0 +1,80 @@
+//! What a handler answers with: the state it shares, a JSON body, and the
+//! error envelope of a refusal (docs/sandbox.md#error-codes). Below both the
+//! router and the operation table, which answer through it.
+
+use std::sync::{Mutex, PoisonError};
+
+use axum::body::Body;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::Response;
+use serde::Serialize;
+
+use super::clock::Clock;
+use super::faults::FaultState;
+use super::store::{Refusal, Store};
+use super::wire::{ErrorBody, ErrorItem, Problem};
+
+/// Everything the handler shares.
+#[derive(Debug)]
+pub struct Shared {
+    pub store: Mutex<Store>,
+    pub faults: Mutex<FaultState>,
+    pub clock: Clock,
+    pub api_key: String,
+}
+
+impl Shared {
+    pub fn store(&self) -> std::sync::MutexGuard<'_, Store> {
+        self.store.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+pub fn json_response<T: Serialize>(status: StatusCode, value: &T) -> Response {
+    let bytes = serde_json::to_vec(value).unwrap_or_default();
+    let mut response = Response::new(Body::from(bytes));
+    *response.status_mut() = status;
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
+}
+
+pub fn error(status: StatusCode, code: u32, message: &str, extra: &[Problem]) -> Response {
+    json_response(
+        status,
+        &ErrorBody {
+            status: "ERROR",
+            message: message.to_owned(),
+            errors: vec![ErrorItem {
+                code,
+                message: message.to_owned(),
+                extra_data: extra.to_vec(),
+            }],
+        },
+    )
+}
+
+/// The HTTP 400 of a refusal, with its code (docs/sandbox.md, "Error codes").
+pub fn refusal(r: &Refusal) -> Response {
+    let (code, message) = match r {
+        Refusal::UnknownEvent => (1001, "Event not found".to_owned()),
+        Refusal::UnknownTicket => (1002, "Ticket not found".to_owned()),
+        Refusal::UnknownCustomer => (1003, "Customer not found".to_owned()),
+        Refusal::NoEdition(why) => (1004, format!("No edition available: {why}")),
+        Refusal::Invalid(problems) => {
+            return error(StatusCode::BAD_REQUEST, 1005, "Invalid request", problems);
+        }
+        Refusal::AlreadyEnrolled => (
+            1006,
+            "The customer is already enrolled in this edition".to_owned(),
+        ),
+        Refusal::AlreadyRevoked => (1007, "The enrollment is already revoked".to_owned()),
+        Refusal::UnknownRecord(what) => (1008, format!("{what} not found")),
+        Refusal::NotActive => (
+            1009,
+            "The event is not active: it takes no enrollment".to_owned(),
+        ),
+    };
+    error(StatusCode::BAD_REQUEST, code, &message, &[])
+}
