@@ -4,9 +4,8 @@
 
 use std::cmp::Ordering;
 
-use memchr::memmem::Finder;
-
 use crate::app::list::{Field, ListRow};
+use crate::search::{Words, narrows};
 use crate::ticket_number;
 
 use super::{ListView, Sort};
@@ -190,17 +189,27 @@ impl<R: ListRow> ListView<R> {
         self.needle = needle;
     }
 
-    /// Whether row `i` passes the filter: its folded text holds the query,
-    /// or its ticket number is the query read as a number.
-    fn passes(&self, finder: &Finder<'_>, i: u32) -> bool {
-        finder
-            .find(self.list.haystack(i as usize).as_bytes())
-            .is_some()
+    /// Whether row `i` passes the filter: its folded text holds each word
+    /// of the query (in any order) — or, for a query that reads as a
+    /// ticket number, the query whole —, or its ticket number is the query
+    /// read as a number (`tk 7` is the number, not "tk" and "7").
+    fn passes(&self, words: &Words<'_>, i: u32) -> bool {
+        words.found_in(self.list.haystack(i as usize))
             || self.number.as_ref().is_some_and(|n| {
                 self.list.rows()[i as usize]
                     .ticket_number()
                     .is_some_and(|t| n.matches(t))
             })
+    }
+
+    /// The query as the rows are matched with: its words, or itself whole
+    /// when it reads as a ticket number.
+    fn words(&self) -> Words<'_> {
+        if self.number.is_some() {
+            Words::whole(&self.needle)
+        } else {
+            Words::new(&self.needle)
+        }
     }
 
     /// The position of the best match shown: the first of a ranked list
@@ -218,6 +227,30 @@ impl<R: ListRow> ListView<R> {
             .enumerate()
             .min_by_key(|&(pos, &i)| (rows[i as usize].rank(needle), pos))
             .map_or(0, |(pos, _)| pos)
+    }
+
+    /// When a name is typed (two words or more) and the best match shares
+    /// its name with other people the filter shows: how many people have that name (each counted once, however
+    /// many rows they have), and the name as shown ("45 named Arjun
+    /// Rossi"). One pass over the rows shown, most of them left at their
+    /// first byte.
+    pub fn namesakes(&self) -> Option<(usize, &str)> {
+        // A name is two words at least: one word is a search, not a person.
+        self.needle.split_whitespace().nth(1)?;
+        let rows = self.list.rows();
+        let best = &rows[*self.visible.get(self.best())? as usize];
+        let (_, name) = best.person()?;
+        let mut people = std::collections::HashSet::new();
+        for &i in &self.visible {
+            let row = &rows[i as usize];
+            if !row.haystack().starts_with(name) {
+                continue;
+            }
+            if let Some((id, _)) = row.person().filter(|(_, n)| *n == name) {
+                people.insert(id);
+            }
+        }
+        (people.len() > 1).then(|| (people.len(), best.person_name()))
     }
 
     /// While a query narrows the list and the user has not moved, the
@@ -250,10 +283,10 @@ impl<R: ListRow> ListView<R> {
         if self.needle.is_empty() {
             return from.to_vec();
         }
-        let finder = Finder::new(self.needle.as_bytes());
+        let words = self.words();
         from.iter()
             .copied()
-            .filter(|&i| self.passes(&finder, i))
+            .filter(|&i| self.passes(&words, i))
             .collect()
     }
 
@@ -269,13 +302,13 @@ impl<R: ListRow> ListView<R> {
         // A number read loosely (`tk 000230`) may match rows the shorter
         // query's substring did not: it is filtered again from the order.
         let narrower =
-            needle.contains(self.needle.as_str()) && !needle.bytes().any(|b| b.is_ascii_digit());
+            narrows(&needle, &self.needle) && !needle.bytes().any(|b| b.is_ascii_digit());
         self.set_needle(needle);
         self.following = true;
         self.visible = if narrower {
             let mut visible = std::mem::take(&mut self.visible);
-            let finder = Finder::new(self.needle.as_bytes());
-            visible.retain(|&i| self.passes(&finder, i));
+            let words = self.words();
+            visible.retain(|&i| self.passes(&words, i));
             visible
         } else {
             self.matching(&self.order)
