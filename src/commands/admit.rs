@@ -21,8 +21,8 @@ use crate::cli::{AdmitArgs, Format, GlobalArgs};
 use crate::clock;
 use crate::door::admissions::Settled;
 use crate::door::{
-    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Lists,
-    Need, Opened, Policy, Target, Ticket, Verdict, Why,
+    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, LaneKind,
+    Lists, Need, Notes, Opened, Policy, Target, Ticket, Verdict, Why,
 };
 use crate::sandbox::{self, SandboxConfig};
 use crate::store::paths;
@@ -119,6 +119,7 @@ async fn admit(
     let cache = open_cache(business);
     let concurrency = client.config().concurrency;
     let policy = Policy::default();
+    let notes = Notes::default();
     let mut lists: Lists<Ticket> = Lists::default();
     lists.begin_read();
     let siblings = target.siblings(&wall, MAX_SIBLINGS);
@@ -141,6 +142,8 @@ async fn admit(
             lists: &lists,
             admissions: &admissions,
             lane: &lane,
+            kind: LaneKind::Entry,
+            notes: &notes,
             today: &wall,
         };
         match crate::door::judge(&judging) {

@@ -325,8 +325,9 @@ impl Inner {
                         follow.admitted.remove(&ticket);
                     }
                 }
-                // The mirror keeps the admission the log keeps.
-                ChangeKind::Conflict => {}
+                // The mirror keeps the admission the log keeps (a ticket
+                // that left is still admitted).
+                ChangeKind::Conflict | ChangeKind::Exit | ChangeKind::Reentry => {}
             }
             follow.last = follow.last.max(change.seq);
         }

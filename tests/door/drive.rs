@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use boxoffice::door::admissions::Settled;
 use boxoffice::door::{
     Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Key,
-    Lists, Need, Opened, Policy, ScanRules, Target, Ticket, judge, judge_key,
+    LaneKind, Lists, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, judge, judge_key,
 };
 use boxoffice::store::{Admission, Cursor, DeskLog, LaneLog, ScanId, SqliteDeskLog, SqliteDoor};
 use tokio::runtime::Runtime;
@@ -72,6 +72,8 @@ pub fn ticket(t: &T) -> Ticket {
             .map(|e| format!("edition {e}"))
             .unwrap_or_default(),
         attendee: format!("guest {}", t.id),
+        customer_id: None,
+        order: String::new(),
     }
 }
 
@@ -295,6 +297,8 @@ impl<'a> Door<'a> {
                 lists: &lane.lists,
                 admissions: &lane.admissions,
                 lane: &lane.name,
+                kind: LaneKind::Entry,
+                notes: &Notes::default(),
                 today: TODAY,
             };
             let judgement = match &key {
@@ -313,6 +317,7 @@ impl<'a> Door<'a> {
                         Verdict::OtherEdition { .. } => Some(Said::OtherEdition),
                         Verdict::OtherEvent { .. } => Some(Said::OtherEvent),
                         Verdict::Unknown => Some(Said::Unknown),
+                        other => panic!("a door of today's rules said {other:?}"),
                     };
                     match said {
                         Some(said) => {
