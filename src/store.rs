@@ -251,6 +251,68 @@ pub struct DoorState {
     pub moves: Vec<Change>,
 }
 
+/// A call about a door's rules, as a lane sends it to the shared log (one
+/// shape for the five: a lane forwards them alike).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DoorOp {
+    /// `DeskLog::door_move`.
+    Move {
+        admission: Admission,
+        kind: ChangeKind,
+        scan: ScanId,
+    },
+    /// `DeskLog::admit_forced`.
+    Forced { admission: Admission, scan: ScanId },
+    /// `DeskLog::door`.
+    Read { event_id: u64 },
+    /// `DeskLog::set_policy`.
+    SetPolicy { event_id: u64, policy: KeptPolicy },
+    /// `DeskLog::set_note`.
+    SetNote(KeptNote),
+}
+
+/// The log's answer to a [`DoorOp`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DoorDone {
+    Moved(Moved),
+    Recorded(Recorded),
+    State(DoorState),
+    Set,
+}
+
+impl DoorDone {
+    /// The answer the op asked for, or an error naming what came instead.
+    fn expect<T>(self, pick: impl FnOnce(Self) -> Option<T>) -> Result<T, StoreError> {
+        let said = format!("{self:?}");
+        pick(self).ok_or_else(|| StoreError(format!("the desk log answered {said}")))
+    }
+
+    pub fn moved(self) -> Result<Moved, StoreError> {
+        self.expect(|d| match d {
+            Self::Moved(m) => Some(m),
+            _ => None,
+        })
+    }
+
+    pub fn recorded(self) -> Result<Recorded, StoreError> {
+        self.expect(|d| match d {
+            Self::Recorded(r) => Some(r),
+            _ => None,
+        })
+    }
+
+    pub fn state(self) -> Result<DoorState, StoreError> {
+        self.expect(|d| match d {
+            Self::State(s) => Some(s),
+            _ => None,
+        })
+    }
+
+    pub fn set(self) -> Result<(), StoreError> {
+        self.expect(|d| matches!(d, Self::Set).then_some(()))
+    }
+}
+
 /// Whether the desk log's shared part can be reached: what a lane's banner
 /// says.
 #[derive(Debug, Clone, PartialEq, Eq)]
