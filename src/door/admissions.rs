@@ -164,6 +164,15 @@ impl Admissions {
     pub fn undone(&mut self, undone: &Undone) -> Option<Admission> {
         let a = &undone.admission;
         self.mine.retain(|t| *t != a.ticket_id);
+        // The admission it was held under goes: its exits go with it (an
+        // admission made again, or the other side kept, starts inside).
+        if self
+            .known
+            .get(&a.ticket_id)
+            .is_some_and(|known| known.desk == a.desk)
+        {
+            self.left.remove(&a.ticket_id);
+        }
         if let Some(k) = &undone.kept {
             self.known.insert(a.ticket_id, k.clone());
             if let Some(others) = self.twice.get_mut(&a.ticket_id) {
@@ -178,7 +187,6 @@ impl Admissions {
                 self.known.remove(&a.ticket_id);
             }
             self.twice.remove(&a.ticket_id);
-            self.left.remove(&a.ticket_id);
         }
         self.twice.retain(|_, o| !o.is_empty());
         undone.kept.clone()
