@@ -795,3 +795,165 @@ async fn exits_policies_notes_and_forced_admissions_are_shared() {
         Some("exit 1")
     );
 }
+
+/// `boxoffice <args>` as lane `lane` (a machine of its own: its own home)
+/// of the door whose shared log is at `url`, against the demo: exit code
+/// and what it printed.
+fn lane_runs(lane: &str, url: &str, home: &std::path::Path, args: &[&str]) -> (i32, String) {
+    let out = common::binary::boxoffice(home)
+        .arg("--demo")
+        .args(args)
+        .args(["--desk-db", url])
+        .args(if args.starts_with(&["door", "show"]) {
+            vec![]
+        } else {
+            vec!["--desk", lane]
+        })
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let err = String::from_utf8_lossy(&out.stderr);
+    (out.status.code().unwrap(), format!("{text}{err}"))
+}
+
+/// Issue 27 headless, two machines sharing the tests' PostgreSQL: a policy
+/// set at one lane holds at the other; entry, exit, re-entry and who is
+/// inside; re-entry off names the exit; the door's hours with nothing
+/// recorded, and a forced admission recorded with its desk; every edition
+/// at one door; a whole order from one scan; a note shown at both lanes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_doors_rules_hold_at_every_lane_headless() {
+    let (name, _) = fresh().await;
+    let url = server().url(&name);
+    let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let entry = |args: &[&str]| lane_runs("lane 1", &url, one.path(), args);
+    let exit = |args: &[&str]| lane_runs("exit 1", &url, two.path(), args);
+    let inside = |run: &dyn Fn(&[&str]) -> (i32, String)| -> u64 {
+        let (code, text) = run(&["door", "show", "101", "--format", "json"]);
+        assert_eq!(code, 0, "{text}");
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["inside"].as_u64().unwrap()
+    };
+    let (code, text) = entry(&["door", "set", "101", "--reentry", "on"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("policy    Day 1 · re-entry"), "{text}");
+    // The other lane reads it.
+    let (_, text) = exit(&["door", "show", "101"]);
+    assert!(
+        text.contains("re-entry  on") && text.contains("lane 1"),
+        "{text}"
+    );
+    // Entry, exit, entry again: VALID, EXIT, WELCOME BACK; inside 1, 0, 1
+    // at both lanes.
+    let (code, text) = entry(&["admit", "TK-000031", "--event", "101"]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    assert_eq!((inside(&entry), inside(&exit)), (1, 1));
+    let (code, text) = exit(&["admit", "TK-000031", "--event", "101", "--exit"]);
+    assert_eq!((code, text.starts_with("EXIT")), (0, true), "{text}");
+    assert_eq!((inside(&entry), inside(&exit)), (0, 0));
+    let (code, text) = exit(&["admit", "TK-000031", "--event", "101", "--exit"]);
+    assert_eq!((code, text.starts_with("NOT INSIDE")), (17, true), "{text}");
+    let (code, text) = entry(&["admit", "TK-000031", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("WELCOME BACK")),
+        (0, true),
+        "{text}"
+    );
+    assert!(text.contains("at exit 1"), "{text}");
+    assert_eq!((inside(&entry), inside(&exit)), (1, 1));
+    // Re-entry off: ALREADY ADMITTED, naming when and where it left.
+    entry(&["door", "set", "101", "--reentry", "off"]);
+    exit(&["admit", "TK-000031", "--event", "101", "--exit"]);
+    let (code, text) = entry(&["admit", "TK-000031", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("ALREADY ADMITTED")),
+        (10, true),
+        "{text}"
+    );
+    assert!(
+        text.contains("left at") && text.contains("at exit 1"),
+        "{text}"
+    );
+    // Not open yet: nothing recorded; forced: recorded, with the desk.
+    let admitted = count(&name, "SELECT COUNT(*) FROM desk_admissions");
+    let (code, _) = entry(&["door", "set", "101", "--opens", "2999-01-01 09:00"]);
+    assert_eq!(code, 0);
+    let (code, text) = exit(&["admit", "TK-000032", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("NOT OPEN YET")),
+        (15, true),
+        "{text}"
+    );
+    assert!(text.contains("Zoë"), "the guest's name: {text}");
+    assert_eq!(
+        count(&name, "SELECT COUNT(*) FROM desk_admissions"),
+        admitted
+    );
+    let (code, text) = exit(&["admit", "TK-000032", "--event", "101", "--force"]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    assert!(text.contains("forced by exit 1"), "{text}");
+    assert_eq!(
+        server().psql(&name, "SELECT lane FROM desk_forced"),
+        "exit 1"
+    );
+    // Closed.
+    entry(&[
+        "door",
+        "set",
+        "101",
+        "--opens",
+        "",
+        "--closes",
+        "2000-01-01 09:00",
+    ]);
+    let (code, text) = entry(&["admit", "TK-000033", "--event", "101"]);
+    assert_eq!((code, text.starts_with("CLOSED")), (16, true), "{text}");
+    entry(&["door", "set", "101", "--closes", ""]);
+    // A Day 2 ticket at the Day 1 door: OTHER EDITION, then VALID with
+    // every edition let in.
+    let (code, text) = entry(&["admit", "TK-000130", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("OTHER EDITION")),
+        (12, true),
+        "{text}"
+    );
+    entry(&["door", "set", "101", "--editions", "all"]);
+    let (code, text) = exit(&["admit", "TK-000130", "--event", "101"]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    // An order of 3 at Day 1 (5 with every edition; TK-000130 is in): one
+    // scan admits the rest, one line each.
+    entry(&["door", "set", "101", "--editions", "this"]);
+    let (code, text) = entry(&["admit", "TK-000039", "--event", "101", "--order"]);
+    assert_eq!(code, 0, "{text}");
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("(order #10015)"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines.iter().all(|l| l.starts_with("VALID")), "{text}");
+    assert!(
+        text.contains("TK-000057") && text.contains("TK-000088"),
+        "{text}"
+    );
+    assert_eq!(
+        count(
+            &name,
+            "SELECT COUNT(*) FROM desk_admissions WHERE number IN ('TK-000039', 'TK-000057', 'TK-000088')"
+        ),
+        3
+    );
+    // A note kept at one lane is shown at both.
+    let (code, text) = entry(&["note", "34", "wheelchair: use gate B"]);
+    assert_eq!(code, 0, "{text}");
+    let (_, text) = exit(&["admit", "TK-000034", "--event", "101", "--format", "json"]);
+    assert!(
+        text.contains("\"note\": \"wheelchair: use gate B\""),
+        "{text}"
+    );
+    let (_, text) = entry(&["admit", "TK-000034", "--event", "101"]);
+    assert!(text.contains("⚑ wheelchair: use gate B"), "{text}");
+    let (_, text) = exit(&["note", "--list"]);
+    assert!(text.contains("ticket 34  wheelchair: use gate B"), "{text}");
+}

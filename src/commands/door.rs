@@ -39,7 +39,15 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
         let target = find_door(&client, asked.trim(), &wall).await?;
         let log = open_log(global, &business, demo).await?;
         let event_id = target.event_id;
-        let (log, state) = blocking(log, "", move |l| l.door(event_id)).await?;
+        let (log, (state, counts)) = blocking(log, "", move |l| {
+            Ok((l.door(event_id)?, l.counts(event_id, "")?))
+        })
+        .await?;
+        // Inside now: entries less exits, from every lane.
+        let inside = Inside {
+            admitted: counts.admitted,
+            outside: state.moves.len() as u64,
+        };
         let kept = match command {
             DoorCommand::Show { .. } => state.policy.unwrap_or_default(),
             DoorCommand::Set(args) => {
@@ -57,7 +65,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
                 policy
             }
         };
-        show(global.format, &target, &kept)
+        show(global.format, &target, &kept, inside)
     }
     .await;
     stop(sandbox).await;
@@ -152,7 +160,20 @@ fn moment(text: &str, day: &str) -> Result<(String, String), String> {
     Ok((text.to_string(), format!("{date} {h:02}:{m:02}:00")))
 }
 
-fn show(format: Option<Format>, target: &Target, kept: &KeptPolicy) -> Result<(), Failure> {
+/// The tickets admitted at a door, and those outside now.
+#[derive(Clone, Copy)]
+struct Inside {
+    admitted: u64,
+    outside: u64,
+}
+
+fn show(
+    format: Option<Format>,
+    target: &Target,
+    kept: &KeptPolicy,
+    inside: Inside,
+) -> Result<(), Failure> {
+    let now_inside = inside.admitted.saturating_sub(inside.outside);
     let policy = Policy::of(kept);
     let line = policy.line(target);
     let editions = if kept.editions.is_empty() {
@@ -175,6 +196,8 @@ fn show(format: Option<Format>, target: &Target, kept: &KeptPolicy) -> Result<()
             "timezone": "UTC",
             "set_by": kept.set_by,
             "set_at": kept.set_at,
+            "admitted": inside.admitted,
+            "inside": now_inside,
         });
         writeln!(out, "{value:#}")
     } else {
@@ -196,12 +219,13 @@ fn show(format: Option<Format>, target: &Target, kept: &KeptPolicy) -> Result<()
         };
         writeln!(
             out,
-            "door      {} ({})\npolicy    {line}\neditions  {editions}\nopens     {}\ncloses    {}\nre-entry  {}\nset by    {set}",
+            "door      {} ({})\npolicy    {line}\neditions  {editions}\nopens     {}\ncloses    {}\nre-entry  {}\nset by    {set}\ninside    {now_inside} of {} admitted",
             crate::sanitize::clean(&target.title),
             target.event_id,
             at(&kept.opens, &kept.opens_at),
             at(&kept.closes, &kept.closes_at),
             if kept.reentry { "on" } else { "off" },
+            inside.admitted,
         )
     };
     super::written(written.and_then(|()| out.flush())).map(drop)
