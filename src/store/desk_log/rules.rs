@@ -478,6 +478,45 @@ mod tests {
     }
 
     #[test]
+    fn version_4_keeps_a_doors_history_and_its_numbers() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(SqliteDeskLog::FILE);
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        let v3 = [
+            super::super::SCHEMA,
+            super::super::SCAN_IDS,
+            super::super::door::DOOR,
+        ];
+        crate::store::sqlite::migrate(&conn, &v3, &path).unwrap();
+        conn.execute_batch(
+            "INSERT INTO scans (event_id, ticket_id, number, lane, at, scan_id, verdict)
+             VALUES (7, 1, 'TK-1', 'lane-1', '09:00', 's1', 'admitted'),
+                    (7, 1, 'TK-1', 'lane-1', '09:01', 's1', 'undone');",
+        )
+        .unwrap();
+        drop(conn);
+        let mut log = SqliteDeskLog::open(dir.path()).unwrap();
+        let (changes, _) = log
+            .changes_at_door(7, &crate::store::Cursor::default(), 10)
+            .unwrap();
+        let kinds: Vec<(u64, ChangeKind)> = changes.iter().map(|c| (c.seq, c.kind)).collect();
+        assert_eq!(kinds, [(1, ChangeKind::Admitted), (2, ChangeKind::Undone)]);
+        // The next change is numbered after them, and an exit is history.
+        log.admit_at_door(&a(2, "lane-1", "09:02"), ScanId::new(), false)
+            .unwrap();
+        log.door_move(&a(2, "exit-1", "09:03"), ChangeKind::Exit, ScanId::new())
+            .unwrap();
+        let (changes, _) = log
+            .changes_at_door(7, &crate::store::Cursor::default(), 10)
+            .unwrap();
+        let kinds: Vec<(u64, ChangeKind)> = changes.iter().map(|c| (c.seq, c.kind)).collect();
+        assert_eq!(
+            kinds[2..],
+            [(3, ChangeKind::Admitted), (4, ChangeKind::Exit)]
+        );
+    }
+
+    #[test]
     fn a_forced_admission_names_its_lane() {
         let mut log = SqliteDeskLog::in_memory().unwrap();
         let scan = ScanId::new();
