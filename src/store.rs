@@ -21,7 +21,7 @@ mod ticket_cache;
 use serde::{Deserialize, Serialize};
 
 pub use audit_log::{SqliteAuditLog, UNKNOWN};
-pub use desk_log::{Queued, SqliteDeskLog};
+pub use desk_log::{MirrorRead, Queued, SqliteDeskLog};
 pub use lane::LaneLog;
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
@@ -133,6 +133,9 @@ pub struct Change {
     /// The admission made or undone (its lane in `desk`; for an undo, `at`
     /// is when the admission was made).
     pub admission: Admission,
+    /// The scan that made the admission (None: a log that does not say):
+    /// a lane that reads its own queued scan here knows it was recorded.
+    pub scan: Option<ScanId>,
 }
 
 /// How far a reader of an event's changes has read (`DeskLog::newer`).

@@ -249,6 +249,7 @@ mod tests {
                 seq: 9,
                 kind: ChangeKind::Conflict,
                 admission: theirs.clone(),
+                scan: None,
             },
             "lane-1",
         );
@@ -269,6 +270,7 @@ mod tests {
                 seq: 10,
                 kind: ChangeKind::Undone,
                 admission: theirs,
+                scan: None,
             },
             "lane-1",
         );
@@ -282,6 +284,7 @@ mod tests {
                 seq: 11,
                 kind: ChangeKind::Conflict,
                 admission: a(40, "lane-2", "2026-12-01 10:00:05"),
+                scan: None,
             },
             "lane-1",
         );

@@ -2,13 +2,20 @@
 //! it answers, this machine's SQLite desk log when it does not.
 //!
 //! A write the shared log has not answered within [`DEADLINE`] makes the
-//! lane unreachable from then on: it judges from the last shared admissions
-//! it saw (the event it follows, kept in memory from `newer`) and from its
-//! own file, where its admissions are kept `queued` with their scan id and
-//! scan time. A task of its own re-reads the shared log on every hint of the
-//! listener, on every reconnect and every second; once the log answers again
-//! it replays the queue oldest first. A replay that finds another lane's
-//! admission is recorded there as a conflict, never dropped.
+//! lane unreachable from then on: it judges from its mirror of the log and
+//! from its own file, where its admissions are kept `queued` with their
+//! scan id and scan time. The mirror (every admission read there, per
+//! event, with the cursor read up to) is kept in the lane's file, advanced
+//! on every contact — the desk's follower, and the first call of an
+//! `admit`, which is a new process each scan — so a lane cut off, even one
+//! just started, knows what the other lanes admitted before. A task of its
+//! own re-reads the shared log on every hint of the listener, on every
+//! reconnect and every second; once the log answers again it replays the
+//! whole queue at once (pipelined), oldest first, before the lane records
+//! its next scan. A replay that finds another lane's admission is recorded
+//! there as a conflict, never dropped. A lane that failed to reach the log
+//! moments ago (remembered in its file, so across processes) tries it
+//! again within [`SHORT_DEADLINE`] only.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -30,6 +37,23 @@ use crate::clock;
 /// How long a scan waits for the shared log before the lane judges alone
 /// (the issue asks for a verdict within 1 s of a failed write).
 pub const DEADLINE: Duration = Duration::from_millis(800);
+
+/// How long a lane waits for a log that failed moments ago (within
+/// [`RECENT`] of the failure that began the outage): a hung database costs
+/// a scan this, not the whole deadline, each time.
+pub const SHORT_DEADLINE: Duration = Duration::from_millis(100);
+
+/// How long a failure is remembered (seconds): after it, one call waits the
+/// whole deadline again (a log merely slow gets its chance), and a failure
+/// then starts the count again.
+const RECENT: u64 = 30;
+
+/// How often a mirror read that changed nothing is kept in the file anyway
+/// (its cursor and the time it was read: how old the mirror is).
+const KEEP_READ: Duration = Duration::from_secs(10);
+
+/// The most queued scans sent in one go (each go within the deadline).
+const REPLAY_BATCH: usize = 200;
 
 /// How often the lane re-reads the shared log (or tries it again) without a
 /// hint.
@@ -74,6 +98,14 @@ struct Inner {
     /// admission was written (the copy is written off the scan's path): the
     /// copy is then not written.
     undone_early: Mutex<HashSet<(u64, u64)>>,
+    /// One round of `sync` at a time (the task's, a scan's, `desk sync`'s).
+    syncing: tokio::sync::Mutex<()>,
+    /// When the outage the lane is in began to be remembered (seconds since
+    /// 1970; kept in the file): within [`RECENT`] of it the lane tries the
+    /// log with the short deadline.
+    failed: Mutex<Option<u64>>,
+    /// When the mirror's read was last kept in the file.
+    kept: Mutex<Option<std::time::Instant>>,
 }
 
 #[derive(Default)]
@@ -125,6 +157,7 @@ impl<S: SharedLog> LaneLog<S> {
     /// replays only when `sync_now` is called (a door model drives it step
     /// by step).
     pub fn manual(shared: S, local: SqliteDeskLog) -> Self {
+        let failed = local.failed_at().ok().flatten();
         let inner = Arc::new(Inner {
             local: Mutex::new(local),
             state: Mutex::new(State::default()),
@@ -134,6 +167,9 @@ impl<S: SharedLog> LaneLog<S> {
             checked: AtomicBool::new(false),
             maybe_queued: AtomicBool::new(true),
             undone_early: Mutex::new(HashSet::new()),
+            syncing: tokio::sync::Mutex::new(()),
+            failed: Mutex::new(failed),
+            kept: Mutex::new(None),
         });
         Self {
             shared,
@@ -219,40 +255,108 @@ impl<S: SharedLog> LaneLog<S> {
             return None;
         }
         let call = f(self.shared.clone());
-        match self.handle.block_on(tokio::time::timeout(DEADLINE, call)) {
-            Ok(Ok(value)) => Some(value),
+        let deadline = self.inner.deadline();
+        match self.handle.block_on(tokio::time::timeout(deadline, call)) {
+            Ok(Ok(value)) => {
+                self.inner.answered();
+                Some(value)
+            }
             Ok(Err(e)) => {
                 tracing::warn!("desk log: the shared log failed: {e}");
                 self.cut_off();
                 None
             }
             Err(_) => {
-                tracing::warn!("desk log: the shared log did not answer within {DEADLINE:?}");
+                tracing::warn!("desk log: the shared log did not answer within {deadline:?}");
                 self.cut_off();
                 None
             }
         }
     }
 
-    /// The shared admissions last seen of `event_id`, if followed.
-    fn seen_of(&self, event_id: u64) -> Option<HashMap<u64, Admission>> {
+    /// `f` of the followed event's mirror in memory, if it is `event_id`'s
+    /// and loaded.
+    fn loaded<T>(&self, event_id: u64, f: impl FnOnce(&Follow) -> T) -> Option<T> {
         let state = locked(&self.inner.state).ok()?;
         state
             .follow
             .as_ref()
-            .filter(|f| f.event_id == event_id)
-            .map(|f| f.admitted.clone())
+            .filter(|f| f.event_id == event_id && f.cursor.is_some())
+            .map(f)
     }
 
-    /// The admission of `ticket_id` at `event_id` last seen in the shared
-    /// log, if the lane follows that event.
+    /// The admissions of `event_id` as this lane's mirror of the shared log
+    /// has them: the followed event's in memory, else from the file.
+    fn seen_of(&self, event_id: u64) -> Vec<Admission> {
+        if let Some(seen) = self.loaded(event_id, |f| f.admitted.values().cloned().collect()) {
+            return seen;
+        }
+        locked(&self.inner.local)
+            .and_then(|l| l.mirror_admitted(event_id))
+            .unwrap_or_default()
+    }
+
+    /// The admission of `ticket_id` at `event_id` as this lane's mirror of
+    /// the shared log has it (the followed event's in memory, else the
+    /// file's).
     fn seen_ticket(&self, event_id: u64, ticket_id: u64) -> Option<Admission> {
-        let state = locked(&self.inner.state).ok()?;
-        state
-            .follow
-            .as_ref()
-            .filter(|f| f.event_id == event_id)
-            .and_then(|f| f.admitted.get(&ticket_id).cloned())
+        if let Some(seen) = self.loaded(event_id, |f| f.admitted.get(&ticket_id).cloned()) {
+            return seen;
+        }
+        locked(&self.inner.local)
+            .ok()?
+            .mirror_lookup(event_id, ticket_id)
+            .ok()
+            .flatten()
+    }
+
+    /// A contact before a scan is judged: a lane following nothing follows
+    /// `event_id` (an `admit`, a new process each scan); then, if the log
+    /// may answer and the lane has a queue to send or a mirror not yet
+    /// brought up to date, one round of `sync` now — the queue sent before
+    /// the next scan is recorded, the mirror read up to the log.
+    fn contact(&self, event_id: u64) {
+        let due = {
+            let Ok(mut state) = locked(&self.inner.state) else {
+                return;
+            };
+            if state.unreachable_since.is_some() {
+                return;
+            }
+            let follow = state.follow.get_or_insert_with(|| Follow {
+                event_id,
+                cursor: None,
+                last: 0,
+                admitted: HashMap::new(),
+            });
+            follow.event_id == event_id && follow.cursor.is_none()
+        };
+        if due || self.inner.maybe_queued.load(Ordering::SeqCst) {
+            let (shared, inner) = (self.shared.clone(), self.inner.clone());
+            let done = self
+                .handle
+                .block_on(async move { sync(&shared, &inner).await });
+            if let Err(e) = done {
+                tracing::warn!("desk log: the shared log failed: {e}");
+                self.cut_off();
+            }
+        }
+    }
+
+    /// When this lane last read its mirror of `event_id` from the shared
+    /// log (UTC, "YYYY-MM-DD HH:MM:SS"; None: never).
+    pub fn mirror_read_at(&self, event_id: u64) -> Option<String> {
+        locked(&self.inner.local)
+            .ok()?
+            .mirror_read(event_id)
+            .ok()
+            .flatten()
+            .map(|r| r.read_at)
+    }
+
+    /// How many of this lane's admissions wait for the shared log.
+    pub fn queued_count(&self) -> Result<usize, StoreError> {
+        locked(&self.inner.local)?.queued_count()
     }
 
     /// This lane's queued admissions at `event_id`.
@@ -275,7 +379,47 @@ impl<S: SharedLog> Drop for LaneLog<S> {
 }
 
 impl Inner {
+    /// How long to wait for the shared log: briefly if it failed moments
+    /// ago, else the whole deadline.
+    fn deadline(&self) -> Duration {
+        let recent = self
+            .failed
+            .lock()
+            .ok()
+            .and_then(|f| *f)
+            .is_some_and(|at| unix_now().saturating_sub(at) < RECENT);
+        if recent { SHORT_DEADLINE } else { DEADLINE }
+    }
+
+    /// The log answered: the next failure waits the whole deadline.
+    fn answered(&self) {
+        let was = self.failed.lock().ok().and_then(|mut f| f.take());
+        if was.is_some()
+            && let Ok(mut local) = self.local.lock()
+        {
+            let _ = local.set_failed_at(None);
+        }
+    }
+
+    /// Remembers a failure (in the file too: the next process knows it),
+    /// unless one within [`RECENT`] is remembered already.
+    fn failed_now(&self) {
+        let now = unix_now();
+        let Ok(mut failed) = self.failed.lock() else {
+            return;
+        };
+        if failed.is_some_and(|at| now.saturating_sub(at) < RECENT) {
+            return;
+        }
+        *failed = Some(now);
+        drop(failed);
+        if let Ok(mut local) = self.local.lock() {
+            let _ = local.set_failed_at(Some(now));
+        }
+    }
+
     fn cut_off(&self) {
+        self.failed_now();
         self.checked.store(false, Ordering::SeqCst);
         if let Ok(mut state) = self.state.lock()
             && state.unreachable_since.is_none()
@@ -296,17 +440,18 @@ impl Inner {
     }
 
     /// Applies what `newer` read from `cursor` to the mirror, unless the
-    /// lane follows another event (or the same one afresh) by now.
-    fn apply(&self, event_id: u64, from: &Cursor, changes: &[Change], next: Cursor) {
+    /// lane follows another event (or the same one afresh) by now: true
+    /// when it did.
+    fn apply(&self, event_id: u64, from: &Cursor, changes: &[Change], next: Cursor) -> bool {
         let Ok(mut state) = self.state.lock() else {
-            return;
+            return false;
         };
         let Some(follow) = state
             .follow
             .as_mut()
             .filter(|f| f.event_id == event_id && f.cursor.as_ref() == Some(from))
         else {
-            return;
+            return false;
         };
         for change in changes {
             let ticket = change.admission.ticket_id;
@@ -334,6 +479,21 @@ impl Inner {
         let last = follow.last;
         drop(state);
         self.publish(last);
+        true
+    }
+
+    /// Whether a read of `changes` is to be kept in the file now: always
+    /// when it changed something, else every [`KEEP_READ`].
+    fn keep(&self, changes: &[Change]) -> bool {
+        let Ok(mut kept) = self.kept.lock() else {
+            return true;
+        };
+        let now = std::time::Instant::now();
+        let due = !changes.is_empty() || kept.is_none_or(|at| now.duration_since(at) >= KEEP_READ);
+        if due {
+            *kept = Some(now);
+        }
+        due
     }
 
     /// Tells `applied`'s watchers the largest change number applied.
@@ -376,47 +536,77 @@ async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Re
     }
 }
 
-async fn within<T>(f: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
-    tokio::time::timeout(DEADLINE, f)
+/// Seconds since 1970.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+async fn within<T>(
+    deadline: Duration,
+    f: impl Future<Output = Result<T, StoreError>>,
+) -> Result<T, StoreError> {
+    tokio::time::timeout(deadline, f)
         .await
         .unwrap_or_else(|_| Err(StoreError("the shared log did not answer".into())))
 }
 
-/// Replays `queue` oldest first (a replay that finds another lane's
-/// admission is recorded there as a conflict), marking each replayed in the
-/// file.
+/// Runs `f` on the lane's file on the blocking pool.
+async fn on_file<T: Send + 'static>(
+    inner: &Arc<Inner>,
+    f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, StoreError> {
+    let inner = inner.clone();
+    tokio::task::spawn_blocking(move || f(&mut *locked(&inner.local)?))
+        .await
+        .map_err(|e| StoreError(format!("desk log: {e}")))?
+}
+
+/// Replays `queue` oldest first, all at once (in batches of
+/// [`REPLAY_BATCH`], each sent pipelined; a replay that finds another
+/// lane's admission is recorded there as a conflict), marking each batch
+/// replayed in the file in one transaction. A crash between the send and
+/// the mark leaves them queued: sent again, each is answered as the first
+/// time (its scan id), and a read of the log marks them too.
 async fn replay<S: SharedLog>(
     shared: &S,
     inner: &Arc<Inner>,
     queue: Vec<super::Queued>,
 ) -> Result<(), StoreError> {
-    for queued in queue {
-        let recorded = within(shared.admit_async(&queued.admission, queued.scan, true)).await?;
-        if let Recorded::AlreadyAdmitted(winner) = &recorded {
-            tracing::warn!(
-                "desk log: ticket {} admitted twice: {} {} and {} {}",
-                queued.admission.number,
-                winner.desk,
-                winner.at,
-                queued.admission.desk,
-                queued.admission.at
-            );
+    for batch in queue.chunks(REPLAY_BATCH) {
+        let sent: Vec<(Admission, ScanId)> = batch
+            .iter()
+            .map(|q| (q.admission.clone(), q.scan))
+            .collect();
+        let told = within(DEADLINE, shared.replay_async(&sent)).await?;
+        for ((queued, _), recorded) in sent.iter().zip(&told) {
+            if let Recorded::AlreadyAdmitted(winner) = recorded {
+                tracing::warn!(
+                    "desk log: ticket {} admitted twice: {} {} and {} {}",
+                    queued.number,
+                    winner.desk,
+                    winner.at,
+                    queued.desk,
+                    queued.at
+                );
+            }
         }
-        let inner = inner.clone();
-        tokio::task::spawn_blocking(move || locked(&inner.local)?.replayed(queued.scan))
-            .await
-            .map_err(|e| StoreError(format!("desk log: {e}")))??;
+        let scans: Vec<ScanId> = sent.iter().map(|(_, scan)| *scan).collect();
+        on_file(inner, move |local| local.replayed_all(&scans)).await?;
     }
     Ok(())
 }
 
 async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreError> {
+    let _one = inner.syncing.lock().await;
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
     if !inner.checked.load(Ordering::SeqCst) {
-        within(shared.ping()).await?;
+        within(inner.deadline(), shared.ping()).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }
+    inner.answered();
     // The queue, oldest first, when there may be one (cleared before it is
     // read: an admission queued meanwhile sets it again); the file is read
     // on the blocking pool.
@@ -449,12 +639,33 @@ async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreE
     };
     let mut cursor = if let Some(cursor) = cursor {
         cursor
+    } else if let Some((read, admitted)) = on_file(inner, move |local| {
+        let Some(read) = local.mirror_read(event_id)? else {
+            return Ok(None);
+        };
+        Ok(Some((read, local.mirror_admitted(event_id)?)))
+    })
+    .await?
+    {
+        // The mirror in the file: read on from where it was left.
+        let mut state = locked(&inner.state)?;
+        if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
+            follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
+            follow.cursor = Some(read.cursor.clone());
+            follow.last = read.last;
+        }
+        read.cursor
     } else {
         // A first read: a cursor, the admissions as they are, then what
         // came since the cursor (applied again, harmlessly).
-        let cursor = within(shared.cursor_async(event_id)).await?;
-        let last = within(shared.last_seq_async(event_id)).await?;
-        let admitted = within(shared.admitted_async(event_id)).await?;
+        let cursor = within(DEADLINE, shared.cursor_async(event_id)).await?;
+        let last = within(DEADLINE, shared.last_seq_async(event_id)).await?;
+        let admitted = within(DEADLINE, shared.admitted_async(event_id)).await?;
+        let kept = (admitted.clone(), cursor.clone());
+        on_file(inner, move |local| {
+            local.mirror_load(event_id, &kept.0, &kept.1, last)
+        })
+        .await?;
         let mut state = locked(&inner.state)?;
         if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
             follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
@@ -465,10 +676,18 @@ async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreE
     };
     let mut any = false;
     loop {
-        let (changes, next) = within(shared.newer_async(event_id, &cursor, PAGE)).await?;
+        let (changes, next) = within(DEADLINE, shared.newer_async(event_id, &cursor, PAGE)).await?;
         let full = changes.len() == PAGE;
         any |= !changes.is_empty();
-        inner.apply(event_id, &cursor, &changes, next.clone());
+        if inner.apply(event_id, &cursor, &changes, next.clone()) && inner.keep(&changes) {
+            // The file's mirror with it, and the cursor (also when nothing
+            // changed, now and then: the time it was read).
+            let kept = next.clone();
+            on_file(inner, move |local| {
+                local.mirror_apply(event_id, &changes, &kept).map(drop)
+            })
+            .await?;
+        }
         cursor = next;
         if !full {
             break;
@@ -525,6 +744,9 @@ impl<S: SharedLog> LaneLog<S> {
                         {
                             early.insert((event_id, ticket));
                         }
+                        // The mirror in the file at once (a lane cut off
+                        // next judges from it).
+                        local.mirror_undone(&u.admission, u.kept.as_ref())?;
                     }
                     // This lane's own judging sees it at once, before the feed.
                     if let Ok(mut state) = locked(&self.inner.state)
@@ -556,6 +778,8 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         if stored.at.is_empty() {
             stored.at = clock::now_utc(None);
         }
+        // The queue first, if there is one and the log may answer.
+        self.contact(stored.event_id);
         let online = {
             let stored = stored.clone();
             self.shared_call(
@@ -593,6 +817,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         }
         // Cut off: the last shared admissions seen, then this machine's.
         if let Some(winner) = self.seen_ticket(stored.event_id, stored.ticket_id) {
+            // Judged offline: a ticket another lane admitted before.
             return Ok(Recorded::AlreadyAdmitted(winner));
         }
         let recorded = locked(&self.inner.local)?.admit_queued(&stored, scan)?;
@@ -602,6 +827,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     }
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
+        self.contact(event_id);
         if let Some(found) =
             self.shared_call(
                 move |shared| async move { shared.lookup_async(event_id, ticket_id).await },
@@ -609,10 +835,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         {
             return Ok(found);
         }
-        if let Some(seen) = self
-            .seen_of(event_id)
-            .and_then(|s| s.get(&ticket_id).cloned())
-        {
+        if let Some(seen) = self.seen_ticket(event_id, ticket_id) {
             return Ok(Some(seen));
         }
         locked(&self.inner.local)?.lookup(event_id, ticket_id)
@@ -636,10 +859,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             self.shared_call(move |shared| async move { shared.admitted_async(event_id).await });
         let mut all = match shared {
             Some(admitted) => admitted,
-            None => self
-                .seen_of(event_id)
-                .map(|seen| seen.into_values().collect())
-                .unwrap_or_default(),
+            None => self.seen_of(event_id),
         };
         let queued = self.queued_at(event_id)?;
         all.extend(queued);
@@ -663,10 +883,10 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         let mut counts = if let Some(counts) = shared {
             counts
         } else {
-            let seen = self.seen_of(event_id).unwrap_or_default();
+            let seen = self.seen_of(event_id);
             Counts {
                 admitted: seen.len() as u64,
-                recent: seen.values().filter(|a| a.at.as_str() >= since).count() as u64,
+                recent: seen.iter().filter(|a| a.at.as_str() >= since).count() as u64,
             }
         };
         counts.admitted += queued.len() as u64;

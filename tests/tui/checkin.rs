@@ -619,6 +619,7 @@ fn a_replay_that_found_a_ticket_admitted_twice_is_said_with_the_bell_and_f6_join
                 seq: 3,
                 kind: ChangeKind::Conflict,
                 admission: theirs,
+                scan: None,
             }],
             admitted: None,
             reach: Reach::Shared { queued: 0 },
