@@ -297,6 +297,11 @@ pub trait DeskLog: Send {
     fn hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
         None
     }
+    /// When a lane last read its copy of the shared log's admissions at
+    /// `event_id` (UTC; None: never, or no shared log).
+    fn mirror_read_at(&self, _event_id: u64) -> Option<String> {
+        None
+    }
     /// Whether the shared log answers (a lane's banner).
     fn reach(&self) -> Reach {
         Reach::Local

@@ -226,6 +226,7 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::Conflict,
         Case::LostRace,
         Case::ValidOffline,
+        Case::AlreadyOffline,
         Case::NotACode,
         Case::Foreign,
         Case::NamesNoEvent,

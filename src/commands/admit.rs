@@ -42,6 +42,10 @@ struct Judged {
     /// Whether the shared log recorded it (None: no shared log, or nothing
     /// recorded).
     shared: Option<bool>,
+    /// Judged without the shared log (it did not answer).
+    offline: bool,
+    /// Then: when this lane last read its copy of it (None: never).
+    mirror_read_at: Option<String>,
 }
 
 /// Runs `admit`, against the demo sandbox with `demo`; the exit code.
@@ -243,6 +247,8 @@ async fn admit(
         why,
         admission: None,
         shared: None,
+        offline: false,
+        mirror_read_at: None,
         ticket,
     };
     if let Some(t) = &judged.ticket {
@@ -287,8 +293,34 @@ async fn admit(
             );
         }
     }
+    if judged.ticket.is_some() && matches!(log.reach(), Reach::Unreachable { .. }) {
+        let read_at = log.mirror_read_at(target.event_id);
+        eprintln!(
+            "boxoffice: judged offline: {}",
+            offline_text(read_at.as_deref())
+        );
+        judged.offline = true;
+        judged.mirror_read_at = read_at;
+    }
     print(global.format, &args.scan, &target, &judged)?;
     Ok(judged.verdict.exit_code())
+}
+
+/// What a verdict judged without the shared log knew: this lane's copy of
+/// the other lanes' admissions, and how old it is.
+fn offline_text(read_at: Option<&str>) -> String {
+    let Some(read_at) = read_at else {
+        return "this lane has never read the shared log for this event: it knows only its own admissions".into();
+    };
+    let now = crate::door::epoch_seconds(&clock::now_utc(None));
+    let ago = match (crate::door::epoch_seconds(read_at), now) {
+        (Some(then), Some(now)) => format!(" ({} s ago)", (now - then).max(0)),
+        _ => String::new(),
+    };
+    format!(
+        "from this lane's copy of the shared log, read at {} UTC{ago}, and its own admissions",
+        read_at.get(11..19).unwrap_or(read_at)
+    )
 }
 
 /// The door asked for (`door::Finding`): for a main event the edition
@@ -423,6 +455,7 @@ fn print(
             "ticket": ticket,
             "admission": admission,
             "shared": judged.shared,
+            "offline": judged.offline.then(|| json!({"mirror_read_at": judged.mirror_read_at})),
         });
         writeln!(out, "{value:#}")
     } else {

@@ -343,17 +343,6 @@ impl<S: SharedLog> LaneLog<S> {
         }
     }
 
-    /// When this lane last read its mirror of `event_id` from the shared
-    /// log (UTC, "YYYY-MM-DD HH:MM:SS"; None: never).
-    pub fn mirror_read_at(&self, event_id: u64) -> Option<String> {
-        locked(&self.inner.local)
-            .ok()?
-            .mirror_read(event_id)
-            .ok()
-            .flatten()
-            .map(|r| r.read_at)
-    }
-
     /// How many of this lane's admissions wait for the shared log.
     pub fn queued_count(&self) -> Result<usize, StoreError> {
         locked(&self.inner.local)?.queued_count()
@@ -915,6 +904,15 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
 
     fn hints(&self) -> Option<watch::Receiver<u64>> {
         Some(self.inner.hints.subscribe())
+    }
+
+    fn mirror_read_at(&self, event_id: u64) -> Option<String> {
+        locked(&self.inner.local)
+            .ok()?
+            .mirror_read(event_id)
+            .ok()
+            .flatten()
+            .map(|r| r.read_at)
     }
 
     fn reach(&self) -> Reach {

@@ -43,6 +43,9 @@ pub enum Case {
     LostRace,
     Valid,
     ValidOffline,
+    /// Cut off, a ticket another lane admitted before, known from the
+    /// lane's mirror of the shared log.
+    AlreadyOffline,
     /// Lanes.
     Replayed,
     Conflict,
@@ -88,6 +91,11 @@ struct Lane {
     down: bool,
     /// How far it has read the shared log's history.
     read: usize,
+    /// Its mirror of the shared log (docs/lanes.md, "What a cut-off lane
+    /// knows"): the log's admissions as of its last read — its first
+    /// contact with the log at this event, or a sync — with its own
+    /// admissions and undos made online since (None: not read yet).
+    mirror: Option<BTreeMap<u64, String>>,
     waiting: Vec<Waiting>,
 }
 
@@ -326,7 +334,17 @@ impl Model {
         if !self.up {
             self.lanes[l].down = true;
         }
+        if !self.lanes[l].down && self.lanes[l].mirror.is_none() {
+            // The first contact reads the log into the mirror.
+            self.lanes[l].mirror = Some(self.shared.clone());
+        }
         if self.lanes[l].down {
+            let read = self.lanes[l].mirror.as_ref();
+            if let Some(winner) = read.and_then(|m| m.get(&ticket)).cloned() {
+                // The lane read it before the outage: never VALID again.
+                self.lanes[l].known.insert(ticket, winner.clone());
+                return self.say(scan, Said::Already(winner), Case::AlreadyOffline);
+            }
             let lane = &mut self.lanes[l];
             lane.queue.push(ticket);
             lane.known.insert(ticket, me.clone());
@@ -341,6 +359,9 @@ impl Model {
         self.shared.insert(ticket, me.clone());
         self.history.push(Change::Admitted(ticket, me.clone()));
         let lane = &mut self.lanes[l];
+        if let Some(mirror) = &mut lane.mirror {
+            mirror.insert(ticket, me.clone());
+        }
         lane.known.insert(ticket, me);
         lane.mine.retain(|t| *t != ticket);
         lane.mine.push(ticket);
@@ -381,6 +402,8 @@ impl Model {
                 self.history.push(Change::Admitted(ticket, me.clone()));
             }
         }
+        // The mirror: the log as it is now.
+        self.lanes[l].mirror = Some(self.shared.clone());
         let from = self.lanes[l].read;
         let changes: Vec<Change> = self.history[from..].to_vec();
         self.lanes[l].read = self.history.len();
@@ -486,6 +509,12 @@ impl Model {
         };
         let lane = &mut self.lanes[l];
         lane.mine.retain(|t| *t != ticket);
+        if let Some(mirror) = &mut lane.mirror {
+            match &kept {
+                Some(k) => mirror.insert(ticket, k.clone()),
+                None => mirror.remove(&ticket),
+            };
+        }
         match kept {
             Some(k) => {
                 lane.known.insert(ticket, k.clone());
