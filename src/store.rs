@@ -138,6 +138,16 @@ pub struct Change {
     pub scan: Option<ScanId>,
 }
 
+/// What a lane judging without the shared log knows of it (`DeskLog::alone`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alone {
+    /// When the lane last read its copy of the log's admissions (UTC,
+    /// "YYYY-MM-DD HH:MM:SS"; None: never).
+    pub mirror_read_at: Option<String>,
+    /// Why it is cut off (the log's error, or how long it waited).
+    pub why: String,
+}
+
 /// How far a reader of an event's changes has read (`DeskLog::newer`).
 ///
 /// Changes are written side by side (scans of distinct tickets do not wait
@@ -297,9 +307,10 @@ pub trait DeskLog: Send {
     fn hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
         None
     }
-    /// When a lane last read its copy of the shared log's admissions at
-    /// `event_id` (UTC; None: never, or no shared log).
-    fn mirror_read_at(&self, _event_id: u64) -> Option<String> {
+    /// A lane cut off from the shared log: why, and how old its copy of
+    /// the log's admissions at `event_id` is (None: not cut off, or no
+    /// shared log).
+    fn alone(&self, _event_id: u64) -> Option<Alone> {
         None
     }
     /// Whether the shared log answers (a lane's banner).

@@ -27,7 +27,8 @@ use crate::door::{
 use crate::sandbox::{self, SandboxConfig};
 use crate::store::paths;
 use crate::store::{
-    Admission, DeskLog, LaneLog, Reach, ScanId, SqliteDeskLog, SqliteTicketCache, TicketCache,
+    Admission, Alone, DeskLog, LaneLog, Reach, ScanId, SqliteDeskLog, SqliteTicketCache,
+    TicketCache,
 };
 
 /// The most other editions whose lists `admit` reads, as the desk.
@@ -42,10 +43,9 @@ struct Judged {
     /// Whether the shared log recorded it (None: no shared log, or nothing
     /// recorded).
     shared: Option<bool>,
-    /// Judged without the shared log (it did not answer).
-    offline: bool,
-    /// Then: when this lane last read its copy of it (None: never).
-    mirror_read_at: Option<String>,
+    /// Judged without the shared log (it did not answer): why, and how old
+    /// the lane's copy of it is.
+    alone: Option<Alone>,
 }
 
 /// Runs `admit`, against the demo sandbox with `demo`; the exit code.
@@ -247,8 +247,7 @@ async fn admit(
         why,
         admission: None,
         shared: None,
-        offline: false,
-        mirror_read_at: None,
+        alone: None,
         ticket,
     };
     if let Some(t) = &judged.ticket {
@@ -286,21 +285,25 @@ async fn admit(
             Reach::Shared { .. } => Some(true),
             Reach::Unreachable { .. } => Some(false),
         };
-        if judged.shared == Some(false) {
-            eprintln!(
-                "boxoffice: the shared desk log is unreachable: {} is admitted on this lane only ({lane}), and sent when the log answers again",
-                t.number
-            );
-        }
     }
-    if judged.ticket.is_some() && matches!(log.reach(), Reach::Unreachable { .. }) {
-        let read_at = log.mirror_read_at(target.event_id);
+    if judged.ticket.is_some() {
+        judged.alone = log.alone(target.event_id);
+    }
+    if let Some(alone) = &judged.alone {
+        // One line: what became of the admission, and what the verdict was
+        // judged from.
+        let kept = match (&judged.verdict, &judged.ticket) {
+            (Verdict::Valid, Some(t)) => format!(
+                "{} is admitted on this lane only ({lane}), and sent when the log answers again; ",
+                t.number
+            ),
+            _ => String::new(),
+        };
         eprintln!(
-            "boxoffice: judged offline: {}",
-            offline_text(read_at.as_deref())
+            "boxoffice: the shared desk log is unreachable ({}): {kept}judged offline {}",
+            alone.why,
+            offline_text(alone.mirror_read_at.as_deref())
         );
-        judged.offline = true;
-        judged.mirror_read_at = read_at;
     }
     print(global.format, &args.scan, &target, &judged)?;
     Ok(judged.verdict.exit_code())
@@ -310,7 +313,7 @@ async fn admit(
 /// the other lanes' admissions, and how old it is.
 fn offline_text(read_at: Option<&str>) -> String {
     let Some(read_at) = read_at else {
-        return "this lane has never read the shared log for this event: it knows only its own admissions".into();
+        return "from this lane's own admissions only (it has never read the shared log at this event)".into();
     };
     let now = crate::door::epoch_seconds(&clock::now_utc(None));
     let ago = match (crate::door::epoch_seconds(read_at), now) {
@@ -455,7 +458,7 @@ fn print(
             "ticket": ticket,
             "admission": admission,
             "shared": judged.shared,
-            "offline": judged.offline.then(|| json!({"mirror_read_at": judged.mirror_read_at})),
+            "offline": judged.alone.as_ref().map(|a| json!({"mirror_read_at": a.mirror_read_at, "why": a.why})),
         });
         writeln!(out, "{value:#}")
     } else {

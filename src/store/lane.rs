@@ -29,8 +29,8 @@ use tokio::task::JoinHandle;
 use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
 use super::{
-    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Reach, Recorded, ScanId,
-    SqliteDeskLog, StoreError, Undone,
+    Admission, Alone, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Reach, Recorded,
+    ScanId, SqliteDeskLog, StoreError, Undone,
 };
 use crate::clock;
 
@@ -106,6 +106,8 @@ struct Inner {
     failed: Mutex<Option<u64>>,
     /// When the mirror's read was last kept in the file.
     kept: Mutex<Option<std::time::Instant>>,
+    /// Why the lane was last cut off.
+    why: Mutex<String>,
 }
 
 #[derive(Default)]
@@ -170,6 +172,7 @@ impl<S: SharedLog> LaneLog<S> {
             syncing: tokio::sync::Mutex::new(()),
             failed: Mutex::new(failed),
             kept: Mutex::new(None),
+            why: Mutex::new(String::new()),
         });
         Self {
             shared,
@@ -186,10 +189,10 @@ impl<S: SharedLog> LaneLog<S> {
         let (shared, inner) = (self.shared.clone(), self.inner.clone());
         let done = self
             .handle
-            .block_on(async move { sync(&shared, &inner).await });
+            .block_on(async move { sync(&shared, &inner, DEADLINE).await });
         if let Err(e) = &done {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
-            self.inner.cut_off();
+            self.inner.cut_off(&e.0);
         }
         done
     }
@@ -240,8 +243,8 @@ impl<S: SharedLog> LaneLog<S> {
         locked(&self.inner.state).is_ok_and(|s| s.unreachable_since.is_some())
     }
 
-    fn cut_off(&self) {
-        self.inner.cut_off();
+    fn cut_off(&self, why: &str) {
+        self.inner.cut_off(why);
         self.inner.wake.notify_one();
     }
 
@@ -263,12 +266,13 @@ impl<S: SharedLog> LaneLog<S> {
             }
             Ok(Err(e)) => {
                 tracing::warn!("desk log: the shared log failed: {e}");
-                self.cut_off();
+                self.cut_off(&e.0);
                 None
             }
             Err(_) => {
-                tracing::warn!("desk log: the shared log did not answer within {deadline:?}");
-                self.cut_off();
+                let why = did_not_answer(deadline);
+                tracing::warn!("desk log: {why}");
+                self.cut_off(&why);
                 None
             }
         }
@@ -332,13 +336,15 @@ impl<S: SharedLog> LaneLog<S> {
             follow.event_id == event_id && follow.cursor.is_none()
         };
         if due || self.inner.maybe_queued.load(Ordering::SeqCst) {
+            // On a scan's path: briefly, if the log failed moments ago.
             let (shared, inner) = (self.shared.clone(), self.inner.clone());
+            let deadline = inner.deadline();
             let done = self
                 .handle
-                .block_on(async move { sync(&shared, &inner).await });
+                .block_on(async move { sync(&shared, &inner, deadline).await });
             if let Err(e) = done {
                 tracing::warn!("desk log: the shared log failed: {e}");
-                self.cut_off();
+                self.cut_off(&e.0);
             }
         }
     }
@@ -407,7 +413,10 @@ impl Inner {
         }
     }
 
-    fn cut_off(&self) {
+    fn cut_off(&self, why: &str) {
+        if let Ok(mut last) = self.why.lock() {
+            why.clone_into(&mut last);
+        }
         self.failed_now();
         self.checked.store(false, Ordering::SeqCst);
         if let Ok(mut state) = self.state.lock()
@@ -498,7 +507,8 @@ impl Inner {
 /// The lane's task: on each hint, reconnect or second, replay the queue and
 /// read what is newer.
 async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
-    let mut every = tokio::time::interval(EVERY);
+    // Not at once: whoever needs the log now (a follow, a scan) asks for it.
+    let mut every = tokio::time::interval_at(tokio::time::Instant::now() + EVERY, EVERY);
     // A slow round (the log not answering) is not made up for by a burst.
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut listening = true;
@@ -518,9 +528,9 @@ async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Re
             listener.borrow_and_update();
         }
         last = Some(tokio::time::Instant::now());
-        if let Err(e) = sync(&shared, &inner).await {
+        if let Err(e) = sync(&shared, &inner, DEADLINE).await {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
-            inner.cut_off();
+            inner.cut_off(&e.0);
         }
     }
 }
@@ -538,7 +548,14 @@ async fn within<T>(
 ) -> Result<T, StoreError> {
     tokio::time::timeout(deadline, f)
         .await
-        .unwrap_or_else(|_| Err(StoreError("the shared log did not answer".into())))
+        .unwrap_or_else(|_| Err(StoreError(did_not_answer(deadline))))
+}
+
+fn did_not_answer(deadline: Duration) -> String {
+    format!(
+        "the shared log did not answer within {} ms",
+        deadline.as_millis()
+    )
 }
 
 /// Runs `f` on the lane's file on the blocking pool.
@@ -587,12 +604,18 @@ async fn replay<S: SharedLog>(
     Ok(())
 }
 
-async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreError> {
+/// One round: the log answers (`deadline`: how long to wait for that),
+/// the queue sent, what is newer read into the mirror.
+async fn sync<S: SharedLog>(
+    shared: &S,
+    inner: &Arc<Inner>,
+    deadline: Duration,
+) -> Result<(), StoreError> {
     let _one = inner.syncing.lock().await;
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
     if !inner.checked.load(Ordering::SeqCst) {
-        within(inner.deadline(), shared.ping()).await?;
+        within(deadline, shared.ping()).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }
     inner.answered();
@@ -906,13 +929,21 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         Some(self.inner.hints.subscribe())
     }
 
-    fn mirror_read_at(&self, event_id: u64) -> Option<String> {
-        locked(&self.inner.local)
+    fn alone(&self, event_id: u64) -> Option<Alone> {
+        if !self.unreachable() {
+            return None;
+        }
+        let mirror_read_at = locked(&self.inner.local)
             .ok()?
             .mirror_read(event_id)
             .ok()
             .flatten()
-            .map(|r| r.read_at)
+            .map(|r| r.read_at);
+        let why = self.inner.why.lock().map(|w| w.clone()).unwrap_or_default();
+        Some(Alone {
+            mirror_read_at,
+            why,
+        })
     }
 
     fn reach(&self) -> Reach {
