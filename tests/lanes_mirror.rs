@@ -121,6 +121,16 @@ fn a_lane_cut_off_remembers_the_other_lanes_and_sends_its_queue_when_the_log_is_
         assert!(stderr.contains("on this lane only"), "{stderr}");
     }
     assert_eq!((queued(a), queued(b), queued(c)), (1, 0, 1));
+    // doctor says what the lane holds queued.
+    let out = boxoffice(a)
+        .args(["--demo", "doctor", "--desk-db", &url])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        report.contains("1 admissions queued on this machine for the shared log"),
+        "{report}"
+    );
     // While the log is away, `desk sync` says what is left and fails.
     let (code, text) = sync(a, &url);
     assert_eq!(code, 1, "{text}");
