@@ -124,6 +124,10 @@ pub struct Model {
     pub cases: BTreeSet<Case>,
 }
 
+/// The shared log after a shift: its admissions (ticket → lane) and its
+/// conflicts (ticket, kept lane, replayed lane), sorted.
+pub type AfterSync = (BTreeMap<u64, String>, Vec<(u64, String, String)>);
+
 pub fn lane_name(i: usize) -> String {
     format!("lane-{}", i + 1)
 }
@@ -439,6 +443,24 @@ impl Model {
                 }
             }
         }
+    }
+
+    /// The end of a shift: the log back, `desk sync` at every lane (its
+    /// queue sent, docs/lanes.md); then the shared log's admissions (ticket
+    /// → lane: one per ticket) and its conflicts (ticket, kept lane,
+    /// replayed lane), sorted.
+    pub fn finish(&mut self) -> AfterSync {
+        self.up = true;
+        for l in 0..self.lanes.len() {
+            self.sync(l);
+        }
+        let mut conflicts: Vec<(u64, String, String)> = self
+            .conflicts
+            .iter()
+            .map(|(t, kept, replayed, _)| (*t, kept.clone(), replayed.clone()))
+            .collect();
+        conflicts.sort();
+        (self.shared.clone(), conflicts)
     }
 
     /// docs/desk.md, "Undo": this lane's latest admission. Queued (made
