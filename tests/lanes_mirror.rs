@@ -235,3 +235,116 @@ fn a_hung_log_costs_the_first_scan_the_deadline_and_the_next_a_tenth_of_a_second
     assert_eq!(code, 0, "{text}");
     assert_eq!(queued(home.path()), 0);
 }
+
+mod flags {
+    use boxoffice::store::{
+        Admission, DeskDb, LaneLog, PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
+    };
+
+    use super::{ONE, server};
+
+    const BUSINESS: &str = "flags";
+    const EVENT: u64 = 9;
+
+    fn ticket(id: u64, lane: &str) -> Admission {
+        Admission {
+            ticket_id: id,
+            number: format!("TK-{id:06}"),
+            event_id: EVENT,
+            edition_id: None,
+            at: format!("2026-12-01 19:0{id}:00"),
+            desk: lane.to_owned(),
+        }
+    }
+
+    /// Every way a queued admission can meet the log: sent and recorded
+    /// but the lane stopped before marking it (a crash); sent while the log
+    /// hung and run late, losing to another lane's admission; never sent.
+    /// One sync after, nothing is left queued, and the log holds each as
+    /// the docs say: the admission once, the lost one a conflict, the last
+    /// admitted. Sent again, nothing changes.
+    #[test]
+    fn a_queued_admission_the_log_recorded_is_never_left_queued() {
+        let _one = ONE
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(4)
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(every_outcome());
+    }
+
+    async fn every_outcome() {
+        let name = server().database();
+        let db = DeskDb::parse(&server().url(&name)).unwrap();
+        pg::init(&db).await.unwrap();
+        let home = tempfile::tempdir().unwrap();
+        let (s1, s2, s3) = (ScanId::new(), ScanId::new(), ScanId::new());
+        let (a1, a2, a3) = (
+            ticket(1, "lane 1"),
+            ticket(2, "lane 1"),
+            ticket(3, "lane 1"),
+        );
+        {
+            let mut local = SqliteDeskLog::open(home.path()).unwrap();
+            for (a, s) in [(&a1, s1), (&a2, s2), (&a3, s3)] {
+                local.admit_queued(a, s).unwrap();
+            }
+            assert_eq!(local.queued_count().unwrap(), 3);
+        }
+        let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+        let two = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+        // s1 reached the log; the lane stopped before it marked it.
+        let sent = one.replay_async(&[(a1.clone(), s1)]).await.unwrap();
+        assert!(matches!(&sent[..], [Recorded::Admitted(_)]), "{sent:?}");
+        // s2 was sent while the log hung, and ran after lane 2 admitted.
+        let won = two
+            .admit_async(&ticket(2, "lane 2"), ScanId::new(), false)
+            .await;
+        assert!(matches!(won, Ok(Recorded::Admitted(_))), "{won:?}");
+        let hung = one.admit_async(&a2, s2, false).await;
+        assert!(matches!(hung, Ok(Recorded::AlreadyAdmitted(_))), "{hung:?}");
+
+        let restarted = LaneLog::manual(
+            PgDeskLog::open(&db, BUSINESS, "lane 1", 2),
+            SqliteDeskLog::open(home.path()).unwrap(),
+        );
+        let restarted = tokio::task::spawn_blocking(move || {
+            restarted.sync_now().unwrap();
+            restarted
+        })
+        .await
+        .unwrap();
+        assert_eq!(restarted.queued_count().unwrap(), 0);
+        let held = server().psql(
+            &name,
+            "SELECT string_agg(number || ' ' || lane, ', ' ORDER BY number) FROM desk_admissions",
+        );
+        assert_eq!(held, "TK-000001 lane 1, TK-000002 lane 2, TK-000003 lane 1");
+        let conflicts = "SELECT string_agg(number || ' ' || kept_lane || ' ' || replayed_lane, ', ') \
+                         FROM desk_conflicts";
+        assert_eq!(server().psql(&name, conflicts), "TK-000002 lane 2 lane 1");
+        let admitted_s1 = format!(
+            "SELECT count(*) FROM desk_scans WHERE scan_id = '{s1}' AND verdict = 'admitted'"
+        );
+        assert_eq!(server().psql(&name, &admitted_s1), "1");
+        // The whole queue sent again (a crash before the marks): the same.
+        let again = one
+            .replay_async(&[(a1, s1), (a2, s2), (a3, s3)])
+            .await
+            .unwrap();
+        assert!(
+            matches!(
+                &again[..],
+                [Recorded::Admitted(_), Recorded::AlreadyAdmitted(w), Recorded::Admitted(_)]
+                    if w.desk == "lane 2"
+            ),
+            "{again:?}"
+        );
+        assert_eq!(server().psql(&name, conflicts), "TK-000002 lane 2 lane 1");
+        assert_eq!(server().psql(&name, &admitted_s1), "1");
+        drop(restarted);
+    }
+}

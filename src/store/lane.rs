@@ -480,6 +480,13 @@ impl Inner {
         true
     }
 
+    /// The mirror's read was just kept in the file.
+    fn kept_now(&self) {
+        if let Ok(mut kept) = self.kept.lock() {
+            *kept = Some(std::time::Instant::now());
+        }
+    }
+
     /// Whether a read of `changes` is to be kept in the file now: always
     /// when it changed something, else every [`KEEP_READ`].
     fn keep(&self, changes: &[Change]) -> bool {
@@ -678,6 +685,7 @@ async fn sync<S: SharedLog>(
             local.mirror_load(event_id, &kept.0, &kept.1, last)
         })
         .await?;
+        inner.kept_now();
         let mut state = locked(&inner.state)?;
         if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
             follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();

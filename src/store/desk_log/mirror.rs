@@ -317,3 +317,64 @@ impl SqliteDeskLog {
         tx.commit().map_err(|e| fail(&e))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a(ticket: u64, lane: &str) -> Admission {
+        Admission {
+            ticket_id: ticket,
+            number: format!("TK-{ticket:06}"),
+            event_id: 7,
+            edition_id: None,
+            at: format!("2026-12-01 19:00:{ticket:02}"),
+            desk: lane.into(),
+        }
+    }
+
+    fn change(seq: u64, kind: ChangeKind, admission: Admission, scan: Option<ScanId>) -> Change {
+        Change {
+            seq,
+            kind,
+            admission,
+            scan,
+        }
+    }
+
+    #[test]
+    fn a_queued_scan_read_back_from_the_log_is_sent_and_the_mirror_follows_the_log() {
+        let mut log = SqliteDeskLog::in_memory().unwrap();
+        let (mine, lost) = (ScanId::new(), ScanId::new());
+        log.admit_queued(&a(1, "lane 1"), mine).unwrap();
+        log.admit_queued(&a(2, "lane 1"), lost).unwrap();
+        assert_eq!(log.queued_count().unwrap(), 2);
+        let cursor = Cursor {
+            horizon: 5,
+            seen: vec![(5, 3)],
+        };
+        let applied = log
+            .mirror_apply(
+                7,
+                &[
+                    change(1, ChangeKind::Admitted, a(1, "lane 1"), Some(mine)),
+                    change(2, ChangeKind::Admitted, a(2, "lane 2"), None),
+                    change(3, ChangeKind::Conflict, a(2, "lane 1"), Some(lost)),
+                    change(4, ChangeKind::Admitted, a(3, "lane 2"), None),
+                    change(5, ChangeKind::Undone, a(3, "lane 2"), None),
+                ],
+                &cursor,
+            )
+            .unwrap();
+        assert_eq!(applied, 5);
+        // Both queued scans were recorded by the log: neither is queued.
+        assert_eq!(log.queued_count().unwrap(), 0);
+        // The mirror holds what the log holds: the conflict leaves lane 2's,
+        // the undo took ticket 3 back.
+        assert_eq!(log.mirror_lookup(7, 2).unwrap().unwrap().desk, "lane 2");
+        assert_eq!(log.mirror_lookup(7, 1).unwrap().unwrap().desk, "lane 1");
+        assert_eq!(log.mirror_lookup(7, 3).unwrap(), None);
+        let read = log.mirror_read(7).unwrap().unwrap();
+        assert_eq!((read.cursor, read.last), (cursor, 5));
+    }
+}
