@@ -189,7 +189,7 @@ impl<S: SharedLog> LaneLog<S> {
         let (shared, inner) = (self.shared.clone(), self.inner.clone());
         let done = self
             .handle
-            .block_on(async move { sync(&shared, &inner, DEADLINE).await });
+            .block_on(async move { sync(&shared, &inner, Round::here(DEADLINE)).await });
         if let Err(e) = &done {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
             self.inner.cut_off(&e.0);
@@ -341,7 +341,7 @@ impl<S: SharedLog> LaneLog<S> {
             let deadline = inner.deadline();
             let done = self
                 .handle
-                .block_on(async move { sync(&shared, &inner, deadline).await });
+                .block_on(async move { sync(&shared, &inner, Round::here(deadline)).await });
             if let Err(e) = done {
                 tracing::warn!("desk log: the shared log failed: {e}");
                 self.cut_off(&e.0);
@@ -535,7 +535,11 @@ async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Re
             listener.borrow_and_update();
         }
         last = Some(tokio::time::Instant::now());
-        if let Err(e) = sync(&shared, &inner, DEADLINE).await {
+        let round = Round {
+            deadline: DEADLINE,
+            inline: false,
+        };
+        if let Err(e) = sync(&shared, &inner, round).await {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
             inner.cut_off(&e.0);
         }
@@ -565,11 +569,36 @@ fn did_not_answer(deadline: Duration) -> String {
     )
 }
 
-/// Runs `f` on the lane's file on the blocking pool.
+/// How a round of `sync` runs: how long to wait for the log to answer,
+/// and whether it runs on a thread of its own that may block (`sync_now`,
+/// a scan's contact: called off the runtime, which they wait on) or is a
+/// task of the runtime (the lane's own), whose file work goes to the
+/// blocking pool.
+#[derive(Clone, Copy)]
+struct Round {
+    deadline: Duration,
+    inline: bool,
+}
+
+impl Round {
+    /// On a thread that may block, waiting `deadline` for the log.
+    fn here(deadline: Duration) -> Self {
+        Self {
+            deadline,
+            inline: true,
+        }
+    }
+}
+
+/// Runs `f` on the lane's file: here, or on the blocking pool.
 async fn on_file<T: Send + 'static>(
     inner: &Arc<Inner>,
+    round: Round,
     f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError> + Send + 'static,
 ) -> Result<T, StoreError> {
+    if round.inline {
+        return f(&mut *locked(&inner.local)?);
+    }
     let inner = inner.clone();
     tokio::task::spawn_blocking(move || f(&mut *locked(&inner.local)?))
         .await
@@ -585,6 +614,7 @@ async fn on_file<T: Send + 'static>(
 async fn replay<S: SharedLog>(
     shared: &S,
     inner: &Arc<Inner>,
+    round: Round,
     queue: Vec<super::Queued>,
 ) -> Result<(), StoreError> {
     for batch in queue.chunks(REPLAY_BATCH) {
@@ -606,40 +636,35 @@ async fn replay<S: SharedLog>(
             }
         }
         let scans: Vec<ScanId> = sent.iter().map(|(_, scan)| *scan).collect();
-        on_file(inner, move |local| local.replayed_all(&scans)).await?;
+        on_file(inner, round, move |local| local.replayed_all(&scans)).await?;
     }
     Ok(())
 }
 
-/// One round: the log answers (`deadline`: how long to wait for that),
-/// the queue sent, what is newer read into the mirror.
+/// One round: the log answers (within the round's deadline), the queue
+/// sent, what is newer read into the mirror.
 async fn sync<S: SharedLog>(
     shared: &S,
     inner: &Arc<Inner>,
-    deadline: Duration,
+    round: Round,
 ) -> Result<(), StoreError> {
     let _one = inner.syncing.lock().await;
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
     if !inner.checked.load(Ordering::SeqCst) {
-        within(deadline, shared.ping()).await?;
+        within(round.deadline, shared.ping()).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }
     inner.answered();
     // The queue, oldest first, when there may be one (cleared before it is
-    // read: an admission queued meanwhile sets it again); the file is read
-    // on the blocking pool.
+    // read: an admission queued meanwhile sets it again).
     let queue = if inner.maybe_queued.swap(false, Ordering::SeqCst) {
-        let reader = inner.clone();
-        tokio::task::spawn_blocking(move || locked(&reader.local)?.queued())
-            .await
-            .map_err(|e| StoreError(format!("desk log: {e}")))
-            .and_then(|queued| queued)
+        on_file(inner, round, |local| local.queued()).await
     } else {
         Ok(Vec::new())
     };
     let replayed = match queue {
-        Ok(queue) => replay(shared, inner, queue).await,
+        Ok(queue) => replay(shared, inner, round, queue).await,
         Err(e) => Err(e),
     };
     if let Err(e) = replayed {
@@ -658,7 +683,7 @@ async fn sync<S: SharedLog>(
     };
     let mut cursor = if let Some(cursor) = cursor {
         cursor
-    } else if let Some((read, admitted)) = on_file(inner, move |local| {
+    } else if let Some((read, admitted)) = on_file(inner, round, move |local| {
         let Some(read) = local.mirror_read(event_id)? else {
             return Ok(None);
         };
@@ -681,7 +706,7 @@ async fn sync<S: SharedLog>(
         let last = within(DEADLINE, shared.last_seq_async(event_id)).await?;
         let admitted = within(DEADLINE, shared.admitted_async(event_id)).await?;
         let kept = (admitted.clone(), cursor.clone());
-        on_file(inner, move |local| {
+        on_file(inner, round, move |local| {
             local.mirror_load(event_id, &kept.0, &kept.1, last)
         })
         .await?;
@@ -703,7 +728,7 @@ async fn sync<S: SharedLog>(
             // The file's mirror with it, and the cursor (also when nothing
             // changed, now and then: the time it was read).
             let kept = next.clone();
-            on_file(inner, move |local| {
+            on_file(inner, round, move |local| {
                 local.mirror_apply(event_id, &changes, &kept).map(drop)
             })
             .await?;
