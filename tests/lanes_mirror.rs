@@ -128,13 +128,13 @@ fn a_lane_cut_off_remembers_the_other_lanes_and_sends_its_queue_when_the_log_is_
         .unwrap();
     let report = String::from_utf8_lossy(&out.stdout);
     assert!(
-        report.contains("1 admissions queued on this machine for the shared log"),
+        report.contains("1 admission queued on this machine for the shared log"),
         "{report}"
     );
     // While the log is away, `desk sync` says what is left and fails.
     let (code, text) = sync(a, &url);
     assert_eq!(code, 1, "{text}");
-    assert!(text.contains("1 admissions still queued"), "{text}");
+    assert!(text.contains("1 admission still queued"), "{text}");
 
     server().start_again();
 

@@ -203,17 +203,22 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     })
     .await
     .map_err(|e| Failure::Other(format!("the desk log failed: {e}")))??;
+    let queued = |n: usize| match n {
+        1 => "1 admission still queued on this machine".to_owned(),
+        n => format!("{n} admissions still queued on this machine"),
+    };
     match (sent, left) {
         (Ok(sent), 0) => {
             println!("{sent} sent, nothing queued");
             Ok(())
         }
-        (Ok(_), left) => Err(Failure::Other(format!(
-            "{left} admissions still queued on this machine"
-        ))),
-        (Err(e), left) => Err(Failure::Other(format!(
-            "{left} admissions still queued on this machine: {}",
-            e.0
-        ))),
+        // Nothing to send: done, whether the log answers or not.
+        (Err(e), 0) => {
+            println!("nothing queued");
+            eprintln!("boxoffice: (the shared log did not answer: {})", e.0);
+            Ok(())
+        }
+        (Ok(_), left) => Err(Failure::Other(queued(left))),
+        (Err(e), left) => Err(Failure::Other(format!("{}: {}", queued(left), e.0))),
     }
 }

@@ -161,7 +161,8 @@ fn queued(global: &GlobalArgs, demo: bool, report: &mut Report) {
             Mark::Fail,
             "queued",
             format!(
-                "{n} admissions queued on this machine for the shared log (`boxoffice desk sync` sends them)"
+                "{n} admission{} queued on this machine for the shared log (`boxoffice desk sync` sends them)",
+                if n == 1 { "" } else { "s" }
             ),
         ),
         Err(e) => report.line(Mark::Fail, "queued", e.0),
