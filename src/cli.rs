@@ -101,6 +101,7 @@ pub(crate) const LANE_COMMANDS: &[&[&str]] = &[
     &["desk-db", "init"],
     &["desk-db", "check"],
     &["desk", "conflicts"],
+    &["desk", "sync"],
     &["tickets"],
     &["doctor"],
     &["config", "show"],
@@ -561,6 +562,9 @@ pub enum DeskCommand {
         #[arg(long)]
         event: Option<u64>,
     },
+    /// Send this machine's admissions queued while the shared log was away
+    /// (exit 0 when none is left queued; else the count, exit 1)
+    Sync,
 }
 
 impl Command {

@@ -21,7 +21,7 @@ mod ticket_cache;
 use serde::{Deserialize, Serialize};
 
 pub use audit_log::{SqliteAuditLog, UNKNOWN};
-pub use desk_log::{Queued, SqliteDeskLog};
+pub use desk_log::{MirrorRead, Queued, SqliteDeskLog};
 pub use lane::LaneLog;
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
@@ -133,6 +133,19 @@ pub struct Change {
     /// The admission made or undone (its lane in `desk`; for an undo, `at`
     /// is when the admission was made).
     pub admission: Admission,
+    /// The scan that made the admission (None: a log that does not say):
+    /// a lane that reads its own queued scan here knows it was recorded.
+    pub scan: Option<ScanId>,
+}
+
+/// What a lane judging without the shared log knows of it (`DeskLog::alone`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alone {
+    /// When the lane last read its copy of the log's admissions (UTC,
+    /// "YYYY-MM-DD HH:MM:SS"; None: never).
+    pub mirror_read_at: Option<String>,
+    /// Why it is cut off (the log's error, or how long it waited).
+    pub why: String,
 }
 
 /// How far a reader of an event's changes has read (`DeskLog::newer`).
@@ -441,6 +454,12 @@ pub trait DeskLog: Send {
     /// changed: the desk's executor awaits `changed()` on it. None: nothing
     /// ever changes behind this desk's back.
     fn hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
+        None
+    }
+    /// A lane cut off from the shared log: why, and how old its copy of
+    /// the log's admissions at `event_id` is (None: not cut off, or no
+    /// shared log).
+    fn alone(&self, _event_id: u64) -> Option<Alone> {
         None
     }
     /// Whether the shared log answers (a lane's banner).

@@ -115,6 +115,16 @@ fn check(
             }
         }
     }
+    // After `desk sync` at every lane: no admission lost, one per ticket,
+    // every ticket admitted at two lanes a conflict — as the model says.
+    let (admitted, conflicts) = door.finish().map_err(TestCaseError::fail)?;
+    let (want_admitted, want_conflicts) = model.finish();
+    if admitted != want_admitted || conflicts != want_conflicts {
+        return Err(TestCaseError::fail(format!(
+            "after desk sync at every lane: the log holds {admitted:?} with conflicts \
+             {conflicts:?}, the model {want_admitted:?} with {want_conflicts:?}"
+        )));
+    }
     let mut reached = reached.lock().unwrap();
     for case in model.cases {
         *reached.cases.entry(case).or_default() += 1;
@@ -246,6 +256,7 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::Conflict,
         Case::LostRace,
         Case::ValidOffline,
+        Case::AlreadyOffline,
         Case::NotACode,
         Case::Foreign,
         Case::NamesNoEvent,

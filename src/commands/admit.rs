@@ -27,7 +27,7 @@ use crate::door::{
 use crate::sandbox::{self, SandboxConfig};
 use crate::store::paths;
 use crate::store::{
-    Admission, ChangeKind, DeskLog, LaneLog, Moved, Reach, Recorded, ScanId, SqliteDeskLog,
+    Admission, Alone, ChangeKind, DeskLog, LaneLog, Moved, Reach, Recorded, ScanId, SqliteDeskLog,
     SqliteTicketCache, TicketCache,
 };
 
@@ -49,6 +49,9 @@ struct Judged {
     forced: bool,
     /// With --order: the rest of the order, each as recorded.
     order: Vec<(Ticket, Verdict)>,
+    /// Judged without the shared log (it did not answer): why, and how old
+    /// the lane's copy of it is.
+    alone: Option<Alone>,
 }
 
 /// What a headless door command runs against: the demo sandbox (started
@@ -312,6 +315,7 @@ async fn admit(
         why,
         admission: None,
         shared: None,
+        alone: None,
         ticket,
         note,
         forced: false,
@@ -362,12 +366,25 @@ async fn admit(
             Reach::Shared { .. } => Some(true),
             Reach::Unreachable { .. } => Some(false),
         };
-        if judged.shared == Some(false) {
-            eprintln!(
-                "boxoffice: the shared desk log is unreachable: {} is admitted on this lane only ({lane}), and sent when the log answers again",
+    }
+    if judged.ticket.is_some() {
+        judged.alone = log.alone(target.event_id);
+    }
+    if let Some(alone) = &judged.alone {
+        // One line: what became of the admission, and what the verdict was
+        // judged from.
+        let kept = match (&judged.verdict, &judged.ticket) {
+            (Verdict::Valid, Some(t)) => format!(
+                "{} is admitted on this lane only ({lane}), and sent when the log answers again; ",
                 t.number
-            );
-        }
+            ),
+            _ => String::new(),
+        };
+        eprintln!(
+            "boxoffice: the shared desk log is unreachable ({}): {kept}judged offline {}",
+            alone.why,
+            offline_text(alone.mirror_read_at.as_deref())
+        );
     }
     if let (Verdict::Exit | Verdict::WelcomeBack { .. }, Some(t)) =
         (&judged.verdict, judged.ticket.clone())
@@ -506,6 +523,23 @@ async fn read_all(
         }
     }
     Ok(lists)
+}
+
+/// What a verdict judged without the shared log knew: this lane's copy of
+/// the other lanes' admissions, and how old it is.
+fn offline_text(read_at: Option<&str>) -> String {
+    let Some(read_at) = read_at else {
+        return "from this lane's own admissions only (it has never read the shared log at this event)".into();
+    };
+    let now = crate::door::epoch_seconds(&clock::now_utc(None));
+    let ago = match (crate::door::epoch_seconds(read_at), now) {
+        (Some(then), Some(now)) => format!(" ({} s ago)", (now - then).max(0)),
+        _ => String::new(),
+    };
+    format!(
+        "from this lane's copy of the shared log, read at {} UTC{ago}, and its own admissions",
+        read_at.get(11..19).unwrap_or(read_at)
+    )
 }
 
 /// The door asked for (`door::Finding`): for a main event the edition
@@ -653,6 +687,7 @@ fn print(
                 "verdict": v.word(),
                 "meaning": v.meaning(),
             })).collect::<Vec<_>>(),
+            "offline": judged.alone.as_ref().map(|a| json!({"mirror_read_at": a.mirror_read_at, "why": a.why})),
         });
         writeln!(out, "{value:#}")
     } else {

@@ -1,5 +1,6 @@
 //! The door's shared desk log from the command line: `desk-db init`,
-//! `desk-db check`, `desk conflicts`; and where `--desk-db` comes from.
+//! `desk-db check`, `desk conflicts`, `desk sync`; and where `--desk-db`
+//! comes from.
 //! The URL's password is never printed: every line shows it redacted.
 
 use std::io::{self, Write as _};
@@ -9,6 +10,7 @@ use serde_json::Value;
 use crate::cli::{DeskCommand, DeskDbCommand, Format, GlobalArgs};
 use crate::config;
 use crate::store::pg::{self, DeskDb, PgDeskLog};
+use crate::store::{LaneLog, SqliteDeskLog};
 
 use super::Failure;
 use super::output::{self, Column, Records, col};
@@ -146,9 +148,12 @@ pub fn check_text(found: &pg::Check) -> String {
     lines.join("\n") + "\n"
 }
 
-/// `boxoffice desk conflicts`.
+/// `boxoffice desk conflicts` and `desk sync`.
 pub async fn desk(global: &GlobalArgs, demo: bool, command: DeskCommand) -> Result<(), Failure> {
-    let DeskCommand::Conflicts { event } = command;
+    let event = match command {
+        DeskCommand::Conflicts { event } => event,
+        DeskCommand::Sync => return sync(global, demo).await,
+    };
     let db = required(global)?;
     let business = super::cache::business_key(global, demo)?;
     let log = PgDeskLog::open(&db, &business, "desk conflicts", 1);
@@ -177,4 +182,43 @@ pub async fn desk(global: &GlobalArgs, demo: bool, command: DeskCommand) -> Resu
     output::print(&mut out, format, COLUMNS, &Records::Many(records))
         .and_then(|()| out.flush())
         .map_err(|e| Failure::Other(format!("cannot write the output: {e}")))
+}
+
+/// `boxoffice desk sync`: sends this machine's queued admissions (made
+/// while the shared log was away) to the shared log, all at once, and says
+/// how many are left: none (exit 0), or the count and why (exit 1).
+async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
+    let db = required(global)?;
+    let business = super::cache::business_key(global, demo)?;
+    let env = |k: &str| std::env::var(k).ok();
+    let dir = crate::store::paths::state_dir(&env, &business)
+        .ok_or_else(|| Failure::Config("no state directory: set XDG_STATE_HOME or HOME".into()))?;
+    let (sent, left) = tokio::task::spawn_blocking(move || {
+        let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.0))?;
+        let lane = LaneLog::manual(PgDeskLog::open(&db, &business, "desk sync", 1), local);
+        let before = lane.queued_count().map_err(|e| Failure::Other(e.0))?;
+        let sent = lane.sync_now();
+        let left = lane.queued_count().map_err(|e| Failure::Other(e.0))?;
+        Ok::<_, Failure>((sent.map(|()| before - left.min(before)), left))
+    })
+    .await
+    .map_err(|e| Failure::Other(format!("the desk log failed: {e}")))??;
+    let queued = |n: usize| match n {
+        1 => "1 admission still queued on this machine".to_owned(),
+        n => format!("{n} admissions still queued on this machine"),
+    };
+    match (sent, left) {
+        (Ok(sent), 0) => {
+            println!("{sent} sent, nothing queued");
+            Ok(())
+        }
+        // Nothing to send: done, whether the log answers or not.
+        (Err(e), 0) => {
+            println!("nothing queued");
+            eprintln!("boxoffice: (the shared log did not answer: {})", e.0);
+            Ok(())
+        }
+        (Ok(_), left) => Err(Failure::Other(queued(left))),
+        (Err(e), left) => Err(Failure::Other(format!("{}: {}", queued(left), e.0))),
+    }
 }

@@ -14,6 +14,7 @@ use crate::api::{ApiError, ApiKey, Client, ClientConfig};
 use crate::cli::GlobalArgs;
 use crate::config::{self, FileState, KeySource};
 use crate::sanitize::clean;
+use crate::store::SqliteDeskLog;
 
 /// The embedded sandbox `--demo doctor` checks instead of the configuration.
 #[derive(Debug)]
@@ -75,6 +76,7 @@ impl Report {
 pub async fn run(global: &GlobalArgs, demo: Option<Demo>) -> ExitCode {
     let mut report = Report { failed: false };
     let env = |k: &str| std::env::var(k).ok();
+    let is_demo = demo.is_some();
     let connection = match demo {
         Some(demo) => {
             report.line(
@@ -96,6 +98,7 @@ pub async fn run(global: &GlobalArgs, demo: Option<Demo>) -> ExitCode {
         }
     }
     desk_log(global, &mut report).await;
+    queued(global, is_demo, &mut report);
     terminal(&env, &mut report);
     if report.failed {
         ExitCode::FAILURE
@@ -132,6 +135,37 @@ async fn desk_log(global: &GlobalArgs, report: &mut Report) {
             "desk log",
             format!("{} ({source}): {why}", db.redacted()),
         );
+    }
+}
+
+/// The admissions this machine's desk log holds queued for the shared log
+/// (made while it was away): none, or how many and how to send them. Only
+/// with a shared log, and a desk log file already there.
+fn queued(global: &GlobalArgs, demo: bool, report: &mut Report) {
+    if !matches!(super::desk_db::configured(global), Ok(Some(_))) {
+        return;
+    }
+    let env = |k: &str| std::env::var(k).ok();
+    let Some(dir) = super::cache::business_key(global, demo)
+        .ok()
+        .and_then(|business| crate::store::paths::state_dir(&env, &business))
+    else {
+        return;
+    };
+    if !dir.join(SqliteDeskLog::FILE).exists() {
+        return report.line(Mark::Pass, "queued", "no admission queued on this machine");
+    }
+    match SqliteDeskLog::open(&dir).and_then(|log| log.queued_count()) {
+        Ok(0) => report.line(Mark::Pass, "queued", "no admission queued on this machine"),
+        Ok(n) => report.line(
+            Mark::Fail,
+            "queued",
+            format!(
+                "{n} admission{} queued on this machine for the shared log (`boxoffice desk sync` sends them)",
+                if n == 1 { "" } else { "s" }
+            ),
+        ),
+        Err(e) => report.line(Mark::Fail, "queued", e.0),
     }
 }
 

@@ -314,6 +314,7 @@ mod tests {
                 seq: 7,
                 kind: ChangeKind::Reentry,
                 admission: a(1, "lane-2", "2026-12-01 10:09:00"),
+                scan: None,
             },
             "exit-1",
         );
@@ -334,6 +335,7 @@ mod tests {
                 seq: 9,
                 kind: ChangeKind::Conflict,
                 admission: theirs.clone(),
+                scan: None,
             },
             "lane-1",
         );
@@ -354,6 +356,7 @@ mod tests {
                 seq: 10,
                 kind: ChangeKind::Undone,
                 admission: theirs,
+                scan: None,
             },
             "lane-1",
         );
@@ -367,6 +370,7 @@ mod tests {
                 seq: 11,
                 kind: ChangeKind::Conflict,
                 admission: a(40, "lane-2", "2026-12-01 10:00:05"),
+                scan: None,
             },
             "lane-1",
         );

@@ -14,7 +14,10 @@
 //! its admissions here, `queued` until they are replayed there.
 
 mod door;
+mod mirror;
 mod rules;
+
+pub use mirror::MirrorRead;
 
 use std::path::{Path, PathBuf};
 
@@ -52,6 +55,9 @@ CREATE UNIQUE INDEX admissions_by_scan ON admissions (scan_id);
 CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 ";
 
+/// Every step, in order: `STEPS[i]` takes a file from version `i` to `i + 1`.
+const STEPS: [&str; 5] = [SCHEMA, SCAN_IDS, door::DOOR, rules::RULES, mirror::MIRROR];
+
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
 
 /// Prepared statements kept per connection: every one a desk log runs.
@@ -72,7 +78,7 @@ impl SqliteDeskLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR, rules::RULES], &path)?;
+        migrate(&conn, &STEPS, &path)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(Self { conn, path })
     }
@@ -85,7 +91,7 @@ impl SqliteDeskLog {
             static TEMPLATE: Result<Connection, String> = Connection::open_in_memory()
                 .map_err(|e| e.to_string())
                 .and_then(|conn| {
-                    migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR, rules::RULES], Path::new(":memory:"))
+                    migrate(&conn, &STEPS, Path::new(":memory:"))
                         .map(|()| conn)
                         .map_err(|e| e.0)
                 });

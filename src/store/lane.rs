@@ -2,13 +2,20 @@
 //! it answers, this machine's SQLite desk log when it does not.
 //!
 //! A write the shared log has not answered within [`DEADLINE`] makes the
-//! lane unreachable from then on: it judges from the last shared admissions
-//! it saw (the event it follows, kept in memory from `newer`) and from its
-//! own file, where its admissions are kept `queued` with their scan id and
-//! scan time. A task of its own re-reads the shared log on every hint of the
-//! listener, on every reconnect and every second; once the log answers again
-//! it replays the queue oldest first. A replay that finds another lane's
-//! admission is recorded there as a conflict, never dropped.
+//! lane unreachable from then on: it judges from its mirror of the log and
+//! from its own file, where its admissions are kept `queued` with their
+//! scan id and scan time. The mirror (every admission read there, per
+//! event, with the cursor read up to) is kept in the lane's file, advanced
+//! on every contact — the desk's follower, and the first call of an
+//! `admit`, which is a new process each scan — so a lane cut off, even one
+//! just started, knows what the other lanes admitted before. A task of its
+//! own re-reads the shared log on every hint of the listener, on every
+//! reconnect and every second; once the log answers again it replays the
+//! whole queue at once (pipelined), oldest first, before the lane records
+//! its next scan. A replay that finds another lane's admission is recorded
+//! there as a conflict, never dropped. A lane that failed to reach the log
+//! moments ago (remembered in its file, so across processes) tries it
+//! again within [`SHORT_DEADLINE`] only.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,14 +29,32 @@ use tokio::task::JoinHandle;
 use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
 use super::{
-    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorState,
-    KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, SqliteDeskLog, StoreError, Undone,
+    Admission, Alone, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp,
+    DoorState, KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, SqliteDeskLog, StoreError,
+    Undone,
 };
 use crate::clock;
 
 /// How long a scan waits for the shared log before the lane judges alone
 /// (the issue asks for a verdict within 1 s of a failed write).
 pub const DEADLINE: Duration = Duration::from_millis(800);
+
+/// How long a lane waits for a log that failed moments ago (within
+/// [`RECENT`] of the failure that began the outage): a hung database costs
+/// a scan this, not the whole deadline, each time.
+pub const SHORT_DEADLINE: Duration = Duration::from_millis(100);
+
+/// How long a failure is remembered (seconds): after it, one call waits the
+/// whole deadline again (a log merely slow gets its chance), and a failure
+/// then starts the count again.
+const RECENT: u64 = 30;
+
+/// How often a mirror read that changed nothing is kept in the file anyway
+/// (its cursor and the time it was read: how old the mirror is).
+const KEEP_READ: Duration = Duration::from_secs(10);
+
+/// The most queued scans sent in one go (each go within the deadline).
+const REPLAY_BATCH: usize = 200;
 
 /// How often the lane re-reads the shared log (or tries it again) without a
 /// hint.
@@ -74,6 +99,16 @@ struct Inner {
     /// admission was written (the copy is written off the scan's path): the
     /// copy is then not written.
     undone_early: Mutex<HashSet<(u64, u64)>>,
+    /// One round of `sync` at a time (the task's, a scan's, `desk sync`'s).
+    syncing: tokio::sync::Mutex<()>,
+    /// When the outage the lane is in began to be remembered (seconds since
+    /// 1970; kept in the file): within [`RECENT`] of it the lane tries the
+    /// log with the short deadline.
+    failed: Mutex<Option<u64>>,
+    /// When the mirror's read was last kept in the file.
+    kept: Mutex<Option<std::time::Instant>>,
+    /// Why the lane was last cut off.
+    why: Mutex<String>,
 }
 
 #[derive(Default)]
@@ -125,6 +160,7 @@ impl<S: SharedLog> LaneLog<S> {
     /// replays only when `sync_now` is called (a door model drives it step
     /// by step).
     pub fn manual(shared: S, local: SqliteDeskLog) -> Self {
+        let failed = local.failed_at().ok().flatten();
         let inner = Arc::new(Inner {
             local: Mutex::new(local),
             state: Mutex::new(State::default()),
@@ -134,6 +170,10 @@ impl<S: SharedLog> LaneLog<S> {
             checked: AtomicBool::new(false),
             maybe_queued: AtomicBool::new(true),
             undone_early: Mutex::new(HashSet::new()),
+            syncing: tokio::sync::Mutex::new(()),
+            failed: Mutex::new(failed),
+            kept: Mutex::new(None),
+            why: Mutex::new(String::new()),
         });
         Self {
             shared,
@@ -150,10 +190,10 @@ impl<S: SharedLog> LaneLog<S> {
         let (shared, inner) = (self.shared.clone(), self.inner.clone());
         let done = self
             .handle
-            .block_on(async move { sync(&shared, &inner).await });
+            .block_on(async move { sync(&shared, &inner, Round::here(DEADLINE)).await });
         if let Err(e) = &done {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
-            self.inner.cut_off();
+            self.inner.cut_off(&e.0);
         }
         done
     }
@@ -204,8 +244,8 @@ impl<S: SharedLog> LaneLog<S> {
         locked(&self.inner.state).is_ok_and(|s| s.unreachable_since.is_some())
     }
 
-    fn cut_off(&self) {
-        self.inner.cut_off();
+    fn cut_off(&self, why: &str) {
+        self.inner.cut_off(why);
         self.inner.wake.notify_one();
     }
 
@@ -219,40 +259,100 @@ impl<S: SharedLog> LaneLog<S> {
             return None;
         }
         let call = f(self.shared.clone());
-        match self.handle.block_on(tokio::time::timeout(DEADLINE, call)) {
-            Ok(Ok(value)) => Some(value),
+        let deadline = self.inner.deadline();
+        match self.handle.block_on(tokio::time::timeout(deadline, call)) {
+            Ok(Ok(value)) => {
+                self.inner.answered();
+                Some(value)
+            }
             Ok(Err(e)) => {
                 tracing::warn!("desk log: the shared log failed: {e}");
-                self.cut_off();
+                self.cut_off(&e.0);
                 None
             }
             Err(_) => {
-                tracing::warn!("desk log: the shared log did not answer within {DEADLINE:?}");
-                self.cut_off();
+                let why = did_not_answer(deadline);
+                tracing::warn!("desk log: {why}");
+                self.cut_off(&why);
                 None
             }
         }
     }
 
-    /// The shared admissions last seen of `event_id`, if followed.
-    fn seen_of(&self, event_id: u64) -> Option<HashMap<u64, Admission>> {
+    /// `f` of the followed event's mirror in memory, if it is `event_id`'s
+    /// and loaded.
+    fn loaded<T>(&self, event_id: u64, f: impl FnOnce(&Follow) -> T) -> Option<T> {
         let state = locked(&self.inner.state).ok()?;
         state
             .follow
             .as_ref()
-            .filter(|f| f.event_id == event_id)
-            .map(|f| f.admitted.clone())
+            .filter(|f| f.event_id == event_id && f.cursor.is_some())
+            .map(f)
     }
 
-    /// The admission of `ticket_id` at `event_id` last seen in the shared
-    /// log, if the lane follows that event.
+    /// The admissions of `event_id` as this lane's mirror of the shared log
+    /// has them: the followed event's in memory, else from the file.
+    fn seen_of(&self, event_id: u64) -> Vec<Admission> {
+        if let Some(seen) = self.loaded(event_id, |f| f.admitted.values().cloned().collect()) {
+            return seen;
+        }
+        locked(&self.inner.local)
+            .and_then(|l| l.mirror_admitted(event_id))
+            .unwrap_or_default()
+    }
+
+    /// The admission of `ticket_id` at `event_id` as this lane's mirror of
+    /// the shared log has it (the followed event's in memory, else the
+    /// file's).
     fn seen_ticket(&self, event_id: u64, ticket_id: u64) -> Option<Admission> {
-        let state = locked(&self.inner.state).ok()?;
-        state
-            .follow
-            .as_ref()
-            .filter(|f| f.event_id == event_id)
-            .and_then(|f| f.admitted.get(&ticket_id).cloned())
+        if let Some(seen) = self.loaded(event_id, |f| f.admitted.get(&ticket_id).cloned()) {
+            return seen;
+        }
+        locked(&self.inner.local)
+            .ok()?
+            .mirror_lookup(event_id, ticket_id)
+            .ok()
+            .flatten()
+    }
+
+    /// A contact before a scan is judged: a lane following nothing follows
+    /// `event_id` (an `admit`, a new process each scan); then, if the log
+    /// may answer and the lane has a queue to send or a mirror not yet
+    /// brought up to date, one round of `sync` now — the queue sent before
+    /// the next scan is recorded, the mirror read up to the log.
+    fn contact(&self, event_id: u64) {
+        let due = {
+            let Ok(mut state) = locked(&self.inner.state) else {
+                return;
+            };
+            if state.unreachable_since.is_some() {
+                return;
+            }
+            let follow = state.follow.get_or_insert_with(|| Follow {
+                event_id,
+                cursor: None,
+                last: 0,
+                admitted: HashMap::new(),
+            });
+            follow.event_id == event_id && follow.cursor.is_none()
+        };
+        if due || self.inner.maybe_queued.load(Ordering::SeqCst) {
+            // On a scan's path: briefly, if the log failed moments ago.
+            let (shared, inner) = (self.shared.clone(), self.inner.clone());
+            let deadline = inner.deadline();
+            let done = self
+                .handle
+                .block_on(async move { sync(&shared, &inner, Round::here(deadline)).await });
+            if let Err(e) = done {
+                tracing::warn!("desk log: the shared log failed: {e}");
+                self.cut_off(&e.0);
+            }
+        }
+    }
+
+    /// How many of this lane's admissions wait for the shared log.
+    pub fn queued_count(&self) -> Result<usize, StoreError> {
+        locked(&self.inner.local)?.queued_count()
     }
 
     /// This lane's queued admissions at `event_id`.
@@ -275,7 +375,50 @@ impl<S: SharedLog> Drop for LaneLog<S> {
 }
 
 impl Inner {
-    fn cut_off(&self) {
+    /// How long to wait for the shared log: briefly if it failed moments
+    /// ago, else the whole deadline.
+    fn deadline(&self) -> Duration {
+        let recent = self
+            .failed
+            .lock()
+            .ok()
+            .and_then(|f| *f)
+            .is_some_and(|at| unix_now().saturating_sub(at) < RECENT);
+        if recent { SHORT_DEADLINE } else { DEADLINE }
+    }
+
+    /// The log answered: the next failure waits the whole deadline.
+    fn answered(&self) {
+        let was = self.failed.lock().ok().and_then(|mut f| f.take());
+        if was.is_some()
+            && let Ok(mut local) = self.local.lock()
+        {
+            let _ = local.set_failed_at(None);
+        }
+    }
+
+    /// Remembers a failure (in the file too: the next process knows it),
+    /// unless one within [`RECENT`] is remembered already.
+    fn failed_now(&self) {
+        let now = unix_now();
+        let Ok(mut failed) = self.failed.lock() else {
+            return;
+        };
+        if failed.is_some_and(|at| now.saturating_sub(at) < RECENT) {
+            return;
+        }
+        *failed = Some(now);
+        drop(failed);
+        if let Ok(mut local) = self.local.lock() {
+            let _ = local.set_failed_at(Some(now));
+        }
+    }
+
+    fn cut_off(&self, why: &str) {
+        if let Ok(mut last) = self.why.lock() {
+            why.clone_into(&mut last);
+        }
+        self.failed_now();
         self.checked.store(false, Ordering::SeqCst);
         if let Ok(mut state) = self.state.lock()
             && state.unreachable_since.is_none()
@@ -296,17 +439,18 @@ impl Inner {
     }
 
     /// Applies what `newer` read from `cursor` to the mirror, unless the
-    /// lane follows another event (or the same one afresh) by now.
-    fn apply(&self, event_id: u64, from: &Cursor, changes: &[Change], next: Cursor) {
+    /// lane follows another event (or the same one afresh) by now: true
+    /// when it did.
+    fn apply(&self, event_id: u64, from: &Cursor, changes: &[Change], next: Cursor) -> bool {
         let Ok(mut state) = self.state.lock() else {
-            return;
+            return false;
         };
         let Some(follow) = state
             .follow
             .as_mut()
             .filter(|f| f.event_id == event_id && f.cursor.as_ref() == Some(from))
         else {
-            return;
+            return false;
         };
         for change in changes {
             let ticket = change.admission.ticket_id;
@@ -335,6 +479,28 @@ impl Inner {
         let last = follow.last;
         drop(state);
         self.publish(last);
+        true
+    }
+
+    /// The mirror's read was just kept in the file.
+    fn kept_now(&self) {
+        if let Ok(mut kept) = self.kept.lock() {
+            *kept = Some(std::time::Instant::now());
+        }
+    }
+
+    /// Whether a read of `changes` is to be kept in the file now: always
+    /// when it changed something, else every [`KEEP_READ`].
+    fn keep(&self, changes: &[Change]) -> bool {
+        let Ok(mut kept) = self.kept.lock() else {
+            return true;
+        };
+        let now = std::time::Instant::now();
+        let due = !changes.is_empty() || kept.is_none_or(|at| now.duration_since(at) >= KEEP_READ);
+        if due {
+            *kept = Some(now);
+        }
+        due
     }
 
     /// Tells `applied`'s watchers the largest change number applied.
@@ -350,7 +516,8 @@ impl Inner {
 /// The lane's task: on each hint, reconnect or second, replay the queue and
 /// read what is newer.
 async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Receiver<u64>) {
-    let mut every = tokio::time::interval(EVERY);
+    // Not at once: whoever needs the log now (a follow, a scan) asks for it.
+    let mut every = tokio::time::interval_at(tokio::time::Instant::now() + EVERY, EVERY);
     // A slow round (the log not answering) is not made up for by a burst.
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut listening = true;
@@ -370,68 +537,136 @@ async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Re
             listener.borrow_and_update();
         }
         last = Some(tokio::time::Instant::now());
-        if let Err(e) = sync(&shared, &inner).await {
+        let round = Round {
+            deadline: DEADLINE,
+            inline: false,
+        };
+        if let Err(e) = sync(&shared, &inner, round).await {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
-            inner.cut_off();
+            inner.cut_off(&e.0);
         }
     }
 }
 
-async fn within<T>(f: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
-    tokio::time::timeout(DEADLINE, f)
-        .await
-        .unwrap_or_else(|_| Err(StoreError("the shared log did not answer".into())))
+/// Seconds since 1970.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
-/// Replays `queue` oldest first (a replay that finds another lane's
-/// admission is recorded there as a conflict), marking each replayed in the
-/// file.
+async fn within<T>(
+    deadline: Duration,
+    f: impl Future<Output = Result<T, StoreError>>,
+) -> Result<T, StoreError> {
+    tokio::time::timeout(deadline, f)
+        .await
+        .unwrap_or_else(|_| Err(StoreError(did_not_answer(deadline))))
+}
+
+fn did_not_answer(deadline: Duration) -> String {
+    format!(
+        "the shared log did not answer within {} ms",
+        deadline.as_millis()
+    )
+}
+
+/// How a round of `sync` runs: how long to wait for the log to answer,
+/// and whether it runs on a thread of its own that may block (`sync_now`,
+/// a scan's contact: called off the runtime, which they wait on) or is a
+/// task of the runtime (the lane's own), whose file work goes to the
+/// blocking pool.
+#[derive(Clone, Copy)]
+struct Round {
+    deadline: Duration,
+    inline: bool,
+}
+
+impl Round {
+    /// On a thread that may block, waiting `deadline` for the log.
+    fn here(deadline: Duration) -> Self {
+        Self {
+            deadline,
+            inline: true,
+        }
+    }
+}
+
+/// Runs `f` on the lane's file: here, or on the blocking pool.
+async fn on_file<T: Send + 'static>(
+    inner: &Arc<Inner>,
+    round: Round,
+    f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, StoreError> {
+    if round.inline {
+        return f(&mut *locked(&inner.local)?);
+    }
+    let inner = inner.clone();
+    tokio::task::spawn_blocking(move || f(&mut *locked(&inner.local)?))
+        .await
+        .map_err(|e| StoreError(format!("desk log: {e}")))?
+}
+
+/// Replays `queue` oldest first, all at once (in batches of
+/// [`REPLAY_BATCH`], each sent pipelined; a replay that finds another
+/// lane's admission is recorded there as a conflict), marking each batch
+/// replayed in the file in one transaction. A crash between the send and
+/// the mark leaves them queued: sent again, each is answered as the first
+/// time (its scan id), and a read of the log marks them too.
 async fn replay<S: SharedLog>(
     shared: &S,
     inner: &Arc<Inner>,
+    round: Round,
     queue: Vec<super::Queued>,
 ) -> Result<(), StoreError> {
-    for queued in queue {
-        let recorded = within(shared.admit_async(&queued.admission, queued.scan, true)).await?;
-        if let Recorded::AlreadyAdmitted(winner) = &recorded {
-            tracing::warn!(
-                "desk log: ticket {} admitted twice: {} {} and {} {}",
-                queued.admission.number,
-                winner.desk,
-                winner.at,
-                queued.admission.desk,
-                queued.admission.at
-            );
+    for batch in queue.chunks(REPLAY_BATCH) {
+        let sent: Vec<(Admission, ScanId)> = batch
+            .iter()
+            .map(|q| (q.admission.clone(), q.scan))
+            .collect();
+        let told = within(DEADLINE, shared.replay_async(&sent)).await?;
+        for ((queued, _), recorded) in sent.iter().zip(&told) {
+            if let Recorded::AlreadyAdmitted(winner) = recorded {
+                tracing::warn!(
+                    "desk log: ticket {} admitted twice: {} {} and {} {}",
+                    queued.number,
+                    winner.desk,
+                    winner.at,
+                    queued.desk,
+                    queued.at
+                );
+            }
         }
-        let inner = inner.clone();
-        tokio::task::spawn_blocking(move || locked(&inner.local)?.replayed(queued.scan))
-            .await
-            .map_err(|e| StoreError(format!("desk log: {e}")))??;
+        let scans: Vec<ScanId> = sent.iter().map(|(_, scan)| *scan).collect();
+        on_file(inner, round, move |local| local.replayed_all(&scans)).await?;
     }
     Ok(())
 }
 
-async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreError> {
+/// One round: the log answers (within the round's deadline), the queue
+/// sent, what is newer read into the mirror.
+async fn sync<S: SharedLog>(
+    shared: &S,
+    inner: &Arc<Inner>,
+    round: Round,
+) -> Result<(), StoreError> {
+    let _one = inner.syncing.lock().await;
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
     if !inner.checked.load(Ordering::SeqCst) {
-        within(shared.ping()).await?;
+        within(round.deadline, shared.ping()).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }
+    inner.answered();
     // The queue, oldest first, when there may be one (cleared before it is
-    // read: an admission queued meanwhile sets it again); the file is read
-    // on the blocking pool.
+    // read: an admission queued meanwhile sets it again).
     let queue = if inner.maybe_queued.swap(false, Ordering::SeqCst) {
-        let reader = inner.clone();
-        tokio::task::spawn_blocking(move || locked(&reader.local)?.queued())
-            .await
-            .map_err(|e| StoreError(format!("desk log: {e}")))
-            .and_then(|queued| queued)
+        on_file(inner, round, |local| local.queued()).await
     } else {
         Ok(Vec::new())
     };
     let replayed = match queue {
-        Ok(queue) => replay(shared, inner, queue).await,
+        Ok(queue) => replay(shared, inner, round, queue).await,
         Err(e) => Err(e),
     };
     if let Err(e) = replayed {
@@ -450,12 +685,34 @@ async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreE
     };
     let mut cursor = if let Some(cursor) = cursor {
         cursor
+    } else if let Some((read, admitted)) = on_file(inner, round, move |local| {
+        let Some(read) = local.mirror_read(event_id)? else {
+            return Ok(None);
+        };
+        Ok(Some((read, local.mirror_admitted(event_id)?)))
+    })
+    .await?
+    {
+        // The mirror in the file: read on from where it was left.
+        let mut state = locked(&inner.state)?;
+        if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
+            follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
+            follow.cursor = Some(read.cursor.clone());
+            follow.last = read.last;
+        }
+        read.cursor
     } else {
         // A first read: a cursor, the admissions as they are, then what
         // came since the cursor (applied again, harmlessly).
-        let cursor = within(shared.cursor_async(event_id)).await?;
-        let last = within(shared.last_seq_async(event_id)).await?;
-        let admitted = within(shared.admitted_async(event_id)).await?;
+        let cursor = within(DEADLINE, shared.cursor_async(event_id)).await?;
+        let last = within(DEADLINE, shared.last_seq_async(event_id)).await?;
+        let admitted = within(DEADLINE, shared.admitted_async(event_id)).await?;
+        let kept = (admitted.clone(), cursor.clone());
+        on_file(inner, round, move |local| {
+            local.mirror_load(event_id, &kept.0, &kept.1, last)
+        })
+        .await?;
+        inner.kept_now();
         let mut state = locked(&inner.state)?;
         if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
             follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
@@ -466,10 +723,18 @@ async fn sync<S: SharedLog>(shared: &S, inner: &Arc<Inner>) -> Result<(), StoreE
     };
     let mut any = false;
     loop {
-        let (changes, next) = within(shared.newer_async(event_id, &cursor, PAGE)).await?;
+        let (changes, next) = within(DEADLINE, shared.newer_async(event_id, &cursor, PAGE)).await?;
         let full = changes.len() == PAGE;
         any |= !changes.is_empty();
-        inner.apply(event_id, &cursor, &changes, next.clone());
+        if inner.apply(event_id, &cursor, &changes, next.clone()) && inner.keep(&changes) {
+            // The file's mirror with it, and the cursor (also when nothing
+            // changed, now and then: the time it was read).
+            let kept = next.clone();
+            on_file(inner, round, move |local| {
+                local.mirror_apply(event_id, &changes, &kept).map(drop)
+            })
+            .await?;
+        }
         cursor = next;
         if !full {
             break;
@@ -526,6 +791,9 @@ impl<S: SharedLog> LaneLog<S> {
                         {
                             early.insert((event_id, ticket));
                         }
+                        // The mirror in the file at once (a lane cut off
+                        // next judges from it).
+                        local.mirror_undone(&u.admission, u.kept.as_ref())?;
                     }
                     // This lane's own judging sees it at once, before the feed.
                     if let Ok(mut state) = locked(&self.inner.state)
@@ -557,6 +825,8 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         if stored.at.is_empty() {
             stored.at = clock::now_utc(None);
         }
+        // The queue first, if there is one and the log may answer.
+        self.contact(stored.event_id);
         let online = {
             let stored = stored.clone();
             self.shared_call(
@@ -594,6 +864,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         }
         // Cut off: the last shared admissions seen, then this machine's.
         if let Some(winner) = self.seen_ticket(stored.event_id, stored.ticket_id) {
+            // Judged offline: a ticket another lane admitted before.
             return Ok(Recorded::AlreadyAdmitted(winner));
         }
         let recorded = locked(&self.inner.local)?.admit_queued(&stored, scan)?;
@@ -603,6 +874,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     }
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
+        self.contact(event_id);
         if let Some(found) =
             self.shared_call(
                 move |shared| async move { shared.lookup_async(event_id, ticket_id).await },
@@ -610,10 +882,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         {
             return Ok(found);
         }
-        if let Some(seen) = self
-            .seen_of(event_id)
-            .and_then(|s| s.get(&ticket_id).cloned())
-        {
+        if let Some(seen) = self.seen_ticket(event_id, ticket_id) {
             return Ok(Some(seen));
         }
         locked(&self.inner.local)?.lookup(event_id, ticket_id)
@@ -637,10 +906,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             self.shared_call(move |shared| async move { shared.admitted_async(event_id).await });
         let mut all = match shared {
             Some(admitted) => admitted,
-            None => self
-                .seen_of(event_id)
-                .map(|seen| seen.into_values().collect())
-                .unwrap_or_default(),
+            None => self.seen_of(event_id),
         };
         let queued = self.queued_at(event_id)?;
         all.extend(queued);
@@ -664,10 +930,10 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         let mut counts = if let Some(counts) = shared {
             counts
         } else {
-            let seen = self.seen_of(event_id).unwrap_or_default();
+            let seen = self.seen_of(event_id);
             Counts {
                 admitted: seen.len() as u64,
-                recent: seen.values().filter(|a| a.at.as_str() >= since).count() as u64,
+                recent: seen.iter().filter(|a| a.at.as_str() >= since).count() as u64,
             }
         };
         counts.admitted += queued.len() as u64;
@@ -696,6 +962,23 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
 
     fn hints(&self) -> Option<watch::Receiver<u64>> {
         Some(self.inner.hints.subscribe())
+    }
+
+    fn alone(&self, event_id: u64) -> Option<Alone> {
+        if !self.unreachable() {
+            return None;
+        }
+        let mirror_read_at = locked(&self.inner.local)
+            .ok()?
+            .mirror_read(event_id)
+            .ok()
+            .flatten()
+            .map(|r| r.read_at);
+        let why = self.inner.why.lock().map(|w| w.clone()).unwrap_or_default();
+        Some(Alone {
+            mirror_read_at,
+            why,
+        })
     }
 
     fn reach(&self) -> Reach {

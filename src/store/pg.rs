@@ -207,18 +207,67 @@ impl PgDeskLog {
         );
         let row = row.map_err(fail)?;
         hint_sent(hinted);
-        let (verdict, lane, at): (String, Option<String>, Option<String>) =
-            (row.get(0), row.get(1), row.get(2));
-        let told = Admission {
-            desk: lane.unwrap_or_default(),
-            at: at.unwrap_or_default(),
-            ..stored
-        };
-        Ok(if verdict == "admitted" {
-            Recorded::Admitted(told)
-        } else {
-            Recorded::AlreadyAdmitted(told)
-        })
+        Ok(told(&row, stored))
+    }
+
+    /// Replays `queue` (scans made while this lane was cut off), oldest
+    /// first, pipelined on one connection: every scan sent at once, each
+    /// its own transaction run in order by the server, one round trip for
+    /// the whole queue; then one hint per event. The answers in order.
+    pub async fn replay_async(
+        &self,
+        queue: &[(Admission, ScanId)],
+    ) -> Result<Vec<Recorded>, StoreError> {
+        if queue.is_empty() {
+            return Ok(Vec::new());
+        }
+        let business = &self.business;
+        let fail = |e: tokio_postgres::Error| self.fail(&e);
+        let mut owned = Vec::with_capacity(queue.len());
+        for (a, _) in queue {
+            let mut stored = a.clone();
+            if stored.at.is_empty() {
+                stored.at = clock::now_utc(None);
+            }
+            let edition = stored.edition_id.map(id).transpose()?;
+            owned.push((id(stored.event_id)?, id(stored.ticket_id)?, edition, stored));
+        }
+        let client = self.client().await?;
+        let admit = client
+            .prepare_cached(
+                "SELECT o_verdict, o_lane, o_at
+                 FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .await
+            .map_err(fail)?;
+        let (c, admit): (&tokio_postgres::Client, _) = (&client, &admit);
+        let rows = futures::future::join_all(queue.iter().zip(&owned).map(
+            |((_, scan), (event, ticket, edition, stored))| async move {
+                let params: [&(dyn tokio_postgres::types::ToSql + Sync); 9] = [
+                    business,
+                    event,
+                    ticket,
+                    &stored.number,
+                    edition,
+                    &stored.desk,
+                    &stored.at,
+                    &scan.0,
+                    &true,
+                ];
+                c.query_one(admit, &params).await
+            },
+        ))
+        .await;
+        let mut events: Vec<i64> = owned.iter().map(|o| o.0).collect();
+        events.sort_unstable();
+        events.dedup();
+        for event in events {
+            hint(&client, business, event).await;
+        }
+        rows.into_iter()
+            .zip(owned)
+            .map(|(row, (_, _, _, stored))| Ok(told(&row.map_err(fail)?, stored)))
+            .collect()
     }
 
     /// `DeskLog::undo_last` and `undo`: deletes `lane`'s admission of
@@ -493,7 +542,7 @@ impl PgDeskLog {
             .prepare_cached(
                 "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
                  SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq, s.verdict,
-                        s.ticket_id, s.number, s.edition_id, s.lane, s.at
+                        s.ticket_id, s.number, s.edition_id, s.lane, s.at, s.scan_id
                  FROM now LEFT JOIN LATERAL (
                      SELECT * FROM desk_scans
                      WHERE business = $1 AND event_id = $2
@@ -530,6 +579,7 @@ impl PgDeskLog {
                 seq,
                 kind: ChangeKind::from_word(row.get(3)).unwrap_or(ChangeKind::Admitted),
                 admission: admission_at(row, 4, event_id),
+                scan: row.get::<_, Option<uuid::Uuid>>(9).map(ScanId),
             });
         }
         // A full page: more may be there at this horizon; move on from it
@@ -716,6 +766,23 @@ async fn hint(client: &deadpool_postgres::Object, business: &str, event: i64) {
         )
         .await;
     hint_sent(sent);
+}
+
+/// What `desk_admit` answered (`o_verdict, o_lane, o_at`) of the scan
+/// `stored`.
+fn told(row: &Row, stored: Admission) -> Recorded {
+    let (verdict, lane, at): (String, Option<String>, Option<String>) =
+        (row.get(0), row.get(1), row.get(2));
+    let told = Admission {
+        desk: lane.unwrap_or_default(),
+        at: at.unwrap_or_default(),
+        ..stored
+    };
+    if verdict == "admitted" {
+        Recorded::Admitted(told)
+    } else {
+        Recorded::AlreadyAdmitted(told)
+    }
 }
 
 /// A hint's payload: "business event" (listeners take their business's).

@@ -36,6 +36,21 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
         lane: &str,
         ticket: Option<u64>,
     ) -> impl Future<Output = Result<Option<Undone>, StoreError>> + Send;
+    /// A lane's queue (scans made while cut off, oldest first) replayed,
+    /// the answers in order: one after the other unless the log can send
+    /// them all at once.
+    fn replay_async(
+        &self,
+        queue: &[(Admission, ScanId)],
+    ) -> impl Future<Output = Result<Vec<Recorded>, StoreError>> + Send {
+        async move {
+            let mut told = Vec::with_capacity(queue.len());
+            for (a, scan) in queue {
+                told.push(self.admit_async(a, *scan, true).await?);
+            }
+            Ok(told)
+        }
+    }
     fn lookup_async(
         &self,
         event_id: u64,
@@ -84,6 +99,12 @@ impl SharedLog for PgDeskLog {
         replay: bool,
     ) -> impl Future<Output = Result<Recorded, StoreError>> + Send {
         PgDeskLog::admit_async(self, a, scan, replay)
+    }
+    fn replay_async(
+        &self,
+        queue: &[(Admission, ScanId)],
+    ) -> impl Future<Output = Result<Vec<Recorded>, StoreError>> + Send {
+        PgDeskLog::replay_async(self, queue)
     }
     fn undo_async(
         &self,

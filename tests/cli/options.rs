@@ -121,7 +121,7 @@ fn every_command_lists_and_takes_only_the_global_options_it_uses() {
                 ["enroll" | "revoke"] => id == "desk",
                 ["admit" | "note"] | ["door", "set"] => matches!(id, "desk" | "desk_db"),
                 ["desk-db", _]
-                | ["desk", "conflicts"]
+                | ["desk", "conflicts" | "sync"]
                 | ["door", "show"]
                 | ["doctor" | "tickets"] => id == "desk_db",
                 ["config", "show"] => matches!(id, "no_bell" | "theme" | "desk_db"),

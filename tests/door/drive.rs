@@ -19,7 +19,7 @@ use boxoffice::store::{
 };
 use tokio::runtime::Runtime;
 
-use super::model::{Said, lane_name};
+use super::model::{AfterSync, Said, lane_name};
 use super::world::{
     CLOCKS, CLOSES, DOOR, EDITIONS, Ev, HOST, MAIN, OPENS, OTHER_EVENT, Over, Rules, Shift, T,
     TODAY, World, customer, order, text,
@@ -354,6 +354,45 @@ impl<'a> Door<'a> {
                 }
             }
         }
+    }
+
+    /// The end of a shift: the log back, `desk sync` at every lane (each
+    /// must reach it and be left with nothing queued); then the shared
+    /// log's admissions (ticket → lane) and conflicts (ticket, kept lane,
+    /// replayed lane), sorted. Err: what broke.
+    pub fn finish(&mut self) -> Result<AfterSync, String> {
+        let _in = self.rt.enter();
+        self.shared.cut(false);
+        for l in &mut self.lanes {
+            l.log
+                .sync_now()
+                .map_err(|e| format!("{}: desk sync: {e}", l.name))?;
+            let queued = l.log.queued_count().map_err(|e| e.0)?;
+            if queued != 0 {
+                return Err(format!("{}: {queued} still queued after desk sync", l.name));
+            }
+        }
+        let Some(first) = self.lanes.first_mut() else {
+            return Ok((BTreeMap::new(), Vec::new()));
+        };
+        let mut admitted = BTreeMap::new();
+        for a in first.log.admitted(self.event).map_err(|e| e.0)? {
+            if let Some(before) = admitted.insert(a.ticket_id, a.desk.clone()) {
+                return Err(format!(
+                    "ticket {} admitted twice: {before} and {}",
+                    a.ticket_id, a.desk
+                ));
+            }
+        }
+        let mut conflicts: Vec<(u64, String, String)> = first
+            .log
+            .conflicts(Some(self.event))
+            .map_err(|e| e.0)?
+            .into_iter()
+            .map(|c| (c.ticket_id, c.kept_lane, c.replayed_lane))
+            .collect();
+        conflicts.sort();
+        Ok((admitted, conflicts))
     }
 
     /// The lists of lane `l` moved: the scans it holds are judged again,

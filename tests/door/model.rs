@@ -58,6 +58,9 @@ pub enum Case {
     LostRace,
     Valid,
     ValidOffline,
+    /// Cut off, a ticket another lane admitted before, known from the
+    /// lane's mirror of the shared log.
+    AlreadyOffline,
     /// Lanes.
     Replayed,
     Conflict,
@@ -118,6 +121,11 @@ struct Lane {
     down: bool,
     /// How far it has read the shared log's history.
     read: usize,
+    /// Its mirror of the shared log (docs/lanes.md, "What a cut-off lane
+    /// knows"): the log's admissions as of its last read — its first
+    /// contact with the log at this event, or a sync — with its own
+    /// admissions and undos made online since (None: not read yet).
+    mirror: Option<BTreeMap<u64, String>>,
     waiting: Vec<Waiting>,
     /// Tickets it knows left (the exit's lane), admitted or not.
     left: BTreeMap<u64, String>,
@@ -161,6 +169,10 @@ pub struct Model {
     /// The cases reached.
     pub cases: BTreeSet<Case>,
 }
+
+/// The shared log after a shift: its admissions (ticket → lane) and its
+/// conflicts (ticket, kept lane, replayed lane), sorted.
+pub type AfterSync = (BTreeMap<u64, String>, Vec<(u64, String, String)>);
 
 pub fn lane_name(i: usize) -> String {
     format!("lane-{}", i + 1)
@@ -543,7 +555,17 @@ impl Model {
                 return self.say(scan, Said::NotRecorded, Case::Forced);
             }
         }
+        if !self.lanes[l].down && self.lanes[l].mirror.is_none() {
+            // The first contact reads the log into the mirror.
+            self.lanes[l].mirror = Some(self.shared.clone());
+        }
         if self.lanes[l].down {
+            let read = self.lanes[l].mirror.as_ref();
+            if let Some(winner) = read.and_then(|m| m.get(&ticket)).cloned() {
+                // The lane read it before the outage: never VALID again.
+                self.lanes[l].known.insert(ticket, winner.clone());
+                return self.say(scan, Said::Already(winner), Case::AlreadyOffline);
+            }
             let lane = &mut self.lanes[l];
             lane.queue.push(ticket);
             lane.known.insert(ticket, me.clone());
@@ -558,6 +580,9 @@ impl Model {
         self.shared.insert(ticket, me.clone());
         self.history.push(Change::Admitted(ticket, me.clone()));
         let lane = &mut self.lanes[l];
+        if let Some(mirror) = &mut lane.mirror {
+            mirror.insert(ticket, me.clone());
+        }
         lane.known.insert(ticket, me);
         lane.mine.retain(|t| *t != ticket);
         lane.mine.push(ticket);
@@ -604,6 +629,8 @@ impl Model {
                 self.history.push(Change::Admitted(ticket, me.clone()));
             }
         }
+        // The mirror: the log as it is now.
+        self.lanes[l].mirror = Some(self.shared.clone());
         let from = self.lanes[l].read;
         let changes: Vec<Change> = self.history[from..].to_vec();
         self.lanes[l].read = self.history.len();
@@ -652,6 +679,24 @@ impl Model {
                 }
             }
         }
+    }
+
+    /// The end of a shift: the log back, `desk sync` at every lane (its
+    /// queue sent, docs/lanes.md); then the shared log's admissions (ticket
+    /// → lane: one per ticket) and its conflicts (ticket, kept lane,
+    /// replayed lane), sorted.
+    pub fn finish(&mut self) -> AfterSync {
+        self.up = true;
+        for l in 0..self.lanes.len() {
+            self.sync(l);
+        }
+        let mut conflicts: Vec<(u64, String, String)> = self
+            .conflicts
+            .iter()
+            .map(|(t, kept, replayed, _)| (*t, kept.clone(), replayed.clone()))
+            .collect();
+        conflicts.sort();
+        (self.shared.clone(), conflicts)
     }
 
     /// docs/desk.md, "Undo": this lane's latest admission. Queued (made
@@ -727,6 +772,12 @@ impl Model {
         lane.mine.retain(|t| *t != ticket);
         // The admission this lane held the ticket under went.
         lane.left.remove(&ticket);
+        if let Some(mirror) = &mut lane.mirror {
+            match &kept {
+                Some(k) => mirror.insert(ticket, k.clone()),
+                None => mirror.remove(&ticket),
+            };
+        }
         match kept {
             Some(k) => {
                 lane.known.insert(ticket, k.clone());

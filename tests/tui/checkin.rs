@@ -619,6 +619,7 @@ fn a_replay_that_found_a_ticket_admitted_twice_is_said_with_the_bell_and_f6_join
                 seq: 3,
                 kind: ChangeKind::Conflict,
                 admission: theirs,
+                scan: None,
             }],
             admitted: None,
             reach: Reach::Shared { queued: 0 },
@@ -633,6 +634,39 @@ fn a_replay_that_found_a_ticket_admitted_twice_is_said_with_the_bell_and_f6_join
     assert!(text.contains("F6 admitted twice"), "{text}");
     // Still one admission counted.
     assert_eq!(screen(&m).counters(TODAY).0, 1);
+}
+
+#[test]
+fn a_lane_back_online_says_how_many_admissions_are_still_queued() {
+    use boxoffice::app::msg::Followed;
+    use boxoffice::store::{Cursor, Reach};
+    let (mut m, a) = desk_opening();
+    for req in &a.siblings {
+        update(&mut m, msgs::page::<Ticket>(*req, 1, 1, page(&[], 1, 1, 0)));
+    }
+    update(
+        &mut m,
+        msgs::page::<Ticket>(a.list, 1, 1, page(&desk_tickets(), 1, 1, 41)),
+    );
+    let cmds = reply(&mut m, a.admissions, Reply::Admissions(Ok(vec![])));
+    let follow = |cmds: &[Cmd]| {
+        cmds.iter()
+            .find(|c| matches!(c, Cmd::Follow { .. }))
+            .map(req_of)
+            .unwrap()
+    };
+    let req = follow(&cmds);
+    let followed = |queued| {
+        Reply::Followed(Ok(Some(Followed {
+            cursor: Cursor::default(),
+            changes: vec![],
+            admitted: None,
+            reach: Reach::Shared { queued },
+        })))
+    };
+    reply(&mut m, req, followed(3));
+    assert!(render(&mut m, (120, 30)).contains("3 queued · sending to the shared log"));
+    assert!(render(&mut m, (40, 12)).contains("3 queued · sending"));
 }
 
 #[test]

@@ -316,7 +316,7 @@ impl SqliteDeskLog {
         let mut stmt = self
             .conn
             .prepare_cached(
-                "SELECT seq, verdict, ticket_id, number, event_id, edition_id, at, lane
+                "SELECT seq, verdict, ticket_id, number, event_id, edition_id, at, lane, scan_id
                  FROM scans WHERE event_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3",
             )
             .map_err(|e| fail(&e))?;
@@ -340,6 +340,7 @@ impl SqliteDeskLog {
                             at: row.get(6)?,
                             desk: row.get(7)?,
                         },
+                        scan: row.get::<_, String>(8)?.parse().ok(),
                     })
                 },
             )

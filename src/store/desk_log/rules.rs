@@ -285,6 +285,7 @@ impl SqliteDeskLog {
                             at: r.get(4)?,
                             desk: r.get(5)?,
                         },
+                        scan: None,
                     })
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;

@@ -271,6 +271,7 @@ impl PgDeskLog {
                     at: r.get(4),
                     desk: r.get(5),
                 },
+                scan: None,
             })
             .collect();
         Ok(DoorState {

@@ -7,7 +7,7 @@ use super::db::DeskDb;
 use crate::store::StoreError;
 
 /// `STEPS[i]` takes the database from version `i` to `i + 1`.
-const STEPS: &[&str] = &[V1, V2, V3];
+const STEPS: &[&str] = &[V1, V2, V3, V4];
 
 /// Version 1.
 ///
@@ -290,6 +290,85 @@ CREATE TABLE desk_notes (
     at text NOT NULL,
     PRIMARY KEY (business, on_what, id)
 );
+";
+
+/// Version 4: a replay is judged by what the log did with it, not by what
+/// the lane was told.
+///
+/// A scan sent while the log hung (its answer never came: the lane judged
+/// alone, admitted the guest and queued the scan) may still run when the
+/// log wakes, and lose to another lane's admission: 'already admitted' is
+/// then in the history under its scan id. Version 2 answered the replay of
+/// that scan as the first time (ALREADY ADMITTED, nothing more): a ticket
+/// admitted at two lanes with no conflict, or, when the other admission
+/// was undone since, admitted at a lane and in the log nowhere. A replay
+/// now passes over a lost race of its own scan: it admits the ticket if
+/// nobody holds it, else it is recorded as a conflict (once: a replay sent
+/// again finds the conflict).
+const V4: &str = "
+CREATE OR REPLACE FUNCTION desk_admit(p_business text, p_event bigint, p_ticket bigint,
+        p_number text, p_edition bigint, p_lane text, p_at text, p_scan uuid,
+        p_replay boolean)
+    RETURNS TABLE (o_verdict text, o_lane text, o_at text)
+    LANGUAGE plpgsql AS $$
+DECLARE
+    v_prior text;
+    v_prior_lane text;
+    v_prior_at text;
+    v_lane text;
+    v_at text;
+    v_scan uuid;
+BEGIN
+    PERFORM pg_advisory_xact_lock(
+        hashtextextended(p_business || '/' || p_event::text || '/' || p_ticket::text, 0));
+    INSERT INTO desk_admissions (business, event_id, ticket_id, number, edition_id, lane,
+                                 at, scan_id)
+        SELECT p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan
+        WHERE NOT EXISTS (
+            SELECT 1 FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone'
+                AND NOT (p_replay AND s.verdict = 'already admitted'))
+        ON CONFLICT DO NOTHING;
+    IF FOUND THEN
+        INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane,
+                                at, scan_id, verdict)
+            VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at,
+                    p_scan, 'admitted');
+        RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        RETURN;
+    END IF;
+    SELECT s.verdict, s.winner_lane, s.winner_at INTO v_prior, v_prior_lane, v_prior_at
+        FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone'
+            AND NOT (p_replay AND s.verdict = 'already admitted')
+        ORDER BY s.seq LIMIT 1;
+    SELECT w.lane, w.at, w.scan_id INTO v_lane, v_at, v_scan FROM desk_admissions w
+        WHERE w.business = p_business AND w.event_id = p_event AND w.ticket_id = p_ticket;
+    IF v_prior IS NOT NULL THEN
+        IF v_scan = p_scan THEN
+            RETURN QUERY SELECT 'admitted'::text, v_lane, v_at;
+        ELSIF v_prior = 'admitted' THEN
+            RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        ELSE
+            RETURN QUERY SELECT 'already admitted'::text, v_prior_lane, v_prior_at;
+        END IF;
+        RETURN;
+    END IF;
+    IF v_scan IS NULL THEN
+        RAISE EXCEPTION 'scan % was already used for another ticket', p_scan;
+    END IF;
+    INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane, at,
+                            scan_id, verdict, winner_lane, winner_at)
+        VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan,
+                CASE WHEN p_replay THEN 'conflict' ELSE 'already admitted' END, v_lane, v_at);
+    IF p_replay THEN
+        INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, kept_at,
+                                    kept_scan, replayed_lane, replayed_at, replayed_scan)
+            VALUES (p_business, p_event, p_ticket, p_number, v_lane, v_at, v_scan, p_lane, p_at,
+                    p_scan)
+            ON CONFLICT (replayed_scan) DO NOTHING;
+    END IF;
+    RETURN QUERY SELECT 'already admitted'::text, v_lane, v_at;
+END
+$$;
 ";
 
 /// The tables a lane reads and writes (docs/lanes.md#the-role-a-lane-needs).

@@ -165,6 +165,17 @@ impl CheckinScreen {
     }
 
     fn banner(&self, short: bool) -> Option<String> {
+        // The log is back and the queue is on its way: said until it is
+        // all there.
+        if let Some(Reach::Shared { queued }) = &self.lane.reach
+            && *queued > 0
+        {
+            return Some(if short {
+                format!("{queued} queued · sending")
+            } else {
+                format!("{queued} queued · sending to the shared log")
+            });
+        }
         let Some(Reach::Unreachable { since, queued }) = &self.lane.reach else {
             return None;
         };
