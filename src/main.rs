@@ -59,7 +59,10 @@ fn main() -> ExitCode {
                 run_tui(&cli.global, Tui::desk(cli.readonly, event, admin)).await
             }
             Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
-            Some(Command::Audit) => exit(commands::audit::run(&cli.global, cli.demo)),
+            Some(Command::Audit {
+                action: None,
+                unsettled,
+            }) => exit(commands::audit::run(&cli.global, cli.demo, unsettled)),
             Some(Command::Cache(command)) => exit(cache::run(&cli.global, cli.demo, command)),
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,
             Some(Command::Completions { shell }) => exit(commands::docs::completions(shell)),
@@ -101,7 +104,7 @@ fn own_demo(command: &Command) -> bool {
     matches!(
         command,
         Command::Admit(_)
-            | Command::Audit
+            | Command::Audit { action: None, .. }
             | Command::Cache(_)
             | Command::Doctor
             | Command::Desk(_)

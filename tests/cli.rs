@@ -13,6 +13,8 @@ mod numbers;
 mod options;
 #[path = "cli/outcome.rs"]
 mod outcome;
+#[path = "cli/settle.rs"]
+mod settle;
 #[path = "cli/tools.rs"]
 mod tools;
 #[path = "cli/tui_log.rs"]

@@ -572,6 +572,12 @@ impl Client {
         }
     }
 
+    /// The wait before round `round` of reading a write's target again
+    /// ([`super::settle`]): the reads' backoff.
+    pub(crate) async fn wait_before_again(&self, round: u32) {
+        tokio::time::sleep(backoff(&self.config, round, None)).await;
+    }
+
     /// A success that could not be read, before reading it again: logged,
     /// then the backoff's wait.
     async fn unreadable_again(&self, segments: &[String], attempt: u32) {
