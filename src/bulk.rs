@@ -176,14 +176,6 @@ impl<T> BulkRun<T> {
         Some(i)
     }
 
-    /// Item `index` was not sent because the same write sent before has no
-    /// known outcome: it stays unknown (`why`), never sent twice.
-    pub fn held(&mut self, index: usize, why: String) {
-        if let Some(end) = self.ends.get_mut(index) {
-            *end = Some(ItemEnd::Unknown(why));
-        }
-    }
-
     /// Sends nothing more; the write in flight still ends.
     pub fn stop(&mut self) {
         self.stopped = true;

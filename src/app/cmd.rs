@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::api::NewAttendee;
+use crate::api::settle::Unsettled;
 use crate::store::Admission;
 
 use super::find::FindTickets;
@@ -46,6 +47,10 @@ pub enum Cmd {
     },
     /// Revoke a ticket (sent once).
     Revoke { req: ReqId, ticket_id: u64 },
+    /// Read the target of a write whose outcome is still unknown once
+    /// more (never sending it): answered as the write is (`Reply::Revoked`,
+    /// `Reply::Enrolled`), with what was learnt.
+    Settle { req: ReqId, write: Unsettled },
     /// Find tickets across events (a customer's, or one by number): a
     /// read, answered as it goes, stopped with `Cancel`.
     FindTickets { req: ReqId, find: FindTickets },
@@ -171,6 +176,7 @@ impl Cmd {
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
+            | Self::Settle { req, .. }
             | Self::Export { req, .. }
             | Self::SaveView { req, .. }
             | Self::LoadViews { req, .. }

@@ -97,7 +97,7 @@ impl Audit {
                 note,
             }),
             Outcome::Unknown => Some(Sent {
-                result: Err(ApiError::Refused(format!(
+                result: Err(ApiError::Unsettled(format!(
                     "not sent again: the same write #{} of {} has no known outcome",
                     row.seq, row.at
                 ))),
@@ -202,15 +202,6 @@ impl Sent {
                 })
             }
         }
-    }
-
-    /// Not sent: the same write sent before still has no known outcome.
-    pub fn held(&self) -> bool {
-        matches!(self.result, Err(ApiError::Refused(_)))
-            && self
-                .settled
-                .as_ref()
-                .is_some_and(|s| s.outcome == Outcome::Unknown)
     }
 
     /// For the success line: " (its answer was lost; read ticket 41:

@@ -166,11 +166,6 @@ pub async fn enroll_many(
             run.rereading(i, req);
             run.settle(req, sent.applied());
         }
-        if sent.held()
-            && let Err(e) = &sent.result
-        {
-            run.held(i, e.to_string());
-        }
         if let Some(end) = run.end(i) {
             eprintln!("[{}/{total}] {}: {}", i + 1, person.email, end_text(end));
         }

@@ -254,11 +254,6 @@ pub async fn revoke_from(
             run.rereading(i, req);
             run.settle(req, sent.applied());
         }
-        if sent.held()
-            && let Err(e) = &sent.result
-        {
-            run.held(i, e.to_string());
-        }
         if let Some(end) = run.end(i) {
             eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end));
         }
