@@ -139,6 +139,38 @@ fn failed(e: ApiError) -> Round {
     }
 }
 
+/// The API's code for "the ticket is already unenrolled".
+pub const ALREADY_UNENROLLED: i64 = 1007;
+
+/// Before a write is sent its target is read by its caller (the TUI's
+/// question, the bulk's list, `revoke`'s and `revoke --from`'s look-up), so
+/// that what is read after a lost answer means what it seems: a ticket
+/// already unenrolled is not revoked. This is that read for a caller that
+/// has none: the API's own "already unenrolled" (code 1007) when it is,
+/// and nothing sent ([`ApiError::NotApplied`]) when it cannot be read. An
+/// enroll is not read first: reading a whole event's tickets before each
+/// one would cost too much, and the API refuses a second enroll in an
+/// edition itself (docs/safety.md says what that leaves).
+pub async fn before(client: &Client, write: &Unsettled) -> Result<(), ApiError> {
+    let Unsettled::Revoke { ticket_id } = write else {
+        return Ok(());
+    };
+    match client.ticket(*ticket_id).await {
+        Ok((ticket, _)) if ticket.is_unenrolled() => Err(ApiError::Api {
+            message: format!("ticket {ticket_id} is already unenrolled (read before sending)"),
+            errors: vec![super::ErrorItem {
+                code: ALREADY_UNENROLLED,
+                message: "already unenrolled".into(),
+                extra_data: None,
+            }],
+        }),
+        Ok(_) => Ok(()),
+        Err(e) => Err(ApiError::NotApplied(format!(
+            "not sent: ticket {ticket_id} could not be read first ({e})"
+        ))),
+    }
+}
+
 /// Reads `write`'s target round after round until the outcome is known or
 /// `within` has passed. One round is one patient read (retried as a list
 /// page is, [`Client::get_one`]); between rounds, the read's backoff. The

@@ -39,6 +39,15 @@ impl Audit {
         }
     }
 
+    /// The audit log in directory `dir` (a test's, a soak's), writes
+    /// recorded under `desk`.
+    pub fn at(dir: &std::path::Path, desk: &str) -> Self {
+        Self {
+            log: SqliteAuditLog::open(dir).ok(),
+            desk: desk.to_owned(),
+        }
+    }
+
     /// Sends `write` once, recorded before (outcome unknown) and after;
     /// when its answer is lost, reads its target until the outcome is
     /// known or the client's deadline ends ([`settle`]) and completes the
@@ -52,6 +61,7 @@ impl Audit {
         if let Some(held) = self.earlier(client, what).await {
             return held;
         }
+
         let (result, seq) = self
             .write_seq(what.operation(), &what.target(), write)
             .await;
