@@ -219,8 +219,17 @@ fn every_write_is_sent_once_settled_and_its_audit_row_says_what_happened() {
     // Rows whose answer was lost and whose outcome was learnt by reading:
     // the runs must have met the rule, not only clean answers.
     let learnt = std::sync::atomic::AtomicUsize::new(0);
+    // `SETTLE_SOAK_CASES=N` runs it as the soak (docs/safety.md).
+    let cases = std::env::var("SETTLE_SOAK_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(6);
+    let (rows_seen, requests_seen) = (
+        std::sync::atomic::AtomicUsize::new(0),
+        std::sync::atomic::AtomicUsize::new(0),
+    );
     let mut runner = TestRunner::new(Config {
-        cases: 6,
+        cases,
         failure_persistence: None,
         ..Config::default()
     });
@@ -354,6 +363,11 @@ fn every_write_is_sent_once_settled_and_its_audit_row_says_what_happened() {
                     rows.iter().filter(|r| r.settled_at.is_some()).count(),
                     std::sync::atomic::Ordering::Relaxed,
                 );
+                rows_seen.fetch_add(rows.len(), std::sync::atomic::Ordering::Relaxed);
+                requests_seen.fetch_add(
+                    sandbox.requests().len(),
+                    std::sync::atomic::Ordering::Relaxed,
+                );
 
                 // One request, one row.
                 let served = sandbox.requests();
@@ -418,8 +432,14 @@ fn every_write_is_sent_once_settled_and_its_audit_row_says_what_happened() {
             Ok(())
         })
         .unwrap();
+    let learnt = learnt.into_inner();
+    eprintln!(
+        "soak: {cases} runs, {} writes sent, {learnt} of them settled by reading, {} requests served",
+        rows_seen.into_inner(),
+        requests_seen.into_inner()
+    );
     assert!(
-        learnt.into_inner() > 0,
+        learnt > 0,
         "no write's answer was lost: the faults never met the rule"
     );
 }
