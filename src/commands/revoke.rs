@@ -76,7 +76,14 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
     .filter(|s| !s.is_empty())
     .collect::<Vec<_>>()
     .join(", ");
-    if !ask_yes(&format!("Revoke ticket {number} ({details})? [y/N] "))? {
+    // A ticket that is not confirmed says so in the question.
+    let status = match ticket.status.as_deref() {
+        Some(s) if s != "confirmed" => format!(" — this ticket is {s}"),
+        _ => String::new(),
+    };
+    if !ask_yes(&format!(
+        "Revoke ticket {number} ({details}){status}? [y/N] "
+    ))? {
         return Err(Failure::Other(format!("ticket {number} not revoked")));
     }
     Ok(())

@@ -73,6 +73,27 @@ fn the_confirmation_names_the_ticket_attendee_e_mail_and_edition() {
     assert_eq!(c.edition, "Rust Belt 2026 · Day 1");
 }
 
+/// A ticket that is not confirmed (open, pending, cancelled) says so in the
+/// question; a confirmed one does not (issue 32).
+#[test]
+fn the_question_names_a_status_that_is_not_confirmed() {
+    let (mut m, _) = at_tickets(1);
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        let status = selected_ticket(&m).status().to_string();
+        if status != "unenrolled" && !seen.contains(&status) {
+            ch(&mut m, 'x');
+            let screen = crate::drive::render(&mut m, (100, 30));
+            let said = screen.contains(&format!("This ticket is {status}, not confirmed."));
+            assert_eq!(said, status != "confirmed", "{status}: {screen}");
+            press(&mut m, KeyCode::Esc);
+            seen.push(status);
+        }
+        press(&mut m, KeyCode::Down);
+    }
+    assert!(seen.len() >= 2, "statuses met: {seen:?}");
+}
+
 #[test]
 fn an_unenrolled_ticket_gets_no_dialog() {
     let (mut m, _) = at_tickets(1);
