@@ -54,7 +54,7 @@ pub enum ApiError {
     /// A write whose answer was lost and whose outcome reading again did
     /// not learn within the deadline — or one not sent because the same
     /// write sent before has no known outcome. Never sent again blindly.
-    #[error("outcome unknown: {0}")]
+    #[error("{0}")]
     Unsettled(String),
 }
 

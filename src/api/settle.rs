@@ -193,10 +193,12 @@ pub async fn settle(client: &Client, write: &Unsettled, within: Duration) -> Set
             Err(_) => "no readable answer".to_string(),
         };
         if tokio::time::Instant::now() >= deadline {
-            return Settled::unknown(format!(
-                "not learnt within {} s: {error}",
-                within.as_secs_f64()
-            ));
+            let within = if within.is_zero() {
+                "by reading it once more".to_string()
+            } else {
+                format!("within {} s", within.as_secs_f64())
+            };
+            return Settled::unknown(format!("not learnt {within}: {error}"));
         }
         let _ = tokio::time::timeout_at(deadline, client.wait_before_again(round)).await;
         round += 1;

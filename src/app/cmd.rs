@@ -192,13 +192,15 @@ impl Cmd {
     }
 
     /// Enroll and revoke change the shop: once sent, their outcome must be
-    /// learned, so they are never cancelled.
+    /// learned, so they are never cancelled (nor is reading one's outcome
+    /// again, which completes its audit row).
     pub fn is_write(&self) -> bool {
         matches!(
             self,
             Self::EnrollByEmail { .. }
                 | Self::EnrollCustomer { .. }
                 | Self::Revoke { .. }
+                | Self::Settle { .. }
                 | Self::Admit { .. }
                 | Self::Unadmit { .. }
                 | Self::SaveCached { .. }

@@ -84,7 +84,7 @@ pub(super) fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiErro
             // again (Enter reads again).
             let unclear = ambiguous(&e);
             let text = if unclear {
-                format!("{e} — not sent again; Enter reads the tickets again")
+                format!("outcome unknown ({e}) — not sent again; Enter reads the tickets again")
             } else {
                 error_text(&e)
             };
@@ -134,7 +134,7 @@ pub(super) fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiE
         Err(e) if ambiguous(&e) => {
             model.toast(
                 ToastKind::Error,
-                format!("revoke of {number}: {e} — not sent again; x on it reads the ticket again"),
+                format!("revoke of {number}: outcome unknown ({e}) — not sent again; x on it reads the ticket again"),
             );
             model.last_error = Some(format!("revoke of {number}: outcome unknown"));
             model.unsettled.insert(ticket_id, number);
