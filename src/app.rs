@@ -22,6 +22,7 @@ pub mod state;
 pub mod tab;
 pub mod target;
 pub mod terminal;
+pub mod tty;
 pub mod update;
 pub mod view;
 pub mod views;

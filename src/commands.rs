@@ -15,6 +15,7 @@ pub mod desk_db;
 pub mod diagnostics;
 pub mod docs;
 pub mod doctor;
+pub mod door;
 mod enroll;
 mod enroll_many;
 mod export;
@@ -84,6 +85,8 @@ async fn execute(
         Command::Sandbox(_)
             | Command::Checkin { .. }
             | Command::Admit(_)
+            | Command::Door(_)
+            | Command::Note(_)
             | Command::Cache(_)
             | Command::Audit { action: None, .. }
             | Command::Doctor
@@ -237,6 +240,8 @@ async fn execute(
         Command::Sandbox(_)
         | Command::Checkin { .. }
         | Command::Admit(_)
+        | Command::Door(_)
+        | Command::Note(_)
         | Command::Cache(_)
         | Command::Audit { .. }
         | Command::Doctor

@@ -59,6 +59,10 @@ fn main() -> ExitCode {
                 run_tui(&cli.global, Tui::desk(cli.readonly, event, admin)).await
             }
             Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
+            Some(Command::Door(command)) => {
+                commands::door::run(&cli.global, cli.demo, &command).await
+            }
+            Some(Command::Note(args)) => commands::door::note(&cli.global, cli.demo, &args).await,
             Some(Command::Audit {
                 action: None,
                 unsettled,
@@ -104,6 +108,8 @@ fn own_demo(command: &Command) -> bool {
     matches!(
         command,
         Command::Admit(_)
+            | Command::Door(_)
+            | Command::Note(_)
             | Command::Audit { action: None, .. }
             | Command::Cache(_)
             | Command::Doctor

@@ -83,6 +83,18 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     fn rank(&self, _needle: &str) -> u8 {
         0
     }
+    /// The person the row is of, for the filter's namesakes line: an id
+    /// (one person is counted once, however many rows) and the folded full
+    /// name namesakes share — a prefix of [`Self::haystack`].
+    fn person(&self) -> Option<(u64, &str)> {
+        None
+    }
+    /// That person's name as shown.
+    // The default borrows nothing, but implementations return their own text.
+    #[allow(clippy::unnecessary_literal_bound)]
+    fn person_name(&self) -> &str {
+        ""
+    }
     /// The ticket number the row carries, if it is a ticket's: the filter
     /// then also finds it by the number as it is said (`tk 000230`, read
     /// through [`crate::ticket_number`]).

@@ -3,17 +3,18 @@
 //! most once per frame, only when something changed, inside a synchronized
 //! update. Nothing here blocks on the network.
 //!
-//! The event stream is drained with the loop task's own context
-//! (`futures::poll!`), never with a foreign waker: crossterm's `EventStream`
-//! keeps the waker of the poll that found it empty, and a no-op waker there
-//! leaves every next key waiting for the tick.
+//! The event stream (`tty::events`: every byte the terminal sends, as keys)
+//! is drained with the loop task's own context (`futures::poll!`), never
+//! with a foreign waker: a stream keeps the waker of the poll that found it
+//! empty, and a no-op waker there leaves every next key waiting for the
+//! tick.
 
 use std::io;
 use std::task::Poll;
 use std::time::{Duration, Instant};
 
 use color_eyre::eyre::Report;
-use crossterm::event::{Event as TermEvent, EventStream};
+use crossterm::event::Event as TermEvent;
 use crossterm::execute;
 use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use futures::{Stream, StreamExt};
@@ -48,7 +49,7 @@ pub async fn run(client: Client, options: AppOptions, local: Local) -> color_eyr
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let result = run_loop(
         &mut term,
-        EventStream::new(),
+        super::tty::events(),
         client,
         options,
         local,

@@ -80,6 +80,35 @@ fn a_burst_over_the_walk_in_form_enrolls_nobody_and_judges_the_scan() {
     assert_eq!(rows.as_array().map(Vec::len), Some(0), "{rows:#}");
 }
 
+/// Escape sequences inside a code, each code in one write (as a scanner's
+/// burst arrives, or `tmux send-keys`): no byte of it is lost on the way
+/// to the desk, so the code is UNKNOWN and shown with its `ESC` as `^[` —
+/// never read as the ticket code the other bytes spell.
+#[test]
+fn a_code_with_an_escape_sequence_inside_is_unknown_and_shown_whole() {
+    let mut tui = Tui::run(
+        &["--demo", "checkin", "1002"],
+        &[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")],
+        tempfile::tempdir().unwrap(),
+    );
+    tui.wait_for("● online ·");
+    for (code, shown) in [
+        ("TK-00\x1b[2J0031\r", "TK-00^[[2J0031"),
+        ("\x1b]0;pwned\x07TK-000031\r", "^[]0;pwned^GTK-000031"),
+        ("TK-0000\x1b[1;31m31\r", "TK-0000^[[1;31m31"),
+    ] {
+        tui.send(code);
+        tui.wait_for_word("?UNKNOWN?");
+        tui.wait_for(shown);
+        let screen = tui.screen();
+        assert!(!screen.contains("VALID✔"), "{code:?}: {screen}");
+        assert!(!screen.contains("ALREADY"), "{code:?}: {screen}");
+        tui.send("\x1b");
+        tui.wait_for("ready");
+    }
+    tui.leave_desk();
+}
+
 /// A desk opened from the app (`c`), left, and a scan right after: the
 /// Event screen under it sorts nothing, opens nothing, and says so.
 #[test]

@@ -8,8 +8,6 @@
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use memchr::memmem::Finder;
-
 use super::{ListRow, ListView};
 
 /// The ids of the marked records.
@@ -131,10 +129,10 @@ impl<R: ListRow> ListView<R> {
         if needle.is_empty() {
             return None;
         }
-        let finder = Finder::new(needle.as_bytes());
+        let words = crate::search::Words::new(&needle);
         let mut counts = vec![0; self.tabs.len()];
         for (i, row) in self.list.rows().iter().enumerate() {
-            if finder.find(self.list.haystack(i).as_bytes()).is_none() {
+            if !words.found_in(self.list.haystack(i)) {
                 continue;
             }
             counts[0] += 1;

@@ -47,25 +47,31 @@ impl CustomerRow {
         self.text.get(3)
     }
 
-    /// 0: the folded query is the e-mail; 1: both the full name and the
-    /// e-mail start with it (`arjun rossi` for Arjun Rossi
-    /// <arjun.rossi147@…>: an e-mail's `.`, `_`, `-` and `+` read as
-    /// spaces); 2: the first name, the last name, the full name or the
-    /// e-mail starts with it; 3: it is found elsewhere. No allocation: it
-    /// is asked of every match while a query is typed.
+    /// 0: the folded query is the e-mail; 1: both the name and the e-mail
+    /// start with it; 2: the name, the first name, the last name or the
+    /// e-mail starts with it; 3: it is found elsewhere. "Starts with" reads
+    /// words: each word of the query starts a word of the name (`arj ros`
+    /// for Arjun Rossi), in either order (`rossi arjun`: a name is said
+    /// both ways); an e-mail's words are split at `.`, `_`, `-` and `+`
+    /// (`arjun rossi` for arjun.rossi147@…). A query ranks the same with
+    /// its words reversed. No allocation: it is asked of every match while
+    /// a query is typed.
     pub fn rank(&self, needle: &str) -> u8 {
         let (first, last, email) = (self.text.get(4), self.text.get(5), self.text.get(6));
         if email == needle {
             return 0;
         }
-        let name = name_starts_with(first, last, needle);
-        let mail = spaced_starts_with(email, needle);
-        if name && mail {
-            1
-        } else if name || mail || first.starts_with(needle) || last.starts_with(needle) {
-            2
-        } else {
-            3
+        let name = either_way(
+            needle,
+            first.split_whitespace().chain(last.split_whitespace()),
+        ) || either_way(needle, first.split_whitespace())
+            || either_way(needle, last.split_whitespace());
+        let mail = starts_words(mail_words(needle), mail_words(email))
+            || starts_words(mail_words(needle).rev(), mail_words(email));
+        match (name, mail) {
+            (true, true) => 1,
+            (true, false) | (false, true) => 2,
+            (false, false) => 3,
         }
     }
 
@@ -78,32 +84,34 @@ impl CustomerRow {
     }
 }
 
-/// Whether "first last" starts with `needle`, without joining them.
-fn name_starts_with(first: &str, last: &str, needle: &str) -> bool {
-    if first.is_empty() {
-        return last.starts_with(needle);
+/// Whether each of `words` starts the next word of `hay`, in order (at
+/// least one word).
+fn starts_words<'a>(
+    words: impl Iterator<Item = &'a str>,
+    mut hay: impl Iterator<Item = &'a str>,
+) -> bool {
+    let mut any = false;
+    for w in words {
+        any = true;
+        if !hay.next().is_some_and(|h| h.starts_with(w)) {
+            return false;
+        }
     }
-    if needle.len() <= first.len() {
-        return first.starts_with(needle);
-    }
-    needle
-        .strip_prefix(first)
-        .and_then(|rest| rest.strip_prefix(' '))
-        .is_some_and(|rest| last.starts_with(rest))
+    any
 }
 
-/// Whether `text` starts with `needle`, the separators of an e-mail's
-/// local part (`.`, `_`, `-`, `+`) read as spaces on both sides.
-fn spaced_starts_with(text: &str, needle: &str) -> bool {
-    let spaced = |c: char| {
-        if matches!(c, '.' | '_' | '-' | '+') {
-            ' '
-        } else {
-            c
-        }
-    };
-    let mut text = text.chars().map(spaced);
-    needle.chars().map(spaced).all(|n| text.next() == Some(n))
+/// Whether the words of `needle`, in order or reversed, start the words
+/// of `hay`.
+fn either_way<'a>(needle: &'a str, hay: impl Iterator<Item = &'a str> + Clone) -> bool {
+    starts_words(needle.split_whitespace(), hay.clone())
+        || starts_words(needle.split_whitespace().rev(), hay)
+}
+
+/// Words as an e-mail's local part has them: split at spaces and at `.`,
+/// `_`, `-` and `+`.
+fn mail_words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, '.' | '_' | '-' | '+'))
+        .filter(|w| !w.is_empty())
 }
 
 /// A customer's fields: the CSV's columns and what the lists show.
@@ -137,6 +145,18 @@ impl ListRow for CustomerRow {
     fn rank(&self, needle: &str) -> u8 {
         CustomerRow::rank(self, needle)
     }
+    fn person(&self) -> Option<(u64, &str)> {
+        // The search text is the folded "name e-mail", a 0x1f, the phone.
+        let hay = self.text.get(2);
+        let end = hay
+            .find('\u{1f}')?
+            .checked_sub(self.text.get(6).len() + 1)?;
+        let name = hay.get(..end)?;
+        (!name.is_empty()).then_some((self.id, name))
+    }
+    fn person_name(&self) -> &str {
+        self.name()
+    }
 }
 
 impl Listable for CustomerSummary {
@@ -149,6 +169,8 @@ impl Listable for CustomerSummary {
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use proptest::prelude::*;
 
     use super::*;
 
@@ -177,8 +199,46 @@ mod tests {
             let got = [named.rank(needle), fan.rank(needle), other.rank(needle)];
             assert_eq!(got, ranks, "{needle:?}");
         }
-        assert!(name_starts_with("", "rossi", "ros"));
-        assert!(!name_starts_with("arjun", "rossi", "arjunrossi"));
-        assert!(spaced_starts_with("ana_maria-lopez", "ana maria l"));
+        // Said the other way round: the same ranks.
+        for (needle, ranks) in [
+            ("rossi arjun", [1, 2, 3]),
+            ("rossi ar", [1, 2, 3]),
+            ("arj ross", [1, 2, 3]),
+        ] {
+            let got = [named.rank(needle), fan.rank(needle), other.rank(needle)];
+            assert_eq!(got, ranks, "{needle:?}");
+        }
+        assert_eq!(named.person(), Some((1, "arjun rossi")));
+        assert_eq!(row("", "Rossi", "x@y.z").rank("ros"), 2);
+        assert_eq!(named.rank("arjunrossi"), 3);
+        assert_eq!(
+            row("Ana", "Lopez", "ana_maria-lopez@y.z").rank("ana maria l"),
+            2
+        );
+    }
+
+    proptest! {
+        /// The rule: a name said the other way round ranks the same.
+        #[test]
+        fn a_name_ranks_the_same_both_ways(
+            first in "[a-z]{1,6}",
+            last in "[a-z]{1,6}",
+            tail in "[0-9]{0,3}",
+            other in "[a-z]{1,6}",
+        ) {
+            let email = format!("{first}.{last}{tail}@example.org");
+            let rows = [
+                row(&first, &last, &email),
+                row(&first, &last, &format!("{other}@example.org")),
+                row(&other, &last, &email),
+            ];
+            for r in &rows {
+                prop_assert_eq!(
+                    r.rank(&format!("{first} {last}")),
+                    r.rank(&format!("{last} {first}")),
+                    "{:?}", r
+                );
+            }
+        }
     }
 }

@@ -286,6 +286,13 @@ impl ListRow for TicketRow {
     fn group(&self) -> &str {
         self.status()
     }
+    fn person(&self) -> Option<(u64, &str)> {
+        let name = self.folded(0);
+        (!name.is_empty()).then_some((self.attendee_id?, name))
+    }
+    fn person_name(&self) -> &str {
+        self.attendee()
+    }
 }
 
 /// Whose tickets these are.

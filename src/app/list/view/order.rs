@@ -4,9 +4,8 @@
 
 use std::cmp::Ordering;
 
-use memchr::memmem::Finder;
-
 use crate::app::list::{Field, ListRow};
+use crate::search::{Words, narrows};
 use crate::ticket_number;
 
 use super::{ListView, Sort};
@@ -190,17 +189,27 @@ impl<R: ListRow> ListView<R> {
         self.needle = needle;
     }
 
-    /// Whether row `i` passes the filter: its folded text holds the query,
-    /// or its ticket number is the query read as a number.
-    fn passes(&self, finder: &Finder<'_>, i: u32) -> bool {
-        finder
-            .find(self.list.haystack(i as usize).as_bytes())
-            .is_some()
+    /// Whether row `i` passes the filter: its folded text holds each word
+    /// of the query (in any order) — or, for a query that reads as a
+    /// ticket number, the query whole —, or its ticket number is the query
+    /// read as a number (`tk 7` is the number, not "tk" and "7").
+    fn passes(&self, words: &Words<'_>, i: u32) -> bool {
+        words.found_in(self.list.haystack(i as usize))
             || self.number.as_ref().is_some_and(|n| {
                 self.list.rows()[i as usize]
                     .ticket_number()
                     .is_some_and(|t| n.matches(t))
             })
+    }
+
+    /// The query as the rows are matched with: its words, or itself whole
+    /// when it reads as a ticket number.
+    fn words(&self) -> Words<'_> {
+        if self.number.is_some() {
+            Words::whole(&self.needle)
+        } else {
+            Words::new(&self.needle)
+        }
     }
 
     /// The position of the best match shown: the first of a ranked list
@@ -218,6 +227,30 @@ impl<R: ListRow> ListView<R> {
             .enumerate()
             .min_by_key(|&(pos, &i)| (rows[i as usize].rank(needle), pos))
             .map_or(0, |(pos, _)| pos)
+    }
+
+    /// When a name is typed (two words or more) and the best match shares
+    /// its name with other people the filter shows: how many people have that name (each counted once, however
+    /// many rows they have), and the name as shown ("45 named Arjun
+    /// Rossi"). One pass over the rows shown, most of them left at their
+    /// first byte.
+    pub fn namesakes(&self) -> Option<(usize, &str)> {
+        // A name is two words at least: one word is a search, not a person.
+        self.needle.split_whitespace().nth(1)?;
+        let rows = self.list.rows();
+        let best = &rows[*self.visible.get(self.best())? as usize];
+        let (_, name) = best.person()?;
+        let mut people = std::collections::HashSet::new();
+        for &i in &self.visible {
+            let row = &rows[i as usize];
+            if !row.haystack().starts_with(name) {
+                continue;
+            }
+            if let Some((id, _)) = row.person().filter(|(_, n)| *n == name) {
+                people.insert(id);
+            }
+        }
+        (people.len() > 1).then(|| (people.len(), best.person_name()))
     }
 
     /// While a query narrows the list and the user has not moved, the
@@ -245,15 +278,41 @@ impl<R: ListRow> ListView<R> {
             .sort_by_cached_key(|&i| (rows[i as usize].rank(needle), i));
     }
 
+    /// Puts the rows `new` (just appended, so each after every row shown)
+    /// into a ranked list's matches: each goes at the end of its rank.
+    /// Costs the page's ranks and a few for the rank boundaries (binary
+    /// searches), not a rank and a sort of every match per page — which,
+    /// with a one-letter query over 100,000 customers loading, kept keys
+    /// waiting behind the pages.
+    fn rank_in(&mut self, new: &[u32]) {
+        let rows = self.list.rows();
+        let needle = self.needle.as_str();
+        let rank = |i: u32| rows[i as usize].rank(needle);
+        let mut new: Vec<(u8, u32)> = new.iter().map(|&i| (rank(i), i)).collect();
+        new.sort_unstable();
+        let old = std::mem::take(&mut self.visible);
+        let mut merged = Vec::with_capacity(old.len() + new.len());
+        let mut start = 0;
+        for group in new.chunk_by(|a, b| a.0 == b.0) {
+            let r = group[0].0;
+            let end = start + old[start..].partition_point(|&i| rank(i) <= r);
+            merged.extend_from_slice(&old[start..end]);
+            merged.extend(group.iter().map(|&(_, i)| i));
+            start = end;
+        }
+        merged.extend_from_slice(&old[start..]);
+        self.visible = merged;
+    }
+
     /// The rows of `from` (indices, in order) that the filter lets through.
     pub(super) fn matching(&self, from: &[u32]) -> Vec<u32> {
         if self.needle.is_empty() {
             return from.to_vec();
         }
-        let finder = Finder::new(self.needle.as_bytes());
+        let words = self.words();
         from.iter()
             .copied()
-            .filter(|&i| self.passes(&finder, i))
+            .filter(|&i| self.passes(&words, i))
             .collect()
     }
 
@@ -269,13 +328,13 @@ impl<R: ListRow> ListView<R> {
         // A number read loosely (`tk 000230`) may match rows the shorter
         // query's substring did not: it is filtered again from the order.
         let narrower =
-            needle.contains(self.needle.as_str()) && !needle.bytes().any(|b| b.is_ascii_digit());
+            narrows(&needle, &self.needle) && !needle.bytes().any(|b| b.is_ascii_digit());
         self.set_needle(needle);
         self.following = true;
         self.visible = if narrower {
             let mut visible = std::mem::take(&mut self.visible);
-            let finder = Finder::new(self.needle.as_bytes());
-            visible.retain(|&i| self.passes(&finder, i));
+            let words = self.words();
+            visible.retain(|&i| self.passes(&words, i));
             visible
         } else {
             self.matching(&self.order)
@@ -323,8 +382,11 @@ impl<R: ListRow> ListView<R> {
                 self.order = order;
                 self.order.extend_from_slice(&new);
                 self.visible = visible;
-                self.visible.extend_from_slice(&shown);
-                self.rank_visible();
+                if self.ranked && !self.needle.is_empty() {
+                    self.rank_in(&shown);
+                } else {
+                    self.visible.extend_from_slice(&shown);
+                }
             }
             Some(sort) => {
                 self.order = self.merge(&order, &new, sort);
@@ -380,6 +442,69 @@ mod tests {
     }
 
     const COLUMNS: [Col<Row>; 1] = [Col::new(Column::grow("name", 4, 0), &Row::FIELDS[0])];
+
+    /// A row ranked by where the query starts in its name.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Ranked(Row);
+
+    impl ListRow for Ranked {
+        const FIELDS: &'static [Field<Self>] = &[Field::text("name", |r| &r.0.name)];
+        fn id(&self) -> u64 {
+            self.0.id
+        }
+        fn haystack(&self) -> &str {
+            &self.0.name
+        }
+        fn take(_rows: Rows) -> Option<Vec<Self>> {
+            None
+        }
+        fn rank(&self, needle: &str) -> u8 {
+            self.0
+                .name
+                .find(needle)
+                .map_or(9, |at| u8::try_from(at.min(8)).unwrap_or(8))
+        }
+    }
+
+    const RANKED: [Col<Ranked>; 1] = [Col::new(Column::grow("name", 4, 0), &Ranked::FIELDS[0])];
+
+    proptest::proptest! {
+        /// The rule: a ranked list's matches, taken in page by page,
+        /// are those of the whole list ranked at once (best first, each
+        /// rank in the list's order), whatever the pages and the query.
+        #[test]
+        fn matches_ranked_page_by_page_are_those_ranked_at_once(
+            names in proptest::collection::vec("[abc]{1,6}", 1..120),
+            cuts in proptest::collection::vec(1usize..30, 1..10),
+            query in "[abc]{1,2}",
+        ) {
+            let rows: Vec<Ranked> = names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| Ranked(Row { id: i as u64 + 1, name: n.clone() }))
+                .collect();
+            let mut paged: ListView<Ranked> = ListView::new(1, &RANKED).ranked();
+            paged.set_filter(&query);
+            let mut at = 0;
+            let mut page = 1;
+            let mut cuts = cuts.into_iter().cycle();
+            while at < rows.len() {
+                let end = (at + cuts.next().unwrap_or(1)).min(rows.len());
+                let meta = PageMeta { page, pages: 1_000, total: None, skipped: vec![] };
+                paged.page(1, &meta, rows[at..end].to_vec());
+                at = end;
+                page += 1;
+            }
+            let mut whole: ListView<Ranked> = ListView::new(1, &RANKED).ranked();
+            let meta = PageMeta { page: 1, pages: 1, total: None, skipped: vec![] };
+            whole.page(1, &meta, rows.clone());
+            whole.set_filter(&query);
+            let ids = |v: &ListView<Ranked>| -> Vec<u64> {
+                (0..v.visible_len()).map(|i| v.visible_row(i).map_or(0, |r| r.0.id)).collect()
+            };
+            proptest::prop_assert_eq!(ids(&paged), ids(&whole));
+        }
+    }
 
     /// Many rows, many alike, some longer than a key: the two-thread sort
     /// gives exactly the order of a plain sort by (value, id).

@@ -65,8 +65,14 @@ impl<R: ListRow> ListView<R> {
             } else {
                 ""
             };
+            // The best match's name is shared: say so, the person on the
+            // call may be another of them.
+            let namesakes = self
+                .namesakes()
+                .map(|(n, name)| format!(" · {} named {name}", thousands(n as u64)))
+                .unwrap_or_default();
             spans.push(Span::styled(
-                format!("  {shown} {matches}{keys} · Esc clears  "),
+                format!("  {shown} {matches}{namesakes}{keys} · Esc clears  "),
                 theme.muted(),
             ));
         } else {

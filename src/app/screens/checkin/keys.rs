@@ -314,6 +314,8 @@ impl CheckinScreen {
     /// A name typed after F3: the attendees it matches.
     fn search(&mut self, typed: &str) {
         let needle = fold(typed.trim());
+        // Its words in any order: a name is said both ways.
+        let words = crate::search::Words::new(&needle);
         let rows: Vec<_> = if needle.is_empty() {
             Vec::new()
         } else {
@@ -321,7 +323,7 @@ impl CheckinScreen {
                 .current()
                 .rows()
                 .iter()
-                .filter(|r| r.haystack().contains(&needle))
+                .filter(|r| words.found_in(r.haystack()))
                 .take(NAMED)
                 .cloned()
                 .collect()
