@@ -8,6 +8,7 @@ pub mod error;
 pub mod model;
 pub mod paging;
 pub mod paths;
+pub mod settle;
 
 pub use client::{ApiKey, Client, ClientConfig, NewAttendee};
 pub use error::{ApiError, ErrorItem};

@@ -43,6 +43,8 @@ pub struct Summary {
     pub unknown: usize,
     /// Never sent: the run was stopped before them.
     pub not_sent: usize,
+    /// Not sent yet: the run goes on (not stopped) and will reach them.
+    pub waiting: usize,
 }
 
 impl Summary {
@@ -56,6 +58,9 @@ impl Summary {
         ];
         if self.not_sent > 0 {
             parts.push(format!("{} not sent (stopped)", self.not_sent));
+        }
+        if self.waiting > 0 {
+            parts.push(format!("{} waiting", self.waiting));
         }
         parts
     }
@@ -236,7 +241,9 @@ impl<T> BulkRun<T> {
                 Some(ItemEnd::Failed(_)) => s.failed += 1,
                 Some(ItemEnd::Unknown(_)) => s.unknown += 1,
                 None if self.in_flight.is_some_and(|(_, f)| f == i) => {}
-                None => s.not_sent += 1,
+                // Only a stop leaves them unsent; until then they wait.
+                None if self.stopped => s.not_sent += 1,
+                None => s.waiting += 1,
             }
         }
         s
@@ -331,6 +338,29 @@ mod tests {
         BulkRun::new((1..=n).collect(), 1007, |t| {
             (*t == 2).then(|| ItemEnd::Skipped("already unenrolled".into()))
         })
+    }
+
+    /// Items not reached yet read "waiting" while the run goes on, and "not
+    /// sent (stopped)" only once it was stopped (issue 32).
+    #[test]
+    fn only_a_stop_counts_the_rest_as_not_sent() {
+        for n in 2..8usize {
+            let mut r = BulkRun::new((1..=n).collect::<Vec<_>>(), 1007, |_| None);
+            let (_, _) = r.next(1).unwrap();
+            r.answered(1, &Ok(()));
+            let running = r.summary();
+            assert_eq!((running.not_sent, running.waiting), (0, n - 1));
+            assert!(!running.text("revoked").contains("stopped"));
+            assert!(
+                running
+                    .parts("revoked")
+                    .contains(&format!("{} waiting", n - 1))
+            );
+            r.stop();
+            let stopped = r.summary();
+            assert_eq!((stopped.not_sent, stopped.waiting), (n - 1, 0));
+            assert!(stopped.text("revoked").contains("not sent (stopped)"));
+        }
     }
 
     #[test]

@@ -431,9 +431,17 @@ pub enum Command {
     /// Print the audit log: every enroll and revoke sent from this machine
     ///
     /// Every write, from the TUI or headless, newest first, with its outcome
-    /// (ok, the API's error, or unknown) and latency. With --demo (before
-    /// audit): the demo's.
-    Audit,
+    /// (ok, the API's error, or unknown) and latency; a write whose answer
+    /// was lost and whose outcome a later read learnt says applied or not
+    /// applied, when and how it was learnt. With --demo (before audit): the
+    /// demo's. `audit settle` reads each unknown write's target once more.
+    Audit {
+        /// Only the writes whose outcome is still unknown
+        #[arg(long)]
+        unsettled: bool,
+        #[command(subcommand)]
+        action: Option<AuditCommand>,
+    },
     /// Write a business's records to one JSON file, for boxoffice sandbox --from
     ///
     /// Events, editions, tickets, orders, customers, products, courses and
@@ -521,6 +529,14 @@ pub struct InitArgs {
     /// Replace an existing config.toml
     #[arg(long)]
     pub force: bool,
+}
+
+/// `boxoffice audit …`.
+#[derive(Debug, Clone, Copy, Subcommand)]
+pub enum AuditCommand {
+    /// Read the target of each write whose outcome is unknown once more and
+    /// complete its row with what that says (exit 6 while some stay unknown)
+    Settle,
 }
 
 /// `boxoffice cache …`.

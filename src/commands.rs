@@ -35,7 +35,6 @@ use crate::cli::{self, Command, GlobalArgs};
 pub use connect::{Business, ProfileSettings, client_for, connect, connect_with_profile};
 pub use ctrl_c::CtrlC;
 pub use failure::Failure;
-pub(crate) use failure::unknown_outcome;
 pub(crate) use print::{default_format, warn_skipped, written};
 
 /// Runs one headless command and returns the process exit code. Errors are
@@ -89,7 +88,7 @@ async fn execute(
             | Command::Door(_)
             | Command::Note(_)
             | Command::Cache(_)
-            | Command::Audit
+            | Command::Audit { action: None, .. }
             | Command::Doctor
             | Command::Config(_)
             | Command::DeskDb(_)
@@ -234,13 +233,17 @@ async fn execute(
                 }
             }
         }
+        Command::Audit {
+            action: Some(cli::AuditCommand::Settle),
+            ..
+        } => audit::settle_all(global, &client, &audited_as).await,
         Command::Sandbox(_)
         | Command::Checkin { .. }
         | Command::Admit(_)
         | Command::Door(_)
         | Command::Note(_)
         | Command::Cache(_)
-        | Command::Audit
+        | Command::Audit { .. }
         | Command::Doctor
         | Command::Config(_)
         | Command::DeskDb(_)

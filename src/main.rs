@@ -63,7 +63,10 @@ fn main() -> ExitCode {
                 commands::door::run(&cli.global, cli.demo, &command).await
             }
             Some(Command::Note(args)) => commands::door::note(&cli.global, cli.demo, &args).await,
-            Some(Command::Audit) => exit(commands::audit::run(&cli.global, cli.demo)),
+            Some(Command::Audit {
+                action: None,
+                unsettled,
+            }) => exit(commands::audit::run(&cli.global, cli.demo, unsettled)),
             Some(Command::Cache(command)) => exit(cache::run(&cli.global, cli.demo, command)),
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,
             Some(Command::Completions { shell }) => exit(commands::docs::completions(shell)),
@@ -107,7 +110,7 @@ fn own_demo(command: &Command) -> bool {
         Command::Admit(_)
             | Command::Door(_)
             | Command::Note(_)
-            | Command::Audit
+            | Command::Audit { action: None, .. }
             | Command::Cache(_)
             | Command::Doctor
             | Command::Desk(_)

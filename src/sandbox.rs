@@ -26,6 +26,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
+pub use respond::Served;
 pub use seed::STADIUM_EVENT;
 
 /// The key the sandbox accepts unless told otherwise.
@@ -137,6 +138,17 @@ impl SandboxHandle {
             .set(faults);
     }
 
+    /// Every request it was sent so far (but the OpenAPI document's), in
+    /// order, with the fault it met: how many writes reached it, and which
+    /// were answered.
+    pub fn requests(&self) -> Vec<Served> {
+        self.shared
+            .seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
     /// "12 events, 714 tickets, 300 customers": what it serves.
     pub fn counts(&self) -> String {
         let store = self
@@ -181,6 +193,7 @@ pub async fn spawn(config: SandboxConfig) -> std::io::Result<SandboxHandle> {
         faults: Mutex::new(faults::FaultState::new(config.faults, config.seed)),
         clock,
         api_key: config.api_key.clone(),
+        seen: Mutex::new(Vec::new()),
     });
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     let addr = listener.local_addr()?;

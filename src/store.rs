@@ -603,6 +603,20 @@ pub struct AuditEntry {
     /// `ok`, the API's error with its code, or "unknown …".
     pub outcome: String,
     pub latency_ms: Option<u64>,
+    /// When a later read learnt the outcome of a write whose answer was
+    /// lost (its outcome then `applied` or `not applied`).
+    #[serde(default)]
+    pub settled_at: Option<String>,
+    /// How it was learnt: "read ticket 41: unenrolled".
+    #[serde(default)]
+    pub settled_how: Option<String>,
+}
+
+impl AuditEntry {
+    /// Whether its write's outcome is still unknown.
+    pub fn unsettled(&self) -> bool {
+        self.outcome.starts_with("unknown")
+    }
 }
 
 /// Every write this machine sent, and what came of it.
@@ -614,4 +628,17 @@ pub trait AuditLog: Send {
     fn finish(&mut self, seq: i64, outcome: &str, latency_ms: u64) -> Result<(), StoreError>;
     /// The newest `limit` rows, newest first.
     fn entries(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
+    /// Completes row `seq`, whose outcome was unknown, with what a later
+    /// read learnt (`applied`, `not applied`) and how; false when the row
+    /// was not unknown (settled already, or answered).
+    fn settle(&mut self, seq: i64, outcome: &str, how: &str) -> Result<bool, StoreError>;
+    /// The newest `limit` rows whose outcome is still unknown, newest first.
+    fn unsettled(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
+    /// The newest row of write `operation` on `target` whose outcome is
+    /// still unknown: while there is one, that write is not sent again.
+    fn unsettled_for(
+        &self,
+        operation: &str,
+        target: &str,
+    ) -> Result<Option<AuditEntry>, StoreError>;
 }

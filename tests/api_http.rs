@@ -13,7 +13,7 @@ use boxoffice::api::model::{Page, Ticket};
 use boxoffice::api::paging::{all_pages, stream_pages};
 use boxoffice::api::{ApiError, ApiKey, Client, ClientConfig, NewAttendee};
 use common::json::{error_body, event, list, one, status_ok, ticket};
-use common::mock::{MockServer, Seen, SilentServer, json_response, ok};
+use common::mock::{MockServer, Seen, SilentServer, json_response, ok, ok_text};
 use futures::StreamExt;
 use serde_json::{Value, json};
 
@@ -495,6 +495,27 @@ async fn a_malformed_page_once_is_read_again_and_loads() {
     let page = client_for(server.base()).events(1, 100).await.unwrap();
     assert_eq!(page.items.len(), 1);
     assert_eq!(server.seen().len(), 2);
+}
+
+/// A single record is read as patiently as a page: a success it cannot read
+/// is read again (as often as a GET is tried), then it is a body error.
+#[tokio::test]
+async fn a_malformed_single_record_is_read_again_like_a_page() {
+    let server = MockServer::start(|_, n| {
+        if n == 0 {
+            ok_text("<html>502 Bad Gateway</html>")
+        } else {
+            ok(&json!({"status": "OK", "data": {"id": 7, "number": "TK-7"}}))
+        }
+    });
+    let (ticket, _) = client_for(server.base()).ticket(7).await.unwrap();
+    assert_eq!(ticket.id, 7);
+    assert_eq!(server.seen().len(), 2);
+
+    let server = MockServer::start(|_, _| ok_text("{\"status\":\"OK\",\"da"));
+    let err = client_for(server.base()).event("7").await.unwrap_err();
+    assert!(matches!(err, ApiError::Body { status: 200, .. }), "{err:?}");
+    assert_eq!(server.seen().len(), 3);
 }
 
 /// A record without a readable id is skipped; one with another unreadable

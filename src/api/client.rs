@@ -541,12 +541,7 @@ impl Client {
                     return Ok(page);
                 }
                 Err(_) if attempt < self.config.max_attempts.max(1) => {
-                    tracing::warn!(
-                        path = %self.url(segments).path(),
-                        attempt,
-                        "a success that is not a readable page; reading it again"
-                    );
-                    tokio::time::sleep(backoff(&self.config, attempt, None)).await;
+                    self.unreadable_again(segments, attempt).await;
                     attempt += 1;
                 }
                 Err(error) => return Err(ApiError::Body { status, error }),
@@ -554,13 +549,44 @@ impl Client {
         }
     }
 
-    /// `GET` one record at `segments`: the record and its raw JSON.
+    /// `GET` one record at `segments`: the record and its raw JSON. A
+    /// success that cannot be read (a proxy's page, a truncated answer) is
+    /// read again as a list page is: a single record is read as patiently.
     pub async fn get_one<T: Record>(&self, segments: &[String]) -> Result<(T, Value), ApiError> {
-        let got = self.get(segments, &[]).await?;
-        envelope::decode_one(&got.body).map_err(|error| ApiError::Body {
-            status: got.status,
-            error,
-        })
+        let mut attempt = 1;
+        loop {
+            let got = self.get(segments, &[]).await?;
+            match envelope::decode_one(&got.body) {
+                Ok(one) => return Ok(one),
+                Err(_) if attempt < self.config.max_attempts.max(1) => {
+                    self.unreadable_again(segments, attempt).await;
+                    attempt += 1;
+                }
+                Err(error) => {
+                    return Err(ApiError::Body {
+                        status: got.status,
+                        error,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The wait before round `round` of reading a write's target again
+    /// ([`super::settle`]): the reads' backoff.
+    pub(crate) async fn wait_before_again(&self, round: u32) {
+        tokio::time::sleep(backoff(&self.config, round, None)).await;
+    }
+
+    /// A success that could not be read, before reading it again: logged,
+    /// then the backoff's wait.
+    async fn unreadable_again(&self, segments: &[String], attempt: u32) {
+        tracing::warn!(
+            path = %self.url(segments).path(),
+            attempt,
+            "a success that is not a readable answer; reading it again"
+        );
+        tokio::time::sleep(backoff(&self.config, attempt, None)).await;
     }
 
     /// A `page` + `limit` list.

@@ -47,6 +47,15 @@ pub enum ApiError {
     /// a redirect to another origin, a body over the size cap).
     #[error("{0}")]
     Refused(String),
+    /// A write whose answer was lost, its target read again: it was not
+    /// applied (the text says what was lost and how it was learnt).
+    #[error("not applied: {0}")]
+    NotApplied(String),
+    /// A write whose answer was lost and whose outcome reading again did
+    /// not learn within the deadline — or one not sent because the same
+    /// write sent before has no known outcome. Never sent again blindly.
+    #[error("{0}")]
+    Unsettled(String),
 }
 
 impl ApiError {
@@ -56,7 +65,8 @@ impl ApiError {
             Self::Api { .. } => 3,
             Self::Auth { .. } => 4,
             Self::Transport { .. } => 5,
-            Self::Status { .. } | Self::Body { .. } | Self::Refused(_) => 1,
+            Self::Unsettled(_) => 6,
+            Self::Status { .. } | Self::Body { .. } | Self::Refused(_) | Self::NotApplied(_) => 1,
         }
     }
 
@@ -91,10 +101,10 @@ impl ApiError {
     /// sent again blindly.
     pub fn outcome_unknown(&self) -> bool {
         match self {
-            Self::Transport { .. } => true,
+            Self::Transport { .. } | Self::Unsettled(_) => true,
             Self::Status { status, .. } => *status >= 500,
             Self::Body { status, .. } => *status >= 500 || (200..300).contains(status),
-            Self::Auth { .. } | Self::Api { .. } | Self::Refused(_) => false,
+            Self::Auth { .. } | Self::Api { .. } | Self::Refused(_) | Self::NotApplied(_) => false,
         }
     }
 

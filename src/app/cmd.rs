@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::api::NewAttendee;
+use crate::api::settle::Unsettled;
 use crate::store::Admission;
 
 use super::find::FindTickets;
@@ -46,6 +47,10 @@ pub enum Cmd {
     },
     /// Revoke a ticket (sent once).
     Revoke { req: ReqId, ticket_id: u64 },
+    /// Read the target of a write whose outcome is still unknown once
+    /// more (never sending it): answered as the write is (`Reply::Revoked`,
+    /// `Reply::Enrolled`), with what was learnt.
+    Settle { req: ReqId, write: Unsettled },
     /// Find tickets across events (a customer's, or one by number): a
     /// read, answered as it goes, stopped with `Cancel`.
     FindTickets { req: ReqId, find: FindTickets },
@@ -171,6 +176,7 @@ impl Cmd {
             | Self::EnrollByEmail { req, .. }
             | Self::EnrollCustomer { req, .. }
             | Self::Revoke { req, .. }
+            | Self::Settle { req, .. }
             | Self::Export { req, .. }
             | Self::SaveView { req, .. }
             | Self::LoadViews { req, .. }
@@ -186,13 +192,15 @@ impl Cmd {
     }
 
     /// Enroll and revoke change the shop: once sent, their outcome must be
-    /// learned, so they are never cancelled.
+    /// learned, so they are never cancelled (nor is reading one's outcome
+    /// again, which completes its audit row).
     pub fn is_write(&self) -> bool {
         matches!(
             self,
             Self::EnrollByEmail { .. }
                 | Self::EnrollCustomer { .. }
                 | Self::Revoke { .. }
+                | Self::Settle { .. }
                 | Self::Admit { .. }
                 | Self::Unadmit { .. }
                 | Self::SaveCached { .. }

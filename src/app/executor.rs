@@ -17,6 +17,7 @@ use tokio::sync::mpsc::UnboundedSender;
 use tokio::task::{AbortHandle, JoinHandle};
 
 use crate::api::Client;
+use crate::api::settle::{Unsettled, Who};
 use crate::app::list::rows::TicketRow;
 
 use super::cmd::{Cmd, RecordQuery};
@@ -76,16 +77,6 @@ fn write(task: impl Future<Output = Reply> + Send + 'static) -> Job {
     Job::Write(Box::pin(task.map(Some)))
 }
 
-/// `write` sent, recorded in the audit log around it ([`Local::audited`]).
-async fn audited(
-    local: Local,
-    operation: &'static str,
-    target: String,
-    write: impl Future<Output = Result<(), crate::api::ApiError>>,
-) -> Result<(), crate::api::ApiError> {
-    local.audited(operation, target, write).await
-}
-
 /// The table: each `Cmd` as the job it is.
 fn job(cmd: Cmd, with: With) -> Job {
     let With {
@@ -112,9 +103,13 @@ fn job(cmd: Cmd, with: With) -> Job {
             enrollment_type: kind,
             ..
         } => {
-            let target = format!("event {event_id} {}", person.email);
-            let send = async move { c.enroll_by_email(event_id, &person, &kind).await };
-            write(audited(l, "enroll", target, send).map(Reply::Enrolled))
+            let what = Unsettled::Enroll {
+                event_id,
+                who: Who::Email(person.email.clone()),
+            };
+            let sender = c.clone();
+            let send = async move { sender.enroll_by_email(event_id, &person, &kind).await };
+            write(async move { Reply::Enrolled(l.written(&c, what, send).await) })
         }
         Cmd::EnrollCustomer {
             event_id,
@@ -122,15 +117,35 @@ fn job(cmd: Cmd, with: With) -> Job {
             enrollment_type: kind,
             ..
         } => {
-            let target = format!("event {event_id} customer {customer_id}");
-            let send = async move { c.enroll_customer(event_id, customer_id, &kind).await };
-            write(audited(l, "enroll-customer", target, send).map(Reply::Enrolled))
+            let what = Unsettled::Enroll {
+                event_id,
+                who: Who::Customer(customer_id),
+            };
+            let sender = c.clone();
+            let send = async move { sender.enroll_customer(event_id, customer_id, &kind).await };
+            write(async move { Reply::Enrolled(l.written(&c, what, send).await) })
         }
         Cmd::Revoke { ticket_id, .. } => {
-            let send = async move { c.revoke(ticket_id).await };
-            let done = audited(l, "revoke", format!("ticket {ticket_id}"), send);
-            write(done.map(move |result| Reply::Revoked { ticket_id, result }))
+            let sender = c.clone();
+            let send = async move { sender.revoke(ticket_id).await };
+            let what = Unsettled::Revoke { ticket_id };
+            write(async move {
+                let result = l.written(&c, what, send).await;
+                Reply::Revoked { ticket_id, result }
+            })
         }
+        // A read that answers as the write would: never cancelled.
+        Cmd::Settle { write: what, .. } => write(async move {
+            let ticket = match &what {
+                Unsettled::Revoke { ticket_id } => Some(*ticket_id),
+                Unsettled::Enroll { .. } => None,
+            };
+            let result = l.settle_again(&c, what).await;
+            match ticket {
+                Some(ticket_id) => Reply::Revoked { ticket_id, result },
+                None => Reply::Enrolled(result),
+            }
+        }),
         Cmd::LoadAdmissions { event_id, .. } => {
             read(call(desk, "desk log", move |d| d.admitted(event_id)).map(Reply::Admissions))
         }
@@ -494,6 +509,10 @@ mod tests {
                 enrollment_type: "paid".into(),
             },
             Cmd::Revoke { req, ticket_id: 1 },
+            Cmd::Settle {
+                req,
+                write: crate::api::settle::Unsettled::Revoke { ticket_id: 1 },
+            },
             Cmd::FindTickets {
                 req,
                 find: FindTickets {

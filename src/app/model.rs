@@ -47,6 +47,10 @@ pub struct Model {
     /// Tickets with a revoke in flight, and their numbers: a second revoke
     /// of one is refused until the first is answered.
     pub revoking: HashMap<u64, String>,
+    /// Tickets whose revoke's answer was lost and whose outcome reading
+    /// again did not learn, and their numbers: not revoked again from
+    /// anywhere in the app; `x` reads it again instead.
+    pub unsettled: HashMap<u64, String>,
     pub quit: bool,
     pub ids: RequestIds,
     /// Lists kept while the user is elsewhere.
@@ -76,6 +80,7 @@ impl Model {
             jumps: Vec::new(),
             rereads: Vec::new(),
             revoking: HashMap::new(),
+            unsettled: HashMap::new(),
             quit: false,
             ids: RequestIds::default(),
             kept: Kept::default(),

@@ -114,6 +114,12 @@ pub trait OverlayComponent {
     }
     /// Its write failed: show why and let the user try again or leave.
     fn send_failed(&mut self, _text: String) {}
+    /// Its write's answer was lost and reading again did not tell: show
+    /// why; it must not be sent again (the executor refuses a write whose
+    /// same earlier write has no known outcome; a form reads again).
+    fn outcome_unknown(&mut self, text: String) {
+        self.send_failed(text);
+    }
     /// What its write sent: for the toast after it succeeded, and for the
     /// screens that read again what it changed.
     fn sent_what(&self) -> Sent {

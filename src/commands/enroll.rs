@@ -1,10 +1,11 @@
 //! `enroll`: one person by e-mail, or an existing customer, into an event
 //! or edition; sent once and recorded in the audit log.
 
+use crate::api::settle::{Unsettled, Who};
 use crate::api::{Client, NewAttendee};
 use crate::cli::EnrollArgs;
 
-use super::{Failure, audit, unknown_outcome};
+use super::{Failure, audit};
 
 pub(crate) async fn enroll(
     client: &Client,
@@ -13,23 +14,27 @@ pub(crate) async fn enroll(
 ) -> Result<(), Failure> {
     let kind = &args.enrollment_type;
     if let Some(customer) = args.customer {
-        let target = format!("event {} customer {customer}", args.event);
-        audit
-            .write(
-                "enroll-customer",
-                &target,
+        let what = Unsettled::Enroll {
+            event_id: args.event,
+            who: Who::Customer(customer),
+        };
+        let sent = audit
+            .write_settled(
+                client,
+                &what,
                 client.enroll_customer(args.event, customer, kind),
             )
-            .await
-            .map_err(|e| {
-                let check = format!(
-                    "boxoffice tickets {} --all --format csv | grep <their e-mail>",
-                    args.event
-                );
-                unknown_outcome(e, "enrollment", &check)
-            })?;
+            .await;
+        let learnt = sent.learnt();
+        let check = format!(
+            "boxoffice tickets {} --all --format csv | grep <their e-mail>",
+            args.event
+        );
+        if let Some(failure) = sent.failure("enrollment", &check) {
+            return Err(failure);
+        }
         eprintln!(
-            "enrolled customer {customer} in event {} ({kind})",
+            "enrolled customer {customer} in event {} ({kind}){learnt}",
             args.event
         );
         return Ok(());
@@ -45,23 +50,27 @@ pub(crate) async fn enroll(
             person.email
         )));
     }
-    let target = format!("event {} {}", args.event, person.email);
-    audit
-        .write(
-            "enroll",
-            &target,
+    let what = Unsettled::Enroll {
+        event_id: args.event,
+        who: Who::Email(person.email.clone()),
+    };
+    let sent = audit
+        .write_settled(
+            client,
+            &what,
             client.enroll_by_email(args.event, &person, kind),
         )
-        .await
-        .map_err(|e| {
-            let check = format!(
-                "boxoffice tickets {} --all --format csv | grep '{}'",
-                args.event, person.email
-            );
-            unknown_outcome(e, "enrollment", &check)
-        })?;
+        .await;
+    let learnt = sent.learnt();
+    let check = format!(
+        "boxoffice tickets {} --all --format csv | grep '{}'",
+        args.event, person.email
+    );
+    if let Some(failure) = sent.failure("enrollment", &check) {
+        return Err(failure);
+    }
     eprintln!(
-        "enrolled {} ({} {}) in event {} ({kind})",
+        "enrolled {} ({} {}) in event {} ({kind}){learnt}",
         person.email, person.name, person.last_name, args.event
     );
     Ok(())

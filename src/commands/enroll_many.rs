@@ -12,6 +12,7 @@ use super::revoke::{ask_yes, read_from};
 use crate::api::Client;
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
+use crate::api::settle::{Unsettled, Who};
 use crate::bulk::{BulkRun, ItemEnd, Then};
 use crate::bulk::{Person, people};
 
@@ -148,19 +149,22 @@ pub async fn enroll_many(
             break;
         };
         let person = p.attendee.clone();
-        let target = format!("event {} {}", how.event, person.email);
-        let result = audit
-            .write(
-                "enroll",
-                &target,
+        let what = Unsettled::Enroll {
+            event_id: how.event,
+            who: Who::Email(person.email.clone()),
+        };
+        let sent = audit
+            .write_settled(
+                client,
+                &what,
                 client.enroll_by_email(how.event, &person, how.enrollment_type),
             )
             .await;
-        if let Some(Then::Reread(i)) = run.answered(req, &result) {
-            // Never sent again; the summary says to check.
+        if let Some(Then::Reread(i)) = run.answered(req, &sent.result) {
+            // Never sent again: the event's tickets were read to learn it.
             req += 1;
             run.rereading(i, req);
-            run.settle(req, None);
+            run.settle(req, sent.applied());
         }
         if let Some(end) = run.end(i) {
             eprintln!("[{}/{total}] {}: {}", i + 1, person.email, end_text(end));

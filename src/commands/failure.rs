@@ -78,21 +78,6 @@ impl From<ConfigError> for Failure {
     }
 }
 
-/// A failed write: an API error as it is, or — when it may have been
-/// applied (no answer, a 5xx) — outcome unknown (exit 6) with how to check.
-pub(crate) fn unknown_outcome(error: ApiError, what: &str, check: &str) -> Failure {
-    if error.outcome_unknown() {
-        Failure::Unknown {
-            error,
-            hint: format!(
-                "the {what} may or may not have been applied: do not send it again before checking with `{check}`"
-            ),
-        }
-    } else {
-        Failure::Api { error, hint: None }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,6 +86,17 @@ mod tests {
     #[test]
     fn each_failure_has_its_exit_code() {
         let api = |error| Failure::from(error);
+        // A write sent once whose answer was lost (and not read again) or
+        // refused, as a single write ends.
+        let sent = |error| {
+            crate::commands::audit::Sent {
+                result: Err(error),
+                settled: None,
+                note: String::new(),
+            }
+            .failure("revocation", "boxoffice ticket 5")
+            .unwrap()
+        };
         let cases = [
             (Failure::Usage(String::new()), 2),
             (Failure::Config(String::new()), 2),
@@ -128,25 +124,17 @@ mod tests {
                 6,
             ),
             (
-                unknown_outcome(
-                    ApiError::Status {
-                        status: 502,
-                        message: None,
-                    },
-                    "revocation",
-                    "boxoffice ticket 5",
-                ),
+                sent(ApiError::Status {
+                    status: 502,
+                    message: None,
+                }),
                 6,
             ),
             (
-                unknown_outcome(
-                    ApiError::Api {
-                        message: String::new(),
-                        errors: vec![],
-                    },
-                    "revocation",
-                    "boxoffice ticket 5",
-                ),
+                sent(ApiError::Api {
+                    message: String::new(),
+                    errors: vec![],
+                }),
                 3,
             ),
         ];

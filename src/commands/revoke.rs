@@ -3,10 +3,11 @@
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
+use super::Failure;
 use super::lookup::{self, Target};
-use super::{Failure, unknown_outcome};
 use crate::api::Client;
 use crate::api::model::Ticket;
+use crate::api::settle::Unsettled;
 use crate::bulk::{BulkRun, ItemEnd, Then};
 use crate::cli::TicketArgs;
 
@@ -36,13 +37,15 @@ pub async fn revoke(
             (ticket.id, ticket.number)
         }
     };
-    audit
-        .write("revoke", &format!("ticket {id}"), client.revoke(id))
-        .await
-        .map_err(|e| unknown_outcome(e, "revocation", &format!("boxoffice ticket {id}")))?;
+    let what = Unsettled::Revoke { ticket_id: id };
+    let sent = audit.write_settled(client, &what, client.revoke(id)).await;
+    let learnt = sent.learnt();
+    if let Some(failure) = sent.failure("revocation", &format!("boxoffice ticket {id}")) {
+        return Err(failure);
+    }
     match number {
-        Some(number) => eprintln!("revoked ticket {number} (id {id})"),
-        None => eprintln!("revoked ticket {id}"),
+        Some(number) => eprintln!("revoked ticket {number} (id {id}){learnt}"),
+        None => eprintln!("revoked ticket {id}{learnt}"),
     }
     Ok(())
 }
@@ -73,7 +76,14 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
     .filter(|s| !s.is_empty())
     .collect::<Vec<_>>()
     .join(", ");
-    if !ask_yes(&format!("Revoke ticket {number} ({details})? [y/N] "))? {
+    // A ticket that is not confirmed says so in the question.
+    let status = match ticket.status.as_deref() {
+        Some(s) if s != "confirmed" => format!(" — this ticket is {s}"),
+        _ => String::new(),
+    };
+    if !ask_yes(&format!(
+        "Revoke ticket {number} ({details}){status}? [y/N] "
+    ))? {
         return Err(Failure::Other(format!("ticket {number} not revoked")));
     }
     Ok(())
@@ -243,15 +253,13 @@ pub async fn revoke_from(
             break;
         };
         let (id, label) = (item.ticket_id, item.label.clone());
-        let result = audit
-            .write("revoke", &format!("ticket {id}"), client.revoke(id))
-            .await;
-        if let Some(Then::Reread(i)) = run.answered(req, &result) {
-            // Sent once: learn what happened by reading, never by sending again.
+        // Sent once: what happened is learnt by reading, never by sending again.
+        let what = Unsettled::Revoke { ticket_id: id };
+        let sent = audit.write_settled(client, &what, client.revoke(id)).await;
+        if let Some(Then::Reread(i)) = run.answered(req, &sent.result) {
             req += 1;
             run.rereading(i, req);
-            let applied = client.ticket(id).await.ok().map(|(t, _)| t.is_unenrolled());
-            run.settle(req, applied);
+            run.settle(req, sent.applied());
         }
         if let Some(end) = run.end(i) {
             eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end));
@@ -278,7 +286,7 @@ fn end_text(end: &ItemEnd) -> String {
         ItemEnd::Skipped(why) => format!("skipped ({why})"),
         ItemEnd::Failed(why) => format!("failed: {why}"),
         ItemEnd::Unknown(why) => format!(
-            "outcome unknown ({why}); check with `boxoffice ticket <id>` before sending again"
+            "outcome unknown ({why}); not learnt by reading it again: check with `boxoffice ticket <id>` or `boxoffice audit settle` before sending again"
         ),
     }
 }

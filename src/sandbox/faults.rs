@@ -23,6 +23,19 @@ pub enum Fault {
     Malformed { html: bool },
 }
 
+impl Fault {
+    /// The fault as the request log names it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::RateLimited => "rate-limited",
+            Self::Reset => "reset",
+            Self::Fail { .. } => "failed",
+            Self::Malformed { .. } => "malformed",
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct FaultState {
     faults: Faults,

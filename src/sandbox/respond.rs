@@ -21,6 +21,19 @@ pub struct Shared {
     pub faults: Mutex<FaultState>,
     pub clock: Clock,
     pub api_key: String,
+    /// Every request but the OpenAPI document's, in the order it came.
+    pub seen: Mutex<Vec<Served>>,
+}
+
+/// One request as the sandbox saw it: what was asked and what it did to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Served {
+    pub method: String,
+    pub path: String,
+    /// The fault injected (`none`, `rate-limited`, `reset`, `failed`,
+    /// `malformed`): a reset and a failure never reach the store; a
+    /// malformed answer did, and only its answer was garbled.
+    pub fault: &'static str,
 }
 
 impl Shared {

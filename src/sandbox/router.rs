@@ -21,6 +21,9 @@ use super::wire::Problem;
 
 const MAX_BODY: usize = 1024 * 1024;
 
+/// The requests the sandbox remembers at most (about 100 MB).
+const SEEN_MAX: usize = 1_000_000;
+
 pub fn router(shared: Arc<Shared>) -> axum::Router {
     axum::Router::new().fallback(handle).with_state(shared)
 }
@@ -34,6 +37,17 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
         .decide();
+    {
+        let mut seen = shared.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        // Bounded: a sandbox left serving for days keeps the first million.
+        if seen.len() < SEEN_MAX {
+            seen.push(super::respond::Served {
+                method: request.method().to_string(),
+                path: request.uri().path().to_owned(),
+                fault: fault.word(),
+            });
+        }
+    }
     if !delay.is_zero() {
         tokio::time::sleep(delay).await;
     }

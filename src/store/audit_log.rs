@@ -27,6 +27,13 @@ CREATE TABLE writes (
 );
 ";
 
+/// A write whose answer was lost and whose outcome a later read learnt:
+/// when, and how (the row's outcome then says `applied` or `not applied`).
+const SETTLED: &str = "
+ALTER TABLE writes ADD COLUMN settled_at TEXT;
+ALTER TABLE writes ADD COLUMN settled_how TEXT;
+";
+
 /// What a row says until its write is answered (and forever after a crash).
 pub const UNKNOWN: &str = "unknown (no answer recorded)";
 
@@ -45,7 +52,7 @@ impl SqliteAuditLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, &[SCHEMA], &path)?;
+        migrate(&conn, &[SCHEMA, SETTLED], &path)?;
         Ok(Self { conn, path })
     }
 
@@ -77,14 +84,58 @@ impl AuditLog for SqliteAuditLog {
             .map_err(|e| self.fail(&e))
     }
 
+    fn settle(&mut self, seq: i64, outcome: &str, how: &str) -> Result<bool, StoreError> {
+        self.conn
+            .execute(
+                "UPDATE writes SET outcome = ?1, settled_at = ?2, settled_how = ?3
+                 WHERE seq = ?4 AND outcome LIKE 'unknown%'",
+                params![outcome, clock::now_utc(None), how, seq],
+            )
+            .map(|n| n > 0)
+            .map_err(|e| self.fail(&e))
+    }
+
     fn entries(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError> {
+        self.select("", limit, &[])
+    }
+
+    fn unsettled(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError> {
+        self.select("WHERE outcome LIKE 'unknown%'", limit, &[])
+    }
+
+    fn unsettled_for(
+        &self,
+        operation: &str,
+        target: &str,
+    ) -> Result<Option<AuditEntry>, StoreError> {
+        let rows = self.select(
+            "WHERE outcome LIKE 'unknown%' AND operation = ?2 AND target = ?3",
+            1,
+            &[operation, target],
+        )?;
+        Ok(rows.into_iter().next())
+    }
+}
+
+impl SqliteAuditLog {
+    /// The newest `limit` rows `filter` keeps (its parameters `?2`… are
+    /// `args`), newest first.
+    fn select(
+        &self,
+        filter: &str,
+        limit: usize,
+        args: &[&str],
+    ) -> Result<Vec<AuditEntry>, StoreError> {
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let read = || -> rusqlite::Result<Vec<AuditEntry>> {
-            let mut stmt = self.conn.prepare(
-                "SELECT seq, at, operation, target, desk, outcome, latency_ms
-                 FROM writes ORDER BY seq DESC LIMIT ?1",
-            )?;
-            let rows = stmt.query_map(params![limit], |r| {
+            let mut stmt = self.conn.prepare(&format!(
+                "SELECT seq, at, operation, target, desk, outcome, latency_ms,
+                        settled_at, settled_how
+                 FROM writes {filter} ORDER BY seq DESC LIMIT ?1"
+            ))?;
+            let mut values: Vec<&dyn rusqlite::ToSql> = vec![&limit];
+            values.extend(args.iter().map(|a| a as &dyn rusqlite::ToSql));
+            let rows = stmt.query_map(values.as_slice(), |r| {
                 Ok(AuditEntry {
                     seq: r.get(0)?,
                     at: r.get(1)?,
@@ -95,6 +146,8 @@ impl AuditLog for SqliteAuditLog {
                     latency_ms: r
                         .get::<_, Option<i64>>(6)?
                         .and_then(|l| u64::try_from(l).ok()),
+                    settled_at: r.get(7)?,
+                    settled_how: r.get(8)?,
                 })
             })?;
             rows.collect()

@@ -19,6 +19,7 @@ const KEY: &str = "outcome-test-key-0123456789";
 
 /// A server that reads each request whole (headers and body) and then
 /// drops the connection without a word: the write may have been applied.
+/// It counts the writes it was sent.
 struct DropAfterRead {
     base: String,
     requests: Arc<AtomicUsize>,
@@ -53,7 +54,11 @@ impl DropAfterRead {
                         }
                     }
                 }
-                seen.fetch_add(1, Ordering::SeqCst);
+                // Writes only: the reads of the target after it are
+                // dropped the same way.
+                if !got.starts_with(b"GET ") {
+                    seen.fetch_add(1, Ordering::SeqCst);
+                }
                 let _ = stream.flush();
                 drop(stream);
             }
@@ -80,7 +85,7 @@ fn a_connection_dropped_after_the_write_was_read_is_outcome_unknown_exit_6() {
     let server = DropAfterRead::start();
     let home = tempfile::tempdir().unwrap();
     let out = boxoffice(home.path(), &server.base)
-        .args(["revoke", "5", "--yes"])
+        .args(["revoke", "5", "--yes", "--timeout", "1"])
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
@@ -97,6 +102,8 @@ fn a_connection_dropped_after_the_write_was_read_is_outcome_unknown_exit_6() {
             "Ana",
             "--last-name",
             "G",
+            "--timeout",
+            "1",
         ])
         .output()
         .unwrap();

@@ -170,6 +170,10 @@ fn enroll_success_closes_the_form_and_rereads_tickets_and_counters() {
     assert!(cmds.iter().any(|c| matches!(c, Cmd::LoadEvent { .. })));
 }
 
+/// An enroll whose answer was lost and whose outcome the executor's reads
+/// did not learn (issue 32): the form says so, and Enter reads the tickets
+/// again (`Cmd::Settle`) instead of sending it again; what that learns
+/// closes the form with its verdict.
 #[test]
 fn an_unclear_enroll_says_so_and_rereads_instead_of_resending() {
     let (mut m, _) = at_tickets(1);
@@ -190,8 +194,27 @@ fn an_unclear_enroll_says_so_and_rereads_instead_of_resending() {
         form.api_error
             .as_deref()
             .unwrap()
-            .contains("may or may not")
+            .contains("not sent again; Enter reads the tickets again")
     );
+    for _ in 0..2 {
+        let cmds = press(&mut m, KeyCode::Enter);
+        let [Cmd::Settle { req, write }] = cmds.as_slice() else {
+            panic!("{cmds:?}")
+        };
+        assert_eq!(write.operation(), "enroll");
+        let screen = crate::drive::render(&mut m, (80, 24));
+        assert!(screen.contains("reading the tickets again"), "{screen}");
+        let req = *req;
+        update(&mut m, msgs::enrolled(req, Err(timeout())));
+        assert!(matches!(m.overlay, Some(Overlay::Enroll(_))), "still open");
+    }
+    let cmds = press(&mut m, KeyCode::Enter);
+    let [Cmd::Settle { req, .. }] = cmds.as_slice() else {
+        panic!("{cmds:?}")
+    };
+    update(&mut m, msgs::enrolled(*req, Ok(())));
+    assert!(m.overlay.is_none(), "applied: the form closes");
+    assert!(toasted(&m, "enrolled"), "{:?}", m.toasts);
 }
 
 #[test]

@@ -318,3 +318,117 @@ async fn the_tuis_writes_are_audited() {
         ("ok", "desk-9")
     );
 }
+
+/// The TUI's one rule for a write whose answer is lost (issue 32), with
+/// the real executor against the real sandbox whose every answer is garbled
+/// (`malformed_rate` 1: the revoke is applied, its answer and every read
+/// of the ticket unreadable): the executor reads the ticket again until its
+/// deadline and answers "outcome unknown"; the same revoke asked again is
+/// not sent (the audit log's row is still unknown); once the faults stop,
+/// `Cmd::Settle` learns it was applied and completes the row. One PUT.
+#[tokio::test]
+async fn a_revoke_whose_answer_is_lost_is_settled_by_reading_never_by_resending() {
+    use boxoffice::api::settle::Unsettled;
+    use boxoffice::api::{ApiError, Client};
+    use boxoffice::app::executor::{Executor, Local};
+    use boxoffice::app::{Cmd, Msg, Reply};
+    use boxoffice::sandbox::Faults;
+    use boxoffice::store::{AuditLog, SqliteAuditLog};
+
+    let sandbox =
+        crate::common::sandbox::start(crate::common::sandbox::pinned("2026-11-25 10:00:00")).await;
+    let mut config = crate::common::client::quick_retries(sandbox.base_url(), sandbox.api_key());
+    config.timeout = std::time::Duration::from_millis(500);
+    let client = Client::new(config).unwrap();
+    let ticket = client
+        .tickets(1002, 1, 100)
+        .await
+        .unwrap()
+        .items
+        .into_iter()
+        .find(|t| t.status.as_deref() == Some("confirmed"))
+        .unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let log = SqliteAuditLog::open(tmp.path()).unwrap();
+    let local = Local::default().with_audit(Some(Box::new(log)), "desk-1");
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let mut exec = Executor::new(tx).with_local(local);
+    let mut answer = async |exec: &mut Executor, cmd: Cmd| {
+        exec.run(cmd, &client);
+        loop {
+            match rx.recv().await {
+                Some(Msg::Reply {
+                    reply: Reply::Revoked { result, .. },
+                    ..
+                }) => return result,
+                Some(_) => {}
+                None => panic!("the channel closed"),
+            }
+        }
+    };
+    let puts = || {
+        let path = format!("/events/enrollments/{}/revoke", ticket.id);
+        sandbox
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path == path)
+            .count()
+    };
+    let unsettled = || {
+        SqliteAuditLog::open(tmp.path())
+            .unwrap()
+            .unsettled(9)
+            .unwrap()
+    };
+
+    sandbox.set_faults(Faults {
+        malformed_rate: 1.0,
+        ..Faults::default()
+    });
+    let revoke = Cmd::Revoke {
+        req: 1,
+        ticket_id: ticket.id,
+    };
+    let result = answer(&mut exec, revoke.clone()).await;
+    assert!(matches!(result, Err(ApiError::Unsettled(_))), "{result:?}");
+    assert_eq!((puts(), unsettled().len()), (1, 1));
+    let reads = sandbox
+        .requests()
+        .iter()
+        .filter(|r| r.method == "GET")
+        .count();
+    assert!(reads >= 1, "the ticket was read again");
+
+    // The same revoke again (another screen, a restart): not sent.
+    let result = answer(&mut exec, revoke).await;
+    assert!(
+        matches!(&result, Err(ApiError::Unsettled(t)) if t.contains("not sent again")),
+        "{result:?}"
+    );
+    assert_eq!(puts(), 1, "never sent twice");
+
+    sandbox.set_faults(Faults::default());
+    let settle = Cmd::Settle {
+        req: 3,
+        write: Unsettled::Revoke {
+            ticket_id: ticket.id,
+        },
+    };
+    let result = answer(&mut exec, settle).await;
+    assert!(result.is_ok(), "{result:?}");
+    assert_eq!(puts(), 1);
+    assert!(unsettled().is_empty());
+    let rows = SqliteAuditLog::open(tmp.path())
+        .unwrap()
+        .entries(9)
+        .unwrap();
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    assert_eq!(rows[0].outcome, "applied");
+    assert!(
+        rows[0]
+            .settled_how
+            .as_deref()
+            .is_some_and(|h| h.contains("unenrolled")),
+        "{rows:?}"
+    );
+}

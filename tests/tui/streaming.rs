@@ -440,9 +440,11 @@ fn the_executor_aborts_a_cancelled_read_and_still_counts_it_done() {
 fn the_executor_never_cancels_a_write() {
     runtime().block_on(async {
         // Nothing listens there: the revoke fails fast, but it must be tried
-        // and its outcome reported even though a Cancel names it.
-        let client =
-            Client::new(ClientConfig::new("http://127.0.0.1:9", ApiKey::new("k"))).unwrap();
+        // and its outcome reported even though a Cancel names it (after the
+        // ticket is read again until the client's deadline, a short one).
+        let mut config = ClientConfig::new("http://127.0.0.1:9", ApiKey::new("k"));
+        config.timeout = Duration::from_millis(500);
+        let client = Client::new(config).unwrap();
         let (tx, mut rx) = mpsc::unbounded_channel();
         let mut exec = Executor::new(tx);
         exec.run(

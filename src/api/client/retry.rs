@@ -95,6 +95,7 @@ pub(super) fn retry_reason(error: &ApiError) -> String {
         ApiError::Auth { status, .. } => format!("HTTP {status}"),
         ApiError::Api { .. } => "HTTP 400".into(),
         ApiError::Refused(_) => "refused".into(),
+        ApiError::NotApplied(_) | ApiError::Unsettled(_) => "settled".into(),
     }
 }
 

@@ -7,7 +7,8 @@
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use crate::api::ApiError;
+use crate::api::settle::{Outcome, Settled, Unsettled, settle};
+use crate::api::{ApiError, Client};
 use crate::app::list::rows::AuditRow;
 use crate::app::list::{PageIn, PageMeta, Rows};
 use crate::app::msg::Followed;
@@ -75,6 +76,16 @@ impl Local {
         target: String,
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> Result<(), ApiError> {
+        self.audited_seq(operation, target, write).await.0
+    }
+
+    /// [`Self::audited`], and the row's number.
+    async fn audited_seq(
+        &self,
+        operation: &'static str,
+        target: String,
+        write: impl Future<Output = Result<(), ApiError>>,
+    ) -> (Result<(), ApiError>, Option<i64>) {
         let desk = self.desk_name.clone();
         let seq = call(self.audit.clone(), "audit log", move |a| {
             a.begin(operation, &target, &desk)
@@ -91,7 +102,86 @@ impl Local {
             })
             .await;
         }
-        result
+        (result, seq)
+    }
+
+    /// The one rule for a write from the TUI (docs/safety.md): sent once,
+    /// recorded around it ([`Self::audited`]); when its answer is lost,
+    /// its target read until the outcome is known or the client's deadline
+    /// ends, the row completed. The answer is what was learnt: `Ok` when
+    /// it was applied, [`ApiError::NotApplied`] when not, and
+    /// [`ApiError::Unsettled`] while unknown. A write whose same earlier
+    /// write has no known outcome is read once more first and not sent
+    /// unless that shows it was not applied.
+    pub async fn written(
+        &self,
+        client: &Client,
+        what: Unsettled,
+        write: impl Future<Output = Result<(), ApiError>>,
+    ) -> Result<(), ApiError> {
+        let (operation, target) = (what.operation(), what.target());
+        let (op, t) = (operation.to_owned(), target.clone());
+        let earlier = call(self.audit.clone(), "audit log", move |a| {
+            a.unsettled_for(&op, &t)
+        })
+        .await
+        .ok()
+        .flatten();
+        if let Some(row) = earlier {
+            let settled = settle(client, &what, std::time::Duration::ZERO).await;
+            self.record(row.seq, &settled).await;
+            match settled.outcome {
+                Outcome::Applied => return Ok(()),
+                Outcome::Unknown => {
+                    return Err(ApiError::Unsettled(format!(
+                        "not sent again: the same write #{} of {} has no known outcome ({})",
+                        row.seq, row.at, settled.how
+                    )));
+                }
+                Outcome::NotApplied => {}
+            }
+        }
+        let (result, seq) = self.audited_seq(operation, target, write).await;
+        match result {
+            Err(e) if e.outcome_unknown() => {
+                let settled = settle(client, &what, client.config().timeout).await;
+                if let Some(seq) = seq {
+                    self.record(seq, &settled).await;
+                }
+                learnt(&e, &settled)
+            }
+            result => result,
+        }
+    }
+
+    /// `Cmd::Settle`: the newest write `what` whose outcome is unknown, its
+    /// target read again until known or the deadline (never sent).
+    pub async fn settle_again(&self, client: &Client, what: Unsettled) -> Result<(), ApiError> {
+        let (op, t) = (what.operation().to_owned(), what.target());
+        let row = call(self.audit.clone(), "audit log", move |a| {
+            a.unsettled_for(&op, &t)
+        })
+        .await
+        .ok()
+        .flatten();
+        let settled = settle(client, &what, client.config().timeout).await;
+        if let Some(row) = row {
+            self.record(row.seq, &settled).await;
+        }
+        let lost = ApiError::Unsettled("its answer was lost".into());
+        learnt(&lost, &settled)
+    }
+
+    /// Row `seq` completed with what was learnt (nothing while unknown).
+    async fn record(&self, seq: i64, settled: &Settled) {
+        if settled.outcome == Outcome::Unknown {
+            return;
+        }
+        let (outcome, how) = (settled.outcome.word(), settled.how.clone());
+        let _ = call(self.audit.clone(), "audit log", move |a| {
+            a.settle(seq, outcome, &how)
+        })
+        .await;
     }
 
     /// `Cmd::Follow`: waits for the desk log's hint (or [`FOLLOW_POLL`])
@@ -142,6 +232,18 @@ impl Local {
             },
             rows: Rows::new(rows),
         })
+    }
+}
+
+/// A write's answer `lost`, as what reading again learnt makes it.
+fn learnt(lost: &ApiError, settled: &Settled) -> Result<(), ApiError> {
+    match settled.outcome {
+        Outcome::Applied => Ok(()),
+        Outcome::NotApplied => Err(ApiError::NotApplied(format!(
+            "{lost}; read again: {}",
+            settled.how
+        ))),
+        Outcome::Unknown => Err(ApiError::Unsettled(format!("{lost}; {}", settled.how))),
     }
 }
 

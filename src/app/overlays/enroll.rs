@@ -9,6 +9,7 @@ use tui_input::Input;
 use tui_input::backend::crossterm::to_input_request;
 
 use crate::api::NewAttendee;
+use crate::api::settle::{Unsettled, Who};
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::layout::Layout;
@@ -35,6 +36,9 @@ pub struct EnrollForm {
     pub sending: Option<ReqId>,
     /// The API's message and code after a failed send.
     pub api_error: Option<String>,
+    /// The e-mail whose enroll's outcome is unknown: Enter reads the
+    /// tickets again for it rather than sending it again.
+    pub unsettled: Option<String>,
 }
 
 impl EnrollForm {
@@ -52,6 +56,7 @@ impl EnrollForm {
             errors: Default::default(),
             sending: None,
             api_error: None,
+            unsettled: None,
         }
     }
 
@@ -102,6 +107,19 @@ impl EnrollForm {
                 }
                 let req = ctx.ids.take();
                 self.sending = Some(req);
+                if let Some(email) = self
+                    .unsettled
+                    .clone()
+                    .filter(|e| e.eq_ignore_ascii_case(self.value(0)))
+                {
+                    return OverlayOutcome::Run(vec![Cmd::Settle {
+                        req,
+                        write: Unsettled::Enroll {
+                            event_id: self.event_id,
+                            who: Who::Email(email),
+                        },
+                    }]);
+                }
                 return OverlayOutcome::Run(vec![Cmd::EnrollByEmail {
                     req,
                     event_id: self.event_id,
@@ -155,6 +173,13 @@ impl OverlayComponent for EnrollForm {
     fn send_failed(&mut self, text: String) {
         self.sending = None;
         self.api_error = Some(text);
+        self.unsettled = None;
+    }
+
+    fn outcome_unknown(&mut self, text: String) {
+        self.sending = None;
+        self.api_error = Some(text);
+        self.unsettled = Some(self.value(0).to_string());
     }
 
     fn sent_what(&self) -> Sent {
@@ -224,7 +249,9 @@ fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
             None => {}
         }
     }
-    if f.sending.is_some() {
+    if f.sending.is_some() && f.unsettled.is_some() {
+        lines.push(Line::styled("⟳ reading the tickets again…", theme.header()));
+    } else if f.sending.is_some() {
         lines.push(Line::styled("⟳ sending…", theme.header()));
     } else if let Some(e) = &f.api_error {
         lines.push(Line::styled(format!("✗ {e}"), theme.error()));

@@ -22,6 +22,9 @@ pub struct RevokeConfirm {
     pub attendee: String,
     pub email: String,
     pub edition: String,
+    /// The ticket's status as listed: named in the question when it is
+    /// not `confirmed` ("this ticket is cancelled").
+    pub status: String,
 }
 
 impl RevokeConfirm {
@@ -37,6 +40,7 @@ impl RevokeConfirm {
             attendee: t.attendee().to_string(),
             email: t.email().to_string(),
             edition: edition.to_string(),
+            status: t.status().to_string(),
         }
     }
 }
@@ -65,17 +69,23 @@ impl OverlayComponent for RevokeConfirm {
                 Span::styled(v, theme.header()),
             ])
         };
-        let lines = vec![
+        let mut lines = vec![
             field("ticket", self.number.clone()),
             field("attendee", self.attendee.clone()),
             field("e-mail", self.email.clone()),
             field("edition", self.edition.clone()),
             Line::raw(""),
-            Line::styled(
-                "The ticket will be unenrolled; this cannot be undone.",
-                theme.error(),
-            ),
         ];
+        if !self.status.is_empty() && self.status != "confirmed" {
+            lines.push(Line::styled(
+                format!("This ticket is {}, not confirmed.", self.status),
+                theme.error(),
+            ));
+        }
+        lines.extend([Line::styled(
+            "The ticket will be unenrolled; this cannot be undone.",
+            theme.error(),
+        )]);
         // The keys keep the bottom line, however small the window: nobody
         // should have to guess what confirms.
         let keys = Line::from(vec![

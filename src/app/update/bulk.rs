@@ -34,7 +34,15 @@ pub(super) fn bulk_revoked(
         Err(e) => e.code() == Some(1007),
     };
     if gone {
+        model.unsettled.remove(&ticket_id);
         ticket_changed(model, TicketChange::Revoked(ticket_id));
+    }
+    if let Err(e) = result
+        && e.outcome_unknown()
+    {
+        // Not revoked again from anywhere until its outcome is known.
+        let number = super::writes::find_number(model, ticket_id);
+        model.unsettled.insert(ticket_id, number);
     }
     let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
         return vec![];
@@ -52,6 +60,7 @@ pub(super) fn bulk_reread(
 ) -> Vec<Cmd> {
     let unenrolled = match result {
         Ok((ticket, raw)) => {
+            model.unsettled.remove(&ticket.id);
             ticket_changed(model, TicketChange::Read(ticket, raw));
             Some(ticket.is_unenrolled())
         }

@@ -3,10 +3,11 @@
 //! they stream cancelled, what they hold kept), refreshing the top, and the
 //! root tabs.
 
+use crate::api::settle::Unsettled;
 use crate::app::cmd::Cmd;
 use crate::app::model::Model;
 use crate::app::overlays::Overlay;
-use crate::app::screens::{self, Outcome, Screen, tab_opener};
+use crate::app::screens::{self, Outcome, Screen, TicketChange, tab_opener};
 use crate::app::state::{ReqId, ToastKind};
 use crate::app::tab::Tab;
 
@@ -36,6 +37,29 @@ pub(super) fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
                 format!("{} is being revoked: wait for the answer", r.number),
             );
             vec![]
+        }
+        // A revoke whose outcome is unknown is never sent again: the key
+        // reads the ticket again instead, and says so.
+        Outcome::Overlay(Overlay::Revoke(r), _) if model.unsettled.contains_key(&r.ticket_id) => {
+            model.toast(
+                ToastKind::Error,
+                format!(
+                    "the revoke of {} has no known outcome: reading the ticket again (it is not sent again)",
+                    r.number
+                ),
+            );
+            let req = model.ids.take();
+            model.revoking.insert(r.ticket_id, r.number.clone());
+            for s in &mut model.stack {
+                s.component_mut()
+                    .ticket_changed(TicketChange::Revoking(r.ticket_id, true));
+            }
+            vec![Cmd::Settle {
+                req,
+                write: Unsettled::Revoke {
+                    ticket_id: r.ticket_id,
+                },
+            }]
         }
         Outcome::Overlay(overlay, cmds) => {
             model.overlay = Some(overlay);

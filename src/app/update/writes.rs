@@ -79,16 +79,21 @@ pub(super) fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiErro
             {
                 return cmds;
             }
+            // Its answer was lost and the tickets read again did not tell
+            // within the deadline: the form keeps it and does not send it
+            // again (Enter reads again).
             let unclear = ambiguous(&e);
             let text = if unclear {
-                format!(
-                    "outcome unknown ({e}); it may or may not have been enrolled — re-reading the tickets, check before sending again"
-                )
+                format!("outcome unknown ({e}) — not sent again; Enter reads the tickets again")
             } else {
                 error_text(&e)
             };
             let mut overlay = overlay;
-            overlay.component_mut().send_failed(text.clone());
+            if unclear {
+                overlay.component_mut().outcome_unknown(text.clone());
+            } else {
+                overlay.component_mut().send_failed(text.clone());
+            }
             model.overlay = Some(overlay);
             model.last_error = Some(text);
             if unclear {
@@ -119,26 +124,32 @@ pub(super) fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiE
     ticket_changed(model, TicketChange::Revoking(ticket_id, false));
     match result {
         Ok(()) => {
+            model.unsettled.remove(&ticket_id);
             ticket_changed(model, TicketChange::Revoked(ticket_id));
             model.toast(ToastKind::Info, format!("{number} revoked: unenrolled"));
             after_write(model, &Write::Revoked)
         }
-        Err(e) if ambiguous(&e) || e.code() == Some(1007) => {
-            if ambiguous(&e) {
-                model.toast(
-                    ToastKind::Error,
-                    format!(
-                        "revoke of {number}: outcome unknown ({e}); re-reading the ticket to learn it"
-                    ),
-                );
-            } else {
-                model.error_toast(&format!("revoke of {number}"), &e);
-            }
+        // Its answer was lost and reading the ticket again did not tell
+        // within the deadline: never sent again; `x` reads it again.
+        Err(e) if ambiguous(&e) => {
+            model.toast(
+                ToastKind::Error,
+                format!("revoke of {number}: outcome unknown ({e}) — not sent again; x on it reads the ticket again"),
+            );
+            model.last_error = Some(format!("revoke of {number}: outcome unknown"));
+            model.unsettled.insert(ticket_id, number);
+            vec![]
+        }
+        Err(e) if e.code() == Some(1007) => {
+            model.unsettled.remove(&ticket_id);
+            model.error_toast(&format!("revoke of {number}"), &e);
             let req = model.ids.take();
             model.rereads.push(req);
             vec![Cmd::LoadTicket { req, ticket_id }]
         }
         Err(e) => {
+            // Refused, or read again and found not applied: known.
+            model.unsettled.remove(&ticket_id);
             model.error_toast(&format!("revoke of {number}"), &e);
             vec![]
         }

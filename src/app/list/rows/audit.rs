@@ -26,10 +26,15 @@ impl AuditRow {
             "{}\u{1f}{}\u{1f}{}\u{1f}{}",
             e.operation, e.target, e.desk, e.outcome
         ));
+        // A settled write says when and how its outcome was learnt.
+        let outcome = match (&e.settled_at, &e.settled_how) {
+            (Some(at), Some(how)) => format!("{} (learnt {at}: {how})", e.outcome),
+            _ => e.outcome.clone(),
+        };
         Self {
             seq: u64::try_from(e.seq).unwrap_or(0),
             latency_ms: e.latency_ms,
-            text: Packed::new([&e.at, &e.operation, &e.target, &e.desk, &e.outcome, &search]),
+            text: Packed::new([&e.at, &e.operation, &e.target, &e.desk, &outcome, &search]),
         }
     }
 
