@@ -83,8 +83,15 @@ pub const TUI_ONLY: &[&str] = &["no_cache", "no_bell", "theme"];
 pub(crate) const TUI_COMMANDS: &[&[&str]] = &[&[], &["checkin"], &["config", "show"]];
 /// The commands that take `--desk`: the TUI and the desk, and the writes,
 /// whose audit log names the desk that sent them.
-pub(crate) const DESK_COMMANDS: &[&[&str]] =
-    &[&[], &["checkin"], &["admit"], &["enroll"], &["revoke"]];
+pub(crate) const DESK_COMMANDS: &[&[&str]] = &[
+    &[],
+    &["checkin"],
+    &["admit"],
+    &["enroll"],
+    &["revoke"],
+    &["door", "set"],
+    &["note"],
+];
 /// The commands that take `--desk-db` (the door's shared admissions log):
 /// the TUI and the desk, the shared log's own commands, and those that
 /// show where it is.
@@ -98,6 +105,9 @@ pub(crate) const LANE_COMMANDS: &[&[&str]] = &[
     &["doctor"],
     &["config", "show"],
     &["admit"],
+    &["door", "set"],
+    &["door", "show"],
+    &["note"],
 ];
 /// The global options headless commands may take (each command as
 /// [`NOT_TAKEN`] says). A global option is in this list or in [`TUI_ONLY`]:
@@ -404,9 +414,16 @@ pub enum Command {
     /// machine's desk log under this desk's name (--desk), prints the
     /// verdict (--format json too) and exits with its code: 0 VALID,
     /// 10 ALREADY ADMITTED, 11 NOT VALID, 12 OTHER EDITION, 13 OTHER EVENT,
-    /// 14 UNKNOWN (1 to 6 are errors, as for every command). With --demo
+    /// 14 UNKNOWN, 15 NOT OPEN YET, 16 CLOSED, 17 NOT INSIDE (1 to 6 are
+    /// errors, as for every command); EXIT and WELCOME BACK are 0. The
+    /// door's policy (`door set`) and notes (`note`) hold. With --demo
     /// (before admit): at the demo's desk.
     Admit(AdmitArgs),
+    /// A door's policy, shared by every lane: which editions, hours, re-entry
+    #[command(subcommand)]
+    Door(DoorCommand),
+    /// Notes that stop the door at a ticket's scan (on a ticket, or every ticket of a customer)
+    Note(NoteArgs),
     /// The offline ticket lists kept on this machine
     #[command(subcommand)]
     Cache(CacheCommand),
@@ -603,6 +620,68 @@ pub struct AdmitArgs {
     /// The event or edition checked in (a main event: today's edition)
     #[arg(long, value_name = "ID|HASH")]
     pub event: String,
+
+    /// An exit lane: a ticket inside leaves (EXIT)
+    #[arg(long, conflicts_with_all = ["force", "order"])]
+    pub exit: bool,
+
+    /// Admit outside the door's hours (recorded as forced, with this desk)
+    #[arg(long)]
+    pub force: bool,
+
+    /// Admit the rest of the ticket's order too (one line per ticket)
+    #[arg(long)]
+    pub order: bool,
+}
+
+/// `door set|show`.
+#[derive(Debug, Clone, Subcommand)]
+pub enum DoorCommand {
+    /// Set the door's policy (options not given stay as they are)
+    Set(DoorSetArgs),
+    /// Print the door's policy
+    Show {
+        /// The event or edition (a main event: today's edition)
+        #[arg(value_name = "EVENT|EDITION")]
+        event: String,
+    },
+}
+
+/// `door set <event|edition> …`.
+#[derive(Debug, Clone, Args)]
+pub struct DoorSetArgs {
+    /// The event or edition (a main event: today's edition)
+    #[arg(value_name = "EVENT|EDITION")]
+    pub event: String,
+    /// Which editions are let in: this, all (every edition of the main event), or ids (12,13)
+    #[arg(long, value_name = "this|all|ID,ID")]
+    pub editions: Option<String>,
+    /// Entries from: HH:MM (the edition's day) or YYYY-MM-DD HH:MM, UTC; "" for none
+    #[arg(long, value_name = "TIME")]
+    pub opens: Option<String>,
+    /// Entries until: HH:MM (the edition's day) or YYYY-MM-DD HH:MM, UTC; "" for none
+    #[arg(long, value_name = "TIME")]
+    pub closes: Option<String>,
+    /// A ticket that left through an exit lane is let in again
+    #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
+    pub reentry: Option<String>,
+}
+
+/// `note <ticket|customer:ID> "text"`, `--clear`, `--list`.
+#[derive(Debug, Clone, Args)]
+pub struct NoteArgs {
+    /// The ticket's id, or customer:ID for a customer (every ticket of theirs)
+    #[arg(value_name = "TICKET|customer:ID", required_unless_present = "list")]
+    pub on: Option<String>,
+    /// The note ("wheelchair: use gate B"); shown beside the verdict at every lane
+    #[arg(value_name = "TEXT", required_unless_present_any = ["clear", "list"], conflicts_with = "clear")]
+    pub text: Option<String>,
+    /// Remove the note
+    #[arg(long)]
+    pub clear: bool,
+    /// Print every note kept
+    #[arg(long, conflicts_with_all = ["on", "clear"])]
+    pub list: bool,
 }
 
 /// `enroll <event> --email E --name N --last-name L` or `enroll <event> --customer ID`.

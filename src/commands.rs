@@ -15,6 +15,7 @@ pub mod desk_db;
 pub mod diagnostics;
 pub mod docs;
 pub mod doctor;
+pub mod door;
 mod enroll;
 mod enroll_many;
 mod export;
@@ -85,6 +86,8 @@ async fn execute(
         Command::Sandbox(_)
             | Command::Checkin { .. }
             | Command::Admit(_)
+            | Command::Door(_)
+            | Command::Note(_)
             | Command::Cache(_)
             | Command::Audit
             | Command::Doctor
@@ -234,6 +237,8 @@ async fn execute(
         Command::Sandbox(_)
         | Command::Checkin { .. }
         | Command::Admit(_)
+        | Command::Door(_)
+        | Command::Note(_)
         | Command::Cache(_)
         | Command::Audit
         | Command::Doctor

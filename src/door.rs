@@ -6,8 +6,9 @@
 //! docs/desk.md is its specification, row by row.
 //!
 //! One function decides a verdict: [`judge`], from a [`Judging`] (the
-//! scanned text, the door, its policy and scan rules, its lists, the
-//! admissions known, this lane, today). What it cannot decide yet it says
+//! scanned text, the door, its policy (which editions, opening hours,
+//! re-entry) and scan rules, its lists, the admissions known (entries and
+//! exits), the notes kept, this lane and its kind, now). What it cannot decide yet it says
 //! as a [`Judgement`] asking for what it needs (a list still read, a
 //! ticket to read by id, the lists kept for other events); the caller
 //! fetches it, puts it in the lists and asks again.
@@ -16,6 +17,9 @@ pub mod admissions;
 pub mod index;
 pub mod judge;
 pub mod lists;
+pub mod notes;
+pub mod order;
+pub mod policy;
 pub mod scan;
 pub mod target;
 pub mod ticket;
@@ -25,35 +29,12 @@ pub use admissions::{Admissions, Undone};
 pub use index::TicketIndex;
 pub use judge::{Judgement, Judging, Source, judge, judge_key};
 pub use lists::{Elsewhere, Fetched, Lists, Progress};
+pub use notes::{Note, NoteOn, Notes};
+pub use order::{OrderMate, order_of};
+pub use policy::{Admits, LaneKind, Moment, Policy};
 pub use scan::{Key, ScanRules, Scanned, compact, parse_scan};
 pub use target::{EditionInfo, EventFacts, Finding, Need, Opened, Target, todays};
 pub use ticket::{Pass, Ticket};
 pub use verdict::{
     Verdict, Why, age_between, clock_time, epoch_seconds, relative_day, status_words,
 };
-
-/// What a door admits, shared by every lane of it. Today's doors admit the
-/// tickets of their own edition, once; a door's policy is where more rules
-/// will go (several editions, opening hours, re-entry).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Policy {
-    pub admits: Admits,
-}
-
-/// Which tickets a door lets in.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Admits {
-    /// Those of the edition it checks in (or of the event, when it has no
-    /// editions).
-    #[default]
-    ThisEdition,
-}
-
-impl Policy {
-    /// Whether a ticket of `edition` gets in at `target`.
-    pub fn admits(&self, target: &Target, edition: u64) -> bool {
-        match self.admits {
-            Admits::ThisEdition => edition == target.event_id,
-        }
-    }
-}

@@ -59,6 +59,10 @@ fn main() -> ExitCode {
                 run_tui(&cli.global, Tui::desk(cli.readonly, event, admin)).await
             }
             Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
+            Some(Command::Door(command)) => {
+                commands::door::run(&cli.global, cli.demo, &command).await
+            }
+            Some(Command::Note(args)) => commands::door::note(&cli.global, cli.demo, &args).await,
             Some(Command::Audit) => exit(commands::audit::run(&cli.global, cli.demo)),
             Some(Command::Cache(command)) => exit(cache::run(&cli.global, cli.demo, command)),
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,
@@ -101,6 +105,8 @@ fn own_demo(command: &Command) -> bool {
     matches!(
         command,
         Command::Admit(_)
+            | Command::Door(_)
+            | Command::Note(_)
             | Command::Audit
             | Command::Cache(_)
             | Command::Doctor

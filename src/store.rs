@@ -162,6 +162,155 @@ pub enum ChangeKind {
     /// A replayed admission that found the ticket admitted by another lane
     /// (the admission is the replayed one): the ticket was admitted twice.
     Conflict,
+    /// The ticket left through an exit lane (the admission's lane and time
+    /// are the exit's).
+    Exit,
+    /// The ticket came in again after an exit (re-entry on): an entry.
+    Reentry,
+}
+
+impl ChangeKind {
+    /// How the history writes it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::Admitted => "admitted",
+            Self::Undone => "undone",
+            Self::Conflict => "conflict",
+            Self::Exit => "exit",
+            Self::Reentry => "reentry",
+        }
+    }
+
+    /// The history's word read back (an unknown word: None).
+    pub fn from_word(word: &str) -> Option<Self> {
+        [
+            Self::Admitted,
+            Self::Undone,
+            Self::Conflict,
+            Self::Exit,
+            Self::Reentry,
+        ]
+        .into_iter()
+        .find(|k| k.word() == word)
+    }
+}
+
+/// What became of an exit or a re-entry sent to the desk log: one lane
+/// moves a ticket at a time, and only from where the log says it is (an
+/// exit from inside, a re-entry from outside).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Moved {
+    /// Recorded (`at` stamped), or a retry of the scan that was.
+    Done(Admission),
+    /// Not recorded: the ticket is not where the move starts from. Its
+    /// latest move (another lane's exit, a re-entry), or None when it was
+    /// never admitted or has only its admission.
+    Refused(Option<(ChangeKind, Admission)>),
+}
+
+/// A door's policy as the log keeps it (`door::Policy` reads it): which
+/// editions it admits, its opening hours (as set, and in UTC), re-entry.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptPolicy {
+    /// `this`, `all`, or edition ids (`12,13`).
+    pub editions: String,
+    /// Opening as set ("09:00", "2026-12-01 09:00"; empty: none) and in
+    /// UTC ("YYYY-MM-DD HH:MM:SS").
+    pub opens: String,
+    pub opens_at: String,
+    pub closes: String,
+    pub closes_at: String,
+    pub reentry: bool,
+    /// The event's time zone the times were read in.
+    pub timezone: String,
+    /// Who set it (the lane or desk) and when (UTC).
+    pub set_by: String,
+    pub set_at: String,
+}
+
+/// A note that stops the door: on a ticket, or on a customer (every
+/// ticket of theirs).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptNote {
+    /// `ticket` or `customer`.
+    pub on: String,
+    pub id: u64,
+    pub text: String,
+    /// Who wrote it and when (UTC).
+    pub by: String,
+    pub at: String,
+}
+
+/// What a door keeps besides admissions: its policy, the notes, and each
+/// ticket's latest exit or re-entry (who is outside).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DoorState {
+    pub policy: Option<KeptPolicy>,
+    pub notes: Vec<KeptNote>,
+    /// The latest exit or re-entry of each ticket that has one.
+    pub moves: Vec<Change>,
+}
+
+/// A call about a door's rules, as a lane sends it to the shared log (one
+/// shape for the five: a lane forwards them alike).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DoorOp {
+    /// `DeskLog::door_move`.
+    Move {
+        admission: Admission,
+        kind: ChangeKind,
+        scan: ScanId,
+    },
+    /// `DeskLog::admit_forced`.
+    Forced { admission: Admission, scan: ScanId },
+    /// `DeskLog::door`.
+    Read { event_id: u64 },
+    /// `DeskLog::set_policy`.
+    SetPolicy { event_id: u64, policy: KeptPolicy },
+    /// `DeskLog::set_note`.
+    SetNote(KeptNote),
+}
+
+/// The log's answer to a [`DoorOp`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DoorDone {
+    Moved(Moved),
+    Recorded(Recorded),
+    State(DoorState),
+    Set,
+}
+
+impl DoorDone {
+    /// The answer the op asked for, or an error naming what came instead.
+    fn expect<T>(self, pick: impl FnOnce(Self) -> Option<T>) -> Result<T, StoreError> {
+        let said = format!("{self:?}");
+        pick(self).ok_or_else(|| StoreError(format!("the desk log answered {said}")))
+    }
+
+    pub fn moved(self) -> Result<Moved, StoreError> {
+        self.expect(|d| match d {
+            Self::Moved(m) => Some(m),
+            _ => None,
+        })
+    }
+
+    pub fn recorded(self) -> Result<Recorded, StoreError> {
+        self.expect(|d| match d {
+            Self::Recorded(r) => Some(r),
+            _ => None,
+        })
+    }
+
+    pub fn state(self) -> Result<DoorState, StoreError> {
+        self.expect(|d| match d {
+            Self::State(s) => Some(s),
+            _ => None,
+        })
+    }
+
+    pub fn set(self) -> Result<(), StoreError> {
+        self.expect(|d| matches!(d, Self::Set).then_some(()))
+    }
 }
 
 /// Whether the desk log's shared part can be reached: what a lane's banner
@@ -303,6 +452,47 @@ pub trait DeskLog: Send {
     fn conflicts(&mut self, event_id: Option<u64>) -> Result<Vec<Conflict>, StoreError> {
         let _ = event_id;
         Ok(Vec::new())
+    }
+    /// `admit`, recorded as forced (outside the door's opening hours, by
+    /// `admission.desk`): the history keeps a `forced` row beside it.
+    fn admit_forced(
+        &mut self,
+        admission: &Admission,
+        scan: ScanId,
+    ) -> Result<Recorded, StoreError> {
+        let _ = (admission, scan);
+        Err(StoreError(
+            "this desk log keeps no forced admissions".into(),
+        ))
+    }
+    /// An exit (`ChangeKind::Exit`, from inside) or a re-entry
+    /// (`ChangeKind::Reentry`, from outside) of `admission.ticket_id` at
+    /// `admission.event_id` by lane `admission.desk`: one at a time per
+    /// ticket, in the history every lane reads.
+    fn door_move(
+        &mut self,
+        admission: &Admission,
+        kind: ChangeKind,
+        scan: ScanId,
+    ) -> Result<Moved, StoreError> {
+        let _ = (admission, kind, scan);
+        Err(StoreError("this desk log keeps no exits".into()))
+    }
+    /// The door of `event_id`: its policy, the notes, who is outside.
+    fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
+        let _ = event_id;
+        Ok(DoorState::default())
+    }
+    /// Sets the policy of the door of `event_id` (every lane follows it).
+    fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
+        let _ = (event_id, policy);
+        Err(StoreError("this desk log keeps no door policy".into()))
+    }
+    /// Keeps `note` (an empty text clears the note on its ticket or
+    /// customer).
+    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
+        let _ = note;
+        Err(StoreError("this desk log keeps no notes".into()))
     }
 }
 

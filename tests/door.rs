@@ -4,9 +4,13 @@
 //! segments and query values, codes holding an id, control bytes, garbage
 //! with digit tails) of tickets of this edition, of the other editions, of
 //! another event and of none; scans while the lists load; walk-ins; undos;
-//! lanes losing and regaining the shared log, replays and conflicts —
-//! drive the real door module over real lanes of one shared log, and every
-//! verdict and every counter must be the model's. Proptest shrinks a
+//! lanes losing and regaining the shared log, replays and conflicts; a
+//! door's rules (docs/desk.md, "A door's policy"): editions admitted, the
+//! door's hours and a clock that moves across them, scans forced outside
+//! them, re-entry, exit lanes, whole orders admitted from one scan, notes
+//! on tickets and customers — drive the real door module over real lanes of
+//! one shared log, and every verdict, every note shown and every counter
+//! (admitted, inside now) must be the model's. Proptest shrinks a
 //! failing shift to a small one and prints it with the seed.
 //!
 //! `DOOR_SHIFTS=1000000 cargo test --release --test door` runs a long
@@ -93,6 +97,22 @@ fn check(
                 "after event {n} ({ev:?}): the door said {:?}, the model {:?}",
                 door.said, model.said
             )));
+        }
+        if door.noted != model.noted {
+            return Err(TestCaseError::fail(format!(
+                "after event {n} ({ev:?}): the door showed a note at scans {:?}, the model {:?}",
+                door.noted, model.noted
+            )));
+        }
+        for lane in 0..shift.lanes {
+            if door.inside(lane) != model.inside(lane) {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): lane {} counts {} inside, the model {}",
+                    lane + 1,
+                    door.inside(lane),
+                    model.inside(lane)
+                )));
+            }
         }
     }
     let mut reached = reached.lock().unwrap();
@@ -231,6 +251,16 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::NamesNoEvent,
         Case::OtherEventKept,
         Case::UndoRefused,
+        Case::Exit,
+        Case::ExitNotInside,
+        Case::WelcomeBack,
+        Case::LeftNoReentry,
+        Case::NotOpenYet,
+        Case::Closed,
+        Case::Forced,
+        Case::OrderAdmitted,
+        Case::AllEditionsValid,
+        Case::Noted,
     ] {
         assert!(
             reached.get(&case).is_some_and(|n| *n > 0),

@@ -8,7 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use boxoffice::store::{
-    Admission, DeskDb, DeskLog, LaneLog, PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
+    Admission, ChangeKind, DeskDb, DeskLog, DoorOp, KeptNote, KeptPolicy, LaneLog, Moved,
+    PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
 };
 use common::postgres::server;
 
@@ -427,7 +428,8 @@ async fn init_is_idempotent_and_check_says_what_a_lane_needs() {
     server().psql(
         &name,
         "CREATE ROLE lane LOGIN; \
-         GRANT SELECT, INSERT, DELETE ON desk_admissions, desk_scans, desk_conflicts TO lane; \
+         GRANT SELECT, INSERT, DELETE ON desk_admissions, desk_scans, desk_conflicts, \
+             desk_moves, desk_forced, desk_policy, desk_notes TO lane; \
          GRANT SELECT ON desk_schema TO lane;",
     );
     let as_lane = DeskDb::parse(&server().url_as("lane", &name)).unwrap();
@@ -442,6 +444,25 @@ async fn init_is_idempotent_and_check_says_what_a_lane_needs() {
             .unwrap()
             .is_some()
     );
+    // The door's rules with the same role: an exit, a policy, a note.
+    let mut lane = PgDeskLog::open(&as_lane, BUSINESS, "lane 1", 1);
+    let l2 = ticket(2, "lane 1");
+    log.admit_async(&l2, ScanId::new(), false).await.unwrap();
+    let moved = tokio::task::spawn_blocking(move || {
+        let exit = lane.door_move(&l2, ChangeKind::Exit, ScanId::new());
+        let policy = lane.set_policy(EVENT, &KeptPolicy::default());
+        let note = lane.set_note(&KeptNote {
+            on: "ticket".into(),
+            id: 2,
+            text: "gate B".into(),
+            ..KeptNote::default()
+        });
+        (exit, policy, note)
+    })
+    .await
+    .unwrap();
+    assert!(matches!(moved.0, Ok(Moved::Done(_))), "{moved:?}");
+    assert!(moved.1.is_ok() && moved.2.is_ok(), "{moved:?}");
     // A role without DELETE is told.
     server().psql(&name, "REVOKE DELETE ON desk_admissions FROM lane");
     let check = pg::check(&as_lane).await;
@@ -638,4 +659,301 @@ async fn admit_with_desk_db_shares_the_log_and_names_the_winner() {
     let admitted: Vec<&str> = csv.lines().skip(1).filter(|l| !l.ends_with(',')).collect();
     assert_eq!(admitted.len(), 1, "{csv}");
     assert!(admitted[0].contains("TK-000031"), "{csv}");
+}
+
+/// Issue 27 through the shared log: an exit at one lane is read by the
+/// other (who is outside, by the history and by the door's state); a
+/// re-entry from outside only; the policy set at one lane is read at the
+/// other; a note kept once is read by every lane; a forced admission is
+/// marked with its lane.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exits_policies_notes_and_forced_admissions_are_shared() {
+    let (_, db) = fresh().await;
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 2);
+    let two = PgDeskLog::open(&db, BUSINESS, "exit 1", 2);
+    let cursor = two.cursor_async(EVENT).await.unwrap();
+    one.admit_async(&ticket(1, "lane 1"), ScanId::new(), false)
+        .await
+        .unwrap();
+    let exit = DoorOp::Move {
+        admission: ticket(1, "exit 1"),
+        kind: ChangeKind::Exit,
+        scan: ScanId::new(),
+    };
+    let out = two.door_async(exit.clone()).await.unwrap().moved().unwrap();
+    assert!(
+        matches!(&out, Moved::Done(m) if m.desk == "exit 1"),
+        "{out:?}"
+    );
+    // The same scan again: answered as the first time; a second exit of a
+    // ticket outside is refused, naming the first.
+    assert_eq!(two.door_async(exit).await.unwrap().moved().unwrap(), out);
+    let twice = two
+        .door_async(DoorOp::Move {
+            admission: ticket(1, "exit 1"),
+            kind: ChangeKind::Exit,
+            scan: ScanId::new(),
+        })
+        .await
+        .unwrap()
+        .moved()
+        .unwrap();
+    assert!(
+        matches!(twice, Moved::Refused(Some((ChangeKind::Exit, _)))),
+        "{twice:?}"
+    );
+    // The entry lane reads the exit in the history and in the door.
+    let (changes, _) = one.newer_async(EVENT, &cursor, 100).await.unwrap();
+    let kinds: Vec<ChangeKind> = changes.iter().map(|c| c.kind).collect();
+    assert_eq!(kinds, [ChangeKind::Admitted, ChangeKind::Exit]);
+    let state = one
+        .door_async(DoorOp::Read { event_id: EVENT })
+        .await
+        .unwrap()
+        .state()
+        .unwrap();
+    assert_eq!(state.moves.len(), 1);
+    assert_eq!(state.moves[0].admission.desk, "exit 1");
+    // Back in: nobody outside.
+    let back = one
+        .door_async(DoorOp::Move {
+            admission: ticket(1, "lane 1"),
+            kind: ChangeKind::Reentry,
+            scan: ScanId::new(),
+        })
+        .await
+        .unwrap()
+        .moved()
+        .unwrap();
+    assert!(matches!(back, Moved::Done(_)));
+    let state = two
+        .door_async(DoorOp::Read { event_id: EVENT })
+        .await
+        .unwrap()
+        .state()
+        .unwrap();
+    assert!(state.moves.is_empty());
+    // Never admitted: nothing to leave.
+    let never = two
+        .door_async(DoorOp::Move {
+            admission: ticket(9, "exit 1"),
+            kind: ChangeKind::Exit,
+            scan: ScanId::new(),
+        })
+        .await
+        .unwrap()
+        .moved()
+        .unwrap();
+    assert_eq!(never, Moved::Refused(None));
+    // The policy and a note, set at one lane, read at the other.
+    let policy = KeptPolicy {
+        editions: "all".into(),
+        closes: "18:00".into(),
+        closes_at: "2026-12-01 17:00:00".into(),
+        reentry: true,
+        set_by: "lane 1".into(),
+        ..KeptPolicy::default()
+    };
+    one.door_async(DoorOp::SetPolicy {
+        event_id: EVENT,
+        policy: policy.clone(),
+    })
+    .await
+    .unwrap();
+    one.door_async(DoorOp::SetNote(KeptNote {
+        on: "customer".into(),
+        id: 40,
+        text: "wheelchair: use gate B".into(),
+        by: "lane 1".into(),
+        at: "2026-12-01 09:00:00".into(),
+    }))
+    .await
+    .unwrap();
+    let state = two
+        .door_async(DoorOp::Read { event_id: EVENT })
+        .await
+        .unwrap()
+        .state()
+        .unwrap();
+    assert_eq!(state.policy, Some(policy));
+    assert_eq!(state.notes.len(), 1);
+    assert_eq!(state.notes[0].text, "wheelchair: use gate B");
+    // A forced admission names its lane.
+    let scan = ScanId::new();
+    let forced = two
+        .door_async(DoorOp::Forced {
+            admission: ticket(5, "exit 1"),
+            scan,
+        })
+        .await
+        .unwrap()
+        .recorded()
+        .unwrap();
+    assert!(matches!(forced, Recorded::Admitted(_)));
+    assert_eq!(
+        one.forced_by_async(scan).await.unwrap().as_deref(),
+        Some("exit 1")
+    );
+}
+
+/// `boxoffice <args>` as lane `lane` (a machine of its own: its own home)
+/// of the door whose shared log is at `url`, against the demo: exit code
+/// and what it printed.
+fn lane_runs(lane: &str, url: &str, home: &std::path::Path, args: &[&str]) -> (i32, String) {
+    let out = common::binary::boxoffice(home)
+        .arg("--demo")
+        .args(args)
+        .args(["--desk-db", url])
+        .args(if args.starts_with(&["door", "show"]) {
+            vec![]
+        } else {
+            vec!["--desk", lane]
+        })
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let err = String::from_utf8_lossy(&out.stderr);
+    (out.status.code().unwrap(), format!("{text}{err}"))
+}
+
+/// Issue 27 headless, two machines sharing the tests' PostgreSQL: a policy
+/// set at one lane holds at the other; entry, exit, re-entry and who is
+/// inside; re-entry off names the exit; the door's hours with nothing
+/// recorded, and a forced admission recorded with its desk; every edition
+/// at one door; a whole order from one scan; a note shown at both lanes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_doors_rules_hold_at_every_lane_headless() {
+    let (name, _) = fresh().await;
+    let url = server().url(&name);
+    let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let entry = |args: &[&str]| lane_runs("lane 1", &url, one.path(), args);
+    let exit = |args: &[&str]| lane_runs("exit 1", &url, two.path(), args);
+    let inside = |run: &dyn Fn(&[&str]) -> (i32, String)| -> u64 {
+        let (code, text) = run(&["door", "show", "101", "--format", "json"]);
+        assert_eq!(code, 0, "{text}");
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["inside"].as_u64().unwrap()
+    };
+    let (code, text) = entry(&["door", "set", "101", "--reentry", "on"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("policy    Day 1 · re-entry"), "{text}");
+    // The other lane reads it.
+    let (_, text) = exit(&["door", "show", "101"]);
+    assert!(
+        text.contains("re-entry  on") && text.contains("lane 1"),
+        "{text}"
+    );
+    // Entry, exit, entry again: VALID, EXIT, WELCOME BACK; inside 1, 0, 1
+    // at both lanes.
+    let (code, text) = entry(&["admit", "TK-000031", "--event", "101"]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    assert_eq!((inside(&entry), inside(&exit)), (1, 1));
+    let (code, text) = exit(&["admit", "TK-000031", "--event", "101", "--exit"]);
+    assert_eq!((code, text.starts_with("EXIT")), (0, true), "{text}");
+    assert_eq!((inside(&entry), inside(&exit)), (0, 0));
+    let (code, text) = exit(&["admit", "TK-000031", "--event", "101", "--exit"]);
+    assert_eq!((code, text.starts_with("NOT INSIDE")), (17, true), "{text}");
+    let (code, text) = entry(&["admit", "TK-000031", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("WELCOME BACK")),
+        (0, true),
+        "{text}"
+    );
+    assert!(text.contains("at exit 1"), "{text}");
+    assert_eq!((inside(&entry), inside(&exit)), (1, 1));
+    // Re-entry off: ALREADY ADMITTED, naming when and where it left.
+    entry(&["door", "set", "101", "--reentry", "off"]);
+    exit(&["admit", "TK-000031", "--event", "101", "--exit"]);
+    let (code, text) = entry(&["admit", "TK-000031", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("ALREADY ADMITTED")),
+        (10, true),
+        "{text}"
+    );
+    assert!(
+        text.contains("left at") && text.contains("at exit 1"),
+        "{text}"
+    );
+    // Not open yet: nothing recorded; forced: recorded, with the desk.
+    let admitted = count(&name, "SELECT COUNT(*) FROM desk_admissions");
+    let (code, _) = entry(&["door", "set", "101", "--opens", "2999-01-01 09:00"]);
+    assert_eq!(code, 0);
+    let (code, text) = exit(&["admit", "TK-000032", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("NOT OPEN YET")),
+        (15, true),
+        "{text}"
+    );
+    assert!(text.contains("Zoë"), "the guest's name: {text}");
+    assert_eq!(
+        count(&name, "SELECT COUNT(*) FROM desk_admissions"),
+        admitted
+    );
+    let (code, text) = exit(&["admit", "TK-000032", "--event", "101", "--force"]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    assert!(text.contains("forced by exit 1"), "{text}");
+    assert_eq!(
+        server().psql(&name, "SELECT lane FROM desk_forced"),
+        "exit 1"
+    );
+    // Closed.
+    entry(&[
+        "door",
+        "set",
+        "101",
+        "--opens",
+        "",
+        "--closes",
+        "2000-01-01 09:00",
+    ]);
+    let (code, text) = entry(&["admit", "TK-000033", "--event", "101"]);
+    assert_eq!((code, text.starts_with("CLOSED")), (16, true), "{text}");
+    entry(&["door", "set", "101", "--closes", ""]);
+    // A Day 2 ticket at the Day 1 door: OTHER EDITION, then VALID with
+    // every edition let in.
+    let (code, text) = entry(&["admit", "TK-000130", "--event", "101"]);
+    assert_eq!(
+        (code, text.starts_with("OTHER EDITION")),
+        (12, true),
+        "{text}"
+    );
+    entry(&["door", "set", "101", "--editions", "all"]);
+    let (code, text) = exit(&["admit", "TK-000130", "--event", "101"]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    // An order of 3 at Day 1 (5 with every edition; TK-000130 is in): one
+    // scan admits the rest, one line each.
+    entry(&["door", "set", "101", "--editions", "this"]);
+    let (code, text) = entry(&["admit", "TK-000039", "--event", "101", "--order"]);
+    assert_eq!(code, 0, "{text}");
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("(order #10015)"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines.iter().all(|l| l.starts_with("VALID")), "{text}");
+    assert!(
+        text.contains("TK-000057") && text.contains("TK-000088"),
+        "{text}"
+    );
+    assert_eq!(
+        count(
+            &name,
+            "SELECT COUNT(*) FROM desk_admissions WHERE number IN ('TK-000039', 'TK-000057', 'TK-000088')"
+        ),
+        3
+    );
+    // A note kept at one lane is shown at both.
+    let (code, text) = entry(&["note", "34", "wheelchair: use gate B"]);
+    assert_eq!(code, 0, "{text}");
+    let (_, text) = exit(&["admit", "TK-000034", "--event", "101", "--format", "json"]);
+    assert!(
+        text.contains("\"note\": \"wheelchair: use gate B\""),
+        "{text}"
+    );
+    let (_, text) = entry(&["admit", "TK-000034", "--event", "101"]);
+    assert!(text.contains("⚑ wheelchair: use gate B"), "{text}");
+    let (_, text) = exit(&["note", "--list"]);
+    assert!(text.contains("ticket 34  wheelchair: use gate B"), "{text}");
 }

@@ -21,13 +21,14 @@ use crate::cli::{AdmitArgs, Format, GlobalArgs};
 use crate::clock;
 use crate::door::admissions::Settled;
 use crate::door::{
-    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Lists,
-    Need, Opened, Policy, Target, Ticket, Verdict, Why,
+    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, LaneKind,
+    Lists, Need, Notes, Opened, Policy, Target, Ticket, Verdict, Why,
 };
 use crate::sandbox::{self, SandboxConfig};
 use crate::store::paths;
 use crate::store::{
-    Admission, DeskLog, LaneLog, Reach, ScanId, SqliteDeskLog, SqliteTicketCache, TicketCache,
+    Admission, ChangeKind, DeskLog, LaneLog, Moved, Reach, Recorded, ScanId, SqliteDeskLog,
+    SqliteTicketCache, TicketCache,
 };
 
 /// The most other editions whose lists `admit` reads, as the desk.
@@ -42,56 +43,94 @@ struct Judged {
     /// Whether the shared log recorded it (None: no shared log, or nothing
     /// recorded).
     shared: Option<bool>,
+    /// The note on the ticket or its customer.
+    note: Option<String>,
+    /// Admitted outside the door's hours (--force).
+    forced: bool,
+    /// With --order: the rest of the order, each as recorded.
+    order: Vec<(Ticket, Verdict)>,
+}
+
+/// What a headless door command runs against: the demo sandbox (started
+/// here, with `demo`) or the configured business; its name; the demo's
+/// pinned clock.
+pub(super) struct Served {
+    pub sandbox: Option<sandbox::SandboxHandle>,
+    pub client: Result<Client, Failure>,
+    pub business: String,
+    pub pinned: Option<String>,
+}
+
+impl Served {
+    pub async fn start(global: &GlobalArgs, demo: bool) -> Result<Self, Failure> {
+        let pinned = demo
+            .then(|| std::env::var("BOXOFFICE_DEMO_NOW").ok())
+            .flatten();
+        let sandbox = if demo {
+            let config = SandboxConfig {
+                now: pinned.clone(),
+                ..SandboxConfig::default()
+            };
+            Some(
+                sandbox::spawn(config)
+                    .await
+                    .map_err(|e| Failure::Other(format!("cannot start the demo sandbox: {e}")))?,
+            )
+        } else {
+            None
+        };
+        let client = match &sandbox {
+            Some(s) => Client::new(ClientConfig::new(s.base_url(), ApiKey::new(s.api_key())))
+                .map_err(|error| Failure::Api { error, hint: None }),
+            None => connect(global).await,
+        };
+        let business = if demo {
+            super::cache::DEMO.to_owned()
+        } else {
+            client
+                .as_ref()
+                .map(|c| c.host().to_owned())
+                .unwrap_or_default()
+        };
+        Ok(Self {
+            sandbox,
+            client,
+            business,
+            pinned,
+        })
+    }
+}
+
+/// Stops the demo sandbox, if one was started.
+pub(super) async fn stop(sandbox: Option<sandbox::SandboxHandle>) {
+    if let Some(s) = sandbox {
+        s.shutdown().await;
+    }
 }
 
 /// Runs `admit`, against the demo sandbox with `demo`; the exit code.
 pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode {
-    let pinned = demo
-        .then(|| std::env::var("BOXOFFICE_DEMO_NOW").ok())
-        .flatten();
-    let served = if demo {
-        let config = SandboxConfig {
-            now: pinned.clone(),
-            ..SandboxConfig::default()
-        };
-        match sandbox::spawn(config).await {
-            Ok(s) => Some(s),
-            Err(e) => {
-                return fail(&Failure::Other(format!(
-                    "cannot start the demo sandbox: {e}"
-                )));
-            }
-        }
-    } else {
-        None
-    };
-    let client = match &served {
-        Some(s) => Client::new(ClientConfig::new(s.base_url(), ApiKey::new(s.api_key())))
-            .map_err(|error| Failure::Api { error, hint: None }),
-        None => connect(global).await,
-    };
-    let business = if demo {
-        super::cache::DEMO.to_owned()
-    } else {
-        client
-            .as_ref()
-            .map(|c| c.host().to_owned())
-            .unwrap_or_default()
+    let Served {
+        sandbox,
+        client,
+        business,
+        pinned,
+    } = match Served::start(global, demo).await {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
     };
     let outcome = match client {
         Ok(client) => admit(global, &client, &business, demo, pinned.as_deref(), args).await,
         Err(e) => Err(e),
     };
-    if let Some(s) = served {
-        s.shutdown().await;
-    }
+    stop(sandbox).await;
     match outcome {
         Ok(code) => ExitCode::from(code),
         Err(e) => fail(&e),
     }
 }
 
-fn fail(e: &Failure) -> ExitCode {
+pub(super) fn fail(e: &Failure) -> ExitCode {
     eprintln!("boxoffice: {e}");
     ExitCode::from(e.exit_code())
 }
@@ -118,12 +157,30 @@ async fn admit(
     let mut log = open_log(global, business, demo).await?;
     let cache = open_cache(business);
     let concurrency = client.config().concurrency;
-    let policy = Policy::default();
+    // The door's policy, its notes and who is outside, as the log keeps
+    // them (every lane's).
+    let event_id = target.event_id;
+    let (back, door) = blocking(log, "", move |l| l.door(event_id)).await?;
+    log = back;
+    let kept = door.policy.as_ref().map(Policy::of).unwrap_or_default();
+    // --force bends the hours only.
+    let policy = if args.force {
+        kept.always_open()
+    } else {
+        kept.clone()
+    };
+    let notes = Notes::of(&door.notes);
+    let kind = if args.exit {
+        LaneKind::Exit
+    } else {
+        LaneKind::Entry
+    };
     let mut lists: Lists<Ticket> = Lists::default();
     lists.begin_read();
     let siblings = target.siblings(&wall, MAX_SIBLINGS);
     lists.begin_siblings(&siblings);
     let mut admissions = Admissions::default();
+    admissions.know_moves(door.moves);
     let mut looked_up: Option<u64> = None;
     // The door's own list first, then the other editions', each read only
     // as far as the verdict needs it.
@@ -132,7 +189,7 @@ async fn admit(
         .collect();
     let mut reading: Option<(u64, Pages<'_>)> = None;
     let mut next_list = lists_to_read.into_iter();
-    let (verdict, ticket, why) = loop {
+    let (verdict, ticket, why, note) = loop {
         let judging = Judging {
             scanned: &args.scan,
             target: &target,
@@ -141,6 +198,8 @@ async fn admit(
             lists: &lists,
             admissions: &admissions,
             lane: &lane,
+            kind,
+            notes: &notes,
             today: &wall,
         };
         match crate::door::judge(&judging) {
@@ -157,10 +216,20 @@ async fn admit(
                 }
             }
             Judgement::Ticket {
-                verdict, ticket, ..
-            } => break (verdict, Some(ticket.clone()), None),
+                verdict,
+                ticket,
+                note,
+                ..
+            } => {
+                break (
+                    verdict,
+                    Some(ticket.clone()),
+                    None,
+                    note.map(|n| n.text.clone()),
+                );
+            }
             Judgement::Unknown { why, ticket } => {
-                break (Verdict::Unknown, ticket.cloned(), Some(why));
+                break (Verdict::Unknown, ticket.cloned(), Some(why), None);
             }
             Judgement::Held(_) => {
                 if reading.is_none() {
@@ -244,6 +313,9 @@ async fn admit(
         admission: None,
         shared: None,
         ticket,
+        note,
+        forced: false,
+        order: Vec::new(),
     };
     if let Some(t) = &judged.ticket {
         judged.admission = admissions.get(t.id).cloned();
@@ -261,7 +333,17 @@ async fn admit(
         };
         admissions.admit(a.clone());
         let scan = ScanId::new();
-        let (back, recorded) = blocking(log, "not recorded: ", move |l| l.admit(&a, scan)).await?;
+        // Outside the hours, --force admits, marked forced with this desk.
+        let forced = kept.outside(&wall).is_some();
+        judged.forced = forced;
+        let (back, recorded) = blocking(log, "not recorded: ", move |l| {
+            if forced {
+                l.admit_forced(&a, scan)
+            } else {
+                l.admit(&a, scan)
+            }
+        })
+        .await?;
         log = back;
         let reach = log.reach();
         match admissions.settle(t.id, recorded) {
@@ -287,14 +369,149 @@ async fn admit(
             );
         }
     }
+    if let (Verdict::Exit | Verdict::WelcomeBack { .. }, Some(t)) =
+        (&judged.verdict, judged.ticket.clone())
+    {
+        log = moved(log, &mut judged, t, target.event_id, &lane).await?;
+    }
+    if args.order
+        && judged.verdict == Verdict::Valid
+        && let Some(t) = judged.ticket.clone()
+    {
+        let lists = read_all(client, &target, &siblings, concurrency).await?;
+        let judging = Judging {
+            scanned: &args.scan,
+            target: &target,
+            policy: &policy,
+            rules: &rules,
+            lists: &lists,
+            admissions: &admissions,
+            lane: &lane,
+            kind,
+            notes: &notes,
+            today: &wall,
+        };
+        let mates: Vec<Ticket> = crate::door::order_of(&judging, &t)
+            .into_iter()
+            .map(|m| m.ticket.clone())
+            .collect();
+        for mate in mates {
+            let a = Admission {
+                ticket_id: mate.id,
+                number: mate.number.clone(),
+                event_id: target.event_id,
+                edition_id: mate.edition_id,
+                at: String::new(),
+                desk: lane.clone(),
+            };
+            let (back, recorded) =
+                blocking(log, "not recorded: ", move |l| l.admit(&a, ScanId::new())).await?;
+            log = back;
+            let verdict = match recorded {
+                Recorded::Admitted(_) => Verdict::Valid,
+                Recorded::AlreadyAdmitted(w) => Verdict::AlreadyAdmitted {
+                    at: w.at,
+                    lane: w.desk,
+                },
+            };
+            judged.order.push((mate, verdict));
+        }
+    }
+    drop(log);
     print(global.format, &args.scan, &target, &judged)?;
     Ok(judged.verdict.exit_code())
+}
+
+/// EXIT or WELCOME BACK recorded as a move in the log, which refuses one
+/// from where the ticket is not (another lane moved it first).
+async fn moved(
+    log: Box<dyn DeskLog>,
+    judged: &mut Judged,
+    t: Ticket,
+    event_id: u64,
+    lane: &str,
+) -> Result<Box<dyn DeskLog>, Failure> {
+    let kind = if judged.verdict == Verdict::Exit {
+        ChangeKind::Exit
+    } else {
+        ChangeKind::Reentry
+    };
+    let a = Admission {
+        ticket_id: t.id,
+        number: t.number.clone(),
+        event_id,
+        edition_id: t.edition_id,
+        at: String::new(),
+        desk: lane.to_string(),
+    };
+    let (log, moved) = blocking(log, "not recorded: ", move |l| {
+        l.door_move(&a, kind, ScanId::new())
+    })
+    .await?;
+    match moved {
+        Moved::Done(m) => judged.admission = Some(m),
+        Moved::Refused(Some((ChangeKind::Exit, m))) => {
+            judged.verdict = Verdict::NotInside {
+                left: Some((m.at, m.desk)),
+            };
+        }
+        Moved::Refused(Some((_, m))) => {
+            judged.verdict = Verdict::AlreadyAdmitted {
+                at: m.at,
+                lane: m.desk,
+            };
+        }
+        Moved::Refused(None) if kind == ChangeKind::Exit => {
+            judged.verdict = Verdict::NotInside { left: None };
+        }
+        Moved::Refused(None) => {
+            return Err(Failure::Other(format!(
+                "not recorded: the log holds no admission of {} to come back to",
+                t.number
+            )));
+        }
+    }
+    Ok(log)
+}
+
+/// The door's own list and the other editions', read whole (a whole
+/// order's tickets may be anywhere in them).
+async fn read_all(
+    client: &Client,
+    target: &Target,
+    siblings: &[u64],
+    concurrency: usize,
+) -> Result<Lists<Ticket>, Failure> {
+    let mut lists: Lists<Ticket> = Lists::default();
+    lists.begin_read();
+    lists.begin_siblings(siblings);
+    for id in std::iter::once(target.event_id).chain(siblings.iter().copied()) {
+        let own = id == target.event_id;
+        let mut pages = Box::pin(stream_pages(
+            move |p| client.tickets(id, p, PAGE_SIZE),
+            concurrency,
+        ));
+        while let Some(page) = pages.next().await.transpose()? {
+            let rows: Vec<Ticket> = page.items.iter().map(Ticket::of).collect();
+            if own {
+                lists.read_page(rows, 0, 1, None);
+            } else {
+                lists.sibling_page(id, Some(rows), false);
+            }
+        }
+        if own {
+            lists.read_page(Vec::new(), 1, 1, None);
+        } else {
+            lists.sibling_page(id, Some(Vec::new()), true);
+        }
+    }
+    Ok(lists)
 }
 
 /// The door asked for (`door::Finding`): for a main event the edition
 /// running today (else the next), as the desk picks it; an edition's id
 /// is that edition, knowing its main event's other editions.
-async fn find_door(client: &Client, asked: &str, wall: &str) -> Result<Target, Failure> {
+pub(super) async fn find_door(client: &Client, asked: &str, wall: &str) -> Result<Target, Failure> {
     let mut finding = Finding::new(asked);
     loop {
         if let Some(opened) = finding.opened(wall) {
@@ -340,7 +557,7 @@ fn open_cache(business: &str) -> Option<SqliteTicketCache> {
 /// The desk log: this machine's file, wrapped in a lane of the shared log
 /// when `--desk-db` / `desk_db` is set (as the TUI's desk; the demo's takes
 /// `--desk-db` only, never a profile's).
-async fn open_log(
+pub(super) async fn open_log(
     global: &GlobalArgs,
     business: &str,
     demo: bool,
@@ -369,7 +586,7 @@ async fn open_log(
 
 /// Runs `f` on the desk log on the blocking pool (a lane's calls wait on
 /// the runtime); gives the log back. A failure is said after `what`.
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     mut log: Box<dyn DeskLog>,
     what: &'static str,
     f: impl FnOnce(&mut dyn DeskLog) -> Result<T, crate::store::StoreError> + Send + 'static,
@@ -396,6 +613,10 @@ fn print(
     let meaning = match (&judged.verdict, &judged.why) {
         (Verdict::Unknown, Some(why)) => format!("{why}: “{scanned}”"),
         (Verdict::Unknown, None) => format!("no ticket matches “{scanned}”"),
+        (Verdict::Valid, _) if judged.forced => {
+            let by = judged.admission.as_ref().map_or("", |a| a.desk.as_str());
+            format!("admitted outside the door's hours: forced by {by}")
+        }
         (v, _) => v.meaning(),
     };
     let mut out = io::stdout().lock();
@@ -423,13 +644,47 @@ fn print(
             "ticket": ticket,
             "admission": admission,
             "shared": judged.shared,
+            "note": judged.note,
+            "forced": judged.forced,
+            "order": judged.order.iter().map(|(t, v)| json!({
+                "id": t.id,
+                "number": t.number,
+                "attendee": t.attendee,
+                "verdict": v.word(),
+                "meaning": v.meaning(),
+            })).collect::<Vec<_>>(),
         });
         writeln!(out, "{value:#}")
     } else {
         let who = judged.ticket.as_ref().map_or_else(String::new, |t| {
             format!("  {}  {}  {}", t.number, t.attendee, t.edition)
         });
-        writeln!(out, "{}{who}\n{meaning}", judged.verdict.word())
+        let note = judged
+            .note
+            .as_ref()
+            .map(|n| format!("\n⚑ {}", crate::sanitize::clean(n)))
+            .unwrap_or_default();
+        let mut order = String::new();
+        for (t, v) in &judged.order {
+            use std::fmt::Write as _;
+            let why = match v {
+                Verdict::Valid => String::new(),
+                other => format!(": {}", other.meaning()),
+            };
+            let _ = write!(
+                order,
+                "\n{}  {}  {}  (order {}){why}",
+                v.word(),
+                t.number,
+                t.attendee,
+                t.order
+            );
+        }
+        writeln!(
+            out,
+            "{}{who}\n{meaning}{note}{order}",
+            judged.verdict.word()
+        )
     };
     super::written(written.and_then(|()| out.flush())).map(drop)
 }

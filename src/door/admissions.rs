@@ -23,6 +23,8 @@ pub struct Admissions {
     mine: Vec<u64>,
     /// A ticket's other admissions (admitted at two lanes).
     twice: HashMap<u64, Vec<Admission>>,
+    /// Tickets outside now: their latest exit (its lane and time).
+    left: HashMap<u64, Admission>,
 }
 
 /// What the log's answer to a VALID scan did.
@@ -62,6 +64,46 @@ impl Admissions {
     /// Every admission known (the ticket's).
     pub fn all(&self) -> impl Iterator<Item = &Admission> {
         self.known.values()
+    }
+
+    /// The exit of a ticket admitted here that is outside now.
+    pub fn left(&self, ticket: u64) -> Option<&Admission> {
+        self.left
+            .get(&ticket)
+            .filter(|_| self.known.contains_key(&ticket))
+    }
+
+    /// Tickets inside now: admitted, less those outside (entries less
+    /// exits, from every lane this door has heard of).
+    pub fn inside(&self) -> usize {
+        let out = self
+            .left
+            .keys()
+            .filter(|t| self.known.contains_key(t))
+            .count();
+        self.known.len() - out
+    }
+
+    /// A ticket left (this lane's exit, or another's read from the log).
+    pub fn exited(&mut self, exit: Admission) {
+        self.left.insert(exit.ticket_id, exit);
+    }
+
+    /// A ticket that left came in again.
+    pub fn reentered(&mut self, ticket: u64) {
+        self.left.remove(&ticket);
+    }
+
+    /// The latest exits and re-entries as the log keeps them (a door
+    /// opening): who is outside.
+    pub fn know_moves(&mut self, moves: Vec<Change>) {
+        for m in moves {
+            match m.kind {
+                ChangeKind::Exit => self.exited(m.admission),
+                ChangeKind::Reentry => self.reentered(m.admission.ticket_id),
+                _ => {}
+            }
+        }
     }
 
     /// An admission learnt from the log (opening, another lane): the first
@@ -122,6 +164,15 @@ impl Admissions {
     pub fn undone(&mut self, undone: &Undone) -> Option<Admission> {
         let a = &undone.admission;
         self.mine.retain(|t| *t != a.ticket_id);
+        // The admission it was held under goes: its exits go with it (an
+        // admission made again, or the other side kept, starts inside).
+        if self
+            .known
+            .get(&a.ticket_id)
+            .is_some_and(|known| known.desk == a.desk)
+        {
+            self.left.remove(&a.ticket_id);
+        }
         if let Some(k) = &undone.kept {
             self.known.insert(a.ticket_id, k.clone());
             if let Some(others) = self.twice.get_mut(&a.ticket_id) {
@@ -173,6 +224,17 @@ impl Admissions {
                         self.twice.remove(&a.ticket_id);
                     }
                 }
+                if !self.known.contains_key(&a.ticket_id) {
+                    self.left.remove(&a.ticket_id);
+                }
+                None
+            }
+            ChangeKind::Exit => {
+                self.exited(a);
+                None
+            }
+            ChangeKind::Reentry => {
+                self.reentered(a.ticket_id);
                 None
             }
             ChangeKind::Conflict => {
@@ -236,6 +298,29 @@ mod tests {
         );
         assert_eq!(door.get(1), Some(&winner));
         assert_eq!(door.latest_mine("lane-1"), None);
+    }
+
+    #[test]
+    fn exits_and_reentries_from_every_lane_make_inside_now() {
+        let mut door = Admissions::default();
+        door.know(a(1, "lane-1", "2026-12-01 10:00:01"), "exit-1");
+        door.know(a(2, "lane-2", "2026-12-01 10:00:02"), "exit-1");
+        assert_eq!(door.inside(), 2);
+        door.exited(a(1, "exit-1", "2026-12-01 10:05:00"));
+        assert_eq!((door.inside(), door.len()), (1, 2));
+        assert_eq!(door.left(1).map(|l| l.desk.as_str()), Some("exit-1"));
+        door.changed(
+            Change {
+                seq: 7,
+                kind: ChangeKind::Reentry,
+                admission: a(1, "lane-2", "2026-12-01 10:09:00"),
+            },
+            "exit-1",
+        );
+        assert_eq!((door.inside(), door.left(1)), (2, None));
+        // An exit of a ticket this door never admitted counts nothing.
+        door.exited(a(9, "exit-1", "2026-12-01 10:10:00"));
+        assert_eq!(door.inside(), 2);
     }
 
     #[test]

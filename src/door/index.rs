@@ -16,6 +16,9 @@ pub struct TicketIndex<T> {
     /// Number ([`compact`]: upper case, no separators) → row.
     by_number: HashMap<String, u32>,
     by_id: HashMap<u64, u32>,
+    /// Order number → its rows (only rows with an order: a whole order is
+    /// found from one scan without a walk over the list).
+    by_order: HashMap<String, Vec<u32>>,
     /// Rows whose status is "confirmed".
     confirmed: usize,
     /// How many pages the read had (where its tail is).
@@ -32,6 +35,7 @@ impl<T> Default for TicketIndex<T> {
             rows: Arc::new(Vec::new()),
             by_number: HashMap::new(),
             by_id: HashMap::new(),
+            by_order: HashMap::new(),
             confirmed: 0,
             pages: 0,
             expected: None,
@@ -61,11 +65,28 @@ impl<T: Pass> TicketIndex<T> {
                 self.confirmed -= usize::from(old.status() == "confirmed");
                 self.by_number.remove(&compact(old.number()));
                 self.by_number.insert(compact(row.number()), i);
+                if old.order() != row.order() {
+                    if let Some(rows) = self.by_order.get_mut(old.order()) {
+                        rows.retain(|r| *r != i);
+                    }
+                    if !row.order().is_empty() {
+                        self.by_order
+                            .entry(row.order().to_string())
+                            .or_default()
+                            .push(i);
+                    }
+                }
                 *old = row;
             } else {
                 let i = u32::try_from(list.len()).unwrap_or(u32::MAX);
                 self.by_id.insert(row.id(), i);
                 self.by_number.insert(compact(row.number()), i);
+                if !row.order().is_empty() {
+                    self.by_order
+                        .entry(row.order().to_string())
+                        .or_default()
+                        .push(i);
+                }
                 new.push(list.len());
                 list.push(row);
             }
@@ -83,6 +104,15 @@ impl<T: Pass> TicketIndex<T> {
     pub fn by_id(&self, id: u64) -> Option<&T> {
         let i = *self.by_id.get(&id)?;
         self.rows.get(i as usize)
+    }
+
+    /// The rows of order `order` (none for an empty number).
+    pub fn by_order<'s>(&'s self, order: &str) -> impl Iterator<Item = &'s T> + 's {
+        self.by_order
+            .get(order)
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| self.rows.get(i as usize))
     }
 }
 
@@ -122,6 +152,12 @@ mod tests {
             edition_id: Some(11),
             edition: "Day 1".into(),
             attendee: format!("guest {id}"),
+            customer_id: None,
+            order: if id < 3 {
+                "10001".into()
+            } else {
+                String::new()
+            },
         }
     }
 
@@ -139,5 +175,8 @@ mod tests {
         // Read again: replaced in place, counted once.
         assert!(index.add(vec![row(2, "confirmed")]).is_empty());
         assert_eq!((index.len(), index.confirmed()), (3, 3));
+        let order: Vec<u64> = index.by_order("10001").map(|r| r.id).collect();
+        assert_eq!(order, vec![1, 2]);
+        assert_eq!(index.by_order("").count(), 0);
     }
 }

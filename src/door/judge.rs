@@ -1,9 +1,10 @@
 //! The one function that decides a verdict (docs/desk.md, "Verdicts": its
 //! table, row by row, in order).
 
-use super::Policy;
 use super::admissions::Admissions;
 use super::lists::{Found, Lists, Progress};
+use super::notes::{Note, Notes};
+use super::policy::{LaneKind, Policy};
 use super::scan::{Key, ScanRules, Scanned, parse_scan};
 use super::target::Target;
 use super::ticket::Pass;
@@ -25,7 +26,12 @@ pub struct Judging<'a, T> {
     pub admissions: &'a Admissions,
     /// This lane's name.
     pub lane: &'a str,
-    /// Now, UTC ("YYYY-MM-DD HH:MM:SS"): what "today" and "tomorrow" are.
+    /// This lane's kind: entry or exit.
+    pub kind: LaneKind,
+    /// The notes kept (on tickets, on customers).
+    pub notes: &'a Notes,
+    /// Now, UTC ("YYYY-MM-DD HH:MM:SS"), the door's clock: what "today"
+    /// and "tomorrow" are, and whether the door is open.
     pub today: &'a str,
 }
 
@@ -50,6 +56,8 @@ pub enum Judgement<'a, T> {
         verdict: Verdict,
         ticket: &'a T,
         source: Source,
+        /// The note on the ticket or its customer, shown beside the verdict.
+        note: Option<&'a Note>,
     },
     /// UNKNOWN, and why (with the ticket when one was found).
     Unknown { why: Why, ticket: Option<&'a T> },
@@ -156,17 +164,53 @@ fn on_ticket<'a, T: Pass>(j: &Judging<'a, T>, found: Found<'a, T>) -> Judgement<
             ticket: Some(ticket),
         };
     };
-    let verdict = if ticket.status() != "confirmed" {
+    let note = j.notes.of_ticket(ticket.id(), ticket.customer_id());
+    let verdict = if j.kind == LaneKind::Exit {
+        // An exit lane lets out whoever is inside, whatever their ticket
+        // says now.
+        match (
+            j.admissions.get(ticket.id()),
+            j.admissions.left(ticket.id()),
+        ) {
+            (None, _) => Verdict::NotInside { left: None },
+            (Some(_), Some(l)) => Verdict::NotInside {
+                left: Some((l.at.clone(), l.desk.clone())),
+            },
+            (Some(_), None) => Verdict::Exit,
+        }
+    } else if ticket.status() != "confirmed" {
         Verdict::NotValid {
             status: status_words(ticket.status()),
         }
-    } else if j.policy.admits(j.target, edition) {
-        match j.admissions.get(ticket.id()) {
-            Some(a) => Verdict::AlreadyAdmitted {
-                at: a.at.clone(),
-                lane: a.desk.clone(),
-            },
-            None => Verdict::Valid,
+    } else if j.policy.admits(
+        j.target,
+        edition,
+        parent.or(j
+            .target
+            .parent_id
+            .filter(|_| j.target.edition(edition).is_some())),
+    ) {
+        if let Some(outside) = j.policy.outside(j.today) {
+            outside
+        } else {
+            match (
+                j.admissions.get(ticket.id()),
+                j.admissions.left(ticket.id()),
+            ) {
+                (Some(_), Some(l)) if j.policy.reentry => Verdict::WelcomeBack {
+                    left_at: l.at.clone(),
+                    lane: l.desk.clone(),
+                },
+                (Some(_), Some(l)) => Verdict::Left {
+                    at: l.at.clone(),
+                    lane: l.desk.clone(),
+                },
+                (Some(a), None) => Verdict::AlreadyAdmitted {
+                    at: a.at.clone(),
+                    lane: a.desk.clone(),
+                },
+                (None, _) => Verdict::Valid,
+            }
         }
     } else {
         let known = j.target.edition(edition);
@@ -195,6 +239,7 @@ fn on_ticket<'a, T: Pass>(j: &Judging<'a, T>, found: Found<'a, T>) -> Judgement<
         verdict,
         ticket,
         source,
+        note,
     }
 }
 
@@ -212,6 +257,8 @@ mod tests {
             edition_id: edition,
             edition: "Conf — Day 2".into(),
             attendee: "Ana".into(),
+            customer_id: None,
+            order: String::new(),
         }
     }
 
@@ -241,6 +288,8 @@ mod tests {
             lists,
             admissions,
             lane: "lane-1",
+            kind: LaneKind::Entry,
+            notes: &Notes::default(),
             today: "2026-12-01 10:00:00",
         };
         match judge(&j) {

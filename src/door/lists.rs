@@ -252,6 +252,32 @@ impl<T: Pass> Lists<T> {
         }
     }
 
+    /// The tickets of order `order` in the door's own lists (the read under
+    /// way first, each once) and the other editions', with the edition of
+    /// each list.
+    pub fn order_rows(&self, order: &str, own: u64) -> Vec<(&T, u64)> {
+        let mut seen = std::collections::HashSet::new();
+        let mut rows = Vec::new();
+        if order.is_empty() {
+            return rows;
+        }
+        for index in self.incoming.iter().chain([&self.shown]) {
+            for t in index.by_order(order) {
+                if seen.insert(t.id()) {
+                    rows.push((t, own));
+                }
+            }
+        }
+        for s in &self.siblings {
+            for t in s.index.by_order(order) {
+                if seen.insert(t.id()) {
+                    rows.push((t, s.edition));
+                }
+            }
+        }
+        rows
+    }
+
     /// A ticket by id in the door's own lists or the other editions' (for
     /// naming an admission).
     pub fn ticket(&self, id: u64) -> Option<&T> {

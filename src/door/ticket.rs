@@ -19,6 +19,13 @@ pub trait Pass: Clone {
     fn edition(&self) -> &str;
     /// The attendee's name.
     fn attendee(&self) -> &str;
+    /// The attendee's customer id (a note on the customer stops the door).
+    fn customer_id(&self) -> Option<u64> {
+        None
+    }
+    /// The number of the order it came from (empty: none): a whole order
+    /// is admitted from one scan.
+    fn order(&self) -> &str;
 }
 
 /// A ticket, plain.
@@ -30,6 +37,9 @@ pub struct Ticket {
     pub edition_id: Option<u64>,
     pub edition: String,
     pub attendee: String,
+    pub customer_id: Option<u64>,
+    /// The order's number (empty: none).
+    pub order: String,
 }
 
 impl Ticket {
@@ -46,7 +56,13 @@ impl Ticket {
                 .as_ref()
                 .and_then(|e| e.name.clone())
                 .unwrap_or_default(),
+            customer_id: attendee.id,
             attendee: attendee.full_name(),
+            order: t
+                .order
+                .as_ref()
+                .and_then(|o| o.number.clone())
+                .unwrap_or_default(),
         }
     }
 
@@ -59,6 +75,8 @@ impl Ticket {
             edition_id: t.edition_id,
             edition: t.edition.clone(),
             attendee: t.name.clone(),
+            customer_id: t.attendee_id,
+            order: t.order.clone(),
         }
     }
 }
@@ -81,5 +99,11 @@ impl Pass for Ticket {
     }
     fn attendee(&self) -> &str {
         &self.attendee
+    }
+    fn customer_id(&self) -> Option<u64> {
+        self.customer_id
+    }
+    fn order(&self) -> &str {
+        &self.order
     }
 }

@@ -25,6 +25,21 @@ pub enum Verdict {
     OtherEvent { event: String, when: Option<String> },
     /// Nothing matches the scan (the judgement says why).
     Unknown,
+    /// At an exit lane, a ticket inside: it leaves (recorded).
+    Exit,
+    /// A ticket that left through an exit lane, let in again (re-entry
+    /// on): when and where it left. Recorded, an entry.
+    WelcomeBack { left_at: String, lane: String },
+    /// Re-entry off, a ticket that left: ALREADY ADMITTED, and when and
+    /// where it left.
+    Left { at: String, lane: String },
+    /// Before the door opens (as set: "09:00"): nothing recorded.
+    NotOpenYet { opens: String },
+    /// After it closes: nothing recorded.
+    Closed { closed: String },
+    /// At an exit lane, a ticket not inside: never admitted here (None),
+    /// or left already (when, where). Nothing recorded.
+    NotInside { left: Option<(String, String)> },
 }
 
 impl Verdict {
@@ -32,12 +47,23 @@ impl Verdict {
     pub fn word(&self) -> &'static str {
         match self {
             Self::Valid => "VALID",
-            Self::AlreadyAdmitted { .. } => "ALREADY ADMITTED",
+            Self::AlreadyAdmitted { .. } | Self::Left { .. } => "ALREADY ADMITTED",
             Self::NotValid { .. } => "NOT VALID",
             Self::OtherEdition { .. } => "OTHER EDITION",
             Self::OtherEvent { .. } => "OTHER EVENT",
             Self::Unknown => "UNKNOWN",
+            Self::Exit => "EXIT",
+            Self::WelcomeBack { .. } => "WELCOME BACK",
+            Self::NotOpenYet { .. } => "NOT OPEN YET",
+            Self::Closed { .. } => "CLOSED",
+            Self::NotInside { .. } => "NOT INSIDE",
         }
+    }
+
+    /// A verdict that lets someone through (VALID, EXIT, WELCOME BACK): no
+    /// bell, and it gives way after a few seconds.
+    pub fn passes(&self) -> bool {
+        matches!(self, Self::Valid | Self::Exit | Self::WelcomeBack { .. })
     }
 
     /// What it means, in a line ("admitted at 09:41:07 UTC at lane-2").
@@ -55,15 +81,35 @@ impl Verdict {
             Self::OtherEdition { edition, when: w } => format!("ticket for {edition}{}", when(w)),
             Self::OtherEvent { event, when: w } => format!("ticket for {event}{}", when(w)),
             Self::Unknown => "no ticket matches".into(),
+            Self::Exit => "leaves: recorded (inside now one less)".into(),
+            Self::WelcomeBack { left_at, lane } => {
+                format!("back in: left at {} UTC at {lane}", clock_time(left_at))
+            }
+            Self::Left { at, lane } => format!(
+                "left at {} UTC at {lane} — no re-entry at this door",
+                clock_time(at)
+            ),
+            Self::NotOpenYet { opens } => format!("opens {opens}: nothing recorded"),
+            Self::Closed { closed } => format!("closed {closed}: nothing recorded"),
+            Self::NotInside { left: None } => "not admitted at this door: nothing recorded".into(),
+            Self::NotInside {
+                left: Some((at, lane)),
+            } => format!(
+                "left already at {} UTC at {lane}: nothing recorded",
+                clock_time(at)
+            ),
         }
     }
 
-    /// `boxoffice admit`'s exit code: 0 VALID, 10 and up for the others
-    /// (1 to 6 are the errors of every command).
+    /// `boxoffice admit`'s exit code: 0 VALID, EXIT and WELCOME BACK, 10
+    /// and up for the others (1 to 6 are the errors of every command).
     pub fn exit_code(&self) -> u8 {
         match self {
-            Self::Valid => 0,
-            Self::AlreadyAdmitted { .. } => 10,
+            Self::Valid | Self::Exit | Self::WelcomeBack { .. } => 0,
+            Self::AlreadyAdmitted { .. } | Self::Left { .. } => 10,
+            Self::NotOpenYet { .. } => 15,
+            Self::Closed { .. } => 16,
+            Self::NotInside { .. } => 17,
             Self::NotValid { .. } => 11,
             Self::OtherEdition { .. } => 12,
             Self::OtherEvent { .. } => 13,

@@ -14,13 +14,17 @@
 //! its admissions here, `queued` until they are replayed there.
 
 mod door;
+mod rules;
 
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
-use super::{Admission, Counts, DeskLog, Recorded, ScanId, StoreError, Undone};
+use super::{
+    Admission, ChangeKind, Counts, DeskLog, DoorOp, DoorState, KeptNote, KeptPolicy, Moved,
+    Recorded, ScanId, StoreError, Undone,
+};
 use crate::clock;
 
 const SCHEMA: &str = "
@@ -68,7 +72,7 @@ impl SqliteDeskLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], &path)?;
+        migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR, rules::RULES], &path)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(Self { conn, path })
     }
@@ -81,7 +85,7 @@ impl SqliteDeskLog {
             static TEMPLATE: Result<Connection, String> = Connection::open_in_memory()
                 .map_err(|e| e.to_string())
                 .and_then(|conn| {
-                    migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR], Path::new(":memory:"))
+                    migrate(&conn, &[SCHEMA, SCAN_IDS, door::DOOR, rules::RULES], Path::new(":memory:"))
                         .map(|()| conn)
                         .map_err(|e| e.0)
                 });
@@ -333,6 +337,44 @@ impl SqliteDeskLog {
 impl DeskLog for SqliteDeskLog {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
         self.admit_as(a, scan, false)
+    }
+
+    fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        self.door_op(DoorOp::Forced {
+            admission: a.clone(),
+            scan,
+        })?
+        .recorded()
+    }
+
+    fn door_move(
+        &mut self,
+        a: &Admission,
+        kind: ChangeKind,
+        scan: ScanId,
+    ) -> Result<Moved, StoreError> {
+        self.door_op(DoorOp::Move {
+            admission: a.clone(),
+            kind,
+            scan,
+        })?
+        .moved()
+    }
+
+    fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
+        self.door_state(event_id)
+    }
+
+    fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
+        self.door_op(DoorOp::SetPolicy {
+            event_id,
+            policy: policy.clone(),
+        })?
+        .set()
+    }
+
+    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
+        self.door_op(DoorOp::SetNote(note.clone()))?.set()
     }
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {

@@ -22,8 +22,8 @@ use tokio::task::JoinHandle;
 use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
 use super::{
-    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Reach, Recorded, ScanId,
-    SqliteDeskLog, StoreError, Undone,
+    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorState,
+    KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, SqliteDeskLog, StoreError, Undone,
 };
 use crate::clock;
 
@@ -325,8 +325,9 @@ impl Inner {
                         follow.admitted.remove(&ticket);
                     }
                 }
-                // The mirror keeps the admission the log keeps.
-                ChangeKind::Conflict => {}
+                // The mirror keeps the admission the log keeps (a ticket
+                // that left is still admitted).
+                ChangeKind::Conflict | ChangeKind::Exit | ChangeKind::Reentry => {}
             }
             follow.last = follow.last.max(change.seq);
         }
@@ -710,5 +711,79 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     fn conflicts(&mut self, event_id: Option<u64>) -> Result<Vec<Conflict>, StoreError> {
         self.shared_call(move |shared| async move { shared.conflicts_async(event_id).await })
             .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        let mut stored = a.clone();
+        if stored.at.is_empty() {
+            stored.at = clock::now_utc(None);
+        }
+        self.door_call(DoorOp::Forced {
+            admission: stored,
+            scan,
+        })?
+        .recorded()
+    }
+
+    fn door_move(
+        &mut self,
+        a: &Admission,
+        kind: ChangeKind,
+        scan: ScanId,
+    ) -> Result<Moved, StoreError> {
+        let mut stored = a.clone();
+        if stored.at.is_empty() {
+            stored.at = clock::now_utc(None);
+        }
+        self.door_call(DoorOp::Move {
+            admission: stored,
+            kind,
+            scan,
+        })?
+        .moved()
+    }
+
+    /// The shared log's door; cut off, the policy this machine kept when it
+    /// last read it (no notes, nobody outside).
+    fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
+        if let Ok(done) = self.door_call(DoorOp::Read { event_id }) {
+            let state = done.state()?;
+            if let Some(p) = &state.policy
+                && let Ok(mut local) = locked(&self.inner.local)
+            {
+                let _ = local.set_policy(event_id, p);
+            }
+            return Ok(state);
+        }
+        let kept = locked(&self.inner.local)?.door(event_id)?;
+        Ok(DoorState {
+            policy: kept.policy,
+            ..DoorState::default()
+        })
+    }
+
+    fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
+        self.door_call(DoorOp::SetPolicy {
+            event_id,
+            policy: policy.clone(),
+        })?
+        .set()?;
+        locked(&self.inner.local)?.set_policy(event_id, policy)
+    }
+
+    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
+        self.door_call(DoorOp::SetNote(note.clone()))?.set()
+    }
+}
+
+impl<S: SharedLog> LaneLog<S> {
+    /// A call about the door's rules: the shared log keeps them, so a lane
+    /// cut off refuses (an exit, a forced admission, a policy or a note is
+    /// not queued).
+    fn door_call(&self, op: DoorOp) -> Result<DoorDone, StoreError> {
+        self.shared_call(move |shared| async move { shared.door_async(op).await })
+            .ok_or_else(|| {
+                StoreError("the shared log is unreachable: exits, forced admissions, the door's policy and notes need it".into())
+            })
     }
 }

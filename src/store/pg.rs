@@ -18,6 +18,7 @@
 //! executor already calls every store on the blocking pool).
 
 mod db;
+mod rules;
 mod schema;
 
 use std::time::Duration;
@@ -32,8 +33,8 @@ pub use db::{DeskDb, redact};
 pub use schema::{Check, Migrated, TABLES, check, init, init_to, version};
 
 use super::{
-    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, Recorded, ScanId, StoreError,
-    Undone,
+    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorOp, DoorState, KeptNote,
+    KeptPolicy, Moved, Recorded, ScanId, StoreError, Undone,
 };
 use crate::clock;
 
@@ -497,7 +498,7 @@ impl PgDeskLog {
                      SELECT * FROM desk_scans
                      WHERE business = $1 AND event_id = $2
                        AND tx >= $3::bigint::text::xid8 AND NOT (seq = ANY($4))
-                       AND verdict IN ('admitted', 'undone', 'conflict')
+                       AND verdict IN ('admitted', 'undone', 'conflict', 'exit', 'reentry')
                      ORDER BY seq LIMIT $5) s ON true
                  ORDER BY s.seq",
             )
@@ -527,11 +528,7 @@ impl PgDeskLog {
             next.seen.push((tx, seq));
             changes.push(Change {
                 seq,
-                kind: match row.get::<_, &str>(3) {
-                    "undone" => ChangeKind::Undone,
-                    "conflict" => ChangeKind::Conflict,
-                    _ => ChangeKind::Admitted,
-                },
+                kind: ChangeKind::from_word(row.get(3)).unwrap_or(ChangeKind::Admitted),
                 admission: admission_at(row, 4, event_id),
             });
         }
@@ -734,6 +731,46 @@ fn hint_sent(sent: Result<u64, tokio_postgres::Error>) {
 }
 
 impl DeskLog for PgDeskLog {
+    fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        self.block_on(self.door_async(DoorOp::Forced {
+            admission: a.clone(),
+            scan,
+        }))?
+        .recorded()
+    }
+
+    fn door_move(
+        &mut self,
+        a: &Admission,
+        kind: ChangeKind,
+        scan: ScanId,
+    ) -> Result<Moved, StoreError> {
+        self.block_on(self.door_async(DoorOp::Move {
+            admission: a.clone(),
+            kind,
+            scan,
+        }))?
+        .moved()
+    }
+
+    fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
+        self.block_on(self.door_async(DoorOp::Read { event_id }))?
+            .state()
+    }
+
+    fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
+        self.block_on(self.door_async(DoorOp::SetPolicy {
+            event_id,
+            policy: policy.clone(),
+        }))?
+        .set()
+    }
+
+    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
+        self.block_on(self.door_async(DoorOp::SetNote(note.clone())))?
+            .set()
+    }
+
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
         self.block_on(self.admit_async(a, scan, false))
     }

@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use super::{
-    Admission, Change, Conflict, Counts, Cursor, DeskLog, PgDeskLog, Recorded, ScanId,
-    SqliteDeskLog, StoreError, Undone,
+    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, PgDeskLog, Recorded,
+    ScanId, SqliteDeskLog, StoreError, Undone,
 };
 
 /// The shared log, as a lane calls it (each call may fail: the lane is then
@@ -68,6 +68,9 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send;
     /// Ticks when another lane may have changed something (a hint).
     fn listen(&self) -> watch::Receiver<u64>;
+    /// A call about the door's rules (exits, forced admissions, the
+    /// policy, notes).
+    fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send;
 }
 
 impl SharedLog for PgDeskLog {
@@ -138,6 +141,9 @@ impl SharedLog for PgDeskLog {
     }
     fn listen(&self) -> watch::Receiver<u64> {
         PgDeskLog::listen(self)
+    }
+    fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send {
+        PgDeskLog::door_async(self, op)
     }
 }
 
@@ -276,5 +282,13 @@ impl SharedLog for SqliteDoor {
     }
     fn listen(&self) -> watch::Receiver<u64> {
         self.hints.subscribe()
+    }
+    fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send {
+        let r = if matches!(op, DoorOp::Read { .. }) {
+            self.call(|log| log.door_op(op))
+        } else {
+            self.write(|log| log.door_op(op))
+        };
+        async move { r }
     }
 }

@@ -119,8 +119,11 @@ fn every_command_lists_and_takes_only_the_global_options_it_uses() {
             let takes = match at.as_slice() {
                 ["checkin"] => true,
                 ["enroll" | "revoke"] => id == "desk",
-                ["admit"] => matches!(id, "desk" | "desk_db"),
-                ["desk-db", _] | ["desk", "conflicts"] | ["doctor" | "tickets"] => id == "desk_db",
+                ["admit" | "note"] | ["door", "set"] => matches!(id, "desk" | "desk_db"),
+                ["desk-db", _]
+                | ["desk", "conflicts"]
+                | ["door", "show"]
+                | ["doctor" | "tickets"] => id == "desk_db",
                 ["config", "show"] => matches!(id, "no_bell" | "theme" | "desk_db"),
                 _ => false,
             };

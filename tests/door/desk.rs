@@ -390,6 +390,10 @@ impl<'a> Desk<'a> {
             }
             Ev::Cut => self.shared.cut(true),
             Ev::Restore => self.shared.cut(false),
+            // A desk shift keeps today's door (world.rs leaves these out).
+            Ev::Clock(_) | Ev::Force { .. } | Ev::Order { .. } => {
+                unreachable!("a desk shift has no {ev:?}")
+            }
             Ev::Sync { .. } => {
                 let _ = self.blocking(|log| log.sync_now());
                 if let Some((req, after)) = self.follow.take() {

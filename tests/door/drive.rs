@@ -5,19 +5,24 @@
 //! lane (`store::LaneLog`, driven step by step) of one shared log
 //! (`store::SqliteDoor`, cut and restored as the shift says).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use boxoffice::door::admissions::Settled;
 use boxoffice::door::{
-    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Key,
-    Lists, Need, Opened, Policy, ScanRules, Target, Ticket, judge, judge_key,
+    Admissions, Admits, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging,
+    Key, LaneKind, Lists, Moment, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict,
+    judge, judge_key, order_of,
 };
-use boxoffice::store::{Admission, Cursor, DeskLog, LaneLog, ScanId, SqliteDeskLog, SqliteDoor};
+use boxoffice::store::{
+    Admission, ChangeKind, Cursor, DeskLog, KeptNote, LaneLog, Moved, ScanId, SqliteDeskLog,
+    SqliteDoor,
+};
 use tokio::runtime::Runtime;
 
 use super::model::{Said, lane_name};
 use super::world::{
-    DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
+    CLOCKS, CLOSES, DOOR, EDITIONS, Ev, HOST, MAIN, OPENS, OTHER_EVENT, Over, Rules, Shift, T,
+    TODAY, World, customer, order, text,
 };
 
 /// The door found as the desk and `admit` find it, from the id the shift
@@ -72,7 +77,46 @@ pub fn ticket(t: &T) -> Ticket {
             .map(|e| format!("edition {e}"))
             .unwrap_or_default(),
         attendee: format!("guest {}", t.id),
+        customer_id: Some(customer(t.id)),
+        order: order(t.id),
     }
+}
+
+/// The door's policy as `boxoffice door set` keeps it, for the shift's
+/// rules.
+fn policy(rules: &Rules) -> Policy {
+    let at = |shown: &str, utc: &str| Moment {
+        shown: shown.into(),
+        utc: utc.into(),
+    };
+    Policy {
+        admits: if rules.all_editions {
+            Admits::All
+        } else {
+            Admits::ThisEdition
+        },
+        opens: rules.hours.then(|| at("09:00", OPENS)),
+        closes: rules.hours.then(|| at("18:00", CLOSES)),
+        reentry: rules.reentry,
+    }
+}
+
+/// The notes kept, as the log gives them.
+fn notes(rules: &Rules) -> Notes {
+    let kept = |on: &str, id: u64| KeptNote {
+        on: on.into(),
+        id,
+        text: format!("note on {on} {id}"),
+        ..KeptNote::default()
+    };
+    Notes::of(
+        &rules
+            .noted
+            .iter()
+            .map(|t| kept("ticket", *t))
+            .chain(rules.noted_customers.iter().map(|c| kept("customer", *c)))
+            .collect::<Vec<_>>(),
+    )
 }
 
 /// The shared log and the lanes' logs, made once for a run: each shift
@@ -110,8 +154,11 @@ struct Lane<'l> {
     log: &'l mut LaneLog<SqliteDoor>,
     cursor: Cursor,
     pages: usize,
-    /// Scans the door holds: (scan, text or the key picked).
-    pending: Vec<(usize, String, Option<Key>)>,
+    /// Scans the door holds: (scan, text or the key picked, forced).
+    pending: Vec<(usize, String, Option<Key>, bool)>,
+    kind: LaneKind,
+    /// The ticket of its last scan that concluded VALID.
+    last_valid: Option<u64>,
 }
 
 /// The real door of a shift.
@@ -125,8 +172,14 @@ pub struct Door<'a> {
     event: u64,
     lanes: Vec<Lane<'a>>,
     scans: usize,
+    policy: Policy,
+    notes: Notes,
+    /// The door's clock.
+    now: &'static str,
     /// Each scan's verdict, by scan number.
     pub said: BTreeMap<usize, Said>,
+    /// The scans whose verdict showed a note.
+    pub noted: BTreeSet<usize>,
 }
 
 impl<'a> Door<'a> {
@@ -167,6 +220,12 @@ impl<'a> Door<'a> {
                     cursor,
                     pages: 0,
                     pending: Vec::new(),
+                    kind: if shift.world.rules.exit_lane(i) {
+                        LaneKind::Exit
+                    } else {
+                        LaneKind::Entry
+                    },
+                    last_valid: None,
                 }
             })
             .collect();
@@ -179,13 +238,22 @@ impl<'a> Door<'a> {
             event,
             lanes,
             scans: 0,
+            policy: policy(&shift.world.rules),
+            notes: notes(&shift.world.rules),
+            now: TODAY,
             said: BTreeMap::new(),
+            noted: BTreeSet::new(),
         }
     }
 
     /// Tickets lane `l` counts admitted.
     pub fn admitted(&self, l: usize) -> usize {
         self.lanes[l].admissions.len()
+    }
+
+    /// Tickets lane `l` counts inside now.
+    pub fn inside(&self, l: usize) -> usize {
+        self.lanes[l].admissions.inside()
     }
 
     pub fn apply(&mut self, ev: &Ev) {
@@ -199,8 +267,15 @@ impl<'a> Door<'a> {
                 }
                 self.scans += 1;
                 let t = text(&self.world, form);
-                self.scan(*lane, self.scans, &t, None);
+                self.scan(*lane, self.scans, &t, None, false);
             }
+            Ev::Force { lane, form } => {
+                self.scans += 1;
+                let t = text(&self.world, form);
+                self.scan(*lane, self.scans, &t, None, true);
+            }
+            Ev::Clock(i) => self.now = CLOCKS[*i],
+            Ev::Order { lane } => self.order(*lane),
             Ev::Page { lane } => {
                 let own = self.world.own();
                 let pages = self.world.pages();
@@ -249,7 +324,13 @@ impl<'a> Door<'a> {
                 // judged and admitted in one step.
                 self.lanes[*lane].lists.shown.add(vec![ticket(&t)]);
                 self.scans += 1;
-                self.scan(*lane, self.scans, &t.number.clone(), Some(Key::Id(id)));
+                self.scan(
+                    *lane,
+                    self.scans,
+                    &t.number.clone(),
+                    Some(Key::Id(id)),
+                    false,
+                );
             }
             Ev::Undo { lane } => {
                 let l = &mut self.lanes[*lane];
@@ -278,56 +359,60 @@ impl<'a> Door<'a> {
     /// The lists of lane `l` moved: the scans it holds are judged again,
     /// in order.
     fn moved(&mut self, l: usize) {
-        for (scan, text, key) in std::mem::take(&mut self.lanes[l].pending) {
-            self.scan(l, scan, &text, key);
+        for (scan, text, key, force) in std::mem::take(&mut self.lanes[l].pending) {
+            self.scan(l, scan, &text, key, force);
         }
     }
 
-    /// A scan judged by the door, given what it asks for until it is final.
-    fn scan(&mut self, l: usize, scan: usize, text: &str, key: Option<Key>) {
+    /// The verdict of scan `scan` at lane `l` (of ticket `valid` when it
+    /// admitted it: the order prompt's ticket).
+    fn say(&mut self, l: usize, scan: usize, said: Said, valid: Option<u64>) {
+        self.lanes[l].last_valid = valid.filter(|_| said == Said::Valid);
+        self.said.insert(scan, said);
+    }
+
+    /// A scan judged by the door, given what it asks for until it is final
+    /// (`force`: admitted whatever the door's hours).
+    fn scan(&mut self, l: usize, scan: usize, text: &str, key: Option<Key>, force: bool) {
+        let open = self.policy.always_open();
         loop {
             let lane = &self.lanes[l];
             let j = Judging {
                 scanned: text,
                 target: &self.target,
-                policy: &Policy::default(),
+                policy: if force { &open } else { &self.policy },
                 rules: &self.rules,
                 lists: &lane.lists,
                 admissions: &lane.admissions,
                 lane: &lane.name,
-                today: TODAY,
+                kind: lane.kind,
+                notes: &self.notes,
+                today: self.now,
             };
             let judgement = match &key {
                 Some(k) => judge_key(&j, k.clone()),
                 None => judge(&j),
             };
-            let valid = match judgement {
+            let (verdict, ticket) = match judgement {
                 Judgement::Ticket {
-                    verdict, ticket, ..
+                    verdict,
+                    ticket,
+                    note,
+                    ..
                 } => {
-                    use boxoffice::door::Verdict;
-                    let said = match verdict {
-                        Verdict::Valid => None,
-                        Verdict::AlreadyAdmitted { lane, .. } => Some(Said::Already(lane)),
-                        Verdict::NotValid { .. } => Some(Said::NotValid),
-                        Verdict::OtherEdition { .. } => Some(Said::OtherEdition),
-                        Verdict::OtherEvent { .. } => Some(Said::OtherEvent),
-                        Verdict::Unknown => Some(Said::Unknown),
-                    };
-                    match said {
-                        Some(said) => {
-                            self.said.insert(scan, said);
-                            return;
-                        }
-                        None => ticket.clone(),
+                    if note.is_some() {
+                        self.noted.insert(scan);
                     }
+                    (verdict, ticket.clone())
                 }
                 Judgement::Unknown { .. } => {
-                    self.said.insert(scan, Said::Unknown);
+                    self.say(l, scan, Said::Unknown, None);
                     return;
                 }
                 Judgement::Held(_) => {
-                    self.lanes[l].pending.push((scan, text.to_string(), key));
+                    self.lanes[l]
+                        .pending
+                        .push((scan, text.to_string(), key, force));
                     return;
                 }
                 Judgement::Read(id) => {
@@ -358,26 +443,138 @@ impl<'a> Door<'a> {
                     continue;
                 }
             };
-            // VALID: admitted at once, in memory and in the lane's log.
-            let lane = &mut self.lanes[l];
-            let a = Admission {
-                ticket_id: valid.id,
-                number: valid.number.clone(),
-                event_id: self.event,
-                edition_id: valid.edition_id,
-                at: String::new(),
-                desk: lane.name.clone(),
+            let said = match verdict {
+                Verdict::Valid => {
+                    let forced = self.policy.outside(self.now).is_some();
+                    self.admit(l, &ticket, forced)
+                }
+                Verdict::AlreadyAdmitted { lane, .. } => Said::Already(lane),
+                Verdict::NotValid { .. } => Said::NotValid,
+                Verdict::OtherEdition { .. } => Said::OtherEdition,
+                Verdict::OtherEvent { .. } => Said::OtherEvent,
+                Verdict::Unknown => Said::Unknown,
+                Verdict::Left { lane, .. } => Said::Left(lane),
+                Verdict::NotOpenYet { .. } => Said::NotOpenYet,
+                Verdict::Closed { .. } => Said::Closed,
+                Verdict::NotInside { .. } => Said::NotInside,
+                Verdict::Exit => self.exit(l, &ticket),
+                Verdict::WelcomeBack { .. } => self.reenter(l, &ticket),
             };
-            lane.admissions.admit(a.clone());
-            let said = match lane.log.admit(&a, ScanId::new()) {
-                Ok(recorded) => match lane.admissions.settle(valid.id, recorded) {
-                    Settled::Admitted => Said::Valid,
-                    Settled::Lost(winner) => Said::Already(winner.desk),
-                },
-                Err(e) => panic!("the lane's log failed: {e}"),
-            };
-            self.said.insert(scan, said);
+            self.say(l, scan, said, Some(ticket.id));
             return;
         }
+    }
+
+    /// The admission of `ticket` as the lane's log records it.
+    fn admission(&self, l: usize, ticket: &Ticket) -> Admission {
+        Admission {
+            ticket_id: ticket.id,
+            number: ticket.number.clone(),
+            event_id: self.event,
+            edition_id: ticket.edition_id,
+            at: String::new(),
+            desk: self.lanes[l].name.clone(),
+        }
+    }
+
+    /// VALID: admitted at once, in memory and in the lane's log (forced:
+    /// marked so in the shared log, which it needs).
+    fn admit(&mut self, l: usize, ticket: &Ticket, forced: bool) -> Said {
+        let a = self.admission(l, ticket);
+        let lane = &mut self.lanes[l];
+        let recorded = if forced {
+            match lane.log.admit_forced(&a, ScanId::new()) {
+                Ok(r) => r,
+                Err(_) => return Said::NotRecorded,
+            }
+        } else {
+            lane.admissions.admit(a.clone());
+            match lane.log.admit(&a, ScanId::new()) {
+                Ok(r) => r,
+                Err(e) => panic!("the lane's log failed: {e}"),
+            }
+        };
+        if forced {
+            lane.admissions.admit(a);
+        }
+        match lane.admissions.settle(ticket.id, recorded) {
+            Settled::Admitted => Said::Valid,
+            Settled::Lost(winner) => Said::Already(winner.desk),
+        }
+    }
+
+    /// EXIT: recorded in the shared log, which may say it left already.
+    fn exit(&mut self, l: usize, ticket: &Ticket) -> Said {
+        let a = self.admission(l, ticket);
+        let lane = &mut self.lanes[l];
+        match lane.log.door_move(&a, ChangeKind::Exit, ScanId::new()) {
+            Ok(Moved::Done(m)) => {
+                lane.admissions.exited(m);
+                Said::Exit
+            }
+            Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => {
+                lane.admissions.exited(m);
+                Said::NotInside
+            }
+            Ok(Moved::Refused(None)) => Said::NotInside,
+            Ok(other) => panic!("an exit refused as {other:?}"),
+            Err(_) => Said::NotRecorded,
+        }
+    }
+
+    /// WELCOME BACK: the re-entry recorded in the shared log, which may say
+    /// another lane let it in already.
+    fn reenter(&mut self, l: usize, ticket: &Ticket) -> Said {
+        let a = self.admission(l, ticket);
+        let lane = &mut self.lanes[l];
+        match lane.log.door_move(&a, ChangeKind::Reentry, ScanId::new()) {
+            Ok(Moved::Done(_)) => {
+                lane.admissions.reentered(ticket.id);
+                Said::WelcomeBack
+            }
+            Ok(Moved::Refused(Some((ChangeKind::Reentry, m)))) => {
+                lane.admissions.reentered(ticket.id);
+                Said::Already(m.desk)
+            }
+            Ok(Moved::Refused(None)) | Err(_) => Said::NotRecorded,
+            Ok(other) => panic!("a re-entry refused as {other:?}"),
+        }
+    }
+
+    /// The rest of the order of lane `l`'s last VALID scan, each admitted
+    /// as a scan of its own (by ticket id).
+    fn order(&mut self, l: usize) {
+        let Some(valid) = self.lanes[l].last_valid.take() else {
+            return;
+        };
+        let lane = &self.lanes[l];
+        // The ticket as it was judged (from a list, or read by id).
+        let Some(scanned) = self.world.by_id(valid).map(ticket) else {
+            return;
+        };
+        let j = Judging {
+            scanned: "",
+            target: &self.target,
+            policy: &self.policy,
+            rules: &self.rules,
+            lists: &lane.lists,
+            admissions: &lane.admissions,
+            lane: &lane.name,
+            kind: lane.kind,
+            notes: &self.notes,
+            today: self.now,
+        };
+        let mut mates: Vec<Ticket> = order_of(&j, &scanned)
+            .into_iter()
+            .filter(|m| m.admitted.is_none())
+            .map(|m| m.ticket.clone())
+            .collect();
+        mates.sort_by_key(|m| m.id);
+        for mate in mates {
+            self.scans += 1;
+            let said = self.admit(l, &mate, false);
+            self.said.insert(self.scans, said);
+        }
+        self.lanes[l].last_valid = None;
     }
 }

@@ -6,7 +6,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::world::{DOOR, Ev, Form, OTHER_EVENT, Over, Shift, T, World};
+use super::world::{
+    CLOCKS, CLOSES, DOOR, Ev, Form, OPENS, OTHER_EVENT, Over, Shift, T, World, customer, order,
+};
 
 /// What the door must say: the verdict's word and, for ALREADY ADMITTED,
 /// the lane named.
@@ -18,6 +20,19 @@ pub enum Said {
     OtherEdition,
     OtherEvent,
     Unknown,
+    /// An exit lane let the ticket out.
+    Exit,
+    /// Back in after an exit (re-entry on).
+    WelcomeBack,
+    /// Re-entry off: ALREADY ADMITTED, left through this exit lane.
+    Left(String),
+    NotOpenYet,
+    Closed,
+    /// An exit lane: not inside (never admitted here, or out already).
+    NotInside,
+    /// An exit or re-entry (or a forced admission) the lane could not
+    /// record: the shared log is away, or it refused.
+    NotRecorded,
 }
 
 /// Which row of the verdict table a scan got (for counting the cases the
@@ -48,6 +63,20 @@ pub enum Case {
     Conflict,
     ConflictedUndo,
     UndoRefused,
+    /// A door's rules.
+    Exit,
+    ExitNotInside,
+    ExitRaced,
+    MoveOffline,
+    ReentryRefused,
+    WelcomeBack,
+    LeftNoReentry,
+    NotOpenYet,
+    Closed,
+    Forced,
+    OrderAdmitted,
+    AllEditionsValid,
+    Noted,
 }
 
 /// How the scan names a ticket, as the docs read it.
@@ -64,6 +93,7 @@ enum Reading {
 struct Waiting {
     scan: usize,
     form: Form,
+    force: bool,
 }
 
 /// One lane, as the docs say it knows the door.
@@ -89,6 +119,11 @@ struct Lane {
     /// How far it has read the shared log's history.
     read: usize,
     waiting: Vec<Waiting>,
+    /// Tickets it knows left (the exit's lane), admitted or not.
+    left: BTreeMap<u64, String>,
+    /// The ticket of its last scan that concluded VALID (an order's
+    /// prompt), until another concludes otherwise.
+    last_valid: Option<u64>,
 }
 
 /// A change in the shared log's history.
@@ -97,6 +132,8 @@ enum Change {
     Admitted(u64, String),
     Undone(u64, String),
     Conflict(u64, String),
+    Exit(u64, String),
+    Reentry(u64, String),
 }
 
 /// The model's state.
@@ -109,9 +146,18 @@ pub struct Model {
     shared: BTreeMap<u64, String>,
     conflicts: Vec<(u64, String, String, bool)>,
     history: Vec<Change>,
+    /// The latest move of each ticket's admission in the shared log (an
+    /// exit: true), and its lane.
+    moves: BTreeMap<u64, (bool, String)>,
+    /// The door's clock: `CLOCKS[now]`.
+    now: usize,
+    /// The lane whose scan is being judged.
+    at_lane: usize,
     scans: usize,
     /// Each scan's verdict, by scan number.
     pub said: BTreeMap<usize, Said>,
+    /// The scans whose verdict showed a note.
+    pub noted: BTreeSet<usize>,
     /// The cases reached.
     pub cases: BTreeSet<Case>,
 }
@@ -134,8 +180,12 @@ impl Model {
             shared: BTreeMap::new(),
             conflicts: Vec::new(),
             history: Vec::new(),
+            moves: BTreeMap::new(),
+            now: 1,
+            at_lane: 0,
             scans: 0,
             said: BTreeMap::new(),
+            noted: BTreeSet::new(),
             cases: BTreeSet::new(),
         }
     }
@@ -143,6 +193,18 @@ impl Model {
     /// Tickets lane `l` counts admitted.
     pub fn admitted(&self, l: usize) -> usize {
         self.lanes[l].known.len()
+    }
+
+    /// Tickets lane `l` counts inside now: admitted, less those it knows
+    /// left.
+    pub fn inside(&self, l: usize) -> usize {
+        let lane = &self.lanes[l];
+        lane.known.len()
+            - lane
+                .left
+                .keys()
+                .filter(|t| lane.known.contains_key(t))
+                .count()
     }
 
     /// One event of the shift.
@@ -156,8 +218,15 @@ impl Model {
                 }
                 self.scans += 1;
                 let scan = self.scans;
-                self.scan(*lane, scan, form.clone());
+                self.scan(*lane, scan, form.clone(), false);
             }
+            Ev::Force { lane, form } => {
+                self.scans += 1;
+                let scan = self.scans;
+                self.scan(*lane, scan, form.clone(), true);
+            }
+            Ev::Clock(i) => self.now = *i,
+            Ev::Order { lane } => self.order(*lane),
             Ev::Page { lane } => {
                 let l = &mut self.lanes[*lane];
                 if !l.failed && l.pages < self.world.pages() {
@@ -188,7 +257,7 @@ impl Model {
                 self.scans += 1;
                 let scan = self.scans;
                 let i = self.world.tickets.len() - 1;
-                self.scan(*lane, scan, Form::Id { i, zeros: 0 });
+                self.scan(*lane, scan, Form::Id { i, zeros: 0 }, false);
             }
             Ev::Undo { lane } => self.undo(*lane),
             Ev::Cut => self.up = false,
@@ -239,7 +308,8 @@ impl Model {
         !own_done || !lane.siblings
     }
 
-    fn scan(&mut self, l: usize, scan: usize, form: Form) {
+    fn scan(&mut self, l: usize, scan: usize, form: Form, force: bool) {
+        self.at_lane = l;
         let compact = |n: &str| n.replace(['-', '_', ' '], "").to_uppercase();
         let found = match self.reading(&form) {
             Reading::NotACode => return self.say(scan, Said::Unknown, Case::NotACode),
@@ -255,7 +325,7 @@ impl Model {
                     None if self.reading_lists(l) => {
                         // Row 2: held while a list is read.
                         self.cases.insert(Case::Held);
-                        self.lanes[l].waiting.push(Waiting { scan, form });
+                        self.lanes[l].waiting.push(Waiting { scan, form, force });
                         return;
                     }
                     None => {
@@ -289,16 +359,36 @@ impl Model {
             }
         };
         let (t, read, kept) = found;
-        self.judge(l, scan, &t, read, kept, &form);
+        self.judge(l, scan, &t, read, kept, &form, force);
     }
 
-    /// Rows 6 to 10.
-    fn judge(&mut self, l: usize, scan: usize, t: &T, read: bool, kept: Option<Case>, form: &Form) {
+    /// Rows 6 to 10, and a door's rules: a note shown with any verdict on
+    /// a ticket; an exit lane; the policy's editions, hours and re-entry.
+    #[allow(clippy::too_many_arguments)]
+    fn judge(
+        &mut self,
+        l: usize,
+        scan: usize,
+        t: &T,
+        read: bool,
+        kept: Option<Case>,
+        form: &Form,
+        force: bool,
+    ) {
+        let rules = &self.world.rules;
+        if rules.noted.contains(&t.id) || rules.noted_customers.contains(&customer(t.id)) {
+            self.noted.insert(scan);
+            self.cases.insert(Case::Noted);
+        }
+        if rules.exit_lane(l) {
+            return self.exit(l, scan, t.id);
+        }
         if t.status != "confirmed" {
             return self.say(scan, Said::NotValid, Case::NotValid);
         }
         let edition = t.edition.unwrap_or(DOOR);
-        if edition != DOOR {
+        let all = self.world.rules.all_editions && edition != OTHER_EVENT;
+        if edition != DOOR && !all {
             if edition == OTHER_EVENT {
                 let case = kept.unwrap_or(Case::OtherEventRead);
                 return self.say(scan, Said::OtherEvent, case);
@@ -312,19 +402,146 @@ impl Model {
             };
             return self.say(scan, Said::OtherEdition, case);
         }
+        let now = CLOCKS[self.now];
+        let outside = if !self.world.rules.hours {
+            None
+        } else if now < OPENS {
+            Some((Said::NotOpenYet, Case::NotOpenYet))
+        } else if now >= CLOSES {
+            Some((Said::Closed, Case::Closed))
+        } else {
+            None
+        };
+        let forced = outside.is_some();
+        if let Some((said, case)) = outside
+            && !force
+        {
+            self.say(scan, said, case);
+            return;
+        }
         if let Some(lane) = self.lanes[l].known.get(&t.id).cloned() {
+            if let Some(exit) = self.lanes[l].left.get(&t.id).cloned() {
+                if self.world.rules.reentry {
+                    return self.reenter(l, scan, t.id);
+                }
+                return self.say(scan, Said::Left(exit), Case::LeftNoReentry);
+            }
             return self.say(scan, Said::Already(lane), Case::Already);
         }
-        self.admit(l, scan, t.id);
+        if edition != DOOR {
+            self.cases.insert(Case::AllEditionsValid);
+        }
+        self.admit(l, scan, t.id, forced);
+    }
+
+    /// docs/desk.md, "Exit lanes": a ticket this lane knows inside leaves,
+    /// recorded in the shared log, which refuses an exit of a ticket it
+    /// does not hold inside (its latest exit is learnt).
+    fn exit(&mut self, l: usize, scan: usize, ticket: u64) {
+        let lane = &self.lanes[l];
+        if !lane.known.contains_key(&ticket) || lane.left.contains_key(&ticket) {
+            return self.say(scan, Said::NotInside, Case::ExitNotInside);
+        }
+        if !self.up {
+            self.lanes[l].down = true;
+        }
+        if self.lanes[l].down {
+            self.say(scan, Said::NotRecorded, Case::MoveOffline);
+            return;
+        }
+        if !self.shared.contains_key(&ticket) {
+            self.say(scan, Said::NotInside, Case::ExitRaced);
+            return;
+        }
+        if let Some((true, who)) = self.moves.get(&ticket).cloned() {
+            self.lanes[l].left.insert(ticket, who);
+            self.say(scan, Said::NotInside, Case::ExitRaced);
+            return;
+        }
+        let me = self.lanes[l].name.clone();
+        self.moves.insert(ticket, (true, me.clone()));
+        self.history.push(Change::Exit(ticket, me.clone()));
+        self.lanes[l].left.insert(ticket, me);
+        self.say(scan, Said::Exit, Case::Exit);
+    }
+
+    /// Re-entry on, a ticket this lane knows left comes back: recorded in
+    /// the shared log from outside only.
+    fn reenter(&mut self, l: usize, scan: usize, ticket: u64) {
+        if !self.up {
+            self.lanes[l].down = true;
+        }
+        if self.lanes[l].down {
+            return self.say(scan, Said::NotRecorded, Case::MoveOffline);
+        }
+        match self.moves.get(&ticket).cloned() {
+            Some((true, _)) if self.shared.contains_key(&ticket) => {
+                let me = self.lanes[l].name.clone();
+                self.moves.insert(ticket, (false, me.clone()));
+                self.history.push(Change::Reentry(ticket, me));
+                self.lanes[l].left.remove(&ticket);
+                self.say(scan, Said::WelcomeBack, Case::WelcomeBack);
+            }
+            Some((false, who)) if self.shared.contains_key(&ticket) => {
+                self.lanes[l].left.remove(&ticket);
+                self.say(scan, Said::Already(who), Case::ReentryRefused);
+            }
+            _ => self.say(scan, Said::NotRecorded, Case::ReentryRefused),
+        }
+    }
+
+    /// docs/desk.md, "A whole order": the rest of the order of the lane's
+    /// last VALID scan — in its lists, confirmed, of an edition the door
+    /// admits, not known admitted — each admitted as a scan of its own,
+    /// by ticket id.
+    fn order(&mut self, l: usize) {
+        let Some(t) = self.lanes[l].last_valid.take() else {
+            return;
+        };
+        let of = order(t);
+        if of.is_empty() {
+            return;
+        }
+        let all = self.world.rules.all_editions;
+        let mut mates: Vec<u64> = self
+            .in_lists(l)
+            .into_iter()
+            .filter(|m| {
+                let edition = m.edition.unwrap_or(DOOR);
+                m.id != t
+                    && order(m.id) == of
+                    && m.status == "confirmed"
+                    && (edition == DOOR || (all && edition != OTHER_EVENT))
+            })
+            .map(|m| m.id)
+            .filter(|id| !self.lanes[l].known.contains_key(id))
+            .collect();
+        mates.sort_unstable();
+        mates.dedup();
+        self.at_lane = l;
+        for m in mates {
+            self.scans += 1;
+            let scan = self.scans;
+            self.cases.insert(Case::OrderAdmitted);
+            self.admit(l, scan, m, false);
+        }
+        self.lanes[l].last_valid = None;
     }
 
     /// Row 10: VALID, recorded now — in the shared log when this lane
     /// reaches it (another lane's admission found there: ALREADY ADMITTED
     /// naming it), else queued at this lane.
-    fn admit(&mut self, l: usize, scan: usize, ticket: u64) {
+    fn admit(&mut self, l: usize, scan: usize, ticket: u64, forced: bool) {
         let me = self.lanes[l].name.clone();
         if !self.up {
             self.lanes[l].down = true;
+        }
+        if forced {
+            // Forced: kept in the shared log with its lane, never queued.
+            self.cases.insert(Case::Forced);
+            if self.lanes[l].down {
+                return self.say(scan, Said::NotRecorded, Case::Forced);
+            }
         }
         if self.lanes[l].down {
             let lane = &mut self.lanes[l];
@@ -349,6 +566,12 @@ impl Model {
 
     fn say(&mut self, scan: usize, said: Said, case: Case) {
         self.cases.insert(case);
+        let l = self.at_lane;
+        self.lanes[l].last_valid = None;
+        if said == Said::Valid {
+            // The ticket of a VALID scan is the one admitted last here.
+            self.lanes[l].last_valid = self.lanes[l].mine.last().copied();
+        }
         self.said.insert(scan, said);
     }
 
@@ -356,7 +579,7 @@ impl Model {
     fn moved(&mut self, l: usize) {
         let waiting = std::mem::take(&mut self.lanes[l].waiting);
         for w in waiting {
-            self.scan(l, w.scan, w.form);
+            self.scan(l, w.scan, w.form, w.force);
         }
     }
 
@@ -387,7 +610,11 @@ impl Model {
         for c in changes {
             let lane = &mut self.lanes[l];
             // Its own changes, read back, it knows already.
-            let (Change::Admitted(_, who) | Change::Conflict(_, who) | Change::Undone(_, who)) = &c;
+            let (Change::Admitted(_, who)
+            | Change::Conflict(_, who)
+            | Change::Undone(_, who)
+            | Change::Exit(_, who)
+            | Change::Reentry(_, who)) = &c;
             if *who == me {
                 continue;
             }
@@ -413,6 +640,15 @@ impl Model {
                     if let Some(others) = lane.twice.get_mut(&t) {
                         others.remove(&who);
                     }
+                    if !lane.known.contains_key(&t) {
+                        lane.left.remove(&t);
+                    }
+                }
+                Change::Exit(t, who) => {
+                    lane.left.insert(t, who);
+                }
+                Change::Reentry(t, _) => {
+                    lane.left.remove(&t);
                 }
             }
         }
@@ -433,6 +669,7 @@ impl Model {
         let Some(ticket) = latest else { return };
         if let Some(i) = self.lanes[l].queue.iter().position(|t| *t == ticket) {
             let lane = &mut self.lanes[l];
+            lane.left.remove(&ticket);
             lane.queue.remove(i);
             lane.mine.retain(|t| *t != ticket);
             lane.known.remove(&ticket);
@@ -447,6 +684,8 @@ impl Model {
         }
         let kept = if self.shared.get(&ticket) == Some(&me) {
             self.shared.remove(&ticket);
+            // Its moves go with it.
+            self.moves.remove(&ticket);
             self.history.push(Change::Undone(ticket, me.clone()));
             // Its admission may be a replayed side that took the ticket
             // over: that side is undone too.
@@ -486,6 +725,8 @@ impl Model {
         };
         let lane = &mut self.lanes[l];
         lane.mine.retain(|t| *t != ticket);
+        // The admission this lane held the ticket under went.
+        lane.left.remove(&ticket);
         match kept {
             Some(k) => {
                 lane.known.insert(ticket, k.clone());

@@ -22,6 +22,50 @@ pub const DOOR: u64 = 11;
 pub const OTHER_EVENT: u64 = 99;
 /// The host the door trusts links from.
 pub const HOST: &str = "shop.example";
+/// The shift's clocks (UTC): before the door's hours, within them (the
+/// default), after them; and its hours when it has them.
+pub const CLOCKS: [&str; 3] = ["2026-12-01 08:00:00", TODAY, "2026-12-01 19:00:00"];
+pub const OPENS: &str = "2026-12-01 09:00:00";
+pub const CLOSES: &str = "2026-12-01 18:00:00";
+
+/// The door's policy and the shift's rules (docs/desk.md, "A door's
+/// policy"): which editions, hours, re-entry; which lanes are exit lanes;
+/// the notes kept.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Rules {
+    /// Every edition of the main event (else Day 1 only).
+    pub all_editions: bool,
+    /// Opens at `OPENS`, closes at `CLOSES` (else always open).
+    pub hours: bool,
+    pub reentry: bool,
+    /// Lane `i` is an exit lane when bit `i` is set (lane 1 never is).
+    pub exits: u8,
+    /// Notes on these tickets, and on these customers (a ticket's
+    /// customer: [`customer`]).
+    pub noted: Vec<u64>,
+    pub noted_customers: Vec<u64>,
+}
+
+impl Rules {
+    pub fn exit_lane(&self, lane: usize) -> bool {
+        lane > 0 && self.exits & (1 << lane) != 0
+    }
+}
+
+/// A ticket's customer: three customers share the world's tickets.
+pub fn customer(ticket: u64) -> u64 {
+    900 + ticket % 3
+}
+
+/// A ticket's order (walk-ins have none): four orders share the world's
+/// tickets, across editions.
+pub fn order(ticket: u64) -> String {
+    if ticket >= 1000 {
+        String::new()
+    } else {
+        format!("{}", 10_000 + ticket % 4)
+    }
+}
 
 /// A ticket as the API has it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,6 +86,7 @@ pub struct World {
     pub page: usize,
     /// The door was opened with Day 1's own id (else the main event's).
     pub by_edition: bool,
+    pub rules: Rules,
 }
 
 impl World {
@@ -160,6 +205,19 @@ pub enum Ev {
     Sync {
         lane: usize,
     },
+    /// The door's clock moves to `CLOCKS[i]`.
+    Clock(usize),
+    /// A scan at a lane admitted whatever the door's hours (the desk's
+    /// key after NOT OPEN YET or CLOSED, `admit --force`).
+    Force {
+        lane: usize,
+        form: Form,
+    },
+    /// The lane admits the rest of the order of its last VALID scan (the
+    /// desk's Enter under the order prompt, `admit --order`).
+    Order {
+        lane: usize,
+    },
 }
 
 /// What is open on the desk when a scan comes (the desk's update loop).
@@ -253,10 +311,21 @@ fn world_of(genes: &[u32]) -> World {
             }
         })
         .collect();
+    let mut r = Bits(g(0).wrapping_mul(0x9E37_79B9).rotate_left(7));
+    let ids: Vec<u64> = (0..n).map(|i| 100 + i as u64).collect();
+    let rules = Rules {
+        all_editions: r.take(2) == 1,
+        hours: r.take(2) == 1,
+        reentry: r.take(2) == 1,
+        exits: (r.take(8) as u8) & 0b110,
+        noted: ids.iter().copied().filter(|_| r.take(4) == 0).collect(),
+        noted_customers: (900..903).filter(|_| r.take(5) == 0).collect(),
+    };
     World {
         tickets,
         page,
         by_edition,
+        rules,
     }
 }
 
@@ -329,7 +398,7 @@ const OVERS: [(u32, Over); 8] = [
 fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
     let mut b = Bits(g);
     let kind = pick(
-        b.take(25),
+        b.take(29),
         &[
             (10, 0u8),
             (4, 1),
@@ -340,6 +409,9 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             (1, 6),
             (1, 7),
             (4, 8),
+            (1, 9),
+            (1, 10),
+            (2, 11),
         ],
     );
     let lane = b.take(lanes as u32) as usize;
@@ -362,7 +434,13 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
         5 => Ev::Undo { lane },
         6 => Ev::Cut,
         7 => Ev::Restore,
-        _ => Ev::Sync { lane },
+        8 => Ev::Sync { lane },
+        9 => Ev::Clock(b.take(3) as usize),
+        10 => Ev::Force {
+            lane,
+            form: form_of(b.0, n.min(3)),
+        },
+        _ => Ev::Order { lane },
     }
 }
 
@@ -410,9 +488,35 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                     });
                 }
             }
+            // One multi-lane shift in four begins with a ticket through an
+            // exit lane: admitted at lane 1, out at lane 2, lane 1 told,
+            // scanned at lane 1 again (WELCOME BACK, or ALREADY ADMITTED
+            // with re-entry off).
+            if lanes > 1 && b.take(4) == 0 {
+                world.rules.exits |= 0b10;
+                world.tickets[0].status = "confirmed";
+                world.tickets[0].edition = Some(DOOR);
+                let scan = |lane| Ev::Scan {
+                    lane,
+                    form: Form::Number { i: 0, spelling: 0 },
+                    over: Over::Nothing,
+                };
+                events.extend((0..world.pages()).map(|_| Ev::Page { lane: 0 }));
+                events.push(Ev::Page { lane: 1 });
+                events.extend([scan(0), Ev::Sync { lane: 1 }, scan(1), Ev::Sync { lane: 0 }]);
+                events.push(scan(0));
+            }
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
-                events.retain(|e| !matches!(e, Ev::WalkIn { .. }));
+                // The desk's update loop keeps today's door: its policy,
+                // lane kinds, hours and orders are held by their own tests.
+                world.rules = Rules::default();
+                events.retain(|e| {
+                    !matches!(
+                        e,
+                        Ev::WalkIn { .. } | Ev::Clock(_) | Ev::Force { .. } | Ev::Order { .. }
+                    )
+                });
             } else {
                 for e in &mut events {
                     if let Ev::Scan { over, .. } = e {

@@ -36,7 +36,8 @@ use crate::app::overlays::enroll::EnrollForm;
 use crate::app::state::ReqId;
 use crate::clock::seconds_before;
 use crate::door::{
-    Admissions, EditionInfo, Finding, Key, Lists, Pass, Policy, Target, Verdict, age_between,
+    Admissions, EditionInfo, Finding, Key, LaneKind, Lists, Notes, Pass, Policy, Target, Verdict,
+    age_between,
 };
 use crate::ui::Theme;
 
@@ -77,6 +78,12 @@ impl Pass for TicketRow {
     }
     fn attendee(&self) -> &str {
         TicketRow::attendee(self)
+    }
+    fn customer_id(&self) -> Option<u64> {
+        self.attendee_id
+    }
+    fn order(&self) -> &str {
+        TicketRow::order(self)
     }
 }
 
@@ -207,6 +214,10 @@ pub struct CheckinScreen {
     pub stage: Stage,
     pub target: Target,
     pub policy: Policy,
+    /// This lane's kind: entry (the default) or exit.
+    pub kind: LaneKind,
+    /// The notes kept at this door (on tickets, on customers).
+    pub notes: Notes,
     /// The input line.
     pub input: String,
     /// When each character of the input was typed.
@@ -305,6 +316,8 @@ impl CheckinScreen {
             stage,
             target,
             policy: Policy::default(),
+            kind: LaneKind::default(),
+            notes: Notes::default(),
             input: String::new(),
             key_times: Vec::new(),
             stray: None,

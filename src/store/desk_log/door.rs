@@ -48,7 +48,12 @@ CREATE TABLE conflicts (
 CREATE INDEX conflicts_by_ticket ON conflicts (event_id, ticket_id);
 ";
 
-fn history(tx: &Transaction<'_>, a: &Admission, scan: &str, verdict: &str) -> rusqlite::Result<()> {
+pub(super) fn history(
+    tx: &Transaction<'_>,
+    a: &Admission,
+    scan: &str,
+    verdict: &str,
+) -> rusqlite::Result<()> {
     tx.run(
         "INSERT INTO scans (event_id, ticket_id, number, edition_id, lane, at, scan_id, verdict)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -326,11 +331,7 @@ impl SqliteDeskLog {
                     let verdict: String = row.get(1)?;
                     Ok(Change {
                         seq: id_at(row, 0)?,
-                        kind: match verdict.as_str() {
-                            "undone" => ChangeKind::Undone,
-                            "conflict" => ChangeKind::Conflict,
-                            _ => ChangeKind::Admitted,
-                        },
+                        kind: ChangeKind::from_word(&verdict).unwrap_or(ChangeKind::Admitted),
                         admission: Admission {
                             ticket_id: id_at(row, 2)?,
                             number: row.get(3)?,

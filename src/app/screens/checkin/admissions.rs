@@ -79,6 +79,8 @@ impl CheckinScreen {
                 lists: &self.lists,
                 admissions: &self.admissions,
                 lane: ctx.desk,
+                kind: self.kind,
+                notes: &self.notes,
                 today: ctx.wall,
             };
             let judgement = match key {

@@ -505,11 +505,18 @@ fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
 pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
     match face {
         Face::Verdict(Verdict::Valid) => ("VALID", "✔", Tone::Good),
-        Face::Verdict(Verdict::AlreadyAdmitted { .. }) => ("ALREADY ADMITTED", "⚠", Tone::Warn),
+        Face::Verdict(Verdict::AlreadyAdmitted { .. } | Verdict::Left { .. }) => {
+            ("ALREADY ADMITTED", "⚠", Tone::Warn)
+        }
         Face::Verdict(Verdict::NotValid { .. }) => ("NOT VALID", "✖", Tone::Bad),
         Face::Verdict(Verdict::OtherEdition { .. }) => ("OTHER EDITION", "⚠", Tone::Warn),
         Face::Verdict(Verdict::OtherEvent { .. }) => ("OTHER EVENT", "✖", Tone::Bad),
         Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Tone::Unknown),
+        Face::Verdict(Verdict::Exit) => ("EXIT", "↤", Tone::Good),
+        Face::Verdict(Verdict::WelcomeBack { .. }) => ("WELCOME BACK", "✔", Tone::Good),
+        Face::Verdict(Verdict::NotOpenYet { .. }) => ("NOT OPEN YET", "◷", Tone::Warn),
+        Face::Verdict(Verdict::Closed { .. }) => ("CLOSED", "◷", Tone::Bad),
+        Face::Verdict(Verdict::NotInside { .. }) => ("NOT INSIDE", "⚠", Tone::Warn),
         Face::Checking => ("CHECKING", "…", Tone::Pending),
         Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
         Face::Undone => ("UNDONE", "↶", Tone::Warn),

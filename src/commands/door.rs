@@ -1,0 +1,371 @@
+//! `boxoffice door set|show` (a door's policy, shared by every lane) and
+//! `boxoffice note` (notes that stop the door): kept in the desk log — the
+//! shared log with `--desk-db`, else this machine's (docs/desk.md, "A
+//! door's policy", "Notes that stop the door").
+
+use std::io::{self, Write as _};
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Failure;
+use super::admit::{Served, blocking, fail, find_door, open_log, stop};
+use crate::cli::{DoorCommand, DoorSetArgs, Format, GlobalArgs, NoteArgs};
+use crate::clock;
+use crate::door::{Admits, Policy, Target};
+use crate::store::{KeptNote, KeptPolicy};
+
+/// The longest note kept (a line beside a verdict).
+pub const NOTE_MAX: usize = 200;
+
+/// `door set` and `door show`.
+pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> ExitCode {
+    let Served {
+        sandbox,
+        client,
+        business,
+        pinned,
+    } = match Served::start(global, demo).await {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let outcome = async {
+        let client = client?;
+        let wall = clock::now_utc(pinned.as_deref());
+        let asked = match command {
+            DoorCommand::Set(args) => &args.event,
+            DoorCommand::Show { event } => event,
+        };
+        let target = find_door(&client, asked.trim(), &wall).await?;
+        let log = open_log(global, &business, demo).await?;
+        let event_id = target.event_id;
+        let (log, (state, counts)) = blocking(log, "", move |l| {
+            Ok((l.door(event_id)?, l.counts(event_id, "")?))
+        })
+        .await?;
+        // Inside now: entries less exits, from every lane.
+        let inside = Inside {
+            admitted: counts.admitted,
+            outside: state.moves.len() as u64,
+        };
+        let kept = match command {
+            DoorCommand::Show { .. } => state.policy.unwrap_or_default(),
+            DoorCommand::Set(args) => {
+                let lane = global.desk.clone().unwrap_or_else(crate::config::host_name);
+                let policy = set(
+                    state.policy.unwrap_or_default(),
+                    args,
+                    &target,
+                    &wall,
+                    &lane,
+                )
+                .map_err(Failure::Usage)?;
+                let to_keep = policy.clone();
+                blocking(log, "not kept: ", move |l| l.set_policy(event_id, &to_keep)).await?;
+                policy
+            }
+        };
+        show(global.format, &target, &kept, inside)
+    }
+    .await;
+    stop(sandbox).await;
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+/// The policy `kept` with what `door set` gives changed.
+fn set(
+    mut kept: KeptPolicy,
+    args: &DoorSetArgs,
+    target: &Target,
+    wall: &str,
+    lane: &str,
+) -> Result<KeptPolicy, String> {
+    if kept.editions.is_empty() {
+        kept.editions = "this".into();
+    }
+    if let Some(editions) = &args.editions {
+        let admits = Admits::parse(editions)?;
+        if let Admits::Editions(ids) = &admits
+            && let Some(unknown) = ids.iter().find(|id| target.edition(**id).is_none())
+        {
+            return Err(format!(
+                "{unknown} is not an edition of {} (its editions: {})",
+                target.title,
+                target
+                    .editions
+                    .iter()
+                    .map(|e| format!("{} {}", e.id, e.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        kept.editions = admits.word();
+    }
+    // "HH:MM" is on the edition's first day (else today).
+    let day = target
+        .edition(target.event_id)
+        .map(|e| e.start.clone())
+        .filter(|d| !d.is_empty())
+        .unwrap_or_else(|| wall.get(..10).unwrap_or(wall).to_string());
+    if let Some(opens) = &args.opens {
+        (kept.opens, kept.opens_at) = moment(opens, &day)?;
+    }
+    if let Some(closes) = &args.closes {
+        (kept.closes, kept.closes_at) = moment(closes, &day)?;
+    }
+    if !kept.opens_at.is_empty() && !kept.closes_at.is_empty() && kept.opens_at >= kept.closes_at {
+        return Err(format!(
+            "the door would close ({}) before it opens ({})",
+            kept.closes, kept.opens
+        ));
+    }
+    if let Some(reentry) = &args.reentry {
+        kept.reentry = reentry == "on";
+    }
+    kept.timezone = "UTC".into();
+    kept.set_by = lane.to_string();
+    kept.set_at = wall.to_string();
+    Ok(kept)
+}
+
+/// A time of the door's hours as typed ("09:00" on `day`, or "2026-12-01
+/// 09:00"; empty: none) and in UTC ("YYYY-MM-DD HH:MM:00").
+fn moment(text: &str, day: &str) -> Result<(String, String), String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok((String::new(), String::new()));
+    }
+    let bad = || format!("{text:?} is not a time: HH:MM or YYYY-MM-DD HH:MM (UTC)");
+    let (date, time) = match text.split_once(' ') {
+        Some((date, time)) => (date.trim(), time.trim()),
+        None => (day, text),
+    };
+    let month = date.get(5..7).and_then(|m| m.parse::<u32>().ok());
+    let mday = date.get(8..10).and_then(|d| d.parse::<u32>().ok());
+    if date.len() != 10
+        || clock::days_from_date(date).is_none()
+        || !month.is_some_and(|m| (1..=12).contains(&m))
+        || !mday.is_some_and(|d| (1..=31).contains(&d))
+    {
+        return Err(bad());
+    }
+    let (h, m) = time.split_once(':').ok_or_else(bad)?;
+    let (h, m): (u32, u32) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    if h > 23 || m > 59 || time.len() != 5 {
+        return Err(bad());
+    }
+    Ok((text.to_string(), format!("{date} {h:02}:{m:02}:00")))
+}
+
+/// The tickets admitted at a door, and those outside now.
+#[derive(Clone, Copy)]
+struct Inside {
+    admitted: u64,
+    outside: u64,
+}
+
+fn show(
+    format: Option<Format>,
+    target: &Target,
+    kept: &KeptPolicy,
+    inside: Inside,
+) -> Result<(), Failure> {
+    let now_inside = inside.admitted.saturating_sub(inside.outside);
+    let policy = Policy::of(kept);
+    let line = policy.line(target);
+    let editions = if kept.editions.is_empty() {
+        "this"
+    } else {
+        &kept.editions
+    };
+    let mut out = io::stdout().lock();
+    let written = if format == Some(Format::Json) {
+        let value = json!({
+            "event_id": target.event_id,
+            "event": target.title,
+            "policy": line,
+            "editions": editions,
+            "opens": kept.opens,
+            "opens_at": kept.opens_at,
+            "closes": kept.closes,
+            "closes_at": kept.closes_at,
+            "reentry": kept.reentry,
+            "timezone": "UTC",
+            "set_by": kept.set_by,
+            "set_at": kept.set_at,
+            "admitted": inside.admitted,
+            "inside": now_inside,
+        });
+        writeln!(out, "{value:#}")
+    } else {
+        let at = |shown: &str, utc: &str| {
+            if shown.is_empty() {
+                "—".to_string()
+            } else {
+                format!("{shown} ({} UTC)", utc.get(..16).unwrap_or(utc))
+            }
+        };
+        let set = if kept.set_by.is_empty() {
+            "never set: today's defaults".to_string()
+        } else {
+            format!(
+                "{} at {} UTC",
+                crate::sanitize::clean(&kept.set_by),
+                kept.set_at
+            )
+        };
+        writeln!(
+            out,
+            "door      {} ({})\npolicy    {line}\neditions  {editions}\nopens     {}\ncloses    {}\nre-entry  {}\nset by    {set}\ninside    {now_inside} of {} admitted",
+            crate::sanitize::clean(&target.title),
+            target.event_id,
+            at(&kept.opens, &kept.opens_at),
+            at(&kept.closes, &kept.closes_at),
+            if kept.reentry { "on" } else { "off" },
+            inside.admitted,
+        )
+    };
+    super::written(written.and_then(|()| out.flush())).map(drop)
+}
+
+/// `note`.
+pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode {
+    let Served {
+        sandbox,
+        client,
+        business,
+        pinned,
+    } = match Served::start(global, demo).await {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let outcome = async {
+        // The business is the client's host: its key is not used.
+        drop(client?);
+        let log = open_log(global, &business, demo).await?;
+        if args.list {
+            let (_, state) = blocking(log, "", |l| l.door(0)).await?;
+            return list(global.format, &state.notes);
+        }
+        let (on, id) = what(args.on.as_deref().unwrap_or_default()).map_err(Failure::Usage)?;
+        let text = if args.clear {
+            String::new()
+        } else {
+            let text = args.text.clone().unwrap_or_default();
+            let text = text.trim();
+            if text.is_empty() {
+                return Err(Failure::Usage(
+                    "an empty note: give its text, or --clear to remove one".into(),
+                ));
+            }
+            if text.chars().count() > NOTE_MAX {
+                return Err(Failure::Usage(format!(
+                    "a note is a line beside a verdict: at most {NOTE_MAX} characters"
+                )));
+            }
+            text.to_string()
+        };
+        let note = KeptNote {
+            on: on.into(),
+            id,
+            text,
+            by: global.desk.clone().unwrap_or_else(crate::config::host_name),
+            at: clock::now_utc(pinned.as_deref()),
+        };
+        let said = if note.text.is_empty() {
+            format!("cleared: the note on {} {id}", note.on)
+        } else {
+            format!(
+                "noted: {} {id}: {}",
+                note.on,
+                crate::sanitize::clean(&note.text)
+            )
+        };
+        blocking(log, "not kept: ", move |l| l.set_note(&note)).await?;
+        let mut out = io::stdout().lock();
+        super::written(writeln!(out, "{said}").and_then(|()| out.flush())).map(drop)
+    }
+    .await;
+    stop(sandbox).await;
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+/// What a note is on: a ticket's id, or `customer:ID`.
+fn what(text: &str) -> Result<(&'static str, u64), String> {
+    let text = text.trim();
+    let bad = || format!("{text:?}: a note is on a ticket's id or customer:ID");
+    let (on, id) = match text.split_once(':') {
+        Some((on, id)) if on.eq_ignore_ascii_case("customer") => ("customer", id),
+        Some((on, id)) if on.eq_ignore_ascii_case("ticket") => ("ticket", id),
+        Some(_) => return Err(bad()),
+        None => ("ticket", text),
+    };
+    id.trim().parse().map(|id| (on, id)).map_err(|_| bad())
+}
+
+fn list(format: Option<Format>, notes: &[KeptNote]) -> Result<(), Failure> {
+    let clean = |s: &str| crate::sanitize::clean(s).into_owned();
+    let mut out = io::stdout().lock();
+    let written = if format == Some(Format::Json) {
+        let value: Vec<_> = notes
+            .iter()
+            .map(|n| json!({"on": n.on, "id": n.id, "text": clean(&n.text), "by": clean(&n.by), "at": n.at}))
+            .collect();
+        writeln!(out, "{:#}", json!(value))
+    } else if notes.is_empty() {
+        writeln!(out, "no notes")
+    } else {
+        notes.iter().try_for_each(|n| {
+            writeln!(
+                out,
+                "⚑ {} {}  {}  ({}, {} UTC)",
+                n.on,
+                n.id,
+                clean(&n.text),
+                clean(&n.by),
+                n.at
+            )
+        })
+    };
+    super::written(written.and_then(|()| out.flush())).map(drop)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_time_is_a_clock_time_on_the_editions_day_or_a_date_and_time() {
+        assert_eq!(
+            moment("09:00", "2026-12-01").unwrap(),
+            ("09:00".into(), "2026-12-01 09:00:00".into())
+        );
+        assert_eq!(
+            moment("2026-12-02 18:30", "2026-12-01").unwrap().1,
+            "2026-12-02 18:30:00"
+        );
+        assert_eq!(
+            moment(" ", "2026-12-01").unwrap(),
+            (String::new(), String::new())
+        );
+        assert_eq!(what("31"), Ok(("ticket", 31)));
+        assert_eq!(what("customer:40"), Ok(("customer", 40)));
+        assert!(what("TK-000031").is_err() && what("order:1").is_err());
+        for bad in [
+            "9",
+            "24:00",
+            "09:60",
+            "9:5",
+            "2026-13-01 09:00",
+            "tomorrow 09:00",
+        ] {
+            assert!(moment(bad, "2026-12-01").is_err(), "{bad}");
+        }
+    }
+}

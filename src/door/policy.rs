@@ -1,0 +1,232 @@
+//! A door's policy, shared by every lane of it (kept in the desk log):
+//! which editions it admits, its opening hours, re-entry. And a lane's
+//! kind: entry (the default) or exit. Defaults keep the door of old: its
+//! own edition, always open, each ticket once.
+
+use crate::store::KeptPolicy;
+
+use super::target::Target;
+use super::verdict::Verdict;
+
+/// What a door admits, shared by every lane of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Policy {
+    pub admits: Admits,
+    /// Entries from, and until (the door's clock, UTC).
+    pub opens: Option<Moment>,
+    pub closes: Option<Moment>,
+    /// A ticket that left through an exit lane is let in again.
+    pub reentry: bool,
+}
+
+/// Which tickets a door lets in.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Admits {
+    /// Those of the edition it checks in (or of the event, when it has no
+    /// editions).
+    #[default]
+    ThisEdition,
+    /// Those of every edition of its main event (a festival pass).
+    All,
+    /// Those of its own edition and of these.
+    Editions(Vec<u64>),
+}
+
+/// A time of the door's opening hours: as set ("09:00", the edition's day
+/// in the event's time zone; or "2026-12-01 09:00"), and the same in UTC
+/// ("YYYY-MM-DD HH:MM:SS"), which the door's clock is compared with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moment {
+    pub shown: String,
+    pub utc: String,
+}
+
+/// An entry lane (the default) lets tickets in; an exit lane lets them
+/// out (EXIT), which re-entry needs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LaneKind {
+    #[default]
+    Entry,
+    Exit,
+}
+
+impl Policy {
+    /// Whether a ticket of `edition` (whose main event is `parent`, when
+    /// known) gets in at `target`.
+    pub fn admits(&self, target: &Target, edition: u64, parent: Option<u64>) -> bool {
+        if edition == target.event_id {
+            return true;
+        }
+        match &self.admits {
+            Admits::ThisEdition => false,
+            Admits::All => target.is_sibling(edition, parent),
+            Admits::Editions(ids) => ids.contains(&edition),
+        }
+    }
+
+    /// Outside the opening hours at `now` (UTC, "YYYY-MM-DD HH:MM:SS"):
+    /// NOT OPEN YET or CLOSED; inside them, None.
+    pub fn outside(&self, now: &str) -> Option<Verdict> {
+        if let Some(o) = &self.opens
+            && now < o.utc.as_str()
+        {
+            return Some(Verdict::NotOpenYet {
+                opens: o.shown.clone(),
+            });
+        }
+        if let Some(c) = &self.closes
+            && now >= c.utc.as_str()
+        {
+            return Some(Verdict::Closed {
+                closed: c.shown.clone(),
+            });
+        }
+        None
+    }
+
+    /// The same policy without opening hours (an admission forced outside
+    /// them).
+    #[must_use]
+    pub fn always_open(&self) -> Self {
+        Self {
+            opens: None,
+            closes: None,
+            ..self.clone()
+        }
+    }
+
+    /// The policy in one line, as the desk's header says it: "Day 1 + Day 2
+    /// · 09:00–18:00 · re-entry".
+    pub fn line(&self, target: &Target) -> String {
+        let name = |id: u64| {
+            target
+                .edition(id)
+                .map_or_else(|| format!("edition {id}"), |e| e.name.clone())
+        };
+        let own = target
+            .edition(target.event_id)
+            .map_or_else(|| "this edition".to_string(), |e| e.name.clone());
+        let mut parts = vec![match &self.admits {
+            Admits::All if target.editions.len() > 1 => "every edition".into(),
+            Admits::ThisEdition | Admits::All => own,
+            Admits::Editions(ids) => std::iter::once(own)
+                .chain(
+                    ids.iter()
+                        .filter(|id| **id != target.event_id)
+                        .map(|id| name(*id)),
+                )
+                .collect::<Vec<_>>()
+                .join(" + "),
+        }];
+        let hours = match (&self.opens, &self.closes) {
+            (Some(o), Some(c)) => Some(format!("{}–{}", o.shown, c.shown)),
+            (Some(o), None) => Some(format!("from {}", o.shown)),
+            (None, Some(c)) => Some(format!("until {}", c.shown)),
+            (None, None) => None,
+        };
+        parts.extend(hours);
+        if self.reentry {
+            parts.push("re-entry".into());
+        }
+        parts.join(" · ")
+    }
+
+    /// The policy as the log keeps it (`editions`: `this`, `all`, ids).
+    pub fn of(kept: &KeptPolicy) -> Self {
+        let moment = |shown: &str, utc: &str| {
+            (!utc.is_empty()).then(|| Moment {
+                shown: shown.to_string(),
+                utc: utc.to_string(),
+            })
+        };
+        Self {
+            admits: Admits::parse(&kept.editions).unwrap_or_default(),
+            opens: moment(&kept.opens, &kept.opens_at),
+            closes: moment(&kept.closes, &kept.closes_at),
+            reentry: kept.reentry,
+        }
+    }
+}
+
+impl Admits {
+    /// `this`, `all`, or edition ids separated by commas.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        match text.trim() {
+            "" | "this" => Ok(Self::ThisEdition),
+            "all" => Ok(Self::All),
+            list => list
+                .split(',')
+                .map(|id| {
+                    id.trim().parse::<u64>().map_err(|_| {
+                        format!("{id:?} is not an edition id (this, all, or ids: 12,13)")
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(Self::Editions),
+        }
+    }
+
+    /// As the log keeps it.
+    pub fn word(&self) -> String {
+        match self {
+            Self::ThisEdition => "this".into(),
+            Self::All => "all".into(),
+            Self::Editions(ids) => ids.iter().map(u64::to_string).collect::<Vec<_>>().join(","),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::door::EditionInfo;
+
+    fn target() -> Target {
+        Target {
+            event_id: 11,
+            title: "Conf — Day 1".into(),
+            parent_id: Some(1),
+            editions: vec![
+                EditionInfo::new(11, "Day 1", Some("2026-12-01"), None),
+                EditionInfo::new(12, "Day 2", Some("2026-12-02"), None),
+            ],
+        }
+    }
+
+    #[test]
+    fn a_policy_admits_its_editions_and_says_itself_in_a_line() {
+        let t = target();
+        let mut p = Policy::default();
+        assert!(p.admits(&t, 11, None) && !p.admits(&t, 12, Some(1)));
+        assert_eq!(p.line(&t), "Day 1");
+        p.admits = Admits::All;
+        assert!(p.admits(&t, 12, None) && !p.admits(&t, 99, Some(5)));
+        p.admits = Admits::parse("12").unwrap();
+        p.opens = Some(Moment {
+            shown: "09:00".into(),
+            utc: "2026-12-01 08:00:00".into(),
+        });
+        p.closes = Some(Moment {
+            shown: "18:00".into(),
+            utc: "2026-12-01 17:00:00".into(),
+        });
+        p.reentry = true;
+        assert_eq!(p.line(&t), "Day 1 + Day 2 · 09:00–18:00 · re-entry");
+        assert_eq!(
+            p.outside("2026-12-01 07:59:59"),
+            Some(Verdict::NotOpenYet {
+                opens: "09:00".into()
+            })
+        );
+        assert_eq!(p.outside("2026-12-01 08:00:00"), None);
+        assert_eq!(
+            p.outside("2026-12-01 17:00:00"),
+            Some(Verdict::Closed {
+                closed: "18:00".into()
+            })
+        );
+        assert_eq!(p.always_open().outside("2026-12-02 00:00:00"), None);
+        assert!(Admits::parse("12,x").is_err());
+        assert_eq!(Admits::parse(" 12, 13").unwrap().word(), "12,13");
+    }
+}
