@@ -98,6 +98,8 @@ impl CheckinScreen {
                 Outcome::Run(cmds)
             }
             Some(Action::Conflicts) => Outcome::Run(self.show_conflicts(ctx)),
+            Some(Action::ExitLane) => self.ask_exit_lane(),
+            Some(Action::Force) => self.ask_force(),
             Some(Action::Undo) => {
                 self.ask_undo(ctx);
                 Outcome::Stay
@@ -262,8 +264,21 @@ impl CheckinScreen {
         match self.panel.take() {
             Some(Panel::Undo(a, _)) => Outcome::Run(self.undo(&a, ctx)),
             Some(Panel::Leave) if self.pin_hash.is_none() => Outcome::Pop { quit: false },
+            Some(Panel::ExitLane) => {
+                self.turn_lane();
+                Outcome::Stay
+            }
+            Some(Panel::Force(id, _)) => Outcome::Run(self.force(id, ctx)),
+            Some(Panel::Order(order)) => Outcome::Run(self.admit_order(&order, ctx)),
             Some(Panel::Help(_) | Panel::LastScans | Panel::Conflicts) | None => {
                 let Some(named) = self.named.take() else {
+                    // The rest of an order asks; a verdict held for its
+                    // note gives way.
+                    if !self.ask_order()
+                        && self.shown.as_ref().is_some_and(|s| s.flag.is_some())
+                    {
+                        self.shown = None;
+                    }
                     return Outcome::Stay;
                 };
                 match named.rows.get(named.cursor) {
