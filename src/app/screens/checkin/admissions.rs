@@ -487,6 +487,8 @@ impl CheckinScreen {
                 shown.face = face;
                 shown.why = Some(why);
                 shown.at = ctx.now;
+                // Not admitted here: its order is not this scan's to admit.
+                shown.order = None;
             }
             // VALID has given way to "ready": the correction is shown anew.
             None => {

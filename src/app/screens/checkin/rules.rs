@@ -200,7 +200,7 @@ impl CheckinScreen {
         self.shown = None;
         self.note = Some(match self.kind {
             LaneKind::Exit => "an exit lane now: a scan lets a guest out (EXIT)".into(),
-            LaneKind::Entry => "an entry lane again".into(),
+            LaneKind::Entry => "an entry lane: a scan lets a guest in".into(),
         });
     }
 
@@ -327,7 +327,7 @@ impl CheckinScreen {
                 name: row.attendee().to_string(),
                 number: row.number().to_string(),
                 edition: row.edition().to_string(),
-                why: Some(format!("order #{}", order.order)),
+                why: Some(format!("order {}", order.order)),
                 at: ctx.now,
                 scan,
                 flag: None,
@@ -342,8 +342,8 @@ impl CheckinScreen {
             s.at = ctx.now;
         }
         self.note = Some(match admitted {
-            1 => format!("order #{}: 1 more admitted", order.order),
-            n => format!("order #{}: {n} more admitted", order.order),
+            1 => format!("order {}: 1 more admitted", order.order),
+            n => format!("order {}: {n} more admitted", order.order),
         });
         cmds
     }

@@ -43,13 +43,14 @@ pub fn hints(keys: &Keymap, conflicts: bool) -> [String; 3] {
     };
     [
         format!(
-            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} undo{f6} · {} leave",
+            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} exit lane · {} undo{f6} · {} leave",
             key(Action::Scan),
             key(Action::Help),
             key(Action::Enroll),
             key(Action::Filter),
             key(Action::LastScans),
             key(Action::Refresh),
+            key(Action::ExitLane),
             key(Action::Undo),
             key(Action::Leave),
         ),
@@ -286,11 +287,11 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 frame,
                 rest,
                 theme,
+                &format!("Admit {who} anyway, outside the hours?"),
                 &format!(
-                    "Admit {who} anyway, outside the door's hours? Recorded as forced by lane {}.",
+                    "Enter: admit, recorded as forced by lane {} · Esc: no",
                     crate::sanitize::clean(&s.lane_name)
                 ),
-                "Enter: admit · Esc: no (a scan says no too)",
             );
         }
         Some(Panel::Order(order)) => {
@@ -301,7 +302,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 rest,
                 theme,
                 &format!(
-                    "Admit {n} more of order #{}: {}?",
+                    "Admit {n} more of order {}: {}?",
                     order.order,
                     names.join(", ")
                 ),
@@ -588,7 +589,7 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
 fn order_line(order: &super::rules::OrderShown) -> String {
     let names: Vec<&str> = order.rest.iter().map(|(_, n)| n.as_str()).collect();
     let mut text = format!(
-        "order #{}: {} more — {} · Enter admits all",
+        "order {}: {} more — {} · Enter admits all",
         order.order,
         order.rest.len(),
         names.join(", ")
