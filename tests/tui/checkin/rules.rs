@@ -276,3 +276,27 @@ fn a_valid_ticket_names_the_rest_of_its_order_and_enter_admits_them_after_a_ques
     scan(&mut m, "TK-000007");
     assert!(screen(&m).shown.clone().unwrap().order.is_none());
 }
+
+#[test]
+fn space_picks_which_of_an_order_enter_admits() {
+    let mut tickets = desk_tickets();
+    let order = tickets[5]["order"].clone();
+    tickets[6]["order"] = order.clone();
+    tickets[11]["order"] = order;
+    let mut m = desk_with(&tickets, DoorState::default());
+    scan(&mut m, "TK-000006");
+    // Space under the verdict opens the question, every ticket picked.
+    assert!(press(&mut m, KeyCode::Char(' ')).is_empty());
+    assert!(matches!(&screen(&m).panel, Some(Panel::Order(o)) if o.count() == 2));
+    // ↓ to the second, Space: not picked.
+    press(&mut m, KeyCode::Down);
+    press(&mut m, KeyCode::Char(' '));
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("Admit 1 more of order"), "{text}");
+    assert!(text.contains("[ ] "), "{text}");
+    assert!(screen(&m).input.is_empty(), "Space typed nothing");
+    let cmds = press(&mut m, KeyCode::Enter);
+    let ids: Vec<u64> = admits(&cmds).iter().map(|a| a.ticket_id).collect();
+    assert_eq!(ids, [7]);
+    assert_eq!(screen(&m).counters("").0, 2);
+}

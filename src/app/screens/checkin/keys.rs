@@ -64,6 +64,20 @@ impl CheckinScreen {
                 _ => Outcome::Stay,
             };
         }
+        // Space on the order question picks a ticket (or not); under a
+        // VALID naming the rest of its order, it opens the question.
+        if self.input.is_empty()
+            && key.code == KeyCode::Char(' ')
+            && key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
+        {
+            if let Some(Panel::Order(order)) = &mut self.panel {
+                order.toggle();
+                return Outcome::Stay;
+            }
+            if self.panel.is_none() && self.named.is_none() && self.ask_order() {
+                return Outcome::Stay;
+            }
+        }
         match action {
             Some(Action::Pick) => {
                 self.pick(key.code == KeyCode::Up);
@@ -182,7 +196,9 @@ impl CheckinScreen {
     }
 
     fn pick(&mut self, up: bool) {
-        if let Some(Panel::Help(scroll)) = &mut self.panel {
+        if let Some(Panel::Order(order)) = &mut self.panel {
+            order.step(up);
+        } else if let Some(Panel::Help(scroll)) = &mut self.panel {
             *scroll = if up {
                 scroll.saturating_sub(1)
             } else {

@@ -32,6 +32,33 @@ pub struct OrderShown {
     pub rest: Vec<(u64, String)>,
     /// Admitted already: (name, "HH:MM:SS" or empty).
     pub admitted: Vec<(String, String)>,
+    /// Which of `rest` Enter admits (all, until Space unpicks one), and
+    /// the one ↑/↓ are on.
+    pub picked: Vec<bool>,
+    pub cursor: usize,
+}
+
+impl OrderShown {
+    /// Space: the ticket under the cursor picked or not.
+    pub fn toggle(&mut self) {
+        if let Some(p) = self.picked.get_mut(self.cursor) {
+            *p = !*p;
+        }
+    }
+
+    /// ↑/↓ among the rest of the order.
+    pub fn step(&mut self, up: bool) {
+        self.cursor = if up {
+            self.cursor.saturating_sub(1)
+        } else {
+            (self.cursor + 1).min(self.rest.len().saturating_sub(1))
+        };
+    }
+
+    /// How many Enter admits.
+    pub fn count(&self) -> usize {
+        self.picked.iter().filter(|p| **p).count()
+    }
 }
 
 impl CheckinScreen {
@@ -285,6 +312,8 @@ impl CheckinScreen {
             order: crate::sanitize::clean(row.order()).into_owned(),
             rest: Vec::new(),
             admitted: Vec::new(),
+            picked: Vec::new(),
+            cursor: 0,
         };
         for m in mates {
             let name = crate::sanitize::clean(m.ticket.attendee()).into_owned();
@@ -295,6 +324,7 @@ impl CheckinScreen {
                     .push((name, a.at.get(11..19).unwrap_or_default().to_string())),
             }
         }
+        shown.picked = vec![true; shown.rest.len()];
         (!shown.rest.is_empty()).then_some(shown)
     }
 
@@ -312,7 +342,8 @@ impl CheckinScreen {
     pub(super) fn admit_order(&mut self, order: &OrderShown, ctx: &mut Ctx) -> Vec<Cmd> {
         let mut cmds = Vec::new();
         let mut admitted = 0;
-        for (id, _) in &order.rest {
+        let picked = order.rest.iter().zip(&order.picked).filter(|(_, p)| **p);
+        for ((id, _), _) in picked {
             if self.admissions.get(*id).is_some() {
                 continue;
             }
@@ -342,6 +373,7 @@ impl CheckinScreen {
             s.at = ctx.now;
         }
         self.note = Some(match admitted {
+            0 => format!("order {}: nobody picked, nothing admitted", order.order),
             1 => format!("order {}: 1 more admitted", order.order),
             n => format!("order {}: {n} more admitted", order.order),
         });

@@ -294,21 +294,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 ),
             );
         }
-        Some(Panel::Order(order)) => {
-            let n = order.rest.len();
-            let names: Vec<&str> = order.rest.iter().map(|(_, n)| n.as_str()).collect();
-            question(
-                frame,
-                rest,
-                theme,
-                &format!(
-                    "Admit {n} more of order {}: {}?",
-                    order.order,
-                    names.join(", ")
-                ),
-                "Enter: admit them · Esc: no (a scan says no too)",
-            );
-        }
+        Some(Panel::Order(order)) => order_question(order, frame, rest, theme),
         Some(Panel::LastScans) => last_scans(s, frame, rest, theme),
         Some(Panel::Conflicts) => conflicts(s, frame, rest, theme),
         Some(Panel::Search) => question(
@@ -358,6 +344,44 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
         _ => format!("{} leave · {} help", s.leave_key, s.help_key),
     };
     frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
+}
+
+/// Enter on a VALID whose order has more: how many, each name picked or
+/// not (Space), the one ↑/↓ are on.
+fn order_question(order: &super::rules::OrderShown, frame: &mut Frame, area: Rect, theme: Theme) {
+    let mut lines = vec![
+        Line::raw(""),
+        Line::styled(
+            format!(
+                "Admit {} more of order {}?",
+                order.count(),
+                crate::sanitize::clean(&order.order)
+            ),
+            theme.header(),
+        ),
+        Line::raw(""),
+    ];
+    for (i, ((_, name), picked)) in order.rest.iter().zip(&order.picked).enumerate() {
+        let mark = if *picked { "[x]" } else { "[ ]" };
+        let style = if i == order.cursor {
+            theme.selected()
+        } else {
+            theme.base()
+        };
+        lines.push(Line::styled(format!("{mark} {name}"), style));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(
+        "Enter: admit them · Space: pick · ↑/↓ · Esc: no (a scan says no too)",
+        theme.muted(),
+    ));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().border_style(theme.focus())),
+        area,
+    );
 }
 
 fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, how: &str) {
@@ -589,7 +613,7 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
 fn order_line(order: &super::rules::OrderShown) -> String {
     let names: Vec<&str> = order.rest.iter().map(|(_, n)| n.as_str()).collect();
     let mut text = format!(
-        "order {}: {} more — {} · Enter admits all",
+        "order {}: {} more — {} · Enter admits all · Space picks",
         order.order,
         order.rest.len(),
         names.join(", ")
