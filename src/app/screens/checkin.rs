@@ -283,8 +283,9 @@ pub struct CheckinScreen {
     /// The door's state being read, and when it was last asked for.
     door_req: Option<ReqId>,
     door_read: Option<Instant>,
-    /// Exits and re-entries being recorded, by request.
-    moving: HashMap<ReqId, (u64, crate::store::ChangeKind)>,
+    /// Exits and re-entries being recorded, by request: the ticket, the
+    /// move, and its exit before it (None: it was inside).
+    moving: HashMap<ReqId, (u64, crate::store::ChangeKind, Option<crate::store::Admission>)>,
     /// Admissions being recorded, by request.
     admitting: HashMap<ReqId, u64>,
     unadmitting: Option<ReqId>,

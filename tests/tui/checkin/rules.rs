@@ -300,3 +300,34 @@ fn space_picks_which_of_an_order_enter_admits() {
     assert_eq!(ids, [7]);
     assert_eq!(screen(&m).counters("").0, 2);
 }
+
+#[test]
+fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
+    let mut m = desk_with(&desk_tickets(), DoorState::default());
+    scan(&mut m, "TK-000001");
+    press(&mut m, KeyCode::F(7));
+    press(&mut m, KeyCode::Enter);
+    let cmds = scan(&mut m, "TK-000001");
+    let req = cmds
+        .iter()
+        .find_map(|c| match c {
+            Cmd::Door { req, .. } => Some(*req),
+            _ => None,
+        })
+        .expect("the exit sent");
+    assert_eq!(screen(&m).admissions.inside(), 0, "out at once");
+    update(
+        &mut m,
+        Msg::Reply {
+            req,
+            reply: Reply::Door(Err(boxoffice::store::StoreError(
+                "the shared log is unreachable".into(),
+            ))),
+        },
+    );
+    assert!(matches!(face(&m), Face::NotRecorded(t) if t.contains("unreachable")));
+    assert_eq!(screen(&m).admissions.inside(), 1, "inside again");
+    // So a scan of them is an EXIT once more.
+    scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Exit));
+}

@@ -122,8 +122,13 @@ impl CheckinScreen {
             let recorded = result.and_then(DoorDone::recorded);
             return self.admitted(req, recorded, ctx);
         }
-        let Some((ticket_id, kind)) = self.moving.remove(&req) else {
+        let Some((ticket_id, kind, before)) = self.moving.remove(&req) else {
             return Outcome::Stay;
+        };
+        // Not moved: where the desk had the ticket before it sent the move.
+        let restore = |s: &mut Self| match before {
+            Some(exit) => s.admissions.exited(exit),
+            None => s.admissions.reentered(ticket_id),
         };
         let verdict = match result.and_then(DoorDone::moved) {
             Ok(Moved::Done(a)) => {
@@ -133,15 +138,27 @@ impl CheckinScreen {
                 }
                 return Outcome::Run(vec![Cmd::Redraw]);
             }
-            Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => Verdict::NotInside {
-                left: Some((m.at, m.desk)),
-            },
-            Ok(Moved::Refused(Some((_, m)))) => Verdict::AlreadyAdmitted {
-                at: m.at,
-                lane: m.desk,
-            },
-            Ok(Moved::Refused(None)) => Verdict::NotInside { left: None },
+            // Another lane let it out first: out.
+            Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => {
+                self.admissions.exited(m.clone());
+                Verdict::NotInside {
+                    left: Some((m.at, m.desk)),
+                }
+            }
+            // Another lane let it back in first: in.
+            Ok(Moved::Refused(Some((_, m)))) => {
+                self.admissions.reentered(ticket_id);
+                Verdict::AlreadyAdmitted {
+                    at: m.at,
+                    lane: m.desk,
+                }
+            }
+            Ok(Moved::Refused(None)) => {
+                restore(self);
+                Verdict::NotInside { left: None }
+            }
             Err(e) => {
+                restore(self);
                 let text = format!("not recorded: {e}");
                 self.set_face(ticket_id, Face::NotRecorded(text));
                 return Outcome::Run(vec![Cmd::Redraw]);
@@ -183,13 +200,15 @@ impl CheckinScreen {
         ctx: &mut Ctx,
     ) -> Vec<Cmd> {
         let admission = self.admission_of(row, ctx);
+        // Moved at once (inside now follows); put back if the log refuses.
+        let before = self.admissions.left(row.id).cloned();
         if kind == ChangeKind::Exit {
             self.admissions.exited(admission.clone());
         } else {
             self.admissions.reentered(row.id);
         }
         let req = ctx.ids.take();
-        self.moving.insert(req, (row.id, kind));
+        self.moving.insert(req, (row.id, kind, before));
         vec![Cmd::Door {
             req,
             op: DoorOp::Move {
