@@ -406,6 +406,10 @@ pub enum Command {
         /// leaving the desk quits)
         #[arg(long)]
         admin: bool,
+        /// An exit lane: a scan lets a guest out (EXIT); F7 at the desk
+        /// turns it back, asked first
+        #[arg(long)]
+        exit: bool,
     },
     /// Check one ticket in headless, exactly as the desk would
     ///

@@ -52,11 +52,13 @@ fn main() -> ExitCode {
         match cli.command {
             None if demo => run_demo(&cli.global, Tui::app(cli.readonly), from).await,
             None => run_tui(&cli.global, Tui::app(cli.readonly)).await,
-            Some(Command::Checkin { event, admin }) if demo => {
-                run_demo(&cli.global, Tui::desk(cli.readonly, event, admin), from).await
+            Some(Command::Checkin { event, admin, exit }) if demo => {
+                let tui = Tui::desk(cli.readonly, event, admin).exit_lane(exit);
+                run_demo(&cli.global, tui, from).await
             }
-            Some(Command::Checkin { event, admin }) => {
-                run_tui(&cli.global, Tui::desk(cli.readonly, event, admin)).await
+            Some(Command::Checkin { event, admin, exit }) => {
+                let tui = Tui::desk(cli.readonly, event, admin).exit_lane(exit);
+                run_tui(&cli.global, tui).await
             }
             Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
             Some(Command::Door(command)) => {
@@ -181,6 +183,8 @@ struct Tui {
     checkin: Option<String>,
     /// `boxoffice checkin` without `--admin`: leaving the desk quits.
     desk_only: bool,
+    /// `boxoffice checkin --exit`: the desk opens as an exit lane.
+    exit: bool,
 }
 
 impl Tui {
@@ -189,7 +193,12 @@ impl Tui {
             readonly,
             checkin: None,
             desk_only: false,
+            exit: false,
         }
+    }
+
+    fn exit_lane(self, exit: bool) -> Self {
+        Self { exit, ..self }
     }
 
     fn desk(readonly: bool, event: String, admin: bool) -> Self {
@@ -197,6 +206,7 @@ impl Tui {
             readonly,
             checkin: Some(event),
             desk_only: !admin,
+            exit: false,
         }
     }
 
@@ -211,11 +221,12 @@ impl Tui {
     fn options(
         self,
         global: &GlobalArgs,
-        settings: app::settings::Settings,
+        mut settings: app::settings::Settings,
         business: String,
         pinned_now: Option<String>,
         bell: bool,
     ) -> AppOptions {
+        settings.desk.exit_lane = self.exit;
         AppOptions {
             business,
             readonly: self.readonly,

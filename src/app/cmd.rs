@@ -72,6 +72,13 @@ pub enum Cmd {
         desk: String,
         ticket_id: u64,
     },
+    /// A door's rules in the desk log: its state read (`DoorOp::Read`: the
+    /// policy, the notes, who is outside), or a write — an exit, a
+    /// re-entry, a forced admission (never cancelled).
+    Door {
+        req: ReqId,
+        op: crate::store::DoorOp,
+    },
     /// Follow the other lanes sharing the desk log: wait for its hint (or
     /// `executor::FOLLOW_POLL`), then read the changes at `event_id` not
     /// yet read from cursor `after` and whether the shared log answers.
@@ -171,6 +178,7 @@ impl Cmd {
             | Self::LoadConflicts { req, .. }
             | Self::Admit { req, .. }
             | Self::Unadmit { req, .. }
+            | Self::Door { req, .. }
             | Self::LoadCached { req, .. }
             | Self::FindNumber { req, .. }
             | Self::EnrollByEmail { req, .. }
@@ -203,6 +211,10 @@ impl Cmd {
                 | Self::Settle { .. }
                 | Self::Admit { .. }
                 | Self::Unadmit { .. }
+                | Self::Door {
+                    op: crate::store::DoorOp::Move { .. } | crate::store::DoorOp::Forced { .. },
+                    ..
+                }
                 | Self::SaveCached { .. }
                 | Self::Export { .. }
                 | Self::SaveView { .. }

@@ -20,6 +20,8 @@ use crate::api::Client;
 use crate::api::settle::{Unsettled, Who};
 use crate::app::list::rows::TicketRow;
 
+use crate::store::{DeskLog, DoorDone, DoorOp, StoreError};
+
 use super::cmd::{Cmd, RecordQuery};
 use super::export::{ExportError, to_file};
 use super::list::ListQuery;
@@ -67,6 +69,27 @@ struct With {
     /// The date ("YYYY-MM-DD") a search means by current and upcoming.
     today: String,
     tx: UnboundedSender<Msg>,
+}
+
+/// A door's op (`Cmd::Door`) on the desk log.
+fn door_op(d: &mut dyn DeskLog, op: DoorOp) -> Result<DoorDone, StoreError> {
+    Ok(match op {
+        DoorOp::Move {
+            admission,
+            kind,
+            scan,
+        } => DoorDone::Moved(d.door_move(&admission, kind, scan)?),
+        DoorOp::Forced { admission, scan } => DoorDone::Recorded(d.admit_forced(&admission, scan)?),
+        DoorOp::Read { event_id } => DoorDone::State(d.door(event_id)?),
+        DoorOp::SetPolicy { event_id, policy } => {
+            d.set_policy(event_id, &policy)?;
+            DoorDone::Set
+        }
+        DoorOp::SetNote(note) => {
+            d.set_note(&note)?;
+            DoorDone::Set
+        }
+    })
 }
 
 fn read(task: impl Future<Output = Reply> + Send + 'static) -> Job {
@@ -163,6 +186,11 @@ fn job(cmd: Cmd, with: With) -> Job {
             })
             .map(Reply::Unadmitted),
         ),
+        Cmd::Door { op, .. } => {
+            let reads = matches!(op, DoorOp::Read { .. });
+            let done = call(desk, "desk log", move |d| door_op(d, op)).map(Reply::Door);
+            if reads { read(done) } else { write(done) }
+        }
         Cmd::Follow {
             event_id, after, ..
         } => Job::Watch(Box::pin(async move {

@@ -79,6 +79,9 @@ pub enum Reply {
     /// An admission recorded (`at` stamped), another lane's that won
     /// (`Recorded::AlreadyAdmitted`), or why not.
     Admitted(Result<crate::store::Recorded, StoreError>),
+    /// A door's state read, or an exit, re-entry or forced admission
+    /// recorded (`Cmd::Door`), or why not.
+    Door(Result<crate::store::DoorDone, StoreError>),
     /// What the other lanes did (none: this desk log has no other lanes).
     Followed(Result<Option<Followed>, StoreError>),
     /// The tickets admitted twice, or why they cannot be read.
@@ -129,6 +132,7 @@ impl Reply {
             Self::Admitted(r) => r.is_ok(),
             Self::Unadmitted(r) => r.is_ok(),
             Self::Followed(r) => r.is_ok(),
+            Self::Door(r) => r.is_ok(),
             Self::Conflicts(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),
             Self::FoundNumber(r) => r.is_ok(),

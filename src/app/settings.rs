@@ -43,6 +43,8 @@ pub struct DeskRules {
     /// Leaving the desk asks for the PIN whose hash this is (`pin_hash`,
     /// written by `boxoffice config pin`).
     pub pin_hash: Option<String>,
+    /// The desk opens as an exit lane (`checkin --exit`; not a setting).
+    pub exit_lane: bool,
 }
 
 impl Default for DeskRules {
@@ -52,6 +54,7 @@ impl Default for DeskRules {
             undo_window: Duration::from_secs(600),
             scan: ScanRules::default(),
             pin_hash: None,
+            exit_lane: false,
         }
     }
 }

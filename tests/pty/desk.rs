@@ -272,3 +272,41 @@ fn the_last_scans_give_the_time_of_the_scan_to_the_second() {
     }
     tui.leave_desk();
 }
+
+/// F7 at the real desk: a scanner's burst over its question is judged at
+/// the entry lane and answers nothing; answered by hand, the lane is an
+/// exit lane (said on screen) where a scan records EXIT and "inside now"
+/// drops; F7 answered again makes it an entry lane.
+#[test]
+fn f7_makes_an_exit_lane_after_a_question_a_burst_never_answers() {
+    let mut tui = Tui::run(
+        &["--demo", "checkin", "1002"],
+        &[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")],
+        tempfile::tempdir().unwrap(),
+    );
+    tui.wait_for("● online ·");
+    tui.wait_for("ready");
+    tui.send("\x1b[18~"); // F7
+    tui.wait_for("Make this lane an exit lane?");
+    tui.scanner("TK-000031\r");
+    tui.wait_for_word("✔VALID✔");
+    tui.wait_for("inside now 1");
+    assert!(
+        !tui.screen().contains("EXIT LANE") && !tui.screen().contains("Make this lane"),
+        "{}",
+        tui.screen()
+    );
+    tui.send("\x1b[18~");
+    tui.wait_for("Make this lane an exit lane?");
+    tui.send(ENTER);
+    tui.wait_for("↤ EXIT LANE");
+    tui.scanner("TK-000031\r");
+    tui.wait_for_word("↤EXIT↤");
+    tui.wait_for("inside now 0");
+    tui.send("\x1b[18~");
+    tui.wait_for("Make this lane an entry lane again?");
+    tui.send(ENTER);
+    tui.wait_for("an entry lane: a scan lets a guest in");
+    assert!(!tui.screen().contains("EXIT LANE"), "{}", tui.screen());
+    tui.leave_desk();
+}

@@ -23,6 +23,10 @@ use crate::msgs;
 #[path = "checkin/door.rs"]
 mod door;
 
+/// The door's rules at the desk: policy, hours, exit lane, orders, notes.
+#[path = "checkin/rules.rs"]
+mod rules;
+
 /// Several lanes over one PostgreSQL.
 #[path = "checkin/lanes.rs"]
 mod lanes;
@@ -47,6 +51,8 @@ struct Asked {
     cached: u64,
     /// The other editions' lists.
     siblings: Vec<u64>,
+    /// The door's state (policy, notes, who is outside).
+    door: u64,
 }
 
 fn asked(cmds: &[Cmd]) -> Asked {
@@ -61,6 +67,7 @@ fn asked(cmds: &[Cmd]) -> Asked {
             .skip(1)
             .map(req_of)
             .collect(),
+        door: find(|c| matches!(c, Cmd::Door { .. })),
     }
 }
 
@@ -109,6 +116,14 @@ fn desk() -> Model {
     );
     assert!(
         matches!(&cmds[..], [Cmd::SaveCached { event_id: 11, asked: Some(1), tickets, .. }] if tickets.len() == 41)
+    );
+    // The door as of old: no policy set, no notes.
+    reply(
+        &mut m,
+        a.door,
+        Reply::Door(Ok(boxoffice::store::DoorDone::State(
+            boxoffice::store::DoorState::default(),
+        ))),
     );
     m
 }

@@ -220,6 +220,34 @@ fn pictures() -> Vec<(&'static str, String)> {
         "checkin",
         app.picture("boxoffice: the check-in desk, a valid ticket scanned"),
     ));
+
+    // A ticket whose order has two more for this door: named under the
+    // verdict; Enter asks, naming how many.
+    app.type_text("TK-000039");
+    app.key(KeyCode::Enter);
+    app.key(KeyCode::Enter);
+    let screen = app.screen();
+    assert!(screen.contains("Admit 2 more of order"), "{screen}");
+    shots.push((
+        "checkin-order",
+        app.picture("boxoffice: the check-in desk asks before admitting the rest of an order"),
+    ));
+    app.key(KeyCode::Esc);
+
+    // An exit lane (F7, answered): a scan of a guest inside is EXIT.
+    app.key(KeyCode::F(7));
+    app.key(KeyCode::Enter);
+    app.type_text("TK-000031");
+    app.key(KeyCode::Enter);
+    let screen = app.screen();
+    assert!(
+        screen.contains("EXIT LANE") && screen.contains("leaves: recorded"),
+        "{screen}"
+    );
+    shots.push((
+        "checkin-exit",
+        app.picture("boxoffice: an exit lane, a guest let out"),
+    ));
     shots
 }
 

@@ -74,6 +74,11 @@ pub enum Action {
     LastScans,
     /// At the desk: the tickets admitted twice (the shared log's conflicts).
     Conflicts,
+    /// At the desk: turn the lane into an exit lane, or back (asks).
+    ExitLane,
+    /// At the desk: admit anyway outside the door's hours (asks; recorded
+    /// as forced with the desk's name).
+    Force,
     /// At the desk: leave it (asks; the PIN when one is set).
     Leave,
     /// Mark or unmark the selected row (and move down).
@@ -90,7 +95,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 40] = [
+    pub const ALL: [Action; 42] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -125,6 +130,8 @@ impl Action {
         Self::ClearVerdict,
         Self::LastScans,
         Self::Conflicts,
+        Self::ExitLane,
+        Self::Force,
         Self::Leave,
         Self::Mark,
         Self::MarkAll,
@@ -171,6 +178,8 @@ impl Action {
             Self::ClearVerdict => "clear_verdict",
             Self::LastScans => "last_scans",
             Self::Conflicts => "conflicts",
+            Self::ExitLane => "exit_lane",
+            Self::Force => "force",
             Self::Leave => "leave",
             Self::Mark => "mark",
             Self::MarkAll => "mark_all",

@@ -389,9 +389,19 @@ pub const CHECKIN: &[Binding] = &[
         "read the tickets again",
     ),
     b(
+        &[code(KeyCode::F(7))],
+        Action::ExitLane,
+        "exit lane on or off (asks): a scan there lets a guest out",
+    ),
+    b(
         &[code(KeyCode::F(8))],
         Action::Undo,
         "undo this desk's latest admission (asks)",
+    ),
+    b(
+        &[ctrl('f')],
+        Action::Force,
+        "admit anyway outside the door's hours (asks; recorded as forced)",
     ),
     b(&[ctrl('l')], Action::ClearVerdict, "clear the verdict"),
     b(

@@ -15,6 +15,7 @@ mod big;
 mod keys;
 mod lanes;
 mod lists;
+mod rules;
 mod today;
 mod view;
 
@@ -146,6 +147,12 @@ pub enum Panel {
     LastScans,
     /// F6: the tickets admitted twice (`lane.conflicts`).
     Conflicts,
+    /// F7 asks: turn this lane into an exit lane (or back)?
+    ExitLane,
+    /// Ctrl-F asks: admit anyway outside the hours (the ticket, the name)?
+    Force(u64, String),
+    /// Enter asks: admit the rest of this order?
+    Order(rules::OrderShown),
 }
 
 /// One line of the last scans.
@@ -177,6 +184,11 @@ pub struct Shown {
     pub at: Instant,
     /// The scan it is of (0: not a scan).
     pub scan: u64,
+    /// The note on the ticket or its customer, shown with ⚑ beside the
+    /// verdict (a VALID with one waits for Enter).
+    pub flag: Option<String>,
+    /// The rest of a VALID ticket's order (Enter admits it, asked first).
+    pub order: Option<rules::OrderShown>,
 }
 
 /// The attendees a typed name matched.
@@ -268,6 +280,12 @@ pub struct CheckinScreen {
     pub offline: Option<String>,
     /// The admissions this desk knows.
     pub admissions: Admissions,
+    /// The door's state being read, and when it was last asked for.
+    door_req: Option<ReqId>,
+    door_read: Option<Instant>,
+    /// Exits and re-entries being recorded, by request: the ticket, the
+    /// move, and its exit before it (None: it was inside).
+    moving: HashMap<ReqId, (u64, crate::store::ChangeKind, Option<crate::store::Admission>)>,
     /// Admissions being recorded, by request.
     admitting: HashMap<ReqId, u64>,
     unadmitting: Option<ReqId>,
@@ -292,6 +310,8 @@ pub struct CheckinScreen {
     /// The keys that leave and that open help, as the desk writes them.
     leave_key: String,
     help_key: String,
+    /// The key that admits anyway outside the hours.
+    force_key: String,
     /// The desk's keys for its help panel (keys, what).
     pub help_rows: Vec<(String, String)>,
 }
@@ -302,6 +322,7 @@ impl CheckinScreen {
             hints: [view::hints(ctx.keys, false), view::hints(ctx.keys, true)],
             leave_key: view::desk_key(ctx.keys, Action::Leave),
             help_key: view::desk_key(ctx.keys, Action::Help),
+            force_key: view::desk_key(ctx.keys, Action::Force),
             help_rows: view::help_rows(ctx.keys, ctx.readonly),
             panel: None,
             recent: VecDeque::new(),
@@ -316,7 +337,11 @@ impl CheckinScreen {
             stage,
             target,
             policy: Policy::default(),
-            kind: LaneKind::default(),
+            kind: if ctx.desk_rules.exit_lane {
+                LaneKind::Exit
+            } else {
+                LaneKind::Entry
+            },
             notes: Notes::default(),
             input: String::new(),
             key_times: Vec::new(),
@@ -332,6 +357,9 @@ impl CheckinScreen {
             live: false,
             offline: None,
             admissions: Admissions::default(),
+            door_req: None,
+            door_read: None,
+            moving: HashMap::new(),
             admitting: HashMap::new(),
             unadmitting: None,
             admissions_req: None,
@@ -411,6 +439,7 @@ impl CheckinScreen {
             },
         ];
         cmds.extend(self.read_siblings(ctx));
+        cmds.extend(self.read_door(ctx));
         cmds
     }
 
@@ -525,6 +554,8 @@ impl Component for CheckinScreen {
                 matches!(p.waits, Waits::Read(r, _) | Waits::Elsewhere(r, _) if r == req)
             })
             || self.admitting.contains_key(&req)
+            || self.moving.contains_key(&req)
+            || self.door_req == Some(req)
             || self.lane.req == Some(req)
             || self.lane.conflicts_req == Some(req)
     }
@@ -542,6 +573,7 @@ impl Component for CheckinScreen {
                 Outcome::Run(self.follow(None, ctx))
             }
             Reply::Followed(result) => self.followed(req, result, ctx),
+            Reply::Door(result) => self.door_reply(req, result, ctx),
             Reply::Conflicts(result) => self.conflicts_read(req, result),
             Reply::Admitted(result) => self.admitted(req, result, ctx),
             Reply::Unadmitted(result) => self.unadmitted(result, ctx),
@@ -600,7 +632,11 @@ impl Component for CheckinScreen {
         // A walk-in's VALID stays until the next scan (Esc declines it).
         if self.walk_in.is_none()
             && self.shown.as_ref().is_some_and(|s| {
-                s.face == Face::Verdict(Verdict::Valid) && ctx.now.duration_since(s.at) >= verdict
+                // A note or the rest of an order waits for Enter.
+                s.face == Face::Verdict(Verdict::Valid)
+                    && s.flag.is_none()
+                    && s.order.is_none()
+                    && ctx.now.duration_since(s.at) >= verdict
             })
         {
             // Back to "ready". A tick is not drawn unless it says so.

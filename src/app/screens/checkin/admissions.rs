@@ -34,6 +34,8 @@ enum Said {
         face: Face,
         row: Option<Box<TicketRow>>,
         why: Option<String>,
+        /// The note on the ticket or its customer (⚑ beside the verdict).
+        flag: Option<String>,
     },
     Held(Progress),
     Read(u64),
@@ -61,7 +63,7 @@ impl CheckinScreen {
     }
 
     /// A new scan: what the last one left (a note, a walk-in's VALID) goes.
-    fn next_scan(&mut self) -> u64 {
+    pub(super) fn next_scan(&mut self) -> u64 {
         self.scans += 1;
         self.note = None;
         self.walk_in = None;
@@ -89,16 +91,21 @@ impl CheckinScreen {
             };
             match judgement {
                 Judgement::Ticket {
-                    verdict, ticket, ..
+                    verdict,
+                    ticket,
+                    note,
+                    ..
                 } => Said::Final {
                     face: Face::Verdict(verdict),
                     row: Some(Box::new(ticket.clone())),
                     why: None,
+                    flag: note.map(|n| n.text.clone()),
                 },
                 Judgement::Unknown { why, ticket } => Said::Final {
                     face: Face::Verdict(Verdict::Unknown),
                     row: ticket.cloned().map(Box::new),
                     why: Some(format!("{why}: “{}”", clean(text.trim()))),
+                    flag: None,
                 },
                 Judgement::Held(p) => Said::Held(p),
                 Judgement::Read(id) => Said::Read(id),
@@ -107,9 +114,12 @@ impl CheckinScreen {
         };
         let scanned = clean(text.trim()).into_owned();
         match said {
-            Said::Final { face, row, why } => {
-                self.conclude(scan, &scanned, face, row.map(|r| *r), why, ctx)
-            }
+            Said::Final {
+                face,
+                row,
+                why,
+                flag,
+            } => self.conclude(scan, &scanned, (face, flag), row.map(|r| *r), why, ctx),
             Said::Held(p) => {
                 self.wait(scan, text, Waits::Lists);
                 self.checking(scan, &scanned, held_text(p), ctx);
@@ -167,6 +177,8 @@ impl CheckinScreen {
             why: Some(why),
             at: ctx.now,
             scan,
+            flag: None,
+            order: None,
         });
     }
 
@@ -199,18 +211,30 @@ impl CheckinScreen {
     }
 
     /// A verdict: shown if it is of the latest scan (else said in the note
-    /// line), listed, and a VALID one admitted.
+    /// line), listed, and what it records sent: a VALID admitted (the rest
+    /// of its order shown), an EXIT or a WELCOME BACK moved.
     fn conclude(
         &mut self,
         scan: u64,
         scanned: &str,
-        face: Face,
+        (face, flag): (Face, Option<String>),
         row: Option<TicketRow>,
         why: Option<String>,
         ctx: &mut Ctx,
     ) -> Vec<Cmd> {
         let valid = face == Face::Verdict(Verdict::Valid);
+        let moves = match &face {
+            Face::Verdict(Verdict::Exit) => Some(crate::store::ChangeKind::Exit),
+            Face::Verdict(Verdict::WelcomeBack { .. }) => Some(crate::store::ChangeKind::Reentry),
+            _ => None,
+        };
+        let order = row
+            .as_ref()
+            .filter(|_| valid)
+            .and_then(|r| self.order_shown(r, ctx));
         let shown = Shown {
+            flag: flag.map(|f| clean(&f).into_owned()),
+            order,
             face,
             scanned: scanned.to_string(),
             ticket_id: row.as_ref().map(|r| r.id),
@@ -234,16 +258,16 @@ impl CheckinScreen {
             self.note = Some(format!("{what}, held while the list was read: {word}"));
         }
         let mut cmds = Vec::new();
-        if !valid {
-            cmds.extend(ctx.bell.then_some(Cmd::Bell));
-        } else if let Some(row) = row {
-            cmds.extend(self.admit(&row, ctx));
+        match (row, moves) {
+            (Some(row), _) if valid => cmds.extend(self.admit(&row, ctx)),
+            (Some(row), Some(kind)) => cmds.extend(self.door_move(&row, kind, ctx)),
+            _ => cmds.extend(ctx.bell.then_some(Cmd::Bell)),
         }
         cmds
     }
 
     /// One line of the last scans.
-    fn list(&mut self, shown: &Shown, ctx: &Ctx) {
+    pub(super) fn list(&mut self, shown: &Shown, ctx: &Ctx) {
         self.recent.push_front(Entry {
             at: ctx.wall.get(11..19).unwrap_or_default().to_string(),
             number: if shown.number.is_empty() {
@@ -259,7 +283,7 @@ impl CheckinScreen {
     }
 
     /// A VALID ticket admitted at once, in memory and in the desk log.
-    fn admit(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
+    pub(super) fn admit(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
         let admission = Admission {
             ticket_id: row.id,
             number: row.number().to_string(),
@@ -463,6 +487,8 @@ impl CheckinScreen {
                 shown.face = face;
                 shown.why = Some(why);
                 shown.at = ctx.now;
+                // Not admitted here: its order is not this scan's to admit.
+                shown.order = None;
             }
             // VALID has given way to "ready": the correction is shown anew.
             None => {
@@ -477,6 +503,8 @@ impl CheckinScreen {
                     why: Some(why),
                     at: ctx.now,
                     scan: 0,
+                    flag: None,
+                    order: None,
                 });
             }
             Some(_) => {
@@ -563,6 +591,8 @@ impl CheckinScreen {
                     why: Some(why),
                     at: ctx.now,
                     scan: 0,
+                    flag: None,
+                    order: None,
                 };
                 self.list(&shown, ctx);
                 self.shown = Some(shown);

@@ -64,6 +64,20 @@ impl CheckinScreen {
                 _ => Outcome::Stay,
             };
         }
+        // Space on the order question picks a ticket (or not); under a
+        // VALID naming the rest of its order, it opens the question.
+        if self.input.is_empty()
+            && key.code == KeyCode::Char(' ')
+            && key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
+        {
+            if let Some(Panel::Order(order)) = &mut self.panel {
+                order.toggle();
+                return Outcome::Stay;
+            }
+            if self.panel.is_none() && self.named.is_none() && self.ask_order() {
+                return Outcome::Stay;
+            }
+        }
         match action {
             Some(Action::Pick) => {
                 self.pick(key.code == KeyCode::Up);
@@ -98,6 +112,8 @@ impl CheckinScreen {
                 Outcome::Run(cmds)
             }
             Some(Action::Conflicts) => Outcome::Run(self.show_conflicts(ctx)),
+            Some(Action::ExitLane) => self.ask_exit_lane(),
+            Some(Action::Force) => self.ask_force(),
             Some(Action::Undo) => {
                 self.ask_undo(ctx);
                 Outcome::Stay
@@ -180,7 +196,9 @@ impl CheckinScreen {
     }
 
     fn pick(&mut self, up: bool) {
-        if let Some(Panel::Help(scroll)) = &mut self.panel {
+        if let Some(Panel::Order(order)) = &mut self.panel {
+            order.step(up);
+        } else if let Some(Panel::Help(scroll)) = &mut self.panel {
             *scroll = if up {
                 scroll.saturating_sub(1)
             } else {
@@ -262,8 +280,21 @@ impl CheckinScreen {
         match self.panel.take() {
             Some(Panel::Undo(a, _)) => Outcome::Run(self.undo(&a, ctx)),
             Some(Panel::Leave) if self.pin_hash.is_none() => Outcome::Pop { quit: false },
+            Some(Panel::ExitLane) => {
+                self.turn_lane();
+                Outcome::Stay
+            }
+            Some(Panel::Force(id, _)) => Outcome::Run(self.force(id, ctx)),
+            Some(Panel::Order(order)) => Outcome::Run(self.admit_order(&order, ctx)),
             Some(Panel::Help(_) | Panel::LastScans | Panel::Conflicts) | None => {
                 let Some(named) = self.named.take() else {
+                    // The rest of an order asks; a verdict held for its
+                    // note gives way.
+                    if !self.ask_order()
+                        && self.shown.as_ref().is_some_and(|s| s.flag.is_some())
+                    {
+                        self.shown = None;
+                    }
                     return Outcome::Stay;
                 };
                 match named.rows.get(named.cursor) {

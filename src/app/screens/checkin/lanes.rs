@@ -124,6 +124,8 @@ impl CheckinScreen {
         self.lane.cursor = Some(followed.cursor);
         self.lane.reach = Some(followed.reach);
         cmds.extend(self.follow(self.lane.cursor.clone(), ctx));
+        // The door's policy and notes, as another lane may have set them.
+        cmds.extend(self.follow_door(ctx));
         if before != (self.admissions.len(), self.lane.reach.clone()) {
             cmds.push(Cmd::Redraw);
         }

@@ -17,6 +17,7 @@ use crate::ui::theme::Tone;
 use crate::ui::widgets::thousands;
 
 use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, big};
+use crate::door::LaneKind;
 use crate::door::clock_time;
 
 /// The desk's key for `action` as the desk writes it ("Ctrl-Q", "F8"):
@@ -42,13 +43,14 @@ pub fn hints(keys: &Keymap, conflicts: bool) -> [String; 3] {
     };
     [
         format!(
-            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} undo{f6} · {} leave",
+            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} exit lane · {} undo{f6} · {} leave",
             key(Action::Scan),
             key(Action::Help),
             key(Action::Enroll),
             key(Action::Filter),
             key(Action::LastScans),
             key(Action::Refresh),
+            key(Action::ExitLane),
             key(Action::Undo),
             key(Action::Leave),
         ),
@@ -268,6 +270,31 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             };
             question(frame, rest, theme, "Leave the check-in desk?", &how);
         }
+        Some(Panel::ExitLane) => {
+            let ask = match s.kind {
+                LaneKind::Entry => "Make this lane an exit lane? A scan then lets a guest out (EXIT).",
+                LaneKind::Exit => "Make this lane an entry lane again?",
+            };
+            question(frame, rest, theme, ask, "Enter: yes · Esc: no (a scan says no too)");
+        }
+        Some(Panel::Force(_, name)) => {
+            let who = if name.is_empty() {
+                "this ticket".to_string()
+            } else {
+                crate::sanitize::clean(name).into_owned()
+            };
+            question(
+                frame,
+                rest,
+                theme,
+                &format!("Admit {who} anyway, outside the hours?"),
+                &format!(
+                    "Enter: admit, recorded as forced by lane {} · Esc: no",
+                    crate::sanitize::clean(&s.lane_name)
+                ),
+            );
+        }
+        Some(Panel::Order(order)) => order_question(order, frame, rest, theme),
         Some(Panel::LastScans) => last_scans(s, frame, rest, theme),
         Some(Panel::Conflicts) => conflicts(s, frame, rest, theme),
         Some(Panel::Search) => question(
@@ -281,13 +308,17 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             if let Some(named) = &s.named {
                 named_list(s, named, frame, rest, theme);
             } else if let Some(shown) = &s.shown {
-                verdict_block(shown, frame, rest, theme);
+                verdict_block(shown, frame, rest, theme, &s.force_key);
             } else {
+                let ready = match s.kind {
+                    LaneKind::Exit => Line::styled(
+                        "EXIT LANE — ready: scan a ticket to let a guest out",
+                        theme.verdict(Tone::Warn),
+                    ),
+                    LaneKind::Entry => Line::styled("ready: scan a ticket", theme.muted()),
+                };
                 frame.render_widget(
-                    Paragraph::new(vec![
-                        Line::raw(""),
-                        Line::styled("ready: scan a ticket", theme.muted()),
-                    ])
+                    Paragraph::new(vec![Line::raw(""), ready])
                     .alignment(Alignment::Center),
                     rest,
                 );
@@ -313,6 +344,44 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
         _ => format!("{} leave · {} help", s.leave_key, s.help_key),
     };
     frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
+}
+
+/// Enter on a VALID whose order has more: how many, each name picked or
+/// not (Space), the one ↑/↓ are on.
+fn order_question(order: &super::rules::OrderShown, frame: &mut Frame, area: Rect, theme: Theme) {
+    let mut lines = vec![
+        Line::raw(""),
+        Line::styled(
+            format!(
+                "Admit {} more of order {}?",
+                order.count(),
+                crate::sanitize::clean(&order.order)
+            ),
+            theme.header(),
+        ),
+        Line::raw(""),
+    ];
+    for (i, ((_, name), picked)) in order.rest.iter().zip(&order.picked).enumerate() {
+        let mark = if *picked { "[x]" } else { "[ ]" };
+        let style = if i == order.cursor {
+            theme.selected()
+        } else {
+            theme.base()
+        };
+        lines.push(Line::styled(format!("{mark} {name}"), style));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(
+        "Enter: admit them · Space: pick · ↑/↓ · Esc: no (a scan says no too)",
+        theme.muted(),
+    ));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().border_style(theme.focus())),
+        area,
+    );
 }
 
 fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, how: &str) {
@@ -471,18 +540,31 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
         (format!("● online · {n} tickets"), theme.ok())
     };
     let lane = crate::sanitize::clean(&s.lane_name).into_owned();
-    Line::from(vec![
-        Span::styled(text, style),
-        Span::styled(format!(" · lane {lane}"), theme.muted()),
-    ])
+    let mut spans = Vec::new();
+    // An exit lane says so first, where it is never cut.
+    if s.kind == LaneKind::Exit {
+        spans.push(Span::styled("↤ EXIT LANE ", theme.verdict(Tone::Warn)));
+        spans.push(Span::raw(" "));
+    }
+    spans.push(Span::styled(text, style));
+    spans.push(Span::styled(format!(" · lane {lane}"), theme.muted()));
+    // The door's policy in one line.
+    spans.push(Span::styled(
+        format!(" · {}", crate::sanitize::clean(&s.policy_line())),
+        theme.muted(),
+    ));
+    Line::from(spans)
 }
 
 fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     let (admitted, valid, total, recent) = s.counters(&s.wall);
+    let inside = s.admissions.inside();
     if width < 50 {
         return Line::from(vec![
-            Span::styled("in ", theme.muted()),
+            Span::styled("adm ", theme.muted()),
             Span::styled(thousands(admitted as u64), theme.title()),
+            Span::styled(" · inside ", theme.muted()),
+            Span::styled(thousands(inside as u64), theme.title()),
             Span::styled(" · valid ", theme.muted()),
             Span::raw(thousands(valid as u64)),
             Span::styled(" · total ", theme.muted()),
@@ -496,6 +578,8 @@ fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
         Span::raw(thousands(valid as u64)),
         Span::styled(" / total ", theme.muted()),
         Span::raw(thousands(total as u64)),
+        Span::styled(" · inside now ", theme.muted()),
+        Span::styled(thousands(inside as u64), theme.title()),
         Span::styled(" · last 5 min ", theme.muted()),
         Span::styled(thousands(recent as u64), theme.title()),
     ])
@@ -524,6 +608,34 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
     }
 }
 
+/// The rest of an order under its VALID: "order #10001: 2 more — Ana
+/// García, Bo Li · Enter admits all", and those in already with their time.
+fn order_line(order: &super::rules::OrderShown) -> String {
+    let names: Vec<&str> = order.rest.iter().map(|(_, n)| n.as_str()).collect();
+    let mut text = format!(
+        "order {}: {} more — {} · Enter admits all · Space picks",
+        order.order,
+        order.rest.len(),
+        names.join(", ")
+    );
+    if !order.admitted.is_empty() {
+        let ins: Vec<String> = order
+            .admitted
+            .iter()
+            .map(|(n, at)| {
+                if at.is_empty() {
+                    n.clone()
+                } else {
+                    format!("{n} {at}")
+                }
+            })
+            .collect();
+        text.push_str(" · in already: ");
+        text.push_str(&ins.join(", "));
+    }
+    text
+}
+
 /// The line under the name: what the verdict means.
 fn detail(shown: &Shown) -> String {
     if let Some(why) = &shown.why {
@@ -539,7 +651,7 @@ fn detail(shown: &Shown) -> String {
     }
 }
 
-fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
+fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme, force_key: &str) {
     let (word, symbol, tone) = face_look(&shown.face);
     let block_style = theme.verdict(tone);
     let bold = block_style.add_modifier(Modifier::BOLD);
@@ -563,6 +675,24 @@ fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme) {
     // screen it is what must not be cut ("Day 2 — tomorrow"). Long lines
     // wrap rather than lose their end.
     lines.push(Line::styled(detail(shown), bold));
+    // The note stops the door: beside the verdict, whatever it is.
+    if let Some(flag) = &shown.flag {
+        let wait = if shown.face == Face::Verdict(Verdict::Valid) {
+            "  (Enter: done)"
+        } else {
+            ""
+        };
+        lines.push(Line::styled(format!("⚑ {flag}{wait}"), bold));
+    }
+    if let Some(order) = &shown.order {
+        lines.push(Line::styled(order_line(order), bold));
+    }
+    if matches!(
+        shown.face,
+        Face::Verdict(Verdict::NotOpenYet { .. } | Verdict::Closed { .. })
+    ) {
+        lines.push(Line::styled(format!("{force_key}: admit anyway (asks)"), block_style));
+    }
     if !shown.number.is_empty() {
         let what = if shown.edition.is_empty() {
             shown.number.clone()

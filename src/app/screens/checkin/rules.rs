@@ -1,0 +1,401 @@
+//! The door's rules at the desk: its policy and notes read from the desk
+//! log on opening and again while the desk follows the other lanes (at
+//! most once a second: a change is followed within one), an exit lane
+//! (`checkin --exit`, or F7 after a question), what a verdict records —
+//! an exit, a re-entry, an admission forced outside the hours (Ctrl-F after a
+//! question, recorded with the desk's name) — and a whole order admitted
+//! with Enter after a question naming how many, each ticket its own scan.
+//! The verdicts themselves are `door::judge`'s (`admissions`); the writes
+//! go through the executor as a `Cmd::Door`.
+
+use std::time::Duration;
+
+use crate::app::cmd::Cmd;
+use crate::app::list::rows::TicketRow;
+use crate::app::state::ReqId;
+use crate::door::{Judging, LaneKind, Notes, Policy, Verdict, order_of};
+use crate::store::{Admission, ChangeKind, DoorDone, DoorOp, Moved, ScanId, StoreError};
+
+use super::{CheckinScreen, Ctx, Face, Outcome, Panel};
+
+/// The door's state is read again at most this often while the desk
+/// follows the other lanes.
+pub const DOOR_READ: Duration = Duration::from_secs(1);
+
+/// The other tickets of a VALID ticket's order this door lets in and has
+/// not admitted, as the desk shows them under the verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderShown {
+    /// The order's id, as the ticket names it.
+    pub order: String,
+    /// Not yet admitted: (ticket id, name).
+    pub rest: Vec<(u64, String)>,
+    /// Admitted already: (name, "HH:MM:SS" or empty).
+    pub admitted: Vec<(String, String)>,
+    /// Which of `rest` Enter admits (all, until Space unpicks one), and
+    /// the one ↑/↓ are on.
+    pub picked: Vec<bool>,
+    pub cursor: usize,
+}
+
+impl OrderShown {
+    /// Space: the ticket under the cursor picked or not.
+    pub fn toggle(&mut self) {
+        if let Some(p) = self.picked.get_mut(self.cursor) {
+            *p = !*p;
+        }
+    }
+
+    /// ↑/↓ among the rest of the order.
+    pub fn step(&mut self, up: bool) {
+        self.cursor = if up {
+            self.cursor.saturating_sub(1)
+        } else {
+            (self.cursor + 1).min(self.rest.len().saturating_sub(1))
+        };
+    }
+
+    /// How many Enter admits.
+    pub fn count(&self) -> usize {
+        self.picked.iter().filter(|p| **p).count()
+    }
+}
+
+impl CheckinScreen {
+    /// Asks for the door's state (policy, notes, who is outside).
+    pub(super) fn read_door(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        if self.door_req.is_some() {
+            return vec![];
+        }
+        let req = ctx.ids.take();
+        self.door_req = Some(req);
+        self.door_read = Some(ctx.now);
+        vec![Cmd::Door {
+            req,
+            op: DoorOp::Read {
+                event_id: self.target.event_id,
+            },
+        }]
+    }
+
+    /// While following the other lanes: the door's state again when it
+    /// was last read a second ago or more.
+    pub(super) fn follow_door(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        match self.door_read {
+            Some(at) if ctx.now.duration_since(at) < DOOR_READ => vec![],
+            _ => self.read_door(ctx),
+        }
+    }
+
+    /// The policy line the header shows ("Day 1 + Day 2 · 09:00–18:00 ·
+    /// re-entry").
+    pub fn policy_line(&self) -> String {
+        self.policy.line(&self.target)
+    }
+
+    /// An answer about the door: its state, or a write's outcome.
+    pub(super) fn door_reply(
+        &mut self,
+        req: ReqId,
+        result: Result<DoorDone, StoreError>,
+        ctx: &mut Ctx,
+    ) -> Outcome {
+        if self.door_req == Some(req) {
+            self.door_req = None;
+            let Ok(DoorDone::State(state)) = result else {
+                // A log that keeps no rules: the door of old.
+                return Outcome::Stay;
+            };
+            let policy = state.policy.as_ref().map(Policy::of).unwrap_or_default();
+            let notes = Notes::of(&state.notes);
+            let inside = self.admissions.inside();
+            self.admissions.know_moves(state.moves);
+            let changed = policy != self.policy || notes != self.notes;
+            self.policy = policy;
+            self.notes = notes;
+            if changed || inside != self.admissions.inside() {
+                return Outcome::Run(vec![Cmd::Redraw]);
+            }
+            return Outcome::Stay;
+        }
+        if self.admitting.contains_key(&req) {
+            let recorded = result.and_then(DoorDone::recorded);
+            return self.admitted(req, recorded, ctx);
+        }
+        let Some((ticket_id, kind, before)) = self.moving.remove(&req) else {
+            return Outcome::Stay;
+        };
+        // Not moved: where the desk had the ticket before it sent the move.
+        let restore = |s: &mut Self| match before {
+            Some(exit) => s.admissions.exited(exit),
+            None => s.admissions.reentered(ticket_id),
+        };
+        let verdict = match result.and_then(DoorDone::moved) {
+            Ok(Moved::Done(a)) => {
+                match kind {
+                    ChangeKind::Exit => self.admissions.exited(a),
+                    _ => self.admissions.reentered(ticket_id),
+                }
+                return Outcome::Run(vec![Cmd::Redraw]);
+            }
+            // Another lane let it out first: out.
+            Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => {
+                self.admissions.exited(m.clone());
+                Verdict::NotInside {
+                    left: Some((m.at, m.desk)),
+                }
+            }
+            // Another lane let it back in first: in.
+            Ok(Moved::Refused(Some((_, m)))) => {
+                self.admissions.reentered(ticket_id);
+                Verdict::AlreadyAdmitted {
+                    at: m.at,
+                    lane: m.desk,
+                }
+            }
+            Ok(Moved::Refused(None)) => {
+                restore(self);
+                Verdict::NotInside { left: None }
+            }
+            Err(e) => {
+                restore(self);
+                let text = format!("not recorded: {e}");
+                self.set_face(ticket_id, Face::NotRecorded(text));
+                return Outcome::Run(vec![Cmd::Redraw]);
+            }
+        };
+        self.set_face(ticket_id, Face::Verdict(verdict));
+        let mut cmds = vec![Cmd::Redraw];
+        cmds.extend(ctx.bell.then_some(Cmd::Bell));
+        Outcome::Run(cmds)
+    }
+
+    /// The verdict on screen (and in the last scans) of `ticket_id` turns
+    /// into `face`: the log refused what the desk sent.
+    fn set_face(&mut self, ticket_id: u64, face: Face) {
+        if let Some(s) = self
+            .shown
+            .as_mut()
+            .filter(|s| s.ticket_id == Some(ticket_id))
+        {
+            s.face = face.clone();
+            s.order = None;
+        }
+        let number = self.row(ticket_id).map(|r| r.number().to_string());
+        if let Some(e) = self
+            .recent
+            .iter_mut()
+            .find(|e| Some(&e.number) == number.as_ref())
+        {
+            e.face = face;
+        }
+    }
+
+    /// EXIT or WELCOME BACK: sent to the log as a move (one lane moves a
+    /// ticket at a time, and only from where it is).
+    pub(super) fn door_move(
+        &mut self,
+        row: &TicketRow,
+        kind: ChangeKind,
+        ctx: &mut Ctx,
+    ) -> Vec<Cmd> {
+        let admission = self.admission_of(row, ctx);
+        // Moved at once (inside now follows); put back if the log refuses.
+        let before = self.admissions.left(row.id).cloned();
+        if kind == ChangeKind::Exit {
+            self.admissions.exited(admission.clone());
+        } else {
+            self.admissions.reentered(row.id);
+        }
+        let req = ctx.ids.take();
+        self.moving.insert(req, (row.id, kind, before));
+        vec![Cmd::Door {
+            req,
+            op: DoorOp::Move {
+                admission,
+                kind,
+                scan: ScanId::new(),
+            },
+        }]
+    }
+
+    fn admission_of(&self, row: &TicketRow, ctx: &Ctx) -> Admission {
+        Admission {
+            ticket_id: row.id,
+            number: row.number().to_string(),
+            event_id: self.target.event_id,
+            edition_id: row.edition_id,
+            at: String::new(),
+            desk: ctx.desk.to_string(),
+        }
+    }
+
+    /// F7: asks before this lane turns into an exit lane (or back).
+    pub(super) fn ask_exit_lane(&mut self) -> Outcome {
+        self.panel = Some(Panel::ExitLane);
+        self.clear_input();
+        Outcome::Stay
+    }
+
+    /// The lane's kind changed (answered).
+    pub(super) fn turn_lane(&mut self) {
+        self.kind = match self.kind {
+            LaneKind::Entry => LaneKind::Exit,
+            LaneKind::Exit => LaneKind::Entry,
+        };
+        self.shown = None;
+        self.note = Some(match self.kind {
+            LaneKind::Exit => "an exit lane now: a scan lets a guest out (EXIT)".into(),
+            LaneKind::Entry => "an entry lane: a scan lets a guest in".into(),
+        });
+    }
+
+    /// Ctrl-F (force) on NOT OPEN YET or CLOSED: asks before admitting anyway.
+    pub(super) fn ask_force(&mut self) -> Outcome {
+        let outside = self.shown.as_ref().filter(|s| {
+            matches!(
+                s.face,
+                Face::Verdict(Verdict::NotOpenYet { .. } | Verdict::Closed { .. })
+            )
+        });
+        match outside.and_then(|s| s.ticket_id.map(|id| (id, s.name.clone()))) {
+            Some((id, name)) => {
+                self.panel = Some(Panel::Force(id, name));
+                self.clear_input();
+            }
+            None => {
+                self.note = Some(
+                    "nothing to admit anyway: it answers NOT OPEN YET or CLOSED".into(),
+                );
+            }
+        }
+        Outcome::Stay
+    }
+
+    /// Admitted anyway outside the hours (answered): VALID, recorded as
+    /// forced with this desk's name.
+    pub(super) fn force(&mut self, ticket_id: u64, ctx: &mut Ctx) -> Vec<Cmd> {
+        let Some(row) = self.row(ticket_id).cloned() else {
+            return vec![];
+        };
+        let admission = self.admission_of(&row, ctx);
+        self.admissions.admit(admission.clone());
+        let req = ctx.ids.take();
+        self.admitting.insert(req, row.id);
+        if let Some(s) = self
+            .shown
+            .as_mut()
+            .filter(|s| s.ticket_id == Some(ticket_id))
+        {
+            s.face = Face::Verdict(Verdict::Valid);
+            s.why = Some(format!(
+                "admitted outside the door's hours: forced by {}",
+                crate::sanitize::clean(ctx.desk)
+            ));
+            s.at = ctx.now;
+        }
+        vec![
+            Cmd::Door {
+                req,
+                op: DoorOp::Forced {
+                    admission,
+                    scan: ScanId::new(),
+                },
+            },
+            Cmd::Wake {
+                after: ctx.desk_rules.verdict,
+            },
+        ]
+    }
+
+    /// The rest of a VALID ticket's order this door lets in: none when it
+    /// has no order or all of it is in.
+    pub(super) fn order_shown(&self, row: &TicketRow, ctx: &Ctx) -> Option<OrderShown> {
+        if row.order().is_empty() {
+            return None;
+        }
+        let j = Judging {
+            scanned: "",
+            target: &self.target,
+            policy: &self.policy,
+            rules: &ctx.desk_rules.scan,
+            lists: &self.lists,
+            admissions: &self.admissions,
+            lane: ctx.desk,
+            kind: self.kind,
+            notes: &self.notes,
+            today: ctx.wall,
+        };
+        let mates = order_of(&j, row);
+        let mut shown = OrderShown {
+            order: crate::sanitize::clean(row.order()).into_owned(),
+            rest: Vec::new(),
+            admitted: Vec::new(),
+            picked: Vec::new(),
+            cursor: 0,
+        };
+        for m in mates {
+            let name = crate::sanitize::clean(m.ticket.attendee()).into_owned();
+            match m.admitted {
+                None => shown.rest.push((m.ticket.id, name)),
+                Some(a) => shown
+                    .admitted
+                    .push((name, a.at.get(11..19).unwrap_or_default().to_string())),
+            }
+        }
+        shown.picked = vec![true; shown.rest.len()];
+        (!shown.rest.is_empty()).then_some(shown)
+    }
+
+    /// Enter on a VALID whose order has more: asks, naming how many.
+    pub(super) fn ask_order(&mut self) -> bool {
+        let Some(order) = self.shown.as_ref().and_then(|s| s.order.clone()) else {
+            return false;
+        };
+        self.panel = Some(Panel::Order(order));
+        true
+    }
+
+    /// The rest of the order admitted (answered): each ticket its own scan
+    /// and admission, judged again first (another lane may have let one in).
+    pub(super) fn admit_order(&mut self, order: &OrderShown, ctx: &mut Ctx) -> Vec<Cmd> {
+        let mut cmds = Vec::new();
+        let mut admitted = 0;
+        let picked = order.rest.iter().zip(&order.picked).filter(|(_, p)| **p);
+        for ((id, _), _) in picked {
+            if self.admissions.get(*id).is_some() {
+                continue;
+            }
+            let Some(row) = self.row(*id).cloned() else {
+                continue;
+            };
+            let scan = self.next_scan();
+            let shown = super::Shown {
+                face: Face::Verdict(Verdict::Valid),
+                scanned: row.number().to_string(),
+                ticket_id: Some(row.id),
+                name: row.attendee().to_string(),
+                number: row.number().to_string(),
+                edition: row.edition().to_string(),
+                why: Some(format!("order {}", order.order)),
+                at: ctx.now,
+                scan,
+                flag: None,
+                order: None,
+            };
+            self.list(&shown, ctx);
+            cmds.extend(self.admit(&row, ctx));
+            admitted += 1;
+        }
+        if let Some(s) = &mut self.shown {
+            s.order = None;
+            s.at = ctx.now;
+        }
+        self.note = Some(match admitted {
+            0 => format!("order {}: nobody picked, nothing admitted", order.order),
+            1 => format!("order {}: 1 more admitted", order.order),
+            n => format!("order {}: {n} more admitted", order.order),
+        });
+        cmds
+    }
+}
