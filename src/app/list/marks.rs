@@ -121,32 +121,6 @@ impl<R: ListRow> ListView<R> {
             .filter(|r| self.marks.contains(r.id()))
             .collect()
     }
-
-    /// With a filter: how many rows of each tab (in `tabs` order) it lets
-    /// through; `None` without one.
-    pub fn tab_matches(&self) -> Option<Vec<usize>> {
-        let needle = crate::search::fold(self.filter.value());
-        if needle.is_empty() {
-            return None;
-        }
-        let words = crate::search::Words::new(&needle);
-        let mut counts = vec![0; self.tabs.len()];
-        for (i, row) in self.list.rows().iter().enumerate() {
-            if !words.found_in(self.list.haystack(i)) {
-                continue;
-            }
-            counts[0] += 1;
-            let group = row.group();
-            if let Some(t) = self
-                .tabs
-                .iter()
-                .position(|(t, _)| t.as_deref() == Some(group))
-            {
-                counts[t] += 1;
-            }
-        }
-        Some(counts)
-    }
 }
 
 #[cfg(test)]

@@ -212,6 +212,32 @@ impl<R: ListRow> ListView<R> {
         }
     }
 
+    /// With a filter: how many rows of each tab (in `tabs` order) it lets
+    /// through — by the same rule as the rows shown (`passes`); `None`
+    /// without one.
+    pub fn tab_matches(&self) -> Option<Vec<usize>> {
+        if self.needle.is_empty() {
+            return None;
+        }
+        let words = self.words();
+        let mut counts = vec![0; self.tabs.len()];
+        for (i, row) in self.list.rows().iter().enumerate() {
+            if !u32::try_from(i).is_ok_and(|i| self.passes(&words, i)) {
+                continue;
+            }
+            counts[0] += 1;
+            let group = row.group();
+            if let Some(t) = self
+                .tabs
+                .iter()
+                .position(|(t, _)| t.as_deref() == Some(group))
+            {
+                counts[t] += 1;
+            }
+        }
+        Some(counts)
+    }
+
     /// The position of the best match shown: the first of a ranked list
     /// (its best come first); with a sort, the first of the best rank in
     /// the sort's order; else the first shown. Costs one rank per row shown
@@ -468,7 +494,70 @@ mod tests {
 
     const RANKED: [Col<Ranked>; 1] = [Col::new(Column::grow("name", 4, 0), &Ranked::FIELDS[0])];
 
+    /// A ticket-like row: a name, a number, a status for its tab.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Numbered {
+        id: u64,
+        number: String,
+        status: &'static str,
+        hay: String,
+    }
+
+    impl ListRow for Numbered {
+        const FIELDS: &'static [Field<Self>] = &[Field::text("number", |r| &r.number)];
+        fn id(&self) -> u64 {
+            self.id
+        }
+        fn haystack(&self) -> &str {
+            &self.hay
+        }
+        fn group(&self) -> &str {
+            self.status
+        }
+        fn ticket_number(&self) -> Option<&str> {
+            Some(&self.number)
+        }
+        fn take(_rows: Rows) -> Option<Vec<Self>> {
+            None
+        }
+    }
+
+    const NUMBERED: [Col<Numbered>; 1] =
+        [Col::new(Column::grow("number", 4, 0), &Numbered::FIELDS[0])];
+
     proptest::proptest! {
+        /// The rule: a tab's count of matches is what that tab shows —
+        /// one way of matching, words or a number as it is said alike.
+        #[test]
+        fn a_tabs_count_of_matches_is_what_it_shows(
+            names in proptest::collection::vec("(ana|bo|tk|7) (li|ana|7)", 1..60),
+            query in "(tk 7|tk-00000[1-9]|7|ana|li ana|bo tk|tk 00000[1-9])",
+        ) {
+            let rows: Vec<Numbered> = names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    let number = format!("TK-{:06}", i + 1);
+                    Numbered {
+                        id: i as u64 + 1,
+                        hay: crate::search::fold(&format!("{n}\u{1f}{number}")),
+                        number,
+                        status: if i % 3 == 0 { "confirmed" } else { "unenrolled" },
+                    }
+                })
+                .collect();
+            let mut view: ListView<Numbered> = ListView::new(1, &NUMBERED);
+            let meta = PageMeta { page: 1, pages: 1, total: None, skipped: vec![] };
+            view.page(1, &meta, rows);
+            view.set_filter(&query);
+            let counts = view.tab_matches().unwrap_or_default();
+            for (t, (tab, _)) in view.tabs.clone().into_iter().enumerate() {
+                view.tab = tab;
+                view.reorder();
+                proptest::prop_assert_eq!(counts[t], view.visible_len(), "{:?}", view.tab);
+            }
+        }
+
         /// The rule: a ranked list's matches, taken in page by page,
         /// are those of the whole list ranked at once (best first, each
         /// rank in the list's order), whatever the pages and the query.
