@@ -1,7 +1,8 @@
 //! Every kind of row, from records of every shape: each of its fields'
 //! sort key agrees with its comparison (a sort of 100,000 rows settles most
 //! comparisons on the keys and reads the rows only where two keys tie), and
-//! each row writes one CSV cell per header. The rows come from the
+//! each row writes one CSV cell per header, and its search text is made
+//! of the fields it declares searched. The rows come from the
 //! fixtures' records with their text and numbers replaced by generated
 //! ones: accents, scripts, emoji, texts longer than a key, texts alike for
 //! their first sixteen bytes.
@@ -14,7 +15,8 @@ use boxoffice::api::model::envelope::decode_page;
 use boxoffice::api::model::{
     Course, CourseEnrollment, CustomerSummary, Edition, Event, Order, Product, Record, Ticket,
 };
-use boxoffice::app::list::{ListRow, Listable, cells, headers};
+use boxoffice::app::list::{ListRow, Listable, SEPARATOR, cells, headers, search_text};
+use boxoffice::search::{Words, fold};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -97,6 +99,22 @@ fn agree<R: ListRow>(rows: &[R]) -> Result<(), TestCaseError> {
     let width = headers::<R>().len();
     for row in rows {
         prop_assert_eq!(cells(row).len(), width);
+        // What the filter looks in is what the declaration names: the
+        // search text is made of the searched fields, and each word of
+        // each of them is found in it.
+        prop_assert_eq!(row.haystack(), search_text(row));
+        for field in R::SEARCHED {
+            let folded = fold(&field.value(row));
+            for word in folded.split(|c: char| c.is_whitespace() || c == SEPARATOR) {
+                prop_assert!(
+                    Words::new(word).found_in(row.haystack()),
+                    "{}: {:?} not found in {:?}",
+                    field.name,
+                    word,
+                    row.haystack()
+                );
+            }
+        }
     }
     Ok(())
 }

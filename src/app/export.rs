@@ -238,6 +238,7 @@ mod tests {
             Field::text("attendee", |r| r.1),
             Field::<Self>::text("shown", |r| r.1).shown_only(),
         ];
+        const SEARCHED: &'static [&'static Field<Self>] = &[&Self::FIELDS[1]];
         fn id(&self) -> u64 {
             0
         }

@@ -19,7 +19,9 @@ mod view;
 
 use std::fmt::Debug;
 
-pub use field::{Col, Field, SortKey, cells, float_key, headers, number_key, prefix};
+pub use field::{
+    Col, Field, SEPARATOR, SortKey, cells, float_key, headers, number_key, prefix, search_text,
+};
 pub use packed::Packed;
 pub use query::{ListQuery, Pages, PerPage};
 pub use shelf::{Shelf, age};
@@ -64,9 +66,14 @@ pub trait ListRow: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// Its fields, declared once, in the order the CSV writes them: what
     /// each is called, its value, how it sorts. A view's columns name them.
     const FIELDS: &'static [Field<Self>];
+    /// The fields the live filter looks in, in this order, named from
+    /// [`Self::FIELDS`]'s declarations: [`Self::haystack`] is made of them
+    /// ([`field::search_text`]), so what a filter finds is declared once.
+    const SEARCHED: &'static [&'static Field<Self>];
     /// The record's id: one row per id.
     fn id(&self) -> u64;
-    /// The folded text (`search::fold`) the live filter looks in.
+    /// The folded text the live filter looks in: [`field::search_text`]
+    /// of the row, made once when the row is.
     fn haystack(&self) -> &str;
     /// The tab the row falls under (a ticket's status); empty for none.
     // The default borrows nothing, but implementations return their own text.

@@ -254,6 +254,26 @@ impl<R: 'static> Col<R> {
     }
 }
 
+/// The text the live filter looks in, derived from the declaration: the
+/// folded values (`search::fold`) of [`ListRow::SEARCHED`], in order, each
+/// ended by U+001F but the last. A field's own U+001F is read as a space,
+/// so the separators are where the parts end and a word of a query is
+/// never found across two fields.
+pub fn search_text<R: ListRow>(row: &R) -> String {
+    let mut text = String::new();
+    for (i, field) in R::SEARCHED.iter().enumerate() {
+        if i > 0 {
+            text.push(SEPARATOR);
+        }
+        let folded = crate::search::fold(&field.value(row));
+        text.extend(folded.chars().map(|c| if c == SEPARATOR { ' ' } else { c }));
+    }
+    text
+}
+
+/// What ends each part of [`search_text`] but the last.
+pub const SEPARATOR: char = '\u{1f}';
+
 /// The exported fields of rows `R`, in order: the CSV's header.
 pub fn headers<R: ListRow>() -> Vec<&'static str> {
     R::FIELDS

@@ -22,6 +22,14 @@ impl<const N: usize> Packed<N> {
         }
     }
 
+    /// The same parts with part `i` replaced by `part` (one new block).
+    #[must_use]
+    pub fn replaced(&self, i: usize, part: &str) -> Self {
+        Self::new(std::array::from_fn(
+            |j| if j == i { part } else { self.get(j) },
+        ))
+    }
+
     /// Part `i` (empty when out of range).
     pub fn get(&self, i: usize) -> &str {
         if i >= N {
@@ -44,5 +52,10 @@ mod tests {
         assert_eq!(p.get(2), "José 山田");
         assert_eq!(p.get(3), "x");
         assert_eq!(p.get(4), "");
+        let q = p.replaced(1, "new");
+        assert_eq!(
+            [q.get(0), q.get(1), q.get(2), q.get(3)],
+            ["TK-1", "new", "José 山田", "x"]
+        );
     }
 }

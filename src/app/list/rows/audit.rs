@@ -1,7 +1,7 @@
 //! A write of the audit log as its list keeps it.
 
+use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow, Packed};
-use crate::search::fold;
 use crate::store::AuditEntry;
 
 const AT: usize = 0;
@@ -22,19 +22,20 @@ pub struct AuditRow {
 
 impl AuditRow {
     pub fn new(e: &AuditEntry) -> Self {
-        let search = fold(&format!(
-            "{}\u{1f}{}\u{1f}{}\u{1f}{}",
-            e.operation, e.target, e.desk, e.outcome
-        ));
         // A settled write says when and how its outcome was learnt.
         let outcome = match (&e.settled_at, &e.settled_how) {
             (Some(at), Some(how)) => format!("{} (learnt {at}: {how})", e.outcome),
             _ => e.outcome.clone(),
         };
-        Self {
+        let row = Self {
             seq: u64::try_from(e.seq).unwrap_or(0),
             latency_ms: e.latency_ms,
-            text: Packed::new([&e.at, &e.operation, &e.target, &e.desk, &outcome, &search]),
+            text: Packed::new([&e.at, &e.operation, &e.target, &e.desk, &outcome, ""]),
+        };
+        let search = search_text(&row);
+        Self {
+            text: row.text.replaced(SEARCH, &search),
+            ..row
         }
     }
 
@@ -65,6 +66,8 @@ impl ListRow for AuditRow {
         Self::OUTCOME,
         Self::LATENCY,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] =
+        &[&Self::OPERATION, &Self::TARGET, &Self::DESK, &Self::OUTCOME];
 
     /// Newest first when unsorted: the id is the row's place from the end.
     fn id(&self) -> u64 {

@@ -1,8 +1,8 @@
 //! A course as the courses list keeps it.
 
 use crate::api::model::Course;
+use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow, Packed};
-use crate::search::fold;
 
 use super::Listable;
 
@@ -26,7 +26,7 @@ pub struct CourseRow {
 
 impl CourseRow {
     pub fn new(c: &Course) -> Self {
-        Self {
+        let row = Self {
             id: c.id,
             enrollments: c.total_enrollments.0,
             rating: c.total_rating.0,
@@ -35,11 +35,16 @@ impl CourseRow {
                 &c.name,
                 &c.status,
                 &c.access_type,
-                &fold(&c.name),
+                "",
                 &c.kind,
                 &c.language,
                 &c.creation_date,
             ]),
+        };
+        let search = search_text(&row);
+        Self {
+            text: row.text.replaced(SEARCH, &search),
+            ..row
         }
     }
 
@@ -74,6 +79,7 @@ impl ListRow for CourseRow {
         Self::CREATED,
         Self::RATING,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] = &[&Self::NAME];
 
     fn id(&self) -> u64 {
         self.id

@@ -3,16 +3,19 @@
 //! ranks the filter's matches).
 
 use crate::api::model::CustomerSummary;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::app::list::{Field, ListRow, Packed, SEPARATOR, search_text};
 use crate::search::fold;
 
 use super::Listable;
+
+/// Where the search text is among a row's parts.
+const SEARCH: usize = 2;
 
 /// A customer as the picker lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CustomerRow {
     pub id: u64,
-    /// Full name, e-mail, folded search text, phone, folded first name,
+    /// Full name, e-mail, search text ([`ListRow::SEARCHED`]), phone, folded first name,
     /// last name and e-mail (for ranking), first name and last name.
     text: Packed<9>,
 }
@@ -26,13 +29,12 @@ impl CustomerRow {
             .collect::<Vec<_>>()
             .join(" ");
         let phone = c.phone.as_deref().unwrap_or_default();
-        let search = fold(&format!("{name} {}\u{1f}{phone}", c.email));
-        Self {
+        let row = Self {
             id: c.id,
             text: Packed::new([
                 &name,
                 &c.email,
-                &search,
+                "",
                 phone,
                 &fold(c.name.as_deref().unwrap_or_default()),
                 &fold(c.last_name.as_deref().unwrap_or_default()),
@@ -40,6 +42,11 @@ impl CustomerRow {
                 c.name.as_deref().unwrap_or_default(),
                 c.last_name.as_deref().unwrap_or_default(),
             ]),
+        };
+        let search = search_text(&row);
+        Self {
+            text: row.text.replaced(SEARCH, &search),
+            ..row
         }
     }
 
@@ -123,7 +130,7 @@ impl CustomerRow {
     pub const PHONE: Field<Self> = Field::text("phone", Self::phone);
     /// The full name, sorted by the folded name, e-mail and phone.
     pub const NAME: Field<Self> =
-        Field::<Self>::text_by("full_name", Self::name, |c| c.text.get(2)).shown_only();
+        Field::<Self>::text_by("full_name", Self::name, |c| c.text.get(SEARCH)).shown_only();
 }
 
 impl ListRow for CustomerRow {
@@ -135,23 +142,20 @@ impl ListRow for CustomerRow {
         Self::PHONE,
         Self::NAME,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] = &[&Self::NAME, &Self::EMAIL, &Self::PHONE];
 
     fn id(&self) -> u64 {
         self.id
     }
     fn haystack(&self) -> &str {
-        self.text.get(2)
+        self.text.get(SEARCH)
     }
     fn rank(&self, needle: &str) -> u8 {
         CustomerRow::rank(self, needle)
     }
     fn person(&self) -> Option<(u64, &str)> {
-        // The search text is the folded "name e-mail", a 0x1f, the phone.
-        let hay = self.text.get(2);
-        let end = hay
-            .find('\u{1f}')?
-            .checked_sub(self.text.get(6).len() + 1)?;
-        let name = hay.get(..end)?;
+        // The search text begins with the folded full name.
+        let name = self.haystack().split(SEPARATOR).next()?;
         (!name.is_empty()).then_some((self.id, name))
     }
     fn person_name(&self) -> &str {

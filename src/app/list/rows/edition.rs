@@ -1,8 +1,8 @@
 //! An edition as an event's editions table keeps it.
 
 use crate::api::model::Edition;
+use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow};
-use crate::search::fold;
 
 use super::Listable;
 use super::format::{When, count, dates, flag, or_dash, sold, state, when};
@@ -40,9 +40,9 @@ impl EditionRow {
             .name
             .clone()
             .unwrap_or_else(|| format!("edition {}", ed.id));
-        Self {
+        let mut row = Self {
             id: ed.id,
-            search: fold(&name),
+            search: String::new(),
             start: ed.start_date.clone().or_else(|| ed.start_datetime.clone()),
             end: ed.end_date.clone().or_else(|| ed.end_datetime.clone()),
             dates: dates(ed.start_date.as_deref(), ed.end_date.as_deref()),
@@ -68,7 +68,9 @@ impl EditionRow {
             tickets_confirmed: c.tickets_confirmed.map(|n| n.0),
             stock_available: c.stock_available.map(|n| n.0),
             active: ed.active,
-        }
+        };
+        row.search = search_text(&row);
+        row
     }
 
     /// Past, today or upcoming, against `today`.
@@ -121,6 +123,7 @@ impl ListRow for EditionRow {
         Self::OTHERS,
         Self::STATE,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] = &[&Self::NAME];
 
     fn id(&self) -> u64 {
         self.id

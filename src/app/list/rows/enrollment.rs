@@ -3,8 +3,8 @@
 use serde_json::Value;
 
 use crate::api::model::{CourseEnrollment, lenient};
+use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow, Packed};
-use crate::search::fold;
 
 use super::Listable;
 
@@ -50,8 +50,7 @@ impl EnrollmentRow {
             (Value::Bool(true), None) => "yes".into(),
             _ => String::new(),
         };
-        let search = format!("{}\u{1f}{}", fold(&name), fold(&e.email));
-        Self {
+        let row = Self {
             id: e.id,
             customer_id: e.customer_id,
             progress,
@@ -60,13 +59,18 @@ impl EnrollmentRow {
                 &e.email,
                 &text(&e.status),
                 &completed,
-                &search,
+                "",
                 &e.name,
                 e.last_name.as_deref().unwrap_or_default(),
                 &text(&e.progress),
                 &e.creation_date,
                 e.completed_date.as_deref().unwrap_or_default(),
             ]),
+        };
+        let search = search_text(&row);
+        Self {
+            text: row.text.replaced(SEARCH, &search),
+            ..row
         }
     }
 
@@ -119,6 +123,7 @@ impl ListRow for EnrollmentRow {
         Self::NAME,
         Self::COMPLETED,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] = &[&Self::NAME, &Self::EMAIL];
 
     fn id(&self) -> u64 {
         self.id

@@ -3,8 +3,8 @@
 use std::cmp::Ordering;
 
 use crate::api::model::Event;
+use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow};
-use crate::search::fold;
 
 use super::Listable;
 use super::format::{When, dates, flag, sold, state, when};
@@ -38,9 +38,9 @@ impl EventRow {
     pub fn new(e: &Event) -> Self {
         let name = e.name.clone().unwrap_or_default();
         let c = &e.counters;
-        Self {
+        let mut row = Self {
             id: e.id,
-            search: fold(&name),
+            search: String::new(),
             first: e.start_date.clone().or_else(|| e.start_datetime.clone()),
             last: e.end_date.clone().or_else(|| e.end_datetime.clone()),
             dates: dates(e.start_date.as_deref(), e.end_date.as_deref()),
@@ -57,7 +57,9 @@ impl EventRow {
             stock_available: c.stock_available.map(|n| n.0),
             published: e.published,
             active: e.active,
-        }
+        };
+        row.search = search_text(&row);
+        row
     }
 
     /// The event's name, or "event 12" when it has none.
@@ -123,6 +125,7 @@ impl ListRow for EventRow {
         Self::SOLD,
         Self::STATE,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] = &[&Self::NAME];
 
     fn id(&self) -> u64 {
         self.id

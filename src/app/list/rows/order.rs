@@ -1,8 +1,8 @@
 //! An order as the orders list keeps it.
 
 use crate::api::model::Order;
+use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow, Packed};
-use crate::search::fold;
 
 use super::Listable;
 use super::format::money;
@@ -39,12 +39,9 @@ impl OrderRow {
         };
         let amount = o.total_amount.as_ref().map_or("", |m| m.0.as_str());
         let symbol = o.currency_symbol.as_deref().or(o.currency.as_deref());
-        let search = [o.number.as_str(), &name, &c.email]
-            .map(fold)
-            .join("\u{1f}");
         // The date part of "2026-11-25 10:00:00".
         let date = o.creation_date.split(' ').next().unwrap_or_default();
-        Self {
+        let row = Self {
             id: o.id,
             items: u32::try_from(o.items.len()).unwrap_or(u32::MAX),
             total: amount.parse().unwrap_or(0.0),
@@ -56,11 +53,16 @@ impl OrderRow {
                 &name,
                 &c.email,
                 &money(symbol, amount),
-                &search,
+                "",
                 &o.creation_date,
                 o.currency.as_deref().unwrap_or_default(),
                 amount,
             ]),
+        };
+        let search = search_text(&row);
+        Self {
+            text: row.text.replaced(SEARCH, &search),
+            ..row
         }
     }
 
@@ -119,6 +121,8 @@ impl ListRow for OrderRow {
         Self::CUSTOMER,
         Self::TOTAL,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] =
+        &[&Self::NUMBER, &Self::CUSTOMER, &Self::EMAIL];
 
     fn id(&self) -> u64 {
         self.id

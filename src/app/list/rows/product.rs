@@ -1,8 +1,8 @@
 //! A product as the products list keeps it.
 
 use crate::api::model::Product;
+use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow, Packed};
-use crate::search::fold;
 use crate::ui::widgets::thousands;
 
 use super::Listable;
@@ -55,7 +55,7 @@ impl ProductRow {
                 .map(|s| format!("{} sold", thousands(s.0)))
                 .unwrap_or_default()
         };
-        Self {
+        let row = Self {
             id: p.id,
             price: low.unwrap_or(&p.price).0.parse().unwrap_or(0.0),
             active: p.active,
@@ -66,11 +66,16 @@ impl ProductRow {
                 &p.ecommerce_type,
                 state,
                 &stock,
-                &fold(&p.name),
+                "",
                 p.sku.as_deref().unwrap_or_default(),
                 &p.price.0,
                 &p.currency,
             ]),
+        };
+        let search = search_text(&row);
+        Self {
+            text: row.text.replaced(SEARCH, &search),
+            ..row
         }
     }
 
@@ -116,6 +121,7 @@ impl ListRow for ProductRow {
         Self::STATE,
         Self::STOCK,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] = &[&Self::NAME];
 
     fn id(&self) -> u64 {
         self.id

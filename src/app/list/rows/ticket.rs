@@ -3,8 +3,7 @@
 //! 100,000 of them stay well inside the TUI's memory budget.
 
 use crate::api::model::Ticket;
-use crate::app::list::{Field, ListRow, Packed, SortKey, prefix};
-use crate::search::fold;
+use crate::app::list::{Field, ListRow, Packed, SEPARATOR, SortKey, prefix, search_text};
 use crate::store::CachedTicket;
 
 use super::Listable;
@@ -122,21 +121,13 @@ impl TicketRow {
     }
 
     fn build(p: &Parts<'_>) -> Self {
-        let (folded_name, folded_email) = (fold(p.name), fold(p.email));
-        let search = format!("{folded_name}\u{1f}{folded_email}\u{1f}{}", fold(p.number));
-        let end = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
-        let folded_ends = [
-            end(folded_name.len()),
-            end(folded_name.len() + 1 + folded_email.len()),
-        ];
-        let folded_keys = [prefix(&folded_name), prefix(&folded_email)];
-        Self {
+        let row = Self {
             id: p.id,
             edition_id: p.edition_id,
             attendee_id: p.attendee_id,
             price: p.price.parse().unwrap_or(0.0),
-            folded_ends,
-            folded_keys,
+            folded_ends: [0; 2],
+            folded_keys: [SortKey::NONE; 2],
             text: Packed::new([
                 p.number,
                 p.name,
@@ -147,9 +138,23 @@ impl TicketRow {
                 p.price,
                 p.order,
                 p.edition,
-                &search,
+                "",
             ]),
-        }
+        };
+        row.searchable()
+    }
+
+    /// The row with its search text made from its fields
+    /// ([`ListRow::SEARCHED`]: name, e-mail, number), and where the folded
+    /// name and e-mail end in it.
+    fn searchable(mut self) -> Self {
+        let search = search_text(&self);
+        let mut ends = search.match_indices(SEPARATOR).map(|(i, _)| i);
+        let end = |n: Option<usize>| u16::try_from(n.unwrap_or(0)).unwrap_or(u16::MAX);
+        self.folded_ends = [end(ends.next()), end(ends.next())];
+        self.text = self.text.replaced(SEARCH, &search);
+        self.folded_keys = [prefix(self.folded(0)), prefix(self.folded(1))];
+        self
     }
 
     /// The number printed on the ticket (its id when it has none).
@@ -201,14 +206,7 @@ impl TicketRow {
 
     /// The same ticket with another status (a revoke the API said OK to).
     pub fn set_status(&mut self, status: &str) {
-        let parts: [&str; 10] = std::array::from_fn(|i| {
-            if i == STATUS {
-                status
-            } else {
-                self.text.get(i)
-            }
-        });
-        self.text = Packed::new(parts);
+        self.text = self.text.replaced(STATUS, status);
     }
 }
 
@@ -273,6 +271,8 @@ impl ListRow for TicketRow {
         Self::PRICE,
         Self::ORDER,
     ];
+    const SEARCHED: &'static [&'static Field<Self>] =
+        &[&Self::ATTENDEE, &Self::EMAIL, &Self::NUMBER];
 
     fn id(&self) -> u64 {
         self.id

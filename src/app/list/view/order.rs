@@ -456,6 +456,7 @@ mod tests {
 
     impl ListRow for Row {
         const FIELDS: &'static [Field<Self>] = &[Field::text("name", |r| &r.name)];
+        const SEARCHED: &'static [&'static Field<Self>] = &[&Self::FIELDS[0]];
         fn id(&self) -> u64 {
             self.id
         }
@@ -475,6 +476,7 @@ mod tests {
 
     impl ListRow for Ranked {
         const FIELDS: &'static [Field<Self>] = &[Field::text("name", |r| &r.0.name)];
+        const SEARCHED: &'static [&'static Field<Self>] = &[&Self::FIELDS[0]];
         fn id(&self) -> u64 {
             self.0.id
         }
@@ -504,7 +506,11 @@ mod tests {
     }
 
     impl ListRow for Numbered {
-        const FIELDS: &'static [Field<Self>] = &[Field::text("number", |r| &r.number)];
+        const FIELDS: &'static [Field<Self>] = &[
+            Field::text("number", |r| &r.number),
+            Field::<Self>::text("text", |r| &r.hay).shown_only(),
+        ];
+        const SEARCHED: &'static [&'static Field<Self>] = &[&Self::FIELDS[1]];
         fn id(&self) -> u64 {
             self.id
         }
