@@ -251,8 +251,10 @@ impl GlobalArgs {
 /// How reads print their records.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// The records as the API sent them (sanitised): one JSON array, or one object.
+    /// The CSV's columns as JSON: an array of objects (one per line), or one object.
     Json,
+    /// The records as the API sent them (sanitised): one JSON array, or one object.
+    Raw,
     /// A header row and one row per record.
     Csv,
     /// Aligned columns, cut to a readable width.

@@ -1581,7 +1581,7 @@ async fn headless_tickets_all_prints_each_ticket_of_an_edition_once() {
     assert_unique(&printed_ids);
     assert_eq!(printed_ids.len() as u64, total);
     assert_eq!(printed_ids, ids(&all_tickets(&client, DAY_1).await));
-    assert!(printed.iter().all(|t| t["event"]["id"] == DAY_1));
+    assert!(printed.iter().all(|t| t["edition_id"] == DAY_1));
 }
 
 async fn run_headless(base: &str, key: &str, args: &[&str]) -> std::process::Output {
@@ -1645,12 +1645,12 @@ async fn headless_writes_and_exit_codes_against_the_sandbox() {
     assert!(client.ticket(t.id).await.unwrap().0.is_unenrolled());
     assert_eq!(run(revoke).await.status.code(), Some(3), "already revoked");
 
-    // A read as JSON is the record the client reads.
+    // A read as raw is the record the client reads.
     let out = run(vec![
         "ticket".into(),
         t.id.to_string(),
         "--format".into(),
-        "json".into(),
+        "raw".into(),
     ])
     .await;
     assert_eq!(out.status.code(), Some(0));

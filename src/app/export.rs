@@ -6,7 +6,8 @@
 //! pool. The columns are the row's exported fields (`ListRow::FIELDS`),
 //! and the CSV is written by [`Csv`], the writer the headless commands'
 //! `--format csv` uses too: one layout, byte for byte (docs/headless.md).
-//! JSON is an array of objects, one per row, keyed by the same names.
+//! JSON is an array of objects, one per row, keyed by the same names and
+//! written by [`JsonRows`], the writer of the headless `--format json`.
 
 use std::fmt;
 use std::fs::{self, OpenOptions};
@@ -16,7 +17,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
-use crate::app::list::{ListRow, cells, headers};
+use crate::app::list::{ListRow, cells, headers, values};
 use crate::sanitize::spreadsheet_safe;
 
 /// The file's format, from its name: `.json` is JSON, anything else CSV.
@@ -65,6 +66,58 @@ impl<W: Write> Csv<W> {
     }
 }
 
+/// A JSON list as boxoffice writes one: an array of objects, one per row
+/// and one row per line, keyed by the CSV's headers, with the values of
+/// [`crate::app::list::values`] (a count is a number, text as the CSV has
+/// it). The TUI's export and the headless `--format json` both write
+/// through it, so the same rows are the same bytes.
+pub struct JsonRows<W: Write> {
+    out: W,
+    headers: Vec<&'static str>,
+    written: usize,
+}
+
+impl<W: Write> JsonRows<W> {
+    pub fn new(out: W, headers: Vec<&'static str>) -> Self {
+        Self {
+            out,
+            headers,
+            written: 0,
+        }
+    }
+
+    /// One row's values, one per header.
+    pub fn row(&mut self, values: Vec<Value>) -> io::Result<()> {
+        let object: Map<String, Value> = self
+            .headers
+            .iter()
+            .map(|h| (*h).to_string())
+            .zip(values)
+            .collect();
+        self.out.write_all(if self.written == 0 {
+            b"[\n  "
+        } else {
+            b",\n  "
+        })?;
+        serde_json::to_writer(&mut self.out, &object)?;
+        self.written += 1;
+        Ok(())
+    }
+
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+
+    /// Closes the array (`[]` when no row was written) and hands back the
+    /// writer.
+    pub fn finish(mut self) -> io::Result<W> {
+        self.out
+            .write_all(if self.written == 0 { b"[]\n" } else { b"\n]\n" })?;
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
 /// What an export writes: rows in the order they were shown.
 pub trait ExportTable: Send + Sync + fmt::Debug {
     fn headers(&self) -> Vec<&'static str>;
@@ -74,6 +127,8 @@ pub trait ExportTable: Send + Sync + fmt::Debug {
     }
     /// The cells of row `i` (`i < len()`).
     fn row(&self, i: usize) -> Vec<String>;
+    /// The values of row `i` for the JSON file.
+    fn values(&self, i: usize) -> Vec<Value>;
 }
 
 impl<R: ListRow> ExportTable for Vec<R> {
@@ -85,6 +140,9 @@ impl<R: ListRow> ExportTable for Vec<R> {
     }
     fn row(&self, i: usize) -> Vec<String> {
         self.get(i).map(cells).unwrap_or_default()
+    }
+    fn values(&self, i: usize) -> Vec<Value> {
+        self.get(i).map(values).unwrap_or_default()
     }
 }
 
@@ -118,19 +176,11 @@ pub fn write_table(
             csv.flush()?;
         }
         ExportFormat::Json => {
-            let mut out = out;
-            out.write_all(b"[")?;
+            let mut json = JsonRows::new(out, headers);
             for i in 0..table.len() {
-                out.write_all(if i == 0 { b"\n  " } else { b",\n  " })?;
-                let object: Map<String, Value> = headers
-                    .iter()
-                    .zip(table.row(i))
-                    .map(|(h, v)| ((*h).to_string(), Value::String(v)))
-                    .collect();
-                serde_json::to_writer(&mut out, &object)?;
+                json.row(table.values(i))?;
             }
-            out.write_all(if table.is_empty() { b"]\n" } else { b"\n]\n" })?;
-            out.flush()?;
+            json.finish()?;
         }
     }
     Ok(table.len())

@@ -21,6 +21,7 @@ use std::fmt::Debug;
 
 pub use field::{
     Col, Field, SEPARATOR, SortKey, cells, float_key, headers, number_key, prefix, search_text,
+    text, values,
 };
 pub use packed::Packed;
 pub use query::{ListQuery, Pages, PerPage};

@@ -654,7 +654,7 @@ fn print(
         (v, _) => v.meaning(),
     };
     let mut out = io::stdout().lock();
-    let written = if format == Some(Format::Json) {
+    let written = if matches!(format, Some(Format::Json | Format::Raw)) {
         let ticket = judged.ticket.as_ref().map_or(Value::Null, |t| {
             json!({
                 "id": t.id,

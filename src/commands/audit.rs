@@ -16,7 +16,7 @@ use crate::store::{AuditLog, SqliteAuditLog, paths};
 use super::Failure;
 use super::output::ListOut;
 use crate::app::list::rows::AuditRow;
-use crate::app::list::{cells, headers};
+use crate::app::list::{headers, values};
 
 /// The rows `boxoffice audit` prints at most.
 const MAX: usize = 100_000;
@@ -299,7 +299,7 @@ fn print(host: &str, format: Format, unsettled: bool) -> Result<(), Failure> {
     } else {
         Vec::new()
     };
-    // The JSON as the log keeps it; the CSV and table as `:audit` lists it.
+    // Raw as the log keeps it; the CSV, table and JSON as `:audit` lists it.
     let records: Vec<Value> = entries
         .iter()
         .map(|e| serde_json::to_value(e).unwrap_or(Value::Null))
@@ -307,7 +307,7 @@ fn print(host: &str, format: Format, unsettled: bool) -> Result<(), Failure> {
     let stdout = io::BufWriter::new(io::stdout().lock());
     ListOut::new(stdout, format, headers::<AuditRow>())
         .and_then(|mut out| {
-            out.page(&records, |i| cells(&AuditRow::new(&entries[i])))?;
+            out.page(&records, |i| values(&AuditRow::new(&entries[i])))?;
             out.finish()?.flush()
         })
         .map_err(|e| Failure::Other(format!("cannot write the output: {e}")))

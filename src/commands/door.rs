@@ -182,7 +182,7 @@ fn show(
         &kept.editions
     };
     let mut out = io::stdout().lock();
-    let written = if format == Some(Format::Json) {
+    let written = if matches!(format, Some(Format::Json | Format::Raw)) {
         let value = json!({
             "event_id": target.event_id,
             "event": target.title,
@@ -312,7 +312,7 @@ fn what(text: &str) -> Result<(&'static str, u64), String> {
 fn list(format: Option<Format>, notes: &[KeptNote]) -> Result<(), Failure> {
     let clean = |s: &str| crate::sanitize::clean(s).into_owned();
     let mut out = io::stdout().lock();
-    let written = if format == Some(Format::Json) {
+    let written = if matches!(format, Some(Format::Json | Format::Raw)) {
         let value: Vec<_> = notes
             .iter()
             .map(|n| json!({"on": n.on, "id": n.id, "text": clean(&n.text), "by": clean(&n.by), "at": n.at}))

@@ -1,17 +1,19 @@
 //! Printing records as JSON, CSV or an aligned table.
 //!
-//! `--format json` prints the records' raw JSON (already sanitised when it
-//! was read): what the API sent. A list's CSV and table are its rows'
-//! exported fields (`ListRow::FIELDS`, the layout the TUI's export writes
-//! too); a record with no list row (a customer's or an order's detail, the
-//! desk log's conflicts) is printed through [`Column`]s, paths into its
-//! JSON.
+//! A list's CSV, table and JSON are its rows' exported fields
+//! (`ListRow::FIELDS`, the layout the TUI's export writes too; JSON as one
+//! object per row keyed by the CSV's headers); `--format raw` prints the
+//! records' JSON as the API sent them (already sanitised when it was
+//! read). A record with no list row (a customer's or an order's detail,
+//! the desk log's conflicts) is printed through [`Column`]s, paths into
+//! its JSON.
 
 use std::io::{self, Write};
 
 use serde_json::Value;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
+use crate::app::list::text;
 use crate::cli::Format;
 pub use list::ListOut;
 
@@ -47,27 +49,31 @@ fn lookup<'a>(record: &'a Value, path: &str) -> Option<&'a Value> {
     path.split('.').try_fold(record, |v, key| v.get(key))
 }
 
-/// The text of one cell.
+/// The text of one cell: its value ([`cell_value`]) as a CSV writes it.
 pub fn cell(record: &Value, path: &str) -> String {
+    text(&cell_value(record, path))
+}
+
+/// The value of one cell, as the JSON output writes it: the record's own
+/// value at `path` (`null` when it has none), a joined text for `a+b`, a
+/// count for `items#`.
+pub fn cell_value(record: &Value, path: &str) -> Value {
     if path.contains('+') {
-        return path
-            .split('+')
-            .map(|p| cell(record, p))
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
+        return Value::String(
+            path.split('+')
+                .map(|p| cell(record, p))
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
     }
     if let Some(array_path) = path.strip_suffix('#') {
         return match lookup(record, array_path) {
-            Some(Value::Array(a)) => a.len().to_string(),
-            _ => String::new(),
+            Some(Value::Array(a)) => Value::from(a.len()),
+            _ => Value::Null,
         };
     }
-    match lookup(record, path) {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(s)) => s.clone(),
-        Some(other) => other.to_string(),
-    }
+    lookup(record, path).cloned().unwrap_or(Value::Null)
 }
 
 /// Prints `records` in `format` to `out`, their cells read through
@@ -80,8 +86,9 @@ pub fn print(
     records: &Records,
 ) -> io::Result<()> {
     let headers = columns.iter().map(|c| c.header).collect();
-    let cells =
-        |record: &Value| -> Vec<String> { columns.iter().map(|c| cell(record, c.path)).collect() };
+    let cells = |record: &Value| -> Vec<Value> {
+        columns.iter().map(|c| cell_value(record, c.path)).collect()
+    };
     match records {
         Records::One(v) => print_one(out, format, headers, v, &cells(v)),
         Records::Many(vs) => {
@@ -92,21 +99,31 @@ pub fn print(
     }
 }
 
-/// Prints one record in `format`: as sent (JSON), or its `cells` under
-/// `headers` (a CSV of one row; a table of one line per column).
+/// Prints one record in `format`: as sent (raw), or its `cells` under
+/// `headers` (one JSON object; a CSV of one row; a table of one line per
+/// column).
 pub fn print_one(
     out: &mut dyn Write,
     format: Format,
     headers: Vec<&'static str>,
     record: &Value,
-    cells: &[String],
+    cells: &[Value],
 ) -> io::Result<()> {
     match format {
-        Format::Json => {
+        Format::Raw => {
             serde_json::to_writer_pretty(&mut *out, record)?;
             writeln!(out)
         }
-        Format::Table => vertical(out, &headers, cells),
+        Format::Json => {
+            let object: serde_json::Map<String, Value> = headers
+                .iter()
+                .map(|h| (*h).to_string())
+                .zip(cells.iter().cloned())
+                .collect();
+            serde_json::to_writer_pretty(&mut *out, &object)?;
+            writeln!(out)
+        }
+        Format::Table => vertical(out, &headers, &cells.iter().map(text).collect::<Vec<_>>()),
         Format::Csv => {
             let mut list = ListOut::new(out, format, headers)?;
             list.page(std::slice::from_ref(record), |_| cells.to_vec())?;
@@ -236,8 +253,9 @@ mod tests {
                 "Ana =1"
             ]
         );
-        // JSON stays as sent.
+        // JSON and raw keep the text as it is.
         assert!(render(Format::Json, &rs).contains("\"=HYPERLINK"));
+        assert!(render(Format::Raw, &rs).contains("\"=HYPERLINK"));
     }
 
     #[test]
@@ -273,12 +291,34 @@ mod tests {
     }
 
     #[test]
-    fn json_prints_raw_records() {
+    fn raw_prints_records_as_sent() {
         let one = Records::One(json!({"id": 1, "extra": {"kept": true}}));
-        let back: Value = serde_json::from_str(&render(Format::Json, &one)).unwrap();
+        let back: Value = serde_json::from_str(&render(Format::Raw, &one)).unwrap();
         assert_eq!(back, json!({"id": 1, "extra": {"kept": true}}));
         let many = Records::Many(vec![json!({"id": 1}), json!({"id": 2})]);
-        let back: Value = serde_json::from_str(&render(Format::Json, &many)).unwrap();
+        let back: Value = serde_json::from_str(&render(Format::Raw, &many)).unwrap();
         assert_eq!(back, json!([{"id": 1}, {"id": 2}]));
+    }
+
+    /// JSON is the columns, keyed by their headers, with the record's own
+    /// values: what the CSV writes as text, typed.
+    #[test]
+    fn json_prints_the_columns_as_objects() {
+        let r = json!({"id": 1, "attendee": {"name": "Ana", "last_name": "Li"}, "items": [1], "paid": true, "x": 0});
+        let back: Value =
+            serde_json::from_str(&render(Format::Json, &Records::One(r.clone()))).unwrap();
+        assert_eq!(
+            back,
+            json!({"id": 1, "name": "Ana Li", "items": 1, "paid": true})
+        );
+        let many = Records::Many(vec![r, json!({"id": 2})]);
+        let back: Value = serde_json::from_str(&render(Format::Json, &many)).unwrap();
+        assert_eq!(
+            back,
+            json!([
+                {"id": 1, "name": "Ana Li", "items": 1, "paid": true},
+                {"id": 2, "name": "", "items": null, "paid": null}
+            ])
+        );
     }
 }

@@ -1,8 +1,8 @@
 //! How the headless commands print. A list is read page by page through the
 //! one table of lists (`ListQuery::read`) and printed as each page comes:
-//! `--format json` the records as the API sent them, `csv` and `table` its
-//! rows' exported fields (`ListRow::FIELDS`: the layout the TUI's `:export`
-//! writes too, docs/headless.md). A record printed alone reads the same
+//! `--format csv`, `table` and `json` its rows' exported fields
+//! (`ListRow::FIELDS`: the layout the TUI's `:export` writes too,
+//! docs/headless.md), `raw` the records as the API sent them. A record printed alone reads the same
 //! way; a record no list shows (a customer's or an order's detail) through
 //! its own columns, paths into its JSON.
 
@@ -16,11 +16,11 @@ use serde_json::Value;
 use crate::api::ApiError;
 use crate::api::model::{Page, Record};
 use crate::api::paging::stream_pages;
-use crate::app::list::{Listable, Pages, cells, headers};
+use crate::app::list::{Listable, Pages, headers, values};
 use crate::cli::Format;
 
 use super::Failure;
-use super::output::{self, Column, ListOut, Records, cell};
+use super::output::{self, Column, ListOut, Records, cell_value};
 
 /// The format on stdout when none is asked: a table on a terminal, JSON
 /// in a pipe.
@@ -57,7 +57,7 @@ pub(crate) fn warn_skipped<T>(page: &Page<T>) {
 /// layout), or as sent.
 pub(crate) fn record<T: Listable>(format: Format, record: &T, raw: &Value) -> Result<(), Failure> {
     let row = record.row();
-    stdout(|out| output::print_one(out, format, headers::<T::Row>(), raw, &cells(&row)))
+    stdout(|out| output::print_one(out, format, headers::<T::Row>(), raw, &values(&row)))
 }
 
 /// A record no list shows, alone, through its own `columns`.
@@ -130,8 +130,8 @@ where
             })
             .unzip();
         written(out.page(&raw, |i| {
-            let mut row = cells(&items[i].row());
-            row.extend(extra.iter().map(|c| cell(&raw[i], c.path)));
+            let mut row = values(&items[i].row());
+            row.extend(extra.iter().map(|c| cell_value(&raw[i], c.path)));
             row
         }))
     };

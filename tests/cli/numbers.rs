@@ -100,7 +100,7 @@ async fn a_number_with_event_prints_that_ticket_in_any_edition() {
     ] {
         let out = run(
             &sandbox,
-            &["ticket", named, "--event", &event, "--format", "json"],
+            &["ticket", named, "--event", &event, "--format", "raw"],
         )
         .await;
         assert_eq!(printed(&out), by_id, "{named:?} in {event}");

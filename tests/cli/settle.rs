@@ -44,7 +44,7 @@ fn stderr(out: &Output) -> String {
 
 /// The audit log as `audit --format json` prints it (`extra`: more flags).
 async fn audit(sandbox: &SandboxHandle, home: &Path, extra: &[&str]) -> Vec<Value> {
-    let mut args = vec!["audit", "--format", "json"];
+    let mut args = vec!["audit", "--format", "raw"];
     args.extend(extra);
     let out = run(sandbox, home, &args).await;
     assert!(out.status.success(), "{}", stderr(&out));

@@ -57,9 +57,14 @@ fn the_door_list_has_every_ticket_with_an_id() {
 }
 
 #[test]
-fn json_prints_numbers_digit_for_digit() {
+fn raw_and_json_print_numbers_digit_for_digit() {
     let server = MockServer::start(|_, _| ok_text(&odd_tickets()));
+    // JSON's columns keep a price as the text it came as.
     let out = run(Some(server.base()), &["tickets", "7", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(text.contains(&format!("\"price\":\"{PRECISE}\"")), "{text}");
+    let out = run(Some(server.base()), &["tickets", "7", "--format", "raw"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout.clone()).unwrap();
     assert!(text.contains(&format!("\"price\": {PRECISE}")), "{text}");
@@ -83,7 +88,7 @@ fn a_single_event_takes_any_capacity_and_shows_it_as_sent() {
             "sales_start": {"at": "soon"}, "sales_end": 12.5, "tickets_confirmed": "about 2"});
         let body = one(&event);
         let server = MockServer::start(move |_, _| ok(&body));
-        let out = run(Some(server.base()), &["event", "7", "--format", "json"]);
+        let out = run(Some(server.base()), &["event", "7", "--format", "raw"]);
         assert!(out.status.success(), "{shown}: {}", stderr(&out));
         let text = String::from_utf8(out.stdout.clone()).unwrap();
         let compact: String = text.split_whitespace().collect();
@@ -105,7 +110,7 @@ fn a_lesson_lasting_twelve_and_a_half_seconds_reads() {
     body["data"]["modules"][0]["lessons"][0]["content_duration"] = json!("12.5");
     let id = body["data"]["id"].as_u64().unwrap().to_string();
     let server = MockServer::start(move |_, _| ok(&body));
-    let out = run(Some(server.base()), &["course", &id, "--format", "json"]);
+    let out = run(Some(server.base()), &["course", &id, "--format", "raw"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout.clone()).unwrap();
     assert!(text.contains("\"content_duration\": \"12.5\""), "{text}");

@@ -403,11 +403,11 @@ fn an_export_of_a_filtered_100k_view_holds_the_rows_shown_in_order() {
     assert!(app.m.overlay.is_none());
 }
 
-/// One CSV layout: the tickets of an event written by `:export` in the
-/// TUI and by `boxoffice tickets <event> --all --format csv` are the same
-/// file, byte for byte.
+/// One layout: the tickets of an event written by `:export` in the TUI and
+/// by `boxoffice tickets <event> --all --format csv` (or `.json` and
+/// `--format json`) are the same file, byte for byte.
 #[test]
-fn an_export_and_the_headless_csv_of_the_same_tickets_are_the_same_bytes() {
+fn an_export_and_the_headless_output_of_the_same_tickets_are_the_same_bytes() {
     let mut app = App::start(Scale::Small);
     app.open_tickets("Rust Belt Conference 2026");
     let (event_id, n) = {
@@ -416,33 +416,43 @@ fn an_export_and_the_headless_csv_of_the_same_tickets_are_the_same_bytes() {
     };
     assert!(n > 20, "{n} tickets");
     let dir = tempfile::tempdir().unwrap();
-    let exported = dir.path().join("exported.csv");
-    app.key(KeyCode::Char(':'));
-    app.type_text(&format!("export {}", exported.display()));
-    app.key(KeyCode::Enter);
-    assert!(app.m.overlay.is_none(), "{}", app.overlay_text());
-    let headless = crate::common::binary::boxoffice(dir.path())
-        .args(["tickets", &event_id.to_string(), "--all", "--format", "csv"])
-        .env("BOXOFFICE_BASE_URL", app.sandbox.base_url())
-        .env("BOXOFFICE_API_KEY", app.sandbox.api_key())
-        .output()
-        .unwrap();
-    assert!(
-        headless.status.success(),
-        "{}",
-        String::from_utf8_lossy(&headless.stderr)
-    );
-    let exported = std::fs::read(&exported).unwrap();
-    assert_eq!(
-        String::from_utf8_lossy(&exported),
-        String::from_utf8_lossy(&headless.stdout)
-    );
-    assert_eq!(exported, headless.stdout);
-    let lines = exported
-        .split(|b| *b == b'\n')
-        .filter(|l| !l.is_empty())
-        .count();
-    assert_eq!(lines, n + 1, "the header and every ticket");
+    for format in ["csv", "json"] {
+        let exported = dir.path().join(format!("exported.{format}"));
+        app.key(KeyCode::Char(':'));
+        app.type_text(&format!("export {}", exported.display()));
+        app.key(KeyCode::Enter);
+        assert!(app.m.overlay.is_none(), "{}", app.overlay_text());
+        let headless = crate::common::binary::boxoffice(dir.path())
+            .args([
+                "tickets",
+                &event_id.to_string(),
+                "--all",
+                "--format",
+                format,
+            ])
+            .env("BOXOFFICE_BASE_URL", app.sandbox.base_url())
+            .env("BOXOFFICE_API_KEY", app.sandbox.api_key())
+            .output()
+            .unwrap();
+        assert!(
+            headless.status.success(),
+            "{}",
+            String::from_utf8_lossy(&headless.stderr)
+        );
+        let exported = std::fs::read(&exported).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&exported),
+            String::from_utf8_lossy(&headless.stdout)
+        );
+        assert_eq!(exported, headless.stdout);
+        let lines = exported
+            .split(|b| *b == b'\n')
+            .filter(|l| !l.is_empty())
+            .count();
+        // CSV: the header and every ticket; JSON: `[`, every ticket, `]`.
+        let framing = if format == "csv" { 1 } else { 2 };
+        assert_eq!(lines, n + framing, "{format}: every ticket on its line");
+    }
 }
 
 #[test]

@@ -8,6 +8,8 @@
 use std::borrow::Cow;
 use std::cmp::Ordering;
 
+use serde_json::Value;
+
 use crate::ui::table::Column;
 
 use super::ListRow;
@@ -82,6 +84,9 @@ enum Read<R: 'static> {
     Amount(fn(&R) -> &str, fn(&R) -> f64),
     /// Text with an order of its own (no key: for lists of a handful).
     Ordered(fn(&R) -> &str, fn(&R, &R) -> Ordering),
+    /// Yes, no or not said: `true`, `false` or empty; sorted in that
+    /// order reversed (not said first).
+    Flag(fn(&R) -> Option<bool>),
 }
 
 impl<R> Clone for Read<R> {
@@ -170,6 +175,11 @@ impl<R: 'static> Field<R> {
         Self::new(name, Read::Amount(get, value))
     }
 
+    /// Yes or no, when the record says.
+    pub const fn flag(name: &'static str, get: fn(&R) -> Option<bool>) -> Self {
+        Self::new(name, Read::Flag(get))
+    }
+
     /// Text with an order of its own.
     pub const fn ordered(
         name: &'static str,
@@ -199,6 +209,22 @@ impl<R: 'static> Field<R> {
             | Read::Ordered(get, _) => Cow::Borrowed(get(row)),
             Read::Number(get) => Cow::Owned(get(row).to_string()),
             Read::MaybeNumber(get) => get(row).map_or(Cow::Borrowed(""), |n| n.to_string().into()),
+            Read::Flag(get) => Cow::Borrowed(match get(row) {
+                Some(true) => "true",
+                Some(false) => "false",
+                None => "",
+            }),
+        }
+    }
+
+    /// Its value in `row` as the JSON output writes it: a whole number as
+    /// a number (`null` when missing), anything else as the CSV's text.
+    pub fn json(&self, row: &R) -> Value {
+        match self.read {
+            Read::Number(get) => Value::from(get(row)),
+            Read::MaybeNumber(get) => get(row).map_or(Value::Null, Value::from),
+            Read::Flag(get) => get(row).map_or(Value::Null, Value::Bool),
+            _ => Value::String(self.value(row).into_owned()),
         }
     }
 
@@ -211,6 +237,7 @@ impl<R: 'static> Field<R> {
             Read::MaybeNumber(get) | Read::TextNumber(_, get) => get(a).cmp(&get(b)),
             Read::Amount(_, value) => value(a).total_cmp(&value(b)),
             Read::Ordered(_, order) => order(a, b),
+            Read::Flag(get) => get(a).cmp(&get(b)),
         }
     }
 
@@ -228,6 +255,7 @@ impl<R: 'static> Field<R> {
             },
             Read::Amount(_, value) => float_key(value(row)),
             Read::Ordered(..) => SortKey::NONE,
+            Read::Flag(get) => number_key(get(row).map_or(0, |b| u64::from(b) + 1)),
         }
     }
 }
@@ -281,6 +309,27 @@ pub fn headers<R: ListRow>() -> Vec<&'static str> {
         .filter(|f| f.exported)
         .map(|f| f.name)
         .collect()
+}
+
+/// The exported fields of `row`, in order, as JSON values ([`Field::json`]):
+/// one JSON output's object, keyed by [`headers`].
+pub fn values<R: ListRow>(row: &R) -> Vec<Value> {
+    R::FIELDS
+        .iter()
+        .filter(|f| f.exported)
+        .map(|f| f.json(row))
+        .collect()
+}
+
+/// A JSON value as a CSV cell: text as it is, `null` empty, anything else
+/// as JSON writes it (`12`, `true`). [`Field::json`]'s values read back as
+/// [`Field::value`]'s text.
+pub fn text(value: &Value) -> String {
+    match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
 }
 
 /// The exported fields of `row`, in order: one CSV record.

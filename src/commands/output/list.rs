@@ -3,8 +3,10 @@
 //!
 //! The output is byte for byte what printing the whole list at once gives,
 //! with one exception in tables (below):
-//! - JSON: `[`, the records pretty-printed as elements of one array, `]`;
-//!   an empty list is `[]`.
+//! - JSON: the rows' values keyed by the headers, one object per line
+//!   ([`JsonRows`], as the TUI's export writes them); an empty list is `[]`.
+//! - Raw: `[`, the records as sent pretty-printed as elements of one
+//!   array, `]`; an empty list is `[]`.
 //! - CSV: the header row first, then one row per record.
 //! - Table: column widths come from the header and the first page (each cell
 //!   cut to 40 columns, as always). A later value wider than its column
@@ -18,7 +20,8 @@ use serde_json::Value;
 use unicode_width::UnicodeWidthStr;
 
 use super::{fit, pad};
-use crate::app::export::Csv;
+use crate::app::export::{Csv, JsonRows};
+use crate::app::list::text;
 use crate::cli::Format;
 
 /// Prints the pages of one list as they come.
@@ -28,7 +31,8 @@ pub struct ListOut<W: Write> {
 }
 
 enum Form<W: Write> {
-    Json {
+    Json(JsonRows<W>),
+    Raw {
         out: W,
         written: usize,
     },
@@ -46,29 +50,31 @@ impl<W: Write> ListOut<W> {
     /// written at once).
     pub fn new(out: W, format: Format, headers: Vec<&'static str>) -> io::Result<Self> {
         let form = match format {
-            Format::Json => Form::Json { out, written: 0 },
+            Format::Json => Form::Json(JsonRows::new(out, headers.clone())),
+            Format::Raw => Form::Raw { out, written: 0 },
             Format::Csv => Form::Csv(Box::new(Csv::new(out, &headers)?)),
             Format::Table => Form::Table { out, widths: None },
         };
         Ok(Self { headers, form })
     }
 
-    /// Whether it prints the records as sent (JSON), not cells.
-    pub fn is_json(&self) -> bool {
-        matches!(self.form, Form::Json { .. })
-    }
-
     /// Prints one page and flushes, so a reader of the pipe sees each page
-    /// as soon as it is read: the records as sent (JSON), or record `i`'s
-    /// cells, one per header, as `cells(i)` gives them (asked for only
-    /// then).
+    /// as soon as it is read: the records as sent (raw), or record `i`'s
+    /// values, one per header, as `cells(i)` gives them (asked for only
+    /// then; as text in a CSV and a table).
     pub fn page(
         &mut self,
         records: &[Value],
-        mut cells: impl FnMut(usize) -> Vec<String>,
+        mut cells: impl FnMut(usize) -> Vec<Value>,
     ) -> io::Result<()> {
         match &mut self.form {
-            Form::Json { out, written } => {
+            Form::Json(json) => {
+                for i in 0..records.len() {
+                    json.row(cells(i))?;
+                }
+                json.flush()
+            }
+            Form::Raw { out, written } => {
                 for record in records {
                     out.write_all(if *written == 0 { b"[\n" } else { b",\n" })?;
                     json_element(out, record)?;
@@ -78,13 +84,13 @@ impl<W: Write> ListOut<W> {
             }
             Form::Csv(csv) => {
                 for i in 0..records.len() {
-                    csv.row(cells(i))?;
+                    csv.row(cells(i).iter().map(text))?;
                 }
                 csv.flush()
             }
             Form::Table { out, widths } => {
                 let rows: Vec<Vec<String>> = (0..records.len())
-                    .map(|i| cells(i).iter().map(|c| fit(c)).collect())
+                    .map(|i| cells(i).iter().map(|c| fit(&text(c))).collect())
                     .collect();
                 let headers = &self.headers;
                 let widths = if let Some(widths) = widths {
@@ -111,7 +117,8 @@ impl<W: Write> ListOut<W> {
     /// its header) and hands back the writer.
     pub fn finish(self) -> io::Result<W> {
         match self.form {
-            Form::Json { mut out, written } => {
+            Form::Json(json) => json.finish(),
+            Form::Raw { mut out, written } => {
                 out.write_all(if written == 0 { b"[]\n" } else { b"\n]\n" })?;
                 out.flush()?;
                 Ok(out)
@@ -170,7 +177,7 @@ mod tests {
 
     use serde_json::json;
 
-    use super::super::{cell, col};
+    use super::super::{cell_value, col};
     use super::*;
 
     const COLS: &[super::super::Column] = &[col("id", "id"), col("name", "name")];
@@ -180,7 +187,7 @@ mod tests {
         let mut out = ListOut::new(Vec::new(), format, headers).unwrap();
         for page in pages {
             out.page(page, |i| {
-                COLS.iter().map(|c| cell(&page[i], c.path)).collect()
+                COLS.iter().map(|c| cell_value(&page[i], c.path)).collect()
             })
             .unwrap();
         }
@@ -196,14 +203,33 @@ mod tests {
     }
 
     #[test]
-    fn json_pages_print_the_same_bytes_as_the_whole_array() {
+    fn raw_pages_print_the_same_bytes_as_the_whole_array() {
         let all = records();
         let whole = serde_json::to_string_pretty(&all).unwrap() + "\n";
-        assert_eq!(paged(Format::Json, std::slice::from_ref(&all)), whole);
+        assert_eq!(paged(Format::Raw, std::slice::from_ref(&all)), whole);
+        let split = vec![all[..1].to_vec(), Vec::new(), all[1..].to_vec()];
+        assert_eq!(paged(Format::Raw, &split), whole);
+        assert_eq!(paged(Format::Raw, &[]), "[]\n");
+        assert_eq!(paged(Format::Raw, &[Vec::new()]), "[]\n");
+    }
+
+    #[test]
+    fn json_pages_are_the_columns_as_objects_however_split() {
+        let all = records();
+        let whole = paged(Format::Json, std::slice::from_ref(&all));
         let split = vec![all[..1].to_vec(), Vec::new(), all[1..].to_vec()];
         assert_eq!(paged(Format::Json, &split), whole);
+        let back: Vec<Value> = serde_json::from_str(&whole).unwrap();
+        assert_eq!(
+            back,
+            [
+                json!({"id": 1, "name": "Ana"}),
+                json!({"id": 2, "name": "山田"}),
+                json!({"id": 3, "name": null}),
+            ]
+        );
+        assert_eq!(whole.lines().count(), 5, "one object per line: {whole}");
         assert_eq!(paged(Format::Json, &[]), "[]\n");
-        assert_eq!(paged(Format::Json, &[Vec::new()]), "[]\n");
     }
 
     #[test]

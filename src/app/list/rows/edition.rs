@@ -5,7 +5,7 @@ use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow};
 
 use super::Listable;
-use super::format::{When, count, dates, flag, or_dash, sold, state, when};
+use super::format::{When, count, dates, or_dash, sold, state, when};
 
 /// An edition as the table shows it (a handful of them: plain strings).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,7 +92,7 @@ impl EditionRow {
         Field::maybe_number("tickets_confirmed", |e| e.tickets_confirmed);
     pub const AVAILABLE: Field<Self> =
         Field::maybe_number("stock_available", |e| e.stock_available);
-    pub const ACTIVE: Field<Self> = Field::text("active", |e| flag(e.active));
+    pub const ACTIVE: Field<Self> = Field::flag("active", |e| e.active);
     /// Its name, or "edition 12"; sorted by its folded form.
     pub const NAME: Field<Self> =
         Field::<Self>::text_by("edition", |e| &e.name, |e| &e.search).shown_only();

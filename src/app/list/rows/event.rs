@@ -7,7 +7,7 @@ use crate::app::list::search_text;
 use crate::app::list::{Field, ListRow};
 
 use super::Listable;
-use super::format::{When, dates, flag, sold, state, when};
+use super::format::{When, dates, sold, state, when};
 
 /// An event as the list shows it (a handful of them: plain strings).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,8 +92,8 @@ impl EventRow {
         Field::maybe_number("tickets_confirmed", |e| e.tickets_confirmed);
     pub const AVAILABLE: Field<Self> =
         Field::maybe_number("stock_available", |e| e.stock_available);
-    pub const PUBLISHED: Field<Self> = Field::text("published", |e| flag(e.published));
-    pub const ACTIVE: Field<Self> = Field::text("active", |e| flag(e.active));
+    pub const PUBLISHED: Field<Self> = Field::flag("published", |e| e.published);
+    pub const ACTIVE: Field<Self> = Field::flag("active", |e| e.active);
     /// "2026-11-25 → 2026-11-27"; its "when" sorts by it too.
     pub const DATES: Field<Self> = Field::<Self>::text("dates", |e| &e.dates).shown_only();
     /// "confirmed / stock", the longer (more digits) after.

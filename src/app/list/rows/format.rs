@@ -111,12 +111,3 @@ pub fn money(symbol: Option<&str>, amount: &str) -> String {
 pub fn or_dash(v: Option<&String>) -> &str {
     v.map_or("–", String::as_str)
 }
-
-/// A yes/no as the CSV writes it: `true`, `false`, or empty when not said.
-pub fn flag(b: Option<bool>) -> &'static str {
-    match b {
-        Some(true) => "true",
-        Some(false) => "false",
-        None => "",
-    }
-}

@@ -6,7 +6,6 @@ use crate::app::list::{Field, ListRow, Packed};
 use crate::ui::widgets::thousands;
 
 use super::Listable;
-use super::format::flag;
 
 const NAME: usize = 0;
 const PRICE: usize = 1;
@@ -98,8 +97,8 @@ impl ProductRow {
     pub const AMOUNT: Field<Self> = Field::amount("price", |p| p.text.get(AMOUNT), |p| p.price);
     pub const CURRENCY: Field<Self> = Field::text("currency", |p| p.text.get(CURRENCY));
     pub const TYPE: Field<Self> = Field::text("ecommerce_type", |p| p.text.get(TYPE));
-    pub const ACTIVE: Field<Self> = Field::text("active", |p| flag(Some(p.active)));
-    pub const PUBLISHED: Field<Self> = Field::text("published", |p| flag(p.published));
+    pub const ACTIVE: Field<Self> = Field::flag("active", |p| Some(p.active));
+    pub const PUBLISHED: Field<Self> = Field::flag("published", |p| p.published);
     /// With its currency, a range when it varies; sorted by its lowest.
     pub const PRICE: Field<Self> =
         Field::<Self>::amount("price_shown", Self::price, |p| p.price).shown_only();
