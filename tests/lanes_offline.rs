@@ -244,7 +244,7 @@ async fn lanes_cut_off_keep_judging_then_one_admission_and_one_conflict() {
     let printed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let rows = printed.as_array().unwrap();
     assert_eq!(rows.len(), 2, "{printed}");
-    let nine = rows.iter().find(|r| r["ticket_id"] == 9).unwrap();
+    let nine = rows.iter().find(|r| r["ticket"] == 9).unwrap();
     assert_eq!(nine["conflict"], conflict.to_string());
     let csv = boxoffice(home.path())
         .args([
