@@ -5,6 +5,8 @@
 #[path = "cli/bulk.rs"]
 mod bulk;
 mod common;
+#[path = "cli/ended.rs"]
+mod ended;
 #[path = "cli/local.rs"]
 mod local;
 #[path = "cli/numbers.rs"]

@@ -237,7 +237,7 @@ fn a_failed_send_stays_on_confirm_with_the_error_and_y_retries() {
         &mut m,
         Msg::Reply {
             req,
-            reply: Reply::Enrolled(Err(api_error(1006, "Already enrolled"))),
+            reply: Reply::Enrolled(Err(api_error(1006, "Already enrolled")), None),
         },
     );
     assert!(cmds.is_empty(), "{cmds:?}");
@@ -396,7 +396,8 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         let (sb, client) = crate::common::sandbox::pinned_with_client("2026-11-25 10:00:00").await;
         let customer = not_in_day_2(&client).await;
         let (tx, mut rx) = mpsc::unbounded_channel();
-        let mut exec = Executor::new(tx);
+        // The app's clock is the sandbox's: "has it ended" is judged at it.
+        let mut exec = Executor::new(tx).pinned(Some("2026-11-25 10:00:00".into()));
 
         let (mut m, _) = crate::drive::model(false);
         let layout = m.layout;
@@ -453,7 +454,7 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         run_until(&mut m, cmds, &mut exec, &client, &mut rx, |_, msg| {
             if let Msg::Reply {
                 req,
-                reply: Reply::Enrolled(result),
+                reply: Reply::Enrolled(result, _),
             } = msg
                 && *req == sent
             {
@@ -465,9 +466,11 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         .await;
         assert_eq!(answer, Some(Ok(())), "the API answered OK");
         assert!(m.overlay.is_none());
+        // Named as the read before sending found it (issue 32): its name
+        // and its day, not its id.
         assert!(toasted(
             &m,
-            "enrolled ana@example.com in Rust Belt Conference 2026 · "
+            "enrolled ana@example.com in Day 2 (Thu 26 Nov)"
         ));
         sb.shutdown().await;
     });

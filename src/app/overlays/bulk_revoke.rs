@@ -13,6 +13,7 @@ use ratatui::Frame;
 use ratatui::text::{Line, Span};
 
 use crate::api::ApiError;
+use crate::api::settle::Unsettled;
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::layout::Layout;
@@ -106,6 +107,11 @@ impl BulkRevoke {
         self.run.owns(req)
     }
 
+    /// Whether `req` reads an unclear revoke again (`Cmd::Settle`).
+    pub fn settles(&self, req: ReqId) -> bool {
+        self.run.rereads(req)
+    }
+
     /// Whether every write has ended (the summary is shown).
     pub fn done(&self) -> bool {
         self.phase == Phase::Done
@@ -125,13 +131,15 @@ impl BulkRevoke {
     ) -> Vec<Cmd> {
         match self.run.answered(req, result) {
             Some(Then::Reread(i)) => {
-                // Sent once: learn what happened by reading the ticket.
+                // Sent once: learn what happened by reading the ticket as
+                // a single revoke's is settled — the audit row completed
+                // when that tells (`Cmd::Settle`, answered as a revoke).
                 let read = ctx.ids.take();
                 self.run.rereading(i, read);
                 let ticket_id = self.run.items()[i].ticket_id;
-                let mut cmds = vec![Cmd::LoadTicket {
+                let mut cmds = vec![Cmd::Settle {
                     req: read,
-                    ticket_id,
+                    write: Unsettled::Revoke { ticket_id },
                 }];
                 cmds.extend(self.send_next(ctx));
                 cmds
