@@ -1,9 +1,10 @@
-//! "Has this edition ended" (issue 32 item 3, issue 27's time zones): the
-//! app's one rule ([`boxoffice::api::ended`]) and the sandbox's refusal
-//! (code 1004, "this edition has ended") agree at generated clocks, for
-//! every seeded edition — Madrid's session of this morning, Tokyo's
-//! evening, Chicago's days — and every enroll path refuses before sending,
-//! saying which and when.
+//! An event's time zone at work (issues 27 and 32). "Has this edition
+//! ended": the app's one rule ([`boxoffice::api::ended`]) and the
+//! sandbox's refusal (code 1004, "this edition has ended") agree at
+//! generated clocks, for every seeded edition — Madrid's session of this
+//! morning, Tokyo's evening, Chicago's days — and every enroll path
+//! refuses before sending, saying which and when. A door's hours are read
+//! in its event's zone.
 
 use boxoffice::api::{ApiError, NewAttendee, ended};
 use proptest::prelude::*;
@@ -120,4 +121,99 @@ async fn headless_enrolls_refuse_an_edition_that_has_ended_before_sending() {
         assert!(err.contains("nothing sent"), "{err}");
     }
     assert!(sandbox.requests().iter().all(|r| r.method == "GET"));
+}
+
+/// A door far from UTC (issue 27: hours "in the event's time zone"): the
+/// demo's Tokyo meetup at the demo's pinned clock, 10:00 UTC = 19:00 in
+/// Tokyo. Hours typed in Tokyo's time are kept as their UTC instants and
+/// `admit` judges them so: open 18:00–23:00 Tokyo → VALID (read as UTC
+/// it would not be open yet); closed at 18:59 Tokyo → CLOSED (exit 16);
+/// "18:00" on the edition's own day, a week away → NOT OPEN YET (exit 15).
+#[tokio::test]
+async fn a_doors_hours_are_read_in_its_events_time_zone() {
+    const NOW: &str = "2026-11-25 10:00:00";
+    let (_sandbox, client) = common::sandbox::pinned_with_client(NOW).await;
+    let tokyo = client
+        .events(1, 100)
+        .await
+        .unwrap()
+        .items
+        .into_iter()
+        .find(|e| e.timezone.as_deref() == Some("Asia/Tokyo"))
+        .unwrap();
+    let edition = client.editions(tokyo.id).await.unwrap().items[0].id;
+    let numbers: Vec<String> = client
+        .tickets(edition, 1, 100)
+        .await
+        .unwrap()
+        .items
+        .into_iter()
+        .filter(|t| t.status.as_deref() == Some("confirmed"))
+        .filter_map(|t| t.number)
+        .take(3)
+        .collect();
+    assert_eq!(numbers.len(), 3);
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = common::binary::boxoffice(home.path())
+            .arg("--demo")
+            .args(args)
+            .env("BOXOFFICE_DEMO_NOW", NOW)
+            .env("XDG_STATE_HOME", home.path().join("state"))
+            .env("XDG_CACHE_HOME", home.path().join("cache"))
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.status.code().unwrap(), text)
+    };
+    let door = edition.to_string();
+    let (code, text) = run(&[
+        "door",
+        "set",
+        &door,
+        "--opens",
+        "2026-11-25 18:00",
+        "--closes",
+        "2026-11-25 23:00",
+    ]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("opens     2026-11-25 18:00 Asia/Tokyo (2026-11-25 09:00 UTC)"),
+        "{text}"
+    );
+    let (code, text) = run(&["admit", &numbers[0], "--event", &door]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+
+    run(&[
+        "door",
+        "set",
+        &door,
+        "--opens",
+        "",
+        "--closes",
+        "2026-11-25 18:59",
+    ]);
+    let (code, text) = run(&["admit", &numbers[1], "--event", &door]);
+    assert_eq!((code, text.starts_with("CLOSED")), (16, true), "{text}");
+    assert!(text.contains("closed 2026-11-25 18:59"), "{text}");
+
+    let (code, text) = run(&[
+        "door", "set", &door, "--opens", "18:00", "--closes", "21:00",
+    ]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("(2026-12-03 09:00 UTC)"),
+        "the edition's day: {text}"
+    );
+    let (code, text) = run(&["admit", &numbers[2], "--event", &door]);
+    assert_eq!(
+        (code, text.starts_with("NOT OPEN YET")),
+        (15, true),
+        "{text}"
+    );
+    assert!(text.contains("opens 18:00"), "{text}");
 }
