@@ -4,6 +4,7 @@
 //! [`paths`], manners (timeouts, retries, redirects, body cap) in [`client`].
 
 pub mod client;
+pub mod ended;
 pub mod error;
 pub mod model;
 pub mod paging;

@@ -181,6 +181,11 @@ impl<T> BulkRun<T> {
         Some(i)
     }
 
+    /// Whether `req` is a read after an unclear answer.
+    pub fn rereads(&self, req: u64) -> bool {
+        self.rereads.iter().any(|(r, _)| *r == req)
+    }
+
     /// Sends nothing more; the write in flight still ends.
     pub fn stop(&mut self) {
         self.stopped = true;

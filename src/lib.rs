@@ -15,3 +15,4 @@ pub mod search;
 pub mod store;
 pub mod ticket_number;
 pub mod ui;
+pub mod zone;

@@ -419,6 +419,7 @@ async fn run_sandbox(args: &SandboxArgs) -> ExitCode {
             rate_limit: args.rate_limit,
             malformed_rate: args.malformed_rate,
             reset_rate: args.reset_rate,
+            from_first_write: false,
         },
         from: args.from.clone(),
         pseudonymise: args.pseudonymise,

@@ -68,6 +68,11 @@ pub struct Faults {
     pub malformed_rate: f64,
     /// Share of requests whose connection is dropped without a complete answer.
     pub reset_rate: f64,
+    /// Faults begin with the first write (a request that is not a GET):
+    /// reads before it are answered as asked. A test's "the write's answer
+    /// and every read after it are lost", with the read before sending
+    /// (docs/safety.md) answered.
+    pub from_first_write: bool,
 }
 
 /// How to start a sandbox.

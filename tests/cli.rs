@@ -5,6 +5,8 @@
 #[path = "cli/bulk.rs"]
 mod bulk;
 mod common;
+#[path = "cli/ended.rs"]
+mod ended;
 #[path = "cli/local.rs"]
 mod local;
 #[path = "cli/numbers.rs"]
@@ -27,7 +29,7 @@ use std::process::Output;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use common::json::{error_body, list, one, status_ok, ticket};
-use common::mock::{MockServer, Seen, SilentServer, json_response, ok};
+use common::mock::{MockServer, Seen, SilentServer, json_response, ok, read_first};
 use serde_json::{Value, json};
 
 const KEY: &str = "cli-test-key-77aa";
@@ -203,16 +205,24 @@ fn revoke_without_yes_and_no_terminal_is_refused() {
     assert!(server.seen().is_empty());
 }
 
+/// By id with `--yes`: the ticket read just before (as every write), then
+/// one PUT.
 #[test]
-fn revoke_with_yes_sends_one_put() {
-    let server = MockServer::start(|_, _| ok(&status_ok()));
+fn revoke_with_yes_reads_the_ticket_then_sends_one_put() {
+    let server = MockServer::start(|s, _| read_first(s).unwrap_or_else(|| ok(&status_ok())));
     let out = run(Some(server.base()), &["revoke", "5", "--yes"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    let seen = server.seen();
-    assert_eq!(seen.len(), 1);
+    let calls: Vec<(String, String)> = server
+        .seen()
+        .into_iter()
+        .map(|s| (s.method, s.path))
+        .collect();
     assert_eq!(
-        (seen[0].method.as_str(), seen[0].path.as_str()),
-        ("PUT", "/events/enrollments/5/revoke")
+        calls,
+        [
+            ("GET".to_string(), "/events/tickets/5".to_string()),
+            ("PUT".into(), "/events/enrollments/5/revoke".into())
+        ]
     );
 }
 
@@ -227,7 +237,19 @@ fn a_write_answered_by_a_5xx_is_outcome_unknown_exit_6() {
         (502, "<html><body>Bad Gateway</body></html>"),
         (504, ""),
     ] {
-        let server = MockServer::start(move |_, _| {
+        // The reads before each write are answered (the ticket until the
+        // first write, the event always); the write and every read after
+        // it meet the 5xx.
+        let written = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let server = MockServer::start(move |s, _| {
+            use std::sync::atomic::Ordering::SeqCst;
+            if s.method != "GET" {
+                written.store(true, SeqCst);
+            }
+            let event_read = s.path.trim_matches('/').split('/').count() == 2;
+            if let Some(read) = read_first(s).filter(|_| event_read || !written.load(SeqCst)) {
+                return read;
+            }
             (StatusCode::from_u16(status).unwrap(), body.to_string()).into_response()
         });
         let out = run(
@@ -265,11 +287,13 @@ fn a_write_answered_by_a_5xx_is_outcome_unknown_exit_6() {
         assert_eq!(writes(&server), 2, "sent once");
     }
     // An API error is known not to have been applied: exit 3, as before.
-    let server = MockServer::start(|_, _| {
-        json_response(
-            400,
-            &error_body("already revoked", &[(1007, "already revoked")]),
-        )
+    let server = MockServer::start(|s, _| {
+        read_first(s).unwrap_or_else(|| {
+            json_response(
+                400,
+                &error_body("already revoked", &[(1007, "already revoked")]),
+            )
+        })
     });
     let out = run(Some(server.base()), &["revoke", "5", "--yes"]);
     assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
@@ -285,7 +309,7 @@ fn readonly_refuses_writes() {
 
 #[test]
 fn enroll_by_email_posts_the_person() {
-    let server = MockServer::start(|_, _| ok(&status_ok()));
+    let server = MockServer::start(|s, _| read_first(s).unwrap_or_else(|| ok(&status_ok())));
     let out = run(
         Some(server.base()),
         &[
@@ -300,15 +324,23 @@ fn enroll_by_email_posts_the_person() {
         ],
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stderr(&out).contains("enrolled ana@example.com"));
+    assert!(
+        stderr(&out).contains("enrolled ana@example.com (Ana Díaz) in RustConf, event 7"),
+        "{}",
+        stderr(&out)
+    );
     let seen = server.seen();
-    assert_eq!(seen.len(), 1);
+    assert_eq!(seen.len(), 2, "the event read first, then one POST");
     assert_eq!(
         (seen[0].method.as_str(), seen[0].path.as_str()),
+        ("GET", "/events/7")
+    );
+    assert_eq!(
+        (seen[1].method.as_str(), seen[1].path.as_str()),
         ("POST", "/events/7/enroll")
     );
     assert_eq!(
-        seen[0].body,
+        seen[1].body,
         Some(json!({
             "customer": {"email": "ana@example.com", "name": "Ana", "last_name": "Díaz"},
             "enrollment_type": "paid"
@@ -466,6 +498,8 @@ fn revoke_on_a_terminal_asks_and_y_confirms() {
     assert_eq!(
         calls,
         [
+            // Found and asked about, then read again just before sending.
+            ("GET", "/events/tickets/5"),
             ("GET", "/events/tickets/5"),
             ("PUT", "/events/enrollments/5/revoke")
         ]
@@ -517,9 +551,19 @@ fn spec_valid_variety_is_read_not_dropped() {
 /// never in it.
 #[test]
 fn writes_are_audited_and_audit_prints_them() {
-    let server = MockServer::start(|s, _| {
+    // Ticket 6 is read before its revoke; the revoke and every read of it
+    // after meet a proxy's 502.
+    let lost = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let server = MockServer::start(move |s, _| {
+        use std::sync::atomic::Ordering::SeqCst;
+        let six = s.path.contains("/enrollments/6/") || s.path.ends_with("/tickets/6");
         if s.path.contains("/enrollments/6/") {
+            lost.store(true, SeqCst);
+        }
+        if six && lost.load(SeqCst) {
             (StatusCode::BAD_GATEWAY, "<html>Bad Gateway</html>").into_response()
+        } else if let Some(read) = read_first(s) {
+            read
         } else {
             ok(&status_ok())
         }

@@ -1599,7 +1599,14 @@ async fn run_headless(base: &str, key: &str, args: &[&str]) -> std::process::Out
 
 #[tokio::test]
 async fn headless_writes_and_exit_codes_against_the_sandbox() {
-    let sandbox = start().await;
+    // On the system clock, as the binary is: an enroll reads its edition
+    // first and judges "has it ended" at now (Day 2 is tomorrow in New York
+    // at any hour).
+    let sandbox = common::sandbox::start(SandboxConfig {
+        now: None,
+        ..config()
+    })
+    .await;
     let client = client(&sandbox);
     let (base, key) = (sandbox.base_url().to_owned(), sandbox.api_key().to_owned());
     let enroll = |event: u64, email: &str| {

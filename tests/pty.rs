@@ -774,6 +774,7 @@ fn soak_a_faulty_server_through_lists_filters_a_revoke_and_an_enroll() {
         rate_limit: Some(5),
         malformed_rate: 0.05,
         reset_rate: 0.05,
+        from_first_write: false,
     };
     let sb = rt
         .block_on(sandbox::spawn(SandboxConfig {

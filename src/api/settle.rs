@@ -142,32 +142,59 @@ fn failed(e: ApiError) -> Round {
 /// The API's code for "the ticket is already unenrolled".
 pub const ALREADY_UNENROLLED: i64 = 1007;
 
-/// Before a write is sent its target is read by its caller (the TUI's
-/// question, the bulk's list, `revoke`'s and `revoke --from`'s look-up), so
-/// that what is read after a lost answer means what it seems: a ticket
-/// already unenrolled is not revoked. This is that read for a caller that
-/// has none: the API's own "already unenrolled" (code 1007) when it is,
-/// and nothing sent ([`ApiError::NotApplied`]) when it cannot be read. An
-/// enroll is not read first: reading a whole event's tickets before each
-/// one would cost too much, and the API refuses a second enroll in an
-/// edition itself (docs/safety.md says what that leaves).
-pub async fn before(client: &Client, write: &Unsettled) -> Result<(), ApiError> {
-    let Unsettled::Revoke { ticket_id } = write else {
-        return Ok(());
+/// Before a write is sent, its target is read (docs/safety.md, "Read
+/// before sending"): every write of the app and of the headless commands
+/// asks this first, so that what is read after a lost answer means what
+/// it seems, and nothing is sent that the target's state refuses.
+///
+/// - A revoke reads the ticket: one already unenrolled is not revoked (the
+///   API's own "already unenrolled", code 1007).
+/// - An enroll reads its event or edition: one that has ended at `now`
+///   (UTC, "YYYY-MM-DD HH:MM:SS"; judged in the event's time zone,
+///   [`super::ended`]) is refused with which and when
+///   ([`ApiError::Refused`]).
+///
+/// Each read is patient (retried as a list page is, [`Client::get_one`]).
+/// A target that cannot be read within that patience is not written
+/// ([`ApiError::NotApplied`], nothing sent); an answer the API gives (not
+/// found) is its own error. An enroll's target is named as read ("Day 2
+/// (Sat 14 Mar)", [`super::ended::label`]) for the line that says it was
+/// enrolled.
+pub async fn before(
+    client: &Client,
+    write: &Unsettled,
+    now: &str,
+) -> Result<Option<String>, ApiError> {
+    let unread = |what: String, e: ApiError| {
+        if e.outcome_unknown() {
+            ApiError::NotApplied(format!("not sent: {what} could not be read first ({e})"))
+        } else {
+            e
+        }
     };
-    match client.ticket(*ticket_id).await {
-        Ok((ticket, _)) if ticket.is_unenrolled() => Err(ApiError::Api {
-            message: format!("ticket {ticket_id} is already unenrolled (read before sending)"),
-            errors: vec![super::ErrorItem {
-                code: ALREADY_UNENROLLED,
-                message: "already unenrolled".into(),
-                extra_data: None,
-            }],
-        }),
-        Ok(_) => Ok(()),
-        Err(e) => Err(ApiError::NotApplied(format!(
-            "not sent: ticket {ticket_id} could not be read first ({e})"
-        ))),
+    match write {
+        Unsettled::Revoke { ticket_id } => match client.ticket(*ticket_id).await {
+            Ok((ticket, _)) if ticket.is_unenrolled() => Err(ApiError::Api {
+                message: format!("ticket {ticket_id} is already unenrolled (read before sending)"),
+                errors: vec![super::ErrorItem {
+                    code: ALREADY_UNENROLLED,
+                    message: "already unenrolled".into(),
+                    extra_data: None,
+                }],
+            }),
+            Ok(_) => Ok(None),
+            Err(e) => Err(unread(format!("ticket {ticket_id}"), e)),
+        },
+        Unsettled::Enroll { event_id, .. } => match client.event(&event_id.to_string()).await {
+            Ok((event, _)) => match super::ended::event(&event, now) {
+                Some(ended) => Err(ApiError::Refused(format!(
+                    "{}: nothing sent; enroll in one still to come",
+                    ended.text()
+                ))),
+                None => Ok(Some(super::ended::label(&event))),
+            },
+            Err(e) => Err(unread(format!("event {event_id}"), e)),
+        },
     }
 }
 

@@ -68,6 +68,9 @@ struct With {
     local: Local,
     /// The date ("YYYY-MM-DD") a search means by current and upcoming.
     today: String,
+    /// Now (UTC, "YYYY-MM-DD HH:MM:SS"; pinned in the demo): what a
+    /// write's target is judged at ("has the edition ended").
+    now: String,
     tx: UnboundedSender<Msg>,
 }
 
@@ -106,6 +109,7 @@ fn job(cmd: Cmd, with: With) -> Job {
         client: c,
         local: l,
         today,
+        now,
         tx,
     } = with;
     let (desk, cache) = (l.desk.clone(), l.cache.clone());
@@ -132,7 +136,10 @@ fn job(cmd: Cmd, with: With) -> Job {
             };
             let sender = c.clone();
             let send = async move { sender.enroll_by_email(event_id, &person, &kind).await };
-            write(async move { Reply::Enrolled(l.written(&c, what, send).await) })
+            write(async move {
+                let (result, named) = l.written_named(&c, what, &now, send).await;
+                Reply::Enrolled(result, named)
+            })
         }
         Cmd::EnrollCustomer {
             event_id,
@@ -146,14 +153,17 @@ fn job(cmd: Cmd, with: With) -> Job {
             };
             let sender = c.clone();
             let send = async move { sender.enroll_customer(event_id, customer_id, &kind).await };
-            write(async move { Reply::Enrolled(l.written(&c, what, send).await) })
+            write(async move {
+                let (result, named) = l.written_named(&c, what, &now, send).await;
+                Reply::Enrolled(result, named)
+            })
         }
         Cmd::Revoke { ticket_id, .. } => {
             let sender = c.clone();
             let send = async move { sender.revoke(ticket_id).await };
             let what = Unsettled::Revoke { ticket_id };
             write(async move {
-                let result = l.written(&c, what, send).await;
+                let result = l.written(&c, what, &now, send).await;
                 Reply::Revoked { ticket_id, result }
             })
         }
@@ -166,7 +176,7 @@ fn job(cmd: Cmd, with: With) -> Job {
             let result = l.settle_again(&c, what).await;
             match ticket {
                 Some(ticket_id) => Reply::Revoked { ticket_id, result },
-                None => Reply::Enrolled(result),
+                None => Reply::Enrolled(result, None),
             }
         }),
         Cmd::LoadAdmissions { event_id, .. } => {
@@ -366,6 +376,7 @@ impl Executor {
             client: client.clone(),
             local: self.local.clone(),
             today: crate::clock::today(self.pinned_now.as_deref()),
+            now: crate::clock::now_utc(self.pinned_now.as_deref()),
             tx: self.tx.clone(),
         };
         let tx = self.tx.clone();
@@ -622,6 +633,7 @@ mod tests {
                 client: client.clone(),
                 local: Local::default(),
                 today: "2026-01-01".into(),
+                now: "2026-01-01 00:00:00".into(),
                 tx: tx.clone(),
             };
             let (write, task) = (cmd.is_write(), cmd.is_task());

@@ -95,7 +95,9 @@ pub enum Reply {
     /// The tickets with a scanned number in the lists kept for other events.
     FoundNumber(Result<Vec<crate::store::NumberFound>, StoreError>),
     /// The answer to an enroll (by e-mail or of a customer).
-    Enrolled(Result<(), ApiError>),
+    /// An enroll's answer, and its edition as read before sending ("Day 2
+    /// (Sat 14 Mar)") for the line that says so.
+    Enrolled(Result<(), ApiError>, Option<String>),
     /// The answer to a revoke of this ticket.
     Revoked {
         ticket_id: u64,
@@ -136,7 +138,7 @@ impl Reply {
             Self::Conflicts(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),
             Self::FoundNumber(r) => r.is_ok(),
-            Self::Enrolled(r) | Self::Revoked { result: r, .. } => r.is_ok(),
+            Self::Enrolled(r, _) | Self::Revoked { result: r, .. } => r.is_ok(),
             Self::Exported { result, .. } => result.is_ok(),
             Self::ViewSaved(r) | Self::FileRead(r) => r.is_ok(),
             Self::Views(r) => r.is_ok(),

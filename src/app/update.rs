@@ -126,7 +126,7 @@ fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
         model.last_error = None;
     }
     match reply {
-        Reply::Enrolled(result) if matches!(&model.overlay, Some(Overlay::BulkEnroll(b)) if b.holds(req)) =>
+        Reply::Enrolled(result, _) if matches!(&model.overlay, Some(Overlay::BulkEnroll(b)) if b.holds(req)) =>
         {
             let Some(Overlay::BulkEnroll(mut bulk)) = model.overlay.take() else {
                 return vec![];
@@ -146,7 +146,7 @@ fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
             }
             cmds
         }
-        Reply::Enrolled(result) => enrolled(model, req, result),
+        Reply::Enrolled(result, named) => enrolled(model, req, result, named),
         Reply::Revoked { ticket_id, result } if bulk_owns(model, req) => {
             bulk_revoked(model, req, ticket_id, &result)
         }

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
-use crate::api::settle::{Outcome, Settled, Unsettled, settle};
+use crate::api::settle::{Outcome, Settled, Unsettled, before, settle};
 use crate::api::{ApiError, Client};
 use crate::cli::{Format, GlobalArgs};
 use crate::config;
@@ -27,6 +27,9 @@ const MAX: usize = 100_000;
 pub struct Audit {
     log: Option<SqliteAuditLog>,
     desk: String,
+    /// The clock pinned (the demo's `BOXOFFICE_DEMO_NOW`), for "has the
+    /// edition ended" as the demo's sandbox judges it.
+    pinned: Option<String>,
 }
 
 impl Audit {
@@ -36,7 +39,18 @@ impl Audit {
         Self {
             log,
             desk: global.desk.clone().unwrap_or_else(config::host_name),
+            pinned: (host == super::cache::DEMO)
+                .then(|| std::env::var("BOXOFFICE_DEMO_NOW").ok())
+                .flatten(),
         }
+    }
+
+    /// The same, judging "ended" at `now` ("YYYY-MM-DD HH:MM:SS", UTC)
+    /// rather than the system clock: a test's sandbox's pinned clock.
+    #[must_use]
+    pub fn pinned(mut self, now: Option<String>) -> Self {
+        self.pinned = now;
+        self
     }
 
     /// The audit log in directory `dir` (a test's, a soak's), writes
@@ -45,13 +59,20 @@ impl Audit {
         Self {
             log: SqliteAuditLog::open(dir).ok(),
             desk: desk.to_owned(),
+            pinned: None,
         }
     }
 
+    /// Now (UTC, "YYYY-MM-DD HH:MM:SS"; pinned in the demo).
+    pub fn now(&self) -> String {
+        crate::clock::now_utc(self.pinned.as_deref())
+    }
+
     /// Sends `write` once, recorded before (outcome unknown) and after;
-    /// when its answer is lost, reads its target until the outcome is
-    /// known or the client's deadline ends ([`settle`]) and completes the
-    /// row with what was learnt. Never sends it again.
+    /// its target read first ([`before`]: nothing sent, nothing recorded,
+    /// when that refuses); when its answer is lost, reads its target until
+    /// the outcome is known or the client's deadline ends ([`settle`]) and
+    /// completes the row with what was learnt. Never sends it again.
     pub async fn write_settled(
         &mut self,
         client: &Client,
@@ -61,6 +82,17 @@ impl Audit {
         if let Some(held) = self.earlier(client, what).await {
             return held;
         }
+        let named = match before(client, what, &self.now()).await {
+            Ok(named) => named,
+            Err(refused) => {
+                return Sent {
+                    result: Err(refused),
+                    settled: None,
+                    note: String::new(),
+                    named: None,
+                };
+            }
+        };
 
         let (result, seq) = self
             .write_seq(what.operation(), &what.target(), write)
@@ -81,6 +113,7 @@ impl Audit {
             result,
             settled,
             note,
+            named,
         }
     }
 
@@ -105,6 +138,7 @@ impl Audit {
                 result: Ok(()),
                 settled: Some(settled),
                 note,
+                named: None,
             }),
             Outcome::Unknown => Some(Sent {
                 result: Err(ApiError::Unsettled(format!(
@@ -113,6 +147,7 @@ impl Audit {
                 ))),
                 settled: Some(settled),
                 note: String::new(),
+                named: None,
             }),
         }
     }
@@ -168,6 +203,8 @@ pub struct Sent {
     pub settled: Option<Settled>,
     /// For the success line: how it is known to have been applied.
     pub note: String,
+    /// Its target as read before sending ("Day 2 (Sat 14 Mar)").
+    pub named: Option<String>,
 }
 
 impl Sent {

@@ -14,6 +14,7 @@ use crate::cli::{DoorCommand, DoorSetArgs, Format, GlobalArgs, NoteArgs};
 use crate::clock;
 use crate::door::{Admits, Policy, Target};
 use crate::store::{KeptNote, KeptPolicy};
+use crate::zone::Zone;
 
 /// The longest note kept (a line beside a verdict).
 pub const NOTE_MAX: usize = 200;
@@ -37,6 +38,10 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
             DoorCommand::Show { event } => event,
         };
         let target = find_door(&client, asked.trim(), &wall).await?;
+        let zone = match command {
+            DoorCommand::Set(_) => zone_of(&client, &target).await?,
+            DoorCommand::Show { .. } => Zone::utc(),
+        };
         let log = open_log(global, &business, demo).await?;
         let event_id = target.event_id;
         let (log, (state, counts)) = blocking(log, "", move |l| {
@@ -56,7 +61,10 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
                     state.policy.unwrap_or_default(),
                     args,
                     &target,
-                    &wall,
+                    &Clock {
+                        wall: &wall,
+                        zone: &zone,
+                    },
                     &lane,
                 )
                 .map_err(Failure::Usage)?;
@@ -75,14 +83,40 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
     }
 }
 
+/// The event's time zone (the edition's, else its main event's): the
+/// door's hours are read in it. An event that names none, or one not
+/// known, is read in UTC (said by `door show`).
+async fn zone_of(client: &crate::api::Client, target: &Target) -> Result<Zone, Failure> {
+    let (event, _) = client.event(&target.event_id.to_string()).await?;
+    let mut name = event.timezone.unwrap_or_default();
+    if name.trim().is_empty()
+        && let Some(parent) = target.parent_id
+    {
+        name = client
+            .event(&parent.to_string())
+            .await?
+            .0
+            .timezone
+            .unwrap_or_default();
+    }
+    Ok(Zone::named(&name))
+}
+
+/// Now (UTC) and the zone the door's hours are read in.
+struct Clock<'a> {
+    wall: &'a str,
+    zone: &'a Zone,
+}
+
 /// The policy `kept` with what `door set` gives changed.
 fn set(
     mut kept: KeptPolicy,
     args: &DoorSetArgs,
     target: &Target,
-    wall: &str,
+    clock: &Clock<'_>,
     lane: &str,
 ) -> Result<KeptPolicy, String> {
+    let Clock { wall, zone } = *clock;
     if kept.editions.is_empty() {
         kept.editions = "this".into();
     }
@@ -104,17 +138,31 @@ fn set(
         }
         kept.editions = admits.word();
     }
-    // "HH:MM" is on the edition's first day (else today).
+    // "HH:MM" is on the edition's first day (else today, in the event's
+    // time zone).
+    let today = zone.civil_text(wall).unwrap_or_else(|| wall.to_string());
     let day = target
         .edition(target.event_id)
         .map(|e| e.start.clone())
         .filter(|d| !d.is_empty())
-        .unwrap_or_else(|| wall.get(..10).unwrap_or(wall).to_string());
+        .unwrap_or_else(|| today.get(..10).unwrap_or(&today).to_string());
+    if kept.timezone != zone.name() {
+        // Hours read in another zone (or before zones were real) are read
+        // again in this one, as they were typed.
+        for (shown, at) in [
+            (&kept.opens, &mut kept.opens_at),
+            (&kept.closes, &mut kept.closes_at),
+        ] {
+            if !shown.is_empty() {
+                *at = moment(shown, &day, zone)?.1;
+            }
+        }
+    }
     if let Some(opens) = &args.opens {
-        (kept.opens, kept.opens_at) = moment(opens, &day)?;
+        (kept.opens, kept.opens_at) = moment(opens, &day, zone)?;
     }
     if let Some(closes) = &args.closes {
-        (kept.closes, kept.closes_at) = moment(closes, &day)?;
+        (kept.closes, kept.closes_at) = moment(closes, &day, zone)?;
     }
     if !kept.opens_at.is_empty() && !kept.closes_at.is_empty() && kept.opens_at >= kept.closes_at {
         return Err(format!(
@@ -125,20 +173,26 @@ fn set(
     if let Some(reentry) = &args.reentry {
         kept.reentry = reentry == "on";
     }
-    kept.timezone = "UTC".into();
+    kept.timezone = zone.name().to_string();
     kept.set_by = lane.to_string();
     kept.set_at = wall.to_string();
     Ok(kept)
 }
 
 /// A time of the door's hours as typed ("09:00" on `day`, or "2026-12-01
-/// 09:00"; empty: none) and in UTC ("YYYY-MM-DD HH:MM:00").
-fn moment(text: &str, day: &str) -> Result<(String, String), String> {
+/// 09:00"; empty: none), read in `zone` (a time that does not exist or
+/// exists twice: `zone`'s rule), and in UTC ("YYYY-MM-DD HH:MM:SS").
+fn moment(text: &str, day: &str, zone: &Zone) -> Result<(String, String), String> {
     let text = text.trim();
     if text.is_empty() {
         return Ok((String::new(), String::new()));
     }
-    let bad = || format!("{text:?} is not a time: HH:MM or YYYY-MM-DD HH:MM (UTC)");
+    let bad = || {
+        format!(
+            "{text:?} is not a time: HH:MM or YYYY-MM-DD HH:MM ({})",
+            zone.name()
+        )
+    };
     let (date, time) = match text.split_once(' ') {
         Some((date, time)) => (date.trim(), time.trim()),
         None => (day, text),
@@ -157,7 +211,10 @@ fn moment(text: &str, day: &str) -> Result<(String, String), String> {
     if h > 23 || m > 59 || time.len() != 5 {
         return Err(bad());
     }
-    Ok((text.to_string(), format!("{date} {h:02}:{m:02}:00")))
+    let utc = zone
+        .utc_text(&format!("{date} {h:02}:{m:02}"))
+        .ok_or_else(bad)?;
+    Ok((text.to_string(), utc))
 }
 
 /// The tickets admitted at a door, and those outside now.
@@ -193,7 +250,7 @@ fn show(
             "closes": kept.closes,
             "closes_at": kept.closes_at,
             "reentry": kept.reentry,
-            "timezone": "UTC",
+            "timezone": zone_name(kept),
             "set_by": kept.set_by,
             "set_at": kept.set_at,
             "admitted": inside.admitted,
@@ -205,7 +262,11 @@ fn show(
             if shown.is_empty() {
                 "—".to_string()
             } else {
-                format!("{shown} ({} UTC)", utc.get(..16).unwrap_or(utc))
+                format!(
+                    "{shown} {} ({} UTC)",
+                    zone_name(kept),
+                    utc.get(..16).unwrap_or(utc)
+                )
             }
         };
         let set = if kept.set_by.is_empty() {
@@ -229,6 +290,16 @@ fn show(
         )
     };
     super::written(written.and_then(|()| out.flush())).map(drop)
+}
+
+/// The zone a kept policy's hours were read in ("UTC" before zones were
+/// real).
+fn zone_name(kept: &KeptPolicy) -> &str {
+    if kept.timezone.is_empty() {
+        "UTC"
+    } else {
+        &kept.timezone
+    }
 }
 
 /// `note`.
@@ -342,16 +413,28 @@ mod tests {
 
     #[test]
     fn a_time_is_a_clock_time_on_the_editions_day_or_a_date_and_time() {
+        let utc = Zone::utc();
+        let tokyo = Zone::named("Asia/Tokyo");
         assert_eq!(
-            moment("09:00", "2026-12-01").unwrap(),
+            moment("09:00", "2026-12-01", &utc).unwrap(),
             ("09:00".into(), "2026-12-01 09:00:00".into())
         );
         assert_eq!(
-            moment("2026-12-02 18:30", "2026-12-01").unwrap().1,
-            "2026-12-02 18:30:00"
+            moment("09:00", "2026-12-01", &tokyo).unwrap(),
+            ("09:00".into(), "2026-12-01 00:00:00".into())
         );
         assert_eq!(
-            moment(" ", "2026-12-01").unwrap(),
+            moment(
+                "2026-12-02 18:30",
+                "2026-12-01",
+                &Zone::named("America/Chicago")
+            )
+            .unwrap()
+            .1,
+            "2026-12-03 00:30:00"
+        );
+        assert_eq!(
+            moment(" ", "2026-12-01", &tokyo).unwrap(),
             (String::new(), String::new())
         );
         assert_eq!(what("31"), Ok(("ticket", 31)));
@@ -365,7 +448,7 @@ mod tests {
             "2026-13-01 09:00",
             "tomorrow 09:00",
         ] {
-            assert!(moment(bad, "2026-12-01").is_err(), "{bad}");
+            assert!(moment(bad, "2026-12-01", &utc).is_err(), "{bad}");
         }
     }
 }

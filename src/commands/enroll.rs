@@ -1,5 +1,7 @@
 //! `enroll`: one person by e-mail, or an existing customer, into an event
-//! or edition; sent once and recorded in the audit log.
+//! or edition; its event read first (one that has ended is refused, saying
+//! which and when: [`crate::api::settle::before`]), sent once and recorded
+//! in the audit log.
 
 use crate::api::settle::{Unsettled, Who};
 use crate::api::{Client, NewAttendee};
@@ -26,6 +28,7 @@ pub(crate) async fn enroll(
             )
             .await;
         let learnt = sent.learnt();
+        let place = place(sent.named.as_deref(), args.event);
         let check = format!(
             "boxoffice tickets {} --all --format csv | grep <their e-mail>",
             args.event
@@ -33,10 +36,7 @@ pub(crate) async fn enroll(
         if let Some(failure) = sent.failure("enrollment", &check) {
             return Err(failure);
         }
-        eprintln!(
-            "enrolled customer {customer} in event {} ({kind}){learnt}",
-            args.event
-        );
+        eprintln!("enrolled customer {customer} in {place} ({kind}){learnt}");
         return Ok(());
     }
     let person = NewAttendee {
@@ -62,6 +62,7 @@ pub(crate) async fn enroll(
         )
         .await;
     let learnt = sent.learnt();
+    let place = place(sent.named.as_deref(), args.event);
     let check = format!(
         "boxoffice tickets {} --all --format csv | grep '{}'",
         args.event, person.email
@@ -70,8 +71,17 @@ pub(crate) async fn enroll(
         return Err(failure);
     }
     eprintln!(
-        "enrolled {} ({} {}) in event {} ({kind}){learnt}",
-        person.email, person.name, person.last_name, args.event
+        "enrolled {} ({} {}) in {place} ({kind}){learnt}",
+        person.email, person.name, person.last_name
     );
     Ok(())
+}
+
+/// "Day 2 (Sat 14 Mar), event 1003", as read before sending; "event 1003"
+/// when it was not (the same write's earlier outcome learnt).
+fn place(named: Option<&str>, event: u64) -> String {
+    named.map_or_else(
+        || format!("event {event}"),
+        |n| format!("{n}, event {event}"),
+    )
 }

@@ -70,6 +70,13 @@ pub async fn enroll_many(
     if list.is_empty() {
         return Err(Failure::Usage(format!("no people in {from}")));
     }
+    // The event read first: one that has ended is refused whole, before
+    // anything is asked or sent (each write reads it again before it goes).
+    let event = Unsettled::Enroll {
+        event_id: how.event,
+        who: Who::Email(String::new()),
+    };
+    crate::api::settle::before(client, &event, &audit.now()).await?;
     let already = enrolled(client, how.event, how.concurrency).await?;
     let mut seen = HashSet::new();
     for p in &mut list {

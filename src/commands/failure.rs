@@ -93,6 +93,7 @@ mod tests {
                 result: Err(error),
                 settled: None,
                 note: String::new(),
+                named: None,
             }
             .failure("revocation", "boxoffice ticket 5")
             .unwrap()

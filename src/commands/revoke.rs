@@ -12,8 +12,9 @@ use crate::bulk::{BulkRun, ItemEnd, Then};
 use crate::cli::TicketArgs;
 
 /// Refuses before reading anything when it could not ask; an id with
-/// `--yes` is revoked without reading the ticket (one PUT, as before
-/// numbers), anything else is read or found first.
+/// `--yes` is read just before it is sent (as every write,
+/// [`crate::api::settle::before`]), anything else is found (and asked
+/// about) first, then read again just before sending.
 pub async fn revoke(
     client: &Client,
     args: &TicketArgs,

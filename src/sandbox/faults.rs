@@ -41,6 +41,8 @@ pub struct FaultState {
     faults: Faults,
     rng: Rng,
     window: Option<(Instant, u32)>,
+    /// A write has been served (for [`Faults::from_first_write`]).
+    written: bool,
 }
 
 impl FaultState {
@@ -49,17 +51,24 @@ impl FaultState {
             faults,
             rng: Rng::new(seed.rotate_left(17) ^ 0xFA17),
             window: None,
+            written: false,
         }
     }
 
     pub fn set(&mut self, faults: Faults) {
         self.faults = faults;
         self.window = None;
+        self.written = false;
     }
 
-    /// The delay before answering and the fault to inject.
-    pub fn decide(&mut self) -> (Duration, Fault) {
+    /// The delay before answering and the fault to inject into a request
+    /// (`write`: not a GET).
+    pub fn decide(&mut self, write: bool) -> (Duration, Fault) {
         let f = self.faults;
+        self.written |= write;
+        if f.from_first_write && !self.written {
+            return (Duration::ZERO, Fault::None);
+        }
         let jitter = if f.jitter_ms == 0 {
             0
         } else {

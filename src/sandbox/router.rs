@@ -36,7 +36,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         .faults
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
-        .decide();
+        .decide(request.method() != Method::GET);
     {
         let mut seen = shared.seen.lock().unwrap_or_else(PoisonError::into_inner);
         // Bounded: a sandbox left serving for days keeps the first million.

@@ -428,7 +428,7 @@ impl Store {
             .editions
             .iter()
             .copied()
-            .find(|&e| self.editions[e].end >= now && self.editions[e].has_seat())
+            .find(|&e| !self.ended(e, now) && self.editions[e].has_seat())
     }
 
     /// Rule 3: the first edition that has not ended, seat or not; for an event
@@ -439,8 +439,21 @@ impl Store {
         editions
             .iter()
             .copied()
-            .find(|&e| self.editions[e].end >= now)
+            .find(|&e| !self.ended(e, now))
             .or_else(|| editions.last().copied())
+    }
+
+    /// Whether edition `e` has ended at `now`: its end is a civil time in
+    /// its event's time zone (the app judges the same way,
+    /// [`crate::zone::ended`]).
+    pub fn ended(&self, e: usize, now: Ts) -> bool {
+        let edition = &self.editions[e];
+        let zone = if edition.record.timezone.is_empty() {
+            &self.events[edition.event].record.timezone
+        } else {
+            &edition.record.timezone
+        };
+        crate::zone::ended(&crate::zone::Zone::named(zone), edition.end, now)
     }
 
     /// Rules 1, 2 and 6, with the seat check and the insert under the caller's
@@ -473,7 +486,7 @@ impl Store {
                 "no edition of this event is open with a free seat",
             ))?,
             EventRef::Edition(edition) => {
-                if self.editions[edition].end < now {
+                if self.ended(edition, now) {
                     return Err(Refusal::NoEdition("this edition has ended"));
                 }
                 edition

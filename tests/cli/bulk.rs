@@ -14,12 +14,18 @@ use serde_json::Value;
 
 use crate::common;
 
-const NOW: &str = "2026-11-25 10:00:00";
 /// An edition of the conference: its own list.
 const DAY1: u64 = 1002;
 
+/// The sandbox on the system clock, as the binary is: `enroll-many` reads
+/// its edition first and judges "has it ended" at now (Day 1 runs all of
+/// today in New York, so it is open at any hour).
 async fn start() -> (SandboxHandle, Client) {
-    let sandbox = common::sandbox::start(common::sandbox::pinned(NOW)).await;
+    let sandbox = common::sandbox::start(boxoffice::sandbox::SandboxConfig {
+        listen: std::net::SocketAddr::from((std::net::Ipv4Addr::LOCALHOST, 0)),
+        ..boxoffice::sandbox::SandboxConfig::default()
+    })
+    .await;
     let config = common::client::quick_retries(sandbox.base_url(), sandbox.api_key());
     let client = Client::new(config).unwrap();
     (sandbox, client)

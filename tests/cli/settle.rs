@@ -60,9 +60,13 @@ fn sent(sandbox: &SandboxHandle, method: &str, path: &str) -> usize {
         .count()
 }
 
+/// Every answer garbled from the write on: the read before sending is
+/// answered (docs/safety.md, "Read before sending"), the write's answer and
+/// every read after it are not.
 fn garbled() -> Faults {
     Faults {
         malformed_rate: 1.0,
+        from_first_write: true,
         ..Faults::default()
     }
 }
@@ -91,6 +95,15 @@ async fn a_revoke_whose_answer_is_lost_is_sent_once_and_settled_once_the_faults_
     assert!(err.contains("outcome unknown"), "{err}");
     assert!(err.contains("audit settle"), "{err}");
     assert_eq!(sent(&sandbox, "PUT", &put), 1);
+    // Read before it was sent, even by id with --yes.
+    let get = format!("/events/tickets/{id}");
+    let order: Vec<_> = sandbox
+        .requests()
+        .into_iter()
+        .filter(|r| r.path == get || r.path == put)
+        .map(|r| r.method)
+        .collect();
+    assert_eq!(order.first().map(String::as_str), Some("GET"), "{order:?}");
 
     // Sent again while unknown: read once more, still unreadable, not sent.
     let out = run(&sandbox, home.path(), &["revoke", &id, "--yes"]).await;
@@ -135,9 +148,16 @@ async fn a_revoke_whose_answer_is_lost_is_sent_once_and_settled_once_the_faults_
     assert!(now.is_unenrolled());
 }
 
+/// The binary reads the edition before it enrolls and judges "ended" by
+/// the system clock: the sandbox keeps the same clock here (its Day 1 runs
+/// all of today in New York, so it is open at any hour).
 #[tokio::test]
 async fn an_enroll_whose_answer_is_lost_is_never_sent_again_and_is_found_applied() {
-    let (sandbox, _client) = start().await;
+    let sandbox = common::sandbox::start(boxoffice::sandbox::SandboxConfig {
+        listen: std::net::SocketAddr::from((std::net::Ipv4Addr::LOCALHOST, 0)),
+        ..boxoffice::sandbox::SandboxConfig::default()
+    })
+    .await;
     let home = tempfile::tempdir().unwrap();
     let day1 = DAY1.to_string();
     let args = [
@@ -263,7 +283,7 @@ fn every_write_is_sent_once_settled_and_its_audit_row_says_what_happened() {
                     Some(Box::new(SqliteAuditLog::open(dir.path()).unwrap())),
                     "tui",
                 );
-                let mut headless = Audit::at(dir.path(), "headless");
+                let mut headless = Audit::at(dir.path(), "headless").pinned(Some(NOW.into()));
                 let log = SqliteAuditLog::open(dir.path()).unwrap();
                 sandbox.set_faults(Faults {
                     fail_rate: 0.2,
@@ -316,18 +336,11 @@ fn every_write_is_sent_once_settled_and_its_audit_row_says_what_happened() {
                             .filter(|r| r.method != "GET")
                             .count()
                     };
-                    // Its caller reads a ticket before revoking it (the TUI's
-                    // question, the bulk's list, the look-ups): one already
-                    // unenrolled is not sent.
-                    if boxoffice::api::settle::before(&client, &what)
-                        .await
-                        .is_err()
-                    {
-                        continue;
-                    }
                     let before = writes();
                     if tui {
-                        let _ = local.written(&client, what, send).await;
+                        // Its target read first (`settle::before`): one
+                        // already unenrolled is not sent.
+                        let _ = local.written(&client, what, NOW, send).await;
                     } else {
                         let _ = headless.write_settled(&client, &what, send).await;
                     }
@@ -442,4 +455,45 @@ fn every_write_is_sent_once_settled_and_its_audit_row_says_what_happened() {
         learnt > 0,
         "no write's answer was lost: the faults never met the rule"
     );
+}
+
+/// A write whose target cannot be read first is not sent (issue 32: before
+/// a write is sent, its target is read): every answer garbled from the
+/// start, `revoke <id> --yes` and `enroll` send nothing, record nothing,
+/// and say why (exit 1: nothing happened).
+#[tokio::test]
+async fn a_write_whose_target_cannot_be_read_first_is_not_sent() {
+    let (sandbox, client) = start().await;
+    let ticket = client.tickets(DAY1, 1, 100).await.unwrap().items[0].id;
+    let home = tempfile::tempdir().unwrap();
+    sandbox.set_faults(Faults {
+        malformed_rate: 1.0,
+        ..Faults::default()
+    });
+    let id = ticket.to_string();
+    let day1 = DAY1.to_string();
+    for args in [
+        vec!["revoke", id.as_str(), "--yes"],
+        vec![
+            "enroll",
+            &day1,
+            "--email",
+            "read.first@example.com",
+            "--name",
+            "Read",
+            "--last-name",
+            "First",
+        ],
+    ] {
+        let out = run(&sandbox, home.path(), &args).await;
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains("could not be read first"), "{err}");
+    }
+    assert!(
+        sandbox.requests().iter().all(|r| r.method == "GET"),
+        "nothing but reads was sent"
+    );
+    sandbox.set_faults(Faults::default());
+    assert!(audit(&sandbox, home.path(), &[]).await.is_empty());
 }

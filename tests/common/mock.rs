@@ -201,3 +201,21 @@ pub fn ok_text(text: &str) -> Response {
     )
         .into_response()
 }
+
+/// The reads every write makes first (docs/safety.md, "Read before
+/// sending"), answered as the API would for a confirmed ticket and an
+/// event that has not ended: `GET /events/tickets/{id}` and `GET
+/// /events/{id}`; `None` for any other request.
+pub fn read_first(seen: &Seen) -> Option<Response> {
+    if seen.method != "GET" {
+        return None;
+    }
+    let parts: Vec<&str> = seen.path.trim_matches('/').split('/').collect();
+    match parts.as_slice() {
+        ["events", "tickets", id] => Some(ok(&super::json::one(&super::json::ticket(
+            id.parse().ok()?,
+        )))),
+        ["events", id] => Some(ok(&super::json::one(&super::json::event(id.parse().ok()?)))),
+        _ => None,
+    }
+}

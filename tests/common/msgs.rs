@@ -41,9 +41,14 @@ pub fn ticket(req: u64, result: Result<(Ticket, Value), ApiError>) -> Msg {
 
 /// The answer to an enroll.
 pub fn enrolled(req: u64, result: Result<(), ApiError>) -> Msg {
+    enrolled_in(req, result, None)
+}
+
+/// The answer to an enroll whose edition was read as `named`.
+pub fn enrolled_in(req: u64, result: Result<(), ApiError>, named: Option<&str>) -> Msg {
     Msg::Reply {
         req,
-        reply: Reply::Enrolled(result),
+        reply: Reply::Enrolled(result, named.map(str::to_owned)),
     }
 }
 

@@ -32,3 +32,24 @@ pub async fn pinned_with_client(now: &str) -> (SandboxHandle, Client) {
         .expect("a client of the sandbox");
     (sb, client)
 }
+
+/// An edition of the demo business that has ended at `now` (UTC) by the
+/// app's rule, in its own time zone: one whose last day is `now`'s date
+/// when there is one ("a session of today that is over"), else any.
+pub async fn ended_edition(client: &Client, now: &str) -> u64 {
+    use boxoffice::api::ended;
+    let events = client.events(1, 100).await.unwrap().items;
+    let mut any = None;
+    for event in events {
+        for ed in client.editions(event.id).await.unwrap().items {
+            if ended::of_edition(&ed).ended(now).is_none() {
+                continue;
+            }
+            if ed.end_date.as_deref() == now.get(..10) {
+                return ed.id;
+            }
+            any.get_or_insert(ed.id);
+        }
+    }
+    any.expect("an edition that has ended")
+}

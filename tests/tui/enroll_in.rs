@@ -237,7 +237,7 @@ fn a_failed_send_stays_on_confirm_with_the_error_and_y_retries() {
         &mut m,
         Msg::Reply {
             req,
-            reply: Reply::Enrolled(Err(api_error(1006, "Already enrolled"))),
+            reply: Reply::Enrolled(Err(api_error(1006, "Already enrolled")), None),
         },
     );
     assert!(cmds.is_empty(), "{cmds:?}");
@@ -396,7 +396,8 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         let (sb, client) = crate::common::sandbox::pinned_with_client("2026-11-25 10:00:00").await;
         let customer = not_in_day_2(&client).await;
         let (tx, mut rx) = mpsc::unbounded_channel();
-        let mut exec = Executor::new(tx);
+        // The app's clock is the sandbox's: "has it ended" is judged at it.
+        let mut exec = Executor::new(tx).pinned(Some("2026-11-25 10:00:00".into()));
 
         let (mut m, _) = crate::drive::model(false);
         let layout = m.layout;
@@ -453,7 +454,7 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         run_until(&mut m, cmds, &mut exec, &client, &mut rx, |_, msg| {
             if let Msg::Reply {
                 req,
-                reply: Reply::Enrolled(result),
+                reply: Reply::Enrolled(result, _),
             } = msg
                 && *req == sent
             {
@@ -465,9 +466,11 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         .await;
         assert_eq!(answer, Some(Ok(())), "the API answered OK");
         assert!(m.overlay.is_none());
+        // Named as the read before sending found it (issue 32): its name
+        // and its day, not its id.
         assert!(toasted(
             &m,
-            "enrolled ana@example.com in Rust Belt Conference 2026 · "
+            "enrolled ana@example.com in Day 2 (Thu 26 Nov)"
         ));
         sb.shutdown().await;
     });
@@ -539,4 +542,99 @@ fn over_the_demo_the_editions_open_on_today_and_an_ended_one_is_refused() {
         screen.contains("· Day 1 ·") && screen.contains("2026-11-25 (paid)?"),
         "{screen}"
     );
+}
+
+/// Issue 32 item 3 on the screens, with the real executor against the
+/// sandbox at 11:30 UTC: Madrid's 10:00–12:00 session of today ended at
+/// 11:00 UTC. The e-mail form and the customer picker's confirmation both
+/// send nothing: the form stays open with everything typed and says which
+/// edition and when it ended, in Madrid's time (at 80×24 and 40×12); the
+/// picker stays at its confirmation with the reason.
+#[test]
+fn the_forms_refuse_an_edition_that_ended_today_and_keep_what_was_typed() {
+    use boxoffice::app::list::rows::CustomerRow;
+    use boxoffice::app::overlays::customer_picker::{CustomerPicker, PickerStage};
+    use boxoffice::app::overlays::enroll::EnrollForm;
+    const NOW: &str = "2026-11-25 11:30:00";
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (sb, client) = crate::common::sandbox::pinned_with_client(NOW).await;
+        let session = crate::common::sandbox::ended_edition(&client, NOW).await;
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let mut exec = Executor::new(tx).pinned(Some(NOW.into()));
+        let (mut m, _) = crate::drive::model(false);
+        m.overlay = Some(Overlay::Enroll(EnrollForm::new(
+            session,
+            "Daily Rust Workshop — Session 6".into(),
+        )));
+        type_text(&mut m, "late.comer@example.com");
+        press(&mut m, KeyCode::Tab);
+        type_text(&mut m, "Late");
+        press(&mut m, KeyCode::Tab);
+        type_text(&mut m, "Comer");
+        let cmds = press(&mut m, KeyCode::Enter);
+        assert!(
+            matches!(cmds.as_slice(), [Cmd::EnrollByEmail { .. }]),
+            "{cmds:?}"
+        );
+        run_until(&mut m, cmds, &mut exec, &client, &mut rx, |_, msg| {
+            matches!(
+                msg,
+                Msg::Reply {
+                    reply: Reply::Enrolled(..),
+                    ..
+                }
+            )
+        })
+        .await;
+        let Some(Overlay::Enroll(form)) = &m.overlay else {
+            panic!("the form stays open: {:?}", m.overlay.is_some())
+        };
+        assert_eq!(
+            (form.value(0), form.value(1), form.value(2)),
+            ("late.comer@example.com", "Late", "Comer"),
+            "everything typed is kept"
+        );
+        let said = form.api_error.clone().unwrap_or_default();
+        assert!(
+            said.contains(&format!(
+                "({session}) ended Wed 25 Nov 2026 12:00 Europe/Madrid"
+            )),
+            "{said}"
+        );
+        let wide = render(&mut m, (80, 24));
+        assert!(wide.contains("ended Wed 25 Nov"), "{wide}");
+        let narrow = render(&mut m, (40, 12));
+        assert!(narrow.contains("ended"), "{narrow}");
+        assert!(narrow.contains("late.comer@"), "{narrow}");
+
+        // The customer picker, at its confirmation: Enter refuses the same.
+        let req = m.ids.take();
+        let (mut picker, _) = CustomerPicker::open(session, "Session 6".into(), req, m.layout.body);
+        let customer = client.customers(1, 1).await.unwrap().items.remove(0);
+        picker.stage = PickerStage::Confirm(CustomerRow::new(&customer));
+        m.overlay = Some(Overlay::Picker(picker));
+        let cmds = press(&mut m, KeyCode::Enter);
+        assert!(
+            matches!(cmds.as_slice(), [Cmd::EnrollCustomer { .. }]),
+            "{cmds:?}"
+        );
+        run_until(&mut m, cmds, &mut exec, &client, &mut rx, |_, msg| {
+            matches!(
+                msg,
+                Msg::Reply {
+                    reply: Reply::Enrolled(..),
+                    ..
+                }
+            )
+        })
+        .await;
+        let shown = render(&mut m, (80, 24));
+        assert!(shown.contains("ended Wed 25 Nov"), "{shown}");
+        assert!(
+            sb.requests().iter().all(|r| r.method != "POST"),
+            "nothing sent"
+        );
+        sb.shutdown().await;
+    });
 }

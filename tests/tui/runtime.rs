@@ -266,28 +266,38 @@ async fn a_panic_in_a_task_is_told_not_a_crash() {
     assert_eq!(m.stack.len(), before);
 }
 
-/// The TUI's writes go through the audit log too: recorded before they are
-/// sent, completed before their answer reaches the app.
+/// The TUI's writes go through the audit log too: their target read first,
+/// recorded before they are sent, completed before their answer reaches
+/// the app; an enroll in an edition that has ended (in its own time zone)
+/// is refused with which and when, nothing sent, nothing recorded.
 #[tokio::test]
-async fn the_tuis_writes_are_audited() {
-    use boxoffice::api::{ApiKey, Client, ClientConfig};
+async fn the_tuis_writes_are_read_first_and_audited() {
+    use boxoffice::api::{ApiError, Client};
     use boxoffice::app::executor::{Executor, Local};
     use boxoffice::app::{Cmd, Msg, Reply};
     use boxoffice::store::{AuditLog, SqliteAuditLog};
 
-    let server = crate::common::mock::MockServer::start(|_, _| {
-        crate::common::mock::ok(&crate::common::json::status_ok())
-    });
+    let now = "2026-11-25 10:00:00";
+    let sandbox = crate::common::sandbox::start(crate::common::sandbox::pinned(now)).await;
+    let config = crate::common::client::quick_retries(sandbox.base_url(), sandbox.api_key());
+    let client = Client::new(config).unwrap();
+    let ticket = client
+        .tickets(1002, 1, 100)
+        .await
+        .unwrap()
+        .items
+        .into_iter()
+        .find(|t| t.status.as_deref() == Some("confirmed"))
+        .unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let log = SqliteAuditLog::open(tmp.path()).unwrap();
     let local = Local::default().with_audit(Some(Box::new(log)), "desk-9");
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
-    let mut exec = Executor::new(tx).with_local(local);
-    let client = Client::new(ClientConfig::new(server.base(), ApiKey::new("k"))).unwrap();
+    let mut exec = Executor::new(tx).with_local(local).pinned(Some(now.into()));
     exec.run(
         Cmd::Revoke {
             req: 1,
-            ticket_id: 5,
+            ticket_id: ticket.id,
         },
         &client,
     );
@@ -297,13 +307,20 @@ async fn the_tuis_writes_are_audited() {
                 reply: Reply::Revoked { result, .. },
                 ..
             }) => {
-                assert!(result.is_ok());
+                assert!(result.is_ok(), "{result:?}");
                 break;
             }
             Some(_) => {}
             None => panic!("the channel closed"),
         }
     }
+    let seen: Vec<_> = sandbox
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.ends_with(&ticket.id.to_string()) || r.path.contains("/revoke"))
+        .map(|r| r.method)
+        .collect();
+    assert_eq!(seen, ["GET", "PUT"], "read, then sent once");
     let rows = SqliteAuditLog::open(tmp.path())
         .unwrap()
         .entries(5)
@@ -311,11 +328,55 @@ async fn the_tuis_writes_are_audited() {
     assert_eq!(rows.len(), 1);
     assert_eq!(
         (rows[0].operation.as_str(), rows[0].target.as_str()),
-        ("revoke", "ticket 5")
+        ("revoke", &*format!("ticket {}", ticket.id))
     );
     assert_eq!(
         (rows[0].outcome.as_str(), rows[0].desk.as_str()),
         ("ok", "desk-9")
+    );
+
+    // An edition that has ended by its own zone's clock.
+    let ended = crate::common::sandbox::ended_edition(&client, now).await;
+    let person = boxoffice::api::NewAttendee {
+        email: "late@example.com".into(),
+        name: "Late".into(),
+        last_name: "Comer".into(),
+    };
+    exec.run(
+        Cmd::EnrollByEmail {
+            req: 2,
+            event_id: ended,
+            person,
+            enrollment_type: "paid".into(),
+        },
+        &client,
+    );
+    let result = loop {
+        match rx.recv().await {
+            Some(Msg::Reply {
+                reply: Reply::Enrolled(result, _),
+                ..
+            }) => break result,
+            Some(_) => {}
+            None => panic!("the channel closed"),
+        }
+    };
+    assert!(
+        matches!(&result, Err(ApiError::Refused(t)) if t.contains("ended") && t.contains("nothing sent")),
+        "{result:?}"
+    );
+    assert!(
+        sandbox.requests().iter().all(|r| r.method != "POST"),
+        "nothing sent"
+    );
+    assert_eq!(
+        SqliteAuditLog::open(tmp.path())
+            .unwrap()
+            .entries(5)
+            .unwrap()
+            .len(),
+        1,
+        "nothing recorded"
     );
 }
 
@@ -383,6 +444,7 @@ async fn a_revoke_whose_answer_is_lost_is_settled_by_reading_never_by_resending(
 
     sandbox.set_faults(Faults {
         malformed_rate: 1.0,
+        from_first_write: true,
         ..Faults::default()
     });
     let revoke = Cmd::Revoke {

@@ -7,7 +7,7 @@
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use crate::api::settle::{Outcome, Settled, Unsettled, settle};
+use crate::api::settle::{Outcome, Settled, Unsettled, before, settle};
 use crate::api::{ApiError, Client};
 use crate::app::list::rows::AuditRow;
 use crate::app::list::{PageIn, PageMeta, Rows};
@@ -112,13 +112,29 @@ impl Local {
     /// it was applied, [`ApiError::NotApplied`] when not, and
     /// [`ApiError::Unsettled`] while unknown. A write whose same earlier
     /// write has no known outcome is read once more first and not sent
-    /// unless that shows it was not applied.
+    /// unless that shows it was not applied. Every write's target is read
+    /// before it is sent ([`before`], judged at `now`, UTC): a ticket
+    /// already unenrolled, an edition that has ended, a target that cannot
+    /// be read — nothing is sent.
     pub async fn written(
         &self,
         client: &Client,
         what: Unsettled,
+        now: &str,
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> Result<(), ApiError> {
+        self.written_named(client, what, now, write).await.0
+    }
+
+    /// [`Self::written`], and its target as the read before sending named
+    /// it (an enroll's edition: "Day 2 (Sat 14 Mar)").
+    pub async fn written_named(
+        &self,
+        client: &Client,
+        what: Unsettled,
+        now: &str,
+        write: impl Future<Output = Result<(), ApiError>>,
+    ) -> (Result<(), ApiError>, Option<String>) {
         let (operation, target) = (what.operation(), what.target());
         let (op, t) = (operation.to_owned(), target.clone());
         let earlier = call(self.audit.clone(), "audit log", move |a| {
@@ -131,18 +147,27 @@ impl Local {
             let settled = settle(client, &what, std::time::Duration::ZERO).await;
             self.record(row.seq, &settled).await;
             match settled.outcome {
-                Outcome::Applied => return Ok(()),
+                Outcome::Applied => return (Ok(()), None),
                 Outcome::Unknown => {
-                    return Err(ApiError::Unsettled(format!(
-                        "not sent again: the same write #{} of {} has no known outcome ({})",
-                        row.seq, row.at, settled.how
-                    )));
+                    return (
+                        Err(ApiError::Unsettled(format!(
+                            "not sent again: the same write #{} of {} has no known outcome ({})",
+                            row.seq, row.at, settled.how
+                        ))),
+                        None,
+                    );
                 }
                 Outcome::NotApplied => {}
             }
         }
+        // Its target read first: nothing sent (nor recorded) when that
+        // refuses.
+        let named = match before(client, &what, now).await {
+            Ok(named) => named,
+            Err(refused) => return (Err(refused), None),
+        };
         let (result, seq) = self.audited_seq(operation, target, write).await;
-        match result {
+        let result = match result {
             Err(e) if e.outcome_unknown() => {
                 let settled = settle(client, &what, client.config().timeout).await;
                 if let Some(seq) = seq {
@@ -151,7 +176,8 @@ impl Local {
                 learnt(&e, &settled)
             }
             result => result,
-        }
+        };
+        (result, named)
     }
 
     /// `Cmd::Settle`: the newest write `what` whose outcome is unknown, its

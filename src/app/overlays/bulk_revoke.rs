@@ -13,6 +13,7 @@ use ratatui::Frame;
 use ratatui::text::{Line, Span};
 
 use crate::api::ApiError;
+use crate::api::settle::Unsettled;
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
 use crate::app::layout::Layout;
@@ -37,6 +38,9 @@ pub struct Marked {
     pub attendee: String,
     /// Already unenrolled when marked: skipped.
     pub unenrolled: bool,
+    /// Its status when not confirmed ("open", "pending", "cancelled"),
+    /// named in the question; `None` when confirmed.
+    pub unconfirmed: Option<&'static str>,
 }
 
 impl Marked {
@@ -53,12 +57,40 @@ impl Marked {
                 String::new()
             },
             unenrolled: t.is_unenrolled(),
+            unconfirmed: match t.status() {
+                "confirmed" => None,
+                "open" => Some("open"),
+                "pending" => Some("pending"),
+                "cancelled" => Some("cancelled"),
+                _ => Some("not confirmed"),
+            },
         }
     }
 }
 
 /// Tickets named in the confirmation.
 pub const NAMED_FIRST: usize = NAMED;
+
+/// The marked tickets that are not confirmed (and not unenrolled), counted
+/// by status: "2 open, 1 cancelled"; empty when there are none.
+pub fn unconfirmed(items: &[Marked]) -> String {
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for status in items
+        .iter()
+        .filter(|m| !m.unenrolled)
+        .filter_map(|m| m.unconfirmed)
+    {
+        match counts.iter_mut().find(|(s, _)| *s == status) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((status, 1)),
+        }
+    }
+    counts
+        .iter()
+        .map(|(s, n)| format!("{n} {s}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -106,6 +138,11 @@ impl BulkRevoke {
         self.run.owns(req)
     }
 
+    /// Whether `req` reads an unclear revoke again (`Cmd::Settle`).
+    pub fn settles(&self, req: ReqId) -> bool {
+        self.run.rereads(req)
+    }
+
     /// Whether every write has ended (the summary is shown).
     pub fn done(&self) -> bool {
         self.phase == Phase::Done
@@ -125,13 +162,15 @@ impl BulkRevoke {
     ) -> Vec<Cmd> {
         match self.run.answered(req, result) {
             Some(Then::Reread(i)) => {
-                // Sent once: learn what happened by reading the ticket.
+                // Sent once: learn what happened by reading the ticket as
+                // a single revoke's is settled — the audit row completed
+                // when that tells (`Cmd::Settle`, answered as a revoke).
                 let read = ctx.ids.take();
                 self.run.rereading(i, read);
                 let ticket_id = self.run.items()[i].ticket_id;
-                let mut cmds = vec![Cmd::LoadTicket {
+                let mut cmds = vec![Cmd::Settle {
                     req: read,
-                    ticket_id,
+                    write: Unsettled::Revoke { ticket_id },
                 }];
                 cmds.extend(self.send_next(ctx));
                 cmds
@@ -215,9 +254,11 @@ impl OverlayComponent for BulkRevoke {
             Phase::Confirm => {
                 for m in items.iter().take(NAMED) {
                     let skip = if m.unenrolled {
-                        "  (already unenrolled: skipped)"
+                        "  (already unenrolled: skipped)".to_string()
+                    } else if let Some(status) = m.unconfirmed {
+                        format!("  ({status})")
                     } else {
-                        ""
+                        String::new()
                     };
                     lines.push(Line::from(vec![
                         Span::styled(format!("{}  ", m.number), theme.header()),
@@ -227,6 +268,15 @@ impl OverlayComponent for BulkRevoke {
                 }
                 if total > NAMED {
                     lines.push(muted(format!("… and {} more", total - NAMED)));
+                }
+                // Tickets that are not confirmed are said so, as a single
+                // revoke's question does ("this ticket is cancelled").
+                let unconfirmed = unconfirmed(items);
+                if !unconfirmed.is_empty() {
+                    lines.push(Line::styled(
+                        format!("Not confirmed: {unconfirmed}."),
+                        theme.error(),
+                    ));
                 }
                 lines.push(Line::raw(""));
                 lines.push(Line::styled(
@@ -282,5 +332,50 @@ impl OverlayComponent for BulkRevoke {
             ]),
         };
         super::text_above_keys(frame, inner, lines, keys);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The question counts every marked ticket that is not confirmed
+        /// (and would be revoked) by its status, and none that is.
+        #[test]
+        fn the_question_counts_the_tickets_that_are_not_confirmed(
+            marked in proptest::collection::vec(
+                (
+                    any::<bool>(),
+                    proptest::sample::select(vec![None, Some("open"), Some("pending"), Some("cancelled")]),
+                ),
+                0..40,
+            ),
+        ) {
+            let items: Vec<Marked> = marked
+                .iter()
+                .enumerate()
+                .map(|(i, (unenrolled, unconfirmed))| Marked {
+                    ticket_id: i as u64,
+                    number: format!("TK-{i}"),
+                    attendee: String::new(),
+                    unenrolled: *unenrolled,
+                    unconfirmed: *unconfirmed,
+                })
+                .collect();
+            let said = unconfirmed(&items);
+            for status in ["open", "pending", "cancelled"] {
+                let n = items
+                    .iter()
+                    .filter(|m| !m.unenrolled && m.unconfirmed == Some(status))
+                    .count();
+                let named = said
+                    .split(", ")
+                    .find(|part| part.ends_with(status))
+                    .map(|part| part.split(' ').next().unwrap().parse::<usize>().unwrap());
+                prop_assert_eq!(named, (n > 0).then_some(n), "{}", said);
+            }
+        }
     }
 }

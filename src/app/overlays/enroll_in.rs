@@ -221,7 +221,8 @@ impl EnrollIn {
         OverlayOutcome::Stay
     }
 
-    fn editions_key(&mut self, key: KeyEvent) -> OverlayOutcome {
+    /// `now`: the wall clock (UTC), for "has it ended".
+    fn editions_key(&mut self, key: KeyEvent, now: &str) -> OverlayOutcome {
         let Some(eds) = self.editions.as_mut() else {
             self.stage = Stage::Events;
             return OverlayOutcome::Stay;
@@ -249,12 +250,17 @@ impl EnrollIn {
                 let event = eds.event.title();
                 let target = if let Some(ed) = eds.list.selected() {
                     let when = ed.when(&self.today);
-                    if when == Some(When::Past) {
-                        // Refused here, with the reason, rather than by the
-                        // API after the confirmation.
+                    // Refused here, with the reason, rather than by the API
+                    // after the confirmation: ended by the one rule (a
+                    // session of today that is over too), or by its dates
+                    // when its times are not known.
+                    let ended = ed
+                        .ended(now)
+                        .map(str::to_owned)
+                        .or_else(|| (when == Some(When::Past)).then(|| ed.dates.clone()));
+                    if let Some(ended) = ended {
                         self.error = Some(format!(
-                            "this edition has ended ({}): pick today's or a later one",
-                            ed.dates
+                            "this edition has ended ({ended}): pick today's or a later one"
                         ));
                         return OverlayOutcome::Stay;
                     }
@@ -399,7 +405,7 @@ impl OverlayComponent for EnrollIn {
                 }
                 _ => OverlayOutcome::Stay,
             },
-            Stage::Editions => self.editions_key(key),
+            Stage::Editions => self.editions_key(key, ctx.wall),
             Stage::Events => self.events_key(key, ctx),
         }
     }

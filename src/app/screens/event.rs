@@ -323,10 +323,25 @@ impl Component for EventScreen {
             Action::Back => Outcome::Pop { quit: false },
             Action::Open => self.open_tickets(true),
             Action::MainTickets => self.open_tickets(false),
-            Action::Enroll | Action::EnrollCustomer => match self.enroll_target() {
-                Some((id, target)) => enroll_overlay(action, id, target, ctx),
-                None => Outcome::Stay,
-            },
+            Action::Enroll | Action::EnrollCustomer => {
+                // Refused before anything is typed, by the rule the send
+                // asks again (`settle::before`).
+                if let Some(ed) = self.selected_edition()
+                    && let Some(when) = ed.ended(ctx.wall)
+                {
+                    return Outcome::Toast(
+                        ToastKind::Error,
+                        format!(
+                            "{} ended {when}: enroll in one still to come",
+                            ed.name
+                        ),
+                    );
+                }
+                match self.enroll_target() {
+                    Some((id, target)) => enroll_overlay(action, id, target, ctx),
+                    None => Outcome::Stay,
+                }
+            }
             Action::CheckIn => self.open_desk(),
             _ => Outcome::Stay,
         }

@@ -27,6 +27,9 @@ pub(super) fn bulk_revoked(
     ticket_id: u64,
     result: &Result<(), ApiError>,
 ) -> Vec<Cmd> {
+    if matches!(&model.overlay, Some(Overlay::BulkRevoke(b)) if b.settles(req)) {
+        return bulk_settled(model, req, ticket_id, result);
+    }
     model.revoking.remove(&ticket_id);
     ticket_changed(model, TicketChange::Revoking(ticket_id, false));
     let gone = match result {
@@ -48,6 +51,34 @@ pub(super) fn bulk_revoked(
         return vec![];
     };
     let cmds = bulk.answered(req, result, &mut model.ctx());
+    bulk_went_on(model, bulk, cmds)
+}
+
+/// An unclear revoke of the bulk read again (`Cmd::Settle`, its audit row
+/// completed by the executor when the read told): every screen learns
+/// what was learnt, and the bulk settles it — applied, not applied, or
+/// still unknown (then not revoked again from anywhere until known).
+fn bulk_settled(
+    model: &mut Model,
+    req: ReqId,
+    ticket_id: u64,
+    result: &Result<(), ApiError>,
+) -> Vec<Cmd> {
+    let applied = match result {
+        Ok(()) => Some(true),
+        Err(ApiError::NotApplied(_)) => Some(false),
+        Err(_) => None,
+    };
+    if applied.is_some() {
+        model.unsettled.remove(&ticket_id);
+    }
+    if applied == Some(true) {
+        ticket_changed(model, TicketChange::Revoked(ticket_id));
+    }
+    let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
+        return vec![];
+    };
+    let cmds = bulk.read_again(req, applied, &mut model.ctx());
     bulk_went_on(model, bulk, cmds)
 }
 

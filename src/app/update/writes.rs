@@ -34,11 +34,18 @@ pub(super) fn ticket_changed(model: &mut Model, change: TicketChange<'_>) {
     }
 }
 
-/// The answer to an enroll sent by the form or a picker.
 /// The API's code for "already enrolled in this edition".
 const ALREADY_ENROLLED: i64 = 1006;
 
-pub(super) fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiError>) -> Vec<Cmd> {
+/// The answer to an enroll sent by the form or a picker; `named`: its
+/// edition as read before sending ("Day 2 (Sat 14 Mar)"), which the line
+/// that says it was enrolled names.
+pub(super) fn enrolled(
+    model: &mut Model,
+    req: ReqId,
+    result: Result<(), ApiError>,
+    named: Option<String>,
+) -> Vec<Cmd> {
     let Some(overlay) = model
         .overlay
         .take_if(|o| o.component().sending() == Some(req))
@@ -63,9 +70,10 @@ pub(super) fn enrolled(model: &mut Model, req: ReqId, result: Result<(), ApiErro
     match result {
         Ok(()) => {
             let mut cmds = cancel(overlay.component().streaming());
+            let target = named.unwrap_or_else(|| sent.target.clone());
             model.toast(
                 ToastKind::Info,
-                format!("enrolled {} in {}", sent.who, sent.target),
+                format!("enrolled {} in {target}", sent.who),
             );
             cmds.extend(after_write(model, &write));
             cmds

@@ -16,6 +16,9 @@ pub struct EditionRow {
     pub start: Option<String>,
     /// The last day, for past / today / upcoming.
     pub end: Option<String>,
+    /// Its last moment as an instant and as said ("Sat 14 Mar 2026 18:00
+    /// Asia/Tokyo"), read by the one rule ([`crate::api::ended`]).
+    last: Option<(i64, String)>,
     pub dates: String,
     pub time: String,
     pub sold: String,
@@ -40,8 +43,17 @@ impl EditionRow {
             .name
             .clone()
             .unwrap_or_else(|| format!("edition {}", ed.id));
+        let end = crate::api::ended::of_edition(ed);
+        let last = end.civil().map(|civil| {
+            let zone = end.zone();
+            (
+                zone.instant(civil),
+                format!("{} {}", crate::api::ended::moment(civil), zone.name()),
+            )
+        });
         let mut row = Self {
             id: ed.id,
+            last,
             search: String::new(),
             start: ed.start_date.clone().or_else(|| ed.start_datetime.clone()),
             end: ed.end_date.clone().or_else(|| ed.end_datetime.clone()),
@@ -76,6 +88,15 @@ impl EditionRow {
     /// Past, today or upcoming, against `today`.
     pub fn when(&self, today: &str) -> Option<When> {
         when(self.start.as_deref(), self.end.as_deref(), today)
+    }
+
+    /// When it ended ("Sat 14 Mar 2026 18:00 Asia/Tokyo"), if it has at
+    /// `now` (UTC, "YYYY-MM-DD HH:MM:SS"): the rule every enroll path
+    /// asks ([`crate::api::ended`]), here before anything is typed.
+    pub fn ended(&self, now: &str) -> Option<&str> {
+        let now = crate::zone::civil_secs(now)?;
+        let (last, said) = self.last.as_ref()?;
+        (now > *last).then_some(said.as_str())
     }
 }
 
