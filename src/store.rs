@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub use audit_log::{SqliteAuditLog, UNKNOWN};
 pub use desk_log::{MirrorRead, Queued, SqliteDeskLog};
-pub use lane::LaneLog;
+pub use lane::{LaneLog, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
 pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};

@@ -111,6 +111,21 @@ impl SqliteDeskLog {
         })
     }
 
+    /// A copy of this log in memory, as it is now (a door model's lane
+    /// started again from its file).
+    pub fn copied(&self) -> Result<Self, StoreError> {
+        let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk log in memory: {e}"));
+        let mut conn = Connection::open_in_memory().map_err(|e| fail(&e))?;
+        rusqlite::backup::Backup::new(&self.conn, &mut conn)
+            .and_then(|b| b.run_to_completion(64, std::time::Duration::ZERO, None))
+            .map_err(|e| fail(&e))?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        Ok(Self {
+            conn,
+            path: PathBuf::from(":memory:"),
+        })
+    }
+
     /// What a failed statement says (owning the path: the connection can
     /// be borrowed meanwhile).
     fn failing(&self) -> impl Fn(&rusqlite::Error) -> StoreError + use<> {

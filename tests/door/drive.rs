@@ -6,6 +6,9 @@
 //! (`store::SqliteDoor`, cut and restored as the shift says).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use boxoffice::door::admissions::Settled;
 use boxoffice::door::{
@@ -15,11 +18,11 @@ use boxoffice::door::{
 };
 use boxoffice::store::{
     Admission, ChangeKind, Cursor, DeskLog, KeptNote, LaneLog, Moved, ScanId, SqliteDeskLog,
-    SqliteDoor,
+    SqliteDoor, Timing,
 };
 use tokio::runtime::Runtime;
 
-use super::model::{AfterSync, Said, lane_name};
+use super::model::{AfterSync, CLOCK, Said, Wait, lane_name};
 use super::world::{
     CLOCKS, CLOSES, DOOR, EDITIONS, Ev, HOST, MAIN, OPENS, OTHER_EVENT, Over, Rules, Shift, T,
     TODAY, World, customer, order, text,
@@ -119,6 +122,25 @@ fn notes(rules: &Rules) -> Notes {
     )
 }
 
+/// The deadlines of the model's lanes: a hung log answers no call, one
+/// that answers does so at once (its answer is ready before the deadline
+/// is looked at), so any deadline tells them apart; these keep a hang
+/// cheap. The rule held is which of the two a lane chooses.
+pub const WHOLE: Duration = Duration::from_millis(2);
+pub const SHORT: Duration = Duration::from_millis(1);
+
+/// The lanes' timing for a model: `WHOLE`, `SHORT`, and a clock the shift
+/// moves.
+pub fn timing(clock: &Arc<AtomicU64>, record: bool) -> Timing {
+    let clock = clock.clone();
+    Timing {
+        whole: WHOLE,
+        short: SHORT,
+        now: Arc::new(move || clock.load(Ordering::SeqCst)),
+        record,
+    }
+}
+
 /// The shared log and the lanes' logs, made once for a run: each shift
 /// is a door of its own event in them (a lane follows that event), so
 /// thousands of shifts do not each build their databases.
@@ -129,19 +151,29 @@ pub struct Logs {
     cut_off: Vec<bool>,
     /// The event the next shift's door records under.
     next: u64,
+    /// The lanes' clock.
+    clock: Arc<AtomicU64>,
 }
 
 impl Logs {
     pub fn new(rt: &Runtime, lanes: usize) -> Self {
         let _in = rt.enter();
         let shared = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
+        let clock = Arc::new(AtomicU64::new(CLOCK));
         Self {
             lanes: (0..lanes)
-                .map(|_| LaneLog::manual(shared.clone(), SqliteDeskLog::in_memory().unwrap()))
+                .map(|_| {
+                    LaneLog::timed(
+                        shared.clone(),
+                        SqliteDeskLog::in_memory().unwrap(),
+                        timing(&clock, true),
+                    )
+                })
                 .collect(),
             cut_off: vec![false; lanes],
             shared,
             next: 1_000_000,
+            clock,
         }
     }
 }
@@ -180,6 +212,10 @@ pub struct Door<'a> {
     pub said: BTreeMap<usize, Said>,
     /// The scans whose verdict showed a note.
     pub noted: BTreeSet<usize>,
+    /// Each wait of a lane for the log on a scan's path (the first of a
+    /// call), in order.
+    pub waits: Vec<(usize, Wait)>,
+    clock: Arc<AtomicU64>,
 }
 
 impl<'a> Door<'a> {
@@ -189,8 +225,10 @@ impl<'a> Door<'a> {
         let event = logs.next;
         let shared = logs.shared.clone();
         shared.cut(false);
+        shared.hang(false);
+        logs.clock.store(CLOCK, Ordering::SeqCst);
         let target = target(shift.world.by_edition);
-        let cut = shift.events.contains(&Ev::Cut);
+        let cut = shift.events.contains(&Ev::Cut) || shift.events.contains(&Ev::Hang);
         let lanes = logs
             .lanes
             .iter_mut()
@@ -209,6 +247,7 @@ impl<'a> Door<'a> {
                 for a in log.admitted(event).unwrap() {
                     admissions.know(a, &name);
                 }
+                log.waited();
                 let mut lists = Lists::default();
                 lists.begin_read();
                 lists.begin_siblings(&target.siblings(TODAY, 31));
@@ -243,6 +282,20 @@ impl<'a> Door<'a> {
             now: TODAY,
             said: BTreeMap::new(),
             noted: BTreeSet::new(),
+            waits: Vec::new(),
+            clock: logs.clock.clone(),
+        }
+    }
+
+    /// The first wait of lane `l`'s last call, if it waited.
+    fn waited(&mut self, l: usize) {
+        if let Some(first) = self.lanes[l].log.waited().first() {
+            let wait = match *first {
+                WHOLE => Wait::Whole,
+                SHORT => Wait::Short,
+                other => panic!("lane {l} waited {other:?}"),
+            };
+            self.waits.push((l, wait));
         }
     }
 
@@ -264,6 +317,7 @@ impl<'a> Door<'a> {
                 // call that cuts the lane off when the log is away).
                 if *over == Over::Conflicts {
                     let _ = self.lanes[*lane].log.conflicts(Some(self.event));
+                    self.waited(*lane);
                 }
                 self.scans += 1;
                 let t = text(&self.world, form);
@@ -340,9 +394,19 @@ impl<'a> Door<'a> {
                 if let Ok(Some(undone)) = l.log.undo(self.event, &l.name, a.ticket_id) {
                     l.admissions.undone(&undone);
                 }
+                self.waited(*lane);
             }
             Ev::Cut => self.shared.cut(true),
             Ev::Restore => self.shared.cut(false),
+            Ev::Hang => self.shared.hang(true),
+            Ev::Wake => self.shared.hang(false),
+            Ev::Later(s) => {
+                self.clock.fetch_add(*s, Ordering::SeqCst);
+            }
+            Ev::Reopen { lane } => {
+                let l = &mut self.lanes[*lane];
+                *l.log = l.log.reopened().unwrap();
+            }
             Ev::Sync { lane } => {
                 let l = &mut self.lanes[*lane];
                 if l.log.sync_now().is_ok() {
@@ -352,6 +416,9 @@ impl<'a> Door<'a> {
                         l.admissions.changed(change, &l.name);
                     }
                 }
+                // `desk sync` and the follower's read wait the whole
+                // deadline: not a scan's path.
+                l.log.waited();
             }
         }
     }
@@ -363,6 +430,7 @@ impl<'a> Door<'a> {
     pub fn finish(&mut self) -> Result<AfterSync, String> {
         let _in = self.rt.enter();
         self.shared.cut(false);
+        self.shared.hang(false);
         for l in &mut self.lanes {
             l.log
                 .sync_now()
@@ -522,17 +590,22 @@ impl<'a> Door<'a> {
         let a = self.admission(l, ticket);
         let lane = &mut self.lanes[l];
         let recorded = if forced {
-            match lane.log.admit_forced(&a, ScanId::new()) {
+            let r = lane.log.admit_forced(&a, ScanId::new());
+            self.waited(l);
+            match r {
                 Ok(r) => r,
                 Err(_) => return Said::NotRecorded,
             }
         } else {
             lane.admissions.admit(a.clone());
-            match lane.log.admit(&a, ScanId::new()) {
+            let r = lane.log.admit(&a, ScanId::new());
+            self.waited(l);
+            match r {
                 Ok(r) => r,
                 Err(e) => panic!("the lane's log failed: {e}"),
             }
         };
+        let lane = &mut self.lanes[l];
         if forced {
             lane.admissions.admit(a);
         }
@@ -545,8 +618,12 @@ impl<'a> Door<'a> {
     /// EXIT: recorded in the shared log, which may say it left already.
     fn exit(&mut self, l: usize, ticket: &Ticket) -> Said {
         let a = self.admission(l, ticket);
+        let moved = self.lanes[l]
+            .log
+            .door_move(&a, ChangeKind::Exit, ScanId::new());
+        self.waited(l);
         let lane = &mut self.lanes[l];
-        match lane.log.door_move(&a, ChangeKind::Exit, ScanId::new()) {
+        match moved {
             Ok(Moved::Done(m)) => {
                 lane.admissions.exited(m);
                 Said::Exit
@@ -565,8 +642,12 @@ impl<'a> Door<'a> {
     /// another lane let it in already.
     fn reenter(&mut self, l: usize, ticket: &Ticket) -> Said {
         let a = self.admission(l, ticket);
+        let moved = self.lanes[l]
+            .log
+            .door_move(&a, ChangeKind::Reentry, ScanId::new());
+        self.waited(l);
         let lane = &mut self.lanes[l];
-        match lane.log.door_move(&a, ChangeKind::Reentry, ScanId::new()) {
+        match moved {
             Ok(Moved::Done(_)) => {
                 lane.admissions.reentered(ticket.id);
                 Said::WelcomeBack
