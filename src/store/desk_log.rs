@@ -162,11 +162,15 @@ pub struct Queued {
 }
 
 impl SqliteDeskLog {
-    fn admit_as(
+    /// `forced`: the lane that forced it, marked in the same transaction
+    /// when the scan admits (docs/desk.md: a forced admission is never
+    /// kept unmarked).
+    pub(super) fn admit_as(
         &mut self,
         a: &Admission,
         scan: ScanId,
         queued: bool,
+        forced: Option<&str>,
     ) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
         if stored.at.is_empty() {
@@ -225,6 +229,13 @@ impl SqliteDeskLog {
             )?;
             Ok(Recorded::Admitted(stored.clone()))
         };
+        let run = || {
+            let recorded = run()?;
+            if let (Some(lane), Recorded::Admitted(made)) = (forced, &recorded) {
+                rules::mark_forced(&tx, &scan_text, lane, &made.at)?;
+            }
+            Ok(recorded)
+        };
         let recorded = run().map_err(|e| fail(&e))?;
         tx.commit().map_err(|e| fail(&e))?;
         Ok(recorded)
@@ -232,7 +243,7 @@ impl SqliteDeskLog {
 
     /// `admit`, queued for the shared log (a lane cut off from it).
     pub fn admit_queued(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, true)
+        self.admit_as(a, scan, true, None)
     }
 
     /// The admissions still to replay in the shared log, oldest first.
@@ -357,7 +368,7 @@ impl SqliteDeskLog {
 
 impl DeskLog for SqliteDeskLog {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, false)
+        self.admit_as(a, scan, false, None)
     }
 
     fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
