@@ -456,6 +456,13 @@ pub trait DeskLog: Send {
     fn hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
         None
     }
+    /// For a log in a file of this machine: a number that moves when
+    /// another process (a `door set`, a `note`, an `admit`) committed to it
+    /// since this one last looked (SQLite's `PRAGMA data_version`): a desk
+    /// on it polls this to follow them. None: not such a log.
+    fn data_version(&self) -> Option<i64> {
+        None
+    }
     /// A lane cut off from the shared log: why, and how old its copy of
     /// the log's admissions at `event_id` is (None: not cut off, or no
     /// shared log).

@@ -397,6 +397,12 @@ impl DeskLog for SqliteDeskLog {
         self.door_state(event_id)
     }
 
+    fn data_version(&self) -> Option<i64> {
+        self.conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))
+            .ok()
+    }
+
     fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
         self.door_op(DoorOp::SetPolicy {
             event_id,
