@@ -16,7 +16,7 @@ use crate::door::{Admits, Policy, Target};
 use crate::store::{KeptNote, KeptPolicy};
 
 /// The longest note kept (a line beside a verdict).
-pub const NOTE_MAX: usize = 200;
+pub use crate::door::notes::NOTE_MAX;
 
 /// `door set` and `door show`.
 pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> ExitCode {

@@ -166,5 +166,16 @@ pub fn markdown(scopes: &[Scope], commands: &[&PaletteCommand]) -> String {
     for (key, help) in CONFIRM_KEYS {
         let _ = writeln!(out, "| `{key}` | {help} |");
     }
+    out.push_str("\n#### Note form\n\n| key | action |\n|---|---|\n");
+    for (key, help) in NOTE_KEYS {
+        let _ = writeln!(out, "| `{key}` | {help} |");
+    }
     out
 }
+
+/// The note form's keys (`!` on a ticket or a customer).
+pub const NOTE_KEYS: &[(&str, &str)] = &[
+    ("type", "the note, the one kept filled in"),
+    ("Enter", "keep it (emptied: y clears it after a question)"),
+    ("Esc", "cancel: nothing kept"),
+];
