@@ -223,6 +223,31 @@ fn a_desk_on_a_local_log_follows_a_door_set_made_by_another_process() {
     tui.leave_desk();
 }
 
+/// `!` on a ticket's detail writes the door's note (the demo's desk log):
+/// the form fills in the note kept, Enter keeps it, and the desk opened
+/// after shows it beside the verdict with ⚑ (issue 27).
+#[test]
+fn a_note_written_with_a_key_stops_the_door() {
+    let mut tui = Tui::start_with(&[], &[]);
+    tui.wait_for("Rust Belt Conference");
+    tui.type_text(":ticket TK-000031\r");
+    tui.wait_for("open customer");
+    tui.send("!");
+    tui.wait_for("Note on TK-000031");
+    tui.type_text("wheelchair: use gate B\r");
+    tui.wait_for("noted: TK-000031");
+    // Again: the note kept is filled in.
+    tui.send("!");
+    tui.wait_for("note  wheelchair: use gate B");
+    tui.escape_until_gone("Note on TK-000031");
+    let home = tui.quit();
+    let mut desk = Tui::run(&["--demo", "checkin", "1002"], &[], home);
+    desk.wait_for("● online ·");
+    desk.scanner("TK-000031\r");
+    desk.wait_for("⚑ wheelchair: use gate B");
+    desk.leave_desk();
+}
+
 /// Two lanes of the demo on one shared desk log (the tests' own
 /// PostgreSQL): what lane 1 admits, lane 2 counts without a scan and calls
 /// ALREADY ADMITTED naming lane 1; the shared log holds one admission, the
