@@ -11,8 +11,10 @@
 //! door's rules (docs/desk.md, "A door's policy"): editions admitted, the
 //! door's hours and a clock that moves across them, scans forced outside
 //! them, re-entry, exit lanes, whole orders admitted from one scan, notes
-//! on tickets and customers — drive the real door module over real lanes of
-//! one shared log, and every verdict, every note shown and every counter
+//! on tickets and customers, and a `door set` or a note made at one lane
+//! during the shift (kept in the shared log, refused cut off, read by the
+//! others at their next contact) — drive the real door module over real
+//! lanes of one shared log, and every verdict, every note shown and every counter
 //! (admitted, inside now) must be the model's, and so must each lane's
 //! choice of deadline for each call on a scan's path (the whole one, or the
 //! short one within 30 s of a failure it remembers: docs/lanes.md). After
@@ -290,6 +292,8 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::HungShort,
         Case::ShortAnswered,
         Case::WholeAfterRecent,
+        Case::PolicySet,
+        Case::NoteSet,
     ] {
         assert!(
             reached.get(&case).is_some_and(|n| *n > 0),

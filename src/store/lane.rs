@@ -724,7 +724,11 @@ async fn sync<S: SharedLog>(
     let _one = inner.syncing.lock().await;
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
-    if !inner.checked.load(Ordering::SeqCst) {
+    // A lane that follows nothing asks anyway: nothing else in the round
+    // may reach the log, and a round that reached nothing must not say
+    // the log answered.
+    let follows = locked(&inner.state)?.follow.is_some();
+    if !inner.checked.load(Ordering::SeqCst) || !follows {
         within(round.deadline, shared.ping()).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }

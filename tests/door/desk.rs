@@ -398,9 +398,14 @@ impl<'a> Desk<'a> {
             Ev::Restore => self.shared.cut(false),
             Ev::Hang => self.shared.hang(true),
             Ev::Wake => self.shared.hang(false),
-            Ev::Later(_) | Ev::Reopen { .. } => unreachable!("a desk shift has no {ev:?}"),
             // A desk shift keeps today's door (world.rs leaves these out).
-            Ev::Clock(_) | Ev::Force { .. } | Ev::Order { .. } => {
+            Ev::Clock(_)
+            | Ev::Force { .. }
+            | Ev::Order { .. }
+            | Ev::Later(_)
+            | Ev::Reopen { .. }
+            | Ev::SetPolicy { .. }
+            | Ev::Note { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
             Ev::Sync { .. } => {

@@ -7,7 +7,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::world::{
-    CLOCKS, CLOSES, DOOR, Ev, Form, OPENS, OTHER_EVENT, Over, Shift, T, World, customer, order,
+    CLOCKS, CLOSES, DOOR, Ev, Form, OPENS, OTHER_EVENT, Over, Rules, Shift, T, World, customer,
+    order,
 };
 
 /// What the door must say: the verdict's word and, for ALREADY ADMITTED,
@@ -100,6 +101,9 @@ pub enum Case {
     HungShort,
     ShortAnswered,
     WholeAfterRecent,
+    /// A `door set` and a note kept in the shared log during a shift.
+    PolicySet,
+    NoteSet,
 }
 
 /// How the scan names a ticket, as the docs read it.
@@ -160,6 +164,10 @@ struct Lane {
     /// its queue and reads the log into its mirror (docs/lanes.md, "The
     /// queue").
     fresh: bool,
+    /// The door's policy and notes as this lane last read them (its exit
+    /// lanes are the shift's): docs/lanes.md, "A door's rules in the
+    /// shared log".
+    rules: Rules,
 }
 
 /// A change in the shared log's history.
@@ -189,6 +197,8 @@ pub struct Model {
     shared: BTreeMap<u64, String>,
     conflicts: Vec<(u64, String, String, bool)>,
     history: Vec<Change>,
+    /// The door's policy and notes as the shared log keeps them.
+    rules: Rules,
     /// The latest move of each ticket's admission in the shared log (an
     /// exit: true), and its lane.
     moves: BTreeMap<u64, (bool, String)>,
@@ -223,10 +233,12 @@ impl Model {
             lanes: (0..shift.lanes)
                 .map(|i| Lane {
                     name: lane_name(i),
+                    rules: shift.world.rules.clone(),
                     ..Lane::default()
                 })
                 .collect(),
             up: true,
+            rules: shift.world.rules.clone(),
             hung: false,
             clock: CLOCK,
             waits: Vec::new(),
@@ -322,6 +334,31 @@ impl Model {
                 let l = &mut self.lanes[*lane];
                 l.down = false;
                 l.fresh = true;
+            }
+            Ev::SetPolicy {
+                lane,
+                all_editions,
+                hours,
+                reentry,
+            } => {
+                if self.attempt(*lane) {
+                    self.cases.insert(Case::PolicySet);
+                    self.rules.all_editions = *all_editions;
+                    self.rules.hours = *hours;
+                    self.rules.reentry = *reentry;
+                    self.lanes[*lane].rules = self.rules.clone();
+                }
+            }
+            Ev::Note { lane, i, clear } => {
+                let id = self.world.tickets[i % self.world.tickets.len()].id;
+                if self.attempt(*lane) {
+                    self.cases.insert(Case::NoteSet);
+                    self.rules.noted.retain(|t| *t != id);
+                    if !clear {
+                        self.rules.noted.push(id);
+                    }
+                    self.lanes[*lane].rules = self.rules.clone();
+                }
             }
             Ev::Sync { lane } => self.sync(*lane),
         }
@@ -488,7 +525,7 @@ impl Model {
         form: &Form,
         force: bool,
     ) {
-        let rules = &self.world.rules;
+        let rules = &self.lanes[l].rules;
         if rules.noted.contains(&t.id) || rules.noted_customers.contains(&customer(t.id)) {
             self.noted.insert(scan);
             self.cases.insert(Case::Noted);
@@ -500,7 +537,7 @@ impl Model {
             return self.say(scan, Said::NotValid, Case::NotValid);
         }
         let edition = t.edition.unwrap_or(DOOR);
-        let all = self.world.rules.all_editions && edition != OTHER_EVENT;
+        let all = self.lanes[l].rules.all_editions && edition != OTHER_EVENT;
         if edition != DOOR && !all {
             if edition == OTHER_EVENT {
                 let case = kept.unwrap_or(Case::OtherEventRead);
@@ -516,7 +553,7 @@ impl Model {
             return self.say(scan, Said::OtherEdition, case);
         }
         let now = CLOCKS[self.now];
-        let outside = if !self.world.rules.hours {
+        let outside = if !self.lanes[l].rules.hours {
             None
         } else if now < OPENS {
             Some((Said::NotOpenYet, Case::NotOpenYet))
@@ -534,7 +571,7 @@ impl Model {
         }
         if let Some(lane) = self.lanes[l].known.get(&t.id).cloned() {
             if let Some(exit) = self.lanes[l].left.get(&t.id).cloned() {
-                if self.world.rules.reentry {
+                if self.lanes[l].rules.reentry {
                     return self.reenter(l, scan, t.id);
                 }
                 return self.say(scan, Said::Left(exit), Case::LeftNoReentry);
@@ -609,7 +646,7 @@ impl Model {
         if of.is_empty() {
             return;
         }
-        let all = self.world.rules.all_editions;
+        let all = self.lanes[l].rules.all_editions;
         let mut mates: Vec<u64> = self
             .in_lists(l)
             .into_iter()
@@ -718,6 +755,8 @@ impl Model {
         self.lanes[l].down = false;
         self.lanes[l].log_failed = None;
         self.replay(l);
+        // The door's policy and notes, read again.
+        self.lanes[l].rules = self.rules.clone();
         // The mirror: the log as it is now.
         self.lanes[l].mirror = Some(self.shared.clone());
         let me = self.lanes[l].name.clone();

@@ -215,6 +215,22 @@ pub enum Ev {
     Reopen {
         lane: usize,
     },
+    /// `door set` at a lane: the door's editions, hours and re-entry, kept
+    /// in the shared log (refused cut off); the other lanes follow at their
+    /// next contact.
+    SetPolicy {
+        lane: usize,
+        all_editions: bool,
+        hours: bool,
+        reentry: bool,
+    },
+    /// A note written (or cleared) at a lane on ticket `i` (`!`, `boxoffice
+    /// note`), kept in the shared log likewise.
+    Note {
+        lane: usize,
+        i: usize,
+        clear: bool,
+    },
     /// A lane's contact with the shared log: its queue replayed, what is
     /// newer read.
     Sync {
@@ -413,7 +429,7 @@ const OVERS: [(u32, Over); 8] = [
 fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
     let mut b = Bits(g);
     let kind = pick(
-        b.take(34),
+        b.take(36),
         &[
             (10, 0u8),
             (4, 1),
@@ -431,6 +447,8 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             (1, 13),
             (1, 14),
             (2, 15),
+            (1, 16),
+            (1, 17),
         ],
     );
     let lane = b.take(lanes as u32) as usize;
@@ -463,7 +481,18 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
         12 => Ev::Hang,
         13 => Ev::Wake,
         14 => Ev::Later([5, 20, 40][b.take(3) as usize]),
-        _ => Ev::Reopen { lane },
+        15 => Ev::Reopen { lane },
+        16 => Ev::SetPolicy {
+            lane,
+            all_editions: b.take(2) == 1,
+            hours: b.take(2) == 1,
+            reentry: b.take(2) == 1,
+        },
+        _ => Ev::Note {
+            lane,
+            i: b.take(n as u32) as usize,
+            clear: b.take(3) == 0,
+        },
     }
 }
 
@@ -529,6 +558,27 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 events.extend([scan(0), Ev::Sync { lane: 1 }, scan(1), Ev::Sync { lane: 0 }]);
                 events.push(scan(0));
             }
+            // One multi-lane shift in eight begins with a lane that read
+            // another's admission (its first contact reads the log into its
+            // mirror) and is then cut off, or hung: ALREADY ADMITTED offline.
+            if lanes > 1 && b.take(8) == 0 {
+                for t in &mut world.tickets[..2] {
+                    t.status = "confirmed";
+                    t.edition = Some(DOOR);
+                }
+                let scan = |lane, i| Ev::Scan {
+                    lane,
+                    form: Form::Id { i, zeros: 0 },
+                    over: Over::Nothing,
+                };
+                let (away, back) = if b.take(2) == 0 {
+                    (Ev::Cut, Ev::Restore)
+                } else {
+                    (Ev::Hang, Ev::Wake)
+                };
+                events.extend([scan(1, 0), scan(0, 1), away, scan(0, 0), back]);
+                events.push(Ev::Sync { lane: 0 });
+            }
             // One shift in eight (not at the desk) begins with a lane through
             // a hang, started again between its tries (as `admit` is, a
             // process a scan): two tickets admitted, then its latest undone
@@ -566,6 +616,8 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                             | Ev::Order { .. }
                             | Ev::Reopen { .. }
                             | Ev::Later(_)
+                            | Ev::SetPolicy { .. }
+                            | Ev::Note { .. }
                     )
                 });
             } else {
