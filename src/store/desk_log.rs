@@ -232,7 +232,7 @@ impl SqliteDeskLog {
         let run = || {
             let recorded = run()?;
             if let (Some(lane), Recorded::Admitted(made)) = (forced, &recorded) {
-                rules::mark_forced(&tx, &scan_text, lane, &made.at)?;
+                mark_forced(&tx, &scan_text, lane, &made.at)?;
             }
             Ok(recorded)
         };
@@ -472,4 +472,20 @@ impl DeskLog for SqliteDeskLog {
             recent: u64::try_from(recent).unwrap_or(0),
         })
     }
+}
+
+/// Marks the admission made by scan `scan` forced by `lane`, in the
+/// transaction that made it.
+pub(super) fn mark_forced(
+    tx: &rusqlite::Transaction<'_>,
+    scan: &str,
+    lane: &str,
+    at: &str,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT OR IGNORE INTO forced (scan_id, lane, at)
+         SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM admissions WHERE scan_id = ?1)",
+        params![scan, lane, at],
+    )
+    .map(drop)
 }

@@ -220,7 +220,7 @@ impl SqliteDeskLog {
         let run = || {
             let recorded = run()?;
             if let (Some(lane), Recorded::Admitted(made)) = (forced, &recorded) {
-                super::rules::mark_forced(&tx, &scan, lane, &made.at)?;
+                super::mark_forced(&tx, &scan, lane, &made.at)?;
             }
             Ok(recorded)
         };

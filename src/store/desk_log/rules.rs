@@ -87,22 +87,6 @@ fn db_error(e: &StoreError) -> rusqlite::Error {
     rusqlite::Error::ToSqlConversionFailure(Box::new(e.clone()))
 }
 
-/// Marks the admission made by scan `scan` forced by `lane`, in the
-/// transaction that made it.
-pub(super) fn mark_forced(
-    tx: &rusqlite::Transaction<'_>,
-    scan: &str,
-    lane: &str,
-    at: &str,
-) -> rusqlite::Result<()> {
-    tx.execute(
-        "INSERT OR IGNORE INTO forced (scan_id, lane, at)
-         SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM admissions WHERE scan_id = ?1)",
-        params![scan, lane, at],
-    )
-    .map(drop)
-}
-
 impl SqliteDeskLog {
     /// A call about a door's rules (`DeskLog::door_move` and the others).
     pub fn door_op(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
