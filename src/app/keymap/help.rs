@@ -92,6 +92,7 @@ impl Keymap {
             Action::SortNext | Action::SortReverse => Some(2),
             Action::Mark | Action::MarkAll | Action::ClearMarks => Some(3),
             Action::Enroll | Action::EnrollCustomer => Some(4),
+            Action::Copy | Action::Note => Some(5),
             _ => None,
         }
     }
