@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub use audit_log::{SqliteAuditLog, UNKNOWN};
 pub use desk_log::{MirrorRead, Queued, SqliteDeskLog};
-pub use lane::LaneLog;
+pub use lane::{LaneLog, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
 pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
@@ -454,6 +454,13 @@ pub trait DeskLog: Send {
     /// changed: the desk's executor awaits `changed()` on it. None: nothing
     /// ever changes behind this desk's back.
     fn hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
+        None
+    }
+    /// For a log in a file of this machine: a number that moves when
+    /// another process (a `door set`, a `note`, an `admit`) committed to it
+    /// since this one last looked (SQLite's `PRAGMA data_version`): a desk
+    /// on it polls this to follow them. None: not such a log.
+    fn data_version(&self) -> Option<i64> {
         None
     }
     /// A lane cut off from the shared log: why, and how old its copy of

@@ -4,13 +4,23 @@
 //! segments and query values, codes holding an id, control bytes, garbage
 //! with digit tails) of tickets of this edition, of the other editions, of
 //! another event and of none; scans while the lists load; walk-ins; undos;
-//! lanes losing and regaining the shared log, replays and conflicts; a
+//! lanes losing and regaining the shared log — away (refused at once) or
+//! hung (no answer: the lane waits out its deadline) —, lanes started
+//! again from their files as each `admit` process is, time passing at the
+//! lanes, replays and conflicts; a
 //! door's rules (docs/desk.md, "A door's policy"): editions admitted, the
 //! door's hours and a clock that moves across them, scans forced outside
 //! them, re-entry, exit lanes, whole orders admitted from one scan, notes
-//! on tickets and customers — drive the real door module over real lanes of
-//! one shared log, and every verdict, every note shown and every counter
-//! (admitted, inside now) must be the model's. Proptest shrinks a
+//! on tickets and customers, and a `door set` or a note made at one lane
+//! during the shift (kept in the shared log, refused cut off, read by the
+//! others at their next contact) — drive the real door module over real
+//! lanes of one shared log, and every verdict, every note shown and every counter
+//! (admitted, inside now) must be the model's, and so must each lane's
+//! choice of deadline for each call on a scan's path (the whole one, or the
+//! short one within 30 s of a failure it remembers: docs/lanes.md). After
+//! `desk sync` at every lane the shared log holds the model's admissions —
+//! none lost, one per ticket — and every ticket admitted at two lanes is a
+//! conflict. Proptest shrinks a
 //! failing shift to a small one and prints it with the seed.
 //!
 //! `DOOR_SHIFTS=1000000 cargo test --release --test door` runs a long
@@ -96,6 +106,12 @@ fn check(
             return Err(TestCaseError::fail(format!(
                 "after event {n} ({ev:?}): the door said {:?}, the model {:?}",
                 door.said, model.said
+            )));
+        }
+        if door.waits != model.waits {
+            return Err(TestCaseError::fail(format!(
+                "after event {n} ({ev:?}): the lanes waited for the log {:?}, the model {:?}",
+                door.waits, model.waits
             )));
         }
         if door.noted != model.noted {
@@ -272,6 +288,12 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::OrderAdmitted,
         Case::AllEditionsValid,
         Case::Noted,
+        Case::HungWhole,
+        Case::HungShort,
+        Case::ShortAnswered,
+        Case::WholeAfterRecent,
+        Case::PolicySet,
+        Case::NoteSet,
     ] {
         assert!(
             reached.get(&case).is_some_and(|n| *n > 0),

@@ -12,6 +12,7 @@ pub mod enroll_in;
 pub mod export;
 pub mod find_ticket;
 pub mod help;
+pub mod note;
 pub mod palette;
 pub mod revoke;
 pub mod toasts;
@@ -184,4 +185,5 @@ overlays! {
     Export(export::ExportFile),
     Views(views::ViewsPicker),
     FindTicket(find_ticket::FindTicket),
+    Note(note::NoteForm),
 }

@@ -17,7 +17,7 @@ use crate::store::{KeptNote, KeptPolicy};
 use crate::zone::Zone;
 
 /// The longest note kept (a line beside a verdict).
-pub const NOTE_MAX: usize = 200;
+pub use crate::door::notes::NOTE_MAX;
 
 /// `door set` and `door show`.
 pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> ExitCode {

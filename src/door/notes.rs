@@ -7,6 +7,10 @@ use std::collections::HashMap;
 
 use crate::store::KeptNote;
 
+/// The longest note: a line beside a verdict (`boxoffice note`, the
+/// note form).
+pub const NOTE_MAX: usize = 200;
+
 /// What a note is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum NoteOn {

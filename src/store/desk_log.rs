@@ -111,6 +111,21 @@ impl SqliteDeskLog {
         })
     }
 
+    /// A copy of this log in memory, as it is now (a door model's lane
+    /// started again from its file).
+    pub fn copied(&self) -> Result<Self, StoreError> {
+        let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk log in memory: {e}"));
+        let mut conn = Connection::open_in_memory().map_err(|e| fail(&e))?;
+        rusqlite::backup::Backup::new(&self.conn, &mut conn)
+            .and_then(|b| b.run_to_completion(64, std::time::Duration::ZERO, None))
+            .map_err(|e| fail(&e))?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        Ok(Self {
+            conn,
+            path: PathBuf::from(":memory:"),
+        })
+    }
+
     /// What a failed statement says (owning the path: the connection can
     /// be borrowed meanwhile).
     fn failing(&self) -> impl Fn(&rusqlite::Error) -> StoreError + use<> {
@@ -147,11 +162,15 @@ pub struct Queued {
 }
 
 impl SqliteDeskLog {
-    fn admit_as(
+    /// `forced`: the lane that forced it, marked in the same transaction
+    /// when the scan admits (docs/desk.md: a forced admission is never
+    /// kept unmarked).
+    pub(super) fn admit_as(
         &mut self,
         a: &Admission,
         scan: ScanId,
         queued: bool,
+        forced: Option<&str>,
     ) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
         if stored.at.is_empty() {
@@ -210,6 +229,13 @@ impl SqliteDeskLog {
             )?;
             Ok(Recorded::Admitted(stored.clone()))
         };
+        let run = || {
+            let recorded = run()?;
+            if let (Some(lane), Recorded::Admitted(made)) = (forced, &recorded) {
+                mark_forced(&tx, &scan_text, lane, &made.at)?;
+            }
+            Ok(recorded)
+        };
         let recorded = run().map_err(|e| fail(&e))?;
         tx.commit().map_err(|e| fail(&e))?;
         Ok(recorded)
@@ -217,7 +243,7 @@ impl SqliteDeskLog {
 
     /// `admit`, queued for the shared log (a lane cut off from it).
     pub fn admit_queued(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, true)
+        self.admit_as(a, scan, true, None)
     }
 
     /// The admissions still to replay in the shared log, oldest first.
@@ -342,7 +368,7 @@ impl SqliteDeskLog {
 
 impl DeskLog for SqliteDeskLog {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, false)
+        self.admit_as(a, scan, false, None)
     }
 
     fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
@@ -369,6 +395,12 @@ impl DeskLog for SqliteDeskLog {
 
     fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
         self.door_state(event_id)
+    }
+
+    fn data_version(&self) -> Option<i64> {
+        self.conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))
+            .ok()
     }
 
     fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
@@ -440,4 +472,20 @@ impl DeskLog for SqliteDeskLog {
             recent: u64::try_from(recent).unwrap_or(0),
         })
     }
+}
+
+/// Marks the admission made by scan `scan` forced by `lane`, in the
+/// transaction that made it.
+pub(super) fn mark_forced(
+    tx: &rusqlite::Transaction<'_>,
+    scan: &str,
+    lane: &str,
+    at: &str,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT OR IGNORE INTO forced (scan_id, lane, at)
+         SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM admissions WHERE scan_id = ?1)",
+        params![scan, lane, at],
+    )
+    .map(drop)
 }

@@ -53,6 +53,32 @@ const RECENT: u64 = 30;
 /// (its cursor and the time it was read: how old the mirror is).
 const KEEP_READ: Duration = Duration::from_secs(10);
 
+/// How long a lane waits for the shared log, and its clock for
+/// remembering a failure: [`DEADLINE`], [`SHORT_DEADLINE`] and the system's
+/// clock for a real lane; a door model gives its own (a clock it moves, and
+/// deadlines short enough for thousands of hangs).
+#[derive(Clone)]
+pub struct Timing {
+    pub whole: Duration,
+    pub short: Duration,
+    /// Seconds since 1970.
+    pub now: Arc<dyn Fn() -> u64 + Send + Sync>,
+    /// Keeps the deadline of each wait for `LaneLog::waited` (a model
+    /// checks them; a real lane keeps none).
+    pub record: bool,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Self {
+            whole: DEADLINE,
+            short: SHORT_DEADLINE,
+            now: Arc::new(unix_now),
+            record: false,
+        }
+    }
+}
+
 /// The most queued scans sent in one go (each go within the deadline).
 const REPLAY_BATCH: usize = 200;
 
@@ -109,6 +135,10 @@ struct Inner {
     kept: Mutex<Option<std::time::Instant>>,
     /// Why the lane was last cut off.
     why: Mutex<String>,
+    timing: Timing,
+    /// The deadline of each wait for the log on a scan's path (a call, or
+    /// the contact before a scan), oldest first, until `waited` takes them.
+    waits: Mutex<Vec<Duration>>,
 }
 
 #[derive(Default)]
@@ -160,6 +190,11 @@ impl<S: SharedLog> LaneLog<S> {
     /// replays only when `sync_now` is called (a door model drives it step
     /// by step).
     pub fn manual(shared: S, local: SqliteDeskLog) -> Self {
+        Self::timed(shared, local, Timing::default())
+    }
+
+    /// `manual`, waiting and remembering a failure as `timing` says.
+    pub fn timed(shared: S, local: SqliteDeskLog, timing: Timing) -> Self {
         let failed = local.failed_at().ok().flatten();
         let inner = Arc::new(Inner {
             local: Mutex::new(local),
@@ -174,6 +209,8 @@ impl<S: SharedLog> LaneLog<S> {
             failed: Mutex::new(failed),
             kept: Mutex::new(None),
             why: Mutex::new(String::new()),
+            timing,
+            waits: Mutex::new(Vec::new()),
         });
         Self {
             shared,
@@ -190,12 +227,36 @@ impl<S: SharedLog> LaneLog<S> {
         let (shared, inner) = (self.shared.clone(), self.inner.clone());
         let done = self
             .handle
-            .block_on(async move { sync(&shared, &inner, Round::here(DEADLINE)).await });
+            .block_on(async move { sync(&shared, &inner, Round::here(inner.timing.whole)).await });
         if let Err(e) = &done {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
             self.inner.cut_off(&e.0);
         }
         done
+    }
+
+    /// The lane started again (a new process, as each `admit` is) from a
+    /// copy of its file as it is now: what it remembers is what the file
+    /// keeps — its queue, its mirror, a recent failure — and it is not cut
+    /// off until a call fails again. With no task of its own, as `manual`.
+    pub fn reopened(&self) -> Result<Self, StoreError> {
+        let local = locked(&self.inner.local)?.copied()?;
+        Ok(Self::timed(
+            self.shared.clone(),
+            local,
+            self.inner.timing.clone(),
+        ))
+    }
+
+    /// The deadlines the lane chose for its waits on a scan's path since
+    /// the last call (the whole one, or the short one after a recent
+    /// failure: docs/lanes.md, "A log that failed moments ago").
+    pub fn waited(&self) -> Vec<Duration> {
+        self.inner
+            .waits
+            .lock()
+            .map(|mut w| std::mem::take(&mut *w))
+            .unwrap_or_default()
     }
 
     /// The shared log.
@@ -383,8 +444,18 @@ impl Inner {
             .lock()
             .ok()
             .and_then(|f| *f)
-            .is_some_and(|at| unix_now().saturating_sub(at) < RECENT);
-        if recent { SHORT_DEADLINE } else { DEADLINE }
+            .is_some_and(|at| (self.timing.now)().saturating_sub(at) < RECENT);
+        let deadline = if recent {
+            self.timing.short
+        } else {
+            self.timing.whole
+        };
+        if self.timing.record
+            && let Ok(mut waits) = self.waits.lock()
+        {
+            waits.push(deadline);
+        }
+        deadline
     }
 
     /// The log answered: the next failure waits the whole deadline.
@@ -400,7 +471,7 @@ impl Inner {
     /// Remembers a failure (in the file too: the next process knows it),
     /// unless one within [`RECENT`] is remembered already.
     fn failed_now(&self) {
-        let now = unix_now();
+        let now = (self.timing.now)();
         let Ok(mut failed) = self.failed.lock() else {
             return;
         };
@@ -538,7 +609,7 @@ async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Re
         }
         last = Some(tokio::time::Instant::now());
         let round = Round {
-            deadline: DEADLINE,
+            deadline: inner.timing.whole,
             inline: false,
         };
         if let Err(e) = sync(&shared, &inner, round).await {
@@ -624,7 +695,7 @@ async fn replay<S: SharedLog>(
             .iter()
             .map(|q| (q.admission.clone(), q.scan))
             .collect();
-        let told = within(DEADLINE, shared.replay_async(&sent)).await?;
+        let told = within(inner.timing.whole, shared.replay_async(&sent)).await?;
         for ((queued, _), recorded) in sent.iter().zip(&told) {
             if let Recorded::AlreadyAdmitted(winner) = recorded {
                 tracing::warn!(
@@ -653,7 +724,11 @@ async fn sync<S: SharedLog>(
     let _one = inner.syncing.lock().await;
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
-    if !inner.checked.load(Ordering::SeqCst) {
+    // A lane that follows nothing asks anyway: nothing else in the round
+    // may reach the log, and a round that reached nothing must not say
+    // the log answered.
+    let follows = locked(&inner.state)?.follow.is_some();
+    if !inner.checked.load(Ordering::SeqCst) || !follows {
         within(round.deadline, shared.ping()).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }
@@ -704,9 +779,9 @@ async fn sync<S: SharedLog>(
     } else {
         // A first read: a cursor, the admissions as they are, then what
         // came since the cursor (applied again, harmlessly).
-        let cursor = within(DEADLINE, shared.cursor_async(event_id)).await?;
-        let last = within(DEADLINE, shared.last_seq_async(event_id)).await?;
-        let admitted = within(DEADLINE, shared.admitted_async(event_id)).await?;
+        let cursor = within(inner.timing.whole, shared.cursor_async(event_id)).await?;
+        let last = within(inner.timing.whole, shared.last_seq_async(event_id)).await?;
+        let admitted = within(inner.timing.whole, shared.admitted_async(event_id)).await?;
         let kept = (admitted.clone(), cursor.clone());
         on_file(inner, round, move |local| {
             local.mirror_load(event_id, &kept.0, &kept.1, last)
@@ -723,7 +798,11 @@ async fn sync<S: SharedLog>(
     };
     let mut any = false;
     loop {
-        let (changes, next) = within(DEADLINE, shared.newer_async(event_id, &cursor, PAGE)).await?;
+        let (changes, next) = within(
+            inner.timing.whole,
+            shared.newer_async(event_id, &cursor, PAGE),
+        )
+        .await?;
         let full = changes.len() == PAGE;
         any |= !changes.is_empty();
         if inner.apply(event_id, &cursor, &changes, next.clone()) && inner.keep(&changes) {

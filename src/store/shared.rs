@@ -171,11 +171,15 @@ impl SharedLog for PgDeskLog {
 /// A door's shared log in one SQLite database of this process, for lanes
 /// in this process: the door model's lanes (`tests/door.rs`). It can be
 /// made unreachable and reachable again (`cut`), as a database server
-/// going away and coming back.
+/// going away and coming back, or made to hang (`hang`), as a server that
+/// accepts no connection (its postmaster stopped by SIGSTOP): a call then
+/// never answers — the lane waits out its deadline — and nothing it asked
+/// is done.
 #[derive(Clone)]
 pub struct SqliteDoor {
     log: Arc<Mutex<SqliteDeskLog>>,
     up: Arc<AtomicBool>,
+    hung: Arc<AtomicBool>,
     hints: Arc<watch::Sender<u64>>,
 }
 
@@ -185,6 +189,7 @@ impl SqliteDoor {
         Self {
             log: Arc::new(Mutex::new(log)),
             up: Arc::new(AtomicBool::new(true)),
+            hung: Arc::new(AtomicBool::new(false)),
             hints: Arc::new(watch::channel(0).0),
         }
     }
@@ -194,36 +199,54 @@ impl SqliteDoor {
         self.up.store(!cut, Ordering::SeqCst);
     }
 
-    /// Runs `f` on the log if it is reachable.
+    /// Makes it hang (`true`: no call answers, none is done) or answer
+    /// again.
+    pub fn hang(&self, hung: bool) {
+        self.hung.store(hung, Ordering::SeqCst);
+    }
+
+    /// Runs `f` on the log if it is reachable (None: it hangs).
     fn call<T>(
         &self,
         f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
-        if !self.up.load(Ordering::SeqCst) {
-            return Err(StoreError("the shared log is unreachable".into()));
+    ) -> Option<Result<T, StoreError>> {
+        if self.hung.load(Ordering::SeqCst) {
+            return None;
         }
-        let mut log = self
-            .log
-            .lock()
-            .map_err(|_| StoreError("the shared log failed earlier".into()))?;
-        f(&mut log)
+        if !self.up.load(Ordering::SeqCst) {
+            return Some(Err(StoreError("the shared log is unreachable".into())));
+        }
+        let Ok(mut log) = self.log.lock() else {
+            return Some(Err(StoreError("the shared log failed earlier".into())));
+        };
+        Some(f(&mut log))
     }
 
     /// `call`, then a hint for the lanes.
     fn write<T>(
         &self,
         f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
+    ) -> Option<Result<T, StoreError>> {
         let done = self.call(f)?;
-        self.hints.send_modify(|n| *n += 1);
-        Ok(done)
+        if done.is_ok() {
+            self.hints.send_modify(|n| *n += 1);
+        }
+        Some(done)
+    }
+}
+
+/// The answer of a call: at once, or never (the log hangs).
+async fn answer<T: Send>(r: Option<Result<T, StoreError>>) -> Result<T, StoreError> {
+    match r {
+        Some(r) => r,
+        None => std::future::pending().await,
     }
 }
 
 impl SharedLog for SqliteDoor {
     fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
         let r = self.call(|_| Ok(()));
-        async move { r }
+        answer(r)
     }
     fn admit_async(
         &self,
@@ -232,7 +255,7 @@ impl SharedLog for SqliteDoor {
         replay: bool,
     ) -> impl Future<Output = Result<Recorded, StoreError>> + Send {
         let r = self.write(|log| log.admit_at_door(a, scan, replay));
-        async move { r }
+        answer(r)
     }
     fn undo_async(
         &self,
@@ -241,7 +264,7 @@ impl SharedLog for SqliteDoor {
         ticket: Option<u64>,
     ) -> impl Future<Output = Result<Option<Undone>, StoreError>> + Send {
         let r = self.write(|log| log.undo_at_door(event_id, lane, ticket));
-        async move { r }
+        answer(r)
     }
     fn lookup_async(
         &self,
@@ -249,14 +272,14 @@ impl SharedLog for SqliteDoor {
         ticket_id: u64,
     ) -> impl Future<Output = Result<Option<Admission>, StoreError>> + Send {
         let r = self.call(|log| log.lookup(event_id, ticket_id));
-        async move { r }
+        answer(r)
     }
     fn admitted_async(
         &self,
         event_id: u64,
     ) -> impl Future<Output = Result<Vec<Admission>, StoreError>> + Send {
         let r = self.call(|log| log.admitted(event_id));
-        async move { r }
+        answer(r)
     }
     fn counts_async(
         &self,
@@ -264,7 +287,7 @@ impl SharedLog for SqliteDoor {
         since: &str,
     ) -> impl Future<Output = Result<Counts, StoreError>> + Send {
         let r = self.call(|log| log.counts(event_id, since));
-        async move { r }
+        answer(r)
     }
     fn newer_async(
         &self,
@@ -273,7 +296,7 @@ impl SharedLog for SqliteDoor {
         limit: usize,
     ) -> impl Future<Output = Result<(Vec<Change>, Cursor), StoreError>> + Send {
         let r = self.call(|log| log.changes_at_door(event_id, after, limit));
-        async move { r }
+        answer(r)
     }
     fn cursor_async(
         &self,
@@ -285,21 +308,21 @@ impl SharedLog for SqliteDoor {
                 seen: Vec::new(),
             })
         });
-        async move { r }
+        answer(r)
     }
     fn last_seq_async(
         &self,
         event_id: u64,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send {
         let r = self.call(|log| log.last_at_door(event_id));
-        async move { r }
+        answer(r)
     }
     fn conflicts_async(
         &self,
         event_id: Option<u64>,
     ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send {
         let r = self.call(|log| log.conflicts_at_door(event_id));
-        async move { r }
+        answer(r)
     }
     fn listen(&self) -> watch::Receiver<u64> {
         self.hints.subscribe()
@@ -310,6 +333,6 @@ impl SharedLog for SqliteDoor {
         } else {
             self.write(|log| log.door_op(op))
         };
-        async move { r }
+        answer(r)
     }
 }

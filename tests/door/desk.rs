@@ -114,7 +114,13 @@ impl<'a> Desk<'a> {
     pub fn open(rt: &'a Runtime, shift: &Shift) -> Self {
         let _in = rt.enter();
         let shared = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
-        let log = LaneLog::manual(shared.clone(), SqliteDeskLog::in_memory().unwrap());
+        // A hang costs the drive's deadlines, not a real lane's.
+        let clock = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(super::model::CLOCK));
+        let log = LaneLog::timed(
+            shared.clone(),
+            SqliteDeskLog::in_memory().unwrap(),
+            super::drive::timing(&clock, false),
+        );
         let mut settings = Settings::default();
         settings.desk.scan.trust(HOST);
         let options = AppOptions {
@@ -390,8 +396,16 @@ impl<'a> Desk<'a> {
             }
             Ev::Cut => self.shared.cut(true),
             Ev::Restore => self.shared.cut(false),
+            Ev::Hang => self.shared.hang(true),
+            Ev::Wake => self.shared.hang(false),
             // A desk shift keeps today's door (world.rs leaves these out).
-            Ev::Clock(_) | Ev::Force { .. } | Ev::Order { .. } => {
+            Ev::Clock(_)
+            | Ev::Force { .. }
+            | Ev::Order { .. }
+            | Ev::Later(_)
+            | Ev::Reopen { .. }
+            | Ev::SetPolicy { .. }
+            | Ev::Note { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
             Ev::Sync { .. } => {

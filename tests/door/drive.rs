@@ -6,23 +6,27 @@
 //! (`store::SqliteDoor`, cut and restored as the shift says).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use boxoffice::door::admissions::Settled;
 use boxoffice::door::{
-    Admissions, Admits, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging,
-    Key, LaneKind, Lists, Moment, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict,
-    judge, judge_key, order_of,
+    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Key,
+    LaneKind, Lists, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict, judge,
+    judge_key, order_of,
 };
+use boxoffice::store::SharedLog;
 use boxoffice::store::{
-    Admission, ChangeKind, Cursor, DeskLog, KeptNote, LaneLog, Moved, ScanId, SqliteDeskLog,
-    SqliteDoor,
+    Admission, ChangeKind, Cursor, DeskLog, DoorOp, KeptNote, KeptPolicy, LaneLog, Moved, ScanId,
+    SqliteDeskLog, SqliteDoor, StoreError, Timing,
 };
 use tokio::runtime::Runtime;
 
-use super::model::{AfterSync, Said, lane_name};
+use super::model::{AfterSync, CLOCK, Said, Wait, lane_name};
 use super::world::{
-    CLOCKS, CLOSES, DOOR, EDITIONS, Ev, HOST, MAIN, OPENS, OTHER_EVENT, Over, Rules, Shift, T,
-    TODAY, World, customer, order, text,
+    CLOCKS, CLOSES, DOOR, EDITIONS, Ev, HOST, MAIN, OPENS, OTHER_EVENT, Over, Shift, T, TODAY,
+    World, customer, order, text,
 };
 
 /// The door found as the desk and `admit` find it, from the id the shift
@@ -84,39 +88,63 @@ pub fn ticket(t: &T) -> Ticket {
 
 /// The door's policy as `boxoffice door set` keeps it, for the shift's
 /// rules.
-fn policy(rules: &Rules) -> Policy {
-    let at = |shown: &str, utc: &str| Moment {
-        shown: shown.into(),
-        utc: utc.into(),
+fn policy(all_editions: bool, hours: bool, reentry: bool) -> KeptPolicy {
+    let (opens, closes) = if hours {
+        (("09:00", OPENS), ("18:00", CLOSES))
+    } else {
+        (("", ""), ("", ""))
     };
-    Policy {
-        admits: if rules.all_editions {
-            Admits::All
-        } else {
-            Admits::ThisEdition
-        },
-        opens: rules.hours.then(|| at("09:00", OPENS)),
-        closes: rules.hours.then(|| at("18:00", CLOSES)),
-        reentry: rules.reentry,
+    KeptPolicy {
+        editions: if all_editions { "all" } else { "this" }.into(),
+        opens: opens.0.into(),
+        opens_at: opens.1.into(),
+        closes: closes.0.into(),
+        closes_at: closes.1.into(),
+        reentry,
+        ..KeptPolicy::default()
     }
 }
 
-/// The notes kept, as the log gives them.
-fn notes(rules: &Rules) -> Notes {
-    let kept = |on: &str, id: u64| KeptNote {
+/// A note as `boxoffice note` keeps it (empty: cleared).
+fn note(on: &str, id: u64, clear: bool) -> KeptNote {
+    KeptNote {
         on: on.into(),
         id,
-        text: format!("note on {on} {id}"),
+        text: if clear {
+            String::new()
+        } else {
+            format!("note on {on} {id}")
+        },
         ..KeptNote::default()
-    };
-    Notes::of(
-        &rules
-            .noted
-            .iter()
-            .map(|t| kept("ticket", *t))
-            .chain(rules.noted_customers.iter().map(|c| kept("customer", *c)))
-            .collect::<Vec<_>>(),
+    }
+}
+
+/// The door's policy and notes as a lane reads them from its log.
+fn read_door(log: &LaneLog<SqliteDoor>, event: u64) -> (Policy, Notes) {
+    let state = log.door(event).unwrap();
+    (
+        state.policy.as_ref().map(Policy::of).unwrap_or_default(),
+        Notes::of(&state.notes),
     )
+}
+
+/// The deadlines of the model's lanes: a hung log answers no call, one
+/// that answers does so at once (its answer is ready before the deadline
+/// is looked at), so any deadline tells them apart; these keep a hang
+/// cheap. The rule held is which of the two a lane chooses.
+pub const WHOLE: Duration = Duration::from_millis(2);
+pub const SHORT: Duration = Duration::from_millis(1);
+
+/// The lanes' timing for a model: `WHOLE`, `SHORT`, and a clock the shift
+/// moves.
+pub fn timing(clock: &Arc<AtomicU64>, record: bool) -> Timing {
+    let clock = clock.clone();
+    Timing {
+        whole: WHOLE,
+        short: SHORT,
+        now: Arc::new(move || clock.load(Ordering::SeqCst)),
+        record,
+    }
 }
 
 /// The shared log and the lanes' logs, made once for a run: each shift
@@ -129,19 +157,33 @@ pub struct Logs {
     cut_off: Vec<bool>,
     /// The event the next shift's door records under.
     next: u64,
+    /// The lanes' clock.
+    clock: Arc<AtomicU64>,
+    /// The notes the last shift kept (cleared before the next: notes are
+    /// the business's, not one event's).
+    notes: Arc<std::sync::Mutex<BTreeSet<(String, u64)>>>,
 }
 
 impl Logs {
     pub fn new(rt: &Runtime, lanes: usize) -> Self {
         let _in = rt.enter();
         let shared = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
+        let clock = Arc::new(AtomicU64::new(CLOCK));
         Self {
             lanes: (0..lanes)
-                .map(|_| LaneLog::manual(shared.clone(), SqliteDeskLog::in_memory().unwrap()))
+                .map(|_| {
+                    LaneLog::timed(
+                        shared.clone(),
+                        SqliteDeskLog::in_memory().unwrap(),
+                        timing(&clock, true),
+                    )
+                })
                 .collect(),
             cut_off: vec![false; lanes],
             shared,
             next: 1_000_000,
+            clock,
+            notes: Arc::default(),
         }
     }
 }
@@ -159,6 +201,9 @@ struct Lane<'l> {
     kind: LaneKind,
     /// The ticket of its last scan that concluded VALID.
     last_valid: Option<u64>,
+    /// The door's policy and notes as it last read them.
+    policy: Policy,
+    notes: Notes,
 }
 
 /// The real door of a shift.
@@ -172,14 +217,18 @@ pub struct Door<'a> {
     event: u64,
     lanes: Vec<Lane<'a>>,
     scans: usize,
-    policy: Policy,
-    notes: Notes,
     /// The door's clock.
     now: &'static str,
     /// Each scan's verdict, by scan number.
     pub said: BTreeMap<usize, Said>,
     /// The scans whose verdict showed a note.
     pub noted: BTreeSet<usize>,
+    /// Each wait of a lane for the log on a scan's path (the first of a
+    /// call), in order.
+    pub waits: Vec<(usize, Wait)>,
+    clock: Arc<AtomicU64>,
+    /// The notes written (cleared before the next shift).
+    written: Arc<std::sync::Mutex<BTreeSet<(String, u64)>>>,
 }
 
 impl<'a> Door<'a> {
@@ -189,8 +238,31 @@ impl<'a> Door<'a> {
         let event = logs.next;
         let shared = logs.shared.clone();
         shared.cut(false);
+        shared.hang(false);
+        logs.clock.store(CLOCK, Ordering::SeqCst);
         let target = target(shift.world.by_edition);
-        let cut = shift.events.contains(&Ev::Cut);
+        let cut = shift.events.contains(&Ev::Cut) || shift.events.contains(&Ev::Hang);
+        // The door's rules kept in the shared log, as `door set` and `note`
+        // keep them; the last shift's notes cleared.
+        let rules = &shift.world.rules;
+        let mut ops = vec![DoorOp::SetPolicy {
+            event_id: event,
+            policy: policy(rules.all_editions, rules.hours, rules.reentry),
+        }];
+        let mut written = logs.notes.lock().unwrap();
+        for (on, id) in std::mem::take(&mut *written) {
+            ops.push(DoorOp::SetNote(note(&on, id, true)));
+        }
+        let noted = (rules.noted.iter().map(|t| ("ticket", *t)))
+            .chain(rules.noted_customers.iter().map(|c| ("customer", *c)));
+        for (on, id) in noted {
+            ops.push(DoorOp::SetNote(note(on, id, false)));
+            written.insert((on.to_string(), id));
+        }
+        drop(written);
+        for op in ops {
+            rt.block_on(shared.door_async(op)).unwrap();
+        }
         let lanes = logs
             .lanes
             .iter_mut()
@@ -209,6 +281,8 @@ impl<'a> Door<'a> {
                 for a in log.admitted(event).unwrap() {
                     admissions.know(a, &name);
                 }
+                let (policy, kept_notes) = read_door(log, event);
+                log.waited();
                 let mut lists = Lists::default();
                 lists.begin_read();
                 lists.begin_siblings(&target.siblings(TODAY, 31));
@@ -226,6 +300,8 @@ impl<'a> Door<'a> {
                         LaneKind::Entry
                     },
                     last_valid: None,
+                    policy,
+                    notes: kept_notes,
                 }
             })
             .collect();
@@ -238,11 +314,39 @@ impl<'a> Door<'a> {
             event,
             lanes,
             scans: 0,
-            policy: policy(&shift.world.rules),
-            notes: notes(&shift.world.rules),
             now: TODAY,
             said: BTreeMap::new(),
             noted: BTreeSet::new(),
+            waits: Vec::new(),
+            clock: logs.clock.clone(),
+            written: logs.notes.clone(),
+        }
+    }
+
+    /// A change of the door's rules at lane `l`, kept in the shared log
+    /// (refused cut off); kept, the lane reads the door again.
+    fn door_write(
+        &mut self,
+        l: usize,
+        write: impl FnOnce(&mut LaneLog<SqliteDoor>, u64) -> Result<(), StoreError>,
+    ) {
+        let event = self.event;
+        let lane = &mut self.lanes[l];
+        if write(lane.log, event).is_ok() {
+            (lane.policy, lane.notes) = read_door(lane.log, event);
+        }
+        self.waited(l);
+    }
+
+    /// The first wait of lane `l`'s last call, if it waited.
+    fn waited(&mut self, l: usize) {
+        if let Some(first) = self.lanes[l].log.waited().first() {
+            let wait = match *first {
+                WHOLE => Wait::Whole,
+                SHORT => Wait::Short,
+                other => panic!("lane {l} waited {other:?}"),
+            };
+            self.waits.push((l, wait));
         }
     }
 
@@ -264,6 +368,7 @@ impl<'a> Door<'a> {
                 // call that cuts the lane off when the log is away).
                 if *over == Over::Conflicts {
                     let _ = self.lanes[*lane].log.conflicts(Some(self.event));
+                    self.waited(*lane);
                 }
                 self.scans += 1;
                 let t = text(&self.world, form);
@@ -340,9 +445,36 @@ impl<'a> Door<'a> {
                 if let Ok(Some(undone)) = l.log.undo(self.event, &l.name, a.ticket_id) {
                     l.admissions.undone(&undone);
                 }
+                self.waited(*lane);
             }
             Ev::Cut => self.shared.cut(true),
             Ev::Restore => self.shared.cut(false),
+            Ev::Hang => self.shared.hang(true),
+            Ev::Wake => self.shared.hang(false),
+            Ev::Later(s) => {
+                self.clock.fetch_add(*s, Ordering::SeqCst);
+            }
+            Ev::Reopen { lane } => {
+                let l = &mut self.lanes[*lane];
+                *l.log = l.log.reopened().unwrap();
+                // A lane's process works at its event (an `admit --event`).
+                l.log.follow(self.event);
+            }
+            Ev::SetPolicy {
+                lane,
+                all_editions,
+                hours,
+                reentry,
+            } => {
+                let kept = policy(*all_editions, *hours, *reentry);
+                self.door_write(*lane, |log, event| log.set_policy(event, &kept));
+            }
+            Ev::Note { lane, i, clear } => {
+                let id = self.world.tickets[i % self.world.tickets.len()].id;
+                let kept = note("ticket", id, *clear);
+                self.door_write(*lane, |log, _| log.set_note(&kept));
+                self.written.lock().unwrap().insert(("ticket".into(), id));
+            }
             Ev::Sync { lane } => {
                 let l = &mut self.lanes[*lane];
                 if l.log.sync_now().is_ok() {
@@ -351,7 +483,11 @@ impl<'a> Door<'a> {
                     for change in changes {
                         l.admissions.changed(change, &l.name);
                     }
+                    (l.policy, l.notes) = read_door(l.log, self.event);
                 }
+                // `desk sync` and the follower's read wait the whole
+                // deadline: not a scan's path.
+                l.log.waited();
             }
         }
     }
@@ -363,6 +499,7 @@ impl<'a> Door<'a> {
     pub fn finish(&mut self) -> Result<AfterSync, String> {
         let _in = self.rt.enter();
         self.shared.cut(false);
+        self.shared.hang(false);
         for l in &mut self.lanes {
             l.log
                 .sync_now()
@@ -413,19 +550,19 @@ impl<'a> Door<'a> {
     /// A scan judged by the door, given what it asks for until it is final
     /// (`force`: admitted whatever the door's hours).
     fn scan(&mut self, l: usize, scan: usize, text: &str, key: Option<Key>, force: bool) {
-        let open = self.policy.always_open();
+        let open = self.lanes[l].policy.always_open();
         loop {
             let lane = &self.lanes[l];
             let j = Judging {
                 scanned: text,
                 target: &self.target,
-                policy: if force { &open } else { &self.policy },
+                policy: if force { &open } else { &lane.policy },
                 rules: &self.rules,
                 lists: &lane.lists,
                 admissions: &lane.admissions,
                 lane: &lane.name,
                 kind: lane.kind,
-                notes: &self.notes,
+                notes: &lane.notes,
                 today: self.now,
             };
             let judgement = match &key {
@@ -484,7 +621,7 @@ impl<'a> Door<'a> {
             };
             let said = match verdict {
                 Verdict::Valid => {
-                    let forced = self.policy.outside(self.now).is_some();
+                    let forced = self.lanes[l].policy.outside(self.now).is_some();
                     self.admit(l, &ticket, forced)
                 }
                 Verdict::AlreadyAdmitted { lane, .. } => Said::Already(lane),
@@ -522,17 +659,22 @@ impl<'a> Door<'a> {
         let a = self.admission(l, ticket);
         let lane = &mut self.lanes[l];
         let recorded = if forced {
-            match lane.log.admit_forced(&a, ScanId::new()) {
+            let r = lane.log.admit_forced(&a, ScanId::new());
+            self.waited(l);
+            match r {
                 Ok(r) => r,
                 Err(_) => return Said::NotRecorded,
             }
         } else {
             lane.admissions.admit(a.clone());
-            match lane.log.admit(&a, ScanId::new()) {
+            let r = lane.log.admit(&a, ScanId::new());
+            self.waited(l);
+            match r {
                 Ok(r) => r,
                 Err(e) => panic!("the lane's log failed: {e}"),
             }
         };
+        let lane = &mut self.lanes[l];
         if forced {
             lane.admissions.admit(a);
         }
@@ -545,8 +687,12 @@ impl<'a> Door<'a> {
     /// EXIT: recorded in the shared log, which may say it left already.
     fn exit(&mut self, l: usize, ticket: &Ticket) -> Said {
         let a = self.admission(l, ticket);
+        let moved = self.lanes[l]
+            .log
+            .door_move(&a, ChangeKind::Exit, ScanId::new());
+        self.waited(l);
         let lane = &mut self.lanes[l];
-        match lane.log.door_move(&a, ChangeKind::Exit, ScanId::new()) {
+        match moved {
             Ok(Moved::Done(m)) => {
                 lane.admissions.exited(m);
                 Said::Exit
@@ -565,8 +711,12 @@ impl<'a> Door<'a> {
     /// another lane let it in already.
     fn reenter(&mut self, l: usize, ticket: &Ticket) -> Said {
         let a = self.admission(l, ticket);
+        let moved = self.lanes[l]
+            .log
+            .door_move(&a, ChangeKind::Reentry, ScanId::new());
+        self.waited(l);
         let lane = &mut self.lanes[l];
-        match lane.log.door_move(&a, ChangeKind::Reentry, ScanId::new()) {
+        match moved {
             Ok(Moved::Done(_)) => {
                 lane.admissions.reentered(ticket.id);
                 Said::WelcomeBack
@@ -594,13 +744,13 @@ impl<'a> Door<'a> {
         let j = Judging {
             scanned: "",
             target: &self.target,
-            policy: &self.policy,
+            policy: &lane.policy,
             rules: &self.rules,
             lists: &lane.lists,
             admissions: &lane.admissions,
             lane: &lane.name,
             kind: lane.kind,
-            notes: &self.notes,
+            notes: &lane.notes,
             today: self.now,
         };
         let mut mates: Vec<Ticket> = order_of(&j, &scanned)

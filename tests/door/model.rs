@@ -7,7 +7,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::world::{
-    CLOCKS, CLOSES, DOOR, Ev, Form, OPENS, OTHER_EVENT, Over, Shift, T, World, customer, order,
+    CLOCKS, CLOSES, DOOR, Ev, Form, OPENS, OTHER_EVENT, Over, Rules, Shift, T, World, customer,
+    order,
 };
 
 /// What the door must say: the verdict's word and, for ALREADY ADMITTED,
@@ -34,6 +35,18 @@ pub enum Said {
     /// record: the shared log is away, or it refused.
     NotRecorded,
 }
+
+/// How long a lane waited for the shared log (docs/lanes.md, "A log that
+/// failed moments ago"): the whole deadline, or the short one within 30 s
+/// of a failure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wait {
+    Whole,
+    Short,
+}
+
+/// How long a failure is remembered (seconds).
+const RECENT: u64 = 30;
 
 /// Which row of the verdict table a scan got (for counting the cases the
 /// shifts reach).
@@ -80,6 +93,17 @@ pub enum Case {
     OrderAdmitted,
     AllEditionsValid,
     Noted,
+    /// A lane's waits for the log: the whole deadline into a hang (its
+    /// first failure), the short one into a hang (it failed moments ago),
+    /// the short one answered (the whole one after it), the whole one
+    /// again once the failure is 30 s old.
+    HungWhole,
+    HungShort,
+    ShortAnswered,
+    WholeAfterRecent,
+    /// A `door set` and a note kept in the shared log during a shift.
+    PolicySet,
+    NoteSet,
 }
 
 /// How the scan names a ticket, as the docs read it.
@@ -101,6 +125,7 @@ struct Waiting {
 
 /// One lane, as the docs say it knows the door.
 #[derive(Debug, Clone, Default)]
+#[allow(clippy::struct_excessive_bools)]
 struct Lane {
     name: String,
     /// Pages of the own list read; the read failed (what came stays).
@@ -132,6 +157,17 @@ struct Lane {
     /// The ticket of its last scan that concluded VALID (an order's
     /// prompt), until another concludes otherwise.
     last_valid: Option<u64>,
+    /// When it began to remember a failure to reach the log (the lanes'
+    /// clock), until the log answers.
+    log_failed: Option<u64>,
+    /// Started again since its last contact: its next scan's contact sends
+    /// its queue and reads the log into its mirror (docs/lanes.md, "The
+    /// queue").
+    fresh: bool,
+    /// The door's policy and notes as this lane last read them (its exit
+    /// lanes are the shift's): docs/lanes.md, "A door's rules in the
+    /// shared log".
+    rules: Rules,
 }
 
 /// A change in the shared log's history.
@@ -149,11 +185,20 @@ pub struct Model {
     world: World,
     lanes: Vec<Lane>,
     up: bool,
+    /// The log hangs: nothing answers, nothing is done.
+    hung: bool,
+    /// The lanes' clock (seconds; `CLOCKS` is the door's).
+    clock: u64,
+    /// Each wait of a lane for the log on a scan's path (the first of a
+    /// call: a contact before a scan and the scan are one), in order.
+    pub waits: Vec<(usize, Wait)>,
     /// The shared log: ticket → lane; conflicts (ticket, kept lane,
     /// replayed lane, the replayed side undone).
     shared: BTreeMap<u64, String>,
     conflicts: Vec<(u64, String, String, bool)>,
     history: Vec<Change>,
+    /// The door's policy and notes as the shared log keeps them.
+    rules: Rules,
     /// The latest move of each ticket's admission in the shared log (an
     /// exit: true), and its lane.
     moves: BTreeMap<u64, (bool, String)>,
@@ -174,6 +219,9 @@ pub struct Model {
 /// conflicts (ticket, kept lane, replayed lane), sorted.
 pub type AfterSync = (BTreeMap<u64, String>, Vec<(u64, String, String)>);
 
+/// The lanes' clock at the start of a shift (seconds since 1970).
+pub const CLOCK: u64 = 1_800_000_000;
+
 pub fn lane_name(i: usize) -> String {
     format!("lane-{}", i + 1)
 }
@@ -185,10 +233,15 @@ impl Model {
             lanes: (0..shift.lanes)
                 .map(|i| Lane {
                     name: lane_name(i),
+                    rules: shift.world.rules.clone(),
                     ..Lane::default()
                 })
                 .collect(),
             up: true,
+            rules: shift.world.rules.clone(),
+            hung: false,
+            clock: CLOCK,
+            waits: Vec::new(),
             shared: BTreeMap::new(),
             conflicts: Vec::new(),
             history: Vec::new(),
@@ -225,8 +278,8 @@ impl Model {
             Ev::Scan { lane, form, over } => {
                 // F6 reads the conflicts from the shared log: a log away
                 // cuts the lane off until its next contact (docs/lanes.md).
-                if *over == Over::Conflicts && !self.up {
-                    self.lanes[*lane].down = true;
+                if *over == Over::Conflicts {
+                    self.attempt(*lane);
                 }
                 self.scans += 1;
                 let scan = self.scans;
@@ -274,7 +327,92 @@ impl Model {
             Ev::Undo { lane } => self.undo(*lane),
             Ev::Cut => self.up = false,
             Ev::Restore => self.up = true,
+            Ev::Hang => self.hung = true,
+            Ev::Wake => self.hung = false,
+            Ev::Later(s) => self.clock += s,
+            Ev::Reopen { lane } => {
+                let l = &mut self.lanes[*lane];
+                l.down = false;
+                l.fresh = true;
+            }
+            Ev::SetPolicy {
+                lane,
+                all_editions,
+                hours,
+                reentry,
+            } => {
+                if self.attempt(*lane) {
+                    self.cases.insert(Case::PolicySet);
+                    self.rules.all_editions = *all_editions;
+                    self.rules.hours = *hours;
+                    self.rules.reentry = *reentry;
+                    self.lanes[*lane].rules = self.rules.clone();
+                }
+            }
+            Ev::Note { lane, i, clear } => {
+                let id = self.world.tickets[i % self.world.tickets.len()].id;
+                if self.attempt(*lane) {
+                    self.cases.insert(Case::NoteSet);
+                    self.rules.noted.retain(|t| *t != id);
+                    if !clear {
+                        self.rules.noted.push(id);
+                    }
+                    self.lanes[*lane].rules = self.rules.clone();
+                }
+            }
             Ev::Sync { lane } => self.sync(*lane),
+        }
+    }
+
+    /// The log answers (neither away nor hung).
+    fn reachable(&self) -> bool {
+        self.up && !self.hung
+    }
+
+    /// docs/lanes.md, "A log that failed moments ago": a lane not cut off
+    /// tries the log — with the short deadline within 30 s of the failure
+    /// it remembers, else the whole one; a failure is remembered from the
+    /// first one (not renewed while remembered), an answer forgets it. A
+    /// lane cut off does not try until its next contact. True: it reached
+    /// the log.
+    fn attempt(&mut self, l: usize) -> bool {
+        if self.lanes[l].down {
+            return false;
+        }
+        let recent = self.lanes[l]
+            .log_failed
+            .is_some_and(|at| self.clock.saturating_sub(at) < RECENT);
+        let wait = if recent { Wait::Short } else { Wait::Whole };
+        self.waits.push((l, wait));
+        let reached = self.reachable();
+        let case = match (wait, reached, self.lanes[l].log_failed.is_some()) {
+            (Wait::Whole, _, true) => Some(Case::WholeAfterRecent),
+            (Wait::Whole, false, false) if self.hung => Some(Case::HungWhole),
+            (Wait::Short, false, _) if self.hung => Some(Case::HungShort),
+            (Wait::Short, true, _) => Some(Case::ShortAnswered),
+            _ => None,
+        };
+        if let Some(case) = case {
+            self.cases.insert(case);
+        }
+        if reached {
+            self.lanes[l].log_failed = None;
+        } else {
+            self.lanes[l].down = true;
+            self.failed_now(l);
+        }
+        reached
+    }
+
+    /// A failure at lane `l`, remembered unless one is already.
+    fn failed_now(&mut self, l: usize) {
+        let now = self.clock;
+        let lane = &mut self.lanes[l];
+        if lane
+            .log_failed
+            .is_none_or(|at| now.saturating_sub(at) >= RECENT)
+        {
+            lane.log_failed = Some(now);
         }
     }
 
@@ -387,7 +525,7 @@ impl Model {
         form: &Form,
         force: bool,
     ) {
-        let rules = &self.world.rules;
+        let rules = &self.lanes[l].rules;
         if rules.noted.contains(&t.id) || rules.noted_customers.contains(&customer(t.id)) {
             self.noted.insert(scan);
             self.cases.insert(Case::Noted);
@@ -399,7 +537,7 @@ impl Model {
             return self.say(scan, Said::NotValid, Case::NotValid);
         }
         let edition = t.edition.unwrap_or(DOOR);
-        let all = self.world.rules.all_editions && edition != OTHER_EVENT;
+        let all = self.lanes[l].rules.all_editions && edition != OTHER_EVENT;
         if edition != DOOR && !all {
             if edition == OTHER_EVENT {
                 let case = kept.unwrap_or(Case::OtherEventRead);
@@ -415,7 +553,7 @@ impl Model {
             return self.say(scan, Said::OtherEdition, case);
         }
         let now = CLOCKS[self.now];
-        let outside = if !self.world.rules.hours {
+        let outside = if !self.lanes[l].rules.hours {
             None
         } else if now < OPENS {
             Some((Said::NotOpenYet, Case::NotOpenYet))
@@ -433,7 +571,7 @@ impl Model {
         }
         if let Some(lane) = self.lanes[l].known.get(&t.id).cloned() {
             if let Some(exit) = self.lanes[l].left.get(&t.id).cloned() {
-                if self.world.rules.reentry {
+                if self.lanes[l].rules.reentry {
                     return self.reenter(l, scan, t.id);
                 }
                 return self.say(scan, Said::Left(exit), Case::LeftNoReentry);
@@ -454,10 +592,7 @@ impl Model {
         if !lane.known.contains_key(&ticket) || lane.left.contains_key(&ticket) {
             return self.say(scan, Said::NotInside, Case::ExitNotInside);
         }
-        if !self.up {
-            self.lanes[l].down = true;
-        }
-        if self.lanes[l].down {
+        if !self.attempt(l) {
             self.say(scan, Said::NotRecorded, Case::MoveOffline);
             return;
         }
@@ -480,10 +615,7 @@ impl Model {
     /// Re-entry on, a ticket this lane knows left comes back: recorded in
     /// the shared log from outside only.
     fn reenter(&mut self, l: usize, scan: usize, ticket: u64) {
-        if !self.up {
-            self.lanes[l].down = true;
-        }
-        if self.lanes[l].down {
+        if !self.attempt(l) {
             return self.say(scan, Said::NotRecorded, Case::MoveOffline);
         }
         match self.moves.get(&ticket).cloned() {
@@ -514,7 +646,7 @@ impl Model {
         if of.is_empty() {
             return;
         }
-        let all = self.world.rules.all_editions;
+        let all = self.lanes[l].rules.all_editions;
         let mut mates: Vec<u64> = self
             .in_lists(l)
             .into_iter()
@@ -545,8 +677,11 @@ impl Model {
     /// naming it), else queued at this lane.
     fn admit(&mut self, l: usize, scan: usize, ticket: u64, forced: bool) {
         let me = self.lanes[l].name.clone();
-        if !self.up {
-            self.lanes[l].down = true;
+        let reached = self.attempt(l);
+        if reached && !forced && self.lanes[l].fresh {
+            // The contact before the scan: the queue sent, the mirror read.
+            self.replay(l);
+            self.lanes[l].mirror = Some(self.shared.clone());
         }
         if forced {
             // Forced: kept in the shared log with its lane, never queued.
@@ -612,25 +747,19 @@ impl Model {
     /// first (another lane's admission found: a conflict, never dropped),
     /// then reads what is newer.
     fn sync(&mut self, l: usize) {
-        if !self.up {
+        if !self.reachable() {
             self.lanes[l].down = true;
+            self.failed_now(l);
             return;
         }
         self.lanes[l].down = false;
-        let me = self.lanes[l].name.clone();
-        for ticket in std::mem::take(&mut self.lanes[l].queue) {
-            self.cases.insert(Case::Replayed);
-            if let Some(kept) = self.shared.get(&ticket).cloned() {
-                self.cases.insert(Case::Conflict);
-                self.conflicts.push((ticket, kept, me.clone(), false));
-                self.history.push(Change::Conflict(ticket, me.clone()));
-            } else {
-                self.shared.insert(ticket, me.clone());
-                self.history.push(Change::Admitted(ticket, me.clone()));
-            }
-        }
+        self.lanes[l].log_failed = None;
+        self.replay(l);
+        // The door's policy and notes, read again.
+        self.lanes[l].rules = self.rules.clone();
         // The mirror: the log as it is now.
         self.lanes[l].mirror = Some(self.shared.clone());
+        let me = self.lanes[l].name.clone();
         let from = self.lanes[l].read;
         let changes: Vec<Change> = self.history[from..].to_vec();
         self.lanes[l].read = self.history.len();
@@ -681,12 +810,31 @@ impl Model {
         }
     }
 
+    /// The lane's queue sent, oldest first (another lane's admission
+    /// found: a conflict, never dropped); it is no longer fresh.
+    fn replay(&mut self, l: usize) {
+        let me = self.lanes[l].name.clone();
+        self.lanes[l].fresh = false;
+        for ticket in std::mem::take(&mut self.lanes[l].queue) {
+            self.cases.insert(Case::Replayed);
+            if let Some(kept) = self.shared.get(&ticket).cloned() {
+                self.cases.insert(Case::Conflict);
+                self.conflicts.push((ticket, kept, me.clone(), false));
+                self.history.push(Change::Conflict(ticket, me.clone()));
+            } else {
+                self.shared.insert(ticket, me.clone());
+                self.history.push(Change::Admitted(ticket, me.clone()));
+            }
+        }
+    }
+
     /// The end of a shift: the log back, `desk sync` at every lane (its
     /// queue sent, docs/lanes.md); then the shared log's admissions (ticket
     /// → lane: one per ticket) and its conflicts (ticket, kept lane,
     /// replayed lane), sorted.
     pub fn finish(&mut self) -> AfterSync {
         self.up = true;
+        self.hung = false;
         for l in 0..self.lanes.len() {
             self.sync(l);
         }
@@ -720,10 +868,7 @@ impl Model {
             lane.known.remove(&ticket);
             return;
         }
-        if !self.up {
-            self.lanes[l].down = true;
-        }
-        if self.lanes[l].down {
+        if !self.attempt(l) {
             self.cases.insert(Case::UndoRefused);
             return;
         }

@@ -200,6 +200,37 @@ pub enum Ev {
     /// The shared log goes away, and comes back.
     Cut,
     Restore,
+    /// The shared log hangs (its postmaster stopped: no call answers, a
+    /// lane waits out its deadline), and answers again.
+    Hang,
+    Wake,
+    /// Time passes at the lanes (seconds): a failure remembered is
+    /// forgotten after 30 s (docs/lanes.md, "A log that failed moments
+    /// ago").
+    Later(u64),
+    /// The lane's process starts again (as each `admit` is a new one) from
+    /// its file: its queue, its mirror and a failure it remembers come with
+    /// it; it is not cut off until a call fails again. What it judges with
+    /// (the door module's state) stays.
+    Reopen {
+        lane: usize,
+    },
+    /// `door set` at a lane: the door's editions, hours and re-entry, kept
+    /// in the shared log (refused cut off); the other lanes follow at their
+    /// next contact.
+    SetPolicy {
+        lane: usize,
+        all_editions: bool,
+        hours: bool,
+        reentry: bool,
+    },
+    /// A note written (or cleared) at a lane on ticket `i` (`!`, `boxoffice
+    /// note`), kept in the shared log likewise.
+    Note {
+        lane: usize,
+        i: usize,
+        clear: bool,
+    },
     /// A lane's contact with the shared log: its queue replayed, what is
     /// newer read.
     Sync {
@@ -398,7 +429,7 @@ const OVERS: [(u32, Over); 8] = [
 fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
     let mut b = Bits(g);
     let kind = pick(
-        b.take(29),
+        b.take(36),
         &[
             (10, 0u8),
             (4, 1),
@@ -412,6 +443,12 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             (1, 9),
             (1, 10),
             (2, 11),
+            (1, 12),
+            (1, 13),
+            (1, 14),
+            (2, 15),
+            (1, 16),
+            (1, 17),
         ],
     );
     let lane = b.take(lanes as u32) as usize;
@@ -440,7 +477,22 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             lane,
             form: form_of(b.0, n.min(3)),
         },
-        _ => Ev::Order { lane },
+        11 => Ev::Order { lane },
+        12 => Ev::Hang,
+        13 => Ev::Wake,
+        14 => Ev::Later([5, 20, 40][b.take(3) as usize]),
+        15 => Ev::Reopen { lane },
+        16 => Ev::SetPolicy {
+            lane,
+            all_editions: b.take(2) == 1,
+            hours: b.take(2) == 1,
+            reentry: b.take(2) == 1,
+        },
+        _ => Ev::Note {
+            lane,
+            i: b.take(n as u32) as usize,
+            clear: b.take(3) == 0,
+        },
     }
 }
 
@@ -506,6 +558,50 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 events.extend([scan(0), Ev::Sync { lane: 1 }, scan(1), Ev::Sync { lane: 0 }]);
                 events.push(scan(0));
             }
+            // One multi-lane shift in eight begins with a lane that read
+            // another's admission (its first contact reads the log into its
+            // mirror) and is then cut off, or hung: ALREADY ADMITTED offline.
+            if lanes > 1 && b.take(8) == 0 {
+                for t in &mut world.tickets[..2] {
+                    t.status = "confirmed";
+                    t.edition = Some(DOOR);
+                }
+                let scan = |lane, i| Ev::Scan {
+                    lane,
+                    form: Form::Id { i, zeros: 0 },
+                    over: Over::Nothing,
+                };
+                let (away, back) = if b.take(2) == 0 {
+                    (Ev::Cut, Ev::Restore)
+                } else {
+                    (Ev::Hang, Ev::Wake)
+                };
+                events.extend([scan(1, 0), scan(0, 1), away, scan(0, 0), back]);
+                events.push(Ev::Sync { lane: 0 });
+            }
+            // One shift in eight (not at the desk) begins with a lane through
+            // a hang, started again between its tries (as `admit` is, a
+            // process a scan): two tickets admitted, then its latest undone
+            // — tried into the hang (the whole deadline), again at once (the
+            // short one), 40 s later (the whole one), and once the log
+            // answers again (the short one, answered).
+            if !desk && b.take(8) == 0 {
+                for t in &mut world.tickets[..2] {
+                    t.status = "confirmed";
+                    t.edition = Some(DOOR);
+                }
+                let scan = |i| Ev::Scan {
+                    lane: 0,
+                    form: Form::Id { i, zeros: 0 },
+                    over: Over::Nothing,
+                };
+                let undo = Ev::Undo { lane: 0 };
+                let reopen = Ev::Reopen { lane: 0 };
+                events.extend((0..world.pages()).map(|_| Ev::Page { lane: 0 }));
+                events.extend([scan(0), scan(1), Ev::Hang, undo.clone(), reopen.clone()]);
+                events.extend([undo.clone(), Ev::Later(40), reopen.clone(), undo.clone()]);
+                events.extend([Ev::Wake, reopen, undo]);
+            }
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
                 // The desk's update loop keeps today's door: its policy,
@@ -514,7 +610,14 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 events.retain(|e| {
                     !matches!(
                         e,
-                        Ev::WalkIn { .. } | Ev::Clock(_) | Ev::Force { .. } | Ev::Order { .. }
+                        Ev::WalkIn { .. }
+                            | Ev::Clock(_)
+                            | Ev::Force { .. }
+                            | Ev::Order { .. }
+                            | Ev::Reopen { .. }
+                            | Ev::Later(_)
+                            | Ev::SetPolicy { .. }
+                            | Ev::Note { .. }
                     )
                 });
             } else {

@@ -178,6 +178,76 @@ fn admit_gives_each_verdict_its_exit_code_and_the_desk_opened_after_agrees() {
     tui.leave_desk();
 }
 
+/// A desk on this machine's desk log only (no shared log) follows a `door
+/// set` made by another process, without a restart, as desks on a shared
+/// log do: the header's policy line changes while it stays open.
+#[test]
+fn a_desk_on_a_local_log_follows_a_door_set_made_by_another_process() {
+    let sandbox = Sandbox::start();
+    let (url, key) = (sandbox.base_url.clone(), sandbox.api_key.clone());
+    let env = [
+        ("BOXOFFICE_BASE_URL", url.as_str()),
+        ("BOXOFFICE_API_KEY", key.as_str()),
+    ];
+    let home = tempfile::tempdir().unwrap();
+    let at = home.path().to_owned();
+    let door_set = |args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_boxoffice"));
+        cmd.args(["door", "set", "1002"])
+            .args(args)
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", &at)
+            .stdin(std::process::Stdio::null());
+        for dir in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
+            cmd.env(dir, at.join(dir.to_lowercase()));
+        }
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let err = String::from_utf8_lossy(&out.stderr);
+        (out.status.code().unwrap(), format!("{text}{err}"))
+    };
+    let tui = Tui::run(&["checkin", "1002", "--desk", "door-9"], &env, home);
+    tui.wait_for("● online ·");
+    assert!(!tui.screen().contains("re-entry"), "{}", tui.screen());
+    let (code, text) = door_set(&["--reentry", "on"]);
+    assert_eq!(code, 0, "{text}");
+    tui.wait_for("re-entry");
+    let (code, text) = door_set(&["--reentry", "off", "--editions", "all"]);
+    assert_eq!(code, 0, "{text}");
+    tui.wait_for("every edition");
+    assert!(!tui.screen().contains("re-entry"), "{}", tui.screen());
+    tui.leave_desk();
+}
+
+/// `!` on a ticket's detail writes the door's note (the demo's desk log):
+/// the form fills in the note kept, Enter keeps it, and the desk opened
+/// after shows it beside the verdict with ⚑ (issue 27).
+#[test]
+fn a_note_written_with_a_key_stops_the_door() {
+    let mut tui = Tui::start_with(&[], &[]);
+    tui.wait_for("Rust Belt Conference");
+    tui.type_text(":ticket TK-000031\r");
+    tui.wait_for("open customer");
+    tui.send("!");
+    tui.wait_for("Note on TK-000031");
+    tui.type_text("wheelchair: use gate B\r");
+    tui.wait_for("noted: TK-000031");
+    // Again: the note kept is filled in.
+    tui.send("!");
+    tui.wait_for("note  wheelchair: use gate B");
+    tui.escape_until_gone("Note on TK-000031");
+    let home = tui.quit();
+    let mut desk = Tui::run(&["--demo", "checkin", "1002"], &[], home);
+    desk.wait_for("● online ·");
+    desk.scanner("TK-000031\r");
+    desk.wait_for("⚑ wheelchair: use gate B");
+    desk.leave_desk();
+}
+
 /// Two lanes of the demo on one shared desk log (the tests' own
 /// PostgreSQL): what lane 1 admits, lane 2 counts without a scan and calls
 /// ALREADY ADMITTED naming lane 1; the shared log holds one admission, the

@@ -25,6 +25,7 @@ mod faults;
 mod fits;
 mod flows;
 mod keys_themes;
+mod note;
 mod pictures;
 mod refresh;
 mod revoke;

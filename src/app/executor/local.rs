@@ -220,7 +220,7 @@ impl Local {
     ) -> Result<Option<Followed>, StoreError> {
         let hints = call(self.desk.clone(), "desk log", |d| Ok(d.hints())).await?;
         let Some(mut hints) = hints else {
-            return Ok(None);
+            return self.follow_file().await;
         };
         if after.is_some() {
             let _ = tokio::time::timeout(FOLLOW_POLL, hints.changed()).await;
@@ -243,6 +243,28 @@ impl Local {
             }))
         })
         .await
+    }
+
+    /// `follow` on a log of this machine only (no other lanes): waits,
+    /// looking every [`FOLLOW_POLL`], until another process wrote to the
+    /// file (`door set`, `note`), then says so with nothing newer — the
+    /// desk reads the door's rules again. None: the log cannot tell.
+    async fn follow_file(&self) -> Result<Option<Followed>, StoreError> {
+        let version = || call(self.desk.clone(), "desk log", |d| Ok(d.data_version()));
+        let Some(was) = version().await? else {
+            return Ok(None);
+        };
+        loop {
+            tokio::time::sleep(FOLLOW_POLL).await;
+            if version().await? != Some(was) {
+                return Ok(Some(Followed {
+                    cursor: Cursor::default(),
+                    changes: Vec::new(),
+                    admitted: None,
+                    reach: crate::store::Reach::Local,
+                }));
+            }
+        }
     }
 
     /// The audit log as one page of a list, newest first.

@@ -91,11 +91,13 @@ pub enum Action {
     Export,
     /// Sort by the column the key names (again: reverse).
     SortBy,
+    /// Write the door's note on the ticket or customer (⚑).
+    Note,
 }
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 42] = [
+    pub const ALL: [Action; 43] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -138,6 +140,7 @@ impl Action {
         Self::ClearMarks,
         Self::Export,
         Self::SortBy,
+        Self::Note,
     ];
 
     /// The action's name in config.toml's `[keys.<screen>]` tables: the
@@ -186,6 +189,7 @@ impl Action {
             Self::ClearMarks => "clear_marks",
             Self::Export => "export",
             Self::SortBy => "sort_by",
+            Self::Note => "note",
         }
     }
 

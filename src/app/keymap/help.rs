@@ -92,6 +92,7 @@ impl Keymap {
             Action::SortNext | Action::SortReverse => Some(2),
             Action::Mark | Action::MarkAll | Action::ClearMarks => Some(3),
             Action::Enroll | Action::EnrollCustomer => Some(4),
+            Action::Copy | Action::Note => Some(5),
             _ => None,
         }
     }
@@ -166,5 +167,16 @@ pub fn markdown(scopes: &[Scope], commands: &[&PaletteCommand]) -> String {
     for (key, help) in CONFIRM_KEYS {
         let _ = writeln!(out, "| `{key}` | {help} |");
     }
+    out.push_str("\n#### Note form\n\n| key | action |\n|---|---|\n");
+    for (key, help) in NOTE_KEYS {
+        let _ = writeln!(out, "| `{key}` | {help} |");
+    }
     out
 }
+
+/// The note form's keys (`!` on a ticket or a customer).
+pub const NOTE_KEYS: &[(&str, &str)] = &[
+    ("type", "the note, the one kept filled in"),
+    ("Enter", "keep it (emptied: y clears it after a question)"),
+    ("Esc", "cancel: nothing kept"),
+];

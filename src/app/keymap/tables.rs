@@ -167,6 +167,7 @@ pub const TICKETS: &[Binding] = &[
         "export the tickets shown (:export)",
     ),
     b(&[k('y')], Action::Copy, "copy the ticket number"),
+    b(&[k('!')], Action::Note, "the door's note (⚑)"),
 ];
 
 /// One ticket.
@@ -181,6 +182,7 @@ pub const TICKET: &[Binding] = &[
     OPEN_LINE,
     b(&[k('x')], Action::Revoke, "revoke the ticket"),
     b(&[k('y')], Action::Copy, "copy the ticket number"),
+    b(&[k('!')], Action::Note, "the door's note (⚑)"),
 ];
 
 /// `Enter` on a detail's line that names another record.
@@ -251,6 +253,7 @@ pub const CUSTOMER: &[Binding] = &[
         Action::Copy,
         "copy the ticket number on the line, else the e-mail",
     ),
+    b(&[k('!')], Action::Note, "their door note (⚑)"),
 ];
 
 /// The orders list.

@@ -23,6 +23,7 @@ use crate::app::layout::Layout;
 use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::enroll_in::EnrollIn;
+use crate::app::overlays::note::NoteForm;
 use crate::app::state::{ReqId, ToastKind, error_text};
 use crate::ui::Theme;
 
@@ -293,6 +294,14 @@ impl Component for CustomerScreen {
                 ),
             },
             Action::EnrollCustomer => self.enroll(ctx),
+            Action::Note => match self.detail.record.loaded() {
+                Some((c, _)) => {
+                    let name = full_name(c);
+                    let title = if name.is_empty() { c.email.clone() } else { name };
+                    NoteForm::outcome(ctx, "customer", c.id, &title)
+                }
+                None => Outcome::Toast(ToastKind::Info, "the customer is still loading".into()),
+            },
             _ => self.detail.key(action, &doc).unwrap_or(Outcome::Stay),
         }
     }

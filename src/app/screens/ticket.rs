@@ -12,6 +12,7 @@ use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::msg::Reply;
+use crate::app::overlays::note::NoteForm;
 use crate::app::state::{Remote, ReqId};
 use crate::ui::Theme;
 
@@ -159,6 +160,12 @@ impl Component for TicketScreen {
         if action == Action::Revoke {
             return match self.ticket() {
                 Some(t) => revoke_ask(&TicketRow::new(t)),
+                None => Outcome::Stay,
+            };
+        }
+        if action == Action::Note {
+            return match self.ticket() {
+                Some(t) => NoteForm::on_ticket(ctx, &TicketRow::new(t)),
                 None => Outcome::Stay,
             };
         }

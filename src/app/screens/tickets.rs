@@ -21,6 +21,7 @@ use crate::app::list::Sort;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::bulk_revoke::{BulkRevoke, Marked, NAMED_FIRST};
 use crate::app::overlays::export::{Export, ExportFile};
+use crate::app::overlays::note::NoteForm;
 use crate::app::state::{ReqId, ToastKind};
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, fit_line};
@@ -253,6 +254,10 @@ impl TicketsScreen {
                 enroll_overlay(action, self.scope.event_id, self.scope.title.clone(), ctx)
             }
             Action::Revoke => self.revoke(),
+            Action::Note => match self.selected() {
+                Some(row) => NoteForm::on_ticket(ctx, row),
+                None => Outcome::Stay,
+            },
             Action::Mark => {
                 self.list.toggle_mark();
                 Outcome::Stay

@@ -132,6 +132,18 @@ impl SqliteDeskLog {
         scan: ScanId,
         replay: bool,
     ) -> Result<Recorded, StoreError> {
+        self.admit_at_door_as(a, scan, replay, None)
+    }
+
+    /// `admit_at_door`; `forced`: the lane that forced it, marked in the
+    /// same transaction when the scan admits.
+    pub(super) fn admit_at_door_as(
+        &mut self,
+        a: &Admission,
+        scan: ScanId,
+        replay: bool,
+        forced: Option<&str>,
+    ) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
         if stored.at.is_empty() {
             stored.at = clock::now_utc(None);
@@ -204,6 +216,13 @@ impl SqliteDeskLog {
             )?;
             history(&tx, &stored, &scan, "admitted")?;
             Ok(Recorded::Admitted(stored.clone()))
+        };
+        let run = || {
+            let recorded = run()?;
+            if let (Some(lane), Recorded::Admitted(made)) = (forced, &recorded) {
+                super::mark_forced(&tx, &scan, lane, &made.at)?;
+            }
+            Ok(recorded)
         };
         let recorded = run().map_err(|e| fail(&e))?;
         tx.commit().map_err(|e| fail(&e))?;

@@ -241,7 +241,16 @@ impl SqliteDeskLog {
         let fail = self.failing();
         let tx = self.conn.transaction().map_err(|e| fail(&e))?;
         let run = || -> rusqlite::Result<()> {
-            remove(&tx, undone)?;
+            // The log's answer is who holds the ticket now (`kept`, or
+            // nobody), whatever the mirror read before: an undo at another
+            // lane this one has not read yet is in it too.
+            tx.run(
+                "DELETE FROM mirror WHERE event_id = ?1 AND ticket_id = ?2",
+                params![
+                    i64::try_from(undone.event_id).unwrap_or(i64::MAX),
+                    i64::try_from(undone.ticket_id).unwrap_or(i64::MAX)
+                ],
+            )?;
             if let Some(kept) = kept {
                 put(&tx, kept, None, 0)?;
             }

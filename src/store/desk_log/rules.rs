@@ -185,28 +185,18 @@ impl SqliteDeskLog {
     }
 
     /// An admission forced outside the door's hours: admitted as any scan
-    /// (a door's log: as its lanes'), then marked forced by its lane. Two
-    /// transactions: a crash between them keeps the admission, unmarked.
+    /// (a door's log: as its lanes'), and marked forced by its lane in the
+    /// same transaction — a crash never keeps it unmarked.
     fn forced_at_door(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
         let door: bool = self
             .conn
             .row("SELECT EXISTS (SELECT 1 FROM scans)", [], |r| r.get(0))
             .map_err(|e| self.fail(&e))?;
-        let recorded = if door {
-            self.admit_at_door(a, scan, false)?
+        if door {
+            self.admit_at_door_as(a, scan, false, Some(&a.desk))
         } else {
-            crate::store::DeskLog::admit(self, a, scan)?
-        };
-        if let Recorded::Admitted(made) = &recorded {
-            self.conn
-                .run(
-                    "INSERT OR IGNORE INTO forced (scan_id, lane, at)
-                     SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM admissions WHERE scan_id = ?1)",
-                    params![scan.to_string(), a.desk, made.at],
-                )
-                .map_err(|e| self.fail(&e))?;
+            self.admit_as(a, scan, false, Some(&a.desk))
         }
-        Ok(recorded)
     }
 
     /// Whether the admission made by scan `scan` was forced, and by whom.
@@ -529,5 +519,59 @@ mod tests {
         let lost = log.admit_forced(&a(3, "lane-2", "07:01"), late).unwrap();
         assert!(matches!(lost, Recorded::AlreadyAdmitted(_)));
         assert_eq!(log.forced_by(late).unwrap(), None);
+    }
+    /// The rule: an admission forced is kept with its mark or not at all —
+    /// at a lane's own log and at a door's, whatever came before it, and
+    /// when the mark fails (a crash between the two: the mark's insert
+    /// made to fail) nothing of the scan is kept.
+    #[test]
+    fn a_forced_admission_is_never_kept_unmarked() {
+        use proptest::prelude::*;
+        let scans =
+            prop::collection::vec((0u64..4, 0usize..3, any::<bool>(), any::<bool>()), 1..12);
+        proptest!(ProptestConfig::with_cases(64), |(door in any::<bool>(), scans in scans)| {
+            let mut log = SqliteDeskLog::in_memory().unwrap();
+            if door {
+                // A door's log (it holds scans): the lanes' path.
+                log.admit_at_door(&a(99, "lane-0", "06:00"), ScanId::new(), false).unwrap();
+            }
+            for (i, (ticket, lane, forced, crash)) in scans.into_iter().enumerate() {
+                let lane = format!("lane-{lane}");
+                let at = format!("07:{i:02}");
+                log.conn
+                    .execute_batch(if crash && forced {
+                        "CREATE TRIGGER IF NOT EXISTS crash BEFORE INSERT ON forced
+                         BEGIN SELECT RAISE(ABORT, 'crash'); END;"
+                    } else {
+                        "DROP TRIGGER IF EXISTS crash;"
+                    })
+                    .unwrap();
+                let scan = ScanId::new();
+                let before = log.lookup(7, ticket).unwrap();
+                let made = if forced {
+                    log.admit_forced(&a(ticket, &lane, &at), scan)
+                } else {
+                    log.admit(&a(ticket, &lane, &at), scan)
+                };
+                let kept: bool = log
+                    .conn
+                    .row(
+                        "SELECT EXISTS (SELECT 1 FROM admissions WHERE scan_id = ?1)",
+                        params![scan.to_string()],
+                        |r| r.get(0),
+                    )
+                    .unwrap();
+                let marked = log.forced_by(scan).unwrap();
+                if forced && crash {
+                    // The mark failed: the scan kept nothing.
+                    prop_assert!(!kept && marked.is_none(), "kept {kept} marked {marked:?} {made:?}");
+                    prop_assert_eq!(log.lookup(7, ticket).unwrap(), before);
+                } else {
+                    let admitted = matches!(made.unwrap(), Recorded::Admitted(_));
+                    prop_assert_eq!(kept, admitted);
+                    prop_assert_eq!(marked, (forced && admitted).then_some(lane));
+                }
+            }
+        });
     }
 }

@@ -122,10 +122,17 @@ impl CheckinScreen {
         }
         self.lane.conflicts_known = conflicts;
         self.lane.cursor = Some(followed.cursor);
+        // A log of this machine only answers when another process wrote to
+        // it (a `door set`, a `note`): the door is read again at once.
+        let file_changed = followed.reach == Reach::Local;
         self.lane.reach = Some(followed.reach);
         cmds.extend(self.follow(self.lane.cursor.clone(), ctx));
         // The door's policy and notes, as another lane may have set them.
-        cmds.extend(self.follow_door(ctx));
+        cmds.extend(if file_changed {
+            self.read_door(ctx)
+        } else {
+            self.follow_door(ctx)
+        });
         if before != (self.admissions.len(), self.lane.reach.clone()) {
             cmds.push(Cmd::Redraw);
         }
