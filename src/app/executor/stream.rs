@@ -74,7 +74,7 @@ where
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
-    let stream = paging::stream_pages(fetch, client.config().concurrency);
+    let stream = paging::stream_pages(fetch, client.config().pages());
     let mut stream = std::pin::pin!(stream);
     let mut pages = 1;
     let mut n = 0;
