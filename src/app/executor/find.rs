@@ -97,7 +97,7 @@ async fn scan(
     send: &impl Fn(FoundPage) -> bool,
 ) -> bool {
     let fetch = |p| client.tickets(scope.event_id, p, PER_PAGE);
-    let pages = paging::stream_pages(fetch, client.config().pages());
+    let pages = paging::stream_pages(fetch, client.config().concurrency);
     let mut pages = std::pin::pin!(pages);
     let mut found_any = false;
     while let Some(page) = pages.next().await {
