@@ -31,11 +31,6 @@ fn main() -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .max_blocking_threads(cores.max(2))
-        .on_thread_start(move || {
-            if tui {
-                app::runtime::behind_the_loop();
-            }
-        })
         .build()
     {
         Ok(runtime) => runtime,

@@ -35,25 +35,6 @@ use super::terminal;
 use super::update::{start, update};
 use super::view::view;
 
-/// How much lower the runtime's threads run than the loop's (`nice`).
-const BEHIND: i32 = 5;
-
-/// Lowers the calling thread's priority below the loop's: the TUI's
-/// runtime threads (reading and decoding pages, building rows) call it as
-/// they start, so that while 100,000 records stream in, a key is read,
-/// taken in and drawn before the next page is decoded (on two busy cores
-/// the loop otherwise waited its turn behind them). The loop runs on the
-/// main thread, which keeps its priority; so does the thread reading the
-/// terminal. On Linux a thread's nice value is its own. A failure changes
-/// nothing but the order of work, so it is ignored.
-pub fn behind_the_loop() {
-    #[cfg(target_os = "linux")]
-    {
-        let now = rustix::process::getpriority_process(None).unwrap_or(0);
-        let _ = rustix::process::setpriority_process(None, now.saturating_add(BEHIND));
-    }
-}
-
 /// At most one draw per this long.
 pub const FRAME: Duration = Duration::from_millis(16);
 /// The tick (toasts expire, progress moves).
