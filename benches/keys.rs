@@ -34,9 +34,19 @@
 //!    ticket number and Enter in one write (as a scanner types), to the
 //!    frame that shows its verdict (target: ≤ 10 ms).
 //!
+//! 4. Typing while pages arrive: a fresh TUI against the large sandbox, the
+//!    customers tab (`2`, 100,300 customers) opened and `arjun rossi`
+//!    typed into its filter a letter every 0.3 s while it loads, each
+//!    letter timed to the frame whose filter line shows it (no quiet
+//!    before a key: the pages never stop); the same on the 100,000
+//!    tickets of Stadium Tour Mega Show. Letters whose frame still said
+//!    "⟳ loading" are counted apart from those after the load.
+//!
 //! Environment: `KEYS_N` (`j`/`k` presses per list, 200), `KEYS_FILTER_N`
 //! (filter letters per list, 30), `KEYS_SCAN_N` (scans, 100), `KEYS_GAP_MS` (25), `KEYS_JITTER_MS` (250),
-//! `KEYS_SKIP_LARGE=1` (only the demo part). Targets (the issue): p99 ≤ 16 ms
+//! `KEYS_SKIP_LARGE=1` (only the demo part), `KEYS_STREAM_ONLY=1` (only
+//! part 4), `KEYS_STREAM_ROUNDS` (4), `KEYS_STREAM_GAP_MS` (300),
+//! `KEYS_BIN` (time another build of `boxoffice` with this bench). Targets (the issue): p99 ≤ 16 ms
 //! from key to frame, peak RSS ≤ 120 MB with the 100,000 tickets loaded.
 //! It fails (non-zero exit, the screen printed) if a wait runs out; it does not
 //! fail on a missed target, it prints `OVER`.
@@ -53,7 +63,13 @@ use std::time::{Duration, Instant};
 use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
 
 /// The binary `cargo bench` built next to this bench (release profile).
-const BIN: &str = env!("CARGO_BIN_EXE_boxoffice");
+const BUILT: &str = env!("CARGO_BIN_EXE_boxoffice");
+
+/// The binary timed: `KEYS_BIN` (another build, for a before/after on the
+/// same bench), else the one `cargo bench` built.
+fn bin() -> String {
+    std::env::var("KEYS_BIN").unwrap_or_else(|_| BUILT.to_owned())
+}
 /// End of a synchronized update: the last bytes of every frame.
 const FRAME_END: &[u8] = b"\x1b[?2026l";
 /// Target of the issue for key → frame, p99.
@@ -128,7 +144,7 @@ impl Tui {
             })
             .map_err(|e| format!("openpty: {e}"))?;
         let home = tempfile::tempdir().map_err(|e| format!("tempdir: {e}"))?;
-        let mut cmd = CommandBuilder::new(BIN);
+        let mut cmd = CommandBuilder::new(bin());
         cmd.args(args);
         clean_env(&mut cmd, home.path());
         for (k, v) in env {
@@ -137,7 +153,7 @@ impl Tui {
         let child = pair
             .slave
             .spawn_command(cmd)
-            .map_err(|e| format!("cannot start {BIN}: {e}"))?;
+            .map_err(|e| format!("cannot start {}: {e}", bin()))?;
         drop(pair.slave);
         let mut reader = pair
             .master
@@ -307,6 +323,53 @@ impl Tui {
     }
 }
 
+impl Tui {
+    /// Sends `key` without waiting for quiet (pages keep arriving) and times
+    /// it to the first byte back and to the end of the first frame whose
+    /// screen shows `shown`; also whether that frame still said loading.
+    fn time_typed(&mut self, key: &str, shown: &str) -> Res<(Sample, bool)> {
+        let start = Instant::now();
+        self.send(key)?;
+        let end = start + KEY_DEADLINE;
+        let mut first = None;
+        loop {
+            let now = Instant::now();
+            if now >= end {
+                return Err(format!(
+                    "key {key:?}: no frame showing {shown:?} within {KEY_DEADLINE:?}; the screen:\n{}",
+                    self.screen()
+                ));
+            }
+            if let Some((at, ended)) = self.pump(end - now)? {
+                // Output may have been under way when the key left: the
+                // first byte counted is one read after the write.
+                let first = *first.get_or_insert(at);
+                if ended && self.screen().contains(shown) {
+                    let loading = self.screen().contains("⟳ loading");
+                    return Ok((
+                        Sample {
+                            first: first - start,
+                            frame: at - start,
+                        },
+                        loading,
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Takes in output until `until`.
+    fn pump_until(&mut self, until: Instant) -> Res<()> {
+        loop {
+            let now = Instant::now();
+            if now >= until {
+                return Ok(());
+            }
+            self.pump(until - now)?;
+        }
+    }
+}
+
 impl Drop for Tui {
     fn drop(&mut self) {
         // portable-pty's kill is a SIGHUP; SIGKILL if that is not enough, and
@@ -343,7 +406,7 @@ struct Sandbox {
 impl Sandbox {
     fn start() -> Res<Self> {
         let home = tempfile::tempdir().map_err(|e| format!("tempdir: {e}"))?;
-        let mut cmd = std::process::Command::new(BIN);
+        let mut cmd = std::process::Command::new(bin());
         cmd.args(["sandbox", "--scale", "large", "--listen", "127.0.0.1:0"])
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
@@ -354,7 +417,7 @@ impl Sandbox {
             .stderr(Stdio::inherit());
         let mut child = cmd
             .spawn()
-            .map_err(|e| format!("cannot start {BIN} sandbox: {e}"))?;
+            .map_err(|e| format!("cannot start {} sandbox: {e}", bin()))?;
         let stdout = child.stdout.take().expect("piped stdout");
         let (tx, rx) = mpsc::channel();
         // Reads every line, to its end, so the sandbox never blocks on stdout.
@@ -466,6 +529,77 @@ fn time_filter(tui: &mut Tui, n: usize, cleared: &str) -> Res<Vec<Sample>> {
         })?;
     }
     Ok(out)
+}
+
+/// Which list is typed into while it streams in.
+#[derive(Clone, Copy)]
+enum Streamed {
+    /// The customers tab (`2`): 100,300 customers, ranked matches.
+    Customers,
+    /// The tickets of Stadium Tour Mega Show (`t` on it): 100,000 tickets.
+    Tickets,
+}
+
+/// `rounds` times: a fresh TUI, the list opened, and `query` typed into its
+/// filter a letter every `gap` while its pages arrive, each letter timed
+/// to the frame that shows it on the filter line. Returns the letters
+/// typed while the list still loaded (the frame said so), the others, and
+/// how far the loads had got when typing ended.
+fn type_while_streaming(
+    sandbox: &Sandbox,
+    pace: Pace,
+    which: Streamed,
+    query: &str,
+    gap: Duration,
+    rounds: usize,
+) -> Res<(Vec<Sample>, Vec<Sample>, Vec<String>)> {
+    let (mut loading, mut loaded, mut ends) = (Vec::new(), Vec::new(), Vec::new());
+    for round in 0..rounds {
+        let mut tui = Tui::start(
+            &[],
+            &[
+                ("BOXOFFICE_BASE_URL", sandbox.base_url.as_str()),
+                ("BOXOFFICE_API_KEY", sandbox.api_key.as_str()),
+            ],
+            (160, 45),
+            pace,
+        )?;
+        tui.wait("the events list", DEADLINE, |s| {
+            s.contains("Stadium Tour Mega Show") && selected(s).is_some()
+        })?;
+        match which {
+            Streamed::Customers => tui.send("2")?,
+            Streamed::Tickets => {
+                select_row(&mut tui, "Stadium Tour Mega Show")?;
+                tui.send(ENTER)?;
+                tui.wait_for("Editions (")?;
+                tui.send("t")?;
+            }
+        }
+        tui.wait("the list loading", DEADLINE, |s| s.contains("⟳ loading"))?;
+        tui.send("/")?;
+        tui.wait("the filter line", DEADLINE, |s| s.contains("/▏"))?;
+        let mut typed = String::new();
+        for c in query.chars() {
+            typed.push(c);
+            let at = Instant::now();
+            let (sample, still) = tui.time_typed(&c.to_string(), &format!("/{typed}▏"))?;
+            if still {
+                loading.push(sample);
+            } else {
+                loaded.push(sample);
+            }
+            tui.pump_until(at + gap)?;
+        }
+        let screen = tui.screen();
+        let progress = screen
+            .lines()
+            .find_map(|l| l.find("⟳ loading").map(|at| l[at..].trim().to_owned()))
+            .unwrap_or_else(|| "loaded".into());
+        eprintln!("  round {}: typing ended at {progress}", round + 1);
+        ends.push(progress);
+    }
+    Ok((loading, loaded, ends))
 }
 
 /// Presses `j` until the selected row shows `name`.
@@ -601,9 +735,12 @@ fn run() -> Res<()> {
         jitter: Duration::from_millis(env_u64("KEYS_JITTER_MS", 250)?),
     };
     let skip_large = std::env::var("KEYS_SKIP_LARGE").is_ok_and(|v| v == "1");
+    let stream_only = std::env::var("KEYS_STREAM_ONLY").is_ok_and(|v| v == "1");
+    let stream_rounds = env_usize("KEYS_STREAM_ROUNDS", 4)?;
+    let stream_gap = Duration::from_millis(env_u64("KEYS_STREAM_GAP_MS", 300)?);
     let cores = thread::available_parallelism().map_or(0, std::num::NonZero::get);
     println!("boxoffice: key → frame latency in a pseudo-terminal");
-    println!("binary:  {BIN}");
+    println!("binary:  {}", bin());
     println!(
         "machine: {cores} cores, {}; {n} j/k presses and {filter_n} filter letters per list; \
          before each key {} ms quiet + random 0..{} ms",
@@ -616,8 +753,8 @@ fn run() -> Res<()> {
     let mut notes = String::new();
 
     // 1. The demo business, 80×24.
-    eprintln!("demo: starting `boxoffice --demo` at 80×24…");
-    {
+    if !stream_only {
+        eprintln!("demo: starting `boxoffice --demo` at 80×24…");
         let spawned = Instant::now();
         let mut tui = Tui::start(
             &["--demo"],
@@ -661,7 +798,7 @@ fn run() -> Res<()> {
     }
 
     // 2. 100,000 tickets, 160×45, the sandbox in its own process.
-    if skip_large {
+    if skip_large || stream_only {
         let _ = writeln!(notes, "100,000 tickets: skipped (KEYS_SKIP_LARGE=1)");
     } else {
         eprintln!("large: starting `boxoffice sandbox --scale large`…");
@@ -747,6 +884,41 @@ fn run() -> Res<()> {
             mb(TARGET_RSS),
             verdict(hwm_end)
         );
+    }
+
+    // 4. Typing while the pages arrive: `arjun rossi`, a letter every
+    //    0.3 s, into the filter of 100,300 customers and of 100,000
+    //    tickets as they load.
+    if !skip_large {
+        eprintln!("stream: starting `boxoffice sandbox --scale large`…");
+        let sandbox = Sandbox::start()?;
+        for (which, name) in [
+            (Streamed::Customers, "100k customers"),
+            (Streamed::Tickets, "100k tickets"),
+        ] {
+            eprintln!("stream: {name}, typing `arjun rossi` while they load ×{stream_rounds}…");
+            let (loading, loaded, ends) = type_while_streaming(
+                &sandbox,
+                pace,
+                which,
+                "arjun rossi",
+                stream_gap,
+                stream_rounds,
+            )?;
+            if !loading.is_empty() {
+                row(&mut table, &format!("{name} loading: letter"), &loading);
+            }
+            if !loaded.is_empty() {
+                row(&mut table, &format!("{name} loaded: letter"), &loaded);
+            }
+            let _ = writeln!(
+                notes,
+                "{name}: `arjun rossi` typed a letter every {} ms while the list loaded; \
+                 typing ended at: {}",
+                stream_gap.as_millis(),
+                ends.join("; ")
+            );
+        }
     }
 
     let head = ["median", "p90", "p99", "max"]

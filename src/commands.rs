@@ -113,7 +113,7 @@ async fn execute(
     let how = |all| print::Listing {
         format,
         all,
-        concurrency,
+        concurrency: client.config().pages(),
         keep: None,
         extra: &[],
     };

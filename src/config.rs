@@ -45,6 +45,9 @@ pub struct Connection {
     pub profile: Option<String>,
     /// The profile's `concurrency` (pages read at once), if it sets one.
     pub concurrency: Option<usize>,
+    /// The profile's `concurrency_max` (the most pages read at once while
+    /// the server allows), if it sets one.
+    pub concurrency_max: Option<usize>,
     /// The profile's `bell` (ring on a bad scan), if it sets one.
     pub bell: Option<bool>,
 }
@@ -83,6 +86,9 @@ pub struct Profile {
     pub api_key: Option<String>,
     /// Pages read at once by a list (`--concurrency` wins).
     pub concurrency: Option<usize>,
+    /// The most pages a list reads at once while the server answers
+    /// without pushing back (default 16).
+    pub concurrency_max: Option<usize>,
     /// `false`: no terminal bell on a bad scan at the check-in desk
     /// (`--no-bell` turns it off whatever this says).
     pub bell: Option<bool>,
@@ -100,6 +106,7 @@ impl fmt::Debug for Profile {
             .field("api_key_command", &self.api_key_command)
             .field("api_key", &self.api_key.as_ref().map(|_| "<redacted>"))
             .field("concurrency", &self.concurrency)
+            .field("concurrency_max", &self.concurrency_max)
             .field("bell", &self.bell)
             .field(
                 "desk_db",
@@ -373,7 +380,15 @@ impl Plan {
     /// The profile's `concurrency`, checked.
     fn concurrency(&self) -> Result<Option<usize>, ConfigError> {
         match &self.profile {
-            Some((name, p)) => profile_concurrency(name, p),
+            Some((name, p)) => profile_concurrency(name, "concurrency", p.concurrency),
+            None => Ok(None),
+        }
+    }
+
+    /// The profile's `concurrency_max`, checked.
+    fn concurrency_max(&self) -> Result<Option<usize>, ConfigError> {
+        match &self.profile {
+            Some((name, p)) => profile_concurrency(name, "concurrency_max", p.concurrency_max),
             None => Ok(None),
         }
     }
@@ -418,16 +433,21 @@ pub fn resolve(
         base_url,
         api_key,
         bell: plan.bell(),
+        concurrency_max: plan.concurrency_max()?,
         profile: plan.profile.map(|(name, _)| name),
         concurrency,
     })
 }
 
-fn profile_concurrency(name: &str, profile: &Profile) -> Result<Option<usize>, ConfigError> {
-    match profile.concurrency {
+fn profile_concurrency(
+    name: &str,
+    key: &str,
+    value: Option<usize>,
+) -> Result<Option<usize>, ConfigError> {
+    match value {
         Some(n @ 1..=MAX_CONCURRENCY) => Ok(Some(n)),
         Some(n) => err(format!(
-            "concurrency = {n} in profile {name:?}: give 1 to {MAX_CONCURRENCY} pages at once"
+            "{key} = {n} in profile {name:?}: give 1 to {MAX_CONCURRENCY} pages at once"
         )),
         None => Ok(None),
     }

@@ -11,7 +11,7 @@ use std::process::Output;
 use std::time::Duration;
 
 use boxoffice::api::model::{Page, Record, Ticket};
-use boxoffice::api::paging::{all_pages, stream_pages};
+use boxoffice::api::paging::{Concurrency, all_pages, stream_pages};
 use boxoffice::api::{ApiError, Client, ClientConfig};
 use boxoffice::sandbox::{Faults, SandboxConfig, SandboxHandle};
 use futures::StreamExt;
@@ -41,7 +41,7 @@ fn patient(sandbox: &SandboxHandle) -> Client {
 }
 
 /// Every page the stream yields, unwrapped.
-async fn streamed<T, F, Fut>(fetch: F, concurrency: usize) -> Vec<Page<T>>
+async fn streamed<T, F, Fut>(fetch: F, concurrency: impl Into<Concurrency>) -> Vec<Page<T>>
 where
     T: Record,
     F: Fn(u32) -> Fut,
@@ -104,6 +104,72 @@ async fn the_stream_under_throttling_and_failures_still_gives_the_sequential_res
     assert_eq!(raw(&got_customers), want_customers);
     let pushback: u32 = got_customers.iter().map(|p| p.pushback).sum();
     assert!(pushback > 0, "the sandbox pushed back and the pages say so");
+}
+
+/// The rule: a stream that adapts its concurrency never has more requests
+/// in flight than its cap, grows past its start while the server answers
+/// cleanly, and — whatever the server does (429s past a rate, 500/503 at a
+/// rate, jitter; drawn from a seed per case) — gives exactly the sequential
+/// read. `STREAM_CASES` sets the number of cases (8).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_adaptive_stream_stays_under_its_cap_and_gives_the_sequential_result() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    let sandbox = start(Faults::default()).await;
+    let client = patient(&sandbox);
+    let want = all_pages(|p| client.customers(p, PER_PAGE))
+        .await
+        .unwrap()
+        .raw;
+    let cases: u64 = std::env::var("STREAM_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8);
+    for seed in 1..=cases {
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut draw = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let start_at = 1 + usize::try_from(draw(6)).unwrap();
+        let cap = start_at + usize::try_from(draw(10)).unwrap();
+        // Every other case clean: there the stream must grow.
+        let clean = seed % 2 == 1;
+        let faults = if clean {
+            Faults::default()
+        } else {
+            Faults {
+                jitter_ms: draw(20),
+                rate_limit: (draw(3) > 0).then(|| 5 + u32::try_from(draw(30)).unwrap()),
+                fail_rate: f64::from(u32::try_from(draw(30)).unwrap()) / 100.0,
+                ..Faults::default()
+            }
+        };
+        sandbox.set_faults(faults);
+        let (now, peak) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let fetch = |p| {
+            let n = now.fetch_add(1, Ordering::SeqCst) + 1;
+            peak.fetch_max(n, Ordering::SeqCst);
+            let (page, now) = (client.customers(p, PER_PAGE), Arc::clone(&now));
+            async move {
+                let page = page.await;
+                now.fetch_sub(1, Ordering::SeqCst);
+                page
+            }
+        };
+        let pages = streamed(fetch, Concurrency::up_to(start_at, cap)).await;
+        sandbox.set_faults(Faults::default());
+        let case = format!("seed {seed}: start {start_at}, cap {cap}, {faults:?}");
+        assert_eq!(raw(&pages), want, "{case}");
+        let peak = peak.load(Ordering::SeqCst);
+        assert!(peak <= cap, "{case}: {peak} in flight");
+        if clean && start_at > 1 && cap > start_at {
+            assert!(peak > start_at, "{case}: never grew past the start");
+        }
+    }
 }
 
 /// Runs the binary against the sandbox with the given arguments.

@@ -71,8 +71,12 @@ pub struct ClientConfig {
     pub max_body_bytes: usize,
     /// Attempts for a GET (1 = no retry).
     pub max_attempts: u32,
-    /// Pages fetched at once by [`super::paging::stream_pages`].
+    /// Pages fetched at once by [`super::paging::stream_pages`] to start
+    /// with (1: one after the other)…
     pub concurrency: usize,
+    /// …and the most it may grow to while the server answers without
+    /// pushing back (`concurrency_max`).
+    pub concurrency_max: usize,
     /// First retry delay; doubles per attempt (full jitter below it).
     pub backoff_base: Duration,
     /// Longest delay between two attempts chosen by the backoff.
@@ -93,10 +97,25 @@ impl ClientConfig {
             max_body_bytes: 32 * 1024 * 1024,
             max_attempts: 3,
             concurrency: 8,
+            concurrency_max: DEFAULT_CONCURRENCY_MAX,
             backoff_base: Duration::from_millis(200),
             backoff_cap: Duration::from_secs(2),
             retry_after_cap: Duration::from_secs(10),
         }
+    }
+}
+
+/// How far a list's page requests in flight may grow by default: twice the
+/// start, the most a loopback server on two cores was measured to gain from
+/// (docs/performance.md).
+pub const DEFAULT_CONCURRENCY_MAX: usize = 16;
+
+impl ClientConfig {
+    /// The page requests a list keeps in flight: `concurrency` to start
+    /// with, growing to `concurrency_max` while the server allows
+    /// (`concurrency` 1 stays one after the other).
+    pub fn pages(&self) -> super::paging::Concurrency {
+        super::paging::Concurrency::up_to(self.concurrency, self.concurrency_max)
     }
 }
 

@@ -130,20 +130,26 @@ where
 /// When a page's pagination fields cannot be read ([`Page::follow`]), the
 /// stream goes on one page past it as long as it brought a new record.
 ///
-/// The number in flight adapts to the server ([`Throttle`]): halved when a
-/// page meets a 429 or a 503 (even one the client retried successfully),
-/// grown back by one after each window of clean pages, never above
-/// `concurrency`. `concurrency` 1 (or 0) reads one page after the other.
+/// The number in flight adapts to the server ([`Throttle`]): it starts at
+/// `concurrency`'s start, grows by one after each window of clean pages up
+/// to its cap, and is halved when a page meets a 429 or a 503 (even one the
+/// client retried successfully). A plain number is both the start and the
+/// cap; 1 (or 0) reads one page after the other.
+///
+/// Before a page is handed to the reader, the answers already back are
+/// taken in and the requests they free go out: the window stays full while
+/// the reader decodes or prints the page in hand.
 pub fn stream_pages<T, F, Fut>(
     fetch: F,
-    concurrency: usize,
+    concurrency: impl Into<Concurrency>,
 ) -> impl Stream<Item = Result<Page<T>, ApiError>>
 where
     T: Record,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
-    let throttle = Throttle::new(concurrency);
+    let concurrency = concurrency.into();
+    let throttle = Throttle::new(concurrency.start, concurrency.max);
     let ahead = u32::try_from(throttle.max().saturating_mul(REORDER_WINDOW)).unwrap_or(u32::MAX);
     let state = Loader {
         fetch,
@@ -169,6 +175,7 @@ where
                 st.refill();
                 if let Some(result) = st.arrived.remove(&st.head) {
                     st.head += 1;
+                    st.take_ready();
                     break result;
                 }
                 // Nothing in flight and the next page not here: the end.
@@ -191,6 +198,33 @@ where
 /// How many times the concurrency pages may be requested ahead of the one
 /// the reader waits for.
 pub const REORDER_WINDOW: usize = 4;
+
+/// How many page requests a stream keeps in flight: `start` at first, at
+/// most `max` (see [`Throttle`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Concurrency {
+    pub start: usize,
+    pub max: usize,
+}
+
+impl Concurrency {
+    /// Starts at `start` and may grow to `max`; a start of 1 (or 0) stays
+    /// one page after the other.
+    pub fn up_to(start: usize, max: usize) -> Self {
+        let start = start.max(1);
+        Self {
+            start,
+            max: if start == 1 { 1 } else { max.max(start) },
+        }
+    }
+}
+
+impl From<usize> for Concurrency {
+    /// Exactly `n` at most: the start and the cap.
+    fn from(n: usize) -> Self {
+        Self { start: n, max: n }
+    }
+}
 
 /// The state of [`stream_pages`].
 struct Loader<T, F, Fut: Future> {
@@ -228,6 +262,17 @@ where
             self.in_flight
                 .push(future::join(future::ready(page), (self.fetch)(page)));
             self.next += 1;
+        }
+    }
+
+    /// Takes in the answers already back (without waiting for any) and
+    /// sends the requests they free.
+    fn take_ready(&mut self) {
+        use futures::FutureExt;
+        while let Some(Some((page, result))) = self.in_flight.next().now_or_never() {
+            self.observe(page, &result);
+            self.arrived.insert(page, result);
+            self.refill();
         }
     }
 
@@ -363,6 +408,42 @@ mod tests {
         // Page 1 alone, then 2 at once after the pushback, later 4, never 5.
         assert_eq!(&seen[..3], [1, 1, 2]);
         assert_eq!(seen.iter().max(), Some(&4));
+    }
+
+    /// Started at 4 with a cap of 8: pushback on page 1 halves it to 2,
+    /// clean pages grow it past the start and never past the cap.
+    #[test]
+    fn clean_pages_grow_the_requests_in_flight_past_the_start() {
+        let in_flight = Arc::new(Mutex::new((0usize, Vec::new())));
+        let fetch = |n: u32| {
+            {
+                let mut f = in_flight.lock().unwrap();
+                f.0 += 1;
+                let now = f.0;
+                f.1.push(now);
+            }
+            let in_flight = Arc::clone(&in_flight);
+            async move {
+                in_flight.lock().unwrap().0 -= 1;
+                Ok(page(n, 200, u32::from(n == 1)))
+            }
+        };
+        let pages: Vec<_> =
+            futures::executor::block_on(stream_pages(fetch, Concurrency::up_to(4, 8)).collect());
+        assert_eq!(ids(&pages), (1..=200).collect::<Vec<_>>());
+        let seen = in_flight.lock().unwrap().1.clone();
+        assert_eq!(&seen[..3], [1, 1, 2]);
+        // Past the start, never past the cap. (These answers come back at
+        // once, so the reorder window, not the throttle, bounds the
+        // requests near the end; the throttle's own test sees it reach 8.)
+        let most = seen.iter().max().copied().unwrap_or(0);
+        assert!((5..=8).contains(&most), "{most} in flight at most");
+        // One page after the other stays so.
+        assert_eq!(Concurrency::up_to(1, 16), Concurrency { start: 1, max: 1 });
+        assert_eq!(
+            Concurrency::up_to(20, 16),
+            Concurrency { start: 20, max: 20 }
+        );
     }
 
     /// Page `n` of a list whose pagination fields cannot be read, holding

@@ -26,9 +26,23 @@ pub fn client_for(
     api_key: crate::api::ApiKey,
     concurrency: Option<usize>,
 ) -> Result<Client, Failure> {
+    client_with(global, base_url, api_key, concurrency, None)
+}
+
+/// [`client_for`], with the profile's `concurrency_max` too.
+pub fn client_with(
+    global: &GlobalArgs,
+    base_url: String,
+    api_key: crate::api::ApiKey,
+    concurrency: Option<usize>,
+    concurrency_max: Option<usize>,
+) -> Result<Client, Failure> {
     let mut client_config = ClientConfig::new(base_url, api_key);
     if let Some(n) = global.concurrency.or(concurrency) {
         client_config.concurrency = n;
+    }
+    if let Some(n) = concurrency_max {
+        client_config.concurrency_max = n;
     }
     if let Some(secs) = global.timeout {
         client_config.timeout = Duration::from_secs(secs);
@@ -67,11 +81,12 @@ pub async fn connect_with_profile(
     let settings = ProfileSettings {
         bell: connection.bell,
     };
-    let client = client_for(
+    let client = client_with(
         global,
         connection.base_url,
         connection.api_key,
         connection.concurrency,
+        connection.concurrency_max,
     )?;
     Ok((client, settings))
 }

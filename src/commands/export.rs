@@ -53,7 +53,7 @@ pub async fn run(client: &Client, args: &ExportArgs) -> Result<(), Failure> {
     let mut output = Output::create(&args.output)?;
     let mut export = Export {
         client,
-        concurrency: client.config().concurrency.max(1),
+        concurrency: client.config().pages(),
         file: Writer::new(output.writer()?),
         progress: Progress::new(),
         only: !args.events.is_empty(),
@@ -115,7 +115,7 @@ fn number(value: &Value) -> Option<u64> {
 
 struct Export<'a> {
     client: &'a Client,
-    concurrency: usize,
+    concurrency: crate::api::paging::Concurrency,
     file: Writer<Box<dyn Write + Send>>,
     progress: Progress,
     /// `--events`: only those events, and what their tickets name.
@@ -292,7 +292,7 @@ impl Export<'_> {
         let client = self.client;
         let mut answers = futures::stream::iter(ids.iter().copied())
             .map(|id| async move { (id, client.get_one::<Raw>(&path(id)).await) })
-            .buffered(self.concurrency);
+            .buffered(self.concurrency.start);
         while let Some((id, answer)) = answers.next().await {
             match answer {
                 Ok((_, raw)) => {

@@ -78,7 +78,7 @@ pub(crate) struct Listing<'k> {
     /// Every page (`--all`), or page 1.
     pub all: bool,
     /// Pages in flight with `--all`.
-    pub concurrency: usize,
+    pub concurrency: crate::api::paging::Concurrency,
     /// Whether to print a record, which it may add to (`tickets
     /// --admitted`); `None`: every record as it is.
     pub keep: Option<&'k mut dyn FnMut(&mut Value) -> bool>,

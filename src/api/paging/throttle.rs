@@ -1,12 +1,14 @@
 //! How many page requests the stream keeps in flight: the configured number
-//! until the server pushes back (429 or 503), then half as many, growing back
-//! by one after each run of clean pages (additive increase, multiplicative
-//! decrease, as TCP does), never above the configured number.
+//! to start with, one more after each run of clean pages while the server
+//! answers without pushing back, up to the cap (`concurrency_max`); half as
+//! many when it pushes back (429 or 503), growing back the same way
+//! (additive increase, multiplicative decrease, as TCP does). Never above
+//! the cap, never below one.
 
 /// The stream's concurrency, adapted to the server's pushback.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Throttle {
-    /// The configured concurrency: the ceiling.
+    /// The cap: never more in flight than this.
     max: usize,
     /// Requests allowed in flight now.
     limit: usize,
@@ -19,18 +21,19 @@ pub struct Throttle {
 }
 
 impl Throttle {
-    /// Starts at `max` (at least 1).
-    pub fn new(max: usize) -> Self {
-        let max = max.max(1);
+    /// Starts at `start` (at least 1) and may grow to `max` (at least
+    /// `start`).
+    pub fn new(start: usize, max: usize) -> Self {
+        let start = start.max(1);
         Self {
-            max,
-            limit: max,
+            max: max.max(start),
+            limit: start,
             clean: 0,
             calm_from: 0,
         }
     }
 
-    /// The configured concurrency: the most ever allowed.
+    /// The cap: the most ever allowed.
     pub fn max(&self) -> usize {
         self.max
     }
@@ -72,7 +75,7 @@ mod tests {
 
     #[test]
     fn pushback_halves_once_per_burst_and_clean_pages_grow_it_back() {
-        let mut t = Throttle::new(8);
+        let mut t = Throttle::new(8, 8);
         // Pages 2..=9 were in flight together; all pushed back: one halving.
         for page in 2..=9 {
             t.observe(page, true, 10);
@@ -103,8 +106,8 @@ mod tests {
 
     #[test]
     fn a_failure_restarts_the_clean_run_and_zero_means_one() {
-        assert_eq!(Throttle::new(0).limit(), 1);
-        let mut t = Throttle::new(4);
+        assert_eq!(Throttle::new(0, 0).limit(), 1);
+        let mut t = Throttle::new(4, 4);
         t.observe(1, true, 2);
         assert_eq!(t.limit(), 2);
         t.observe(2, false, 3);
@@ -113,5 +116,48 @@ mod tests {
         assert_eq!(t.limit(), 2);
         t.observe(4, false, 5);
         assert_eq!(t.limit(), 3);
+    }
+
+    proptest::proptest! {
+        /// The rule: whatever the server answers, the limit stays within
+        /// one and the cap; it never grows on a pushback and never
+        /// shrinks on a clean page.
+        #[test]
+        fn the_limit_stays_within_one_and_the_cap_and_backs_off(
+            start in 0usize..20,
+            max in 0usize..40,
+            answers in proptest::collection::vec(proptest::bool::weighted(0.2), 0..300),
+        ) {
+            let mut t = Throttle::new(start, max);
+            let cap = max.max(start).max(1);
+            let mut next = 2u32;
+            for (k, pushed) in answers.into_iter().enumerate() {
+                let before = t.limit();
+                let page = u32::try_from(k).unwrap_or(u32::MAX) + 2;
+                next = next.max(page + 1);
+                t.observe(page, pushed, next);
+                proptest::prop_assert!((1..=cap).contains(&t.limit()));
+                if pushed {
+                    proptest::prop_assert!(t.limit() <= before);
+                } else {
+                    proptest::prop_assert!(t.limit() >= before);
+                }
+                next += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn clean_pages_grow_it_from_the_start_to_the_cap_and_no_further() {
+        let mut t = Throttle::new(8, 12);
+        assert_eq!(t.limit(), 8);
+        let mut page = 1;
+        for _ in 0..1_000 {
+            page += 1;
+            t.observe(page, false, page + 1);
+        }
+        assert_eq!(t.limit(), 12);
+        t.observe(page + 1, true, page + 2);
+        assert_eq!(t.limit(), 6);
     }
 }

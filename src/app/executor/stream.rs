@@ -74,6 +74,10 @@ where
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
+    // The TUI keeps a fixed number in flight: growing to
+    // `concurrency_max` here raised its peak RSS with 100,000 tickets
+    // from 73–82 MB to 113 MB (docs/performance.md); the headless lists,
+    // which print and drop each page, grow.
     let stream = paging::stream_pages(fetch, client.config().concurrency);
     let mut stream = std::pin::pin!(stream);
     let mut pages = 1;

@@ -219,12 +219,9 @@ impl<R: ListRow> ListView<R> {
         if self.needle.is_empty() {
             return None;
         }
-        let words = self.words();
         let mut counts = vec![0; self.tabs.len()];
-        for (i, row) in self.list.rows().iter().enumerate() {
-            if !u32::try_from(i).is_ok_and(|i| self.passes(&words, i)) {
-                continue;
-            }
+        let rows = self.list.rows();
+        let mut count = |row: &R| {
             counts[0] += 1;
             let group = row.group();
             if let Some(t) = self
@@ -233,6 +230,20 @@ impl<R: ListRow> ListView<R> {
                 .position(|(t, _)| t.as_deref() == Some(group))
             {
                 counts[t] += 1;
+            }
+        };
+        if self.tab.is_none() {
+            // The "all" tab shows every match already: count those, not
+            // every row again (a letter over 100,000 tickets paid twice).
+            for &i in &self.visible {
+                count(&rows[i as usize]);
+            }
+        } else {
+            let words = self.words();
+            for (i, row) in rows.iter().enumerate() {
+                if u32::try_from(i).is_ok_and(|i| self.passes(&words, i)) {
+                    count(row);
+                }
             }
         }
         Some(counts)
