@@ -21,6 +21,7 @@ pub mod notes;
 pub mod order;
 pub mod policy;
 pub mod scan;
+pub mod stats;
 pub mod target;
 pub mod ticket;
 pub mod verdict;
