@@ -20,6 +20,7 @@ pub mod lists;
 pub mod notes;
 pub mod order;
 pub mod policy;
+pub mod report;
 pub mod scan;
 pub mod stats;
 pub mod target;

@@ -72,6 +72,8 @@ struct Lane {
     last: Option<i64>,
     /// Its last heartbeat.
     heartbeat: Option<i64>,
+    /// Bucket start → its admissions in it.
+    buckets: BTreeMap<i64, u64>,
 }
 
 /// The door's figures, kept from its changes.
@@ -235,6 +237,9 @@ impl DoorStats {
         }
         if let Some(l) = self.lanes.get_mut(&h.lane) {
             l.admissions = l.admissions.saturating_sub(1);
+            if let Some(n) = l.buckets.get_mut(&b) {
+                *n = n.saturating_sub(1);
+            }
             if let Some(n) = l.times.get_mut(&h.at) {
                 *n -= 1;
                 if *n == 0 {
@@ -266,10 +271,12 @@ impl DoorStats {
                         outside: false,
                     },
                 );
-                *self.arrivals.entry(self.start_of(at)).or_default() += 1;
+                let b = self.start_of(at);
+                *self.arrivals.entry(b).or_default() += 1;
                 self.flow(at, 1);
                 let l = self.lanes.entry(a.desk.clone()).or_default();
                 l.admissions += 1;
+                *l.buckets.entry(b).or_default() += 1;
                 *l.times.entry(at).or_default() += 1;
                 self.scanned(&a.desk, at);
             }
@@ -306,6 +313,25 @@ impl DoorStats {
                 }
             }
         }
+    }
+
+    /// Each lane's arrivals in `buckets` (a series of these figures'),
+    /// lanes in name order.
+    pub fn lane_series(&self, buckets: &[Bucket]) -> Vec<(String, Vec<u64>)> {
+        self.lanes
+            .iter()
+            .map(|(name, l)| {
+                let counts = buckets
+                    .iter()
+                    .map(|b| {
+                        epoch_seconds(&b.start)
+                            .and_then(|s| l.buckets.get(&s).copied())
+                            .unwrap_or(0)
+                    })
+                    .collect();
+                (name.clone(), counts)
+            })
+            .collect()
     }
 
     /// Tickets admitted now.
@@ -570,6 +596,10 @@ mod tests {
             let shown: u64 = f.buckets.iter().map(|b| b.arrivals).sum();
             prop_assert_eq!(shown, held.values().filter(|h| h.1 >= from).count() as u64);
             prop_assert!(f.buckets.len() <= 288);
+            let lanes = d.lane_series(&f.buckets);
+            for (i, b) in f.buckets.iter().enumerate() {
+                prop_assert_eq!(lanes.iter().map(|l| l.1[i]).sum::<u64>(), b.arrivals);
+            }
             for b in &f.buckets {
                 let s = epoch_seconds(&b.start).unwrap();
                 let n = held.values().filter(|h| h.1 >= s && h.1 < s + bucket).count() as u64;

@@ -30,8 +30,8 @@ use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
 use super::{
     Admission, Alone, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp,
-    DoorState, KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, SqliteDeskLog, StoreError,
-    Undone,
+    DoorRead, DoorState, KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, SqliteDeskLog,
+    StoreError, Undone,
 };
 use crate::clock;
 
@@ -109,6 +109,11 @@ struct Inner {
     kept: Mutex<Option<std::time::Instant>>,
     /// Why the lane was last cut off.
     why: Mutex<String>,
+    /// Ticks on every hint from the log, and when the lane read something
+    /// new: a dashboard's refresh (`door_hints`), the lane following or not.
+    heard: watch::Sender<u64>,
+    /// When the lane last wrote its heartbeat (at most once per [`EVERY`]).
+    beat: Mutex<Option<std::time::Instant>>,
 }
 
 #[derive(Default)]
@@ -174,6 +179,8 @@ impl<S: SharedLog> LaneLog<S> {
             failed: Mutex::new(failed),
             kept: Mutex::new(None),
             why: Mutex::new(String::new()),
+            beat: Mutex::new(None),
+            heard: watch::channel(0).0,
         });
         Self {
             shared,
@@ -531,6 +538,9 @@ async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Re
             _ = every.tick() => false,
             () = inner.wake.notified() => false,
         };
+        if hinted {
+            inner.heard.send_modify(|n| *n += 1);
+        }
         if hinted && let Some(last) = last {
             // The hints that come meanwhile are read by this one read.
             tokio::time::sleep_until(last + HINT_GAP).await;
@@ -750,6 +760,20 @@ async fn sync<S: SharedLog>(
     }
     if any {
         inner.hints.send_modify(|n| *n += 1);
+        inner.heard.send_modify(|n| *n += 1);
+    }
+    // The heartbeat a dashboard reads (once a second however many hints).
+    let due = {
+        let mut beat = locked(&inner.beat)?;
+        let due = beat.is_none_or(|b| b.elapsed() >= EVERY);
+        if due {
+            *beat = Some(std::time::Instant::now());
+        }
+        due
+    };
+    if due {
+        let now = clock::now_utc(None);
+        within(round.deadline, shared.heartbeat_async(event_id, &now)).await?;
     }
     Ok(())
 }
@@ -958,6 +982,23 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     fn cursor(&mut self, event_id: u64) -> Result<Cursor, StoreError> {
         self.shared_call(move |shared| async move { shared.cursor_async(event_id).await })
             .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn door_read(
+        &mut self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> Result<DoorRead, StoreError> {
+        let from = after.clone();
+        self.shared_call(move |shared| async move {
+            shared.door_read_async(event_id, &from, limit).await
+        })
+        .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn door_hints(&self) -> Option<watch::Receiver<u64>> {
+        Some(self.inner.heard.subscribe())
     }
 
     fn hints(&self) -> Option<watch::Receiver<u64>> {
