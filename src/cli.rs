@@ -410,7 +410,7 @@ pub enum Command {
         /// leaving the desk quits)
         #[arg(long)]
         admin: bool,
-        /// An exit lane: a scan lets a guest out (EXIT); F7 at the desk
+        /// An exit lane: a scan lets a guest out (EXIT); F9 at the desk
         /// turns it back, asked first
         #[arg(long)]
         exit: bool,
