@@ -4,6 +4,10 @@
 
 mod common;
 
+/// The door at a glance (issue 28).
+#[path = "lanes/dashboard.rs"]
+mod dashboard;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 

@@ -54,7 +54,17 @@ pub fn bucket_seconds(s: &str) -> Result<i64, String> {
 
 /// Applies one read to the figures.
 pub fn apply(stats: &mut DoorStats, read: &DoorRead) {
+    apply_until(stats, read, None);
+}
+
+/// The same, as at `until` (UTC text): what came later is left out (an
+/// undo is kept: the log does not say when it was made).
+pub fn apply_until(stats: &mut DoorStats, read: &DoorRead, until: Option<&str>) {
+    let later = |at: &str| until.is_some_and(|u| at > u);
     for c in &read.changes {
+        if c.kind != crate::store::ChangeKind::Undone && later(&c.admission.at) {
+            continue;
+        }
         stats.apply(c);
     }
     for _ in 0..read.forced_new {
@@ -64,7 +74,7 @@ pub fn apply(stats: &mut DoorStats, read: &DoorRead) {
         stats.set_forced(n);
     }
     for (lane, at) in &read.heartbeats {
-        stats.heartbeat(lane, at);
+        stats.heartbeat(lane, if later(at) { until.unwrap_or(at) } else { at });
     }
 }
 
@@ -75,10 +85,11 @@ pub fn read_all(
     event_id: u64,
     stats: &mut DoorStats,
     mut cursor: Cursor,
+    until: Option<&str>,
 ) -> Result<Cursor, StoreError> {
     loop {
         let read = log.door_read(event_id, &cursor, PAGE)?;
-        apply(stats, &read);
+        apply_until(stats, &read, until);
         let more = read.changes.len() == PAGE;
         cursor = read.cursor;
         if !more {
@@ -140,9 +151,10 @@ pub async fn run(
         let valid = valid_tickets(&client, target.event_id).await?;
         let log = open_log(global, &business, demo).await?;
         let event_id = target.event_id;
+        let until = args.at.clone();
         let (_, stats) = blocking(log, "", move |l| {
             let mut stats = DoorStats::new(bucket);
-            read_all(l, event_id, &mut stats, Cursor::default())?;
+            read_all(l, event_id, &mut stats, Cursor::default(), until.as_deref())?;
             Ok(stats)
         })
         .await?;

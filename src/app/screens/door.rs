@@ -160,6 +160,7 @@ impl Component for DoorScreen {
 
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         match action {
+            Action::Back => Outcome::Pop { quit: false },
             Action::Refresh => Outcome::Run(self.refresh(ctx)),
             _ => Outcome::Stay,
         }
