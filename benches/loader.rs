@@ -426,6 +426,7 @@ fn tui_run(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> (Vec<Duration>, Vec<u
         pinned_now: None,
         desk: "desk-1".into(),
         checkin: None,
+        door: None,
         desk_only: false,
         bell: true,
         settings: boxoffice::app::settings::Settings::default(),

@@ -82,6 +82,7 @@ async fn read() -> (Model, u64, Vec<Page<Ticket>>) {
         pinned_now: None,
         desk: "desk-1".into(),
         checkin: None,
+        door: None,
         bell: true,
         settings: boxoffice::app::settings::Settings::default(),
     };

@@ -49,6 +49,9 @@ pub struct AppOptions {
     /// Open straight into the check-in of this event or edition (id or
     /// hash): `boxoffice checkin <id|hash>`.
     pub checkin: Option<String>,
+    /// `boxoffice door watch <id>`: the door at a glance of this event or
+    /// edition alone; leaving it quits.
+    pub door: Option<u64>,
     /// `boxoffice checkin` without `--admin`: the desk is all there is, and
     /// leaving it quits (it never falls back into the full app).
     pub desk_only: bool,

@@ -80,7 +80,8 @@ const DEMO: &[&str] = &["demo", "demo_from"];
 /// other command neither lists nor accepts them.
 pub const TUI_ONLY: &[&str] = &["no_cache", "no_bell", "theme"];
 /// The commands that take [`TUI_ONLY`] options.
-pub(crate) const TUI_COMMANDS: &[&[&str]] = &[&[], &["checkin"], &["config", "show"]];
+pub(crate) const TUI_COMMANDS: &[&[&str]] =
+    &[&[], &["checkin"], &["door", "watch"], &["config", "show"]];
 /// The commands that take `--desk`: the TUI and the desk, and the writes,
 /// whose audit log names the desk that sent them.
 pub(crate) const DESK_COMMANDS: &[&[&str]] = &[
@@ -108,6 +109,9 @@ pub(crate) const LANE_COMMANDS: &[&[&str]] = &[
     &["admit"],
     &["door", "set"],
     &["door", "show"],
+    &["door", "stats"],
+    &["door", "report"],
+    &["door", "watch"],
     &["note"],
 ];
 /// The global options headless commands may take (each command as
@@ -408,7 +412,7 @@ pub enum Command {
         /// leaving the desk quits)
         #[arg(long)]
         admin: bool,
-        /// An exit lane: a scan lets a guest out (EXIT); F7 at the desk
+        /// An exit lane: a scan lets a guest out (EXIT); F9 at the desk
         /// turns it back, asked first
         #[arg(long)]
         exit: bool,
@@ -671,6 +675,36 @@ pub enum DoorCommand {
         #[arg(value_name = "EVENT|EDITION")]
         event: String,
     },
+    /// Print the door's figures: inside, admitted of valid, per lane, arrivals per bucket
+    Stats(DoorStatsArgs),
+    /// Draw the day's report: arrivals per lane and inside over time, as one SVG
+    Report {
+        #[command(flatten)]
+        stats: DoorStatsArgs,
+        /// Where to write the SVG
+        #[arg(long, value_name = "FILE")]
+        svg: std::path::PathBuf,
+    },
+    /// The door's live dashboard alone (a screen on the wall): every lane, arrivals, inside
+    Watch {
+        /// The event or edition (a main event: today's edition)
+        #[arg(value_name = "EVENT|EDITION")]
+        event: String,
+    },
+}
+
+/// `door stats <event>` (and `door report`).
+#[derive(Debug, Clone, Args)]
+pub struct DoorStatsArgs {
+    /// The event or edition (a main event: today's edition)
+    #[arg(value_name = "EVENT|EDITION")]
+    pub event: String,
+    /// The arrival series' bucket: 5m, 15m, 1h (1m to 24h)
+    #[arg(long, value_name = "LENGTH", default_value = "5m")]
+    pub bucket: String,
+    /// The figures as at this time (UTC, YYYY-MM-DD HH:MM:SS; default now)
+    #[arg(long, value_name = "TIME")]
+    pub at: Option<String>,
 }
 
 /// `door set <event|edition> …`.

@@ -16,6 +16,7 @@ pub mod diagnostics;
 pub mod docs;
 pub mod doctor;
 pub mod door;
+pub mod door_stats;
 mod enroll;
 mod enroll_many;
 mod export;

@@ -19,7 +19,10 @@ use boxoffice::store::{
 fn main() -> ExitCode {
     let cli = cli::parse();
     // The TUI owns the terminal: its log never goes there.
-    let tui = matches!(cli.command, None | Some(Command::Checkin { .. }));
+    let tui = matches!(
+        cli.command,
+        None | Some(Command::Checkin { .. } | Command::Door(cli::DoorCommand::Watch { .. }))
+    );
     if let Err(e) = diagnostics::init(cli.log_file.as_deref(), tui) {
         eprintln!("boxoffice: {e}");
         return ExitCode::from(2);
@@ -59,6 +62,20 @@ fn main() -> ExitCode {
             Some(Command::Checkin { event, admin, exit }) => {
                 let tui = Tui::desk(cli.readonly, event, admin).exit_lane(exit);
                 run_tui(&cli.global, tui).await
+            }
+            Some(Command::Door(cli::DoorCommand::Watch { event })) => {
+                let Ok(id) = event.trim().parse::<u64>() else {
+                    eprintln!(
+                        "boxoffice: door watch takes the edition's (or event's) id, not {event:?}"
+                    );
+                    return ExitCode::from(2);
+                };
+                let tui = Tui::watch(cli.readonly, id);
+                if demo {
+                    run_demo(&cli.global, tui, from).await
+                } else {
+                    run_tui(&cli.global, tui).await
+                }
             }
             Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
             Some(Command::Door(command)) => {
@@ -185,6 +202,8 @@ struct Tui {
     desk_only: bool,
     /// `boxoffice checkin --exit`: the desk opens as an exit lane.
     exit: bool,
+    /// `boxoffice door watch <id>`: the dashboard alone.
+    door: Option<u64>,
 }
 
 impl Tui {
@@ -194,6 +213,14 @@ impl Tui {
             checkin: None,
             desk_only: false,
             exit: false,
+            door: None,
+        }
+    }
+
+    fn watch(readonly: bool, event_id: u64) -> Self {
+        Self {
+            door: Some(event_id),
+            ..Self::app(readonly)
         }
     }
 
@@ -207,6 +234,7 @@ impl Tui {
             checkin: Some(event),
             desk_only: !admin,
             exit: false,
+            door: None,
         }
     }
 
@@ -233,6 +261,7 @@ impl Tui {
             pinned_now,
             desk: desk(global),
             checkin: self.checkin,
+            door: self.door,
             desk_only: self.desk_only,
             bell: bell && !global.no_bell,
             settings,

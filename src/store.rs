@@ -21,7 +21,7 @@ mod ticket_cache;
 use serde::{Deserialize, Serialize};
 
 pub use audit_log::{SqliteAuditLog, UNKNOWN};
-pub use desk_log::{MirrorRead, Queued, SqliteDeskLog};
+pub use desk_log::{Fed, MirrorRead, Queued, SqliteDeskLog};
 pub use lane::{LaneLog, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
@@ -165,6 +165,25 @@ pub struct Cursor {
     /// The changes read that were written at or after `horizon`: (the
     /// writing transaction, `seq`).
     pub seen: Vec<(u64, u64)>,
+}
+
+/// What a dashboard of a door reads on a refresh (`DeskLog::door_read`):
+/// the changes since its cursor, the forced admissions, the lanes'
+/// heartbeats — a few rows whatever the log holds, past the first read.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DoorRead {
+    pub changes: Vec<Change>,
+    /// Forced admissions among the changes read (a log read change by
+    /// change).
+    pub forced_new: u64,
+    /// The door's forced admissions counted (a log that counts them).
+    pub forced: Option<u64>,
+    /// Each lane's last contact with the log: (lane, UTC text).
+    pub heartbeats: Vec<(String, String)>,
+    /// Where to read on from.
+    pub cursor: Cursor,
+    /// Rows the log read and sent (the bench's bound).
+    pub rows: usize,
 }
 
 /// What a `Change` did.
@@ -519,6 +538,27 @@ pub trait DeskLog: Send {
     fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
         let _ = note;
         Err(StoreError("this desk log keeps no notes".into()))
+    }
+    /// What a dashboard of the door of `event_id` reads from `after` (the
+    /// default cursor: from the start), at most `limit` changes.
+    fn door_read(
+        &mut self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> Result<DoorRead, StoreError> {
+        let (changes, cursor) = self.newer(event_id, after, limit)?;
+        Ok(DoorRead {
+            rows: changes.len(),
+            changes,
+            cursor,
+            ..DoorRead::default()
+        })
+    }
+    /// Ticks when another lane may have changed the door (a dashboard
+    /// waits on it, or a second). Default: `hints`.
+    fn door_hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
+        self.hints()
     }
 }
 

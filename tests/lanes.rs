@@ -4,6 +4,10 @@
 
 mod common;
 
+/// The door at a glance (issue 28).
+#[path = "lanes/dashboard.rs"]
+mod dashboard;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -429,7 +433,7 @@ async fn init_is_idempotent_and_check_says_what_a_lane_needs() {
         &name,
         "CREATE ROLE lane LOGIN; \
          GRANT SELECT, INSERT, DELETE ON desk_admissions, desk_scans, desk_conflicts, \
-             desk_moves, desk_forced, desk_policy, desk_notes TO lane; \
+             desk_moves, desk_forced, desk_policy, desk_notes, desk_lanes TO lane; \
          GRANT SELECT ON desk_schema TO lane;",
     );
     let as_lane = DeskDb::parse(&server().url_as("lane", &name)).unwrap();

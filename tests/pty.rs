@@ -366,6 +366,10 @@ mod desk;
 #[path = "pty/burst.rs"]
 mod burst;
 
+/// The door at a glance: `door watch` and a desk's F7.
+#[path = "pty/door.rs"]
+mod door;
+
 /// A throwaway PostgreSQL of the tests' own (the door's shared desk log).
 #[path = "common/postgres.rs"]
 #[allow(dead_code)]

@@ -89,6 +89,15 @@ pub enum Cmd {
         event_id: u64,
         after: Option<crate::store::Cursor>,
     },
+    /// The door at a glance follows the desk log: the log's hint (or
+    /// `executor::FOLLOW_POLL`), then what is new at `event_id` since
+    /// `after` (`None`: from the start, at once). A read, cancelled when
+    /// the dashboard leaves; it asks again after each answer.
+    DoorRead {
+        req: ReqId,
+        event_id: u64,
+        after: Option<crate::store::Cursor>,
+    },
     /// Read the tickets admitted twice at an event (the shared log's
     /// conflicts).
     LoadConflicts { req: ReqId, event_id: u64 },
@@ -175,6 +184,7 @@ impl Cmd {
             | Self::FindTickets { req, .. }
             | Self::LoadAdmissions { req, .. }
             | Self::Follow { req, .. }
+            | Self::DoorRead { req, .. }
             | Self::LoadConflicts { req, .. }
             | Self::Admit { req, .. }
             | Self::Unadmit { req, .. }
@@ -235,6 +245,7 @@ impl Cmd {
                 | Self::Wake { .. }
                 | Self::Redraw
                 | Self::Follow { .. }
+                | Self::DoorRead { .. }
         )
     }
 }

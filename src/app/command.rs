@@ -194,6 +194,18 @@ pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, String>
     })
 }
 
+/// `:door <id>`.
+pub fn door(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+    Some(match args.first().map(|a| a.parse::<u64>()) {
+        Some(Ok(id)) => Ok(Command::Open(Target::Door {
+            event_id: id,
+            title: format!("event {id}"),
+            valid: None,
+        })),
+        _ => Err("usage: :door <id> (an edition's or event's id)".into()),
+    })
+}
+
 /// `:export [path]` (a path may hold spaces).
 pub fn export(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
     let path = args.join(" ");

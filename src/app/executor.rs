@@ -206,6 +206,11 @@ fn job(cmd: Cmd, with: With) -> Job {
         } => Job::Watch(Box::pin(async move {
             Reply::Followed(l.follow(event_id, after).await)
         })),
+        Cmd::DoorRead {
+            event_id, after, ..
+        } => Job::Watch(Box::pin(async move {
+            Reply::DoorRead(l.door_read(event_id, after).await)
+        })),
         Cmd::LoadConflicts { event_id, .. } => {
             read(call(desk, "desk log", move |d| d.conflicts(Some(event_id))).map(Reply::Conflicts))
         }

@@ -82,6 +82,8 @@ pub enum Reply {
     /// A door's state read, or an exit, re-entry or forced admission
     /// recorded (`Cmd::Door`), or why not.
     Door(Result<crate::store::DoorDone, StoreError>),
+    /// What a dashboard read of its door (`Cmd::DoorRead`).
+    DoorRead(Result<crate::store::DoorRead, StoreError>),
     /// What the other lanes did (none: this desk log has no other lanes).
     Followed(Result<Option<Followed>, StoreError>),
     /// The tickets admitted twice, or why they cannot be read.
@@ -134,6 +136,7 @@ impl Reply {
             Self::Admitted(r) => r.is_ok(),
             Self::Unadmitted(r) => r.is_ok(),
             Self::Followed(r) => r.is_ok(),
+            Self::DoorRead(r) => r.is_ok(),
             Self::Door(r) => r.is_ok(),
             Self::Conflicts(r) => r.is_ok(),
             Self::Cached(r) => r.is_ok(),

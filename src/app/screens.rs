@@ -153,6 +153,7 @@ register! {
     Course(course::CourseScreen) { name: "course", title: "Course", keys: keymap::COURSE, commands: [], },
     CourseEnrollments(course_enrollments::CourseEnrollmentsScreen) { name: "course_enrollments", title: "Course enrollments", keys: keymap::COURSE_ENROLLMENTS, commands: [], },
     Checkin(checkin::CheckinScreen) { name: "desk", title: "Check-in", keys: keymap::CHECKIN, takes_text: true, commands: [PaletteCommand::with_arg("checkin", "<id or hash>", "the check-in desk of an event (today's edition) or edition", command::checkin)], },
+    Door(door::DoorScreen) { name: "door", title: "Door", keys: door::KEYS, commands: [PaletteCommand::with_arg("door", "<id>", "the door at a glance: every lane, arrivals, inside (an edition's id)", command::door)], },
     Audit(audit::AuditScreen) { name: "audit", title: "Audit log", keys: audit::KEYS, commands: [PaletteCommand::open("audit", "the audit log: every enroll and revoke sent from here")], list: ListQuery::Audit, "Audit log", },
 }
 
@@ -227,6 +228,14 @@ pub fn open(target: Target, ctx: &mut Ctx) -> Option<(Screen, Vec<Cmd>)> {
         Target::Checkin { asked, title } => {
             let (screen, cmds) = checkin::CheckinScreen::open(ctx, &asked, title);
             (Screen::Checkin(screen), cmds)
+        }
+        Target::Door {
+            event_id,
+            title,
+            valid,
+        } => {
+            let (screen, cmds) = door::DoorScreen::open(ctx, event_id, title, valid);
+            (Screen::Door(screen), cmds)
         }
         Target::CheckinEdition {
             edition_id,

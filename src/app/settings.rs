@@ -485,7 +485,7 @@ mod tests {
             "{e}"
         );
         parse(
-            "[keys.desk]\nundo = \"F9\"\nhelp = [\"F1\", \"Ctrl-h\"]\n",
+            "[keys.desk]\nundo = \"F10\"\nhelp = [\"F1\", \"Ctrl-h\"]\n",
             "c",
         )
         .unwrap();
@@ -531,7 +531,7 @@ mod tests {
         assert_eq!(map.label(Scope::Events, Action::Help).unwrap(), "?/F1");
         assert_eq!(map.label(Scope::Tickets, Action::Revoke).unwrap(), "d");
         assert_eq!(map.label(Scope::Ticket, Action::Revoke).unwrap(), "x");
-        assert_eq!(map.label(Scope::Checkin, Action::Undo).unwrap(), "F9");
+        assert_eq!(map.label(Scope::Checkin, Action::Undo).unwrap(), "F10");
         assert!(map.quits(&KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL)));
         assert!(!map.quits(&KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)));
     }

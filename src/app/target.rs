@@ -52,6 +52,13 @@ pub enum Target {
         asked: String,
         title: Option<String>,
     },
+    /// The door at a glance of an event or edition (`valid`: its valid
+    /// tickets when known, else its list is read to count them).
+    Door {
+        event_id: u64,
+        title: String,
+        valid: Option<u64>,
+    },
     /// The desk of one edition picked on its event's screen, with the
     /// event's editions (a scan of a sibling is named, not unknown).
     CheckinEdition {

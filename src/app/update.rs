@@ -33,6 +33,16 @@ use writes::{after_write, enrolled, find_number, reread, revoked, ticket_changed
 /// With `options.checkin`, the check-in desk of that event opens on top.
 pub fn start(model: &mut Model) -> Vec<Cmd> {
     let mut cmds = switch_tab(model, Tab::Events, false);
+    if let Some(event_id) = model.options.door {
+        cmds.extend(apply(
+            model,
+            Outcome::Open(Target::Door {
+                event_id,
+                title: format!("event {event_id}"),
+                valid: None,
+            }),
+        ));
+    }
     if let Some(asked) = model.options.checkin.clone() {
         let title = None;
         cmds.extend(apply(

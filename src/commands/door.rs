@@ -21,6 +21,16 @@ pub use crate::door::notes::NOTE_MAX;
 
 /// `door set` and `door show`.
 pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> ExitCode {
+    let asked = match command {
+        DoorCommand::Stats(args) => return super::door_stats::run(global, demo, args, None).await,
+        DoorCommand::Report { stats, svg } => {
+            return super::door_stats::run(global, demo, stats, Some(svg)).await;
+        }
+        // `main` runs the dashboard (a TUI).
+        DoorCommand::Watch { .. } => return ExitCode::SUCCESS,
+        DoorCommand::Set(args) => &args.event,
+        DoorCommand::Show { event } => event,
+    };
     let Served {
         sandbox,
         client,
@@ -33,14 +43,13 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
     let outcome = async {
         let client = client?;
         let wall = clock::now_utc(pinned.as_deref());
-        let asked = match command {
-            DoorCommand::Set(args) => &args.event,
-            DoorCommand::Show { event } => event,
-        };
         let target = find_door(&client, asked.trim(), &wall).await?;
         let zone = match command {
             DoorCommand::Set(_) => zone_of(&client, &target).await?,
-            DoorCommand::Show { .. } => Zone::utc(),
+            DoorCommand::Show { .. }
+            | DoorCommand::Stats(_)
+            | DoorCommand::Report { .. }
+            | DoorCommand::Watch { .. } => Zone::utc(),
         };
         let log = open_log(global, &business, demo).await?;
         let event_id = target.event_id;
@@ -54,7 +63,10 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
             outside: state.moves.len() as u64,
         };
         let kept = match command {
-            DoorCommand::Show { .. } => state.policy.unwrap_or_default(),
+            DoorCommand::Show { .. }
+            | DoorCommand::Stats(_)
+            | DoorCommand::Report { .. }
+            | DoorCommand::Watch { .. } => state.policy.unwrap_or_default(),
             DoorCommand::Set(args) => {
                 let lane = global.desk.clone().unwrap_or_else(crate::config::host_name);
                 let policy = set(

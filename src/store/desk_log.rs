@@ -16,8 +16,10 @@
 mod door;
 mod mirror;
 mod rules;
+mod stats;
 
 pub use mirror::MirrorRead;
+pub use stats::Fed;
 
 use std::path::{Path, PathBuf};
 
@@ -25,8 +27,8 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
 use super::{
-    Admission, ChangeKind, Counts, DeskLog, DoorOp, DoorState, KeptNote, KeptPolicy, Moved,
-    Recorded, ScanId, StoreError, Undone,
+    Admission, ChangeKind, Counts, Cursor, DeskLog, DoorOp, DoorRead, DoorState, KeptNote,
+    KeptPolicy, Moved, Recorded, ScanId, StoreError, Undone,
 };
 use crate::clock;
 
@@ -56,12 +58,19 @@ CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 ";
 
 /// Every step, in order: `STEPS[i]` takes a file from version `i` to `i + 1`.
-const STEPS: [&str; 5] = [SCHEMA, SCAN_IDS, door::DOOR, rules::RULES, mirror::MIRROR];
+const STEPS: [&str; 6] = [
+    SCHEMA,
+    SCAN_IDS,
+    door::DOOR,
+    rules::RULES,
+    mirror::MIRROR,
+    stats::FEED,
+];
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
 
 /// Prepared statements kept per connection: every one a desk log runs.
-const STATEMENTS: usize = 48;
+const STATEMENTS: usize = 52;
 
 /// The desk log of one business, in one SQLite file.
 pub struct SqliteDeskLog {
@@ -401,6 +410,15 @@ impl DeskLog for SqliteDeskLog {
         self.conn
             .query_row("PRAGMA data_version", [], |r| r.get(0))
             .ok()
+    }
+
+    fn door_read(
+        &mut self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> Result<DoorRead, StoreError> {
+        SqliteDeskLog::door_read(self, event_id, after, limit)
     }
 
     fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {

@@ -30,8 +30,8 @@ use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
 use super::{
     Admission, Alone, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp,
-    DoorState, KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, SqliteDeskLog, StoreError,
-    Undone,
+    DoorRead, DoorState, KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, SqliteDeskLog,
+    StoreError, Undone,
 };
 use crate::clock;
 
@@ -139,6 +139,11 @@ struct Inner {
     /// The deadline of each wait for the log on a scan's path (a call, or
     /// the contact before a scan), oldest first, until `waited` takes them.
     waits: Mutex<Vec<Duration>>,
+    /// Ticks on every hint from the log, and when the lane read something
+    /// new: a dashboard's refresh (`door_hints`), the lane following or not.
+    heard: watch::Sender<u64>,
+    /// When the lane last wrote its heartbeat (at most once per [`EVERY`]).
+    beat: Mutex<Option<std::time::Instant>>,
 }
 
 #[derive(Default)]
@@ -211,6 +216,8 @@ impl<S: SharedLog> LaneLog<S> {
             why: Mutex::new(String::new()),
             timing,
             waits: Mutex::new(Vec::new()),
+            beat: Mutex::new(None),
+            heard: watch::channel(0).0,
         });
         Self {
             shared,
@@ -602,6 +609,9 @@ async fn run<S: SharedLog>(shared: S, inner: Arc<Inner>, mut listener: watch::Re
             _ = every.tick() => false,
             () = inner.wake.notified() => false,
         };
+        if hinted {
+            inner.heard.send_modify(|n| *n += 1);
+        }
         if hinted && let Some(last) = last {
             // The hints that come meanwhile are read by this one read.
             tokio::time::sleep_until(last + HINT_GAP).await;
@@ -829,6 +839,20 @@ async fn sync<S: SharedLog>(
     }
     if any {
         inner.hints.send_modify(|n| *n += 1);
+        inner.heard.send_modify(|n| *n += 1);
+    }
+    // The heartbeat a dashboard reads (once a second however many hints).
+    let due = {
+        let mut beat = locked(&inner.beat)?;
+        let due = beat.is_none_or(|b| b.elapsed() >= EVERY);
+        if due {
+            *beat = Some(std::time::Instant::now());
+        }
+        due
+    };
+    if due {
+        let now = clock::now_utc(None);
+        within(round.deadline, shared.heartbeat_async(event_id, &now)).await?;
     }
     Ok(())
 }
@@ -1037,6 +1061,23 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     fn cursor(&mut self, event_id: u64) -> Result<Cursor, StoreError> {
         self.shared_call(move |shared| async move { shared.cursor_async(event_id).await })
             .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn door_read(
+        &mut self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> Result<DoorRead, StoreError> {
+        let from = after.clone();
+        self.shared_call(move |shared| async move {
+            shared.door_read_async(event_id, &from, limit).await
+        })
+        .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn door_hints(&self) -> Option<watch::Receiver<u64>> {
+        Some(self.inner.heard.subscribe())
     }
 
     fn hints(&self) -> Option<watch::Receiver<u64>> {

@@ -20,6 +20,7 @@
 mod db;
 mod rules;
 mod schema;
+mod stats;
 
 use std::time::Duration;
 

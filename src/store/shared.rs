@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use super::{
-    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, PgDeskLog, Recorded,
-    ScanId, SqliteDeskLog, StoreError, Undone,
+    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, PgDeskLog,
+    Recorded, ScanId, SqliteDeskLog, StoreError, Undone,
 };
 
 /// The shared log, as a lane calls it (each call may fail: the lane is then
@@ -86,6 +86,35 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
     /// A call about the door's rules (exits, forced admissions, the
     /// policy, notes).
     fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send;
+    /// This lane's heartbeat at `event_id` (its clock, UTC text): what a
+    /// dashboard calls offline when old. A log without lanes' names keeps
+    /// none.
+    fn heartbeat_async(
+        &self,
+        event_id: u64,
+        at: &str,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let _ = (event_id, at);
+        async { Ok(()) }
+    }
+    /// `DeskLog::door_read` (default: the history only).
+    fn door_read_async(
+        &self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> impl Future<Output = Result<DoorRead, StoreError>> + Send {
+        let read = self.newer_async(event_id, after, limit);
+        async move {
+            let (changes, cursor) = read.await?;
+            Ok(DoorRead {
+                rows: changes.len(),
+                changes,
+                cursor,
+                ..DoorRead::default()
+            })
+        }
+    }
 }
 
 impl SharedLog for PgDeskLog {
@@ -165,6 +194,21 @@ impl SharedLog for PgDeskLog {
     }
     fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send {
         PgDeskLog::door_async(self, op)
+    }
+    fn heartbeat_async(
+        &self,
+        event_id: u64,
+        at: &str,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        PgDeskLog::heartbeat_async(self, event_id, at)
+    }
+    fn door_read_async(
+        &self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> impl Future<Output = Result<DoorRead, StoreError>> + Send {
+        PgDeskLog::door_read_async(self, event_id, after, limit)
     }
 }
 
@@ -326,6 +370,15 @@ impl SharedLog for SqliteDoor {
     }
     fn listen(&self) -> watch::Receiver<u64> {
         self.hints.subscribe()
+    }
+    fn door_read_async(
+        &self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> impl Future<Output = Result<DoorRead, StoreError>> + Send {
+        let r = self.call(|log| log.door_read(event_id, after, limit));
+        answer(r)
     }
     fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send {
         let r = if matches!(op, DoorOp::Read { .. }) {

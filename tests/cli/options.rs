@@ -122,8 +122,12 @@ fn every_command_lists_and_takes_only_the_global_options_it_uses() {
                 ["admit" | "note"] | ["door", "set"] => matches!(id, "desk" | "desk_db"),
                 ["desk-db", _]
                 | ["desk", "conflicts" | "sync"]
-                | ["door", "show"]
+                | ["door", "show" | "stats" | "report"]
                 | ["doctor" | "tickets"] => id == "desk_db",
+                // The dashboard alone: a TUI on the door's log.
+                ["door", "watch"] => {
+                    matches!(id, "no_cache" | "no_bell" | "theme" | "desk_db")
+                }
                 ["config", "show"] => matches!(id, "no_bell" | "theme" | "desk_db"),
                 _ => false,
             };

@@ -129,6 +129,7 @@ impl<'a> Desk<'a> {
             pinned_now: Some(TODAY.into()),
             desk: lane_name(0),
             checkin: Some(if shift.world.by_edition { "11" } else { "1" }.into()),
+            door: None,
             desk_only: false,
             bell: false,
             settings,

@@ -343,10 +343,10 @@ fn the_last_scans_give_the_time_of_the_scan_to_the_second() {
     tui.leave_desk();
 }
 
-/// F7 at the real desk: a scanner's burst over its question is judged at
+/// F9 at the real desk: a scanner's burst over its question is judged at
 /// the entry lane and answers nothing; answered by hand, the lane is an
 /// exit lane (said on screen) where a scan records EXIT and "inside now"
-/// drops; F7 answered again makes it an entry lane.
+/// drops; F9 answered again makes it an entry lane.
 #[test]
 fn f7_makes_an_exit_lane_after_a_question_a_burst_never_answers() {
     let mut tui = Tui::run(
@@ -356,7 +356,7 @@ fn f7_makes_an_exit_lane_after_a_question_a_burst_never_answers() {
     );
     tui.wait_for("● online ·");
     tui.wait_for("ready");
-    tui.send("\x1b[18~"); // F7
+    tui.send("\x1b[20~"); // F9
     tui.wait_for("Make this lane an exit lane?");
     tui.scanner("TK-000031\r");
     tui.wait_for_word("✔VALID✔");
@@ -366,14 +366,14 @@ fn f7_makes_an_exit_lane_after_a_question_a_burst_never_answers() {
         "{}",
         tui.screen()
     );
-    tui.send("\x1b[18~");
+    tui.send("\x1b[20~");
     tui.wait_for("Make this lane an exit lane?");
     tui.send(ENTER);
     tui.wait_for("↤ EXIT LANE");
     tui.scanner("TK-000031\r");
     tui.wait_for_word("↤EXIT↤");
     tui.wait_for("inside now 0");
-    tui.send("\x1b[18~");
+    tui.send("\x1b[20~");
     tui.wait_for("Make this lane an entry lane again?");
     tui.send(ENTER);
     tui.wait_for("an entry lane: a scan lets a guest in");

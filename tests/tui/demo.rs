@@ -146,6 +146,7 @@ pub fn model_at_tickets(d: &Demo) -> Model {
         pinned_now: None,
         desk: "desk-1".into(),
         checkin: None,
+        door: None,
         desk_only: false,
         bell: true,
         settings: Settings::default(),

@@ -25,6 +25,7 @@ pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
         pinned_now: None,
         desk: "desk-1".into(),
         checkin: None,
+        door: None,
         desk_only: false,
         bell: true,
         settings: Settings::default(),

@@ -113,13 +113,13 @@ fn a_rebound_back_key_quits_at_the_root_and_esc_still_goes_back() {
 fn the_desk_takes_its_rebound_f_key_and_ctrl_c_can_be_moved() {
     let mut m = with(
         at_event(),
-        "[keys.desk]\nundo = \"F9\"\n[keys.global]\nquit = \"Ctrl-q\"\n",
+        "[keys.desk]\nundo = \"F10\"\n[keys.global]\nquit = \"Ctrl-q\"\n",
     );
     update(&mut m, Msg::Clock("2026-12-01 10:00:00".into()));
     ch(&mut m, 'c');
     let screen = render(&mut m, (120, 30));
     assert!(
-        screen.contains("F9 undo") && !screen.contains("F8"),
+        screen.contains("F10 undo") && !screen.contains("F8"),
         "the desk's bottom line names the keys in effect: {screen}"
     );
     // Nobody admitted yet: undo answers "nothing to undo".
@@ -132,8 +132,8 @@ fn the_desk_takes_its_rebound_f_key_and_ctrl_c_can_be_moved() {
     };
     press(&mut m, KeyCode::F(8));
     assert!(!undo_asked(&m), "F8 is no longer undo");
-    press(&mut m, KeyCode::F(9));
-    assert!(undo_asked(&m), "F9 undoes (asks)");
+    press(&mut m, KeyCode::F(10));
+    assert!(undo_asked(&m), "F10 undoes (asks)");
     assert!(
         !press(&mut m, KeyCode::Esc)
             .iter()

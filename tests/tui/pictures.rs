@@ -67,6 +67,7 @@ impl App {
             pinned_now: Some(now.into()),
             desk: "front-desk".into(),
             checkin: None,
+            door: None,
             desk_only: false,
             bell: false,
             settings: Settings::default(),
@@ -234,8 +235,8 @@ fn pictures() -> Vec<(&'static str, String)> {
     ));
     app.key(KeyCode::Esc);
 
-    // An exit lane (F7, answered): a scan of a guest inside is EXIT.
-    app.key(KeyCode::F(7));
+    // An exit lane (F9, answered): a scan of a guest inside is EXIT.
+    app.key(KeyCode::F(9));
     app.key(KeyCode::Enter);
     app.type_text("TK-000031");
     app.key(KeyCode::Enter);

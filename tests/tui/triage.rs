@@ -62,6 +62,7 @@ impl App {
             pinned_now: Some(NOW.into()),
             desk: "desk-1".into(),
             checkin: None,
+            door: None,
             bell: false,
             settings: Settings::default(),
         };

@@ -21,6 +21,9 @@ pub const FOLLOW_POLL: std::time::Duration = std::time::Duration::from_secs(1);
 /// The most changes one `Cmd::Follow` answers with.
 const FOLLOW_LIMIT: usize = 1000;
 
+/// The most changes one read of a dashboard asks for at a time.
+const DOOR_PAGE: usize = 5000;
+
 /// The rows of the audit log a list shows at most.
 const AUDIT_ROWS: usize = 100_000;
 
@@ -265,6 +268,44 @@ impl Local {
                 }));
             }
         }
+    }
+
+    /// `Cmd::DoorRead`: waits for the desk log's hint (or [`FOLLOW_POLL`])
+    /// unless starting, then reads what is new at the door (every page of
+    /// it: a first read is the whole log).
+    pub async fn door_read(
+        &self,
+        event_id: u64,
+        after: Option<Cursor>,
+    ) -> Result<crate::store::DoorRead, StoreError> {
+        if after.is_some() {
+            let hints = call(self.desk.clone(), "desk log", |d| Ok(d.door_hints())).await?;
+            match hints {
+                Some(mut hints) => {
+                    let _ = tokio::time::timeout(FOLLOW_POLL, hints.changed()).await;
+                }
+                None => tokio::time::sleep(FOLLOW_POLL).await,
+            }
+        }
+        call(self.desk.clone(), "desk log", move |d| {
+            let mut cursor = after.unwrap_or_default();
+            let mut all = crate::store::DoorRead::default();
+            loop {
+                let read = d.door_read(event_id, &cursor, DOOR_PAGE)?;
+                let more = read.changes.len() == DOOR_PAGE;
+                all.rows += read.rows;
+                all.forced_new += read.forced_new;
+                all.forced = read.forced.or(all.forced);
+                all.heartbeats = read.heartbeats;
+                all.changes.extend(read.changes);
+                cursor = read.cursor;
+                if !more {
+                    all.cursor = cursor;
+                    return Ok(all);
+                }
+            }
+        })
+        .await
     }
 
     /// The audit log as one page of a list, newest first.

@@ -76,6 +76,8 @@ pub enum Action {
     Conflicts,
     /// At the desk: turn the lane into an exit lane, or back (asks).
     ExitLane,
+    /// At the desk: the door at a glance (every lane's figures).
+    Dashboard,
     /// At the desk: admit anyway outside the door's hours (asks; recorded
     /// as forced with the desk's name).
     Force,
@@ -97,7 +99,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order of the enum.
-    pub const ALL: [Action; 43] = [
+    pub const ALL: [Action; 44] = [
         Self::Quit,
         Self::Back,
         Self::Help,
@@ -133,6 +135,7 @@ impl Action {
         Self::LastScans,
         Self::Conflicts,
         Self::ExitLane,
+        Self::Dashboard,
         Self::Force,
         Self::Leave,
         Self::Mark,
@@ -182,6 +185,7 @@ impl Action {
             Self::LastScans => "last_scans",
             Self::Conflicts => "conflicts",
             Self::ExitLane => "exit_lane",
+            Self::Dashboard => "dashboard",
             Self::Force => "force",
             Self::Leave => "leave",
             Self::Mark => "mark",

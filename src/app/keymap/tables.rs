@@ -393,6 +393,11 @@ pub const CHECKIN: &[Binding] = &[
     ),
     b(
         &[code(KeyCode::F(7))],
+        Action::Dashboard,
+        "the door at a glance: every lane, arrivals, inside (Esc back)",
+    ),
+    b(
+        &[code(KeyCode::F(9))],
         Action::ExitLane,
         "exit lane on or off (asks): a scan there lets a guest out",
     ),

@@ -147,7 +147,7 @@ pub enum Panel {
     LastScans,
     /// F6: the tickets admitted twice (`lane.conflicts`).
     Conflicts,
-    /// F7 asks: turn this lane into an exit lane (or back)?
+    /// F9 asks: turn this lane into an exit lane (or back)?
     ExitLane,
     /// Ctrl-F asks: admit anyway outside the hours (the ticket, the name)?
     Force(u64, String),

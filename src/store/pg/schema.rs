@@ -7,7 +7,7 @@ use super::db::DeskDb;
 use crate::store::StoreError;
 
 /// `STEPS[i]` takes the database from version `i` to `i + 1`.
-const STEPS: &[&str] = &[V1, V2, V3, V4];
+const STEPS: &[&str] = &[V1, V2, V3, V4, super::stats::V5];
 
 /// Version 1.
 ///
@@ -380,6 +380,7 @@ pub const TABLES: &[&str] = &[
     "desk_forced",
     "desk_policy",
     "desk_notes",
+    "desk_lanes",
 ];
 
 /// The schema version this build writes.

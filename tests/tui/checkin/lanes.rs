@@ -359,8 +359,8 @@ async fn a_policy_set_at_one_lane_is_followed_and_exits_move_inside_at_both() {
         .await;
     let text = crate::drive::render(&mut two.m, (120, 30));
     assert!(text.contains("· re-entry"), "{text}");
-    // Lane 2 an exit lane (F7, answered).
-    crate::drive::press(&mut two.m, crossterm::event::KeyCode::F(7));
+    // Lane 2 an exit lane (F9, answered).
+    crate::drive::press(&mut two.m, crossterm::event::KeyCode::F(9));
     crate::drive::press(&mut two.m, crossterm::event::KeyCode::Enter);
     let inside = |n: usize| move |m: &Model| screen(m).admissions.inside() == n;
     one.scan_door("TK-000001").await;

@@ -2,7 +2,7 @@
 //! policy read on opening and said in the header, a note beside the
 //! verdict holding a VALID until Enter, the hours (NOT OPEN YET with the
 //! name, nothing recorded; Ctrl-F admits after a question, forced), the exit
-//! lane (F7 asks; a burst never answers), a whole order after a question
+//! lane (F9 asks; a burst never answers), a whole order after a question
 //! naming how many.
 
 use std::time::Duration;
@@ -187,7 +187,7 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
     );
     scan(&mut m, "TK-000001");
     // A scanner's burst over the question: judged, the lane unchanged.
-    press(&mut m, KeyCode::F(7));
+    press(&mut m, KeyCode::F(9));
     assert_eq!(screen(&m).panel, Some(Panel::ExitLane));
     let text = render(&mut m, (80, 24));
     assert!(text.contains("Make this lane an exit lane?"), "{text}");
@@ -196,7 +196,7 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
     assert!(screen(&m).panel.is_none());
     assert_eq!(admits(&cmds).len(), 1, "the burst was a scan: {cmds:?}");
     // Asked and answered: an exit lane, said on screen at every size.
-    press(&mut m, KeyCode::F(7));
+    press(&mut m, KeyCode::F(9));
     press(&mut m, KeyCode::Enter);
     assert_eq!(screen(&m).kind, LaneKind::Exit);
     for size in [(40, 12), (80, 24), (160, 45)] {
@@ -218,7 +218,7 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
     assert!(matches!(face(&m), Face::Verdict(Verdict::NotInside { .. })));
     assert!(door_ops(&cmds).is_empty());
     // Back to entry: re-entry on lets them in again.
-    press(&mut m, KeyCode::F(7));
+    press(&mut m, KeyCode::F(9));
     press(&mut m, KeyCode::Enter);
     let cmds = scan(&mut m, "TK-000001");
     assert!(matches!(
@@ -305,7 +305,7 @@ fn space_picks_which_of_an_order_enter_admits() {
 fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
     let mut m = desk_with(&desk_tickets(), DoorState::default());
     scan(&mut m, "TK-000001");
-    press(&mut m, KeyCode::F(7));
+    press(&mut m, KeyCode::F(9));
     press(&mut m, KeyCode::Enter);
     let cmds = scan(&mut m, "TK-000001");
     let req = cmds

@@ -113,6 +113,18 @@ impl CheckinScreen {
             }
             Some(Action::Conflicts) => Outcome::Run(self.show_conflicts(ctx)),
             Some(Action::ExitLane) => self.ask_exit_lane(),
+            Some(Action::Dashboard) => {
+                // The list's valid tickets when it is read, else the
+                // dashboard counts them itself.
+                let list = self.lists.current();
+                let valid = (!self.lists.reading() && !list.is_empty())
+                    .then(|| list.confirmed() as u64);
+                Outcome::Open(crate::app::target::Target::Door {
+                    event_id: self.target.event_id,
+                    title: self.target.title.clone(),
+                    valid,
+                })
+            }
             Some(Action::Force) => self.ask_force(),
             Some(Action::Undo) => {
                 self.ask_undo(ctx);

@@ -1,7 +1,7 @@
 //! The door's rules at the desk: its policy and notes read from the desk
 //! log on opening and again while the desk follows the other lanes (at
 //! most once a second: a change is followed within one), an exit lane
-//! (`checkin --exit`, or F7 after a question), what a verdict records —
+//! (`checkin --exit`, or F9 after a question), what a verdict records —
 //! an exit, a re-entry, an admission forced outside the hours (Ctrl-F after a
 //! question, recorded with the desk's name) — and a whole order admitted
 //! with Enter after a question naming how many, each ticket its own scan.
@@ -230,7 +230,7 @@ impl CheckinScreen {
         }
     }
 
-    /// F7: asks before this lane turns into an exit lane (or back).
+    /// F9: asks before this lane turns into an exit lane (or back).
     pub(super) fn ask_exit_lane(&mut self) -> Outcome {
         self.panel = Some(Panel::ExitLane);
         self.clear_input();

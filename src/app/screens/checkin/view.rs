@@ -43,15 +43,16 @@ pub fn hints(keys: &Keymap, conflicts: bool) -> [String; 3] {
     };
     [
         format!(
-            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} exit lane · {} undo{f6} · {} leave",
+            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} door · {} undo · {} exit lane{f6} · {} leave",
             key(Action::Scan),
             key(Action::Help),
             key(Action::Enroll),
             key(Action::Filter),
             key(Action::LastScans),
             key(Action::Refresh),
-            key(Action::ExitLane),
+            key(Action::Dashboard),
             key(Action::Undo),
+            key(Action::ExitLane),
             key(Action::Leave),
         ),
         format!(

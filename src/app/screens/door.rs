@@ -1,0 +1,416 @@
+//! `:door <id>`, `F7` at a desk, `boxoffice door watch <id>`: the door at a
+//! glance — inside now, admitted of valid, exits, conflicts, forced; every
+//! lane's admissions, rate, last scan and state; arrivals per bucket as a
+//! chart with the current one marked, the busiest 15 minutes, still to
+//! come. It follows the desk log as a desk does (`Cmd::DoorRead`: the
+//! log's hint or a second, then only what is new since its cursor) and
+//! keeps the figures in `door::DoorStats`; the wall clock's second moves
+//! the ages and states without a read.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Bar, BarChart, BarGroup, Paragraph, Sparkline};
+
+use crate::app::cmd::Cmd;
+use crate::app::ctx::Ctx;
+use crate::app::keymap::{Action, Binding, Scope, b, code};
+use crate::app::list::ListQuery;
+use crate::app::list::rows::TicketRow;
+use crate::app::msg::Reply;
+use crate::app::state::ReqId;
+use crate::commands::door_stats::{age_words, apply};
+use crate::door::stats::{DoorStats, Figures, LaneState};
+use crate::store::{Cursor, DoorRead, StoreError};
+use crate::ui::Theme;
+
+use super::{Component, Outcome};
+
+/// The buckets of the chart (seconds).
+pub const BUCKET: i64 = 300;
+
+/// The dashboard's keys.
+pub const KEYS: &[Binding] = &[b(
+    &[code(KeyCode::F(5))],
+    Action::Refresh,
+    "read the door's log again from the start",
+)];
+
+/// The door at a glance.
+#[derive(Debug, Clone)]
+pub struct DoorScreen {
+    event_id: u64,
+    title: String,
+    stats: DoorStats,
+    figures: Figures,
+    /// The wall clock the figures were made at.
+    wall: String,
+    cursor: Option<Cursor>,
+    /// The read waiting on the log (hint or a second).
+    read_req: Option<ReqId>,
+    /// The door's list, counting valid tickets (None: counted or given).
+    list_req: Option<ReqId>,
+    /// The event read for its name.
+    event_req: Option<ReqId>,
+    valid: u64,
+    /// The last read failed: why (the figures are as last read).
+    error: Option<String>,
+    /// Reads applied (a first read is the whole log, the next only what
+    /// is new): tests and the bench watch it.
+    pub reads: u64,
+}
+
+impl DoorScreen {
+    /// The dashboard of `event_id` (`valid`: its valid tickets when the
+    /// caller knows them, else the list is read to count them).
+    pub fn open(
+        ctx: &mut Ctx,
+        event_id: u64,
+        title: String,
+        valid: Option<u64>,
+    ) -> (Self, Vec<Cmd>) {
+        let mut stats = DoorStats::new(BUCKET);
+        stats.set_valid(valid);
+        let wall = ctx.wall.to_owned();
+        let mut screen = Self {
+            event_id,
+            title,
+            figures: stats.figures(&wall),
+            stats,
+            wall,
+            cursor: None,
+            read_req: None,
+            list_req: None,
+            event_req: None,
+            valid: 0,
+            error: None,
+            reads: 0,
+        };
+        let mut cmds = screen.read(ctx);
+        if screen.title.starts_with("event ") {
+            let req = ctx.ids.take();
+            screen.event_req = Some(req);
+            cmds.push(Cmd::LoadEvent {
+                req,
+                id: event_id.to_string(),
+            });
+        }
+        if valid.is_none() {
+            let req = ctx.ids.take();
+            screen.list_req = Some(req);
+            cmds.push(Cmd::LoadList {
+                req,
+                list: ListQuery::Tickets { event_id },
+            });
+        }
+        (screen, cmds)
+    }
+
+    /// `:door <id>`.
+    pub fn open_asked(ctx: &mut Ctx, asked: &str) -> (Self, Vec<Cmd>) {
+        let id = asked.trim().parse().unwrap_or(0);
+        Self::open(ctx, id, format!("event {id}"), None)
+    }
+
+    fn read(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let req = ctx.ids.take();
+        self.read_req = Some(req);
+        vec![Cmd::DoorRead {
+            req,
+            event_id: self.event_id,
+            after: self.cursor.clone(),
+        }]
+    }
+
+    fn remake(&mut self) {
+        self.figures = self.stats.figures(&self.wall);
+    }
+
+    fn door_read(&mut self, result: Result<DoorRead, StoreError>, ctx: &mut Ctx) -> Outcome {
+        match result {
+            Ok(read) => {
+                apply(&mut self.stats, &read);
+                self.cursor = Some(read.cursor);
+                self.reads += 1;
+                self.error = None;
+            }
+            Err(e) => self.error = Some(e.0),
+        }
+        ctx.wall.clone_into(&mut self.wall);
+        self.remake();
+        Outcome::Run(self.read(ctx))
+    }
+
+    /// The figures shown (tests).
+    pub fn figures(&self) -> &Figures {
+        &self.figures
+    }
+}
+
+impl Component for DoorScreen {
+    fn scope(&self) -> Scope {
+        Scope::Door
+    }
+
+    fn crumb(&self) -> String {
+        format!("Door · {}", crate::sanitize::clean(&self.title))
+    }
+
+    fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
+        match action {
+            Action::Back => Outcome::Pop { quit: false },
+            Action::Refresh => Outcome::Run(self.refresh(ctx)),
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn scroll(&mut self, _delta: isize) {}
+
+    fn owns(&self, req: ReqId) -> bool {
+        self.read_req == Some(req) || self.list_req == Some(req) || self.event_req == Some(req)
+    }
+
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
+        match reply {
+            Reply::DoorRead(result) if self.read_req == Some(req) => {
+                self.read_req = None;
+                self.door_read(result, ctx)
+            }
+            Reply::Page(Ok(page)) if self.list_req == Some(req) => {
+                let last = page.meta.page >= page.meta.pages;
+                if let Some(rows) = page.rows.take::<TicketRow>() {
+                    self.valid += rows.iter().filter(|r| r.status() == "confirmed").count() as u64;
+                }
+                if last {
+                    self.list_req = None;
+                    self.stats.set_valid(Some(self.valid));
+                    self.remake();
+                }
+                Outcome::Stay
+            }
+            Reply::Event(result) if self.event_req == Some(req) => {
+                self.event_req = None;
+                if let Ok((event, _)) = result
+                    && let Some(name) = event.name
+                {
+                    self.title = name;
+                }
+                Outcome::Stay
+            }
+            Reply::Page(Err(_)) if self.list_req == Some(req) => {
+                // Valid stays unknown ("—"); the rest goes on.
+                self.list_req = None;
+                Outcome::Stay
+            }
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn streaming(&self) -> Vec<ReqId> {
+        self.read_req
+            .into_iter()
+            .chain(self.list_req)
+            .chain(self.event_req)
+            .collect()
+    }
+
+    fn refresh(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        let mut cmds: Vec<Cmd> = self
+            .read_req
+            .take()
+            .map(|req| Cmd::Cancel { req })
+            .into_iter()
+            .collect();
+        let valid = self.figures.valid;
+        self.stats = DoorStats::new(BUCKET);
+        self.stats.set_valid(valid);
+        self.cursor = None;
+        cmds.extend(self.read(ctx));
+        cmds
+    }
+
+    fn fit(&mut self, _body: Rect) {}
+
+    fn tick(&mut self, ctx: &mut Ctx) -> Outcome {
+        // Ages and states move with the clock's second.
+        if ctx.wall != self.wall && !ctx.wall.is_empty() {
+            ctx.wall.clone_into(&mut self.wall);
+            self.remake();
+            return Outcome::Run(vec![Cmd::Redraw]);
+        }
+        Outcome::Stay
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        render(self, frame, area, theme);
+    }
+}
+
+fn time(at: &str) -> &str {
+    at.get(11..16).unwrap_or(at)
+}
+
+/// "412 of 1,200 (34.3 %)".
+fn of_valid(f: &Figures) -> String {
+    match (f.valid, f.percent) {
+        (Some(v), Some(p)) => format!("{} of {v} ({p:.1} %)", f.admitted),
+        (Some(v), None) => format!("{} of {v}", f.admitted),
+        _ => format!("{} of —", f.admitted),
+    }
+}
+
+fn lane_style(state: LaneState, theme: Theme) -> Style {
+    match state {
+        LaneState::Scanning => theme.ok(),
+        LaneState::Idle => theme.muted(),
+        LaneState::Offline => theme.error(),
+    }
+}
+
+fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
+    let f = &s.figures;
+    let big = area.height >= 20 && area.width >= 70;
+    let to_come = f.to_come.map_or("—".into(), |c| c.to_string());
+    let mut head = vec![
+        Line::from(vec![
+            Span::styled("inside ", theme.muted()),
+            Span::styled(f.inside.to_string(), theme.title()),
+            Span::styled("  admitted ", theme.muted()),
+            Span::styled(of_valid(f), theme.title()),
+        ]),
+        Line::from(vec![
+            Span::styled("to come ", theme.muted()),
+            Span::styled(to_come, theme.title()),
+            Span::styled(
+                format!(
+                    "  exits {} · conflicts {} · forced {}",
+                    f.exits, f.conflicts, f.forced
+                ),
+                theme.muted(),
+            ),
+        ]),
+    ];
+    if let Some(e) = &s.error {
+        head.push(Line::styled(
+            format!("✖ {} (as last read)", crate::sanitize::clean(e)),
+            theme.error(),
+        ));
+    }
+    let counts: Vec<u64> = f.buckets.iter().map(|b| b.arrivals).collect();
+    if !big {
+        // Small: the three numbers, the lanes in one line, a sparkline.
+        let lanes = f
+            .lanes
+            .iter()
+            .map(|l| {
+                Span::styled(
+                    format!("{} {} ", crate::sanitize::clean(&l.lane), l.state.word()),
+                    lane_style(l.state, theme),
+                )
+            })
+            .collect::<Vec<_>>();
+        head.push(Line::from(lanes));
+        let rows = Layout::vertical([
+            Constraint::Length(u16::try_from(head.len()).unwrap_or(3)),
+            Constraint::Min(1),
+        ])
+        .split(area);
+        frame.render_widget(Paragraph::new(head), rows[0]);
+        let width = usize::from(rows[1].width);
+        let shown = &counts[counts.len().saturating_sub(width)..];
+        frame.render_widget(
+            Sparkline::default().data(shown).style(theme.ok()),
+            rows[1],
+        );
+        return;
+    }
+    if let Some(b) = &f.busiest {
+        head.push(Line::from(vec![
+            Span::styled("busiest ", theme.muted()),
+            Span::styled(
+                format!("{}–{}", time(&b.start), time(&b.end)),
+                theme.title(),
+            ),
+            Span::styled(format!(": {} arrived", b.arrivals), theme.muted()),
+        ]));
+    }
+    let lanes_h = u16::try_from(f.lanes.len() + 1)
+        .unwrap_or(u16::MAX)
+        .min(area.height / 3);
+    let rows = Layout::vertical([
+        Constraint::Length(u16::try_from(head.len()).unwrap_or(4) + 1),
+        Constraint::Min(5),
+        Constraint::Length(lanes_h),
+    ])
+    .split(area);
+    frame.render_widget(Paragraph::new(head), rows[0]);
+    // The chart: the latest buckets that fit, the current one marked.
+    let bar_w: u16 = 5;
+    let fit = usize::from(rows[1].width / (bar_w + 1)).max(1);
+    let from = f.buckets.len().saturating_sub(fit);
+    let bars: Vec<Bar> = f.buckets[from..]
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let now = f.current == Some(from + i);
+            // Every quarter hour named, and the current bucket.
+            let label = if now {
+                "now".to_owned()
+            } else if b.start.get(14..16).is_some_and(|m| m == "00" || m == "15" || m == "30" || m == "45") {
+                time(&b.start).to_owned()
+            } else {
+                String::new()
+            };
+            let bar = Bar::default().value(b.arrivals).label(Line::from(label));
+            if now {
+                bar.style(theme.title())
+            } else {
+                bar.style(theme.ok())
+            }
+        })
+        .collect();
+    let title = format!(
+        "arrivals per {} min (UTC, from {})",
+        f.bucket_seconds / 60,
+        f.buckets.get(from).map_or("", |b| time(&b.start))
+    );
+    let chart_rows = Layout::vertical([Constraint::Length(1), Constraint::Min(3)]).split(rows[1]);
+    frame.render_widget(Paragraph::new(Line::styled(title, theme.header())), chart_rows[0]);
+    frame.render_widget(
+        BarChart::default()
+            .data(BarGroup::default().bars(&bars))
+            .bar_width(bar_w)
+            .bar_gap(1),
+        chart_rows[1],
+    );
+    // The lanes.
+    let name_w = f
+        .lanes
+        .iter()
+        .map(|l| crate::sanitize::clean(&l.lane).chars().count())
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 24);
+    let mut lines = vec![Line::styled(
+        format!(
+            "{:name_w$}  {:>8}  {:>6}  {:>10}  state",
+            "lane", "admitted", "/min", "last scan"
+        ),
+        theme.header(),
+    )];
+    for l in &f.lanes {
+        let name: String = crate::sanitize::clean(&l.lane).chars().take(name_w).collect();
+        lines.push(Line::from(vec![
+            Span::raw(format!(
+                "{name:name_w$}  {:>8}  {:>6.1}  {:>10}  ",
+                l.admissions,
+                l.rate,
+                l.last_scan_age.map_or("—".into(), age_words)
+            )),
+            Span::styled(l.state.word(), lane_style(l.state, theme)),
+        ]));
+    }
+    frame.render_widget(Paragraph::new(lines), rows[2]);
+}

@@ -1,0 +1,360 @@
+//! `boxoffice door stats <event>` and `boxoffice door report <event> --svg
+//! FILE`: the door's figures from the desk log (the shared log with
+//! `--desk-db`, else this machine's), headless — the same figures the
+//! dashboard shows (`door::stats`), as a table, JSON or CSV, or drawn as
+//! the day's report (docs/desk.md#the-door-at-a-glance).
+
+use std::fmt::Write as _;
+use std::io::{self, Write as _};
+use std::process::ExitCode;
+
+use futures::StreamExt;
+use serde_json::json;
+
+use super::Failure;
+use super::admit::{Served, blocking, fail, find_door, open_log, stop};
+use crate::api::Client;
+use crate::api::paging::stream_pages;
+use crate::api::paths::PAGE_SIZE;
+use crate::cli::{DoorStatsArgs, Format, GlobalArgs};
+use crate::clock;
+use crate::door::stats::{DoorStats, Figures};
+use crate::door::{Target, report};
+use crate::store::{Cursor, DeskLog, DoorRead, StoreError};
+
+/// The most changes one read asks for.
+pub const PAGE: usize = 5000;
+
+/// A bucket's length from "5m", "15m", "1h", "30s" or seconds.
+pub fn bucket_seconds(s: &str) -> Result<i64, String> {
+    let s = s.trim();
+    let (n, unit) = match s.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => (&s[..i], &s[i..]),
+        None => (s, "s"),
+    };
+    let n: i64 = n
+        .parse()
+        .map_err(|_| format!("{s:?} is not a bucket: give 5m, 15m, 1h or seconds"))?;
+    let secs = match unit {
+        "s" => n,
+        "m" | "min" => n * 60,
+        "h" => n * 3600,
+        _ => {
+            return Err(format!(
+                "{s:?} is not a bucket: give 5m, 15m, 1h or seconds"
+            ));
+        }
+    };
+    if (60..=86_400).contains(&secs) {
+        Ok(secs)
+    } else {
+        Err(format!("a bucket is from 1m to 24h, not {s}"))
+    }
+}
+
+/// Applies one read to the figures.
+pub fn apply(stats: &mut DoorStats, read: &DoorRead) {
+    apply_until(stats, read, None);
+}
+
+/// The same, as at `until` (UTC text): what came later is left out (an
+/// undo is kept: the log does not say when it was made).
+pub fn apply_until(stats: &mut DoorStats, read: &DoorRead, until: Option<&str>) {
+    let later = |at: &str| until.is_some_and(|u| at > u);
+    for c in &read.changes {
+        if c.kind != crate::store::ChangeKind::Undone && later(&c.admission.at) {
+            continue;
+        }
+        stats.apply(c);
+    }
+    for _ in 0..read.forced_new {
+        stats.add_forced();
+    }
+    if let Some(n) = read.forced {
+        stats.set_forced(n);
+    }
+    for (lane, at) in &read.heartbeats {
+        stats.heartbeat(lane, if later(at) { until.unwrap_or(at) } else { at });
+    }
+}
+
+/// Reads the door of `event_id` from `cursor` until nothing more is new;
+/// the cursor read on to.
+pub fn read_all(
+    log: &mut dyn DeskLog,
+    event_id: u64,
+    stats: &mut DoorStats,
+    mut cursor: Cursor,
+    until: Option<&str>,
+) -> Result<Cursor, StoreError> {
+    loop {
+        let read = log.door_read(event_id, &cursor, PAGE)?;
+        apply_until(stats, &read, until);
+        let more = read.changes.len() == PAGE;
+        cursor = read.cursor;
+        if !more {
+            return Ok(cursor);
+        }
+    }
+}
+
+/// The valid (confirmed) tickets of the door's list, read from the API.
+pub async fn valid_tickets(client: &Client, event_id: u64) -> Result<u64, Failure> {
+    let concurrency = client.config().concurrency;
+    let mut pages = Box::pin(stream_pages(
+        move |p| client.tickets(event_id, p, PAGE_SIZE),
+        concurrency,
+    ));
+    let mut valid = 0;
+    while let Some(page) = pages.next().await {
+        let page = page?;
+        valid += page
+            .items
+            .iter()
+            .filter(|t| t.status.as_deref() == Some("confirmed"))
+            .count() as u64;
+    }
+    Ok(valid)
+}
+
+/// `door stats` (`svg`: None) and `door report` (`svg`: where to write it).
+pub async fn run(
+    global: &GlobalArgs,
+    demo: bool,
+    args: &DoorStatsArgs,
+    svg: Option<&std::path::Path>,
+) -> ExitCode {
+    let bucket = match bucket_seconds(&args.bucket) {
+        Ok(b) => b,
+        Err(e) => return fail(&Failure::Usage(e)),
+    };
+    if let Some(at) = &args.at
+        && crate::door::epoch_seconds(at).is_none()
+    {
+        return fail(&Failure::Usage(format!(
+            "--at {at:?}: give a time as YYYY-MM-DD HH:MM:SS (UTC)"
+        )));
+    }
+    let Served {
+        sandbox,
+        client,
+        business,
+        pinned,
+    } = match Served::start(global, demo).await {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let outcome = async {
+        let client = client?;
+        let wall = clock::now_utc(pinned.as_deref());
+        let target = find_door(&client, args.event.trim(), &wall).await?;
+        let valid = valid_tickets(&client, target.event_id).await?;
+        let log = open_log(global, &business, demo).await?;
+        let event_id = target.event_id;
+        let until = args.at.clone();
+        let (_, stats) = blocking(log, "", move |l| {
+            let mut stats = DoorStats::new(bucket);
+            read_all(l, event_id, &mut stats, Cursor::default(), until.as_deref())?;
+            Ok(stats)
+        })
+        .await?;
+        let mut stats = stats;
+        stats.set_valid(Some(valid));
+        let at = args
+            .at
+            .clone()
+            .unwrap_or_else(|| clock::now_utc(pinned.as_deref()));
+        let figures = stats.figures(&at);
+        match svg {
+            Some(path) => {
+                let lanes = stats.lane_series(&figures.buckets);
+                let drawn = report::svg(&target.title, &figures, &lanes);
+                std::fs::write(path, drawn)
+                    .map_err(|e| Failure::Other(format!("cannot write {}: {e}", path.display())))?;
+                println!(
+                    "{}: {} buckets, {} arrivals, {} lanes",
+                    path.display(),
+                    figures.buckets.len(),
+                    figures.buckets.iter().map(|b| b.arrivals).sum::<u64>(),
+                    lanes.len()
+                );
+                Ok(())
+            }
+            None => print(global.format, &target, &figures, &stats),
+        }
+    }
+    .await;
+    stop(sandbox).await;
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+/// "1 h 05 min", "12 min", "40 s".
+pub fn age_words(secs: i64) -> String {
+    match secs {
+        ..60 => format!("{} s", secs.max(0)),
+        60..3600 => format!("{} min", secs / 60),
+        _ => format!("{} h {:02} min", secs / 3600, secs / 60 % 60),
+    }
+}
+
+fn print(
+    format: Option<Format>,
+    target: &Target,
+    f: &Figures,
+    stats: &DoorStats,
+) -> Result<(), Failure> {
+    let clean = |s: &str| crate::sanitize::clean(s).into_owned();
+    let lanes = stats.lane_series(&f.buckets);
+    let mut out = io::stdout().lock();
+    let written = match format {
+        Some(Format::Json | Format::Raw) => {
+            let mut v = serde_json::to_value(f).unwrap_or_default();
+            v["event_id"] = json!(target.event_id);
+            v["title"] = json!(clean(&target.title));
+            for (i, b) in f.buckets.iter().enumerate() {
+                let by: serde_json::Map<String, serde_json::Value> = lanes
+                    .iter()
+                    .filter(|l| l.1[i] > 0)
+                    .map(|(lane, n)| (clean(lane), json!(n[i])))
+                    .collect();
+                v["buckets"][i]["lanes"] = serde_json::Value::Object(by);
+                let _ = b;
+            }
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string_pretty(&v).unwrap_or_default()
+            )
+        }
+        Some(Format::Csv) => {
+            let mut text = String::from("bucket_start,arrivals,inside");
+            for (lane, _) in &lanes {
+                text.push(',');
+                text.push_str(&csv(&clean(lane)));
+            }
+            text.push('\n');
+            for (i, b) in f.buckets.iter().enumerate() {
+                let _ = write!(text, "{},{},{}", b.start, b.arrivals, b.inside);
+                for (_, n) in &lanes {
+                    let _ = write!(text, ",{}", n[i]);
+                }
+                text.push('\n');
+            }
+            write!(out, "{text}")
+        }
+        Some(Format::Table) | None => write!(out, "{}", table(target, f)),
+    };
+    written.map_err(|e| Failure::Other(format!("cannot write: {e}")))
+}
+
+fn csv(s: &str) -> String {
+    if s.contains([',', '"', '\n']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+/// The figures as a person reads them.
+pub fn table(target: &Target, f: &Figures) -> String {
+    let clean = |s: &str| crate::sanitize::clean(s).into_owned();
+    let mut t = String::new();
+    let time = |s: &str| s.get(11..16).unwrap_or(s).to_owned();
+    let _ = writeln!(
+        t,
+        "The door of {} (event {}) at {} UTC",
+        clean(&target.title),
+        target.event_id,
+        time(&f.at)
+    );
+    let _ = writeln!(t, "inside now     {}", f.inside);
+    let of = match (f.valid, f.percent) {
+        (Some(v), Some(p)) => format!(" of {v} valid ({p:.1} %)"),
+        (Some(v), None) => format!(" of {v} valid"),
+        _ => String::new(),
+    };
+    let _ = writeln!(t, "admitted       {}{of}", f.admitted);
+    if let Some(c) = f.to_come {
+        let _ = writeln!(t, "still to come  {c}");
+    }
+    let _ = writeln!(
+        t,
+        "exits {} · conflicts {} · forced {}",
+        f.exits, f.conflicts, f.forced
+    );
+    if let Some(b) = &f.busiest {
+        let _ = writeln!(
+            t,
+            "busiest        {}–{}: {} arrived",
+            time(&b.start),
+            time(&b.end),
+            b.arrivals
+        );
+    }
+    t.push('\n');
+    let width = f
+        .lanes
+        .iter()
+        .map(|l| clean(&l.lane).chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let _ = writeln!(
+        t,
+        "{:width$}  {:>8}  {:>5}  {:>10}  STATE",
+        "LANE", "ADMITTED", "/MIN", "LAST SCAN"
+    );
+    for l in &f.lanes {
+        let _ = writeln!(
+            t,
+            "{:width$}  {:>8}  {:>5.1}  {:>10}  {}",
+            clean(&l.lane),
+            l.admissions,
+            l.rate,
+            l.last_scan_age.map_or("—".into(), age_words),
+            l.state.word()
+        );
+    }
+    t.push('\n');
+    let _ = writeln!(
+        t,
+        "{:<5}  {:>8}  {:>6}   (per {} min, UTC)",
+        "FROM",
+        "ARRIVALS",
+        "INSIDE",
+        f.bucket_seconds / 60
+    );
+    for (i, b) in f.buckets.iter().enumerate() {
+        let mark = if f.current == Some(i) {
+            "  ◂ now"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            t,
+            "{:<5}  {:>8}  {:>6}{mark}",
+            time(&b.start),
+            b.arrivals,
+            b.inside
+        );
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buckets_read_as_a_person_writes_them() {
+        assert_eq!(bucket_seconds("5m"), Ok(300));
+        assert_eq!(bucket_seconds("1h"), Ok(3600));
+        assert_eq!(bucket_seconds("600"), Ok(600));
+        assert!(bucket_seconds("5x").is_err());
+        assert!(bucket_seconds("10s").is_err());
+        assert!(bucket_seconds("").is_err());
+    }
+}
