@@ -18,9 +18,9 @@ use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::cli::{DoorStatsArgs, Format, GlobalArgs};
 use crate::clock;
-use crate::door::stats::{DoorStats, Figures};
+use crate::door::stats::{DoorStats, Figures, age_words};
 use crate::door::{Target, report};
-use crate::store::{Cursor, DeskLog, DoorRead, StoreError};
+use crate::store::{Cursor, DeskLog, StoreError};
 
 /// The most changes one read asks for.
 pub const PAGE: usize = 5000;
@@ -52,32 +52,6 @@ pub fn bucket_seconds(s: &str) -> Result<i64, String> {
     }
 }
 
-/// Applies one read to the figures.
-pub fn apply(stats: &mut DoorStats, read: &DoorRead) {
-    apply_until(stats, read, None);
-}
-
-/// The same, as at `until` (UTC text): what came later is left out (an
-/// undo is kept: the log does not say when it was made).
-pub fn apply_until(stats: &mut DoorStats, read: &DoorRead, until: Option<&str>) {
-    let later = |at: &str| until.is_some_and(|u| at > u);
-    for c in &read.changes {
-        if c.kind != crate::store::ChangeKind::Undone && later(&c.admission.at) {
-            continue;
-        }
-        stats.apply(c);
-    }
-    for _ in 0..read.forced_new {
-        stats.add_forced();
-    }
-    if let Some(n) = read.forced {
-        stats.set_forced(n);
-    }
-    for (lane, at) in &read.heartbeats {
-        stats.heartbeat(lane, if later(at) { until.unwrap_or(at) } else { at });
-    }
-}
-
 /// Reads the door of `event_id` from `cursor` until nothing more is new;
 /// the cursor read on to.
 pub fn read_all(
@@ -89,7 +63,7 @@ pub fn read_all(
 ) -> Result<Cursor, StoreError> {
     loop {
         let read = log.door_read(event_id, &cursor, PAGE)?;
-        apply_until(stats, &read, until);
+        stats.take_until(&read, until);
         let more = read.changes.len() == PAGE;
         cursor = read.cursor;
         if !more {
@@ -188,15 +162,6 @@ pub async fn run(
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(&e),
-    }
-}
-
-/// "1 h 05 min", "12 min", "40 s".
-pub fn age_words(secs: i64) -> String {
-    match secs {
-        ..60 => format!("{} s", secs.max(0)),
-        60..3600 => format!("{} min", secs / 60),
-        _ => format!("{} h {:02} min", secs / 3600, secs / 60 % 60),
     }
 }
 

@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::Serialize;
 
 use super::verdict::epoch_seconds;
-use crate::store::{Change, ChangeKind};
+use crate::store::{Change, ChangeKind, DoorRead};
 
 /// A lane with no scan for this long is idle.
 pub const IDLE_AFTER: i64 = 120;
@@ -463,6 +463,43 @@ impl DoorStats {
             end: time_text(b + width),
             arrivals,
         })
+    }
+}
+
+impl DoorStats {
+    /// Takes in one read of the log (a dashboard's refresh).
+    pub fn take(&mut self, read: &DoorRead) {
+        self.take_until(read, None);
+    }
+
+    /// The same, as at `until` (UTC text): what came later is left out (an
+    /// undo is kept: the log does not say when it was made).
+    pub fn take_until(&mut self, read: &DoorRead, until: Option<&str>) {
+        let later = |at: &str| until.is_some_and(|u| at > u);
+        for c in &read.changes {
+            if c.kind != ChangeKind::Undone && later(&c.admission.at) {
+                continue;
+            }
+            self.apply(c);
+        }
+        for _ in 0..read.forced_new {
+            self.add_forced();
+        }
+        if let Some(n) = read.forced {
+            self.set_forced(n);
+        }
+        for (lane, at) in &read.heartbeats {
+            self.heartbeat(lane, if later(at) { until.unwrap_or(at) } else { at });
+        }
+    }
+}
+
+/// "1 h 05 min", "12 min", "40 s".
+pub fn age_words(secs: i64) -> String {
+    match secs {
+        ..60 => format!("{} s", secs.max(0)),
+        60..3600 => format!("{} min", secs / 60),
+        _ => format!("{} h {:02} min", secs / 3600, secs / 60 % 60),
     }
 }
 

@@ -21,7 +21,7 @@ use crate::app::list::ListQuery;
 use crate::app::list::rows::TicketRow;
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
-use crate::commands::door_stats::{age_words, apply};
+use crate::door::stats::age_words;
 use crate::door::stats::{DoorStats, Figures, LaneState};
 use crate::store::{Cursor, DoorRead, StoreError};
 use crate::ui::Theme;
@@ -131,7 +131,7 @@ impl DoorScreen {
     fn door_read(&mut self, result: Result<DoorRead, StoreError>, ctx: &mut Ctx) -> Outcome {
         match result {
             Ok(read) => {
-                apply(&mut self.stats, &read);
+                self.stats.take(&read);
                 self.cursor = Some(read.cursor);
                 self.reads += 1;
                 self.error = None;

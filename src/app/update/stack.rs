@@ -100,11 +100,9 @@ pub(super) fn back(model: &mut Model, quit: bool) -> Vec<Cmd> {
         if model.options.desk_only && gone.first().is_some_and(|s| s.component().holds_door()) {
             model.quit = true;
         }
-        // `boxoffice door watch`: the dashboard is all there is.
-        if model.options.door.is_some()
-            && model.stack.len() == 1
-            && matches!(gone.first(), Some(Screen::Door(_)))
-        {
+        // `boxoffice door watch`: the dashboard is all there is over the
+        // root (kiosk-safe: it opens nothing), so leaving it quits.
+        if model.options.door.is_some() && model.stack.len() == 1 {
             model.quit = true;
         }
         return leave(model, gone);
