@@ -348,7 +348,7 @@ fn the_last_scans_give_the_time_of_the_scan_to_the_second() {
 /// exit lane (said on screen) where a scan records EXIT and "inside now"
 /// drops; F9 answered again makes it an entry lane.
 #[test]
-fn f7_makes_an_exit_lane_after_a_question_a_burst_never_answers() {
+fn f9_makes_an_exit_lane_after_a_question_a_burst_never_answers() {
     let mut tui = Tui::run(
         &["--demo", "checkin", "1002"],
         &[("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00")],
