@@ -6,6 +6,7 @@
 pub mod client;
 pub mod ended;
 pub mod error;
+pub mod foreground;
 pub mod model;
 pub mod paging;
 pub mod paths;
@@ -13,3 +14,4 @@ pub mod settle;
 
 pub use client::{ApiKey, Client, ClientConfig, NewAttendee};
 pub use error::{ApiError, ErrorItem};
+pub use foreground::Foreground;

@@ -134,6 +134,8 @@ pub struct Client {
     http: reqwest::Client,
     base: Url,
     key: HeaderValue,
+    /// Page work waits while the TUI answers a key (shared by clones).
+    foreground: super::Foreground,
 }
 
 /// A response read in full: its status, its body and its `Retry-After`.
@@ -286,11 +288,17 @@ impl Client {
             http,
             base,
             key,
+            foreground: super::Foreground::default(),
         })
     }
 
     pub fn config(&self) -> &ClientConfig {
         &self.config
+    }
+
+    /// What the TUI holds while it answers a key; page work waits on it.
+    pub fn foreground(&self) -> &super::Foreground {
+        &self.foreground
     }
 
     /// The base URL's host, for a status bar.
@@ -542,6 +550,8 @@ impl Client {
                 body,
                 pushback,
             } = self.get(segments, query).await?;
+            // A key being answered has the CPU first.
+            self.foreground.wait().await;
             let decoded =
                 tokio::task::spawn_blocking(move || envelope::decode_page(&body, paginated)).await;
             let page = match decoded {

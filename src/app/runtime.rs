@@ -130,6 +130,7 @@ where
     for cmd in start(&mut model) {
         executor.run(cmd, &client);
     }
+    let foreground = client.foreground().clone();
     let mut tick = tokio::time::interval(tick_every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     let mut dirty = true;
@@ -143,6 +144,10 @@ where
                 dirty = false;
                 last_draw = Some(now);
             }
+        }
+        // A key's frame is out (or it changed nothing): page work goes on.
+        if !dirty {
+            foreground.release();
         }
         let frame_due = last_draw.map_or_else(Instant::now, |t| t + FRAME);
         let first = tokio::select! {
@@ -172,6 +177,11 @@ where
         // the second (the desk's last scans and "40 s ago" are the time of
         // the scan's keys), without a redraw a second of its own.
         let keyed = msgs.iter().any(|m| matches!(m, Msg::Key(_)));
+        if keyed {
+            // Until its frame is drawn, decoding and row-making wait: on two
+            // cores they would otherwise take the loop's CPU.
+            foreground.hold();
+        }
         if keyed || msgs.iter().any(|m| matches!(m, Msg::Tick(_))) {
             let now = now_utc(pinned.as_deref());
             let told = if keyed {
@@ -209,6 +219,7 @@ where
             dirty |= changes;
         }
     }
+    foreground.release();
     Ok(model)
 }
 

@@ -157,6 +157,17 @@ async fn selected(frames: &mut mpsc::UnboundedReceiver<Vec<String>>, text: &str)
     );
 }
 
+/// Waits until the loop lets page work go on again after a key's frame.
+async fn released(foreground: &boxoffice::api::Foreground) {
+    for _ in 0..400 {
+        if !foreground.held() {
+            return;
+        }
+        foreground.wait().await;
+    }
+    panic!("the loop held page work after the key's frame was drawn");
+}
+
 #[test]
 fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
     let rt = tokio::runtime::Builder::new_multi_thread()
@@ -175,6 +186,7 @@ fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
             written: Arc::clone(&written),
         };
         let source = keys.clone();
+        let foreground = client.foreground().clone();
         let app = tokio::spawn(async move {
             let mut term = Terminal::new(screen).unwrap();
             run_loop(
@@ -197,6 +209,10 @@ fn every_key_is_drawn_at_once_without_waiting_for_the_tick() {
         for name in names {
             keys.press(KeyCode::Char('j'), KeyModifiers::NONE);
             selected(&mut frames, name).await;
+            // Page work waited for that key's frame; once it is drawn, the
+            // loop lets it go (a wait ends on the release or after its
+            // bound: held after many bounds means it was never released).
+            released(&foreground).await;
         }
         keys.press(KeyCode::Char('k'), KeyModifiers::NONE);
         selected(&mut frames, names[0]).await;

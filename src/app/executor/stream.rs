@@ -36,7 +36,7 @@ impl<'a> Pages<'a> for Stream<'a> {
         Box::pin(async move {
             match self.from {
                 None => all(self.req, fetch, self.client, self.tx).await,
-                Some(from) => tail(self.req, from, fetch, self.tx).await,
+                Some(from) => tail(self.req, from, fetch, self.client, self.tx).await,
             }
         })
     }
@@ -45,8 +45,13 @@ impl<'a> Pages<'a> for Stream<'a> {
 /// Reads page `from`, then every page after it that the answers announce,
 /// one after the other (a tail is a page or two). Each page goes on as it
 /// comes; the first failure ends the read.
-async fn tail<T, F, Fut>(req: ReqId, from: u32, fetch: F, tx: &UnboundedSender<Msg>)
-where
+async fn tail<T, F, Fut>(
+    req: ReqId,
+    from: u32,
+    fetch: F,
+    client: &Client,
+    tx: &UnboundedSender<Msg>,
+) where
     T: Record + Listable,
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
@@ -56,6 +61,7 @@ where
         let result = fetch(page).await;
         let last = result.as_ref().map_or(page, |p| p.pages().max(page));
         let failed = result.is_err();
+        client.foreground().wait().await;
         let reply = Reply::Page(result.map(|p| PageIn::new(page, last, p)));
         if tx.send(Msg::Reply { req, reply }).is_err() || failed || page >= last {
             return;
@@ -90,6 +96,8 @@ where
             pages = p.pages();
         }
         let failed = result.is_err();
+        // Making the rows waits, like decoding, while a key is answered.
+        client.foreground().wait().await;
         let page = result.map(|p| PageIn::new(n, pages, p));
         if tx
             .send(Msg::Reply {
