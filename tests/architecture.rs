@@ -629,11 +629,49 @@ fn the_reader_reads_uses_paths_and_re_exports() {
     );
 }
 
-/// How many imports deep the longest chain below `m` goes.
-fn depth(m: &str, arrows: &BTreeMap<String, BTreeSet<String>>) -> usize {
-    arrows.get(m).map_or(0, |to| {
-        to.iter().map(|t| 1 + depth(t, arrows)).max().unwrap_or(0)
-    })
+/// How many imports deep the longest chain below `m` goes. Top-level
+/// modules importing each other in a circle have no depth: the circle is
+/// named (`on` is the chain walked so far).
+fn depth(m: &str, arrows: &BTreeMap<String, BTreeSet<String>>, on: &mut Vec<String>) -> usize {
+    if let Some(at) = on.iter().position(|o| o == m) {
+        let mut circle = on[at..].to_vec();
+        circle.push(m.to_owned());
+        panic!(
+            "top-level modules import each other in a circle: {}",
+            circle.join(" ──► ")
+        );
+    }
+    on.push(m.to_owned());
+    let deepest = arrows.get(m).map_or(0, |to| {
+        to.iter()
+            .map(|t| 1 + depth(t, arrows, on))
+            .max()
+            .unwrap_or(0)
+    });
+    on.pop();
+    deepest
+}
+
+#[test]
+fn a_circle_of_top_level_modules_is_named_not_walked_forever() {
+    let mut arrows: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    arrows.insert(
+        "app".into(),
+        BTreeSet::from(["commands".into(), "api".into()]),
+    );
+    arrows.insert("commands".into(), BTreeSet::from(["door".into()]));
+    arrows.insert("door".into(), BTreeSet::from(["app".into()]));
+    arrows.insert("api".into(), BTreeSet::new());
+    assert_eq!(depth("api", &arrows, &mut Vec::new()), 0);
+    let named = std::panic::catch_unwind(|| depth("app", &arrows, &mut Vec::new()));
+    let message = named
+        .err()
+        .and_then(|e| e.downcast::<String>().ok())
+        .expect("a circle panics with its names");
+    assert!(
+        message.contains("app ──► commands ──► door ──► app"),
+        "{message}"
+    );
 }
 
 /// docs/architecture.md's map of the crate is drawn from the code's own
@@ -655,7 +693,12 @@ fn the_map_in_docs_architecture_is_the_crates_arrows() {
     // Top down: a module above every module it imports (the longest chain
     // of imports below it first), then by name; `–` imports nothing.
     let mut order: Vec<&String> = arrows.keys().collect();
-    order.sort_by_key(|m| (std::cmp::Reverse(depth(m, &arrows)), (*m).clone()));
+    order.sort_by_key(|m| {
+        (
+            std::cmp::Reverse(depth(m, &arrows, &mut Vec::new())),
+            (*m).clone(),
+        )
+    });
     let mut drawn = String::new();
     for from in order {
         let to: Vec<&str> = arrows[from].iter().map(String::as_str).collect();
