@@ -114,12 +114,14 @@ pub trait OverlayComponent {
         None
     }
     /// Its write failed: show why and let the user try again or leave.
-    fn send_failed(&mut self, _text: String) {}
+    /// `refused`: the API (or the app, before sending) said no; the same
+    /// write sent again would be refused again, so it is not offered.
+    fn send_failed(&mut self, _text: String, _refused: bool) {}
     /// Its write's answer was lost and reading again did not tell: show
     /// why; it must not be sent again (the executor refuses a write whose
     /// same earlier write has no known outcome; a form reads again).
     fn outcome_unknown(&mut self, text: String) {
-        self.send_failed(text);
+        self.send_failed(text, false);
     }
     /// What its write sent: for the toast after it succeeded, and for the
     /// screens that read again what it changed.

@@ -229,36 +229,89 @@ fn confirm_sends_one_enroll_and_keys_while_sending_send_nothing() {
     assert!(matches!(overlay(&m).stage, Stage::Sending(r, _) if r == req));
 }
 
+/// After a failed send the confirmation stays with the error. What `y`
+/// offers follows the error's kind, for every kind: a refusal (the API's
+/// business error, authentication, the app's own refusal before sending)
+/// would be refused again, so it is not offered — only the way back; a
+/// write checked and not applied, or pushed back, is offered again.
 #[test]
-fn a_failed_send_stays_on_confirm_with_the_error_and_y_retries() {
+fn a_failed_send_offers_y_again_unless_it_was_refused() {
+    use boxoffice::api::ApiError;
+    let refused = [
+        api_error(1006, "Already enrolled"),
+        ApiError::Auth {
+            status: 403,
+            message: Some("Forbidden".into()),
+        },
+        ApiError::Refused("the edition ended".into()),
+    ];
+    let retried = [
+        ApiError::NotApplied("the enrollment was read again: not there".into()),
+        ApiError::Status {
+            status: 429,
+            message: None,
+        },
+    ];
+    let cases = refused
+        .into_iter()
+        .map(|e| (e, true))
+        .chain(retried.into_iter().map(|e| (e, false)));
+    for (error, is_refusal) in cases {
+        let mut m = at_editions();
+        let req = sent_day_2(&mut m);
+        let said = error.to_string();
+        let cmds = update(
+            &mut m,
+            Msg::Reply {
+                req,
+                reply: Reply::Enrolled(Err(error), None),
+            },
+        );
+        assert!(cmds.is_empty(), "{cmds:?}");
+        let o = overlay(&m);
+        assert!(
+            matches!(&o.stage, Stage::Confirm(t) if t.id == 12),
+            "{said}"
+        );
+        assert_eq!(o.sending(), None);
+        let shown = render(&mut m, (80, 24));
+        assert!(
+            shown.contains(said.chars().take(12).collect::<String>().as_str()),
+            "{said}\n{shown}"
+        );
+        assert_eq!(shown.contains("retry"), !is_refusal, "{said}\n{shown}");
+        let cmds = ch(&mut m, 'y');
+        if is_refusal {
+            assert!(cmds.is_empty(), "{said}: sent again {cmds:?}");
+            assert!(overlay(&m).error.is_some(), "{said}");
+        } else {
+            let [
+                Cmd::EnrollCustomer {
+                    req: again,
+                    event_id: 12,
+                    ..
+                },
+            ] = cmds.as_slice()
+            else {
+                panic!("{said}: {cmds:?}")
+            };
+            assert_ne!(*again, req);
+            assert!(overlay(&m).error.is_none());
+        }
+    }
+    // Back from a refusal, the next edition's confirmation offers `y` again.
     let mut m = at_editions();
     let req = sent_day_2(&mut m);
-    let cmds = update(
+    update(
         &mut m,
         Msg::Reply {
             req,
             reply: Reply::Enrolled(Err(api_error(1006, "Already enrolled")), None),
         },
     );
-    assert!(cmds.is_empty(), "{cmds:?}");
-    let o = overlay(&m);
-    assert!(matches!(&o.stage, Stage::Confirm(t) if t.id == 12));
-    assert!(o.error.as_deref().unwrap().contains("1006"));
-    assert_eq!(o.sending(), None);
-    assert!(render(&mut m, (80, 24)).contains("Already enrolled"));
-    let cmds = ch(&mut m, 'y');
-    let [
-        Cmd::EnrollCustomer {
-            req: again,
-            event_id: 12,
-            ..
-        },
-    ] = cmds.as_slice()
-    else {
-        panic!("{cmds:?}")
-    };
-    assert_ne!(*again, req);
-    assert!(overlay(&m).error.is_none());
+    press(&mut m, KeyCode::Esc);
+    assert!(matches!(overlay(&m).stage, Stage::Editions));
+    assert!(!overlay(&m).refused);
 }
 
 #[test]
@@ -631,6 +684,9 @@ fn the_forms_refuse_an_edition_that_ended_today_and_keep_what_was_typed() {
         .await;
         let shown = render(&mut m, (80, 24));
         assert!(shown.contains("ended Wed 25 Nov"), "{shown}");
+        // Refused: `y` is not offered again, and Enter sends nothing.
+        assert!(!shown.contains("retries"), "{shown}");
+        assert!(press(&mut m, KeyCode::Enter).is_empty());
         assert!(
             sb.requests().iter().all(|r| r.method != "POST"),
             "nothing sent"

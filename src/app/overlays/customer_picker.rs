@@ -37,6 +37,8 @@ pub struct CustomerPicker {
     pub stage: PickerStage,
     /// The API's message and code after a failed send.
     pub error: Option<String>,
+    /// That send was refused: the same one is not offered again.
+    pub refused: bool,
 }
 
 /// The picker's view of the customers (the customers tab is another).
@@ -59,6 +61,7 @@ impl CustomerPicker {
                 customers,
                 stage: PickerStage::Picking,
                 error: None,
+                refused: false,
             },
             Cmd::LoadList {
                 req,
@@ -100,7 +103,7 @@ impl OverlayComponent for CustomerPicker {
         match self.stage.clone() {
             PickerStage::Sending(..) => OverlayOutcome::Stay,
             PickerStage::Confirm(c) => match key.code {
-                KeyCode::Char('y' | 'Y') | KeyCode::Enter => {
+                KeyCode::Char('y' | 'Y') | KeyCode::Enter if !self.refused => {
                     self.error = None;
                     let req = ctx.ids.take();
                     self.stage = PickerStage::Sending(req, c.clone());
@@ -114,6 +117,7 @@ impl OverlayComponent for CustomerPicker {
                 KeyCode::Esc | KeyCode::Char('n' | 'N') => {
                     self.stage = PickerStage::Picking;
                     self.error = None;
+                    self.refused = false;
                     OverlayOutcome::Stay
                 }
                 _ => OverlayOutcome::Stay,
@@ -169,11 +173,12 @@ impl OverlayComponent for CustomerPicker {
         }
     }
 
-    fn send_failed(&mut self, text: String) {
+    fn send_failed(&mut self, text: String, refused: bool) {
         if let PickerStage::Sending(_, c) = &self.stage {
             self.stage = PickerStage::Confirm(c.clone());
         }
         self.error = Some(text);
+        self.refused = refused;
     }
 
     fn sent_what(&self) -> Sent {
@@ -230,6 +235,9 @@ impl OverlayComponent for CustomerPicker {
             |c| self.customers.cells(c),
         );
         let footer = match (&self.error, &self.stage) {
+            (Some(e), PickerStage::Confirm(_)) if self.refused => {
+                Line::styled(format!("✗ {e}  (Esc back)"), theme.error())
+            }
             (Some(e), PickerStage::Confirm(_)) => {
                 Line::styled(format!("✗ {e}  (y retries, Esc back)"), theme.error())
             }

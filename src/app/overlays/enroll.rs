@@ -170,7 +170,7 @@ impl OverlayComponent for EnrollForm {
         self.sending
     }
 
-    fn send_failed(&mut self, text: String) {
+    fn send_failed(&mut self, text: String, _refused: bool) {
         self.sending = None;
         self.api_error = Some(text);
         self.unsettled = None;

@@ -84,6 +84,8 @@ pub struct EnrollIn {
     /// The API's message and code after a failed send, or why the picked
     /// event or edition cannot be enrolled in (it has ended).
     pub error: Option<String>,
+    /// That send was refused: the same one is not offered again.
+    pub refused: bool,
     /// The calendar day ("YYYY-MM-DD"; empty: not known yet), for past /
     /// today / upcoming.
     pub today: String,
@@ -125,6 +127,7 @@ impl EnrollIn {
                 editions: None,
                 stage: Stage::Events,
                 error: None,
+                refused: false,
                 today: ctx.wall.get(..10).unwrap_or_default().to_string(),
             },
             Cmd::LoadList {
@@ -386,7 +389,7 @@ impl OverlayComponent for EnrollIn {
         match self.stage.clone() {
             Stage::Sending(..) => OverlayOutcome::Stay,
             Stage::Confirm(t) => match key.code {
-                KeyCode::Char('y' | 'Y') | KeyCode::Enter => {
+                KeyCode::Char('y' | 'Y') | KeyCode::Enter if !self.refused => {
                     self.error = None;
                     let req = ctx.ids.take();
                     let event_id = t.id;
@@ -401,6 +404,7 @@ impl OverlayComponent for EnrollIn {
                 KeyCode::Esc | KeyCode::Char('n' | 'N') => {
                     self.stage = Stage::Editions;
                     self.error = None;
+                    self.refused = false;
                     OverlayOutcome::Stay
                 }
                 _ => OverlayOutcome::Stay,
@@ -450,11 +454,12 @@ impl OverlayComponent for EnrollIn {
         }
     }
 
-    fn send_failed(&mut self, text: String) {
+    fn send_failed(&mut self, text: String, refused: bool) {
         if let Stage::Sending(_, t) = &self.stage {
             self.stage = Stage::Confirm(t.clone());
         }
         self.error = Some(text);
+        self.refused = refused;
     }
 
     fn sent_what(&self) -> Sent {
@@ -547,8 +552,13 @@ impl OverlayComponent for EnrollIn {
                     lines.push(Line::styled(format!("edition {}", t.detail), theme.muted()));
                 }
                 widgets::text(frame, below_customer(inner), lines);
-                let retry = if self.error.is_some() { "retry" } else { "yes" };
-                let mut h = widgets::key_hint(theme, "y/Enter", retry);
+                // A refusal is not offered again: only the way back.
+                let mut h = if self.refused {
+                    Vec::new()
+                } else {
+                    let retry = if self.error.is_some() { "retry" } else { "yes" };
+                    widgets::key_hint(theme, "y/Enter", retry)
+                };
                 h.extend(widgets::key_hint(theme, "n/Esc", "back"));
                 Line::from(h)
             }

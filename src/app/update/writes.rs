@@ -100,7 +100,11 @@ pub(super) fn enrolled(
             if unclear {
                 overlay.component_mut().outcome_unknown(text.clone());
             } else {
-                overlay.component_mut().send_failed(text.clone());
+                let refused = matches!(
+                    e,
+                    ApiError::Api { .. } | ApiError::Auth { .. } | ApiError::Refused(_)
+                );
+                overlay.component_mut().send_failed(text.clone(), refused);
             }
             model.overlay = Some(overlay);
             model.last_error = Some(text);
