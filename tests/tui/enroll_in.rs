@@ -694,3 +694,54 @@ fn the_forms_refuse_an_edition_that_ended_today_and_keep_what_was_typed() {
         sb.shutdown().await;
     });
 }
+
+/// The mark an edition wears follows the one rule of "ended": over the
+/// demo's editions, at every hour of each one's days and the days around
+/// them, an edition the rule calls ended is `past` (never `today`), and one
+/// it does not call ended is marked by its days. A session of today that
+/// is over was once still "today".
+#[test]
+fn an_edition_is_past_once_it_has_ended_by_the_rule_not_only_by_its_day() {
+    use boxoffice::api::ended;
+    use boxoffice::app::list::rows::EditionRow;
+    use boxoffice::app::list::rows::format::{When, when};
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (sb, client) = crate::common::sandbox::pinned_with_client("2026-11-25 11:30:00").await;
+        let mut checked = 0;
+        let mut ended_today = 0;
+        for event in client.events(1, 100).await.unwrap().items {
+            for ed in client.editions(event.id).await.unwrap().items {
+                let row = EditionRow::new(&ed);
+                let Some(first) = ed.start_date.as_deref().and_then(|d| d.get(..10)) else {
+                    continue;
+                };
+                let part =
+                    |r: std::ops::Range<usize>| first.get(r).and_then(|p| p.parse::<u32>().ok());
+                let (Some(y), Some(mo), Some(d)) = (part(0..4), part(5..7), part(8..10)) else {
+                    panic!("the sandbox's dates are dates: {first}")
+                };
+                let days = boxoffice::civil::to_days(i64::from(y), mo, d);
+                for day in days - 1..=days + 3 {
+                    for hour in 0..24 {
+                        let (y, mo, d) = boxoffice::civil::from_days(day);
+                        let now = format!("{y:04}-{mo:02}-{d:02} {hour:02}:30:00");
+                        let by_days = when(ed.start_date.as_deref(), ed.end_date.as_deref(), &now);
+                        let over = ended::of_edition(&ed).ended(&now).is_some();
+                        let mark = row.when(&now);
+                        if over {
+                            assert_eq!(mark, Some(When::Past), "{} at {now}", ed.id);
+                            ended_today += usize::from(by_days == Some(When::Today));
+                        } else {
+                            assert_eq!(mark, by_days, "{} at {now}", ed.id);
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "only {checked} marks checked");
+        assert!(ended_today > 0, "no edition ended on one of its own days");
+        sb.shutdown().await;
+    });
+}

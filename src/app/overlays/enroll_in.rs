@@ -86,8 +86,8 @@ pub struct EnrollIn {
     pub error: Option<String>,
     /// That send was refused: the same one is not offered again.
     pub refused: bool,
-    /// The calendar day ("YYYY-MM-DD"; empty: not known yet), for past /
-    /// today / upcoming.
+    /// The wall clock (UTC "YYYY-MM-DD HH:MM:SS"; empty: not known yet),
+    /// for past / today / upcoming by day, past once an edition ended.
     pub today: String,
 }
 
@@ -128,7 +128,7 @@ impl EnrollIn {
                 stage: Stage::Events,
                 error: None,
                 refused: false,
-                today: ctx.wall.get(..10).unwrap_or_default().to_string(),
+                today: ctx.wall.to_string(),
             },
             Cmd::LoadList {
                 req,
@@ -169,9 +169,7 @@ impl EnrollIn {
     }
 
     fn events_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
-        if let Some(today) = ctx.wall.get(..10) {
-            today.clone_into(&mut self.today);
-        }
+        ctx.wall.clone_into(&mut self.today);
         match key.code {
             // The events still streaming are cancelled by the app.
             KeyCode::Esc => return OverlayOutcome::Close(vec![]),

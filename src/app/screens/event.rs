@@ -72,7 +72,8 @@ pub struct EventScreen {
     pub event_req: ReqId,
     pub event: Remote<(Event, Value)>,
     pub editions: ListView<EditionRow>,
-    /// Today ("YYYY-MM-DD"; empty until the clock is told), for the marks.
+    /// The wall clock (UTC "YYYY-MM-DD HH:MM:SS"; empty until told), for
+    /// the marks: past / today / upcoming by day, past once an edition ended.
     pub today: String,
     /// The user moved the selection: it is no longer put on today's edition.
     pub moved: bool,
@@ -95,7 +96,7 @@ impl EventScreen {
                 event_req,
                 event: Remote::Loading,
                 editions,
-                today: ctx.wall.get(..10).unwrap_or_default().to_string(),
+                today: ctx.wall.to_string(),
                 moved: false,
                 focus: None,
             },
@@ -127,7 +128,7 @@ impl EventScreen {
                 event_req,
                 event: Remote::Loading,
                 editions,
-                today: ctx.wall.get(..10).unwrap_or_default().to_string(),
+                today: ctx.wall.to_string(),
                 moved: false,
                 focus: None,
             },
@@ -362,8 +363,10 @@ impl Component for EventScreen {
     }
 
     fn tick(&mut self, ctx: &mut Ctx) -> Outcome {
-        if let Some(today) = ctx.wall.get(..10).filter(|t| *t != self.today) {
-            self.today = today.to_string();
+        // The whole time, not only the day: a session of today that ends
+        // while the screen is open turns past.
+        if ctx.wall != self.today {
+            ctx.wall.clone_into(&mut self.today);
         }
         Outcome::Stay
     }

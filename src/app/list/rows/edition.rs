@@ -85,9 +85,15 @@ impl EditionRow {
         row
     }
 
-    /// Past, today or upcoming, against `today`.
-    pub fn when(&self, today: &str) -> Option<When> {
-        when(self.start.as_deref(), self.end.as_deref(), today)
+    /// Past, today or upcoming, against `now` (UTC "YYYY-MM-DD HH:MM:SS",
+    /// or only its day): by its days, and past once it has
+    /// [`ended`](Self::ended) — a session of today that is over is not
+    /// "today" any more.
+    pub fn when(&self, now: &str) -> Option<When> {
+        if self.ended(now).is_some() {
+            return Some(When::Past);
+        }
+        when(self.start.as_deref(), self.end.as_deref(), now)
     }
 
     /// When it ended ("Sat 14 Mar 2026 18:00 Asia/Tokyo"), if it has at
