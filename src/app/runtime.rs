@@ -1,7 +1,8 @@
 //! The one loop. It `select!`s over the terminal's event stream, the results
-//! channel, a tick and the next frame; drains what is ready; and draws at
-//! most once per frame, only when something changed, inside a synchronized
-//! update. Nothing here blocks on the network.
+//! channel, a tick and the next frame; drains what is ready; and draws
+//! only when something changed, inside a synchronized update: what streams
+//! in at most once per frame, a key's change at once.
+//! Nothing here blocks on the network.
 //!
 //! The event stream (`tty::events`: every byte the terminal sends, as keys)
 //! is drained with the loop task's own context (`futures::poll!`), never
@@ -134,12 +135,16 @@ where
     let mut tick = tokio::time::interval(tick_every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     let mut dirty = true;
+    // A key is waiting for its frame: drawn at once, not at the next frame
+    // slot. The slot paces what streams in (progress, pages), so a key
+    // typed just after a page's frame would otherwise wait up to `FRAME`.
+    let mut key_owed = false;
     let mut last_draw: Option<Instant> = None;
 
     while !model.quit {
         if dirty {
             let now = Instant::now();
-            if last_draw.is_none_or(|t| now >= t + FRAME) {
+            if key_owed || last_draw.is_none_or(|t| now >= t + FRAME) {
                 draw(term, &model)?;
                 dirty = false;
                 last_draw = Some(now);
@@ -218,6 +223,7 @@ where
             }
             dirty |= changes;
         }
+        key_owed = keyed && dirty;
     }
     foreground.release();
     Ok(model)
