@@ -377,6 +377,213 @@ async fn newer_in_small_pages_reads_every_change_once_in_order() {
     assert!(read.windows(2).all(|w| w[0].seq < w[1].seq));
 }
 
+/// The oldest transaction still running anywhere on the server: a
+/// reader's snapshot taken after this has an xmin at least this.
+async fn xmin_now(log: &PgDeskLog) -> u64 {
+    log.cursor_async(EVENT + 1000).await.unwrap().horizon
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_page_moves_the_horizon_and_forgets_what_it_passed() {
+    // A long read (a lane or a dashboard opening on a door's whole day)
+    // used to keep every change it read in `seen` until it reached the
+    // end, and each page tested every row against all of them.
+    let (_name, db) = fresh().await;
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let reader = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    for id in 1..=40 {
+        one.admit_async(&ticket(id, "lane 1"), ScanId::new(), false)
+            .await
+            .unwrap();
+    }
+    let mut cursor = boxoffice::store::Cursor::default();
+    let mut read = Vec::new();
+    loop {
+        let before = xmin_now(&reader).await;
+        let (page, next) = reader.newer_async(EVENT, &cursor, 6).await.unwrap();
+        assert!(
+            next.seen.iter().all(|&(tx, _)| tx >= next.horizon),
+            "seen below the horizon: {next:?}"
+        );
+        if page.len() == 6 {
+            // Every change of a transaction older than the page's last
+            // one and than the oldest running is behind the horizon (the
+            // last one's changes stay in `seen`: they are at the horizon
+            // or after it).
+            let last = next
+                .seen
+                .iter()
+                .filter(|(_, seq)| page.iter().any(|c| c.seq == *seq))
+                .map(|&(tx, _)| tx)
+                .max()
+                .unwrap();
+            assert!(next.horizon >= last.min(before), "{next:?} before {before}");
+        }
+        cursor = next;
+        if page.is_empty() {
+            break;
+        }
+        read.extend(page);
+    }
+    assert_eq!(tickets(&read), (1..=40).collect::<Vec<_>>());
+}
+
+/// A step of a generated history (`pages_read_every_change_once_...`).
+#[derive(Debug, Clone)]
+enum Step {
+    /// A lane admits a ticket and commits.
+    Admit(u64),
+    /// A lane admits a ticket and holds its transaction open (at most
+    /// three held at once).
+    Hold(u64),
+    /// The held transaction `n % held` commits.
+    Commit(usize),
+    /// A lane undoes its admission of a ticket (when it holds one).
+    Undo(u64),
+    /// The reader reads a page of this size.
+    Read(usize),
+}
+
+fn step() -> impl proptest::strategy::Strategy<Value = Step> {
+    use proptest::prelude::*;
+    prop_oneof![
+        4 => (1..25u64).prop_map(Step::Admit),
+        2 => (1..25u64).prop_map(Step::Hold),
+        2 => (0..3usize).prop_map(Step::Commit),
+        1 => (1..25u64).prop_map(Step::Undo),
+        3 => (1..5usize).prop_map(Step::Read),
+    ]
+}
+
+#[test]
+fn pages_read_every_change_once_whatever_commits_late() {
+    // The rule of the cursor (store::Cursor): whatever order transactions
+    // commit in and however the reads are cut into pages, every change is
+    // read exactly once, and a ticket's changes in the order they were
+    // made. Generated histories on the real log, a fresh event each.
+    use proptest::test_runner::{Config, TestCaseError, TestRunner};
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let (name, db) = runtime.block_on(fresh());
+    let url = server().url(&name);
+    let _inside = runtime.enter();
+    let writer = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    let reader = PgDeskLog::open(&db, BUSINESS, "lane 2", 1);
+    let next_event = std::sync::atomic::AtomicU64::new(100);
+    let mut runner = TestRunner::new(Config {
+        cases: 24,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let steps = proptest::collection::vec(step(), 1..40);
+    runner
+        .run(&steps, |steps| {
+            let event = next_event.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            runtime.block_on(async {
+                let mut held: Vec<tokio_postgres::Client> = Vec::new();
+                let mut holds = 0;
+                let mut cursor = reader.cursor_async(event).await.unwrap();
+                let mut read = Vec::new();
+                let admission = |id: u64| Admission {
+                    event_id: event,
+                    ..ticket(id, "lane 1")
+                };
+                for s in &steps {
+                    match *s {
+                        Step::Admit(id) => {
+                            writer
+                                .admit_async(&admission(id), ScanId::new(), false)
+                                .await
+                                .unwrap();
+                        }
+                        Step::Hold(id) if held.len() < 3 => {
+                            let (client, connection) =
+                                tokio_postgres::connect(&url, tokio_postgres::NoTls)
+                                    .await
+                                    .unwrap();
+                            tokio::spawn(connection);
+                            // A ticket held by another open transaction
+                            // would wait for it: hold only fresh tickets.
+                            holds += 1;
+                            let id = 1000 * holds + id;
+                            client
+                                .batch_execute(&format!(
+                                    "BEGIN; SELECT * FROM desk_admit('{BUSINESS}', {event}, \
+                                     {id}, 'TK-{id}', NULL, 'lane 1', '2026-11-26 19:02:10', \
+                                     gen_random_uuid(), false)"
+                                ))
+                                .await
+                                .unwrap();
+                            held.push(client);
+                        }
+                        Step::Commit(n) if !held.is_empty() => {
+                            let client = held.remove(n % held.len());
+                            client.batch_execute("COMMIT").await.unwrap();
+                        }
+                        Step::Undo(id) => {
+                            writer.undo_async(event, "lane 1", Some(id)).await.unwrap();
+                        }
+                        Step::Read(limit) => {
+                            let (page, next) =
+                                reader.newer_async(event, &cursor, limit).await.unwrap();
+                            assert!(page.len() <= limit);
+                            read.extend(page);
+                            cursor = next;
+                        }
+                        Step::Hold(_) | Step::Commit(_) => {}
+                    }
+                }
+                for client in held.drain(..) {
+                    client.batch_execute("COMMIT").await.unwrap();
+                }
+                loop {
+                    let (page, next) = reader.newer_async(event, &cursor, 2).await.unwrap();
+                    cursor = next;
+                    if page.is_empty() {
+                        break;
+                    }
+                    read.extend(page);
+                }
+                let mut seqs: Vec<u64> = read.iter().map(|c| c.seq).collect();
+                seqs.sort_unstable();
+                let all: Vec<u64> = server()
+                    .psql(
+                        &name,
+                        &format!(
+                            "SELECT string_agg(seq::text, ',' ORDER BY seq) FROM desk_scans \
+                             WHERE event_id = {event} AND verdict <> 'already admitted'"
+                        ),
+                    )
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.parse().unwrap())
+                    .collect();
+                if seqs != all {
+                    return Err(TestCaseError::fail(format!(
+                        "read {seqs:?}, the log holds {all:?}"
+                    )));
+                }
+                for t in read.iter().map(|c| c.admission.ticket_id) {
+                    let of: Vec<u64> = read
+                        .iter()
+                        .filter(|c| c.admission.ticket_id == t)
+                        .map(|c| c.seq)
+                        .collect();
+                    if !of.windows(2).all(|w| w[0] < w[1]) {
+                        return Err(TestCaseError::fail(format!(
+                            "ticket {t}'s changes out of order: {of:?}"
+                        )));
+                    }
+                }
+                Ok(())
+            })
+        })
+        .unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_version_1_log_migrates_and_keeps_its_admissions() {
     let name = server().database();

@@ -20,7 +20,7 @@ use crate::api::Client;
 use crate::api::settle::{Unsettled, Who};
 use crate::app::list::rows::TicketRow;
 
-use crate::store::{DeskLog, DoorDone, DoorOp, StoreError};
+use crate::store::{Admission, DeskLog, DoorDone, DoorOp, StoreError};
 
 use super::cmd::{Cmd, RecordQuery};
 use super::export::{ExportError, to_file};
@@ -74,15 +74,28 @@ struct With {
     tx: UnboundedSender<Msg>,
 }
 
-/// A door's op (`Cmd::Door`) on the desk log.
-fn door_op(d: &mut dyn DeskLog, op: DoorOp) -> Result<DoorDone, StoreError> {
+/// An admission, an exit or a re-entry the screen left the time of to the
+/// log, at the executor's clock: the door's clock is the app's (pinned in
+/// the demo's tests and the pictures, so what a desk writes lands where the
+/// dashboard's figures are made).
+fn stamped(mut a: Admission, now: &str) -> Admission {
+    if a.at.is_empty() {
+        now.clone_into(&mut a.at);
+    }
+    a
+}
+
+/// A door's op (`Cmd::Door`) on the desk log, its writes at `now`.
+fn door_op(d: &mut dyn DeskLog, op: DoorOp, now: &str) -> Result<DoorDone, StoreError> {
     Ok(match op {
         DoorOp::Move {
             admission,
             kind,
             scan,
-        } => DoorDone::Moved(d.door_move(&admission, kind, scan)?),
-        DoorOp::Forced { admission, scan } => DoorDone::Recorded(d.admit_forced(&admission, scan)?),
+        } => DoorDone::Moved(d.door_move(&stamped(admission, now), kind, scan)?),
+        DoorOp::Forced { admission, scan } => {
+            DoorDone::Recorded(d.admit_forced(&stamped(admission, now), scan)?)
+        }
         DoorOp::Read { event_id } => DoorDone::State(d.door(event_id)?),
         DoorOp::SetPolicy { event_id, policy } => {
             d.set_policy(event_id, &policy)?;
@@ -184,7 +197,10 @@ fn job(cmd: Cmd, with: With) -> Job {
         }
         Cmd::Admit {
             admission, scan, ..
-        } => write(call(desk, "desk log", move |d| d.admit(&admission, scan)).map(Reply::Admitted)),
+        } => {
+            let admission = stamped(admission, &now);
+            write(call(desk, "desk log", move |d| d.admit(&admission, scan)).map(Reply::Admitted))
+        }
         Cmd::Unadmit {
             event_id,
             desk: name,
@@ -198,7 +214,7 @@ fn job(cmd: Cmd, with: With) -> Job {
         ),
         Cmd::Door { op, .. } => {
             let reads = matches!(op, DoorOp::Read { .. });
-            let done = call(desk, "desk log", move |d| door_op(d, op)).map(Reply::Door);
+            let done = call(desk, "desk log", move |d| door_op(d, op, &now)).map(Reply::Door);
             if reads { read(done) } else { write(done) }
         }
         Cmd::Follow {

@@ -525,6 +525,21 @@ impl PgDeskLog {
     /// the cursor's horizon, less those it has seen, and the snapshot's
     /// xmin, read in the same statement (every change not visible to it was
     /// written by a transaction at or after that xmin).
+    ///
+    /// A page is the first `limit` of them by (`tx`, `seq`), so a full page
+    /// moves the horizon too: every change by a transaction older than both
+    /// the page's last one and the xmin has been read (such a transaction
+    /// had ended when the page was read, and its changes come before the
+    /// page's last). `seen` then keeps only the changes at or after the new
+    /// horizon — the page's last transaction, and what committed past the
+    /// xmin — not the whole history read so far: a cursor that kept every
+    /// change of a long read made each page test every row against all of
+    /// them (the opening read of 134,000 changes took 163 s; docs/
+    /// performance.md, "The door at a glance"). The changes of one ticket
+    /// still come in `seq` order across pages: every write of a ticket
+    /// takes the ticket's lock before it writes, so their transactions get
+    /// their ids in the same order as their rows get `seq`. Within a page
+    /// they are handed on in `seq` order.
     pub async fn newer_async(
         &self,
         event_id: u64,
@@ -547,9 +562,10 @@ impl PgDeskLog {
                  FROM now LEFT JOIN LATERAL (
                      SELECT * FROM desk_scans
                      WHERE business = $1 AND event_id = $2
-                       AND tx >= $3::bigint::text::xid8 AND NOT (seq = ANY($4))
+                       AND tx >= $3::bigint::text::xid8
+                       AND seq NOT IN (SELECT unnest($4::bigint[]))
                        AND verdict IN ('admitted', 'undone', 'conflict', 'exit', 'reentry')
-                     ORDER BY seq LIMIT $5) s ON true
+                     ORDER BY tx, seq LIMIT $5) s ON true
                  ORDER BY s.seq",
             )
             .await
@@ -570,11 +586,13 @@ impl PgDeskLog {
         let xmin = rows.first().map_or(after.horizon, |r| unsigned(r.get(0)));
         let mut changes = Vec::with_capacity(rows.len());
         let mut next = after.clone();
+        let mut last_tx = None;
         for row in &rows {
             let Some(seq) = row.get::<_, Option<i64>>(2) else {
                 continue;
             };
             let (tx, seq) = (unsigned(row.get(1)), unsigned(seq));
+            last_tx = last_tx.max(Some(tx));
             next.seen.push((tx, seq));
             changes.push(Change {
                 seq,
@@ -583,10 +601,17 @@ impl PgDeskLog {
                 scan: row.get::<_, Option<uuid::Uuid>>(9).map(ScanId),
             });
         }
-        // A full page: more may be there at this horizon; move on from it
-        // only once everything up to the snapshot has been read.
-        if changes.len() < usize::try_from(limit).unwrap_or(usize::MAX) {
-            next.horizon = next.horizon.max(xmin);
+        // A full page: everything before its last transaction (or the
+        // xmin, the older) has been read; a page that is not full: all
+        // up to the xmin.
+        let full = changes.len() >= usize::try_from(limit).unwrap_or(usize::MAX);
+        let read_to = if full {
+            last_tx.map(|t| t.min(xmin))
+        } else {
+            Some(xmin)
+        };
+        if let Some(read_to) = read_to {
+            next.horizon = next.horizon.max(read_to);
             let horizon = next.horizon;
             next.seen.retain(|&(tx, _)| tx >= horizon);
         }

@@ -133,3 +133,29 @@ fn the_current_tab_is_always_visible_and_marked() {
         insta::assert_snapshot!(format!("tab_bars_{}x{}", size.0, size.1), bars.join("\n"));
     }
 }
+
+#[test]
+fn the_door_at_a_glance_cuts_none_of_its_numbers() {
+    // At 40 columns the moves' counts go to a line of their own (they were
+    // cut at "forc").
+    let d = demo::large();
+    let mut m = demo::model_at_tickets(&d);
+    ch(&mut m, ':');
+    for c in "door 7".chars() {
+        ch(&mut m, c);
+    }
+    crate::drive::press(&mut m, crossterm::event::KeyCode::Enter);
+    for size in SIZES {
+        let screen = render(&mut m, size);
+        for figure in [
+            "inside 0",
+            "admitted 0 of",
+            "to come",
+            "exits 0",
+            "conflicts 0",
+            "forced 0",
+        ] {
+            assert!(screen.contains(figure), "{figure} at {size:?}\n{screen}");
+        }
+    }
+}

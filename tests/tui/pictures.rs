@@ -27,6 +27,9 @@ use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
 /// The size of every picture: a common terminal, a little wider than 80.
 const SIZE: (u16, u16) = (100, 28);
+/// The door at a glance, on a screen on the wall: its chart, every lane,
+/// the busiest window.
+const WIDE: (u16, u16) = (160, 45);
 
 /// The app as it runs, with its effects carried out for real, one key at a
 /// time, each answered fully before the next.
@@ -37,7 +40,8 @@ struct App {
     executor: Executor,
     rx: UnboundedReceiver<Msg>,
     m: Model,
-    _state: tempfile::TempDir,
+    state: tempfile::TempDir,
+    size: (u16, u16),
 }
 
 impl App {
@@ -82,7 +86,8 @@ impl App {
             executor,
             rx,
             m,
-            _state: state,
+            state,
+            size: SIZE,
         };
         update(&mut app.m, Msg::Clock(now.into()));
         let cmds = start(&mut app.m);
@@ -118,6 +123,25 @@ impl App {
         }
     }
 
+    /// Takes the app's messages until the screen shows `what`: a watch
+    /// (the dashboard's read of the desk log) is not counted in flight.
+    fn until_shown(&mut self, what: &str) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !self.screen().contains(what) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let rx = &mut self.rx;
+            let msg = self
+                .rt
+                .block_on(async { tokio::time::timeout(left, rx.recv()).await });
+            let Ok(msg) = msg else {
+                panic!("{what:?} not shown in time: {}", self.screen());
+            };
+            let msg = msg.expect("the executor is there");
+            let cmds = update(&mut self.m, msg);
+            self.run(cmds);
+        }
+    }
+
     fn key(&mut self, code: KeyCode) {
         let mods = match code {
             KeyCode::Char(c) if c.is_uppercase() => KeyModifiers::SHIFT,
@@ -139,14 +163,14 @@ impl App {
 
     /// The screen drawn by the real `view`.
     fn draw(&self) -> Terminal<TestBackend> {
-        let mut term = Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap();
+        let mut term = Terminal::new(TestBackend::new(self.size.0, self.size.1)).unwrap();
         term.draw(|f| view(&self.m, f)).unwrap();
         term
     }
 
     /// The screen now, as SVG.
     fn picture(&mut self, title: &str) -> String {
-        update(&mut self.m, Msg::Resize(SIZE.0, SIZE.1));
+        update(&mut self.m, Msg::Resize(self.size.0, self.size.1));
         // No toasts in a picture: they are timing, not the screen.
         self.m.toasts.shown.clear();
         buffer_to_svg(self.draw().backend().buffer(), title)
@@ -249,7 +273,76 @@ fn pictures() -> Vec<(&'static str, String)> {
         "checkin-exit",
         app.picture("boxoffice: an exit lane, a guest let out"),
     ));
+
+    // The door at a glance (F7 at the desk), on a wall's screen: the
+    // morning the other lanes wrote into the same desk log, at known times
+    // before the pinned 10:00, and their heartbeats (south's stopped).
+    morning(app.state.path());
+    app.size = WIDE;
+    update(&mut app.m, Msg::Resize(WIDE.0, WIDE.1));
+    app.key(KeyCode::F(7));
+    app.until_shown("busiest");
+    let screen = app.screen();
+    assert!(
+        screen.contains("busiest") && screen.contains("offline") && screen.contains("north 2"),
+        "{screen}"
+    );
+    shots.push((
+        "door",
+        app.picture("boxoffice: the door at a glance, every lane of a door"),
+    ));
     shots
+}
+
+/// Three more lanes' morning at the door of 1002 in the desk log in `dir`:
+/// a trickle from 08:40, a rush at a quarter past nine, one guest gone out;
+/// the lanes' last contacts with the log.
+fn morning(dir: &std::path::Path) {
+    use boxoffice::store::{Admission, ChangeKind, ScanId};
+    let mut log = SqliteDeskLog::open(dir).unwrap();
+    let lanes = ["north 1", "north 2", "south"];
+    // Minutes after 08:40 of each arrival, tickets 40… in turn.
+    let minutes = [
+        0, 4, 9, 13, 18, 21, 24, 27, 29, 31, 33, 34, 35, 35, 36, 36, 37, 37, 38, 38, 39, 40, 41,
+        42, 44, 46, 49, 53, 58, 63, 66, 69, 71, 74, 76, 77, 78, 79,
+    ];
+    let at = |minute: u32, second: u32| {
+        let t = 8 * 60 + 40 + minute;
+        format!("2026-11-25 {:02}:{:02}:{second:02}", t / 60, t % 60)
+    };
+    for (i, &m) in (0u32..).zip(&minutes) {
+        let ticket = 40 + u64::from(i);
+        // South stops after its eleventh admission: its lane went down.
+        let lane = if ticket >= 51 && i % 3 == 2 {
+            lanes[(i % 2) as usize]
+        } else {
+            lanes[(i % 3) as usize]
+        };
+        let a = Admission {
+            ticket_id: ticket,
+            number: format!("TK-{ticket:06}"),
+            event_id: 1002,
+            edition_id: None,
+            at: at(m, i * 17 % 60),
+            desk: lane.into(),
+        };
+        log.admit(&a, ScanId::new()).unwrap();
+        if ticket == 44 {
+            let out = Admission {
+                at: at(m + 30, 5),
+                ..a
+            };
+            log.door_move(&out, ChangeKind::Exit, ScanId::new())
+                .unwrap();
+        }
+    }
+    for (lane, seen) in [
+        ("north 1", "2026-11-25 10:00:00"),
+        ("north 2", "2026-11-25 09:59:59"),
+        ("south", "2026-11-25 09:21:40"),
+    ] {
+        log.heartbeat(1002, lane, seen).unwrap();
+    }
 }
 
 fn dir() -> PathBuf {
@@ -273,5 +366,84 @@ fn pictures_in_assets_are_what_the_app_draws() {
         stale.is_empty(),
         "pictures differ from the app: {stale:?}; draw them again with \
          BOXOFFICE_PICTURES=write cargo test --test tui pictures"
+    );
+}
+
+#[test]
+fn a_pinned_app_writes_its_admissions_and_exits_at_its_clock() {
+    // The door's clock is the app's: what a desk leaves the time of to the
+    // log is written at the executor's clock (pinned here, as in the
+    // pictures), so the dashboard's ages, rates and buckets are made on
+    // one clock.
+    use boxoffice::store::{Admission, ChangeKind, DoorOp, ScanId};
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _inside = rt.enter();
+    let now = "2026-11-25 10:00:00";
+    let state = tempfile::tempdir().unwrap();
+    let desk = SqliteDeskLog::open(state.path()).unwrap();
+    let local = Local::new(Some(Box::new(desk) as Box<dyn DeskLog>), None);
+    let (tx, mut rx) = unbounded_channel();
+    let mut executor = Executor::new(tx).pinned(Some(now.into())).with_local(local);
+    // Never asked: these are the desk log's.
+    let client = Client::new(ClientConfig::new("http://127.0.0.1:9", ApiKey::new("k"))).unwrap();
+    let admission = Admission {
+        ticket_id: 31,
+        number: "TK-000031".into(),
+        event_id: 1002,
+        edition_id: None,
+        at: String::new(),
+        desk: "front-desk".into(),
+    };
+    let mut wait = || {
+        rt.block_on(async { tokio::time::timeout(Duration::from_secs(10), rx.recv()).await })
+            .unwrap()
+            .unwrap()
+    };
+    executor.run(
+        Cmd::Admit {
+            req: 1,
+            admission: admission.clone(),
+            scan: ScanId::new(),
+        },
+        &client,
+    );
+    assert!(matches!(
+        wait(),
+        Msg::Reply {
+            reply: boxoffice::app::msg::Reply::Admitted(Ok(_)),
+            ..
+        }
+    ));
+    executor.run(
+        Cmd::Door {
+            req: 2,
+            op: DoorOp::Move {
+                admission,
+                kind: ChangeKind::Exit,
+                scan: ScanId::new(),
+            },
+        },
+        &client,
+    );
+    while !matches!(
+        wait(),
+        Msg::Reply {
+            reply: boxoffice::app::msg::Reply::Door(Ok(_)),
+            ..
+        }
+    ) {}
+    let log = SqliteDeskLog::open(state.path()).unwrap();
+    let changes = log
+        .door_read(1002, &boxoffice::store::Cursor::default(), 100)
+        .unwrap()
+        .changes;
+    let times: Vec<(ChangeKind, &str)> = changes
+        .iter()
+        .map(|c| (c.kind, c.admission.at.as_str()))
+        .collect();
+    assert_eq!(
+        times,
+        [(ChangeKind::Admitted, now), (ChangeKind::Exit, now)],
+        "{changes:?}"
     );
 }

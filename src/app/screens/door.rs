@@ -273,6 +273,10 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     let f = &s.figures;
     let big = area.height >= 20 && area.width >= 70;
     let to_come = f.to_come.map_or("—".into(), |c| c.to_string());
+    let moves = format!(
+        "exits {} · conflicts {} · forced {}",
+        f.exits, f.conflicts, f.forced
+    );
     let mut head = vec![
         Line::from(vec![
             Span::styled("inside ", theme.muted()),
@@ -282,16 +286,19 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         ]),
         Line::from(vec![
             Span::styled("to come ", theme.muted()),
-            Span::styled(to_come, theme.title()),
-            Span::styled(
-                format!(
-                    "  exits {} · conflicts {} · forced {}",
-                    f.exits, f.conflicts, f.forced
-                ),
-                theme.muted(),
-            ),
+            Span::styled(to_come.clone(), theme.title()),
+            Span::styled(format!("  {moves}"), theme.muted()),
         ]),
     ];
+    // Narrow (a 40-column screen): the counts of moves on a line of their
+    // own, not cut.
+    if head[1].width() > usize::from(area.width) {
+        head[1] = Line::from(vec![
+            Span::styled("to come ", theme.muted()),
+            Span::styled(to_come, theme.title()),
+        ]);
+        head.push(Line::styled(moves, theme.muted()));
+    }
     if let Some(e) = &s.error {
         head.push(Line::styled(
             format!("✖ {} (as last read)", crate::sanitize::clean(e)),
