@@ -411,7 +411,7 @@ async fn local_stores(global: &GlobalArgs, business: &str, desk_db: Option<DeskD
     .unwrap_or_default()
 }
 
-fn finish(outcome: color_eyre::Result<()>) -> ExitCode {
+fn finish(outcome: eyre::Result<()>) -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(report) => {
