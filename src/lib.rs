@@ -9,6 +9,7 @@ pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod door;
+pub mod launch;
 pub mod sandbox;
 pub mod sanitize;
 pub mod search;

@@ -14,10 +14,10 @@ use std::io;
 use std::task::Poll;
 use std::time::{Duration, Instant};
 
-use color_eyre::eyre::Report;
 use crossterm::event::Event as TermEvent;
 use crossterm::execute;
 use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use eyre::Report;
 use futures::{Stream, StreamExt};
 use ratatui::Terminal;
 use ratatui::backend::{Backend, ClearType};
@@ -42,7 +42,7 @@ pub const FRAME: Duration = Duration::from_millis(16);
 pub const TICK: Duration = Duration::from_millis(250);
 
 /// Runs the TUI until the user quits. Restores the terminal on every way out.
-pub async fn run(client: Client, options: AppOptions, local: Local) -> color_eyre::Result<()> {
+pub async fn run(client: Client, options: AppOptions, local: Local) -> eyre::Result<()> {
     terminal::install_hooks()?;
     let mut term = terminal::init()?;
     #[cfg(debug_assertions)]
@@ -108,7 +108,7 @@ pub async fn run_loop<B, E>(
     local: Local,
     no_color: bool,
     tick_every: Duration,
-) -> color_eyre::Result<Model>
+) -> eyre::Result<Model>
 where
     B: Backend + io::Write,
     B::Error: std::error::Error + Send + Sync + 'static,
@@ -229,7 +229,7 @@ where
     Ok(model)
 }
 
-fn draw<B>(term: &mut Terminal<B>, model: &Model) -> color_eyre::Result<()>
+fn draw<B>(term: &mut Terminal<B>, model: &Model) -> eyre::Result<()>
 where
     B: Backend + io::Write,
     B::Error: std::error::Error + Send + Sync + 'static,
@@ -257,7 +257,7 @@ where
 /// back), and on `fg` the app's terminal again, drawn whole. Where no shell
 /// manages jobs (a process group that is orphaned), the kernel ignores the
 /// stop and the app simply comes back.
-fn suspend<B>(term: &mut Terminal<B>) -> color_eyre::Result<()>
+fn suspend<B>(term: &mut Terminal<B>) -> eyre::Result<()>
 where
     B: Backend + io::Write,
     B::Error: std::error::Error + Send + Sync + 'static,

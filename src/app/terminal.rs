@@ -41,16 +41,18 @@ pub fn restore() {
     let _ = out.flush();
 }
 
-/// Installs color-eyre's hooks so that a panic or an error report restores
-/// the terminal first and then prints the report.
-pub fn install_hooks() -> color_eyre::Result<()> {
-    let (panic_hook, eyre_hook) = color_eyre::config::HookBuilder::default().into_hooks();
-    let eyre_hook = eyre_hook.into_eyre_hook();
+/// Installs the hooks that restore the terminal first when a panic or an
+/// error report is printed, then print it as Rust does. (eyre's own report
+/// and the standard panic message: color-eyre's prettier ones pulled a
+/// backtrace symboliser — backtrace, object, gimli — into the build,
+/// docs/performance.md#cold-build.)
+pub fn install_hooks() -> eyre::Result<()> {
     // A second install (tests, a second run) keeps the first hook.
-    let _ = color_eyre::eyre::set_hook(Box::new(move |e| {
+    let _ = eyre::set_hook(Box::new(|e| {
         restore();
-        eyre_hook(e)
+        eyre::DefaultHandler::default_with(e)
     }));
+    let print = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         // A panic in an executor task (a worker thread) is caught and told
         // in the TUI: the terminal stays as it is, nothing is printed over
@@ -59,7 +61,7 @@ pub fn install_hooks() -> color_eyre::Result<()> {
             return;
         }
         restore();
-        eprintln!("{}", panic_hook.panic_report(info));
+        print(info);
     }));
     Ok(())
 }
