@@ -182,6 +182,12 @@ pub trait Component {
     fn holds_door(&self) -> bool {
         false
     }
+    /// Opened over the desk, it steps aside for a scan: a scanner's burst
+    /// over it leaves it and goes to the desk under it (the door's
+    /// dashboard, F7), instead of being dropped as on other screens.
+    fn steps_aside_for_scans(&self) -> bool {
+        false
+    }
     /// A walk-in it enrolled was already enrolled (the API's code 1006):
     /// the commands it answers with, when it takes that (the desk shows
     /// their ticket and its verdict); `None`: the form says the error.

@@ -158,6 +158,10 @@ impl Component for DoorScreen {
         format!("Door · {}", crate::sanitize::clean(&self.title))
     }
 
+    fn steps_aside_for_scans(&self) -> bool {
+        true
+    }
+
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         match action {
             Action::Back => Outcome::Pop { quit: false },

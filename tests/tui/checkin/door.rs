@@ -364,3 +364,30 @@ fn a_burst_over_the_walk_in_form_enrolls_nobody_and_is_judged() {
     assert_eq!(screen(&m).panel, Some(Panel::Leave));
     assert!(m.overlay.is_none());
 }
+
+/// A scan over the door's dashboard (F7 from the desk): the dashboard
+/// steps aside and the scan is judged at the desk, once — never dropped
+/// while someone glances at the chart. A person's keys there stay on it.
+#[test]
+fn a_burst_over_the_dashboard_opened_from_the_desk_is_judged_at_the_desk() {
+    let mut m = desk();
+    press(&mut m, KeyCode::F(7));
+    assert!(matches!(m.top(), Some(Screen::Door(_))), "{:?}", m.top());
+    // Typed by hand, a letter leaves nothing.
+    m.now += Duration::from_secs(1);
+    ch(&mut m, 'x');
+    m.now += Duration::from_secs(1);
+    let now = m.now;
+    update(&mut m, Msg::Tick(now));
+    assert!(matches!(m.top(), Some(Screen::Door(_))), "{:?}", m.top());
+    let cmds = crate::drive::scanner(&mut m, "TK-000005");
+    assert!(matches!(m.top(), Some(Screen::Checkin(_))), "{:?}", m.top());
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+    assert_eq!(screen(&m).shown.as_ref().unwrap().number, "TK-000005");
+    assert_eq!(
+        cmds.iter()
+            .filter(|c| matches!(c, Cmd::Admit { admission, .. } if admission.ticket_id == 5))
+            .count(),
+        1
+    );
+}
