@@ -88,7 +88,7 @@ pub struct EnrollIn {
     pub refused: bool,
     /// The wall clock (UTC "YYYY-MM-DD HH:MM:SS"; empty: not known yet),
     /// for past / today / upcoming by day, past once an edition ended.
-    pub today: String,
+    pub now: String,
 }
 
 /// The picker's view of the events ("when" sorts by the dates).
@@ -128,7 +128,7 @@ impl EnrollIn {
                 stage: Stage::Events,
                 error: None,
                 refused: false,
-                today: ctx.wall.to_string(),
+                now: ctx.wall.to_string(),
             },
             Cmd::LoadList {
                 req,
@@ -161,7 +161,7 @@ impl EnrollIn {
             return;
         };
         let at = today_or_next(eds.list.visible_len(), |i| {
-            eds.list.visible_row(i).and_then(|r| r.when(&self.today))
+            eds.list.visible_row(i).and_then(|r| r.when(&self.now))
         });
         if let Some(pos) = at {
             eds.list.select(pos);
@@ -169,13 +169,13 @@ impl EnrollIn {
     }
 
     fn events_key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
-        ctx.wall.clone_into(&mut self.today);
+        ctx.wall.clone_into(&mut self.now);
         match key.code {
             // The events still streaming are cancelled by the app.
             KeyCode::Esc => return OverlayOutcome::Close(vec![]),
             KeyCode::Enter => {
                 if let Some(event) = self.events.selected().cloned() {
-                    if event.when(&self.today) == Some(When::Past) {
+                    if event.when(&self.now) == Some(When::Past) {
                         // The reason first: on a narrow terminal the rest is cut.
                         self.error = Some(format!(
                             "this event has ended ({}): pick one still to come",
@@ -250,7 +250,7 @@ impl EnrollIn {
             KeyCode::Enter => {
                 let event = eds.event.title();
                 let target = if let Some(ed) = eds.list.selected() {
-                    let when = ed.when(&self.today);
+                    let when = ed.when(&self.now);
                     // Refused here, with the reason, rather than by the API
                     // after the confirmation: ended by the one rule (a
                     // session of today that is over too), or by its dates
@@ -335,8 +335,8 @@ fn row_style(when: Option<When>, theme: Theme) -> ratatui::style::Style {
     }
 }
 
-fn event_cells(e: &EventRow, today: &str, theme: Theme) -> Vec<Cell> {
-    let when = e.when(today);
+fn event_cells(e: &EventRow, now: &str, theme: Theme) -> Vec<Cell> {
+    let when = e.when(now);
     let style = row_style(when, theme);
     vec![
         Cell::styled(e.title(), style),
@@ -346,8 +346,8 @@ fn event_cells(e: &EventRow, today: &str, theme: Theme) -> Vec<Cell> {
     ]
 }
 
-fn edition_cells(e: &EditionRow, today: &str, theme: Theme) -> Vec<Cell> {
-    let when = e.when(today);
+fn edition_cells(e: &EditionRow, now: &str, theme: Theme) -> Vec<Cell> {
+    let when = e.when(now);
     let style = row_style(when, theme);
     vec![
         Cell::styled(e.name.clone(), style),
@@ -506,7 +506,7 @@ impl OverlayComponent for EnrollIn {
                         noun: "events",
                         empty: "no events",
                     },
-                    |e| event_cells(e, &self.today, theme),
+                    |e| event_cells(e, &self.now, theme),
                 );
                 let mut h = widgets::key_hint(theme, "type", "filter");
                 h.extend(widgets::key_hint(theme, "↑↓", "move"));
@@ -529,7 +529,7 @@ impl OverlayComponent for EnrollIn {
                         noun: "editions",
                         empty: "no editions: Enter enrolls in the event itself",
                     },
-                    |e| edition_cells(e, &self.today, theme),
+                    |e| edition_cells(e, &self.now, theme),
                 );
                 let mut h = widgets::key_hint(theme, "↑↓", "move");
                 h.extend(widgets::key_hint(theme, "Enter", "pick"));

@@ -51,11 +51,11 @@ const COLUMNS: [Col<EditionRow>; 7] = [
 ];
 
 /// The cells of an edition's row, its "when" against `today`.
-fn cells(row: &EditionRow, today: &str) -> Vec<Cell> {
+fn cells(row: &EditionRow, now: &str) -> Vec<Cell> {
     vec![
         Cell::new(row.name.clone()),
         Cell::new(row.dates.clone()),
-        Cell::new(when_word(row.when(today))),
+        Cell::new(when_word(row.when(now))),
         Cell::new(row.time.clone()),
         Cell::new(row.sold.clone()),
         Cell::new(row.others.clone()),
@@ -74,7 +74,7 @@ pub struct EventScreen {
     pub editions: ListView<EditionRow>,
     /// The wall clock (UTC "YYYY-MM-DD HH:MM:SS"; empty until told), for
     /// the marks: past / today / upcoming by day, past once an edition ended.
-    pub today: String,
+    pub now: String,
     /// The user moved the selection: it is no longer put on today's edition.
     pub moved: bool,
     /// An edition's id was asked for (`:event 1002`): the screen shows its
@@ -96,7 +96,7 @@ impl EventScreen {
                 event_req,
                 event: Remote::Loading,
                 editions,
-                today: ctx.wall.to_string(),
+                now: ctx.wall.to_string(),
                 moved: false,
                 focus: None,
             },
@@ -128,7 +128,7 @@ impl EventScreen {
                 event_req,
                 event: Remote::Loading,
                 editions,
-                today: ctx.wall.to_string(),
+                now: ctx.wall.to_string(),
                 moved: false,
                 focus: None,
             },
@@ -157,13 +157,13 @@ impl EventScreen {
             }
             return;
         }
-        if self.moved || self.today.is_empty() {
+        if self.moved || self.now.is_empty() {
             return;
         }
         let at = today_or_next(self.editions.visible_len(), |i| {
             self.editions
                 .visible_row(i)
-                .and_then(|r| r.when(&self.today))
+                .and_then(|r| r.when(&self.now))
         });
         if let Some(pos) = at {
             self.editions.select(pos);
@@ -365,8 +365,8 @@ impl Component for EventScreen {
     fn tick(&mut self, ctx: &mut Ctx) -> Outcome {
         // The whole time, not only the day: a session of today that ends
         // while the screen is open turns past.
-        if ctx.wall != self.today {
-            ctx.wall.clone_into(&mut self.today);
+        if ctx.wall != self.now {
+            ctx.wall.clone_into(&mut self.now);
         }
         Outcome::Stay
     }
@@ -444,7 +444,7 @@ impl Component for EventScreen {
                 noun: "editions",
                 empty: "no editions: t shows the event's own tickets",
             },
-            |r| cells(r, &self.today),
+            |r| cells(r, &self.now),
         );
     }
 

@@ -125,6 +125,7 @@ fn would_quit(model: &Model, key: &KeyEvent) -> bool {
 /// keys go to the desk.
 fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
     let desk = model.top().is_some_and(|s| s.component().holds_door());
+    let start = std::mem::take(&mut model.run_start);
     // A screen opened over the desk that steps aside (the door's
     // dashboard): left, and the scan goes to the desk, as a scan at the
     // desk. A guest at the door is judged, never dropped by a glance.
@@ -139,7 +140,6 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
             .is_some_and(|s| s.component().steps_aside_for_scans())
         && under.is_some_and(|s| s.component().holds_door())
     {
-        model.run_start = RunStart::default();
         let gone = model.stack.split_off(model.stack.len() - 1);
         let mut cmds = super::stack::leave(model, gone);
         model.gate.pass(run[0].0, model.now);
@@ -148,7 +148,6 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
         }
         return cmds;
     }
-    let start = std::mem::take(&mut model.run_start);
     if desk && let Some(open) = model.overlay.take() {
         let mut cmds = super::stack::cancel(open.component().streaming());
         let before = start.over_desk.unwrap_or(open);
