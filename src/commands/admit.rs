@@ -7,7 +7,7 @@
 
 use std::io::{self, Write as _};
 use std::pin::Pin;
-use std::process::ExitCode;
+use std::process::{ExitCode, Termination};
 
 use futures::{Stream, StreamExt};
 use serde_json::{Value, json};
@@ -65,6 +65,35 @@ pub(super) struct Served {
 }
 
 impl Served {
+    /// Starts what serves a command (the demo sandbox with `demo`), runs
+    /// `body` on its client, business and pinned clock, stops the sandbox
+    /// whatever `body` answered, and says the exit code: `body`'s, or its
+    /// failure's (a client that could not be made is one).
+    pub async fn run<T: Termination>(
+        global: &GlobalArgs,
+        demo: bool,
+        body: impl AsyncFnOnce(Client, String, Option<String>) -> Result<T, Failure>,
+    ) -> ExitCode {
+        let Self {
+            sandbox,
+            client,
+            business,
+            pinned,
+        } = match Self::start(global, demo).await {
+            Ok(s) => s,
+            Err(e) => return fail(&e),
+        };
+        let outcome = match client {
+            Ok(client) => body(client, business, pinned).await,
+            Err(e) => Err(e),
+        };
+        stop(sandbox).await;
+        match outcome {
+            Ok(done) => done.report(),
+            Err(e) => fail(&e),
+        }
+    }
+
     pub async fn start(global: &GlobalArgs, demo: bool) -> Result<Self, Failure> {
         let pinned = demo
             .then(|| std::env::var("BOXOFFICE_DEMO_NOW").ok())
@@ -105,7 +134,7 @@ impl Served {
 }
 
 /// Stops the demo sandbox, if one was started.
-pub(super) async fn stop(sandbox: Option<sandbox::SandboxHandle>) {
+async fn stop(sandbox: Option<sandbox::SandboxHandle>) {
     if let Some(s) = sandbox {
         s.shutdown().await;
     }
@@ -113,24 +142,12 @@ pub(super) async fn stop(sandbox: Option<sandbox::SandboxHandle>) {
 
 /// Runs `admit`, against the demo sandbox with `demo`; the exit code.
 pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode {
-    let Served {
-        sandbox,
-        client,
-        business,
-        pinned,
-    } = match Served::start(global, demo).await {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
-    let outcome = match client {
-        Ok(client) => admit(global, &client, &business, demo, pinned.as_deref(), args).await,
-        Err(e) => Err(e),
-    };
-    stop(sandbox).await;
-    match outcome {
-        Ok(code) => ExitCode::from(code),
-        Err(e) => fail(&e),
-    }
+    Served::run(global, demo, async |client, business, pinned| {
+        admit(global, &client, &business, demo, pinned.as_deref(), args)
+            .await
+            .map(ExitCode::from)
+    })
+    .await
 }
 
 pub(super) fn fail(e: &Failure) -> ExitCode {

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::Failure;
-use super::admit::{Served, blocking, fail, find_door, open_log, stop};
+use super::admit::{Served, blocking, find_door, open_log};
 use crate::cli::{DoorCommand, DoorSetArgs, Format, GlobalArgs, NoteArgs};
 use crate::clock;
 use crate::door::{Admits, Policy, Target};
@@ -31,17 +31,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
         DoorCommand::Set(args) => &args.event,
         DoorCommand::Show { event } => event,
     };
-    let Served {
-        sandbox,
-        client,
-        business,
-        pinned,
-    } = match Served::start(global, demo).await {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
-    let outcome = async {
-        let client = client?;
+    Served::run(global, demo, async |client, business, pinned| {
         let wall = clock::now_utc(pinned.as_deref());
         let target = find_door(&client, asked.trim(), &wall).await?;
         let zone = match command {
@@ -86,13 +76,8 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
             }
         };
         show(global.format, &target, &kept, inside)
-    }
-    .await;
-    stop(sandbox).await;
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&e),
-    }
+    })
+    .await
 }
 
 /// The event's time zone (the edition's, else its main event's): the
@@ -316,18 +301,8 @@ fn zone_name(kept: &KeptPolicy) -> &str {
 
 /// `note`.
 pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode {
-    let Served {
-        sandbox,
-        client,
-        business,
-        pinned,
-    } = match Served::start(global, demo).await {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
-    let outcome = async {
+    Served::run(global, demo, async |_client, business, pinned| {
         // The business is the client's host: its key is not used.
-        drop(client?);
         let log = open_log(global, &business, demo).await?;
         if args.list {
             let (_, state) = blocking(log, "", |l| l.door(0)).await?;
@@ -370,13 +345,8 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
         blocking(log, "not kept: ", move |l| l.set_note(&note)).await?;
         let mut out = io::stdout().lock();
         super::written(writeln!(out, "{said}").and_then(|()| out.flush())).map(drop)
-    }
-    .await;
-    stop(sandbox).await;
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&e),
-    }
+    })
+    .await
 }
 
 /// What a note is on: a ticket's id, or `customer:ID`.

@@ -12,7 +12,7 @@ use futures::StreamExt;
 use serde_json::json;
 
 use super::Failure;
-use super::admit::{Served, blocking, fail, find_door, open_log, stop};
+use super::admit::{Served, blocking, fail, find_door, open_log};
 use crate::api::Client;
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
@@ -109,17 +109,7 @@ pub async fn run(
             "--at {at:?}: give a time as YYYY-MM-DD HH:MM:SS (UTC)"
         )));
     }
-    let Served {
-        sandbox,
-        client,
-        business,
-        pinned,
-    } = match Served::start(global, demo).await {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
-    let outcome = async {
-        let client = client?;
+    Served::run(global, demo, async |client, business, pinned| {
         let wall = clock::now_utc(pinned.as_deref());
         let target = find_door(&client, args.event.trim(), &wall).await?;
         let valid = valid_tickets(&client, target.event_id).await?;
@@ -156,13 +146,8 @@ pub async fn run(
             }
             None => print(global.format, &target, &figures, &stats),
         }
-    }
-    .await;
-    stop(sandbox).await;
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&e),
-    }
+    })
+    .await
 }
 
 fn print(
