@@ -127,6 +127,11 @@ impl<T: Pass> Lists<T> {
         let Some(inc) = self.incoming.as_mut() else {
             return false;
         };
+        if inc.is_empty()
+            && let Some(n) = expected.and_then(|n| usize::try_from(n.min(1_000_000)).ok())
+        {
+            inc.reserve(n);
+        }
         inc.add(rows);
         inc.pages = inc.pages.max(pages);
         inc.expected = expected.or(inc.expected);

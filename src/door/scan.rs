@@ -182,11 +182,16 @@ fn whole(text: &str, accept_ids: bool) -> Option<Key> {
 
 /// A number as the door compares it: upper case, separators left out.
 pub fn compact(number: &str) -> String {
+    compacted(number).collect()
+}
+
+/// [`compact`]'s characters, one by one (no allocation: the index hashes
+/// and compares numbers this way).
+pub fn compacted(number: &str) -> impl Iterator<Item = char> + '_ {
     number
         .chars()
         .filter(|c| !separator(*c))
         .flat_map(char::to_uppercase)
-        .collect()
 }
 
 #[cfg(test)]
