@@ -45,7 +45,8 @@
 //! Environment: `KEYS_N` (`j`/`k` presses per list, 200), `KEYS_FILTER_N`
 //! (filter letters per list, 30), `KEYS_SCAN_N` (scans, 100), `KEYS_GAP_MS` (25), `KEYS_JITTER_MS` (250),
 //! `KEYS_SKIP_LARGE=1` (only the demo part), `KEYS_STREAM_ONLY=1` (only
-//! part 4), `KEYS_STREAM_ROUNDS` (4), `KEYS_STREAM_GAP_MS` (300),
+//! part 4), `KEYS_DESK_ONLY=1` (only parts 2 and 3: the list, then the desk
+//! over it, and the peak RSS of both), `KEYS_STREAM_ROUNDS` (4), `KEYS_STREAM_GAP_MS` (300),
 //! `KEYS_BIN` (time another build of `boxoffice` with this bench). Targets (the issue): p99 ≤ 16 ms
 //! from key to frame, peak RSS ≤ 120 MB with the 100,000 tickets loaded.
 //! It fails (non-zero exit, the screen printed) if a wait runs out; it does not
@@ -736,6 +737,9 @@ fn run() -> Res<()> {
     };
     let skip_large = std::env::var("KEYS_SKIP_LARGE").is_ok_and(|v| v == "1");
     let stream_only = std::env::var("KEYS_STREAM_ONLY").is_ok_and(|v| v == "1");
+    // Only parts 2 and 3: the 100,000-ticket list, then the desk over it
+    // (the memory figure of issue 29).
+    let desk_only = std::env::var("KEYS_DESK_ONLY").is_ok_and(|v| v == "1");
     let stream_rounds = env_usize("KEYS_STREAM_ROUNDS", 4)?;
     let stream_gap = Duration::from_millis(env_u64("KEYS_STREAM_GAP_MS", 300)?);
     let cores = thread::available_parallelism().map_or(0, std::num::NonZero::get);
@@ -753,7 +757,7 @@ fn run() -> Res<()> {
     let mut notes = String::new();
 
     // 1. The demo business, 80×24.
-    if !stream_only {
+    if !stream_only && !desk_only {
         eprintln!("demo: starting `boxoffice --demo` at 80×24…");
         let spawned = Instant::now();
         let mut tui = Tui::start(
@@ -889,7 +893,7 @@ fn run() -> Res<()> {
     // 4. Typing while the pages arrive: `arjun rossi`, a letter every
     //    0.3 s, into the filter of 100,300 customers and of 100,000
     //    tickets as they load.
-    if !skip_large {
+    if !skip_large && !desk_only {
         eprintln!("stream: starting `boxoffice sandbox --scale large`…");
         let sandbox = Sandbox::start()?;
         for (which, name) in [
