@@ -220,6 +220,7 @@ impl<T: Pass> TicketIndex<T> {
             let order = (!row.order().is_empty()).then(|| self.order_hash(row.order()));
             if let Some(&i) = self.by_id.get(&row.id()) {
                 let old = &self.rows[i as usize];
+                let same = *old == row;
                 self.confirmed -= usize::from(old.status() == "confirmed");
                 let old_number = self.number_hash(old.number());
                 let moved = old.order() != row.order();
@@ -230,7 +231,11 @@ impl<T: Pass> TicketIndex<T> {
                 if let Some(h) = old_order {
                     self.unchain(h, i);
                 }
-                Arc::make_mut(&mut self.rows)[i as usize] = row;
+                if !same {
+                    // A row read again unchanged (a tail read) leaves the
+                    // rows as they are: not copied while they are saved.
+                    Arc::make_mut(&mut self.rows)[i as usize] = row;
+                }
                 let text = self.rows[i as usize].number().to_string();
                 self.by_number.insert(&self.rows, number, &text, i);
                 if let (true, Some(h)) = (moved, order) {
@@ -499,5 +504,13 @@ mod tests {
         assert_eq!((whole.len(), whole.confirmed()), (2, 2));
         assert_eq!(whole.by_number("tk9").map(|r| r.id), Some(1));
         assert!(whole.by_number("TK-000001").is_none());
+        // Rows read again unchanged while saved are not copied; a change is.
+        let saved = whole.shared();
+        let mut whole = whole;
+        assert!(whole.add(whole.rows().to_vec()).is_empty());
+        assert!(Arc::ptr_eq(&saved, &whole.shared()));
+        whole.add(vec![row(2, "unenrolled")]);
+        assert!(!Arc::ptr_eq(&saved, &whole.shared()));
+        assert_eq!(whole.confirmed(), 1);
     }
 }

@@ -7,7 +7,7 @@ use crate::api::model;
 use crate::store::CachedTicket;
 
 /// What the door reads of a ticket.
-pub trait Pass: Clone {
+pub trait Pass: Clone + PartialEq {
     fn id(&self) -> u64;
     /// As printed on it ("TK-000041").
     fn number(&self) -> &str;
