@@ -305,6 +305,35 @@ impl<T: Pass> TicketIndex<T> {
         self.rows.get(i as usize)
     }
 
+    /// Where ticket `id` is in the rows.
+    pub fn position(&self, id: u64) -> Option<usize> {
+        self.by_id.get(&id).map(|&i| i as usize)
+    }
+
+    /// Only the rows `keep` marks stay (a row past its end goes): the
+    /// index is made again when one goes (a read that no longer names a
+    /// ticket; next to never), else nothing is touched.
+    pub fn keep(&mut self, keep: &[bool]) {
+        if (0..self.rows.len()).all(|i| keep.get(i).copied().unwrap_or(false)) {
+            return;
+        }
+        let rows = Arc::try_unwrap(std::mem::take(&mut self.rows))
+            .unwrap_or_else(|shared| shared.as_ref().clone());
+        let rows = rows
+            .into_iter()
+            .zip(keep.iter().copied().chain(std::iter::repeat(false)))
+            .filter_map(|(r, k)| k.then_some(r))
+            .collect();
+        let (pages, expected, complete) = (self.pages, self.expected, self.complete);
+        let blank = Self {
+            hasher: self.hasher.clone(),
+            mask: self.mask,
+            ..Self::default()
+        };
+        *self = Self::of_in(blank, rows);
+        (self.pages, self.expected, self.complete) = (pages, expected, complete);
+    }
+
     /// The rows of order `order`, in list order (none for an empty number).
     pub fn by_order<'s>(&'s self, order: &str) -> impl Iterator<Item = &'s T> + 's {
         let mut at: Vec<u32> = Vec::new();

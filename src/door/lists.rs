@@ -1,8 +1,14 @@
 //! The door's lists and how far they are read: its own edition's tickets
-//! (the list shown — an offline one, or the last complete read — and a
-//! read under way), the other editions' of its main event, the tickets read
-//! by id, and those found by number in the lists kept for other events. A
-//! number in none of them while any is still read is held, never UNKNOWN.
+//! (one list: an offline one, or the last complete read, into which a read
+//! under way writes its pages), the other editions' of its main event, the
+//! tickets read by id, and those found by number in the lists kept for other
+//! events. A number in none of them while any is still read is held, never
+//! UNKNOWN.
+//!
+//! The own list is held once. A read's pages replace, ticket by ticket, the
+//! rows shown (a ticket read is looked up as read, one not read yet as it
+//! was), and when its last page is in, the tickets it did not name are gone:
+//! 100,000 tickets read again cost their changed rows, not a second list.
 
 use std::collections::HashMap;
 
@@ -58,13 +64,26 @@ pub struct Progress {
     pub others: usize,
 }
 
+/// A read of the own list under way: what it has named so far.
+#[derive(Debug, Clone, Default)]
+struct Reading {
+    /// The rows of the list shown that this read has named, by position.
+    named: Vec<bool>,
+    /// How many.
+    read: usize,
+    /// Its pages, and the tickets it will have (as the API says).
+    pages: u32,
+    expected: Option<u64>,
+}
+
 /// What the door looks tickets up in.
 #[derive(Debug, Clone)]
 pub struct Lists<T> {
-    /// The list shown: the offline one, then the last complete read.
+    /// The own list: the offline one, then the last complete read, with the
+    /// pages of a read under way written in.
     pub shown: TicketIndex<T>,
-    /// A read under way (looked in first).
-    pub incoming: Option<TicketIndex<T>>,
+    /// A read under way (its pages are in `shown`).
+    reading: Option<Reading>,
     /// The main event's other editions.
     pub siblings: Vec<Sibling<T>>,
     /// Tickets read by id.
@@ -78,7 +97,7 @@ impl<T> Default for Lists<T> {
     fn default() -> Self {
         Self {
             shown: TicketIndex::default(),
-            incoming: None,
+            reading: None,
             siblings: Vec::new(),
             fetched: HashMap::new(),
             elsewhere: HashMap::new(),
@@ -110,9 +129,40 @@ impl<T> Copy for Found<'_, T> {}
 
 impl<T: Pass> Lists<T> {
     /// A read of the own list starts (the one under way, if any, is
-    /// superseded).
+    /// superseded; what it read stays, as read).
     pub fn begin_read(&mut self) {
-        self.incoming = Some(TicketIndex::default());
+        self.reading = Some(Reading::default());
+    }
+
+    /// A read of the own list is under way.
+    pub fn own_reading(&self) -> bool {
+        self.reading.is_some()
+    }
+
+    /// The read under way is dropped (what it read stays, as read).
+    pub fn stop_read(&mut self) {
+        self.reading = None;
+    }
+
+    /// The offline list came: shown, where it names a ticket nothing read
+    /// has (a ticket read since is fresher than the list saved).
+    pub fn offline(&mut self, rows: Vec<T>) {
+        if self.shown.is_empty() {
+            self.shown = TicketIndex::of(rows);
+        } else {
+            let rows = rows
+                .into_iter()
+                .filter(|r| self.shown.by_id(r.id()).is_none())
+                .collect();
+            self.shown.add(rows);
+        }
+    }
+
+    /// The list shown is `rows` alone (an offline list of another edition
+    /// than the one read: the read is dropped with what it read).
+    pub fn replace(&mut self, rows: Vec<T>) {
+        self.reading = None;
+        self.shown = TicketIndex::of(rows);
     }
 
     /// A page of the own read: `pages` in all, `expected` tickets as the
@@ -124,23 +174,30 @@ impl<T: Pass> Lists<T> {
         pages: u32,
         expected: Option<u64>,
     ) -> bool {
-        let Some(inc) = self.incoming.as_mut() else {
+        let Some(read) = self.reading.as_mut() else {
             return false;
         };
-        if inc.is_empty()
-            && let Some(n) = expected.and_then(|n| usize::try_from(n.min(1_000_000)).ok())
-        {
-            inc.reserve(n);
+        let ids: Vec<u64> = rows.iter().map(Pass::id).collect();
+        self.shown.add(rows);
+        read.named.resize(self.shown.len(), false);
+        for id in ids {
+            if let Some(i) = self.shown.position(id)
+                && !std::mem::replace(&mut read.named[i], true)
+            {
+                read.read += 1;
+            }
         }
-        inc.add(rows);
-        inc.pages = inc.pages.max(pages);
-        inc.expected = expected.or(inc.expected);
+        read.pages = read.pages.max(pages);
+        read.expected = expected.or(read.expected);
         if page < pages {
             return false;
         }
-        if let Some(mut done) = self.incoming.take() {
-            done.complete = true;
-            self.shown = done;
+        if let Some(done) = self.reading.take() {
+            // What the read did not name is gone.
+            self.shown.keep(&done.named);
+            self.shown.complete = true;
+            self.shown.pages = done.pages;
+            self.shown.expected = done.expected;
             // What was read or found before may have changed since.
             self.fetched.clear();
             self.elsewhere.clear();
@@ -148,18 +205,11 @@ impl<T: Pass> Lists<T> {
         true
     }
 
-    /// The own read failed: what came in stays searchable — as the list
-    /// shown when there was none, else added to it (an offline list, a
-    /// walk-in's ticket: a ticket read is never forgotten).
+    /// The own read failed: what came in stays searchable, with the list
+    /// shown (an offline list, a walk-in's ticket: a ticket read is never
+    /// forgotten).
     pub fn read_failed(&mut self) {
-        let Some(inc) = self.incoming.take() else {
-            return;
-        };
-        if self.shown.is_empty() {
-            self.shown = inc;
-        } else {
-            self.shown.add(inc.rows().to_vec());
-        }
+        self.reading = None;
     }
 
     /// The other editions `editions` are read (in that order).
@@ -190,15 +240,15 @@ impl<T: Pass> Lists<T> {
 
     /// Whether a number not found may still come: a read under way.
     pub fn reading(&self) -> bool {
-        self.incoming.is_some() || self.siblings.iter().any(|s| s.reading)
+        self.reading.is_some() || self.siblings.iter().any(|s| s.reading)
     }
 
     /// How far they are read.
     pub fn progress(&self) -> Progress {
         let (read, of) = self
-            .incoming
+            .reading
             .as_ref()
-            .map_or((self.shown.len(), None), |i| (i.len(), i.expected));
+            .map_or((self.shown.len(), None), |r| (r.read, r.expected));
         Progress {
             read,
             of,
@@ -206,18 +256,19 @@ impl<T: Pass> Lists<T> {
         }
     }
 
-    /// The list counters read: the shown one, or the read under way while
-    /// nothing is shown.
+    /// The list counters read.
     pub fn current(&self) -> &TicketIndex<T> {
-        match &self.incoming {
-            Some(inc) if self.shown.is_empty() => inc,
-            _ => &self.shown,
-        }
+        &self.shown
     }
 
-    /// The ticket `key` names: the read under way first, then the list
-    /// shown, the other editions', those read by id, those found for other
-    /// events.
+    /// Tickets the read under way has read, if one is.
+    pub fn read_so_far(&self) -> Option<usize> {
+        self.reading.as_ref().map(|r| r.read)
+    }
+
+    /// The ticket `key` names: the own list (as read, where the read under
+    /// way has it), the other editions', those read by id, those found for
+    /// other events.
     pub fn find(&self, key: &Key) -> Option<Found<'_, T>> {
         fn look<'b, T: Pass>(index: &'b TicketIndex<T>, key: &Key) -> Option<&'b T> {
             match key {
@@ -225,12 +276,7 @@ impl<T: Pass> Lists<T> {
                 Key::Id(id) => index.by_id(*id),
             }
         }
-        if let Some(t) = self
-            .incoming
-            .iter()
-            .chain([&self.shown])
-            .find_map(|i| look(i, key))
-        {
+        if let Some(t) = look(&self.shown, key) {
             return Some(Found::Own(t));
         }
         if let Some((t, s)) = self
@@ -257,20 +303,17 @@ impl<T: Pass> Lists<T> {
         }
     }
 
-    /// The tickets of order `order` in the door's own lists (the read under
-    /// way first, each once) and the other editions', with the edition of
-    /// each list.
+    /// The tickets of order `order` in the door's own list and the other
+    /// editions' (each once), with the edition of each list.
     pub fn order_rows(&self, order: &str, own: u64) -> Vec<(&T, u64)> {
         let mut seen = std::collections::HashSet::new();
         let mut rows = Vec::new();
         if order.is_empty() {
             return rows;
         }
-        for index in self.incoming.iter().chain([&self.shown]) {
-            for t in index.by_order(order) {
-                if seen.insert(t.id()) {
-                    rows.push((t, own));
-                }
+        for t in self.shown.by_order(order) {
+            if seen.insert(t.id()) {
+                rows.push((t, own));
             }
         }
         for s in &self.siblings {
@@ -286,10 +329,166 @@ impl<T: Pass> Lists<T> {
     /// A ticket by id in the door's own lists or the other editions' (for
     /// naming an admission).
     pub fn ticket(&self, id: u64) -> Option<&T> {
-        self.incoming
-            .iter()
-            .chain([&self.shown])
+        [&self.shown]
+            .into_iter()
             .chain(self.siblings.iter().map(|s| &s.index))
             .find_map(|i| i.by_id(id))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::door::Ticket;
+
+    /// A ticket: its id, whether it is confirmed, and its order (0: none).
+    type Spec = (u64, bool, u8);
+
+    fn ticket((id, confirmed, order): Spec) -> Ticket {
+        Ticket {
+            id,
+            number: format!("TK-{id:06}"),
+            status: if confirmed { "confirmed" } else { "unenrolled" }.into(),
+            edition_id: Some(11),
+            edition: "Day 1".into(),
+            attendee: format!("guest {id}"),
+            customer_id: None,
+            order: if order == 0 {
+                String::new()
+            } else {
+                format!("#{order}")
+            },
+        }
+    }
+
+    #[derive(Debug, Clone)]
+    enum Op {
+        Offline(Vec<Spec>),
+        Begin,
+        Page(Vec<Spec>, bool),
+        Fail,
+    }
+
+    fn spec() -> impl Strategy<Value = Spec> {
+        (0u64..24, any::<bool>(), 0u8..3)
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![
+            proptest::collection::vec(spec(), 0..12).prop_map(Op::Offline),
+            Just(Op::Begin),
+            (proptest::collection::vec(spec(), 0..12), any::<bool>())
+                .prop_map(|(rows, last)| Op::Page(rows, last)),
+            Just(Op::Fail),
+        ]
+    }
+
+    /// What the desk knows, plainly: every ticket as last read (or as the
+    /// offline list had it, when nothing read it), and what the read under
+    /// way has named; a complete read leaves only what it named.
+    #[derive(Default)]
+    struct Model {
+        known: BTreeMap<u64, Ticket>,
+        reading: Option<BTreeSet<u64>>,
+    }
+
+    impl Model {
+        fn apply(&mut self, op: &Op) {
+            match op {
+                Op::Offline(rows) => {
+                    let new: Vec<Ticket> = rows
+                        .iter()
+                        .map(|&s| ticket(s))
+                        .filter(|t| !self.known.contains_key(&t.id))
+                        .collect();
+                    for t in new {
+                        self.known.insert(t.id, t);
+                    }
+                }
+                Op::Begin => self.reading = Some(BTreeSet::new()),
+                Op::Page(rows, last) => {
+                    let Some(named) = self.reading.as_mut() else {
+                        return;
+                    };
+                    for &s in rows {
+                        named.insert(s.0);
+                        self.known.insert(s.0, ticket(s));
+                    }
+                    if *last {
+                        let named = self.reading.take().unwrap_or_default();
+                        self.known.retain(|id, _| named.contains(id));
+                    }
+                }
+                Op::Fail => self.reading = None,
+            }
+        }
+    }
+
+    fn apply(lists: &mut Lists<Ticket>, op: &Op) {
+        match op {
+            Op::Offline(rows) => lists.offline(rows.iter().map(|&s| ticket(s)).collect()),
+            Op::Begin => lists.begin_read(),
+            Op::Page(rows, last) => {
+                let (page, pages) = if *last { (2, 2) } else { (1, 2) };
+                lists.read_page(rows.iter().map(|&s| ticket(s)).collect(), page, pages, None);
+            }
+            Op::Fail => lists.read_failed(),
+        }
+    }
+
+    proptest! {
+        /// The own list, held once with a read written into it, finds
+        /// every ticket as the read under way has it, else as it was shown,
+        /// by id, by number and by order; a complete read leaves exactly
+        /// what it named, and the progress counts what the read named.
+        #[test]
+        fn a_read_written_into_the_list_shown_finds_the_freshest_ticket(
+            ops in proptest::collection::vec(op(), 0..24),
+        ) {
+            let mut lists = Lists::<Ticket>::default();
+            let mut model = Model::default();
+            for op in &ops {
+                apply(&mut lists, op);
+                model.apply(op);
+                for id in 0..24 {
+                    let want = model.known.get(&id);
+                    let by_id = match lists.find(&Key::Id(id)) {
+                        Some(Found::Own(t)) => Some(t),
+                        _ => None,
+                    };
+                    prop_assert_eq!(by_id, want, "id {} after {:?}", id, op);
+                    let by_number = match lists.find(&Key::Number(format!("TK{id:06}"))) {
+                        Some(Found::Own(t)) => Some(t),
+                        _ => None,
+                    };
+                    prop_assert_eq!(by_number, want, "number {} after {:?}", id, op);
+                }
+                prop_assert_eq!(lists.shown.len(), model.known.len());
+                prop_assert_eq!(
+                    lists.shown.confirmed(),
+                    model.known.values().filter(|t| t.status == "confirmed").count()
+                );
+                for order in ["#1", "#2"] {
+                    let got: BTreeSet<u64> =
+                        lists.order_rows(order, 11).iter().map(|(t, _)| t.id).collect();
+                    let want: BTreeSet<u64> = model
+                        .known
+                        .values()
+                        .filter(|t| t.order == order)
+                        .map(|t| t.id)
+                        .collect();
+                    prop_assert_eq!(got, want, "order {} after {:?}", order, op);
+                }
+                prop_assert_eq!(lists.own_reading(), model.reading.is_some());
+                if let Some(named) = &model.reading {
+                    prop_assert_eq!(lists.read_so_far(), Some(named.len()));
+                    prop_assert_eq!(lists.progress().read, named.len());
+                }
+            }
+        }
     }
 }

@@ -385,7 +385,7 @@ impl<'a> Door<'a> {
                 let own = self.world.own();
                 let pages = self.world.pages();
                 let l = &mut self.lanes[*lane];
-                if l.lists.incoming.is_some() {
+                if l.lists.own_reading() {
                     let from = (l.pages * self.world.page).min(own.len());
                     let to = ((l.pages + 1) * self.world.page).min(own.len());
                     l.pages += 1;

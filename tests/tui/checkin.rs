@@ -8,7 +8,7 @@ use boxoffice::api::model::{Edition, Ticket};
 use boxoffice::app::list::ListQuery;
 use boxoffice::app::list::rows::TicketRow;
 use boxoffice::app::screens::Screen;
-use boxoffice::app::screens::checkin::{CheckinScreen, Face, Panel, Stage};
+use boxoffice::app::screens::checkin::{CheckinScreen, Face, KEPT_FRESH, Panel, Stage};
 use boxoffice::app::{Cmd, Model, Msg, Reply, update};
 use boxoffice::door::Verdict;
 use boxoffice::store::{Admission, CachedTicket, SqliteTicketCache, StoreError, TicketCache};
@@ -1211,6 +1211,101 @@ fn opening_the_desk_lets_the_kept_lists_go() {
     ch(&mut m, 'c');
     assert!(matches!(m.top(), Some(Screen::Checkin(_))));
     assert!(m.kept.tickets.is_empty());
+}
+
+/// The desk opened on the edition whose list was just read shows that
+/// list (not the offline list: 100,000 tickets are held once) while it
+/// reads its own, and the read writes into it: a ticket revoked since is
+/// as read once its page is in, a ticket no longer sold is gone when the
+/// read is whole, a new one is there, and the whole is saved.
+#[test]
+fn the_desk_shows_the_list_just_read_while_it_reads_it_again() {
+    let (mut m, _) = crate::drive::at_tickets(3);
+    ch(&mut m, 'q');
+    update(&mut m, Msg::Clock(TODAY.into()));
+    let cmds = ch(&mut m, 'c');
+    assert!(m.kept.tickets.is_empty(), "taken, not kept beside");
+    assert!(
+        !cmds.iter().any(|c| matches!(c, Cmd::LoadCached { .. })),
+        "{cmds:?}"
+    );
+    let req = req_of(
+        cmds.iter()
+            .find(|c| {
+                matches!(
+                    c,
+                    Cmd::LoadList {
+                        list: ListQuery::Tickets { event_id: 11 },
+                        ..
+                    }
+                )
+            })
+            .expect("its own read"),
+    );
+    let status = |m: &Model, n: &str| {
+        screen(m)
+            .lists
+            .shown
+            .by_number(n)
+            .map(|t| t.status().to_string())
+    };
+    let s = screen(&m);
+    assert_eq!(s.lists.shown.len(), 120);
+    assert!(!s.live && s.lists.own_reading());
+    assert_eq!(s.cached_at.as_deref(), Some(TODAY), "read just now");
+    assert_eq!(status(&m, "TK-000006").as_deref(), Some("confirmed"));
+    assert!(render(&mut m, (80, 24)).contains("refreshing"));
+
+    // Since the list was read: 6 revoked, 120 no longer sold, 121 sold.
+    let mut first = tickets(1, 40);
+    first[5]["status"] = "unenrolled".into();
+    update(
+        &mut m,
+        msgs::page::<Ticket>(req, 1, 3, page(&first, 3, 1, 120)),
+    );
+    assert_eq!(status(&m, "TK-000006").as_deref(), Some("unenrolled"));
+    assert_eq!(screen(&m).lists.read_so_far(), Some(40));
+    assert!(status(&m, "TK-000120").is_some(), "not read yet: as shown");
+    update(
+        &mut m,
+        msgs::page::<Ticket>(req, 2, 3, page(&tickets(41, 80), 3, 2, 120)),
+    );
+    let mut last = tickets(81, 119);
+    last.push(ticket_json(121));
+    let cmds = update(
+        &mut m,
+        msgs::page::<Ticket>(req, 3, 3, page(&last, 3, 3, 120)),
+    );
+    assert!(
+        cmds.iter().any(
+            |c| matches!(c, Cmd::SaveCached { event_id: 11, tickets, .. } if tickets.len() == 120)
+        ),
+        "{cmds:?}"
+    );
+    let s = screen(&m);
+    assert!(s.live && !s.lists.own_reading());
+    assert_eq!(status(&m, "TK-000120"), None, "gone with the read");
+    assert!(status(&m, "TK-000121").is_some());
+    assert_eq!(status(&m, "TK-000006").as_deref(), Some("unenrolled"));
+}
+
+/// A list read longer ago than [`KEPT_FRESH`] is not taken: the desk
+/// shows its offline list while it reads (and still lets the kept lists
+/// go).
+#[test]
+fn the_desk_does_not_take_a_list_read_long_ago() {
+    let (mut m, _) = crate::drive::at_tickets(3);
+    ch(&mut m, 'q');
+    let later = m.now + KEPT_FRESH + Duration::from_secs(1);
+    update(&mut m, Msg::Tick(later));
+    update(&mut m, Msg::Clock(TODAY.into()));
+    let cmds = ch(&mut m, 'c');
+    assert!(m.kept.tickets.is_empty());
+    assert!(screen(&m).lists.shown.is_empty());
+    assert!(
+        cmds.iter().any(|c| matches!(c, Cmd::LoadCached { .. })),
+        "{cmds:?}"
+    );
 }
 
 /// Wide, the last scans stand beside the verdict: F4 does not open them a

@@ -18,6 +18,8 @@ struct Kept<R: 'static> {
     list: ListView<R>,
     /// When it was put away: its age when it comes back.
     at: Instant,
+    /// When its rows were read.
+    read: Instant,
 }
 
 /// The kept lists of one kind, the least recently left first.
@@ -36,11 +38,21 @@ impl<R: ListRow> Shelf<R> {
     /// Keeps `list` under `key`, dropping the oldest lists past the bounds.
     /// A list larger than the bound alone is not kept.
     pub fn put(&mut self, key: u64, list: ListView<R>, now: Instant) {
+        self.put_read(key, list, now, now);
+    }
+
+    /// [`Shelf::put`], for a list whose rows were read at `read`.
+    pub fn put_read(&mut self, key: u64, list: ListView<R>, now: Instant, read: Instant) {
         self.kept.retain(|k| k.key != key);
         if list.list.len() > MAX_ROWS {
             return;
         }
-        self.kept.push(Kept { key, list, at: now });
+        self.kept.push(Kept {
+            key,
+            list,
+            at: now,
+            read,
+        });
         while self.kept.len() > MAX_LISTS || self.rows() > MAX_ROWS {
             self.kept.remove(0);
         }
@@ -51,6 +63,23 @@ impl<R: ListRow> Shelf<R> {
         let at = self.kept.iter().position(|k| k.key == key)?;
         let kept = self.kept.remove(at);
         Some((kept.list, now.saturating_duration_since(kept.at)))
+    }
+
+    /// Takes back the list kept under `key` when its rows were read at
+    /// most `fresh` ago and it `fits` (left on the shelf otherwise), and
+    /// how long ago they were read.
+    pub fn take_fresh(
+        &mut self,
+        key: u64,
+        now: Instant,
+        fresh: Duration,
+        fits: impl Fn(&ListView<R>) -> bool,
+    ) -> Option<(ListView<R>, Duration)> {
+        let at = self.kept.iter().position(|k| {
+            k.key == key && now.saturating_duration_since(k.read) <= fresh && fits(&k.list)
+        })?;
+        let kept = self.kept.remove(at);
+        Some((kept.list, now.saturating_duration_since(kept.read)))
     }
 
     /// Every kept list, the least recently left first.

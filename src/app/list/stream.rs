@@ -187,6 +187,12 @@ impl<R: ListRow> StreamedList<R> {
         &self.rows
     }
 
+    /// The rows themselves (the list is done with: the desk takes a list
+    /// read just before as its own, without a copy).
+    pub fn into_rows(self) -> Vec<R> {
+        self.rows
+    }
+
     pub fn len(&self) -> usize {
         self.rows.len()
     }

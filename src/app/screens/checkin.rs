@@ -50,6 +50,11 @@ pub const WAKE: Duration = Duration::from_millis(120);
 pub const QUIET: Duration = Duration::from_millis(100);
 /// Offline, the list is read again by itself this often.
 pub const RETRY: Duration = Duration::from_secs(20);
+/// A tickets list of the desk's own edition, kept for coming back and read
+/// whole at most this long ago, is taken as the list shown while the desk
+/// reads its own (instead of the offline list): its rows become the door's,
+/// and the read writes into them (one list of 100,000 tickets, not three).
+pub const KEPT_FRESH: Duration = Duration::from_secs(300);
 /// The last scans shown.
 pub const LAST_SCANS: usize = 10;
 /// The verdicts kept: the last scans and, when held scans are judged
@@ -411,19 +416,42 @@ impl CheckinScreen {
         (screen, cmds)
     }
 
+    /// The rows of the tickets list of this desk's edition kept for coming
+    /// back, read whole at most [`KEPT_FRESH`] ago, and how long ago: kept
+    /// under the edition, or under its main event when every row names the
+    /// edition (the API gives a main event's first available edition).
+    fn take_kept(&self, ctx: &mut Ctx) -> Option<(Vec<TicketRow>, Duration)> {
+        let (event_id, now) = (self.target.event_id, ctx.now);
+        let (list, age) = ctx
+            .kept
+            .tickets
+            .take_fresh(event_id, now, KEPT_FRESH, |_| true)
+            .or_else(|| {
+                let parent = self.target.parent_id?;
+                ctx.kept.tickets.take_fresh(parent, now, KEPT_FRESH, |l| {
+                    let rows = l.list.rows();
+                    !rows.is_empty() && rows.iter().all(|r| r.edition_id == Some(event_id))
+                })
+            })?;
+        Some((list.list.into_rows(), age))
+    }
+
     /// Starts scanning `self.target`.
     fn begin(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         self.stage = Stage::Ready;
         // The desk holds its own list (up to 100,000 tickets and their
         // index): the lists kept for coming back to let go, so the TUI
         // stays within its memory (they are read again when reopened).
+        // Its own edition's list read whole just before is taken instead,
+        // shown as an offline list is while it is read again
+        // ([`KEPT_FRESH`]).
+        let kept = self.take_kept(ctx);
         ctx.kept.tickets.clear();
         let event_id = self.target.event_id;
-        let (list, admissions, cached) = (ctx.ids.take(), ctx.ids.take(), ctx.ids.take());
+        let (list, admissions) = (ctx.ids.take(), ctx.ids.take());
         self.list_req = Some(list);
         self.lists.begin_read();
         self.admissions_req = Some(admissions);
-        self.cached_req = Some(cached);
         let mut cmds = vec![
             Cmd::LoadList {
                 req: list,
@@ -433,11 +461,18 @@ impl CheckinScreen {
                 req: admissions,
                 event_id,
             },
-            Cmd::LoadCached {
+        ];
+        if let Some((rows, age)) = kept {
+            self.lists.offline(rows);
+            self.cached_at = Some(seconds_before(ctx.wall, age.as_secs()));
+        } else {
+            let cached = ctx.ids.take();
+            self.cached_req = Some(cached);
+            cmds.push(Cmd::LoadCached {
                 req: cached,
                 event_id,
-            },
-        ];
+            });
+        }
         cmds.extend(self.read_siblings(ctx));
         cmds.extend(self.read_door(ctx));
         cmds

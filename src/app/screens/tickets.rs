@@ -61,6 +61,9 @@ pub struct TicketsScreen {
     pub revoking: HashSet<u64>,
     /// With a filter: the matches in each tab (`confirmed 12 of 49`).
     matches: Option<Vec<usize>>,
+    /// When the list was last read whole (kept with it when it is put
+    /// away: a desk opened on the same event takes a fresh one).
+    read_at: Option<Instant>,
 }
 
 impl TicketsScreen {
@@ -84,6 +87,7 @@ impl TicketsScreen {
                 list,
                 revoking: HashSet::new(),
                 matches: None,
+                read_at: None,
             },
             Cmd::LoadList {
                 req,
@@ -409,11 +413,15 @@ impl Component for TicketsScreen {
 
 
 
-    fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
             Reply::Page(page) => {
+                let was = self.list.complete();
                 let outcome = toast(self.list.reply(req, page, "tickets"));
                 if self.list.complete() {
+                    if !was {
+                        self.read_at = Some(ctx.now);
+                    }
                     // Read whole: marks of tickets no longer there go.
                     self.list.prune_marks();
                 }
@@ -521,7 +529,8 @@ impl Component for TicketsScreen {
         if self.list.complete() {
             let empty = ListView::new(0, &COLUMNS).grouped(&STATUSES);
             let list = std::mem::replace(&mut self.list, empty);
-            kept.tickets.put(self.scope.event_id, list, now);
+            kept.tickets
+                .put_read(self.scope.event_id, list, now, self.read_at.unwrap_or(now));
         }
     }
 }

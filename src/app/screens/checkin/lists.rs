@@ -9,7 +9,7 @@ use crate::api::ApiError;
 use crate::app::cmd::Cmd;
 use crate::app::list::PageIn;
 use crate::app::state::{ReqId, error_text};
-use crate::door::{Target, TicketIndex};
+use crate::door::Target;
 use crate::store::{Admission, StoreError};
 
 use super::{CheckinScreen, Ctx, Outcome, RETRY, TicketRow};
@@ -155,7 +155,7 @@ impl CheckinScreen {
         // The read under way was of the main event; read the edition when
         // the network is back.
         self.list_req = None;
-        self.lists.incoming = None;
+        self.lists.stop_read();
         self.offline
             .get_or_insert_with(|| "the event could not be read".into());
         self.retry_at = Some(ctx.now + RETRY);
@@ -170,13 +170,14 @@ impl CheckinScreen {
         self.cached_req = None;
         match result {
             Ok(Some((id, rows, at))) if !self.live => {
-                self.lists.shown = TicketIndex::of(rows);
                 self.cached_at = Some(at);
                 if id != self.target.event_id {
                     // A main event opened offline: its desk last
                     // checked in edition `id`, and so does this one.
+                    self.lists.replace(rows);
                     return self.retarget_offline(id, ctx);
                 }
+                self.lists.offline(rows);
                 return Outcome::Run(self.lists_moved(ctx));
             }
             Ok(_) => {}

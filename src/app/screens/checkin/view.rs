@@ -519,19 +519,19 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
             format!("✖ OFFLINE — {from} · {err} · F5 retries"),
             theme.error(),
         )
-    } else if let Some(inc) = &s.lists.incoming {
+    } else if let Some(read) = s.lists.read_so_far() {
         match at {
             Some(at) => (
                 format!(
                     "list from {at} UTC, refreshing… ({} read)",
-                    thousands(inc.len() as u64)
+                    thousands(read as u64)
                 ),
                 theme.muted(),
             ),
             None if s.live => (
                 format!(
                     "{n} tickets · refreshing… ({} read)",
-                    thousands(inc.len() as u64)
+                    thousands(read as u64)
                 ),
                 theme.muted(),
             ),
