@@ -39,17 +39,21 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
         pushback,
     } = page;
     let mut repeated = Vec::new();
-    let (items, raw) = items
-        .into_iter()
-        .zip(raw)
-        .filter(|(item, _)| {
-            let new = seen.insert(item.id());
-            if !new {
-                repeated.push(item.id());
-            }
-            new
-        })
-        .unzip();
+    // A page read for rows only comes without its raw records
+    // ([`Page::without_raw`]): its items are kept alone.
+    let with_raw = raw.len() == items.len();
+    let mut raws = raw.into_iter();
+    let (mut kept, mut raw) = (Vec::with_capacity(items.len()), Vec::new());
+    for item in items {
+        let record = raws.next().filter(|_| with_raw);
+        if seen.insert(item.id()) {
+            raw.extend(record);
+            kept.push(item);
+        } else {
+            repeated.push(item.id());
+        }
+    }
+    let items = kept;
     // A record seen before had its unreadable fields reported then.
     let flawed = if repeated.is_empty() {
         flawed
@@ -314,7 +318,7 @@ mod tests {
     use super::*;
     use crate::api::model::PageInfo;
 
-    #[derive(Debug, Deserialize)]
+    #[derive(Debug, PartialEq, Deserialize)]
     struct Rec {
         id: u64,
     }
@@ -539,5 +543,25 @@ mod tests {
         let ids: Vec<Option<&str>> = again.flawed.iter().map(|f| f.id.as_deref()).collect();
         assert_eq!(ids, [Some("3")]);
         assert_eq!(again.items.len(), 1);
+    }
+
+    proptest::proptest! {
+        /// A page read for its items alone (no raw records) keeps the same
+        /// items as with them; with them, each item keeps its own record.
+        #[test]
+        fn a_page_without_its_raw_records_keeps_the_same_items(
+            pages in proptest::collection::vec(proptest::collection::vec(0u64..30, 0..12), 0..6),
+        ) {
+            let (mut with, mut without) = (HashSet::new(), HashSet::new());
+            for ids in &pages {
+                let a = dedupe(&mut with, unpaged(ids));
+                let b = dedupe(&mut without, unpaged(ids).without_raw());
+                proptest::prop_assert_eq!(&a.items, &b.items);
+                proptest::prop_assert!(b.raw.is_empty());
+                let records: Vec<u64> = a.raw.iter().filter_map(|r| r["id"].as_u64()).collect();
+                let items: Vec<u64> = a.items.iter().map(|r| r.id).collect();
+                proptest::prop_assert_eq!(records, items);
+            }
+        }
     }
 }

@@ -69,6 +69,15 @@ pub struct Page<T> {
 }
 
 impl<T> Page<T> {
+    /// The page without its raw records (read for its items alone: the
+    /// records' JSON trees, several times the items' size, go at once
+    /// instead of waiting with the page for the pages before it).
+    #[must_use]
+    pub fn without_raw(mut self) -> Self {
+        self.raw = Vec::new();
+        self
+    }
+
     /// The number of pages the server says there are (1 when it does not say).
     pub fn pages(&self) -> u32 {
         self.info.map_or(1, |i| i.pages.max(1))

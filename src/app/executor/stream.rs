@@ -33,6 +33,12 @@ impl<'a> Pages<'a> for Stream<'a> {
         F: Fn(u32) -> Fut + Send + Sync + 'a,
         Fut: Future<Output = Result<Page<T>, ApiError>> + Send + 'a,
     {
+        // Rows are made of the items alone: the raw records go as each
+        // page comes, not after the pages it waits behind.
+        let fetch = move |p| {
+            let page = fetch(p);
+            async move { page.await.map(Page::without_raw) }
+        };
         Box::pin(async move {
             match self.from {
                 None => all(self.req, fetch, self.client, self.tx).await,
