@@ -77,12 +77,12 @@ impl SqliteTicketCache {
             );",
         )
         .map_err(|e| StoreError(format!("offline list {}: {e}", path.display())))?;
-        // A list of 100,000 is about 20 MB of pages: with SQLite's default
-        // 2 MB cache the transaction would spill to the file half-way and
-        // journal pages twice. The memory is handed back after each save.
-        // 16 MB of page cache: a 100,000-ticket save costs a little more
-        // time than with 64 MB, and a desk's memory stays in its budget.
-        conn.execute_batch("PRAGMA cache_size = -16384;")
+        // A list of 100,000 is about 20 MB of pages. 4 MB of page cache:
+        // the save is written in the background as the desk's read ends,
+        // when its memory is at its peak; a larger cache made the save a
+        // little faster and the desk's peak 12 MB higher
+        // (docs/performance.md). The memory is handed back after each save.
+        conn.execute_batch("PRAGMA cache_size = -4096;")
             .map_err(|e| StoreError(format!("offline list {}: {e}", path.display())))?;
         Ok(Self { conn, path })
     }
