@@ -13,6 +13,7 @@ pub mod marks;
 mod packed;
 mod query;
 pub mod rows;
+mod shared_text;
 mod shelf;
 mod stream;
 mod view;

@@ -3,7 +3,9 @@
 //! 100,000 of them stay well inside the TUI's memory budget.
 
 use crate::api::model::Ticket;
-use crate::app::list::{Field, ListRow, Packed, SEPARATOR, SortKey, prefix, search_text};
+use crate::app::list::{
+    Field, ListRow, Packed, SEPARATOR, SortKey, prefix, search_text, shared_text,
+};
 use crate::store::CachedTicket;
 
 use super::Listable;
@@ -19,6 +21,9 @@ const ORDER: usize = 7;
 const EDITION: usize = 8;
 /// Folded name, e-mail and number, separated by U+001F.
 const SEARCH: usize = 9;
+/// The parts many rows repeat, kept once for all ([`shared_text`]): the
+/// row holds their codes, and an empty text in their place.
+const SHARED: [usize; 4] = [STATUS, TYPE, PRICE, EDITION];
 
 /// A row's fields, borrowed: what [`TicketRow::build`] packs.
 struct Parts<'a> {
@@ -48,9 +53,14 @@ pub struct TicketRow {
     price: f64,
     /// Where the folded name and e-mail end in the search text.
     folded_ends: [u16; 2],
+    /// The codes of the [`SHARED`] parts (0: the text is in `text`).
+    shared: [u16; 4],
     /// The sort keys of the folded name and e-mail, made once: a sort by
-    /// them over 100,000 rows reads no text.
-    folded_keys: [SortKey; 2],
+    /// them over 100,000 rows reads no text. Their prefixes as two halves
+    /// each (a `u128` would align the row to 16 bytes), and which are
+    /// whole (bit `n`).
+    folded_prefixes: [[u64; 2]; 2],
+    folded_whole: u8,
     text: Packed<10>,
 }
 
@@ -121,27 +131,54 @@ impl TicketRow {
     }
 
     fn build(p: &Parts<'_>) -> Self {
+        let mut parts = [
+            p.number,
+            p.name,
+            p.email,
+            p.status,
+            p.enrollment_type,
+            p.created,
+            p.price,
+            p.order,
+            p.edition,
+            "",
+        ];
+        let mut shared = [0; 4];
+        for (code, part) in shared.iter_mut().zip(SHARED) {
+            *code = shared_text::code(parts[part]);
+            if *code != 0 {
+                parts[part] = "";
+            }
+        }
         let row = Self {
             id: p.id,
             edition_id: p.edition_id,
             attendee_id: p.attendee_id,
             price: p.price.parse().unwrap_or(0.0),
             folded_ends: [0; 2],
-            folded_keys: [SortKey::NONE; 2],
-            text: Packed::new([
-                p.number,
-                p.name,
-                p.email,
-                p.status,
-                p.enrollment_type,
-                p.created,
-                p.price,
-                p.order,
-                p.edition,
-                "",
-            ]),
+            shared,
+            folded_prefixes: [[0; 2]; 2],
+            folded_whole: 0,
+            text: Packed::new(parts),
         };
         row.searchable()
+    }
+
+    /// Part `part` of the row, one of [`SHARED`] (its `n`th).
+    fn shared(&self, n: usize, part: usize) -> &str {
+        match self.shared[n] {
+            0 => self.text.get(part),
+            code => shared_text::text(code),
+        }
+    }
+
+    /// The sort key of the folded name (0) or e-mail (1).
+    fn folded_key(&self, n: usize) -> SortKey {
+        let [high, low] = self.folded_prefixes[n];
+        SortKey {
+            prefix: (u128::from(high) << 64) | u128::from(low),
+            whole: self.folded_whole & (1 << n) != 0,
+        }
     }
 
     /// The row with its search text made from its fields
@@ -153,7 +190,14 @@ impl TicketRow {
         let end = |n: Option<usize>| u16::try_from(n.unwrap_or(0)).unwrap_or(u16::MAX);
         self.folded_ends = [end(ends.next()), end(ends.next())];
         self.text = self.text.replaced(SEARCH, &search);
-        self.folded_keys = [prefix(self.folded(0)), prefix(self.folded(1))];
+        for n in 0..2 {
+            let key = prefix(self.folded(n));
+            // The halves of the prefix (truncation meant).
+            #[allow(clippy::cast_possible_truncation)]
+            let halves = [(key.prefix >> 64) as u64, key.prefix as u64];
+            self.folded_prefixes[n] = halves;
+            self.folded_whole |= u8::from(key.whole) << n;
+        }
         self
     }
 
@@ -168,16 +212,16 @@ impl TicketRow {
         self.text.get(EMAIL)
     }
     pub fn status(&self) -> &str {
-        self.text.get(STATUS)
+        self.shared(0, STATUS)
     }
     pub fn enrollment_type(&self) -> &str {
-        self.text.get(TYPE)
+        self.shared(1, TYPE)
     }
     pub fn created(&self) -> &str {
         self.text.get(CREATED)
     }
     pub fn price(&self) -> &str {
-        self.text.get(PRICE)
+        self.shared(2, PRICE)
     }
     /// The order's number, empty when the ticket has no order.
     pub fn order(&self) -> &str {
@@ -185,7 +229,7 @@ impl TicketRow {
     }
     /// The edition's name as the ticket carries it.
     pub fn edition(&self) -> &str {
-        self.text.get(EDITION)
+        self.shared(3, EDITION)
     }
     pub fn is_unenrolled(&self) -> bool {
         self.status() == "unenrolled"
@@ -206,12 +250,15 @@ impl TicketRow {
 
     /// The same ticket with another status (a revoke the API said OK to).
     pub fn set_status(&mut self, status: &str) {
-        self.text = self.text.replaced(STATUS, status);
+        self.shared[0] = shared_text::code(status);
+        let own = if self.shared[0] == 0 { status } else { "" };
+        self.text = self.text.replaced(STATUS, own);
     }
 }
 
 /// Rows are equal when their fields are: the price by its bits (so that
-/// equality is total, and rows can travel in `Cmd`s, which are `Eq`).
+/// equality is total, and rows can travel in `Cmd`s, which are `Eq`); a
+/// shared part by its text, wherever it is kept.
 impl PartialEq for TicketRow {
     fn eq(&self, other: &Self) -> bool {
         self.id == other.id
@@ -219,8 +266,23 @@ impl PartialEq for TicketRow {
             && self.attendee_id == other.attendee_id
             && self.price.to_bits() == other.price.to_bits()
             && self.folded_ends == other.folded_ends
-            && self.folded_keys == other.folded_keys
-            && self.text == other.text
+            && self.folded_prefixes == other.folded_prefixes
+            && self.folded_whole == other.folded_whole
+            && if self.shared == other.shared {
+                self.text == other.text
+            } else {
+                (0..10).all(|part| self.part(part) == other.part(part))
+            }
+    }
+}
+
+impl TicketRow {
+    /// Part `part`, wherever it is kept.
+    fn part(&self, part: usize) -> &str {
+        match SHARED.iter().position(|&p| p == part) {
+            Some(n) => self.shared(n, part),
+            None => self.text.get(part),
+        }
     }
 }
 
@@ -239,13 +301,13 @@ impl TicketRow {
     pub const ATTENDEE: Field<Self> = Field::text_keyed(
         "attendee_name",
         Self::attendee,
-        |t| t.folded_keys[0],
+        |t| t.folded_key(0),
         |t| t.folded(0),
     );
     pub const EMAIL: Field<Self> = Field::text_keyed(
         "attendee_email",
         Self::email,
-        |t| t.folded_keys[1],
+        |t| t.folded_key(1),
         |t| t.folded(1),
     );
     pub const EDITION_ID: Field<Self> = Field::maybe_number("edition_id", |t| t.edition_id);
