@@ -177,18 +177,9 @@ impl<T: Pass> Lists<T> {
         let Some(read) = self.reading.as_mut() else {
             return false;
         };
-        let ids: Vec<u64> = rows.iter().map(Pass::id).collect();
-        self.shown.add(rows);
-        read.named.resize(self.shown.len(), false);
-        for id in ids {
-            if let Some(i) = self.shown.position(id)
-                && !std::mem::replace(&mut read.named[i], true)
-            {
-                read.read += 1;
-            }
-        }
         read.pages = read.pages.max(pages);
         read.expected = expected.or(read.expected);
+        self.add_read(rows);
         if page < pages {
             return false;
         }
@@ -203,6 +194,26 @@ impl<T: Pass> Lists<T> {
             self.elsewhere.clear();
         }
         true
+    }
+
+    /// Tickets read apart from the read under way (the list's tail after a
+    /// walk-in): into the list shown, and counted as read by the read under
+    /// way if there is one (it may have passed their page already), so its
+    /// end keeps them. Returns the positions of the new ones.
+    pub fn add_read(&mut self, rows: Vec<T>) -> Vec<usize> {
+        let ids: Vec<u64> = rows.iter().map(Pass::id).collect();
+        let new = self.shown.add(rows);
+        if let Some(read) = self.reading.as_mut() {
+            read.named.resize(self.shown.len(), false);
+            for id in ids {
+                if let Some(i) = self.shown.position(id)
+                    && !std::mem::replace(&mut read.named[i], true)
+                {
+                    read.read += 1;
+                }
+            }
+        }
+        new
     }
 
     /// The own read failed: what came in stays searchable, with the list
@@ -370,6 +381,8 @@ mod tests {
         Offline(Vec<Spec>),
         Begin,
         Page(Vec<Spec>, bool),
+        /// Tickets read apart (a list's tail after a walk-in).
+        Tail(Vec<Spec>),
         Fail,
     }
 
@@ -383,13 +396,15 @@ mod tests {
             Just(Op::Begin),
             (proptest::collection::vec(spec(), 0..12), any::<bool>())
                 .prop_map(|(rows, last)| Op::Page(rows, last)),
+            proptest::collection::vec(spec(), 0..3).prop_map(Op::Tail),
             Just(Op::Fail),
         ]
     }
 
     /// What the desk knows, plainly: every ticket as last read (or as the
     /// offline list had it, when nothing read it), and what the read under
-    /// way has named; a complete read leaves only what it named.
+    /// way has named (its pages, and tickets read apart meanwhile); a
+    /// complete read leaves only what it named.
     #[derive(Default)]
     struct Model {
         known: BTreeMap<u64, Ticket>,
@@ -423,6 +438,14 @@ mod tests {
                         self.known.retain(|id, _| named.contains(id));
                     }
                 }
+                Op::Tail(rows) => {
+                    for &s in rows {
+                        if let Some(named) = self.reading.as_mut() {
+                            named.insert(s.0);
+                        }
+                        self.known.insert(s.0, ticket(s));
+                    }
+                }
                 Op::Fail => self.reading = None,
             }
         }
@@ -435,6 +458,9 @@ mod tests {
             Op::Page(rows, last) => {
                 let (page, pages) = if *last { (2, 2) } else { (1, 2) };
                 lists.read_page(rows.iter().map(|&s| ticket(s)).collect(), page, pages, None);
+            }
+            Op::Tail(rows) => {
+                lists.add_read(rows.iter().map(|&s| ticket(s)).collect());
             }
             Op::Fail => lists.read_failed(),
         }

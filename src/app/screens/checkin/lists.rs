@@ -102,7 +102,8 @@ impl CheckinScreen {
                 };
                 let shown = &mut self.lists.shown;
                 shown.pages = shown.pages.max(p.meta.pages);
-                let new = shown.add(rows);
+                let new = self.lists.add_read(rows);
+                let shown = &self.lists.shown;
                 let Some(row) = new.last().and_then(|&i| shown.rows().get(i)).cloned() else {
                     return Outcome::Stay;
                 };
