@@ -680,6 +680,68 @@ async fn init_is_idempotent_and_check_says_what_a_lane_needs() {
     assert_eq!(check.missing, ["DELETE on desk_admissions"]);
 }
 
+/// TLS to the shared log, as to a real server elsewhere: a server whose
+/// certificate a private authority issued, a role that may log in only over
+/// TLS by SCRAM, `channel_binding=require` (SCRAM-SHA-256-PLUS: the login
+/// fails unless our end-point hash of the server's certificate, SHA-384 here,
+/// is the server's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lane_reaches_the_log_over_tls_bound_to_the_channel() {
+    let server = common::postgres::Server::start(false);
+    let authority = server.enable_tls("lane", "s3cret");
+    let name = server.database();
+    let owner = DeskDb::parse(&server.url(&name)).unwrap();
+    assert!(!owner.tls());
+    pg::init(&owner).await.unwrap();
+    server.psql(
+        &name,
+        "GRANT SELECT, INSERT, DELETE ON desk_admissions, desk_scans, desk_conflicts, \
+             desk_moves, desk_forced, desk_policy, desk_notes, desk_lanes TO lane; \
+         GRANT SELECT ON desk_schema TO lane;",
+    );
+    let url = format!(
+        "postgres://lane:s3cret@127.0.0.1:{}/{name}?sslmode=require&channel_binding=require",
+        server.port
+    );
+    // The platform's roots do not know the authority: refused, and said so.
+    let untrusted = pg::check(&DeskDb::parse(&url).unwrap()).await;
+    let error = untrusted.error.unwrap_or_default();
+    assert!(error.contains("certificate"), "{error}");
+    assert!(!error.contains("s3cret"), "{error}");
+    // Trusting it: the lane works, over TLS.
+    let db = DeskDb::parse(&url)
+        .unwrap()
+        .trusting(authority.clone())
+        .unwrap();
+    assert!(db.tls());
+    let check = pg::check(&db).await;
+    assert!(check.ok(), "{check:?}");
+    let lane = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    lane.admit_async(&ticket(1, "lane 1"), ScanId::new(), false)
+        .await
+        .unwrap();
+    assert_eq!(lane.admitted_async(EVENT).await.unwrap().len(), 1);
+    // The pool's connection is the lane's, and it is encrypted.
+    assert_eq!(
+        server.psql(
+            "postgres",
+            "SELECT bool_and(s.ssl), count(*) FROM pg_stat_ssl s \
+             JOIN pg_stat_activity a USING (pid) \
+             WHERE a.application_name = 'boxoffice lane lane 1'"
+        ),
+        "t|1"
+    );
+    // Without TLS the role is refused by the server (the rule is its, not ours).
+    let plain = DeskDb::parse(&format!(
+        "postgres://lane:s3cret@127.0.0.1:{}/{name}?sslmode=disable",
+        server.port
+    ))
+    .unwrap()
+    .trusting(authority)
+    .unwrap();
+    assert!(pg::check(&plain).await.error.is_some());
+}
+
 #[test]
 fn the_password_is_never_shown() {
     let url = "postgres://lane:s3cret@db.example:5432/door?sslmode=require";

@@ -21,6 +21,7 @@ mod db;
 mod rules;
 mod schema;
 mod stats;
+mod tls;
 
 use std::time::Duration;
 
@@ -120,7 +121,7 @@ impl PgDeskLog {
         &self.lane
     }
 
-    fn fail(&self, e: &dyn std::fmt::Display) -> StoreError {
+    fn fail(&self, e: &dyn std::error::Error) -> StoreError {
         self.db.fail(e)
     }
 

@@ -252,4 +252,76 @@ impl Server {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+
+    /// Restarts the server with TLS on, its certificate (for `127.0.0.1`,
+    /// ECDSA P-256 signed with SHA-384) issued by a certificate authority of
+    /// its own made here with `openssl`; `user` (made here, with `password`)
+    /// may log in only over TLS on loopback, by SCRAM-SHA-256 (whose `-PLUS`
+    /// variant binds to the TLS channel). Returns the authority's
+    /// certificate (DER), for the client to trust.
+    pub fn enable_tls(&self, user: &str, password: &str) -> Vec<u8> {
+        let dir = self.dir.join("tls");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("server.ext"),
+            "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\n\
+             keyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n",
+        )
+        .unwrap();
+        let key = "-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes";
+        for args in [
+            format!("req -x509 {key} -keyout ca.key -out ca.crt -subj /CN=test-ca -days 2"),
+            format!("req {key} -keyout server.key -out server.csr -subj /CN=127.0.0.1"),
+            "x509 -req -in server.csr -CA ca.crt -CAkey ca.key -CAcreateserial -sha384 \
+             -days 2 -extfile server.ext -out server.crt"
+                .to_owned(),
+            "x509 -in ca.crt -outform DER -out ca.der".to_owned(),
+        ] {
+            let out = Command::new("openssl")
+                .args(args.split_whitespace())
+                .current_dir(&dir)
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "openssl {args}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        // The key is the server's own (PostgreSQL refuses one others can read).
+        let key = dir.join("server.key");
+        std::fs::set_permissions(&key, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+            .unwrap();
+        if let Some((uid, gid)) = self.user {
+            std::os::unix::fs::chown(&key, Some(uid), Some(gid)).unwrap();
+        }
+        self.psql(
+            "postgres",
+            &format!("CREATE ROLE {user} LOGIN PASSWORD '{password}'"),
+        );
+        let conf = self.data().join("postgresql.conf");
+        let text = std::fs::read_to_string(&conf).unwrap();
+        let tls = format!(
+            "ssl = on\nssl_cert_file = '{}'\nssl_key_file = '{}'\n",
+            dir.join("server.crt").display(),
+            key.display()
+        );
+        std::fs::write(&conf, format!("{text}\n{tls}")).unwrap();
+        // The first matching line wins: `user` over TLS by password, and
+        // never without TLS.
+        let hba = self.data().join("pg_hba.conf");
+        let rules = std::fs::read_to_string(&hba).unwrap();
+        std::fs::write(
+            &hba,
+            format!(
+                "hostssl all {user} 127.0.0.1/32 scram-sha-256\n\
+                 host all {user} 127.0.0.1/32 reject\n{rules}"
+            ),
+        )
+        .unwrap();
+        self.stop();
+        self.start_again();
+        std::fs::read(dir.join("ca.der")).unwrap()
+    }
 }

@@ -11,8 +11,8 @@ use std::sync::Once;
 use std::time::Duration;
 
 use tokio_postgres::config::{Host, SslMode};
-use tokio_postgres_rustls::MakeRustlsConnect;
 
+use super::tls::MakeRustls;
 use crate::store::StoreError;
 
 /// How long connecting may take before the log counts as unreachable.
@@ -23,7 +23,7 @@ pub(crate) const CONNECT_TIMEOUT: Duration = Duration::from_millis(700);
 pub struct DeskDb {
     config: tokio_postgres::Config,
     redacted: String,
-    tls: MakeRustlsConnect,
+    tls: MakeRustls,
 }
 
 impl std::fmt::Debug for DeskDb {
@@ -86,8 +86,25 @@ impl DeskDb {
         Ok(Self {
             config,
             redacted,
-            tls: MakeRustlsConnect::new(tls_config()?),
+            tls: MakeRustls::new(tls_config()?),
         })
+    }
+
+    /// The server's certificate checked against `authority` (a DER
+    /// certificate: a private certificate authority's, or the server's own
+    /// when it signed itself) instead of the system's roots; its name is
+    /// still checked.
+    pub fn trusting(mut self, authority: Vec<u8>) -> Result<Self, StoreError> {
+        install_provider();
+        let mut roots = rustls::RootCertStore::empty();
+        roots
+            .add(rustls::pki_types::CertificateDer::from(authority))
+            .map_err(|e| StoreError(format!("desk database {}: {e}", self.redacted)))?;
+        let config = rustls::ClientConfig::builder()
+            .with_root_certificates(roots)
+            .with_no_client_auth();
+        self.tls = MakeRustls::new(config);
+        Ok(self)
     }
 
     /// The address with its password replaced by `***`: what `config
@@ -109,7 +126,7 @@ impl DeskDb {
         config
     }
 
-    pub(crate) fn connector(&self) -> MakeRustlsConnect {
+    pub(crate) fn connector(&self) -> MakeRustls {
         self.tls.clone()
     }
 
@@ -123,9 +140,7 @@ impl DeskDb {
             tokio_postgres::Client,
             tokio_postgres::Connection<
                 tokio_postgres::Socket,
-                <MakeRustlsConnect as tokio_postgres::tls::MakeTlsConnect<
-                    tokio_postgres::Socket,
-                >>::Stream,
+                <MakeRustls as tokio_postgres::tls::MakeTlsConnect<tokio_postgres::Socket>>::Stream,
             >,
         ),
         StoreError,
@@ -143,12 +158,23 @@ impl DeskDb {
         }
     }
 
-    /// An error of this database in words, the password left out.
-    pub(crate) fn fail(&self, e: &dyn std::fmt::Display) -> StoreError {
+    /// An error of this database in words with its causes (tokio-postgres
+    /// says "error performing TLS handshake" and keeps the why in its
+    /// source), the password left out.
+    pub(crate) fn fail(&self, e: &dyn std::error::Error) -> StoreError {
+        let mut words = e.to_string();
+        let mut source = e.source();
+        while let Some(cause) = source {
+            let said = cause.to_string();
+            if !words.contains(&said) {
+                words = format!("{words}: {said}");
+            }
+            source = cause.source();
+        }
         StoreError(format!(
             "desk database {}: {}",
             self.redacted,
-            redact(&e.to_string())
+            redact(&words)
         ))
     }
 }
@@ -169,12 +195,17 @@ fn is_local(host: &Host) -> bool {
 
 fn tls_config() -> Result<rustls::ClientConfig, StoreError> {
     use rustls_platform_verifier::ConfigVerifierExt;
+    install_provider();
+    rustls::ClientConfig::with_platform_verifier()
+        .map_err(|e| StoreError(format!("TLS for the desk database: {e}")))
+}
+
+/// rustls's process-wide cryptography (ring), once.
+fn install_provider() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         let _ = rustls::crypto::ring::default_provider().install_default();
     });
-    rustls::ClientConfig::with_platform_verifier()
-        .map_err(|e| StoreError(format!("TLS for the desk database: {e}")))
 }
 
 /// `url` with any password replaced by `***`: in a URL's user info
