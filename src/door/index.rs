@@ -164,11 +164,7 @@ impl<T: Pass> TicketIndex<T> {
             .zip(0u32..)
             .all(|(r, i)| index.by_id.insert(r.id(), i).is_none() && i < NONE);
         if !unique {
-            let mut index = Self {
-                hasher: index.hasher,
-                mask: index.mask,
-                ..Self::default()
-            };
+            let mut index = index.emptied();
             index.add(rows);
             index.complete = true;
             return index;
@@ -187,6 +183,15 @@ impl<T: Pass> TicketIndex<T> {
         index.rows = Arc::new(rows);
         index.complete = true;
         index
+    }
+
+    /// An empty index hashing as this one does.
+    fn emptied(&self) -> Self {
+        Self {
+            hasher: self.hasher.clone(),
+            mask: self.mask,
+            ..Self::default()
+        }
     }
 
     /// Room for `n` more rows at once (the read's size is known from its
@@ -217,31 +222,34 @@ impl<T: Pass> TicketIndex<T> {
         for row in rows {
             let confirmed = usize::from(row.status() == "confirmed");
             let number = self.number_hash(row.number());
-            let order = (!row.order().is_empty()).then(|| self.order_hash(row.order()));
             if let Some(&i) = self.by_id.get(&row.id()) {
                 let old = &self.rows[i as usize];
-                let same = *old == row;
+                if *old == row {
+                    // Read again unchanged (every row of a list read again):
+                    // its number leads to it as the row read last; nothing
+                    // else moves, and the rows are not copied while saved.
+                    self.by_number.insert(&self.rows, number, row.number(), i);
+                    continue;
+                }
                 self.confirmed -= usize::from(old.status() == "confirmed");
                 let old_number = self.number_hash(old.number());
                 let moved = old.order() != row.order();
                 let old_order =
                     (moved && !old.order().is_empty()).then(|| self.order_hash(old.order()));
-                let old_text = old.number().to_string();
-                self.by_number.remove(&self.rows, old_number, &old_text);
+                self.by_number.remove(&self.rows, old_number, old.number());
                 if let Some(h) = old_order {
                     self.unchain(h, i);
                 }
-                if !same {
-                    // A row read again unchanged (a tail read) leaves the
-                    // rows as they are: not copied while they are saved.
-                    Arc::make_mut(&mut self.rows)[i as usize] = row;
-                }
-                let text = self.rows[i as usize].number().to_string();
-                self.by_number.insert(&self.rows, number, &text, i);
-                if let (true, Some(h)) = (moved, order) {
+                let order =
+                    (moved && !row.order().is_empty()).then(|| self.order_hash(row.order()));
+                Arc::make_mut(&mut self.rows)[i as usize] = row;
+                self.by_number
+                    .insert(&self.rows, number, self.rows[i as usize].number(), i);
+                if let Some(h) = order {
                     self.chain(h, i);
                 }
             } else {
+                let order = (!row.order().is_empty()).then(|| self.order_hash(row.order()));
                 let i = u32::try_from(self.rows.len()).unwrap_or(u32::MAX);
                 self.by_id.insert(row.id(), i);
                 self.by_number.insert(&self.rows, number, row.number(), i);
@@ -325,12 +333,7 @@ impl<T: Pass> TicketIndex<T> {
             .filter_map(|(r, k)| k.then_some(r))
             .collect();
         let (pages, expected, complete) = (self.pages, self.expected, self.complete);
-        let blank = Self {
-            hasher: self.hasher.clone(),
-            mask: self.mask,
-            ..Self::default()
-        };
-        *self = Self::of_in(blank, rows);
+        *self = Self::of_in(self.emptied(), rows);
         (self.pages, self.expected, self.complete) = (pages, expected, complete);
     }
 

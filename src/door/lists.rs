@@ -139,11 +139,6 @@ impl<T: Pass> Lists<T> {
         self.reading.is_some()
     }
 
-    /// The read under way is dropped (what it read stays, as read).
-    pub fn stop_read(&mut self) {
-        self.reading = None;
-    }
-
     /// The offline list came: shown, where it names a ticket nothing read
     /// has (a ticket read since is fresher than the list saved).
     pub fn offline(&mut self, rows: Vec<T>) {
@@ -265,11 +260,6 @@ impl<T: Pass> Lists<T> {
             of,
             others: self.siblings.iter().filter(|s| s.reading).count(),
         }
-    }
-
-    /// The list counters read.
-    pub fn current(&self) -> &TicketIndex<T> {
-        &self.shown
     }
 
     /// Tickets the read under way has read, if one is.

@@ -502,7 +502,7 @@ impl CheckinScreen {
     /// five minutes before `wall`: all from what the desk knows.
     pub fn counters(&self, wall: &str) -> (usize, usize, usize, usize) {
         let recent = self.admissions.since(&seconds_before(wall, 300));
-        let list = self.lists.current();
+        let list = &self.lists.shown;
         (self.admissions.len(), list.confirmed(), list.len(), recent)
     }
 

@@ -289,7 +289,7 @@ fn a_walk_in_already_enrolled_is_shown_with_their_ticket_and_its_verdict() {
     let mut m = desk();
     let email = screen(&m)
         .lists
-        .current()
+        .shown
         .by_id(6)
         .map(|r| r.email().to_string())
         .unwrap();

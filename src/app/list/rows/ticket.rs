@@ -25,6 +25,15 @@ const SEARCH: usize = 9;
 /// row holds their codes, and an empty text in their place.
 const SHARED: [usize; 4] = [STATUS, TYPE, PRICE, EDITION];
 
+/// A [`SHARED`] part's code, and the text the row keeps of it (none when
+/// the code holds it).
+fn share(text: &str) -> (u16, &str) {
+    match shared_text::code(text) {
+        0 => (0, text),
+        code => (code, ""),
+    }
+}
+
 /// A row's fields, borrowed: what [`TicketRow::build`] packs.
 struct Parts<'a> {
     id: u64,
@@ -145,10 +154,7 @@ impl TicketRow {
         ];
         let mut shared = [0; 4];
         for (code, part) in shared.iter_mut().zip(SHARED) {
-            *code = shared_text::code(parts[part]);
-            if *code != 0 {
-                parts[part] = "";
-            }
+            (*code, parts[part]) = share(parts[part]);
         }
         let row = Self {
             id: p.id,
@@ -164,11 +170,19 @@ impl TicketRow {
         row.searchable()
     }
 
-    /// Part `part` of the row, one of [`SHARED`] (its `n`th).
-    fn shared(&self, n: usize, part: usize) -> &str {
+    /// The `n`th of the [`SHARED`] parts.
+    fn shared(&self, n: usize) -> &str {
         match self.shared[n] {
-            0 => self.text.get(part),
+            0 => self.text.get(SHARED[n]),
             code => shared_text::text(code),
+        }
+    }
+
+    /// Part `part`, wherever it is kept.
+    fn part(&self, part: usize) -> &str {
+        match SHARED.iter().position(|&p| p == part) {
+            Some(n) => self.shared(n),
+            None => self.text.get(part),
         }
     }
 
@@ -212,16 +226,16 @@ impl TicketRow {
         self.text.get(EMAIL)
     }
     pub fn status(&self) -> &str {
-        self.shared(0, STATUS)
+        self.shared(0)
     }
     pub fn enrollment_type(&self) -> &str {
-        self.shared(1, TYPE)
+        self.shared(1)
     }
     pub fn created(&self) -> &str {
         self.text.get(CREATED)
     }
     pub fn price(&self) -> &str {
-        self.shared(2, PRICE)
+        self.shared(2)
     }
     /// The order's number, empty when the ticket has no order.
     pub fn order(&self) -> &str {
@@ -229,7 +243,7 @@ impl TicketRow {
     }
     /// The edition's name as the ticket carries it.
     pub fn edition(&self) -> &str {
-        self.shared(3, EDITION)
+        self.shared(3)
     }
     pub fn is_unenrolled(&self) -> bool {
         self.status() == "unenrolled"
@@ -250,8 +264,8 @@ impl TicketRow {
 
     /// The same ticket with another status (a revoke the API said OK to).
     pub fn set_status(&mut self, status: &str) {
-        self.shared[0] = shared_text::code(status);
-        let own = if self.shared[0] == 0 { status } else { "" };
+        let own;
+        (self.shared[0], own) = share(status);
         self.text = self.text.replaced(STATUS, own);
     }
 }
@@ -273,16 +287,6 @@ impl PartialEq for TicketRow {
             } else {
                 (0..10).all(|part| self.part(part) == other.part(part))
             }
-    }
-}
-
-impl TicketRow {
-    /// Part `part`, wherever it is kept.
-    fn part(&self, part: usize) -> &str {
-        match SHARED.iter().position(|&p| p == part) {
-            Some(n) => self.shared(n, part),
-            None => self.text.get(part),
-        }
     }
 }
 

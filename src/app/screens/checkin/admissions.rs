@@ -400,7 +400,7 @@ impl CheckinScreen {
         let email = email.trim().to_lowercase();
         let row = self
             .lists
-            .current()
+            .shown
             .rows()
             .iter()
             .find(|r| r.email().to_lowercase() == email)

@@ -116,7 +116,7 @@ impl CheckinScreen {
             Some(Action::Dashboard) => {
                 // The list's valid tickets when it is read, else the
                 // dashboard counts them itself.
-                let list = self.lists.current();
+                let list = &self.lists.shown;
                 let valid = (!self.lists.reading() && !list.is_empty())
                     .then(|| list.confirmed() as u64);
                 Outcome::Open(crate::app::target::Target::Door {
@@ -363,7 +363,7 @@ impl CheckinScreen {
             Vec::new()
         } else {
             self.lists
-                .current()
+                .shown
                 .rows()
                 .iter()
                 .filter(|r| words.found_in(r.haystack()))

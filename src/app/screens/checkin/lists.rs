@@ -100,8 +100,7 @@ impl CheckinScreen {
                 let Some(rows) = p.rows.take::<TicketRow>() else {
                     return Outcome::Stay;
                 };
-                let shown = &mut self.lists.shown;
-                shown.pages = shown.pages.max(p.meta.pages);
+                self.lists.shown.pages = self.lists.shown.pages.max(p.meta.pages);
                 let new = self.lists.add_read(rows);
                 let shown = &self.lists.shown;
                 let Some(row) = new.last().and_then(|&i| shown.rows().get(i)).cloned() else {
@@ -153,10 +152,10 @@ impl CheckinScreen {
         ));
         let admissions = ctx.ids.take();
         self.admissions_req = Some(admissions);
-        // The read under way was of the main event; read the edition when
-        // the network is back.
+        // The read under way was of the main event (dropped with the list
+        // it wrote into: `Lists::replace`); read the edition when the
+        // network is back.
         self.list_req = None;
-        self.lists.stop_read();
         self.offline
             .get_or_insert_with(|| "the event could not be read".into());
         self.retry_at = Some(ctx.now + RETRY);

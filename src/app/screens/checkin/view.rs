@@ -502,7 +502,7 @@ fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
 }
 
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
-    let n = thousands(s.lists.current().len() as u64);
+    let n = thousands(s.lists.shown.len() as u64);
     let at = s.cached_at.as_deref().map(clock_time);
     let (text, style) = if let Some(err) = &s.offline {
         let age = s
