@@ -37,6 +37,8 @@ use serde_json::Value;
 
 #[path = "loader/latency.rs"]
 mod latency;
+#[path = "../tests/common/person.rs"]
+mod person;
 
 /// Runs of every step.
 const RUNS: usize = 5;
@@ -328,26 +330,8 @@ struct ScreenFacts {
     event_id: u64,
 }
 
-fn key(code: KeyCode) -> Msg {
-    Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))
-}
-
-/// A person's pace between keys: well past a scanner's burst gap.
-const HUMAN: Duration = Duration::from_millis(150);
-
-/// A key pressed by a person ([`HUMAN`] after the last). A key that waits
-/// for a burst's gap (Enter on a list: it may end a scanner's code) is
-/// answered by the tick after it, as the runtime's wake would.
-fn press(m: &mut Model, msg: Msg) -> Vec<Cmd> {
-    m.now += HUMAN;
-    let mut cmds = update(m, msg);
-    if m.gate.holding() {
-        cmds.retain(|c| !matches!(c, Cmd::Wake { .. }));
-        m.now += HUMAN;
-        let answered = update(m, Msg::Tick(m.now));
-        cmds.extend(answered.into_iter().filter(|c| *c != Cmd::Redraw));
-    }
-    cmds
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
 }
 
 fn req_of(cmd: &Cmd) -> u64 {
@@ -382,9 +366,9 @@ fn open_tickets(m: &mut Model, facts: &ScreenFacts) -> u64 {
         .position(|e| e.id == facts.event_id)
         .unwrap();
     for _ in 0..index {
-        press(m, key(KeyCode::Down));
+        person::key(m, key(KeyCode::Down));
     }
-    let cmds = press(m, key(KeyCode::Enter));
+    let cmds = person::key(m, key(KeyCode::Enter));
     assert!(matches!(&cmds[0], Cmd::LoadEvent { id, .. } if *id == facts.event_id.to_string()));
     update(
         m,
@@ -396,7 +380,7 @@ fn open_tickets(m: &mut Model, facts: &ScreenFacts) -> u64 {
     update(m, page_msg(req_of(&cmds[1]), 1, 1, facts.editions.clone()));
     update(m, Msg::TaskDone);
     update(m, Msg::TaskDone);
-    let cmds = press(m, key(KeyCode::Char('t')));
+    let cmds = person::key(m, key(KeyCode::Char('t')));
     match cmds.as_slice() {
         [
             Cmd::LoadList {
@@ -429,10 +413,9 @@ fn cpu_time() -> Duration {
 
 fn timed(m: &mut Model, msg: Msg) -> Duration {
     let started = Instant::now();
-    let cmds = if matches!(msg, Msg::Key(_)) {
-        press(m, msg)
-    } else {
-        update(m, msg)
+    let cmds = match msg {
+        Msg::Key(k) => person::key(m, k),
+        msg => update(m, msg),
     };
     let t = started.elapsed();
     assert!(cmds.is_empty());
@@ -478,15 +461,15 @@ fn tui_run(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> (Vec<Duration>, Vec<u
     assert_eq!(tickets_visible(&m), TICKETS);
 
     let mut found = Vec::new();
-    times.push(timed(&mut m, key(KeyCode::Char('/'))));
+    times.push(timed(&mut m, Msg::Key(key(KeyCode::Char('/')))));
     for c in "ana".chars() {
-        times.push(timed(&mut m, key(KeyCode::Char(c))));
+        times.push(timed(&mut m, Msg::Key(key(KeyCode::Char(c)))));
         found.push(tickets_visible(&m));
     }
-    times.push(timed(&mut m, key(KeyCode::Esc)));
+    times.push(timed(&mut m, Msg::Key(key(KeyCode::Esc))));
     assert_eq!(tickets_visible(&m), TICKETS);
-    times.push(timed(&mut m, key(KeyCode::Char('s'))));
-    times.push(timed(&mut m, key(KeyCode::Char('s'))));
+    times.push(timed(&mut m, Msg::Key(key(KeyCode::Char('s')))));
+    times.push(timed(&mut m, Msg::Key(key(KeyCode::Char('s')))));
     assert_eq!(tickets_visible(&m), TICKETS);
     // The process's CPU time (both sorting threads) over 20 sorts: a
     // figure a busy machine disturbs less than the clock on the wall.

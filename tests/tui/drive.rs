@@ -38,24 +38,9 @@ pub fn model(readonly: bool) -> (Model, Vec<Cmd>) {
     (m, cmds)
 }
 
-/// A person's pace between keys: well past a scanner's burst gap.
-pub const HUMAN: Duration = Duration::from_millis(150);
-
-/// A key pressed by a person ([`HUMAN`] after the last). A key that waits
-/// for a burst's gap (an answer to a question, quit) is answered by the
-/// tick after it, as the runtime's wake would.
-pub fn key(m: &mut Model, key: KeyEvent) -> Vec<Cmd> {
-    m.now += HUMAN;
-    let mut cmds = update(m, Msg::Key(key));
-    if m.gate.holding() {
-        cmds.retain(|c| !matches!(c, Cmd::Wake { .. }));
-        m.now += HUMAN;
-        // The key's own answer: the tick's redraw is the runtime's business.
-        let answered = update(m, Msg::Tick(m.now));
-        cmds.extend(answered.into_iter().filter(|c| *c != Cmd::Redraw));
-    }
-    cmds
-}
+#[path = "../common/person.rs"]
+mod person;
+pub use person::{HUMAN, key};
 
 pub fn press(m: &mut Model, code: KeyCode) -> Vec<Cmd> {
     key(m, KeyEvent::new(code, KeyModifiers::NONE))
