@@ -35,14 +35,10 @@ impl<R: 'static> Default for Shelf<R> {
 }
 
 impl<R: ListRow> Shelf<R> {
-    /// Keeps `list` under `key`, dropping the oldest lists past the bounds.
-    /// A list larger than the bound alone is not kept.
-    pub fn put(&mut self, key: u64, list: ListView<R>, now: Instant) {
-        self.put_read(key, list, now, now);
-    }
-
-    /// [`Shelf::put`], for a list whose rows were read at `read`.
-    pub fn put_read(&mut self, key: u64, list: ListView<R>, now: Instant, read: Instant) {
+    /// Keeps `list` (its rows read at `read`) under `key`, dropping the
+    /// oldest lists past the bounds. A list larger than the bound alone is
+    /// not kept.
+    pub fn put(&mut self, key: u64, list: ListView<R>, now: Instant, read: Instant) {
         self.kept.retain(|k| k.key != key);
         if list.list.len() > MAX_ROWS {
             return;
@@ -131,7 +127,7 @@ mod tests {
         let now = Instant::now();
         let mut shelf: Shelf<EventRow> = Shelf::default();
         for key in 0..6 {
-            shelf.put(key, ListView::new(key, &[]), now);
+            shelf.put(key, ListView::new(key, &[]), now, now);
         }
         assert_eq!(shelf.len(), MAX_LISTS);
         assert!(shelf.take(0, now).is_none());

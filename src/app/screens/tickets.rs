@@ -530,7 +530,7 @@ impl Component for TicketsScreen {
             let empty = ListView::new(0, &COLUMNS).grouped(&STATUSES);
             let list = std::mem::replace(&mut self.list, empty);
             kept.tickets
-                .put_read(self.scope.event_id, list, now, self.read_at.unwrap_or(now));
+                .put(self.scope.event_id, list, now, self.read_at.unwrap_or(now));
         }
     }
 }
