@@ -22,7 +22,12 @@ fn git(dir: &Path, args: &[&str]) -> Option<String> {
 }
 
 fn main() {
-    let dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let mut dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
+    // lib/ (the library over the binary's src/, lib/Cargo.toml) is built
+    // from the repository one level up.
+    if std::env::var("CARGO_PKG_NAME").is_ok_and(|p| p == "boxoffice-lib") {
+        dir.pop();
+    }
     // The crate's own repository only, not one it happens to be unpacked in.
     let own = git(&dir, &["rev-parse", "--show-toplevel"])
         .and_then(|top| Path::new(&top).canonicalize().ok())
@@ -56,5 +61,5 @@ fn main() {
         }
         watch(common.join("packed-refs"));
     }
-    println!("cargo:rerun-if-changed=build.rs");
+    watch(dir.join("build.rs"));
 }

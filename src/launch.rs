@@ -1,11 +1,7 @@
 //! What the `boxoffice` binary does: parses the command line, then runs the
 //! TUI (against the configured business or the embedded demo sandbox), the
-//! sandbox alone, or a headless command. It lives in the library, not in
-//! `main.rs`, so that its code and the generic code it instantiates (the
-//! runtime's `block_on` over every command's future) are compiled once, in
-//! this crate: as the binary's own code they were compiled again after the
-//! library, on a cold release build's critical path
-//! (docs/performance.md#cold-build).
+//! sandbox alone, or a headless command. `main.rs` only calls [`main`]; the
+//! tests drive the same code through the library.
 
 use std::path::PathBuf;
 use std::process::ExitCode;

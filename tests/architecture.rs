@@ -719,3 +719,28 @@ fn the_map_in_docs_architecture_is_the_crates_arrows() {
         "docs/architecture.md's map differs from the code's arrows; it is:\n{drawn}"
     );
 }
+
+/// The `mod` lines of a crate root (`pub mod api;`), as written.
+fn declared_modules(root: &str) -> BTreeSet<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(root);
+    code(&std::fs::read_to_string(path).unwrap())
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("pub mod ") || l.starts_with("mod "))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_binary_and_the_library_declare_the_same_modules() {
+    // The binary compiles src/ as its own crate (main.rs, for the cold
+    // build) and the tests import it as the library (lib.rs): the same
+    // modules, the same way, or the tests test another program.
+    let binary = declared_modules("main.rs");
+    let library = declared_modules("lib.rs");
+    assert!(!library.is_empty(), "no `mod` lines read from lib.rs");
+    assert_eq!(
+        binary, library,
+        "src/main.rs and src/lib.rs must declare the same modules"
+    );
+}
