@@ -751,3 +751,26 @@ impl Client {
             .await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::check_base_url;
+
+    #[test]
+    fn a_host_name_in_unicode_is_read_as_its_ascii_form() {
+        // UTS 46 through url's IDNA (idna_adapter's unicode-rs back end,
+        // Cargo.toml): mapped (case, width) and written in Punycode, the
+        // form DNS and TLS see. A back end without Unicode data would
+        // refuse these.
+        for (written, host) in [
+            ("https://Bücher.example/api", "xn--bcher-kva.example"),
+            ("https://ＢＯＸ.example", "box.example"),
+            ("https://kassé.example", "xn--kass-epa.example"),
+        ] {
+            let url = check_base_url(written).unwrap();
+            assert_eq!(url.host_str(), Some(host), "{written}");
+        }
+        // A label UTS 46 forbids (a leading combining mark) is refused, not sent.
+        assert!(check_base_url("https://\u{0301}a.example").is_err());
+    }
+}
