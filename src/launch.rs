@@ -423,7 +423,7 @@ async fn run_sandbox(args: &SandboxArgs) -> ExitCode {
         use std::io::Write as _;
         let mut out = std::io::stdout().lock();
         return match out
-            .write_all(&sandbox::openapi_json())
+            .write_all(sandbox::openapi_json().as_bytes())
             .and_then(|()| out.flush())
         {
             Ok(()) => ExitCode::SUCCESS,

@@ -32,11 +32,24 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Where a file's `#[cfg(test)] mod tests` begins (its end when it has
+/// none). Other `#[cfg(test)]` items are code: the sandbox's OpenAPI
+/// derivation is built only for tests, and its imports are imports.
+fn test_module(text: &str) -> usize {
+    text.match_indices("#[cfg(test)]")
+        .map(|(at, _)| at)
+        .find(|&at| {
+            let mut rest = text[at..].lines().skip(1).map(str::trim);
+            rest.find(|line| !line.starts_with("#[")) == Some("mod tests {")
+        })
+        .unwrap_or(text.len())
+}
+
 /// The code of a file: its `#[cfg(test)]` module, comments and the text of
 /// string and char literals left out (a doc comment naming a path is not
 /// an import).
 fn code(text: &str) -> String {
-    let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+    let text = &text[..test_module(text)];
     let b = text.as_bytes();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;

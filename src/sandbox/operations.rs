@@ -2,15 +2,21 @@
 //! page-size parameter, request body, the refusal codes each may answer,
 //! and a handler whose answer type its constructor (`one`, `list`,
 //! `change`) binds to the entry. The router serves them; the OpenAPI
-//! document describes them.
+//! document describes them. What only the document needs (the schemas of
+//! the answers and bodies) is in test builds only: they derive the document
+//! to check the file the sandbox serves (openapi.rs), and utoipa is no
+//! dependency of any other build.
 
 use std::sync::LazyLock;
 
 use axum::http::{Method, StatusCode};
 use axum::response::Response;
 use serde::Serialize;
+#[cfg(test)]
 use utoipa::ToSchema;
+#[cfg(test)]
 use utoipa::openapi::RefOr;
+#[cfg(test)]
 use utoipa::openapi::schema::{Ref, Schema};
 
 use super::clock::Ts;
@@ -21,11 +27,14 @@ use super::store::{Enrollee, EventRef, Refusal, Store};
 use super::wire::{self, Problem};
 
 /// The schemas collected while describing operations: name and schema.
+#[cfg(test)]
 pub type Schemas = Vec<(String, RefOr<Schema>)>;
 
 /// Registers a type's schema (and those it refers to) and returns a reference to it.
+#[cfg(test)]
 pub type SchemaFn = fn(&mut Schemas) -> RefOr<Schema>;
 
+#[cfg(test)]
 pub fn schema_of<T: ToSchema>(schemas: &mut Schemas) -> RefOr<Schema> {
     schemas.push((T::name().into_owned(), T::schema()));
     T::schemas(schemas);
@@ -74,7 +83,20 @@ impl PageSize {
     }
 }
 
+/// A type the OpenAPI document describes: an answer or a request body.
+/// Test builds derive its schema (`ToSchema`); the others serve the
+/// checked-in document and ask nothing of it.
+#[cfg(test)]
+pub trait Described: ToSchema {}
+#[cfg(test)]
+impl<T: ToSchema> Described for T {}
+#[cfg(not(test))]
+pub trait Described {}
+#[cfg(not(test))]
+impl<T> Described for T {}
+
 /// What an operation answers with HTTP 200, for its OpenAPI document.
+#[cfg(test)]
 #[derive(Clone, Copy)]
 pub enum Answer {
     /// `{status, data: T}`.
@@ -85,28 +107,33 @@ pub enum Answer {
     Done,
 }
 
-/// A request body, for the OpenAPI document.
-pub type BodyFn = Option<SchemaFn>;
-
 type Handler = Box<dyn Fn(&Shared, &Call) -> Response + Send + Sync>;
 
 /// One operation of the API.
 pub struct Operation {
-    /// `operationId`.
-    pub id: &'static str,
     pub method: Method,
-    /// `/events/{event_id}/tickets`.
-    pub path: &'static str,
     /// The path's segments (`{…}` a parameter), split once.
     segments: Vec<&'static str>,
+    /// What the OpenAPI document says of it, read only by test builds.
+    #[cfg(test)]
+    pub doc: Doc,
+    handler: Handler,
+}
+
+/// An operation as the OpenAPI document describes it.
+#[cfg(test)]
+pub struct Doc {
+    /// `operationId`.
+    pub id: &'static str,
+    /// `/events/{event_id}/tickets`.
+    pub path: &'static str,
     pub summary: &'static str,
     /// Its page-size parameter, when it is a list.
     pub page_size: Option<PageSize>,
-    pub body: BodyFn,
+    pub body: Option<SchemaFn>,
     /// The codes its HTTP 400 may carry.
     pub codes: &'static [u32],
     pub answer: Answer,
-    handler: Handler,
 }
 
 impl Operation {
@@ -140,8 +167,13 @@ fn split(path: &'static str) -> Vec<&'static str> {
     path.trim_start_matches('/').split('/').collect()
 }
 
+// The constructors take what the document says of an operation (`id`,
+// `summary`, `codes`) in every build, so the table reads the same; only
+// test builds keep it.
+
 /// An operation answering one record of type `T`.
-fn one<T: Serialize + ToSchema + 'static>(
+#[cfg_attr(not(test), allow(unused_variables))]
+fn one<T: Serialize + Described + 'static>(
     id: &'static str,
     method: Method,
     path: &'static str,
@@ -150,15 +182,18 @@ fn one<T: Serialize + ToSchema + 'static>(
     f: fn(&Shared, &Call) -> Result<T, Refusal>,
 ) -> Operation {
     Operation {
-        id,
         method,
-        path,
         segments: split(path),
-        summary,
-        page_size: None,
-        body: None,
-        codes,
-        answer: Answer::One(schema_of::<T>),
+        #[cfg(test)]
+        doc: Doc {
+            id,
+            path,
+            summary,
+            page_size: None,
+            body: None,
+            codes,
+            answer: Answer::One(schema_of::<T>),
+        },
         handler: Box::new(move |shared, call| match f(shared, call) {
             Ok(data) => json_response(StatusCode::OK, &wire::One::new(data)),
             Err(r) => refusal(&r),
@@ -177,7 +212,8 @@ pub struct Page<T> {
 }
 
 /// An operation answering a list of `T`, paged by `size`.
-fn list<T: Serialize + ToSchema + 'static>(
+#[cfg_attr(not(test), allow(unused_variables))]
+fn list<T: Serialize + Described + 'static>(
     id: &'static str,
     path: &'static str,
     summary: &'static str,
@@ -186,15 +222,18 @@ fn list<T: Serialize + ToSchema + 'static>(
     f: fn(&Shared, &Call, PageParams) -> Result<Page<T>, Refusal>,
 ) -> Operation {
     Operation {
-        id,
         method: Method::GET,
-        path,
         segments: split(path),
-        summary,
-        page_size: Some(size),
-        body: None,
-        codes,
-        answer: Answer::List(schema_of::<T>),
+        #[cfg(test)]
+        doc: Doc {
+            id,
+            path,
+            summary,
+            page_size: Some(size),
+            body: None,
+            codes,
+            answer: Answer::List(schema_of::<T>),
+        },
         handler: Box::new(move |shared, call| {
             let page =
                 page_params(call.query, size.key()).and_then(|params| f(shared, call, params));
@@ -207,25 +246,28 @@ fn list<T: Serialize + ToSchema + 'static>(
 }
 
 /// A write answering `{"status": "OK"}`.
+#[cfg_attr(not(test), allow(unused_variables))]
 fn change(
     id: &'static str,
     method: Method,
     path: &'static str,
     summary: &'static str,
-    body: BodyFn,
     codes: &'static [u32],
     f: fn(&Shared, &Call) -> Result<(), Refusal>,
 ) -> Operation {
     Operation {
-        id,
         method,
-        path,
         segments: split(path),
-        summary,
-        page_size: None,
-        body,
-        codes,
-        answer: Answer::Done,
+        #[cfg(test)]
+        doc: Doc {
+            id,
+            path,
+            summary,
+            page_size: None,
+            body: None,
+            codes,
+            answer: Answer::Done,
+        },
         handler: Box::new(move |shared, call| match f(shared, call) {
             Ok(()) => json_response(
                 StatusCode::OK,
@@ -235,6 +277,26 @@ fn change(
             ),
             Err(r) => refusal(&r),
         }),
+    }
+}
+
+/// A write whose request body is a `B`.
+fn change_taking<B: Described>(
+    id: &'static str,
+    method: Method,
+    path: &'static str,
+    summary: &'static str,
+    codes: &'static [u32],
+    f: fn(&Shared, &Call) -> Result<(), Refusal>,
+) -> Operation {
+    let op = change(id, method, path, summary, codes, f);
+    Operation {
+        #[cfg(test)]
+        doc: Doc {
+            body: Some(schema_of::<B>),
+            ..op.doc
+        },
+        ..op
     }
 }
 
@@ -280,7 +342,6 @@ pub fn operations() -> &'static [Operation] {
                 M::PUT,
                 "/events/enrollments/{enrollment_id}/revoke",
                 "Revoke a ticket: it becomes unenrolled (the enrollment id is the ticket id)",
-                None,
                 &[1002, 1007],
                 |s, c| s.store().revoke(c.id(0, Refusal::UnknownTicket)?),
             ),
@@ -339,12 +400,11 @@ pub fn operations() -> &'static [Operation] {
                 &[1001, 1005],
                 tickets,
             ),
-            change(
+            change_taking::<wire::EnrollPersonBody>(
                 "enrollPerson",
                 M::POST,
                 "/events/{event_id}/enroll",
                 "Enroll a person by e-mail (an existing customer with that e-mail, else a new one)",
-                Some(schema_of::<wire::EnrollPersonBody>),
                 &[1001, 1004, 1005, 1006, 1009],
                 |s, c| {
                     let person = enroll::person(c.body).map_err(Refusal::Invalid)?;
@@ -356,12 +416,11 @@ pub fn operations() -> &'static [Operation] {
                     enroll_into(s, c, who, &person.enrollment_type)
                 },
             ),
-            change(
+            change_taking::<wire::EnrollCustomerBody>(
                 "enrollCustomer",
                 M::PUT,
                 "/events/{event_id}/enrolled/{customer_id}",
                 "Enroll an existing customer",
-                Some(schema_of::<wire::EnrollCustomerBody>),
                 &[1001, 1003, 1004, 1005, 1006, 1009],
                 |s, c| {
                     let kind = enroll::enrollment_type(c.body).map_err(Refusal::Invalid)?;
@@ -518,7 +577,8 @@ pub fn operations() -> &'static [Operation] {
 }
 
 /// `GET /events/{id}` answers a main event or an edition.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(untagged)]
 pub enum EventOrEdition {
     Event(Box<wire::Event>),

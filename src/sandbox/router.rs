@@ -4,7 +4,7 @@
 //! document lists exactly them, each with the type its handler answers, so
 //! neither can drift.
 
-use std::sync::{Arc, LazyLock, PoisonError};
+use std::sync::{Arc, PoisonError};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
@@ -86,10 +86,9 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
     }
 }
 
-/// The OpenAPI document, made once.
+/// The OpenAPI document (checked in, compiled in).
 fn document() -> Response {
-    static BYTES: LazyLock<Vec<u8>> = LazyLock::new(openapi::json);
-    let mut response = Response::new(Body::from(BYTES.as_slice()));
+    let mut response = Response::new(Body::from(openapi::JSON));
     response.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),

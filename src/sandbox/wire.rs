@@ -1,7 +1,9 @@
 //! Everything the sandbox answers, as types: the records, the envelopes and
 //! the error body. Serialising them is the only way the sandbox writes JSON,
 //! and its OpenAPI document (`openapi.rs`) is derived from the same types
-//! (`utoipa::ToSchema`), so the document cannot drift from the answers.
+//! (`utoipa::ToSchema`), so the document cannot drift from the answers. The
+//! derives and the `schema` attributes are for test builds only: they
+//! derive the document to check the file the sandbox serves.
 //!
 //! Required and optional as the spec reads them: a field the spec marks
 //! optional is not `required` in the schema even where the sandbox always
@@ -26,11 +28,8 @@ pub use product::*;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
+#[cfg(test)]
 use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{
-    ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
-};
 
 /// "Integer or string" on the wire: `count`, `countFiltered`, `member_id`,
 /// a gateway's id, a contact type's id.
@@ -155,17 +154,19 @@ pub struct List<T> {
 }
 
 /// The error body of every failure (HTTP 400, 401, 403, 404, 405, 429, 5xx).
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct ErrorBody {
     /// Always `ERROR`.
-    #[schema(schema_with = error_status)]
+    #[cfg_attr(test, schema(schema_with = error_status))]
     pub status: &'static str,
     pub message: String,
     pub errors: Vec<ErrorItem>,
 }
 
 /// One error: the sandbox's code (docs/sandbox.md, "Error codes").
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct ErrorItem {
     pub code: u32,
     pub message: String,
@@ -175,7 +176,8 @@ pub struct ErrorItem {
 }
 
 /// What is wrong with one field of a request (code 1005).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Problem {
     pub field: String,
     pub problem: String,
@@ -191,14 +193,16 @@ impl Problem {
 }
 
 /// The body of `PUT /events/{event_id}/enrolled/{customer_id}`.
-#[derive(Debug, Clone, ToSchema)]
+#[derive(Debug, Clone)]
+#[cfg_attr(test, derive(ToSchema))]
 #[allow(dead_code)]
 pub struct EnrollCustomerBody {
     pub enrollment_type: String,
 }
 
 /// The body of `POST /events/{event_id}/enroll`.
-#[derive(Debug, Clone, ToSchema)]
+#[derive(Debug, Clone)]
+#[cfg_attr(test, derive(ToSchema))]
 #[allow(dead_code)]
 pub struct EnrollPersonBody {
     pub customer: EnrollPerson,
@@ -206,7 +210,8 @@ pub struct EnrollPersonBody {
 }
 
 /// Who is enrolled by e-mail; `last_name` may be empty or absent.
-#[derive(Debug, Clone, ToSchema)]
+#[derive(Debug, Clone)]
+#[cfg_attr(test, derive(ToSchema))]
 #[allow(dead_code)]
 pub struct EnrollPerson {
     pub email: String,
@@ -214,142 +219,8 @@ pub struct EnrollPerson {
     pub last_name: Option<String>,
 }
 
-// ---- schemas the derive cannot say ----
-
-fn typed(t: Type) -> Schema {
-    ObjectBuilder::new().schema_type(t).build().into()
-}
-
-/// `integer` or `string`.
-pub fn int_or_string() -> Schema {
-    OneOfBuilder::new()
-        .item(typed(Type::Integer))
-        .item(typed(Type::String))
-        .build()
-        .into()
-}
-
-/// `integer`, `string` or `null`.
-pub fn int_or_string_or_null() -> Schema {
-    OneOfBuilder::new()
-        .item(typed(Type::Integer))
-        .item(typed(Type::String))
-        .item(typed(Type::Null))
-        .build()
-        .into()
-}
-
-/// The literal `false`.
-pub fn literal_false() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(Type::Boolean)
-        .enum_values(Some([false]))
-        .build()
-        .into()
-}
-
-/// The literal `true`.
-pub fn literal_true() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(Type::Boolean)
-        .enum_values(Some([true]))
-        .build()
-        .into()
-}
-
-/// `false` (unset) or `schema`.
-pub fn false_or(schema: impl Into<RefOr<Schema>>) -> Schema {
-    OneOfBuilder::new()
-        .item(literal_false())
-        .item(schema)
-        .build()
-        .into()
-}
-
-/// A count, or `false` when unlimited.
-pub fn count_or_false() -> Schema {
-    false_or(
-        ObjectBuilder::new()
-            .schema_type(Type::Integer)
-            .minimum(Some(0))
-            .build(),
-    )
-}
-
-/// A timestamp, or `false` when unset.
-pub fn timestamp_or_false() -> Schema {
-    false_or(typed(Type::String))
-}
-
-/// Any object.
-pub fn object() -> Schema {
-    typed(Type::Object)
-}
-
-/// Any object, or `null`.
-pub fn object_or_null() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(
-            [Type::Object, Type::Null]
-                .into_iter()
-                .collect::<SchemaType>(),
-        )
-        .build()
-        .into()
-}
-
-/// An object, a boolean or `null` (an order line's image).
-pub fn object_boolean_or_null() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(
-            [Type::Object, Type::Boolean, Type::Null]
-                .into_iter()
-                .collect::<SchemaType>(),
-        )
-        .build()
-        .into()
-}
-
-/// A boolean or an object.
-pub fn boolean_or_object() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(
-            [Type::Boolean, Type::Object]
-                .into_iter()
-                .collect::<SchemaType>(),
-        )
-        .build()
-        .into()
-}
-
-/// An array of anything.
-pub fn array() -> Schema {
-    ArrayBuilder::new().build().into()
-}
-
-/// An array or an object (`metafields`).
-pub fn array_or_object() -> Schema {
-    OneOfBuilder::new()
-        .item(array())
-        .item(object())
-        .build()
-        .into()
-}
-
-/// The literal `ERROR`.
-fn error_status() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .enum_values(Some(["ERROR"]))
-        .build()
-        .into()
-}
-
-/// The literal `OK`.
-pub fn ok_status() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .enum_values(Some(["OK"]))
-        .build()
-        .into()
-}
+// The schemas the derive cannot say, for test builds (`openapi.rs`).
+#[cfg(test)]
+mod schemas;
+#[cfg(test)]
+pub use schemas::*;

@@ -172,7 +172,7 @@ async fn an_event_that_is_not_active_takes_no_enrollment() {
 fn unknown_paths_and_methods_follow_one_rule() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let api = runtime.block_on(Api::start());
-    let doc: Value = serde_json::from_slice(&boxoffice::sandbox::openapi_json()).unwrap();
+    let doc: Value = serde_json::from_str(boxoffice::sandbox::openapi_json()).unwrap();
     let templates: Vec<(Vec<String>, Vec<String>)> = doc["paths"]
         .as_object()
         .unwrap()

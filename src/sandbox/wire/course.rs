@@ -2,12 +2,14 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+#[cfg(test)]
 use utoipa::ToSchema;
 
 use super::Image;
 
 /// A course in `GET /courses`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Course {
     pub id: u64,
     pub business_id: u64,
@@ -41,7 +43,8 @@ pub struct Course {
     pub image: Option<Image>,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CourseCategory {
     pub id: u64,
     pub name: String,
@@ -49,7 +52,8 @@ pub struct CourseCategory {
 }
 
 /// `GET /courses/{id}`: the list item's fields and the course's content.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CourseDetail {
     #[serde(flatten)]
     pub course: Course,
@@ -58,33 +62,35 @@ pub struct CourseDetail {
 }
 
 /// What the single course adds to the list item.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CourseMore {
     pub forum_category_id: u64,
     pub sequential_progress: bool,
     pub instructors: Vec<Instructor>,
     pub modules: Vec<Module>,
     pub discussions: Vec<Discussion>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub subscriptions_billing_plans: Vec<Value>,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub requeriments: Vec<Value>,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub target_students: Vec<Value>,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub learning_goals: Vec<Value>,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub promotional_video: Vec<Value>,
     #[serde(default)]
     pub certificate: Option<Certificate>,
 }
 
 /// Who teaches a course.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct Instructor {
     pub id: u64,
@@ -92,7 +98,8 @@ pub struct Instructor {
     pub last_name: String,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Module {
     pub id: u64,
     pub name: String,
@@ -101,7 +108,8 @@ pub struct Module {
     pub lessons: Vec<Lesson>,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Lesson {
     pub id: u64,
     pub name: String,
@@ -120,7 +128,8 @@ pub struct Lesson {
     pub promotional_video: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Discussion {
     pub id: u64,
     pub title: String,
@@ -135,7 +144,8 @@ pub struct Discussion {
 }
 
 /// The customer who started a discussion.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct DiscussionMember {
     pub id: u64,
     pub name: String,
@@ -143,7 +153,8 @@ pub struct DiscussionMember {
     pub avatar_filename: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Certificate {
     pub id: u64,
     pub name: String,
@@ -153,7 +164,8 @@ pub struct Certificate {
     pub template: CertificateTemplate,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CertificateTemplate {
     pub id: u64,
     pub business_id: u64,
@@ -164,30 +176,31 @@ pub struct CertificateTemplate {
 
 /// A customer enrolled in a course (`GET /courses/{id}/enrollments`). The
 /// spec does not type the last seven fields: any value, `null` included.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CourseEnrollment {
     pub id: u64,
     pub customer_id: u64,
     pub name: String,
-    #[schema(required = true)]
+    #[cfg_attr(test, schema(required = true))]
     pub last_name: Option<String>,
-    #[schema(format = Email)]
+    #[cfg_attr(test, schema(format = Email))]
     pub email: String,
     pub creation_date: String,
-    #[schema(required = true)]
+    #[cfg_attr(test, schema(required = true))]
     pub completed_date: Option<String>,
-    #[schema(value_type = Value, required = true)]
+    #[cfg_attr(test, schema(value_type = Value, required = true))]
     pub is_completed: Value,
-    #[schema(value_type = Value, required = true)]
+    #[cfg_attr(test, schema(value_type = Value, required = true))]
     pub progress: Value,
-    #[schema(value_type = Value, required = true)]
+    #[cfg_attr(test, schema(value_type = Value, required = true))]
     pub rating: Value,
-    #[schema(value_type = Value, required = true)]
+    #[cfg_attr(test, schema(value_type = Value, required = true))]
     pub status: Value,
-    #[schema(value_type = Value, required = true)]
+    #[cfg_attr(test, schema(value_type = Value, required = true))]
     pub activation_date: Value,
-    #[schema(value_type = Value, required = true)]
+    #[cfg_attr(test, schema(value_type = Value, required = true))]
     pub expiration_date: Value,
-    #[schema(value_type = Value, required = true)]
+    #[cfg_attr(test, schema(value_type = Value, required = true))]
     pub data_source_type: Value,
 }

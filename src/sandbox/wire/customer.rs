@@ -2,23 +2,25 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+#[cfg(test)]
 use utoipa::ToSchema;
 
 use super::{IntOrString, Order};
 
 /// A customer in `GET /customers`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CustomerSummary {
     pub id: u64,
-    #[schema(format = Email)]
+    #[cfg_attr(test, schema(format = Email))]
     pub email: String,
     #[serde(default)]
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub last_name: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub phone: Option<String>,
 }
 
@@ -27,7 +29,8 @@ pub(super) fn empty_array() -> Value {
 }
 
 /// `GET /customers/{id}`: the list item's fields and the rest, all optional.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Customer {
     #[serde(flatten)]
     pub summary: CustomerSummary,
@@ -36,7 +39,8 @@ pub struct Customer {
 }
 
 /// What the single customer adds to the list item.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CustomerMore {
     #[serde(default)]
     pub identification: Option<String>,
@@ -53,7 +57,7 @@ pub struct CustomerMore {
     #[serde(default)]
     pub language: String,
     #[serde(default)]
-    #[schema(schema_with = super::int_or_string_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::int_or_string_or_null))]
     pub member_id: Option<IntOrString>,
     #[serde(default)]
     pub autologin_hash: Option<String>,
@@ -67,21 +71,22 @@ pub struct CustomerMore {
     #[serde(default)]
     pub orders: Vec<Order>,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub categories: Vec<Value>,
     #[serde(default = "empty_array")]
-    #[schema(schema_with = super::array_or_object)]
+    #[cfg_attr(test, schema(schema_with = super::array_or_object))]
     pub metafields: Value,
     #[serde(default)]
-    #[schema(schema_with = super::object_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_or_null))]
     pub seller: Value,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub subscriptions: Vec<Value>,
 }
 
 /// A phone, an e-mail, …
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Contact {
     pub id: u64,
     #[serde(rename = "type")]
@@ -89,9 +94,10 @@ pub struct Contact {
     pub value: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct ContactType {
-    #[schema(schema_with = super::int_or_string)]
+    #[cfg_attr(test, schema(schema_with = super::int_or_string))]
     pub id: IntOrString,
     /// `phone`, `email`, …
     pub key: String,
@@ -100,7 +106,8 @@ pub struct ContactType {
 
 /// One of a customer's addresses.
 #[allow(clippy::struct_field_names)]
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct CustomerAddress {
     pub id: u64,
     pub label: String,
@@ -113,16 +120,16 @@ pub struct CustomerAddress {
     #[serde(default)]
     pub city_id: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub state: Option<AddressState>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub country: Option<AddressCountry>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub latitude: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub longitude: Option<f64>,
     #[serde(default)]
     pub floor: Option<String>,
@@ -145,17 +152,19 @@ pub struct CustomerAddress {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
     #[serde(default = "empty_array")]
-    #[schema(schema_with = super::array_or_object)]
+    #[cfg_attr(test, schema(schema_with = super::array_or_object))]
     pub metafields: Value,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct AddressState {
     pub id: u64,
     pub name: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct AddressCountry {
     pub id: u64,
     pub name: String,

@@ -4,16 +4,18 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
+#[cfg(test)]
 use utoipa::ToSchema;
 
 use super::FalseOr;
 
 /// A main event (`GET /events`, `GET /events/{id}`).
 #[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct Event {
-    #[schema(required = true)]
+    #[cfg_attr(test, schema(required = true))]
     pub id: u64,
     pub hash: String,
     pub name: String,
@@ -40,7 +42,7 @@ pub struct Event {
     pub active: bool,
     pub egift: bool,
     /// `false`: a main event.
-    #[schema(schema_with = super::literal_false)]
+    #[cfg_attr(test, schema(schema_with = super::literal_false))]
     pub is_variant: bool,
     pub has_variants: bool,
     pub double_opt_in: bool,
@@ -57,11 +59,11 @@ pub struct Event {
     pub min_purchase_quantity: u64,
     pub max_purchase_quantity: u64,
     pub total_days: u64,
-    #[schema(value_type = Object)]
+    #[cfg_attr(test, schema(value_type = Object))]
     pub image: Map<String, Value>,
-    #[schema(value_type = Object)]
+    #[cfg_attr(test, schema(value_type = Object))]
     pub location: Map<String, Value>,
-    #[schema(value_type = Object)]
+    #[cfg_attr(test, schema(value_type = Object))]
     pub sales_channel: Map<String, Value>,
     /// `physical` or `online`.
     pub location_type: String,
@@ -75,20 +77,20 @@ pub struct Event {
     pub to_time: String,
     pub start_datetime: String,
     pub end_datetime: String,
-    #[schema(schema_with = super::timestamp_or_false)]
+    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
     pub sales_start: FalseOr<String>,
-    #[schema(schema_with = super::timestamp_or_false)]
+    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
     pub sales_end: FalseOr<String>,
     /// The sum of the editions' capacities, `false` when one is unlimited.
-    #[schema(schema_with = super::count_or_false)]
+    #[cfg_attr(test, schema(schema_with = super::count_or_false))]
     pub capacity: FalseOr<u64>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub weekdays: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub days: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub speakers: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub categories: Vec<Value>,
     pub internal_version: String,
     pub total_tickets: u64,
@@ -107,10 +109,11 @@ pub struct Event {
 /// An edition (variant) of an event: an event-like record with
 /// `is_variant: true` and `parent_id` (`GET /events/{id}/variants`, and
 /// `GET /events/{edition_id}`).
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct Edition {
-    #[schema(required = true)]
+    #[cfg_attr(test, schema(required = true))]
     pub id: u64,
     pub hash: String,
     pub name: String,
@@ -120,7 +123,7 @@ pub struct Edition {
     pub active: bool,
     pub published: bool,
     /// `true`: an edition.
-    #[schema(schema_with = super::literal_true)]
+    #[cfg_attr(test, schema(schema_with = super::literal_true))]
     pub is_variant: bool,
     /// The main event's id.
     pub parent_id: u64,
@@ -131,11 +134,11 @@ pub struct Edition {
     pub to_time: String,
     pub start_datetime: String,
     pub end_datetime: String,
-    #[schema(schema_with = super::count_or_false)]
+    #[cfg_attr(test, schema(schema_with = super::count_or_false))]
     pub capacity: FalseOr<u64>,
-    #[schema(schema_with = super::timestamp_or_false)]
+    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
     pub sales_start: FalseOr<String>,
-    #[schema(schema_with = super::timestamp_or_false)]
+    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
     pub sales_end: FalseOr<String>,
     pub total_tickets: u64,
     pub tickets_confirmed: u64,
@@ -151,10 +154,11 @@ pub struct Edition {
 
 /// A ticket (an enrollment): `GET /events/{id}/tickets`,
 /// `GET /events/tickets/{ticket_id}`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct Ticket {
-    #[schema(required = true)]
+    #[cfg_attr(test, schema(required = true))]
     pub id: u64,
     /// `TK-000123`.
     pub number: String,
@@ -177,11 +181,12 @@ pub struct Ticket {
 }
 
 /// Who holds a ticket: its customer.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct TicketAttendee {
     /// The customer's id.
-    #[schema(required = true)]
+    #[cfg_attr(test, schema(required = true))]
     pub id: u64,
     pub name: String,
     pub last_name: Option<String>,
@@ -190,11 +195,12 @@ pub struct TicketAttendee {
 }
 
 /// The edition a ticket is for (the event itself when it has no editions).
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct TicketEvent {
     /// The edition's id.
-    #[schema(required = true)]
+    #[cfg_attr(test, schema(required = true))]
     pub id: u64,
     pub hash: String,
     pub name: String,
@@ -206,7 +212,8 @@ pub struct TicketEvent {
 }
 
 /// Where a ticket came from.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct TicketSource {
     pub id: u64,
@@ -216,7 +223,8 @@ pub struct TicketSource {
 }
 
 /// The order that holds a ticket (`GET /orders/{id}` answers it).
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct TicketOrder {
     pub id: u64,
     pub hash: String,

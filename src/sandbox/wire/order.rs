@@ -2,13 +2,15 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+#[cfg(test)]
 use utoipa::ToSchema;
 
 use super::IntOrString;
 use super::customer::empty_array;
 
 /// An order in `GET /orders` and in a customer's `orders`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Order {
     pub id: u64,
     /// A short public identifier.
@@ -39,7 +41,8 @@ pub struct Order {
 }
 
 /// A line of an order in the list.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct OrderItem {
     pub id: u64,
     pub product_id: u64,
@@ -57,11 +60,12 @@ pub struct OrderItem {
 /// The customer inside an order of the list (the spec's
 /// `CustomerSummaryOrder`).
 #[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct OrderCustomer {
     pub id: u64,
     pub name: String,
-    #[schema(format = Email)]
+    #[cfg_attr(test, schema(format = Email))]
     pub email: String,
     pub creation_date: String,
     pub update_date: String,
@@ -72,31 +76,32 @@ pub struct OrderCustomer {
     #[serde(default)]
     pub last_name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub comment: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub birthdate: Option<String>,
     #[serde(default)]
     pub avatar_filename: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub member_id: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub main_phone: Option<String>,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub categories: Vec<Value>,
     #[serde(default = "empty_array")]
-    #[schema(schema_with = super::array_or_object)]
+    #[cfg_attr(test, schema(schema_with = super::array_or_object))]
     pub metafields: Value,
 }
 
 /// `GET /orders/{id}`: the list item's required fields, with detailed
 /// items, the customer's details, and where it came from, how it is paid
 /// and shipped.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct OrderDetail {
     pub id: u64,
     pub hash: String,
@@ -121,18 +126,19 @@ pub struct OrderDetail {
     pub items: Vec<OrderItemDetail>,
     pub customer: OrderDetailCustomer,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub source: Option<OrderSource>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub gateway: Option<Gateway>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub shipping: Option<Shipping>,
 }
 
 /// A line of a single order.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct OrderItemDetail {
     pub id: u64,
     pub name: String,
@@ -147,15 +153,16 @@ pub struct OrderItemDetail {
     pub sku: Option<String>,
     /// A product image, `false` or `null`.
     #[serde(default)]
-    #[schema(schema_with = super::object_boolean_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_boolean_or_null))]
     pub image: Value,
 }
 
 /// The customer of a single order (the spec's `CustomerDetail`).
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct OrderDetailCustomer {
     pub id: u64,
-    #[schema(format = Email)]
+    #[cfg_attr(test, schema(format = Email))]
     pub email: String,
     #[serde(default)]
     pub name: Option<String>,
@@ -168,12 +175,13 @@ pub struct OrderDetailCustomer {
     #[serde(default)]
     pub update_date: Option<String>,
     #[serde(default)]
-    #[schema(schema_with = super::object_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_or_null))]
     pub billing_address: Value,
 }
 
 /// Where an order was placed.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct OrderSource {
     pub id: u64,
@@ -186,10 +194,11 @@ pub struct OrderSource {
 }
 
 /// How an order is paid.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Gateway {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(schema_with = super::int_or_string)]
+    #[cfg_attr(test, schema(schema_with = super::int_or_string))]
     pub id: Option<IntOrString>,
     #[serde(rename = "type", default)]
     pub kind: String,
@@ -198,13 +207,14 @@ pub struct Gateway {
     #[serde(default)]
     pub instructions: Option<String>,
     #[serde(default)]
-    #[schema(schema_with = super::object_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_or_null))]
     pub configuration: Value,
 }
 
 /// How an order is shipped.
 #[allow(clippy::struct_field_names)]
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct Shipping {
     pub status: String,
@@ -212,7 +222,7 @@ pub struct Shipping {
     pub kind: String,
     pub recipient_name: Option<String>,
     pub recipient_phone: Option<String>,
-    #[schema(schema_with = super::object_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_or_null))]
     pub address: Value,
     pub name: Option<String>,
     pub shipping_provider_key: String,

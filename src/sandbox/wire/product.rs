@@ -4,12 +4,14 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+#[cfg(test)]
 use utoipa::ToSchema;
 
 use super::FalseOr;
 
 /// A product image (also a course's).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Image {
     pub id: u64,
     pub file_name: String,
@@ -19,7 +21,8 @@ pub struct Image {
 }
 
 /// One sales channel of a product, keyed by its id in `sales_channel`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct SalesChannel {
     pub id: u64,
     pub name: String,
@@ -28,7 +31,8 @@ pub struct SalesChannel {
 
 /// A product in `GET /products`.
 #[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct Product {
     pub id: u64,
     pub business_id: u64,
@@ -73,15 +77,15 @@ pub struct Product {
     #[serde(default)]
     pub requires_shipping: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub volume_pricing_enabled: Option<bool>,
     #[serde(default)]
     pub free_shipping: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub require_login: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub double_opt_in: Option<bool>,
     #[serde(default)]
     pub stock_management: bool,
@@ -98,33 +102,35 @@ pub struct Product {
     #[serde(default)]
     pub weight: f64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub length: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub width: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
+    #[cfg_attr(test, schema(nullable = false))]
     pub height: Option<f64>,
     #[serde(default)]
     pub weight_unit: String,
     #[serde(default)]
-    #[schema(schema_with = image_or_false)]
+    #[cfg_attr(test, schema(schema_with = image_or_false))]
     pub image: FalseOr<Image>,
     /// Keyed by the channel's id.
     #[serde(default)]
     pub sales_channel: BTreeMap<String, SalesChannel>,
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub categories: Vec<Value>,
 }
 
+#[cfg(test)]
 fn image_or_false() -> utoipa::openapi::schema::Schema {
     super::false_or(<Image as utoipa::PartialSchema>::schema())
 }
 
 /// `GET /products/{id}`: the list item's fields and the rest, all optional.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ToSchema))]
 pub struct ProductDetail {
     #[serde(flatten)]
     pub product: Product,
@@ -133,31 +139,32 @@ pub struct ProductDetail {
 }
 
 /// What the single product adds to the list item.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ToSchema))]
 #[serde(default)]
 pub struct ProductMore {
     /// HTML.
     pub description: Option<String>,
     pub images: Vec<Image>,
-    #[schema(schema_with = super::object_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_or_null))]
     pub category: Value,
-    #[schema(schema_with = super::object_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_or_null))]
     pub seller: Value,
-    #[schema(schema_with = variants_or_false)]
+    #[cfg_attr(test, schema(schema_with = variants_or_false))]
     pub variants: FalseOr<Vec<Value>>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub related_products: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub stock_warehouses: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
+    #[cfg_attr(test, schema(value_type = Vec<Object>))]
     pub customers_permissions: Vec<Value>,
-    #[schema(schema_with = super::boolean_or_object)]
+    #[cfg_attr(test, schema(schema_with = super::boolean_or_object))]
     pub default_variant: Value,
-    #[schema(schema_with = super::object_or_null)]
+    #[cfg_attr(test, schema(schema_with = super::object_or_null))]
     pub metafields: Value,
-    #[schema(schema_with = super::boolean_or_object)]
+    #[cfg_attr(test, schema(schema_with = super::boolean_or_object))]
     pub by_business_gateways: Value,
-    #[schema(schema_with = super::boolean_or_object)]
+    #[cfg_attr(test, schema(schema_with = super::boolean_or_object))]
     pub promotional_video: Value,
     pub welcome_email_message: Option<String>,
 }
@@ -182,6 +189,7 @@ impl Default for ProductMore {
     }
 }
 
+#[cfg(test)]
 fn variants_or_false() -> utoipa::openapi::schema::Schema {
     super::false_or(super::array())
 }
