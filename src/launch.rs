@@ -381,7 +381,7 @@ async fn local_stores(global: &GlobalArgs, business: &str, desk_db: Option<DeskD
     let business = business.to_owned();
     let no_cache = global.no_cache;
     let desk_name = desk(global);
-    tokio::task::spawn_blocking(move || {
+    crate::blocking::run(move || {
         let env = |k: &str| std::env::var(k).ok();
         let desk = paths::state_dir(&env, &business)
             .and_then(|dir| SqliteDeskLog::open(&dir).ok())

@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod app;
+pub mod blocking;
 pub mod bulk;
 pub mod civil;
 pub mod cli;

@@ -181,7 +181,7 @@ pub async fn spawn(config: SandboxConfig) -> std::io::Result<SandboxHandle> {
     let clock = clock::Clock::new(config.now.as_deref())?;
     let (seed_value, scale, now) = (config.seed, config.scale, clock.now());
     let (from, pseudonymise) = (config.from.clone(), config.pseudonymise);
-    let store = tokio::task::spawn_blocking(move || match from {
+    let store = crate::blocking::run(move || match from {
         Some(path) => {
             let mut store = import::load(&path, now)?;
             if pseudonymise {
@@ -192,7 +192,7 @@ pub async fn spawn(config: SandboxConfig) -> std::io::Result<SandboxHandle> {
         None => Ok(seed::build(seed_value, scale, now)),
     })
     .await
-    .map_err(std::io::Error::other)??;
+    .map_err(|e| std::io::Error::other(e.to_string()))??;
     let shared = Arc::new(respond::Shared {
         store: Mutex::new(store),
         faults: Mutex::new(faults::FaultState::new(config.faults, config.seed)),

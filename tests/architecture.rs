@@ -757,3 +757,24 @@ fn the_binary_and_the_library_declare_the_same_modules() {
         "src/main.rs and src/lib.rs must declare the same modules"
     );
 }
+
+#[test]
+fn only_the_blocking_module_hands_work_to_the_blocking_pool() {
+    // Each closure given to `spawn_blocking` is a copy of tokio's task
+    // machinery in the binary; `blocking::run` gives them all one type
+    // (src/blocking.rs, issue 29's cold build).
+    let krate = Crate::read();
+    let spawning: Vec<String> = krate
+        .files
+        .iter()
+        .filter(|(module, _)| module.as_slice() != ["blocking"])
+        .filter(|(_, file)| {
+            code(&std::fs::read_to_string(file).unwrap()).contains("spawn_blocking")
+        })
+        .map(|(module, _)| module.join("::"))
+        .collect();
+    assert!(
+        spawning.is_empty(),
+        "spawn_blocking outside src/blocking.rs (use blocking::run or blocking::detach): {spawning:?}"
+    );
+}

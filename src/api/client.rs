@@ -553,10 +553,10 @@ impl Client {
             // A key being answered has the CPU first.
             self.foreground.wait().await;
             let decoded =
-                tokio::task::spawn_blocking(move || envelope::decode_page(&body, paginated)).await;
+                crate::blocking::run(move || envelope::decode_page(&body, paginated)).await;
             let page = match decoded {
                 Ok(page) => page,
-                Err(e) if e.is_panic() => std::panic::resume_unwind(e.into_panic()),
+                Err(crate::blocking::Stopped::Panic(payload)) => std::panic::resume_unwind(payload),
                 // Only when the runtime shuts down under us.
                 Err(e) => {
                     return Err(ApiError::Refused(format!(

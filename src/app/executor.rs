@@ -297,10 +297,9 @@ fn job(cmd: Cmd, with: With) -> Job {
             ..
         } => write(async move {
             let to = path.clone();
-            let result =
-                tokio::task::spawn_blocking(move || to_file(&to, overwrite, rows.0.as_ref()))
-                    .await
-                    .unwrap_or_else(|e| Err(ExportError::Io(e.to_string())));
+            let result = crate::blocking::run(move || to_file(&to, overwrite, rows.0.as_ref()))
+                .await
+                .unwrap_or_else(|e| Err(ExportError::Io(e.to_string())));
             Reply::Exported { path, result }
         }),
         Cmd::Wake { after } => Job::Timer(after),

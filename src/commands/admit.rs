@@ -624,7 +624,7 @@ pub(super) async fn open_log(
     .map(|(db, _)| db);
     let lane = global.desk.clone().unwrap_or_else(crate::config::host_name);
     let business = business.to_owned();
-    tokio::task::spawn_blocking(move || {
+    crate::blocking::run(move || {
         let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.to_string()))?;
         Ok(match shared {
             Some(db) => Box::new(LaneLog::open(&db, &business, &lane, local)) as Box<dyn DeskLog>,
@@ -642,7 +642,7 @@ pub(super) async fn blocking<T: Send + 'static>(
     what: &'static str,
     f: impl FnOnce(&mut dyn DeskLog) -> Result<T, crate::store::StoreError> + Send + 'static,
 ) -> Result<(Box<dyn DeskLog>, T), Failure> {
-    tokio::task::spawn_blocking(move || {
+    crate::blocking::run(move || {
         let r = f(log.as_mut());
         (log, r)
     })

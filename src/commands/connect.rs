@@ -71,7 +71,7 @@ pub async fn connect_with_profile(
 ) -> Result<(Client, ProfileSettings), Failure> {
     let args = global.connection();
     // The key may come from a command (a password manager): run it off the runtime.
-    let connection = tokio::task::spawn_blocking(move || {
+    let connection = crate::blocking::run(move || {
         let env = |k: &str| std::env::var(k).ok();
         let path = crate::config::default_config_path(&env);
         crate::config::resolve(&args, &env, path.as_deref())

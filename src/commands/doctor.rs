@@ -242,7 +242,7 @@ async fn configured(
             // As every command gets it: api_key_command is run here.
             let env_now = |k: &str| std::env::var(k).ok();
             let path = path.clone();
-            tokio::task::spawn_blocking(move || {
+            crate::blocking::run(move || {
                 config::resolve(&args, &env_now, path.as_deref()).map(|c| c.api_key)
             })
             .await

@@ -683,7 +683,7 @@ async fn on_file<T: Send + 'static>(
         return f(&mut *locked(&inner.local)?);
     }
     let inner = inner.clone();
-    tokio::task::spawn_blocking(move || f(&mut *locked(&inner.local)?))
+    crate::blocking::run(move || f(&mut *locked(&inner.local)?))
         .await
         .map_err(|e| StoreError(format!("desk log: {e}")))?
 }
@@ -953,7 +953,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
                 // A copy in this machine's file, off the scan's path: a lane
                 // started again without the database still knows its own.
                 let (inner, admitted) = (self.inner.clone(), admitted.clone());
-                self.handle.spawn_blocking(move || {
+                crate::blocking::detach(&self.handle, move || {
                     if let Ok(mut local) = inner.local.lock() {
                         let key = (admitted.event_id, admitted.ticket_id);
                         let undone = inner.undone_early.lock().is_ok_and(|mut u| u.remove(&key));

@@ -348,7 +348,7 @@ pub async fn call<S: ?Sized + Send + 'static, T: Send + 'static>(
     let Some(store) = store else {
         return Err(StoreError(format!("no {what} on this machine")));
     };
-    tokio::task::spawn_blocking(move || {
+    crate::blocking::run(move || {
         let mut guard = store
             .lock()
             .map_err(|_| StoreError("the local store failed earlier".into()))?;
@@ -364,7 +364,7 @@ pub async fn call<S: ?Sized + Send + 'static, T: Send + 'static>(
 pub async fn on_file<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, String> + Send + 'static,
 ) -> Result<T, String> {
-    tokio::task::spawn_blocking(f)
+    crate::blocking::run(f)
         .await
         .unwrap_or_else(|e| Err(e.to_string()))
 }
