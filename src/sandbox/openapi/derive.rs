@@ -9,7 +9,7 @@ use utoipa::openapi::path::{
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::response::ResponseBuilder;
 use utoipa::openapi::schema::{
-    AllOfBuilder, ArrayBuilder, ComponentsBuilder, ObjectBuilder, Ref, Schema, SchemaType, Type,
+    AllOfBuilder, ArrayBuilder, ComponentsBuilder, ObjectBuilder, Ref, Schema, Type,
 };
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{
@@ -33,14 +33,7 @@ fn integer(min: i64) -> Schema {
 }
 
 fn integer_or_null() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(
-            [Type::Integer, Type::Null]
-                .into_iter()
-                .collect::<SchemaType>(),
-        )
-        .build()
-        .into()
+    wire::typed_any(&[Type::Integer, Type::Null])
 }
 
 /// `{status: "OK", data: T}`.

@@ -10,6 +10,14 @@ fn typed(t: Type) -> Schema {
     ObjectBuilder::new().schema_type(t).build().into()
 }
 
+/// A value of any of `types` (`"type": [..]`).
+pub fn typed_any(types: &[Type]) -> Schema {
+    ObjectBuilder::new()
+        .schema_type(types.iter().cloned().collect::<SchemaType>())
+        .build()
+        .into()
+}
+
 /// `integer` or `string`.
 pub fn int_or_string() -> Schema {
     OneOfBuilder::new()
@@ -78,38 +86,17 @@ pub fn object() -> Schema {
 
 /// Any object, or `null`.
 pub fn object_or_null() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(
-            [Type::Object, Type::Null]
-                .into_iter()
-                .collect::<SchemaType>(),
-        )
-        .build()
-        .into()
+    typed_any(&[Type::Object, Type::Null])
 }
 
 /// An object, a boolean or `null` (an order line's image).
 pub fn object_boolean_or_null() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(
-            [Type::Object, Type::Boolean, Type::Null]
-                .into_iter()
-                .collect::<SchemaType>(),
-        )
-        .build()
-        .into()
+    typed_any(&[Type::Object, Type::Boolean, Type::Null])
 }
 
 /// A boolean or an object.
 pub fn boolean_or_object() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(
-            [Type::Boolean, Type::Object]
-                .into_iter()
-                .collect::<SchemaType>(),
-        )
-        .build()
-        .into()
+    typed_any(&[Type::Boolean, Type::Object])
 }
 
 /// An array of anything.
