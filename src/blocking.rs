@@ -25,21 +25,19 @@ pub enum Stopped {
     Ended(String),
 }
 
-impl Stopped {
-    /// A panic's message (`&str` or `String` payloads), or "a panic".
-    fn panic_text(payload: &(dyn Any + Send)) -> &str {
-        payload
-            .downcast_ref::<&str>()
-            .copied()
-            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-            .unwrap_or("a panic")
-    }
+/// A panic's message (`&str` or `String` payloads), or "a panic".
+pub fn panic_text(payload: &(dyn Any + Send)) -> &str {
+    payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic")
 }
 
 impl fmt::Display for Stopped {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Panic(payload) => write!(f, "panicked: {}", Self::panic_text(payload.as_ref())),
+            Self::Panic(payload) => write!(f, "panicked: {}", panic_text(payload.as_ref())),
             Self::Ended(why) => f.write_str(why),
         }
     }

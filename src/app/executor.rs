@@ -464,11 +464,7 @@ impl Executor {
         tokio::spawn(async move {
             let _done = done;
             if let Err(panic) = AssertUnwindSafe(task).catch_unwind().await {
-                let text = panic
-                    .downcast_ref::<&str>()
-                    .map(|s| (*s).to_string())
-                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "a panic".into());
+                let text = crate::blocking::panic_text(panic.as_ref()).to_owned();
                 let _ = tx.send(Msg::TaskPanicked(text));
             }
         })
