@@ -26,6 +26,7 @@ pub mod sanitize;
 pub mod search;
 pub mod store;
 pub mod ticket_number;
+pub mod tree;
 pub mod ui;
 pub mod zone;
 

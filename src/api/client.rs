@@ -514,7 +514,7 @@ impl Client {
             error,
         })?;
         if value.get("status").and_then(Value::as_str) == Some("ERROR") {
-            let parsed: Result<ErrorBody, _> = serde_json::from_value(value);
+            let parsed = crate::tree::read::<ErrorBody>(&value);
             return Err(match parsed {
                 Ok(e) => ApiError::Api {
                     message: e.message,

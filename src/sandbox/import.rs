@@ -1,10 +1,11 @@
 //! `boxoffice sandbox --from FILE`: a store made of an export's records
 //! (`boxoffice export`; docs/sandbox.md, "Wearing your business").
 //!
-//! The file is read straight into the `wire` types (no tree of the whole
-//! file), each record checked as the sandbox's own OpenAPI document
-//! describes it; a record that does not fit is refused with its place in
-//! the file (`tickets[2].data[17].status: …`). Records keep their ids,
+//! The file is read record by record (no tree of the whole file): each
+//! record is parsed on its own and read into its `wire` type by
+//! `crate::tree`, checked as the sandbox's own OpenAPI document describes
+//! it; a record that does not fit is refused with its place in the file
+//! (`tickets[2].data[17].status: …`). Records keep their ids,
 //! numbers, dates, prices and order. Links are by id: a ticket's attendee
 //! is the customer of that id, its event the edition of that id, its order
 //! the order of that id; a person named but not in the file (a ticket's
@@ -15,8 +16,10 @@ use std::collections::{HashMap, HashSet};
 use std::io::BufReader;
 use std::path::Path;
 
+use std::fmt;
+
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
+use serde::de::{self, DeserializeOwned, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
 use super::clock::{Ts, parse_timestamp};
@@ -25,63 +28,255 @@ use super::store::{
     MemberId, Order, Product, Store, Ticket, TicketStatus,
 };
 use super::wire;
+use crate::tree;
 
 /// The `format` an export names itself with.
 pub const FORMAT: &str = "boxoffice-export";
 
-#[derive(Deserialize)]
+#[derive(Default)]
 struct File {
     format: String,
     version: u32,
-    #[serde(default)]
     events: Vec<wire::Event>,
-    #[serde(default)]
     editions: Vec<Group<wire::Edition>>,
-    #[serde(default)]
     tickets: Vec<Group<wire::Ticket>>,
-    #[serde(default)]
     orders: Vec<wire::Order>,
-    #[serde(default)]
     order_details: Vec<wire::OrderDetail>,
-    #[serde(default)]
     customers: Vec<wire::CustomerSummary>,
-    #[serde(default)]
     customer_details: Vec<Both<wire::CustomerSummary, wire::CustomerMore>>,
-    #[serde(default)]
     products: Vec<wire::Product>,
-    #[serde(default)]
     product_details: Vec<Both<wire::Product, wire::ProductMore>>,
-    #[serde(default)]
     courses: Vec<wire::Course>,
-    #[serde(default)]
     course_details: Vec<Both<wire::Course, wire::CourseMore>>,
-    #[serde(default)]
-    enrollments: Vec<CourseGroup<wire::CourseEnrollment>>,
+    enrollments: Vec<Group<wire::CourseEnrollment>>,
 }
 
-/// Records read under an event (its editions, an edition's tickets).
-#[derive(Deserialize)]
+/// Records read under their event (its editions, an edition's tickets)
+/// or their course (its enrollments): `{"event": 7, "data": [...]}`.
 struct Group<T> {
-    event: u64,
-    data: Vec<T>,
-}
-
-/// A course's enrollments.
-#[derive(Deserialize)]
-struct CourseGroup<T> {
-    course: u64,
+    /// The event's or the course's id.
+    parent: u64,
     data: Vec<T>,
 }
 
 /// A single record read as its list item's fields and the rest.
 struct Both<A, B>(A, B);
 
-impl<'de, A: DeserializeOwned, B: DeserializeOwned> Deserialize<'de> for Both<A, B> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let value = Value::deserialize(d)?;
-        let a = serde_json::from_value(value.clone()).map_err(serde::de::Error::custom)?;
-        let b = serde_json::from_value(value).map_err(serde::de::Error::custom)?;
-        Ok(Self(a, b))
+/// How one record of a list is read out of its tree.
+type ReadFn<T> = fn(&Value) -> Result<T, tree::Error>;
+
+fn record<T: DeserializeOwned>(value: &Value) -> Result<T, tree::Error> {
+    tree::read(value)
+}
+
+fn both<A: DeserializeOwned, B: DeserializeOwned>(
+    value: &Value,
+) -> Result<Both<A, B>, tree::Error> {
+    Ok(Both(tree::read(value)?, tree::read(value)?))
+}
+
+// The file is read key by key, each record of a list as a tree of its own
+// (`crate::tree`: one deserializer for every record type), so a record's
+// error is named by its place in the file and no tree of the whole file
+// is built.
+impl<'de> Deserialize<'de> for File {
+    fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(FileVisitor)
+    }
+}
+
+struct FileVisitor;
+
+impl<'de> Visitor<'de> for FileVisitor {
+    type Value = File;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a boxoffice export (an object)")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<File, A::Error> {
+        let mut file = File::default();
+        let (mut format, mut version) = (None, None);
+        while let Some(key) = map.next_key::<String>()? {
+            let at = key.as_str();
+            match at {
+                "format" => format = Some(map.next_value()?),
+                "version" => version = Some(map.next_value()?),
+                "events" => file.events = map.next_value_seed(List::new(at, record))?,
+                "editions" => file.editions = map.next_value_seed(Groups::new(at, "event"))?,
+                "tickets" => file.tickets = map.next_value_seed(Groups::new(at, "event"))?,
+                "orders" => file.orders = map.next_value_seed(List::new(at, record))?,
+                "order_details" => {
+                    file.order_details = map.next_value_seed(List::new(at, record))?;
+                }
+                "customers" => file.customers = map.next_value_seed(List::new(at, record))?,
+                "customer_details" => {
+                    file.customer_details = map.next_value_seed(List::new(at, both))?;
+                }
+                "products" => file.products = map.next_value_seed(List::new(at, record))?,
+                "product_details" => {
+                    file.product_details = map.next_value_seed(List::new(at, both))?;
+                }
+                "courses" => file.courses = map.next_value_seed(List::new(at, record))?,
+                "course_details" => {
+                    file.course_details = map.next_value_seed(List::new(at, both))?;
+                }
+                "enrollments" => {
+                    file.enrollments = map.next_value_seed(Groups::new(at, "course"))?;
+                }
+                _ => {
+                    map.next_value::<de::IgnoredAny>()?;
+                }
+            }
+        }
+        file.format = format.ok_or_else(|| de::Error::missing_field("format"))?;
+        file.version = version.ok_or_else(|| de::Error::missing_field("version"))?;
+        Ok(file)
+    }
+}
+
+/// A list of records at `at` in the file (`tickets[3].data`).
+struct List<T> {
+    at: String,
+    read: ReadFn<T>,
+}
+
+impl<T> List<T> {
+    fn new(at: &str, read: ReadFn<T>) -> Self {
+        Self {
+            at: at.to_owned(),
+            read,
+        }
+    }
+}
+
+impl<'de, T> DeserializeSeed<'de> for List<T> {
+    type Value = Vec<T>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Vec<T>, D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de, T> Visitor<'de> for List<T> {
+    type Value = Vec<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "a list of records at {}", self.at)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+        let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+        while let Some(value) = seq.next_element::<Value>()? {
+            let read = (self.read)(&value).map_err(|e| {
+                let inner = e.field();
+                let place = match inner.as_str() {
+                    "." => format!("{}[{}]", self.at, out.len()),
+                    i if i.starts_with('[') => format!("{}[{}]{i}", self.at, out.len()),
+                    i => format!("{}[{}].{i}", self.at, out.len()),
+                };
+                de::Error::custom(format!("{place}: {}", e.message()))
+            })?;
+            out.push(read);
+        }
+        Ok(out)
+    }
+}
+
+/// A list of groups at `at` (`tickets`), each `{<parent>: id, "data": [...]}`.
+struct Groups<T> {
+    at: String,
+    parent: &'static str,
+    records: std::marker::PhantomData<T>,
+}
+
+impl<T> Groups<T> {
+    fn new(at: &str, parent: &'static str) -> Self {
+        Self {
+            at: at.to_owned(),
+            parent,
+            records: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<'de, T: DeserializeOwned> DeserializeSeed<'de> for Groups<T> {
+    type Value = Vec<Group<T>>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Vec<Group<T>>, D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de, T: DeserializeOwned> Visitor<'de> for Groups<T> {
+    type Value = Vec<Group<T>>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "a list of groups of records at {}", self.at)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Group<T>>, A::Error> {
+        let mut out = Vec::new();
+        loop {
+            let one = OneGroup {
+                at: format!("{}[{}]", self.at, out.len()),
+                parent: self.parent,
+                records: std::marker::PhantomData,
+            };
+            match seq.next_element_seed(one)? {
+                Some(group) => out.push(group),
+                None => return Ok(out),
+            }
+        }
+    }
+}
+
+struct OneGroup<T> {
+    at: String,
+    parent: &'static str,
+    records: std::marker::PhantomData<T>,
+}
+
+impl<'de, T: DeserializeOwned> DeserializeSeed<'de> for OneGroup<T> {
+    type Value = Group<T>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Group<T>, D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de, T: DeserializeOwned> Visitor<'de> for OneGroup<T> {
+    type Value = Group<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "{{\"{}\": id, \"data\": [...]}} at {}",
+            self.parent, self.at
+        )
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Group<T>, A::Error> {
+        let (mut parent, mut data) = (None, None);
+        while let Some(key) = map.next_key::<String>()? {
+            if key == self.parent {
+                let id = map
+                    .next_value::<u64>()
+                    .map_err(|e| de::Error::custom(format!("{}.{}: {e}", self.at, self.parent)))?;
+                parent = Some(id);
+            } else if key == "data" {
+                let at = format!("{}.data", self.at);
+                data = Some(map.next_value_seed(List::new(&at, record::<T>))?);
+            } else {
+                map.next_value::<de::IgnoredAny>()?;
+            }
+        }
+        let missing =
+            |field: &str| de::Error::custom(format!("{}: missing field `{field}`", self.at));
+        Ok(Group {
+            parent: parent.ok_or_else(|| missing(self.parent))?,
+            data: data.ok_or_else(|| missing("data"))?,
+        })
     }
 }
 
@@ -95,8 +290,9 @@ pub fn load(path: &Path, now: Ts) -> std::io::Result<Store> {
         .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
     let reader = BufReader::with_capacity(1 << 16, file);
     let mut json = serde_json::Deserializer::from_reader(reader);
-    let file: File = serde_path_to_error::deserialize(&mut json)
-        .map_err(|e| invalid(format!("{}: {}: {}", path.display(), e.path(), e.inner())))?;
+    let file = File::deserialize(&mut json)
+        .and_then(|file| json.end().map(|()| file))
+        .map_err(|e| invalid(format!("{}: {e}", path.display())))?;
     if file.format != FORMAT || file.version != 1 {
         return Err(invalid(format!(
             "{}: not a boxoffice export (format {:?} version {}; expected {FORMAT:?} version 1)",
@@ -479,7 +675,7 @@ fn events(
 ) -> Result<(), String> {
     let mut editions: HashMap<u64, Vec<wire::Edition>> = HashMap::new();
     for group in groups {
-        editions.entry(group.event).or_default().extend(group.data);
+        editions.entry(group.parent).or_default().extend(group.data);
     }
     let mut seen = HashSet::new();
     for record in events {
@@ -535,7 +731,7 @@ fn tickets(b: &mut Builder, groups: Vec<Group<wire::Ticket>>) -> Result<(), Stri
                 continue;
             }
             let target = if t.event.id == 0 {
-                group.event
+                group.parent
             } else {
                 t.event.id
             };
@@ -590,7 +786,7 @@ fn courses(
     b: &mut Builder,
     list: Vec<wire::Course>,
     details: Vec<Both<wire::Course, wire::CourseMore>>,
-    enrollments: Vec<CourseGroup<wire::CourseEnrollment>>,
+    enrollments: Vec<Group<wire::CourseEnrollment>>,
 ) {
     let mut details: HashMap<u64, Both<wire::Course, wire::CourseMore>> =
         details.into_iter().map(|d| (d.0.id, d)).collect();
@@ -607,7 +803,7 @@ fn courses(
     let mut by_course: HashMap<u64, Vec<wire::CourseEnrollment>> = HashMap::new();
     for group in enrollments {
         by_course
-            .entry(group.course)
+            .entry(group.parent)
             .or_default()
             .extend(group.data);
     }

@@ -100,7 +100,7 @@ impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for FalseOr<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         match Value::deserialize(d)? {
             Value::Bool(false) | Value::Null => Ok(Self::False),
-            other => serde_json::from_value(other)
+            other => crate::tree::read(&other)
                 .map(Self::Value)
                 .map_err(serde::de::Error::custom),
         }

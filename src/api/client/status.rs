@@ -70,7 +70,7 @@ pub(super) fn status_error(answer: &Answer) -> ApiError {
                 Ok(v) => v,
                 Err(error) => return ApiError::Body { status, error },
             };
-            match serde_path_to_error::deserialize::<_, ErrorBody>(&value) {
+            match crate::tree::read::<ErrorBody>(&value) {
                 Ok(e) => ApiError::Api {
                     message: e.message.replace(['\n', '\r'], " "),
                     errors: e.errors,
@@ -78,8 +78,8 @@ pub(super) fn status_error(answer: &Answer) -> ApiError {
                 Err(e) => ApiError::Body {
                     status,
                     error: BodyError::Envelope {
-                        field: e.path().to_string(),
-                        message: format!("not the error body: {}", e.into_inner()),
+                        field: e.field(),
+                        message: format!("not the error body: {}", e.message()),
                     },
                 },
             }

@@ -14,6 +14,7 @@ use serde_json::Value;
 
 use super::lenient::{self, Tally};
 use crate::sanitize;
+use crate::tree::{self, Step};
 
 /// A record type of the API. `Send + 'static` so a page can be decoded on
 /// another thread (see `Client::get_page`).
@@ -169,47 +170,20 @@ pub fn snippet(body: &[u8]) -> String {
 
 /// Reads one record from an already sanitised value.
 pub fn decode_record<T: Record>(value: &Value) -> Result<T, RecordError> {
-    // Plain serde first: tracking the path of every field costs time on
-    // every record, and only a record that fails needs it (read again).
-    if let Ok(record) = T::deserialize(value) {
-        return Ok(record);
-    }
-    Err(path_error::<T>(value, value).0)
+    tree::read::<T>(value).map_err(|e| record_error::<T>(value, e).0)
 }
 
-/// Why `patched` (a copy of `original`, or `original` itself) cannot be
-/// read as a `T`: the error, named by the original's id, and where.
-fn path_error<T: Record>(original: &Value, patched: &Value) -> (RecordError, Vec<Step>) {
-    match serde_path_to_error::deserialize::<_, T>(patched) {
-        Ok(_) => (
-            RecordError {
-                record: T::NAME,
-                id: raw_id(original),
-                field: ".".into(),
-                message: "unreadable".into(),
-            },
-            Vec::new(),
-        ),
-        Err(e) => {
-            let steps = e
-                .path()
-                .iter()
-                .map(|s| match s {
-                    serde_path_to_error::Segment::Seq { index } => Step::Index(*index),
-                    serde_path_to_error::Segment::Map { key } => Step::Key(key.clone()),
-                    serde_path_to_error::Segment::Enum { .. }
-                    | serde_path_to_error::Segment::Unknown => Step::Lost,
-                })
-                .collect();
-            let error = RecordError {
-                record: T::NAME,
-                id: raw_id(original),
-                field: e.path().to_string(),
-                message: e.into_inner().to_string(),
-            };
-            (error, steps)
-        }
-    }
+/// Why `original` (or a patched copy of it) could not be read as a `T`: the
+/// error, named by the original's id, and the path to the field.
+fn record_error<T: Record>(original: &Value, e: tree::Error) -> (RecordError, Vec<Step>) {
+    let steps = e.path().to_vec();
+    let error = RecordError {
+        record: T::NAME,
+        id: raw_id(original),
+        field: e.field(),
+        message: e.into_message(),
+    };
+    (error, steps)
 }
 
 /// A record's `id` as sent.
@@ -218,15 +192,6 @@ fn raw_id(value: &Value) -> Option<String> {
         Value::String(s) => s.clone(),
         other => other.to_string(),
     })
-}
-
-/// One step of a field's path.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Step {
-    Key(String),
-    Index(usize),
-    /// A step serde could not name (inside a flattened or untagged type).
-    Lost,
 }
 
 /// What an unreadable field is replaced with, in turn, until the record
@@ -250,10 +215,10 @@ const MAX_FLAWS: usize = 16;
 /// reported. Err when the record has no readable `id` (or too many bad
 /// fields); Ok with the fields set aside otherwise.
 pub fn decode_item<T: Record>(value: &Value) -> Result<(T, Vec<RecordError>), RecordError> {
-    if let Ok(record) = T::deserialize(value) {
-        return Ok((record, Vec::new()));
-    }
-    let (mut error, mut steps) = path_error::<T>(value, value);
+    let (mut error, mut steps) = match tree::read::<T>(value) {
+        Ok(record) => return Ok((record, Vec::new())),
+        Err(e) => record_error::<T>(value, e),
+    };
     let mut patched = value.clone();
     // Each field set aside, with the stand-ins tried for it so far.
     let mut flaws: Vec<(RecordError, usize)> = Vec::new();
@@ -265,7 +230,9 @@ pub fn decode_item<T: Record>(value: &Value) -> Result<(T, Vec<RecordError>), Re
             // The id itself: the record cannot be kept.
             return Err(error);
         }
-        let field = field_name(&parent, &key);
+        let mut path = parent.clone();
+        path.push(key.clone());
+        let field = tree::field_name(&path);
         let at = match flaws.iter().position(|(f, _)| f.field == field) {
             Some(at) => {
                 flaws[at].1 += 1;
@@ -284,10 +251,10 @@ pub fn decode_item<T: Record>(value: &Value) -> Result<(T, Vec<RecordError>), Re
         if !replace(&mut patched, &parent, &key, stand_in()) {
             return Err(flaws.swap_remove(0).0);
         }
-        if let Ok(record) = T::deserialize(&patched) {
-            return Ok((record, flaws.into_iter().map(|(f, _)| f).collect()));
-        }
-        (error, steps) = path_error::<T>(value, &patched);
+        (error, steps) = match tree::read::<T>(&patched) {
+            Ok(record) => return Ok((record, flaws.into_iter().map(|(f, _)| f).collect())),
+            Err(e) => record_error::<T>(value, e),
+        };
     }
 }
 
@@ -301,9 +268,6 @@ fn first_of(flaws: Vec<(RecordError, usize)>, last: RecordError) -> RecordError 
 /// missing required field is reported at its object with serde's message
 /// "missing field `name`".
 fn target_of(error: &RecordError, steps: &[Step]) -> Option<(Vec<Step>, Step)> {
-    if steps.contains(&Step::Lost) {
-        return None;
-    }
     if let Some(name) = error
         .message
         .strip_prefix("missing field `")
@@ -313,28 +277,6 @@ fn target_of(error: &RecordError, steps: &[Step]) -> Option<(Vec<Step>, Step)> {
     }
     let (key, parent) = steps.split_last()?;
     Some((parent.to_vec(), key.clone()))
-}
-
-/// `attendee.email`, `items[1].price`.
-fn field_name(parent: &[Step], key: &Step) -> String {
-    let mut out = String::new();
-    for step in parent.iter().chain(std::iter::once(key)) {
-        match step {
-            Step::Key(k) => {
-                if !out.is_empty() {
-                    out.push('.');
-                }
-                out.push_str(k);
-            }
-            Step::Index(i) => {
-                out.push('[');
-                out.push_str(&i.to_string());
-                out.push(']');
-            }
-            Step::Lost => out.push_str(".?"),
-        }
-    }
-    out
 }
 
 /// Sets (or with `None` removes) `key` in the container at `parent`.
@@ -394,7 +336,7 @@ pub fn decode_page<T: Record>(body: &[u8], paginated: bool) -> Result<Page<T>, B
     // The counts are lenient; when `current`, `pages` or `next` cannot be
     // read the list is still read, by following pages.
     let (info, follow) = if paginated || value.get("pages").is_some() {
-        match PageInfo::deserialize(&value) {
+        match tree::read::<PageInfo>(&value) {
             Ok(info) => (Some(info), false),
             Err(_) => (None, true),
         }

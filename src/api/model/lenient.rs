@@ -171,7 +171,7 @@ impl<'de, T: DeserializeOwned> Deserialize<'de> for Loose<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         Ok(match Value::deserialize(deserializer)? {
             Value::Null | Value::Bool(false) => Self::Unset,
-            other => match T::deserialize(&other) {
+            other => match crate::tree::read::<T>(&other) {
                 Ok(v) => Self::Set(v),
                 Err(_) => Self::Other(Box::new(other)),
             },
