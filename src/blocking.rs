@@ -46,20 +46,29 @@ impl fmt::Display for Stopped {
 impl std::error::Error for Stopped {}
 
 /// Runs `f` on the blocking pool and answers with what it returned, as
-/// `spawn_blocking(f).await` would. Dropping the future does not stop `f`.
-pub async fn run<R: Send + 'static>(f: impl FnOnce() -> R + Send + 'static) -> Result<R, Stopped> {
-    // The answer waits in a slot the job fills, so that what is awaited
-    // (`ended`) is the same future for every `R`: a generic await here
-    // would be a copy per caller again.
+/// `spawn_blocking(f).await` would. Nothing runs until the future is first
+/// polled; dropping it after that does not stop `f`.
+pub fn run<R: Send + 'static>(
+    f: impl FnOnce() -> R + Send + 'static,
+) -> impl Future<Output = Result<R, Stopped>> + Send {
+    // The closure is boxed here, outside the future, so that the future is
+    // a copy per answer type `R` and not per closure; and the answer waits
+    // in a slot the job fills, so that what is awaited (`ended`) is the
+    // same future for every `R`.
     let slot = Arc::new(Mutex::new(None));
     let answer = Arc::clone(&slot);
-    ended(Box::new(move || {
+    let job: Job = Box::new(move || {
         let r = f();
         if let Ok(mut answer) = answer.lock() {
             *answer = Some(r);
         }
-    }))
-    .await?;
+    });
+    answer_of(slot, job)
+}
+
+/// Runs `job` and takes the answer it left in `slot`.
+async fn answer_of<R>(slot: Arc<Mutex<Option<R>>>, job: Job) -> Result<R, Stopped> {
+    ended(job).await?;
     slot.lock()
         .ok()
         .and_then(|mut r| r.take())

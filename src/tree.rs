@@ -58,14 +58,39 @@ impl Error {
     }
 
     /// `serde_json`'s own error (a number it could not read) as ours.
+    #[cold]
+    #[inline(never)]
     fn json(e: &serde_json::Error) -> Self {
         Self::new(e.to_string())
     }
 
-    /// The same error one step further out.
+    /// The same error one step further out. (Cold and not generic, as
+    /// every error path here: the reading code is compiled once per type
+    /// read, and only its happy path needs to be.)
+    #[cold]
+    #[inline(never)]
     fn at(mut self, step: Step) -> Self {
         self.0.path.push(step);
         self
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn at_key(self, key: &str) -> Self {
+        self.at(Step::Key(key.to_owned()))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn at_index(self, index: usize) -> Self {
+        self.at(Step::Index(index))
+    }
+
+    /// An array or object with more items than its reader took.
+    #[cold]
+    #[inline(never)]
+    fn fewer(len: usize, what: &'static str) -> Self {
+        de::Error::invalid_length(len, &what)
     }
 
     /// The path from the record to the field, outermost first; empty for
@@ -168,9 +193,11 @@ fn unexpected(value: &Value) -> Unexpected<'_> {
 #[derive(Clone, Copy)]
 struct Tree<'de>(&'de Value);
 
-impl<'de> Tree<'de> {
-    fn invalid_type<V: Visitor<'de>>(self, visitor: &V) -> Error {
-        de::Error::invalid_type(unexpected(self.0), visitor)
+impl Tree<'_> {
+    #[cold]
+    #[inline(never)]
+    fn invalid_type(self, expected: &dyn de::Expected) -> Error {
+        de::Error::invalid_type(unexpected(self.0), expected)
     }
 }
 
@@ -180,7 +207,10 @@ macro_rules! number {
     ($($method:ident)*) => {$(
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
             match self.0 {
-                Value::Number(n) => n.$method(visitor).map_err(|e| Error::json(&e)),
+                Value::Number(n) => match n.$method(visitor) {
+                    Ok(v) => Ok(v),
+                    Err(e) => Err(Error::json(&e)),
+                },
                 _ => self.deserialize_any(visitor),
             }
         }
@@ -194,7 +224,10 @@ impl<'de> de::Deserializer<'de> for Tree<'de> {
         match self.0 {
             Value::Null => visitor.visit_unit(),
             Value::Bool(b) => visitor.visit_bool(*b),
-            Value::Number(n) => n.deserialize_any(visitor).map_err(|e| Error::json(&e)),
+            Value::Number(n) => match n.deserialize_any(visitor) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(Error::json(&e)),
+            },
             Value::String(s) => visitor.visit_borrowed_str(s),
             Value::Array(items) => seq(items, visitor),
             Value::Object(fields) => map(fields, visitor),
@@ -362,10 +395,7 @@ fn seq<'de, V: Visitor<'de>>(items: &'de [Value], visitor: V) -> Result<V::Value
     if access.items.len() == 0 {
         Ok(value)
     } else {
-        Err(de::Error::invalid_length(
-            items.len(),
-            &"fewer elements in array",
-        ))
+        Err(Error::fewer(items.len(), "fewer elements in array"))
     }
 }
 
@@ -386,9 +416,10 @@ impl<'de> SeqAccess<'de> for Items<'de> {
         };
         let index = self.index;
         self.index += 1;
-        seed.deserialize(Tree(item))
-            .map(Some)
-            .map_err(|e| e.at(Step::Index(index)))
+        match seed.deserialize(Tree(item)) {
+            Ok(v) => Ok(Some(v)),
+            Err(e) => Err(e.at_index(index)),
+        }
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -409,10 +440,7 @@ fn map<'de, V: Visitor<'de>>(
     if access.fields.len() == 0 {
         Ok(value)
     } else {
-        Err(de::Error::invalid_length(
-            fields.len(),
-            &"fewer elements in map",
-        ))
+        Err(Error::fewer(fields.len(), "fewer elements in map"))
     }
 }
 
@@ -433,17 +461,20 @@ impl<'de> MapAccess<'de> for Fields<'de> {
             return Ok(None);
         };
         self.value = Some((key, value));
-        seed.deserialize(Key(key))
-            .map(Some)
-            .map_err(|e| e.at(Step::Key(key.to_owned())))
+        match seed.deserialize(Key(key)) {
+            Ok(k) => Ok(Some(k)),
+            Err(e) => Err(e.at_key(key)),
+        }
     }
 
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
         let Some((key, value)) = self.value.take() else {
             return Err(de::Error::custom("value is missing"));
         };
-        seed.deserialize(Tree(value))
-            .map_err(|e| e.at(Step::Key(key.to_owned())))
+        match seed.deserialize(Tree(value)) {
+            Ok(v) => Ok(v),
+            Err(e) => Err(e.at_key(key)),
+        }
     }
 
     fn size_hint(&self) -> Option<usize> {
