@@ -6,9 +6,8 @@
 use std::fmt::Debug;
 use std::path::PathBuf;
 
-use boxoffice::api::model::envelope::PageInfo;
 use boxoffice::api::model::envelope::{
-    BodyError, Page, RecordError, decode_one, decode_page, parse_json,
+    BodyError, Page, PageInfo, RecordError, decode_item, decode_one, decode_page, parse_json,
 };
 use boxoffice::api::model::{
     Count, Course, CourseDetail, CourseEnrollment, Customer, CustomerSummary, Edition, Event,
@@ -718,5 +717,78 @@ proptest! {
     #[test]
     fn any_json_reads_as_the_reference(v in any_json()) {
         every_type_reads_as_the_reference(&v);
+    }
+}
+
+/// A list item whose one fault is a missing required field `key`, with a
+/// value elsewhere replaced by one its field reads anyway (a lenient field
+/// catching the error): `decode_item` keeps it and sets aside `key` (and,
+/// for an object, the fields of its stand-in), nothing else. The field set
+/// aside is the one that failed, not one whose error was caught.
+fn the_missing_field_is_the_one_set_aside<T: Record>(
+    item: &Value,
+    key: &str,
+    slot: &str,
+    replacement: Value,
+) {
+    let mut harmless = item.clone();
+    if let Some(at) = harmless.pointer_mut(slot) {
+        *at = replacement;
+    }
+    if tree::read::<T>(&harmless).is_err() {
+        return; // the replacement itself breaks the record
+    }
+    let mut faulty = harmless.clone();
+    if faulty
+        .as_object_mut()
+        .and_then(|m| m.shift_remove(key))
+        .is_none()
+    {
+        return;
+    }
+    let missing = format!("missing field `{key}`");
+    match tree::read::<T>(&faulty) {
+        Err(e) if e.message() == missing && e.path().is_empty() => {}
+        _ => return, // `key` is optional, or its absence is not the first fault
+    }
+    let (_, flawed) = decode_item::<T>(&faulty)
+        .unwrap_or_else(|e| panic!("{e}: dropped, {key} missing in {faulty}"));
+    // A missing object is stood in for by `{}`, whose own required fields
+    // are then set aside too: all of them under `key`.
+    let fields: Vec<&str> = flawed.iter().map(|f| f.field.as_str()).collect();
+    assert_eq!(fields.first(), Some(&key), "{faulty}");
+    let under = |f: &&str| {
+        f.strip_prefix(key)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[']))
+    };
+    assert!(fields.iter().all(under), "{fields:?} in {faulty}");
+}
+
+proptest! {
+    #[test]
+    fn a_list_item_missing_a_field_keeps_it_and_names_that_field(
+        pick in any::<prop::sample::Index>(),
+        key in any::<prop::sample::Index>(),
+        slot in any::<prop::sample::Index>(),
+        replacement in prop_oneof![any_json(), any_number_text()],
+    ) {
+        macro_rules! each {
+            ($($name:literal => $t:ty),*) => {$({
+                let body: Value = serde_json::from_slice(&bytes($name)).unwrap();
+                let items = body["data"].as_array().unwrap();
+                let item = pick.get(items);
+                let keys: Vec<&String> =
+                    item.as_object().unwrap().keys().filter(|k| *k != "id").collect();
+                let mut slots = Vec::new();
+                collect_pointers(item, String::new(), &mut slots);
+                let key: &str = key.get(&keys).as_str();
+                let slot: &String = slot.get(&slots);
+                the_missing_field_is_the_one_set_aside::<$t>(item, key, slot, replacement.clone());
+            })*};
+        }
+        each!("events_list.json" => Event, "editions.json" => Edition,
+              "tickets_list.json" => Ticket, "orders_list.json" => Order,
+              "customers_list.json" => CustomerSummary, "products_list.json" => Product,
+              "courses_list.json" => Course, "course_enrollments.json" => CourseEnrollment);
     }
 }

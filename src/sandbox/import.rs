@@ -13,10 +13,9 @@
 //! of them. Counters are the sandbox's own, counted from the tickets.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 use std::io::BufReader;
 use std::path::Path;
-
-use std::fmt;
 
 use serde::Deserialize;
 use serde::de::{self, DeserializeOwned, DeserializeSeed, MapAccess, SeqAccess, Visitor};
@@ -28,7 +27,7 @@ use super::store::{
     MemberId, Order, Product, Store, Ticket, TicketStatus,
 };
 use super::wire;
-use crate::tree;
+use crate::tree::{self, Step};
 
 /// The `format` an export names itself with.
 pub const FORMAT: &str = "boxoffice-export";
@@ -98,31 +97,31 @@ impl<'de> Visitor<'de> for FileVisitor {
         let mut file = File::default();
         let (mut format, mut version) = (None, None);
         while let Some(key) = map.next_key::<String>()? {
-            let at = key.as_str();
-            match at {
+            let at = || vec![Step::Key(key.clone())];
+            match key.as_str() {
                 "format" => format = Some(map.next_value()?),
                 "version" => version = Some(map.next_value()?),
-                "events" => file.events = map.next_value_seed(List::new(at, record))?,
-                "editions" => file.editions = map.next_value_seed(Groups::new(at, "event"))?,
-                "tickets" => file.tickets = map.next_value_seed(Groups::new(at, "event"))?,
-                "orders" => file.orders = map.next_value_seed(List::new(at, record))?,
+                "events" => file.events = map.next_value_seed(List::new(at(), record))?,
+                "editions" => file.editions = map.next_value_seed(Groups::new(at(), "event"))?,
+                "tickets" => file.tickets = map.next_value_seed(Groups::new(at(), "event"))?,
+                "orders" => file.orders = map.next_value_seed(List::new(at(), record))?,
                 "order_details" => {
-                    file.order_details = map.next_value_seed(List::new(at, record))?;
+                    file.order_details = map.next_value_seed(List::new(at(), record))?;
                 }
-                "customers" => file.customers = map.next_value_seed(List::new(at, record))?,
+                "customers" => file.customers = map.next_value_seed(List::new(at(), record))?,
                 "customer_details" => {
-                    file.customer_details = map.next_value_seed(List::new(at, both))?;
+                    file.customer_details = map.next_value_seed(List::new(at(), both))?;
                 }
-                "products" => file.products = map.next_value_seed(List::new(at, record))?,
+                "products" => file.products = map.next_value_seed(List::new(at(), record))?,
                 "product_details" => {
-                    file.product_details = map.next_value_seed(List::new(at, both))?;
+                    file.product_details = map.next_value_seed(List::new(at(), both))?;
                 }
-                "courses" => file.courses = map.next_value_seed(List::new(at, record))?,
+                "courses" => file.courses = map.next_value_seed(List::new(at(), record))?,
                 "course_details" => {
-                    file.course_details = map.next_value_seed(List::new(at, both))?;
+                    file.course_details = map.next_value_seed(List::new(at(), both))?;
                 }
                 "enrollments" => {
-                    file.enrollments = map.next_value_seed(Groups::new(at, "course"))?;
+                    file.enrollments = map.next_value_seed(Groups::new(at(), "course"))?;
                 }
                 _ => {
                     map.next_value::<de::IgnoredAny>()?;
@@ -135,18 +134,27 @@ impl<'de> Visitor<'de> for FileVisitor {
     }
 }
 
+/// `at` one step further.
+fn then(at: &[Step], step: Step) -> Vec<Step> {
+    let mut path = at.to_vec();
+    path.push(step);
+    path
+}
+
+/// An error at `path` in the file (`tickets[3].data[0].id: …`).
+fn error_at<E: de::Error>(path: &[Step], message: impl fmt::Display) -> E {
+    E::custom(format!("{}: {message}", tree::field_name(path)))
+}
+
 /// A list of records at `at` in the file (`tickets[3].data`).
 struct List<T> {
-    at: String,
+    at: Vec<Step>,
     read: ReadFn<T>,
 }
 
 impl<T> List<T> {
-    fn new(at: &str, read: ReadFn<T>) -> Self {
-        Self {
-            at: at.to_owned(),
-            read,
-        }
+    fn new(at: Vec<Step>, read: ReadFn<T>) -> Self {
+        Self { at, read }
     }
 }
 
@@ -162,20 +170,16 @@ impl<'de, T> Visitor<'de> for List<T> {
     type Value = Vec<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "a list of records at {}", self.at)
+        write!(f, "a list of records at {}", tree::field_name(&self.at))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
         let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
         while let Some(value) = seq.next_element::<Value>()? {
             let read = (self.read)(&value).map_err(|e| {
-                let inner = e.field();
-                let place = match inner.as_str() {
-                    "." => format!("{}[{}]", self.at, out.len()),
-                    i if i.starts_with('[') => format!("{}[{}]{i}", self.at, out.len()),
-                    i => format!("{}[{}].{i}", self.at, out.len()),
-                };
-                de::Error::custom(format!("{place}: {}", e.message()))
+                let mut path = then(&self.at, Step::Index(out.len()));
+                path.extend_from_slice(e.path());
+                error_at(&path, e.message())
             })?;
             out.push(read);
         }
@@ -185,15 +189,15 @@ impl<'de, T> Visitor<'de> for List<T> {
 
 /// A list of groups at `at` (`tickets`), each `{<parent>: id, "data": [...]}`.
 struct Groups<T> {
-    at: String,
+    at: Vec<Step>,
     parent: &'static str,
     records: std::marker::PhantomData<T>,
 }
 
 impl<T> Groups<T> {
-    fn new(at: &str, parent: &'static str) -> Self {
+    fn new(at: Vec<Step>, parent: &'static str) -> Self {
         Self {
-            at: at.to_owned(),
+            at,
             parent,
             records: std::marker::PhantomData,
         }
@@ -212,14 +216,18 @@ impl<'de, T: DeserializeOwned> Visitor<'de> for Groups<T> {
     type Value = Vec<Group<T>>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "a list of groups of records at {}", self.at)
+        write!(
+            f,
+            "a list of groups of records at {}",
+            tree::field_name(&self.at)
+        )
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Group<T>>, A::Error> {
         let mut out = Vec::new();
         loop {
             let one = OneGroup {
-                at: format!("{}[{}]", self.at, out.len()),
+                at: then(&self.at, Step::Index(out.len())),
                 parent: self.parent,
                 records: std::marker::PhantomData,
             };
@@ -232,7 +240,7 @@ impl<'de, T: DeserializeOwned> Visitor<'de> for Groups<T> {
 }
 
 struct OneGroup<T> {
-    at: String,
+    at: Vec<Step>,
     parent: &'static str,
     records: std::marker::PhantomData<T>,
 }
@@ -252,7 +260,8 @@ impl<'de, T: DeserializeOwned> Visitor<'de> for OneGroup<T> {
         write!(
             f,
             "{{\"{}\": id, \"data\": [...]}} at {}",
-            self.parent, self.at
+            self.parent,
+            tree::field_name(&self.at)
         )
     }
 
@@ -260,19 +269,18 @@ impl<'de, T: DeserializeOwned> Visitor<'de> for OneGroup<T> {
         let (mut parent, mut data) = (None, None);
         while let Some(key) = map.next_key::<String>()? {
             if key == self.parent {
-                let id = map
-                    .next_value::<u64>()
-                    .map_err(|e| de::Error::custom(format!("{}.{}: {e}", self.at, self.parent)))?;
+                let id = map.next_value::<u64>().map_err(|e| {
+                    error_at::<A::Error>(&then(&self.at, Step::Key(key.clone())), e)
+                })?;
                 parent = Some(id);
             } else if key == "data" {
-                let at = format!("{}.data", self.at);
-                data = Some(map.next_value_seed(List::new(&at, record::<T>))?);
+                let at = then(&self.at, Step::Key(key));
+                data = Some(map.next_value_seed(List::new(at, record::<T>))?);
             } else {
                 map.next_value::<de::IgnoredAny>()?;
             }
         }
-        let missing =
-            |field: &str| de::Error::custom(format!("{}: missing field `{field}`", self.at));
+        let missing = |field: &str| error_at(&self.at, format!("missing field `{field}`"));
         Ok(Group {
             parent: parent.ok_or_else(|| missing(self.parent))?,
             data: data.ok_or_else(|| missing("data"))?,
@@ -843,5 +851,64 @@ fn courses(
             discussion_members,
             enrollments,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use serde_json::json;
+
+    use super::*;
+
+    /// The error `load` gives for `file`.
+    fn refused(file: &Value) -> String {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("export.json");
+        std::fs::write(&path, file.to_string()).unwrap();
+        let now = parse_timestamp("2026-11-27 12:00:00").unwrap();
+        load(&path, now).map(|_| ()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_refusal_names_its_place_in_the_file_at_every_depth() {
+        let export = |key: &str, list: Value| {
+            let mut file = json!({"format": FORMAT, "version": 1});
+            file[key] = list;
+            file
+        };
+        for (file, place) in [
+            (
+                export(
+                    "tickets",
+                    json!([{"event": 7, "data": [{"id": 1}, {"id": "two"}]}]),
+                ),
+                "tickets[0].data[1].id: invalid type",
+            ),
+            (
+                export("tickets", json!([{"event": "seven", "data": []}])),
+                "tickets[0].event: invalid type",
+            ),
+            (
+                export("enrollments", json!([{"course": 3}])),
+                "enrollments[0]: missing field `data`",
+            ),
+            (
+                export("events", json!([{"id": 7}, {"id": 8, "capacity": [[]]}])),
+                "events[1].capacity: invalid type",
+            ),
+            (
+                export("events", json!([{"id": 7}, 9])),
+                "events[1]: invalid type",
+            ),
+            (
+                export("customer_details", json!([{"id": "one"}])),
+                "customer_details[0].id: invalid type",
+            ),
+        ] {
+            let said = refused(&file);
+            assert!(said.contains(place), "{said:?} does not say {place:?}");
+        }
     }
 }
