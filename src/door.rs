@@ -14,6 +14,7 @@
 //! fetches it, puts it in the lists and asks again.
 
 pub mod admissions;
+pub mod fresh;
 pub mod index;
 pub mod judge;
 pub mod lists;
@@ -28,6 +29,7 @@ pub mod ticket;
 pub mod verdict;
 
 pub use admissions::{Admissions, Undone};
+pub use fresh::{Checked, Fresh};
 pub use index::TicketIndex;
 pub use judge::{Judgement, Judging, Source, judge, judge_key};
 pub use lists::{Elsewhere, Fetched, Lists, Progress};

@@ -13,6 +13,8 @@ mod local;
 mod numbers;
 #[path = "cli/options.rs"]
 mod options;
+#[path = "cli/orders.rs"]
+mod orders;
 #[path = "cli/outcome.rs"]
 mod outcome;
 #[path = "cli/settle.rs"]

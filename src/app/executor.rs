@@ -116,6 +116,24 @@ fn write(task: impl Future<Output = Reply> + Send + 'static) -> Job {
     Job::Write(Box::pin(task.map(Some)))
 }
 
+/// A ticket read before a VALID: once, answered by `deadline` (no answer by
+/// then is `Checked::NoAnswer`), with the time it took.
+async fn check_ticket(c: Client, ticket_id: u64, deadline: Duration) -> Reply {
+    use crate::api::ApiError;
+    use crate::door::Checked;
+    let started = std::time::Instant::now();
+    let checked = match tokio::time::timeout(deadline, c.ticket(ticket_id)).await {
+        Ok(Ok((t, _))) => Checked::Now(TicketRow::new(&t)),
+        // The API answered that it has no such ticket.
+        Ok(Err(ApiError::Api { .. } | ApiError::Status { status: 404, .. })) => Checked::Gone,
+        Ok(Err(_)) | Err(_) => Checked::NoAnswer,
+    };
+    Reply::Checked {
+        checked,
+        took: started.elapsed(),
+    }
+}
+
 /// The table: each `Cmd` as the job it is.
 fn job(cmd: Cmd, with: With) -> Job {
     let With {
@@ -133,6 +151,11 @@ fn job(cmd: Cmd, with: With) -> Job {
         Cmd::LoadTicket { ticket_id, .. } => {
             read(async move { Reply::Ticket(c.ticket(ticket_id).await) })
         }
+        Cmd::CheckTicket {
+            ticket_id,
+            deadline,
+            ..
+        } => read(check_ticket(c, ticket_id, deadline)),
         Cmd::LoadRecord { record, .. } => read(async move { detail(&c, record).await }),
         Cmd::FindTickets { req, find } => Job::Stream(Box::pin(async move {
             find::run(req, find, &today, &c, &tx).await;

@@ -31,6 +31,10 @@ use crate::store::{
     SqliteTicketCache, TicketCache,
 };
 
+/// What `--order` says of a mate its note holds back.
+const HELD: &str = "HELD";
+const HELD_MEANING: &str = "a note stops the door: scan it alone";
+
 /// The most other editions whose lists `admit` reads, as the desk.
 const MAX_SIBLINGS: usize = 31;
 
@@ -48,10 +52,18 @@ struct Judged {
     /// Admitted outside the door's hours (--force).
     forced: bool,
     /// With --order: the rest of the order, each as recorded.
-    order: Vec<(Ticket, Verdict)>,
+    order: Vec<Mate>,
     /// Judged without the shared log (it did not answer): why, and how old
     /// the lane's copy of it is.
     alone: Option<Alone>,
+}
+
+/// Another ticket of the order admitted with `--order`.
+struct Mate {
+    ticket: Ticket,
+    /// As recorded; None: held by its note (never admitted with the order).
+    verdict: Option<Verdict>,
+    note: Option<String>,
 }
 
 /// What a headless door command runs against: the demo sandbox (started
@@ -425,10 +437,22 @@ async fn admit(
             notes: &notes,
             today: &wall,
         };
-        let mates: Vec<Ticket> = crate::door::order_of(&judging, &t)
-            .into_iter()
-            .map(|m| m.ticket.clone())
-            .collect();
+        let mut mates = Vec::new();
+        for m in crate::door::order_of(&judging, &t) {
+            let note = m.note.map(|n| n.text.clone());
+            if m.goes_with_order() || m.admitted.is_some() {
+                // Recorded, or told as admitted already by the log.
+                mates.push(m.ticket.clone());
+            } else {
+                // A note stops the door for this guest: scanned alone.
+                judged.order.push(Mate {
+                    ticket: m.ticket.clone(),
+                    verdict: None,
+                    note,
+                });
+            }
+        }
+        let forced = judged.forced;
         for mate in mates {
             let a = Admission {
                 ticket_id: mate.id,
@@ -438,8 +462,16 @@ async fn admit(
                 at: String::new(),
                 desk: lane.clone(),
             };
-            let (back, recorded) =
-                blocking(log, "not recorded: ", move |l| l.admit(&a, ScanId::new())).await?;
+            // With --force outside the hours, each is forced as the
+            // ticket scanned was.
+            let (back, recorded) = blocking(log, "not recorded: ", move |l| {
+                if forced {
+                    l.admit_forced(&a, ScanId::new())
+                } else {
+                    l.admit(&a, ScanId::new())
+                }
+            })
+            .await?;
             log = back;
             let verdict = match recorded {
                 Recorded::Admitted(_) => Verdict::Valid,
@@ -448,7 +480,11 @@ async fn admit(
                     lane: w.desk,
                 },
             };
-            judged.order.push((mate, verdict));
+            judged.order.push(Mate {
+                ticket: mate,
+                verdict: Some(verdict),
+                note: None,
+            });
         }
     }
     drop(log);
@@ -697,12 +733,14 @@ fn print(
             "shared": judged.shared,
             "note": judged.note,
             "forced": judged.forced,
-            "order": judged.order.iter().map(|(t, v)| json!({
-                "id": t.id,
-                "number": t.number,
-                "attendee": t.attendee,
-                "verdict": v.word(),
-                "meaning": v.meaning(),
+            "order": judged.order.iter().map(|m| json!({
+                "id": m.ticket.id,
+                "number": m.ticket.number,
+                "attendee": m.ticket.attendee,
+                "verdict": m.verdict.as_ref().map_or(HELD, Verdict::word),
+                "meaning": m.verdict.as_ref().map_or_else(|| HELD_MEANING.to_string(), Verdict::meaning),
+                "note": m.note,
+                "forced": judged.forced && m.verdict == Some(Verdict::Valid),
             })).collect::<Vec<_>>(),
             "offline": judged.alone.as_ref().map(|a| json!({"mirror_read_at": a.mirror_read_at, "why": a.why})),
         });
@@ -717,19 +755,22 @@ fn print(
             .map(|n| format!("\n⚑ {}", crate::sanitize::clean(n)))
             .unwrap_or_default();
         let mut order = String::new();
-        for (t, v) in &judged.order {
+        for m in &judged.order {
             use std::fmt::Write as _;
-            let why = match v {
-                Verdict::Valid => String::new(),
-                other => format!(": {}", other.meaning()),
+            let (word, why) = match &m.verdict {
+                Some(Verdict::Valid) => (Verdict::Valid.word(), String::new()),
+                Some(other) => (other.word(), format!(": {}", other.meaning())),
+                None => (HELD, format!(": {HELD_MEANING}")),
             };
+            let note = m
+                .note
+                .as_ref()
+                .map(|n| format!("  ⚑ {}", crate::sanitize::clean(n)))
+                .unwrap_or_default();
             let _ = write!(
                 order,
-                "\n{}  {}  {}  (order {}){why}",
-                v.word(),
-                t.number,
-                t.attendee,
-                t.order
+                "\n{word}  {}  {}  (order {}){why}{note}",
+                m.ticket.number, m.ticket.attendee, m.ticket.order
             );
         }
         writeln!(
