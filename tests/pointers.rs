@@ -160,7 +160,7 @@ fn pointers(text: &str) -> Vec<(String, Option<String>, bool)> {
                 .and_then(|rest| rest.find('"').map(|close| rest[..close].to_string()));
             match titled {
                 Some(title) if anchor.is_none() => {
-                    found.push((name.to_string(), Some(title), true))
+                    found.push((name.to_string(), Some(title), true));
                 }
                 _ => found.push((name.to_string(), anchor, false)),
             }
