@@ -40,5 +40,5 @@ pub use scan::{Key, ScanRules, Scanned, compact, parse_scan};
 pub use target::{EditionInfo, EventFacts, Finding, Need, Opened, Target, todays};
 pub use ticket::{Pass, Ticket};
 pub use verdict::{
-    Verdict, Why, age_between, clock_time, epoch_seconds, relative_day, status_words,
+    Verdict, Why, age_between, clock_time, epoch_seconds, refused_move, relative_day, status_words,
 };

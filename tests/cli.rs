@@ -7,6 +7,8 @@ mod bulk;
 mod common;
 #[path = "cli/ended.rs"]
 mod ended;
+#[path = "cli/lane.rs"]
+mod lane;
 #[path = "cli/local.rs"]
 mod local;
 #[path = "cli/numbers.rs"]

@@ -106,7 +106,8 @@ impl Model {
     /// changes): the door's dashboard moves every lane's age and state
     /// with it.
     pub fn clock_to_the_second(&self) -> bool {
-        matches!(self.top(), Some(Screen::Door(_)))
+        self.top()
+            .is_some_and(|s| s.component().moves_with_the_second())
     }
 
     pub fn top_mut(&mut self) -> Option<&mut Screen> {

@@ -79,3 +79,45 @@ fn force_outside_the_hours_forces_the_whole_order() {
         "{stats:#}"
     );
 }
+
+/// `note` takes the number printed on a ticket (with `--event`, as
+/// `ticket` and `revoke` do), names the guest, refuses a ticket or a
+/// customer the API does not have (its error, exit 3, nothing kept), and
+/// says so when `--clear` has nothing to clear.
+#[test]
+fn a_note_names_its_guest_and_is_kept_only_on_what_exists() {
+    let home = tempfile::tempdir().unwrap();
+    let run = demo(home.path());
+    let (code, text) = run(&["note", "TK-000045", "check ID", "--event", "1002"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.starts_with("noted: TK-000045 "), "{text}");
+    let (_, list) = run(&["note", "--list", "--format", "json"]);
+    let notes: serde_json::Value = serde_json::from_str(&list).unwrap();
+    assert_eq!(notes[0]["id"], 45, "{list}");
+    for missing in [
+        vec!["note", "999999", "x"],
+        vec!["note", "customer:999999", "x"],
+    ] {
+        let (code, text) = run(&missing);
+        assert_eq!(code, 3, "{missing:?}: {text}");
+    }
+    let (_, list) = run(&["note", "--list", "--format", "json"]);
+    let notes: serde_json::Value = serde_json::from_str(&list).unwrap();
+    assert_eq!(
+        notes.as_array().unwrap().len(),
+        1,
+        "nothing else kept: {list}"
+    );
+    let (code, text) = run(&["note", "46", "--clear"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.starts_with("nothing to clear: no note on TK-000046"),
+        "{text}"
+    );
+    let (code, text) = run(&["note", "45", "--clear"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.starts_with("cleared: the note on TK-000045 "),
+        "{text}"
+    );
+}

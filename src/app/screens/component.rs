@@ -188,6 +188,12 @@ pub trait Component {
     fn steps_aside_for_scans(&self) -> bool {
         false
     }
+    /// What it shows moves with the clock's second (ages, states): the
+    /// runtime tells it the time every second, not only when the minute
+    /// changes.
+    fn moves_with_the_second(&self) -> bool {
+        false
+    }
     /// A walk-in it enrolled was already enrolled (the API's code 1006):
     /// the commands it answers with, when it takes that (the desk shows
     /// their ticket and its verdict); `None`: the form says the error.

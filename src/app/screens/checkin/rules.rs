@@ -142,24 +142,19 @@ impl CheckinScreen {
                 }
                 return Outcome::Run(vec![Cmd::Redraw]);
             }
-            // Another lane let it out first: out.
-            Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => {
-                self.admissions.exited(m.clone());
-                Verdict::NotInside {
-                    left: Some((m.at, m.desk)),
+            Ok(Moved::Refused(first)) => {
+                // Where the other lane's move left it (out, or in).
+                match &first {
+                    Some((ChangeKind::Exit, m)) => self.admissions.exited(m.clone()),
+                    Some(_) => self.admissions.reentered(ticket_id),
+                    None => restore(self),
                 }
-            }
-            // Another lane let it back in first: in.
-            Ok(Moved::Refused(Some((_, m)))) => {
-                self.admissions.reentered(ticket_id);
-                Verdict::AlreadyAdmitted {
-                    at: m.at,
-                    lane: m.desk,
-                }
-            }
-            Ok(Moved::Refused(None)) => {
-                restore(self);
-                Verdict::NotInside { left: None }
+                let Some(verdict) = crate::door::refused_move(kind, first) else {
+                    let text = "not recorded: the log holds no admission to come back to";
+                    self.set_face(ticket_id, Face::NotRecorded(text.into()));
+                    return Outcome::Run(vec![Cmd::Redraw]);
+                };
+                verdict
             }
             Err(e) => {
                 restore(self);
