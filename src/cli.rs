@@ -428,7 +428,7 @@ pub enum Command {
     /// machine's desk log under this desk's name (--desk), prints the
     /// verdict (--format json too) and exits with its code: 0 VALID,
     /// 10 ALREADY ADMITTED, 11 NOT VALID, 12 OTHER EDITION, 13 OTHER EVENT,
-    /// 14 UNKNOWN, 15 NOT OPEN YET, 16 CLOSED, 17 NOT INSIDE (1 to 6 are
+    /// 14 UNKNOWN, 15 NOT OPEN YET, 16 CLOSED, 17 NOT INSIDE, 18 FULL (1 to 6 are
     /// errors, as for every command); EXIT and WELCOME BACK are 0. The
     /// door's policy (`door set`) and notes (`note`) hold. With --demo
     /// (before admit): at the demo's desk.
@@ -751,6 +751,9 @@ pub struct DoorSetArgs {
     /// A ticket that left through an exit lane is let in again
     #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
     pub reentry: Option<String>,
+    /// The most guests inside at once: an entry past it is FULL until one leaves; 0 for none
+    #[arg(long, value_name = "N")]
+    pub capacity: Option<u64>,
 }
 
 /// `note <ticket|customer:ID> "text"`, `--clear`, `--list`.

@@ -180,6 +180,8 @@ pub struct DoorRead {
     pub forced: Option<u64>,
     /// Each lane's last contact with the log: (lane, UTC text).
     pub heartbeats: Vec<(String, String)>,
+    /// The door's capacity as its policy says now (0: none).
+    pub capacity: u64,
     /// Where to read on from.
     pub cursor: Cursor,
     /// Rows the log read and sent (the bench's bound).
@@ -253,6 +255,8 @@ pub struct KeptPolicy {
     pub closes: String,
     pub closes_at: String,
     pub reentry: bool,
+    /// The most guests inside at once (0: no limit).
+    pub capacity: u64,
     /// The event's time zone the times were read in.
     pub timezone: String,
     /// Who set it (the lane or desk) and when (UTC).

@@ -285,6 +285,8 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::NotOpenYet,
         Case::Closed,
         Case::Forced,
+        Case::Full,
+        Case::ForcedFull,
         Case::OrderAdmitted,
         Case::AllEditionsValid,
         Case::Noted,

@@ -167,6 +167,9 @@ fn set(
     if let Some(reentry) = &args.reentry {
         kept.reentry = reentry == "on";
     }
+    if let Some(capacity) = args.capacity {
+        kept.capacity = capacity;
+    }
     kept.timezone = zone.name().to_string();
     kept.set_by = lane.to_string();
     kept.set_at = wall.to_string();
@@ -258,6 +261,7 @@ fn show(
             "closes": kept.closes,
             "closes_at": kept.closes_at,
             "reentry": kept.reentry,
+            "capacity": (kept.capacity > 0).then_some(kept.capacity),
             "timezone": zone_name(kept),
             "set_by": kept.set_by,
             "set_at": kept.set_at,
@@ -288,12 +292,17 @@ fn show(
         };
         writeln!(
             out,
-            "door      {} ({})\npolicy    {line}\neditions  {editions}\nopens     {}\ncloses    {}\nre-entry  {}\nset by    {set}\ninside    {now_inside} of {} admitted",
+            "door      {} ({})\npolicy    {line}\neditions  {editions}\nopens     {}\ncloses    {}\nre-entry  {}\ncapacity  {}\nset by    {set}\ninside    {now_inside} of {} admitted",
             crate::sanitize::clean(&target.title),
             target.event_id,
             at(&kept.opens, &kept.opens_at),
             at(&kept.closes, &kept.closes_at),
             if kept.reentry { "on" } else { "off" },
+            if kept.capacity > 0 {
+                kept.capacity.to_string()
+            } else {
+                "—".into()
+            },
             inside.admitted,
         )
     };

@@ -220,7 +220,10 @@ pub fn table(target: &Target, f: &Figures) -> String {
         target.event_id,
         time(&f.at)
     );
-    let _ = writeln!(t, "inside now     {}", f.inside);
+    let _ = match f.capacity {
+        Some(c) => writeln!(t, "inside now     {} of {c} (capacity)", f.inside),
+        None => writeln!(t, "inside now     {}", f.inside),
+    };
     let of = match (f.valid, f.percent) {
         (Some(v), Some(p)) => format!(" of {v} valid ({p:.1} %)"),
         (Some(v), None) => format!(" of {v} valid"),

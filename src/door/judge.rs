@@ -193,7 +193,7 @@ fn on_ticket<'a, T: Pass>(j: &Judging<'a, T>, found: Found<'a, T>) -> Judgement<
         if let Some(outside) = j.policy.outside(j.today) {
             outside
         } else {
-            match (
+            let entry = match (
                 j.admissions.get(ticket.id()),
                 j.admissions.left(ticket.id()),
             ) {
@@ -210,6 +210,15 @@ fn on_ticket<'a, T: Pass>(j: &Judging<'a, T>, found: Found<'a, T>) -> Judgement<
                     lane: a.desk.clone(),
                 },
                 (None, _) => Verdict::Valid,
+            };
+            match entry {
+                // An entry (VALID, WELCOME BACK) at a door holding as many
+                // as it may: FULL, until one leaves.
+                Verdict::Valid | Verdict::WelcomeBack { .. } => j
+                    .policy
+                    .full(u64::try_from(j.admissions.inside()).unwrap_or(u64::MAX))
+                    .unwrap_or(entry),
+                other => other,
             }
         }
     } else {

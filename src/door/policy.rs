@@ -17,6 +17,8 @@ pub struct Policy {
     pub closes: Option<Moment>,
     /// A ticket that left through an exit lane is let in again.
     pub reentry: bool,
+    /// The most guests inside at once (the venue's limit).
+    pub capacity: Option<u64>,
 }
 
 /// Which tickets a door lets in.
@@ -84,13 +86,27 @@ impl Policy {
         None
     }
 
-    /// The same policy without opening hours (an admission forced outside
-    /// them).
+    /// Full at `inside` guests inside: FULL; else None.
+    pub fn full(&self, inside: u64) -> Option<Verdict> {
+        self.capacity
+            .filter(|c| inside >= *c)
+            .map(|capacity| Verdict::Full { inside, capacity })
+    }
+
+    /// What keeps a ticket this door admits out, at `now` with `inside`
+    /// guests inside: its hours, then its capacity; None: nothing.
+    pub fn bars(&self, now: &str, inside: u64) -> Option<Verdict> {
+        self.outside(now).or_else(|| self.full(inside))
+    }
+
+    /// The same policy without opening hours or capacity (an admission
+    /// forced past them).
     #[must_use]
     pub fn always_open(&self) -> Self {
         Self {
             opens: None,
             closes: None,
+            capacity: None,
             ..self.clone()
         }
     }
@@ -128,6 +144,9 @@ impl Policy {
         if self.reentry {
             parts.push("re-entry".into());
         }
+        if let Some(c) = self.capacity {
+            parts.push(format!("{c} max"));
+        }
         parts.join(" · ")
     }
 
@@ -144,6 +163,7 @@ impl Policy {
             opens: moment(&kept.opens, &kept.opens_at),
             closes: moment(&kept.closes, &kept.closes_at),
             reentry: kept.reentry,
+            capacity: (kept.capacity > 0).then_some(kept.capacity),
         }
     }
 }

@@ -91,6 +91,8 @@ pub struct DoorStats {
     conflicts: u64,
     forced: u64,
     valid: Option<u64>,
+    /// The door's capacity, as last read (None: no limit).
+    capacity: Option<u64>,
 }
 
 /// One lane's figures.
@@ -129,6 +131,8 @@ pub struct Figures {
     /// The moment (UTC).
     pub at: String,
     pub inside: u64,
+    /// The door's capacity (None: no limit).
+    pub capacity: Option<u64>,
     pub admitted: u64,
     /// Valid tickets (None: the list is not known).
     pub valid: Option<u64>,
@@ -179,6 +183,7 @@ impl DoorStats {
             conflicts: 0,
             forced: 0,
             valid: None,
+            capacity: None,
         }
     }
 
@@ -385,6 +390,7 @@ impl DoorStats {
         Figures {
             at: time_text(now_s),
             inside: self.inside(),
+            capacity: self.capacity,
             admitted,
             valid: self.valid,
             percent: self.valid.filter(|v| *v > 0).map(|v| percent(admitted, v)),
@@ -485,6 +491,7 @@ impl DoorStats {
         for _ in 0..read.forced_new {
             self.add_forced();
         }
+        self.capacity = (read.capacity > 0).then_some(read.capacity);
         if let Some(n) = read.forced {
             self.set_forced(n);
         }

@@ -40,6 +40,9 @@ pub enum Verdict {
     /// At an exit lane, a ticket not inside: never admitted here (None),
     /// or left already (when, where). Nothing recorded.
     NotInside { left: Option<(String, String)> },
+    /// The door holds as many as it may (its capacity): nothing recorded,
+    /// next when one leaves.
+    Full { inside: u64, capacity: u64 },
 }
 
 impl Verdict {
@@ -57,6 +60,7 @@ impl Verdict {
             Self::NotOpenYet { .. } => "NOT OPEN YET",
             Self::Closed { .. } => "CLOSED",
             Self::NotInside { .. } => "NOT INSIDE",
+            Self::Full { .. } => "FULL",
         }
     }
 
@@ -98,6 +102,9 @@ impl Verdict {
                 "left already at {} UTC at {lane}: nothing recorded",
                 clock_time(at)
             ),
+            Self::Full { inside, capacity } => {
+                format!("{inside} inside of {capacity} — next when one leaves")
+            }
         }
     }
 
@@ -110,6 +117,7 @@ impl Verdict {
             Self::NotOpenYet { .. } => 15,
             Self::Closed { .. } => 16,
             Self::NotInside { .. } => 17,
+            Self::Full { .. } => 18,
             Self::NotValid { .. } => 11,
             Self::OtherEdition { .. } => 12,
             Self::OtherEvent { .. } => 13,

@@ -58,19 +58,20 @@ CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 ";
 
 /// Every step, in order: `STEPS[i]` takes a file from version `i` to `i + 1`.
-const STEPS: [&str; 6] = [
+const STEPS: [&str; 7] = [
     SCHEMA,
     SCAN_IDS,
     door::DOOR,
     rules::RULES,
     mirror::MIRROR,
     stats::FEED,
+    rules::CAPACITY,
 ];
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
 
 /// Prepared statements kept per connection: every one a desk log runs.
-const STATEMENTS: usize = 52;
+const STATEMENTS: usize = 53;
 
 /// The desk log of one business, in one SQLite file.
 pub struct SqliteDeskLog {

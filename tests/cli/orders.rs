@@ -121,3 +121,47 @@ fn a_note_names_its_guest_and_is_kept_only_on_what_exists() {
         "{text}"
     );
 }
+
+/// A door's capacity through `admit`: FULL (exit 18) when as many are
+/// inside as it holds, nothing recorded; an exit frees a place; `--force`
+/// goes past it, recorded as forced; `door show` says it.
+#[test]
+fn at_capacity_admit_says_full_until_one_leaves() {
+    let home = tempfile::tempdir().unwrap();
+    let run = demo(home.path());
+    let (code, text) = run(&["door", "set", "1002", "--capacity", "2"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("capacity  2"), "{text}");
+    for t in ["TK-000031", "TK-000032"] {
+        let (code, text) = run(&["admit", t, "--event", "1002"]);
+        assert_eq!(code, 0, "{text}");
+    }
+    let (code, text) = run(&["admit", "TK-000036", "--event", "1002"]);
+    assert_eq!(code, 18, "{text}");
+    assert!(text.starts_with("FULL"), "{text}");
+    assert!(
+        text.contains("2 inside of 2 — next when one leaves"),
+        "{text}"
+    );
+    let (code, text) = run(&["admit", "TK-000031", "--event", "1002", "--exit"]);
+    assert_eq!(code, 0, "{text}");
+    let (code, text) = run(&["admit", "TK-000036", "--event", "1002"]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    let (code, text) = run(&["admit", "TK-000037", "--event", "1002", "--force"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("past the door's capacity: forced by"),
+        "{text}"
+    );
+    let (_, show) = run(&["door", "show", "1002", "--format", "json"]);
+    let show: serde_json::Value = serde_json::from_str(&show).unwrap();
+    assert_eq!(show["capacity"], 2);
+    assert_eq!(show["inside"], 3, "{show:#}");
+    let (_, stats) = run(&["door", "stats", "1002", "--format", "json"]);
+    let stats: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(
+        (stats["capacity"].as_u64(), stats["inside"].as_u64()),
+        (Some(2), Some(3)),
+        "{stats:#}"
+    );
+}

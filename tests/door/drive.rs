@@ -88,7 +88,7 @@ pub fn ticket(t: &T) -> Ticket {
 
 /// The door's policy as `boxoffice door set` keeps it, for the shift's
 /// rules.
-fn policy(all_editions: bool, hours: bool, reentry: bool) -> KeptPolicy {
+fn policy(all_editions: bool, hours: bool, reentry: bool, capacity: Option<usize>) -> KeptPolicy {
     let (opens, closes) = if hours {
         (("09:00", OPENS), ("18:00", CLOSES))
     } else {
@@ -101,6 +101,7 @@ fn policy(all_editions: bool, hours: bool, reentry: bool) -> KeptPolicy {
         closes: closes.0.into(),
         closes_at: closes.1.into(),
         reentry,
+        capacity: capacity.map_or(0, |c| c as u64),
         ..KeptPolicy::default()
     }
 }
@@ -247,7 +248,12 @@ impl<'a> Door<'a> {
         let rules = &shift.world.rules;
         let mut ops = vec![DoorOp::SetPolicy {
             event_id: event,
-            policy: policy(rules.all_editions, rules.hours, rules.reentry),
+            policy: policy(
+                rules.all_editions,
+                rules.hours,
+                rules.reentry,
+                rules.capacity,
+            ),
         }];
         let mut written = logs.notes.lock().unwrap();
         for (on, id) in std::mem::take(&mut *written) {
@@ -465,8 +471,9 @@ impl<'a> Door<'a> {
                 all_editions,
                 hours,
                 reentry,
+                capacity,
             } => {
-                let kept = policy(*all_editions, *hours, *reentry);
+                let kept = policy(*all_editions, *hours, *reentry, *capacity);
                 self.door_write(*lane, |log, event| log.set_policy(event, &kept));
             }
             Ev::Note { lane, i, clear } => {
@@ -621,7 +628,9 @@ impl<'a> Door<'a> {
             };
             let said = match verdict {
                 Verdict::Valid => {
-                    let forced = self.lanes[l].policy.outside(self.now).is_some();
+                    let lane = &self.lanes[l];
+                    let inside = lane.admissions.inside() as u64;
+                    let forced = lane.policy.bars(self.now, inside).is_some();
                     self.admit(l, &ticket, forced)
                 }
                 Verdict::AlreadyAdmitted { lane, .. } => Said::Already(lane),
@@ -633,6 +642,7 @@ impl<'a> Door<'a> {
                 Verdict::NotOpenYet { .. } => Said::NotOpenYet,
                 Verdict::Closed { .. } => Said::Closed,
                 Verdict::NotInside { .. } => Said::NotInside,
+                Verdict::Full { .. } => Said::Full,
                 Verdict::Exit => self.exit(l, &ticket),
                 Verdict::WelcomeBack { .. } => self.reenter(l, &ticket),
             };

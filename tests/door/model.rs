@@ -31,6 +31,8 @@ pub enum Said {
     Closed,
     /// An exit lane: not inside (never admitted here, or out already).
     NotInside,
+    /// The door holds its capacity: nothing recorded.
+    Full,
     /// An exit or re-entry (or a forced admission) the lane could not
     /// record: the shared log is away, or it refused.
     NotRecorded,
@@ -90,6 +92,9 @@ pub enum Case {
     NotOpenYet,
     Closed,
     Forced,
+    /// An entry refused at the door's capacity, and one forced past it.
+    Full,
+    ForcedFull,
     OrderAdmitted,
     AllEditionsValid,
     Noted,
@@ -340,12 +345,14 @@ impl Model {
                 all_editions,
                 hours,
                 reentry,
+                capacity,
             } => {
                 if self.attempt(*lane) {
                     self.cases.insert(Case::PolicySet);
                     self.rules.all_editions = *all_editions;
                     self.rules.hours = *hours;
                     self.rules.reentry = *reentry;
+                    self.rules.capacity = *capacity;
                     self.lanes[*lane].rules = self.rules.clone();
                 }
             }
@@ -562,21 +569,41 @@ impl Model {
         } else {
             None
         };
-        let forced = outside.is_some();
-        if let Some((said, case)) = outside
+        if let Some((said, case)) = outside.clone()
             && !force
         {
             self.say(scan, said, case);
             return;
         }
+        // docs/desk.md, "Capacity": an entry (VALID, WELCOME BACK) when as
+        // many are inside as the door holds, as this lane knows them.
+        let full = self.lanes[l].rules.capacity.is_some_and(|c| {
+            let lane = &self.lanes[l];
+            let inside = lane
+                .known
+                .keys()
+                .filter(|t| !lane.left.contains_key(t))
+                .count();
+            inside >= c
+        });
+        let forced = outside.is_some() || full;
         if let Some(lane) = self.lanes[l].known.get(&t.id).cloned() {
             if let Some(exit) = self.lanes[l].left.get(&t.id).cloned() {
                 if self.lanes[l].rules.reentry {
+                    if full && !force {
+                        return self.say(scan, Said::Full, Case::Full);
+                    }
                     return self.reenter(l, scan, t.id);
                 }
                 return self.say(scan, Said::Left(exit), Case::LeftNoReentry);
             }
             return self.say(scan, Said::Already(lane), Case::Already);
+        }
+        if full {
+            if !force {
+                return self.say(scan, Said::Full, Case::Full);
+            }
+            self.cases.insert(Case::ForcedFull);
         }
         if edition != DOOR {
             self.cases.insert(Case::AllEditionsValid);

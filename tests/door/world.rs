@@ -44,6 +44,8 @@ pub struct Rules {
     /// customer: [`customer`]).
     pub noted: Vec<u64>,
     pub noted_customers: Vec<u64>,
+    /// The most guests inside at once (None: no limit).
+    pub capacity: Option<usize>,
 }
 
 impl Rules {
@@ -223,6 +225,7 @@ pub enum Ev {
         all_editions: bool,
         hours: bool,
         reentry: bool,
+        capacity: Option<usize>,
     },
     /// A note written (or cleared) at a lane on ticket `i` (`!`, `boxoffice
     /// note`), kept in the shared log likewise.
@@ -351,6 +354,7 @@ fn world_of(genes: &[u32]) -> World {
         exits: (r.take(8) as u8) & 0b110,
         noted: ids.iter().copied().filter(|_| r.take(4) == 0).collect(),
         noted_customers: (900..903).filter(|_| r.take(5) == 0).collect(),
+        capacity: [None, None, None, Some(1), Some(2), Some(3)][r.take(6) as usize],
     };
     World {
         tickets,
@@ -487,6 +491,7 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             all_editions: b.take(2) == 1,
             hours: b.take(2) == 1,
             reentry: b.take(2) == 1,
+            capacity: [None, None, Some(1), Some(2), Some(4)][b.take(5) as usize],
         },
         _ => Ev::Note {
             lane,

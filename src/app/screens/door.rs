@@ -289,6 +289,14 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         Line::from(vec![
             Span::styled("inside ", theme.muted()),
             Span::styled(f.inside.to_string(), theme.title()),
+            Span::styled(
+                f.capacity.map(|c| format!(" / {c}")).unwrap_or_default(),
+                if f.capacity.is_some_and(|c| f.inside >= c) {
+                    theme.error()
+                } else {
+                    theme.muted()
+                },
+            ),
             Span::styled("  admitted ", theme.muted()),
             Span::styled(of_valid(f), theme.title()),
         ]),

@@ -163,8 +163,20 @@ impl Lane {
         let door = self.log("", move |l| l.door(event_id)).await?;
         self.kept = door.policy.as_ref().map(Policy::of).unwrap_or_default();
         self.notes = Notes::of(&door.notes);
+        if self.kept.capacity.is_some() {
+            // Who is inside, for a door with a capacity: every admission.
+            let all = self.log("", move |l| l.admitted(event_id)).await?;
+            for a in all {
+                self.admissions.know(a, &self.name);
+            }
+        }
         self.admissions.know_moves(door.moves);
         Ok(())
+    }
+
+    /// Guests inside, as this lane knows them.
+    fn inside(&self) -> u64 {
+        u64::try_from(self.admissions.inside()).unwrap_or(u64::MAX)
     }
 
     /// The lists are read again from the start, each only as far as a
@@ -352,8 +364,10 @@ impl Lane {
         if judged.verdict == Verdict::Valid
             && let Some(t) = judged.ticket.clone()
         {
-            // Outside the hours, --force admits, marked forced with this lane.
-            judged.forced = self.kept.outside(&wall).is_some();
+            // Outside the hours or at capacity, --force admits, marked
+            // forced with this lane.
+            judged.past = self.kept.bars(&wall, self.inside());
+            judged.forced = judged.past.is_some();
             self.admit(&mut judged, &t).await?;
         }
         if judged.ticket.is_some() {

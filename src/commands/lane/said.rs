@@ -22,8 +22,10 @@ pub struct Judged {
     pub shared: Option<bool>,
     /// The note on the ticket or its customer.
     pub note: Option<String>,
-    /// Admitted outside the door's hours (--force).
+    /// Admitted past the door's hours or capacity (--force).
     pub forced: bool,
+    /// What it was forced past (NOT OPEN YET, CLOSED, FULL).
+    pub past: Option<Verdict>,
     /// With --order: the rest of the order, each as recorded.
     pub order: Vec<Mate>,
     /// Judged without the shared log (it did not answer): why, and how old
@@ -56,6 +58,7 @@ impl Judged {
             shared: None,
             note,
             forced: false,
+            past: None,
             order: Vec::new(),
             alone: None,
             from_list: false,
@@ -69,7 +72,11 @@ impl Judged {
             (Verdict::Unknown, None) => format!("no ticket matches “{scanned}”"),
             (Verdict::Valid, _) if self.forced => {
                 let by = self.admission.as_ref().map_or("", |a| a.desk.as_str());
-                format!("admitted outside the door's hours: forced by {by}")
+                let past = match self.past {
+                    Some(Verdict::Full { .. }) => "past the door's capacity",
+                    _ => "outside the door's hours",
+                };
+                format!("admitted {past}: forced by {by}")
             }
             (v, _) => v.meaning(),
         };

@@ -77,6 +77,11 @@ CREATE TABLE notes (
 );
 ";
 
+/// Version 7: a door's capacity (0: none).
+pub(super) const CAPACITY: &str = "
+ALTER TABLE door_policy ADD COLUMN capacity INTEGER NOT NULL DEFAULT 0;
+";
+
 /// An admission's key for its moves: its scan id (an admission of version
 /// 1, without one, by its row).
 const ADMISSION_KEY: &str = "COALESCE(scan_id, 'seq:' || seq)";
@@ -219,7 +224,7 @@ impl SqliteDeskLog {
                 .conn
                 .row(
                     "SELECT editions, opens, opens_at, closes, closes_at, reentry, timezone,
-                            set_by, set_at
+                            set_by, set_at, capacity
                      FROM door_policy WHERE event_id = ?1",
                     params![event],
                     |r| {
@@ -233,6 +238,7 @@ impl SqliteDeskLog {
                             timezone: r.get(6)?,
                             set_by: r.get(7)?,
                             set_at: r.get(8)?,
+                            capacity: u64::try_from(r.get::<_, i64>(9)?).unwrap_or(0),
                         })
                     },
                 )
@@ -293,8 +299,8 @@ impl SqliteDeskLog {
         self.conn
             .run(
                 "INSERT OR REPLACE INTO door_policy (event_id, editions, opens, opens_at, closes,
-                     closes_at, reentry, timezone, set_by, set_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                     closes_at, reentry, timezone, set_by, set_at, capacity)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
                 params![
                     event,
                     p.editions,
@@ -305,7 +311,8 @@ impl SqliteDeskLog {
                     i64::from(p.reentry),
                     p.timezone,
                     p.set_by,
-                    p.set_at
+                    p.set_at,
+                    i64::try_from(p.capacity).unwrap_or(i64::MAX)
                 ],
             )
             .map(drop)

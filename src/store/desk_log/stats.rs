@@ -9,6 +9,7 @@
 //! records one — a single desk, a door's lanes in this file, a lane's
 //! queue — feeds it in the same transaction, and none of them changed.
 
+use rusqlite::OptionalExtension as _;
 use rusqlite::params;
 
 use super::SqliteDeskLog;
@@ -152,9 +153,11 @@ impl SqliteDeskLog {
     ) -> Result<DoorRead, StoreError> {
         let (fed, next) = self.feed(event_id, after.horizon, limit)?;
         let heartbeats = self.heartbeats(event_id)?;
+        let capacity = self.capacity(event_id)?;
         let mut read = DoorRead {
             rows: fed.len() + heartbeats.len(),
             heartbeats,
+            capacity,
             cursor: Cursor {
                 horizon: next,
                 seen: Vec::new(),
@@ -168,6 +171,20 @@ impl SqliteDeskLog {
             }
         }
         Ok(read)
+    }
+
+    /// The door's capacity (0: none).
+    fn capacity(&self, event_id: u64) -> Result<u64, StoreError> {
+        let event = super::sql_id(event_id)?;
+        self.conn
+            .row(
+                "SELECT capacity FROM door_policy WHERE event_id = ?1",
+                rusqlite::params![event],
+                |r| r.get::<_, i64>(0),
+            )
+            .optional()
+            .map(|c: Option<i64>| c.map_or(0, |c| u64::try_from(c).unwrap_or(0)))
+            .map_err(|e| self.fail(&e))
     }
 
     /// A lane's heartbeat at the door of `event_id` (UTC text).

@@ -209,7 +209,7 @@ impl PgDeskLog {
         let policy = client
             .query_opt(
                 "SELECT editions, opens, opens_at, closes, closes_at, reentry, timezone, set_by,
-                        set_at
+                        set_at, capacity
                  FROM desk_policy WHERE business = $1 AND event_id = $2",
                 &[business, &event],
             )
@@ -225,6 +225,7 @@ impl PgDeskLog {
                 timezone: r.get(6),
                 set_by: r.get(7),
                 set_at: r.get(8),
+                capacity: unsigned(r.get(9)),
             });
         let notes = client
             .query(
@@ -295,8 +296,8 @@ impl PgDeskLog {
         .map_err(fail)?;
         tx.execute(
             "INSERT INTO desk_policy (business, event_id, editions, opens, opens_at, closes,
-                                      closes_at, reentry, timezone, set_by, set_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                                      closes_at, reentry, timezone, set_by, set_at, capacity)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
             &[
                 business,
                 &event,
@@ -309,6 +310,7 @@ impl PgDeskLog {
                 &p.timezone,
                 &p.set_by,
                 &p.set_at,
+                &i64::try_from(p.capacity).unwrap_or(i64::MAX),
             ],
         )
         .await

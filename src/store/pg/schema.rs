@@ -7,7 +7,12 @@ use super::db::DeskDb;
 use crate::store::StoreError;
 
 /// `STEPS[i]` takes the database from version `i` to `i + 1`.
-const STEPS: &[&str] = &[V1, V2, V3, V4, super::stats::V5];
+const STEPS: &[&str] = &[V1, V2, V3, V4, super::stats::V5, V6];
+
+/// Version 6: a door's capacity (0: none).
+const V6: &str = "
+ALTER TABLE desk_policy ADD COLUMN capacity bigint NOT NULL DEFAULT 0;
+";
 
 /// Version 1.
 ///

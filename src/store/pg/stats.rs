@@ -62,14 +62,30 @@ impl PgDeskLog {
         let (changes, cursor) = self.newer_async(event_id, after, limit).await?;
         let heartbeats = self.heartbeats_async(event_id).await?;
         let forced = self.forced_count_async(event_id).await?;
+        let capacity = self.capacity_async(event_id).await?;
         Ok(DoorRead {
             rows: changes.len() + heartbeats.len() + 1,
             changes,
             forced_new: 0,
             forced: Some(forced),
             heartbeats,
+            capacity,
             cursor,
         })
+    }
+
+    /// The door's capacity (0: none).
+    async fn capacity_async(&self, event_id: u64) -> Result<u64, StoreError> {
+        let event = super::id(event_id)?;
+        let client = self.client().await?;
+        let row = client
+            .query_opt(
+                "SELECT capacity FROM desk_policy WHERE business = $1 AND event_id = $2",
+                &[&self.business, &event],
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        Ok(row.map_or(0, |r| super::unsigned(r.get(0))))
     }
 
     /// This lane's heartbeat at `event_id`, at `at` (its clock, UTC text).

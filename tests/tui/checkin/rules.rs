@@ -457,3 +457,46 @@ fn ctrl_f_on_a_ticket_revoked_since_the_list_was_read_forces_nothing() {
     assert!(matches!(face(&m), Face::Verdict(Verdict::NotValid { .. })));
     assert_eq!(screen(&m).counters("").0, 0, "nothing recorded");
 }
+
+#[test]
+fn at_its_capacity_the_door_is_full_until_one_leaves_and_ctrl_f_goes_past_it() {
+    let mut m = desk_with(
+        &desk_tickets(),
+        DoorState {
+            policy: Some(KeptPolicy {
+                capacity: 1,
+                ..policy(true, None)
+            }),
+            ..DoorState::default()
+        },
+    );
+    assert!(render(&mut m, (80, 24)).contains("1 max"));
+    let cmds = scan(&mut m, "TK-000001");
+    assert_eq!(admits(&cmds).len(), 1);
+    let cmds = scan(&mut m, "TK-000006");
+    assert!(
+        admits(&cmds).is_empty() && door_ops(&cmds).is_empty(),
+        "{cmds:?}"
+    );
+    assert_eq!(
+        face(&m),
+        Face::Verdict(Verdict::Full {
+            inside: 1,
+            capacity: 1
+        })
+    );
+    for size in [(40, 12), (80, 24)] {
+        let text = render(&mut m, size);
+        assert!(text.contains("FULL"), "{size:?}: {text}");
+    }
+    // Ctrl-F asks, and goes past it: recorded as forced.
+    force(&mut m);
+    assert!(render(&mut m, (80, 24)).contains("past the door's capacity?"));
+    let cmds = press(&mut m, KeyCode::Enter);
+    let cmds = crate::drive::answer_checks(&mut m, cmds);
+    assert!(
+        matches!(&door_ops(&cmds)[..], [DoorOp::Forced { admission, .. }] if admission.ticket_id == 6),
+        "{cmds:?}"
+    );
+    assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+}

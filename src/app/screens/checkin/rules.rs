@@ -249,12 +249,15 @@ impl CheckinScreen {
         });
     }
 
-    /// Ctrl-F (force) on NOT OPEN YET or CLOSED: asks before admitting anyway.
+    /// Ctrl-F (force) on NOT OPEN YET, CLOSED or FULL: asks before admitting
+    /// anyway.
     pub(super) fn ask_force(&mut self) -> Outcome {
         let outside = self.shown.as_ref().filter(|s| {
             matches!(
                 s.face,
-                Face::Verdict(Verdict::NotOpenYet { .. } | Verdict::Closed { .. })
+                Face::Verdict(
+                    Verdict::NotOpenYet { .. } | Verdict::Closed { .. } | Verdict::Full { .. }
+                )
             )
         });
         match outside.and_then(|s| s.ticket_id.map(|id| (id, s.name.clone()))) {
@@ -264,7 +267,7 @@ impl CheckinScreen {
             }
             None => {
                 self.note = Some(
-                    "nothing to admit anyway: it answers NOT OPEN YET or CLOSED".into(),
+                    "nothing to admit anyway: it answers NOT OPEN YET, CLOSED or FULL".into(),
                 );
             }
         }
@@ -321,8 +324,13 @@ impl CheckinScreen {
             .filter(|s| s.ticket_id == Some(ticket_id))
         {
             s.face = Face::Verdict(Verdict::Valid);
+            let past = if self.policy.outside(ctx.wall).is_some() {
+                "outside the door's hours"
+            } else {
+                "past the door's capacity"
+            };
             s.why = Some(format!(
-                "admitted outside the door's hours: forced by {}",
+                "admitted {past}: forced by {}",
                 crate::sanitize::clean(ctx.desk)
             ));
             s.at = ctx.now;

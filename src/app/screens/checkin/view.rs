@@ -288,7 +288,14 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 frame,
                 rest,
                 theme,
-                &format!("Admit {who} anyway, outside the hours?"),
+                &format!(
+                    "Admit {who} anyway, {}?",
+                    if s.shown.as_ref().is_some_and(|s| matches!(s.face, Face::Verdict(Verdict::Full { .. }))) {
+                        "past the door's capacity"
+                    } else {
+                        "outside the hours"
+                    }
+                ),
                 &format!(
                     "Enter: admit, recorded as forced by lane {} · Esc: no",
                     crate::sanitize::clean(&s.lane_name)
@@ -621,6 +628,7 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
         Face::Verdict(Verdict::NotOpenYet { .. }) => ("NOT OPEN YET", "◷", Tone::Warn),
         Face::Verdict(Verdict::Closed { .. }) => ("CLOSED", "◷", Tone::Bad),
         Face::Verdict(Verdict::NotInside { .. }) => ("NOT INSIDE", "⚠", Tone::Warn),
+        Face::Verdict(Verdict::Full { .. }) => ("FULL", "■", Tone::Warn),
         Face::Checking => ("CHECKING", "…", Tone::Pending),
         Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
         Face::Undone => ("UNDONE", "↶", Tone::Warn),
@@ -722,7 +730,9 @@ fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme, for
     }
     if matches!(
         shown.face,
-        Face::Verdict(Verdict::NotOpenYet { .. } | Verdict::Closed { .. })
+        Face::Verdict(
+            Verdict::NotOpenYet { .. } | Verdict::Closed { .. } | Verdict::Full { .. }
+        )
     ) {
         lines.push(Line::styled(format!("{force_key}: admit anyway (asks)"), block_style));
     }
