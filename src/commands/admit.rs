@@ -166,9 +166,8 @@ async fn admit(
     pinned: Option<&str>,
     args: &AdmitArgs,
 ) -> Result<u8, Failure> {
-    let mut rules = crate::app::settings::from_env(None)
+    let mut rules = crate::config::desk::from_env()
         .map_err(|e| Failure::Config(e.0))?
-        .desk
         .scan;
     rules.trust(client.host());
     let wall = clock::now_utc(pinned);

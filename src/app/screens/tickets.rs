@@ -259,7 +259,10 @@ impl TicketsScreen {
             }
             Action::Revoke => self.revoke(),
             Action::Note => match self.selected() {
-                Some(row) => NoteForm::on_ticket(ctx, row),
+                Some(row) => {
+                    let (overlay, cmds) = NoteForm::on_ticket(ctx, row);
+                    Outcome::Overlay(overlay, cmds)
+                }
                 None => Outcome::Stay,
             },
             Action::Mark => {

@@ -3,8 +3,8 @@
 use serde_json::Value;
 
 use crate::api::model::{CourseEnrollment, lenient};
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 
 use super::Listable;
 

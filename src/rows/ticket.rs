@@ -3,9 +3,7 @@
 //! 100,000 of them stay well inside the TUI's memory budget.
 
 use crate::api::model::Ticket;
-use crate::app::list::{
-    Field, ListRow, Packed, SEPARATOR, SortKey, prefix, search_text, shared_text,
-};
+use crate::rows::{Field, ListRow, Packed, SEPARATOR, SortKey, prefix, search_text, shared_text};
 use crate::store::CachedTicket;
 
 use super::Listable;

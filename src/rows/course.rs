@@ -1,8 +1,8 @@
 //! A course as the courses list keeps it.
 
 use crate::api::model::Course;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 
 use super::Listable;
 

@@ -3,8 +3,8 @@
 use std::cmp::Ordering;
 
 use crate::api::model::Event;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow};
 
 use super::Listable;
 use super::format::{When, dates, sold, state, when};

@@ -1,8 +1,8 @@
 //! A product as the products list keeps it.
 
 use crate::api::model::Product;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 use crate::ui::widgets::thousands;
 
 use super::Listable;

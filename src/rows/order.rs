@@ -1,8 +1,8 @@
 //! An order as the orders list keeps it.
 
 use crate::api::model::Order;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 
 use super::Listable;
 use super::format::money;

@@ -3,7 +3,7 @@
 //! ranks the filter's matches).
 
 use crate::api::model::CustomerSummary;
-use crate::app::list::{Field, ListRow, Packed, SEPARATOR, search_text};
+use crate::rows::{Field, ListRow, Packed, SEPARATOR, search_text};
 use crate::search::fold;
 
 use super::Listable;

@@ -1,8 +1,8 @@
 //! An edition as an event's editions table keeps it.
 
 use crate::api::model::Edition;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow};
 
 use super::Listable;
 use super::format::{When, count, dates, or_dash, sold, state, when};
