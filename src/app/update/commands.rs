@@ -113,7 +113,7 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             let req = model.ids.take();
             let columns = model
                 .top()
-                .and_then(|s| s.component().tickets_list().map(|t| t.column_titles()))
+                .and_then(|s| Some(s.component().tickets_list()?.column_titles()))
                 .unwrap_or_default();
             model.overlay = Some(Overlay::Views(ViewsPicker::new(req, columns)));
             vec![Cmd::LoadViews { req, kind }]
