@@ -27,6 +27,10 @@ pub mod ticket;
 use std::any::Any;
 use std::fmt::{self, Debug};
 
+use crate::api::model::{
+    Course, CourseEnrollment, CustomerSummary, Edition, Event, Order, Product, Ticket,
+};
+
 pub use field::{
     Col, Field, SEPARATOR, SortKey, cells, float_key, headers, number_key, prefix, search_text,
     text, values,
@@ -99,6 +103,30 @@ pub trait Listable {
     type Row: ListRow;
     /// The record's row (built in the executor's task, off `update`).
     fn row(&self) -> Self::Row;
+}
+
+/// Which record becomes which row: one line a record, the row made by its
+/// `new` from the record.
+macro_rules! listable {
+    ($($record:ty => $row:ident,)*) => {
+        $(impl Listable for $record {
+            type Row = $row;
+            fn row(&self) -> $row {
+                $row::new(self)
+            }
+        })*
+    };
+}
+
+listable! {
+    Event => EventRow,
+    Edition => EditionRow,
+    Ticket => TicketRow,
+    CustomerSummary => CustomerRow,
+    Order => OrderRow,
+    Product => ProductRow,
+    Course => CourseRow,
+    CourseEnrollment => EnrollmentRow,
 }
 
 /// The rows of one page, of whichever row type its list keeps: the list

@@ -4,8 +4,6 @@ use crate::api::model::Course;
 use crate::rows::search_text;
 use crate::rows::{Field, ListRow, Packed};
 
-use super::Listable;
-
 const NAME: usize = 0;
 const STATUS: usize = 1;
 const ACCESS: usize = 2;
@@ -86,12 +84,5 @@ impl ListRow for CourseRow {
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-}
-
-impl Listable for Course {
-    type Row = CourseRow;
-    fn row(&self) -> CourseRow {
-        CourseRow::new(self)
     }
 }

@@ -6,8 +6,6 @@ use crate::api::model::{CourseEnrollment, lenient};
 use crate::rows::search_text;
 use crate::rows::{Field, ListRow, Packed};
 
-use super::Listable;
-
 const NAME: usize = 0;
 const EMAIL: usize = 1;
 const STATUS: usize = 2;
@@ -130,12 +128,5 @@ impl ListRow for EnrollmentRow {
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-}
-
-impl Listable for CourseEnrollment {
-    type Row = EnrollmentRow;
-    fn row(&self) -> EnrollmentRow {
-        EnrollmentRow::new(self)
     }
 }
