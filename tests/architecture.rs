@@ -504,6 +504,47 @@ fn no_file_of_the_crate_imports_itself_in_a_circle() {
     assert!(app_files > 50, "only {app_files} files of src/app read");
 }
 
+/// A folder's file naming its own submodules and they naming it is no
+/// circle; a submodule's arrow out to a sibling folder whose file names the
+/// first folder's file is one, though no single file imports itself back.
+#[test]
+fn rooms_see_a_circle_through_a_folders_files_and_not_a_folder_with_its_own() {
+    fn graph(arrows: &[(&str, &str)]) -> BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>> {
+        let m = |s: &str| -> Module { s.split("::").map(str::to_string).collect() };
+        let mut g: BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>> = BTreeMap::new();
+        for (from, to) in arrows {
+            g.entry(m(to)).or_default();
+            g.entry(m(from))
+                .or_default()
+                .entry(m(to))
+                .or_default()
+                .insert((*to).to_string());
+        }
+        g
+    }
+    // overlays.rs names its note; the note names overlays.rs's trait.
+    let own = graph(&[
+        ("app::overlays", "app::overlays::note"),
+        ("app::overlays::note", "app::overlays"),
+        ("app::screens::component", "app::overlays"),
+    ]);
+    assert!(circles(&rooms(&own)).is_empty());
+    assert!(
+        !circles(&own).is_empty(),
+        "the files alone do make a circle"
+    );
+    // The note names a screen's `Outcome`, whose file names `Overlay`.
+    let through = graph(&[
+        ("app::overlays", "app::overlays::note"),
+        ("app::overlays::note", "app::screens::component"),
+        ("app::screens::component", "app::overlays"),
+    ]);
+    let found = circles(&rooms(&through));
+    let overlays: Module = vec!["app".into(), "overlays".into()];
+    let screens: Module = vec!["app".into(), "screens".into()];
+    assert_eq!(found, [vec![overlays, screens]]);
+}
+
 #[test]
 fn a_screen_imports_no_other_screen_and_not_the_registry() {
     let crate_ = Crate::read();
