@@ -88,6 +88,8 @@ pub(crate) const DESK_COMMANDS: &[&[&str]] = &[
     &[],
     &["checkin"],
     &["admit"],
+    &["lane"],
+    &["desk", "sync"],
     &["enroll"],
     &["revoke"],
     &["door", "set"],
@@ -106,6 +108,7 @@ pub(crate) const LANE_COMMANDS: &[&[&str]] = &[
     &["tickets"],
     &["doctor"],
     &["config", "show"],
+    &["lane"],
     &["admit"],
     &["door", "set"],
     &["door", "show"],
@@ -430,6 +433,13 @@ pub enum Command {
     /// door's policy (`door set`) and notes (`note`) hold. With --demo
     /// (before admit): at the demo's desk.
     Admit(AdmitArgs),
+    /// A lane that runs until its input ends (a turnstile, a kiosk, a
+    /// serial scanner: `lane --event 1002 < /dev/ttyACM0`): one scan per
+    /// line on stdin, one JSON line per verdict on stdout (the fields of
+    /// `admit --format json`), judged and recorded as `admit` does; while
+    /// idle it follows the other lanes and beats. EOF, Ctrl-C or SIGTERM
+    /// end it; what it queued stays for the next run.
+    Lane(LaneArgs),
     /// A door's policy, shared by every lane: which editions, hours, re-entry
     #[command(subcommand)]
     Door(DoorCommand),
@@ -664,6 +674,22 @@ pub struct AdmitArgs {
     pub order: bool,
 }
 
+/// `boxoffice lane`.
+#[derive(Debug, Clone, Args)]
+pub struct LaneArgs {
+    /// The event or edition checked in (a main event: today's edition)
+    #[arg(long, value_name = "ID|HASH")]
+    pub event: String,
+
+    /// An exit lane: a ticket inside leaves (EXIT)
+    #[arg(long, conflicts_with = "order")]
+    pub exit: bool,
+
+    /// Admit the rest of a ticket's order with it (noted mates are held)
+    #[arg(long)]
+    pub order: bool,
+}
+
 /// `door set|show`.
 #[derive(Debug, Clone, Subcommand)]
 pub enum DoorCommand {
@@ -716,10 +742,10 @@ pub struct DoorSetArgs {
     /// Which editions are let in: this, all (every edition of the main event), or ids (12,13)
     #[arg(long, value_name = "this|all|ID,ID")]
     pub editions: Option<String>,
-    /// Entries from: HH:MM (the edition's day) or YYYY-MM-DD HH:MM, UTC; "" for none
+    /// Entries from: HH:MM (the edition's day) or YYYY-MM-DD HH:MM, in the event's time zone; "" for none
     #[arg(long, value_name = "TIME")]
     pub opens: Option<String>,
-    /// Entries until: HH:MM (the edition's day) or YYYY-MM-DD HH:MM, UTC; "" for none
+    /// Entries until: HH:MM or YYYY-MM-DD HH:MM, in the event's time zone (HH:MM at or before the opening: the next day); "" for none
     #[arg(long, value_name = "TIME")]
     pub closes: Option<String>,
     /// A ticket that left through an exit lane is let in again
@@ -730,9 +756,12 @@ pub struct DoorSetArgs {
 /// `note <ticket|customer:ID> "text"`, `--clear`, `--list`.
 #[derive(Debug, Clone, Args)]
 pub struct NoteArgs {
-    /// The ticket's id, or customer:ID for a customer (every ticket of theirs)
+    /// The ticket's id or the number printed on it (with --event), or customer:ID for a customer (every ticket of theirs)
     #[arg(value_name = "TICKET|customer:ID", required_unless_present = "list")]
     pub on: Option<String>,
+    /// The event or edition to find a ticket number in
+    #[arg(long, value_name = "ID|HASH", conflicts_with = "list")]
+    pub event: Option<String>,
     /// The note ("wheelchair: use gate B"); shown beside the verdict at every lane
     #[arg(value_name = "TEXT", required_unless_present_any = ["clear", "list"], conflicts_with = "clear")]
     pub text: Option<String>,

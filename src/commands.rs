@@ -21,10 +21,12 @@ mod enroll;
 mod enroll_many;
 mod export;
 mod failure;
+pub mod lane;
 pub mod lookup;
 pub mod output;
 mod print;
 mod revoke;
+mod served;
 mod tickets;
 
 use std::process::ExitCode;
@@ -86,6 +88,7 @@ async fn execute(
         Command::Sandbox(_)
             | Command::Checkin { .. }
             | Command::Admit(_)
+            | Command::Lane(_)
             | Command::Door(_)
             | Command::Note(_)
             | Command::Cache(_)
@@ -241,6 +244,7 @@ async fn execute(
         Command::Sandbox(_)
         | Command::Checkin { .. }
         | Command::Admit(_)
+        | Command::Lane(_)
         | Command::Door(_)
         | Command::Note(_)
         | Command::Cache(_)

@@ -14,6 +14,7 @@
 //! fetches it, puts it in the lists and asks again.
 
 pub mod admissions;
+pub mod fresh;
 pub mod index;
 pub mod judge;
 pub mod lists;
@@ -28,6 +29,7 @@ pub mod ticket;
 pub mod verdict;
 
 pub use admissions::{Admissions, Undone};
+pub use fresh::{Checked, Fresh};
 pub use index::TicketIndex;
 pub use judge::{Judgement, Judging, Source, judge, judge_key};
 pub use lists::{Elsewhere, Fetched, Lists, Progress};
@@ -38,5 +40,5 @@ pub use scan::{Key, ScanRules, Scanned, compact, parse_scan};
 pub use target::{EditionInfo, EventFacts, Finding, Need, Opened, Target, todays};
 pub use ticket::{Pass, Ticket};
 pub use verdict::{
-    Verdict, Why, age_between, clock_time, epoch_seconds, relative_day, status_words,
+    Verdict, Why, age_between, clock_time, epoch_seconds, refused_move, relative_day, status_words,
 };

@@ -81,6 +81,7 @@ pub fn main() -> ExitCode {
                 }
             }
             Some(Command::Admit(args)) => commands::admit::run(&cli.global, cli.demo, &args).await,
+            Some(Command::Lane(args)) => commands::lane::run(&cli.global, cli.demo, &args).await,
             Some(Command::Door(command)) => {
                 commands::door::run(&cli.global, cli.demo, &command).await
             }
@@ -130,6 +131,7 @@ fn own_demo(command: &Command) -> bool {
     matches!(
         command,
         Command::Admit(_)
+            | Command::Lane(_)
             | Command::Door(_)
             | Command::Note(_)
             | Command::Audit { action: None, .. }

@@ -7,12 +7,16 @@ mod bulk;
 mod common;
 #[path = "cli/ended.rs"]
 mod ended;
+#[path = "cli/lane.rs"]
+mod lane;
 #[path = "cli/local.rs"]
 mod local;
 #[path = "cli/numbers.rs"]
 mod numbers;
 #[path = "cli/options.rs"]
 mod options;
+#[path = "cli/orders.rs"]
+mod orders;
 #[path = "cli/outcome.rs"]
 mod outcome;
 #[path = "cli/settle.rs"]

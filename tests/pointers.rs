@@ -45,26 +45,54 @@ fn slug(heading: &str) -> String {
         .collect()
 }
 
-/// A page's headings: their titles (as written, backticks dropped) and
-/// anchors. Lines in code blocks are not headings.
+/// A page's headings — their titles (as written, backticks dropped) and
+/// anchors — and its bold paragraphs' titles: a paragraph or list item
+/// that opens with `**A title.**` is a place a comment may point at by
+/// that title, as at a heading. Lines in code blocks are neither.
 struct Page {
     titles: Vec<String>,
     anchors: Vec<String>,
 }
 
+/// The title of a paragraph or list item that opens in bold, without the
+/// full stop or colon that ends it.
+fn bold_title(line: &str) -> Option<String> {
+    let line = line.trim_start();
+    let line = line
+        .strip_prefix("- ")
+        .or_else(|| line.strip_prefix("* "))
+        .unwrap_or(line);
+    let rest = line.strip_prefix("**")?;
+    let end = rest.find("**")?;
+    let title = rest[..end]
+        .trim()
+        .trim_end_matches(['.', ':'])
+        .replace('`', "");
+    (!title.is_empty()).then_some(title)
+}
+
 fn page(path: &Path) -> Option<Page> {
     let text = std::fs::read_to_string(path).ok()?;
     let mut titles = Vec::new();
+    let mut bold = Vec::new();
     let mut in_code = false;
     for line in text.lines() {
         if line.starts_with("```") {
             in_code = !in_code;
         } else if !in_code && line.starts_with('#') {
             let title = line.trim_start_matches('#').trim().replace('`', "");
+            // `## Wearing your business: export, --from` is also pointed
+            // at by what comes before its colon.
+            if let Some((short, _)) = title.split_once(": ") {
+                bold.push(short.to_string());
+            }
             titles.push(title);
+        } else if !in_code && let Some(title) = bold_title(line) {
+            bold.push(title);
         }
     }
     let anchors = titles.iter().map(|t| slug(t)).collect();
+    titles.extend(bold);
     Some(Page { titles, anchors })
 }
 
@@ -103,7 +131,7 @@ impl Docs {
 fn pointers(text: &str) -> Vec<(String, Option<String>, bool)> {
     let mut found = Vec::new();
     let bytes = text.as_bytes();
-    for start in ["docs/", "README.md"] {
+    for start in ["docs/", "README.md", "CONTRIBUTING.md"] {
         let mut from = 0;
         while let Some(i) = text[from..].find(start) {
             let at = from + i;
@@ -123,7 +151,19 @@ fn pointers(text: &str) -> Vec<(String, Option<String>, bool)> {
                     .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
                     .collect::<String>()
             });
-            found.push((name.to_string(), anchor, false));
+            // `docs/lanes.md, "A title"`, `docs/desk.md "A title"` or
+            // `docs/desk.md ("A title")`: a heading or a bold paragraph.
+            let rest = &text[at + name.len()..];
+            let titled = [", \"", " \"", " (\""]
+                .iter()
+                .find_map(|form| rest.strip_prefix(form))
+                .and_then(|rest| rest.find('"').map(|close| rest[..close].to_string()));
+            match titled {
+                Some(title) if anchor.is_none() => {
+                    found.push((name.to_string(), Some(title), true));
+                }
+                _ => found.push((name.to_string(), anchor, false)),
+            }
         }
     }
     for form in ["README, \"", "README (\"", "README's \"", "README, '"] {
@@ -138,6 +178,18 @@ fn pointers(text: &str) -> Vec<(String, Option<String>, bool)> {
         }
     }
     found
+}
+
+/// The Markdown pages `text` names that are neither in the repository's
+/// root nor under docs/ (a house style kept elsewhere, say): a reader of
+/// the code cannot follow them.
+fn outside(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || "/._-".contains(c)))
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| is_page(w))
+        .filter(|w| !root().join(w).exists() && !root().join("docs").join(w).exists())
+        .map(str::to_string)
+        .collect()
 }
 
 /// The comments of a Rust file, as one text per run of comment lines
@@ -172,6 +224,10 @@ fn every_docs_pointer_in_a_source_comment_exists() {
     for file in &sources {
         let text = std::fs::read_to_string(file).unwrap();
         for comment in comments(&text) {
+            for page in outside(&comment) {
+                let file = file.strip_prefix(root()).unwrap().display();
+                wrong.push(format!("{file}: {page} is not in the repository"));
+            }
             for (name, anchor, title) in pointers(&comment) {
                 seen += 1;
                 let problem = match (&anchor, title) {
@@ -191,7 +247,7 @@ fn every_docs_pointer_in_a_source_comment_exists() {
 
 #[test]
 fn every_link_between_the_pages_exists() {
-    let mut pages = vec![root().join("README.md")];
+    let mut pages = vec![root().join("README.md"), root().join("CONTRIBUTING.md")];
     files(&root().join("docs"), "md", &mut pages);
     let mut docs = Docs(BTreeMap::new());
     let mut wrong = Vec::new();
@@ -239,17 +295,28 @@ fn the_reader_finds_pointers_in_their_forms() {
         "settings-desk-in-configtoml"
     );
     let found = pointers(
-        "see docs/headless.md#exit-codes, docs/desk.md. (README, \"Headless commands\") and README.md#safety",
+        "see docs/headless.md#exit-codes, docs/desk.md. (README, \"Headless commands\") and README.md#safety, \
+         docs/lanes.md, \"A log that failed moments ago\"",
     );
     assert_eq!(
         found,
         vec![
             ("docs/headless.md".into(), Some("exit-codes".into()), false),
             ("docs/desk.md".into(), None, false),
+            (
+                "docs/lanes.md".into(),
+                Some("A log that failed moments ago".into()),
+                true
+            ),
             ("README.md".into(), Some("safety".into()), false),
             ("README.md".into(), Some("Headless commands".into()), true),
         ]
     );
+    assert_eq!(
+        bold_title("- **Outcome unknown.** One rule"),
+        Some("Outcome unknown".into())
+    );
+    assert_eq!(bold_title("A **word** inside"), None);
     let mut docs = Docs(BTreeMap::new());
     assert!(docs.check("docs/headless.md", Some("exit-codes")).is_none());
     assert!(docs.check("docs/headless.md", Some("no-such")).is_some());
@@ -258,6 +325,18 @@ fn the_reader_finds_pointers_in_their_forms() {
             .is_some()
     );
     assert!(docs.check_title("README.md", "Headless commands").is_none());
+    assert!(
+        docs.check_title("docs/lanes.md", "A log that failed moments ago")
+            .is_none()
+    );
+    assert!(
+        docs.check_title("docs/lanes.md", "A log that failed")
+            .is_some()
+    );
+    assert_eq!(
+        outside("as STYLE.md says, and docs/desk.md, lanes.md and CONTRIBUTING.md."),
+        vec!["STYLE.md".to_string()]
+    );
 }
 
 /// docs/desk.md's key table names every key the desk answers (F6 was
@@ -285,4 +364,236 @@ fn the_desks_key_table_names_every_desk_key() {
         missing.is_empty(),
         "docs/desk.md's key table misses {missing:#?}"
     );
+}
+
+/// The pages a reader meets: the README and every page under docs/.
+fn reader_pages() -> Vec<PathBuf> {
+    let mut pages = vec![root().join("README.md"), root().join("CONTRIBUTING.md")];
+    files(&root().join("docs"), "md", &mut pages);
+    pages
+}
+
+/// A page's lines outside fenced code blocks, each with its number and
+/// whether it is a heading, inline code spans (`…`) taken out: a code
+/// span or block shows what a user types or sees, prose is what the page
+/// says.
+fn prose(text: &str) -> Vec<(usize, bool, String)> {
+    let mut lines = Vec::new();
+    let mut in_code = false;
+    // A code span may wrap onto the next line of its paragraph.
+    let mut in_span = false;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+            continue;
+        }
+        if in_code {
+            continue;
+        }
+        if line.trim().is_empty() {
+            in_span = false;
+        }
+        let mut said = String::new();
+        for c in line.chars() {
+            if c == '`' {
+                in_span = !in_span;
+            } else if !in_span {
+                said.push(c);
+            }
+        }
+        lines.push((n + 1, line.starts_with('#'), said));
+    }
+    lines
+}
+
+/// A date as a diary writes it: `2026-11-27`.
+fn has_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.windows(10).any(|w| {
+        w.iter().enumerate().all(|(i, c)| match i {
+            4 | 7 => *c == b'-',
+            _ => c.is_ascii_digit(),
+        })
+    })
+}
+
+/// `issue 29`, `issue #29`: the tracker's numbering, not the product.
+fn names_an_issue(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    lower.match_indices("issue ").any(|(at, m)| {
+        let rest = lower[at + m.len()..].trim_start_matches('#');
+        rest.starts_with(|c: char| c.is_ascii_digit())
+    })
+}
+
+/// A word that reads as a commit's short or full hash: 7 to 40 lower-case
+/// hex digits with at least one digit and one letter.
+fn commit_hashes(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| {
+            (7..=40).contains(&w.len())
+                && w.chars()
+                    .all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c))
+                && w.chars().any(|c| c.is_ascii_digit())
+                && w.chars().any(|c| c.is_ascii_alphabetic())
+        })
+        .collect()
+}
+
+/// Words about how the project is made rather than what the product is:
+/// who measured, on which branch, while what else was building.
+const MAKING: &[&str] = &[
+    "this session",
+    "last session",
+    "sessions ago",
+    "the lead",
+    "helper",
+    "worktree",
+    "this branch",
+    "other checkout",
+    "other builds",
+    "another build",
+    "on this machine today",
+    "quiet machine",
+    "loaded machine",
+    "busy machine",
+    "shared machine",
+    "backed out",
+];
+
+/// What in `text` (one page) tells the project's making: dated or
+/// issue-numbered headings, a date, commit hashes or the words above in
+/// its prose.
+fn making(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (n, heading, line) in prose(text) {
+        let lower = line.to_lowercase();
+        if heading && (has_date(&line) || names_an_issue(&line)) {
+            found.push(format!("{n}: a dated heading: {line}"));
+            continue;
+        }
+        if has_date(&line) {
+            found.push(format!("{n}: a date in prose"));
+        }
+        if names_an_issue(&line) {
+            found.push(format!("{n}: an issue's number"));
+        }
+        for words in MAKING {
+            if lower.contains(words) {
+                found.push(format!("{n}: {words:?}"));
+            }
+        }
+        for hash in commit_hashes(&line) {
+            found.push(format!("{n}: a commit {hash}"));
+        }
+    }
+    found
+}
+
+/// The docs say what the product is and its figures today; how it came
+/// to be is CHANGELOG.md's and git's.
+#[test]
+fn no_page_narrates_the_projects_making() {
+    let mut wrong = Vec::new();
+    for page in reader_pages() {
+        let text = std::fs::read_to_string(&page).unwrap();
+        let name = page.strip_prefix(root()).unwrap().display().to_string();
+        wrong.extend(making(&text).into_iter().map(|w| format!("{name}:{w}")));
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// A Markdown table's cells, row by row, from its first line at `text`.
+fn table(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .filter(|l| !l.starts_with("|---") && !l.starts_with("| ---"))
+        .map(|l| {
+            // A `|` inside a code span (`a \| b`) is escaped.
+            l.replace("\\|", "¦")
+                .trim()
+                .trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// What is wrong with a table of figures: each row's figure (its column
+/// headed `today`) is one value, and its command (the column headed
+/// `command`) names what measures it.
+fn figures_without_commands(rows: &[Vec<String>]) -> Vec<String> {
+    let Some((header, rows)) = rows.split_first() else {
+        return vec!["no table".into()];
+    };
+    let column = |name: &str| {
+        header
+            .iter()
+            .position(|h| h.to_lowercase().starts_with(name))
+    };
+    let (Some(today), Some(command)) = (column("today"), column("command")) else {
+        return vec![format!("no `today` and `command` columns in {header:?}")];
+    };
+    let mut wrong = Vec::new();
+    for row in rows {
+        let figure = row.get(today).map_or("", String::as_str);
+        let run = row.get(command).map_or("", String::as_str);
+        if !figure.chars().any(|c| c.is_ascii_digit()) {
+            wrong.push(format!("{:?}: no figure", row[0]));
+        }
+        let lower = figure.to_lowercase();
+        if figure.contains(';')
+            || [" was ", "before", "today", "run "]
+                .iter()
+                .any(|w| lower.contains(w))
+        {
+            wrong.push(format!("{:?}: more than today's figure: {figure}", row[0]));
+        }
+        let measures = run.contains('`') && ["cargo ", "scripts/"].iter().any(|c| run.contains(c));
+        if !measures {
+            wrong.push(format!("{:?}: no command beside {figure:?}", row[0]));
+        }
+    }
+    wrong
+}
+
+/// The README's performance table: one figure a cell, today's, and the
+/// command that measures it beside it.
+#[test]
+fn every_figure_in_the_readmes_table_has_its_command() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let section = readme
+        .split("\n## Performance")
+        .nth(1)
+        .expect("the README's Performance section");
+    let section = section.split("\n## ").next().unwrap();
+    let wrong = figures_without_commands(&table(section));
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    let perf = std::fs::read_to_string(root().join("docs/performance.md")).unwrap();
+    let wrong = figures_without_commands(&table(&perf));
+    assert!(wrong.is_empty(), "docs/performance.md: {wrong:#?}");
+}
+
+#[test]
+fn the_making_is_seen_where_it_is_told() {
+    let diary = "# Figures\n\n### The cold build (issue 29, 2026-11-27)\n\nMeasured by the lead \
+                 on af204ef while other builds ran.\n\n```\nboxoffice 0.1.0 (commit 1fad483)\n```\n\
+                 `Day 1 · 2026-11-25` is shown.\n";
+    let found = making(diary);
+    assert_eq!(found.len(), 4, "{found:#?}");
+    assert!(found[0].starts_with("3: a dated heading"));
+    assert!(
+        making("# Figures\n\nThe desk keeps `2026-11-25` and 1,000,000 rows, `a\nb 2026-11-25` and Ed25519.\n")
+            .is_empty()
+    );
+    let table_ = table(
+        "| figure | target | today | command |\n|---|---|---|---|\n\
+         | a | ≤ 1 ms | 0.5 ms | `cargo bench --bench keys` |\n\
+         | b | ≤ 1 ms | 0.5 ms; 0.9 ms before | `cargo bench --bench keys` |\n\
+         | c | ≤ 1 ms | 0.7 ms | |\n",
+    );
+    let wrong = figures_without_commands(&table_);
+    assert_eq!(wrong.len(), 2, "{wrong:#?}");
 }

@@ -35,6 +35,11 @@ pub fn quick(before: Instant, now: Instant) -> bool {
     now.saturating_duration_since(before) <= BURST_GAP
 }
 
+/// A key this soon after a question opened is not its answer: nobody reads
+/// a question that fast, so it is the rest of what opened it (a scanner's
+/// `xy` over a tickets row).
+pub const READ_QUESTION: Duration = Duration::from_millis(30);
+
 /// How long after leaving a desk every key waits and a burst is dropped.
 pub const AFTER_DESK: Duration = Duration::from_secs(1);
 
@@ -135,6 +140,19 @@ impl Gate {
             self.bursting = true;
             self.dropped = self.run.iter().filter(|(_, routed)| !routed).count();
             steps.push(Step::Burst(std::mem::take(&mut self.run)));
+        }
+        steps
+    }
+
+    /// A key at `now` that is never routed (it came right after a question
+    /// opened, [`READ_QUESTION`]): it counts in its run, so a burst it
+    /// belongs to is still told as one.
+    pub fn never_route(&mut self, key: KeyEvent, now: Instant) -> Vec<Step> {
+        let steps = self.key(key, now, true, false, false);
+        if let Some(last) = self.run.last_mut()
+            && last.0 == key
+        {
+            last.1 = true;
         }
         steps
     }

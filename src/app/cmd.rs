@@ -29,6 +29,14 @@ pub enum Cmd {
     LoadEvent { req: ReqId, id: String },
     /// Read one ticket.
     LoadTicket { req: ReqId, ticket_id: u64 },
+    /// Read one ticket before a VALID (`door::fresh`): one request, no
+    /// retry, answered by `deadline` whatever the API does
+    /// (`Reply::Checked`).
+    CheckTicket {
+        req: ReqId,
+        ticket_id: u64,
+        deadline: Duration,
+    },
     /// Read one order, product or course in full.
     LoadRecord { req: ReqId, record: RecordQuery },
     /// Enroll a person by e-mail (sent once).
@@ -180,6 +188,7 @@ impl Cmd {
             | Self::LoadTail { req, .. }
             | Self::LoadEvent { req, .. }
             | Self::LoadTicket { req, .. }
+            | Self::CheckTicket { req, .. }
             | Self::LoadRecord { req, .. }
             | Self::FindTickets { req, .. }
             | Self::LoadAdmissions { req, .. }

@@ -101,6 +101,7 @@ fn job(cmd: Cmd, w: With) -> Job {
         Cmd::LoadTail { req, list, from } => stream(w.list(req, list, Some(from))),
         Cmd::LoadEvent { id, .. } => read(w.event(id)),
         Cmd::LoadTicket { ticket_id, .. } => read(w.ticket(ticket_id)),
+        Cmd::CheckTicket { ticket_id, deadline, .. } => read(w.check_ticket(ticket_id, deadline)),
         Cmd::LoadRecord { record, .. } => read(w.detail(record)),
         Cmd::FindTickets { req, find } => stream(w.find(req, find)),
         Cmd::EnrollByEmail { event_id, person, enrollment_type: t, .. } => write(w.enroll(event_id, Whom::Person(person), t)),

@@ -59,6 +59,9 @@ pub struct Model {
     pub gate: Gate,
     /// What was open when the current run of keys began.
     pub run_start: RunStart,
+    /// When the question open (an overlay that `asks`) was opened: a key
+    /// within `burst::READ_QUESTION` of it is not its answer.
+    pub asked_at: Option<Instant>,
 }
 
 impl Model {
@@ -86,6 +89,7 @@ impl Model {
             kept: Kept::default(),
             gate: Gate::default(),
             run_start: RunStart::default(),
+            asked_at: None,
         }
     }
 
@@ -96,6 +100,14 @@ impl Model {
 
     pub fn top(&self) -> Option<&Screen> {
         self.stack.last()
+    }
+
+    /// Whether the wall clock is told to the second (else when its minute
+    /// changes): the door's dashboard moves every lane's age and state
+    /// with it.
+    pub fn clock_to_the_second(&self) -> bool {
+        self.top()
+            .is_some_and(|s| s.component().moves_with_the_second())
     }
 
     pub fn top_mut(&mut self) -> Option<&mut Screen> {

@@ -65,6 +65,13 @@ pub enum Reply {
     Event(Result<(Event, Value), ApiError>),
     /// One ticket and its raw JSON (a detail, or a re-read after an unclear write).
     Ticket(Result<(Ticket, Value), ApiError>),
+    /// A ticket read before a VALID (`Cmd::CheckTicket`): what the API
+    /// has now, and how long it took to say (the round trip the next
+    /// deadline is sized from).
+    Checked {
+        checked: crate::door::Checked<TicketRow>,
+        took: std::time::Duration,
+    },
     /// One order in full and its raw JSON.
     Customer(Result<(Customer, Value), ApiError>),
     Order(Result<(OrderDetail, Value), ApiError>),
@@ -127,6 +134,7 @@ impl Reply {
             Self::LocalPage(r) => r.is_ok(),
             Self::Event(r) => r.is_ok(),
             Self::Ticket(r) => r.is_ok(),
+            Self::Checked { checked, .. } => *checked != crate::door::Checked::NoAnswer,
             Self::Customer(r) => r.is_ok(),
             Self::Order(r) => r.is_ok(),
             Self::Product(r) => r.is_ok(),

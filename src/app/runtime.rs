@@ -180,7 +180,8 @@ where
         }
         // The wall clock, told when its minute changes, and before keys to
         // the second (the desk's last scans and "40 s ago" are the time of
-        // the scan's keys), without a redraw a second of its own.
+        // the scan's keys), without a redraw a second of its own; to the
+        // second under the door's dashboard (ages and lanes' states move).
         let keyed = msgs.iter().any(|m| matches!(m, Msg::Key(_)));
         if keyed {
             // Until its frame is drawn, decoding and row-making wait: on two
@@ -189,7 +190,7 @@ where
         }
         if keyed || msgs.iter().any(|m| matches!(m, Msg::Tick(_))) {
             let now = now_utc(pinned.as_deref());
-            let told = if keyed {
+            let told = if keyed || model.clock_to_the_second() {
                 now == wall
             } else {
                 now.get(..16) == wall.get(..16)

@@ -1,7 +1,7 @@
 //! What a screen, an overlay or `update` asks to open: a request, never a
 //! screen. Only the registry (`screens::open`) turns a target into a
-//! screen, so no screen imports another and `update` names none (STYLE.md,
-//! "Ask, don't build").
+//! screen, so no screen imports another and `update` names none
+//! (CONTRIBUTING.md, "Ask, don't build").
 
 use super::list::rows::{EditionRow, TicketScope};
 

@@ -193,9 +193,12 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     let env = |k: &str| std::env::var(k).ok();
     let dir = crate::store::paths::state_dir(&env, &business)
         .ok_or_else(|| Failure::Config("no state directory: set XDG_STATE_HOME or HOME".into()))?;
+    // The queue is this machine's whatever lane made it; `--desk` names
+    // the connection (the lane's, as its desk does).
+    let name = global.desk.clone().unwrap_or_else(|| "desk sync".into());
     let (sent, left) = crate::blocking::run(move || {
         let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.0))?;
-        let lane = LaneLog::manual(PgDeskLog::open(&db, &business, "desk sync", 1), local);
+        let lane = LaneLog::manual(PgDeskLog::open(&db, &business, &name, 1), local);
         let before = lane.queued_count().map_err(|e| Failure::Other(e.0))?;
         let sent = lane.sync_now();
         let left = lane.queued_count().map_err(|e| Failure::Other(e.0))?;

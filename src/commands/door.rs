@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::Failure;
-use super::admit::{Served, blocking, find_door, open_log};
+use super::served::{Served, blocking, find_door, open_log};
 use crate::cli::{DoorCommand, DoorSetArgs, Format, GlobalArgs, NoteArgs};
 use crate::clock;
 use crate::door::{Admits, Policy, Target};
@@ -143,23 +143,20 @@ fn set(
         .map(|e| e.start.clone())
         .filter(|d| !d.is_empty())
         .unwrap_or_else(|| today.get(..10).unwrap_or(&today).to_string());
-    if kept.timezone != zone.name() {
-        // Hours read in another zone (or before zones were real) are read
-        // again in this one, as they were typed.
-        for (shown, at) in [
-            (&kept.opens, &mut kept.opens_at),
-            (&kept.closes, &mut kept.closes_at),
-        ] {
-            if !shown.is_empty() {
-                *at = moment(shown, &day, zone)?.1;
-            }
-        }
+    // Hours read in another zone (or before zones were real) are read
+    // again in this one, as they were typed.
+    let rezoned = kept.timezone != zone.name();
+    if rezoned && !kept.opens.is_empty() {
+        kept.opens_at = moment(&kept.opens, &day, zone)?.1;
     }
     if let Some(opens) = &args.opens {
         (kept.opens, kept.opens_at) = moment(opens, &day, zone)?;
     }
     if let Some(closes) = &args.closes {
-        (kept.closes, kept.closes_at) = moment(closes, &day, zone)?;
+        kept.closes = closes.trim().to_string();
+    }
+    if rezoned || args.opens.is_some() || args.closes.is_some() {
+        kept.closes_at = closes_at(&kept.closes, &kept.opens_at, &day, zone)?;
     }
     if !kept.opens_at.is_empty() && !kept.closes_at.is_empty() && kept.opens_at >= kept.closes_at {
         return Err(format!(
@@ -174,6 +171,20 @@ fn set(
     kept.set_by = lane.to_string();
     kept.set_at = wall.to_string();
     Ok(kept)
+}
+
+/// The closing time typed, in UTC: as `moment` reads it, but a time of
+/// day (no date) at or before the opening is the next day's — 22:00 to
+/// 04:00 is one night.
+fn closes_at(closes: &str, opens_at: &str, day: &str, zone: &Zone) -> Result<String, String> {
+    let at = moment(closes, day, zone)?.1;
+    if closes.contains(' ') || opens_at.is_empty() || at.is_empty() || at.as_str() > opens_at {
+        return Ok(at);
+    }
+    let next = clock::days_from_date(day)
+        .map(|d| clock::civil_date(d + 1))
+        .ok_or_else(|| format!("{day:?} is not a day"))?;
+    Ok(moment(closes, &next, zone)?.1)
 }
 
 /// A time of the door's hours as typed ("09:00" on `day`, or "2026-12-01
@@ -301,14 +312,23 @@ fn zone_name(kept: &KeptPolicy) -> &str {
 
 /// `note`.
 pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode {
-    Served::run(global, demo, async |_client, business, pinned| {
-        // The business is the client's host: its key is not used.
+    Served::run(global, demo, async |client, business, pinned| {
         let log = open_log(global, &business, demo).await?;
         if args.list {
             let (_, state) = blocking(log, "", |l| l.door(0)).await?;
             return list(global.format, &state.notes);
         }
-        let (on, id) = what(args.on.as_deref().unwrap_or_default()).map_err(Failure::Usage)?;
+        // What the note is on, as the API has it: a ticket or customer that
+        // does not exist is refused (the API's error), and the guest named.
+        let (on, id, who) = noted(&client, args).await?;
+        let (log, state) = blocking(log, "", |l| l.door(0)).await?;
+        if args.clear && !state.notes.iter().any(|n| n.on == on && n.id == id) {
+            let mut out = io::stdout().lock();
+            return super::written(
+                writeln!(out, "nothing to clear: no note on {who}").and_then(|()| out.flush()),
+            )
+            .map(drop);
+        }
         let text = if args.clear {
             String::new()
         } else {
@@ -334,13 +354,9 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
             at: clock::now_utc(pinned.as_deref()),
         };
         let said = if note.text.is_empty() {
-            format!("cleared: the note on {} {id}", note.on)
+            format!("cleared: the note on {who}")
         } else {
-            format!(
-                "noted: {} {id}: {}",
-                note.on,
-                crate::sanitize::clean(&note.text)
-            )
+            format!("noted: {who}: {}", crate::sanitize::clean(&note.text))
         };
         blocking(log, "not kept: ", move |l| l.set_note(&note)).await?;
         let mut out = io::stdout().lock();
@@ -349,17 +365,51 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
     .await
 }
 
-/// What a note is on: a ticket's id, or `customer:ID`.
-fn what(text: &str) -> Result<(&'static str, u64), String> {
-    let text = text.trim();
-    let bad = || format!("{text:?}: a note is on a ticket's id or customer:ID");
-    let (on, id) = match text.split_once(':') {
-        Some((on, id)) if on.eq_ignore_ascii_case("customer") => ("customer", id),
-        Some((on, id)) if on.eq_ignore_ascii_case("ticket") => ("ticket", id),
-        Some(_) => return Err(bad()),
-        None => ("ticket", text),
-    };
-    id.trim().parse().map(|id| (on, id)).map_err(|_| bad())
+/// What a note is on, found as the API has it: a ticket (its id, or the
+/// number printed on it with `--event`, as `ticket` and `revoke` take it)
+/// or `customer:ID`; and how it is named ("TK-000045 Ana García").
+async fn noted(
+    client: &crate::api::Client,
+    args: &NoteArgs,
+) -> Result<(&'static str, u64, String), Failure> {
+    let text = args.on.as_deref().unwrap_or_default().trim();
+    let clean = |s: &str| crate::sanitize::clean(s).into_owned();
+    match text.split_once(':') {
+        Some((on, id)) if on.eq_ignore_ascii_case("customer") => {
+            let id = id.trim().parse().map_err(|_| {
+                Failure::Usage(format!("{text:?}: a customer is customer:ID, its id"))
+            })?;
+            let (customer, _) = client.customer(id).await?;
+            let name = [customer.name, customer.last_name]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" ");
+            Ok((
+                "customer",
+                id,
+                clean(format!("customer {id} {name}").trim_end()),
+            ))
+        }
+        Some((on, _)) if !on.eq_ignore_ascii_case("ticket") => Err(Failure::Usage(format!(
+            "{text:?}: a note is on a ticket (its id or number) or customer:ID"
+        ))),
+        split => {
+            let ticket = split.map_or(text, |(_, t)| t.trim());
+            let target = super::lookup::Target::parse(&crate::cli::TicketArgs {
+                ticket: ticket.to_owned(),
+                event: args.event.clone(),
+            })?;
+            let concurrency = client.config().concurrency;
+            let (found, _) = super::lookup::find(client, &target, concurrency).await?;
+            let t = crate::door::Ticket::of(&found);
+            Ok((
+                "ticket",
+                t.id,
+                clean(&format!("{} {}", t.number, t.attendee)),
+            ))
+        }
+    }
 }
 
 fn list(format: Option<Format>, notes: &[KeptNote]) -> Result<(), Failure> {
@@ -393,6 +443,44 @@ fn list(format: Option<Format>, notes: &[KeptNote]) -> Result<(), Failure> {
 mod tests {
     use super::*;
 
+    /// Any two times of day: the door is open for less than a day, and
+    /// closes after it opens — the next day when the closing time comes
+    /// first on the clock (22:00 to 04:00), in every zone.
+    #[test]
+    fn hours_given_as_times_of_day_always_close_after_they_open() {
+        use proptest::prelude::*;
+        let zones = ["UTC", "Asia/Tokyo", "America/Chicago", "Europe/Madrid"];
+        proptest!(|(oh in 0u32..24, om in 0u32..60, ch in 0u32..24, cm in 0u32..60, z in 0..zones.len())| {
+            let zone = Zone::named(zones[z]);
+            let day = "2026-12-01";
+            let opens = moment(&format!("{oh:02}:{om:02}"), day, &zone).unwrap().1;
+            let closes = closes_at(&format!("{ch:02}:{cm:02}"), &opens, day, &zone).unwrap();
+            prop_assert!(closes > opens, "{opens} {closes}");
+            let (o, c) = (
+                crate::door::epoch_seconds(&opens).unwrap(),
+                crate::door::epoch_seconds(&closes).unwrap(),
+            );
+            // A day at most (a day and the hour a clock change adds).
+            prop_assert!(c - o <= 25 * 3600, "{opens} {closes}");
+            // The same day when the closing time comes later on the clock.
+            if (ch, cm) > (oh, om) && zones[z] == "UTC" {
+                prop_assert_eq!(closes.get(..10), opens.get(..10));
+            }
+        });
+        // A date given is taken as given.
+        let utc = Zone::utc();
+        assert_eq!(
+            closes_at(
+                "2026-12-01 04:00",
+                "2026-12-01 22:00:00",
+                "2026-12-01",
+                &utc
+            )
+            .unwrap(),
+            "2026-12-01 04:00:00"
+        );
+    }
+
     #[test]
     fn a_time_is_a_clock_time_on_the_editions_day_or_a_date_and_time() {
         let utc = Zone::utc();
@@ -419,9 +507,6 @@ mod tests {
             moment(" ", "2026-12-01", &tokyo).unwrap(),
             (String::new(), String::new())
         );
-        assert_eq!(what("31"), Ok(("ticket", 31)));
-        assert_eq!(what("customer:40"), Ok(("customer", 40)));
-        assert!(what("TK-000031").is_err() && what("order:1").is_err());
         for bad in [
             "9",
             "24:00",

@@ -12,7 +12,7 @@ use futures::StreamExt;
 use serde_json::json;
 
 use super::Failure;
-use super::admit::{Served, blocking, fail, find_door, open_log};
+use super::served::{Served, blocking, fail, find_door, open_log};
 use crate::api::Client;
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;

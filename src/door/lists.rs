@@ -91,6 +91,9 @@ pub struct Lists<T> {
     /// Numbers looked for in the lists kept for other events (by
     /// `ticket_number::key`), and what was found (None: nothing).
     pub elsewhere: HashMap<String, Option<Elsewhere<T>>>,
+    /// Tickets the API no longer has (read before a verdict): not found in
+    /// any list until the next complete read.
+    gone: std::collections::HashSet<u64>,
 }
 
 impl<T> Default for Lists<T> {
@@ -101,6 +104,7 @@ impl<T> Default for Lists<T> {
             siblings: Vec::new(),
             fetched: HashMap::new(),
             elsewhere: HashMap::new(),
+            gone: std::collections::HashSet::new(),
         }
     }
 }
@@ -187,6 +191,7 @@ impl<T: Pass> Lists<T> {
             // What was read or found before may have changed since.
             self.fetched.clear();
             self.elsewhere.clear();
+            self.gone.clear();
         }
         true
     }
@@ -209,6 +214,31 @@ impl<T: Pass> Lists<T> {
             }
         }
         new
+    }
+
+    /// A ticket as the API has it now (read before a verdict,
+    /// `door::fresh`): its row, wherever the lists hold it, becomes it (a
+    /// read under way counts it as read).
+    pub fn refresh(&mut self, row: T) {
+        let id = row.id();
+        if self.shown.by_id(id).is_some() {
+            self.add_read(vec![row]);
+        } else if let Some(s) = self
+            .siblings
+            .iter_mut()
+            .find(|s| s.index.by_id(id).is_some())
+        {
+            s.index.add(vec![row]);
+        } else if let Some(Fetched::Found { ticket, .. }) = self.fetched.get_mut(&id) {
+            *ticket = row;
+        }
+    }
+
+    /// The API no longer has ticket `id` (read before a verdict): no list
+    /// finds it until the next complete read.
+    pub fn gone(&mut self, id: u64) {
+        self.gone.insert(id);
+        self.fetched.insert(id, Fetched::Missing);
     }
 
     /// The own read failed: what came in stays searchable, with the list
@@ -277,13 +307,14 @@ impl<T: Pass> Lists<T> {
                 Key::Id(id) => index.by_id(*id),
             }
         }
-        if let Some(t) = look(&self.shown, key) {
+        let here = |t: &&T| !self.gone.contains(&t.id());
+        if let Some(t) = look(&self.shown, key).filter(here) {
             return Some(Found::Own(t));
         }
         if let Some((t, s)) = self
             .siblings
             .iter()
-            .find_map(|s| look(&s.index, key).map(|t| (t, s.edition)))
+            .find_map(|s| look(&s.index, key).filter(here).map(|t| (t, s.edition)))
         {
             return Some(Found::Sibling(t, s));
         }

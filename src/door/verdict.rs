@@ -201,6 +201,33 @@ pub fn age_between(at: &str, now: &str) -> Option<String> {
     })
 }
 
+/// What the log's refusal of an exit or a re-entry means (`Moved::Refused`:
+/// another lane moved the ticket first, or the log holds nothing to move
+/// it from). None: not recorded, and no verdict to give (a re-entry the
+/// log holds no admission or exit for). Every lane says the same: the
+/// desk, `admit`, `lane`.
+pub fn refused_move(
+    kind: crate::store::ChangeKind,
+    first: Option<(crate::store::ChangeKind, crate::store::Admission)>,
+) -> Option<Verdict> {
+    use crate::store::ChangeKind;
+    match (kind, first) {
+        // Another lane let it out first: out.
+        (_, Some((ChangeKind::Exit, m))) => Some(Verdict::NotInside {
+            left: Some((m.at, m.desk)),
+        }),
+        // Another lane let it back in (or in) first: in.
+        (_, Some((_, m))) => Some(Verdict::AlreadyAdmitted {
+            at: m.at,
+            lane: m.desk,
+        }),
+        // Nobody inside to let out.
+        (ChangeKind::Exit, None) => Some(Verdict::NotInside { left: None }),
+        // Nothing to come back to.
+        (_, None) => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -119,9 +119,11 @@ fn every_command_lists_and_takes_only_the_global_options_it_uses() {
             let takes = match at.as_slice() {
                 ["checkin"] => true,
                 ["enroll" | "revoke"] => id == "desk",
-                ["admit" | "note"] | ["door", "set"] => matches!(id, "desk" | "desk_db"),
+                ["admit" | "lane" | "note"] | ["door", "set"] | ["desk", "sync"] => {
+                    matches!(id, "desk" | "desk_db")
+                }
                 ["desk-db", _]
-                | ["desk", "conflicts" | "sync"]
+                | ["desk", "conflicts"]
                 | ["door", "show" | "stats" | "report"]
                 | ["doctor" | "tickets"] => id == "desk_db",
                 // The dashboard alone: a TUI on the door's log.

@@ -252,6 +252,19 @@ impl<'a> Desk<'a> {
                     };
                     self.reply(req, Reply::Ticket(result))
                 }
+                Cmd::CheckTicket { req, ticket_id, .. } => {
+                    let checked = match self.world.by_id(ticket_id) {
+                        Some(t) => {
+                            let ticket: Ticket = serde_json::from_value(ticket_json(t)).unwrap();
+                            boxoffice::door::Checked::Now(
+                                boxoffice::app::list::rows::TicketRow::new(&ticket),
+                            )
+                        }
+                        None => boxoffice::door::Checked::Gone,
+                    };
+                    let took = Duration::from_millis(1);
+                    self.reply(req, Reply::Checked { checked, took })
+                }
                 Cmd::FindNumber {
                     req, number_key, ..
                 } => {

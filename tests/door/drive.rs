@@ -755,7 +755,7 @@ impl<'a> Door<'a> {
         };
         let mut mates: Vec<Ticket> = order_of(&j, &scanned)
             .into_iter()
-            .filter(|m| m.admitted.is_none())
+            .filter(boxoffice::door::OrderMate::goes_with_order)
             .map(|m| m.ticket.clone())
             .collect();
         mates.sort_by_key(|m| m.id);

@@ -636,8 +636,9 @@ impl Model {
 
     /// docs/desk.md, "A whole order": the rest of the order of the lane's
     /// last VALID scan — in its lists, confirmed, of an edition the door
-    /// admits, not known admitted — each admitted as a scan of its own,
-    /// by ticket id.
+    /// admits, not known admitted, without a note on it or its customer as
+    /// this lane read them — each admitted as a scan of its own, by ticket
+    /// id.
     fn order(&mut self, l: usize) {
         let Some(t) = self.lanes[l].last_valid.take() else {
             return;
@@ -659,6 +660,10 @@ impl Model {
             })
             .map(|m| m.id)
             .filter(|id| !self.lanes[l].known.contains_key(id))
+            .filter(|id| {
+                let rules = &self.lanes[l].rules;
+                !rules.noted.contains(id) && !rules.noted_customers.contains(&customer(*id))
+            })
             .collect();
         mates.sort_unstable();
         mates.dedup();

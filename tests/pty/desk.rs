@@ -380,3 +380,53 @@ fn f9_makes_an_exit_lane_after_a_question_a_burst_never_answers() {
     assert!(!tui.screen().contains("EXIT LANE"), "{}", tui.screen());
     tui.leave_desk();
 }
+
+/// A desk open on Day 1; the office revokes TK-000033 with `boxoffice
+/// revoke` meanwhile: the desk's list still says confirmed, yet its next
+/// scan is NOT VALID (the ticket is read before a VALID). With the API
+/// gone, a scan is judged from the list, says the list's age, and the
+/// header says the API is unreachable instead of online.
+#[test]
+fn a_ticket_revoked_at_the_office_while_a_desk_is_open_is_refused_at_its_next_scan() {
+    let sandbox = Sandbox::start();
+    let (url, key) = (sandbox.base_url.clone(), sandbox.api_key.clone());
+    let env = [
+        ("BOXOFFICE_BASE_URL", url.as_str()),
+        ("BOXOFFICE_API_KEY", key.as_str()),
+    ];
+    let home = tempfile::tempdir().unwrap();
+    let office = tempfile::tempdir().unwrap();
+    let mut tui = Tui::run(&["checkin", "1002"], &env, home);
+    tui.wait_for("● online ·");
+    tui.wait_for("ready");
+
+    let mut revoke = Command::new(env!("CARGO_BIN_EXE_boxoffice"));
+    revoke
+        .args(["revoke", "33", "--yes"])
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", office.path())
+        .stdin(std::process::Stdio::null());
+    for dir in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
+        revoke.env(dir, office.path().join(dir.to_lowercase()));
+    }
+    for (k, v) in env {
+        revoke.env(k, v);
+    }
+    let out = revoke.output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+
+    tui.scanner("TK-000033\r");
+    tui.wait_for_word("NOTVALID");
+    tui.wait_for("revoked");
+    assert!(tui.screen().contains("● online"), "{}", tui.screen());
+
+    // The API gone: judged from the list, which says how old it is.
+    drop(sandbox);
+    tui.scanner("TK-000031\r");
+    tui.wait_for_word("✔VALID✔");
+    tui.wait_for("from the list of");
+    tui.wait_for("API unreachable since");
+    assert!(!tui.screen().contains("● online"), "{}", tui.screen());
+    tui.leave_desk();
+}

@@ -58,3 +58,45 @@ fn the_dashboard_follows_another_lane_with_no_key_pressed() {
     wall.send(ESC);
     assert!(wall.wait_exit().success());
 }
+
+/// `door watch` moves every lane's last-scan age with the clock's second,
+/// not only when the minute changes: three different ages of one lane
+/// are seen within a few seconds, with no key pressed.
+#[test]
+fn the_dashboards_ages_move_with_the_second() {
+    let home = tempfile::tempdir().unwrap();
+    let mut admit = Command::new(env!("CARGO_BIN_EXE_boxoffice"));
+    admit
+        .args([
+            "--demo",
+            "--desk",
+            "gate-7",
+            "admit",
+            "TK-000031",
+            "--event",
+            "1002",
+        ])
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", home.path());
+    for dir in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
+        admit.env(dir, home.path().join(dir.to_lowercase()));
+    }
+    let out = admit.output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let wall = Tui::run(&["--demo", "door", "watch", "1002"], &[], home);
+    wall.wait_for("gate-7");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let mut seen = std::collections::BTreeSet::new();
+    while seen.len() < 3 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the age did not move: {seen:?}\n{}",
+            wall.screen()
+        );
+        if let Some(line) = wall.screen().lines().find(|l| l.contains("gate-7")) {
+            seen.insert(line.trim().to_string());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}

@@ -1,5 +1,5 @@
-//! What the spec leaves open, as docs/sandbox.md ("Decisions") and
-//! docs/wire-contract.md decide it: a ticket's order, revoking an
+//! What the spec leaves open, as docs/sandbox.md ("Decisions where the
+//! spec is silent") and docs/wire-contract.md decide it: a ticket's order, revoking an
 //! unenrolled ticket, enrolling into an event that is not active, and
 //! paths and methods that are not operations.
 

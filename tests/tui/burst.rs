@@ -147,3 +147,35 @@ fn for_a_second_after_leaving_a_desk_a_burst_drives_nothing() {
     ch(&mut m, ':');
     assert!(matches!(m.overlay, Some(Overlay::Palette(_))));
 }
+
+/// `x` then `y` from a scanner over a tickets row: `x` asks, and a key
+/// that comes within `READ_QUESTION` (30 ms) of the question is not its
+/// answer, whatever the gap within it; a person's `y` after reading it is.
+#[test]
+fn a_question_is_never_answered_by_the_keys_that_opened_it() {
+    use boxoffice::app::burst::READ_QUESTION;
+    use proptest::prelude::*;
+    let key = |c: char| Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    let run = |gap_ms: u64, answer: char| {
+        let (mut m, _) = at_tickets(1);
+        select_confirmed(&mut m);
+        m.now += Duration::from_secs(1);
+        let mut cmds = update(&mut m, key('x'));
+        assert!(matches!(m.overlay, Some(Overlay::Revoke(_))));
+        m.now += Duration::from_millis(gap_ms);
+        cmds.extend(update(&mut m, key(answer)));
+        cmds.extend(quiet(&mut m));
+        (m, cmds)
+    };
+    let unread = u64::try_from(READ_QUESTION.as_millis()).unwrap();
+    proptest!(ProptestConfig::with_cases(64), |(gap in 0..unread, answer in prop::sample::select(vec!['y', 'Y', 'n']))| {
+        let (m, cmds) = run(gap, answer);
+        prop_assert!(writes(&cmds).is_empty(), "{:?}", cmds);
+        prop_assert!(matches!(m.overlay, Some(Overlay::Revoke(_))), "still asked");
+        prop_assert!(toasted(&m, "not taken as an answer"));
+    });
+    proptest!(ProptestConfig::with_cases(32), |(gap in unread..2000)| {
+        let (_, cmds) = run(gap, 'y');
+        prop_assert_eq!(writes(&cmds).len(), 1, "{:?}", cmds);
+    });
+}

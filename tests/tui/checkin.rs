@@ -16,7 +16,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
 use crate::data::{editions, page, ticket_json, tickets, timeout};
-use crate::drive::{at_event, at_events, ch, model, press, render, req_of};
+use crate::drive::{answer_checks, at_event, at_events, ch, model, press, render, req_of};
 use crate::msgs;
 
 /// The desk holding the door: leaving, the PIN, undo, what is not a ticket.
@@ -30,6 +30,10 @@ mod rules;
 /// Several lanes over one PostgreSQL.
 #[path = "checkin/lanes.rs"]
 mod lanes;
+
+/// The list follows the API: a VALID's ticket read before it is given.
+#[path = "checkin/fresh.rs"]
+mod fresh;
 
 const TODAY: &str = "2026-12-01 10:00:00";
 
@@ -139,8 +143,15 @@ fn face(m: &Model) -> Face {
     screen(m).shown.as_ref().expect("a verdict").face.clone()
 }
 
-/// Types `text` and presses Enter; returns what Enter asked for.
+/// Types `text` and presses Enter; returns what Enter asked for, a VALID's
+/// ticket read (`Cmd::CheckTicket`) answered as the list has it.
 fn scan(m: &mut Model, text: &str) -> Vec<Cmd> {
+    let cmds = scan_raw(m, text);
+    answer_checks(m, cmds)
+}
+
+/// Types `text` and presses Enter; returns what Enter asked for.
+fn scan_raw(m: &mut Model, text: &str) -> Vec<Cmd> {
     for c in text.chars() {
         assert_eq!(
             ch(m, c),
@@ -397,6 +408,7 @@ fn a_burst_without_enter_is_scanned_after_the_quiet_gap_a_typed_name_is_not() {
     assert!(update(&mut m, Msg::Tick(last + Duration::from_millis(50))).is_empty());
     assert_eq!(screen(&m).input, "TK-000006");
     let cmds = update(&mut m, Msg::Tick(last + Duration::from_millis(100)));
+    let cmds = answer_checks(&mut m, cmds);
     assert_eq!(admits(&cmds).len(), 1);
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert!(screen(&m).input.is_empty());

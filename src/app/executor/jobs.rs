@@ -4,12 +4,14 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use tokio::sync::mpsc::UnboundedSender;
 
 use crate::api::settle::{Unsettled, Who};
-use crate::api::{Client, NewAttendee};
+use crate::api::{ApiError, Client, NewAttendee};
 use crate::app::list::rows::TicketRow;
+use crate::door::Checked;
 use crate::store::{Admission, Cursor, DeskLog, DoorDone, DoorOp, ScanId, StoreError};
 
 use super::super::cmd::RecordQuery;
@@ -105,6 +107,23 @@ impl With {
 
     pub async fn ticket(self, id: u64) -> Reply {
         Reply::Ticket(self.client.ticket(id).await)
+    }
+
+    /// A ticket read before a VALID: once, answered by `deadline` (no
+    /// answer by then is `Checked::NoAnswer`), with the time it took.
+    pub async fn check_ticket(self, ticket_id: u64, deadline: Duration) -> Reply {
+        let started = std::time::Instant::now();
+        let read = tokio::time::timeout(deadline, self.client.ticket(ticket_id)).await;
+        let checked = match read {
+            Ok(Ok((t, _))) => Checked::Now(TicketRow::new(&t)),
+            // The API answered that it has no such ticket.
+            Ok(Err(ApiError::Api { .. } | ApiError::Status { status: 404, .. })) => Checked::Gone,
+            Ok(Err(_)) | Err(_) => Checked::NoAnswer,
+        };
+        Reply::Checked {
+            checked,
+            took: started.elapsed(),
+        }
     }
 
     /// The one table of the records a detail reads in full, by id.

@@ -37,8 +37,8 @@ use crate::app::overlays::enroll::EnrollForm;
 use crate::app::state::ReqId;
 use crate::clock::seconds_before;
 use crate::door::{
-    Admissions, EditionInfo, Finding, Key, LaneKind, Lists, Notes, Pass, Policy, Target, Verdict,
-    age_between,
+    Admissions, EditionInfo, Finding, Fresh, Key, LaneKind, Lists, Notes, Pass, Policy, Target,
+    Verdict, age_between,
 };
 use crate::ui::Theme;
 
@@ -210,6 +210,8 @@ pub struct Pending {
     pub scan: u64,
     /// As scanned (the door judges it again as it was).
     pub text: String,
+    /// The ticket picked, when it was not scanned (a name searched).
+    pub key: Option<Key>,
     pub waits: Waits,
 }
 
@@ -223,6 +225,9 @@ pub enum Waits {
     /// This number key looked for in the lists kept for other events, by
     /// this request.
     Elsewhere(ReqId, String),
+    /// A VALID's ticket read again from the API, by this request
+    /// (`door::fresh`).
+    Check(ReqId, u64),
 }
 
 /// The check-in screen state.
@@ -271,6 +276,13 @@ pub struct CheckinScreen {
     pub lists: Lists<TicketRow>,
     /// The live read of the own list under way.
     list_req: Option<ReqId>,
+    /// The API's round trip and since when it has not answered.
+    pub fresh: Fresh,
+    /// The scan being judged again after its ticket's read, and whether
+    /// that read went unanswered (the verdict is then the list's).
+    checked: Option<(u64, bool)>,
+    /// When the list is read again in the background (online).
+    reread_at: Option<Instant>,
     /// The reads of the other editions under way, and whose.
     sibling_reqs: Vec<(ReqId, u64)>,
     /// A read of the list's tail (after a walk-in enroll).
@@ -355,6 +367,9 @@ impl CheckinScreen {
             named: None,
             lists: Lists::default(),
             list_req: None,
+            fresh: Fresh::default(),
+            checked: None,
+            reread_at: None,
             sibling_reqs: Vec::new(),
             tail: None,
             cached_at: None,
@@ -581,7 +596,7 @@ impl Component for CheckinScreen {
             || self.cached_req == Some(req)
             || self.unadmitting == Some(req)
             || self.pending.iter().any(|p| {
-                matches!(p.waits, Waits::Read(r, _) | Waits::Elsewhere(r, _) if r == req)
+                matches!(p.waits, Waits::Read(r, _) | Waits::Elsewhere(r, _) | Waits::Check(r, _) if r == req)
             })
             || self.admitting.contains_key(&req)
             || self.moving.contains_key(&req)
@@ -598,6 +613,7 @@ impl Component for CheckinScreen {
         match reply {
             Reply::Page(page) => self.page(req, page, ctx),
             Reply::Ticket(result) => self.ticket_read(req, result, ctx),
+            Reply::Checked { checked, took } => self.checked(req, checked, took, ctx),
             Reply::Admissions(result) => {
                 self.loaded(result, ctx);
                 Outcome::Run(self.follow(None, ctx))
@@ -693,6 +709,12 @@ impl Component for CheckinScreen {
             self.retry_at = None;
             cmds.extend(self.refresh(ctx));
         }
+        if self.offline.is_none()
+            && self.list_req.is_none()
+            && self.reread_at.is_some_and(|at| ctx.now >= at)
+        {
+            cmds.extend(self.reread(ctx));
+        }
         if cmds.is_empty() {
             Outcome::Stay
         } else {
@@ -752,6 +774,11 @@ impl HoldsDoor for CheckinScreen {
     }
 
     fn status_note(&self) -> Option<String> {
+        if self.offline.is_none()
+            && let Some(since) = &self.fresh.down_since
+        {
+            return Some(format!("✖ API unreachable since {}", crate::door::clock_time(since)));
+        }
         self.offline.as_ref()?;
         let age = match (self.list_age(), self.lists.shown.is_empty()) {
             (Some(a), _) => format!("list {a} old"),

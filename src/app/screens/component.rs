@@ -148,6 +148,12 @@ pub trait Component {
     fn steps_aside_for_scans(&self) -> bool {
         false
     }
+    /// What it shows moves with the clock's second (ages, states): the
+    /// runtime tells it the time every second, not only when the minute
+    /// changes.
+    fn moves_with_the_second(&self) -> bool {
+        false
+    }
     /// Looks for `text` in its rows, and opens the only match once they are
     /// all in (`:customer <e-mail>` in the customers tab).
     fn look_for(&mut self, _text: &str, _ctx: &mut Ctx) -> Outcome {

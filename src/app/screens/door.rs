@@ -162,6 +162,10 @@ impl Component for DoorScreen {
         true
     }
 
+    fn moves_with_the_second(&self) -> bool {
+        true
+    }
+
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         match action {
             Action::Back => Outcome::Pop { quit: false },

@@ -12,7 +12,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent
 
 use super::overlay::overlay_key;
 use super::stack::{apply, refresh_top, switch_tab};
-use crate::app::burst::{RunStart, Step};
+use crate::app::burst::{READ_QUESTION, RunStart, Step};
 use crate::app::cmd::Cmd;
 use crate::app::keymap::Action;
 use crate::app::layout::Layout;
@@ -34,8 +34,12 @@ pub(super) fn tick(model: &mut Model) -> Vec<Cmd> {
         // A tick is not drawn unless it says so.
         cmds.push(Cmd::Redraw);
     }
+    let asked = asking(model);
     for key in released {
         cmds.extend(route(model, key));
+    }
+    if !asked && asking(model) {
+        model.asked_at = Some(model.now);
     }
     let Some((top, mut ctx)) = model.top_and_ctx() else {
         return cmds;
@@ -88,17 +92,41 @@ pub(super) fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
                 )
             )
         });
+    let asked = asking(model);
+    // Too soon after the question opened to answer it: the rest of what
+    // opened it, never taken (it still counts towards a burst).
+    let unread = asked
+        && model
+            .asked_at
+            .is_some_and(|at| now.saturating_duration_since(at) < READ_QUESTION);
+    let steps = if unread {
+        model.toast(
+            ToastKind::Info,
+            "a key came right after the question: not taken as an answer",
+        );
+        model.gate.never_route(key, now)
+    } else {
+        model.gate.key(key, now, wary, typing, moves)
+    };
     let mut cmds = Vec::new();
-    for step in model.gate.key(key, now, wary, typing, moves) {
+    for step in steps {
         match step {
             Step::Route(key) => cmds.extend(route(model, key)),
             Step::Burst(run) => cmds.extend(burst(model, run)),
         }
     }
+    if !asked && asking(model) {
+        model.asked_at = Some(now);
+    }
     if model.gate.holding() {
         cmds.push(Cmd::Wake { after: HELD_WAKE });
     }
     cmds
+}
+
+/// Whether a question that a key answers is open.
+fn asking(model: &Model) -> bool {
+    model.overlay.as_ref().is_some_and(|o| o.component().asks())
 }
 
 /// Whether `key` would quit the app here (Ctrl-C, or `q` at the root).

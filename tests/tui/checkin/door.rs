@@ -333,6 +333,7 @@ fn a_burst_over_the_walk_in_form_enrolls_nobody_and_is_judged() {
     }
     assert!(matches!(m.overlay, Some(Overlay::Enroll(_))));
     let cmds = crate::drive::scanner(&mut m, "TK-000005");
+    let cmds = crate::drive::answer_checks(&mut m, cmds);
     assert!(
         !cmds.iter().any(|c| matches!(c, Cmd::EnrollByEmail { .. })),
         "{cmds:?}"
@@ -381,6 +382,7 @@ fn a_burst_over_the_dashboard_opened_from_the_desk_is_judged_at_the_desk() {
     update(&mut m, Msg::Tick(now));
     assert!(matches!(m.top(), Some(Screen::Door(_))), "{:?}", m.top());
     let cmds = crate::drive::scanner(&mut m, "TK-000005");
+    let cmds = crate::drive::answer_checks(&mut m, cmds);
     assert!(matches!(m.top(), Some(Screen::Checkin(_))), "{:?}", m.top());
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert_eq!(screen(&m).shown.as_ref().unwrap().number, "TK-000005");

@@ -192,6 +192,7 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
     let text = render(&mut m, (80, 24));
     assert!(text.contains("Make this lane an exit lane?"), "{text}");
     let cmds = crate::drive::scanner(&mut m, "TK-000007");
+    let cmds = crate::drive::answer_checks(&mut m, cmds);
     assert_eq!(screen(&m).kind, LaneKind::Entry, "a burst answers nothing");
     assert!(screen(&m).panel.is_none());
     assert_eq!(admits(&cmds).len(), 1, "the burst was a scan: {cmds:?}");
@@ -330,4 +331,80 @@ fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
     // So a scan of them is an EXIT once more.
     scan(&mut m, "TK-000001");
     assert_eq!(face(&m), Face::Verdict(Verdict::Exit));
+}
+
+#[test]
+fn a_noted_mate_of_an_order_is_shown_with_its_note_and_not_admitted_with_the_order() {
+    // Tickets 6, 7 and 12 (confirmed) are one order; 7 carries a note.
+    let mut tickets = desk_tickets();
+    let order = tickets[5]["order"].clone();
+    tickets[6]["order"] = order.clone();
+    tickets[11]["order"] = order;
+    let note = KeptNote {
+        on: "ticket".into(),
+        id: 7,
+        text: "STOP: check ID".into(),
+        ..KeptNote::default()
+    };
+    let mut m = desk_with(
+        &tickets,
+        DoorState {
+            notes: vec![note],
+            ..DoorState::default()
+        },
+    );
+    scan(&mut m, "TK-000006");
+    let order = screen(&m).shown.clone().unwrap().order.unwrap();
+    assert_eq!(
+        order.rest.iter().map(|(id, _)| *id).collect::<Vec<_>>(),
+        [7, 12]
+    );
+    assert_eq!(order.picked, [false, true], "the noted mate is not picked");
+    let text = render(&mut m, (160, 45));
+    assert!(text.contains("Enter admits all but ⚑"), "{text}");
+    assert!(press(&mut m, KeyCode::Enter).is_empty(), "Enter asks first");
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("Admit 1 more of order"), "{text}");
+    assert!(text.contains("⚑ STOP: check ID"), "{text}");
+    let cmds = press(&mut m, KeyCode::Enter);
+    let ids: Vec<u64> = admits(&cmds).iter().map(|a| a.ticket_id).collect();
+    assert_eq!(ids, [12]);
+}
+
+#[test]
+fn ctrl_f_outside_the_hours_offers_the_order_and_forces_each_mate() {
+    let mut tickets = desk_tickets();
+    let order = tickets[5]["order"].clone();
+    tickets[6]["order"] = order;
+    let mut m = desk_with(
+        &tickets,
+        DoorState {
+            policy: Some(policy(false, Some(("11:00", "2026-12-01 11:00:00")))),
+            ..DoorState::default()
+        },
+    );
+    scan(&mut m, "TK-000006");
+    assert!(matches!(
+        face(&m),
+        Face::Verdict(Verdict::NotOpenYet { .. })
+    ));
+    force(&mut m);
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(
+        matches!(&door_ops(&cmds)[..], [DoorOp::Forced { admission, .. }] if admission.ticket_id == 6)
+    );
+    let order = screen(&m)
+        .shown
+        .clone()
+        .unwrap()
+        .order
+        .expect("the order offered");
+    assert!(order.forced);
+    assert!(press(&mut m, KeyCode::Enter).is_empty(), "Enter asks first");
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(admits(&cmds).is_empty(), "not a plain admission: {cmds:?}");
+    assert!(
+        matches!(&door_ops(&cmds)[..], [DoorOp::Forced { admission, .. }] if admission.ticket_id == 7),
+        "{cmds:?}"
+    );
 }

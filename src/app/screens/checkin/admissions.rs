@@ -16,8 +16,8 @@ use crate::app::state::{ReqId, error_text};
 use crate::clock::seconds_before;
 use crate::door::admissions::Settled;
 use crate::door::{
-    Elsewhere, Fetched, Judgement, Judging, Key, Progress, Verdict, clock_time, epoch_seconds,
-    judge, judge_key,
+    Checked, Elsewhere, Fetched, Judgement, Judging, Key, Progress, Source, Verdict, clock_time,
+    epoch_seconds, judge, judge_key,
 };
 use crate::sanitize::clean;
 use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError, Undone};
@@ -36,6 +36,9 @@ enum Said {
         why: Option<String>,
         /// The note on the ticket or its customer (⚑ beside the verdict).
         flag: Option<String>,
+        /// The ticket was just read from the API (by id): nothing to read
+        /// again before a VALID.
+        fresh: bool,
     },
     Held(Progress),
     Read(u64),
@@ -85,8 +88,8 @@ impl CheckinScreen {
                 notes: &self.notes,
                 today: ctx.wall,
             };
-            let judgement = match key {
-                Some(key) => judge_key(&j, key),
+            let judgement = match &key {
+                Some(key) => judge_key(&j, key.clone()),
                 None => judge(&j),
             };
             match judgement {
@@ -94,18 +97,20 @@ impl CheckinScreen {
                     verdict,
                     ticket,
                     note,
-                    ..
+                    source,
                 } => Said::Final {
                     face: Face::Verdict(verdict),
                     row: Some(Box::new(ticket.clone())),
                     why: None,
                     flag: note.map(|n| n.text.clone()),
+                    fresh: source == Source::Read,
                 },
                 Judgement::Unknown { why, ticket } => Said::Final {
                     face: Face::Verdict(Verdict::Unknown),
                     row: ticket.cloned().map(Box::new),
                     why: Some(format!("{why}: “{}”", clean(text.trim()))),
                     flag: None,
+                    fresh: false,
                 },
                 Judgement::Held(p) => Said::Held(p),
                 Judgement::Read(id) => Said::Read(id),
@@ -113,27 +118,57 @@ impl CheckinScreen {
             }
         };
         let scanned = clean(text.trim()).into_owned();
+        // Before a VALID is given online, its ticket is read as the API
+        // has it now: revoked at the office since the list was read, it
+        // is NOT VALID (`door::fresh`).
+        if let Said::Final {
+            face: Face::Verdict(Verdict::Valid),
+            row: Some(row),
+            fresh: false,
+            ..
+        } = &said
+            && self.offline.is_none()
+            && self.fresh.checks()
+            && self.checked.is_none_or(|(s, _)| s != scan)
+        {
+            let (req, ticket_id) = (ctx.ids.take(), row.id);
+            self.wait(scan, text, key, Waits::Check(req, ticket_id));
+            self.checking(scan, &scanned, "checking with the API…".into(), ctx);
+            return vec![Cmd::CheckTicket {
+                req,
+                ticket_id,
+                deadline: self.fresh.deadline(),
+            }];
+        }
+        let why_of = |why: Option<String>, face: &Face, s: &Self| match why {
+            None if *face == Face::Verdict(Verdict::Valid) => s.judged_from_list(scan),
+            why => why,
+        };
         match said {
             Said::Final {
                 face,
                 row,
                 why,
                 flag,
-            } => self.conclude(scan, &scanned, (face, flag), row.map(|r| *r), why, ctx),
+                ..
+            } => {
+                let why = why_of(why, &face, self);
+                self.conclude(scan, &scanned, (face, flag), row.map(|r| *r), why, ctx)
+            }
             Said::Held(p) => {
-                self.wait(scan, text, Waits::Lists);
+                self.wait(scan, text, key, Waits::Lists);
                 self.checking(scan, &scanned, held_text(p), ctx);
                 vec![]
             }
             Said::Read(ticket_id) => {
                 let req = ctx.ids.take();
-                self.wait(scan, text, Waits::Read(req, ticket_id));
+                self.wait(scan, text, key, Waits::Read(req, ticket_id));
                 self.checking(scan, &scanned, format!("checking ticket {ticket_id}…"), ctx);
                 vec![Cmd::LoadTicket { req, ticket_id }]
             }
             Said::LookElsewhere(number_key) => {
                 let req = ctx.ids.take();
-                self.wait(scan, text, Waits::Elsewhere(req, number_key.clone()));
+                self.wait(scan, text, key, Waits::Elsewhere(req, number_key.clone()));
                 self.checking(
                     scan,
                     &scanned,
@@ -150,7 +185,7 @@ impl CheckinScreen {
     }
 
     /// Scan `scan` waits; the oldest waiting gives way past [`MAX_PENDING`].
-    fn wait(&mut self, scan: u64, text: &str, waits: Waits) {
+    fn wait(&mut self, scan: u64, text: &str, key: Option<Key>, waits: Waits) {
         self.pending.retain(|p| p.scan != scan);
         if self.pending.len() >= MAX_PENDING {
             self.pending.remove(0);
@@ -158,8 +193,74 @@ impl CheckinScreen {
         self.pending.push(Pending {
             scan,
             text: text.to_string(),
+            key,
             waits,
         });
+    }
+
+    /// What a VALID judged from the list alone says of it ("from the list
+    /// of 11:26"): the API did not answer its read, or is known not to.
+    fn judged_from_list(&self, scan: u64) -> Option<String> {
+        let unanswered = self.checked == Some((scan, true));
+        let down = self.offline.is_some() || self.fresh.down_since.is_some();
+        if !(unanswered || down) {
+            return None;
+        }
+        let at = self.read_at.as_deref().or(self.cached_at.as_deref());
+        Some(match at {
+            Some(at) => format!(
+                "from the list of {} (the API did not answer)",
+                clock_time(at)
+            ),
+            None => "from the list (the API did not answer)".into(),
+        })
+    }
+
+    /// The read of a VALID's ticket answered (or its deadline passed): the
+    /// list takes what the API has now, and the scan is judged again —
+    /// from the list alone when nothing answered in time.
+    pub(super) fn checked(
+        &mut self,
+        req: ReqId,
+        checked: Checked<TicketRow>,
+        took: std::time::Duration,
+        ctx: &mut Ctx,
+    ) -> Outcome {
+        let Some(i) = self
+            .pending
+            .iter()
+            .position(|p| matches!(p.waits, Waits::Check(r, _) if r == req))
+        else {
+            return Outcome::Stay;
+        };
+        let p = self.pending.remove(i);
+        let unanswered = match checked {
+            Checked::Now(row) => {
+                self.fresh.answered(Some(took));
+                self.lists.refresh(row);
+                false
+            }
+            Checked::Gone => {
+                self.fresh.answered(Some(took));
+                if let Waits::Check(_, id) = p.waits {
+                    self.lists.gone(id);
+                }
+                false
+            }
+            Checked::NoAnswer => {
+                self.fresh.failed(ctx.wall);
+                // The list is read again soon: when it comes, the API is
+                // back (or the desk says it is offline).
+                let soon = ctx.now + super::RETRY;
+                self.reread_at = Some(self.reread_at.map_or(soon, |at| at.min(soon)));
+                true
+            }
+        };
+        self.checked = Some((p.scan, unanswered));
+        let mut cmds = self.judge_scan(p.scan, &p.text, p.key, ctx);
+        self.checked = None;
+        cmds.push(Cmd::Redraw);
+        Outcome::Run(cmds)
     }
 
     /// CHECKING on screen while scan `scan` waits (if it is the latest).
@@ -384,7 +485,10 @@ impl CheckinScreen {
     /// VALID stays until the next scan, and Esc declines it meanwhile.
     pub(super) fn admit_walk_in(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
         let scan = self.next_scan();
+        // Its ticket was just read from the API: as fresh as can be.
+        self.checked = Some((scan, false));
         let cmds = self.judge_scan(scan, row.number(), Some(Key::Id(row.id)), ctx);
+        self.checked = None;
         if let Some(shown) = &mut self.shown
             && shown.face == Face::Verdict(Verdict::Valid)
         {
@@ -412,7 +516,10 @@ impl CheckinScreen {
             return vec![];
         };
         let scan = self.next_scan();
+        // The API has just spoken of this ticket: judged from the list.
+        self.checked = Some((scan, false));
         let cmds = self.judge_scan(scan, row.number(), Some(Key::Id(row.id)), ctx);
+        self.checked = None;
         if let Some(shown) = &mut self.shown {
             let meaning = match &shown.face {
                 Face::Verdict(v) => v.meaning(),

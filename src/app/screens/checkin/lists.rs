@@ -59,6 +59,10 @@ impl CheckinScreen {
                 self.list_req = None;
                 self.live = true;
                 self.offline = None;
+                self.fresh.answered(None);
+                // Read again in the background, the bigger the less often.
+                self.reread_at =
+                    Some(ctx.now + crate::door::Fresh::reread_after(self.lists.shown.len()));
                 self.cached_at = None;
                 self.read_at = Some(ctx.wall.to_string());
                 let starts = self
@@ -89,6 +93,22 @@ impl CheckinScreen {
                 Outcome::Run(self.lists_moved(ctx))
             }
         }
+    }
+
+    /// The own list read again in the background (online, every
+    /// `Fresh::reread_after`): what is shown stays, and the read writes
+    /// into it; following the other lanes goes on untouched.
+    pub(super) fn reread(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
+        self.reread_at = None;
+        let req = ctx.ids.take();
+        self.list_req = Some(req);
+        self.lists.begin_read();
+        vec![Cmd::LoadList {
+            req,
+            list: crate::app::list::ListQuery::Tickets {
+                event_id: self.target.event_id,
+            },
+        }]
     }
 
     fn tail_page(&mut self, req: ReqId, page: Result<PageIn, ApiError>, ctx: &mut Ctx) -> Outcome {

@@ -30,6 +30,10 @@ pub struct OrderShown {
     pub order: String,
     /// Not yet admitted: (ticket id, name).
     pub rest: Vec<(u64, String)>,
+    /// The note on each of `rest` (⚑): a noted one is not picked.
+    pub notes: Vec<Option<String>>,
+    /// Admitted outside the hours (Ctrl-F): the rest is forced too.
+    pub forced: bool,
     /// Admitted already: (name, "HH:MM:SS" or empty).
     pub admitted: Vec<(String, String)>,
     /// Which of `rest` Enter admits (all, until Space unpicks one), and
@@ -138,24 +142,19 @@ impl CheckinScreen {
                 }
                 return Outcome::Run(vec![Cmd::Redraw]);
             }
-            // Another lane let it out first: out.
-            Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => {
-                self.admissions.exited(m.clone());
-                Verdict::NotInside {
-                    left: Some((m.at, m.desk)),
+            Ok(Moved::Refused(first)) => {
+                // Where the other lane's move left it (out, or in).
+                match &first {
+                    Some((ChangeKind::Exit, m)) => self.admissions.exited(m.clone()),
+                    Some(_) => self.admissions.reentered(ticket_id),
+                    None => restore(self),
                 }
-            }
-            // Another lane let it back in first: in.
-            Ok(Moved::Refused(Some((_, m)))) => {
-                self.admissions.reentered(ticket_id);
-                Verdict::AlreadyAdmitted {
-                    at: m.at,
-                    lane: m.desk,
-                }
-            }
-            Ok(Moved::Refused(None)) => {
-                restore(self);
-                Verdict::NotInside { left: None }
+                let Some(verdict) = crate::door::refused_move(kind, first) else {
+                    let text = "not recorded: the log holds no admission to come back to";
+                    self.set_face(ticket_id, Face::NotRecorded(text.into()));
+                    return Outcome::Run(vec![Cmd::Redraw]);
+                };
+                verdict
             }
             Err(e) => {
                 restore(self);
@@ -273,15 +272,17 @@ impl CheckinScreen {
     }
 
     /// Admitted anyway outside the hours (answered): VALID, recorded as
-    /// forced with this desk's name.
+    /// forced with this desk's name; the rest of its order is offered,
+    /// forced as well when admitted.
     pub(super) fn force(&mut self, ticket_id: u64, ctx: &mut Ctx) -> Vec<Cmd> {
         let Some(row) = self.row(ticket_id).cloned() else {
             return vec![];
         };
-        let admission = self.admission_of(&row, ctx);
-        self.admissions.admit(admission.clone());
-        let req = ctx.ids.take();
-        self.admitting.insert(req, row.id);
+        let order = self.order_shown(&row, ctx).map(|mut o| {
+            o.forced = true;
+            o
+        });
+        let cmds = self.admit_forced(&row, ctx);
         if let Some(s) = self
             .shown
             .as_mut()
@@ -293,7 +294,17 @@ impl CheckinScreen {
                 crate::sanitize::clean(ctx.desk)
             ));
             s.at = ctx.now;
+            s.order = order;
         }
+        cmds
+    }
+
+    /// An admission outside the hours, recorded as forced with this desk.
+    fn admit_forced(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
+        let admission = self.admission_of(row, ctx);
+        self.admissions.admit(admission.clone());
+        let req = ctx.ids.take();
+        self.admitting.insert(req, row.id);
         vec![
             Cmd::Door {
                 req,
@@ -330,6 +341,8 @@ impl CheckinScreen {
         let mut shown = OrderShown {
             order: crate::sanitize::clean(row.order()).into_owned(),
             rest: Vec::new(),
+            notes: Vec::new(),
+            forced: false,
             admitted: Vec::new(),
             picked: Vec::new(),
             cursor: 0,
@@ -337,13 +350,19 @@ impl CheckinScreen {
         for m in mates {
             let name = crate::sanitize::clean(m.ticket.attendee()).into_owned();
             match m.admitted {
-                None => shown.rest.push((m.ticket.id, name)),
+                None => {
+                    // A noted mate is shown with its note and not picked.
+                    shown.picked.push(m.goes_with_order());
+                    shown.rest.push((m.ticket.id, name));
+                    shown
+                        .notes
+                        .push(m.note.map(|n| crate::sanitize::clean(&n.text).into_owned()));
+                }
                 Some(a) => shown
                     .admitted
                     .push((name, a.at.get(11..19).unwrap_or_default().to_string())),
             }
         }
-        shown.picked = vec![true; shown.rest.len()];
         (!shown.rest.is_empty()).then_some(shown)
     }
 
@@ -384,7 +403,11 @@ impl CheckinScreen {
                 order: None,
             };
             self.list(&shown, ctx);
-            cmds.extend(self.admit(&row, ctx));
+            if order.forced {
+                cmds.extend(self.admit_forced(&row, ctx));
+            } else {
+                cmds.extend(self.admit(&row, ctx));
+            }
             admitted += 1;
         }
         if let Some(s) = &mut self.shown {

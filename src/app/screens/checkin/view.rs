@@ -369,7 +369,13 @@ fn order_question(order: &super::rules::OrderShown, frame: &mut Frame, area: Rec
         } else {
             theme.base()
         };
-        lines.push(Line::styled(format!("{mark} {name}"), style));
+        let note = order
+            .notes
+            .get(i)
+            .and_then(Option::as_deref)
+            .map(|n| format!(" ⚑ {n}"))
+            .unwrap_or_default();
+        lines.push(Line::styled(format!("{mark} {name}{note}"), style));
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled(
@@ -519,6 +525,19 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
             format!("✖ OFFLINE — {from} · {err} · F5 retries"),
             theme.error(),
         )
+    } else if let Some(since) = &s.fresh.down_since {
+        // The list is shown, but the API did not answer a ticket's read:
+        // verdicts come from the list, and say so.
+        let list = s
+            .read_at
+            .as_deref()
+            .or(s.cached_at.as_deref())
+            .map(|at| format!(" · list of {} UTC", clock_time(at)))
+            .unwrap_or_default();
+        (
+            format!("✖ API unreachable since {} UTC{list}", clock_time(since)),
+            theme.error(),
+        )
     } else if let Some(read) = s.lists.read_so_far() {
         match at {
             Some(at) => (
@@ -612,9 +631,22 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
 /// The rest of an order under its VALID: "order #10001: 2 more — Ana
 /// García, Bo Li · Enter admits all", and those in already with their time.
 fn order_line(order: &super::rules::OrderShown) -> String {
-    let names: Vec<&str> = order.rest.iter().map(|(_, n)| n.as_str()).collect();
+    let names: Vec<String> = order
+        .rest
+        .iter()
+        .zip(&order.notes)
+        .map(|((_, n), note)| match note {
+            Some(_) => format!("{n} ⚑"),
+            None => n.clone(),
+        })
+        .collect();
+    let enter = if order.notes.iter().any(Option::is_some) {
+        "Enter admits all but ⚑"
+    } else {
+        "Enter admits all"
+    };
     let mut text = format!(
-        "order {}: {} more — {} · Enter admits all · Space picks",
+        "order {}: {} more — {} · {enter} · Space picks",
         order.order,
         order.rest.len(),
         names.join(", ")

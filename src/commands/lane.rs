@@ -1,0 +1,130 @@
+//! `boxoffice lane --event <id|hash> [--exit]`: a lane that runs until its
+//! input ends — a turnstile's, a kiosk's, a serial scanner's (`lane … <
+//! /dev/ttyACM0`). One scan per line on stdin, one JSON line per verdict
+//! on stdout (the fields of `admit --format json`), judged as the desk
+//! judges (`driver::Lane`); while idle it follows the other lanes and
+//! beats (on a shared log), and reads its lists again now and then. EOF,
+//! Ctrl-C or SIGTERM end it after the scan in hand: what it queued for a
+//! shared log that did not answer stays in this machine's log for the
+//! next run (docs/lanes.md, "A lane without a screen").
+
+pub mod driver;
+pub mod said;
+
+use std::io::{BufRead as _, Write as _};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+
+use super::Failure;
+use super::served::Served;
+use crate::cli::{GlobalArgs, LaneArgs};
+use driver::{Asked, Lane};
+
+/// While idle, a lane follows the others and beats this often.
+pub const IDLE: Duration = Duration::from_secs(1);
+/// A lane whose API does not answer reads its lists again this often.
+pub const RETRY: Duration = Duration::from_secs(20);
+
+/// Runs `lane`, against the demo sandbox with `demo`; the exit code.
+pub async fn run(global: &GlobalArgs, demo: bool, args: &LaneArgs) -> ExitCode {
+    Served::run(global, demo, async |client, business, pinned| {
+        let lane = Lane::open(
+            global,
+            client,
+            &business,
+            (demo, pinned),
+            &args.event,
+            args.exit,
+        )
+        .await?;
+        serve(lane, args).await.map(|()| ExitCode::SUCCESS)
+    })
+    .await
+}
+
+/// What ends a lane besides its input.
+async fn stopped() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// The lines of stdin, read on a thread of their own (a serial port or a
+/// pipe blocks): None at their end.
+fn lines() -> mpsc::Receiver<String> {
+    let (tx, rx) = mpsc::channel(64);
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            if tx.blocking_send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+async fn serve(mut lane: Lane, args: &LaneArgs) -> Result<(), Failure> {
+    let mut input = lines();
+    let asked = Asked {
+        force: false,
+        order: args.order,
+    };
+    let stop = stopped();
+    tokio::pin!(stop);
+    let mut idle = tokio::time::interval(IDLE);
+    idle.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    eprintln!(
+        "boxoffice: lane {} at {} (event {}): one scan per line; EOF ends it",
+        crate::sanitize::clean(&lane.name),
+        crate::sanitize::clean(&lane.target().title),
+        lane.target().event_id
+    );
+    loop {
+        tokio::select! {
+            biased;
+            () = &mut stop => break,
+            scan = input.recv() => {
+                let Some(text) = scan else { break };
+                let scanned = text.trim_end_matches(['\r', '\n']);
+                if scanned.trim().is_empty() {
+                    continue;
+                }
+                let judged = lane.scan(scanned, asked).await?;
+                let json = judged.json(scanned, lane.target());
+                let mut out = std::io::stdout().lock();
+                super::written(writeln!(out, "{json}").and_then(|()| out.flush()))?;
+            }
+            _ = idle.tick() => {
+                // Followed and beaten; a log that does not answer is said
+                // in the next verdict, not here.
+                let _ = lane.follow().await;
+                if lane.reread_due() {
+                    lane.reread();
+                }
+            }
+        }
+    }
+    // What was queued stays in this machine's log (its file) for the next
+    // run; the log closes with the lane.
+    drop(lane.close());
+    Ok(())
+}
