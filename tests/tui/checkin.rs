@@ -661,6 +661,48 @@ fn a_replay_that_found_a_ticket_admitted_twice_is_said_with_the_bell_and_f6_join
     assert!(text.contains("F6 admitted twice"), "{text}");
     // Still one admission counted.
     assert_eq!(screen(&m).counters(TODAY).0, 1);
+    // A second replay finds another: the alert counts both, as F6 lists
+    // them, not only the new one.
+    scan(&mut m, "TK-000006");
+    let follow = cmds
+        .iter()
+        .find(|c| matches!(c, Cmd::Follow { .. }))
+        .map(req_of)
+        .unwrap();
+    let mut second = theirs_of(6);
+    second.at = "2026-12-01 09:59:30".into();
+    reply(
+        &mut m,
+        follow,
+        Reply::Followed(Ok(Some(Followed {
+            cursor: Cursor::default(),
+            changes: vec![Change {
+                seq: 4,
+                kind: ChangeKind::Conflict,
+                admission: second,
+                scan: None,
+            }],
+            admitted: None,
+            reach: Reach::Shared { queued: 0 },
+        }))),
+    );
+    let text = render(&mut m, (120, 30));
+    assert!(
+        text.contains("2 tickets were admitted at two lanes"),
+        "{text}"
+    );
+}
+
+/// Another lane's admission of ticket `id` (lane 7).
+fn theirs_of(id: u64) -> Admission {
+    Admission {
+        ticket_id: id,
+        number: format!("TK-{id:06}"),
+        event_id: 11,
+        edition_id: Some(11),
+        at: "2026-12-01 09:59:00".into(),
+        desk: "lane 7".into(),
+    }
 }
 
 #[test]

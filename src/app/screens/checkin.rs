@@ -226,8 +226,9 @@ pub enum Waits {
     /// this request.
     Elsewhere(ReqId, String),
     /// A VALID's ticket read again from the API, by this request
-    /// (`door::fresh`).
-    Check(ReqId, u64),
+    /// (`door::fresh`); true: an admission forced outside the hours, made
+    /// once the ticket is still confirmed.
+    Check(ReqId, u64, bool),
 }
 
 /// The check-in screen state.
@@ -596,7 +597,7 @@ impl Component for CheckinScreen {
             || self.cached_req == Some(req)
             || self.unadmitting == Some(req)
             || self.pending.iter().any(|p| {
-                matches!(p.waits, Waits::Read(r, _) | Waits::Elsewhere(r, _) | Waits::Check(r, _) if r == req)
+                matches!(p.waits, Waits::Read(r, _) | Waits::Elsewhere(r, _) | Waits::Check(r, ..) if r == req)
             })
             || self.admitting.contains_key(&req)
             || self.moving.contains_key(&req)

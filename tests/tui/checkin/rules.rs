@@ -159,6 +159,7 @@ fn before_the_door_opens_nothing_is_recorded_and_ctrl_f_forces_after_a_question(
     // Asked again and answered: recorded as forced, with this desk.
     force(&mut m);
     let cmds = press(&mut m, KeyCode::Enter);
+    let cmds = crate::drive::answer_checks(&mut m, cmds);
     let ops = door_ops(&cmds);
     let [DoorOp::Forced { admission, .. }] = &ops[..] else {
         panic!("{cmds:?}");
@@ -390,6 +391,7 @@ fn ctrl_f_outside_the_hours_offers_the_order_and_forces_each_mate() {
     ));
     force(&mut m);
     let cmds = press(&mut m, KeyCode::Enter);
+    let cmds = crate::drive::answer_checks(&mut m, cmds);
     assert!(
         matches!(&door_ops(&cmds)[..], [DoorOp::Forced { admission, .. }] if admission.ticket_id == 6)
     );
@@ -407,4 +409,51 @@ fn ctrl_f_outside_the_hours_offers_the_order_and_forces_each_mate() {
         matches!(&door_ops(&cmds)[..], [DoorOp::Forced { admission, .. }] if admission.ticket_id == 7),
         "{cmds:?}"
     );
+}
+
+#[test]
+fn ctrl_f_on_a_ticket_revoked_since_the_list_was_read_forces_nothing() {
+    use boxoffice::app::list::rows::TicketRow;
+    use boxoffice::door::Checked;
+    let mut m = desk_with(
+        &desk_tickets(),
+        DoorState {
+            policy: Some(policy(false, Some(("11:00", "2026-12-01 11:00:00")))),
+            ..DoorState::default()
+        },
+    );
+    scan(&mut m, "TK-000001");
+    assert!(matches!(
+        face(&m),
+        Face::Verdict(Verdict::NotOpenYet { .. })
+    ));
+    force(&mut m);
+    let cmds = press(&mut m, KeyCode::Enter);
+    let [
+        Cmd::CheckTicket {
+            req, ticket_id: 1, ..
+        },
+    ] = &cmds[..]
+    else {
+        panic!("the ticket is read first: {cmds:?}");
+    };
+    let mut revoked = crate::data::ticket_json(1);
+    revoked["status"] = "unenrolled".into();
+    let row = TicketRow::new(&serde_json::from_value::<Ticket>(revoked).unwrap());
+    let cmds = update(
+        &mut m,
+        Msg::Reply {
+            req: *req,
+            reply: Reply::Checked {
+                checked: Checked::Now(row),
+                took: Duration::from_millis(3),
+            },
+        },
+    );
+    assert!(
+        door_ops(&cmds).is_empty() && admits(&cmds).is_empty(),
+        "{cmds:?}"
+    );
+    assert!(matches!(face(&m), Face::Verdict(Verdict::NotValid { .. })));
+    assert_eq!(screen(&m).counters("").0, 0, "nothing recorded");
 }

@@ -132,7 +132,7 @@ impl CheckinScreen {
             && self.checked.is_none_or(|(s, _)| s != scan)
         {
             let (req, ticket_id) = (ctx.ids.take(), row.id);
-            self.wait(scan, text, key, Waits::Check(req, ticket_id));
+            self.wait(scan, text, key, Waits::Check(req, ticket_id, false));
             self.checking(scan, &scanned, "checking with the API…".into(), ctx);
             return vec![Cmd::CheckTicket {
                 req,
@@ -207,12 +207,11 @@ impl CheckinScreen {
             return None;
         }
         let at = self.read_at.as_deref().or(self.cached_at.as_deref());
+        // Short: it fits under the verdict at 40 columns; the header says
+        // the API is unreachable.
         Some(match at {
-            Some(at) => format!(
-                "from the list of {} (the API did not answer)",
-                clock_time(at)
-            ),
-            None => "from the list (the API did not answer)".into(),
+            Some(at) => format!("from the list of {}", clock_time(at)),
+            None => "from the list".into(),
         })
     }
 
@@ -229,7 +228,7 @@ impl CheckinScreen {
         let Some(i) = self
             .pending
             .iter()
-            .position(|p| matches!(p.waits, Waits::Check(r, _) if r == req))
+            .position(|p| matches!(p.waits, Waits::Check(r, ..) if r == req))
         else {
             return Outcome::Stay;
         };
@@ -242,7 +241,7 @@ impl CheckinScreen {
             }
             Checked::Gone => {
                 self.fresh.answered(Some(took));
-                if let Waits::Check(_, id) = p.waits {
+                if let Waits::Check(_, id, _) = p.waits {
                     self.lists.gone(id);
                 }
                 false
@@ -256,9 +255,22 @@ impl CheckinScreen {
                 true
             }
         };
-        self.checked = Some((p.scan, unanswered));
-        let mut cmds = self.judge_scan(p.scan, &p.text, p.key, ctx);
-        self.checked = None;
+        let mut cmds = match p.waits {
+            // Forced outside the hours: made if the ticket is still
+            // confirmed (or the API did not say), else judged again (NOT
+            // VALID, nothing recorded).
+            Waits::Check(_, id, true)
+                if unanswered || self.row(id).is_some_and(|r| r.status() == "confirmed") =>
+            {
+                self.force_now(id, ctx)
+            }
+            _ => {
+                self.checked = Some((p.scan, unanswered));
+                let cmds = self.judge_scan(p.scan, &p.text, p.key, ctx);
+                self.checked = None;
+                cmds
+            }
+        };
         cmds.push(Cmd::Redraw);
         Outcome::Run(cmds)
     }

@@ -112,10 +112,11 @@ impl CheckinScreen {
         let mut cmds = Vec::new();
         let conflicts = self.admissions.conflicts();
         if conflicts > self.lane.conflicts_known {
-            let new = conflicts - self.lane.conflicts_known;
-            self.lane.alert = Some(match new {
+            // Every double admission not resolved, not only the new ones:
+            // the alert and F6 give the same count.
+            self.lane.alert = Some(match conflicts {
                 1 => "a ticket was admitted at two lanes (found by a replay): F6 lists it".into(),
-                n => format!("{n} tickets were admitted at two lanes (found by a replay): F6 lists them"),
+                n => format!("{n} tickets were admitted at two lanes (found by replays): F6 lists them"),
             });
             cmds.extend(ctx.bell.then_some(Cmd::Bell));
             cmds.push(Cmd::Redraw);

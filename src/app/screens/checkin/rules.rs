@@ -271,10 +271,42 @@ impl CheckinScreen {
         Outcome::Stay
     }
 
-    /// Admitted anyway outside the hours (answered): VALID, recorded as
-    /// forced with this desk's name; the rest of its order is offered,
-    /// forced as well when admitted.
+    /// Admitted anyway outside the hours (answered): online, the ticket is
+    /// read from the API first (`door::fresh`): revoked since the list was
+    /// read, it is NOT VALID and nothing is forced.
     pub(super) fn force(&mut self, ticket_id: u64, ctx: &mut Ctx) -> Vec<Cmd> {
+        let shown = self
+            .shown
+            .as_ref()
+            .filter(|s| s.ticket_id == Some(ticket_id))
+            .map(|s| (s.scan, s.scanned.clone()));
+        if let Some((scan, scanned)) = shown
+            && self.offline.is_none()
+            && self.fresh.checks()
+        {
+            let req = ctx.ids.take();
+            self.pending.push(super::Pending {
+                scan,
+                text: scanned.clone(),
+                key: Some(crate::door::Key::Id(ticket_id)),
+                waits: super::Waits::Check(req, ticket_id, true),
+            });
+            if let Some(s) = &mut self.shown {
+                s.face = Face::Checking;
+                s.why = Some("checking with the API…".into());
+            }
+            return vec![Cmd::CheckTicket {
+                req,
+                ticket_id,
+                deadline: self.fresh.deadline(),
+            }];
+        }
+        self.force_now(ticket_id, ctx)
+    }
+
+    /// VALID outside the hours, recorded as forced with this desk's name;
+    /// the rest of its order is offered, forced as well when admitted.
+    pub(super) fn force_now(&mut self, ticket_id: u64, ctx: &mut Ctx) -> Vec<Cmd> {
         let Some(row) = self.row(ticket_id).cloned() else {
             return vec![];
         };
