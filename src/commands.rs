@@ -32,8 +32,8 @@ mod tickets;
 use std::process::ExitCode;
 
 use crate::api::paths::PAGE_SIZE;
-use crate::app::list::ListQuery;
 use crate::cli::{self, Command, GlobalArgs};
+use crate::rows::ListQuery;
 
 pub use connect::{Business, ProfileSettings, client_for, connect, connect_with_profile};
 pub use ctrl_c::CtrlC;

@@ -18,6 +18,8 @@
 //! used only if that profile was named explicitly: a key meant for one
 //! business is never sent to a URL typed for another.
 
+pub mod desk;
+
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -71,7 +73,7 @@ pub struct ConfigFile {
     /// `app::settings`).
     pub keys: Option<toml::Table>,
     /// The check-in desk's `[desk]` table (checked, with its lines, by
-    /// `app::settings`).
+    /// [`desk`]).
     pub desk: Option<toml::Table>,
 }
 

@@ -21,6 +21,7 @@ pub mod commands;
 pub mod config;
 pub mod door;
 pub mod launch;
+pub mod rows;
 pub mod sandbox;
 pub mod sanitize;
 pub mod search;

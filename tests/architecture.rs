@@ -6,11 +6,11 @@
 //!
 //! What counts as an import: a `use`, or a path in the code (`crate::…`,
 //! `super::…`, `self::…`), followed through `pub use` re-exports to the
-//! file that defines the item. A module file and its folder are one room:
-//! its paths into its own submodules (`x::…`) compose it and are not
-//! counted, while theirs into it are. So the registry's `screens::open`
-//! naming every screen is no circle, and a screen that imported the
-//! registry would be one in fact: that is its own test below.
+//! file that defines the item. Every arrow counts, a module's into its own
+//! submodules (`x::…`) as well: the overlays' file naming `note::NoteForm`
+//! and the note overlay naming a screen's `Outcome`, whose file names
+//! `Overlay`, is a circle. The registry's `screens::open` naming every
+//! screen is none while no screen imports the registry (its own test below).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -32,24 +32,45 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Where a file's `#[cfg(test)] mod tests` begins (its end when it has
-/// none). Other `#[cfg(test)]` items are code: the sandbox's OpenAPI
-/// derivation is built only for tests, and its imports are imports.
-fn test_module(text: &str) -> usize {
-    text.match_indices("#[cfg(test)]")
+/// Where a file's `#[cfg(test)] mod tests` lies, in its code (comments
+/// and literals out, so its braces are the module's): from the attribute
+/// to its closing brace, wherever in the file it sits. Other `#[cfg(test)]`
+/// items are code: the sandbox's OpenAPI derivation is built only for
+/// tests, and its imports are imports.
+fn test_module(code: &str) -> Option<std::ops::Range<usize>> {
+    let start = code
+        .match_indices("#[cfg(test)]")
         .map(|(at, _)| at)
         .find(|&at| {
-            let mut rest = text[at..].lines().skip(1).map(str::trim);
+            let mut rest = code[at..].lines().skip(1).map(str::trim);
             rest.find(|line| !line.starts_with("#[")) == Some("mod tests {")
-        })
-        .unwrap_or(text.len())
+        })?;
+    let open = start + code[start..].find("mod tests {")? + "mod tests ".len();
+    let mut depth = 0;
+    for (i, c) in code[open..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 1 => return Some(start..open + i + 1),
+            '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    Some(start..code.len())
 }
 
 /// The code of a file: its `#[cfg(test)]` module, comments and the text of
 /// string and char literals left out (a doc comment naming a path is not
 /// an import).
 fn code(text: &str) -> String {
-    let text = &text[..test_module(text)];
+    let mut out = literals_out(text);
+    if let Some(tests) = test_module(&out) {
+        out.replace_range(tests, "");
+    }
+    out
+}
+
+/// `text` without its comments and the text of its string and char literals.
+fn literals_out(text: &str) -> String {
     let b = text.as_bytes();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -87,11 +108,16 @@ fn code(text: &str) -> String {
     out
 }
 
-/// Flattens one use tree under `prefix`: `a::{b, c::D}` → `a::b`, `a::c::D`.
+/// Flattens one use tree under `prefix`: `a::{self, b, c::D}` → `a`,
+/// `a::b`, `a::c::D`.
 fn expand(prefix: &str, tree: &str, out: &mut Vec<String>) {
     let Some(open) = tree.find('{') else {
         let path = tree.split(" as ").next().unwrap_or(tree);
-        out.push(format!("{prefix}{path}"));
+        out.push(if path == "self" {
+            prefix.trim_end_matches("::").to_string()
+        } else {
+            format!("{prefix}{path}")
+        });
         return;
     };
     let head = format!("{prefix}{}", &tree[..open]);
@@ -305,18 +331,13 @@ impl Crate {
                     continue;
                 };
                 let to = self.file_of(&full);
-                if &to == module || to.is_empty() || Self::composes(module, &to) {
+                if &to == module || to.is_empty() {
                     continue;
                 }
                 edges.entry(to).or_default().insert(path.clone());
             }
         }
         graph
-    }
-
-    /// Whether `to` is in `module`'s own folder.
-    fn composes(module: &[String], to: &[String]) -> bool {
-        to.len() > module.len() && to.starts_with(module)
     }
 
     /// The registered screens' modules (`Variant(module::Type)` lines of
@@ -435,16 +456,93 @@ fn under(module: &[String], prefix: &[&str]) -> bool {
     module.len() >= prefix.len() && module.iter().zip(prefix).all(|(a, b)| a == b)
 }
 
+/// The arrows between rooms: under each folder, a room is one of its
+/// submodules with everything under it, and the folder's own file is the
+/// hall they meet in (a parent naming its children, a child its parent's
+/// items, cross no room's wall). An arrow from a file of one room to a
+/// file of a sibling room is that room's, whatever file it leaves from:
+/// so the note overlay naming a screen's `Outcome`, whose file names
+/// `Overlay`, makes the overlays and the screens a circle. Each arrow is
+/// said with the files and paths that make it.
+fn rooms(
+    graph: &BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>>,
+) -> BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>> {
+    let mut rooms: BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>> = BTreeMap::new();
+    for (from, targets) in graph {
+        for (to, paths) in targets {
+            let common = from.iter().zip(to).take_while(|(a, b)| a == b).count();
+            if common == from.len() || common == to.len() {
+                continue;
+            }
+            let (a, b) = (from[..=common].to_vec(), to[..=common].to_vec());
+            rooms.entry(b.clone()).or_default();
+            rooms
+                .entry(a)
+                .or_default()
+                .entry(b)
+                .or_default()
+                .insert(format!(
+                    "{} -> {} {paths:?}",
+                    from.join("::"),
+                    to.join("::")
+                ));
+        }
+    }
+    rooms
+}
+
 #[test]
 fn no_file_of_the_crate_imports_itself_in_a_circle() {
     let crate_ = Crate::read();
     let graph = crate_.graph();
-    let found = circles(&graph);
-    let text: Vec<String> = found.iter().map(|set| describe(&graph, set)).collect();
+    let rooms = rooms(&graph);
+    let found = circles(&rooms);
+    let text: Vec<String> = found.iter().map(|set| describe(&rooms, set)).collect();
     assert!(found.is_empty(), "import circles:{}", text.join("\n"));
     // The reader sees the arrows it must: `app` is read.
     let app_files = graph.keys().filter(|m| under(m, &["app"])).count();
     assert!(app_files > 50, "only {app_files} files of src/app read");
+}
+
+/// A folder's file naming its own submodules and they naming it is no
+/// circle; a submodule's arrow out to a sibling folder whose file names the
+/// first folder's file is one, though no single file imports itself back.
+#[test]
+fn rooms_see_a_circle_through_a_folders_files_and_not_a_folder_with_its_own() {
+    fn graph(arrows: &[(&str, &str)]) -> BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>> {
+        let m = |s: &str| -> Module { s.split("::").map(str::to_string).collect() };
+        let mut g: BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>> = BTreeMap::new();
+        for (from, to) in arrows {
+            g.entry(m(to)).or_default();
+            g.entry(m(from))
+                .or_default()
+                .entry(m(to))
+                .or_default()
+                .insert((*to).to_string());
+        }
+        g
+    }
+    // overlays.rs names its note; the note names overlays.rs's trait.
+    let own = graph(&[
+        ("app::overlays", "app::overlays::note"),
+        ("app::overlays::note", "app::overlays"),
+        ("app::screens::component", "app::overlays"),
+    ]);
+    assert!(circles(&rooms(&own)).is_empty());
+    assert!(
+        !circles(&own).is_empty(),
+        "the files alone do make a circle"
+    );
+    // The note names a screen's `Outcome`, whose file names `Overlay`.
+    let through = graph(&[
+        ("app::overlays", "app::overlays::note"),
+        ("app::overlays::note", "app::screens::component"),
+        ("app::screens::component", "app::overlays"),
+    ]);
+    let found = circles(&rooms(&through));
+    let overlays: Module = vec!["app".into(), "overlays".into()];
+    let screens: Module = vec!["app".into(), "screens".into()];
+    assert_eq!(found, [vec![overlays, screens]]);
 }
 
 #[test]
@@ -565,6 +663,33 @@ fn the_door_imports_neither_the_app_nor_the_commands() {
     );
 }
 
+/// The headless commands import no part of the TUI: what both use (the
+/// rows and their columns, the PIN's hash, the smallest terminal) lies
+/// below both.
+#[test]
+fn headless_commands_import_no_part_of_the_tui() {
+    let crate_ = Crate::read();
+    let graph = crate_.graph();
+    let commands = graph.keys().filter(|m| under(m, &["commands"])).count();
+    assert!(commands > 10, "only {commands} files of src/commands read");
+    let mut wrong = Vec::new();
+    for (from, targets) in &graph {
+        if !under(from, &["commands"]) {
+            continue;
+        }
+        for (to, paths) in targets {
+            if under(to, &["app"]) {
+                wrong.push(format!(
+                    "{} imports {}: {paths:?}",
+                    from.join("::"),
+                    to.join("::")
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
 #[test]
 fn what_lies_below_the_screens_imports_no_screen_and_no_overlay() {
     let crate_ = Crate::read();
@@ -595,7 +720,7 @@ fn what_lies_below_the_screens_imports_no_screen_and_no_overlay() {
 
 #[test]
 fn the_reader_reads_uses_paths_and_re_exports() {
-    let text = "use super::{a, b::{C, D}};\npub use crate::app::list::rows::X;\n\
+    let text = "use super::{a, b::{self, C, D}};\npub use crate::app::list::rows::X;\n\
                 fn f() { let use_x = 1; crate::app::y::Z::new(); g(\"crate::no::such\"); }\n\
                 // crate::in::a::comment\nmod inner;\npub mod outer;";
     let n = names(&code(text));
@@ -603,6 +728,7 @@ fn the_reader_reads_uses_paths_and_re_exports() {
         n.uses,
         [
             "super::a",
+            "super::b",
             "super::b::C",
             "super::b::D",
             "crate::app::list::rows::X"
@@ -619,6 +745,10 @@ fn the_reader_reads_uses_paths_and_re_exports() {
             .iter()
             .any(|p| p.contains("no::such") || p.contains("comment"))
     );
+    // A test module is left out wherever it sits, and the code after it read.
+    let text = "#[cfg(test)]\nmod tests {\n    use crate::only::in_tests;\n    fn f() { if x { '}'; } }\n}\n\
+                pub use crate::after::Tests;\n";
+    assert_eq!(names(&code(text)).uses, ["crate::after::Tests"]);
     let crate_ = Crate::read();
     // A screen's `super::Outcome` is the component file's, through the
     // registry's re-export.
@@ -626,12 +756,17 @@ fn the_reader_reads_uses_paths_and_re_exports() {
     let full = crate_.resolve(&m, "super::Outcome").unwrap();
     assert_eq!(crate_.file_of(&full).join("::"), "app::screens::component");
     // A child module's path (`tickets::TicketsScreen`) is read as one, and
-    // composes its parent; a sibling's `super::` path is an arrow.
+    // is an arrow as a sibling's `super::` path is.
     let registry: Module = vec!["app".into(), "screens".into()];
     let child = crate_.resolve(&registry, "tickets::TicketsScreen").unwrap();
     assert_eq!(crate_.file_of(&child).join("::"), "app::screens::tickets");
-    assert!(Crate::composes(&registry, &crate_.file_of(&child)));
     let graph = crate_.graph();
+    assert!(
+        graph[&registry]
+            .keys()
+            .any(|t| t.join("::") == "app::screens::tickets"),
+        "the registry's arrow into its own submodule is not read"
+    );
     let update: Module = ["app", "update", "commands"].map(String::from).to_vec();
     assert!(
         graph[&update]

@@ -2,6 +2,43 @@
 //! service needs (docs/wire-contract.md#records: counts as numbers or
 //! strings, `false` for "none", …).
 
+/// Declares the record a list holds and the single record that holds every
+/// field of it and its own after them (`pub struct Single: Listed { .. }`),
+/// the fields they share written once (serde's `flatten` would lose a bad
+/// field's path), and both as [`Record`]s named `$name`.
+macro_rules! listed_and_single {
+    (
+        name: $name:literal,
+        $(#[$listed_meta:meta])*
+        pub struct $listed:ident { $($shared:tt)* }
+        $(#[$single_meta:meta])*
+        pub struct $single:ident: $base:ident { $($own:tt)* }
+    ) => {
+        $(#[$listed_meta])*
+        pub struct $listed { $($shared)* }
+
+        $(#[$single_meta])*
+        pub struct $single { $($shared)* $($own)* }
+
+        // `$base` names the listed record.
+        const _: fn($base) -> $listed = |listed| listed;
+
+        impl Record for $listed {
+            const NAME: &'static str = $name;
+            fn id(&self) -> u64 {
+                self.id
+            }
+        }
+
+        impl Record for $single {
+            const NAME: &'static str = $name;
+            fn id(&self) -> u64 {
+                self.id
+            }
+        }
+    };
+}
+
 pub mod course;
 pub mod customer;
 pub mod envelope;

@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 
 use super::keymap::Keymap;
 use super::list::Kept;
-use super::settings::DeskRules;
 use super::state::RequestIds;
+use crate::config::desk::DeskRules;
 
 /// What a screen is given to answer a key or a reply: fresh request ids,
 /// the area it draws in, and whether writes are allowed. Never the model.

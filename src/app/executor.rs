@@ -1,10 +1,11 @@
 //! The executor: each `Cmd` is one of a few jobs — a read, a paged stream,
-//! a write, a watch, a timer — and each job is spawned one way, written
-//! once with its cancellation and its deadline ([`Job`]). [`job`] is the
-//! table, one line per `Cmd`; the list a stream reads and the record a read
-//! reads are looked up in their own tables (`ListQuery::read`, [`detail`]).
-//! Answers come back on the channel as `Msg::Reply`s carrying the request
-//! id, then one `TaskDone`.
+//! a write, a watch, a timer — and every job is spawned one way
+//! ([`Executor::run`]), with its cancellation and whether it is counted in
+//! flight said by its shape ([`Job`]). [`job`] is the table, one line per
+//! `Cmd`; what each line does is in `jobs.rs`, and the list a stream reads
+//! and the record a read reads are looked up in their own tables
+//! (`ListQuery::read`, `With::detail`). Answers come back on the channel
+//! as `Msg::Reply`s carrying the request id, then one `TaskDone`.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -17,22 +18,18 @@ use tokio::sync::mpsc::UnboundedSender;
 use tokio::task::{AbortHandle, JoinHandle};
 
 use crate::api::Client;
-use crate::api::settle::{Unsettled, Who};
-use crate::app::list::rows::TicketRow;
+use crate::store::DoorOp;
 
-use crate::store::{Admission, DeskLog, DoorDone, DoorOp, StoreError};
-
-use super::cmd::{Cmd, RecordQuery};
-use super::export::{ExportError, to_file};
-use super::list::ListQuery;
+use super::cmd::Cmd;
 use super::msg::{Msg, Reply};
 use super::state::ReqId;
-use super::views;
 
 mod find;
+mod jobs;
 mod local;
 mod stream;
 
+use jobs::{Whom, With};
 pub use local::{FOLLOW_POLL, Local, Store, call};
 
 /// Records asked for per page.
@@ -62,308 +59,74 @@ pub enum Job {
     None,
 }
 
-/// What a job is made with: its own handles on the client and the stores.
-struct With {
-    client: Client,
-    local: Local,
-    /// The date ("YYYY-MM-DD") a search means by current and upcoming.
-    today: String,
-    /// Now (UTC, "YYYY-MM-DD HH:MM:SS"; pinned in the demo): what a
-    /// write's target is judged at ("has the edition ended").
-    now: String,
-    tx: UnboundedSender<Msg>,
-}
-
-/// An admission, an exit or a re-entry the screen left the time of to the
-/// log, at the executor's clock: the door's clock is the app's (pinned in
-/// the demo's tests and the pictures, so what a desk writes lands where the
-/// dashboard's figures are made).
-fn stamped(mut a: Admission, now: &str) -> Admission {
-    if a.at.is_empty() {
-        now.clone_into(&mut a.at);
+impl Job {
+    /// Whether `update` counts it in flight: its end is told (`TaskDone`).
+    fn counted(&self) -> bool {
+        matches!(self, Self::Read(_) | Self::Stream(_) | Self::Write(_))
     }
-    a
-}
 
-/// A door's op (`Cmd::Door`) on the desk log, its writes at `now`.
-fn door_op(d: &mut dyn DeskLog, op: DoorOp, now: &str) -> Result<DoorDone, StoreError> {
-    Ok(match op {
-        DoorOp::Move {
-            admission,
-            kind,
-            scan,
-        } => DoorDone::Moved(d.door_move(&stamped(admission, now), kind, scan)?),
-        DoorOp::Forced { admission, scan } => {
-            DoorDone::Recorded(d.admit_forced(&stamped(admission, now), scan)?)
-        }
-        DoorOp::Read { event_id } => DoorDone::State(d.door(event_id)?),
-        DoorOp::SetPolicy { event_id, policy } => {
-            d.set_policy(event_id, &policy)?;
-            DoorDone::Set
-        }
-        DoorOp::SetNote(note) => {
-            d.set_note(&note)?;
-            DoorDone::Set
-        }
-    })
+    /// Whether `Cmd::Cancel` stops it.
+    fn cancellable(&self) -> bool {
+        matches!(self, Self::Read(_) | Self::Stream(_) | Self::Watch(_))
+    }
 }
 
 fn read(task: impl Future<Output = Reply> + Send + 'static) -> Job {
     Job::Read(Box::pin(task))
 }
 
+fn stream(task: impl Future<Output = ()> + Send + 'static) -> Job {
+    Job::Stream(Box::pin(task))
+}
+
 fn write(task: impl Future<Output = Reply> + Send + 'static) -> Job {
     Job::Write(Box::pin(task.map(Some)))
 }
 
-/// A ticket read before a VALID: once, answered by `deadline` (no answer by
-/// then is `Checked::NoAnswer`), with the time it took.
-async fn check_ticket(c: Client, ticket_id: u64, deadline: Duration) -> Reply {
-    use crate::api::ApiError;
-    use crate::door::Checked;
-    let started = std::time::Instant::now();
-    let checked = match tokio::time::timeout(deadline, c.ticket(ticket_id)).await {
-        Ok(Ok((t, _))) => Checked::Now(TicketRow::new(&t)),
-        // The API answered that it has no such ticket.
-        Ok(Err(ApiError::Api { .. } | ApiError::Status { status: 404, .. })) => Checked::Gone,
-        Ok(Err(_)) | Err(_) => Checked::NoAnswer,
-    };
-    Reply::Checked {
-        checked,
-        took: started.elapsed(),
-    }
+/// A write nobody waits for the answer of.
+fn unanswered(task: impl Future<Output = ()> + Send + 'static) -> Job {
+    Job::Write(Box::pin(task.map(|()| None)))
 }
 
-/// The table: each `Cmd` as the job it is.
-fn job(cmd: Cmd, with: With) -> Job {
-    let With {
-        client: c,
-        local: l,
-        today,
-        now,
-        tx,
-    } = with;
-    let (desk, cache) = (l.desk.clone(), l.cache.clone());
+fn watch(task: impl Future<Output = Reply> + Send + 'static) -> Job {
+    Job::Watch(Box::pin(task))
+}
+
+/// The table: each `Cmd` as the job it is, one line each.
+// Kept one line an arm, to read down as a table.
+#[rustfmt::skip]
+fn job(cmd: Cmd, w: With) -> Job {
     match cmd {
-        Cmd::LoadList { req, list } => stream_list(req, list, None, c, l, tx),
-        Cmd::LoadTail { req, list, from } => stream_list(req, list, Some(from), c, l, tx),
-        Cmd::LoadEvent { id, .. } => read(async move { Reply::Event(c.event(&id).await) }),
-        Cmd::LoadTicket { ticket_id, .. } => {
-            read(async move { Reply::Ticket(c.ticket(ticket_id).await) })
-        }
-        Cmd::CheckTicket {
-            ticket_id,
-            deadline,
-            ..
-        } => read(check_ticket(c, ticket_id, deadline)),
-        Cmd::LoadRecord { record, .. } => read(async move { detail(&c, record).await }),
-        Cmd::FindTickets { req, find } => Job::Stream(Box::pin(async move {
-            find::run(req, find, &today, &c, &tx).await;
-        })),
-        Cmd::EnrollByEmail {
-            event_id,
-            person,
-            enrollment_type: kind,
-            ..
-        } => {
-            let what = Unsettled::Enroll {
-                event_id,
-                who: Who::Email(person.email.clone()),
-            };
-            let sender = c.clone();
-            let send = async move { sender.enroll_by_email(event_id, &person, &kind).await };
-            write(async move {
-                let (result, named) = l.written_named(&c, what, &now, send).await;
-                Reply::Enrolled(result, named)
-            })
-        }
-        Cmd::EnrollCustomer {
-            event_id,
-            customer_id,
-            enrollment_type: kind,
-            ..
-        } => {
-            let what = Unsettled::Enroll {
-                event_id,
-                who: Who::Customer(customer_id),
-            };
-            let sender = c.clone();
-            let send = async move { sender.enroll_customer(event_id, customer_id, &kind).await };
-            write(async move {
-                let (result, named) = l.written_named(&c, what, &now, send).await;
-                Reply::Enrolled(result, named)
-            })
-        }
-        Cmd::Revoke { ticket_id, .. } => {
-            let sender = c.clone();
-            let send = async move { sender.revoke(ticket_id).await };
-            let what = Unsettled::Revoke { ticket_id };
-            write(async move {
-                let result = l.written(&c, what, &now, send).await;
-                Reply::Revoked { ticket_id, result }
-            })
-        }
+        Cmd::LoadList { req, list } => stream(w.list(req, list, None)),
+        Cmd::LoadTail { req, list, from } => stream(w.list(req, list, Some(from))),
+        Cmd::LoadEvent { id, .. } => read(w.event(id)),
+        Cmd::LoadTicket { ticket_id, .. } => read(w.ticket(ticket_id)),
+        Cmd::CheckTicket { ticket_id, deadline, .. } => read(w.check_ticket(ticket_id, deadline)),
+        Cmd::LoadRecord { record, .. } => read(w.detail(record)),
+        Cmd::FindTickets { req, find } => stream(w.find(req, find)),
+        Cmd::EnrollByEmail { event_id, person, enrollment_type: t, .. } => write(w.enroll(event_id, Whom::Person(person), t)),
+        Cmd::EnrollCustomer { event_id, customer_id: id, enrollment_type: t, .. } => write(w.enroll(event_id, Whom::Customer(id), t)),
+        Cmd::Revoke { ticket_id, .. } => write(w.revoke(ticket_id)),
         // A read that answers as the write would: never cancelled.
-        Cmd::Settle { write: what, .. } => write(async move {
-            let ticket = match &what {
-                Unsettled::Revoke { ticket_id } => Some(*ticket_id),
-                Unsettled::Enroll { .. } => None,
-            };
-            let result = l.settle_again(&c, what).await;
-            match ticket {
-                Some(ticket_id) => Reply::Revoked { ticket_id, result },
-                None => Reply::Enrolled(result, None),
-            }
-        }),
-        Cmd::LoadAdmissions { event_id, .. } => {
-            read(call(desk, "desk log", move |d| d.admitted(event_id)).map(Reply::Admissions))
-        }
-        Cmd::Admit {
-            admission, scan, ..
-        } => {
-            let admission = stamped(admission, &now);
-            write(call(desk, "desk log", move |d| d.admit(&admission, scan)).map(Reply::Admitted))
-        }
-        Cmd::Unadmit {
-            event_id,
-            desk: name,
-            ticket_id,
-            ..
-        } => write(
-            call(desk, "desk log", move |d| {
-                d.undo(event_id, &name, ticket_id)
-            })
-            .map(Reply::Unadmitted),
-        ),
-        Cmd::Door { op, .. } => {
-            let reads = matches!(op, DoorOp::Read { .. });
-            let done = call(desk, "desk log", move |d| door_op(d, op, &now)).map(Reply::Door);
-            if reads { read(done) } else { write(done) }
-        }
-        Cmd::Follow {
-            event_id, after, ..
-        } => Job::Watch(Box::pin(async move {
-            Reply::Followed(l.follow(event_id, after).await)
-        })),
-        Cmd::DoorRead {
-            event_id, after, ..
-        } => Job::Watch(Box::pin(async move {
-            Reply::DoorRead(l.door_read(event_id, after).await)
-        })),
-        Cmd::LoadConflicts { event_id, .. } => {
-            read(call(desk, "desk log", move |d| d.conflicts(Some(event_id))).map(Reply::Conflicts))
-        }
-        Cmd::LoadCached { event_id, .. } => read(
-            call(cache, "offline list", move |c| {
-                let id = c.resolve(event_id)?.unwrap_or(event_id);
-                Ok(c.load(id)?.map(|(tickets, at)| {
-                    (id, tickets.iter().map(TicketRow::from_cached).collect(), at)
-                }))
-            })
-            .map(Reply::Cached),
-        ),
-        Cmd::FindNumber {
-            number_key,
-            except_event,
-            ..
-        } => read(
-            call(cache, "offline list", move |c| {
-                c.find_number(&number_key, except_event)
-            })
-            .map(Reply::FoundNumber),
-        ),
+        Cmd::Settle { write: what, .. } => write(w.settle(what)),
+        Cmd::LoadAdmissions { event_id, .. } => read(w.admissions(event_id)),
+        Cmd::Admit { admission, scan, .. } => write(w.admit(admission, scan)),
+        Cmd::Unadmit { event_id, desk, ticket_id, .. } => write(w.unadmit(event_id, desk, ticket_id)),
+        Cmd::Door { op: op @ DoorOp::Read { .. }, .. } => read(w.door(op)),
+        Cmd::Door { op, .. } => write(w.door(op)),
+        Cmd::Follow { event_id, after, .. } => watch(w.follow(event_id, after)),
+        Cmd::DoorRead { event_id, after, .. } => watch(w.door_read(event_id, after)),
+        Cmd::LoadConflicts { event_id, .. } => read(w.conflicts(event_id)),
+        Cmd::LoadCached { event_id, .. } => read(w.cached(event_id)),
+        Cmd::FindNumber { number_key, except_event, .. } => read(w.find_number(number_key, except_event)),
         // Best effort, nobody waits: a desk without a cache still works online.
-        Cmd::SaveCached {
-            title,
-            starts,
-            event_id,
-            asked,
-            tickets,
-        } => Job::Write(Box::pin(async move {
-            let _ = call(cache, "offline list", move |c| {
-                c.save_each(event_id, &mut tickets.iter().map(TicketRow::cached), "")?;
-                c.describe(event_id, &title, &starts)?;
-                asked.map_or(Ok(()), |asked| c.alias(asked, event_id))
-            })
-            .await;
-            None
-        })),
-        Cmd::SaveView {
-            kind, name, view, ..
-        } => write(
-            local::on_file(move || {
-                let path = l
-                    .views
-                    .ok_or("no state directory on this machine (HOME unset)")?;
-                views::save(&path, kind, &name, view).map(|()| name)
-            })
-            .map(Reply::ViewSaved),
-        ),
-        Cmd::LoadViews { kind, .. } => read(
-            local::on_file(move || {
-                l.views
-                    .map_or(Ok(Vec::new()), |path| views::load(&path, kind))
-            })
-            .map(Reply::Views),
-        ),
-        Cmd::ReadFile { path, .. } => read(
-            local::on_file(move || {
-                std::fs::read_to_string(&path)
-                    .map_err(|e| format!("cannot read {}: {e}", path.display()))
-            })
-            .map(Reply::FileRead),
-        ),
-        Cmd::Export {
-            path,
-            overwrite,
-            rows,
-            ..
-        } => write(async move {
-            let to = path.clone();
-            let result = crate::blocking::run(move || to_file(&to, overwrite, rows.0.as_ref()))
-                .await
-                .unwrap_or_else(|e| Err(ExportError::Io(e.to_string())));
-            Reply::Exported { path, result }
-        }),
+        Cmd::SaveCached { title, starts, event_id, asked, tickets } => unanswered(w.save_cached(event_id, title, starts, asked, tickets)),
+        Cmd::SaveView { kind, name, view, .. } => write(w.save_view(kind, name, view)),
+        Cmd::LoadViews { kind, .. } => read(w.views(kind)),
+        Cmd::ReadFile { path, .. } => read(w.read_file(path)),
+        Cmd::Export { path, overwrite, rows, .. } => write(w.export(path, overwrite, rows)),
         Cmd::Wake { after } => Job::Timer(after),
         Cmd::Cancel { .. } | Cmd::Copy(_) | Cmd::Bell | Cmd::Suspend | Cmd::Redraw => Job::None,
-    }
-}
-
-/// A list streamed page by page: the API's through `ListQuery`'s table;
-/// the audit log from this machine's store, in one page (so a tail of it
-/// is all of it).
-fn stream_list(
-    req: ReqId,
-    list: ListQuery,
-    from: Option<u32>,
-    client: Client,
-    local: Local,
-    tx: UnboundedSender<Msg>,
-) -> Job {
-    Job::Stream(Box::pin(async move {
-        let stream = stream::Stream {
-            req,
-            from,
-            client: &client,
-            tx: &tx,
-        };
-        if let Some(pages) = list.read(&client, PER_PAGE, stream) {
-            pages.await;
-        } else {
-            let reply = Reply::LocalPage(local.audit_page().await);
-            let _ = tx.send(Msg::Reply { req, reply });
-        }
-    }))
-}
-
-/// The one table of the records a detail reads in full, by id.
-async fn detail(client: &Client, record: RecordQuery) -> Reply {
-    match record {
-        RecordQuery::Customer(id) => Reply::Customer(client.customer(id).await),
-        RecordQuery::Order(id) => Reply::Order(client.order(id).await),
-        RecordQuery::Product(id) => Reply::Product(client.product(id).await),
-        RecordQuery::Course(id) => Reply::Course(client.course(id).await),
     }
 }
 
@@ -427,39 +190,22 @@ impl Executor {
             // Fails only when the app has quit: nobody is listening then.
             let _ = tx.send(Msg::Reply { req, reply });
         };
-        match job(cmd, with) {
-            Job::Read(task) => {
-                self.spawn_read(req, task.map(answer));
-            }
-            Job::Stream(task) => {
-                self.spawn_read(req, task);
-            }
-            Job::Write(task) => {
-                self.spawn_write(task.map(|reply| reply.map_or((), answer)));
-            }
-            Job::Watch(task) => {
-                // Not counted in flight: no `TaskDone` (a panic is still told).
-                self.forget_finished();
-                let tx = self.tx.clone();
-                let handle = tokio::spawn(async move {
-                    match AssertUnwindSafe(task).catch_unwind().await {
-                        Ok(reply) => answer(reply),
-                        Err(_) => {
-                            let _ = tx.send(Msg::TaskPanicked("following the other lanes".into()));
-                        }
-                    }
-                });
-                self.reads.insert(req, handle.abort_handle());
-            }
+        let job = job(cmd, with);
+        let (counted, cancellable) = (job.counted(), job.cancellable());
+        let task: BoxFuture<'static, ()> = match job {
+            Job::Read(task) | Job::Watch(task) => Box::pin(task.map(answer)),
+            Job::Stream(task) => task,
+            Job::Write(task) => Box::pin(task.map(|reply| reply.map_or((), answer))),
             Job::Timer(after) => {
                 let tx = self.tx.clone();
-                tokio::spawn(async move {
+                Box::pin(async move {
                     tokio::time::sleep(after).await;
                     let _ = tx.send(Msg::Tick(std::time::Instant::now()));
-                });
+                })
             }
-            Job::None => {}
-        }
+            Job::None => return,
+        };
+        self.spawn(task, counted, cancellable.then_some(req));
     }
 
     /// Spawns a read that [`Self::cancel`] can stop.
@@ -468,29 +214,33 @@ impl Executor {
         req: ReqId,
         task: impl Future<Output = ()> + Send + 'static,
     ) -> JoinHandle<()> {
-        self.forget_finished();
-        let handle = self.spawn(task);
-        self.reads.insert(req, handle.abort_handle());
-        handle
+        self.spawn(task, true, Some(req))
     }
 
-    /// Spawns a write: it runs to its end whatever is cancelled.
-    pub fn spawn_write(&self, task: impl Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
-        self.spawn(task)
-    }
-
-    /// Spawns `task`; a panic in it is caught and told as
-    /// `Msg::TaskPanicked` (the app goes on, the terminal stays as it is).
-    fn spawn(&self, task: impl Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
-        let done = DoneSignal(self.tx.clone());
+    /// The one way a job is spawned: a panic in `task` is caught and told
+    /// as `Msg::TaskPanicked` (the app goes on, the terminal stays as it
+    /// is); `counted`, its end is told (`TaskDone`: `update` counts it in
+    /// flight); with a `cancel` id, [`Self::cancel`] can stop it.
+    fn spawn(
+        &mut self,
+        task: impl Future<Output = ()> + Send + 'static,
+        counted: bool,
+        cancel: Option<ReqId>,
+    ) -> JoinHandle<()> {
+        let done = counted.then(|| DoneSignal(self.tx.clone()));
         let tx = self.tx.clone();
-        tokio::spawn(async move {
+        let handle = tokio::spawn(async move {
             let _done = done;
             if let Err(panic) = AssertUnwindSafe(task).catch_unwind().await {
                 let text = crate::blocking::panic_text(panic.as_ref()).to_owned();
                 let _ = tx.send(Msg::TaskPanicked(text));
             }
-        })
+        });
+        if let Some(req) = cancel {
+            self.forget_finished();
+            self.reads.insert(req, handle.abort_handle());
+        }
+        handle
     }
 
     /// Aborts the read `req`; false when there is none running (it ended,
@@ -536,8 +286,11 @@ mod tests {
 
     use super::*;
     use crate::api::{ApiKey, ClientConfig, NewAttendee};
+    use crate::app::cmd::RecordQuery;
     use crate::app::export::Snapshot;
     use crate::app::find::{FindTickets, Wanted, Within};
+    use crate::app::views;
+    use crate::rows::{ListQuery, TicketRow};
     use crate::store::{Admission, ScanId};
 
     /// One `Cmd` of every variant.
@@ -615,6 +368,15 @@ mod tests {
                 event_id: 2,
                 after: None,
             },
+            Cmd::DoorRead {
+                req,
+                event_id: 2,
+                after: None,
+            },
+            Cmd::Door {
+                req,
+                op: DoorOp::Read { event_id: 2 },
+            },
             Cmd::LoadConflicts { req, event_id: 2 },
             Cmd::LoadCached { req, event_id: 2 },
             Cmd::FindNumber {
@@ -676,11 +438,8 @@ mod tests {
                 tx: tx.clone(),
             };
             let (write, task) = (cmd.is_write(), cmd.is_task());
-            let shape = match job(cmd.clone(), with) {
-                Job::Read(_) | Job::Stream(_) => (false, true),
-                Job::Write(_) => (true, true),
-                Job::Watch(_) | Job::Timer(_) | Job::None => (false, false),
-            };
+            let job = job(cmd.clone(), with);
+            let shape = (matches!(job, Job::Write(_)), job.counted());
             assert_eq!((write, task), shape, "{cmd:?}");
         }
     }

@@ -7,7 +7,8 @@
 //! and the CSV is written by [`Csv`], the writer the headless commands'
 //! `--format csv` uses too: one layout, byte for byte (docs/headless.md).
 //! JSON is an array of objects, one per row, keyed by the same names and
-//! written by [`JsonRows`], the writer of the headless `--format json`.
+//! written by [`JsonRows`], the writer of the headless `--format json`
+//! (both in [`crate::rows`]).
 
 use std::fmt;
 use std::fs::{self, OpenOptions};
@@ -15,10 +16,9 @@ use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use crate::app::list::{ListRow, cells, headers, values};
-use crate::sanitize::spreadsheet_safe;
+use crate::rows::{Csv, JsonRows, ListRow, cells, headers, values};
 
 /// The file's format, from its name: `.json` is JSON, anything else CSV.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,88 +33,6 @@ impl ExportFormat {
             Some(e) if e.eq_ignore_ascii_case("json") => Self::Json,
             _ => Self::Csv,
         }
-    }
-}
-
-/// A CSV as boxoffice writes one: a header row, then one row per record,
-/// every cell through the formula guard ([`spreadsheet_safe`]). The TUI's
-/// export and the headless `--format csv` both write through it.
-pub struct Csv<W: Write>(csv::Writer<W>);
-
-impl<W: Write> Csv<W> {
-    /// Starts a CSV with its header row.
-    pub fn new<S: AsRef<[u8]>>(out: W, headers: impl IntoIterator<Item = S>) -> io::Result<Self> {
-        let mut writer = csv::Writer::from_writer(out);
-        writer.write_record(headers)?;
-        Ok(Self(writer))
-    }
-
-    /// One record's cells.
-    pub fn row(&mut self, cells: impl IntoIterator<Item = String>) -> io::Result<()> {
-        self.0
-            .write_record(cells.into_iter().map(spreadsheet_safe))
-            .map_err(io::Error::from)
-    }
-
-    pub fn flush(&mut self) -> io::Result<()> {
-        self.0.flush()
-    }
-
-    /// Ends it and hands back the writer.
-    pub fn finish(self) -> io::Result<W> {
-        self.0.into_inner().map_err(csv::IntoInnerError::into_error)
-    }
-}
-
-/// A JSON list as boxoffice writes one: an array of objects, one per row
-/// and one row per line, keyed by the CSV's headers, with the values of
-/// [`crate::app::list::values`] (a count is a number, text as the CSV has
-/// it). The TUI's export and the headless `--format json` both write
-/// through it, so the same rows are the same bytes.
-pub struct JsonRows<W: Write> {
-    out: W,
-    headers: Vec<&'static str>,
-    written: usize,
-}
-
-impl<W: Write> JsonRows<W> {
-    pub fn new(out: W, headers: Vec<&'static str>) -> Self {
-        Self {
-            out,
-            headers,
-            written: 0,
-        }
-    }
-
-    /// One row's values, one per header.
-    pub fn row(&mut self, values: Vec<Value>) -> io::Result<()> {
-        let object: Map<String, Value> = self
-            .headers
-            .iter()
-            .map(|h| (*h).to_string())
-            .zip(values)
-            .collect();
-        self.out.write_all(if self.written == 0 {
-            b"[\n  "
-        } else {
-            b",\n  "
-        })?;
-        serde_json::to_writer(&mut self.out, &object)?;
-        self.written += 1;
-        Ok(())
-    }
-
-    pub fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
-    }
-
-    /// Closes the array (`[]` when no row was written) and hands back the
-    /// writer.
-    pub fn finish(mut self) -> io::Result<W> {
-        self.out
-            .write_all(if self.written == 0 { b"[]\n" } else { b"\n]\n" })?;
-        self.out.flush()?;
-        Ok(self.out)
     }
 }
 
@@ -277,7 +195,7 @@ mod tests {
 
     use super::*;
 
-    use crate::app::list::Field;
+    use crate::rows::Field;
 
     #[derive(Debug, Clone, PartialEq)]
     struct Row(&'static str, &'static str);

@@ -4,8 +4,7 @@
 
 use ratatui::layout::Rect;
 
-/// Below this size only "window too small" is drawn.
-pub const MIN_SIZE: (u16, u16) = (20, 6);
+use crate::ui::MIN_SIZE;
 
 /// Where everything goes on a terminal of a given size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -22,7 +22,7 @@ use crate::app::tab::Tab;
 use super::cmd::Cmd;
 pub use super::ctx::Ctx;
 pub use super::target::Target;
-pub use component::{Component, Outcome, TicketChange, Write};
+pub use component::{Component, HoldsDoor, Outcome, TicketChange, TicketsList, Write};
 
 /// How a registered command opens its screen (see [`Command::Open`]).
 pub type Opener = fn(&mut Ctx) -> (Screen, Vec<Cmd>);

@@ -1,5 +1,6 @@
-//! What config.toml says about the TUI itself: `theme = "…"` and the
-//! `[keys.<screen>]` tables (docs/configuration.md, "Keys and themes in config.toml").
+//! What config.toml says about the TUI itself: `theme = "…"`, the
+//! `[keys.<screen>]` tables (docs/configuration.md, "Keys and themes in
+//! config.toml") and the desk's `[desk]` table ([`crate::config::desk`]).
 //! Read once at start, for the business and for `--demo` alike; any problem
 //! is a [`ConfigError`] naming the file and the line, and the app does not
 //! start.
@@ -7,16 +8,18 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::Duration;
 
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::config::desk::{self, DeskTable};
 use crate::config::{ConfigError, default_config_path};
-use crate::door::ScanRules;
 use crate::ui::theme::ThemeName;
 
 use super::keymap::{Action, Key, Keymap, Rebind, Scope};
+
+// The desk's table is the desk's own (`admit` reads it too).
+pub use crate::config::desk::{DeskRules, pin_matches};
 
 /// The theme and the keys the TUI runs with.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -25,106 +28,6 @@ pub struct Settings {
     pub keymap: Arc<Keymap>,
     /// config.toml's `[desk]` table.
     pub desk: DeskRules,
-}
-
-/// How the check-in desk behaves: config.toml's `[desk]` table
-/// (docs/desk.md#settings-desk-in-configtoml).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DeskRules {
-    /// A VALID verdict gives way to "ready" after this long
-    /// (`verdict_seconds`, default 3).
-    pub verdict: Duration,
-    /// F8 undoes an admission at most this old (`undo_minutes`, default 10).
-    pub undo_window: Duration,
-    /// What a scan is read as: digits alone an id (`accept_ids`, default
-    /// true), links from which hosts (`scan_hosts`; `main` adds the
-    /// business's own).
-    pub scan: ScanRules,
-    /// Leaving the desk asks for the PIN whose hash this is (`pin_hash`,
-    /// written by `boxoffice config pin`).
-    pub pin_hash: Option<String>,
-    /// The desk opens as an exit lane (`checkin --exit`; not a setting).
-    pub exit_lane: bool,
-}
-
-impl Default for DeskRules {
-    fn default() -> Self {
-        Self {
-            verdict: Duration::from_secs(3),
-            undo_window: Duration::from_secs(600),
-            scan: ScanRules::default(),
-            pin_hash: None,
-            exit_lane: false,
-        }
-    }
-}
-
-/// config.toml's `[desk]` table as written.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DeskTable {
-    verdict_seconds: Option<Spanned<u64>>,
-    undo_minutes: Option<Spanned<u64>>,
-    accept_ids: Option<bool>,
-    scan_hosts: Option<Vec<String>>,
-    pin_hash: Option<Spanned<String>>,
-}
-
-const PIN_ROUNDS: u32 = 20_000;
-
-/// The `pin_hash` of `pin` with `salt`: "sha256:<rounds>:<salt>:<hex>" (a
-/// door PIN is short: the hash keeps it out of the file, no more).
-pub fn pin_hash(pin: &str, salt: &str) -> String {
-    format!(
-        "sha256:{PIN_ROUNDS}:{salt}:{}",
-        pin_digest(pin, salt, PIN_ROUNDS)
-    )
-}
-
-fn pin_digest(pin: &str, salt: &str, rounds: u32) -> String {
-    use sha2::{Digest, Sha256};
-    use std::fmt::Write as _;
-    let mut d = Sha256::digest(format!("{salt}:{pin}").as_bytes());
-    for _ in 1..rounds {
-        d = Sha256::digest(d);
-    }
-    d.iter().fold(String::with_capacity(64), |mut hex, b| {
-        let _ = write!(hex, "{b:02x}");
-        hex
-    })
-}
-
-/// A salt for [`pin_hash`]: 16 hex digits from the clock and the process.
-pub fn new_salt() -> String {
-    use sha2::{Digest, Sha256};
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    let d = Sha256::digest(format!("{nanos}:{}", std::process::id()).as_bytes());
-    d.iter().take(8).fold(String::new(), |mut hex, b| {
-        use std::fmt::Write as _;
-        let _ = write!(hex, "{b:02x}");
-        hex
-    })
-}
-
-/// Whether `pin` is the one `hash` was made of.
-pub fn pin_matches(hash: &str, pin: &str) -> bool {
-    let mut parts = hash.splitn(4, ':');
-    let (Some("sha256"), Some(rounds), Some(salt), Some(hex)) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return false;
-    };
-    rounds
-        .parse()
-        .is_ok_and(|r| pin_digest(pin, salt, r) == hex)
-}
-
-fn pin_hash_reads(hash: &str) -> bool {
-    let parts: Vec<&str> = hash.splitn(4, ':').collect();
-    matches!(parts.as_slice(), ["sha256", rounds, _, hex]
-        if rounds.parse::<u32>().is_ok_and(|r| r > 0) && hex.len() == 64)
 }
 
 /// The part of config.toml read here; the rest is `config::ConfigFile`'s.
@@ -154,21 +57,9 @@ pub fn from_env(theme_flag: Option<ThemeName>) -> Result<Settings, ConfigError> 
 /// The settings from `path` (the defaults when there is none or it does not
 /// exist), `theme_flag` winning over the file's theme.
 pub fn load(path: Option<&Path>, theme_flag: Option<ThemeName>) -> Result<Settings, ConfigError> {
-    let text = match path.map(std::fs::read_to_string) {
-        None => None,
-        Some(Ok(text)) => Some(text),
-        Some(Err(e)) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Some(Err(e)) => {
-            let shown = path.map(Path::display);
-            return Err(ConfigError(format!(
-                "cannot read {}: {e}",
-                shown.map(|p| p.to_string()).unwrap_or_default()
-            )));
-        }
-    };
-    let mut settings = match (path, text) {
-        (Some(path), Some(text)) => parse(&text, &path.display().to_string())?,
-        _ => Settings::default(),
+    let mut settings = match desk::read(path)? {
+        Some((text, origin)) => parse(&text, &origin)?,
+        None => Settings::default(),
     };
     if let Some(theme) = theme_flag {
         settings.theme = theme;
@@ -179,13 +70,8 @@ pub fn load(path: Option<&Path>, theme_flag: Option<ThemeName>) -> Result<Settin
 /// Reads the theme and the keys from config.toml's text; `origin` (the
 /// file's path) starts every message, `origin:line: what`.
 pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
-    let file: File = toml::from_str(text).map_err(|e| {
-        let line = e
-            .span()
-            .map_or(String::new(), |s| format!("{}:", line_of(text, s.start)));
-        ConfigError(format!("{origin}:{line} {}", e.message().trim()))
-    })?;
-    let at = |span: std::ops::Range<usize>| line_of(text, span.start);
+    let file: File = toml::from_str(text).map_err(|e| desk::syntax(text, origin, &e))?;
+    let at = |span: std::ops::Range<usize>| desk::line_of(text, span.start);
     let mut errors: Vec<(usize, String)> = Vec::new();
 
     let theme = match &file.theme {
@@ -257,36 +143,9 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
             });
         }
     }
-    let mut desk = DeskRules::default();
-    if let Some(t) = &file.desk {
-        match &t.verdict_seconds {
-            Some(v) if !(1..=60).contains(v.get_ref()) => errors.push((
-                at(v.span()),
-                format!("[desk] verdict_seconds = {}: give 1 to 60", v.get_ref()),
-            )),
-            Some(v) => desk.verdict = Duration::from_secs(*v.get_ref()),
-            None => {}
-        }
-        match &t.undo_minutes {
-            Some(v) if !(1..=240).contains(v.get_ref()) => errors.push((
-                at(v.span()),
-                format!("[desk] undo_minutes = {}: give 1 to 240", v.get_ref()),
-            )),
-            Some(v) => desk.undo_window = Duration::from_secs(60 * v.get_ref()),
-            None => {}
-        }
-        desk.scan = ScanRules::new(t.accept_ids.unwrap_or(true), t.scan_hosts.iter().flatten());
-        match &t.pin_hash {
-            Some(h) if !pin_hash_reads(h.get_ref()) => errors.push((
-                at(h.span()),
-                "[desk] pin_hash: not a hash `boxoffice config pin` wrote (the PIN itself is \
-                 never written here)"
-                    .into(),
-            )),
-            Some(h) => desk.pin_hash = Some(h.get_ref().clone()),
-            None => {}
-        }
-    }
+    let desk = file
+        .desk
+        .map_or_else(DeskRules::default, |t| t.rules(at, &mut errors));
     // Bindings are checked once every name and key could be read.
     let keymap = if errors.is_empty() {
         match Keymap::build(&Scope::ALL, &rebinds) {
@@ -300,25 +159,13 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
         Keymap::default()
     };
     if !errors.is_empty() {
-        errors.sort_by_key(|(line, _)| *line);
-        let lines: Vec<String> = errors
-            .into_iter()
-            .map(|(line, message)| format!("{origin}:{line}: {message}"))
-            .collect();
-        return Err(ConfigError(lines.join("\n")));
+        return Err(desk::said(origin, errors));
     }
     Ok(Settings {
         theme,
         keymap: Arc::new(keymap),
         desk,
     })
-}
-
-/// The 1-based line of a byte offset.
-fn line_of(text: &str, offset: usize) -> usize {
-    text.get(..offset)
-        .map_or(0, |before| before.matches('\n').count())
-        + 1
 }
 
 #[cfg(test)]
@@ -336,29 +183,22 @@ mod tests {
         KeyEvent::new(code, KeyModifiers::NONE)
     }
 
+    /// The desk's table is read as `admit` reads it, and its mistakes are
+    /// said in the file's order with the others'.
     #[test]
-    fn the_desk_table_sets_verdict_seconds_undo_minutes_and_a_pin_hash() {
-        let hash = pin_hash("2468", "salt");
-        let s = parse(
-            &format!(
-                "[desk]\nverdict_seconds = 1\nundo_minutes = 5\naccept_ids = false\npin_hash = {hash:?}\nscan_hosts = [\"Tickets.Example\"]\n"
-            ),
-            "c",
-        )
-        .unwrap();
-        assert_eq!(s.desk.verdict, Duration::from_secs(1));
-        assert_eq!(s.desk.undo_window, Duration::from_secs(300));
-        assert!(!s.desk.scan.accept_ids);
-        assert_eq!(s.desk.scan.hosts(), ["tickets.example"]);
-        assert!(pin_matches(s.desk.pin_hash.as_deref().unwrap(), "2468"));
-        assert!(!pin_matches(&hash, "2469"));
-        assert!(!hash.contains("2468"));
+    fn the_desk_table_is_the_desks_own_reading() {
+        let text = "theme = \"light\"\n[desk]\nundo_minutes = 5\naccept_ids = false\n";
         assert_eq!(
-            err("[desk]\nverdict_seconds = 0\n"),
-            "config.toml:2: [desk] verdict_seconds = 0: give 1 to 60"
+            parse(text, "c").unwrap().desk,
+            desk::parse(text, "c").unwrap()
         );
-        assert!(err("[desk]\npin_hash = \"2468\"\n").contains("config.toml:2: [desk] pin_hash"));
-        assert!(err("[desk]\nverdict = 3\n").contains("verdict"));
+        let said = err("theme = \"nope\"\n[desk]\nverdict_seconds = 0\n[keys.nowhere]\n");
+        let lines: Vec<&str> = said.lines().map(|l| &l[..l.find(": ").unwrap()]).collect();
+        assert_eq!(
+            lines,
+            ["config.toml:1", "config.toml:3", "config.toml:4"],
+            "{said}"
+        );
     }
 
     #[test]

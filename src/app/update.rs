@@ -111,7 +111,12 @@ fn share_loaded_tickets(model: &mut Model) {
             .iter()
             .enumerate()
             .filter(|(j, _)| *j != i)
-            .flat_map(|(_, s)| s.component().tickets_of(&wanted))
+            .flat_map(|(_, s)| {
+                s.component()
+                    .tickets_list()
+                    .map(|t| t.tickets_of(&wanted))
+                    .unwrap_or_default()
+            })
             .collect();
         for (event_id, list) in model.kept.tickets.entries() {
             let title = list

@@ -128,7 +128,10 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
     if model.options.readonly {
         left.push_str(" · read-only");
     }
-    if let Some(note) = model.top().and_then(|s| s.component().status_note()) {
+    if let Some(note) = model
+        .top()
+        .and_then(|s| s.component().door()?.status_note())
+    {
         let _ = write!(left, " · {note}");
     }
     if model.in_flight > 0 {
@@ -141,7 +144,7 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         // The desk takes every key: it names its own (help on F1, no palette).
         None if let Some(keys) = model
             .top()
-            .and_then(|s| s.component().status_keys(model.keymap())) =>
+            .and_then(|s| s.component().door()?.status_keys(model.keymap())) =>
         {
             keys
         }

@@ -15,8 +15,8 @@ use crate::store::{AuditLog, SqliteAuditLog, paths};
 
 use super::Failure;
 use super::output::ListOut;
-use crate::app::list::rows::AuditRow;
-use crate::app::list::{headers, values};
+use crate::rows::AuditRow;
+use crate::rows::{headers, values};
 
 /// The rows `boxoffice audit` prints at most.
 const MAX: usize = 100_000;

@@ -11,7 +11,7 @@ use std::path::Path;
 use super::Failure;
 use crate::api::client::check_base_url;
 use crate::cli::{ConfigCommand, GlobalArgs, InitArgs};
-use crate::config::{self, FileState, Source};
+use crate::config::{self, FileState, Source, desk};
 use crate::sanitize::clean;
 use crate::store::paths;
 use crate::ui::theme::ThemeName;
@@ -283,8 +283,8 @@ fn pin_of(pin: &str) -> Result<Option<String>, String> {
     } else if pin.chars().count() < PIN_MIN {
         Err(PIN_TOO_SHORT.into())
     } else {
-        let salt = crate::app::settings::new_salt();
-        Ok(Some(crate::app::settings::pin_hash(pin, &salt)))
+        let salt = desk::new_salt();
+        Ok(Some(desk::pin_hash(pin, &salt)))
     }
 }
 
@@ -568,10 +568,7 @@ mod tests {
         }
         for long in ["1234", "ßßßß", " 2468 "] {
             let hash = pin_of(long).unwrap().unwrap();
-            assert!(
-                crate::app::settings::pin_matches(&hash, long.trim()),
-                "{long:?}"
-            );
+            assert!(desk::pin_matches(&hash, long.trim()), "{long:?}");
         }
     }
 
@@ -670,7 +667,7 @@ mod tests {
         )
         .unwrap();
         let hash = a.pin_hash.unwrap();
-        assert!(!hash.contains("2468") && crate::app::settings::pin_matches(&hash, "2468"));
+        assert!(!hash.contains("2468") && desk::pin_matches(&hash, "2468"));
         assert!(
             String::from_utf8(prompt)
                 .unwrap()
@@ -717,13 +714,13 @@ mod tests {
                 api_host: "api.example.com".into(),
             },
             api_key_command: Some("pass show \"storefront\"/shop".into()),
-            pin_hash: Some(crate::app::settings::pin_hash("2468", "s")),
+            pin_hash: Some(desk::pin_hash("2468", "s")),
         };
         let text = render(&answers);
         assert!(!text.contains("2468"), "{text}");
-        let settings = crate::app::settings::parse(&text, "config.toml").unwrap();
-        assert!(crate::app::settings::pin_matches(
-            settings.desk.pin_hash.as_deref().unwrap(),
+        let rules = desk::parse(&text, "config.toml").unwrap();
+        assert!(desk::pin_matches(
+            rules.pin_hash.as_deref().unwrap(),
             "2468"
         ));
         let file: config::ConfigFile = toml::from_str(&text).unwrap();

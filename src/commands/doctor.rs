@@ -510,7 +510,7 @@ pub fn judge_terminal(
     let mut facts = Vec::new();
     match size {
         Some((w, h)) => {
-            let (min_w, min_h) = crate::app::layout::MIN_SIZE;
+            let (min_w, min_h) = crate::ui::MIN_SIZE;
             if w < min_w || h < min_h {
                 facts.push(format!("{w}×{h}"));
                 problems.push(format!("smaller than {min_w}×{min_h}: enlarge the window"));

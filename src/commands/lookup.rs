@@ -10,14 +10,14 @@
 
 use std::pin::pin;
 
-use futures::StreamExt;
+use futures::{Stream, StreamExt};
 use serde_json::Value;
 
 use super::{Failure, warn_skipped};
-use crate::api::Client;
-use crate::api::model::{Event, Ticket};
+use crate::api::model::{Event, Page, Ticket};
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
+use crate::api::{ApiError, Client};
 use crate::cli::TicketArgs;
 use crate::ticket_number::{self, Reading};
 use crate::ui::widgets::thousands;
@@ -219,14 +219,9 @@ pub async fn find_many(
     for (event, mut wanted) in numbers {
         let (event_record, _) = client.event(&event).await?;
         'lists: for list in ticket_lists(client, &event_record).await? {
-            let mut pages = pin!(stream_pages(
-                |p| client.tickets(list, p, PAGE_SIZE),
-                concurrency
-            ));
+            let mut pages = pin!(ticket_pages(client, list, concurrency));
             while let Some(page) = pages.next().await {
-                let page = page?;
-                warn_skipped(&page);
-                for ticket in page.items {
+                for ticket in page?.items {
                     let Some(number) = ticket.number.as_deref() else {
                         continue;
                     };
@@ -281,6 +276,20 @@ async fn ticket_lists(client: &Client, event: &Event) -> Result<Vec<u64>, Failur
     Ok(if ids.is_empty() { vec![event.id] } else { ids })
 }
 
+/// The pages of `list`'s tickets, `concurrency` read at once, what they
+/// skipped or kept flawed warned about as each comes.
+fn ticket_pages(
+    client: &Client,
+    list: u64,
+    concurrency: usize,
+) -> impl Stream<Item = Result<Page<Ticket>, ApiError>> + '_ {
+    stream_pages(move |p| client.tickets(list, p, PAGE_SIZE), concurrency).inspect(|page| {
+        if let Ok(page) = page {
+            warn_skipped(page);
+        }
+    })
+}
+
 /// Reads the tickets of `list` page by page, keeping those whose number is
 /// what was typed ([`ticket_number`]: any case, separators and spaces
 /// ignored). A whole number stops the read at its ticket (the pages not yet
@@ -294,13 +303,9 @@ async fn search(
     concurrency: usize,
     read: &mut Read,
 ) -> Result<(), Failure> {
-    let mut pages = pin!(stream_pages(
-        |p| client.tickets(list, p, PAGE_SIZE),
-        concurrency
-    ));
+    let mut pages = pin!(ticket_pages(client, list, concurrency));
     while let Some(page) = pages.next().await {
         let page = page?;
-        warn_skipped(&page);
         read.tickets += page.items.len() as u64;
         read.unreadable += page.skipped.len();
         for (ticket, raw) in page.items.into_iter().zip(page.raw) {

@@ -13,8 +13,8 @@ use std::io::{self, Write};
 use serde_json::Value;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::app::list::text;
 use crate::cli::Format;
+use crate::rows::text;
 pub use list::ListOut;
 
 pub mod list;

@@ -16,8 +16,8 @@ use serde_json::Value;
 use crate::api::ApiError;
 use crate::api::model::{Page, Record};
 use crate::api::paging::stream_pages;
-use crate::app::list::{Listable, Pages, headers, values};
 use crate::cli::Format;
+use crate::rows::{Listable, Pages, headers, values};
 
 use super::Failure;
 use super::output::{self, Column, ListOut, Records, cell_value};

@@ -1,7 +1,8 @@
 //! Online courses: the list item ([`Course`]), the single record
 //! ([`CourseDetail`]) with its modules and forum, and enrollments.
 //!
-//! `CourseDetail` repeats `Course`'s fields rather than flattening them, so
+//! `CourseDetail` holds `Course`'s fields, declared once for both
+//! (`listed_and_single!`, in `model.rs`), rather than flattening them, so
 //! that a bad field is reported by its own path (serde's flatten loses it).
 
 use serde::{Deserialize, Serialize};
@@ -11,42 +12,55 @@ use super::envelope::Record;
 use super::lenient::{Count, FalseOr};
 use super::product::ProductImage;
 
-/// A course as the courses list shows it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Course {
-    pub id: u64,
-    pub business_id: u64,
-    /// Value named: online.
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub product_id: u64,
-    /// Values named: published, draft; the list is open-ended.
-    pub status: String,
-    pub language: String,
-    pub name: String,
-    pub creation_date: String,
-    pub slug: String,
-    pub images: Vec<ProductImage>,
-    pub total_rating: Count,
-    pub total_reviews: Count,
-    pub total_enrollments: Count,
-    /// Values named: free, paid.
-    pub access_type: String,
-    pub completion_certificate: bool,
-    pub forum_enabled: bool,
-    pub code: Option<String>,
-    pub description: Option<String>,
-    pub release_date: Option<String>,
-    pub categories: Option<Vec<CourseCategory>>,
-    /// Null (or, like products, `false`) when the course has no cover.
-    #[serde(default)]
-    pub image: FalseOr<ProductImage>,
-}
-
-impl Record for Course {
-    const NAME: &'static str = "course";
-    fn id(&self) -> u64 {
-        self.id
+listed_and_single! {
+    name: "course",
+    /// A course as the courses list shows it.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    pub struct Course {
+        pub id: u64,
+        pub business_id: u64,
+        /// Value named: online.
+        #[serde(rename = "type")]
+        pub kind: String,
+        pub product_id: u64,
+        /// Values named: published, draft; the list is open-ended.
+        pub status: String,
+        pub language: String,
+        pub name: String,
+        pub creation_date: String,
+        pub slug: String,
+        pub images: Vec<ProductImage>,
+        pub total_rating: Count,
+        pub total_reviews: Count,
+        pub total_enrollments: Count,
+        /// Values named: free, paid.
+        pub access_type: String,
+        pub completion_certificate: bool,
+        pub forum_enabled: bool,
+        pub code: Option<String>,
+        pub description: Option<String>,
+        pub release_date: Option<String>,
+        pub categories: Option<Vec<CourseCategory>>,
+        /// Null (or, like products, `false`) when the course has no cover.
+        #[serde(default)]
+        pub image: FalseOr<ProductImage>,
+    }
+    /// A single course: every [`Course`] field and its content.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    pub struct CourseDetail: Course {
+        pub forum_category_id: u64,
+        pub sequential_progress: bool,
+        pub instructors: Vec<Value>,
+        pub modules: Vec<CourseModule>,
+        pub discussions: Vec<CourseDiscussion>,
+        pub subscriptions_billing_plans: Vec<Value>,
+        /// Spelled so by the API.
+        pub requeriments: Option<Vec<Value>>,
+        pub target_students: Option<Vec<Value>>,
+        pub learning_goals: Option<Vec<Value>>,
+        /// An array here, unlike a product's boolean-or-object.
+        pub promotional_video: Option<Vec<Value>>,
+        pub certificate: Option<CourseCertificate>,
     }
 }
 
@@ -56,58 +70,6 @@ pub struct CourseCategory {
     pub id: u64,
     pub name: String,
     pub slug: String,
-}
-
-/// A single course: every [`Course`] field and its content.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CourseDetail {
-    pub id: u64,
-    pub business_id: u64,
-    /// Value named: online.
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub product_id: u64,
-    /// Values named: published, draft; the list is open-ended.
-    pub status: String,
-    pub language: String,
-    pub name: String,
-    pub creation_date: String,
-    pub slug: String,
-    pub images: Vec<ProductImage>,
-    pub total_rating: Count,
-    pub total_reviews: Count,
-    pub total_enrollments: Count,
-    /// Values named: free, paid.
-    pub access_type: String,
-    pub completion_certificate: bool,
-    pub forum_enabled: bool,
-    pub code: Option<String>,
-    pub description: Option<String>,
-    pub release_date: Option<String>,
-    pub categories: Option<Vec<CourseCategory>>,
-    /// Null (or, like products, `false`) when the course has no cover.
-    #[serde(default)]
-    pub image: FalseOr<ProductImage>,
-    pub forum_category_id: u64,
-    pub sequential_progress: bool,
-    pub instructors: Vec<Value>,
-    pub modules: Vec<CourseModule>,
-    pub discussions: Vec<CourseDiscussion>,
-    pub subscriptions_billing_plans: Vec<Value>,
-    /// Spelled so by the API.
-    pub requeriments: Option<Vec<Value>>,
-    pub target_students: Option<Vec<Value>>,
-    pub learning_goals: Option<Vec<Value>>,
-    /// An array here, unlike a product's boolean-or-object.
-    pub promotional_video: Option<Vec<Value>>,
-    pub certificate: Option<CourseCertificate>,
-}
-
-impl Record for CourseDetail {
-    const NAME: &'static str = "course";
-    fn id(&self) -> u64 {
-        self.id
-    }
 }
 
 /// A module (chapter) of a course.

@@ -12,6 +12,7 @@ use crate::api::model::RecordError;
 use crate::app::state::{Nav, Progress, ReqId, Step, error_text};
 use crate::store::StoreError;
 
+pub mod marks;
 mod order;
 mod render;
 
@@ -69,7 +70,7 @@ pub struct ListView<R: 'static> {
     /// Said next to the count while `pending` loads ("list from 2 min ago").
     pub note: Option<String>,
     /// The rows picked for a bulk action, by id (see `marks.rs`).
-    pub marks: super::marks::Marks,
+    pub marks: marks::Marks,
 }
 
 impl<R: ListRow> ListView<R> {
@@ -97,7 +98,7 @@ impl<R: ListRow> ListView<R> {
             pending: None,
             tail: None,
             note: None,
-            marks: super::marks::Marks::default(),
+            marks: marks::Marks::default(),
         }
     }
 

@@ -22,7 +22,7 @@ use crate::store::{DoorDone, DoorOp, KeptNote};
 use crate::ui::table::truncate;
 use crate::ui::{Theme, widgets};
 
-use super::{OverlayComponent, OverlayOutcome};
+use super::{Overlay, OverlayComponent, OverlayOutcome};
 
 /// The note form.
 #[derive(Debug, Clone)]
@@ -69,26 +69,22 @@ impl NoteForm {
         (form, read)
     }
 
-    /// The same as an overlay to open.
-    pub fn outcome(
-        ctx: &mut Ctx,
-        on: &'static str,
-        id: u64,
-        title: &str,
-    ) -> crate::app::screens::Outcome {
+    /// The same as an overlay to open, with the read it needs: a screen
+    /// opens it (`Outcome::Overlay`), and the overlay knows no screen.
+    pub fn overlay(ctx: &mut Ctx, on: &'static str, id: u64, title: &str) -> (Overlay, Vec<Cmd>) {
         let title = crate::sanitize::clean(title).into_owned();
         let (form, read) = Self::open(ctx, on, id, title);
-        crate::app::screens::Outcome::Overlay(super::Overlay::Note(form), vec![read])
+        (Overlay::Note(form), vec![read])
     }
 
     /// The form on the ticket of `row` ("TK-000031 · Ana García").
-    pub fn on_ticket(ctx: &mut Ctx, row: &TicketRow) -> crate::app::screens::Outcome {
+    pub fn on_ticket(ctx: &mut Ctx, row: &TicketRow) -> (Overlay, Vec<Cmd>) {
         let title = if row.attendee().is_empty() {
             row.number().to_string()
         } else {
             format!("{} · {}", row.number(), row.attendee())
         };
-        Self::outcome(ctx, "ticket", row.id, &title)
+        Self::overlay(ctx, "ticket", row.id, &title)
     }
 
     /// What the note says now, as typed.

@@ -42,7 +42,7 @@ use crate::door::{
 };
 use crate::ui::Theme;
 
-use super::{Component, Ctx, Outcome, Write};
+use super::{Component, Ctx, HoldsDoor, Outcome, Write};
 
 /// After each key the desk asks to be told the time again this much later.
 pub const WAKE: Duration = Duration::from_millis(120);
@@ -555,17 +555,12 @@ impl Component for CheckinScreen {
         format!("Check-in · {}", self.target.title)
     }
 
-    fn holds_door(&self) -> bool {
-        true
+    fn door(&self) -> Option<&dyn HoldsDoor> {
+        Some(self)
     }
 
-    fn status_keys(&self, keys: &crate::app::keymap::Keymap) -> Option<String> {
-        let key = |action| desk_key(keys, action);
-        Some(format!("{} help · {} leave ", key(Action::Help), key(Action::Leave)))
-    }
-
-    fn already_enrolled(&mut self, who: &str, ctx: &mut Ctx) -> Option<Vec<Cmd>> {
-        Some(CheckinScreen::already_enrolled(self, who, ctx))
+    fn door_mut(&mut self) -> Option<&mut dyn HoldsDoor> {
+        Some(self)
     }
 
     fn action(&mut self, _action: Action, _key: KeyEvent, _ctx: &mut Ctx) -> Outcome {
@@ -756,16 +751,27 @@ impl Component for CheckinScreen {
         }]
     }
 
+    fn ticket_number(&self, id: u64) -> Option<String> {
+        self.find_id(id).map(|r| r.number().to_string())
+    }
+}
+
+impl HoldsDoor for CheckinScreen {
+    fn status_keys(&self, keys: &crate::app::keymap::Keymap) -> Option<String> {
+        let key = |action| desk_key(keys, action);
+        Some(format!("{} help · {} leave ", key(Action::Help), key(Action::Leave)))
+    }
+
+    fn already_enrolled(&mut self, who: &str, ctx: &mut Ctx) -> Option<Vec<Cmd>> {
+        Some(CheckinScreen::already_enrolled(self, who, ctx))
+    }
+
     fn burst_closed(&mut self, overlay: crate::app::overlays::Overlay) {
         // The walk-in form as typed before the scan: F2 brings it back.
         if let crate::app::overlays::Overlay::Enroll(form) = overlay {
             self.walk_in_form = Some(form);
             self.form_closed = true;
         }
-    }
-
-    fn ticket_number(&self, id: u64) -> Option<String> {
-        self.find_id(id).map(|r| r.number().to_string())
     }
 
     fn status_note(&self) -> Option<String> {

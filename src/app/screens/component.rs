@@ -127,20 +127,6 @@ pub trait Component {
     fn leave(&mut self, _kept: &mut Kept, _now: Instant) {}
     /// What `y` copies: the selected record's key value (a ticket or order
     /// number, an event's name), if any.
-    /// Its filter, tab and sort for `:save`, with the kind of list they
-    /// apply to (default: nothing to save).
-    fn saved_view(&self) -> Option<(&'static str, crate::app::views::SavedView)> {
-        None
-    }
-
-    /// Applies a saved filter (`:filters`).
-    fn apply_view(&mut self, _view: &crate::app::views::SavedView) {}
-
-    /// The rows it shows, for `:export` (default: nothing to export).
-    fn export(&self) -> Option<crate::app::overlays::export::Export> {
-        None
-    }
-
     fn copy_text(&self) -> Option<String> {
         None
     }
@@ -151,36 +137,10 @@ pub trait Component {
     }
     /// The tickets loaded elsewhere that are `wanted`'s.
     fn found_tickets(&mut self, _wanted: Wanted, _found: Vec<Found>) {}
-    /// What the status bar adds while this screen is on top (a desk that
-    /// is offline, and how old its list is).
-    fn status_note(&self) -> Option<String> {
-        None
-    }
     /// Time passed (`ctx.now`): a screen that waits for a quiet gap or lets
     /// something expire acts on it.
     fn tick(&mut self, _ctx: &mut Ctx) -> Outcome {
         Outcome::Stay
-    }
-    /// The tickets this screen holds that are `wanted`'s.
-    fn tickets_of(&self, _wanted: &Wanted) -> Vec<Found> {
-        vec![]
-    }
-    /// The tickets list it shows, for `:ticket <number>` (default: none).
-    fn loaded_tickets(&self) -> &[TicketRow] {
-        &[]
-    }
-    /// The status bar's keys while it is on top, when they are not help
-    /// and the palette (the desk: its help and its leave key).
-    fn status_keys(&self, _keys: &Keymap) -> Option<String> {
-        None
-    }
-    /// Whether it holds the door (the desk): quit asks there as leaving
-    /// does, and with `AppOptions::desk_only` its going quits the app; it
-    /// takes a scanner's bursts itself, every key (`update` routes keys to
-    /// it without holding any, a burst over an overlay on it goes to it),
-    /// and for a second after it leaves keys wait.
-    fn holds_door(&self) -> bool {
-        false
     }
     /// Opened over the desk, it steps aside for a scan: a scanner's burst
     /// over it leaves it and goes to the desk under it (the door's
@@ -194,38 +154,80 @@ pub trait Component {
     fn moves_with_the_second(&self) -> bool {
         false
     }
-    /// A walk-in it enrolled was already enrolled (the API's code 1006):
-    /// the commands it answers with, when it takes that (the desk shows
-    /// their ticket and its verdict); `None`: the form says the error.
-    fn already_enrolled(&mut self, _who: &str, _ctx: &mut Ctx) -> Option<Vec<Cmd>> {
-        None
-    }
-    /// What `:enroll-from` enrolls into from here: the edition or event,
-    /// its name, and the e-mails (lower case) already holding a ticket that
-    /// is not unenrolled (default: nothing).
-    fn enroll_from(&self) -> Option<(u64, String, HashSet<String>)> {
-        None
-    }
-    /// The titles of the columns its saved filters may sort by (`:filters`).
-    fn column_titles(&self) -> Vec<&'static str> {
-        vec![]
-    }
     /// Looks for `text` in its rows, and opens the only match once they are
     /// all in (`:customer <e-mail>` in the customers tab).
     fn look_for(&mut self, _text: &str, _ctx: &mut Ctx) -> Outcome {
         Outcome::Stay
     }
-    /// A bulk write ended: the rows left are to stay marked. False when it
-    /// keeps no marks (then the next screen down is asked).
-    fn keep_marked(&mut self, _left: &[u64]) -> bool {
-        false
-    }
-    /// A burst closed the overlay over it (as typed before the burst):
-    /// kept for later if it likes (the desk's walk-in form).
-    fn burst_closed(&mut self, _overlay: Overlay) {}
     /// Whether a text field of its own has the focus (a list's filter
     /// line): a burst's characters are typed there.
     fn typing(&self) -> bool {
         false
     }
+
+    /// The door, when this screen holds it (the desk): quit asks there as
+    /// leaving does, and with `AppOptions::desk_only` its going quits the
+    /// app; it takes a scanner's bursts itself, every key (`update` routes
+    /// keys to it without holding any, a burst over an overlay on it goes
+    /// to it), and for a second after it leaves keys wait. `None`: it does
+    /// not hold it.
+    fn door(&self) -> Option<&dyn HoldsDoor> {
+        None
+    }
+    /// The same, to change it.
+    fn door_mut(&mut self) -> Option<&mut dyn HoldsDoor> {
+        None
+    }
+    /// The tickets list the user works through, when this screen is one
+    /// (saved filters, export, `:enroll-from`, marks). `None`: it is not.
+    fn tickets_list(&self) -> Option<&dyn TicketsList> {
+        None
+    }
+    /// The same, to change it.
+    fn tickets_list_mut(&mut self) -> Option<&mut dyn TicketsList> {
+        None
+    }
+}
+
+/// What a screen that holds the door (the desk) answers for besides what
+/// every screen does ([`Component::door`]).
+pub trait HoldsDoor {
+    /// What the status bar adds while it is on top (a desk that is
+    /// offline, and how old its list is).
+    fn status_note(&self) -> Option<String>;
+    /// The status bar's keys while it is on top, instead of help and the
+    /// palette (its help and its leave key).
+    fn status_keys(&self, keys: &Keymap) -> Option<String>;
+    /// A walk-in it enrolled was already enrolled (the API's code 1006):
+    /// the commands it answers with, when it takes that (it shows their
+    /// ticket and its verdict); `None`: the form says the error.
+    fn already_enrolled(&mut self, who: &str, ctx: &mut Ctx) -> Option<Vec<Cmd>>;
+    /// A burst closed the overlay over it (as typed before the burst):
+    /// kept for later if it likes (the walk-in form).
+    fn burst_closed(&mut self, overlay: Overlay);
+}
+
+/// What a tickets list the user works through answers for besides what
+/// every screen does ([`Component::tickets_list`]).
+pub trait TicketsList {
+    /// The tickets list it shows, for `:ticket <number>`.
+    fn loaded_tickets(&self) -> &[TicketRow];
+    /// The tickets it holds that are `wanted`'s.
+    fn tickets_of(&self, wanted: &Wanted) -> Vec<Found>;
+    /// Its filter, tab and sort for `:save`, with the kind of list they
+    /// apply to.
+    fn saved_view(&self) -> Option<(&'static str, crate::app::views::SavedView)>;
+    /// Applies a saved filter (`:filters`).
+    fn apply_view(&mut self, view: &crate::app::views::SavedView);
+    /// The titles of the columns its saved filters may sort by (`:filters`).
+    fn column_titles(&self) -> Vec<&'static str>;
+    /// The rows it shows, for `:export`.
+    fn export(&self) -> Option<crate::app::overlays::export::Export>;
+    /// What `:enroll-from` enrolls into from here: the edition or event,
+    /// its name, and the e-mails (lower case) already holding a ticket that
+    /// is not unenrolled.
+    fn enroll_from(&self) -> Option<(u64, String, HashSet<String>)>;
+    /// A bulk write ended: the rows left are to stay marked. False when it
+    /// keeps no marks (then the next screen down is asked).
+    fn keep_marked(&mut self, left: &[u64]) -> bool;
 }

@@ -298,7 +298,8 @@ impl Component for CustomerScreen {
                 Some((c, _)) => {
                     let name = full_name(c);
                     let title = if name.is_empty() { c.email.clone() } else { name };
-                    NoteForm::outcome(ctx, "customer", c.id, &title)
+                    let (overlay, cmds) = NoteForm::overlay(ctx, "customer", c.id, &title);
+                    Outcome::Overlay(overlay, cmds)
                 }
                 None => Outcome::Toast(ToastKind::Info, "the customer is still loading".into()),
             },

@@ -165,7 +165,10 @@ impl Component for TicketScreen {
         }
         if action == Action::Note {
             return match self.ticket() {
-                Some(t) => NoteForm::on_ticket(ctx, &TicketRow::new(t)),
+                Some(t) => {
+                    let (overlay, cmds) = NoteForm::on_ticket(ctx, &TicketRow::new(t));
+                    Outcome::Overlay(overlay, cmds)
+                }
                 None => Outcome::Stay,
             };
         }

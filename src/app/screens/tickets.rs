@@ -30,7 +30,7 @@ use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
 
-use super::component::{Component, Outcome, TicketChange, Write};
+use super::component::{Component, Outcome, TicketChange, TicketsList, Write};
 use super::listing::{list_delegation, read_again};
 use super::shared::{enroll_overlay, found_in, revoke_ask, toast};
 use crate::app::ctx::Ctx;
@@ -259,7 +259,10 @@ impl TicketsScreen {
             }
             Action::Revoke => self.revoke(),
             Action::Note => match self.selected() {
-                Some(row) => NoteForm::on_ticket(ctx, row),
+                Some(row) => {
+                    let (overlay, cmds) = NoteForm::on_ticket(ctx, row);
+                    Outcome::Overlay(overlay, cmds)
+                }
                 None => Outcome::Stay,
             },
             Action::Mark => {
@@ -349,69 +352,6 @@ impl Component for TicketsScreen {
         }
         taken.outcome(Outcome::Stay, || self.action(Action::Open, key, ctx))
     }
-
-    fn saved_view(&self) -> Option<(&'static str, SavedView)> {
-        Some((
-            "tickets",
-            SavedView {
-                filter: self.list.filter.value().to_string(),
-                tab: self.list.tab.clone(),
-                sort: self.list.sort.map(|s| (s.column, s.descending)),
-            },
-        ))
-    }
-
-    fn apply_view(&mut self, view: &SavedView) {
-        self.list.sort = view.sort.map(|(column, descending)| Sort { column, descending });
-        self.list.tab = view
-            .tab
-            .clone()
-            .filter(|t| self.list.tabs.iter().any(|(tab, _)| tab.as_deref() == Some(t.as_str())));
-        self.list.filtering = false;
-        self.list.recompute();
-        self.list.set_filter(&view.filter);
-        self.count_matches(false);
-    }
-
-    fn column_titles(&self) -> Vec<&'static str> {
-        COLUMNS.iter().map(|c| c.column.title).collect()
-    }
-
-    fn loaded_tickets(&self) -> &[TicketRow] {
-        self.list.list.rows()
-    }
-
-    fn enroll_from(&self) -> Option<(u64, String, HashSet<String>)> {
-        let enrolled = self
-            .list
-            .list
-            .rows()
-            .iter()
-            .filter(|r| !r.is_unenrolled())
-            .map(|r| r.email().to_lowercase())
-            .collect();
-        Some((self.scope.event_id, self.scope.title.clone(), enrolled))
-    }
-
-    fn keep_marked(&mut self, left: &[u64]) -> bool {
-        self.list.marks.set(left.iter().copied());
-        true
-    }
-
-    fn export(&self) -> Option<Export> {
-        let rows: Vec<TicketRow> = (0..self.list.visible_len())
-            .filter_map(|pos| self.list.visible_row(pos))
-            .cloned()
-            .collect();
-        Some(Export {
-            stem: format!("tickets-{}", self.scope.event_id),
-            noun: "tickets",
-            rows: Snapshot(Arc::new(rows)),
-        })
-    }
-
-
-
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
@@ -518,8 +458,12 @@ impl Component for TicketsScreen {
         self.list.list.get(id).map(|r| r.number().to_string())
     }
 
-    fn tickets_of(&self, wanted: &Wanted) -> Vec<Found> {
-        found_in(&self.list, wanted, &self.scope)
+    fn tickets_list(&self) -> Option<&dyn TicketsList> {
+        Some(self)
+    }
+
+    fn tickets_list_mut(&mut self) -> Option<&mut dyn TicketsList> {
+        Some(self)
     }
 
     fn leave(&mut self, kept: &mut Kept, now: Instant) {
@@ -532,5 +476,71 @@ impl Component for TicketsScreen {
             kept.tickets
                 .put(self.scope.event_id, list, now, self.read_at.unwrap_or(now));
         }
+    }
+}
+
+impl TicketsList for TicketsScreen {
+    fn tickets_of(&self, wanted: &Wanted) -> Vec<Found> {
+        found_in(&self.list, wanted, &self.scope)
+    }
+
+    fn saved_view(&self) -> Option<(&'static str, SavedView)> {
+        Some((
+            "tickets",
+            SavedView {
+                filter: self.list.filter.value().to_string(),
+                tab: self.list.tab.clone(),
+                sort: self.list.sort.map(|s| (s.column, s.descending)),
+            },
+        ))
+    }
+
+    fn apply_view(&mut self, view: &SavedView) {
+        self.list.sort = view.sort.map(|(column, descending)| Sort { column, descending });
+        self.list.tab = view
+            .tab
+            .clone()
+            .filter(|t| self.list.tabs.iter().any(|(tab, _)| tab.as_deref() == Some(t.as_str())));
+        self.list.filtering = false;
+        self.list.recompute();
+        self.list.set_filter(&view.filter);
+        self.count_matches(false);
+    }
+
+    fn column_titles(&self) -> Vec<&'static str> {
+        COLUMNS.iter().map(|c| c.column.title).collect()
+    }
+
+    fn loaded_tickets(&self) -> &[TicketRow] {
+        self.list.list.rows()
+    }
+
+    fn enroll_from(&self) -> Option<(u64, String, HashSet<String>)> {
+        let enrolled = self
+            .list
+            .list
+            .rows()
+            .iter()
+            .filter(|r| !r.is_unenrolled())
+            .map(|r| r.email().to_lowercase())
+            .collect();
+        Some((self.scope.event_id, self.scope.title.clone(), enrolled))
+    }
+
+    fn keep_marked(&mut self, left: &[u64]) -> bool {
+        self.list.marks.set(left.iter().copied());
+        true
+    }
+
+    fn export(&self) -> Option<Export> {
+        let rows: Vec<TicketRow> = (0..self.list.visible_len())
+            .filter_map(|pos| self.list.visible_row(pos))
+            .cloned()
+            .collect();
+        Some(Export {
+            stem: format!("tickets-{}", self.scope.event_id),
+            noun: "tickets",
+            rows: Snapshot(Arc::new(rows)),
+        })
     }
 }

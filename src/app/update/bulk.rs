@@ -111,11 +111,11 @@ pub(super) fn bulk_went_on(model: &mut Model, bulk: BulkRevoke, mut cmds: Vec<Cm
     if done {
         let left = bulk.left();
         // The list the marks were made on: the topmost that keeps marks.
-        let _ = model
-            .stack
-            .iter_mut()
-            .rev()
-            .any(|s| s.component_mut().keep_marked(&left));
+        let _ = model.stack.iter_mut().rev().any(|s| {
+            s.component_mut()
+                .tickets_list_mut()
+                .is_some_and(|t| t.keep_marked(&left))
+        });
     }
     model.overlay = Some(Overlay::BulkRevoke(bulk));
     if done {

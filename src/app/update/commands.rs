@@ -65,8 +65,9 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 model.toast(ToastKind::Error, "read-only: enrolling is refused");
                 return vec![];
             }
-            let Some((event_id, target, enrolled)) =
-                model.top().and_then(|s| s.component().enroll_from())
+            let Some((event_id, target, enrolled)) = model
+                .top()
+                .and_then(|s| s.component().tickets_list()?.enroll_from())
             else {
                 model.toast(ToastKind::Info, "open a tickets list to enroll into it");
                 return vec![];
@@ -80,7 +81,10 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             }]
         }
         Command::SaveView(name) => {
-            let Some((kind, view)) = model.top().and_then(|s| s.component().saved_view()) else {
+            let Some((kind, view)) = model
+                .top()
+                .and_then(|s| s.component().tickets_list()?.saved_view())
+            else {
                 model.toast(
                     ToastKind::Info,
                     "nothing to save here: open a list of tickets",
@@ -96,7 +100,10 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             }]
         }
         Command::Views => {
-            let Some((kind, _)) = model.top().and_then(|s| s.component().saved_view()) else {
+            let Some((kind, _)) = model
+                .top()
+                .and_then(|s| s.component().tickets_list()?.saved_view())
+            else {
                 model.toast(
                     ToastKind::Info,
                     "no saved filters here: open a list of tickets",
@@ -106,19 +113,25 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             let req = model.ids.take();
             let columns = model
                 .top()
-                .map(|s| s.component().column_titles())
+                .and_then(|s| Some(s.component().tickets_list()?.column_titles()))
                 .unwrap_or_default();
             model.overlay = Some(Overlay::Views(ViewsPicker::new(req, columns)));
             vec![Cmd::LoadViews { req, kind }]
         }
         Command::ApplyView(view) => {
-            if let Some(top) = model.top_mut() {
-                top.component_mut().apply_view(&view);
+            if let Some(list) = model
+                .top_mut()
+                .and_then(|s| s.component_mut().tickets_list_mut())
+            {
+                list.apply_view(&view);
             }
             vec![]
         }
         Command::Export(path) => {
-            let Some(export) = model.top().and_then(|s| s.component().export()) else {
+            let Some(export) = model
+                .top()
+                .and_then(|s| s.component().tickets_list()?.export())
+            else {
                 model.toast(
                     ToastKind::Info,
                     "nothing to export here: open a list of tickets",
@@ -145,7 +158,10 @@ pub(super) fn ticket_by_number(model: &Model, typed: &str) -> Resolved<(u64, Str
     let Some(reading) = ticket_number::read(typed) else {
         return Resolved::None;
     };
-    let on_stack = model.stack.iter().map(|s| s.component().loaded_tickets());
+    let on_stack = model
+        .stack
+        .iter()
+        .filter_map(|s| Some(s.component().tickets_list()?.loaded_tickets()));
     let kept = model.kept.tickets.lists().map(|l| l.list.rows());
     let mut hits: Vec<(u64, String)> = on_stack
         .chain(kept)

@@ -61,7 +61,7 @@ pub(super) fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         return vec![];
     }
     let now = model.now;
-    let desk = model.top().is_some_and(|s| s.component().holds_door());
+    let desk = model.top().is_some_and(|s| s.component().door().is_some());
     if desk && model.overlay.is_none() {
         model.gate.pass(key, now);
         return route(model, key);
@@ -152,7 +152,7 @@ fn would_quit(model: &Model, key: &KeyEvent) -> bool {
 /// closes as it was before the burst, kept by the desk, and the burst's
 /// keys go to the desk.
 fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
-    let desk = model.top().is_some_and(|s| s.component().holds_door());
+    let desk = model.top().is_some_and(|s| s.component().door().is_some());
     let start = std::mem::take(&mut model.run_start);
     // A screen opened over the desk that steps aside (the door's
     // dashboard): left, and the scan goes to the desk, as a scan at the
@@ -166,7 +166,7 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
         && model
             .top()
             .is_some_and(|s| s.component().steps_aside_for_scans())
-        && under.is_some_and(|s| s.component().holds_door())
+        && under.is_some_and(|s| s.component().door().is_some())
     {
         let gone = model.stack.split_off(model.stack.len() - 1);
         let mut cmds = super::stack::leave(model, gone);
@@ -179,8 +179,8 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
     if desk && let Some(open) = model.overlay.take() {
         let mut cmds = super::stack::cancel(open.component().streaming());
         let before = start.over_desk.unwrap_or(open);
-        if let Some(top) = model.top_mut() {
-            top.component_mut().burst_closed(before);
+        if let Some(door) = model.top_mut().and_then(|s| s.component_mut().door_mut()) {
+            door.burst_closed(before);
         }
         model.gate.pass(run[0].0, model.now);
         for (key, _) in run {
@@ -230,7 +230,7 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
 fn route(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
     // The desk holds the door: quit there asks as leaving does (its own
     // keys), over the walk-in form too (the form kept as typed).
-    let desk = model.top().is_some_and(|s| s.component().holds_door());
+    let desk = model.top().is_some_and(|s| s.component().door().is_some());
     if model.keymap().quits(&key) {
         if !desk {
             model.quit = true;
@@ -238,8 +238,8 @@ fn route(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         }
         if let Some(open) = model.overlay.take() {
             let cmds = super::stack::cancel(open.component().streaming());
-            if let Some(top) = model.top_mut() {
-                top.component_mut().burst_closed(open);
+            if let Some(door) = model.top_mut().and_then(|s| s.component_mut().door_mut()) {
+                door.burst_closed(open);
             }
             let mut more = route(model, key);
             more.extend(cmds);

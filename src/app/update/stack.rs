@@ -97,7 +97,7 @@ pub(super) fn back(model: &mut Model, quit: bool) -> Vec<Cmd> {
     if model.stack.len() > 1 {
         let gone = model.stack.split_off(model.stack.len() - 1);
         // `boxoffice checkin` (no --admin): the desk is all there is.
-        if model.options.desk_only && gone.first().is_some_and(|s| s.component().holds_door()) {
+        if model.options.desk_only && gone.first().is_some_and(|s| s.component().door().is_some()) {
             model.quit = true;
         }
         // `boxoffice door watch`: the dashboard is all there is over the
@@ -119,7 +119,7 @@ pub(super) fn leave(model: &mut Model, gone: Vec<Screen>) -> Vec<Cmd> {
     let mut cmds = Vec::new();
     for mut screen in gone {
         // A scan arriving as a desk closes must not drive what is under it.
-        if screen.component().holds_door() {
+        if screen.component().door().is_some() {
             model.gate.left_desk(model.now);
         }
         cmds.extend(cancel(screen.component().streaming()));

@@ -83,7 +83,8 @@ pub(super) fn enrolled(
             // and its verdict (the form closes).
             if e.code() == Some(ALREADY_ENROLLED)
                 && let Some((top, mut ctx)) = model.top_and_ctx()
-                && let Some(cmds) = top.component_mut().already_enrolled(&sent.who, &mut ctx)
+                && let Some(door) = top.component_mut().door_mut()
+                && let Some(cmds) = door.already_enrolled(&sent.who, &mut ctx)
             {
                 return cmds;
             }

@@ -88,9 +88,8 @@ impl Lane {
         event: &str,
         exit: bool,
     ) -> Result<Self, Failure> {
-        let mut rules = crate::app::settings::from_env(None)
+        let mut rules = crate::config::desk::from_env()
             .map_err(|e| Failure::Config(e.0))?
-            .desk
             .scan;
         rules.trust(client.host());
         let wall = clock::now_utc(pinned.as_deref());

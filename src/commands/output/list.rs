@@ -20,9 +20,9 @@ use serde_json::Value;
 use unicode_width::UnicodeWidthStr;
 
 use super::{fit, pad};
-use crate::app::export::{Csv, JsonRows};
-use crate::app::list::text;
 use crate::cli::Format;
+use crate::rows::text;
+use crate::rows::{Csv, JsonRows};
 
 /// Prints the pages of one list as they come.
 pub struct ListOut<W: Write> {

@@ -91,7 +91,7 @@ fn a_desk_opened_by_boxoffice_checkin_quits_when_left() {
 #[test]
 fn with_a_pin_set_leaving_takes_the_pin() {
     let mut m = at_event();
-    m.options.settings.desk.pin_hash = Some(boxoffice::app::settings::pin_hash("2468", "s"));
+    m.options.settings.desk.pin_hash = Some(boxoffice::config::desk::pin_hash("2468", "s"));
     update(&mut m, Msg::Clock(TODAY.into()));
     ch(&mut m, 'c');
     let m = &mut m;

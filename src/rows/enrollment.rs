@@ -3,10 +3,8 @@
 use serde_json::Value;
 
 use crate::api::model::{CourseEnrollment, lenient};
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
-
-use super::Listable;
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 
 const NAME: usize = 0;
 const EMAIL: usize = 1;
@@ -130,12 +128,5 @@ impl ListRow for EnrollmentRow {
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-}
-
-impl Listable for CourseEnrollment {
-    type Row = EnrollmentRow;
-    fn row(&self) -> EnrollmentRow {
-        EnrollmentRow::new(self)
     }
 }

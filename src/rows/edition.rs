@@ -1,10 +1,9 @@
 //! An edition as an event's editions table keeps it.
 
 use crate::api::model::Edition;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow};
 
-use super::Listable;
 use super::format::{When, count, dates, or_dash, sold, state, when};
 
 /// An edition as the table shows it (a handful of them: plain strings).
@@ -157,12 +156,5 @@ impl ListRow for EditionRow {
     }
     fn haystack(&self) -> &str {
         &self.search
-    }
-}
-
-impl Listable for Edition {
-    type Row = EditionRow;
-    fn row(&self) -> EditionRow {
-        EditionRow::new(self)
     }
 }

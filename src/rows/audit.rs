@@ -1,7 +1,7 @@
 //! A write of the audit log as its list keeps it.
 
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 use crate::store::AuditEntry;
 
 const AT: usize = 0;

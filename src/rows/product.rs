@@ -1,11 +1,9 @@
 //! A product as the products list keeps it.
 
 use crate::api::model::Product;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 use crate::ui::widgets::thousands;
-
-use super::Listable;
 
 const NAME: usize = 0;
 const PRICE: usize = 1;
@@ -127,12 +125,5 @@ impl ListRow for ProductRow {
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-}
-
-impl Listable for Product {
-    type Row = ProductRow;
-    fn row(&self) -> ProductRow {
-        ProductRow::new(self)
     }
 }

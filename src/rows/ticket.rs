@@ -3,12 +3,8 @@
 //! 100,000 of them stay well inside the TUI's memory budget.
 
 use crate::api::model::Ticket;
-use crate::app::list::{
-    Field, ListRow, Packed, SEPARATOR, SortKey, prefix, search_text, shared_text,
-};
+use crate::rows::{Field, ListRow, Packed, SEPARATOR, SortKey, prefix, search_text, shared_text};
 use crate::store::CachedTicket;
-
-use super::Listable;
 
 const NUMBER: usize = 0;
 const NAME: usize = 1;
@@ -368,11 +364,4 @@ pub struct TicketScope {
     pub event_id: u64,
     pub title: String,
     pub edition: bool,
-}
-
-impl Listable for Ticket {
-    type Row = TicketRow;
-    fn row(&self) -> TicketRow {
-        TicketRow::new(self)
-    }
 }

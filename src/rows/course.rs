@@ -1,10 +1,8 @@
 //! A course as the courses list keeps it.
 
 use crate::api::model::Course;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
-
-use super::Listable;
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 
 const NAME: usize = 0;
 const STATUS: usize = 1;
@@ -86,12 +84,5 @@ impl ListRow for CourseRow {
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-}
-
-impl Listable for Course {
-    type Row = CourseRow;
-    fn row(&self) -> CourseRow {
-        CourseRow::new(self)
     }
 }

@@ -3,10 +3,8 @@
 //! ranks the filter's matches).
 
 use crate::api::model::CustomerSummary;
-use crate::app::list::{Field, ListRow, Packed, SEPARATOR, search_text};
+use crate::rows::{Field, ListRow, Packed, SEPARATOR, search_text};
 use crate::search::fold;
-
-use super::Listable;
 
 /// Where the search text is among a row's parts.
 const SEARCH: usize = 2;
@@ -160,13 +158,6 @@ impl ListRow for CustomerRow {
     }
     fn person_name(&self) -> &str {
         self.name()
-    }
-}
-
-impl Listable for CustomerSummary {
-    type Row = CustomerRow;
-    fn row(&self) -> CustomerRow {
-        CustomerRow::new(self)
     }
 }
 

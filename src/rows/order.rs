@@ -1,10 +1,9 @@
 //! An order as the orders list keeps it.
 
 use crate::api::model::Order;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow, Packed};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow, Packed};
 
-use super::Listable;
 use super::format::money;
 
 const NUMBER: usize = 0;
@@ -129,12 +128,5 @@ impl ListRow for OrderRow {
     }
     fn haystack(&self) -> &str {
         self.text.get(SEARCH)
-    }
-}
-
-impl Listable for Order {
-    type Row = OrderRow;
-    fn row(&self) -> OrderRow {
-        OrderRow::new(self)
     }
 }

@@ -3,10 +3,9 @@
 use std::cmp::Ordering;
 
 use crate::api::model::Event;
-use crate::app::list::search_text;
-use crate::app::list::{Field, ListRow};
+use crate::rows::search_text;
+use crate::rows::{Field, ListRow};
 
-use super::Listable;
 use super::format::{When, dates, sold, state, when};
 
 /// An event as the list shows it (a handful of them: plain strings).
@@ -132,12 +131,5 @@ impl ListRow for EventRow {
     }
     fn haystack(&self) -> &str {
         &self.search
-    }
-}
-
-impl Listable for Event {
-    type Row = EventRow;
-    fn row(&self) -> EventRow {
-        EventRow::new(self)
     }
 }
