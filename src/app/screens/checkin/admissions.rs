@@ -13,18 +13,17 @@ use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::list::rows::TicketRow;
 use crate::app::state::{ReqId, error_text};
-use crate::clock::seconds_before;
 use crate::door::admissions::Settled;
 use crate::door::{
-    Checked, Elsewhere, Fetched, Judgement, Judging, Key, Progress, Source, Verdict, clock_time,
+    Elsewhere, Fetched, Judgement, Judging, Key, Progress, Source, Verdict, clock_time,
     epoch_seconds, judge, judge_key,
 };
 use crate::sanitize::clean;
-use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError, Undone};
+use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError};
 use crate::ui::widgets::thousands;
 
 use super::{
-    CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, MAX_PENDING, Outcome, Panel, Pending, Shown,
+    CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, MAX_PENDING, Outcome, Pending, Shown,
     Waits,
 };
 
@@ -74,7 +73,13 @@ impl CheckinScreen {
     }
 
     /// The door's word on scan `scan` of `text` (or on the ticket `key`).
-    fn judge_scan(&mut self, scan: u64, text: &str, key: Option<Key>, ctx: &mut Ctx) -> Vec<Cmd> {
+    pub(super) fn judge_scan(
+        &mut self,
+        scan: u64,
+        text: &str,
+        key: Option<Key>,
+        ctx: &mut Ctx,
+    ) -> Vec<Cmd> {
         let said = {
             let j = Judging {
                 scanned: text,
@@ -196,83 +201,6 @@ impl CheckinScreen {
             key,
             waits,
         });
-    }
-
-    /// What a VALID judged from the list alone says of it ("from the list
-    /// of 11:26"): the API did not answer its read, or is known not to.
-    fn judged_from_list(&self, scan: u64) -> Option<String> {
-        let unanswered = self.checked == Some((scan, true));
-        let down = self.offline.is_some() || self.fresh.down_since.is_some();
-        if !(unanswered || down) {
-            return None;
-        }
-        let at = self.read_at.as_deref().or(self.cached_at.as_deref());
-        // Short: it fits under the verdict at 40 columns; the header says
-        // the API is unreachable.
-        Some(match at {
-            Some(at) => format!("from the list of {}", clock_time(at)),
-            None => "from the list".into(),
-        })
-    }
-
-    /// The read of a VALID's ticket answered (or its deadline passed): the
-    /// list takes what the API has now, and the scan is judged again —
-    /// from the list alone when nothing answered in time.
-    pub(super) fn checked(
-        &mut self,
-        req: ReqId,
-        checked: Checked<TicketRow>,
-        took: std::time::Duration,
-        ctx: &mut Ctx,
-    ) -> Outcome {
-        let Some(i) = self
-            .pending
-            .iter()
-            .position(|p| matches!(p.waits, Waits::Check(r, ..) if r == req))
-        else {
-            return Outcome::Stay;
-        };
-        let p = self.pending.remove(i);
-        let unanswered = match checked {
-            Checked::Now(row) => {
-                self.fresh.answered(Some(took));
-                self.lists.refresh(row);
-                false
-            }
-            Checked::Gone => {
-                self.fresh.answered(Some(took));
-                if let Waits::Check(_, id, _) = p.waits {
-                    self.lists.gone(id);
-                }
-                false
-            }
-            Checked::NoAnswer => {
-                self.fresh.failed(ctx.wall);
-                // The list is read again soon: when it comes, the API is
-                // back (or the desk says it is offline).
-                let soon = ctx.now + super::RETRY;
-                self.reread_at = Some(self.reread_at.map_or(soon, |at| at.min(soon)));
-                true
-            }
-        };
-        let mut cmds = match p.waits {
-            // Forced outside the hours: made if the ticket is still
-            // confirmed (or the API did not say), else judged again (NOT
-            // VALID, nothing recorded).
-            Waits::Check(_, id, true)
-                if unanswered || self.row(id).is_some_and(|r| r.status() == "confirmed") =>
-            {
-                self.force_now(id, ctx)
-            }
-            _ => {
-                self.checked = Some((p.scan, unanswered));
-                let cmds = self.judge_scan(p.scan, &p.text, p.key, ctx);
-                self.checked = None;
-                cmds
-            }
-        };
-        cmds.push(Cmd::Redraw);
-        Outcome::Run(cmds)
     }
 
     /// CHECKING on screen while scan `scan` waits (if it is the latest).
@@ -637,92 +565,6 @@ impl CheckinScreen {
         cmds
     }
 
-    /// F8: asks about this desk's latest admission here not yet undone,
-    /// within the undo window, naming the guest and the time.
-    pub(super) fn ask_undo(&mut self, ctx: &Ctx) {
-        let window = ctx.desk_rules.undo_window;
-        let minutes = window.as_secs() / 60;
-        let Some(a) = self.admissions.latest_mine(ctx.desk).cloned() else {
-            self.note = Some("nothing to undo: this desk admitted nobody here".into());
-            return;
-        };
-        let since = seconds_before(ctx.wall, window.as_secs());
-        if !a.at.is_empty() && !ctx.wall.is_empty() && a.at < since {
-            self.note = Some(format!(
-                "nothing to undo: this desk's latest admission ({} at {}) is over {minutes} min old",
-                a.number,
-                clock_time(&a.at)
-            ));
-            return;
-        }
-        let name = self
-            .row(a.ticket_id)
-            .map(|r| r.attendee().to_string())
-            .unwrap_or_default();
-        self.clear_input();
-        self.panel = Some(Panel::Undo(a, name));
-    }
-
-    /// Undoes this desk's admission `a` (asked, or a walk-in declined).
-    pub(super) fn undo(&mut self, a: &Admission, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        self.unadmitting = Some(req);
-        vec![Cmd::Unadmit {
-            req,
-            event_id: self.target.event_id,
-            desk: ctx.desk.to_string(),
-            ticket_id: a.ticket_id,
-        }]
-    }
-
-    pub(super) fn unadmitted(
-        &mut self,
-        result: Result<Option<Undone>, StoreError>,
-        ctx: &Ctx,
-    ) -> Outcome {
-        self.unadmitting = None;
-        match result {
-            Ok(Some(undone)) => {
-                let kept = self.admissions.undone(&undone);
-                let a = &undone.admission;
-                let row = self.row(a.ticket_id).cloned();
-                let why = match &kept {
-                    Some(k) => format!(
-                        "admission of {} at {} undone here — still admitted at {} ({})",
-                        a.number,
-                        clock_time(&a.at),
-                        k.desk,
-                        clock_time(&k.at)
-                    ),
-                    None => format!(
-                        "admission of {} at {} undone: not admitted",
-                        a.number,
-                        clock_time(&a.at)
-                    ),
-                };
-                let shown = Shown {
-                    face: Face::Undone,
-                    scanned: a.number.clone(),
-                    ticket_id: Some(a.ticket_id),
-                    name: row.as_ref().map(|r| r.attendee().to_string()).unwrap_or_default(),
-                    number: a.number.clone(),
-                    edition: row.as_ref().map(|r| r.edition().to_string()).unwrap_or_default(),
-                    why: Some(why),
-                    at: ctx.now,
-                    scan: 0,
-                    flag: None,
-                    order: None,
-                };
-                self.list(&shown, ctx);
-                self.shown = Some(shown);
-            }
-            Ok(None) => {
-                self.note = Some("nothing undone: that admission was not in the desk log".into());
-            }
-            Err(e) => self.note = Some(format!("undo: {e}")),
-        }
-        Outcome::Stay
-    }
 }
 
 /// What a scan held while the lists are read says.

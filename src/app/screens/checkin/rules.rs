@@ -16,54 +16,11 @@ use crate::app::state::ReqId;
 use crate::door::{Judging, LaneKind, Notes, Policy, Verdict, order_of};
 use crate::store::{Admission, ChangeKind, DoorDone, DoorOp, Moved, ScanId, StoreError};
 
-use super::{CheckinScreen, Ctx, Face, Outcome, Panel};
+use super::{CheckinScreen, Ctx, Face, OrderShown, Outcome, Panel};
 
 /// The door's state is read again at most this often while the desk
 /// follows the other lanes.
 pub const DOOR_READ: Duration = Duration::from_secs(1);
-
-/// The other tickets of a VALID ticket's order this door lets in and has
-/// not admitted, as the desk shows them under the verdict.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OrderShown {
-    /// The order's id, as the ticket names it.
-    pub order: String,
-    /// Not yet admitted: (ticket id, name).
-    pub rest: Vec<(u64, String)>,
-    /// The note on each of `rest` (⚑): a noted one is not picked.
-    pub notes: Vec<Option<String>>,
-    /// Admitted outside the hours (Ctrl-F): the rest is forced too.
-    pub forced: bool,
-    /// Admitted already: (name, "HH:MM:SS" or empty).
-    pub admitted: Vec<(String, String)>,
-    /// Which of `rest` Enter admits (all, until Space unpicks one), and
-    /// the one ↑/↓ are on.
-    pub picked: Vec<bool>,
-    pub cursor: usize,
-}
-
-impl OrderShown {
-    /// Space: the ticket under the cursor picked or not.
-    pub fn toggle(&mut self) {
-        if let Some(p) = self.picked.get_mut(self.cursor) {
-            *p = !*p;
-        }
-    }
-
-    /// ↑/↓ among the rest of the order.
-    pub fn step(&mut self, up: bool) {
-        self.cursor = if up {
-            self.cursor.saturating_sub(1)
-        } else {
-            (self.cursor + 1).min(self.rest.len().saturating_sub(1))
-        };
-    }
-
-    /// How many Enter admits.
-    pub fn count(&self) -> usize {
-        self.picked.iter().filter(|p| **p).count()
-    }
-}
 
 impl CheckinScreen {
     /// Asks for the door's state (policy, notes, who is outside).

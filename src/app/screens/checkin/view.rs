@@ -8,93 +8,22 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::app::keymap::{Action, Keymap, Scope};
 use crate::app::layout::line;
 use crate::ui::Theme;
 use crate::ui::theme::Tone;
 use crate::ui::widgets::thousands;
 
+mod key_line;
+mod panels;
+
+pub use key_line::{desk_key, help_rows, hints};
+use panels::{conflicts, help_panel, last_scans, named_list, order_question, question};
+
 use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, big};
 use crate::door::LaneKind;
 use crate::door::clock_time;
-
-/// The desk's key for `action` as the desk writes it ("Ctrl-Q", "F8"):
-/// the bottom line, the status bar and the leave question agree.
-pub fn desk_key(keys: &Keymap, action: Action) -> String {
-    let label = keys.label(Scope::Checkin, action).unwrap_or_default();
-    match label.strip_prefix("Ctrl-") {
-        Some(rest) => format!("Ctrl-{}", rest.to_uppercase()),
-        None => label,
-    }
-}
-
-/// The desk's keys in effect, as the bottom line shows them (long, middle,
-/// short): by default "Enter scan · F1 help · F2 walk-in · F3 name · F4 last
-/// scans · F5 refresh · F8 undo · Ctrl-Q leave"; with `conflicts` (tickets
-/// admitted at two lanes) the conflicts key too.
-pub fn hints(keys: &Keymap, conflicts: bool) -> [String; 3] {
-    let key = |action| desk_key(keys, action);
-    let f6 = if conflicts {
-        format!(" · {} admitted twice", key(Action::Conflicts))
-    } else {
-        String::new()
-    };
-    [
-        format!(
-            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} door · {} undo · {} exit lane{f6} · {} leave",
-            key(Action::Scan),
-            key(Action::Help),
-            key(Action::Enroll),
-            key(Action::Filter),
-            key(Action::LastScans),
-            key(Action::Refresh),
-            key(Action::Dashboard),
-            key(Action::Undo),
-            key(Action::ExitLane),
-            key(Action::Leave),
-        ),
-        format!(
-            "{} help · {} walk-in · {} name · {} last scans · {} undo{f6} · {} leave",
-            key(Action::Help),
-            key(Action::Enroll),
-            key(Action::Filter),
-            key(Action::LastScans),
-            key(Action::Undo),
-            key(Action::Leave),
-        ),
-        format!(
-            "{} help · {} last scans{f6} · {} leave",
-            key(Action::Help),
-            key(Action::LastScans),
-            key(Action::Leave),
-        ),
-    ]
-}
-
-/// The desk's keys for its help panel (keys, what): at the desk quit asks
-/// as leaving does, and says so.
-pub fn help_rows(keys: &Keymap, readonly: bool) -> Vec<(String, String)> {
-    keys.table(Scope::Checkin)
-        .iter()
-        .filter(|b| !(readonly && b.action.writes()))
-        .map(|b| {
-            let label = b
-                .keys
-                .iter()
-                .map(crate::app::keymap::Key::label)
-                .collect::<Vec<_>>()
-                .join("/");
-            let what = if b.action == Action::Quit {
-                "leave the desk, as the leave key (asks)".to_string()
-            } else {
-                b.help.to_string()
-            };
-            (label, what)
-        })
-        .collect()
-}
 
 /// The last scans go beside the verdict from this width on (else F4).
 pub const BESIDE: u16 = 110;
@@ -354,166 +283,6 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
     frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
 }
 
-/// Enter on a VALID whose order has more: how many, each name picked or
-/// not (Space), the one ↑/↓ are on.
-fn order_question(order: &super::rules::OrderShown, frame: &mut Frame, area: Rect, theme: Theme) {
-    let mut lines = vec![
-        Line::raw(""),
-        Line::styled(
-            format!(
-                "Admit {} more of order {}?",
-                order.count(),
-                crate::sanitize::clean(&order.order)
-            ),
-            theme.header(),
-        ),
-        Line::raw(""),
-    ];
-    for (i, ((_, name), picked)) in order.rest.iter().zip(&order.picked).enumerate() {
-        let mark = if *picked { "[x]" } else { "[ ]" };
-        let style = if i == order.cursor {
-            theme.selected()
-        } else {
-            theme.base()
-        };
-        let note = order
-            .notes
-            .get(i)
-            .and_then(Option::as_deref)
-            .map(|n| format!(" ⚑ {n}"))
-            .unwrap_or_default();
-        lines.push(Line::styled(format!("{mark} {name}{note}"), style));
-    }
-    lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        "Enter: admit them · Space: pick · ↑/↓ · Esc: no (a scan says no too)",
-        theme.muted(),
-    ));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().border_style(theme.focus())),
-        area,
-    );
-}
-
-fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, how: &str) {
-    let lines = vec![
-        Line::raw(""),
-        Line::styled(ask.to_string(), theme.header()),
-        Line::raw(""),
-        Line::styled(how.to_string(), theme.muted()),
-    ];
-    frame.render_widget(
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().border_style(theme.focus())),
-        area,
-    );
-}
-
-fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, area: Rect, theme: Theme) {
-    let key_w = s
-        .help_rows
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
-    let mut lines = vec![Line::styled(
-        "Keys · the desk (F1 or Esc closes; a scan is judged)",
-        theme.header(),
-    )];
-    let room = usize::from(area.height).saturating_sub(1);
-    let first = scroll.min(s.help_rows.len().saturating_sub(room));
-    for (k, what) in s.help_rows.iter().skip(first).take(room) {
-        lines.push(Line::from(vec![
-            Span::styled(format!("{k:key_w$}  "), theme.key()),
-            Span::raw(what.clone()),
-        ]));
-    }
-    frame.render_widget(Paragraph::new(lines), area);
-}
-
-fn named_list(s: &CheckinScreen, named: &super::Named, frame: &mut Frame, area: Rect, theme: Theme) {
-    let admitted = |id| s.admissions.get(id);
-    let mut lines = vec![Line::styled(
-        format!(
-            "{} attendees match “{}” — ↑/↓ pick, Enter check, Esc close",
-            named.rows.len(),
-            named.typed
-        ),
-        theme.muted(),
-    )];
-    let room = usize::from(area.height).saturating_sub(1).max(1);
-    let first = named.cursor.saturating_sub(room - 1);
-    for (i, row) in named.rows.iter().enumerate().skip(first).take(room) {
-        let status = match admitted(row.id) {
-            Some(a) => format!("admitted {} at {}", clock_time(&a.at), a.desk),
-            None => row.status().to_string(),
-        };
-        let text = format!(
-            "{} {}  {}  {}  {status}",
-            if i == named.cursor { "›" } else { " " },
-            row.number(),
-            row.attendee(),
-            row.email(),
-        );
-        let style = if i == named.cursor {
-            theme.selected()
-        } else {
-            theme.base()
-        };
-        lines.push(Line::styled(text, style));
-    }
-    frame.render_widget(Paragraph::new(lines), area);
-}
-
-/// The last verdicts, newest first: time, number, name, verdict.
-fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
-    let mut lines = vec![Line::styled("Last scans", theme.header())];
-    if s.recent.is_empty() {
-        lines.push(Line::styled("none yet", theme.muted()));
-    }
-    for e in s.recent.iter().take(super::LAST_SCANS) {
-        let (word, symbol, tone) = face_look(&e.face);
-        // Another lane's admission names the lane.
-        let word = match &e.face {
-            Face::Elsewhere(lane) => crate::sanitize::clean(lane).into_owned(),
-            _ => word.to_string(),
-        };
-        lines.push(Line::from(vec![
-            Span::styled(format!("{} ", e.at), theme.muted()),
-            Span::styled(format!("{symbol} {word}"), theme.verdict(tone)),
-            Span::raw(format!(" {} {}", e.number, e.name)),
-        ]));
-    }
-    frame.render_widget(
-        Paragraph::new(lines).block(Block::new().borders(Borders::LEFT)),
-        area,
-    );
-}
-
-/// F6: the tickets admitted twice at this event.
-fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
-    let mut lines = vec![Line::styled("Admitted twice", theme.header())];
-    match &s.lane.conflicts {
-        None => lines.push(Line::styled("reading…", theme.muted())),
-        Some(Err(e)) => lines.push(Line::styled(format!("cannot read them: {e}"), theme.error())),
-        Some(Ok(all)) if all.is_empty() => lines.push(Line::styled("none", theme.muted())),
-        Some(Ok(all)) => lines.extend(
-            all.iter()
-                .map(|c| Line::raw(crate::sanitize::clean(c).into_owned())),
-        ),
-    }
-    lines.push(Line::styled("F6 or Esc: close", theme.muted()));
-    frame.render_widget(
-        Paragraph::new(lines).block(Block::new().borders(Borders::LEFT)),
-        area,
-    );
-}
-
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     let n = thousands(s.lists.shown.len() as u64);
     let at = s.cached_at.as_deref().map(clock_time);
@@ -638,7 +407,7 @@ pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
 
 /// The rest of an order under its VALID: "order #10001: 2 more — Ana
 /// García, Bo Li · Enter admits all", and those in already with their time.
-fn order_line(order: &super::rules::OrderShown) -> String {
+fn order_line(order: &super::OrderShown) -> String {
     let names: Vec<String> = order
         .rest
         .iter()

@@ -1,0 +1,99 @@
+//! F8 at the desk: asks, naming the guest and the time, then undoes this
+//! desk's latest admission here (within the undo window), and says what
+//! became of it (undone, or still admitted at another lane).
+
+use crate::app::cmd::Cmd;
+use crate::clock::seconds_before;
+use crate::door::clock_time;
+use crate::store::{Admission, StoreError, Undone};
+
+use super::{CheckinScreen, Ctx, Face, Outcome, Panel, Shown};
+
+impl CheckinScreen {
+    /// F8: asks about this desk's latest admission here not yet undone,
+    /// within the undo window, naming the guest and the time.
+    pub(super) fn ask_undo(&mut self, ctx: &Ctx) {
+        let window = ctx.desk_rules.undo_window;
+        let minutes = window.as_secs() / 60;
+        let Some(a) = self.admissions.latest_mine(ctx.desk).cloned() else {
+            self.note = Some("nothing to undo: this desk admitted nobody here".into());
+            return;
+        };
+        let since = seconds_before(ctx.wall, window.as_secs());
+        if !a.at.is_empty() && !ctx.wall.is_empty() && a.at < since {
+            self.note = Some(format!(
+                "nothing to undo: this desk's latest admission ({} at {}) is over {minutes} min old",
+                a.number,
+                clock_time(&a.at)
+            ));
+            return;
+        }
+        let name = self
+            .row(a.ticket_id)
+            .map(|r| r.attendee().to_string())
+            .unwrap_or_default();
+        self.clear_input();
+        self.panel = Some(Panel::Undo(a, name));
+    }
+
+    /// Undoes this desk's admission `a` (asked, or a walk-in declined).
+    pub(super) fn undo(&mut self, a: &Admission, ctx: &mut Ctx) -> Vec<Cmd> {
+        let req = ctx.ids.take();
+        self.unadmitting = Some(req);
+        vec![Cmd::Unadmit {
+            req,
+            event_id: self.target.event_id,
+            desk: ctx.desk.to_string(),
+            ticket_id: a.ticket_id,
+        }]
+    }
+
+    pub(super) fn unadmitted(
+        &mut self,
+        result: Result<Option<Undone>, StoreError>,
+        ctx: &Ctx,
+    ) -> Outcome {
+        self.unadmitting = None;
+        match result {
+            Ok(Some(undone)) => {
+                let kept = self.admissions.undone(&undone);
+                let a = &undone.admission;
+                let row = self.row(a.ticket_id).cloned();
+                let why = match &kept {
+                    Some(k) => format!(
+                        "admission of {} at {} undone here — still admitted at {} ({})",
+                        a.number,
+                        clock_time(&a.at),
+                        k.desk,
+                        clock_time(&k.at)
+                    ),
+                    None => format!(
+                        "admission of {} at {} undone: not admitted",
+                        a.number,
+                        clock_time(&a.at)
+                    ),
+                };
+                let shown = Shown {
+                    face: Face::Undone,
+                    scanned: a.number.clone(),
+                    ticket_id: Some(a.ticket_id),
+                    name: row.as_ref().map(|r| r.attendee().to_string()).unwrap_or_default(),
+                    number: a.number.clone(),
+                    edition: row.as_ref().map(|r| r.edition().to_string()).unwrap_or_default(),
+                    why: Some(why),
+                    at: ctx.now,
+                    scan: 0,
+                    flag: None,
+                    order: None,
+                };
+                self.list(&shown, ctx);
+                self.shown = Some(shown);
+            }
+            Ok(None) => {
+                self.note = Some("nothing undone: that admission was not in the desk log".into());
+            }
+            Err(e) => self.note = Some(format!("undo: {e}")),
+        }
+        Outcome::Stay
+    }
+}
