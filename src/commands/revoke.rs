@@ -8,7 +8,7 @@ use super::lookup::{self, Target};
 use crate::api::Client;
 use crate::api::model::Ticket;
 use crate::api::settle::Unsettled;
-use crate::bulk::{BulkRun, ItemEnd, Then};
+use crate::bulk::{BulkRun, ItemEnd};
 use crate::cli::TicketArgs;
 
 /// Refuses before reading anything when it could not ask; an id with
@@ -257,11 +257,9 @@ pub async fn revoke_from(
         // Sent once: what happened is learnt by reading, never by sending again.
         let what = Unsettled::Revoke { ticket_id: id };
         let sent = audit.write_settled(client, &what, client.revoke(id)).await;
-        if let Some(Then::Reread(i)) = run.answered(req, &sent.result) {
-            req += 1;
-            run.rereading(i, req);
-            run.settle(req, sent.applied());
-        }
+        // A lost answer was read again before this (`write_settled`); an
+        // unknown one stays unknown.
+        run.answered(req, &sent.result);
         if let Some(end) = run.end(i) {
             eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end));
         }

@@ -378,7 +378,7 @@ async fn the_tuis_writes_are_read_first_and_audited() {
         }
     };
     assert!(
-        matches!(&result, Err(ApiError::Refused(t)) if t.contains("ended") && t.contains("nothing sent")),
+        matches!(&result, Err(e @ ApiError::Api { .. }) if e.code() == Some(1004) && e.to_string().contains("ended") && e.to_string().contains("nothing sent")),
         "{result:?}"
     );
     assert!(

@@ -66,8 +66,8 @@ fn bulk_settled(
 ) -> Vec<Cmd> {
     let applied = match result {
         Ok(()) => Some(true),
-        Err(ApiError::NotApplied(_)) => Some(false),
-        Err(_) => None,
+        Err(e) if e.outcome_unknown() => None,
+        Err(_) => Some(false),
     };
     if applied.is_some() {
         model.unsettled.remove(&ticket_id);
