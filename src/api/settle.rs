@@ -218,15 +218,6 @@ pub async fn before_held(
     now: &str,
     held: Option<Vec<u64>>,
 ) -> Result<Before, ApiError> {
-    let unread = |what: String, e: ApiError| {
-        if e.outcome_unknown() {
-            ApiError::NotApplied(format!(
-                "{what} could not be read first ({e}); nothing was sent"
-            ))
-        } else {
-            e
-        }
-    };
     match write {
         Unsettled::Revoke { ticket_id } => match client.ticket(*ticket_id).await {
             Ok((ticket, _)) if ticket.is_unenrolled() => Err(refusal(
@@ -235,13 +226,13 @@ pub async fn before_held(
                 "already unenrolled",
             )),
             Ok(_) => Ok(Before::default()),
-            Err(e) => Err(unread(format!("ticket {ticket_id}"), e)),
+            Err(e) => Err(unread(&format!("ticket {ticket_id}"), e)),
         },
         Unsettled::Enroll { event_id, who } => {
             let (event, _) = client
                 .event(&event_id.to_string())
                 .await
-                .map_err(|e| unread(format!("event {event_id}"), e))?;
+                .map_err(|e| unread(&format!("event {event_id}"), e))?;
             if let Some(ended) = super::ended::event(&event, now) {
                 return Err(refusal(
                     format!(
@@ -256,7 +247,7 @@ pub async fn before_held(
                 Some(held) => held,
                 None => holdings(client, *event_id, who)
                     .await
-                    .map_err(|e| unread(format!("the tickets of event {event_id}"), e))?
+                    .map_err(|e| unread(&format!("the tickets of event {event_id}"), e))?
                     .iter()
                     .map(|(t, _)| t.id)
                     .collect(),
@@ -266,6 +257,20 @@ pub async fn before_held(
                 held: Some(held),
             })
         }
+    }
+}
+
+/// A read before sending that failed: when it got no answer (or a 5xx, a
+/// 429 after its retries), the write is not sent — not applied, nothing
+/// changed ([`ApiError::NotApplied`]); an answer the API gave (not found)
+/// stays its own error.
+pub fn unread(what: &str, e: ApiError) -> ApiError {
+    if e.outcome_unknown() || e.is_transient() {
+        ApiError::NotApplied(format!(
+            "{what} could not be read first ({e}); nothing was sent"
+        ))
+    } else {
+        e
     }
 }
 

@@ -77,11 +77,25 @@ pub async fn enroll_many(
         who: Who::Email(String::new()),
     };
     crate::api::settle::before_held(client, &event, &audit.now(), Some(Vec::new())).await?;
-    let already = enrolled(client, how.event, how.concurrency).await?;
+    let unread = |e| match e {
+        Failure::Api { error, hint } => Failure::Api {
+            error: crate::api::settle::unread(
+                &format!("the tickets of event {}", how.event),
+                error,
+            ),
+            hint,
+        },
+        other => other,
+    };
+    let already = enrolled(client, how.event, how.concurrency)
+        .await
+        .map_err(unread)?;
     // What each person held in the event and its editions before anything
     // is sent: a ticket found after a lost answer that is one of these is
     // not that write's work.
-    let held = crate::api::settle::holders(client, how.event).await?;
+    let held = crate::api::settle::holders(client, how.event)
+        .await
+        .map_err(|e| unread(e.into()))?;
     let mut seen = HashSet::new();
     for p in &mut list {
         let email = p.attendee.email.to_lowercase();
