@@ -8,7 +8,7 @@ use super::lookup::{self, Target};
 use crate::api::Client;
 use crate::api::model::Ticket;
 use crate::api::settle::Unsettled;
-use crate::bulk::{BulkRun, ItemEnd};
+use crate::bulk::{BulkRun, ItemEnd, ticket_lines};
 use crate::cli::TicketArgs;
 
 /// Refuses before reading anything when it could not ask; an id with
@@ -123,28 +123,6 @@ struct Item {
     label: String,
     /// Decided before any write: already unenrolled, not found.
     end: Option<ItemEnd>,
-}
-
-/// The ticket ids or numbers of `text`, one a line (the first field of a
-/// CSV line); blank lines, `#` comments and a header line (`id`,
-/// `number`, `ticket`) are passed over. Returns each with its line number.
-pub fn ticket_lines(text: &str) -> Vec<(usize, String)> {
-    text.lines()
-        .enumerate()
-        .filter_map(|(i, line)| {
-            let field = line
-                .split(',')
-                .next()
-                .unwrap_or("")
-                .trim()
-                .trim_matches('"')
-                .trim();
-            let header = i == 0
-                && ["id", "number", "ticket", "ticket_id"].contains(&field.to_lowercase().as_str());
-            (!field.is_empty() && !field.starts_with('#') && !header)
-                .then(|| (i + 1, field.to_string()))
-        })
-        .collect()
 }
 
 /// Reads `from` (a file, or `-` for stdin) whole.

@@ -386,3 +386,52 @@ async fn audit(sandbox: &boxoffice::sandbox::SandboxHandle, home: &Path) -> Vec<
         .unwrap();
     serde_json::from_slice(&out.stdout).unwrap()
 }
+
+/// Issue 45: files read as docs/headless.md says — a comment, then a
+/// header, then records, with blank lines and comments between — by
+/// `revoke --from` and `enroll-many` alike (the reader's own property
+/// test is `bulk::tests`); `--dry-run` reads them and sends nothing.
+#[test]
+fn a_list_with_comments_before_its_header_is_read_by_both_commands() {
+    let home = tempfile::tempdir().unwrap();
+    let tickets = home.path().join("tickets.txt");
+    std::fs::write(&tickets, "# door 2\nid\n31\n\n# walk-ins\n32\n").unwrap();
+    let (code, out, err) = demo(
+        home.path(),
+        &["revoke", "--from", tickets.to_str().unwrap(), "--dry-run"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("revoke ")).count(),
+        2,
+        "{out}"
+    );
+    assert!(err.contains("2 to revoke"), "{err}");
+
+    let people = home.path().join("people.csv");
+    std::fs::write(
+        &people,
+        "# Saturday's guests\n\nemail,name,last_name\nann@example.com,Ann,Lee\n# more\nbo@example.com,Bo,Li\n",
+    )
+    .unwrap();
+    let (code, out, err) = demo(
+        home.path(),
+        &[
+            "enroll-many",
+            "1002",
+            "--from",
+            people.to_str().unwrap(),
+            "--dry-run",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("enroll ")).count(),
+        2,
+        "{out}"
+    );
+    assert!(
+        err.contains("2 to enroll · 0 already enrolled · 0 invalid"),
+        "{err}"
+    );
+}
