@@ -435,3 +435,27 @@ fn a_list_with_comments_before_its_header_is_read_by_both_commands() {
         "{err}"
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
+
+    /// Issue 45: `admit` takes a scan that starts with `-` as a scan
+    /// (scanners send such codes), before or after `--event`: a verdict
+    /// and its exit code, never a usage error (2).
+    #[test]
+    fn a_scan_that_starts_with_a_hyphen_is_judged_not_refused_as_an_option(
+        scan in "-{1,2}[A-Z0-9][A-Z0-9-]{0,10}",
+        first in proptest::prelude::any::<bool>(),
+    ) {
+        let home = tempfile::tempdir().unwrap();
+        let args: Vec<&str> = if first {
+            vec!["admit", &scan, "--event", "1002"]
+        } else {
+            vec!["admit", "--event", "1002", &scan]
+        };
+        let (code, out, err) = demo(home.path(), &args);
+        proptest::prop_assert!(code != 2, "{code}: {out}{err}");
+        proptest::prop_assert!((10..=17).contains(&code) || code == 0, "{code}: {out}{err}");
+        proptest::prop_assert!(!err.contains("unexpected argument"), "{err}");
+    }
+}
