@@ -164,17 +164,23 @@ impl<T> BulkRun<T> {
     }
 
     /// The read `req` of an unclear item answered: `Some(true)` it took
-    /// effect, `Some(false)` it did not, `None` the read failed too (it
-    /// stays unknown). Returns the item's index.
-    pub fn settle(&mut self, req: u64, applied: Option<bool>) -> Option<usize> {
+    /// effect, `Some(false)` it did not (`how`: what the read found, which
+    /// the failure says), `None` the read failed too (it stays unknown).
+    /// Returns the item's index.
+    pub fn settle(&mut self, req: u64, applied: Option<bool>, how: &str) -> Option<usize> {
         let at = self.rereads.iter().position(|(r, _)| *r == req)?;
         let (_, i) = self.rereads.remove(at);
         match applied {
             Some(true) => self.ends[i] = Some(ItemEnd::Done),
             Some(false) => {
-                self.ends[i] = Some(ItemEnd::Failed(
-                    "not applied (read again after no clear answer)".into(),
-                ));
+                let was = match self.ends[i].take() {
+                    Some(ItemEnd::Unknown(why)) => format!("{why}; "),
+                    _ => String::new(),
+                };
+                let how = how.strip_prefix("not applied: ").unwrap_or(how);
+                self.ends[i] = Some(ItemEnd::Failed(format!(
+                    "not applied: {was}read again: {how}"
+                )));
             }
             None => {}
         }
@@ -485,12 +491,23 @@ mod tests {
             r.rereading(index, req + 100);
             assert!(r.owns(req + 100));
             assert!(!r.finished(), "a read is pending");
-            assert_eq!(r.settle(req + 100, applied), Some(index));
+            assert_eq!(
+                r.settle(req + 100, applied, "read ticket 2: confirmed"),
+                Some(index)
+            );
         }
         assert!(r.finished());
         let s = r.summary();
         assert_eq!((s.done, s.failed, s.unknown), (1, 1, 1));
         assert_eq!(r.left().copied().collect::<Vec<_>>(), [2, 3]);
+        // The failure says why: the answer lost, and what the read found.
+        assert_eq!(
+            r.end(1),
+            Some(&ItemEnd::Failed(
+                "not applied: the server answered HTTP 503; read again: read ticket 2: confirmed"
+                    .into()
+            ))
+        );
     }
     /// A file as people write them: what a line of junk may be (blank,
     /// spaces, a comment, an indented comment).
