@@ -70,6 +70,37 @@ impl End<'_> {
     }
 }
 
+/// An edition's (or event's) last moment, kept with what it is shown
+/// beside (a row, a list's scope) so that "has it ended" is asked before
+/// anything is typed, by the same rule as the send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMoment {
+    /// The instant (UTC, seconds).
+    pub at: i64,
+    /// "Sat 14 Mar 2026 18:00 Asia/Tokyo".
+    pub said: String,
+}
+
+impl LastMoment {
+    /// When it ended, if it has at `now` (UTC, "YYYY-MM-DD HH:MM:SS").
+    pub fn ended(&self, now: &str) -> Option<&str> {
+        let now = zone::civil_secs(now)?;
+        (now > self.at).then_some(self.said.as_str())
+    }
+}
+
+impl End<'_> {
+    /// Its last moment, if its end is known.
+    pub fn last(&self) -> Option<LastMoment> {
+        let civil = self.civil()?;
+        let zone = self.zone();
+        Some(LastMoment {
+            at: zone.instant(civil),
+            said: format!("{} {}", moment(civil), zone.name()),
+        })
+    }
+}
+
 /// "Sat 14 Mar 2026 18:00".
 pub fn moment(civil: i64) -> String {
     let t = zone::text(civil);

@@ -459,3 +459,25 @@ proptest::proptest! {
         proptest::prop_assert!(!err.contains("unexpected argument"), "{err}");
     }
 }
+
+/// Issue 45: `door watch` without a terminal (stdin and stdout not one)
+/// says what to use instead, exit 2, and writes no terminal codes.
+#[test]
+fn door_watch_without_a_terminal_says_so_and_writes_no_codes() {
+    let home = tempfile::tempdir().unwrap();
+    let out = common::binary::boxoffice(home.path())
+        .args(["--demo", "door", "watch", "1002"])
+        .env("BOXOFFICE_DEMO_NOW", NOW)
+        .env("XDG_STATE_HOME", home.path().join("state"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(
+        err,
+        "boxoffice: door watch needs a terminal; use door stats\n"
+    );
+    assert!(out.stdout.is_empty(), "{:?}", out.stdout);
+    assert!(!out.stderr.contains(&0x1b), "{err:?}");
+}

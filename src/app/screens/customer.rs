@@ -405,6 +405,7 @@ impl Component for CustomerScreen {
                     event_id,
                     title: target,
                     edition: true,
+                    ends: None,
                 }),
             },
         }]
