@@ -286,11 +286,14 @@ pub fn svg(
             );
         }
         out.push_str("</g>\n");
-        line.push(format!(
-            "{:.2},{:.2}",
-            left + slot / 2.0,
-            base - float(b.inside) * inside_scale
-        ));
+        let y = base - float(b.inside) * inside_scale;
+        if slots == 1 {
+            // One bucket: the line across it, so that it shows.
+            line.push(format!("{:.2},{y:.2}", left + slot * 0.1));
+            line.push(format!("{:.2},{y:.2}", left + slot * 0.9));
+        } else {
+            line.push(format!("{:.2},{y:.2}", left + slot / 2.0));
+        }
         // A time every so often, and the first.
         if i % every == 0 {
             text(
