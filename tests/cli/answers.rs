@@ -88,6 +88,18 @@ fn an_enroll_in_a_main_event_names_the_edition_its_ticket_landed_in() {
         // Nothing held before: the person had no ticket.
         assert_eq!(row["held"], "", "{row}");
     }
+    // The audit list (`audit`, `:audit`) says it with the outcome.
+    let (code, out, err) = demo(home.path(), &["audit", "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<Value> = serde_json::from_str(&out).unwrap();
+    for row in &rows {
+        let outcome = row["outcome"].as_str().unwrap_or_default();
+        assert!(
+            outcome.starts_with("ok; ticket TK-")
+                && outcome.contains("Day 1 (Wed 25 Nov), event 1002"),
+            "{row}"
+        );
+    }
 }
 
 /// The edition of the conference open today.
