@@ -164,17 +164,23 @@ impl<T> BulkRun<T> {
     }
 
     /// The read `req` of an unclear item answered: `Some(true)` it took
-    /// effect, `Some(false)` it did not, `None` the read failed too (it
-    /// stays unknown). Returns the item's index.
-    pub fn settle(&mut self, req: u64, applied: Option<bool>) -> Option<usize> {
+    /// effect, `Some(false)` it did not (`how`: what the read found, which
+    /// the failure says), `None` the read failed too (it stays unknown).
+    /// Returns the item's index.
+    pub fn settle(&mut self, req: u64, applied: Option<bool>, how: &str) -> Option<usize> {
         let at = self.rereads.iter().position(|(r, _)| *r == req)?;
         let (_, i) = self.rereads.remove(at);
         match applied {
             Some(true) => self.ends[i] = Some(ItemEnd::Done),
             Some(false) => {
-                self.ends[i] = Some(ItemEnd::Failed(
-                    "not applied (read again after no clear answer)".into(),
-                ));
+                let was = match self.ends[i].take() {
+                    Some(ItemEnd::Unknown(why)) => format!("{why}; "),
+                    _ => String::new(),
+                };
+                let how = how.strip_prefix("not applied: ").unwrap_or(how);
+                self.ends[i] = Some(ItemEnd::Failed(format!(
+                    "not applied: {was}read again: {how}"
+                )));
             }
             None => {}
         }
@@ -264,11 +270,22 @@ pub struct Person {
     pub invalid: Option<String>,
 }
 
-/// The people of a CSV: `email,name,last name` a line; blank lines, `#`
-/// comments and a header line (its first field `email` or `e-mail`) are
-/// passed over.
-pub fn people(text: &str) -> Vec<Person> {
+/// One line of a list file that holds a record: its number (from 1) and
+/// its fields, or why it is not a CSV line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub line: usize,
+    pub fields: Result<Vec<String>, String>,
+}
+
+/// The one reader of the files `revoke --from`, `enroll-many` and the TUI's
+/// `:enroll-from` take (docs/headless.md, "Files"): one record a line,
+/// CSV (fields trimmed, quotes as CSV quotes them); blank lines and `#`
+/// comments anywhere are passed over, and so is a header — the first line
+/// that is neither, when its first field is one of `header` (any case).
+pub fn lines(text: &str, header: &[&str]) -> Vec<Line> {
     let mut out = Vec::new();
+    let mut first = true;
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
@@ -281,38 +298,85 @@ pub fn people(text: &str) -> Vec<Person> {
             .from_reader(trimmed.as_bytes())
             .records()
             .next();
-        let Some(Ok(record)) = record else {
-            out.push(Person {
-                line: i + 1,
-                attendee: NewAttendee::default(),
-                invalid: Some("not a CSV line".into()),
+        let fields = match record {
+            Some(Ok(r)) => Ok(r.iter().map(str::to_string).collect::<Vec<_>>()),
+            _ => Err("not a CSV line".to_string()),
+        };
+        let is_header = first
+            && fields.as_ref().is_ok_and(|f| {
+                f.first()
+                    .is_some_and(|h| header.contains(&h.to_lowercase().as_str()))
             });
-            continue;
-        };
-        let field = |n: usize| record.get(n).unwrap_or("").to_string();
-        let email = field(0);
-        if out.is_empty() && ["email", "e-mail"].contains(&email.to_lowercase().as_str()) {
-            continue;
+        first = false;
+        if !is_header {
+            out.push(Line {
+                line: i + 1,
+                fields,
+            });
         }
-        let attendee = NewAttendee {
-            email: email.clone(),
-            name: field(1),
-            last_name: field(2),
-        };
-        let invalid = if !valid_email(&email) {
-            Some(format!("{email:?} is not an e-mail address"))
-        } else if attendee.name.is_empty() || attendee.last_name.is_empty() {
-            Some("needs a name and a last name".into())
-        } else {
-            None
-        };
-        out.push(Person {
-            line: i + 1,
-            attendee,
-            invalid,
-        });
     }
     out
+}
+
+/// The first fields a header of a list of tickets may start with.
+pub const TICKET_HEADER: &[&str] = &["id", "number", "ticket", "ticket_id"];
+
+/// The ticket ids or numbers of `text`, one a line (the first field of a
+/// CSV line), read by the one reader of list files ([`lines`]:
+/// blank lines and `#` comments anywhere, a header after them, passed
+/// over). Returns each with its line number; a line that is not CSV as it
+/// stands.
+pub fn ticket_lines(text: &str) -> Vec<(usize, String)> {
+    let raw: Vec<&str> = text.lines().collect();
+    lines(text, TICKET_HEADER)
+        .into_iter()
+        .filter_map(|l| {
+            let field = match l.fields {
+                Ok(fields) => fields.into_iter().next().unwrap_or_default(),
+                Err(_) => raw[l.line - 1].trim().to_string(),
+            };
+            (!field.is_empty()).then_some((l.line, field))
+        })
+        .collect()
+}
+
+/// The first fields a header of a list of people may start with.
+pub const PEOPLE_HEADER: &[&str] = &["email", "e-mail"];
+
+/// The people of a CSV: `email,name,last name` a line ([`lines`]: blank
+/// lines, `#` comments and a header passed over).
+pub fn people(text: &str) -> Vec<Person> {
+    lines(text, PEOPLE_HEADER)
+        .into_iter()
+        .map(|Line { line, fields }| {
+            let Ok(fields) = fields else {
+                return Person {
+                    line,
+                    attendee: NewAttendee::default(),
+                    invalid: Some("not a CSV line".into()),
+                };
+            };
+            let field = |n: usize| fields.get(n).cloned().unwrap_or_default();
+            let email = field(0);
+            let attendee = NewAttendee {
+                email: email.clone(),
+                name: field(1),
+                last_name: field(2),
+            };
+            let invalid = if !valid_email(&email) {
+                Some(format!("{email:?} is not an e-mail address"))
+            } else if attendee.name.is_empty() || attendee.last_name.is_empty() {
+                Some("needs a name and a last name".into())
+            } else {
+                None
+            };
+            Person {
+                line,
+                attendee,
+                invalid,
+            }
+        })
+        .collect()
 }
 
 fn valid_email(email: &str) -> bool {
@@ -327,6 +391,7 @@ fn valid_email(email: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     fn api(code: i64) -> ApiError {
         ApiError::Api {
@@ -426,13 +491,109 @@ mod tests {
             r.rereading(index, req + 100);
             assert!(r.owns(req + 100));
             assert!(!r.finished(), "a read is pending");
-            assert_eq!(r.settle(req + 100, applied), Some(index));
+            assert_eq!(
+                r.settle(req + 100, applied, "read ticket 2: confirmed"),
+                Some(index)
+            );
         }
         assert!(r.finished());
         let s = r.summary();
         assert_eq!((s.done, s.failed, s.unknown), (1, 1, 1));
         assert_eq!(r.left().copied().collect::<Vec<_>>(), [2, 3]);
+        // The failure says why: the answer lost, and what the read found.
+        assert_eq!(
+            r.end(1),
+            Some(&ItemEnd::Failed(
+                "not applied: the server answered HTTP 503; read again: read ticket 2: confirmed"
+                    .into()
+            ))
+        );
     }
+    /// A file as people write them: what a line of junk may be (blank,
+    /// spaces, a comment, an indented comment).
+    fn junk() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just(String::new()),
+            Just("   ".to_string()),
+            "#[ a-z,#\"]{0,12}",
+            " +#[ a-z]{0,8}",
+        ]
+    }
+
+    /// A file of `records` lines, with junk lines before, between and
+    /// after them and an optional header after the leading junk; CRLF or
+    /// LF. Returns the text and each record's line number.
+    fn file(
+        records: &[String],
+        lead: &[String],
+        between: &[Vec<String>],
+        header: Option<&str>,
+        crlf: bool,
+    ) -> (String, Vec<usize>) {
+        let mut lines: Vec<String> = lead.to_vec();
+        if let Some(h) = header {
+            lines.push(h.to_string());
+        }
+        let mut at = Vec::new();
+        for (i, r) in records.iter().enumerate() {
+            lines.extend(between.get(i).cloned().unwrap_or_default());
+            lines.push(r.clone());
+            at.push(lines.len());
+        }
+        lines.extend(between.last().cloned().unwrap_or_default());
+        let end = if crlf { "\r\n" } else { "\n" };
+        (lines.join(end), at)
+    }
+
+    proptest! {
+        /// Every record of a generated file, and nothing else, with its
+        /// line: blank lines and comments anywhere, a header after them
+        /// (issue 45: `# comment`, then `id`, then ids was refused).
+        #[test]
+        fn a_list_of_tickets_is_read_whatever_its_comments_and_header(
+            records in proptest::collection::vec(prop_oneof!["[1-9][0-9]{0,5}", "TK-[0-9]{6}"], 1..8),
+            lead in proptest::collection::vec(junk(), 0..4),
+            between in proptest::collection::vec(proptest::collection::vec(junk(), 0..3), 0..9),
+            header in proptest::option::of(prop_oneof![
+                Just("id"), Just("Number"), Just("ticket,name"), Just("TICKET_ID")
+            ]),
+            crlf in any::<bool>(),
+        ) {
+            let (text, at) = file(&records, &lead, &between, header, crlf);
+            let read = ticket_lines(&text);
+            let want: Vec<(usize, String)> = at.into_iter().zip(records).collect();
+            prop_assert_eq!(read, want, "{:?}", text);
+        }
+
+        /// The same reader for a list of people (`enroll-many`,
+        /// `:enroll-from`).
+        #[test]
+        fn a_list_of_people_is_read_whatever_its_comments_and_header(
+            people in proptest::collection::vec(("[a-z]{1,6}@[a-z]{1,5}\\.com", "[A-Z][a-z]{0,5}", "[A-Z][a-z]{0,5}"), 1..6),
+            lead in proptest::collection::vec(junk(), 0..4),
+            between in proptest::collection::vec(proptest::collection::vec(junk(), 0..3), 0..7),
+            header in proptest::option::of(prop_oneof![
+                Just("email,name,last_name"), Just("E-mail, Name, Last name"), Just("EMAIL")
+            ]),
+            crlf in any::<bool>(),
+        ) {
+            let records: Vec<String> = people
+                .iter()
+                .map(|(e, n, l)| format!("{e}, {n} ,\"{l}\""))
+                .collect();
+            let (text, at) = file(&records, &lead, &between, header, crlf);
+            let read = super::people(&text);
+            prop_assert_eq!(read.len(), people.len(), "{:?}", text);
+            for ((p, (e, n, l)), line) in read.iter().zip(&people).zip(at) {
+                prop_assert_eq!(p.line, line);
+                prop_assert_eq!(&p.attendee.email, e);
+                prop_assert_eq!(&p.attendee.name, n);
+                prop_assert_eq!(&p.attendee.last_name, l);
+                prop_assert_eq!(&p.invalid, &None);
+            }
+        }
+    }
+
     #[test]
     fn lines_are_people_and_bad_ones_say_why() {
         let text = "email,name,last_name\nana@example.com, Ana ,Díaz\n\n# walk-ins\nnot-an-email,Bo,Li\nbo@example.com,Bo\n\"c@example.com\",\"Ce, Jr\",Lee\n";

@@ -653,8 +653,10 @@ pub struct TicketArgs {
 /// `admit <scan> --event <id|hash>`.
 #[derive(Debug, Clone, Args)]
 pub struct AdmitArgs {
-    /// What was scanned: a ticket number, an id, or a URL or code carrying one
-    #[arg(value_name = "NUMBER|ID")]
+    /// What was scanned: a ticket number, an id, or a URL or code carrying
+    /// one; a scan that starts with `-` is a scan (scanners send such
+    /// codes), not an option
+    #[arg(value_name = "NUMBER|ID", allow_hyphen_values = true)]
     pub scan: String,
 
     /// The event or edition checked in (a main event: today's edition)

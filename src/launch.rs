@@ -3,6 +3,7 @@
 //! sandbox alone, or a headless command. `main.rs` only calls [`main`]; the
 //! tests drive the same code through the library.
 
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -73,6 +74,12 @@ pub fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 };
+                // A screen on the wall needs one: without a terminal it
+                // says so before touching anything (no terminal codes).
+                if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+                    eprintln!("boxoffice: door watch needs a terminal; use door stats");
+                    return ExitCode::from(2);
+                }
                 let tui = Tui::watch(cli.readonly, id);
                 if demo {
                     run_demo(&cli.global, tui, from).await

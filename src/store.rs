@@ -661,6 +661,13 @@ pub struct AuditEntry {
     /// How it was learnt: "read ticket 41: unenrolled".
     #[serde(default)]
     pub settled_how: Option<String>,
+    /// An enroll's: the ids of the tickets the person held before it was
+    /// sent ("715,802"; "" none; absent: not recorded).
+    #[serde(default)]
+    pub held: Option<String>,
+    /// An applied enroll's ticket and edition, as the API returned them.
+    #[serde(default)]
+    pub landed: Option<String>,
 }
 
 impl AuditEntry {
@@ -674,7 +681,18 @@ impl AuditEntry {
 pub trait AuditLog: Send {
     /// Records a write about to be sent (outcome unknown until finished);
     /// its row number.
-    fn begin(&mut self, operation: &str, target: &str, desk: &str) -> Result<i64, StoreError>;
+    /// `held`: an enroll's tickets the person held before it was sent
+    /// (ids, "715,802"; "" none).
+    fn begin(
+        &mut self,
+        operation: &str,
+        target: &str,
+        desk: &str,
+        held: Option<&str>,
+    ) -> Result<i64, StoreError>;
+    /// Row `seq`'s enroll applied: where it landed ("ticket TK-000716 in
+    /// Day 1 (Sat 28 Nov), event 1002").
+    fn landed(&mut self, seq: i64, landed: &str) -> Result<(), StoreError>;
     /// Completes row `seq` with the write's outcome and latency.
     fn finish(&mut self, seq: i64, outcome: &str, latency_ms: u64) -> Result<(), StoreError>;
     /// The newest `limit` rows, newest first.

@@ -2,6 +2,8 @@
 //! The real binary against small axum servers on loopback: output formats,
 //! exit codes, and the revoke safety rules.
 
+#[path = "cli/answers.rs"]
+mod answers;
 #[path = "cli/bulk.rs"]
 mod bulk;
 mod common;
@@ -242,16 +244,25 @@ fn a_write_answered_by_a_5xx_is_outcome_unknown_exit_6() {
         (504, ""),
     ] {
         // The reads before each write are answered (the ticket until the
-        // first write, the event always); the write and every read after
-        // it meet the 5xx.
+        // first write, the event always, what the person holds until the
+        // enroll); the write and every read after it meet the 5xx.
         let written = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let posted = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let server = MockServer::start(move |s, _| {
             use std::sync::atomic::Ordering::SeqCst;
             if s.method != "GET" {
                 written.store(true, SeqCst);
             }
+            if s.method == "POST" {
+                posted.store(true, SeqCst);
+            }
             let event_read = s.path.trim_matches('/').split('/').count() == 2;
-            if let Some(read) = read_first(s).filter(|_| event_read || !written.load(SeqCst)) {
+            // What the person holds, read before the enroll: answered
+            // until the enroll is sent.
+            let holds_read = s.path.starts_with("/events/4") && !posted.load(SeqCst);
+            if let Some(read) =
+                read_first(s).filter(|_| event_read || holds_read || !written.load(SeqCst))
+            {
                 return read;
             }
             (StatusCode::from_u16(status).unwrap(), body.to_string()).into_response()
@@ -311,9 +322,25 @@ fn readonly_refuses_writes() {
     assert!(server.seen().is_empty());
 }
 
+/// The line names the edition the new ticket belongs to, as the API
+/// returns it with the ticket (Day 1, edition 12), not the event it was
+/// sent to (`RustConf`, event 7).
 #[test]
 fn enroll_by_email_posts_the_person() {
-    let server = MockServer::start(|s, _| read_first(s).unwrap_or_else(|| ok(&status_ok())));
+    let posted = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let server = MockServer::start(move |s, _| {
+        use std::sync::atomic::Ordering::SeqCst;
+        if s.method == "POST" {
+            posted.store(true, SeqCst);
+            return ok(&status_ok());
+        }
+        if posted.load(SeqCst) && s.path == "/events/7/tickets" {
+            let mut ticket = common::json::ticket(9);
+            ticket["attendee"]["email"] = "ana@example.com".into();
+            return ok(&common::json::list(&serde_json::json!([ticket]), 1, 1, 1));
+        }
+        read_first(s).unwrap_or_else(|| ok(&status_ok()))
+    });
     let out = run(
         Some(server.base()),
         &[
@@ -329,22 +356,31 @@ fn enroll_by_email_posts_the_person() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("enrolled ana@example.com (Ana Díaz) in RustConf, event 7"),
+        stderr(&out).contains(
+            "enrolled ana@example.com (Ana Díaz) in Day 1, event 12 (paid): ticket TK-000009"
+        ),
         "{}",
         stderr(&out)
     );
     let seen = server.seen();
-    assert_eq!(seen.len(), 2, "the event read first, then one POST");
+    // The event and what the person holds read first, then one POST, then
+    // their tickets read to find the new one.
     assert_eq!(
         (seen[0].method.as_str(), seen[0].path.as_str()),
         ("GET", "/events/7")
     );
+    let post = seen.iter().position(|s| s.method == "POST").unwrap();
+    assert!(
+        seen[..post].iter().any(|s| s.path == "/events/7/tickets"),
+        "{seen:?}"
+    );
+    assert_eq!(seen.iter().filter(|s| s.method != "GET").count(), 1);
     assert_eq!(
-        (seen[1].method.as_str(), seen[1].path.as_str()),
+        (seen[post].method.as_str(), seen[post].path.as_str()),
         ("POST", "/events/7/enroll")
     );
     assert_eq!(
-        seen[1].body,
+        seen[post].body,
         Some(json!({
             "customer": {"email": "ana@example.com", "name": "Ana", "last_name": "Díaz"},
             "enrollment_type": "paid"

@@ -503,10 +503,15 @@ fn the_audit_log_records_before_and_completes_after() {
     let dir = tmp.path().join("shop");
     {
         let mut log = SqliteAuditLog::open(&dir).unwrap();
-        let a = log.begin("revoke", "ticket 5", "north").unwrap();
+        let a = log.begin("revoke", "ticket 5", "north", None).unwrap();
         log.finish(a, "ok", 120).unwrap();
         let _crashed = log
-            .begin("enroll", "event 7 ana@example.com", "north")
+            .begin(
+                "enroll",
+                "event 7 ana@example.com",
+                "north",
+                Some("715,802"),
+            )
             .unwrap();
     }
     let log = SqliteAuditLog::open(&dir).unwrap();
@@ -515,6 +520,9 @@ fn the_audit_log_records_before_and_completes_after() {
     assert_eq!(rows[0].operation, "enroll");
     assert_eq!(rows[0].outcome, UNKNOWN);
     assert_eq!(rows[0].latency_ms, None);
+    // What the person held before it was sent is kept with it.
+    assert_eq!(rows[0].held.as_deref(), Some("715,802"));
+    assert_eq!(rows[1].held, None);
     assert_eq!(rows[1].outcome, "ok");
     assert_eq!(rows[1].latency_ms, Some(120));
     assert_eq!(rows[1].at.len(), 19);

@@ -10,7 +10,7 @@
 
 use crate::zone::{self, Zone};
 
-use super::model::{Edition, Event};
+use super::model::{Edition, Event, TicketEvent};
 
 /// An edition or event that has ended: which, and when in its zone.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,6 +70,37 @@ impl End<'_> {
     }
 }
 
+/// An edition's (or event's) last moment, kept with what it is shown
+/// beside (a row, a list's scope) so that "has it ended" is asked before
+/// anything is typed, by the same rule as the send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMoment {
+    /// The instant (UTC, seconds).
+    pub at: i64,
+    /// "Sat 14 Mar 2026 18:00 Asia/Tokyo".
+    pub said: String,
+}
+
+impl LastMoment {
+    /// When it ended, if it has at `now` (UTC, "YYYY-MM-DD HH:MM:SS").
+    pub fn ended(&self, now: &str) -> Option<&str> {
+        let now = zone::civil_secs(now)?;
+        (now > self.at).then_some(self.said.as_str())
+    }
+}
+
+impl End<'_> {
+    /// Its last moment, if its end is known.
+    pub fn last(&self) -> Option<LastMoment> {
+        let civil = self.civil()?;
+        let zone = self.zone();
+        Some(LastMoment {
+            at: zone.instant(civil),
+            said: format!("{} {}", moment(civil), zone.name()),
+        })
+    }
+}
+
 /// "Sat 14 Mar 2026 18:00".
 pub fn moment(civil: i64) -> String {
     let t = zone::text(civil);
@@ -92,27 +123,40 @@ pub fn day(civil: i64) -> String {
 /// An edition or event as a person names it: "Day 2 (Sat 14 Mar)" — its
 /// name and its first day, in its zone (the day alone when it has no name).
 pub fn label(e: &Event) -> String {
-    let name = e
-        .name
-        .as_deref()
+    named(
+        e.id,
+        e.name.as_deref(),
+        e.start_datetime.as_deref().or(e.start_date.as_deref()),
+    )
+}
+
+/// The edition a ticket belongs to, as the API returns it with the ticket
+/// (its `event`), named as [`label`] names one: "Day 1 (Sat 28 Nov)".
+pub fn ticket_label(e: &TicketEvent) -> String {
+    named(
+        e.id.unwrap_or_default(),
+        e.name.as_deref(),
+        e.start_datetime.as_deref(),
+    )
+}
+
+/// The API writes an event's start as a civil time in the event's own
+/// zone, so its first ten characters are its day there.
+fn named(id: u64, name: Option<&str>, start: Option<&str>) -> String {
+    let name = name
         .map(|n| crate::sanitize::clean(n).into_owned())
         .filter(|n| !n.trim().is_empty());
-    let start = e
-        .start_datetime
-        .as_deref()
-        .or(e.start_date.as_deref())
-        .and_then(|d| zone::civil_secs(d.get(..10)?))
-        .map(|d| {
-            let day = day(d);
-            // "Sat 14 Mar 2026" → "Sat 14 Mar".
-            day.rsplit_once(' ')
-                .map_or(day.clone(), |(d, _)| d.to_string())
-        });
+    let start = start.and_then(|d| zone::civil_secs(d.get(..10)?)).map(|d| {
+        let day = day(d);
+        // "Sat 14 Mar 2026" → "Sat 14 Mar".
+        day.rsplit_once(' ')
+            .map_or(day.clone(), |(d, _)| d.to_string())
+    });
     match (name, start) {
         (Some(n), Some(d)) => format!("{n} ({d})"),
         (Some(n), None) => n,
-        (None, Some(d)) => format!("event {} ({d})", e.id),
-        (None, None) => format!("event {}", e.id),
+        (None, Some(d)) => format!("event {id} ({d})"),
+        (None, None) => format!("event {id}"),
     }
 }
 

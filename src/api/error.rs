@@ -64,9 +64,11 @@ impl ApiError {
         match self {
             Self::Api { .. } => 3,
             Self::Auth { .. } => 4,
-            Self::Transport { .. } => 5,
+            // Nothing changed: a read that got no answer, a write known not
+            // to have happened (whatever the cause).
+            Self::Transport { .. } | Self::NotApplied(_) => 5,
             Self::Unsettled(_) => 6,
-            Self::Status { .. } | Self::Body { .. } | Self::Refused(_) | Self::NotApplied(_) => 1,
+            Self::Status { .. } | Self::Body { .. } | Self::Refused(_) => 1,
         }
     }
 

@@ -18,10 +18,15 @@ use super::{ApiError, Client};
 /// What came of a write whose answer was lost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
-    /// The server holds it: the ticket is unenrolled, the person has a ticket.
+    /// The server holds it, and it was not there before it was sent: the
+    /// ticket is unenrolled, the person has a new ticket.
     Applied,
     /// The server does not: the ticket is as it was, nobody was enrolled.
     NotApplied,
+    /// Nothing changed, and what the server holds refuses it: the person
+    /// already held the ticket found before it was sent (as the API's
+    /// "already enrolled", code 1006, says).
+    Refused,
     /// The reads did not tell within the deadline (or cannot).
     Unknown,
 }
@@ -32,6 +37,7 @@ impl Outcome {
         match self {
             Self::Applied => "applied",
             Self::NotApplied => "not applied",
+            Self::Refused => "refused",
             Self::Unknown => "unknown",
         }
     }
@@ -42,6 +48,16 @@ impl Outcome {
 pub enum Who {
     Email(String),
     Customer(u64),
+}
+
+impl Who {
+    /// "ana@example.com", "customer 5".
+    pub fn text(&self) -> String {
+        match self {
+            Self::Email(email) => email.clone(),
+            Self::Customer(id) => format!("customer {id}"),
+        }
+    }
 }
 
 /// A write whose outcome is to be learnt, named as the audit log names it.
@@ -109,7 +125,8 @@ pub struct Settled {
     /// How it was learnt ("read ticket 41: unenrolled"), or why not (the
     /// last read's error).
     pub how: String,
-    /// The ticket as last read: the revoked one, or the person's new one.
+    /// The ticket as last read: the revoked one, the person's new one, or
+    /// the one they held already.
     pub ticket: Option<(Ticket, Value)>,
 }
 
@@ -142,6 +159,35 @@ fn failed(e: ApiError) -> Round {
 /// The API's code for "the ticket is already unenrolled".
 pub const ALREADY_UNENROLLED: i64 = 1007;
 
+/// The API's code for "already enrolled in that edition".
+pub const ALREADY_ENROLLED: i64 = 1006;
+
+/// The API's code for "no edition available (sold out, or ended)".
+pub const NO_EDITION: i64 = 1004;
+
+/// An error as the API words a refusal: `message`, then its code.
+pub fn refusal(message: String, code: i64, what: &str) -> ApiError {
+    ApiError::Api {
+        message,
+        errors: vec![super::ErrorItem {
+            code,
+            message: what.into(),
+            extra_data: None,
+        }],
+    }
+}
+
+/// What the read before sending found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Before {
+    /// An enroll's target as read ("Day 2 (Sat 14 Mar)").
+    pub named: Option<String>,
+    /// An enroll's: the ids of the live tickets the person held before it
+    /// was sent. A ticket found after a lost answer that is one of these
+    /// is not this write's work ([`settle_held`]).
+    pub held: Option<Vec<u64>>,
+}
+
 /// Before a write is sent, its target is read (docs/safety.md, "Read
 /// before sending"): every write of the app and of the headless commands
 /// asks this first, so that what is read after a lost answer means what
@@ -151,50 +197,123 @@ pub const ALREADY_UNENROLLED: i64 = 1007;
 ///   API's own "already unenrolled", code 1007).
 /// - An enroll reads its event or edition: one that has ended at `now`
 ///   (UTC, "YYYY-MM-DD HH:MM:SS"; judged in the event's time zone,
-///   [`super::ended`]) is refused with which and when
-///   ([`ApiError::Refused`]).
+///   [`super::ended`]) is refused with which and when, as the API refuses
+///   it (code 1004). Then the tickets the person already holds in it and
+///   its editions ([`Before::held`]), unless `held` says them already (a
+///   run that read the event's tickets once, just before).
 ///
 /// Each read is patient (retried as a list page is, [`Client::get_one`]).
 /// A target that cannot be read within that patience is not written
 /// ([`ApiError::NotApplied`], nothing sent); an answer the API gives (not
 /// found) is its own error. An enroll's target is named as read ("Day 2
-/// (Sat 14 Mar)", [`super::ended::label`]) for the line that says it was
-/// enrolled.
-pub async fn before(
+/// (Sat 14 Mar)", [`super::ended::label`]).
+pub async fn before(client: &Client, write: &Unsettled, now: &str) -> Result<Before, ApiError> {
+    before_held(client, write, now, None).await
+}
+
+/// [`before`], the person's tickets known already when `held` is given.
+pub async fn before_held(
     client: &Client,
     write: &Unsettled,
     now: &str,
-) -> Result<Option<String>, ApiError> {
-    let unread = |what: String, e: ApiError| {
-        if e.outcome_unknown() {
-            ApiError::NotApplied(format!("not sent: {what} could not be read first ({e})"))
-        } else {
-            e
-        }
-    };
+    held: Option<Vec<u64>>,
+) -> Result<Before, ApiError> {
     match write {
         Unsettled::Revoke { ticket_id } => match client.ticket(*ticket_id).await {
-            Ok((ticket, _)) if ticket.is_unenrolled() => Err(ApiError::Api {
-                message: format!("ticket {ticket_id} is already unenrolled (read before sending)"),
-                errors: vec![super::ErrorItem {
-                    code: ALREADY_UNENROLLED,
-                    message: "already unenrolled".into(),
-                    extra_data: None,
-                }],
-            }),
-            Ok(_) => Ok(None),
-            Err(e) => Err(unread(format!("ticket {ticket_id}"), e)),
+            Ok((ticket, _)) if ticket.is_unenrolled() => Err(refusal(
+                format!("ticket {ticket_id} is already unenrolled (read before sending)"),
+                ALREADY_UNENROLLED,
+                "already unenrolled",
+            )),
+            Ok(_) => Ok(Before::default()),
+            Err(e) => Err(unread(&format!("ticket {ticket_id}"), e)),
         },
-        Unsettled::Enroll { event_id, .. } => match client.event(&event_id.to_string()).await {
-            Ok((event, _)) => match super::ended::event(&event, now) {
-                Some(ended) => Err(ApiError::Refused(format!(
-                    "{}: nothing sent; enroll in one still to come",
-                    ended.text()
-                ))),
-                None => Ok(Some(super::ended::label(&event))),
-            },
-            Err(e) => Err(unread(format!("event {event_id}"), e)),
+        Unsettled::Enroll { event_id, who } => {
+            let (event, _) = client
+                .event(&event_id.to_string())
+                .await
+                .map_err(|e| unread(&format!("event {event_id}"), e))?;
+            if let Some(ended) = super::ended::event(&event, now) {
+                return Err(refusal(
+                    format!(
+                        "{}: nothing sent; enroll in one still to come",
+                        ended.text()
+                    ),
+                    NO_EDITION,
+                    "ended",
+                ));
+            }
+            let held = match held {
+                Some(held) => held,
+                None => holdings(client, *event_id, who)
+                    .await
+                    .map_err(|e| unread(&format!("the tickets of event {event_id}"), e))?
+                    .iter()
+                    .map(|(t, _)| t.id)
+                    .collect(),
+            };
+            Ok(Before {
+                named: Some(super::ended::label(&event)),
+                held: Some(held),
+            })
+        }
+    }
+}
+
+/// A read before sending that failed: when it got no answer (or a 5xx, a
+/// 429 after its retries), the write is not sent — not applied, nothing
+/// changed ([`ApiError::NotApplied`]); an answer the API gave (not found)
+/// stays its own error.
+pub fn unread(what: &str, e: ApiError) -> ApiError {
+    if e.outcome_unknown() || e.is_transient() {
+        ApiError::NotApplied(format!(
+            "{what} could not be read first ({e}); nothing was sent"
+        ))
+    } else {
+        e
+    }
+}
+
+/// A write's answer as what is known of it, the one rule for every write
+/// (the TUI's and the headless commands'): `Ok` when it was applied; the
+/// API's refusal (`Api`, with its code) when what the server holds refuses
+/// it; [`ApiError::NotApplied`] when it is known not to have happened,
+/// whatever the cause (a 5xx or a dropped connection read again and found
+/// not applied, a 429, any other answer that is not a success);
+/// [`ApiError::Unsettled`] while unknown. `settled`: what reading again
+/// learnt, when the answer was lost.
+pub fn conclude(result: Result<(), ApiError>, settled: Option<&Settled>) -> Result<(), ApiError> {
+    let e = match result {
+        Ok(()) => return Ok(()),
+        Err(e) => e,
+    };
+    match (e, settled) {
+        (e @ (ApiError::Api { .. } | ApiError::Auth { .. } | ApiError::NotApplied(_)), _)
+        | (e @ ApiError::Unsettled(_), None) => Err(e),
+        (e, Some(s)) if e.outcome_unknown() => match s.outcome {
+            Outcome::Applied => Ok(()),
+            Outcome::NotApplied => Err(ApiError::NotApplied(format!(
+                "{}; read again: {}",
+                lost(&e),
+                s.how
+            ))),
+            Outcome::Refused => Err(refusal(
+                format!("{} ({}; read again)", s.how, lost(&e)),
+                ALREADY_ENROLLED,
+                "already enrolled",
+            )),
+            Outcome::Unknown => Err(ApiError::Unsettled(format!("{}; {}", lost(&e), s.how))),
         },
+        (e, None) if e.outcome_unknown() => Err(ApiError::Unsettled(lost(&e))),
+        (e, _) => Err(ApiError::NotApplied(e.to_string())),
+    }
+}
+
+/// A lost answer as it is said: "its answer was lost (…)".
+fn lost(e: &ApiError) -> String {
+    match e {
+        ApiError::Unsettled(text) => text.clone(),
+        e => format!("its answer was lost ({e})"),
     }
 }
 
@@ -203,6 +322,20 @@ pub async fn before(
 /// page is, [`Client::get_one`]); between rounds, the read's backoff. The
 /// first round is always read whole (`within` zero: exactly one round).
 pub async fn settle(client: &Client, write: &Unsettled, within: Duration) -> Settled {
+    settle_held(client, write, within, None).await
+}
+
+/// [`settle`] for an enroll whose read before sending found the person
+/// holding `held` (ticket ids): a ticket found that is one of those is not
+/// this write's work, and settles it as [`Outcome::Refused`] ("already
+/// holds TK-000715 since …"). `None`: what they held is not known (a row
+/// written before it was recorded): any ticket found counts.
+pub async fn settle_held(
+    client: &Client,
+    write: &Unsettled,
+    within: Duration,
+    held: Option<&[u64]>,
+) -> Settled {
     let deadline = tokio::time::Instant::now() + within;
     let mut round = 1;
     loop {
@@ -210,7 +343,9 @@ pub async fn settle(client: &Client, write: &Unsettled, within: Duration) -> Set
         let read = async {
             match write {
                 Unsettled::Revoke { ticket_id } => revoke_round(client, *ticket_id).await,
-                Unsettled::Enroll { event_id, who } => enroll_round(client, *event_id, who).await,
+                Unsettled::Enroll { event_id, who } => {
+                    enroll_round(client, *event_id, who, held).await
+                }
             }
         };
         let error = match tokio::time::timeout_at(bound, read).await {
@@ -251,43 +386,169 @@ async fn revoke_round(client: &Client, ticket_id: u64) -> Round {
     }
 }
 
-/// The tickets of the event and of each of its editions (an enroll in a
-/// main event lands in one of them), searched for the person's live ticket.
-async fn enroll_round(client: &Client, event_id: u64, who: &Who) -> Round {
+/// The person's live tickets in the event and in each of its editions
+/// (an enroll in a main event lands in one of them), each once.
+async fn holdings(
+    client: &Client,
+    event_id: u64,
+    who: &Who,
+) -> Result<Vec<(Ticket, Value)>, ApiError> {
+    let mut found = live_tickets(client, event_id).await?;
+    found.retain(|(t, _)| holds(t, who));
+    Ok(found)
+}
+
+/// The live tickets of the event and of each of its editions, each once.
+async fn live_tickets(client: &Client, event_id: u64) -> Result<Vec<(Ticket, Value)>, ApiError> {
     let mut ids = vec![event_id];
     match client.editions(event_id).await {
         Ok(page) => ids.extend(page.items.iter().map(|e| e.id).filter(|&id| id != event_id)),
         // An edition has no editions of its own: its tickets are enough.
-        Err(e) if e.outcome_unknown() => return Round::Again(e),
+        Err(e) if e.outcome_unknown() => return Err(e),
         Err(_) => {}
     }
+    let mut found: Vec<(Ticket, Value)> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for id in ids {
-        let page = match all_pages(|p| client.tickets(id, p, PAGE_SIZE)).await {
-            Ok(page) => page,
-            Err(e) => return failed(e),
-        };
-        if let Some((ticket, raw)) = page
-            .items
-            .into_iter()
-            .zip(page.raw)
-            .find(|(t, _)| holds(t, who))
-        {
-            let number = ticket
-                .number
-                .clone()
-                .unwrap_or_else(|| ticket.id.to_string());
-            return Round::Learnt(Box::new(Settled {
-                outcome: Outcome::Applied,
-                how: format!("read the tickets of event {id}: ticket {number} found"),
-                ticket: Some((ticket, raw)),
-            }));
+        let page = all_pages(|p| client.tickets(id, p, PAGE_SIZE)).await?;
+        for (ticket, raw) in page.items.into_iter().zip(page.raw) {
+            if !ticket.is_unenrolled() && seen.insert(ticket.id) {
+                found.push((ticket, raw));
+            }
         }
+    }
+    Ok(found)
+}
+
+/// The ids of the live tickets each e-mail (lower case) holds in the event
+/// and its editions: what a run of enrolls ([`before_held`]) knows each
+/// person held before it sent anything.
+pub async fn holders(
+    client: &Client,
+    event_id: u64,
+) -> Result<std::collections::HashMap<String, Vec<u64>>, ApiError> {
+    let mut by_email = std::collections::HashMap::<String, Vec<u64>>::new();
+    for (ticket, _) in live_tickets(client, event_id).await? {
+        if let Some(email) = ticket.attendee.as_ref().and_then(|a| a.email.as_deref()) {
+            by_email
+                .entry(email.trim().to_lowercase())
+                .or_default()
+                .push(ticket.id);
+        }
+    }
+    Ok(by_email)
+}
+
+/// One read of the person's tickets: a live ticket that was not `held`
+/// before the write was sent is its work (applied); only tickets held
+/// before: refused, nothing changed; none: not applied.
+async fn enroll_round(client: &Client, event_id: u64, who: &Who, held: Option<&[u64]>) -> Round {
+    let found = match holdings(client, event_id, who).await {
+        Ok(found) => found,
+        Err(e) => return failed(e),
+    };
+    let was_held = |t: &Ticket| held.is_some_and(|h| h.contains(&t.id));
+    let number = |t: &Ticket| t.number.clone().unwrap_or_else(|| t.id.to_string());
+    let (new, old): (Vec<_>, Vec<_>) = found.into_iter().partition(|(t, _)| !was_held(t));
+    if let Some((ticket, raw)) = new.into_iter().next() {
+        let edition = ticket.event.as_ref().and_then(|e| e.id).unwrap_or(event_id);
+        return Round::Learnt(Box::new(Settled {
+            outcome: Outcome::Applied,
+            how: format!(
+                "read the tickets of event {edition}: ticket {} found",
+                number(&ticket)
+            ),
+            ticket: Some((ticket, raw)),
+        }));
+    }
+    if let Some((ticket, raw)) = old.into_iter().next() {
+        let since = ticket
+            .creation_date
+            .as_deref()
+            .map(|d| format!(" since {}", crate::sanitize::clean(d)))
+            .unwrap_or_default();
+        return Round::Learnt(Box::new(Settled {
+            outcome: Outcome::Refused,
+            how: format!(
+                "{} already holds {}{since}, held before this write was sent",
+                who.text(),
+                number(&ticket)
+            ),
+            ticket: Some((ticket, raw)),
+        }));
     }
     Round::Learnt(Box::new(Settled {
         outcome: Outcome::NotApplied,
         how: format!("read the tickets of event {event_id} and its editions: none for them"),
         ticket: None,
     }))
+}
+
+/// Where an enroll landed, from its new ticket as the API returns it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Landed {
+    /// The ticket's edition, its date in the event's zone, and its id:
+    /// "Day 1 (Sat 28 Nov), event 1002".
+    pub edition: String,
+    /// "TK-000716".
+    pub number: String,
+}
+
+impl Landed {
+    pub fn of(ticket: &Ticket) -> Self {
+        let edition = ticket.event.as_ref().map_or_else(
+            || "an edition not named".to_string(),
+            |e| match e.id {
+                Some(id) => format!("{}, event {id}", super::ended::ticket_label(e)),
+                None => super::ended::ticket_label(e),
+            },
+        );
+        let number = ticket.number.as_deref().map_or_else(
+            || ticket.id.to_string(),
+            |n| crate::sanitize::clean(n).into_owned(),
+        );
+        Self { edition, number }
+    }
+
+    /// "ticket TK-000716 in Day 1 (Sat 28 Nov), event 1002", as the audit
+    /// log keeps it.
+    pub fn text(&self) -> String {
+        format!("ticket {} in {}", self.number, self.edition)
+    }
+}
+
+/// Where an enroll that was applied landed: the person's live ticket that
+/// they did not hold before (`held`), read once with a read's patience;
+/// why not, when it cannot be read.
+pub async fn landed(
+    client: &Client,
+    write: &Unsettled,
+    held: Option<&[u64]>,
+) -> Result<Landed, String> {
+    let settled = settle_held(client, write, Duration::ZERO, held).await;
+    match (settled.outcome, settled.ticket) {
+        (Outcome::Applied, Some((ticket, _))) => Ok(Landed::of(&ticket)),
+        _ => Err(settled.how),
+    }
+}
+
+/// Ticket ids as an audit row keeps what a person held: "715,802"; ""
+/// for none.
+pub fn held_text(held: &[u64]) -> String {
+    held.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// What [`held_text`] wrote; `None` when nothing was recorded (or it
+/// cannot be read).
+pub fn held_of(text: Option<&str>) -> Option<Vec<u64>> {
+    let text = text?;
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    text.split(',').map(|id| id.parse().ok()).collect()
 }
 
 /// Whether `ticket` is a live ticket of `who`.

@@ -149,6 +149,16 @@ pub enum ToastKind {
     Error,
 }
 
+/// How a run of many writes is toasted when it ends: ✓ only when nothing
+/// failed and nothing is unknown; else ✗, whatever went through.
+pub fn summary_kind(summary: &crate::bulk::Summary) -> ToastKind {
+    if summary.failed == 0 && summary.unknown == 0 {
+        ToastKind::Info
+    } else {
+        ToastKind::Error
+    }
+}
+
 /// An API error as the user reads it: the API's message and its code.
 pub fn error_text(err: &ApiError) -> String {
     match (err, err.code()) {

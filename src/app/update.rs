@@ -128,6 +128,7 @@ fn share_loaded_tickets(model: &mut Model) {
                 event_id,
                 title,
                 edition: true,
+                ends: None,
             };
             found.extend(found_in(list, &wanted, &scope));
         }

@@ -7,7 +7,10 @@ use std::time::Instant;
 
 use serde_json::Value;
 
-use crate::api::settle::{Outcome, Settled, Unsettled, before, settle};
+use crate::api::settle::{
+    Landed, Outcome, Settled, Unsettled, before_held, conclude, held_of, held_text, landed,
+    settle_held,
+};
 use crate::api::{ApiError, Client};
 use crate::cli::{Format, GlobalArgs};
 use crate::config;
@@ -71,84 +74,113 @@ impl Audit {
     /// Sends `write` once, recorded before (outcome unknown) and after;
     /// its target read first ([`before`]: nothing sent, nothing recorded,
     /// when that refuses); when its answer is lost, reads its target until
-    /// the outcome is known or the client's deadline ends ([`settle`]) and
-    /// completes the row with what was learnt. Never sends it again.
+    /// the outcome is known or the client's deadline ends ([`settle_held`])
+    /// and completes the row with what was learnt — a ticket the person
+    /// held before it was sent is never counted as its work. Never sends it
+    /// again. An enroll applied names where it landed, read from its new
+    /// ticket.
     pub async fn write_settled(
         &mut self,
         client: &Client,
         what: &Unsettled,
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> Sent {
-        if let Some(held) = self.earlier(client, what).await {
-            return held;
-        }
-        let named = match before(client, what, &self.now()).await {
-            Ok(named) => named,
-            Err(refused) => {
-                return Sent {
-                    result: Err(refused),
-                    settled: None,
-                    note: String::new(),
-                    named: None,
-                };
-            }
-        };
+        self.write_held(client, what, None, write).await
+    }
 
-        let (result, seq) = self
-            .write_seq(what.operation(), &what.target(), write)
-            .await;
-        let settled = match &result {
-            Err(e) if e.outcome_unknown() => {
-                let settled = settle(client, what, client.config().timeout).await;
-                self.settled(seq, &settled);
-                Some(settled)
-            }
-            _ => None,
-        };
-        let note = settled
-            .as_ref()
-            .map(|s| format!(" (its answer was lost; {})", s.how))
-            .unwrap_or_default();
-        Sent {
-            result,
-            settled,
-            note,
-            named,
+    /// [`Self::write_settled`], the person's tickets before it known
+    /// already (`held`: a run that read the event's tickets just before).
+    pub async fn write_held(
+        &mut self,
+        client: &Client,
+        what: &Unsettled,
+        held: Option<Vec<u64>>,
+        write: impl Future<Output = Result<(), ApiError>>,
+    ) -> Sent {
+        if let Some(earlier) = self.earlier(client, what).await {
+            return earlier;
         }
+        let before = match before_held(client, what, &self.now(), held).await {
+            Ok(before) => before,
+            Err(refused) => return Sent::ended(Err(refused), String::new()),
+        };
+        let held = before.held.as_deref();
+        let (result, seq) = self
+            .write_seq(
+                what.operation(),
+                &what.target(),
+                held.map(held_text).as_deref(),
+                write,
+            )
+            .await;
+        let (settled, note) = match &result {
+            Err(e) if e.outcome_unknown() => {
+                let settled = settle_held(client, what, client.config().timeout, held).await;
+                self.settled(seq, &settled);
+                let note = format!(" (its answer was lost; {})", settled.how);
+                (Some(settled), note)
+            }
+            _ => (None, String::new()),
+        };
+        let result = conclude(result, settled.as_ref());
+        let mut sent = Sent::ended(result, note);
+        if sent.result.is_ok() && matches!(what, Unsettled::Enroll { .. }) {
+            let found = match settled.and_then(|s| s.ticket) {
+                Some((ticket, _)) => Ok(Landed::of(&ticket)),
+                None => landed(client, what, held).await,
+            };
+            if let (Ok(landed), Some(log), Some(seq)) = (&found, self.log.as_mut(), seq) {
+                let _ = log.landed(seq, &landed.text());
+            }
+            sent.landed = Some(found);
+        }
+        sent
     }
 
     /// The same write sent before whose outcome is still unknown: read once
-    /// more. Applied: it is not sent again (a success, said so); still
-    /// unknown: not sent again either (exit 6); not applied: `None`, send it.
+    /// more. Applied: it is not sent again (a success, said so); refused
+    /// (the person held the ticket before it was sent) or still unknown:
+    /// not sent again either; not applied: `None`, send it.
     async fn earlier(&mut self, client: &Client, what: &Unsettled) -> Option<Sent> {
         let row = self
             .log
             .as_ref()?
             .unsettled_for(what.operation(), &what.target())
             .ok()??;
-        let settled = settle(client, what, std::time::Duration::ZERO).await;
+        let held = held_of(row.held.as_deref());
+        let settled = settle_held(client, what, std::time::Duration::ZERO, held.as_deref()).await;
         self.settled(Some(row.seq), &settled);
-        let note = format!(
-            " (not sent again: the same write #{} of {} was applied; {})",
-            row.seq, row.at, settled.how
-        );
+        let earlier = format!("the same write #{} of {}", row.seq, row.at);
         match settled.outcome {
             Outcome::NotApplied => None,
-            Outcome::Applied => Some(Sent {
-                result: Ok(()),
-                settled: Some(settled),
-                note,
-                named: None,
-            }),
-            Outcome::Unknown => Some(Sent {
-                result: Err(ApiError::Unsettled(format!(
-                    "not sent again: the same write #{} of {} has no known outcome",
-                    row.seq, row.at
+            Outcome::Applied => {
+                let note = format!(" (not sent again: {earlier} was applied; {})", settled.how);
+                let mut sent = Sent::ended(Ok(()), note);
+                if let Some((ticket, _)) = &settled.ticket
+                    && matches!(what, Unsettled::Enroll { .. })
+                {
+                    let landed = Landed::of(ticket);
+                    if let Some(log) = self.log.as_mut() {
+                        let _ = log.landed(row.seq, &landed.text());
+                    }
+                    sent.landed = Some(Ok(landed));
+                }
+                Some(sent)
+            }
+            Outcome::Refused => Some(Sent::ended(
+                conclude(
+                    Err(ApiError::Unsettled(format!("not sent again: {earlier}"))),
+                    Some(&settled),
+                ),
+                String::new(),
+            )),
+            Outcome::Unknown => Some(Sent::ended(
+                Err(ApiError::Unsettled(format!(
+                    "not sent again: {earlier} has no known outcome ({})",
+                    settled.how
                 ))),
-                settled: Some(settled),
-                note: String::new(),
-                named: None,
-            }),
+                String::new(),
+            )),
         }
     }
 
@@ -169,20 +201,22 @@ impl Audit {
         target: &str,
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> Result<(), ApiError> {
-        self.write_seq(operation, target, write).await.0
+        self.write_seq(operation, target, None, write).await.0
     }
 
-    /// [`Self::write`], and its row's number.
+    /// [`Self::write`], and its row's number; `held`, an enroll's tickets
+    /// before it, kept in its row.
     async fn write_seq(
         &mut self,
         operation: &str,
         target: &str,
+        held: Option<&str>,
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> (Result<(), ApiError>, Option<i64>) {
         let seq = self
             .log
             .as_mut()
-            .and_then(|log| log.begin(operation, target, &self.desk).ok());
+            .and_then(|log| log.begin(operation, target, &self.desk, held).ok());
         let started = Instant::now();
         let result = write.await;
         let latency = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
@@ -194,61 +228,61 @@ impl Audit {
     }
 }
 
-/// A write sent once, and what reading its target learnt when its answer
-/// was lost.
+/// A write sent once (or not sent: refused, or an earlier same write's
+/// outcome learnt), as what is known of it ([`conclude`]).
 #[derive(Debug)]
 pub struct Sent {
+    /// `Ok`: applied. Else the API's refusal (exit 3), `NotApplied`
+    /// (exit 5), `Unsettled` (exit 6), an authentication refusal (exit 4).
     pub result: Result<(), ApiError>,
-    /// Only when the answer was lost (or an earlier same write's was).
-    pub settled: Option<Settled>,
-    /// For the success line: how it is known to have been applied.
+    /// For the success line: how it is known to have been applied, when its
+    /// answer was lost.
     pub note: String,
-    /// Its target as read before sending ("Day 2 (Sat 14 Mar)").
-    pub named: Option<String>,
+    /// An applied enroll's new ticket and its edition, as the API returns
+    /// it; why not, when it could not be read.
+    pub landed: Option<Result<Landed, String>>,
 }
 
 impl Sent {
-    /// Whether it took effect: `None` while that is unknown.
-    pub fn applied(&self) -> Option<bool> {
-        match (&self.result, &self.settled) {
-            (Ok(()), _) => Some(true),
-            (Err(_), Some(s)) => match s.outcome {
-                Outcome::Applied => Some(true),
-                Outcome::NotApplied => Some(false),
-                Outcome::Unknown => None,
-            },
-            (Err(e), None) => (!e.outcome_unknown()).then_some(false),
+    fn ended(result: Result<(), ApiError>, note: String) -> Self {
+        Self {
+            result,
+            note,
+            landed: None,
         }
     }
 
-    /// The failure a single write ends with: `None` when it was applied;
-    /// exit 6 while unknown (with `check`, how to look); the API's error
-    /// when it was refused or read as not applied.
-    pub fn failure(self, what: &str, check: &str) -> Option<Failure> {
-        let applied = self.applied();
-        let Err(error) = self.result else {
-            return None;
-        };
-        match (applied, self.settled) {
-            (Some(true), _) => None,
-            (Some(false), Some(s)) => Some(Failure::Api {
-                error,
-                hint: Some(format!(
-                    "the {what} was not applied ({}); it is safe to send it again",
-                    s.how
-                )),
-            }),
-            (Some(false), None) => Some(Failure::Api { error, hint: None }),
-            (None, s) => {
-                let how = s.map(|s| format!(" ({})", s.how)).unwrap_or_default();
-                Some(Failure::Unknown {
-                    error,
-                    hint: format!(
-                        "the {what} may or may not have been applied{how}: do not send it again before checking with `{check}`; `boxoffice audit settle` reads it again"
-                    ),
-                })
-            }
+    /// Whether it took effect: `None` while that is unknown.
+    pub fn applied(&self) -> Option<bool> {
+        match &self.result {
+            Ok(()) => Some(true),
+            Err(e) if e.outcome_unknown() => None,
+            Err(_) => Some(false),
         }
+    }
+
+    /// The failure a single write ends with (docs/headless.md#exit-codes):
+    /// `None` when it was applied; exit 6 while unknown (with `check`, how
+    /// to look); 5 when it is known not applied (safe to send again); the
+    /// API's refusal, 3, with its code.
+    pub fn failure(self, what: &str, check: &str) -> Option<Failure> {
+        let error = self.result.err()?;
+        Some(match error {
+            e @ ApiError::Unsettled(_) => Failure::Unknown {
+                error: e,
+                hint: format!(
+                    "the {what} may or may not have been applied: do not send it again before checking with `{check}`; `boxoffice audit settle` reads it again"
+                ),
+            },
+            e @ ApiError::NotApplied(_) => Failure::Api {
+                error: e,
+                hint: Some("it is safe to send it again".into()),
+            },
+            e => Failure::Api {
+                error: e,
+                hint: None,
+            },
+        })
     }
 
     /// For the success line: " (its answer was lost; read ticket 41:
@@ -283,7 +317,7 @@ pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Res
         .map_err(|e| Failure::Other(e.to_string()))?;
     rows.reverse();
     let total = rows.len();
-    let (mut applied, mut not_applied, mut unknown) = (0, 0, 0);
+    let (mut applied, mut not_applied, mut refused, mut unknown) = (0, 0, 0, 0);
     for (i, row) in rows.iter().enumerate() {
         let named = format!("#{} {} {} ({})", row.seq, row.operation, row.target, row.at);
         let Some(what) = Unsettled::parse(&row.operation, &row.target) else {
@@ -291,12 +325,15 @@ pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Res
             eprintln!("[{}/{total}] {named}: cannot tell what it wrote", i + 1);
             continue;
         };
-        // One round: the read's own patience, no more.
-        let settled = settle(client, &what, std::time::Duration::ZERO).await;
+        // One round: the read's own patience, no more; a ticket the
+        // person held before it was sent is not its work.
+        let held = held_of(row.held.as_deref());
+        let settled = settle_held(client, &what, std::time::Duration::ZERO, held.as_deref()).await;
         audit.settled(Some(row.seq), &settled);
         match settled.outcome {
             Outcome::Applied => applied += 1,
             Outcome::NotApplied => not_applied += 1,
+            Outcome::Refused => refused += 1,
             Outcome::Unknown => unknown += 1,
         }
         eprintln!(
@@ -308,6 +345,12 @@ pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Res
     }
     let summary =
         format!("{applied} applied · {not_applied} not applied · {unknown} still unknown");
+    // Refused: the person held the ticket found before the write was sent.
+    let summary = if refused > 0 {
+        format!("{summary} · {refused} refused (held before)")
+    } else {
+        summary
+    };
     if unknown > 0 {
         return Err(Failure::Partial {
             summary,

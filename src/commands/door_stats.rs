@@ -132,7 +132,8 @@ pub async fn run(
         match svg {
             Some(path) => {
                 let lanes = stats.lane_series(&figures.buckets);
-                let drawn = report::svg(&target.title, &figures, &lanes);
+                let exits = stats.exit_series(&figures.buckets);
+                let drawn = report::svg(&target.title, &figures, &lanes, &exits);
                 std::fs::write(path, drawn)
                     .map_err(|e| Failure::Other(format!("cannot write {}: {e}", path.display())))?;
                 println!(

@@ -3,7 +3,7 @@
 //! which and when: [`crate::api::settle::before`]), sent once and recorded
 //! in the audit log.
 
-use crate::api::settle::{Unsettled, Who};
+use crate::api::settle::{Landed, Unsettled, Who};
 use crate::api::{Client, NewAttendee};
 use crate::cli::EnrollArgs;
 
@@ -28,7 +28,7 @@ pub(crate) async fn enroll(
             )
             .await;
         let learnt = sent.learnt();
-        let place = place(sent.named.as_deref(), args.event);
+        let place = place(sent.landed.as_ref(), args.event);
         let check = format!(
             "boxoffice tickets {} --all --format csv | grep <their e-mail>",
             args.event
@@ -36,7 +36,8 @@ pub(crate) async fn enroll(
         if let Some(failure) = sent.failure("enrollment", &check) {
             return Err(failure);
         }
-        eprintln!("enrolled customer {customer} in {place} ({kind}){learnt}");
+        let Place { edition, after } = place;
+        eprintln!("enrolled customer {customer} in {edition} ({kind}){after}{learnt}");
         return Ok(());
     }
     let person = NewAttendee {
@@ -62,7 +63,7 @@ pub(crate) async fn enroll(
         )
         .await;
     let learnt = sent.learnt();
-    let place = place(sent.named.as_deref(), args.event);
+    let place = place(sent.landed.as_ref(), args.event);
     let check = format!(
         "boxoffice tickets {} --all --format csv | grep '{}'",
         args.event, person.email
@@ -70,18 +71,38 @@ pub(crate) async fn enroll(
     if let Some(failure) = sent.failure("enrollment", &check) {
         return Err(failure);
     }
+    let Place { edition, after } = place;
     eprintln!(
-        "enrolled {} ({} {}) in {place} ({kind}){learnt}",
+        "enrolled {} ({} {}) in {edition} ({kind}){after}{learnt}",
         person.email, person.name, person.last_name
     );
     Ok(())
 }
 
-/// "Day 2 (Sat 14 Mar), event 1003", as read before sending; "event 1003"
-/// when it was not (the same write's earlier outcome learnt).
-fn place(named: Option<&str>, event: u64) -> String {
-    named.map_or_else(
-        || format!("event {event}"),
-        |n| format!("{n}, event {event}"),
-    )
+/// Where it landed, read from its new ticket as the API returns it: "Day
+/// 1 (Sat 28 Nov), event 1002 (paid): ticket TK-000716" — the ticket's
+/// edition, not the event it was sent to (a main event's enroll lands in
+/// one of its editions). When the ticket cannot be read: "event 101",
+/// and why.
+fn place(landed: Option<&Result<Landed, String>>, event: u64) -> Place {
+    match landed {
+        Some(Ok(l)) => Place {
+            edition: l.edition.clone(),
+            after: format!(": ticket {}", l.number),
+        },
+        Some(Err(why)) => Place {
+            edition: format!("event {event}"),
+            after: format!("; its ticket could not be read to name its edition ({why})"),
+        },
+        None => Place {
+            edition: format!("event {event}"),
+            after: String::new(),
+        },
+    }
+}
+
+/// The edition, and what follows the enrollment type.
+struct Place {
+    edition: String,
+    after: String,
 }

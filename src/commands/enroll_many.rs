@@ -13,7 +13,7 @@ use crate::api::Client;
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::api::settle::{Unsettled, Who};
-use crate::bulk::{BulkRun, ItemEnd, Then};
+use crate::bulk::{BulkRun, ItemEnd};
 use crate::bulk::{Person, people};
 
 /// The API's code for "already enrolled in that edition".
@@ -76,8 +76,26 @@ pub async fn enroll_many(
         event_id: how.event,
         who: Who::Email(String::new()),
     };
-    crate::api::settle::before(client, &event, &audit.now()).await?;
-    let already = enrolled(client, how.event, how.concurrency).await?;
+    crate::api::settle::before_held(client, &event, &audit.now(), Some(Vec::new())).await?;
+    let unread = |e| match e {
+        Failure::Api { error, hint } => Failure::Api {
+            error: crate::api::settle::unread(
+                &format!("the tickets of event {}", how.event),
+                error,
+            ),
+            hint,
+        },
+        other => other,
+    };
+    let already = enrolled(client, how.event, how.concurrency)
+        .await
+        .map_err(unread)?;
+    // What each person held in the event and its editions before anything
+    // is sent: a ticket found after a lost answer that is one of these is
+    // not that write's work.
+    let held = crate::api::settle::holders(client, how.event)
+        .await
+        .map_err(|e| unread(e.into()))?;
     let mut seen = HashSet::new();
     for p in &mut list {
         let email = p.attendee.email.to_lowercase();
@@ -160,21 +178,35 @@ pub async fn enroll_many(
             event_id: how.event,
             who: Who::Email(person.email.clone()),
         };
+        let before = held
+            .get(&person.email.trim().to_lowercase())
+            .cloned()
+            .unwrap_or_default();
         let sent = audit
-            .write_settled(
+            .write_held(
                 client,
                 &what,
+                Some(before),
                 client.enroll_by_email(how.event, &person, how.enrollment_type),
             )
             .await;
-        if let Some(Then::Reread(i)) = run.answered(req, &sent.result) {
-            // Never sent again: the event's tickets were read to learn it.
-            req += 1;
-            run.rereading(i, req);
-            run.settle(req, sent.applied());
-        }
+        // Never sent again: a lost answer was read again before this
+        // (`write_held`); an unknown one stays unknown.
+        run.answered(req, &sent.result);
         if let Some(end) = run.end(i) {
-            eprintln!("[{}/{total}] {}: {}", i + 1, person.email, end_text(end));
+            let landed = match (end, &sent.landed) {
+                (ItemEnd::Done, Some(Ok(l))) => format!(": ticket {} in {}", l.number, l.edition),
+                (ItemEnd::Done, Some(Err(why))) => {
+                    format!("; its ticket could not be read to name its edition ({why})")
+                }
+                _ => String::new(),
+            };
+            eprintln!(
+                "[{}/{total}] {}: {}{landed}",
+                i + 1,
+                person.email,
+                end_text(end)
+            );
         }
     }
     let summary = run.summary();

@@ -1,7 +1,8 @@
 //! Why a headless command failed, and so its exit code (docs/headless.md#exit-codes):
-//! 0 ok, 2 usage or configuration, 3 the API answered an error, 4
-//! authentication refused, 5 network or timeout, 6 a write's outcome
-//! unknown, 7 some of many writes failed (`revoke --from`), 1 anything else.
+//! 0 ok (a write applied), 2 usage or configuration, 3 refused (the API
+//! answered an error, with its code), 4 authentication refused, 5 nothing
+//! changed (a read's network error or timeout, a write not applied), 6 a
+//! write's outcome unknown, 7 some of many writes failed, 1 anything else.
 
 use std::fmt;
 
@@ -90,10 +91,9 @@ mod tests {
         // refused, as a single write ends.
         let sent = |error| {
             crate::commands::audit::Sent {
-                result: Err(error),
-                settled: None,
+                result: crate::api::settle::conclude(Err(error), None),
                 note: String::new(),
-                named: None,
+                landed: None,
             }
             .failure("revocation", "boxoffice ticket 5")
             .unwrap()
@@ -131,6 +131,15 @@ mod tests {
                 }),
                 6,
             ),
+            // Known not to have happened, whatever the cause: 5.
+            (
+                sent(ApiError::Status {
+                    status: 429,
+                    message: None,
+                }),
+                5,
+            ),
+            (sent(ApiError::NotApplied("nothing was sent".into())), 5),
             (
                 sent(ApiError::Api {
                     message: String::new(),

@@ -8,7 +8,7 @@ use super::lookup::{self, Target};
 use crate::api::Client;
 use crate::api::model::Ticket;
 use crate::api::settle::Unsettled;
-use crate::bulk::{BulkRun, ItemEnd, Then};
+use crate::bulk::{BulkRun, ItemEnd, ticket_lines};
 use crate::cli::TicketArgs;
 
 /// Refuses before reading anything when it could not ask; an id with
@@ -125,28 +125,6 @@ struct Item {
     end: Option<ItemEnd>,
 }
 
-/// The ticket ids or numbers of `text`, one a line (the first field of a
-/// CSV line); blank lines, `#` comments and a header line (`id`,
-/// `number`, `ticket`) are passed over. Returns each with its line number.
-pub fn ticket_lines(text: &str) -> Vec<(usize, String)> {
-    text.lines()
-        .enumerate()
-        .filter_map(|(i, line)| {
-            let field = line
-                .split(',')
-                .next()
-                .unwrap_or("")
-                .trim()
-                .trim_matches('"')
-                .trim();
-            let header = i == 0
-                && ["id", "number", "ticket", "ticket_id"].contains(&field.to_lowercase().as_str());
-            (!field.is_empty() && !field.starts_with('#') && !header)
-                .then(|| (i + 1, field.to_string()))
-        })
-        .collect()
-}
-
 /// Reads `from` (a file, or `-` for stdin) whole.
 pub(super) fn read_from(from: &str) -> Result<String, Failure> {
     let read = if from == "-" {
@@ -257,11 +235,9 @@ pub async fn revoke_from(
         // Sent once: what happened is learnt by reading, never by sending again.
         let what = Unsettled::Revoke { ticket_id: id };
         let sent = audit.write_settled(client, &what, client.revoke(id)).await;
-        if let Some(Then::Reread(i)) = run.answered(req, &sent.result) {
-            req += 1;
-            run.rereading(i, req);
-            run.settle(req, sent.applied());
-        }
+        // A lost answer was read again before this (`write_settled`); an
+        // unknown one stays unknown.
+        run.answered(req, &sent.result);
         if let Some(end) = run.end(i) {
             eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end));
         }

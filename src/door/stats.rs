@@ -74,6 +74,8 @@ struct Lane {
     heartbeat: Option<i64>,
     /// Bucket start → its admissions in it.
     buckets: BTreeMap<i64, u64>,
+    /// Bucket start → the exits it let out in it (an exit lane's).
+    exits: BTreeMap<i64, u64>,
 }
 
 /// The door's figures, kept from its changes.
@@ -300,6 +302,9 @@ impl DoorStats {
             }
             ChangeKind::Exit => {
                 self.exits += 1;
+                let b = self.start_of(at);
+                let l = self.lanes.entry(a.desk.clone()).or_default();
+                *l.exits.entry(b).or_default() += 1;
                 self.scanned(&a.desk, at);
                 if let Some(h) = self.held.get_mut(&a.ticket_id)
                     && !h.outside
@@ -331,6 +336,25 @@ impl DoorStats {
                     .map(|b| {
                         epoch_seconds(&b.start)
                             .and_then(|s| l.buckets.get(&s).copied())
+                            .unwrap_or(0)
+                    })
+                    .collect();
+                (name.clone(), counts)
+            })
+            .collect()
+    }
+
+    /// Each lane's exits in `buckets`, lanes in name order (the report
+    /// draws them as exits, apart from arrivals).
+    pub fn exit_series(&self, buckets: &[Bucket]) -> Vec<(String, Vec<u64>)> {
+        self.lanes
+            .iter()
+            .map(|(name, l)| {
+                let counts = buckets
+                    .iter()
+                    .map(|b| {
+                        epoch_seconds(&b.start)
+                            .and_then(|s| l.exits.get(&s).copied())
                             .unwrap_or(0)
                     })
                     .collect();

@@ -27,6 +27,11 @@ impl AuditRow {
             (Some(at), Some(how)) => format!("{} (learnt {at}: {how})", e.outcome),
             _ => e.outcome.clone(),
         };
+        // An applied enroll names where it landed, as the API returned it.
+        let outcome = match &e.landed {
+            Some(landed) => format!("{outcome}; {landed}"),
+            None => outcome,
+        };
         let row = Self {
             seq: u64::try_from(e.seq).unwrap_or(0),
             latency_ms: e.latency_ms,

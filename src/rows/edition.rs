@@ -1,5 +1,6 @@
 //! An edition as an event's editions table keeps it.
 
+use crate::api::ended::LastMoment;
 use crate::api::model::Edition;
 use crate::rows::search_text;
 use crate::rows::{Field, ListRow};
@@ -17,7 +18,7 @@ pub struct EditionRow {
     pub end: Option<String>,
     /// Its last moment as an instant and as said ("Sat 14 Mar 2026 18:00
     /// Asia/Tokyo"), read by the one rule ([`crate::api::ended`]).
-    last: Option<(i64, String)>,
+    last: Option<LastMoment>,
     pub dates: String,
     pub time: String,
     pub sold: String,
@@ -42,14 +43,7 @@ impl EditionRow {
             .name
             .clone()
             .unwrap_or_else(|| format!("edition {}", ed.id));
-        let end = crate::api::ended::of_edition(ed);
-        let last = end.civil().map(|civil| {
-            let zone = end.zone();
-            (
-                zone.instant(civil),
-                format!("{} {}", crate::api::ended::moment(civil), zone.name()),
-            )
-        });
+        let last = crate::api::ended::of_edition(ed).last();
         let mut row = Self {
             id: ed.id,
             last,
@@ -99,9 +93,12 @@ impl EditionRow {
     /// `now` (UTC, "YYYY-MM-DD HH:MM:SS"): the rule every enroll path
     /// asks ([`crate::api::ended`]), here before anything is typed.
     pub fn ended(&self, now: &str) -> Option<&str> {
-        let now = crate::zone::civil_secs(now)?;
-        let (last, said) = self.last.as_ref()?;
-        (now > *last).then_some(said.as_str())
+        self.last.as_ref()?.ended(now)
+    }
+
+    /// Its last moment, for a list of its tickets to ask the same.
+    pub fn last(&self) -> Option<LastMoment> {
+        self.last.clone()
     }
 }
 

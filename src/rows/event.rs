@@ -18,6 +18,9 @@ pub struct EventRow {
     pub last: Option<String>,
     pub dates: String,
     pub timezone: String,
+    /// Its last moment (a main event's: its last edition's), by the rule
+    /// every enroll asks ([`crate::api::ended`]).
+    pub last_moment: Option<crate::api::ended::LastMoment>,
     pub location: String,
     pub sold: String,
     pub state: String,
@@ -44,6 +47,7 @@ impl EventRow {
             last: e.end_date.clone().or_else(|| e.end_datetime.clone()),
             dates: dates(e.start_date.as_deref(), e.end_date.as_deref()),
             timezone: e.timezone.clone().unwrap_or_default(),
+            last_moment: crate::api::ended::of_event(e).last(),
             location: e.location_type.clone().unwrap_or_default(),
             sold: sold(&e.counters, &e.capacity),
             state: state(e.published, e.active),

@@ -364,4 +364,7 @@ pub struct TicketScope {
     pub event_id: u64,
     pub title: String,
     pub edition: bool,
+    /// The edition's last moment when known: an enroll from its list is
+    /// refused before anything is typed once it has passed.
+    pub ends: Option<crate::api::ended::LastMoment>,
 }

@@ -34,6 +34,16 @@ ALTER TABLE writes ADD COLUMN settled_at TEXT;
 ALTER TABLE writes ADD COLUMN settled_how TEXT;
 ";
 
+/// An enroll's row keeps the tickets the person held before it was sent
+/// (ids, "715,802"; "" none; NULL not read: a revoke, an older row), so a
+/// ticket found after a lost answer is counted as its work only when it
+/// was not there before; and, once applied, where it landed ("ticket
+/// TK-000716 in Day 1 (Sat 28 Nov), event 1002").
+const HELD: &str = "
+ALTER TABLE writes ADD COLUMN held TEXT;
+ALTER TABLE writes ADD COLUMN landed TEXT;
+";
+
 /// What a row says until its write is answered (and forever after a crash).
 pub const UNKNOWN: &str = "unknown (no answer recorded)";
 
@@ -52,7 +62,7 @@ impl SqliteAuditLog {
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
-        migrate(&conn, &[SCHEMA, SETTLED], &path)?;
+        migrate(&conn, &[SCHEMA, SETTLED, HELD], &path)?;
         Ok(Self { conn, path })
     }
 
@@ -62,12 +72,18 @@ impl SqliteAuditLog {
 }
 
 impl AuditLog for SqliteAuditLog {
-    fn begin(&mut self, operation: &str, target: &str, desk: &str) -> Result<i64, StoreError> {
+    fn begin(
+        &mut self,
+        operation: &str,
+        target: &str,
+        desk: &str,
+        held: Option<&str>,
+    ) -> Result<i64, StoreError> {
         self.conn
             .execute(
-                "INSERT INTO writes (at, operation, target, desk, outcome)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![clock::now_utc(None), operation, target, desk, UNKNOWN],
+                "INSERT INTO writes (at, operation, target, desk, outcome, held)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![clock::now_utc(None), operation, target, desk, UNKNOWN, held],
             )
             .map_err(|e| self.fail(&e))?;
         Ok(self.conn.last_insert_rowid())
@@ -92,6 +108,16 @@ impl AuditLog for SqliteAuditLog {
                 params![outcome, clock::now_utc(None), how, seq],
             )
             .map(|n| n > 0)
+            .map_err(|e| self.fail(&e))
+    }
+
+    fn landed(&mut self, seq: i64, landed: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE writes SET landed = ?1 WHERE seq = ?2",
+                params![landed, seq],
+            )
+            .map(|_| ())
             .map_err(|e| self.fail(&e))
     }
 
@@ -130,7 +156,7 @@ impl SqliteAuditLog {
         let read = || -> rusqlite::Result<Vec<AuditEntry>> {
             let mut stmt = self.conn.prepare(&format!(
                 "SELECT seq, at, operation, target, desk, outcome, latency_ms,
-                        settled_at, settled_how
+                        settled_at, settled_how, held, landed
                  FROM writes {filter} ORDER BY seq DESC LIMIT ?1"
             ))?;
             let mut values: Vec<&dyn rusqlite::ToSql> = vec![&limit];
@@ -148,6 +174,8 @@ impl SqliteAuditLog {
                         .and_then(|l| u64::try_from(l).ok()),
                     settled_at: r.get(7)?,
                     settled_how: r.get(8)?,
+                    held: r.get(9)?,
+                    landed: r.get(10)?,
                 })
             })?;
             rows.collect()

@@ -113,7 +113,9 @@ async fn headless_enrolls_refuse_an_edition_that_has_ended_before_sending() {
             .await
             .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        // Refused, as the API refuses it (code 1004): exit 3.
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
+        assert!(err.contains("[code 1004"), "{err}");
         assert!(
             err.contains(&format!("({session}) ended {when}")),
             "{when}: {err}"

@@ -27,16 +27,26 @@ struct DropAfterRead {
     requests: Arc<AtomicUsize>,
 }
 
-/// The answer to a read before a write, if `request` is one.
-fn read_first(request: &[u8], written: bool) -> Option<String> {
+/// The answer to a read before a write, if `request` is one: a ticket
+/// until something was `written`, what a person holds until an enroll was
+/// `posted`.
+fn read_first(request: &[u8], written: bool, posted: bool) -> Option<String> {
     let line = String::from_utf8_lossy(request.split(|b| *b == b'\r').next()?).into_owned();
-    let path = line.strip_prefix("GET ")?.split(' ').next()?.to_string();
+    let path = line
+        .strip_prefix("GET ")?
+        .split([' ', '?'])
+        .next()?
+        .to_string();
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let body = match parts.as_slice() {
         ["events", "tickets", id] if !written => {
             common::json::one(&common::json::ticket(id.parse().ok()?))
         }
         ["events", id] => common::json::one(&common::json::event(id.parse().ok()?)),
+        // What the person holds, read before an enroll: nothing.
+        ["events", _, "tickets" | "variants"] if !posted => {
+            common::json::list(&serde_json::json!([]), 1, 1, 0)
+        }
         _ => return None,
     }
     .to_string();
@@ -56,6 +66,7 @@ impl DropAfterRead {
         let base = format!("http://{}", listener.local_addr().unwrap());
         let requests = Arc::new(AtomicUsize::new(0));
         let seen = Arc::clone(&requests);
+        let mut posted = false;
         std::thread::spawn(move || {
             let mut kept_open = Vec::new();
             for stream in listener.incoming() {
@@ -80,7 +91,7 @@ impl DropAfterRead {
                         }
                     }
                 }
-                if let Some(answer) = read_first(&got, seen.load(Ordering::SeqCst) > 0) {
+                if let Some(answer) = read_first(&got, seen.load(Ordering::SeqCst) > 0, posted) {
                     let _ = stream.write_all(answer.as_bytes());
                     let _ = stream.flush();
                     continue;
@@ -88,6 +99,7 @@ impl DropAfterRead {
                 // Writes only: the reads of the target after it are
                 // dropped the same way.
                 if !got.starts_with(b"GET ") {
+                    posted |= got.starts_with(b"POST ");
                     seen.fetch_add(1, Ordering::SeqCst);
                     if hold {
                         kept_open.push(stream);

@@ -268,3 +268,90 @@ fn closing_the_customer_picker_cancels_the_customers_still_streaming() {
     assert_eq!(press(&mut m, KeyCode::Esc), [Cmd::Cancel { req }]);
     assert!(m.overlay.is_none());
 }
+
+/// Issue 45: a form that cannot send says so before anything is typed, as
+/// the Event screen does — `e` and `a` on the Events list on an event
+/// whose every edition has ended, and on the tickets list of an edition
+/// that has ended (the model's clock: 2026-11-25 10:00 UTC). An event or
+/// edition still to come opens the form.
+#[test]
+fn an_enroll_that_cannot_be_sent_is_refused_before_the_form_opens() {
+    use boxoffice::api::model::{Edition, Event};
+    use boxoffice::app::Msg;
+
+    let ended = |mut e: serde_json::Value, day: &str| {
+        e["end_date"] = day.into();
+        e["end_datetime"] = format!("{day} 18:00:00").into();
+        e
+    };
+    let (mut m, cmds) = crate::drive::model(false);
+    let events = vec![
+        ended(
+            crate::data::event_json(1, "Rust Belt Conference 2026"),
+            "2026-11-20",
+        ),
+        crate::data::event_json(2, "Evening Jazz Series"),
+    ];
+    update(
+        &mut m,
+        msgs::page::<Event>(req_of(&cmds[0]), 1, 1, page(&events, 1, 1, 2)),
+    );
+    update(&mut m, Msg::TaskDone);
+    for key in ['e', 'a'] {
+        ch(&mut m, key);
+        assert!(m.overlay.is_none(), "{key}: a form opened");
+        assert!(
+            toasted(
+                &m,
+                "Rust Belt Conference 2026 ended Fri 20 Nov 2026 18:00 Europe/Warsaw"
+            ),
+            "{:?}",
+            m.toasts.shown
+        );
+    }
+    press(&mut m, KeyCode::Down);
+    ch(&mut m, 'e');
+    assert!(
+        matches!(m.overlay, Some(Overlay::Enroll(_))),
+        "still to come"
+    );
+    press(&mut m, KeyCode::Esc);
+
+    // An edition that ended, opened from its event: its tickets list
+    // refuses `e` at once; an edition still to come does not.
+    press(&mut m, KeyCode::Up);
+    let cmds = press(&mut m, KeyCode::Enter);
+    let raw = crate::data::event_json(1, "Rust Belt Conference 2026");
+    let event: Event = serde_json::from_value(raw.clone()).unwrap();
+    update(&mut m, msgs::event(req_of(&cmds[0]), Ok((event, raw))));
+    let editions = vec![
+        ended(crate::data::edition_json(11, "Warm-up", 1), "2026-11-18"),
+        crate::data::edition_json(12, "Day 2", 2),
+    ];
+    update(
+        &mut m,
+        msgs::page::<Edition>(req_of(&cmds[1]), 1, 1, page(&editions, 1, 1, 2)),
+    );
+    update(&mut m, Msg::TaskDone);
+    update(&mut m, Msg::TaskDone);
+    press(&mut m, KeyCode::Home);
+    let _ = press(&mut m, KeyCode::Enter);
+    ch(&mut m, 'e');
+    assert!(
+        m.overlay.is_none(),
+        "a form opened on an ended edition's tickets"
+    );
+    assert!(
+        toasted(&m, "Warm-up ended Wed 18 Nov 2026 18:00 Europe/Warsaw"),
+        "{:?}",
+        m.toasts.shown
+    );
+    press(&mut m, KeyCode::Esc);
+    press(&mut m, KeyCode::Down);
+    let _ = press(&mut m, KeyCode::Enter);
+    ch(&mut m, 'e');
+    assert!(
+        matches!(m.overlay, Some(Overlay::Enroll(_))),
+        "Day 2 is still to come"
+    );
+}

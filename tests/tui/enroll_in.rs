@@ -519,12 +519,17 @@ fn demo_a_customer_is_enrolled_in_an_edition_of_the_conference() {
         .await;
         assert_eq!(answer, Some(Ok(())), "the API answered OK");
         assert!(m.overlay.is_none());
-        // Named as the read before sending found it (issue 32): its name
-        // and its day, not its id.
-        assert!(toasted(
-            &m,
-            "enrolled ana@example.com in Day 2 (Thu 26 Nov)"
-        ));
+        // Named by the edition its new ticket belongs to, as the API
+        // returns it (issue 45): its name and its day, not its id.
+        let toasts: Vec<&str> = m.toasts.shown.iter().map(|t| t.text.as_str()).collect();
+        assert!(
+            toasted(&m, "enrolled ana@example.com in ")
+                && toasted(
+                    &m,
+                    &format!("Day 2 (Thu 26 Nov), event {edition}: ticket TK-")
+                ),
+            "{toasts:?}"
+        );
         sb.shutdown().await;
     });
 }

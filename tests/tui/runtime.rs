@@ -378,7 +378,7 @@ async fn the_tuis_writes_are_read_first_and_audited() {
         }
     };
     assert!(
-        matches!(&result, Err(ApiError::Refused(t)) if t.contains("ended") && t.contains("nothing sent")),
+        matches!(&result, Err(e @ ApiError::Api { .. }) if e.code() == Some(1004) && e.to_string().contains("ended") && e.to_string().contains("nothing sent")),
         "{result:?}"
     );
     assert!(
@@ -507,6 +507,71 @@ async fn a_revoke_whose_answer_is_lost_is_settled_by_reading_never_by_resending(
             .settled_how
             .as_deref()
             .is_some_and(|h| h.contains("unenrolled")),
+        "{rows:?}"
+    );
+}
+
+/// Issue 45: the TUI's enroll in a main event (`e` on the Events list)
+/// answers with the edition its new ticket landed in, as the API returns
+/// it — the demo conference (101) spans editions: Day 1 (edition 1002,
+/// today at the pinned clock), not the ended warm-up whose day is the main
+/// event's start — and its audit row keeps it.
+#[tokio::test]
+async fn an_enroll_in_a_main_event_is_toasted_with_the_edition_it_landed_in() {
+    use boxoffice::api::Client;
+    use boxoffice::app::executor::{Executor, Local};
+    use boxoffice::app::{Cmd, Msg, Reply};
+    use boxoffice::store::{AuditLog, SqliteAuditLog};
+
+    let now = "2026-11-25 10:00:00";
+    let sandbox = crate::common::sandbox::start(crate::common::sandbox::pinned(now)).await;
+    let config = crate::common::client::quick_retries(sandbox.base_url(), sandbox.api_key());
+    let client = Client::new(config).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let log = SqliteAuditLog::open(tmp.path()).unwrap();
+    let local = Local::default().with_audit(Some(Box::new(log)), "desk-9");
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let mut exec = Executor::new(tx).with_local(local).pinned(Some(now.into()));
+    exec.run(
+        Cmd::EnrollByEmail {
+            req: 1,
+            event_id: 101,
+            person: boxoffice::api::NewAttendee {
+                email: "main.event@example.com".into(),
+                name: "Main".into(),
+                last_name: "Event".into(),
+            },
+            enrollment_type: "paid".into(),
+        },
+        &client,
+    );
+    let (result, named) = loop {
+        match rx.recv().await {
+            Some(Msg::Reply {
+                reply: Reply::Enrolled(result, named),
+                ..
+            }) => break (result, named),
+            Some(_) => {}
+            None => panic!("the channel closed"),
+        }
+    };
+    assert!(result.is_ok(), "{result:?}");
+    let named = named.unwrap();
+    assert!(
+        named.contains("Day 1 (Wed 25 Nov), event 1002: ticket TK-"),
+        "{named}"
+    );
+    assert!(!named.contains("Wed 18 Nov"), "the warm-up's day: {named}");
+    let rows = SqliteAuditLog::open(tmp.path())
+        .unwrap()
+        .entries(5)
+        .unwrap();
+    assert_eq!(rows.len(), 1);
+    assert!(
+        rows[0]
+            .landed
+            .as_deref()
+            .is_some_and(|l| l.contains("Day 1 (Wed 25 Nov), event 1002")),
         "{rows:?}"
     );
 }

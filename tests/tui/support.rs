@@ -43,6 +43,7 @@ fn hit(id: u64) -> Found {
             event_id: 12,
             title: "Rust Belt 2026 · Day 2".into(),
             edition: true,
+            ends: None,
         },
     }
 }

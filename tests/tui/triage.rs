@@ -354,6 +354,47 @@ fn a_5xx_fault_mid_way_ends_with_the_summary_and_the_failed_still_marked() {
     assert_eq!(app.status(marked[1]), "unenrolled");
 }
 
+/// Issue 45: a run's summary toast is marked ✓ only when nothing failed;
+/// one that reports a failure is marked as an error.
+#[test]
+fn a_bulk_summary_that_reports_a_failure_is_not_toasted_as_a_success() {
+    use boxoffice::app::state::ToastKind;
+
+    let mut app = App::start(Scale::Small);
+    app.open_tickets("Rust Belt Conference 2026");
+    app.mark("", 2);
+    app.key(KeyCode::Char('x'));
+    let cmds = app.press(KeyCode::Char('y'));
+    let second = app.until_revoked(cmds);
+    app.sandbox.set_faults(Faults {
+        fail_rate: 1.0,
+        from_first_write: true,
+        ..Faults::default()
+    });
+    let reread = app.until_revoked(second);
+    app.sandbox.set_faults(Faults::default());
+    app.run(reread);
+    assert!(app.overlay_text().contains("1 failed"));
+    app.key(KeyCode::Esc);
+    let toast = app.m.toasts.shown.last().unwrap();
+    assert!(toast.text.contains("1 failed"), "{}", toast.text);
+    assert_eq!(toast.kind, ToastKind::Error, "{}", toast.text);
+
+    // A clean run is a success.
+    app.mark("", 1);
+    app.key(KeyCode::Char('x'));
+    let cmds = app.press(KeyCode::Char('y'));
+    app.run(cmds);
+    app.key(KeyCode::Esc);
+    let toast = app.m.toasts.shown.last().unwrap();
+    assert!(
+        toast.text.contains("0 failed · 0 outcome unknown"),
+        "{}",
+        toast.text
+    );
+    assert_eq!(toast.kind, ToastKind::Info, "{}", toast.text);
+}
+
 #[test]
 fn an_export_of_a_filtered_100k_view_holds_the_rows_shown_in_order() {
     let mut app = App::start(Scale::Large);

@@ -185,6 +185,7 @@ async fn upcoming(
                 event_id: event.id,
                 title: name,
                 edition: false,
+                ends: None,
             }),
             Err(e) => {
                 failed += 1;
@@ -212,6 +213,7 @@ fn edition_scope(event: &str, ed: &Edition) -> TicketScope {
         event_id: ed.id,
         title,
         edition: true,
+        ends: crate::api::ended::of_edition(ed).last(),
     }
 }
 

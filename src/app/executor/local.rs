@@ -7,7 +7,9 @@
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use crate::api::settle::{Outcome, Settled, Unsettled, before, settle};
+use crate::api::settle::{
+    Landed, Outcome, Settled, Unsettled, before, conclude, held_of, held_text, landed, settle_held,
+};
 use crate::api::{ApiError, Client};
 use crate::app::list::rows::AuditRow;
 use crate::app::list::{PageIn, PageMeta, Rows};
@@ -89,9 +91,21 @@ impl Local {
         target: String,
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> (Result<(), ApiError>, Option<i64>) {
+        self.audited_held(operation, target, None, write).await
+    }
+
+    /// [`Self::audited_seq`], an enroll's tickets before it (`held`) kept
+    /// in its row.
+    async fn audited_held(
+        &self,
+        operation: &'static str,
+        target: String,
+        held: Option<String>,
+        write: impl Future<Output = Result<(), ApiError>>,
+    ) -> (Result<(), ApiError>, Option<i64>) {
         let desk = self.desk_name.clone();
         let seq = call(self.audit.clone(), "audit log", move |a| {
-            a.begin(operation, &target, &desk)
+            a.begin(operation, &target, &desk, held.as_deref())
         })
         .await
         .ok();
@@ -129,8 +143,10 @@ impl Local {
         self.written_named(client, what, now, write).await.0
     }
 
-    /// [`Self::written`], and its target as the read before sending named
-    /// it (an enroll's edition: "Day 2 (Sat 14 Mar)").
+    /// [`Self::written`], and where an enroll landed, read from its new
+    /// ticket ("Day 1 (Sat 28 Nov), event 1002: ticket TK-000716"), or
+    /// why that could not be read. A ticket the person held before it was
+    /// sent is never counted as its work ([`settle_held`]).
     pub async fn written_named(
         &self,
         client: &Client,
@@ -147,15 +163,29 @@ impl Local {
         .ok()
         .flatten();
         if let Some(row) = earlier {
-            let settled = settle(client, &what, std::time::Duration::ZERO).await;
+            let held = held_of(row.held.as_deref());
+            let settled =
+                settle_held(client, &what, std::time::Duration::ZERO, held.as_deref()).await;
             self.record(row.seq, &settled).await;
+            let earlier = format!("the same write #{} of {}", row.seq, row.at);
             match settled.outcome {
-                Outcome::Applied => return (Ok(()), None),
+                Outcome::Applied => {
+                    let landed = settled.ticket.as_ref().map(|(t, _)| Landed::of(t));
+                    if let Some(landed) = &landed {
+                        self.landed(row.seq, &landed.text()).await;
+                    }
+                    let text = landed.map(|l| format!("{}: ticket {}", l.edition, l.number));
+                    return (Ok(()), text);
+                }
+                Outcome::Refused => {
+                    let lost = ApiError::Unsettled(format!("not sent again: {earlier}"));
+                    return (conclude(Err(lost), Some(&settled)), None);
+                }
                 Outcome::Unknown => {
                     return (
                         Err(ApiError::Unsettled(format!(
-                            "not sent again: the same write #{} of {} has no known outcome ({})",
-                            row.seq, row.at, settled.how
+                            "not sent again: {earlier} has no known outcome ({})",
+                            settled.how
                         ))),
                         None,
                     );
@@ -165,22 +195,51 @@ impl Local {
         }
         // Its target read first: nothing sent (nor recorded) when that
         // refuses.
-        let named = match before(client, &what, now).await {
-            Ok(named) => named,
+        let before = match before(client, &what, now).await {
+            Ok(before) => before,
             Err(refused) => return (Err(refused), None),
         };
-        let (result, seq) = self.audited_seq(operation, target, write).await;
-        let result = match result {
+        let held = before.held.as_deref();
+        let (result, seq) = self
+            .audited_held(operation, target, held.map(held_text), write)
+            .await;
+        let settled = match &result {
             Err(e) if e.outcome_unknown() => {
-                let settled = settle(client, &what, client.config().timeout).await;
+                let settled = settle_held(client, &what, client.config().timeout, held).await;
                 if let Some(seq) = seq {
                     self.record(seq, &settled).await;
                 }
-                learnt(&e, &settled)
+                Some(settled)
             }
-            result => result,
+            _ => None,
         };
-        (result, named)
+        let result = conclude(result, settled.as_ref());
+        if result.is_err() || !matches!(what, Unsettled::Enroll { .. }) {
+            return (result, None);
+        }
+        let found = match settled.and_then(|s| s.ticket) {
+            Some((ticket, _)) => Ok(Landed::of(&ticket)),
+            None => landed(client, &what, held).await,
+        };
+        let text = match found {
+            Ok(landed) => {
+                if let Some(seq) = seq {
+                    self.landed(seq, &landed.text()).await;
+                }
+                format!("{}: ticket {}", landed.edition, landed.number)
+            }
+            Err(why) => format!("event {} (its ticket not read: {why})", what_event(&what)),
+        };
+        (result, Some(text))
+    }
+
+    /// Row `seq`'s enroll landed as `text` says.
+    async fn landed(&self, seq: i64, text: &str) {
+        let text = text.to_owned();
+        let _ = call(self.audit.clone(), "audit log", move |a| {
+            a.landed(seq, &text)
+        })
+        .await;
     }
 
     /// `Cmd::Settle`: the newest write `what` whose outcome is unknown, its
@@ -193,12 +252,13 @@ impl Local {
         .await
         .ok()
         .flatten();
-        let settled = settle(client, &what, client.config().timeout).await;
+        let held = row.as_ref().and_then(|r| held_of(r.held.as_deref()));
+        let settled = settle_held(client, &what, client.config().timeout, held.as_deref()).await;
         if let Some(row) = row {
             self.record(row.seq, &settled).await;
         }
         let lost = ApiError::Unsettled("its answer was lost".into());
-        learnt(&lost, &settled)
+        conclude(Err(lost), Some(&settled))
     }
 
     /// Row `seq` completed with what was learnt (nothing while unknown).
@@ -324,15 +384,11 @@ impl Local {
     }
 }
 
-/// A write's answer `lost`, as what reading again learnt makes it.
-fn learnt(lost: &ApiError, settled: &Settled) -> Result<(), ApiError> {
-    match settled.outcome {
-        Outcome::Applied => Ok(()),
-        Outcome::NotApplied => Err(ApiError::NotApplied(format!(
-            "{lost}; read again: {}",
-            settled.how
-        ))),
-        Outcome::Unknown => Err(ApiError::Unsettled(format!("{lost}; {}", settled.how))),
+/// The event an enroll was sent to.
+fn what_event(what: &Unsettled) -> u64 {
+    match what {
+        Unsettled::Enroll { event_id, .. } => *event_id,
+        Unsettled::Revoke { .. } => 0,
     }
 }
 

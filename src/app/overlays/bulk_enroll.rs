@@ -103,7 +103,7 @@ impl BulkEnroll {
             // again at the end, and the summary says to look.
             let read = ctx.ids.take();
             self.run.rereading(i, read);
-            self.run.settle(read, None);
+            self.run.settle(read, None, "");
         }
         self.send_next(ctx)
     }
@@ -147,7 +147,11 @@ impl OverlayComponent for BulkEnroll {
                 OverlayOutcome::Stay
             }
             Phase::Done => {
-                OverlayOutcome::CloseWith(ToastKind::Info, self.run.summary().text("enrolled"))
+                let summary = self.run.summary();
+                OverlayOutcome::CloseWith(
+                    crate::app::state::summary_kind(&summary),
+                    summary.text("enrolled"),
+                )
             }
         }
     }

@@ -181,9 +181,15 @@ impl BulkRevoke {
     }
 
     /// A ticket read again after an unclear answer: `Some(unenrolled)`, or
-    /// `None` when the read failed too.
-    pub fn read_again(&mut self, req: ReqId, unenrolled: Option<bool>, ctx: &mut Ctx) -> Vec<Cmd> {
-        if self.run.settle(req, unenrolled).is_none() {
+    /// `None` when the read failed too; `how`, what the read found.
+    pub fn read_again(
+        &mut self,
+        req: ReqId,
+        unenrolled: Option<bool>,
+        how: &str,
+        ctx: &mut Ctx,
+    ) -> Vec<Cmd> {
+        if self.run.settle(req, unenrolled, how).is_none() {
             return vec![];
         }
         self.send_next(ctx)
@@ -224,7 +230,8 @@ impl OverlayComponent for BulkRevoke {
                     *self = Self::new(left);
                     OverlayOutcome::Stay
                 } else {
-                    OverlayOutcome::CloseWith(ToastKind::Info, self.summary())
+                    let kind = crate::app::state::summary_kind(&self.run.summary());
+                    OverlayOutcome::CloseWith(kind, self.summary())
                 }
             }
         }

@@ -406,6 +406,7 @@ impl Component for CustomerScreen {
                     event_id,
                     title: target,
                     edition: true,
+                    ends: None,
                 }),
             },
         }]

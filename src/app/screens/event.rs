@@ -203,6 +203,7 @@ impl EventScreen {
                 event_id: ed.id,
                 title: ed.name.clone(),
                 edition: true,
+                ends: ed.last(),
             }
         } else {
             let Some(id) = self.event_id() else {
@@ -212,6 +213,7 @@ impl EventScreen {
                 event_id: id,
                 title: format!("{} (main event)", self.title),
                 edition: false,
+                ends: None,
             }
         };
         Outcome::Open(Target::Tickets(scope))

@@ -108,6 +108,17 @@ impl Component for EventsScreen {
                 None => Outcome::Stay,
             },
             Action::Enroll | Action::EnrollCustomer => match self.selected() {
+                // Refused before anything is typed, by the rule the send
+                // asks again (`settle::before`): every edition is over.
+                Some(e) if let Some(when) = e.last_moment.as_ref().and_then(|l| l.ended(ctx.wall)) => {
+                    Outcome::Toast(
+                        crate::app::state::ToastKind::Error,
+                        format!(
+                            "{} ended {when}: no edition left to enroll in",
+                            e.title()
+                        ),
+                    )
+                }
                 Some(e) => {
                     let target = format!("{} (first available edition)", e.title());
                     enroll_overlay(action, e.id, target, ctx)

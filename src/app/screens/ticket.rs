@@ -129,6 +129,14 @@ impl Detailed for Ticket {
                             event_id,
                             title,
                             edition: e.parent_id.is_some(),
+                            ends: e.parent_id.and_then(|_| {
+                                crate::api::ended::End {
+                                    end_datetime: e.end_datetime.as_deref(),
+                                    timezone: e.timezone.as_deref(),
+                                    ..Default::default()
+                                }
+                                .last()
+                            }),
                         },
                     },
                 ),

@@ -255,6 +255,17 @@ impl TicketsScreen {
                 None => Outcome::Stay,
             },
             Action::Enroll | Action::EnrollCustomer => {
+                // Refused before anything is typed, by the rule the send
+                // asks again (`settle::before`).
+                if let Some(when) = self.scope.ends.as_ref().and_then(|l| l.ended(ctx.wall)) {
+                    return Outcome::Toast(
+                        ToastKind::Error,
+                        format!(
+                            "{} ended {when}: enroll in one still to come",
+                            self.scope.title
+                        ),
+                    );
+                }
                 enroll_overlay(action, self.scope.event_id, self.scope.title.clone(), ctx)
             }
             Action::Revoke => self.revoke(),

@@ -66,8 +66,8 @@ fn bulk_settled(
 ) -> Vec<Cmd> {
     let applied = match result {
         Ok(()) => Some(true),
-        Err(ApiError::NotApplied(_)) => Some(false),
-        Err(_) => None,
+        Err(e) if e.outcome_unknown() => None,
+        Err(_) => Some(false),
     };
     if applied.is_some() {
         model.unsettled.remove(&ticket_id);
@@ -78,7 +78,11 @@ fn bulk_settled(
     let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
         return vec![];
     };
-    let cmds = bulk.read_again(req, applied, &mut model.ctx());
+    let how = match result {
+        Err(e) => e.to_string(),
+        Ok(()) => String::new(),
+    };
+    let cmds = bulk.read_again(req, applied, &how, &mut model.ctx());
     bulk_went_on(model, bulk, cmds)
 }
 
@@ -89,6 +93,14 @@ pub(super) fn bulk_reread(
     req: ReqId,
     result: &Result<(Ticket, Value), ApiError>,
 ) -> Vec<Cmd> {
+    let how = match result {
+        Ok((ticket, _)) => format!(
+            "read {}: {}",
+            ticket.number.as_deref().unwrap_or("the ticket"),
+            ticket.status.as_deref().unwrap_or("no status")
+        ),
+        Err(e) => e.to_string(),
+    };
     let unenrolled = match result {
         Ok((ticket, raw)) => {
             model.unsettled.remove(&ticket.id);
@@ -100,7 +112,7 @@ pub(super) fn bulk_reread(
     let Some(Overlay::BulkRevoke(mut bulk)) = model.overlay.take() else {
         return vec![];
     };
-    let cmds = bulk.read_again(req, unenrolled, &mut model.ctx());
+    let cmds = bulk.read_again(req, unenrolled, &how, &mut model.ctx());
     bulk_went_on(model, bulk, cmds)
 }
 

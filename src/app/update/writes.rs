@@ -37,9 +37,9 @@ pub(super) fn ticket_changed(model: &mut Model, change: TicketChange<'_>) {
 /// The API's code for "already enrolled in this edition".
 const ALREADY_ENROLLED: i64 = 1006;
 
-/// The answer to an enroll sent by the form or a picker; `named`: its
-/// edition as read before sending ("Day 2 (Sat 14 Mar)"), which the line
-/// that says it was enrolled names.
+/// The answer to an enroll sent by the form or a picker; `named`: where it
+/// landed, read from its new ticket, which the line that says it was
+/// enrolled names.
 pub(super) fn enrolled(
     model: &mut Model,
     req: ReqId,
@@ -70,6 +70,9 @@ pub(super) fn enrolled(
     match result {
         Ok(()) => {
             let mut cmds = cancel(overlay.component().streaming());
+            // Where it landed, read from its new ticket ("Day 1 (Sat 28
+            // Nov), event 1002: ticket TK-000716"): a main event's enroll
+            // lands in one of its editions.
             let target = named.unwrap_or_else(|| sent.target.clone());
             model.toast(
                 ToastKind::Info,
