@@ -1,0 +1,350 @@
+//! The calls a desk makes on a lane (`DeskLog`): the shared log first,
+//! within the deadline; cut off, the lane's mirror and its own file, where
+//! an admission is queued for the shared log. The door's rules are the
+//! shared log's only: a lane cut off refuses them.
+
+use std::sync::atomic::Ordering;
+
+use tokio::sync::watch;
+
+use super::{LaneLog, locked};
+use crate::clock;
+use crate::store::shared::SharedLog;
+use crate::store::{
+    Admission, Alone, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp,
+    DoorRead, DoorState, KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, StoreError, Undone,
+};
+
+impl<S: SharedLog> LaneLog<S> {
+    /// Undoes `desk`'s admission of `ticket` (its last one when none is
+    /// named): one still queued here, before it is replayed; else in the
+    /// shared log, and this machine's copy with it.
+    fn undo_one(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket: Option<u64>,
+    ) -> Result<Option<Undone>, StoreError> {
+        let queued = {
+            let mut local = locked(&self.inner.local)?;
+            match ticket {
+                None => local.undo_last_queued(event_id, desk)?,
+                Some(ticket) => local.undo_queued_ticket(event_id, ticket, desk)?,
+            }
+        };
+        if let Some(undone) = queued {
+            // Queued: nobody else had it (the lane would have said so).
+            return Ok(Some(Undone::alone(undone)));
+        }
+        let lane = desk.to_owned();
+        match self.shared_call(move |shared| async move {
+            shared.undo_async(event_id, &lane, ticket).await
+        }) {
+            Some(undone) => {
+                if let Some(u) = &undone {
+                    let ticket = u.admission.ticket_id;
+                    {
+                        // The file's lock first: a copy being written is
+                        // undone after it, one not yet written is not written.
+                        let mut local = locked(&self.inner.local)?;
+                        if local.undo_ticket(event_id, ticket, desk)?.is_none()
+                            && let Ok(mut early) = self.inner.undone_early.lock()
+                        {
+                            early.insert((event_id, ticket));
+                        }
+                        // The mirror in the file at once (a lane cut off
+                        // next judges from it).
+                        local.mirror_undone(&u.admission, u.kept.as_ref())?;
+                    }
+                    // This lane's own judging sees it at once, before the feed.
+                    if let Ok(mut state) = locked(&self.inner.state)
+                        && let Some(follow) =
+                            state.follow.as_mut().filter(|f| f.event_id == event_id)
+                    {
+                        match &u.kept {
+                            Some(kept) => {
+                                follow.admitted.insert(ticket, kept.clone());
+                            }
+                            None => {
+                                follow.admitted.remove(&ticket);
+                            }
+                        }
+                    }
+                }
+                Ok(undone)
+            }
+            None => Err(StoreError(
+                "the shared log is unreachable: only admissions made since can be undone".into(),
+            )),
+        }
+    }
+}
+
+impl<S: SharedLog> DeskLog for LaneLog<S> {
+    fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        let mut stored = a.clone();
+        if stored.at.is_empty() {
+            stored.at = clock::now_utc(None);
+        }
+        // The queue first, if there is one and the log may answer.
+        self.contact(stored.event_id);
+        let online = {
+            let stored = stored.clone();
+            self.shared_call(
+                move |shared| async move { shared.admit_async(&stored, scan, false).await },
+            )
+        };
+        if let Some(recorded) = online {
+            if let Recorded::Admitted(admitted) = &recorded {
+                // Seen at once by this lane's own judging, before the feed.
+                if let Ok(mut state) = locked(&self.inner.state)
+                    && let Some(follow) = state
+                        .follow
+                        .as_mut()
+                        .filter(|f| f.event_id == admitted.event_id)
+                {
+                    follow
+                        .admitted
+                        .entry(admitted.ticket_id)
+                        .or_insert_with(|| admitted.clone());
+                }
+                // A copy in this machine's file, off the scan's path: a lane
+                // started again without the database still knows its own.
+                let (inner, admitted) = (self.inner.clone(), admitted.clone());
+                crate::blocking::detach(&self.handle, move || {
+                    if let Ok(mut local) = inner.local.lock() {
+                        let key = (admitted.event_id, admitted.ticket_id);
+                        let undone = inner.undone_early.lock().is_ok_and(|mut u| u.remove(&key));
+                        if !undone {
+                            let _ = local.admit(&admitted, scan);
+                        }
+                    }
+                });
+            }
+            return Ok(recorded);
+        }
+        // Cut off: the last shared admissions seen, then this machine's.
+        if let Some(winner) = self.seen_ticket(stored.event_id, stored.ticket_id) {
+            // Judged offline: a ticket another lane admitted before.
+            return Ok(Recorded::AlreadyAdmitted(winner));
+        }
+        let recorded = locked(&self.inner.local)?.admit_queued(&stored, scan)?;
+        self.inner.maybe_queued.store(true, Ordering::SeqCst);
+        self.inner.hints.send_modify(|n| *n += 1);
+        Ok(recorded)
+    }
+
+    fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
+        self.contact(event_id);
+        if let Some(found) =
+            self.shared_call(
+                move |shared| async move { shared.lookup_async(event_id, ticket_id).await },
+            )
+        {
+            return Ok(found);
+        }
+        if let Some(seen) = self.seen_ticket(event_id, ticket_id) {
+            return Ok(Some(seen));
+        }
+        locked(&self.inner.local)?.lookup(event_id, ticket_id)
+    }
+
+    fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
+        self.undo_one(event_id, desk, None)
+    }
+
+    fn undo(
+        &mut self,
+        event_id: u64,
+        desk: &str,
+        ticket_id: u64,
+    ) -> Result<Option<Undone>, StoreError> {
+        self.undo_one(event_id, desk, Some(ticket_id))
+    }
+
+    fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
+        let shared =
+            self.shared_call(move |shared| async move { shared.admitted_async(event_id).await });
+        let mut all = match shared {
+            Some(admitted) => admitted,
+            None => self.seen_of(event_id),
+        };
+        let queued = self.queued_at(event_id)?;
+        all.extend(queued);
+        all.sort_by(|a, b| a.at.cmp(&b.at));
+        // Follow the event a desk has opened.
+        if let Ok(state) = locked(&self.inner.state)
+            && state.follow.as_ref().is_none_or(|f| f.event_id != event_id)
+        {
+            drop(state);
+            self.follow(event_id);
+        }
+        Ok(all)
+    }
+
+    fn counts(&self, event_id: u64, since: &str) -> Result<Counts, StoreError> {
+        let since_owned = since.to_owned();
+        let shared = self.shared_call(move |shared| async move {
+            shared.counts_async(event_id, &since_owned).await
+        });
+        let queued = self.queued_at(event_id)?;
+        let mut counts = if let Some(counts) = shared {
+            counts
+        } else {
+            let seen = self.seen_of(event_id);
+            Counts {
+                admitted: seen.len() as u64,
+                recent: seen.iter().filter(|a| a.at.as_str() >= since).count() as u64,
+            }
+        };
+        counts.admitted += queued.len() as u64;
+        counts.recent += queued.iter().filter(|a| a.at.as_str() >= since).count() as u64;
+        Ok(counts)
+    }
+
+    fn newer(
+        &mut self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> Result<(Vec<Change>, Cursor), StoreError> {
+        let from = after.clone();
+        Ok(self
+            .shared_call(
+                move |shared| async move { shared.newer_async(event_id, &from, limit).await },
+            )
+            .unwrap_or_else(|| (Vec::new(), after.clone())))
+    }
+
+    fn cursor(&mut self, event_id: u64) -> Result<Cursor, StoreError> {
+        self.shared_call(move |shared| async move { shared.cursor_async(event_id).await })
+            .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn door_read(
+        &mut self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> Result<DoorRead, StoreError> {
+        let from = after.clone();
+        self.shared_call(move |shared| async move {
+            shared.door_read_async(event_id, &from, limit).await
+        })
+        .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn door_hints(&self) -> Option<watch::Receiver<u64>> {
+        Some(self.inner.heard.subscribe())
+    }
+
+    fn hints(&self) -> Option<watch::Receiver<u64>> {
+        Some(self.inner.hints.subscribe())
+    }
+
+    fn alone(&self, event_id: u64) -> Option<Alone> {
+        if !self.unreachable() {
+            return None;
+        }
+        let mirror_read_at = locked(&self.inner.local)
+            .ok()?
+            .mirror_read(event_id)
+            .ok()
+            .flatten()
+            .map(|r| r.read_at);
+        let why = self.inner.why.lock().map(|w| w.clone()).unwrap_or_default();
+        Some(Alone {
+            mirror_read_at,
+            why,
+        })
+    }
+
+    fn reach(&self) -> Reach {
+        let queued = locked(&self.inner.local)
+            .and_then(|l| l.queued_count())
+            .unwrap_or(0);
+        match locked(&self.inner.state).map(|s| s.unreachable_since.clone()) {
+            Ok(Some(since)) => Reach::Unreachable { since, queued },
+            _ => Reach::Shared { queued },
+        }
+    }
+
+    fn conflicts(&mut self, event_id: Option<u64>) -> Result<Vec<Conflict>, StoreError> {
+        self.shared_call(move |shared| async move { shared.conflicts_async(event_id).await })
+            .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+    }
+
+    fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
+        let mut stored = a.clone();
+        if stored.at.is_empty() {
+            stored.at = clock::now_utc(None);
+        }
+        self.door_call(DoorOp::Forced {
+            admission: stored,
+            scan,
+        })?
+        .recorded()
+    }
+
+    fn door_move(
+        &mut self,
+        a: &Admission,
+        kind: ChangeKind,
+        scan: ScanId,
+    ) -> Result<Moved, StoreError> {
+        let mut stored = a.clone();
+        if stored.at.is_empty() {
+            stored.at = clock::now_utc(None);
+        }
+        self.door_call(DoorOp::Move {
+            admission: stored,
+            kind,
+            scan,
+        })?
+        .moved()
+    }
+
+    /// The shared log's door; cut off, the policy this machine kept when it
+    /// last read it (no notes, nobody outside).
+    fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
+        if let Ok(done) = self.door_call(DoorOp::Read { event_id }) {
+            let state = done.state()?;
+            if let Some(p) = &state.policy
+                && let Ok(mut local) = locked(&self.inner.local)
+            {
+                let _ = local.set_policy(event_id, p);
+            }
+            return Ok(state);
+        }
+        let kept = locked(&self.inner.local)?.door(event_id)?;
+        Ok(DoorState {
+            policy: kept.policy,
+            ..DoorState::default()
+        })
+    }
+
+    fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
+        self.door_call(DoorOp::SetPolicy {
+            event_id,
+            policy: policy.clone(),
+        })?
+        .set()?;
+        locked(&self.inner.local)?.set_policy(event_id, policy)
+    }
+
+    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
+        self.door_call(DoorOp::SetNote(note.clone()))?.set()
+    }
+}
+
+impl<S: SharedLog> LaneLog<S> {
+    /// A call about the door's rules: the shared log keeps them, so a lane
+    /// cut off refuses (an exit, a forced admission, a policy or a note is
+    /// not queued).
+    fn door_call(&self, op: DoorOp) -> Result<DoorDone, StoreError> {
+        self.shared_call(move |shared| async move { shared.door_async(op).await })
+            .ok_or_else(|| {
+                StoreError("the shared log is unreachable: exits, forced admissions, the door's policy and notes need it".into())
+            })
+    }
+}

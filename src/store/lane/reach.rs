@@ -1,0 +1,145 @@
+//! Whether the shared log answers: how long a wait on a scan's path lasts
+//! (the whole deadline, or the short one after a failure moments ago,
+//! remembered in the lane's file), a call made within it, and the lane cut
+//! off when the log does not answer, reached again when it does. The calls
+//! and the rounds wait; this says for how long and what a failure leaves.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use super::{Inner, LaneLog, RECENT, locked};
+use crate::clock;
+use crate::store::StoreError;
+use crate::store::shared::SharedLog;
+
+impl<S: SharedLog> LaneLog<S> {
+    pub(super) fn unreachable(&self) -> bool {
+        locked(&self.inner.state).is_ok_and(|s| s.unreachable_since.is_some())
+    }
+
+    pub(super) fn cut_off(&self, why: &str) {
+        self.inner.cut_off(why);
+        self.inner.wake.notify_one();
+    }
+
+    /// Runs `f` on the shared log within the deadline; a failure or no
+    /// answer cuts the lane off.
+    pub(super) fn shared_call<T, F: Future<Output = Result<T, StoreError>>>(
+        &self,
+        f: impl FnOnce(S) -> F,
+    ) -> Option<T> {
+        if self.unreachable() {
+            return None;
+        }
+        let call = f(self.shared.clone());
+        let deadline = self.inner.deadline();
+        match self.handle.block_on(tokio::time::timeout(deadline, call)) {
+            Ok(Ok(value)) => {
+                self.inner.answered();
+                Some(value)
+            }
+            Ok(Err(e)) => {
+                tracing::warn!("desk log: the shared log failed: {e}");
+                self.cut_off(&e.0);
+                None
+            }
+            Err(_) => {
+                let why = did_not_answer(deadline);
+                tracing::warn!("desk log: {why}");
+                self.cut_off(&why);
+                None
+            }
+        }
+    }
+}
+
+impl Inner {
+    /// How long to wait for the shared log: briefly if it failed moments
+    /// ago, else the whole deadline.
+    pub(super) fn deadline(&self) -> Duration {
+        let recent = self
+            .failed
+            .lock()
+            .ok()
+            .and_then(|f| *f)
+            .is_some_and(|at| (self.timing.now)().saturating_sub(at) < RECENT);
+        let deadline = if recent {
+            self.timing.short
+        } else {
+            self.timing.whole
+        };
+        if self.timing.record
+            && let Ok(mut waits) = self.waits.lock()
+        {
+            waits.push(deadline);
+        }
+        deadline
+    }
+
+    /// The log answered: the next failure waits the whole deadline.
+    pub(super) fn answered(&self) {
+        let was = self.failed.lock().ok().and_then(|mut f| f.take());
+        if was.is_some()
+            && let Ok(mut local) = self.local.lock()
+        {
+            let _ = local.set_failed_at(None);
+        }
+    }
+
+    /// Remembers a failure (in the file too: the next process knows it),
+    /// unless one within [`RECENT`] is remembered already.
+    fn failed_now(&self) {
+        let now = (self.timing.now)();
+        let Ok(mut failed) = self.failed.lock() else {
+            return;
+        };
+        if failed.is_some_and(|at| now.saturating_sub(at) < RECENT) {
+            return;
+        }
+        *failed = Some(now);
+        drop(failed);
+        if let Ok(mut local) = self.local.lock() {
+            let _ = local.set_failed_at(Some(now));
+        }
+    }
+
+    pub(super) fn cut_off(&self, why: &str) {
+        if let Ok(mut last) = self.why.lock() {
+            why.clone_into(&mut last);
+        }
+        self.failed_now();
+        self.checked.store(false, Ordering::SeqCst);
+        if let Ok(mut state) = self.state.lock()
+            && state.unreachable_since.is_none()
+        {
+            state.unreachable_since = Some(clock::now_utc(None));
+            drop(state);
+            self.hints.send_modify(|n| *n += 1);
+        }
+    }
+
+    pub(super) fn reached(&self) {
+        if let Ok(mut state) = self.state.lock()
+            && state.unreachable_since.take().is_some()
+        {
+            drop(state);
+            self.hints.send_modify(|n| *n += 1);
+        }
+    }
+}
+
+pub(super) async fn within<T>(
+    deadline: Duration,
+    f: impl Future<Output = Result<T, StoreError>>,
+) -> Result<T, StoreError> {
+    tokio::time::timeout(deadline, f)
+        .await
+        .unwrap_or_else(|_| Err(StoreError(did_not_answer(deadline))))
+}
+
+fn did_not_answer(deadline: Duration) -> String {
+    format!(
+        "the shared log did not answer within {} ms",
+        deadline.as_millis()
+    )
+}

@@ -1,0 +1,328 @@
+//! A round of the lane's task: the shared log asked whether it answers, the
+//! queue replayed oldest first, what is newer read into the mirror, and the
+//! heartbeat a dashboard reads. The lane's own task runs one on every hint,
+//! reconnect and second; a scan's contact and `sync_now` run one at once.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use super::reach::within;
+use super::{EVERY, Follow, Inner, LaneLog, locked};
+use crate::clock;
+use crate::store::shared::SharedLog;
+use crate::store::{Admission, Queued, Recorded, ScanId, SqliteDeskLog, StoreError};
+
+/// The most queued scans sent in one go (each go within the deadline).
+const REPLAY_BATCH: usize = 200;
+
+/// The least time between two re-reads on hints: at a busy door a lane is
+/// told of every other lane's scan, and reads them a tenth of a second's
+/// worth at a time rather than one by one (40 lanes each reading on each of
+/// 400 scans a second would be 16,000 reads a second).
+const HINT_GAP: Duration = Duration::from_millis(100);
+
+/// The most changes read at once.
+const PAGE: usize = 1000;
+
+impl<S: SharedLog> LaneLog<S> {
+    /// One round of the lane's task, now: the queue replayed oldest first
+    /// if the shared log answers, and what is newer read (else the lane is
+    /// cut off). Call outside the runtime (it waits on it).
+    pub fn sync_now(&self) -> Result<(), StoreError> {
+        let (shared, inner) = (self.shared.clone(), self.inner.clone());
+        let done = self
+            .handle
+            .block_on(async move { sync(&shared, &inner, Round::here(inner.timing.whole)).await });
+        if let Err(e) = &done {
+            tracing::debug!("desk log: the shared log is unreachable: {e}");
+            self.inner.cut_off(&e.0);
+        }
+        done
+    }
+
+    /// A contact before a scan is judged: a lane following nothing follows
+    /// `event_id` (an `admit`, a new process each scan); then, if the log
+    /// may answer and the lane has a queue to send or a mirror not yet
+    /// brought up to date, one round of `sync` now — the queue sent before
+    /// the next scan is recorded, the mirror read up to the log.
+    pub(super) fn contact(&self, event_id: u64) {
+        let due = {
+            let Ok(mut state) = locked(&self.inner.state) else {
+                return;
+            };
+            if state.unreachable_since.is_some() {
+                return;
+            }
+            let follow = state.follow.get_or_insert_with(|| Follow {
+                event_id,
+                cursor: None,
+                last: 0,
+                admitted: HashMap::new(),
+            });
+            follow.event_id == event_id && follow.cursor.is_none()
+        };
+        if due || self.inner.maybe_queued.load(Ordering::SeqCst) {
+            // On a scan's path: briefly, if the log failed moments ago.
+            let (shared, inner) = (self.shared.clone(), self.inner.clone());
+            let deadline = inner.deadline();
+            let done = self
+                .handle
+                .block_on(async move { sync(&shared, &inner, Round::here(deadline)).await });
+            if let Err(e) = done {
+                tracing::warn!("desk log: the shared log failed: {e}");
+                self.cut_off(&e.0);
+            }
+        }
+    }
+}
+
+/// The lane's task: on each hint, reconnect or second, replay the queue and
+/// read what is newer.
+pub(super) async fn run<S: SharedLog>(
+    shared: S,
+    inner: Arc<Inner>,
+    mut listener: watch::Receiver<u64>,
+) {
+    // Not at once: whoever needs the log now (a follow, a scan) asks for it.
+    let mut every = tokio::time::interval_at(tokio::time::Instant::now() + EVERY, EVERY);
+    // A slow round (the log not answering) is not made up for by a burst.
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut listening = true;
+    let mut last: Option<tokio::time::Instant> = None;
+    loop {
+        let hinted = tokio::select! {
+            changed = listener.changed(), if listening => {
+                listening = changed.is_ok();
+                listening
+            }
+            _ = every.tick() => false,
+            () = inner.wake.notified() => false,
+        };
+        if hinted {
+            inner.heard.send_modify(|n| *n += 1);
+        }
+        if hinted && let Some(last) = last {
+            // The hints that come meanwhile are read by this one read.
+            tokio::time::sleep_until(last + HINT_GAP).await;
+            listener.borrow_and_update();
+        }
+        last = Some(tokio::time::Instant::now());
+        let round = Round {
+            deadline: inner.timing.whole,
+            inline: false,
+        };
+        if let Err(e) = sync(&shared, &inner, round).await {
+            tracing::debug!("desk log: the shared log is unreachable: {e}");
+            inner.cut_off(&e.0);
+        }
+    }
+}
+
+/// How a round of `sync` runs: how long to wait for the log to answer,
+/// and whether it runs on a thread of its own that may block (`sync_now`,
+/// a scan's contact: called off the runtime, which they wait on) or is a
+/// task of the runtime (the lane's own), whose file work goes to the
+/// blocking pool.
+#[derive(Clone, Copy)]
+struct Round {
+    deadline: Duration,
+    inline: bool,
+}
+
+impl Round {
+    /// On a thread that may block, waiting `deadline` for the log.
+    fn here(deadline: Duration) -> Self {
+        Self {
+            deadline,
+            inline: true,
+        }
+    }
+}
+
+/// Runs `f` on the lane's file: here, or on the blocking pool.
+async fn on_file<T: Send + 'static>(
+    inner: &Arc<Inner>,
+    round: Round,
+    f: impl FnOnce(&mut SqliteDeskLog) -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, StoreError> {
+    if round.inline {
+        return f(&mut *locked(&inner.local)?);
+    }
+    let inner = inner.clone();
+    crate::blocking::run(move || f(&mut *locked(&inner.local)?))
+        .await
+        .map_err(|e| StoreError(format!("desk log: {e}")))?
+}
+
+/// Replays `queue` oldest first, all at once (in batches of
+/// [`REPLAY_BATCH`], each sent pipelined; a replay that finds another
+/// lane's admission is recorded there as a conflict), marking each batch
+/// replayed in the file in one transaction. A crash between the send and
+/// the mark leaves them queued: sent again, each is answered as the first
+/// time (its scan id), and a read of the log marks them too.
+async fn replay<S: SharedLog>(
+    shared: &S,
+    inner: &Arc<Inner>,
+    round: Round,
+    queue: Vec<Queued>,
+) -> Result<(), StoreError> {
+    for batch in queue.chunks(REPLAY_BATCH) {
+        let sent: Vec<(Admission, ScanId)> = batch
+            .iter()
+            .map(|q| (q.admission.clone(), q.scan))
+            .collect();
+        let told = within(inner.timing.whole, shared.replay_async(&sent)).await?;
+        for ((queued, _), recorded) in sent.iter().zip(&told) {
+            if let Recorded::AlreadyAdmitted(winner) = recorded {
+                tracing::warn!(
+                    "desk log: ticket {} admitted twice: {} {} and {} {}",
+                    queued.number,
+                    winner.desk,
+                    winner.at,
+                    queued.desk,
+                    queued.at
+                );
+            }
+        }
+        let scans: Vec<ScanId> = sent.iter().map(|(_, scan)| *scan).collect();
+        on_file(inner, round, move |local| local.replayed_all(&scans)).await?;
+    }
+    Ok(())
+}
+
+/// One round: the log answers (within the round's deadline), the queue
+/// sent, what is newer read into the mirror.
+async fn sync<S: SharedLog>(
+    shared: &S,
+    inner: &Arc<Inner>,
+    round: Round,
+) -> Result<(), StoreError> {
+    let _one = inner.syncing.lock().await;
+    // Once per connection: the log answers, with this build's schema. After
+    // that, a re-read is one query (the lanes' hints come many a second).
+    // A lane that follows nothing asks anyway: nothing else in the round
+    // may reach the log, and a round that reached nothing must not say
+    // the log answered.
+    let follows = locked(&inner.state)?.follow.is_some();
+    if !inner.checked.load(Ordering::SeqCst) || !follows {
+        within(round.deadline, shared.ping()).await?;
+        inner.checked.store(true, Ordering::SeqCst);
+    }
+    inner.answered();
+    // The queue, oldest first, when there may be one (cleared before it is
+    // read: an admission queued meanwhile sets it again).
+    let queue = if inner.maybe_queued.swap(false, Ordering::SeqCst) {
+        on_file(inner, round, |local| local.queued()).await
+    } else {
+        Ok(Vec::new())
+    };
+    let replayed = match queue {
+        Ok(queue) => replay(shared, inner, round, queue).await,
+        Err(e) => Err(e),
+    };
+    if let Err(e) = replayed {
+        // What was not read or not replayed is still in the file.
+        inner.maybe_queued.store(true, Ordering::SeqCst);
+        return Err(e);
+    }
+    inner.reached();
+    // What is newer at the followed event.
+    let follow = locked(&inner.state)?
+        .follow
+        .as_ref()
+        .map(|f| (f.event_id, f.cursor.clone()));
+    let Some((event_id, cursor)) = follow else {
+        return Ok(());
+    };
+    let mut cursor = if let Some(cursor) = cursor {
+        cursor
+    } else if let Some((read, admitted)) = on_file(inner, round, move |local| {
+        let Some(read) = local.mirror_read(event_id)? else {
+            return Ok(None);
+        };
+        Ok(Some((read, local.mirror_admitted(event_id)?)))
+    })
+    .await?
+    {
+        // The mirror in the file: read on from where it was left.
+        let mut state = locked(&inner.state)?;
+        if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
+            follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
+            follow.cursor = Some(read.cursor.clone());
+            follow.last = read.last;
+        }
+        read.cursor
+    } else {
+        // A first read: a cursor, the admissions as they are, then what
+        // came since the cursor (applied again, harmlessly).
+        let cursor = within(inner.timing.whole, shared.cursor_async(event_id)).await?;
+        let last = within(inner.timing.whole, shared.last_seq_async(event_id)).await?;
+        let admitted = within(inner.timing.whole, shared.admitted_async(event_id)).await?;
+        let kept = (admitted.clone(), cursor.clone());
+        on_file(inner, round, move |local| {
+            local.mirror_load(event_id, &kept.0, &kept.1, last)
+        })
+        .await?;
+        inner.kept_now();
+        let mut state = locked(&inner.state)?;
+        if let Some(follow) = state.follow.as_mut().filter(|f| f.event_id == event_id) {
+            follow.admitted = admitted.into_iter().map(|a| (a.ticket_id, a)).collect();
+            follow.cursor = Some(cursor.clone());
+            follow.last = last;
+        }
+        cursor
+    };
+    let mut any = false;
+    loop {
+        let (changes, next) = within(
+            inner.timing.whole,
+            shared.newer_async(event_id, &cursor, PAGE),
+        )
+        .await?;
+        let full = changes.len() == PAGE;
+        any |= !changes.is_empty();
+        if inner.apply(event_id, &cursor, &changes, next.clone()) && inner.keep(&changes) {
+            // The file's mirror with it, and the cursor (also when nothing
+            // changed, now and then: the time it was read).
+            let kept = next.clone();
+            on_file(inner, round, move |local| {
+                local.mirror_apply(event_id, &changes, &kept).map(drop)
+            })
+            .await?;
+        }
+        cursor = next;
+        if !full {
+            break;
+        }
+    }
+    let last = locked(&inner.state)?
+        .follow
+        .as_ref()
+        .filter(|f| f.event_id == event_id)
+        .map(|f| f.last);
+    if let Some(last) = last {
+        inner.publish(last);
+    }
+    if any {
+        inner.hints.send_modify(|n| *n += 1);
+        inner.heard.send_modify(|n| *n += 1);
+    }
+    // The heartbeat a dashboard reads (once a second however many hints).
+    let due = {
+        let mut beat = locked(&inner.beat)?;
+        let due = beat.is_none_or(|b| b.elapsed() >= EVERY);
+        if due {
+            *beat = Some(std::time::Instant::now());
+        }
+        due
+    };
+    if due {
+        let now = clock::now_utc(None);
+        within(round.deadline, shared.heartbeat_async(event_id, &now)).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,151 @@
+//! A scan in the shared log, and a lane's queue replayed: one winner per
+//! ticket, decided by `desk_admit` (pg/schema.rs) under the ticket's lock,
+//! and the other lanes hinted once it has committed.
+
+use tokio_postgres::Row;
+
+use super::hints::{CHANNEL, hint, hint_payload, hint_sent};
+use super::{PgDeskLog, id};
+use crate::clock;
+use crate::store::{Admission, Recorded, ScanId, StoreError};
+
+impl PgDeskLog {
+    /// `DeskLog::admit`; `replay`: a scan made while this lane was cut off,
+    /// which, when it finds another scan's admission, is recorded as a
+    /// conflict.
+    pub async fn admit_async(
+        &self,
+        a: &Admission,
+        scan: ScanId,
+        replay: bool,
+    ) -> Result<Recorded, StoreError> {
+        let mut stored = a.clone();
+        if stored.at.is_empty() {
+            stored.at = clock::now_utc(None);
+        }
+        let (event, ticket) = (id(stored.event_id)?, id(stored.ticket_id)?);
+        let edition = stored.edition_id.map(id).transpose()?;
+        let business = &self.business;
+        let fail = |e: tokio_postgres::Error| self.fail(&e);
+        let client = self.client().await?;
+        // One statement, its own transaction: `desk_admit` (pg/schema.rs)
+        // takes the ticket's lock, inserts, and when that inserted nothing
+        // reads the earlier verdict or the winner in a second statement.
+        // Behind it on the same connection, sent at once (one round trip
+        // for both), the hint for the other lanes when this scan admitted
+        // (or found a conflict): it runs once the scan has committed.
+        let admit = client
+            .prepare_cached(
+                "SELECT o_verdict, o_lane, o_at
+                 FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .await
+            .map_err(fail)?;
+        let hint = client
+            .prepare_cached(
+                "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)
+                 FROM desk_scans WHERE scan_id = $3 AND verdict IN ('admitted', 'conflict')
+                 LIMIT 1",
+            )
+            .await
+            .map_err(fail)?;
+        let payload = hint_payload(business, event);
+        let params: [&(dyn tokio_postgres::types::ToSql + Sync); 9] = [
+            business,
+            &event,
+            &ticket,
+            &stored.number,
+            &edition,
+            &stored.desk,
+            &stored.at,
+            &scan.0,
+            &replay,
+        ];
+        let hint_params: [&(dyn tokio_postgres::types::ToSql + Sync); 3] =
+            [&CHANNEL, &payload, &scan.0];
+        let (row, hinted) = tokio::join!(
+            client.query_one(&admit, &params),
+            client.execute(&hint, &hint_params)
+        );
+        let row = row.map_err(fail)?;
+        hint_sent(hinted);
+        Ok(told(&row, stored))
+    }
+
+    /// Replays `queue` (scans made while this lane was cut off), oldest
+    /// first, pipelined on one connection: every scan sent at once, each
+    /// its own transaction run in order by the server, one round trip for
+    /// the whole queue; then one hint per event. The answers in order.
+    pub async fn replay_async(
+        &self,
+        queue: &[(Admission, ScanId)],
+    ) -> Result<Vec<Recorded>, StoreError> {
+        if queue.is_empty() {
+            return Ok(Vec::new());
+        }
+        let business = &self.business;
+        let fail = |e: tokio_postgres::Error| self.fail(&e);
+        let mut owned = Vec::with_capacity(queue.len());
+        for (a, _) in queue {
+            let mut stored = a.clone();
+            if stored.at.is_empty() {
+                stored.at = clock::now_utc(None);
+            }
+            let edition = stored.edition_id.map(id).transpose()?;
+            owned.push((id(stored.event_id)?, id(stored.ticket_id)?, edition, stored));
+        }
+        let client = self.client().await?;
+        let admit = client
+            .prepare_cached(
+                "SELECT o_verdict, o_lane, o_at
+                 FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .await
+            .map_err(fail)?;
+        let (c, admit): (&tokio_postgres::Client, _) = (&client, &admit);
+        let rows = futures::future::join_all(queue.iter().zip(&owned).map(
+            |((_, scan), (event, ticket, edition, stored))| async move {
+                let params: [&(dyn tokio_postgres::types::ToSql + Sync); 9] = [
+                    business,
+                    event,
+                    ticket,
+                    &stored.number,
+                    edition,
+                    &stored.desk,
+                    &stored.at,
+                    &scan.0,
+                    &true,
+                ];
+                c.query_one(admit, &params).await
+            },
+        ))
+        .await;
+        let mut events: Vec<i64> = owned.iter().map(|o| o.0).collect();
+        events.sort_unstable();
+        events.dedup();
+        for event in events {
+            hint(&client, business, event).await;
+        }
+        rows.into_iter()
+            .zip(owned)
+            .map(|(row, (_, _, _, stored))| Ok(told(&row.map_err(fail)?, stored)))
+            .collect()
+    }
+}
+
+/// What `desk_admit` answered (`o_verdict, o_lane, o_at`) of the scan
+/// `stored`.
+fn told(row: &Row, stored: Admission) -> Recorded {
+    let (verdict, lane, at): (String, Option<String>, Option<String>) =
+        (row.get(0), row.get(1), row.get(2));
+    let told = Admission {
+        desk: lane.unwrap_or_default(),
+        at: at.unwrap_or_default(),
+        ..stored
+    };
+    if verdict == "admitted" {
+        Recorded::Admitted(told)
+    } else {
+        Recorded::AlreadyAdmitted(told)
+    }
+}

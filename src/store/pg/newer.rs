@@ -1,0 +1,143 @@
+//! Reading what is newer in the shared log: the changes by transaction,
+//! with a [`Cursor`] keeping a horizon and the few changes read after it,
+//! so that a change committed late with a smaller number is read, once.
+
+use super::{PgDeskLog, admission_at, id, unsigned};
+use crate::store::{Change, ChangeKind, Cursor, ScanId, StoreError};
+
+impl PgDeskLog {
+    /// `DeskLog::newer`: the changes written by transactions at or after
+    /// the cursor's horizon, less those it has seen, and the snapshot's
+    /// xmin, read in the same statement (every change not visible to it was
+    /// written by a transaction at or after that xmin).
+    ///
+    /// A page is the first `limit` of them by (`tx`, `seq`), so a full page
+    /// moves the horizon too: every change by a transaction older than both
+    /// the page's last one and the xmin has been read (such a transaction
+    /// had ended when the page was read, and its changes come before the
+    /// page's last). `seen` then keeps only the changes at or after the new
+    /// horizon — the page's last transaction, and what committed past the
+    /// xmin — not the whole history read so far: a cursor that kept every
+    /// change of a long read made each page test every row against all of
+    /// them (the opening read of 134,000 changes took 163 s; docs/
+    /// performance.md, "The door at a glance"). The changes of one ticket
+    /// still come in `seq` order across pages: every write of a ticket
+    /// takes the ticket's lock before it writes, so their transactions get
+    /// their ids in the same order as their rows get `seq`. Within a page
+    /// they are handed on in `seq` order.
+    pub async fn newer_async(
+        &self,
+        event_id: u64,
+        after: &Cursor,
+        limit: usize,
+    ) -> Result<(Vec<Change>, Cursor), StoreError> {
+        let client = self.client().await?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let seen: Vec<i64> = after
+            .seen
+            .iter()
+            .map(|&(_, seq)| id(seq))
+            .collect::<Result<_, _>>()?;
+        // Prepared once per connection: a lane reads on every hint.
+        let statement = client
+            .prepare_cached(
+                "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+                 SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq, s.verdict,
+                        s.ticket_id, s.number, s.edition_id, s.lane, s.at, s.scan_id
+                 FROM now LEFT JOIN LATERAL (
+                     SELECT * FROM desk_scans
+                     WHERE business = $1 AND event_id = $2
+                       AND tx >= $3::bigint::text::xid8
+                       AND seq NOT IN (SELECT unnest($4::bigint[]))
+                       AND verdict IN ('admitted', 'undone', 'conflict', 'exit', 'reentry')
+                     ORDER BY tx, seq LIMIT $5) s ON true
+                 ORDER BY s.seq",
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        let rows = client
+            .query(
+                &statement,
+                &[
+                    &self.business,
+                    &id(event_id)?,
+                    &id(after.horizon)?,
+                    &seen,
+                    &limit,
+                ],
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        let xmin = rows.first().map_or(after.horizon, |r| unsigned(r.get(0)));
+        let mut changes = Vec::with_capacity(rows.len());
+        let mut next = after.clone();
+        let mut last_tx = None;
+        for row in &rows {
+            let Some(seq) = row.get::<_, Option<i64>>(2) else {
+                continue;
+            };
+            let (tx, seq) = (unsigned(row.get(1)), unsigned(seq));
+            last_tx = last_tx.max(Some(tx));
+            next.seen.push((tx, seq));
+            changes.push(Change {
+                seq,
+                kind: ChangeKind::from_word(row.get(3)).unwrap_or(ChangeKind::Admitted),
+                admission: admission_at(row, 4, event_id),
+                scan: row.get::<_, Option<uuid::Uuid>>(9).map(ScanId),
+            });
+        }
+        // A full page: everything before its last transaction (or the
+        // xmin, the older) has been read; a page that is not full: all
+        // up to the xmin.
+        let full = changes.len() >= usize::try_from(limit).unwrap_or(usize::MAX);
+        let read_to = if full {
+            last_tx.map(|t| t.min(xmin))
+        } else {
+            Some(xmin)
+        };
+        if let Some(read_to) = read_to {
+            next.horizon = next.horizon.max(read_to);
+            let horizon = next.horizon;
+            next.seen.retain(|&(tx, _)| tx >= horizon);
+        }
+        Ok((changes, next))
+    }
+
+    /// `DeskLog::cursor`: the changes as they are now (those written at or
+    /// after the snapshot's xmin, and visible, are seen).
+    pub async fn cursor_async(&self, event_id: u64) -> Result<Cursor, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(
+                "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+                 SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq
+                 FROM now LEFT JOIN desk_scans s
+                   ON s.business = $1 AND s.event_id = $2 AND s.tx >= now.xmin",
+                &[&self.business, &id(event_id)?],
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        let mut cursor = Cursor::default();
+        for row in &rows {
+            cursor.horizon = unsigned(row.get(0));
+            if let Some(seq) = row.get::<_, Option<i64>>(2) {
+                cursor.seen.push((unsigned(row.get(1)), unsigned(seq)));
+            }
+        }
+        Ok(cursor)
+    }
+
+    /// The log's last change number at `event_id` (0: none yet): what a
+    /// lane that has read everything has seen.
+    pub async fn last_seq_async(&self, event_id: u64) -> Result<u64, StoreError> {
+        let client = self.client().await?;
+        let row = client
+            .query_one(
+                "SELECT COALESCE(MAX(seq), 0) FROM desk_scans WHERE business = $1 AND event_id = $2",
+                &[&self.business, &id(event_id)?],
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        Ok(unsigned(row.get(0)))
+    }
+}
