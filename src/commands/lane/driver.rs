@@ -278,6 +278,28 @@ impl Lane {
         }
     }
 
+    /// What the door judges `scanned` from at this lane, under `policy`
+    /// (the door's, or bent by --force) at `wall`.
+    fn judging<'a>(
+        &'a self,
+        scanned: &'a str,
+        policy: &'a Policy,
+        wall: &'a str,
+    ) -> Judging<'a, Ticket> {
+        Judging {
+            scanned,
+            target: &self.target,
+            policy,
+            rules: &self.rules,
+            lists: &self.lists,
+            admissions: &self.admissions,
+            lane: &self.name,
+            kind: self.kind,
+            notes: &self.notes,
+            today: wall,
+        }
+    }
+
     /// The lane's verdict on one scan, recorded: as the desk judges it.
     pub async fn scan(&mut self, scanned: &str, asked: Asked) -> Result<Judged, Failure> {
         self.read_door().await?;
@@ -292,18 +314,7 @@ impl Lane {
         let mut checked: Option<u64> = None;
         let mut from_list = false;
         let (verdict, ticket, why, note) = loop {
-            let judging = Judging {
-                scanned,
-                target: &self.target,
-                policy: &policy,
-                rules: &self.rules,
-                lists: &self.lists,
-                admissions: &self.admissions,
-                lane: &self.name,
-                kind: self.kind,
-                notes: &self.notes,
-                today: &wall,
-            };
+            let judging = self.judging(scanned, &policy, &wall);
             match crate::door::judge(&judging) {
                 // What the log knows of this ticket, asked once before the
                 // verdict is final.
@@ -482,18 +493,7 @@ impl Lane {
         while self.lists.reading() {
             self.read_more().await?;
         }
-        let judging = Judging {
-            scanned: "",
-            target: &self.target,
-            policy,
-            rules: &self.rules,
-            lists: &self.lists,
-            admissions: &self.admissions,
-            lane: &self.name,
-            kind: self.kind,
-            notes: &self.notes,
-            today: wall,
-        };
+        let judging = self.judging("", policy, wall);
         let mut mates = Vec::new();
         for m in crate::door::order_of(&judging, t) {
             if m.goes_with_order() || m.admitted.is_some() {
