@@ -5,15 +5,21 @@
 // Doc comments here are the help text users read, not rustdoc: no backticks.
 #![allow(clippy::doc_markdown)]
 
-use std::net::SocketAddr;
-
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::config::{ConnectionArgs, MAX_CONCURRENCY};
 
+mod door;
 mod refuse;
+mod sandbox;
 
+use door::desk_db_url;
+pub use door::{
+    AdmitArgs, DeskCommand, DeskDbCommand, DoorCommand, DoorSetArgs, DoorStatsArgs, LaneArgs,
+    NoteArgs,
+};
 pub use refuse::{command, completion_command, parse, parse_from};
+pub use sandbox::SandboxArgs;
 
 /// A keyboard-first terminal box office for a business on the Storefront platform.
 ///
@@ -570,39 +576,6 @@ pub enum CacheCommand {
     },
 }
 
-/// `--desk-db`, kept so that its `Debug` never shows the password.
-fn desk_db_url(url: &str) -> Result<crate::config::DeskDbUrl, String> {
-    if url.trim().is_empty() {
-        return Err("an empty URL (postgres://user@host/db)".into());
-    }
-    Ok(crate::config::DeskDbUrl(url.to_owned()))
-}
-
-/// `boxoffice desk-db …`.
-#[derive(Debug, Clone, Copy, Subcommand)]
-pub enum DeskDbCommand {
-    /// Create the shared desk log's tables, or migrate them (idempotent)
-    Init,
-    /// Say what a lane would need: the database reached, its schema, the
-    /// privileges (exit 1 when a lane could not work)
-    Check,
-}
-
-/// `boxoffice desk …`.
-#[derive(Debug, Clone, Copy, Subcommand)]
-pub enum DeskCommand {
-    /// The tickets admitted twice by lanes cut off from the shared log
-    /// (kept, never dropped), oldest first
-    Conflicts {
-        /// Only those of this event or edition
-        #[arg(long)]
-        event: Option<u64>,
-    },
-    /// Send this machine's admissions queued while the shared log was away
-    /// (exit 0 when none is left queued; else the count, exit 1)
-    Sync,
-}
-
 impl Command {
     /// True for the commands that change data (refused in --readonly).
     pub fn writes(&self) -> bool {
@@ -650,134 +623,6 @@ pub struct TicketArgs {
     pub event: Option<String>,
 }
 
-/// `admit <scan> --event <id|hash>`.
-#[derive(Debug, Clone, Args)]
-pub struct AdmitArgs {
-    /// What was scanned: a ticket number, an id, or a URL or code carrying
-    /// one; a scan that starts with `-` is a scan (scanners send such
-    /// codes), not an option
-    #[arg(value_name = "NUMBER|ID", allow_hyphen_values = true)]
-    pub scan: String,
-
-    /// The event or edition checked in (a main event: today's edition)
-    #[arg(long, value_name = "ID|HASH")]
-    pub event: String,
-
-    /// An exit lane: a ticket inside leaves (EXIT)
-    #[arg(long, conflicts_with_all = ["force", "order"])]
-    pub exit: bool,
-
-    /// Admit outside the door's hours (recorded as forced, with this desk)
-    #[arg(long)]
-    pub force: bool,
-
-    /// Admit the rest of the ticket's order too (one line per ticket)
-    #[arg(long)]
-    pub order: bool,
-}
-
-/// `boxoffice lane`.
-#[derive(Debug, Clone, Args)]
-pub struct LaneArgs {
-    /// The event or edition checked in (a main event: today's edition)
-    #[arg(long, value_name = "ID|HASH")]
-    pub event: String,
-
-    /// An exit lane: a ticket inside leaves (EXIT)
-    #[arg(long, conflicts_with = "order")]
-    pub exit: bool,
-
-    /// Admit the rest of a ticket's order with it (noted mates are held)
-    #[arg(long)]
-    pub order: bool,
-}
-
-/// `door set|show`.
-#[derive(Debug, Clone, Subcommand)]
-pub enum DoorCommand {
-    /// Set the door's policy (options not given stay as they are)
-    Set(DoorSetArgs),
-    /// Print the door's policy
-    Show {
-        /// The event or edition (a main event: today's edition)
-        #[arg(value_name = "EVENT|EDITION")]
-        event: String,
-    },
-    /// Print the door's figures: inside, admitted of valid, per lane, arrivals per bucket
-    Stats(DoorStatsArgs),
-    /// Draw the day's report: arrivals per lane and inside over time, as one SVG
-    Report {
-        #[command(flatten)]
-        stats: DoorStatsArgs,
-        /// Where to write the SVG
-        #[arg(long, value_name = "FILE")]
-        svg: std::path::PathBuf,
-    },
-    /// The door's live dashboard alone (a screen on the wall): every lane, arrivals, inside
-    Watch {
-        /// The event or edition (a main event: today's edition)
-        #[arg(value_name = "EVENT|EDITION")]
-        event: String,
-    },
-}
-
-/// `door stats <event>` (and `door report`).
-#[derive(Debug, Clone, Args)]
-pub struct DoorStatsArgs {
-    /// The event or edition (a main event: today's edition)
-    #[arg(value_name = "EVENT|EDITION")]
-    pub event: String,
-    /// The arrival series' bucket: 5m, 15m, 1h (1m to 24h)
-    #[arg(long, value_name = "LENGTH", default_value = "5m")]
-    pub bucket: String,
-    /// The figures as at this time (UTC, YYYY-MM-DD HH:MM:SS; default now)
-    #[arg(long, value_name = "TIME")]
-    pub at: Option<String>,
-}
-
-/// `door set <event|edition> …`.
-#[derive(Debug, Clone, Args)]
-pub struct DoorSetArgs {
-    /// The event or edition (a main event: today's edition)
-    #[arg(value_name = "EVENT|EDITION")]
-    pub event: String,
-    /// Which editions are let in: this, all (every edition of the main event), or ids (12,13)
-    #[arg(long, value_name = "this|all|ID,ID")]
-    pub editions: Option<String>,
-    /// Entries from: HH:MM (the edition's day) or YYYY-MM-DD HH:MM, in the event's time zone; "" for none
-    #[arg(long, value_name = "TIME")]
-    pub opens: Option<String>,
-    /// Entries until: HH:MM or YYYY-MM-DD HH:MM, in the event's time zone (HH:MM at or before the opening: the next day); "" for none
-    #[arg(long, value_name = "TIME")]
-    pub closes: Option<String>,
-    /// A ticket that left through an exit lane is let in again
-    #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
-    pub reentry: Option<String>,
-    /// The most guests inside at once: an entry past it is FULL until one leaves; 0 for none
-    #[arg(long, value_name = "N")]
-    pub capacity: Option<u64>,
-}
-
-/// `note <ticket|customer:ID> "text"`, `--clear`, `--list`.
-#[derive(Debug, Clone, Args)]
-pub struct NoteArgs {
-    /// The ticket's id or the number printed on it (with --event), or customer:ID for a customer (every ticket of theirs)
-    #[arg(value_name = "TICKET|customer:ID", required_unless_present = "list")]
-    pub on: Option<String>,
-    /// The event or edition to find a ticket number in
-    #[arg(long, value_name = "ID|HASH", conflicts_with = "list")]
-    pub event: Option<String>,
-    /// The note ("wheelchair: use gate B"); shown beside the verdict at every lane
-    #[arg(value_name = "TEXT", required_unless_present_any = ["clear", "list"], conflicts_with = "clear")]
-    pub text: Option<String>,
-    /// Remove the note
-    #[arg(long)]
-    pub clear: bool,
-    /// Print every note kept
-    #[arg(long, conflicts_with_all = ["on", "clear"])]
-    pub list: bool,
-}
-
 /// `enroll <event> --email E --name N --last-name L` or `enroll <event> --customer ID`.
 #[derive(Debug, Clone, Args)]
 pub struct EnrollArgs {
@@ -805,62 +650,6 @@ pub struct EnrollArgs {
     pub enrollment_type: String,
 }
 
-/// Options of `boxoffice sandbox`.
-#[derive(Debug, Clone, Args)]
-pub struct SandboxArgs {
-    /// Address to listen on
-    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8787")]
-    pub listen: SocketAddr,
-
-    /// API key the sandbox accepts (default: the fixed demo key, printed at start)
-    #[arg(long, value_name = "KEY")]
-    pub api_key: Option<String>,
-
-    /// Seed of the demo data (with --pseudonymise: of the made-up people)
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    pub seed: u64,
-
-    /// Serve the records of this export (boxoffice export) instead of the demo business
-    #[arg(long, value_name = "FILE", conflicts_with = "scale")]
-    pub from: Option<std::path::PathBuf>,
-
-    /// With --from: every customer's name, e-mail, phone and addresses made up (the same made-up person for one customer everywhere); ids, numbers, dates, prices and counts kept
-    #[arg(long, requires = "from")]
-    pub pseudonymise: bool,
-
-    /// Size of the demo business
-    #[arg(long, value_name = "small|large", default_value = "small")]
-    pub scale: crate::sandbox::Scale,
-
-    /// Added latency per request, in milliseconds
-    #[arg(long, value_name = "MS", default_value_t = 0)]
-    pub latency: u64,
-
-    /// Random extra latency up to this many milliseconds
-    #[arg(long, value_name = "MS", default_value_t = 0)]
-    pub jitter: u64,
-
-    /// Share of requests answered HTTP 500 / 503 (0 to 1)
-    #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
-    pub fail_rate: f64,
-
-    /// Requests per second before answering 429 with Retry-After
-    #[arg(long, value_name = "N")]
-    pub rate_limit: Option<u32>,
-
-    /// Share of answers with truncated or non-JSON bodies (0 to 1)
-    #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
-    pub malformed_rate: f64,
-
-    /// Share of connections dropped (0 to 1)
-    #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = probability)]
-    pub reset_rate: f64,
-
-    /// Print the sandbox's OpenAPI 3.1 document (what GET /openapi.json answers) and exit
-    #[arg(long)]
-    pub openapi: bool,
-}
-
 /// A whole number of pages in flight, 1 to [`MAX_CONCURRENCY`].
 pub fn concurrency(s: &str) -> Result<usize, String> {
     let n: i128 = s.trim().parse().map_err(|_| {
@@ -883,15 +672,6 @@ fn desk_name(s: &str) -> Result<String, String> {
         return Err("give the desk a name (one line of text), e.g. --desk door-2".into());
     }
     Ok(name.to_owned())
-}
-
-fn probability(s: &str) -> Result<f64, String> {
-    let p: f64 = s.parse().map_err(|_| format!("{s:?} is not a number"))?;
-    if (0.0..=1.0).contains(&p) {
-        Ok(p)
-    } else {
-        Err(format!("{s} is not between 0 and 1"))
-    }
 }
 
 #[cfg(test)]
