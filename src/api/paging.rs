@@ -170,6 +170,7 @@ where
         throttle,
         in_flight: FuturesUnordered::new(),
         wire: Arc::default(),
+        overlap: concurrency.overlap,
         arrived: BTreeMap::new(),
         seen: HashSet::new(),
     };
@@ -222,24 +223,37 @@ pub const REORDER_WINDOW: usize = 4;
 pub struct Concurrency {
     pub start: usize,
     pub max: usize,
+    /// A page's place goes to the next request as soon as its answer is in
+    /// ([`answered`]), while it is decoded: for a reader that prints and
+    /// drops each page (the headless lists). Without it a page holds its
+    /// place until it is read, so the pages held at once stay at the
+    /// window: the TUI keeps every row, and its memory is the limit.
+    pub overlap: bool,
 }
 
 impl Concurrency {
-    /// Starts at `start` and may grow to `max`; a start of 1 (or 0) stays
-    /// one page after the other.
+    /// Starts at `start` and may grow to `max`, a page's place freed when
+    /// its answer is in; a start of 1 (or 0) stays one page after the
+    /// other.
     pub fn up_to(start: usize, max: usize) -> Self {
         let start = start.max(1);
         Self {
             start,
             max: if start == 1 { 1 } else { max.max(start) },
+            overlap: start > 1,
         }
     }
 }
 
 impl From<usize> for Concurrency {
-    /// Exactly `n` at most: the start and the cap.
+    /// Exactly `n` at most: the start and the cap, each page holding its
+    /// place until it is read.
     fn from(n: usize) -> Self {
-        Self { start: n, max: n }
+        Self {
+            start: n,
+            max: n,
+            overlap: false,
+        }
     }
 }
 
@@ -260,6 +274,8 @@ struct Loader<T, F, Fut: Future> {
     in_flight: FuturesUnordered<Join<Ready<u32>, TaskLocalFuture<Slot, Fut>>>,
     /// Which of them have their answer in (only decoding left).
     wire: Arc<Wire>,
+    /// Those free their place ([`Concurrency::overlap`]).
+    overlap: bool,
     /// Pages back before their turn.
     arrived: BTreeMap<u32, Result<Page<T>, ApiError>>,
     seen: HashSet<u64>,
@@ -275,7 +291,12 @@ where
     /// the throttle's limit counts the requests still waiting for their
     /// answer.
     fn refill(&mut self) {
-        while self.in_flight.len().saturating_sub(self.wire.answered()) < self.throttle.limit()
+        let decoding = if self.overlap {
+            self.wire.answered()
+        } else {
+            0
+        };
+        while self.in_flight.len().saturating_sub(decoding) < self.throttle.limit()
             && self.next <= self.last
             && self.next < self.head.saturating_add(self.ahead)
         {
@@ -527,10 +548,13 @@ mod tests {
         let most = seen.iter().max().copied().unwrap_or(0);
         assert!((5..=8).contains(&most), "{most} in flight at most");
         // One page after the other stays so.
-        assert_eq!(Concurrency::up_to(1, 16), Concurrency { start: 1, max: 1 });
+        assert_eq!(Concurrency::up_to(1, 16), Concurrency::from(1));
         assert_eq!(
             Concurrency::up_to(20, 16),
-            Concurrency { start: 20, max: 20 }
+            Concurrency {
+                overlap: true,
+                ..Concurrency::from(20)
+            }
         );
     }
 
@@ -548,11 +572,19 @@ mod tests {
     /// when round `r + 1` begins, and the page is read `decode` rounds
     /// after that (the fetch says [`answered`] when its answer is in). A
     /// round ends when the stream can do nothing more without an answer.
-    fn rounds(pages: u32, concurrency: Concurrency, decode: usize) -> usize {
+    /// Also the most pages held at once (sent and not yet read).
+    fn rounds(pages: u32, concurrency: Concurrency, decode: usize) -> (usize, usize) {
         let round = Arc::new(Mutex::new((0usize, Vec::<Waker>::new())));
+        let held = Arc::new(Mutex::new((0usize, 0usize)));
         let fetch = |n: u32| {
             let round = Arc::clone(&round);
             let sent = round.lock().unwrap().0;
+            let held = Arc::clone(&held);
+            {
+                let mut h = held.lock().unwrap();
+                h.0 += 1;
+                h.1 = h.1.max(h.0);
+            }
             let mut answered_at = None;
             poll_fn(move |cx| {
                 let now = round.lock().unwrap().0;
@@ -561,7 +593,10 @@ mod tests {
                     super::answered();
                 }
                 match answered_at {
-                    Some(at) if now >= at + decode => Poll::Ready(Ok(page(n, pages, 0))),
+                    Some(at) if now >= at + decode => {
+                        held.lock().unwrap().0 -= 1;
+                        Poll::Ready(Ok(page(n, pages, 0)))
+                    }
                     _ => {
                         round.lock().unwrap().1.push(cx.waker().clone());
                         Poll::Pending
@@ -595,7 +630,8 @@ mod tests {
             }
         }
         assert_eq!(read, pages);
-        round.lock().unwrap().0
+        let most = held.lock().unwrap().1;
+        (round.lock().unwrap().0, most)
     }
 
     /// The rule: a stream that starts below its cap and meets no pushback
@@ -615,8 +651,10 @@ mod tests {
         ] {
             let bound = 1 + usize::try_from((pages - 1).div_ceil(max)).unwrap();
             let cap = usize::try_from(max).unwrap();
-            for decode in [0, 1, 3] {
-                let took = rounds(pages, Concurrency::up_to(start, cap), decode);
+            // One page after the other decodes each in turn.
+            let decodes: &[usize] = if start > 1 { &[0, 1, 3] } else { &[0] };
+            for &decode in decodes {
+                let (took, _) = rounds(pages, Concurrency::up_to(start, cap), decode);
                 assert!(
                     took <= bound + 1 + 3 * decode,
                     "{pages} pages from {start} to {max}, decoded in {decode}: \
@@ -624,6 +662,19 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The rule: a fixed window (the TUI's) holds no more pages at once than
+    /// its size, however long they take to decode; an overlapping one holds
+    /// the pages being decoded besides.
+    #[test]
+    fn a_fixed_window_holds_no_more_pages_than_its_size() {
+        for decode in [0, 1, 3] {
+            let (_, most) = rounds(100, Concurrency::from(4), decode);
+            assert!(most <= 4, "decoded in {decode}: {most} pages held");
+        }
+        let (_, most) = rounds(100, Concurrency::up_to(4, 4), 3);
+        assert!(most > 4, "overlapping: {most} pages held");
     }
 
     /// Page `n` of a list whose pagination fields cannot be read, holding
