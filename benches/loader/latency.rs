@@ -90,14 +90,18 @@ impl SandboxProcess {
             .spawn()
             .expect("the sandbox starts");
         let stdout = child.stdout.take().expect("piped stdout");
-        let base_url = BufReader::new(stdout)
-            .lines()
+        let mut lines = BufReader::new(stdout).lines();
+        let base_url = lines
+            .by_ref()
             .map_while(Result::ok)
             .find_map(|line| {
                 line.strip_prefix("export BOXOFFICE_BASE_URL=")
                     .map(str::to_owned)
             })
             .expect("the sandbox prints its base URL");
+        // The rest of what it prints is read too: a pipe closed under it
+        // would end it at its next line.
+        std::thread::spawn(move || lines.for_each(drop));
         Self { child, base_url }
     }
 }
