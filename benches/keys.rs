@@ -27,7 +27,11 @@
 //!    it at 160×45: the 100,000 tickets of Stadium Tour Mega Show loaded (time
 //!    from `t` until the count reads 100,000 and nothing is loading), the TUI's
 //!    `VmRSS` and `VmHWM` (peak RSS) from `/proc/<pid>/status`, then `j`/`k`
-//!    and filter letters as above, then `VmHWM` again.
+//!    and filter letters as above; then `fan7771234` typed into the filter
+//!    a letter at a time (the name's letters narrow the list, the digits
+//!    empty it) and taken back with Backspace (which refills it), each key
+//!    timed to the frame whose filter line shows the query it left
+//!    (`KEYS_TYPED_ROUNDS` times); then `VmHWM` again.
 //!
 //! 3. Then `c` on that event: its check-in desk reads and indexes the
 //!    100,000 tickets (timed), and `KEYS_SCAN_N` scans are timed, each a
@@ -44,7 +48,7 @@
 //!
 //! Environment: `KEYS_N` (`j`/`k` presses per list, 200), `KEYS_FILTER_N`
 //! (filter letters per list, 30), `KEYS_SCAN_N` (scans, 100), `KEYS_GAP_MS` (25), `KEYS_JITTER_MS` (250),
-//! `KEYS_SKIP_LARGE=1` (only the demo part), `KEYS_STREAM_ONLY=1` (only
+//! `KEYS_TYPED_ROUNDS` (5), `KEYS_SKIP_LARGE=1` (only the demo part), `KEYS_STREAM_ONLY=1` (only
 //! part 4), `KEYS_DESK_ONLY=1` (only parts 2 and 3: the list, then the desk
 //! over it, and the peak RSS of both), `KEYS_STREAM_ROUNDS` (4), `KEYS_STREAM_GAP_MS` (300),
 //! `KEYS_BIN` (time another build of `boxoffice` with this bench). Targets (the issue): p99 ≤ 16 ms
@@ -76,6 +80,9 @@ fn bin() -> String {
 const FRAME_END: &[u8] = b"\x1b[?2026l";
 /// Target of the issue for key → frame, p99.
 const TARGET_P99: Duration = Duration::from_millis(16);
+/// Target of issue 46 for the p90 of the letters typed into the filter of
+/// the 100,000 tickets ([`TYPED`] and its Backspaces).
+const TARGET_TYPED_P90: Duration = Duration::from_millis(15);
 /// Target of the issue for the peak RSS with the 100,000 tickets loaded, bytes.
 const TARGET_RSS: u64 = 120_000_000;
 /// Target of issue 29 for the peak RSS of the 100,000-ticket list and the
@@ -92,7 +99,12 @@ const KEY_DEADLINE: Duration = Duration::from_secs(10);
 /// Filter letters, cycled: common ones first, then the rest.
 const LETTERS: &str = "etaoinsrhldcumfpgwybvkxjqz";
 
+/// Typed into the 100,000 tickets' filter and taken back: letters that
+/// narrow the list, digits that empty it, Backspaces that refill it.
+const TYPED: &str = "fan7771234";
+
 const ENTER: &str = "\r";
+const BACKSPACE: &str = "\x7f";
 const ESC: &str = "\x1b";
 
 type Res<T> = Result<T, String>;
@@ -536,6 +548,34 @@ fn time_filter(tui: &mut Tui, n: usize, cleared: &str) -> Res<Vec<Sample>> {
     Ok(out)
 }
 
+/// `rounds` times: `/`, then [`TYPED`] a letter at a time, each timed to
+/// the frame whose filter line shows the query so far, then a Backspace
+/// for each letter, timed the same way, then `Esc`. Returns the letters
+/// and the Backspaces.
+fn time_typing(tui: &mut Tui, rounds: usize, cleared: &str) -> Res<(Vec<Sample>, Vec<Sample>)> {
+    let (mut letters, mut backs) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        tui.send("/")?;
+        tui.wait("the filter line", DEADLINE, |s| s.contains("/▏"))?;
+        let mut typed = String::new();
+        for c in TYPED.chars() {
+            typed.push(c);
+            let shown = format!("/{typed}▏");
+            letters.push(tui.time_key(&c.to_string(), |s| s.contains(&shown))?);
+        }
+        while typed.pop().is_some() {
+            let shown = format!("/{typed}▏");
+            backs.push(tui.time_key(BACKSPACE, |s| s.contains(&shown))?);
+        }
+        tui.settle(tui.gap)?;
+        tui.send(ESC)?;
+        tui.wait("the filter cleared", DEADLINE, |s| {
+            s.contains(cleared) && !s.contains("/▏")
+        })?;
+    }
+    Ok((letters, backs))
+}
+
 /// Which list is typed into while it streams in.
 #[derive(Clone, Copy)]
 enum Streamed {
@@ -745,6 +785,7 @@ fn run() -> Res<()> {
     // (the memory figure of issue 29).
     let desk_only = std::env::var("KEYS_DESK_ONLY").is_ok_and(|v| v == "1");
     let stream_rounds = env_usize("KEYS_STREAM_ROUNDS", 4)?;
+    let typed_rounds = env_usize("KEYS_TYPED_ROUNDS", 5)?;
     let stream_gap = Duration::from_millis(env_u64("KEYS_STREAM_GAP_MS", 300)?);
     let cores = thread::available_parallelism().map_or(0, std::num::NonZero::get);
     println!("boxoffice: key → frame latency in a pseudo-terminal");
@@ -842,9 +883,33 @@ fn run() -> Res<()> {
         let moves = time_moves(&mut tui, n)?;
         eprintln!("large: tickets filter letter ×{filter_n}…");
         let filter = time_filter(&mut tui, filter_n, TICKETS)?;
+        eprintln!("large: tickets filter, {TYPED:?} typed and taken back ×{typed_rounds}…");
+        let (letters, backs) = time_typing(&mut tui, typed_rounds, TICKETS)?;
         let (rss_end, hwm_end) = memory(pid)?;
         row(&mut table, "100k 160×45, tickets: j/k", &moves);
         row(&mut table, "100k 160×45, tickets: filter", &filter);
+        row(&mut table, &format!("100k, typing {TYPED}"), &letters);
+        row(&mut table, &format!("100k, ⌫ back from {TYPED}"), &backs);
+        let typed: Vec<Sample> = letters.iter().chain(&backs).copied().collect();
+        let mut frames: Vec<Duration> = typed.iter().map(|s| s.frame).collect();
+        frames.sort();
+        let (p90, p99) = (quantile(&frames, 0.9), quantile(&frames, 0.99));
+        let _ = writeln!(
+            notes,
+            "{TYPED:?} typed and taken back, all {} keys: letter → end of frame p90 {} ms \
+             (≤ {} ms: {}), p99 {} ms (≤ {} ms: {})",
+            frames.len(),
+            ms(p90),
+            TARGET_TYPED_P90.as_millis(),
+            if p90 <= TARGET_TYPED_P90 {
+                "ok"
+            } else {
+                "OVER"
+            },
+            ms(p99),
+            TARGET_P99.as_millis(),
+            if p99 <= TARGET_P99 { "ok" } else { "OVER" },
+        );
 
         // 3. The check-in desk of the same event: a scan (a number and Enter
         //    in one write, as a scanner sends it) until its verdict is drawn.

@@ -9,7 +9,9 @@
 //!    exactly once, so the bench is also a check.
 //! 3. The TUI model taking in those 1,000 pages through the pure `update`, as
 //!    the runtime feeds it, then a filter keystroke, a sort change and one
-//!    render at 160×45 over the 100,000 rows.
+//!    render at 160×45 over the 100,000 rows; then `fan7771234` typed into
+//!    the filter and taken back with Backspace, each key timed through
+//!    `update` and one frame (`LOADER_TYPING_ONLY=1`: only this, once).
 //! 4. Loading them again with 50 ms of latency per answer, at 1 and at the
 //!    default concurrency, against the round-trip model (`loader/latency.rs`).
 //! 5. The release binary's `tickets --all` (CSV, JSON) and `customers --all`
@@ -134,6 +136,11 @@ async fn run() {
         }
     );
 
+    if std::env::var("LOADER_TYPING_ONLY").is_ok_and(|v| v == "1") {
+        typing_only().await;
+        return;
+    }
+
     // 1. The large sandbox, until it serves.
     let mut spawned = Figure::new("sandbox: spawn (seed 100k tickets, bind)");
     let mut served = Figure::new("sandbox: spawn until the first answer");
@@ -252,6 +259,7 @@ async fn run() {
             .join(", ")
     );
     println!("slowest page of each run: {slowest_pages:?}");
+    typing(&facts, &pages, RUNS);
 
     // Steps 4 and 5 read 1,000 pages at 50 ms each, sequentially too:
     // `LOADER_SKIP_LATENCY=1` leaves them out for a quick run of 1 to 3.
@@ -262,6 +270,128 @@ async fn run() {
     latency::stream_with_latency(&client, &sandbox, event_id).await;
     sandbox.shutdown().await;
     latency::headless(env!("CARGO_BIN_EXE_boxoffice")).await;
+}
+
+/// `LOADER_TYPING_ONLY=1`: the sandbox, its 100,000 tickets read once, then
+/// only the typing of step 3 (one run) — short enough to run under
+/// `valgrind --tool=callgrind` for each key's instruction count. With
+/// `LOADER_TYPING_WAIT=<file>` it waits for that file before typing (turn
+/// the instrumentation on then, `callgrind_control -i on`).
+async fn typing_only() {
+    let sandbox = sandbox::spawn(large_config()).await.unwrap();
+    let client = client_for(&sandbox);
+    let events = client.events(1, 100).await.unwrap();
+    let event_id = events
+        .items
+        .iter()
+        .find(|e| e.name.as_deref() == Some(sandbox::STADIUM_EVENT))
+        .expect("the large sandbox has the stadium event")
+        .id;
+    let pages = load_tickets(&client, event_id, client.config().concurrency).await;
+    check_tickets(&pages);
+    let facts = ScreenFacts {
+        events,
+        event: client.event(&event_id.to_string()).await.unwrap(),
+        editions: client.editions(event_id).await.unwrap(),
+        event_id,
+    };
+    sandbox.shutdown().await;
+    typing(&facts, &pages, 1);
+}
+
+/// What is typed into the filter over the 100,000 tickets, key by key: a
+/// name's letters, then a number's, which empty the list, then the
+/// Backspaces that refill it (the issue's `fan7771234`).
+const TYPED: &str = "fan7771234";
+
+/// Step 3's typing: `/`, then [`TYPED`] letter by letter, then a Backspace
+/// for each letter; each key timed through `update` and one frame at
+/// 160×45 (the runtime draws after each key). Prints each key's median
+/// over `runs` and the rows it left shown.
+fn typing(facts: &ScreenFacts, pages: &[Page<Ticket>], runs: usize) {
+    let keys: Vec<(String, KeyCode)> = TYPED
+        .chars()
+        .map(|c| (c.to_string(), KeyCode::Char(c)))
+        .chain(
+            TYPED
+                .chars()
+                .rev()
+                .map(|c| (format!("⌫ {c}"), KeyCode::Backspace)),
+        )
+        .collect();
+    let mut figures: Vec<Figure> = keys.iter().map(|(k, _)| Figure::new(k)).collect();
+    let mut shown = Vec::new();
+    for _ in 0..runs {
+        let mut m = loaded_model(facts, pages);
+        let mut terminal = Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap();
+        letter(&mut m, &mut terminal, KeyCode::Char('/'));
+        if let Ok(wait) = std::env::var("LOADER_TYPING_WAIT") {
+            println!("typing: waiting for {wait}");
+            while !std::path::Path::new(&wait).exists() {
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+        shown.clear();
+        for ((_, code), figure) in keys.iter().zip(&mut figures) {
+            figure.runs.push(letter(&mut m, &mut terminal, *code));
+            shown.push(tickets_visible(&m));
+        }
+    }
+    for (figure, n) in figures.iter_mut().zip(&shown) {
+        figure.what = format!("key {} → {n} shown", figure.what);
+    }
+    let mut all: Vec<Duration> = figures.iter().flat_map(|f| f.runs.clone()).collect();
+    all.sort();
+    print_table(
+        &format!("3b. typing {TYPED:?} over 100,000 tickets: key → update + one frame"),
+        &figures,
+    );
+    println!(
+        "all {} keys: p90 {}, p99 {}",
+        all.len(),
+        show(all[all.len() * 9 / 10]),
+        show(all[(all.len() * 99 / 100).min(all.len() - 1)])
+    );
+}
+
+/// One key through `update` and one frame drawn: a function of its own,
+/// so that `callgrind --toggle-collect='*loader*letter*'
+/// --dump-after='*loader*letter*'` counts each key apart.
+#[inline(never)]
+fn letter(m: &mut Model, terminal: &mut Terminal<TestBackend>, code: KeyCode) -> Duration {
+    let started = Instant::now();
+    let cmds = person::key(m, key(code));
+    terminal.draw(|frame| view(m, frame)).unwrap();
+    let took = started.elapsed();
+    assert!(cmds.is_empty(), "{cmds:?}");
+    took
+}
+
+/// A model on the tickets screen with every page taken in.
+fn loaded_model(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> Model {
+    let mut m = Model::new(bench_options(), "http://127.0.0.1:1", Instant::now(), SIZE);
+    let req = open_tickets(&mut m, facts);
+    let total = u32::try_from(pages.len()).unwrap();
+    for (p, n) in pages.iter().cloned().zip(1..) {
+        update(&mut m, page_msg(req, n, total, p));
+    }
+    update(&mut m, Msg::TaskDone);
+    assert_eq!(tickets_visible(&m), TICKETS);
+    m
+}
+
+fn bench_options() -> AppOptions {
+    AppOptions {
+        business: "bench".into(),
+        readonly: false,
+        pinned_now: None,
+        desk: "desk-1".into(),
+        checkin: None,
+        door: None,
+        desk_only: false,
+        bell: true,
+        settings: boxoffice::app::settings::Settings::default(),
+    }
 }
 
 /// Every page of the event's tickets, as `stream_pages` yields them.
@@ -425,18 +555,7 @@ fn timed(m: &mut Model, msg: Msg) -> Duration {
 /// One run of step 3; returns the times in the order of the figures and the
 /// rows shown after each filter letter.
 fn tui_run(facts: &ScreenFacts, pages: &[Page<Ticket>]) -> (Vec<Duration>, Vec<usize>, u32) {
-    let options = AppOptions {
-        business: "bench".into(),
-        readonly: false,
-        pinned_now: None,
-        desk: "desk-1".into(),
-        checkin: None,
-        door: None,
-        desk_only: false,
-        bell: true,
-        settings: boxoffice::app::settings::Settings::default(),
-    };
-    let mut m = Model::new(options, "http://127.0.0.1:1", Instant::now(), SIZE);
+    let mut m = Model::new(bench_options(), "http://127.0.0.1:1", Instant::now(), SIZE);
     let req = open_tickets(&mut m, facts);
     let total = u32::try_from(pages.len()).unwrap();
     // The pages are cloned before the clock starts; turning records into

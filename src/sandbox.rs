@@ -154,6 +154,15 @@ impl SandboxHandle {
             .clone()
     }
 
+    /// The most requests it was answering at once since the last call (its
+    /// answers' latency included), and starts counting again.
+    pub fn take_busy_peak(&self) -> usize {
+        self.shared
+            .busy
+            .peak
+            .swap(0, std::sync::atomic::Ordering::SeqCst)
+    }
+
     /// "12 events, 714 tickets, 300 customers": what it serves.
     pub fn counts(&self) -> String {
         let store = self
@@ -199,6 +208,7 @@ pub async fn spawn(config: SandboxConfig) -> std::io::Result<SandboxHandle> {
         clock,
         api_key: config.api_key.clone(),
         seen: Mutex::new(Vec::new()),
+        busy: respond::Busy::default(),
     });
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     let addr = listener.local_addr()?;

@@ -96,6 +96,59 @@ impl Reading {
     }
 }
 
+/// The form a list keeps of each number for its filter, made once per row:
+/// for a number of the shape "letters, then digits", its prefix and its
+/// serial (`TK-000230` → `TK230`); any other number, its [`key`]. Whether a
+/// reading names a number is then a comparison of short texts kept side by
+/// side ([`Wanted::matches`]), not a reading of every row.
+pub fn canonical(number: &str) -> String {
+    let key = key(number);
+    match split(&key) {
+        Some((prefix, serial)) => format!("{prefix}{serial}"),
+        None => key,
+    }
+}
+
+/// A reading as a filter tests it against [`canonical`] forms: made once
+/// per query. It names exactly the numbers [`Reading::matches`] names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wanted {
+    /// The canonical form wanted (a serial alone: the serial).
+    form: String,
+    /// Only a serial was typed: any prefix of letters before it will do.
+    serial: bool,
+}
+
+impl Reading {
+    /// The reading as a filter compares it ([`Wanted::matches`]).
+    pub fn wanted(&self) -> Wanted {
+        match self {
+            Self::Whole(key) => Wanted {
+                form: split(key).map_or_else(|| key.clone(), |(p, s)| format!("{p}{s}")),
+                serial: false,
+            },
+            Self::Serial(serial) => Wanted {
+                form: serial.clone(),
+                serial: true,
+            },
+        }
+    }
+}
+
+impl Wanted {
+    /// Whether the number whose [`canonical`] form is `form` is the one
+    /// read: the same form; or, for a serial alone, letters and then it.
+    pub fn matches(&self, form: &str) -> bool {
+        if form == self.form {
+            return true;
+        }
+        self.serial
+            && form.strip_suffix(self.form.as_str()).is_some_and(|prefix| {
+                !prefix.is_empty() && prefix.bytes().all(|b| b.is_ascii_alphabetic())
+            })
+    }
+}
+
 /// A key of the shape "letters, then digits" as its prefix and serial
 /// (`TK000230` → `TK`, `230`).
 fn split(key: &str) -> Option<(&str, &str)> {
@@ -265,6 +318,37 @@ mod tests {
         assert!(same("2024 17", "2024-17"));
         assert!(!same("17", "2024-17"));
         assert!(same("tk:1", "TK:1"));
+    }
+
+    proptest::proptest! {
+        /// The rule: a filter's comparison of canonical forms names exactly
+        /// the numbers the reading names, whatever was typed and whatever
+        /// the number's shape.
+        #[test]
+        fn canonical_forms_name_what_the_reading_names(
+            typed in "[tkTK0-9 ß:-]{0,9}",
+            number in "[tkTK0-9 ß:-]{0,9}",
+        ) {
+            if let Some(reading) = read(&typed) {
+                proptest::prop_assert_eq!(
+                    reading.matches(&number),
+                    reading.wanted().matches(&canonical(&number)),
+                    "{:?} {:?}", typed, number
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_forms() {
+        assert_eq!(canonical("TK-000230"), "TK230");
+        assert_eq!(canonical("tk 000000"), "TK0");
+        assert_eq!(canonical("2024-17"), "202417");
+        let wanted = |t: &str| read(t).unwrap().wanted();
+        assert!(wanted("tk 230").matches("TK230"));
+        assert!(wanted("230").matches("VIP230"));
+        assert!(!wanted("230").matches("1230"));
+        assert!(!wanted("30").matches("TK230"));
     }
 
     #[test]

@@ -113,9 +113,6 @@ async fn the_stream_under_throttling_and_failures_still_gives_the_sequential_res
 /// read. `STREAM_CASES` sets the number of cases (8).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_adaptive_stream_stays_under_its_cap_and_gives_the_sequential_result() {
-    use std::sync::Arc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-
     let sandbox = start(Faults::default()).await;
     let client = patient(&sandbox);
     let want = all_pages(|p| client.customers(p, PER_PAGE))
@@ -138,8 +135,13 @@ async fn the_adaptive_stream_stays_under_its_cap_and_gives_the_sequential_result
         let cap = start_at + usize::try_from(draw(10)).unwrap();
         // Every other case clean: there the stream must grow.
         let clean = seed % 2 == 1;
+        // Clean answers take a few milliseconds, so the requests the
+        // stream keeps in flight are seen at the sandbox together.
         let faults = if clean {
-            Faults::default()
+            Faults {
+                latency_ms: 5,
+                ..Faults::default()
+            }
         } else {
             Faults {
                 jitter_ms: draw(20),
@@ -149,22 +151,18 @@ async fn the_adaptive_stream_stays_under_its_cap_and_gives_the_sequential_result
             }
         };
         sandbox.set_faults(faults);
-        let (now, peak) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
-        let fetch = |p| {
-            let n = now.fetch_add(1, Ordering::SeqCst) + 1;
-            peak.fetch_max(n, Ordering::SeqCst);
-            let (page, now) = (client.customers(p, PER_PAGE), Arc::clone(&now));
-            async move {
-                let page = page.await;
-                now.fetch_sub(1, Ordering::SeqCst);
-                page
-            }
-        };
-        let pages = streamed(fetch, Concurrency::up_to(start_at, cap)).await;
+        // In flight: the requests the sandbox is answering at once (a page
+        // being decoded after its answer no longer holds a place).
+        sandbox.take_busy_peak();
+        let pages = streamed(
+            |p| client.customers(p, PER_PAGE),
+            Concurrency::up_to(start_at, cap),
+        )
+        .await;
         sandbox.set_faults(Faults::default());
         let case = format!("seed {seed}: start {start_at}, cap {cap}, {faults:?}");
         assert_eq!(raw(&pages), want, "{case}");
-        let peak = peak.load(Ordering::SeqCst);
+        let peak = sandbox.take_busy_peak();
         assert!(peak <= cap, "{case}: {peak} in flight");
         if clean && start_at > 1 && cap > start_at {
             assert!(peak > start_at, "{case}: never grew past the start");
@@ -222,6 +220,17 @@ async fn streamed_output_is_byte_for_byte_the_sequential_output() {
                 one.stdout == eight.stdout,
                 "{what}: streamed output differs from the sequential one"
             );
+            if format == "csv" {
+                // The default: 8 in flight, doubling to `concurrency_max`.
+                let mut args = list.to_vec();
+                args.extend(["--format", format]);
+                let default = run(&sandbox, &args).await;
+                assert!(default.status.success(), "{what}: {default:?}");
+                assert!(
+                    one.stdout == default.stdout,
+                    "{what}: the default stream's output differs from the sequential one"
+                );
+            }
         }
     }
     // Every customer once, in the API's order, as JSON.

@@ -550,6 +550,9 @@ impl Client {
                 body,
                 pushback,
             } = self.get(segments, query).await?;
+            // The answer is in: a stream sends its next request now, not
+            // after this page is decoded.
+            super::paging::answered();
             // A key being answered has the CPU first.
             self.foreground.wait().await;
             let decoded =

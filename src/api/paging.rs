@@ -16,10 +16,13 @@ mod throttle;
 use std::collections::{BTreeMap, HashSet};
 use std::future::Future;
 use std::hash::BuildHasher;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use futures::future::{self, Join, Ready};
 use futures::stream::FuturesUnordered;
+use futures::task::AtomicWaker;
 use futures::{Stream, StreamExt, stream};
+use tokio::task::futures::TaskLocalFuture;
 
 use super::error::ApiError;
 use super::model::{Page, Record};
@@ -142,7 +145,10 @@ where
 ///
 /// Before a page is handed to the reader, the answers already back are
 /// taken in and the requests they free go out: the window stays full while
-/// the reader decodes or prints the page in hand.
+/// the reader decodes or prints the page in hand. A fetch that says when
+/// its answer is in ([`answered`]; the client's pages do, before they are
+/// decoded) frees its place then: the window counts requests waiting for
+/// the server, not pages waiting for a core to decode them.
 pub fn stream_pages<T, F, Fut>(
     fetch: F,
     concurrency: impl Into<Concurrency>,
@@ -163,6 +169,8 @@ where
         ahead,
         throttle,
         in_flight: FuturesUnordered::new(),
+        wire: Arc::default(),
+        overlap: concurrency.overlap,
         arrived: BTreeMap::new(),
         seen: HashSet::new(),
     };
@@ -183,8 +191,14 @@ where
                     break result;
                 }
                 // Nothing in flight and the next page not here: the end.
-                let (page, result) = st.in_flight.next().await?;
-                st.observe(page, &result);
+                let (page, result) = future::poll_fn(|cx| {
+                    // Woken when an answer is in, to send the request it frees.
+                    st.wire.waker.register(cx.waker());
+                    st.refill();
+                    st.in_flight.poll_next_unpin(cx)
+                })
+                .await?;
+                st.landed(page, &result);
                 st.arrived.insert(page, result);
             }
         };
@@ -209,24 +223,37 @@ pub const REORDER_WINDOW: usize = 4;
 pub struct Concurrency {
     pub start: usize,
     pub max: usize,
+    /// A page's place goes to the next request as soon as its answer is in
+    /// ([`answered`]), while it is decoded: for a reader that prints and
+    /// drops each page (the headless lists). Without it a page holds its
+    /// place until it is read, so the pages held at once stay at the
+    /// window: the TUI keeps every row, and its memory is the limit.
+    pub overlap: bool,
 }
 
 impl Concurrency {
-    /// Starts at `start` and may grow to `max`; a start of 1 (or 0) stays
-    /// one page after the other.
+    /// Starts at `start` and may grow to `max`, a page's place freed when
+    /// its answer is in; a start of 1 (or 0) stays one page after the
+    /// other.
     pub fn up_to(start: usize, max: usize) -> Self {
         let start = start.max(1);
         Self {
             start,
             max: if start == 1 { 1 } else { max.max(start) },
+            overlap: start > 1,
         }
     }
 }
 
 impl From<usize> for Concurrency {
-    /// Exactly `n` at most: the start and the cap.
+    /// Exactly `n` at most: the start and the cap, each page holding its
+    /// place until it is read.
     fn from(n: usize) -> Self {
-        Self { start: n, max: n }
+        Self {
+            start: n,
+            max: n,
+            overlap: false,
+        }
     }
 }
 
@@ -244,7 +271,11 @@ struct Loader<T, F, Fut: Future> {
     /// Requests allowed in flight.
     throttle: Throttle,
     /// The requests in flight, each with its page number.
-    in_flight: FuturesUnordered<Join<Ready<u32>, Fut>>,
+    in_flight: FuturesUnordered<Join<Ready<u32>, TaskLocalFuture<Slot, Fut>>>,
+    /// Which of them have their answer in (only decoding left).
+    wire: Arc<Wire>,
+    /// Those free their place ([`Concurrency::overlap`]).
+    overlap: bool,
     /// Pages back before their turn.
     arrived: BTreeMap<u32, Result<Page<T>, ApiError>>,
     seen: HashSet<u64>,
@@ -256,15 +287,28 @@ where
     F: Fn(u32) -> Fut,
     Fut: Future<Output = Result<Page<T>, ApiError>>,
 {
-    /// Sends requests while the throttle and the reorder window allow.
+    /// Sends requests while the throttle and the reorder window allow:
+    /// the throttle's limit counts the requests still waiting for their
+    /// answer.
     fn refill(&mut self) {
-        while self.in_flight.len() < self.throttle.limit()
+        let decoding = if self.overlap {
+            self.wire.answered()
+        } else {
+            0
+        };
+        while self.in_flight.len().saturating_sub(decoding) < self.throttle.limit()
             && self.next <= self.last
             && self.next < self.head.saturating_add(self.ahead)
         {
             let page = self.next;
-            self.in_flight
-                .push(future::join(future::ready(page), (self.fetch)(page)));
+            let slot = Slot {
+                wire: Arc::clone(&self.wire),
+                page,
+            };
+            self.in_flight.push(future::join(
+                future::ready(page),
+                SLOT.scope(slot, (self.fetch)(page)),
+            ));
             self.next += 1;
         }
     }
@@ -274,10 +318,16 @@ where
     fn take_ready(&mut self) {
         use futures::FutureExt;
         while let Some(Some((page, result))) = self.in_flight.next().now_or_never() {
-            self.observe(page, &result);
+            self.landed(page, &result);
             self.arrived.insert(page, result);
             self.refill();
         }
+    }
+
+    /// Page `page` is read (or failed): out of flight, waiting for its turn.
+    fn landed(&mut self, page: u32, result: &Result<Page<T>, ApiError>) {
+        self.wire.done(page);
+        self.observe(page, result);
     }
 
     /// Tells the throttle how page `page` went.
@@ -288,6 +338,61 @@ where
             Err(_) => self.throttle.failed(),
         }
     }
+}
+
+tokio::task_local! {
+    /// The request a fetch future of [`stream_pages`] is for, while it runs.
+    static SLOT: Slot;
+}
+
+/// A request of a stream: whose, and which page.
+struct Slot {
+    wire: Arc<Wire>,
+    page: u32,
+}
+
+/// The pages of a stream whose answers are in but which are still being
+/// read, and the stream's waker, to send the requests they free.
+#[derive(Default)]
+struct Wire {
+    answered: Mutex<Vec<u32>>,
+    waker: AtomicWaker,
+}
+
+impl Wire {
+    fn answered(&self) -> usize {
+        self.answered
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
+    }
+
+    /// Page `page`'s future ended: it is no longer counted either way.
+    fn done(&self, page: u32) {
+        self.answered
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|&p| p != page);
+    }
+}
+
+/// Tells the stream this future is a request of (if any) that its answer is
+/// in and only reading it is left: its place goes to the next request, which
+/// goes out while this page is decoded. A page read again after this (an
+/// unreadable body) is one request more than the limit, for its round trip.
+pub fn answered() {
+    let _ = SLOT.try_with(|slot| {
+        let mut answered = slot
+            .wire
+            .answered
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if !answered.contains(&slot.page) {
+            answered.push(slot.page);
+        }
+        drop(answered);
+        slot.wire.waker.wake();
+    });
 }
 
 impl<T> Page<T> {
@@ -443,11 +548,133 @@ mod tests {
         let most = seen.iter().max().copied().unwrap_or(0);
         assert!((5..=8).contains(&most), "{most} in flight at most");
         // One page after the other stays so.
-        assert_eq!(Concurrency::up_to(1, 16), Concurrency { start: 1, max: 1 });
+        assert_eq!(Concurrency::up_to(1, 16), Concurrency::from(1));
         assert_eq!(
             Concurrency::up_to(20, 16),
-            Concurrency { start: 20, max: 20 }
+            Concurrency {
+                overlap: true,
+                ..Concurrency::from(20)
+            }
         );
+    }
+
+    /// Wakes by setting a flag: whether the stream asked to be polled again.
+    struct Flag(std::sync::atomic::AtomicBool);
+
+    impl futures::task::ArcWake for Flag {
+        fn wake_by_ref(arc_self: &Arc<Self>) {
+            arc_self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+
+    /// How many round trips a stream takes to read a list of `pages` pages
+    /// when every answer takes one: a request sent in round `r` is answered
+    /// when round `r + 1` begins, and the page is read `decode` rounds
+    /// after that (the fetch says [`answered`] when its answer is in). A
+    /// round ends when the stream can do nothing more without an answer.
+    /// Also the most pages held at once (sent and not yet read).
+    fn rounds(pages: u32, concurrency: Concurrency, decode: usize) -> (usize, usize) {
+        let round = Arc::new(Mutex::new((0usize, Vec::<Waker>::new())));
+        let held = Arc::new(Mutex::new((0usize, 0usize)));
+        let fetch = |n: u32| {
+            let round = Arc::clone(&round);
+            let sent = round.lock().unwrap().0;
+            let held = Arc::clone(&held);
+            {
+                let mut h = held.lock().unwrap();
+                h.0 += 1;
+                h.1 = h.1.max(h.0);
+            }
+            let mut answered_at = None;
+            poll_fn(move |cx| {
+                let now = round.lock().unwrap().0;
+                if answered_at.is_none() && now > sent {
+                    answered_at = Some(now);
+                    super::answered();
+                }
+                match answered_at {
+                    Some(at) if now >= at + decode => {
+                        held.lock().unwrap().0 -= 1;
+                        Poll::Ready(Ok(page(n, pages, 0)))
+                    }
+                    _ => {
+                        round.lock().unwrap().1.push(cx.waker().clone());
+                        Poll::Pending
+                    }
+                }
+            })
+        };
+        let mut stream = std::pin::pin!(stream_pages(fetch, concurrency));
+        let flag = Arc::new(Flag(std::sync::atomic::AtomicBool::new(false)));
+        let waker = futures::task::waker(Arc::clone(&flag));
+        let mut cx = std::task::Context::from_waker(&waker);
+        let mut read = 0;
+        loop {
+            flag.0.store(false, std::sync::atomic::Ordering::SeqCst);
+            match stream.as_mut().poll_next(&mut cx) {
+                Poll::Ready(Some(p)) => {
+                    p.unwrap();
+                    read += 1;
+                }
+                Poll::Ready(None) => break,
+                // Woken while polled: more to do in this round.
+                Poll::Pending if flag.0.load(std::sync::atomic::Ordering::SeqCst) => {}
+                Poll::Pending => {
+                    let wakers = {
+                        let mut r = round.lock().unwrap();
+                        r.0 += 1;
+                        std::mem::take(&mut r.1)
+                    };
+                    wakers.into_iter().for_each(Waker::wake);
+                }
+            }
+        }
+        assert_eq!(read, pages);
+        let most = held.lock().unwrap().1;
+        (round.lock().unwrap().0, most)
+    }
+
+    /// The rule: a stream that starts below its cap and meets no pushback
+    /// reads a list within one round trip of the bound at its cap (page 1,
+    /// then `ceil((pages − 1) / cap)` full windows), and the time a page
+    /// takes to decode after its answer is in adds to page 1, to the first
+    /// window (the window grows on pages read) and to the last page, not
+    /// to every round trip.
+    #[test]
+    fn a_stream_growing_to_its_cap_reads_within_a_round_of_the_caps_bound() {
+        for (pages, start, max) in [
+            (1_000_u32, 8, 16_u32),
+            (200, 4, 8),
+            (40, 8, 16),
+            (100, 3, 6),
+            (60, 1, 1),
+        ] {
+            let bound = 1 + usize::try_from((pages - 1).div_ceil(max)).unwrap();
+            let cap = usize::try_from(max).unwrap();
+            // One page after the other decodes each in turn.
+            let decodes: &[usize] = if start > 1 { &[0, 1, 3] } else { &[0] };
+            for &decode in decodes {
+                let (took, _) = rounds(pages, Concurrency::up_to(start, cap), decode);
+                assert!(
+                    took <= bound + 1 + 3 * decode,
+                    "{pages} pages from {start} to {max}, decoded in {decode}: \
+                     {took} rounds, the bound {bound}"
+                );
+            }
+        }
+    }
+
+    /// The rule: a fixed window (the TUI's) holds no more pages at once than
+    /// its size, however long they take to decode; an overlapping one holds
+    /// the pages being decoded besides.
+    #[test]
+    fn a_fixed_window_holds_no_more_pages_than_its_size() {
+        for decode in [0, 1, 3] {
+            let (_, most) = rounds(100, Concurrency::from(4), decode);
+            assert!(most <= 4, "decoded in {decode}: {most} pages held");
+        }
+        let (_, most) = rounds(100, Concurrency::up_to(4, 4), 3);
+        assert!(most > 4, "overlapping: {most} pages held");
     }
 
     /// Page `n` of a list whose pagination fields cannot be read, holding

@@ -23,6 +23,35 @@ pub struct Shared {
     pub api_key: String,
     /// Every request but the OpenAPI document's, in the order it came.
     pub seen: Mutex<Vec<Served>>,
+    /// Requests being answered now, and the most at once so far.
+    pub busy: Busy,
+}
+
+/// Requests being answered at once: what a client keeps in flight, as the
+/// server sees it.
+#[derive(Debug, Default)]
+pub struct Busy {
+    now: std::sync::atomic::AtomicUsize,
+    pub peak: std::sync::atomic::AtomicUsize,
+}
+
+impl Busy {
+    /// One more request being answered, until the guard is dropped.
+    pub fn enter(&self) -> BusyGuard<'_> {
+        use std::sync::atomic::Ordering::SeqCst;
+        let now = self.now.fetch_add(1, SeqCst) + 1;
+        self.peak.fetch_max(now, SeqCst);
+        BusyGuard(self)
+    }
+}
+
+/// A request being answered ([`Busy::enter`]).
+pub struct BusyGuard<'a>(&'a Busy);
+
+impl Drop for BusyGuard<'_> {
+    fn drop(&mut self) {
+        self.0.now.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 /// One request as the sandbox saw it: what was asked and what it did to it.

@@ -32,6 +32,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
     if request.uri().path() == OPENAPI_PATH && request.method() == Method::GET {
         return document();
     }
+    let _busy = shared.busy.enter();
     let (delay, fault) = shared
         .faults
         .lock()

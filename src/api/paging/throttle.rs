@@ -1,7 +1,9 @@
 //! How many page requests the stream keeps in flight: the configured number
-//! to start with, one more after each run of clean pages while the server
-//! answers without pushing back, up to the cap (`concurrency_max`); half as
-//! many when it pushes back (429 or 503), growing back the same way
+//! to start with, twice as many after a window of clean pages until the
+//! server first pushes back (TCP's slow start: the cap is reached in one
+//! round trip, not in one per request added), up to the cap
+//! (`concurrency_max`); half as many when it pushes back (429 or 503),
+//! growing back by one after each window of clean pages from then on
 //! (additive increase, multiplicative decrease, as TCP does). Never above
 //! the cap, never below one.
 
@@ -18,6 +20,8 @@ pub struct Throttle {
     /// before it were sent at the old rate, so their pushback is the same
     /// burst and does not halve again (one decrease per burst).
     calm_from: u32,
+    /// The server has pushed back: growth is by one from then on.
+    pushed: bool,
 }
 
 impl Throttle {
@@ -30,6 +34,7 @@ impl Throttle {
             limit: start,
             clean: 0,
             calm_from: 0,
+            pushed: false,
         }
     }
 
@@ -47,6 +52,7 @@ impl Throttle {
     /// (retried or not). `next` is the next page the stream will request.
     pub fn observe(&mut self, page: u32, pushed: bool, next: u32) {
         if pushed {
+            self.pushed = true;
             if page >= self.calm_from {
                 self.limit = (self.limit / 2).max(1);
                 self.calm_from = next;
@@ -54,9 +60,14 @@ impl Throttle {
             self.clean = 0;
         } else {
             self.clean += 1;
-            // One more after a whole window of clean pages.
+            // After a whole window of clean pages: twice as many until the
+            // first pushback, one more after it.
             if self.limit < self.max && self.clean >= self.limit {
-                self.limit += 1;
+                self.limit = if self.pushed {
+                    self.limit + 1
+                } else {
+                    self.limit.saturating_mul(2).min(self.max)
+                };
                 self.clean = 0;
             }
         }
@@ -144,6 +155,22 @@ mod tests {
                 }
                 next += 1;
             }
+        }
+    }
+
+    #[test]
+    fn before_any_pushback_a_clean_window_doubles_it() {
+        let mut t = Throttle::new(8, 16);
+        for page in 2..9 {
+            t.observe(page, false, page + 1);
+        }
+        assert_eq!(t.limit(), 8, "not before the window is whole");
+        t.observe(9, false, 10);
+        assert_eq!(t.limit(), 16);
+        let mut t = Throttle::new(3, 10);
+        for (page, limit) in (2..).zip([3, 3, 6, 6, 6, 6, 6, 6, 10]) {
+            t.observe(page, false, page + 1);
+            assert_eq!(t.limit(), limit, "page {page}");
         }
     }
 

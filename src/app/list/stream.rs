@@ -66,6 +66,13 @@ pub struct StreamedList<R> {
     hay: String,
     /// Where each row's text ends in `hay`.
     hay_ends: Vec<u32>,
+    /// Every row's ticket number in its canonical form
+    /// ([`crate::ticket_number::canonical`]; empty for a row without one),
+    /// back to back: a filter that reads as a number compares these
+    /// instead of reading each row.
+    numbers: String,
+    /// Where each row's number ends in `numbers`.
+    number_ends: Vec<u32>,
     pub progress: Progress,
     /// How many records the API says there are.
     pub total: Option<u64>,
@@ -85,6 +92,8 @@ impl<R: ListRow> StreamedList<R> {
             index: HashMap::new(),
             hay: String::new(),
             hay_ends: Vec::new(),
+            numbers: String::new(),
+            number_ends: Vec::new(),
             progress: Progress::Loading { done: 0, total: 0 },
             total: None,
             skipped: 0,
@@ -109,6 +118,8 @@ impl<R: ListRow> StreamedList<R> {
             self.index.clear();
             self.hay.clear();
             self.hay_ends.clear();
+            self.numbers.clear();
+            self.number_ends.clear();
             self.skipped = 0;
             self.first_skipped = None;
             self.pages = 0;
@@ -121,6 +132,7 @@ impl<R: ListRow> StreamedList<R> {
                 self.rows.reserve(total);
                 self.index.reserve(total);
                 self.hay_ends.reserve(total);
+                self.number_ends.reserve(total);
             }
         }
         let (change, first) = self.merge(meta, rows);
@@ -233,16 +245,51 @@ impl<R: ListRow> StreamedList<R> {
         self.hay.get(start..self.hay_ends[i] as usize).unwrap_or("")
     }
 
+    /// Row `i`'s ticket number in its canonical form (empty: none).
+    pub fn number_form(&self, i: usize) -> &str {
+        let start = if i == 0 {
+            0
+        } else {
+            self.number_ends[i - 1] as usize
+        };
+        self.numbers
+            .get(start..self.number_ends[i] as usize)
+            .unwrap_or("")
+    }
+
+    /// The rows whose ticket number `wanted` names, in row order: one
+    /// pass over the numbers' block, no row read.
+    pub fn numbered(&self, wanted: &crate::ticket_number::Wanted) -> Vec<u32> {
+        let mut start = 0;
+        let mut found = Vec::new();
+        for (i, &end) in self.number_ends.iter().enumerate() {
+            let form = self.numbers.get(start..end as usize).unwrap_or("");
+            if wanted.matches(form) {
+                found.extend(u32::try_from(i).ok());
+            }
+            start = end as usize;
+        }
+        found
+    }
+
     fn push_hay(&mut self, row: &R) {
         self.hay.push_str(row.haystack());
         self.hay_ends
             .push(u32::try_from(self.hay.len()).unwrap_or(u32::MAX));
+        if let Some(number) = row.ticket_number() {
+            self.numbers
+                .push_str(&crate::ticket_number::canonical(number));
+        }
+        self.number_ends
+            .push(u32::try_from(self.numbers.len()).unwrap_or(u32::MAX));
     }
 
     /// Lays the search texts out again (a row's text changed).
     fn rebuild_hay(&mut self) {
         self.hay.clear();
         self.hay_ends.clear();
+        self.numbers.clear();
+        self.number_ends.clear();
         let rows = std::mem::take(&mut self.rows);
         for row in &rows {
             self.push_hay(row);

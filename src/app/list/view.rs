@@ -53,7 +53,7 @@ pub struct ListView<R: 'static> {
     /// The folded filter `visible` was made with.
     needle: String,
     /// `needle` read as a ticket number, when it has a digit.
-    number: Option<crate::ticket_number::Reading>,
+    number: Option<crate::ticket_number::Wanted>,
     /// The selection follows the best match as the query changes and
     /// pages arrive, until the user moves it.
     following: bool,

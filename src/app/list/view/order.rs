@@ -182,7 +182,7 @@ impl<R: ListRow> ListView<R> {
     /// digit (a query without one is a name or an e-mail).
     fn set_needle(&mut self, needle: String) {
         self.number = if needle.bytes().any(|b| b.is_ascii_digit()) {
-            ticket_number::read(&needle)
+            ticket_number::read(&needle).map(|r| r.wanted())
         } else {
             None
         };
@@ -192,14 +192,14 @@ impl<R: ListRow> ListView<R> {
     /// Whether row `i` passes the filter: its folded text holds each word
     /// of the query (in any order) — or, for a query that reads as a
     /// ticket number, the query whole —, or its ticket number is the query
-    /// read as a number (`tk 7` is the number, not "tk" and "7").
+    /// read as a number (`tk 7` is the number, not "tk" and "7"). Both
+    /// read the list's contiguous blocks, not the row.
     fn passes(&self, words: &Words<'_>, i: u32) -> bool {
         words.found_in(self.list.haystack(i as usize))
-            || self.number.as_ref().is_some_and(|n| {
-                self.list.rows()[i as usize]
-                    .ticket_number()
-                    .is_some_and(|t| n.matches(t))
-            })
+            || self
+                .number
+                .as_ref()
+                .is_some_and(|n| n.matches(self.list.number_form(i as usize)))
     }
 
     /// The query as the rows are matched with: its words, or itself whole
@@ -357,27 +357,91 @@ impl<R: ListRow> ListView<R> {
     /// so it looks at the rows shown, not at the whole list; a shorter one
     /// filters the tab's order again. Neither sorts. The selection goes to
     /// the best match, until the user moves it.
+    ///
+    /// A query that reads as a number matches in two ways: its text, which
+    /// only narrows as it grows (the rows shown are looked at); and the
+    /// number it reads as, which does not (`tk 0` is `TK-000000`, `tk 02`
+    /// is `TK-000002`): that one is looked up in the list's block of
+    /// numbers, one comparison of a short text a row, and added.
     pub(super) fn refilter(&mut self) {
         let needle = crate::search::fold(self.filter.value());
         if needle == self.needle {
             return;
         }
-        // A number read loosely (`tk 000230`) may match rows the shorter
-        // query's substring did not: it is filtered again from the order.
-        let narrower =
-            narrows(&needle, &self.needle) && !needle.bytes().any(|b| b.is_ascii_digit());
+        // The text a number query matches is the query whole: it narrows
+        // a previous query that is inside it. Without a number, each word
+        // of the previous query inside a word of this one.
+        let narrower = if self.number.is_some() {
+            needle.contains(self.needle.as_str())
+        } else {
+            narrows(&needle, &self.needle)
+        };
         self.set_needle(needle);
         self.following = true;
         self.visible = if narrower {
             let mut visible = std::mem::take(&mut self.visible);
             let words = self.words();
-            visible.retain(|&i| self.passes(&words, i));
-            visible
+            visible.retain(|&i| words.found_in(self.list.haystack(i as usize)));
+            self.with_numbered(visible)
         } else {
             self.matching(&self.order)
         };
         self.rank_visible();
         self.follow_best();
+    }
+
+    /// `visible` (rows of the tab, in its order) and the rows of the tab
+    /// whose number the query reads as, each once, in the tab's order.
+    fn with_numbered(&self, visible: Vec<u32>) -> Vec<u32> {
+        let Some(number) = &self.number else {
+            return visible;
+        };
+        let rows = self.list.rows();
+        let mut found: Vec<u32> = self
+            .list
+            .numbered(number)
+            .into_iter()
+            .filter(|&i| self.in_tab(&rows[i as usize]))
+            .collect();
+        if found.is_empty() {
+            return visible;
+        }
+        if self.ranked && self.sort.is_none() {
+            // Ranked next (`rank_visible`): the union in any order.
+            found.retain(|i| !visible.contains(i));
+            let mut visible = visible;
+            visible.extend(found);
+            return visible;
+        }
+        // The tab's order: the sort's, or the rows' own (as `sorted` leaves
+        // them for a column this list does not have).
+        let cmp = |a: u32, b: u32| match self.sort {
+            Some(sort) if self.sorted_by(sort).is_some() => self.compare(a, b, sort),
+            _ => a.cmp(&b),
+        };
+        found.sort_by(|&a, &b| cmp(a, b));
+        let mut merged = Vec::with_capacity(visible.len() + found.len());
+        let (mut i, mut j) = (0, 0);
+        while i < visible.len() && j < found.len() {
+            match cmp(visible[i], found[j]) {
+                Ordering::Less => {
+                    merged.push(visible[i]);
+                    i += 1;
+                }
+                Ordering::Greater => {
+                    merged.push(found[j]);
+                    j += 1;
+                }
+                Ordering::Equal => {
+                    merged.push(visible[i]);
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        merged.extend_from_slice(&visible[i..]);
+        merged.extend_from_slice(&found[j..]);
+        merged
     }
 
     /// Merges `new` (indices already in sort order) into `into`.
@@ -550,22 +614,7 @@ mod tests {
             names in proptest::collection::vec("(ana|bo|tk|7) (li|ana|7)", 1..60),
             query in "(tk 7|tk-00000[1-9]|7|ana|li ana|bo tk|tk 00000[1-9])",
         ) {
-            let rows: Vec<Numbered> = names
-                .iter()
-                .enumerate()
-                .map(|(i, n)| {
-                    let number = format!("TK-{:06}", i + 1);
-                    Numbered {
-                        id: i as u64 + 1,
-                        hay: crate::search::fold(&format!("{n}\u{1f}{number}")),
-                        number,
-                        status: if i % 3 == 0 { "confirmed" } else { "unenrolled" },
-                    }
-                })
-                .collect();
-            let mut view: ListView<Numbered> = ListView::new(1, &NUMBERED);
-            let meta = PageMeta { page: 1, pages: 1, total: None, skipped: vec![] };
-            view.page(1, &meta, rows);
+            let mut view = numbered_view(&names, 0, None);
             view.set_filter(&query);
             let counts = view.tab_matches().unwrap_or_default();
             for (t, (tab, _)) in view.tabs.clone().into_iter().enumerate() {
@@ -573,6 +622,37 @@ mod tests {
                 view.reorder();
                 proptest::prop_assert_eq!(counts[t], view.visible_len(), "{:?}", view.tab);
             }
+        }
+
+        /// The rule: a query typed a letter at a time, and taken back with
+        /// Backspace, shows what the same query set at once shows — the
+        /// previous matches a growing query narrows, and the rows its
+        /// number names, lose no row and keep none too many, in the tab's
+        /// order.
+        #[test]
+        fn a_query_typed_letter_by_letter_shows_what_it_shows_at_once(
+            names in proptest::collection::vec("(ana|bo|tk|7|0) (li|ana|7|0)", 1..60),
+            typed in proptest::collection::vec("(tk|ana|bo|li| |0|7|-)", 1..7),
+            back in 0usize..4,
+            tab in 0usize..3,
+            sort in proptest::option::of(proptest::bool::ANY),
+        ) {
+            let mut typing = numbered_view(&names, tab, sort);
+            let mut text = String::new();
+            for c in typed.concat().chars() {
+                text.push(c);
+                typing.set_filter(&text);
+            }
+            for _ in 0..back {
+                text.pop();
+                typing.set_filter(&text);
+            }
+            let mut at_once = numbered_view(&names, tab, sort);
+            at_once.set_filter(&text);
+            let ids = |v: &ListView<Numbered>| -> Vec<u64> {
+                (0..v.visible_len()).map(|i| v.visible_row(i).map_or(0, |r| r.id)).collect()
+            };
+            proptest::prop_assert_eq!(ids(&typing), ids(&at_once), "{:?}", text);
         }
 
         /// The rule: a ranked list's matches, taken in page by page,
@@ -610,6 +690,48 @@ mod tests {
             };
             proptest::prop_assert_eq!(ids(&paged), ids(&whole));
         }
+    }
+
+    /// Ticket-like rows named `names`, numbered `TK-000001` on (every fifth
+    /// `VIP-<n>`: another prefix, the same serials), in tabs by status; the
+    /// `tab`th tab shown, sorted by number when `sort` says which way.
+    fn numbered_view(names: &[String], tab: usize, sort: Option<bool>) -> ListView<Numbered> {
+        let rows: Vec<Numbered> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let number = if i % 5 == 4 {
+                    format!("VIP-{}", i + 1)
+                } else {
+                    format!("TK-{:06}", i + 1)
+                };
+                Numbered {
+                    id: i as u64 + 1,
+                    hay: crate::search::fold(&format!("{n}\u{1f}{number}")),
+                    number,
+                    status: if i % 3 == 0 {
+                        "confirmed"
+                    } else {
+                        "unenrolled"
+                    },
+                }
+            })
+            .collect();
+        let mut view: ListView<Numbered> = ListView::new(1, &NUMBERED);
+        let meta = PageMeta {
+            page: 1,
+            pages: 1,
+            total: None,
+            skipped: vec![],
+        };
+        view.page(1, &meta, rows);
+        view.sort = sort.map(|descending| Sort {
+            column: 0,
+            descending,
+        });
+        view.recompute();
+        view.select_tab(tab % view.tabs.len());
+        view
     }
 
     /// Many rows, many alike, some longer than a key: the two-thread sort
