@@ -307,7 +307,7 @@ impl<T: Pass> Lists<T> {
                 Key::Id(id) => index.by_id(*id),
             }
         }
-        let here = |t: &&T| !self.gone.contains(&t.id());
+        let here = |t: &&T| self.gone.is_empty() || !self.gone.contains(&t.id());
         if let Some(t) = look(&self.shown, key).filter(here) {
             return Some(Found::Own(t));
         }

@@ -328,25 +328,21 @@ impl DoorStats {
     /// Each lane's arrivals in `buckets` (a series of these figures'),
     /// lanes in name order.
     pub fn lane_series(&self, buckets: &[Bucket]) -> Vec<(String, Vec<u64>)> {
-        self.lanes
-            .iter()
-            .map(|(name, l)| {
-                let counts = buckets
-                    .iter()
-                    .map(|b| {
-                        epoch_seconds(&b.start)
-                            .and_then(|s| l.buckets.get(&s).copied())
-                            .unwrap_or(0)
-                    })
-                    .collect();
-                (name.clone(), counts)
-            })
-            .collect()
+        self.per_lane(buckets, |l| &l.buckets)
     }
 
     /// Each lane's exits in `buckets`, lanes in name order (the report
     /// draws them as exits, apart from arrivals).
     pub fn exit_series(&self, buckets: &[Bucket]) -> Vec<(String, Vec<u64>)> {
+        self.per_lane(buckets, |l| &l.exits)
+    }
+
+    /// Each lane's counts of `which` in `buckets`, lanes in name order.
+    fn per_lane(
+        &self,
+        buckets: &[Bucket],
+        which: impl Fn(&Lane) -> &BTreeMap<i64, u64>,
+    ) -> Vec<(String, Vec<u64>)> {
         self.lanes
             .iter()
             .map(|(name, l)| {
@@ -354,7 +350,7 @@ impl DoorStats {
                     .iter()
                     .map(|b| {
                         epoch_seconds(&b.start)
-                            .and_then(|s| l.exits.get(&s).copied())
+                            .and_then(|s| which(l).get(&s).copied())
                             .unwrap_or(0)
                     })
                     .collect();

@@ -75,6 +75,8 @@ pub struct Lane {
     fresh: Fresh,
     /// Following the other lanes: how far this lane has read the log.
     cursor: Option<Cursor>,
+    /// Every admission at the door was read (a door with a capacity).
+    all_known: bool,
 }
 
 impl Lane {
@@ -118,6 +120,7 @@ impl Lane {
             read_at: None,
             fresh: Fresh::default(),
             cursor: None,
+            all_known: false,
             siblings,
             target,
         };
@@ -162,12 +165,14 @@ impl Lane {
         let door = self.log("", move |l| l.door(event_id)).await?;
         self.kept = door.policy.as_ref().map(Policy::of).unwrap_or_default();
         self.notes = Notes::of(&door.notes);
-        if self.kept.capacity.is_some() {
-            // Who is inside, for a door with a capacity: every admission.
+        if self.kept.capacity.is_some() && !self.all_known {
+            // Who is inside, for a door with a capacity: every admission,
+            // read once; `follow` keeps it current after.
             let all = self.log("", move |l| l.admitted(event_id)).await?;
             for a in all {
                 self.admissions.know(a, &self.name);
             }
+            self.all_known = true;
         }
         self.admissions.know_moves(door.moves);
         Ok(())

@@ -134,13 +134,10 @@ impl Judged {
         use std::fmt::Write as _;
         let scanned = crate::sanitize::clean(scanned.trim()).into_owned();
         let clean = |s: &str| crate::sanitize::clean(s).into_owned();
+        // A ticket's fields were sanitised when the API was read; a note
+        // comes from the desk log and is sanitised here.
         let who = self.ticket.as_ref().map_or_else(String::new, |t| {
-            format!(
-                "  {}  {}  {}",
-                clean(&t.number),
-                clean(&t.attendee),
-                clean(&t.edition)
-            )
+            format!("  {}  {}  {}", t.number, t.attendee, t.edition)
         });
         let note = self
             .note
@@ -162,9 +159,7 @@ impl Judged {
             let _ = write!(
                 order,
                 "\n{word}  {}  {}  (order {}){why}{note}",
-                clean(&m.ticket.number),
-                clean(&m.ticket.attendee),
-                clean(&m.ticket.order)
+                m.ticket.number, m.ticket.attendee, m.ticket.order
             );
         }
         format!(
