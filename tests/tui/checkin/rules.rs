@@ -194,13 +194,17 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
     assert!(text.contains("Make this lane an exit lane?"), "{text}");
     let cmds = crate::drive::scanner(&mut m, "TK-000007");
     let cmds = crate::drive::answer_checks(&mut m, cmds);
-    assert_eq!(screen(&m).kind, LaneKind::Entry, "a burst answers nothing");
+    assert_eq!(
+        screen(&m).lane.kind,
+        LaneKind::Entry,
+        "a burst answers nothing"
+    );
     assert!(screen(&m).panel.is_none());
     assert_eq!(admits(&cmds).len(), 1, "the burst was a scan: {cmds:?}");
     // Asked and answered: an exit lane, said on screen at every size.
     press(&mut m, KeyCode::F(9));
     press(&mut m, KeyCode::Enter);
-    assert_eq!(screen(&m).kind, LaneKind::Exit);
+    assert_eq!(screen(&m).lane.kind, LaneKind::Exit);
     for size in [(40, 12), (80, 24), (160, 45)] {
         let text = render(&mut m, size);
         assert!(text.contains("EXIT LANE"), "{size:?}: {text}");
@@ -234,7 +238,7 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
             ..
         }]
     ));
-    assert_eq!(screen(&m).admissions.inside(), 2);
+    assert_eq!(screen(&m).lane.admissions.inside(), 2);
 }
 
 #[test]
@@ -317,7 +321,7 @@ fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
             _ => None,
         })
         .expect("the exit sent");
-    assert_eq!(screen(&m).admissions.inside(), 0, "out at once");
+    assert_eq!(screen(&m).lane.admissions.inside(), 0, "out at once");
     update(
         &mut m,
         Msg::Reply {
@@ -328,7 +332,7 @@ fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
         },
     );
     assert!(matches!(face(&m), Face::NotRecorded(t) if t.contains("unreachable")));
-    assert_eq!(screen(&m).admissions.inside(), 1, "inside again");
+    assert_eq!(screen(&m).lane.admissions.inside(), 1, "inside again");
     // So a scan of them is an EXIT once more.
     scan(&mut m, "TK-000001");
     assert_eq!(face(&m), Face::Verdict(Verdict::Exit));

@@ -15,7 +15,7 @@ impl CheckinScreen {
     pub(super) fn ask_undo(&mut self, ctx: &Ctx) {
         let window = ctx.desk_rules.undo_window;
         let minutes = window.as_secs() / 60;
-        let Some(a) = self.admissions.latest_mine(ctx.desk).cloned() else {
+        let Some(a) = self.lane.admissions.latest_mine(&self.lane.name).cloned() else {
             self.note = Some("nothing to undo: this desk admitted nobody here".into());
             return;
         };
@@ -39,11 +39,11 @@ impl CheckinScreen {
     /// Undoes this desk's admission `a` (asked, or a walk-in declined).
     pub(super) fn undo(&mut self, a: &Admission, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
-        self.unadmitting = Some(req);
+        self.inflight.unadmitting = Some(req);
         vec![Cmd::Unadmit {
             req,
-            event_id: self.target.event_id,
-            desk: ctx.desk.to_string(),
+            event_id: self.lane.target.event_id,
+            desk: self.lane.name.clone(),
             ticket_id: a.ticket_id,
         }]
     }
@@ -53,10 +53,10 @@ impl CheckinScreen {
         result: Result<Option<Undone>, StoreError>,
         ctx: &Ctx,
     ) -> Outcome {
-        self.unadmitting = None;
+        self.inflight.unadmitting = None;
         match result {
             Ok(Some(undone)) => {
-                let kept = self.admissions.undone(&undone);
+                let kept = self.lane.admissions.undone(&undone);
                 let a = &undone.admission;
                 let row = self.row(a.ticket_id).cloned();
                 let why = match &kept {
