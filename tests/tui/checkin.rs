@@ -221,7 +221,8 @@ fn a_valid_ticket_is_admitted_once_and_a_second_scan_says_already_admitted() {
         face(&m),
         Face::Verdict(Verdict::AlreadyAdmitted {
             at: String::new(),
-            lane: "desk-1".into()
+            lane: "desk-1".into(),
+            back: false,
         })
     );
     assert_eq!(screen(&m).counters(TODAY), (1, 20, 41, 1));
@@ -774,7 +775,8 @@ fn admissions_from_the_desk_log_make_a_scan_already_admitted() {
         face(&m),
         Face::Verdict(Verdict::AlreadyAdmitted {
             at: "2026-12-01 09:12:44".into(),
-            lane: "desk-2".into()
+            lane: "desk-2".into(),
+            back: false,
         })
     );
 }

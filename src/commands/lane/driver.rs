@@ -403,10 +403,7 @@ impl Lane {
             .await?;
         if let Settled::Lost(winner) = self.state.admissions.settle(t.id, recorded) {
             // Another lane sharing the log admitted it first.
-            judged.verdict = Verdict::AlreadyAdmitted {
-                at: winner.at.clone(),
-                lane: winner.desk.clone(),
-            };
+            judged.verdict = Verdict::admitted_by(&winner);
         }
         judged.admission = self.state.admissions.get(t.id).cloned();
         judged.shared = self.shared();
@@ -439,14 +436,12 @@ impl Lane {
             .await?;
         match moved {
             Moved::Done(m) => {
-                match kind {
-                    ChangeKind::Exit => self.state.admissions.exited(m.clone()),
-                    _ => self.state.admissions.reentered(t.id),
-                }
+                self.state.admissions.moved(kind, m.clone());
                 judged.admission = Some(m);
                 judged.shared = self.shared();
             }
             Moved::Refused(first) => {
+                self.state.admissions.moved_first(first.as_ref());
                 judged.verdict = crate::door::refused_move(kind, first).ok_or_else(|| {
                     Failure::Other(format!(
                         "not recorded: the log holds no admission of {} to come back to",
@@ -503,10 +498,7 @@ impl Lane {
                     self.state.admissions.know(a, &self.state.name);
                     Verdict::Valid
                 }
-                Recorded::AlreadyAdmitted(w) => Verdict::AlreadyAdmitted {
-                    at: w.at,
-                    lane: w.desk,
-                },
+                Recorded::AlreadyAdmitted(w) => Verdict::admitted_by(&w),
             };
             judged.order.push(Mate {
                 ticket: mate,

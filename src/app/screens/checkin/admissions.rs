@@ -493,10 +493,7 @@ impl CheckinScreen {
     /// VALID just shown turns into ALREADY ADMITTED naming the winner's lane
     /// and time, at once and with the bell; the last scans say the same.
     fn lost(&mut self, ticket_id: u64, winner: &Admission, ctx: &Ctx) -> Vec<Cmd> {
-        let face = Face::Verdict(Verdict::AlreadyAdmitted {
-            at: winner.at.clone(),
-            lane: winner.desk.clone(),
-        });
+        let face = Face::Verdict(Verdict::admitted_by(winner));
         let ago = match (epoch_seconds(&winner.at), epoch_seconds(ctx.wall)) {
             (Some(then), Some(now)) => format!(" ({} s ago)", (now - then).max(0)),
             _ => String::new(),

@@ -93,18 +93,13 @@ impl CheckinScreen {
         };
         let verdict = match result.and_then(DoorDone::moved) {
             Ok(Moved::Done(a)) => {
-                match kind {
-                    ChangeKind::Exit => self.lane.admissions.exited(a),
-                    _ => self.lane.admissions.reentered(ticket_id),
-                }
+                self.lane.admissions.moved(kind, a);
                 return Outcome::Run(vec![Cmd::Redraw]);
             }
             Ok(Moved::Refused(first)) => {
                 // Where the other lane's move left it (out, or in).
-                match &first {
-                    Some((ChangeKind::Exit, m)) => self.lane.admissions.exited(m.clone()),
-                    Some(_) => self.lane.admissions.reentered(ticket_id),
-                    None => restore(self),
+                if !self.lane.admissions.moved_first(first.as_ref()) {
+                    restore(self);
                 }
                 let Some(verdict) = crate::door::refused_move(kind, first) else {
                     let text = "not recorded: the log holds no admission to come back to";
@@ -158,11 +153,7 @@ impl CheckinScreen {
         let admission = self.admission_of(row);
         // Moved at once (inside now follows); put back if the log refuses.
         let before = self.lane.admissions.left(row.id).cloned();
-        if kind == ChangeKind::Exit {
-            self.lane.admissions.exited(admission.clone());
-        } else {
-            self.lane.admissions.reentered(row.id);
-        }
+        self.lane.admissions.moved(kind, admission.clone());
         let req = ctx.ids.take();
         self.inflight.moving.insert(req, (row.id, kind, before));
         vec![Cmd::Door {
