@@ -126,6 +126,11 @@ impl Admissions {
         true
     }
 
+    /// The exit that holds the ticket numbered `number` outside, if any.
+    pub fn exit_of(&self, number: &str) -> Option<&Admission> {
+        self.left.values().find(|a| a.number == number)
+    }
+
     /// The ticket's latest re-entry, while it is inside after one.
     pub fn came_back(&self, ticket: u64) -> Option<&Admission> {
         self.back

@@ -504,3 +504,68 @@ fn at_its_capacity_the_door_is_full_until_one_leaves_and_ctrl_f_goes_past_it() {
     );
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
 }
+
+/// F8 right after an EXIT offers to undo that exit, naming the guest:
+/// answered, the guest is recorded back inside (a re-entry by this lane)
+/// and the desk says UNDONE; a scan over the question keeps the exit.
+#[test]
+fn f8_right_after_an_exit_offers_to_undo_that_exit() {
+    let mut m = desk_with(
+        &desk_tickets(),
+        DoorState {
+            policy: Some(policy(false, None)),
+            ..DoorState::default()
+        },
+    );
+    scan(&mut m, "TK-000001");
+    scan(&mut m, "TK-000007");
+    press(&mut m, KeyCode::F(9));
+    press(&mut m, KeyCode::Enter);
+    assert_eq!(screen(&m).lane.kind, LaneKind::Exit);
+    scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Exit));
+    assert_eq!(screen(&m).lane.admissions.inside(), 1);
+    press(&mut m, KeyCode::F(8));
+    assert!(
+        matches!(&screen(&m).panel, Some(Panel::UndoExit(exit, _)) if exit.ticket_id == 1),
+        "{:?}",
+        screen(&m).panel
+    );
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("Undo the exit of"), "{text}");
+    // A scan over the question keeps the exit, and is judged: TK-000007
+    // leaves too.
+    let cmds = crate::drive::scanner(&mut m, "TK-000007");
+    assert!(
+        matches!(&door_ops(&cmds)[..], [DoorOp::Move { kind: boxoffice::store::ChangeKind::Exit, admission, .. }] if admission.ticket_id == 7),
+        "{cmds:?}"
+    );
+    assert!(screen(&m).panel.is_none());
+    assert_eq!(
+        screen(&m).lane.admissions.left(1).map(|e| e.ticket_id),
+        Some(1)
+    );
+    // F8 now offers the latest exit; answered, back inside, recorded as
+    // this lane's move.
+    press(&mut m, KeyCode::F(8));
+    assert!(
+        matches!(&screen(&m).panel, Some(Panel::UndoExit(exit, _)) if exit.ticket_id == 7),
+        "{:?}",
+        screen(&m).panel
+    );
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(
+        matches!(&door_ops(&cmds)[..], [DoorOp::Move { kind: boxoffice::store::ChangeKind::Reentry, admission, .. }] if admission.ticket_id == 7),
+        "{cmds:?}"
+    );
+    assert_eq!(face(&m), Face::Undone);
+    assert_eq!(screen(&m).lane.admissions.inside(), 1, "TK-000007 back in");
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("undone: inside again"), "{text}");
+    // After an admission, F8 is the admission's undo as before.
+    press(&mut m, KeyCode::F(9));
+    press(&mut m, KeyCode::Enter);
+    scan(&mut m, "TK-000009");
+    press(&mut m, KeyCode::F(8));
+    assert!(matches!(screen(&m).panel, Some(Panel::Undo(..))));
+}

@@ -291,6 +291,7 @@ impl CheckinScreen {
     fn answer(&mut self, ctx: &mut Ctx) -> Outcome {
         match self.panel.take() {
             Some(Panel::Undo(a, _)) => Outcome::Run(self.undo(&a, ctx)),
+            Some(Panel::UndoExit(exit, _)) => Outcome::Run(self.undo_exit(&exit, ctx)),
             Some(Panel::Leave) if self.pin_hash.is_none() => Outcome::Pop { quit: false },
             Some(Panel::ExitLane) => {
                 self.turn_lane();

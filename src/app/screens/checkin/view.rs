@@ -192,6 +192,20 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 "Enter: undo · Esc: keep it (a scan keeps it too)",
             );
         }
+        Some(Panel::UndoExit(exit, name)) => {
+            let who = if name.is_empty() {
+                exit.number.clone()
+            } else {
+                format!("{name} ({})", exit.number)
+            };
+            question(
+                frame,
+                rest,
+                theme,
+                &format!("Undo the exit of {who}, at {} UTC?", clock_time(&exit.at)),
+                "Enter: back inside · Esc: keep it (a scan keeps it too)",
+            );
+        }
         Some(Panel::Leave) => {
             let how = if s.pin_hash.is_some() {
                 "type the PIN, then Enter · Esc: stay".to_owned()
