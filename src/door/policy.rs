@@ -151,6 +151,27 @@ impl Policy {
     }
 
     /// The policy as the log keeps it (`editions`: `this`, `all`, ids).
+    /// The door's policy as a lane whose clock is in zone `here` (IANA;
+    /// empty: not known) says it: none kept, the default; its hours name
+    /// the event's zone ("09:00 Europe/Madrid") when `here` is another, so
+    /// a desk in another zone never reads them as its own.
+    pub fn read(kept: Option<&KeptPolicy>, here: &str) -> Self {
+        let Some(kept) = kept else {
+            return Self::default();
+        };
+        let mut policy = Self::of(kept);
+        let zone = kept.timezone.trim();
+        if !zone.is_empty() && (here.is_empty() || !crate::zone::same_zone(zone, here)) {
+            for m in [&mut policy.opens, &mut policy.closes]
+                .into_iter()
+                .flatten()
+            {
+                m.shown = format!("{} {zone}", m.shown);
+            }
+        }
+        policy
+    }
+
     pub fn of(kept: &KeptPolicy) -> Self {
         let moment = |shown: &str, utc: &str| {
             (!utc.is_empty()).then(|| Moment {
@@ -200,6 +221,59 @@ impl Admits {
 mod tests {
     use super::*;
     use crate::door::EditionInfo;
+
+    /// A lane names the event's zone beside the hours exactly when its own
+    /// clock is in another zone (or in none known); UTC's names are one.
+    #[test]
+    fn hours_name_the_zone_only_where_the_clock_is_elsewhere() {
+        let zones = [
+            "",
+            "UTC",
+            "Etc/UTC",
+            "Europe/Madrid",
+            "Asia/Tokyo",
+            "America/Chicago",
+        ];
+        for zone in zones {
+            for here in zones {
+                let kept = KeptPolicy {
+                    opens: "09:00".into(),
+                    opens_at: "2026-12-01 08:00:00".into(),
+                    closes: "18:00".into(),
+                    closes_at: "2026-12-01 17:00:00".into(),
+                    timezone: zone.into(),
+                    ..KeptPolicy::default()
+                };
+                let p = Policy::read(Some(&kept), here);
+                let utc = |z: &str| ["", "UTC", "Etc/UTC"].contains(&z);
+                let named = !zone.is_empty()
+                    && (here.is_empty() || !(zone == here || utc(zone) && utc(here)));
+                let want = |t: &str| {
+                    if named {
+                        format!("{t} {zone}")
+                    } else {
+                        t.to_string()
+                    }
+                };
+                assert_eq!(
+                    p.opens.as_ref().unwrap().shown,
+                    want("09:00"),
+                    "{zone:?} at {here:?}"
+                );
+                assert_eq!(
+                    p.closes.as_ref().unwrap().shown,
+                    want("18:00"),
+                    "{zone:?} at {here:?}"
+                );
+                assert_eq!(
+                    p.opens.as_ref().unwrap().utc,
+                    kept.opens_at,
+                    "the rule's instant unchanged"
+                );
+            }
+        }
+        assert_eq!(Policy::read(None, "UTC"), Policy::default());
+    }
 
     fn target() -> Target {
         Target {
