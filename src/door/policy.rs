@@ -19,6 +19,9 @@ pub struct Policy {
     pub reentry: bool,
     /// The most guests inside at once (the venue's limit).
     pub capacity: Option<u64>,
+    /// The event's zone, named after the hours where the lane's clock is
+    /// in another (`Policy::read`).
+    pub zone: Option<String>,
 }
 
 /// Which tickets a door lets in.
@@ -73,17 +76,25 @@ impl Policy {
             && now < o.utc.as_str()
         {
             return Some(Verdict::NotOpenYet {
-                opens: o.shown.clone(),
+                opens: self.zoned(&o.shown),
             });
         }
         if let Some(c) = &self.closes
             && now >= c.utc.as_str()
         {
             return Some(Verdict::Closed {
-                closed: c.shown.clone(),
+                closed: self.zoned(&c.shown),
             });
         }
         None
+    }
+
+    /// A time of the hours as said here: with the event's zone when named.
+    fn zoned(&self, shown: &str) -> String {
+        match &self.zone {
+            Some(zone) => format!("{shown} {zone}"),
+            None => shown.to_string(),
+        }
     }
 
     /// Full at `inside` guests inside: FULL; else None.
@@ -140,7 +151,7 @@ impl Policy {
             (None, Some(c)) => Some(format!("until {}", c.shown)),
             (None, None) => None,
         };
-        parts.extend(hours);
+        parts.extend(hours.map(|h| self.zoned(&h)));
         if self.reentry {
             parts.push("re-entry".into());
         }
@@ -159,17 +170,12 @@ impl Policy {
         let Some(kept) = kept else {
             return Self::default();
         };
-        let mut policy = Self::of(kept);
         let zone = kept.timezone.trim();
-        if !zone.is_empty() && (here.is_empty() || !crate::zone::same_zone(zone, here)) {
-            for m in [&mut policy.opens, &mut policy.closes]
-                .into_iter()
-                .flatten()
-            {
-                m.shown = format!("{} {zone}", m.shown);
-            }
+        let named = !zone.is_empty() && (here.is_empty() || !crate::zone::same_zone(zone, here));
+        Self {
+            zone: named.then(|| zone.to_string()),
+            ..Self::of(kept)
         }
-        policy
     }
 
     pub fn of(kept: &KeptPolicy) -> Self {
@@ -185,6 +191,7 @@ impl Policy {
             closes: moment(&kept.closes, &kept.closes_at),
             reentry: kept.reentry,
             capacity: (kept.capacity > 0).then_some(kept.capacity),
+            zone: None,
         }
     }
 }
@@ -255,21 +262,24 @@ mod tests {
                         t.to_string()
                     }
                 };
+                let before = p.outside("2026-12-01 07:00:00");
+                let opens = Verdict::NotOpenYet {
+                    opens: want("09:00"),
+                };
+                assert_eq!(before, Some(opens), "{zone:?} at {here:?}");
+                let after = p.outside("2026-12-01 17:00:00");
+                let closed = Verdict::Closed {
+                    closed: want("18:00"),
+                };
+                assert_eq!(after, Some(closed), "{zone:?} at {here:?}");
                 assert_eq!(
-                    p.opens.as_ref().unwrap().shown,
-                    want("09:00"),
-                    "{zone:?} at {here:?}"
+                    p.outside("2026-12-01 08:00:00"),
+                    None,
+                    "the instants unchanged"
                 );
-                assert_eq!(
-                    p.closes.as_ref().unwrap().shown,
-                    want("18:00"),
-                    "{zone:?} at {here:?}"
-                );
-                assert_eq!(
-                    p.opens.as_ref().unwrap().utc,
-                    kept.opens_at,
-                    "the rule's instant unchanged"
-                );
+                // The header names the zone once, after the hours.
+                let line = p.line(&target());
+                assert!(line.ends_with(&want("09:00–18:00")), "{line}");
             }
         }
         assert_eq!(Policy::read(None, "UTC"), Policy::default());
