@@ -19,9 +19,7 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::clock::Ts;
-use super::store::{
-    Course, CourseEnrollment, Customer, ImportedCustomer, MemberId, Product, Store,
-};
+use super::store::{Course, CourseEnrollment, Customer, ImportedCustomer, Product, Store};
 use super::wire;
 
 mod events;
@@ -131,19 +129,7 @@ impl Builder {
         let index = self.store.customers.len();
         self.customers.insert(c.id, index);
         self.store.customers.push(Customer {
-            id: c.id,
-            email: c.email,
-            name: c.name,
-            last_name: c.last_name,
             phone: c.phone,
-            created: self.now,
-            language: "en",
-            member_id: MemberId::Null,
-            company: None,
-            is_guest: false,
-            metafields_object: false,
-            addresses: Vec::new(),
-            orders: Vec::new(),
             imported: more.map(|mut more| {
                 // Written from the store's orders, not kept.
                 more.orders = Vec::new();
@@ -152,6 +138,7 @@ impl Builder {
                     in_orders: None,
                 })
             }),
+            ..Customer::plain(c.id, c.email, c.name, c.last_name, self.now)
         });
         index
     }

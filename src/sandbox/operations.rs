@@ -24,7 +24,14 @@ use super::enroll;
 use super::json as write;
 use super::respond::{Shared, json_response, refusal};
 use super::store::{Enrollee, EventRef, Refusal, Store};
-use super::wire::{self, Problem};
+use super::wire;
+
+mod paging;
+
+use paging::{Counting, page_params, page_slice, paged, slice};
+#[cfg(test)]
+pub use paging::{DEFAULT_SIZE, MAX_SIZE};
+pub use paging::{Page, PageParams};
 
 /// The schemas collected while describing operations: name and schema.
 #[cfg(test)]
@@ -53,6 +60,18 @@ pub struct Call<'a> {
 impl Call<'_> {
     fn param(&self, i: usize) -> &str {
         self.params.get(i).copied().unwrap_or_default()
+    }
+
+    /// The record a numeric path parameter names, found by `find`; an
+    /// unknown or non-numeric one is `missing` (the operation's not-found
+    /// refusal).
+    fn record(
+        &self,
+        i: usize,
+        missing: Refusal,
+        find: impl FnOnce(u64) -> Option<usize>,
+    ) -> Result<usize, Refusal> {
+        self.param(i).parse().ok().and_then(find).ok_or(missing)
     }
 
     /// A numeric path parameter; anything else is `missing` (the operation's
@@ -201,16 +220,6 @@ fn one<T: Serialize + Described + 'static>(
     }
 }
 
-/// A page of a list.
-#[allow(clippy::struct_field_names)]
-pub struct Page<T> {
-    data: Vec<T>,
-    total: usize,
-    page: usize,
-    size: usize,
-    counting: Counting,
-}
-
 /// An operation answering a list of `T`, paged by `size`.
 #[cfg_attr(not(test), allow(unused_variables))]
 fn list<T: Serialize + Described + 'static>(
@@ -219,7 +228,7 @@ fn list<T: Serialize + Described + 'static>(
     summary: &'static str,
     size: PageSize,
     codes: &'static [u32],
-    f: fn(&Shared, &Call, PageParams) -> Result<Page<T>, Refusal>,
+    f: impl Fn(&Shared, &Call, PageParams) -> Result<Page<T>, Refusal> + Send + Sync + 'static,
 ) -> Operation {
     Operation {
         method: Method::GET,
@@ -243,6 +252,29 @@ fn list<T: Serialize + Described + 'static>(
             }
         }),
     }
+}
+
+/// An operation answering every record of one kind in the store, paged
+/// by `limit`: `len` counts them, `item` writes record `i`.
+fn store_list<T: Serialize + Described + 'static>(
+    id: &'static str,
+    path: &'static str,
+    summary: &'static str,
+    counting: Counting,
+    len: fn(&Store) -> usize,
+    item: fn(&Store, usize) -> T,
+) -> Operation {
+    list(
+        id,
+        path,
+        summary,
+        PageSize::Limit,
+        &[1005],
+        move |s, _, p| {
+            let store = s.store();
+            Ok(slice(&store, len(&store), p, counting, item))
+        },
+    )
 }
 
 /// A write answering `{"status": "OK"}`.
@@ -306,22 +338,13 @@ pub fn operations() -> &'static [Operation] {
     static OPERATIONS: LazyLock<Vec<Operation>> = LazyLock::new(|| {
         use Method as M;
         vec![
-            list(
+            store_list(
                 "listEvents",
                 "/events",
                 "Main events",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.events.len(),
-                        p,
-                        Counting::BothStrings,
-                        write::event,
-                    ))
-                },
+                Counting::BothStrings,
+                |st| st.events.len(),
+                write::event,
             ),
             one(
                 "getTicket",
@@ -331,9 +354,7 @@ pub fn operations() -> &'static [Operation] {
                 &[1002],
                 |s, c| {
                     let store = s.store();
-                    let t = store
-                        .ticket_by_id(c.id(0, Refusal::UnknownTicket)?)
-                        .ok_or(Refusal::UnknownTicket)?;
+                    let t = c.record(0, Refusal::UnknownTicket, |id| store.ticket_by_id(id))?;
                     Ok(write::ticket(&store, &store.tickets[t]))
                 },
             ),
@@ -428,22 +449,13 @@ pub fn operations() -> &'static [Operation] {
                     enroll_into(s, c, Enrollee::Customer(customer), &kind)
                 },
             ),
-            list(
+            store_list(
                 "listOrders",
                 "/orders",
                 "Orders",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.orders.len(),
-                        p,
-                        Counting::Ints,
-                        |st, i| write::order(st, &st.orders[i]),
-                    ))
-                },
+                Counting::Ints,
+                |st| st.orders.len(),
+                |st, i| write::order(st, &st.orders[i]),
             ),
             one(
                 "getOrder",
@@ -453,31 +465,19 @@ pub fn operations() -> &'static [Operation] {
                 &[1008],
                 |s, c| {
                     let store = s.store();
-                    let o = c
-                        .param(0)
-                        .parse()
-                        .ok()
-                        .and_then(|id| store.order_by_id(id))
-                        .ok_or(Refusal::UnknownRecord("Order"))?;
+                    let o = c.record(0, Refusal::UnknownRecord("Order"), |id| {
+                        store.order_by_id(id)
+                    })?;
                     Ok(write::order_detail(&store, &store.orders[o]))
                 },
             ),
-            list(
+            store_list(
                 "listCustomers",
                 "/customers",
                 "Customers",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.customers.len(),
-                        p,
-                        Counting::BothStrings,
-                        |st, i| write::customer_summary(&st.customers[i]),
-                    ))
-                },
+                Counting::BothStrings,
+                |st| st.customers.len(),
+                |st, i| write::customer_summary(&st.customers[i]),
             ),
             one(
                 "getCustomer",
@@ -487,28 +487,17 @@ pub fn operations() -> &'static [Operation] {
                 &[1003],
                 |s, c| {
                     let store = s.store();
-                    let i = store
-                        .customer_by_id(c.id(0, Refusal::UnknownCustomer)?)
-                        .ok_or(Refusal::UnknownCustomer)?;
+                    let i = c.record(0, Refusal::UnknownCustomer, |id| store.customer_by_id(id))?;
                     Ok(write::customer_detail(&store, &store.customers[i]))
                 },
             ),
-            list(
+            store_list(
                 "listProducts",
                 "/products",
                 "Products",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.products.len(),
-                        p,
-                        Counting::Ints,
-                        |st, i| write::product(&st.products[i]),
-                    ))
-                },
+                Counting::Ints,
+                |st| st.products.len(),
+                |st, i| write::product(&st.products[i]),
             ),
             one(
                 "getProduct",
@@ -518,31 +507,19 @@ pub fn operations() -> &'static [Operation] {
                 &[1008],
                 |s, c| {
                     let store = s.store();
-                    let p = c
-                        .param(0)
-                        .parse()
-                        .ok()
-                        .and_then(|id| store.product_by_id(id))
-                        .ok_or(Refusal::UnknownRecord("Product"))?;
+                    let p = c.record(0, Refusal::UnknownRecord("Product"), |id| {
+                        store.product_by_id(id)
+                    })?;
                     Ok(write::product_detail(&store.products[p]))
                 },
             ),
-            list(
+            store_list(
                 "listCourses",
                 "/courses",
                 "Courses",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.courses.len(),
-                        p,
-                        Counting::FilteredString,
-                        |st, i| write::course(&st.courses[i]),
-                    ))
-                },
+                Counting::FilteredString,
+                |st| st.courses.len(),
+                |st, i| write::course(&st.courses[i]),
             ),
             one(
                 "getCourse",
@@ -586,11 +563,9 @@ pub enum EventOrEdition {
 }
 
 fn course(store: &Store, call: &Call) -> Result<usize, Refusal> {
-    call.param(0)
-        .parse()
-        .ok()
-        .and_then(|id| store.course_by_id(id))
-        .ok_or(Refusal::UnknownRecord("Course"))
+    call.record(0, Refusal::UnknownRecord("Course"), |id| {
+        store.course_by_id(id)
+    })
 }
 
 fn enroll_into(shared: &Shared, call: &Call, who: Enrollee, kind: &str) -> Result<(), Refusal> {
@@ -623,112 +598,4 @@ fn tickets(
         size: params.size,
         counting: Counting::CountString,
     })
-}
-
-/// How `count` / `countFiltered` are written: the spec says either may be a string.
-#[derive(Debug, Clone, Copy)]
-enum Counting {
-    Ints,
-    BothStrings,
-    CountString,
-    FilteredString,
-}
-
-#[derive(Debug, Clone, Copy)]
-pub struct PageParams {
-    page: usize,
-    size: usize,
-}
-
-pub const DEFAULT_SIZE: usize = 25;
-pub const MAX_SIZE: usize = 100;
-
-/// `page` and the size parameter `size_key` (none: one page of everything).
-fn page_params(query: &str, size_key: Option<&str>) -> Result<PageParams, Refusal> {
-    let mut params = PageParams {
-        page: 1,
-        size: DEFAULT_SIZE,
-    };
-    let mut problems = Vec::new();
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let slot = if key == "page" {
-            &mut params.page
-        } else if Some(key) == size_key {
-            &mut params.size
-        } else {
-            continue;
-        };
-        match value.parse::<usize>() {
-            Ok(0) => problems.push(Problem::new(key, "must be at least 1")),
-            Ok(n) => *slot = n,
-            Err(_) => problems.push(Problem::new(
-                key,
-                format!("not a positive integer: {value:?}"),
-            )),
-        }
-    }
-    params.size = params.size.min(MAX_SIZE);
-    if problems.is_empty() {
-        Ok(params)
-    } else {
-        Err(Refusal::Invalid(problems))
-    }
-}
-
-/// The indices of one page of a list of `len` items: O(page), not O(len).
-fn page_slice(len: usize, params: PageParams) -> std::ops::Range<usize> {
-    let start = params
-        .page
-        .saturating_sub(1)
-        .saturating_mul(params.size)
-        .min(len);
-    start..start.saturating_add(params.size).min(len)
-}
-
-/// One page of a list of `total` records, `item` writing record `i`.
-fn slice<T>(
-    store: &Store,
-    total: usize,
-    params: PageParams,
-    counting: Counting,
-    item: impl Fn(&Store, usize) -> T,
-) -> Page<T> {
-    Page {
-        data: page_slice(total, params).map(|i| item(store, i)).collect(),
-        total,
-        page: params.page,
-        size: params.size,
-        counting,
-    }
-}
-
-fn paged<T: Serialize>(page: Page<T>) -> Response {
-    let Page {
-        data,
-        total,
-        page,
-        size,
-        counting,
-    } = page;
-    let pages = total.div_ceil(size.max(1));
-    let int = || wire::IntOrString::Int(total as u64);
-    let text = || wire::IntOrString::Text(total.to_string());
-    let (count, count_filtered) = match counting {
-        Counting::Ints => (int(), int()),
-        Counting::BothStrings => (text(), text()),
-        Counting::CountString => (text(), int()),
-        Counting::FilteredString => (int(), text()),
-    };
-    let body = wire::List {
-        status: wire::StatusOk,
-        data,
-        count_filtered,
-        count,
-        previous: (page > 1).then(|| page - 1),
-        current: page,
-        pages,
-        next: (page < pages).then(|| page + 1),
-    };
-    json_response(StatusCode::OK, &body)
 }
