@@ -455,6 +455,29 @@ mod tests {
         }
     }
 
+    /// The requests in flight, counted as they are sent and answered, and
+    /// how many there were as each was sent.
+    #[derive(Default, Clone)]
+    struct InFlight(Arc<Mutex<(usize, Vec<usize>)>>);
+
+    impl InFlight {
+        /// A request is sent: counted, and a handle to count its answer.
+        fn sent(&self) -> Self {
+            let mut f = self.0.lock().unwrap();
+            f.0 += 1;
+            let now = f.0;
+            f.1.push(now);
+            self.clone()
+        }
+        fn answered(&self) {
+            self.0.lock().unwrap().0 -= 1;
+        }
+        /// How many were in flight as each request was sent.
+        fn seen(&self) -> Vec<usize> {
+            self.0.lock().unwrap().1.clone()
+        }
+    }
+
     fn ids(pages: &[Result<Page<Rec>, ApiError>]) -> Vec<u64> {
         pages
             .iter()
@@ -497,23 +520,17 @@ mod tests {
     /// them back up to the configured number and never past it.
     #[test]
     fn pushback_lowers_the_requests_in_flight() {
-        let in_flight = Arc::new(Mutex::new((0usize, Vec::new())));
+        let in_flight = InFlight::default();
         let fetch = |n: u32| {
-            {
-                let mut f = in_flight.lock().unwrap();
-                f.0 += 1;
-                let now = f.0;
-                f.1.push(now);
-            }
-            let in_flight = Arc::clone(&in_flight);
+            let in_flight = in_flight.sent();
             async move {
-                in_flight.lock().unwrap().0 -= 1;
+                in_flight.answered();
                 Ok(page(n, 40, u32::from(n == 1)))
             }
         };
         let pages: Vec<_> = futures::executor::block_on(stream_pages(fetch, 4).collect());
         assert_eq!(ids(&pages), (1..=40).collect::<Vec<_>>());
-        let seen = in_flight.lock().unwrap().1.clone();
+        let seen = in_flight.seen();
         // Page 1 alone, then 2 at once after the pushback, later 4, never 5.
         assert_eq!(&seen[..3], [1, 1, 2]);
         assert_eq!(seen.iter().max(), Some(&4));
@@ -523,24 +540,18 @@ mod tests {
     /// clean pages grow it past the start and never past the cap.
     #[test]
     fn clean_pages_grow_the_requests_in_flight_past_the_start() {
-        let in_flight = Arc::new(Mutex::new((0usize, Vec::new())));
+        let in_flight = InFlight::default();
         let fetch = |n: u32| {
-            {
-                let mut f = in_flight.lock().unwrap();
-                f.0 += 1;
-                let now = f.0;
-                f.1.push(now);
-            }
-            let in_flight = Arc::clone(&in_flight);
+            let in_flight = in_flight.sent();
             async move {
-                in_flight.lock().unwrap().0 -= 1;
+                in_flight.answered();
                 Ok(page(n, 200, u32::from(n == 1)))
             }
         };
         let pages: Vec<_> =
             futures::executor::block_on(stream_pages(fetch, Concurrency::up_to(4, 8)).collect());
         assert_eq!(ids(&pages), (1..=200).collect::<Vec<_>>());
-        let seen = in_flight.lock().unwrap().1.clone();
+        let seen = in_flight.seen();
         assert_eq!(&seen[..3], [1, 1, 2]);
         // Past the start, never past the cap. (These answers come back at
         // once, so the reorder window, not the throttle, bounds the
