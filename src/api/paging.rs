@@ -33,13 +33,7 @@ pub use throttle::Throttle;
 /// rest's ids to `seen`. `items` and `raw` stay aligned.
 pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<T>) -> Page<T> {
     let Page {
-        items,
-        raw,
-        skipped,
-        flawed,
-        info,
-        follow,
-        pushback,
+        items, raw, flawed, ..
     } = page;
     let mut repeated = Vec::new();
     // A page read for rows only comes without its raw records
@@ -72,11 +66,8 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
     Page {
         items,
         raw,
-        skipped,
         flawed,
-        info,
-        follow,
-        pushback,
+        ..page
     }
 }
 
@@ -472,6 +463,21 @@ mod tests {
         fn answered(&self) {
             self.0.lock().unwrap().0 -= 1;
         }
+        /// A list of `pages` pages that pushes back on page 1, each request
+        /// counted.
+        fn pages(
+            &self,
+            pages: u32,
+        ) -> impl Fn(u32) -> futures::future::BoxFuture<'static, Result<Page<Rec>, ApiError>> + '_
+        {
+            move |n| {
+                let in_flight = self.sent();
+                Box::pin(async move {
+                    in_flight.answered();
+                    Ok(page(n, pages, u32::from(n == 1)))
+                })
+            }
+        }
         /// How many were in flight as each request was sent.
         fn seen(&self) -> Vec<usize> {
             self.0.lock().unwrap().1.clone()
@@ -521,13 +527,7 @@ mod tests {
     #[test]
     fn pushback_lowers_the_requests_in_flight() {
         let in_flight = InFlight::default();
-        let fetch = |n: u32| {
-            let in_flight = in_flight.sent();
-            async move {
-                in_flight.answered();
-                Ok(page(n, 40, u32::from(n == 1)))
-            }
-        };
+        let fetch = in_flight.pages(40);
         let pages: Vec<_> = futures::executor::block_on(stream_pages(fetch, 4).collect());
         assert_eq!(ids(&pages), (1..=40).collect::<Vec<_>>());
         let seen = in_flight.seen();
@@ -541,13 +541,7 @@ mod tests {
     #[test]
     fn clean_pages_grow_the_requests_in_flight_past_the_start() {
         let in_flight = InFlight::default();
-        let fetch = |n: u32| {
-            let in_flight = in_flight.sent();
-            async move {
-                in_flight.answered();
-                Ok(page(n, 200, u32::from(n == 1)))
-            }
-        };
+        let fetch = in_flight.pages(200);
         let pages: Vec<_> =
             futures::executor::block_on(stream_pages(fetch, Concurrency::up_to(4, 8)).collect());
         assert_eq!(ids(&pages), (1..=200).collect::<Vec<_>>());

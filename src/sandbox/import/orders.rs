@@ -3,8 +3,6 @@
 
 use std::collections::{HashMap, HashSet};
 
-use serde_json::Value;
-
 use super::super::store::{ImportedCustomer, Order};
 use super::super::wire;
 use super::{Builder, Named};
@@ -44,10 +42,10 @@ pub(super) fn orders(
         let (list, detail) = match pair {
             (Some(list), Some(detail)) => (list, detail),
             (Some(list), None) => {
-                let detail = detail_of(&list);
+                let detail = wire::OrderDetail::of_listed(&list);
                 (list, detail)
             }
-            (None, Some(detail)) => (list_of(&detail), detail),
+            (None, Some(detail)) => (wire::Order::of_detail(&detail), detail),
             (None, None) => continue,
         };
         let (id, in_orders) = (list.customer.id, list.customer.clone());
@@ -85,79 +83,5 @@ pub(super) fn orders(
             detail,
             customer,
         });
-    }
-}
-
-/// An order's single record made of its list item (`--lists-only`).
-fn detail_of(o: &wire::Order) -> wire::OrderDetail {
-    wire::OrderDetail {
-        id: o.id,
-        hash: o.hash.clone(),
-        number: o.number.clone(),
-        kind: o.kind.clone(),
-        status: o.status.clone(),
-        language_iso: o.language_iso.clone(),
-        creation_date: o.creation_date.clone(),
-        update_date: o.update_date.clone(),
-        currency: o.currency.clone(),
-        currency_symbol: o.currency_symbol.clone(),
-        total_amount: o.total_amount.clone(),
-        pay_url: Some(o.pay_url.clone()),
-        items: o
-            .items
-            .iter()
-            .map(|i| wire::OrderItemDetail {
-                id: i.id,
-                name: i.name.clone(),
-                quantity: i.quantity,
-                price: i.price.clone(),
-                ecommerce_type: i.ecommerce_type.clone(),
-                product_id: i.product_id,
-                unit_price: i.unit_price.clone(),
-                sku: Some(i.sku.clone()),
-                image: Value::Null,
-            })
-            .collect(),
-        customer: wire::OrderDetailCustomer {
-            creation_date: Some(o.customer.creation_date.clone()),
-            update_date: Some(o.customer.update_date.clone()),
-            ..wire::OrderDetailCustomer::default()
-        },
-        source: None,
-        gateway: None,
-        shipping: None,
-    }
-}
-
-/// An order's list item made of its single record (an order only read one by one).
-fn list_of(d: &wire::OrderDetail) -> wire::Order {
-    wire::Order {
-        id: d.id,
-        hash: d.hash.clone(),
-        number: d.number.clone(),
-        kind: d.kind.clone(),
-        status: d.status.clone(),
-        language_iso: d.language_iso.clone(),
-        creation_date: d.creation_date.clone(),
-        update_date: d.update_date.clone(),
-        currency: d.currency.clone(),
-        currency_symbol: d.currency_symbol.clone(),
-        total_amount: d.total_amount.clone(),
-        pay_url: d.pay_url.clone().unwrap_or_default(),
-        items: d
-            .items
-            .iter()
-            .map(|i| wire::OrderItem {
-                id: i.id,
-                product_id: i.product_id,
-                ecommerce_type: i.ecommerce_type.clone(),
-                name: i.name.clone(),
-                quantity: i.quantity,
-                price: i.price.clone(),
-                sku: i.sku.clone().unwrap_or_default(),
-                unit_price: i.unit_price.clone(),
-            })
-            .collect(),
-        customer: wire::OrderCustomer::default(),
     }
 }
