@@ -182,6 +182,36 @@ impl Operation {
     }
 }
 
+#[cfg(test)]
+impl Doc {
+    /// An operation that is not a list and takes no body.
+    fn new(
+        id: &'static str,
+        path: &'static str,
+        summary: &'static str,
+        codes: &'static [u32],
+        answer: Answer,
+    ) -> Self {
+        Self {
+            id,
+            path,
+            summary,
+            page_size: None,
+            body: None,
+            codes,
+            answer,
+        }
+    }
+}
+
+/// HTTP 200 with `data`, or the refusal.
+fn answer(result: Result<impl Serialize, Refusal>) -> Response {
+    match result {
+        Ok(data) => json_response(StatusCode::OK, &data),
+        Err(r) => refusal(&r),
+    }
+}
+
 fn split(path: &'static str) -> Vec<&'static str> {
     path.trim_start_matches('/').split('/').collect()
 }
@@ -198,25 +228,14 @@ fn one<T: Serialize + Described + 'static>(
     path: &'static str,
     summary: &'static str,
     codes: &'static [u32],
-    f: fn(&Shared, &Call) -> Result<T, Refusal>,
+    f: impl Fn(&Shared, &Call) -> Result<T, Refusal> + Send + Sync + 'static,
 ) -> Operation {
     Operation {
         method,
         segments: split(path),
         #[cfg(test)]
-        doc: Doc {
-            id,
-            path,
-            summary,
-            page_size: None,
-            body: None,
-            codes,
-            answer: Answer::One(schema_of::<T>),
-        },
-        handler: Box::new(move |shared, call| match f(shared, call) {
-            Ok(data) => json_response(StatusCode::OK, &wire::One::new(data)),
-            Err(r) => refusal(&r),
-        }),
+        doc: Doc::new(id, path, summary, codes, Answer::One(schema_of::<T>)),
+        handler: Box::new(move |shared, call| answer(f(shared, call).map(wire::One::new))),
     }
 }
 
@@ -235,13 +254,8 @@ fn list<T: Serialize + Described + 'static>(
         segments: split(path),
         #[cfg(test)]
         doc: Doc {
-            id,
-            path,
-            summary,
             page_size: Some(size),
-            body: None,
-            codes,
-            answer: Answer::List(schema_of::<T>),
+            ..Doc::new(id, path, summary, codes, Answer::List(schema_of::<T>))
         },
         handler: Box::new(move |shared, call| {
             let page =
@@ -277,6 +291,24 @@ fn store_list<T: Serialize + Described + 'static>(
     )
 }
 
+/// An operation answering the store's record its path's id names: `find`
+/// looks it up (none: `missing`), `item` writes it.
+fn store_record<T: Serialize + Described + 'static>(
+    id: &'static str,
+    path: &'static str,
+    summary: &'static str,
+    codes: &'static [u32],
+    missing: Refusal,
+    find: fn(&Store, u64) -> Option<usize>,
+    item: fn(&Store, usize) -> T,
+) -> Operation {
+    one(id, Method::GET, path, summary, codes, move |s, c| {
+        let store = s.store();
+        let i = c.record(0, missing.clone(), |id| find(&store, id))?;
+        Ok(item(&store, i))
+    })
+}
+
 /// A write answering `{"status": "OK"}`.
 #[cfg_attr(not(test), allow(unused_variables))]
 fn change(
@@ -291,23 +323,11 @@ fn change(
         method,
         segments: split(path),
         #[cfg(test)]
-        doc: Doc {
-            id,
-            path,
-            summary,
-            page_size: None,
-            body: None,
-            codes,
-            answer: Answer::Done,
-        },
-        handler: Box::new(move |shared, call| match f(shared, call) {
-            Ok(()) => json_response(
-                StatusCode::OK,
-                &wire::Done {
-                    status: wire::StatusOk,
-                },
-            ),
-            Err(r) => refusal(&r),
+        doc: Doc::new(id, path, summary, codes, Answer::Done),
+        handler: Box::new(move |shared, call| {
+            answer(f(shared, call).map(|()| wire::Done {
+                status: wire::StatusOk,
+            }))
         }),
     }
 }
@@ -346,17 +366,14 @@ pub fn operations() -> &'static [Operation] {
                 |st| st.events.len(),
                 write::event,
             ),
-            one(
+            store_record(
                 "getTicket",
-                M::GET,
                 "/events/tickets/{ticket_id}",
                 "One ticket",
                 &[1002],
-                |s, c| {
-                    let store = s.store();
-                    let t = c.record(0, Refusal::UnknownTicket, |id| store.ticket_by_id(id))?;
-                    Ok(write::ticket(&store, &store.tickets[t]))
-                },
+                Refusal::UnknownTicket,
+                Store::ticket_by_id,
+                |st, i| write::ticket(st, &st.tickets[i]),
             ),
             change(
                 "revokeEnrollment",
@@ -457,19 +474,14 @@ pub fn operations() -> &'static [Operation] {
                 |st| st.orders.len(),
                 |st, i| write::order(st, &st.orders[i]),
             ),
-            one(
+            store_record(
                 "getOrder",
-                M::GET,
                 "/orders/{order_id}",
                 "One order",
                 &[1008],
-                |s, c| {
-                    let store = s.store();
-                    let o = c.record(0, Refusal::UnknownRecord("Order"), |id| {
-                        store.order_by_id(id)
-                    })?;
-                    Ok(write::order_detail(&store, &store.orders[o]))
-                },
+                Refusal::UnknownRecord("Order"),
+                Store::order_by_id,
+                |st, i| write::order_detail(st, &st.orders[i]),
             ),
             store_list(
                 "listCustomers",
@@ -479,17 +491,14 @@ pub fn operations() -> &'static [Operation] {
                 |st| st.customers.len(),
                 |st, i| write::customer_summary(&st.customers[i]),
             ),
-            one(
+            store_record(
                 "getCustomer",
-                M::GET,
                 "/customers/{customer_id}",
                 "One customer",
                 &[1003],
-                |s, c| {
-                    let store = s.store();
-                    let i = c.record(0, Refusal::UnknownCustomer, |id| store.customer_by_id(id))?;
-                    Ok(write::customer_detail(&store, &store.customers[i]))
-                },
+                Refusal::UnknownCustomer,
+                Store::customer_by_id,
+                |st, i| write::customer_detail(st, &st.customers[i]),
             ),
             store_list(
                 "listProducts",
@@ -499,19 +508,14 @@ pub fn operations() -> &'static [Operation] {
                 |st| st.products.len(),
                 |st, i| write::product(&st.products[i]),
             ),
-            one(
+            store_record(
                 "getProduct",
-                M::GET,
                 "/products/{product_id}",
                 "One product",
                 &[1008],
-                |s, c| {
-                    let store = s.store();
-                    let p = c.record(0, Refusal::UnknownRecord("Product"), |id| {
-                        store.product_by_id(id)
-                    })?;
-                    Ok(write::product_detail(&store.products[p]))
-                },
+                Refusal::UnknownRecord("Product"),
+                Store::product_by_id,
+                |st, i| write::product_detail(&st.products[i]),
             ),
             store_list(
                 "listCourses",
@@ -521,17 +525,14 @@ pub fn operations() -> &'static [Operation] {
                 |st| st.courses.len(),
                 |st, i| write::course(&st.courses[i]),
             ),
-            one(
+            store_record(
                 "getCourse",
-                M::GET,
                 "/courses/{course_id}",
                 "One course",
                 &[1008],
-                |s, c| {
-                    let store = s.store();
-                    let i = course(&store, c)?;
-                    Ok(write::course_detail(&store, &store.courses[i]))
-                },
+                Refusal::UnknownRecord("Course"),
+                Store::course_by_id,
+                |st, i| write::course_detail(st, &st.courses[i]),
             ),
             list(
                 "listCourseEnrollments",
