@@ -43,8 +43,16 @@ impl View for Audit {
 }
 
 /// The audit log's keys.
-pub const KEYS: Table = &[&MOVE, &PAGE, &[b(
-        &[k('/')],
-        Action::Filter,
-        "filter by operation, target, desk, outcome",
-    ), b(&[k('s')], Action::SortNext, "sort by the next column"), b(&[k('S')], Action::SortReverse, "reverse the sort")]];
+pub const KEYS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(
+            &[k('/')],
+            Action::Filter,
+            "filter by operation, target, desk, outcome",
+        ),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ],
+];
