@@ -151,7 +151,11 @@ impl Policy {
             (None, Some(c)) => Some(format!("until {}", c.shown)),
             (None, None) => None,
         };
-        parts.extend(hours.map(|h| self.zoned(&h)));
+        // The header is one line: the zone by its place ("New York").
+        parts.extend(hours.map(|h| match &self.zone {
+            Some(zone) => format!("{h} {}", place(zone)),
+            None => h,
+        }));
         if self.reentry {
             parts.push("re-entry".into());
         }
@@ -194,6 +198,12 @@ impl Policy {
             zone: None,
         }
     }
+}
+
+/// A zone by its place, as a short line names it: "America/New_York" →
+/// "New York".
+fn place(zone: &str) -> String {
+    zone.rsplit('/').next().unwrap_or(zone).replace('_', " ")
 }
 
 impl Admits {
@@ -277,9 +287,16 @@ mod tests {
                     None,
                     "the instants unchanged"
                 );
-                // The header names the zone once, after the hours.
+                // The header names the zone once, after the hours, by its
+                // place ("Madrid").
                 let line = p.line(&target());
-                assert!(line.ends_with(&want("09:00–18:00")), "{line}");
+                let place = zone.rsplit('/').next().unwrap_or_default();
+                let hours = if named {
+                    format!("09:00–18:00 {place}")
+                } else {
+                    "09:00–18:00".into()
+                };
+                assert!(line.ends_with(&hours), "{line}");
             }
         }
         assert_eq!(Policy::read(None, "UTC"), Policy::default());
