@@ -21,8 +21,8 @@ mod ticket_cache;
 use serde::{Deserialize, Serialize};
 
 pub use audit_log::{SqliteAuditLog, UNKNOWN};
-pub use desk_log::{Fed, MirrorRead, Queued, SqliteDeskLog};
-pub use lane::{LaneLog, Timing};
+pub use desk_log::{Bound, Fed, MirrorRead, Queued, SqliteDeskLog};
+pub use lane::{LaneLog, LaneUse, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
 pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
@@ -180,6 +180,9 @@ pub struct DoorRead {
     pub forced: Option<u64>,
     /// Each lane's last contact with the log: (lane, UTC text).
     pub heartbeats: Vec<(String, String)>,
+    /// Each lane's last scan, whatever its verdict (a refused re-scan
+    /// too): (lane, UTC text), as the lane wrote it.
+    pub scans: Vec<(String, String)>,
     /// The door's capacity as its policy says now (0: none).
     pub capacity: u64,
     /// Where to read on from.
@@ -558,6 +561,13 @@ pub trait DeskLog: Send {
             cursor,
             ..DoorRead::default()
         })
+    }
+    /// A scan was judged at this lane at `at` (UTC text), whatever its
+    /// verdict: the lane's "last scan" on a dashboard. A log without lanes
+    /// keeps none.
+    fn scanned(&mut self, event_id: u64, at: &str) -> Result<(), StoreError> {
+        let _ = (event_id, at);
+        Ok(())
     }
     /// Ticks when another lane may have changed the door (a dashboard
     /// waits on it, or a second). Default: `hints`.
