@@ -270,6 +270,13 @@ async fn a_queue_is_kept_at_eof_and_sent_only_into_its_own_log() {
     assert_eq!(code, 0, "{out}{err}");
     assert_eq!(count(&a, "SELECT COUNT(*) FROM desk_admissions"), 1);
     assert_eq!(queued(home.path()), 2);
+    let (_, out, _) = run(home.path(), "", &url_a, &["doctor"]);
+    assert!(
+        out.contains(&format!(
+            "2 admissions queued on this machine for the shared log (2 for {url_a})"
+        )),
+        "{out}"
+    );
     // Its own log's `desk sync` sends it, once.
     let (code, out, err) = run(home.path(), "gate-1", &url_a, &["desk", "sync"]);
     assert_eq!((code, out.trim()), (0, "2 sent, nothing queued"), "{err}");
@@ -282,6 +289,30 @@ async fn a_queue_is_kept_at_eof_and_sent_only_into_its_own_log() {
         "{err}"
     );
     assert_eq!(count(&b, "SELECT COUNT(*) FROM desk_admissions"), 1);
+    let (_, out, _) = run(home.path(), "", &url_a, &["doctor"]);
+    assert!(out.contains("no admission queued on this machine"), "{out}");
+}
+
+/// EOF with a queue: the next run of the lane on that log sends it (before
+/// it records its own first scan).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_next_lane_on_its_log_sends_the_queue_kept_at_eof() {
+    let (a, _) = fresh().await;
+    let url = server().url(&a);
+    let home = tempfile::tempdir().unwrap();
+    let tickets = confirmed(home.path());
+    let mut lane = Running::start(home.path(), "gate-1", &url);
+    assert_eq!(lane.scan(&tickets[0])["shared"], true);
+    cut(&a, true);
+    assert_eq!(lane.scan(&tickets[1])["shared"], false);
+    assert_eq!(lane.end(), 0);
+    assert_eq!(queued(home.path()), 1);
+    cut(&a, false);
+    let mut lane = Running::start(home.path(), "gate-1", &url);
+    assert_eq!(lane.scan(&tickets[2])["shared"], true);
+    assert_eq!(lane.end(), 0);
+    assert_eq!(count(&a, "SELECT COUNT(*) FROM desk_admissions"), 3);
+    assert_eq!(queued(home.path()), 0);
 }
 
 /// A queue is bound to its log's identity, not its address: a database
