@@ -14,7 +14,7 @@ use crate::cli::{self, Command, GlobalArgs, SandboxArgs};
 use crate::commands::{self, Failure, cache, diagnostics};
 use crate::sandbox::{self, Faults, SandboxConfig, SandboxHandle};
 use crate::store::{
-    AuditLog, DeskDb, DeskLog, LaneLog, SqliteAuditLog, SqliteDeskLog, SqliteTicketCache,
+    AuditLog, DeskDb, DeskLog, LaneLog, LaneUse, SqliteAuditLog, SqliteDeskLog, SqliteTicketCache,
     TicketCache, paths,
 };
 
@@ -219,6 +219,16 @@ struct Tui {
 }
 
 impl Tui {
+    /// What its desk log is opened for: `door watch` only reads (it never
+    /// sends a queue, nor beats as a lane); the app is a desk.
+    fn lane_use(&self) -> LaneUse {
+        if self.door.is_some() {
+            LaneUse::Reader
+        } else {
+            LaneUse::Desk
+        }
+    }
+
     fn app(readonly: bool) -> Self {
         Self {
             readonly,
@@ -302,7 +312,7 @@ async fn run_tui(global: &GlobalArgs, tui: Tui) -> ExitCode {
         Ok(found) => found.map(|(db, _)| db),
         Err(failure) => return exit(Err(failure)),
     };
-    let local = local_stores(global, &business, desk_db).await;
+    let local = local_stores(global, &business, desk_db, tui.lane_use()).await;
     let bell = profile.bell != Some(false);
     let options = tui.options(global, settings, business, None, bell);
     finish(app::run(client, options, local).await)
@@ -356,6 +366,7 @@ async fn run_demo(global: &GlobalArgs, tui: Tui, from: Option<PathBuf>) -> ExitC
     };
     let mut settings = settings;
     settings.desk.scan.trust(client.host());
+    let lane_use = tui.lane_use();
     let options = tui.options(global, settings, business, pinned_now, true);
     // Under "demo", not the sandbox's host and port: its port changes at
     // every start, its desk log and offline lists should not. A door's
@@ -365,7 +376,7 @@ async fn run_demo(global: &GlobalArgs, tui: Tui, from: Option<PathBuf>) -> ExitC
         Ok(given) => given.map(|(db, _)| db),
         Err(failure) => return exit(Err(failure)),
     };
-    let local = local_stores(global, &local_name, desk_db).await;
+    let local = local_stores(global, &local_name, desk_db, lane_use).await;
     let outcome = app::run(client, options, local).await;
     sandbox.shutdown().await;
     finish(outcome)
@@ -387,7 +398,12 @@ fn desk(global: &GlobalArgs) -> String {
 /// One that cannot be opened is left out, silently: the terminal belongs to
 /// the TUI, and the screens say "no desk log". With `desk_db`, the desk log
 /// is a lane of the door's shared log, this machine's file its fallback.
-async fn local_stores(global: &GlobalArgs, business: &str, desk_db: Option<DeskDb>) -> Local {
+async fn local_stores(
+    global: &GlobalArgs,
+    business: &str,
+    desk_db: Option<DeskDb>,
+    use_: LaneUse,
+) -> Local {
     let business = business.to_owned();
     let no_cache = global.no_cache;
     let desk_name = desk(global);
@@ -396,9 +412,8 @@ async fn local_stores(global: &GlobalArgs, business: &str, desk_db: Option<DeskD
         let desk = paths::state_dir(&env, &business)
             .and_then(|dir| SqliteDeskLog::open(&dir).ok())
             .map(|log| match &desk_db {
-                Some(db) => {
-                    Box::new(LaneLog::open(db, &business, &desk_name, log)) as Box<dyn DeskLog>
-                }
+                Some(db) => Box::new(LaneLog::open_as(db, &business, &desk_name, log, use_))
+                    as Box<dyn DeskLog>,
                 None => Box::new(log) as Box<dyn DeskLog>,
             });
         let cache = paths::cache_dir(&env, &business)

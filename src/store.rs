@@ -20,12 +20,14 @@ mod ticket_cache;
 
 use serde::{Deserialize, Serialize};
 
-pub use audit_log::{SqliteAuditLog, UNKNOWN};
-pub use desk_log::{Fed, MirrorRead, Queued, SqliteDeskLog};
-pub use lane::{LaneLog, Timing};
+pub use audit_log::{AuditEntry, AuditLog, SqliteAuditLog, UNKNOWN};
+pub use desk_log::{Bound, Fed, MirrorRead, Queued, SqliteDeskLog};
+pub use lane::{LaneLog, LaneUse, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
-pub use ticket_cache::{SqliteTicketCache, clear_all_caches, clear_cache};
+pub use ticket_cache::{
+    CachedTicket, NumberFound, SqliteTicketCache, TicketCache, clear_all_caches, clear_cache,
+};
 
 /// One admission at the door.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -180,6 +182,9 @@ pub struct DoorRead {
     pub forced: Option<u64>,
     /// Each lane's last contact with the log: (lane, UTC text).
     pub heartbeats: Vec<(String, String)>,
+    /// Each lane's last scan, whatever its verdict (a refused re-scan
+    /// too): (lane, UTC text), as the lane wrote it.
+    pub scans: Vec<(String, String)>,
     /// The door's capacity as its policy says now (0: none).
     pub capacity: u64,
     /// Where to read on from.
@@ -569,155 +574,16 @@ pub trait DeskLog: Send {
             ..DoorRead::default()
         })
     }
+    /// A scan was judged at this lane at `at` (UTC text), whatever its
+    /// verdict: the lane's "last scan" on a dashboard. A log without lanes
+    /// keeps none.
+    fn scanned(&mut self, event_id: u64, at: &str) -> Result<(), StoreError> {
+        let _ = (event_id, at);
+        Ok(())
+    }
     /// Ticks when another lane may have changed the door (a dashboard
     /// waits on it, or a second). Default: `hints`.
     fn door_hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
         self.hints()
     }
-}
-
-/// A ticket as the offline list keeps it: what a desk needs for a verdict
-/// and what the tickets table shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CachedTicket {
-    pub id: u64,
-    pub number: String,
-    pub status: String,
-    pub attendee_id: Option<u64>,
-    pub name: String,
-    pub email: String,
-    pub edition_id: Option<u64>,
-    pub edition: String,
-    pub enrollment_type: String,
-    pub created: String,
-    pub price: String,
-    pub order: String,
-}
-
-/// A ticket found by number in the list kept for another event.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NumberFound {
-    /// The event or edition whose list holds it.
-    pub event_id: u64,
-    pub ticket: CachedTicket,
-    /// That list's title and first day ("YYYY-MM-DD"), empty when unknown.
-    pub title: String,
-    pub starts: String,
-    /// When that list was saved.
-    pub saved_at: String,
-}
-
-/// Ticket lists kept per event or edition for when the network is gone.
-pub trait TicketCache: Send {
-    /// Replaces the list of `event_id` (one transaction) with `tickets`,
-    /// taken one at a time (a list of 100,000 is never held twice), saved at
-    /// `at` (UTC, "YYYY-MM-DD HH:MM:SS"; stamped now if empty).
-    fn save_each(
-        &mut self,
-        event_id: u64,
-        tickets: &mut dyn Iterator<Item = CachedTicket>,
-        at: &str,
-    ) -> Result<(), StoreError>;
-    /// The same from a slice.
-    fn save(
-        &mut self,
-        event_id: u64,
-        tickets: &[CachedTicket],
-        at: &str,
-    ) -> Result<(), StoreError> {
-        self.save_each(event_id, &mut tickets.iter().cloned(), at)
-    }
-    /// Remembers that the desk of main event `asked` checks in edition
-    /// `event_id` (so a desk opened on `asked` without a network finds it).
-    fn alias(&mut self, asked: u64, event_id: u64) -> Result<(), StoreError>;
-    /// The edition the desk of `asked` last checked in, if any.
-    fn resolve(&self, asked: u64) -> Result<Option<u64>, StoreError>;
-    /// Names the list of `event_id` (its event's or edition's title and
-    /// first day, "YYYY-MM-DD" or empty): what a desk elsewhere says of a
-    /// number found in it. Nothing when the list is not kept.
-    fn describe(&mut self, event_id: u64, title: &str, starts: &str) -> Result<(), StoreError>;
-    /// The tickets whose number has the key `number_key`
-    /// (`crate::ticket_number::key`) in the lists kept for events other than
-    /// `except_event`, the most recently saved list first: one indexed
-    /// look-up, not a scan of every list.
-    fn find_number(
-        &self,
-        number_key: &str,
-        except_event: u64,
-    ) -> Result<Vec<NumberFound>, StoreError>;
-    /// The list of `event_id` and when it was saved, if there is one.
-    fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError>;
-}
-
-/// One write as the audit log keeps it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AuditEntry {
-    pub seq: i64,
-    /// When it was sent, UTC ("YYYY-MM-DD HH:MM:SS").
-    pub at: String,
-    /// `enroll`, `enroll-customer` or `revoke`.
-    pub operation: String,
-    /// What it wrote to: "event 12 ana@example.com", "ticket 41".
-    pub target: String,
-    /// The desk (machine) that sent it.
-    pub desk: String,
-    /// `ok`, the API's error with its code, or "unknown …".
-    pub outcome: String,
-    pub latency_ms: Option<u64>,
-    /// When a later read learnt the outcome of a write whose answer was
-    /// lost (its outcome then `applied` or `not applied`).
-    #[serde(default)]
-    pub settled_at: Option<String>,
-    /// How it was learnt: "read ticket 41: unenrolled".
-    #[serde(default)]
-    pub settled_how: Option<String>,
-    /// An enroll's: the ids of the tickets the person held before it was
-    /// sent ("715,802"; "" none; absent: not recorded).
-    #[serde(default)]
-    pub held: Option<String>,
-    /// An applied enroll's ticket and edition, as the API returned them.
-    #[serde(default)]
-    pub landed: Option<String>,
-}
-
-impl AuditEntry {
-    /// Whether its write's outcome is still unknown.
-    pub fn unsettled(&self) -> bool {
-        self.outcome.starts_with("unknown")
-    }
-}
-
-/// Every write this machine sent, and what came of it.
-pub trait AuditLog: Send {
-    /// Records a write about to be sent (outcome unknown until finished);
-    /// its row number.
-    /// `held`: an enroll's tickets the person held before it was sent
-    /// (ids, "715,802"; "" none).
-    fn begin(
-        &mut self,
-        operation: &str,
-        target: &str,
-        desk: &str,
-        held: Option<&str>,
-    ) -> Result<i64, StoreError>;
-    /// Row `seq`'s enroll applied: where it landed ("ticket TK-000716 in
-    /// Day 1 (Sat 28 Nov), event 1002").
-    fn landed(&mut self, seq: i64, landed: &str) -> Result<(), StoreError>;
-    /// Completes row `seq` with the write's outcome and latency.
-    fn finish(&mut self, seq: i64, outcome: &str, latency_ms: u64) -> Result<(), StoreError>;
-    /// The newest `limit` rows, newest first.
-    fn entries(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
-    /// Completes row `seq`, whose outcome was unknown, with what a later
-    /// read learnt (`applied`, `not applied`) and how; false when the row
-    /// was not unknown (settled already, or answered).
-    fn settle(&mut self, seq: i64, outcome: &str, how: &str) -> Result<bool, StoreError>;
-    /// The newest `limit` rows whose outcome is still unknown, newest first.
-    fn unsettled(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
-    /// The newest row of write `operation` on `target` whose outcome is
-    /// still unknown: while there is one, that write is not sent again.
-    fn unsettled_for(
-        &self,
-        operation: &str,
-        target: &str,
-    ) -> Result<Option<AuditEntry>, StoreError>;
 }

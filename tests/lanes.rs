@@ -8,6 +8,10 @@ mod common;
 #[path = "lanes/dashboard.rs"]
 mod dashboard;
 
+/// `boxoffice lane` and `admit` on the shared log (issue 42).
+#[path = "lanes/headless.rs"]
+mod headless;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 

@@ -23,6 +23,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode 
             (demo, pinned),
             &args.event,
             args.exit,
+            crate::store::LaneUse::OneShot,
         )
         .await?;
         let asked = Asked {

@@ -196,13 +196,14 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     // The queue is this machine's whatever lane made it; `--desk` names
     // the connection (the lane's, as its desk does).
     let name = global.desk.clone().unwrap_or_else(|| "desk sync".into());
-    let (sent, left) = crate::blocking::run(move || {
+    let (sent, left, elsewhere) = crate::blocking::run(move || {
         let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.0))?;
         let lane = LaneLog::manual(PgDeskLog::open(&db, &business, &name, 1), local);
-        let before = lane.queued_count().map_err(|e| Failure::Other(e.0))?;
-        let sent = lane.sync_now();
+        let synced = lane.sync_now();
+        // Counted once the log said who it is: only what was made for it.
         let left = lane.queued_count().map_err(|e| Failure::Other(e.0))?;
-        Ok::<_, Failure>((sent.map(|()| before - left.min(before)), left))
+        let elsewhere = lane.queued_elsewhere().map_err(|e| Failure::Other(e.0))?;
+        Ok::<_, Failure>((synced.map(|()| lane.sent()), left, elsewhere))
     })
     .await
     .map_err(|e| Failure::Other(format!("the desk log failed: {e}")))??;
@@ -210,14 +211,39 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
         1 => "1 admission still queued on this machine".to_owned(),
         n => format!("{n} admissions still queued on this machine"),
     };
+    if !elsewhere.is_empty() {
+        // Never sent here: a queue goes only into the log it was made for.
+        let n: usize = elsewhere.iter().map(|(_, n)| n).sum();
+        let logs: Vec<&str> = elsewhere
+            .iter()
+            .map(|(addr, _)| {
+                if addr.is_empty() {
+                    "unknown"
+                } else {
+                    addr.as_str()
+                }
+            })
+            .collect();
+        println!(
+            "{n} admission{} queued on this machine for another log ({}): a lane or \
+             `desk sync` of that log sends {}",
+            if n == 1 { "" } else { "s" },
+            logs.join(", "),
+            if n == 1 { "it" } else { "them" }
+        );
+    }
     match (sent, left) {
+        (Ok(0), 0) => {
+            println!("nothing queued for this log");
+            Ok(())
+        }
         (Ok(sent), 0) => {
             println!("{sent} sent, nothing queued");
             Ok(())
         }
         // Nothing to send: done, whether the log answers or not.
         (Err(e), 0) => {
-            println!("nothing queued");
+            println!("nothing queued for this log");
             eprintln!("boxoffice: (the shared log did not answer: {})", e.0);
             Ok(())
         }

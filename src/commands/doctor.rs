@@ -155,16 +155,36 @@ fn queued(global: &GlobalArgs, demo: bool, report: &mut Report) {
     if !dir.join(SqliteDeskLog::FILE).exists() {
         return report.line(Mark::Pass, "queued", "no admission queued on this machine");
     }
-    match SqliteDeskLog::open(&dir).and_then(|log| log.queued_count()) {
-        Ok(0) => report.line(Mark::Pass, "queued", "no admission queued on this machine"),
-        Ok(n) => report.line(
-            Mark::Fail,
-            "queued",
-            format!(
-                "{n} admission{} queued on this machine for the shared log (`boxoffice desk sync` sends them)",
-                if n == 1 { "" } else { "s" }
-            ),
-        ),
+    match SqliteDeskLog::open(&dir).and_then(|log| log.queued_by_log()) {
+        Ok(by) if by.is_empty() => {
+            report.line(Mark::Pass, "queued", "no admission queued on this machine");
+        }
+        Ok(by) => {
+            // Each log's own: a queue is sent only into the log it was
+            // made for (docs/lanes.md, "A queue belongs to its log").
+            let n: usize = by.iter().map(|(_, n)| n).sum();
+            let logs: Vec<String> = by
+                .iter()
+                .map(|(addr, n)| {
+                    let addr = if addr.is_empty() {
+                        "any"
+                    } else {
+                        addr.as_str()
+                    };
+                    format!("{n} for {}", crate::sanitize::clean(addr))
+                })
+                .collect();
+            report.line(
+                Mark::Fail,
+                "queued",
+                format!(
+                    "{n} admission{} queued on this machine for the shared log ({}): \
+                     `boxoffice desk sync` of that log sends them",
+                    if n == 1 { "" } else { "s" },
+                    logs.join(", ")
+                ),
+            );
+        }
         Err(e) => report.line(Mark::Fail, "queued", e.0),
     }
 }

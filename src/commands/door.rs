@@ -13,7 +13,7 @@ use super::served::{Served, blocking, find_door, open_log};
 use crate::cli::{DoorCommand, DoorSetArgs, Format, GlobalArgs, NoteArgs};
 use crate::clock;
 use crate::door::{Admits, Policy, Target};
-use crate::store::{ChangeKind, KeptNote, KeptPolicy};
+use crate::store::{ChangeKind, KeptNote, KeptPolicy, LaneUse};
 use crate::zone::Zone;
 
 /// The longest note kept (a line beside a verdict).
@@ -41,7 +41,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
             | DoorCommand::Report { .. }
             | DoorCommand::Watch { .. } => Zone::utc(),
         };
-        let log = open_log(global, &business, demo).await?;
+        let log = open_log(global, &business, demo, LaneUse::Reader).await?;
         let event_id = target.event_id;
         let (log, (state, counts)) = blocking(log, "", move |l| {
             Ok((l.door(event_id)?, l.counts(event_id, "")?))
@@ -326,7 +326,7 @@ fn zone_name(kept: &KeptPolicy) -> &str {
 /// `note`.
 pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode {
     Served::run(global, demo, async |client, business, pinned| {
-        let log = open_log(global, &business, demo).await?;
+        let log = open_log(global, &business, demo, LaneUse::Reader).await?;
         if args.list {
             let (_, state) = blocking(log, "", |l| l.door(0)).await?;
             return list(global.format, &state.notes);

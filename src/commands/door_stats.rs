@@ -20,7 +20,7 @@ use crate::cli::{DoorStatsArgs, Format, GlobalArgs};
 use crate::clock;
 use crate::door::stats::{DoorStats, Figures, age_words};
 use crate::door::{Target, report};
-use crate::store::{Cursor, DeskLog, StoreError};
+use crate::store::{Cursor, DeskLog, LaneUse, StoreError};
 
 /// The most changes one read asks for.
 pub const PAGE: usize = 5000;
@@ -113,7 +113,7 @@ pub async fn run(
         let wall = clock::now_utc(pinned.as_deref());
         let target = find_door(&client, args.event.trim(), &wall).await?;
         let valid = valid_tickets(&client, target.event_id).await?;
-        let log = open_log(global, &business, demo).await?;
+        let log = open_log(global, &business, demo, LaneUse::Reader).await?;
         let event_id = target.event_id;
         let until = args.at.clone();
         let (_, stats) = blocking(log, "", move |l| {

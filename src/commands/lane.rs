@@ -37,6 +37,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, args: &LaneArgs) -> ExitCode {
             (demo, pinned),
             &args.event,
             args.exit,
+            crate::store::LaneUse::Headless,
         )
         .await?;
         serve(lane, args).await.map(|()| ExitCode::SUCCESS)

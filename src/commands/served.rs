@@ -12,7 +12,7 @@ use crate::cli::GlobalArgs;
 use crate::door::{EditionInfo, EventFacts, Finding, Need, Opened, Target};
 use crate::sandbox::{self, SandboxConfig};
 use crate::store::paths;
-use crate::store::{DeskLog, LaneLog, SqliteDeskLog, SqliteTicketCache};
+use crate::store::{DeskLog, LaneLog, LaneUse, SqliteDeskLog, SqliteTicketCache};
 
 /// What a headless door command runs against: the demo sandbox (started
 /// here, with `demo`) or the configured business; its name; the demo's
@@ -153,11 +153,14 @@ pub(super) fn open_cache(business: &str) -> Option<SqliteTicketCache> {
 
 /// The desk log: this machine's file, wrapped in a lane of the shared log
 /// when `--desk-db` / `desk_db` is set (as the TUI's desk; the demo's takes
-/// `--desk-db` only, never a profile's).
+/// `--desk-db` only, never a profile's), opened for `use_`: `lane` and
+/// `admit` hold one connection and no listener, a read command never sends
+/// a queue.
 pub(super) async fn open_log(
     global: &GlobalArgs,
     business: &str,
     demo: bool,
+    use_: LaneUse,
 ) -> Result<Box<dyn DeskLog>, Failure> {
     let env = |k: &str| std::env::var(k).ok();
     let dir = paths::state_dir(&env, business)
@@ -173,7 +176,9 @@ pub(super) async fn open_log(
     crate::blocking::run(move || {
         let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.to_string()))?;
         Ok(match shared {
-            Some(db) => Box::new(LaneLog::open(&db, &business, &lane, local)) as Box<dyn DeskLog>,
+            Some(db) => {
+                Box::new(LaneLog::open_as(&db, &business, &lane, local, use_)) as Box<dyn DeskLog>
+            }
             None => Box::new(local),
         })
     })

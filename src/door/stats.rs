@@ -23,9 +23,12 @@ pub const IDLE_AFTER: i64 = 120;
 /// The window of a lane's rate (seconds).
 pub const RATE_WINDOW: i64 = 300;
 const RATE_MINUTES: f64 = 5.0;
-/// A lane whose heartbeat is older than this is offline: a lane writes one
-/// on each re-read of the shared log (every second), so this is five
-/// re-reads missed (a loaded machine's late one does not flap the state).
+/// A running lane (the desk, `boxoffice lane`) whose heartbeat is this old
+/// is offline: it writes one on each re-read of the shared log (every
+/// second), so this is four re-reads missed (a loaded machine's late one
+/// does not flap the state), and a lane that stops is shown offline within
+/// 5 s. A lane that scans without beating (`admit`, one scan a process)
+/// is never offline: it is shown by its last scan.
 pub const OFFLINE_AFTER: i64 = 5;
 /// The busiest window named (seconds).
 pub const BUSIEST: i64 = 900;
@@ -40,8 +43,8 @@ pub enum LaneState {
     Scanning,
     /// No scan for two minutes (or none yet).
     Idle,
-    /// No contact with the shared log (its heartbeat) for longer than
-    /// [`OFFLINE_AFTER`].
+    /// A running lane with no contact with the shared log (its heartbeat)
+    /// for [`OFFLINE_AFTER`].
     Offline,
 }
 
@@ -68,7 +71,8 @@ struct Lane {
     admissions: u64,
     /// Its admissions' times (seconds → how many), for the rate.
     times: BTreeMap<i64, u32>,
-    /// Its last scan (admission, exit or re-entry).
+    /// Its last scan, whatever its verdict (an admission, an exit or a
+    /// re-entry in the history; any other as the lane wrote it).
     last: Option<i64>,
     /// Its last heartbeat.
     heartbeat: Option<i64>,
@@ -217,6 +221,14 @@ impl DoorStats {
         if let Some(at) = epoch_seconds(at) {
             let l = self.lanes.entry(lane.to_owned()).or_default();
             l.heartbeat = Some(l.heartbeat.map_or(at, |h| h.max(at)));
+        }
+    }
+
+    /// A lane's last scan as it wrote it (UTC text), whatever its verdict;
+    /// one that does not read is ignored.
+    pub fn scan(&mut self, lane: &str, at: &str) {
+        if let Some(at) = epoch_seconds(at) {
+            self.scanned(lane, at);
         }
     }
 
@@ -390,7 +402,7 @@ impl DoorStats {
                     .map(|(_, n)| *n)
                     .sum();
                 let age = l.last.map(|t| (now_s - t).max(0));
-                let state = if l.heartbeat.is_some_and(|h| now_s - h > OFFLINE_AFTER) {
+                let state = if offline(l.heartbeat, l.last, now_s) {
                     LaneState::Offline
                 } else if age.is_some_and(|a| a < IDLE_AFTER) {
                     LaneState::Scanning
@@ -518,7 +530,21 @@ impl DoorStats {
         for (lane, at) in &read.heartbeats {
             self.heartbeat(lane, if later(at) { until.unwrap_or(at) } else { at });
         }
+        for (lane, at) in &read.scans {
+            if !later(at) {
+                self.scan(lane, at);
+            }
+        }
     }
+}
+
+/// Whether a lane with heartbeat `beat` and last scan `last` is offline at
+/// `now`: a lane that beats (its heartbeat no more than [`OFFLINE_AFTER`]
+/// behind its last scan) whose heartbeat is that old. A lane that scanned
+/// well after its last heartbeat, or never beat, scans without beating
+/// (`admit`): never offline for a heartbeat it does not send.
+pub fn offline(beat: Option<i64>, last: Option<i64>, now: i64) -> bool {
+    beat.is_some_and(|h| now - h >= OFFLINE_AFTER && last.is_none_or(|s| s <= h + OFFLINE_AFTER))
 }
 
 /// "1 h 05 min", "12 min", "40 s".
@@ -605,6 +631,50 @@ mod tests {
     }
 
     proptest! {
+        /// A lane's state and last scan from what it did: a running lane
+        /// beats every second until it stops, and is offline from
+        /// [`OFFLINE_AFTER`] after its last beat, never before; a lane that
+        /// scans without beating (`admit`) is never offline; the last scan
+        /// is any scan, a refused one too.
+        #[test]
+        fn a_lanes_state_follows_its_beats_and_any_scan(
+            running in any::<bool>(),
+            scans in prop::collection::vec((0i64..600, any::<bool>()), 1..20),
+            stop in 0i64..600,
+            after in 0i64..400,
+        ) {
+            let mut d = DoorStats::new(300);
+            let mut last = i64::MIN;
+            for (ticket, (t, admits)) in (1u64..).zip(&scans) {
+                // A running lane scans only while it runs.
+                let t = if running { (*t).min(stop) } else { *t };
+                last = last.max(t);
+                if *admits {
+                    d.apply(&change(ChangeKind::Admitted, ticket, "gate", T0 + t));
+                } else {
+                    // Refused (a re-scan, NOT VALID): only the lane says it.
+                    d.scan("gate", &time_text(T0 + t));
+                }
+            }
+            if running {
+                for beat in 0..=stop {
+                    d.heartbeat("gate", &time_text(T0 + beat));
+                }
+            }
+            let now = if running { stop } else { last } + after;
+            let f = d.figures(&time_text(T0 + now));
+            let gate = f.lanes.iter().find(|l| l.lane == "gate").unwrap();
+            prop_assert_eq!(gate.last_scan_age, Some(now - last));
+            let expected = if running && after >= OFFLINE_AFTER {
+                LaneState::Offline
+            } else if now - last < IDLE_AFTER {
+                LaneState::Scanning
+            } else {
+                LaneState::Idle
+            };
+            prop_assert_eq!(gate.state, expected);
+        }
+
         /// Applied one at a time, the figures are those of a plain replay
         /// of the whole list: who holds each ticket, then counts.
         #[test]

@@ -10,10 +10,84 @@
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, params};
+use serde::{Deserialize, Serialize};
 
+use super::StoreError;
 use super::sqlite::{migrate, open_private};
-use super::{AuditEntry, AuditLog, StoreError};
 use crate::clock;
+
+/// One write as the audit log keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuditEntry {
+    pub seq: i64,
+    /// When it was sent, UTC ("YYYY-MM-DD HH:MM:SS").
+    pub at: String,
+    /// `enroll`, `enroll-customer` or `revoke`.
+    pub operation: String,
+    /// What it wrote to: "event 12 ana@example.com", "ticket 41".
+    pub target: String,
+    /// The desk (machine) that sent it.
+    pub desk: String,
+    /// `ok`, the API's error with its code, or "unknown …".
+    pub outcome: String,
+    pub latency_ms: Option<u64>,
+    /// When a later read learnt the outcome of a write whose answer was
+    /// lost (its outcome then `applied` or `not applied`).
+    #[serde(default)]
+    pub settled_at: Option<String>,
+    /// How it was learnt: "read ticket 41: unenrolled".
+    #[serde(default)]
+    pub settled_how: Option<String>,
+    /// An enroll's: the ids of the tickets the person held before it was
+    /// sent ("715,802"; "" none; absent: not recorded).
+    #[serde(default)]
+    pub held: Option<String>,
+    /// An applied enroll's ticket and edition, as the API returned them.
+    #[serde(default)]
+    pub landed: Option<String>,
+}
+
+impl AuditEntry {
+    /// Whether its write's outcome is still unknown.
+    pub fn unsettled(&self) -> bool {
+        self.outcome.starts_with("unknown")
+    }
+}
+
+/// Every write this machine sent, and what came of it.
+pub trait AuditLog: Send {
+    /// Records a write about to be sent (outcome unknown until finished);
+    /// its row number.
+    /// `held`: an enroll's tickets the person held before it was sent
+    /// (ids, "715,802"; "" none).
+    fn begin(
+        &mut self,
+        operation: &str,
+        target: &str,
+        desk: &str,
+        held: Option<&str>,
+    ) -> Result<i64, StoreError>;
+    /// Row `seq`'s enroll applied: where it landed ("ticket TK-000716 in
+    /// Day 1 (Sat 28 Nov), event 1002").
+    fn landed(&mut self, seq: i64, landed: &str) -> Result<(), StoreError>;
+    /// Completes row `seq` with the write's outcome and latency.
+    fn finish(&mut self, seq: i64, outcome: &str, latency_ms: u64) -> Result<(), StoreError>;
+    /// The newest `limit` rows, newest first.
+    fn entries(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
+    /// Completes row `seq`, whose outcome was unknown, with what a later
+    /// read learnt (`applied`, `not applied`) and how; false when the row
+    /// was not unknown (settled already, or answered).
+    fn settle(&mut self, seq: i64, outcome: &str, how: &str) -> Result<bool, StoreError>;
+    /// The newest `limit` rows whose outcome is still unknown, newest first.
+    fn unsettled(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
+    /// The newest row of write `operation` on `target` whose outcome is
+    /// still unknown: while there is one, that write is not sent again.
+    fn unsettled_for(
+        &self,
+        operation: &str,
+        target: &str,
+    ) -> Result<Option<AuditEntry>, StoreError>;
+}
 
 const SCHEMA: &str = "
 CREATE TABLE writes (

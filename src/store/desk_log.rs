@@ -15,10 +15,12 @@
 
 mod door;
 mod mirror;
+mod queue;
 mod rules;
 mod stats;
 
 pub use mirror::MirrorRead;
+pub use queue::Bound;
 pub use stats::Fed;
 
 use std::path::{Path, PathBuf};
@@ -58,7 +60,7 @@ CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 ";
 
 /// Every step, in order: `STEPS[i]` takes a file from version `i` to `i + 1`.
-const STEPS: [&str; 7] = [
+const STEPS: [&str; 8] = [
     SCHEMA,
     SCAN_IDS,
     door::DOOR,
@@ -66,12 +68,13 @@ const STEPS: [&str; 7] = [
     mirror::MIRROR,
     stats::FEED,
     rules::CAPACITY,
+    queue::BOUND,
 ];
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
 
 /// Prepared statements kept per connection: every one a desk log runs.
-const STATEMENTS: usize = 53;
+const STATEMENTS: usize = 60;
 
 /// The desk log of one business, in one SQLite file.
 pub struct SqliteDeskLog {
@@ -179,7 +182,7 @@ impl SqliteDeskLog {
         &mut self,
         a: &Admission,
         scan: ScanId,
-        queued: bool,
+        queued: Option<&Bound>,
         forced: Option<&str>,
     ) -> Result<Recorded, StoreError> {
         let mut stored = a.clone();
@@ -223,8 +226,8 @@ impl SqliteDeskLog {
             }
             tx.run(
                 &format!(
-                    "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
+                    "INSERT INTO admissions ({COLUMNS}, scan_id, queued, log_addr, log_id)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
                 ),
                 params![
                     ticket,
@@ -234,7 +237,9 @@ impl SqliteDeskLog {
                     stored.at,
                     stored.desk,
                     scan_text,
-                    i64::from(queued)
+                    i64::from(queued.is_some()),
+                    queued.map(|b| b.addr.as_str()).filter(|a| !a.is_empty()),
+                    queued.and_then(|b| b.id.as_deref()),
                 ],
             )?;
             Ok(Recorded::Admitted(stored.clone()))
@@ -251,9 +256,10 @@ impl SqliteDeskLog {
         Ok(recorded)
     }
 
-    /// `admit`, queued for the shared log (a lane cut off from it).
+    /// `admit`, queued for the shared log (a lane cut off from it), bound
+    /// to no log in particular (the first a lane sends it to).
     pub fn admit_queued(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, true, None)
+        self.admit_as(a, scan, Some(&Bound::default()), None)
     }
 
     /// The admissions still to replay in the shared log, oldest first.
@@ -378,7 +384,7 @@ impl SqliteDeskLog {
 
 impl DeskLog for SqliteDeskLog {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, false, None)
+        self.admit_as(a, scan, None, None)
     }
 
     fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {

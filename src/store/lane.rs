@@ -39,7 +39,7 @@ use tokio::task::JoinHandle;
 
 use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
-use super::{Admission, Cursor, SqliteDeskLog, StoreError};
+use super::{Admission, Bound, Cursor, SqliteDeskLog, StoreError};
 
 /// How long a scan waits for the shared log before the lane judges alone
 /// (the issue asks for a verdict within 1 s of a failed write).
@@ -84,6 +84,35 @@ impl Default for Timing {
 /// How often the lane re-reads the shared log (or tries it again) without a
 /// hint.
 const EVERY: Duration = Duration::from_secs(1);
+
+/// What a lane's log is opened for: how many connections to the shared
+/// log it holds, whether it listens for the other lanes' hints, writes
+/// heartbeats and sends its queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaneUse {
+    /// A desk: two connections (a scan and a re-read at once) and one
+    /// listening for hints; heartbeats; sends its queue.
+    Desk,
+    /// `boxoffice lane`: one connection for the whole run, polling every
+    /// second (no listener); heartbeats; sends its queue.
+    Headless,
+    /// `admit`, one scan: one connection; no heartbeat (a dashboard shows
+    /// it by its last scan); sends its queue.
+    OneShot,
+    /// A read command (`door show`, `door stats`): one connection; no
+    /// heartbeat; never sends a queue (a lane of the log does).
+    Reader,
+}
+
+impl LaneUse {
+    fn beats(self) -> bool {
+        matches!(self, Self::Desk | Self::Headless)
+    }
+
+    fn sends(self) -> bool {
+        self != Self::Reader
+    }
+}
 
 /// A lane's desk log: the shared one (PostgreSQL for a real door; any
 /// [`SharedLog`]), and this machine's when it is gone.
@@ -134,6 +163,17 @@ struct Inner {
     heard: watch::Sender<u64>,
     /// When the lane last wrote its heartbeat (at most once per [`EVERY`]).
     beat: Mutex<Option<std::time::Instant>>,
+    /// Whether it writes heartbeats, and sends its queue.
+    beats: bool,
+    sends: bool,
+    /// The shared log's address and, once it answered, its identity: what
+    /// this lane queues for and sends to.
+    addr: String,
+    log_id: Mutex<Option<String>>,
+    /// This lane's last scan (UTC text), for its next heartbeat.
+    last_scan: Mutex<Option<String>>,
+    /// Queued admissions sent since the lane opened.
+    sent: std::sync::atomic::AtomicUsize,
 }
 
 #[derive(Default)]
@@ -163,7 +203,24 @@ impl LaneLog {
     /// as its own file. Starts the listener and the re-reading task on the
     /// current runtime; never waits for the network.
     pub fn open(db: &DeskDb, business: &str, lane: &str, local: SqliteDeskLog) -> Self {
-        LaneLog::over(PgDeskLog::open(db, business, lane, 2), local)
+        Self::open_as(db, business, lane, local, LaneUse::Desk)
+    }
+
+    /// `open`, for `use_`: a desk's two connections and a listener, else
+    /// one connection and no listener (the task polls every second).
+    pub fn open_as(
+        db: &DeskDb,
+        business: &str,
+        lane: &str,
+        local: SqliteDeskLog,
+        use_: LaneUse,
+    ) -> Self {
+        let connections = if use_ == LaneUse::Desk { 2 } else { 1 };
+        LaneLog::started(
+            PgDeskLog::open(db, business, lane, connections),
+            local,
+            use_,
+        )
     }
 }
 
@@ -171,8 +228,18 @@ impl<S: SharedLog> LaneLog<S> {
     /// A lane over `shared`, with `local` as its own file; its task
     /// re-reads and replays on every hint and second.
     pub fn over(shared: S, local: SqliteDeskLog) -> Self {
-        let mut lane = Self::manual(shared, local);
-        let listener = lane.shared.listen();
+        Self::started(shared, local, LaneUse::Desk)
+    }
+
+    /// `over`, for `use_` (a desk listens; the others poll).
+    pub fn started(shared: S, local: SqliteDeskLog, use_: LaneUse) -> Self {
+        let mut lane = Self::built(shared, local, Timing::default(), use_);
+        let listener = if use_ == LaneUse::Desk {
+            lane.shared.listen()
+        } else {
+            // A receiver whose sender is gone: the task polls only.
+            watch::channel(0).1
+        };
         lane.task = Some(tokio::spawn(round::run(
             lane.shared.clone(),
             lane.inner.clone(),
@@ -190,7 +257,12 @@ impl<S: SharedLog> LaneLog<S> {
 
     /// `manual`, waiting and remembering a failure as `timing` says.
     pub fn timed(shared: S, local: SqliteDeskLog, timing: Timing) -> Self {
+        Self::built(shared, local, timing, LaneUse::Desk)
+    }
+
+    fn built(shared: S, local: SqliteDeskLog, timing: Timing, use_: LaneUse) -> Self {
         let failed = local.failed_at().ok().flatten();
+        let addr = shared.address();
         let inner = Arc::new(Inner {
             local: Mutex::new(local),
             state: Mutex::new(State::default()),
@@ -198,7 +270,7 @@ impl<S: SharedLog> LaneLog<S> {
             applied: watch::channel(0).0,
             wake: Notify::new(),
             checked: AtomicBool::new(false),
-            maybe_queued: AtomicBool::new(true),
+            maybe_queued: AtomicBool::new(use_.sends()),
             undone_early: Mutex::new(HashSet::new()),
             syncing: tokio::sync::Mutex::new(()),
             failed: Mutex::new(failed),
@@ -208,6 +280,12 @@ impl<S: SharedLog> LaneLog<S> {
             waits: Mutex::new(Vec::new()),
             beat: Mutex::new(None),
             heard: watch::channel(0).0,
+            beats: use_.beats(),
+            sends: use_.sends(),
+            addr,
+            log_id: Mutex::new(None),
+            last_scan: Mutex::new(None),
+            sent: std::sync::atomic::AtomicUsize::new(0),
         });
         Self {
             shared,
@@ -283,19 +361,66 @@ impl<S: SharedLog> LaneLog<S> {
         locked(&self.inner.state).map_or(0, |s| s.follow.as_ref().map_or(0, |f| f.admitted.len()))
     }
 
-    /// How many of this lane's admissions wait for the shared log.
+    /// How many admissions on this machine wait for this lane's shared
+    /// log (those queued for another log are not counted).
     pub fn queued_count(&self) -> Result<usize, StoreError> {
-        locked(&self.inner.local)?.queued_count()
+        let bound = self.inner.bound()?;
+        locked(&self.inner.local)?.queued_count_for(&bound)
+    }
+
+    /// The admissions on this machine queued for other logs than this
+    /// lane's: (the log's address, empty when unknown; how many).
+    pub fn queued_elsewhere(&self) -> Result<Vec<(String, usize)>, StoreError> {
+        let bound = self.inner.bound()?;
+        let local = locked(&self.inner.local)?;
+        let mine = local.queued_count_for(&bound)?;
+        let mut all = local.queued_by_log()?;
+        // Those counted as this log's are taken from its address's row,
+        // else from the rows with no address (queued before queues were
+        // bound), which this log takes too.
+        let mut left = mine;
+        for row in all
+            .iter_mut()
+            .filter(|(a, _)| *a == bound.addr || a.is_empty())
+        {
+            let take = left.min(row.1);
+            row.1 -= take;
+            left -= take;
+        }
+        all.retain(|(_, n)| *n > 0);
+        Ok(all)
+    }
+
+    /// The admissions this lane sent to the shared log since it opened.
+    pub fn sent(&self) -> usize {
+        self.inner.sent.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// This lane's queued admissions at `event_id`.
     fn queued_at(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
+        let bound = self.inner.bound()?;
         Ok(locked(&self.inner.local)?
-            .queued()?
+            .queued_for(&bound)?
             .into_iter()
             .map(|q| q.admission)
             .filter(|a| a.event_id == event_id)
             .collect())
+    }
+}
+
+impl Inner {
+    /// The shared log this lane queues for: its address, and its identity
+    /// as it last answered (this process, else this machine's file).
+    fn bound(&self) -> Result<Bound, StoreError> {
+        let known = locked(&self.log_id)?.clone();
+        let id = match known {
+            Some(id) => Some(id),
+            None => locked(&self.local)?.known_log(&self.addr)?,
+        };
+        Ok(Bound {
+            addr: self.addr.clone(),
+            id,
+        })
     }
 }
 

@@ -138,22 +138,28 @@ impl PgDeskLog {
         self.pool.get().await.map_err(|e| self.fail(&e))
     }
 
-    /// Reads the schema's version: the log is reachable and is one this
-    /// build can work with (else an error saying to run `desk-db init`).
-    pub async fn ping(&self) -> Result<(), StoreError> {
+    /// Reads the schema's version and the log's identity: the log is
+    /// reachable and is one this build can work with (else an error saying
+    /// to run `desk-db init`); its identity (a lane's queue is bound to it).
+    pub async fn ping(&self) -> Result<String, StoreError> {
         let client = self.client().await?;
-        let found: Option<i32> = client
-            .query_opt("SELECT version FROM desk_schema", &[])
+        // The identity as JSON: a schema before version 7 has none, and is
+        // refused below for its version, not for a missing column.
+        let found: Option<(i32, Option<String>)> = client
+            .query_opt(
+                "SELECT version, to_jsonb(s) ->> 'log_id' FROM desk_schema s",
+                &[],
+            )
             .await
             .map_err(|e| self.fail(&e))?
-            .map(|row| row.get(0));
+            .map(|row| (row.get(0), row.get(1)));
         match found {
-            Some(v) if v == version() => Ok(()),
+            Some((v, Some(id))) if v == version() => Ok(id),
             found => Err(StoreError(format!(
                 "desk database {}: schema {}, this boxoffice needs {} \
                  (run `boxoffice desk-db init`)",
                 self.db.redacted(),
-                found.unwrap_or(0),
+                found.map_or(0, |f| f.0),
                 version()
             ))),
         }

@@ -19,8 +19,14 @@ use super::{
 /// The shared log, as a lane calls it (each call may fail: the lane is then
 /// cut off and judges alone).
 pub trait SharedLog: Clone + Send + Sync + 'static {
-    /// Reachable, with this build's schema.
-    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Reachable, with this build's schema: the log's identity (what a
+    /// lane's queue is bound to).
+    fn ping(&self) -> impl Future<Output = Result<String, StoreError>> + Send;
+    /// Where the log is, as shown (a password never): what a queue made
+    /// before the log's identity was known is bound to.
+    fn address(&self) -> String {
+        String::new()
+    }
     /// A scan (`replay`: made while cut off; another lane's admission found
     /// is recorded as a conflict).
     fn admit_async(
@@ -97,6 +103,23 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
         let _ = (event_id, at);
         async { Ok(()) }
     }
+    /// This lane's heartbeat (`seen`) and its last scan (`scanned`) at
+    /// `event_id`, either or both (UTC text). Default: the heartbeat only.
+    fn lane_seen_async(
+        &self,
+        event_id: u64,
+        seen: Option<String>,
+        scanned: Option<String>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let _ = scanned;
+        let this = self.clone();
+        async move {
+            match seen {
+                Some(at) => this.heartbeat_async(event_id, &at).await,
+                None => Ok(()),
+            }
+        }
+    }
     /// `DeskLog::door_read` (default: the history only).
     fn door_read_async(
         &self,
@@ -118,8 +141,23 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
 }
 
 impl SharedLog for PgDeskLog {
-    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
+    fn ping(&self) -> impl Future<Output = Result<String, StoreError>> + Send {
         PgDeskLog::ping(self)
+    }
+    fn address(&self) -> String {
+        self.db().redacted().to_owned()
+    }
+    fn lane_seen_async(
+        &self,
+        event_id: u64,
+        seen: Option<String>,
+        scanned: Option<String>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let this = self.clone();
+        async move {
+            this.lane_seen_async(event_id, seen.as_deref(), scanned.as_deref())
+                .await
+        }
     }
     fn admit_async(
         &self,
@@ -225,6 +263,8 @@ pub struct SqliteDoor {
     up: Arc<AtomicBool>,
     hung: Arc<AtomicBool>,
     hints: Arc<watch::Sender<u64>>,
+    /// Its identity (made with it).
+    id: Arc<String>,
 }
 
 impl SqliteDoor {
@@ -235,6 +275,7 @@ impl SqliteDoor {
             up: Arc::new(AtomicBool::new(true)),
             hung: Arc::new(AtomicBool::new(false)),
             hints: Arc::new(watch::channel(0).0),
+            id: Arc::new(uuid::Uuid::new_v4().to_string()),
         }
     }
 
@@ -288,8 +329,9 @@ async fn answer<T: Send>(r: Option<Result<T, StoreError>>) -> Result<T, StoreErr
 }
 
 impl SharedLog for SqliteDoor {
-    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
-        let r = self.call(|_| Ok(()));
+    fn ping(&self) -> impl Future<Output = Result<String, StoreError>> + Send {
+        let id = self.id.as_str().to_owned();
+        let r = self.call(|_| Ok(id));
         answer(r)
     }
     fn admit_async(

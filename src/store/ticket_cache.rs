@@ -7,10 +7,84 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
 
+use super::StoreError;
 use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
-use super::{CachedTicket, NumberFound, StoreError, TicketCache};
 use crate::clock;
+
+/// A ticket as the offline list keeps it: what a desk needs for a verdict
+/// and what the tickets table shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CachedTicket {
+    pub id: u64,
+    pub number: String,
+    pub status: String,
+    pub attendee_id: Option<u64>,
+    pub name: String,
+    pub email: String,
+    pub edition_id: Option<u64>,
+    pub edition: String,
+    pub enrollment_type: String,
+    pub created: String,
+    pub price: String,
+    pub order: String,
+}
+
+/// A ticket found by number in the list kept for another event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NumberFound {
+    /// The event or edition whose list holds it.
+    pub event_id: u64,
+    pub ticket: CachedTicket,
+    /// That list's title and first day ("YYYY-MM-DD"), empty when unknown.
+    pub title: String,
+    pub starts: String,
+    /// When that list was saved.
+    pub saved_at: String,
+}
+
+/// Ticket lists kept per event or edition for when the network is gone.
+pub trait TicketCache: Send {
+    /// Replaces the list of `event_id` (one transaction) with `tickets`,
+    /// taken one at a time (a list of 100,000 is never held twice), saved at
+    /// `at` (UTC, "YYYY-MM-DD HH:MM:SS"; stamped now if empty).
+    fn save_each(
+        &mut self,
+        event_id: u64,
+        tickets: &mut dyn Iterator<Item = CachedTicket>,
+        at: &str,
+    ) -> Result<(), StoreError>;
+    /// The same from a slice.
+    fn save(
+        &mut self,
+        event_id: u64,
+        tickets: &[CachedTicket],
+        at: &str,
+    ) -> Result<(), StoreError> {
+        self.save_each(event_id, &mut tickets.iter().cloned(), at)
+    }
+    /// Remembers that the desk of main event `asked` checks in edition
+    /// `event_id` (so a desk opened on `asked` without a network finds it).
+    fn alias(&mut self, asked: u64, event_id: u64) -> Result<(), StoreError>;
+    /// The edition the desk of `asked` last checked in, if any.
+    fn resolve(&self, asked: u64) -> Result<Option<u64>, StoreError>;
+    /// Names the list of `event_id` (its event's or edition's title and
+    /// first day, "YYYY-MM-DD" or empty): what a desk elsewhere says of a
+    /// number found in it. Nothing when the list is not kept.
+    fn describe(&mut self, event_id: u64, title: &str, starts: &str) -> Result<(), StoreError>;
+    /// The tickets whose number has the key `number_key`
+    /// (`crate::ticket_number::key`) in the lists kept for events other than
+    /// `except_event`, the most recently saved list first: one indexed
+    /// look-up, not a scan of every list.
+    fn find_number(
+        &self,
+        number_key: &str,
+        except_event: u64,
+    ) -> Result<Vec<NumberFound>, StoreError>;
+    /// The list of `event_id` and when it was saved, if there is one.
+    fn load(&self, event_id: u64) -> Result<Option<(Vec<CachedTicket>, String)>, StoreError>;
+}
 
 const SCHEMA: &str = r#"
 CREATE TABLE lists (

@@ -357,6 +357,8 @@ impl Local {
                 all.forced_new += read.forced_new;
                 all.forced = read.forced.or(all.forced);
                 all.heartbeats = read.heartbeats;
+                all.scans = read.scans;
+                all.capacity = read.capacity;
                 all.changes.extend(read.changes);
                 cursor = read.cursor;
                 if !more {

@@ -437,3 +437,128 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     }
     frame.render_widget(Paragraph::new(lines), rows[2]);
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use super::*;
+    use crate::app::settings::Settings;
+    use crate::app::{AppOptions, Model, Msg, update};
+    use crate::door::stats::OFFLINE_AFTER;
+    use crate::store::{Admission, Change, ChangeKind};
+
+    fn model() -> Model {
+        let options = AppOptions {
+            business: "demo".into(),
+            readonly: false,
+            pinned_now: None,
+            desk: "wall".into(),
+            checkin: None,
+            door: None,
+            desk_only: false,
+            bell: false,
+            settings: Settings::default(),
+        };
+        let mut m = Model::new(options, "127.0.0.1:4000", Instant::now(), (100, 30));
+        m.no_color = true;
+        m
+    }
+
+    fn at(s: i64) -> String {
+        crate::door::stats::time_text(crate::door::epoch_seconds("2026-11-25 10:00:00").unwrap() + s)
+    }
+
+    fn shown(screen: &DoorScreen, m: &Model) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        terminal
+            .draw(|f| screen.render(f, f.area(), m.theme()))
+            .unwrap();
+        let buffer = terminal.backend().buffer();
+        buffer
+            .content()
+            .chunks(100)
+            .map(|row| row.iter().map(ratatui::buffer::Cell::symbol).collect::<String>() + "\n")
+            .collect()
+    }
+
+    /// The clock given, not slept: a running lane whose heartbeat stops is
+    /// offline from [`OFFLINE_AFTER`] after its last beat, and during an
+    /// outage of the shared log the dashboard says so while every lane's
+    /// age keeps growing from what it last read.
+    #[test]
+    fn a_stopped_lane_goes_offline_and_an_outage_is_said_with_ages_growing() {
+        let mut m = model();
+        update(&mut m, Msg::Clock(at(0)));
+        let (mut screen, _) = DoorScreen::open(&mut m.ctx(), 1002, "Day 1".into(), Some(10));
+        let admitted = |ticket: u64, lane: &str, s: i64| Change {
+            seq: ticket,
+            kind: ChangeKind::Admitted,
+            admission: Admission {
+                ticket_id: ticket,
+                number: format!("TK-{ticket:06}"),
+                event_id: 1002,
+                edition_id: Some(1002),
+                at: at(s),
+                desk: lane.into(),
+            },
+            scan: None,
+        };
+        let read = DoorRead {
+            changes: vec![admitted(1, "gate-1", -10), admitted(2, "gate-2", -3)],
+            heartbeats: vec![("gate-1".into(), at(-1)), ("gate-2".into(), at(0))],
+            ..DoorRead::default()
+        };
+        let req = screen.read_req.unwrap();
+        screen.reply(req, Reply::DoorRead(Ok(read)), &mut m.ctx());
+        let lane = |s: &DoorScreen, name: &str| {
+            s.figures()
+                .lanes
+                .iter()
+                .find(|l| l.lane == name)
+                .cloned()
+                .unwrap()
+        };
+        assert_eq!(lane(&screen, "gate-1").state, LaneState::Scanning);
+        // gate-2 goes on beating; gate-1 has stopped.
+        for s in 1..=12 {
+            update(&mut m, Msg::Clock(at(s)));
+            if s == 6 {
+                // The shared log goes away: the next read fails.
+                let req = screen.read_req.unwrap();
+                let gone = Err(StoreError("the shared log is unreachable".into()));
+                screen.reply(req, Reply::DoorRead(gone), &mut m.ctx());
+            } else if s < 6 {
+                let req = screen.read_req.unwrap();
+                let read = DoorRead {
+                    heartbeats: vec![("gate-2".into(), at(s))],
+                    cursor: screen.cursor.clone().unwrap_or_default(),
+                    ..DoorRead::default()
+                };
+                screen.reply(req, Reply::DoorRead(Ok(read)), &mut m.ctx());
+            }
+            screen.tick(&mut m.ctx());
+            let (one, two) = (lane(&screen, "gate-1"), lane(&screen, "gate-2"));
+            assert_eq!(one.last_scan_age, Some(10 + s), "at +{s}");
+            assert_eq!(two.last_scan_age, Some(3 + s), "at +{s}");
+            assert_eq!(
+                one.state == LaneState::Offline,
+                s + 1 >= OFFLINE_AFTER,
+                "gate-1 at +{s}"
+            );
+            // gate-2's last beat was read at +5; from +10 it is offline too:
+            // the dashboard cannot tell a lane gone from a log gone, and says
+            // the log is gone.
+            assert_eq!(
+                two.state == LaneState::Offline,
+                s >= 5 + OFFLINE_AFTER,
+                "gate-2 at +{s}"
+            );
+            let text = shown(&screen, &m);
+            assert_eq!(text.contains("✖ the shared log is unreachable"), s >= 6, "{text}");
+        }
+    }
+}

@@ -26,8 +26,8 @@ use crate::door::{
     Verdict,
 };
 use crate::store::{
-    Admission, ChangeKind, Cursor, DeskLog, Moved, Reach, Recorded, ScanId, SqliteTicketCache,
-    TicketCache,
+    Admission, ChangeKind, Cursor, DeskLog, LaneUse, Moved, Reach, Recorded, ScanId,
+    SqliteTicketCache, TicketCache,
 };
 
 /// The most other editions whose lists a lane reads, as the desk.
@@ -83,6 +83,7 @@ impl Lane {
         (demo, pinned): (bool, Option<String>),
         event: &str,
         exit: bool,
+        use_: LaneUse,
     ) -> Result<Self, Failure> {
         let mut rules = crate::config::desk::from_env()
             .map_err(|e| Failure::Config(e.0))?
@@ -90,7 +91,7 @@ impl Lane {
         rules.trust(client.host());
         let wall = clock::now_utc(pinned.as_deref());
         let target = find_door(&client, event.trim(), &wall).await?;
-        let log = open_log(global, business, demo).await?;
+        let log = open_log(global, business, demo, use_).await?;
         let siblings = target.siblings(&wall, MAX_SIBLINGS);
         let mut lane = Self {
             concurrency: client.config().concurrency,
@@ -376,6 +377,10 @@ impl Lane {
         {
             self.order(&mut judged, &t, &policy, &wall).await?;
         }
+        // Any scan, whatever its verdict: the lane's last scan on a
+        // dashboard (a log that does not answer costs nothing more).
+        let (event_id, at) = (self.state.target.event_id, clock::now_utc(None));
+        let _ = self.log("", move |l| l.scanned(event_id, &at)).await;
         Ok(judged)
     }
 

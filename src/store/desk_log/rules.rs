@@ -200,7 +200,7 @@ impl SqliteDeskLog {
         if door {
             self.admit_at_door_as(a, scan, false, Some(&a.desk))
         } else {
-            self.admit_as(a, scan, false, Some(&a.desk))
+            self.admit_as(a, scan, None, Some(&a.desk))
         }
     }
 

@@ -128,7 +128,8 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             // Judged offline: a ticket another lane admitted before.
             return Ok(Recorded::AlreadyAdmitted(winner));
         }
-        let recorded = locked(&self.inner.local)?.admit_queued(&stored, scan)?;
+        let bound = self.inner.bound()?;
+        let recorded = locked(&self.inner.local)?.admit_queued_for(&stored, scan, &bound)?;
         self.inner.maybe_queued.store(true, Ordering::SeqCst);
         self.inner.hints.send_modify(|n| *n += 1);
         Ok(recorded)
@@ -217,6 +218,11 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     }
 
     fn cursor(&mut self, event_id: u64) -> Result<Cursor, StoreError> {
+        // Who follows an event from here on is a lane of it: its task
+        // follows it too, and beats there.
+        if locked(&self.inner.state)?.follow.is_none() {
+            self.follow(event_id);
+        }
         self.shared_call(move |shared| async move { shared.cursor_async(event_id).await })
             .ok_or_else(|| StoreError("the shared log is unreachable".into()))
     }
@@ -260,9 +266,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     }
 
     fn reach(&self) -> Reach {
-        let queued = locked(&self.inner.local)
-            .and_then(|l| l.queued_count())
-            .unwrap_or(0);
+        let queued = self.queued_count().unwrap_or(0);
         match locked(&self.inner.state).map(|s| s.unreachable_since.clone()) {
             Ok(Some(since)) => Reach::Unreachable { since, queued },
             _ => Reach::Shared { queued },
@@ -334,6 +338,25 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
 
     fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
         self.door_call(DoorOp::SetNote(note.clone()))?.set()
+    }
+
+    /// Kept for the next heartbeat of a lane that beats; written now by
+    /// one that does not (`admit`: a dashboard shows it by this). A log
+    /// that does not answer costs nothing more.
+    fn scanned(&mut self, event_id: u64, at: &str) -> Result<(), StoreError> {
+        {
+            let mut last = locked(&self.inner.last_scan)?;
+            if last.as_deref().is_none_or(|l| l < at) {
+                *last = Some(at.to_owned());
+            }
+        }
+        if !self.inner.beats {
+            let at = at.to_owned();
+            let _ = self.shared_call(move |shared| async move {
+                shared.lane_seen_async(event_id, None, Some(at)).await
+            });
+        }
+        Ok(())
     }
 }
 

@@ -189,7 +189,9 @@ async fn replay<S: SharedLog>(
             }
         }
         let scans: Vec<ScanId> = sent.iter().map(|(_, scan)| *scan).collect();
+        let count = scans.len();
         on_file(inner, round, move |local| local.replayed_all(&scans)).await?;
+        inner.sent.fetch_add(count, Ordering::SeqCst);
     }
     Ok(())
 }
@@ -209,14 +211,17 @@ async fn sync<S: SharedLog>(
     // the log answered.
     let follows = locked(&inner.state)?.follow.is_some();
     if !inner.checked.load(Ordering::SeqCst) || !follows {
-        within(round.deadline, shared.ping()).await?;
+        let id = within(round.deadline, shared.ping()).await?;
+        identified(inner, round, id).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }
     inner.answered();
-    // The queue, oldest first, when there may be one (cleared before it is
-    // read: an admission queued meanwhile sets it again).
-    let queue = if inner.maybe_queued.swap(false, Ordering::SeqCst) {
-        on_file(inner, round, |local| local.queued()).await
+    // The queue made for this log, oldest first, when there may be one
+    // (cleared before it is read: an admission queued meanwhile sets it
+    // again). A reader never sends one.
+    let queue = if inner.sends && inner.maybe_queued.swap(false, Ordering::SeqCst) {
+        let bound = inner.bound()?;
+        on_file(inner, round, move |local| local.queued_for(&bound)).await
     } else {
         Ok(Vec::new())
     };
@@ -320,9 +325,25 @@ async fn sync<S: SharedLog>(
         }
         due
     };
-    if due {
+    if due && inner.beats {
         let now = clock::now_utc(None);
-        within(round.deadline, shared.heartbeat_async(event_id, &now)).await?;
+        let scanned = locked(&inner.last_scan)?.clone();
+        within(
+            round.deadline,
+            shared.lane_seen_async(event_id, Some(now), scanned),
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// The log answered as `id`: kept in memory, and in the file when new (a
+/// lane started again without the log queues for it).
+async fn identified(inner: &Arc<Inner>, round: Round, id: String) -> Result<(), StoreError> {
+    let known = locked(&inner.log_id)?.replace(id.clone());
+    if known.as_ref() != Some(&id) {
+        let addr = inner.addr.clone();
+        on_file(inner, round, move |local| local.remember_log(&addr, &id)).await?;
     }
     Ok(())
 }

@@ -7,7 +7,34 @@ use super::db::DeskDb;
 use crate::store::StoreError;
 
 /// `STEPS[i]` takes the database from version `i` to `i + 1`.
-const STEPS: &[&str] = &[V1, V2, V3, V4, super::stats::V5, V6];
+const STEPS: &[&str] = &[V1, V2, V3, V4, super::stats::V5, V6, V7];
+
+/// Version 7: the log's identity, a random id made once (a lane's queue is
+/// sent only into the log it was made for, whatever its address says:
+/// docs/lanes.md, "A queue belongs to its log"); and a lane's last scan
+/// beside its heartbeat (any scan, a refused one too), kept by
+/// `desk_lane_seen` (delete and insert: a lane's role has no UPDATE).
+const V7: &str = "
+ALTER TABLE desk_schema ADD COLUMN log_id uuid NOT NULL DEFAULT gen_random_uuid();
+ALTER TABLE desk_lanes ALTER COLUMN seen_at DROP NOT NULL;
+ALTER TABLE desk_lanes ADD COLUMN scanned_at text;
+CREATE FUNCTION desk_lane_seen(p_business text, p_event bigint, p_lane text, p_seen text,
+                               p_scanned text)
+    RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    v_seen text;
+    v_scanned text;
+BEGIN
+    DELETE FROM desk_lanes
+        WHERE business = p_business AND event_id = p_event AND lane = p_lane
+        RETURNING seen_at, scanned_at INTO v_seen, v_scanned;
+    INSERT INTO desk_lanes (business, event_id, lane, seen_at, scanned_at)
+        VALUES (p_business, p_event, p_lane, COALESCE(p_seen, v_seen),
+                GREATEST(p_scanned, v_scanned))
+        ON CONFLICT DO NOTHING;
+END
+$$;
+";
 
 /// Version 6: a door's capacity (0: none).
 const V6: &str = "

@@ -6,6 +6,9 @@
 use super::{PgDeskLog, id};
 use crate::store::{Cursor, DoorRead, StoreError};
 
+/// Heartbeats and last scans: (lane, UTC text) each.
+type Seen = (Vec<(String, String)>, Vec<(String, String)>);
+
 /// Version 5: the lanes' heartbeats, and a forced admission knows its
 /// event.
 ///
@@ -60,15 +63,16 @@ impl PgDeskLog {
         limit: usize,
     ) -> Result<DoorRead, StoreError> {
         let (changes, cursor) = self.newer_async(event_id, after, limit).await?;
-        let heartbeats = self.heartbeats_async(event_id).await?;
+        let (heartbeats, scans) = self.lanes_seen_async(event_id).await?;
         let forced = self.forced_count_async(event_id).await?;
         let capacity = self.capacity_async(event_id).await?;
         Ok(DoorRead {
-            rows: changes.len() + heartbeats.len() + 1,
+            rows: changes.len() + heartbeats.len().max(scans.len()) + 1,
             changes,
             forced_new: 0,
             forced: Some(forced),
             heartbeats,
+            scans,
             capacity,
             cursor,
         })
@@ -93,12 +97,56 @@ impl PgDeskLog {
         let client = self.client().await?;
         client
             .execute(
-                "SELECT desk_heartbeat($1, $2, $3, $4)",
+                "SELECT desk_lane_seen($1, $2, $3, $4, NULL)",
                 &[&self.business, &id(event_id)?, &self.lane, &at],
             )
             .await
             .map(drop)
             .map_err(|e| self.fail(&e))
+    }
+
+    /// This lane's heartbeat (`seen`) and its last scan (`scanned`) at
+    /// `event_id`, either or both (its clock, UTC text).
+    pub async fn lane_seen_async(
+        &self,
+        event_id: u64,
+        seen: Option<&str>,
+        scanned: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let client = self.client().await?;
+        client
+            .execute(
+                "SELECT desk_lane_seen($1, $2, $3, $4, $5)",
+                &[&self.business, &id(event_id)?, &self.lane, &seen, &scanned],
+            )
+            .await
+            .map(drop)
+            .map_err(|e| self.fail(&e))
+    }
+
+    /// The lanes' heartbeats and last scans at `event_id`: (lane, UTC
+    /// text) each.
+    async fn lanes_seen_async(&self, event_id: u64) -> Result<Seen, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(
+                "SELECT lane, seen_at, scanned_at FROM desk_lanes
+                 WHERE business = $1 AND event_id = $2 ORDER BY lane",
+                &[&self.business, &id(event_id)?],
+            )
+            .await
+            .map_err(|e| self.fail(&e))?;
+        let mut seen = (Vec::new(), Vec::new());
+        for r in &rows {
+            let lane: String = r.get(0);
+            if let Some(at) = r.get::<_, Option<String>>(1) {
+                seen.0.push((lane.clone(), at));
+            }
+            if let Some(at) = r.get::<_, Option<String>>(2) {
+                seen.1.push((lane, at));
+            }
+        }
+        Ok(seen)
     }
 
     /// The lanes' heartbeats at `event_id`: (lane, UTC text).
@@ -110,7 +158,8 @@ impl PgDeskLog {
         let rows = client
             .query(
                 "SELECT lane, seen_at FROM desk_lanes
-                 WHERE business = $1 AND event_id = $2 ORDER BY lane",
+                 WHERE business = $1 AND event_id = $2 AND seen_at IS NOT NULL
+                 ORDER BY lane",
                 &[&self.business, &id(event_id)?],
             )
             .await
