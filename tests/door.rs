@@ -114,6 +114,13 @@ fn check(
                 door.waits, model.waits
             )));
         }
+        if door.from_list != model.from_list {
+            return Err(TestCaseError::fail(format!(
+                "after event {n} ({ev:?}): the door gave VALID from the list at scans {:?}, \
+                 the model {:?}",
+                door.from_list, model.from_list
+            )));
+        }
         if door.noted != model.noted {
             return Err(TestCaseError::fail(format!(
                 "after event {n} ({ev:?}): the door showed a note at scans {:?}, the model {:?}",
@@ -296,6 +303,10 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::WholeAfterRecent,
         Case::PolicySet,
         Case::NoteSet,
+        Case::Revoked,
+        Case::FromList,
+        Case::RevokedFromList,
+        Case::FromListAtOnce,
     ] {
         assert!(
             reached.get(&case).is_some_and(|n| *n > 0),

@@ -419,7 +419,11 @@ impl<'a> Desk<'a> {
             | Ev::Later(_)
             | Ev::Reopen { .. }
             | Ev::SetPolicy { .. }
-            | Ev::Note { .. } => {
+            | Ev::Note { .. }
+            | Ev::Revoke { .. }
+            | Ev::ApiSlow
+            | Ev::ApiFast
+            | Ev::Reread { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
             Ev::Sync { .. } => {

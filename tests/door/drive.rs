@@ -12,8 +12,8 @@ use std::time::Duration;
 
 use boxoffice::door::admissions::Settled;
 use boxoffice::door::{
-    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Key,
-    LaneKind, Lists, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict, judge,
+    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Fresh, Judgement, Judging,
+    Key, LaneKind, Lists, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict, judge,
     judge_key, order_of,
 };
 use boxoffice::store::SharedLog;
@@ -205,6 +205,8 @@ struct Lane<'l> {
     /// The door's policy and notes as it last read them.
     policy: Policy,
     notes: Notes,
+    /// What it knows of the API's answers (`door::fresh`).
+    fresh: Fresh,
 }
 
 /// The real door of a shift.
@@ -230,6 +232,10 @@ pub struct Door<'a> {
     clock: Arc<AtomicU64>,
     /// The notes written (cleared before the next shift).
     written: Arc<std::sync::Mutex<BTreeSet<(String, u64)>>>,
+    /// The API answers later than a read before a VALID waits.
+    api_slow: bool,
+    /// The scans whose VALID came from the list.
+    pub from_list: BTreeSet<usize>,
 }
 
 impl<'a> Door<'a> {
@@ -308,6 +314,7 @@ impl<'a> Door<'a> {
                     last_valid: None,
                     policy,
                     notes: kept_notes,
+                    fresh: Fresh::default(),
                 }
             })
             .collect();
@@ -326,6 +333,8 @@ impl<'a> Door<'a> {
             waits: Vec::new(),
             clock: logs.clock.clone(),
             written: logs.notes.clone(),
+            api_slow: false,
+            from_list: BTreeSet::new(),
         }
     }
 
@@ -396,12 +405,38 @@ impl<'a> Door<'a> {
                     let to = ((l.pages + 1) * self.world.page).min(own.len());
                     l.pages += 1;
                     let rows = own[from..to].iter().map(|t| ticket(t)).collect();
-                    l.lists.read_page(
+                    if l.lists.read_page(
                         rows,
                         u32::try_from(l.pages).unwrap(),
                         u32::try_from(pages).unwrap(),
                         Some(own.len() as u64),
-                    );
+                    ) {
+                        // Read whole: the API answers (as the desk takes it).
+                        l.fresh.answered(None);
+                    }
+                }
+                self.moved(*lane);
+            }
+            Ev::Revoke { i } => {
+                let n = self.world.tickets.len();
+                self.world.tickets[i % n].status = "unenrolled";
+            }
+            Ev::ApiSlow => self.api_slow = true,
+            Ev::ApiFast => self.api_slow = false,
+            Ev::Reread { lane } => {
+                // The background read: the own list again, whole, with the
+                // walk-ins enrolled since (a read under way goes on).
+                let rows: Vec<Ticket> = (self.world.tickets.iter())
+                    .filter(|t| t.id >= 1000 || t.edition == Some(DOOR))
+                    .map(ticket)
+                    .collect();
+                let l = &mut self.lanes[*lane];
+                if !l.lists.own_reading() {
+                    l.lists.begin_read();
+                    let n = rows.len() as u64;
+                    if l.lists.read_page(rows, 1, 1, Some(n)) {
+                        l.fresh.answered(None);
+                    }
                 }
                 self.moved(*lane);
             }
@@ -558,6 +593,14 @@ impl<'a> Door<'a> {
     /// (`force`: admitted whatever the door's hours).
     fn scan(&mut self, l: usize, scan: usize, text: &str, key: Option<Key>, force: bool) {
         let open = self.lanes[l].policy.always_open();
+        // The ticket read from the API for this scan (a walk-in's is: its
+        // key), and the one asked about before a VALID.
+        let mut just_read = match key {
+            Some(Key::Id(id)) => Some(id),
+            _ => None,
+        };
+        let mut checked = None;
+        let mut from_list = false;
         loop {
             let lane = &self.lanes[l];
             let j = Judging {
@@ -577,6 +620,32 @@ impl<'a> Door<'a> {
                 None => judge(&j),
             };
             let (verdict, ticket) = match judgement {
+                // Before a VALID, the ticket as the API has it now (not one
+                // just read): `door::fresh`.
+                Judgement::Ticket {
+                    verdict: Verdict::Valid,
+                    ticket: valid,
+                    ..
+                } if checked != Some(valid.id) && just_read != Some(valid.id) => {
+                    let id = valid.id;
+                    checked = Some(id);
+                    let now = self.now;
+                    let lane = &mut self.lanes[l];
+                    if !lane.fresh.checks() {
+                        from_list = true;
+                    } else if self.api_slow {
+                        lane.fresh.failed(now);
+                        from_list = true;
+                    } else {
+                        lane.fresh.answered(Some(Duration::from_millis(1)));
+                        let t = self
+                            .world
+                            .by_id(id)
+                            .expect("a ticket judged is in the world");
+                        lane.lists.refresh(ticket(t));
+                    }
+                    continue;
+                }
                 Judgement::Ticket {
                     verdict,
                     ticket,
@@ -599,6 +668,7 @@ impl<'a> Door<'a> {
                     return;
                 }
                 Judgement::Read(id) => {
+                    just_read = Some(id);
                     let fetched = match self.world.by_id(id) {
                         Some(t) => Fetched::Found {
                             ticket: ticket(t),
@@ -646,6 +716,9 @@ impl<'a> Door<'a> {
                 Verdict::Exit => self.exit(l, &ticket),
                 Verdict::WelcomeBack { .. } => self.reenter(l, &ticket),
             };
+            if from_list && said == Said::Valid {
+                self.from_list.insert(scan);
+            }
             self.say(l, scan, said, Some(ticket.id));
             return;
         }

@@ -109,6 +109,15 @@ pub enum Case {
     /// A `door set` and a note kept in the shared log during a shift.
     PolicySet,
     NoteSet,
+    /// docs/desk.md, "The list follows the API": a ticket revoked since
+    /// the lane's list was read, NOT VALID once the API is asked; a VALID
+    /// from the list when the API did not answer in time, of a ticket
+    /// revoked since or not; one from the list at once, the API known
+    /// not to answer.
+    Revoked,
+    FromList,
+    RevokedFromList,
+    FromListAtOnce,
 }
 
 /// How the scan names a ticket, as the docs read it.
@@ -173,6 +182,16 @@ struct Lane {
     /// lanes are the shift's): docs/lanes.md, "A door's rules in the
     /// shared log".
     rules: Rules,
+    /// The status each ticket in its lists had when they were read (or
+    /// when the API was last asked about it): docs/desk.md, "The list
+    /// follows the API".
+    listed: BTreeMap<u64, &'static str>,
+    /// Tickets read by id (None: the API has none), as read, until the own
+    /// list is next read whole.
+    fetched: BTreeMap<u64, Option<T>>,
+    /// A read before a VALID went unanswered and the own list has not been
+    /// read whole since: VALIDs come from the list at once.
+    api_down: bool,
 }
 
 /// A change in the shared log's history.
@@ -218,6 +237,16 @@ pub struct Model {
     pub noted: BTreeSet<usize>,
     /// The cases reached.
     pub cases: BTreeSet<Case>,
+    /// The API answers later than a read before a VALID waits.
+    api_slow: bool,
+    /// The scans whose VALID came from the list (the API not asked, or
+    /// not answering in time).
+    pub from_list: BTreeSet<usize>,
+    /// The scan being judged is given VALID from the list.
+    unanswered: bool,
+    /// The ticket just read from the API for the scan judged (a walk-in's,
+    /// one read by id): not read twice.
+    just_read: Option<u64>,
 }
 
 /// The shared log after a shift: its admissions (ticket → lane) and its
@@ -257,6 +286,10 @@ impl Model {
             said: BTreeMap::new(),
             noted: BTreeSet::new(),
             cases: BTreeSet::new(),
+            api_slow: false,
+            from_list: BTreeSet::new(),
+            unanswered: false,
+            just_read: None,
         }
     }
 
@@ -298,14 +331,60 @@ impl Model {
             Ev::Clock(i) => self.now = *i,
             Ev::Order { lane } => self.order(*lane),
             Ev::Page { lane } => {
+                let pages = self.world.pages();
+                let own = self.world.own();
                 let l = &mut self.lanes[*lane];
-                if !l.failed && l.pages < self.world.pages() {
+                if !l.failed && l.pages < pages {
+                    let from = (l.pages * self.world.page).min(own.len());
+                    let to = ((l.pages + 1) * self.world.page).min(own.len());
+                    for t in &own[from..to] {
+                        l.listed.insert(t.id, t.status);
+                    }
                     l.pages += 1;
+                    if l.pages == pages {
+                        // Read whole: the API answered, and what was read
+                        // by id is read again when asked.
+                        l.api_down = false;
+                        l.fetched.clear();
+                    }
                 }
                 self.moved(*lane);
             }
             Ev::Siblings { lane } => {
-                self.lanes[*lane].siblings = true;
+                let l = &mut self.lanes[*lane];
+                l.siblings = true;
+                for t in self.world.siblings() {
+                    l.listed.insert(t.id, t.status);
+                }
+                self.moved(*lane);
+            }
+            Ev::Revoke { i } => {
+                let n = self.world.tickets.len();
+                self.world.tickets[i % n].status = "unenrolled";
+            }
+            Ev::ApiSlow => self.api_slow = true,
+            Ev::ApiFast => self.api_slow = false,
+            Ev::Reread { lane } => {
+                let pages = self.world.pages();
+                let l = &mut self.lanes[*lane];
+                // A read under way is not begun again.
+                if l.failed || l.pages >= pages {
+                    l.failed = false;
+                    l.pages = pages;
+                    l.api_down = false;
+                    l.fetched.clear();
+                    // The list as the API has it now, walk-ins enrolled at
+                    // any lane included.
+                    l.walked_in.clear();
+                    for t in &self.world.tickets {
+                        if t.id >= 1000 {
+                            l.walked_in.push(t.id);
+                        }
+                        if t.id >= 1000 || (t.edition == Some(DOOR)) {
+                            l.listed.insert(t.id, t.status);
+                        }
+                    }
+                }
                 self.moved(*lane);
             }
             Ev::ListFails { lane } => {
@@ -324,10 +403,13 @@ impl Model {
                     edition: Some(DOOR),
                 });
                 self.lanes[*lane].walked_in.push(id);
+                self.lanes[*lane].listed.insert(id, "confirmed");
                 self.scans += 1;
                 let scan = self.scans;
                 let i = self.world.tickets.len() - 1;
+                self.just_read = Some(id);
                 self.scan(*lane, scan, Form::Id { i, zeros: 0 }, false);
+                self.just_read = None;
             }
             Ev::Undo { lane } => self.undo(*lane),
             Ev::Cut => self.up = false,
@@ -441,7 +523,8 @@ impl Model {
 
     /// The tickets lane `l`'s lists hold: its own list as far as read (and
     /// its walk-ins), and the other editions' once read.
-    fn in_lists(&self, l: usize) -> Vec<&T> {
+    /// Each as its lists say (its status when read).
+    fn in_lists(&self, l: usize) -> Vec<T> {
         let lane = &self.lanes[l];
         let own = self.world.own();
         let read = (lane.pages * self.world.page).min(own.len());
@@ -455,7 +538,12 @@ impl Model {
         if lane.siblings {
             all.extend(self.world.siblings());
         }
-        all
+        all.into_iter()
+            .map(|t| T {
+                status: lane.listed.get(&t.id).copied().unwrap_or(t.status),
+                ..t.clone()
+            })
+            .collect()
     }
 
     /// Whether lane `l` still reads a list.
@@ -475,8 +563,7 @@ impl Model {
                 let listed = self
                     .in_lists(l)
                     .into_iter()
-                    .find(|t| compact(&t.number) == n)
-                    .cloned();
+                    .find(|t| compact(&t.number) == n);
                 match listed {
                     Some(t) => (t, false, None),
                     None if self.reading_lists(l) => {
@@ -501,22 +588,38 @@ impl Model {
                 }
             }
             Reading::Id(id) => {
-                let listed = self.in_lists(l).into_iter().find(|t| t.id == id).cloned();
+                let listed = self.in_lists(l).into_iter().find(|t| t.id == id);
                 match listed {
                     Some(t) => (t, false, None),
-                    // Row 4: read from the API.
-                    None => match self.world.by_id(id).cloned() {
-                        None => return self.say(scan, Said::Unknown, Case::ReadById),
-                        Some(t) if t.edition.is_none() => {
-                            return self.say(scan, Said::Unknown, Case::NamesNoEvent);
+                    // Row 4: read from the API (once: kept until the own
+                    // list is read whole again).
+                    None => {
+                        let fetched = self.lanes[l].fetched.get(&id).cloned();
+                        let just = fetched.is_none();
+                        let read = fetched.unwrap_or_else(|| self.world.by_id(id).cloned());
+                        self.lanes[l].fetched.insert(id, read.clone());
+                        match read {
+                            None => return self.say(scan, Said::Unknown, Case::ReadById),
+                            Some(t) if t.edition.is_none() => {
+                                return self.say(scan, Said::Unknown, Case::NamesNoEvent);
+                            }
+                            Some(t) => {
+                                if just {
+                                    // Read for this scan: not read twice.
+                                    self.just_read = Some(id);
+                                }
+                                (t, true, None)
+                            }
                         }
-                        Some(t) => (t, true, None),
-                    },
+                    }
                 }
             }
         };
         let (t, read, kept) = found;
         self.judge(l, scan, &t, read, kept, &form, force);
+        if read {
+            self.just_read = None;
+        }
     }
 
     /// Rows 6 to 10, and a door's rules: a note shown with any verdict on
@@ -605,10 +708,49 @@ impl Model {
             }
             self.cases.insert(Case::ForcedFull);
         }
+        if !self.fresh(l, t.id) {
+            return self.say(scan, Said::NotValid, Case::Revoked);
+        }
         if edition != DOOR {
             self.cases.insert(Case::AllEditionsValid);
         }
         self.admit(l, scan, t.id, forced);
+        self.unanswered = false;
+    }
+
+    /// docs/desk.md, "The list follows the API": before a VALID the lane
+    /// reads the ticket as the API has it now (not one just read), unless
+    /// the API is known not to answer; the list takes the answer. No answer
+    /// in time: the VALID comes from the list, and so do the next ones at
+    /// once until the own list is read whole again. False: the API says it
+    /// is no longer confirmed.
+    fn fresh(&mut self, l: usize, ticket: u64) -> bool {
+        if self.just_read == Some(ticket) {
+            return true;
+        }
+        let now = self.world.by_id(ticket).map_or("unenrolled", |t| t.status);
+        let revoked = now != "confirmed";
+        let lane = &mut self.lanes[l];
+        if lane.api_down || self.api_slow {
+            let case = if lane.api_down {
+                Case::FromListAtOnce
+            } else {
+                Case::FromList
+            };
+            lane.api_down = true;
+            self.unanswered = true;
+            self.cases.insert(case);
+            if revoked {
+                self.cases.insert(Case::RevokedFromList);
+            }
+            return true;
+        }
+        if lane.listed.contains_key(&ticket) {
+            lane.listed.insert(ticket, now);
+        } else if let Some(Some(t)) = lane.fetched.get_mut(&ticket) {
+            t.status = now;
+        }
+        !revoked
     }
 
     /// docs/desk.md, "Exit lanes": a ticket this lane knows inside leaves,
@@ -758,6 +900,9 @@ impl Model {
 
     fn say(&mut self, scan: usize, said: Said, case: Case) {
         self.cases.insert(case);
+        if said == Said::Valid && self.unanswered {
+            self.from_list.insert(scan);
+        }
         let l = self.at_lane;
         self.lanes[l].last_valid = None;
         if said == Said::Valid {

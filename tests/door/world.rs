@@ -252,6 +252,21 @@ pub enum Ev {
     Order {
         lane: usize,
     },
+    /// Ticket `i` revoked at the office (`boxoffice revoke`): the API says
+    /// `unenrolled` from now on; the lanes' lists say what they read.
+    Revoke {
+        i: usize,
+    },
+    /// The API answers slower than a read before a VALID may wait (its
+    /// deadline passes: docs/desk.md, "The list follows the API"), and
+    /// answers in time again. Reads without a deadline (pages, a ticket by
+    /// id) still come.
+    ApiSlow,
+    ApiFast,
+    /// The lane reads its own list again, whole (the background read).
+    Reread {
+        lane: usize,
+    },
 }
 
 /// What is open on the desk when a scan comes (the desk's update loop).
@@ -433,7 +448,7 @@ const OVERS: [(u32, Over); 8] = [
 fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
     let mut b = Bits(g);
     let kind = pick(
-        b.take(36),
+        b.take(42),
         &[
             (10, 0u8),
             (4, 1),
@@ -453,6 +468,10 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             (2, 15),
             (1, 16),
             (1, 17),
+            (2, 18),
+            (1, 19),
+            (1, 20),
+            (2, 21),
         ],
     );
     let lane = b.take(lanes as u32) as usize;
@@ -493,11 +512,20 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             reentry: b.take(2) == 1,
             capacity: [None, None, Some(1), Some(2), Some(4)][b.take(5) as usize],
         },
-        _ => Ev::Note {
+        17 => Ev::Note {
             lane,
             i: b.take(n as u32) as usize,
             clear: b.take(3) == 0,
         },
+        18 => {
+            let hot = b.take(2) == 0;
+            Ev::Revoke {
+                i: b.take(if hot { n.min(2) } else { n } as u32) as usize,
+            }
+        }
+        19 => Ev::ApiSlow,
+        20 => Ev::ApiFast,
+        _ => Ev::Reread { lane },
     }
 }
 
@@ -607,6 +635,25 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 events.extend([undo.clone(), Ev::Later(40), reopen.clone(), undo.clone()]);
                 events.extend([Ev::Wake, reopen, undo]);
             }
+            // One shift in six (not at the desk) begins with two tickets of
+            // a lane's list read whole revoked at the office: the first
+            // scanned with the API answering (NOT VALID), the second with
+            // the API too slow (VALID from the list), and the first again
+            // (from the list at once: the API is known not to answer).
+            if !desk && b.take(6) == 0 {
+                for t in &mut world.tickets[..2] {
+                    t.status = "confirmed";
+                    t.edition = Some(DOOR);
+                }
+                let scan = |i| Ev::Scan {
+                    lane: 0,
+                    form: Form::Number { i, spelling: 0 },
+                    over: Over::Nothing,
+                };
+                events.extend((0..world.pages()).map(|_| Ev::Page { lane: 0 }));
+                events.extend([Ev::Revoke { i: 0 }, Ev::Revoke { i: 1 }, scan(0)]);
+                events.extend([Ev::ApiSlow, scan(1), Ev::ApiFast, scan(0)]);
+            }
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
                 // The desk's update loop keeps today's door: its policy,
@@ -623,6 +670,10 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                             | Ev::Later(_)
                             | Ev::SetPolicy { .. }
                             | Ev::Note { .. }
+                            | Ev::Revoke { .. }
+                            | Ev::ApiSlow
+                            | Ev::ApiFast
+                            | Ev::Reread { .. }
                     )
                 });
             } else {
