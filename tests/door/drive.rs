@@ -121,7 +121,7 @@ fn note(on: &str, id: u64, clear: bool) -> KeptNote {
 }
 
 /// The door's policy and notes as a lane reads them from its log.
-fn read_door(log: &LaneLog<SqliteDoor>, event: u64) -> (Policy, Notes) {
+fn read_door<S: SharedLog>(log: &LaneLog<S>, event: u64) -> (Policy, Notes) {
     let state = log.door(event).unwrap();
     (
         state.policy.as_ref().map(Policy::of).unwrap_or_default(),
@@ -139,10 +139,16 @@ pub const SHORT: Duration = Duration::from_millis(1);
 /// The lanes' timing for a model: `WHOLE`, `SHORT`, and a clock the shift
 /// moves.
 pub fn timing(clock: &Arc<AtomicU64>, record: bool) -> Timing {
+    timed(clock, record, WHOLE, SHORT)
+}
+
+/// `timing` with deadlines of its own (a log over the network answers in
+/// its own time: its deadlines are no race with its answers).
+pub fn timed(clock: &Arc<AtomicU64>, record: bool, whole: Duration, short: Duration) -> Timing {
     let clock = clock.clone();
     Timing {
-        whole: WHOLE,
-        short: SHORT,
+        whole,
+        short,
         now: Arc::new(move || clock.load(Ordering::SeqCst)),
         record,
     }
@@ -151,9 +157,12 @@ pub fn timing(clock: &Arc<AtomicU64>, record: bool) -> Timing {
 /// The shared log and the lanes' logs, made once for a run: each shift
 /// is a door of its own event in them (a lane follows that event), so
 /// thousands of shifts do not each build their databases.
-pub struct Logs {
-    shared: SqliteDoor,
-    lanes: Vec<LaneLog<SqliteDoor>>,
+pub struct Logs<S: Shared = SqliteDoor> {
+    shared: S,
+    lanes: Vec<LaneLog<S>>,
+    /// The lanes' deadlines.
+    whole: Duration,
+    short: Duration,
     /// The lanes a shift cut off from the log (they sync before the next).
     cut_off: Vec<bool>,
     /// The event the next shift's door records under.
@@ -165,10 +174,47 @@ pub struct Logs {
     notes: Arc<std::sync::Mutex<BTreeSet<(String, u64)>>>,
 }
 
+/// A shared log the shift can take away (`cut`) or make hang.
+pub trait Shared: SharedLog {
+    /// Which log it is.
+    const NAME: &'static str;
+    /// Whether it can hang.
+    const HANGS: bool = true;
+    fn cut(&self, cut: bool);
+    fn hang(&self, hung: bool);
+}
+
+impl Shared for SqliteDoor {
+    const NAME: &'static str = "sqlite";
+    fn cut(&self, cut: bool) {
+        SqliteDoor::cut(self, cut);
+    }
+    fn hang(&self, hung: bool) {
+        SqliteDoor::hang(self, hung);
+    }
+}
+
 impl Logs {
+    /// Over one SQLite log in this process.
     pub fn new(rt: &Runtime, lanes: usize) -> Self {
         let _in = rt.enter();
         let shared = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
+        Logs::over(rt, shared, lanes, WHOLE, SHORT)
+    }
+}
+
+impl<S: Shared> Logs<S> {
+    pub fn name(&self) -> &'static str {
+        S::NAME
+    }
+
+    pub fn hangs(&self) -> bool {
+        S::HANGS
+    }
+
+    /// Over `shared`, its lanes waiting `whole` (or `short`).
+    pub fn over(rt: &Runtime, shared: S, lanes: usize, whole: Duration, short: Duration) -> Self {
+        let _in = rt.enter();
         let clock = Arc::new(AtomicU64::new(CLOCK));
         Self {
             lanes: (0..lanes)
@@ -176,10 +222,12 @@ impl Logs {
                     LaneLog::timed(
                         shared.clone(),
                         SqliteDeskLog::in_memory().unwrap(),
-                        timing(&clock, true),
+                        timed(&clock, true, whole, short),
                     )
                 })
                 .collect(),
+            whole,
+            short,
             cut_off: vec![false; lanes],
             shared,
             next: 1_000_000,
@@ -190,11 +238,11 @@ impl Logs {
 }
 
 /// One lane of the real door.
-struct Lane<'l> {
+struct Lane<'l, S: Shared> {
     name: String,
     lists: Lists<Ticket>,
     admissions: Admissions,
-    log: &'l mut LaneLog<SqliteDoor>,
+    log: &'l mut LaneLog<S>,
     cursor: Cursor,
     pages: usize,
     /// Scans the door holds: (scan, text or the key picked, forced).
@@ -210,15 +258,18 @@ struct Lane<'l> {
 }
 
 /// The real door of a shift.
-pub struct Door<'a> {
+pub struct Door<'a, S: Shared = SqliteDoor> {
     rt: &'a Runtime,
     world: World,
     target: Target,
     rules: ScanRules,
-    shared: SqliteDoor,
+    shared: S,
+    /// The lanes' deadlines.
+    whole: Duration,
+    short: Duration,
     /// The event the lanes' logs record this shift's admissions under.
     event: u64,
-    lanes: Vec<Lane<'a>>,
+    lanes: Vec<Lane<'a, S>>,
     scans: usize,
     /// The door's clock.
     now: &'static str,
@@ -234,12 +285,15 @@ pub struct Door<'a> {
     written: Arc<std::sync::Mutex<BTreeSet<(String, u64)>>>,
     /// The API answers later than a read before a VALID waits.
     api_slow: bool,
+    /// The list this machine keeps for the other event (as before the
+    /// shift).
+    kept: Vec<T>,
     /// The scans whose VALID came from the list.
     pub from_list: BTreeSet<usize>,
 }
 
-impl<'a> Door<'a> {
-    pub fn open(rt: &'a Runtime, logs: &'a mut Logs, shift: &Shift) -> Self {
+impl<'a, S: Shared> Door<'a, S> {
+    pub fn open(rt: &'a Runtime, logs: &'a mut Logs<S>, shift: &Shift) -> Self {
         let _in = rt.enter();
         logs.next += 1;
         let event = logs.next;
@@ -324,6 +378,8 @@ impl<'a> Door<'a> {
             target,
             rules: ScanRules::new(true, [HOST]),
             shared,
+            whole: logs.whole,
+            short: logs.short,
             event,
             lanes,
             scans: 0,
@@ -334,6 +390,7 @@ impl<'a> Door<'a> {
             clock: logs.clock.clone(),
             written: logs.notes.clone(),
             api_slow: false,
+            kept: shift.world.kept().into_iter().cloned().collect(),
             from_list: BTreeSet::new(),
         }
     }
@@ -343,7 +400,7 @@ impl<'a> Door<'a> {
     fn door_write(
         &mut self,
         l: usize,
-        write: impl FnOnce(&mut LaneLog<SqliteDoor>, u64) -> Result<(), StoreError>,
+        write: impl FnOnce(&mut LaneLog<S>, u64) -> Result<(), StoreError>,
     ) {
         let event = self.event;
         let lane = &mut self.lanes[l];
@@ -357,8 +414,8 @@ impl<'a> Door<'a> {
     fn waited(&mut self, l: usize) {
         if let Some(first) = self.lanes[l].log.waited().first() {
             let wait = match *first {
-                WHOLE => Wait::Whole,
-                SHORT => Wait::Short,
+                w if w == self.whole => Wait::Whole,
+                w if w == self.short => Wait::Short,
                 other => panic!("lane {l} waited {other:?}"),
             };
             self.waits.push((l, wait));
@@ -681,10 +738,7 @@ impl<'a> Door<'a> {
                     continue;
                 }
                 Judgement::LookElsewhere(number_key) => {
-                    let found = self
-                        .world
-                        .kept()
-                        .into_iter()
+                    let found = (self.kept.iter())
                         .find(|t| boxoffice::ticket_number::key(&t.number) == number_key)
                         .map(|t| Elsewhere {
                             event_id: OTHER_EVENT,

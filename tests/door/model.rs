@@ -239,6 +239,9 @@ pub struct Model {
     pub cases: BTreeSet<Case>,
     /// The API answers later than a read before a VALID waits.
     api_slow: bool,
+    /// The list this machine keeps for the other event, as it was kept
+    /// before the shift (a revoke at the office does not reach it).
+    kept: Vec<T>,
     /// The scans whose VALID came from the list (the API not asked, or
     /// not answering in time).
     pub from_list: BTreeSet<usize>,
@@ -287,6 +290,7 @@ impl Model {
             noted: BTreeSet::new(),
             cases: BTreeSet::new(),
             api_slow: false,
+            kept: shift.world.kept().into_iter().cloned().collect(),
             from_list: BTreeSet::new(),
             unanswered: false,
             just_read: None,
@@ -574,12 +578,7 @@ impl Model {
                     }
                     None => {
                         // Row 3: the lists kept for other events.
-                        let kept = self
-                            .world
-                            .kept()
-                            .into_iter()
-                            .find(|t| compact(&t.number) == n)
-                            .cloned();
+                        let kept = self.kept.iter().find(|t| compact(&t.number) == n).cloned();
                         match kept {
                             Some(t) => (t, false, Some(Case::OtherEventKept)),
                             None => return self.say(scan, Said::Unknown, Case::NoSuchNumber),

@@ -269,6 +269,36 @@ pub enum Ev {
     },
 }
 
+impl Ev {
+    /// Its kind's name (the generator's share of each is printed).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Ev::Scan { .. } => "scan",
+            Ev::Page { .. } => "page",
+            Ev::Siblings { .. } => "siblings",
+            Ev::ListFails { .. } => "list fails",
+            Ev::WalkIn { .. } => "walk-in",
+            Ev::Undo { .. } => "undo",
+            Ev::Cut => "cut",
+            Ev::Restore => "restore",
+            Ev::Hang => "hang",
+            Ev::Wake => "wake",
+            Ev::Later(_) => "later",
+            Ev::Reopen { .. } => "reopen",
+            Ev::SetPolicy { .. } => "door set",
+            Ev::Note { .. } => "note",
+            Ev::Sync { .. } => "sync",
+            Ev::Clock(_) => "clock",
+            Ev::Force { .. } => "force",
+            Ev::Order { .. } => "order",
+            Ev::Revoke { .. } => "revoke",
+            Ev::ApiSlow => "api slow",
+            Ev::ApiFast => "api fast",
+            Ev::Reread { .. } => "reread",
+        }
+    }
+}
+
 /// What is open on the desk when a scan comes (the desk's update loop).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Over {
@@ -291,6 +321,21 @@ pub struct Shift {
     /// Also driven through the desk's real update loop (one lane).
     #[allow(dead_code)]
     pub desk: bool,
+}
+
+impl Shift {
+    /// The shift with its log's hangs made outages (a log over the network
+    /// is given deadlines no answer misses: a hang would wait them out).
+    pub fn without_hangs(mut self) -> Self {
+        for e in &mut self.events {
+            match e {
+                Ev::Hang => *e = Ev::Cut,
+                Ev::Wake => *e = Ev::Restore,
+                _ => {}
+            }
+        }
+        self
+    }
 }
 
 /// Picks among weighted choices with `g`.
