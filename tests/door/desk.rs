@@ -15,7 +15,7 @@ use boxoffice::api::model::{Edition, Event, Page, Record, Ticket};
 use boxoffice::app::list::{ListQuery, PageIn};
 use boxoffice::app::msg::Followed;
 use boxoffice::app::screens::Screen;
-use boxoffice::app::screens::checkin::{CheckinScreen, Face};
+use boxoffice::app::screens::checkin::{CheckinScreen, Face, Waits};
 use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, Reply, update};
 use boxoffice::door::Verdict;
@@ -108,6 +108,17 @@ pub struct Desk<'a> {
     /// What was open over the desk when each scan came, for scans the desk
     /// judged with it closed.
     pub overs: BTreeSet<Over>,
+    /// The API answers later than a read before a VALID waits.
+    api_slow: bool,
+    /// The list this machine keeps for the other event (as before the
+    /// shift).
+    kept: Vec<T>,
+    /// The scans whose VALID came from the list, and those whose read
+    /// before a VALID went unanswered.
+    pub from_list: BTreeSet<usize>,
+    unanswered: BTreeSet<u64>,
+    /// The scans whose ticket was read by id for them.
+    read_by_id: BTreeSet<u64>,
 }
 
 impl<'a> Desk<'a> {
@@ -149,6 +160,11 @@ impl<'a> Desk<'a> {
             scans: 0,
             said: BTreeMap::new(),
             overs: BTreeSet::new(),
+            api_slow: false,
+            kept: shift.world.kept().into_iter().cloned().collect(),
+            from_list: BTreeSet::new(),
+            unanswered: BTreeSet::new(),
+            read_by_id: BTreeSet::new(),
         };
         desk.run(cmds);
         desk
@@ -242,6 +258,9 @@ impl<'a> Desk<'a> {
                     self.reply(req, Reply::Unadmitted(undone))
                 }
                 Cmd::LoadTicket { req, ticket_id } => {
+                    let waiting = (self.screen().pending.iter())
+                        .find(|p| matches!(p.waits, Waits::Read(r, _) if r == req));
+                    self.read_by_id.extend(waiting.map(|p| p.scan));
                     let result = match self.world.by_id(ticket_id) {
                         Some(t) => {
                             let raw = ticket_json(t);
@@ -254,6 +273,14 @@ impl<'a> Desk<'a> {
                 }
                 Cmd::CheckTicket { req, ticket_id, .. } => {
                     let checked = match self.world.by_id(ticket_id) {
+                        // Its deadline passed: the scan waiting for it is
+                        // judged from the list.
+                        _ if self.api_slow => {
+                            let waiting = (self.screen().pending.iter())
+                                .find(|p| matches!(p.waits, Waits::Check(r, ..) if r == req));
+                            self.unanswered.extend(waiting.map(|p| p.scan));
+                            boxoffice::door::Checked::NoAnswer
+                        }
                         Some(t) => {
                             let ticket: Ticket = serde_json::from_value(ticket_json(t)).unwrap();
                             boxoffice::door::Checked::Now(
@@ -268,10 +295,7 @@ impl<'a> Desk<'a> {
                 Cmd::FindNumber {
                     req, number_key, ..
                 } => {
-                    let found = self
-                        .world
-                        .kept()
-                        .into_iter()
+                    let found = (self.kept.iter())
                         .find(|t| boxoffice::ticket_number::key(&t.number) == number_key)
                         .map(|t| NumberFound {
                             event_id: OTHER_EVENT,
@@ -319,6 +343,7 @@ impl<'a> Desk<'a> {
     }
 
     pub fn apply(&mut self, ev: &Ev) {
+        let down = self.api_down();
         match ev {
             Ev::Scan { form, over, .. } => {
                 self.scans += 1;
@@ -408,6 +433,12 @@ impl<'a> Desk<'a> {
                 ));
                 self.run(cmds);
             }
+            Ev::Revoke { i } => {
+                let n = self.world.tickets.len();
+                self.world.tickets[i % n].status = "unenrolled";
+            }
+            Ev::ApiSlow => self.api_slow = true,
+            Ev::ApiFast => self.api_slow = false,
             Ev::Cut => self.shared.cut(true),
             Ev::Restore => self.shared.cut(false),
             Ev::Hang => self.shared.hang(true),
@@ -420,9 +451,6 @@ impl<'a> Desk<'a> {
             | Ev::Reopen { .. }
             | Ev::SetPolicy { .. }
             | Ev::Note { .. }
-            | Ev::Revoke { .. }
-            | Ev::ApiSlow
-            | Ev::ApiFast
             | Ev::Reread { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
@@ -453,11 +481,33 @@ impl<'a> Desk<'a> {
                 }
             }
         }
-        self.collect();
+        self.collect(down);
     }
 
-    /// The verdicts the desk listed, by scan.
-    fn collect(&mut self) {
+    /// Whether the desk takes the API as not answering (a VALID then comes
+    /// from the list at once).
+    fn api_down(&self) -> bool {
+        let s = self.screen();
+        s.fresh.down_since.is_some() || s.offline.is_some()
+    }
+
+    /// The verdicts the desk listed, by scan (`down`: the API was taken as
+    /// not answering through the whole event: a VALID listed in it came
+    /// from the list, as did one whose read went unanswered).
+    fn collect(&mut self, down: bool) {
+        let down = down && self.api_down();
+        let new_valid: Vec<u64> = (self.screen().recent.iter())
+            .filter(|e| e.scan > 0 && e.face == Face::Verdict(Verdict::Valid))
+            .map(|e| e.scan)
+            .filter(|s| !self.said.contains_key(&usize::try_from(*s).unwrap()))
+            .collect();
+        for scan in new_valid {
+            // A ticket read by id for its scan is the API's answer: no
+            // list under it (the desk's `judged_from_list`).
+            if (down && !self.read_by_id.contains(&scan)) || self.unanswered.contains(&scan) {
+                self.from_list.insert(usize::try_from(scan).unwrap());
+            }
+        }
         let found: Vec<(u64, Face)> = self
             .screen()
             .recent

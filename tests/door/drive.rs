@@ -255,6 +255,8 @@ struct Lane<'l, S: Shared> {
     notes: Notes,
     /// What it knows of the API's answers (`door::fresh`).
     fresh: Fresh,
+    /// The other editions' lists came.
+    siblings_read: bool,
 }
 
 /// The real door of a shift.
@@ -369,6 +371,7 @@ impl<'a, S: Shared> Door<'a, S> {
                     policy,
                     notes: kept_notes,
                     fresh: Fresh::default(),
+                    siblings_read: false,
                 }
             })
             .collect();
@@ -500,6 +503,10 @@ impl<'a, S: Shared> Door<'a, S> {
             Ev::Siblings { lane } => {
                 let siblings = self.world.siblings();
                 let l = &mut self.lanes[*lane];
+                // They come once (the background read is the own list's).
+                if std::mem::replace(&mut l.siblings_read, true) {
+                    return self.moved(*lane);
+                }
                 for (edition, ..) in EDITIONS.iter().filter(|(e, ..)| *e != DOOR) {
                     let rows = siblings
                         .iter()
@@ -511,7 +518,11 @@ impl<'a, S: Shared> Door<'a, S> {
                 self.moved(*lane);
             }
             Ev::ListFails { lane } => {
-                self.lanes[*lane].lists.read_failed();
+                let l = &mut self.lanes[*lane];
+                if l.lists.own_reading() {
+                    l.fresh.failed(self.now);
+                }
+                l.lists.read_failed();
                 self.moved(*lane);
             }
             Ev::WalkIn { lane } => {

@@ -355,10 +355,13 @@ impl Model {
                 self.moved(*lane);
             }
             Ev::Siblings { lane } => {
+                // They come once (the background read is the own list's).
                 let l = &mut self.lanes[*lane];
-                l.siblings = true;
-                for t in self.world.siblings() {
-                    l.listed.insert(t.id, t.status);
+                if !l.siblings {
+                    l.siblings = true;
+                    for t in self.world.siblings() {
+                        l.listed.insert(t.id, t.status);
+                    }
                 }
                 self.moved(*lane);
             }
@@ -394,6 +397,9 @@ impl Model {
             Ev::ListFails { lane } => {
                 let l = &mut self.lanes[*lane];
                 if l.pages < self.world.pages() {
+                    // A read under way failed: the API does not answer, and
+                    // VALIDs come from the list until it does.
+                    l.api_down |= !l.failed;
                     l.failed = true;
                 }
                 self.moved(*lane);

@@ -15,7 +15,7 @@ use crate::app::list::rows::TicketRow;
 use crate::app::state::{ReqId, error_text};
 use crate::door::admissions::Settled;
 use crate::door::{
-    Elsewhere, Fetched, Judgement, Judging, Key, Progress, Source, Verdict, clock_time,
+    Elsewhere, Fetched, Judgement, Judging, Key, Progress, Verdict, clock_time,
     epoch_seconds, judge, judge_key,
 };
 use crate::sanitize::clean;
@@ -35,9 +35,6 @@ enum Said {
         why: Option<String>,
         /// The note on the ticket or its customer (⚑ beside the verdict).
         flag: Option<String>,
-        /// The ticket was just read from the API (by id): nothing to read
-        /// again before a VALID.
-        fresh: bool,
     },
     Held(Progress),
     Read(u64),
@@ -99,23 +96,18 @@ impl CheckinScreen {
             };
             match judgement {
                 Judgement::Ticket {
-                    verdict,
-                    ticket,
-                    note,
-                    source,
+                    verdict, ticket, note, ..
                 } => Said::Final {
                     face: Face::Verdict(verdict),
                     row: Some(Box::new(ticket.clone())),
                     why: None,
                     flag: note.map(|n| n.text.clone()),
-                    fresh: source == Source::Read,
                 },
                 Judgement::Unknown { why, ticket } => Said::Final {
                     face: Face::Verdict(Verdict::Unknown),
                     row: ticket.cloned().map(Box::new),
                     why: Some(format!("{why}: “{}”", clean(text.trim()))),
                     flag: None,
-                    fresh: false,
                 },
                 Judgement::Held(p) => Said::Held(p),
                 Judgement::Read(id) => Said::Read(id),
@@ -129,7 +121,6 @@ impl CheckinScreen {
         if let Said::Final {
             face: Face::Verdict(Verdict::Valid),
             row: Some(row),
-            fresh: false,
             ..
         } = &said
             && self.offline.is_none()
@@ -416,7 +407,11 @@ impl CheckinScreen {
         };
         // Asked under one id, answered with one: kept under the id asked.
         self.lists.fetched.insert(id, fetched);
+        // Read for this scan: not read again before its VALID (a later
+        // scan of it is: the ticket may be revoked since).
+        self.checked = Some((p.scan, false));
         let mut cmds = self.judge_scan(p.scan, &p.text, None, ctx);
+        self.checked = None;
         cmds.push(Cmd::Redraw);
         Outcome::Run(cmds)
     }

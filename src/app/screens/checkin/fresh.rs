@@ -16,8 +16,9 @@ impl CheckinScreen {
     /// of 11:26"): the API did not answer its read, or is known not to.
     pub(super) fn judged_from_list(&self, scan: u64) -> Option<String> {
         let unanswered = self.checked == Some((scan, true));
+        let answered = self.checked == Some((scan, false));
         let down = self.offline.is_some() || self.fresh.down_since.is_some();
-        if !(unanswered || down) {
+        if answered || !(unanswered || down) {
             return None;
         }
         let at = self.read_at.as_deref().or(self.cached_at.as_deref());
