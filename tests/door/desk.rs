@@ -488,7 +488,7 @@ impl<'a> Desk<'a> {
     /// from the list at once).
     fn api_down(&self) -> bool {
         let s = self.screen();
-        s.fresh.down_since.is_some() || s.offline.is_some()
+        s.lane.fresh.down_since.is_some() || s.listed.offline.is_some()
     }
 
     /// The verdicts the desk listed, by scan (`down`: the API was taken as

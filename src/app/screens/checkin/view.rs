@@ -18,7 +18,7 @@ use crate::ui::widgets::thousands;
 mod key_line;
 mod panels;
 
-pub use key_line::{desk_key, help_rows, hints};
+pub use key_line::{DeskKeys, desk_key};
 use panels::{conflicts, help_panel, last_scans, named_list, order_question, question};
 
 use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, big};
@@ -52,7 +52,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     match &s.stage {
         Stage::Finding { failed, .. } => {
             let text = failed.clone().unwrap_or_else(|| {
-                format!("finding today's edition of {}…", s.target.title)
+                format!("finding today's edition of {}…", s.lane.target.title)
             });
             let style = if failed.is_some() {
                 theme.error()
@@ -92,7 +92,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             }
             lines.push(Line::raw(""));
             lines.push(Line::styled(
-                format!("↑/↓ pick · Enter check in · {} leave", s.leave_key),
+                format!("↑/↓ pick · Enter check in · {} leave", s.keys.leave),
                 theme.muted(),
             ));
             let n = u16::try_from(lines.len()).unwrap_or(u16::MAX);
@@ -108,7 +108,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if let Some(b) = s.lane_banner_within(width.saturating_sub(2)) {
         let banner = Line::styled(format!("⚠ {b}"), theme.error());
         frame.render_widget(crate::ui::table::fit_line(banner, width), line(area, 2));
-    } else if let Some(alert) = &s.lane.alert {
+    } else if let Some(alert) = &s.following.alert {
         let alert = Line::styled(format!("⚠ {alert}"), theme.error());
         frame.render_widget(crate::ui::table::fit_line(alert, width), line(area, 2));
     } else if let Some(w) = &s.warning {
@@ -192,16 +192,30 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 "Enter: undo · Esc: keep it (a scan keeps it too)",
             );
         }
+        Some(Panel::UndoExit(exit, name)) => {
+            let who = if name.is_empty() {
+                exit.number.clone()
+            } else {
+                format!("{name} ({})", exit.number)
+            };
+            question(
+                frame,
+                rest,
+                theme,
+                &format!("Undo the exit of {who}, at {} UTC?", clock_time(&exit.at)),
+                "Enter: back inside · Esc: keep it (a scan keeps it too)",
+            );
+        }
         Some(Panel::Leave) => {
             let how = if s.pin_hash.is_some() {
                 "type the PIN, then Enter · Esc: stay".to_owned()
             } else {
-                format!("Enter or {} again: leave · Esc: stay", s.leave_key)
+                format!("Enter or {} again: leave · Esc: stay", s.keys.leave)
             };
             question(frame, rest, theme, "Leave the check-in desk?", &how);
         }
         Some(Panel::ExitLane) => {
-            let ask = match s.kind {
+            let ask = match s.lane.kind {
                 LaneKind::Entry => "Make this lane an exit lane? A scan then lets a guest out (EXIT).",
                 LaneKind::Exit => "Make this lane an entry lane again?",
             };
@@ -227,7 +241,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 ),
                 &format!(
                     "Enter: admit, recorded as forced by lane {} · Esc: no",
-                    crate::sanitize::clean(&s.lane_name)
+                    crate::sanitize::clean(&s.lane.name)
                 ),
             );
         }
@@ -245,9 +259,9 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             if let Some(named) = &s.named {
                 named_list(s, named, frame, rest, theme);
             } else if let Some(shown) = &s.shown {
-                verdict_block(shown, frame, rest, theme, &s.force_key);
+                verdict_block(shown, frame, rest, theme, &s.keys.force);
             } else {
-                let ready = match s.kind {
+                let ready = match s.lane.kind {
                     LaneKind::Exit => Line::styled(
                         "EXIT LANE — ready: scan a ticket to let a guest out",
                         theme.verdict(Tone::Warn),
@@ -276,45 +290,45 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
         ),
         (Some(Panel::Leave), false) => format!(
             "Leave the check-in desk? Enter or {} again: leave · Esc: stay",
-            s.leave_key
+            s.keys.leave
         ),
-        _ => format!("{} leave · {} help", s.leave_key, s.help_key),
+        _ => format!("{} leave · {} help", s.keys.leave, s.keys.help),
     };
     frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
 }
 
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
-    let n = thousands(s.lists.shown.len() as u64);
-    let at = s.cached_at.as_deref().map(clock_time);
-    let (text, style) = if let Some(err) = &s.offline {
+    let n = thousands(s.lane.lists.shown.len() as u64);
+    let at = s.listed.cached_at.as_deref().map(clock_time);
+    let (text, style) = if let Some(err) = &s.listed.offline {
         let age = s
             .list_age()
             .map(|a| format!(" ({a} old)"))
             .unwrap_or_default();
-        let from = match (&s.cached_at, &s.read_at) {
+        let from = match (&s.listed.cached_at, &s.listed.read_at) {
             (_, Some(r)) => format!("list read at {} UTC{age}", clock_time(r)),
             (Some(c), None) => format!("list from {} UTC{age}", clock_time(c)),
-            (None, None) if s.lists.shown.is_empty() => "no offline list".into(),
+            (None, None) if s.lane.lists.shown.is_empty() => "no offline list".into(),
             (None, None) => format!("{n} tickets read before it failed"),
         };
         (
             format!("✖ OFFLINE — {from} · {err} · F5 retries"),
             theme.error(),
         )
-    } else if let Some(since) = &s.fresh.down_since {
+    } else if let Some(since) = &s.lane.fresh.down_since {
         // The list is shown, but the API did not answer a ticket's read:
         // verdicts come from the list, and say so.
         let list = s
-            .read_at
+            .listed.read_at
             .as_deref()
-            .or(s.cached_at.as_deref())
+            .or(s.listed.cached_at.as_deref())
             .map(|at| format!(" · list of {} UTC", clock_time(at)))
             .unwrap_or_default();
         (
             format!("✖ API unreachable since {} UTC{list}", clock_time(since)),
             theme.error(),
         )
-    } else if let Some(read) = s.lists.read_so_far() {
+    } else if let Some(read) = s.lane.lists.read_so_far() {
         match at {
             Some(at) => (
                 format!(
@@ -323,7 +337,7 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
                 ),
                 theme.muted(),
             ),
-            None if s.live => (
+            None if s.listed.live => (
                 format!(
                     "{n} tickets · refreshing… ({} read)",
                     thousands(read as u64)
@@ -335,10 +349,10 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     } else {
         (format!("● online · {n} tickets"), theme.ok())
     };
-    let lane = crate::sanitize::clean(&s.lane_name).into_owned();
+    let lane = crate::sanitize::clean(&s.lane.name).into_owned();
     let mut spans = Vec::new();
     // An exit lane says so first, where it is never cut.
-    if s.kind == LaneKind::Exit {
+    if s.lane.kind == LaneKind::Exit {
         spans.push(Span::styled("↤ EXIT LANE ", theme.verdict(Tone::Warn)));
         spans.push(Span::raw(" "));
     }
@@ -354,7 +368,7 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
 
 fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     let (admitted, valid, total, recent) = s.counters(&s.wall);
-    let inside = s.admissions.inside();
+    let inside = s.lane.admissions.inside();
     if width < 50 {
         return Line::from(vec![
             Span::styled("adm ", theme.muted()),

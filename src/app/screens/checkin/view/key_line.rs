@@ -4,6 +4,31 @@
 
 use crate::app::keymap::{Action, Keymap, Scope};
 
+/// The desk's keys as it writes them, read once from the keymap in effect.
+#[derive(Debug, Clone)]
+pub struct DeskKeys {
+    /// The bottom line (long, middle, short), without and with F6.
+    pub hints: [[String; 3]; 2],
+    /// The keys that leave, open help and admit anyway outside the hours.
+    pub leave: String,
+    pub help: String,
+    pub force: String,
+    /// The help panel's rows (keys, what).
+    pub help_rows: Vec<(String, String)>,
+}
+
+impl DeskKeys {
+    pub fn new(keys: &Keymap, readonly: bool) -> Self {
+        Self {
+            hints: [hints(keys, false), hints(keys, true)],
+            leave: desk_key(keys, Action::Leave),
+            help: desk_key(keys, Action::Help),
+            force: desk_key(keys, Action::Force),
+            help_rows: help_rows(keys, readonly),
+        }
+    }
+}
+
 /// The desk's key for `action` as the desk writes it ("Ctrl-Q", "F8"):
 /// the bottom line, the status bar and the leave question agree.
 pub fn desk_key(keys: &Keymap, action: Action) -> String {

@@ -75,7 +75,7 @@ pub(super) fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, h
 
 pub(super) fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, area: Rect, theme: Theme) {
     let key_w = s
-        .help_rows
+        .keys.help_rows
         .iter()
         .map(|(k, _)| k.chars().count())
         .max()
@@ -85,8 +85,8 @@ pub(super) fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, ar
         theme.header(),
     )];
     let room = usize::from(area.height).saturating_sub(1);
-    let first = scroll.min(s.help_rows.len().saturating_sub(room));
-    for (k, what) in s.help_rows.iter().skip(first).take(room) {
+    let first = scroll.min(s.keys.help_rows.len().saturating_sub(room));
+    for (k, what) in s.keys.help_rows.iter().skip(first).take(room) {
         lines.push(Line::from(vec![
             Span::styled(format!("{k:key_w$}  "), theme.key()),
             Span::raw(what.clone()),
@@ -96,7 +96,7 @@ pub(super) fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, ar
 }
 
 pub(super) fn named_list(s: &CheckinScreen, named: &super::super::Named, frame: &mut Frame, area: Rect, theme: Theme) {
-    let admitted = |id| s.admissions.get(id);
+    let admitted = |id| s.lane.admissions.get(id);
     let mut lines = vec![Line::styled(
         format!(
             "{} attendees match “{}” — ↑/↓ pick, Enter check, Esc close",
@@ -157,7 +157,7 @@ pub(super) fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme
 /// F6: the tickets admitted twice at this event.
 pub(super) fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     let mut lines = vec![Line::styled("Admitted twice", theme.header())];
-    match &s.lane.conflicts {
+    match &s.following.conflicts {
         None => lines.push(Line::styled("reading…", theme.muted())),
         Some(Err(e)) => lines.push(Line::styled(format!("cannot read them: {e}"), theme.error())),
         Some(Ok(all)) if all.is_empty() => lines.push(Line::styled("none", theme.muted())),
