@@ -12,9 +12,8 @@ use std::time::Duration;
 
 use boxoffice::door::admissions::Settled;
 use boxoffice::door::{
-    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Fresh, Judgement, Judging,
-    Key, LaneKind, Lists, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict, judge,
-    judge_key, order_of,
+    self, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Key, LaneKind, Need,
+    Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict, judge, judge_key,
 };
 use boxoffice::store::SharedLog;
 use boxoffice::store::{
@@ -237,24 +236,17 @@ impl<S: Shared> Logs<S> {
     }
 }
 
-/// One lane of the real door.
+/// One lane of the real door: the door module's lane (what it knows) and
+/// what this driver keeps beside it (its log, its scans held).
 struct Lane<'l, S: Shared> {
-    name: String,
-    lists: Lists<Ticket>,
-    admissions: Admissions,
+    lane: door::Lane<Ticket>,
     log: &'l mut LaneLog<S>,
     cursor: Cursor,
     pages: usize,
     /// Scans the door holds: (scan, text or the key picked, forced).
     pending: Vec<(usize, String, Option<Key>, bool)>,
-    kind: LaneKind,
     /// The ticket of its last scan that concluded VALID.
     last_valid: Option<u64>,
-    /// The door's policy and notes as it last read them.
-    policy: Policy,
-    notes: Notes,
-    /// What it knows of the API's answers (`door::fresh`).
-    fresh: Fresh,
     /// The other editions' lists came.
     siblings_read: bool,
 }
@@ -263,8 +255,6 @@ struct Lane<'l, S: Shared> {
 pub struct Door<'a, S: Shared = SqliteDoor> {
     rt: &'a Runtime,
     world: World,
-    target: Target,
-    rules: ScanRules,
     shared: S,
     /// The lanes' deadlines.
     whole: Duration,
@@ -344,33 +334,27 @@ impl<'a, S: Shared> Door<'a, S> {
                     log.sync_now().unwrap();
                 }
                 let cursor = log.cursor(event).unwrap();
-                let mut admissions = Admissions::default();
-                let name = lane_name(i);
+                let kind = if shift.world.rules.exit_lane(i) {
+                    LaneKind::Exit
+                } else {
+                    LaneKind::Entry
+                };
+                let rules = ScanRules::new(true, [HOST]);
+                let mut lane = door::Lane::new(target.clone(), rules, &lane_name(i), kind);
                 for a in log.admitted(event).unwrap() {
-                    admissions.know(a, &name);
+                    lane.admissions.know(a, &lane.name);
                 }
-                let (policy, kept_notes) = read_door(log, event);
+                (lane.policy, lane.notes) = read_door(log, event);
                 log.waited();
-                let mut lists = Lists::default();
-                lists.begin_read();
-                lists.begin_siblings(&target.siblings(TODAY, 31));
+                lane.lists.begin_read();
+                lane.lists.begin_siblings(&target.siblings(TODAY, 31));
                 Lane {
-                    name,
-                    lists,
-                    admissions,
+                    lane,
                     log,
                     cursor,
                     pages: 0,
                     pending: Vec::new(),
-                    kind: if shift.world.rules.exit_lane(i) {
-                        LaneKind::Exit
-                    } else {
-                        LaneKind::Entry
-                    },
                     last_valid: None,
-                    policy,
-                    notes: kept_notes,
-                    fresh: Fresh::default(),
                     siblings_read: false,
                 }
             })
@@ -378,8 +362,6 @@ impl<'a, S: Shared> Door<'a, S> {
         Self {
             rt,
             world: shift.world.clone(),
-            target,
-            rules: ScanRules::new(true, [HOST]),
             shared,
             whole: logs.whole,
             short: logs.short,
@@ -408,7 +390,7 @@ impl<'a, S: Shared> Door<'a, S> {
         let event = self.event;
         let lane = &mut self.lanes[l];
         if write(lane.log, event).is_ok() {
-            (lane.policy, lane.notes) = read_door(lane.log, event);
+            (lane.lane.policy, lane.lane.notes) = read_door(lane.log, event);
         }
         self.waited(l);
     }
@@ -427,12 +409,12 @@ impl<'a, S: Shared> Door<'a, S> {
 
     /// Tickets lane `l` counts admitted.
     pub fn admitted(&self, l: usize) -> usize {
-        self.lanes[l].admissions.len()
+        self.lanes[l].lane.admissions.len()
     }
 
     /// Tickets lane `l` counts inside now.
     pub fn inside(&self, l: usize) -> usize {
-        self.lanes[l].admissions.inside()
+        self.lanes[l].lane.admissions.inside()
     }
 
     pub fn apply(&mut self, ev: &Ev) {
@@ -460,19 +442,19 @@ impl<'a, S: Shared> Door<'a, S> {
                 let own = self.world.own();
                 let pages = self.world.pages();
                 let l = &mut self.lanes[*lane];
-                if l.lists.own_reading() {
+                if l.lane.lists.own_reading() {
                     let from = (l.pages * self.world.page).min(own.len());
                     let to = ((l.pages + 1) * self.world.page).min(own.len());
                     l.pages += 1;
                     let rows = own[from..to].iter().map(|t| ticket(t)).collect();
-                    if l.lists.read_page(
+                    if l.lane.lists.read_page(
                         rows,
                         u32::try_from(l.pages).unwrap(),
                         u32::try_from(pages).unwrap(),
                         Some(own.len() as u64),
                     ) {
                         // Read whole: the API answers (as the desk takes it).
-                        l.fresh.answered(None);
+                        l.lane.fresh.answered(None);
                     }
                 }
                 self.moved(*lane);
@@ -491,11 +473,11 @@ impl<'a, S: Shared> Door<'a, S> {
                     .map(ticket)
                     .collect();
                 let l = &mut self.lanes[*lane];
-                if !l.lists.own_reading() {
-                    l.lists.begin_read();
+                if !l.lane.lists.own_reading() {
+                    l.lane.lists.begin_read();
                     let n = rows.len() as u64;
-                    if l.lists.read_page(rows, 1, 1, Some(n)) {
-                        l.fresh.answered(None);
+                    if l.lane.lists.read_page(rows, 1, 1, Some(n)) {
+                        l.lane.fresh.answered(None);
                     }
                 }
                 self.moved(*lane);
@@ -513,16 +495,16 @@ impl<'a, S: Shared> Door<'a, S> {
                         .filter(|t| t.edition == Some(*edition))
                         .map(|t| ticket(t))
                         .collect();
-                    l.lists.sibling_page(*edition, Some(rows), true);
+                    l.lane.lists.sibling_page(*edition, Some(rows), true);
                 }
                 self.moved(*lane);
             }
             Ev::ListFails { lane } => {
                 let l = &mut self.lanes[*lane];
-                if l.lists.own_reading() {
-                    l.fresh.failed(self.now);
+                if l.lane.lists.own_reading() {
+                    l.lane.fresh.failed(self.now);
                 }
-                l.lists.read_failed();
+                l.lane.lists.read_failed();
                 self.moved(*lane);
             }
             Ev::WalkIn { lane } => {
@@ -536,7 +518,7 @@ impl<'a, S: Shared> Door<'a, S> {
                 self.world.tickets.push(t.clone());
                 // The list's tail, read after the enroll, holds it; it is
                 // judged and admitted in one step.
-                self.lanes[*lane].lists.shown.add(vec![ticket(&t)]);
+                self.lanes[*lane].lane.lists.shown.add(vec![ticket(&t)]);
                 self.scans += 1;
                 self.scan(
                     *lane,
@@ -548,11 +530,11 @@ impl<'a, S: Shared> Door<'a, S> {
             }
             Ev::Undo { lane } => {
                 let l = &mut self.lanes[*lane];
-                let Some(a) = l.admissions.latest_mine(&l.name).cloned() else {
+                let Some(a) = l.lane.admissions.latest_mine(&l.lane.name).cloned() else {
                     return;
                 };
-                if let Ok(Some(undone)) = l.log.undo(self.event, &l.name, a.ticket_id) {
-                    l.admissions.undone(&undone);
+                if let Ok(Some(undone)) = l.log.undo(self.event, &l.lane.name, a.ticket_id) {
+                    l.lane.admissions.undone(&undone);
                 }
                 self.waited(*lane);
             }
@@ -591,9 +573,9 @@ impl<'a, S: Shared> Door<'a, S> {
                     let (changes, next) = l.log.newer(self.event, &l.cursor, 1000).unwrap();
                     l.cursor = next;
                     for change in changes {
-                        l.admissions.changed(change, &l.name);
+                        l.lane.admissions.changed(change, &l.lane.name);
                     }
-                    (l.policy, l.notes) = read_door(l.log, self.event);
+                    (l.lane.policy, l.lane.notes) = read_door(l.log, self.event);
                 }
                 // `desk sync` and the follower's read wait the whole
                 // deadline: not a scan's path.
@@ -613,10 +595,13 @@ impl<'a, S: Shared> Door<'a, S> {
         for l in &mut self.lanes {
             l.log
                 .sync_now()
-                .map_err(|e| format!("{}: desk sync: {e}", l.name))?;
+                .map_err(|e| format!("{}: desk sync: {e}", l.lane.name))?;
             let queued = l.log.queued_count().map_err(|e| e.0)?;
             if queued != 0 {
-                return Err(format!("{}: {queued} still queued after desk sync", l.name));
+                return Err(format!(
+                    "{}: {queued} still queued after desk sync",
+                    l.lane.name
+                ));
             }
         }
         let Some(first) = self.lanes.first_mut() else {
@@ -660,7 +645,7 @@ impl<'a, S: Shared> Door<'a, S> {
     /// A scan judged by the door, given what it asks for until it is final
     /// (`force`: admitted whatever the door's hours).
     fn scan(&mut self, l: usize, scan: usize, text: &str, key: Option<Key>, force: bool) {
-        let open = self.lanes[l].policy.always_open();
+        let open = self.lanes[l].lane.policy.always_open();
         // The ticket read from the API for this scan (a walk-in's is: its
         // key), and the one asked about before a VALID.
         let mut just_read = match key {
@@ -671,18 +656,9 @@ impl<'a, S: Shared> Door<'a, S> {
         let mut from_list = false;
         loop {
             let lane = &self.lanes[l];
-            let j = Judging {
-                scanned: text,
-                target: &self.target,
-                policy: if force { &open } else { &lane.policy },
-                rules: &self.rules,
-                lists: &lane.lists,
-                admissions: &lane.admissions,
-                lane: &lane.name,
-                kind: lane.kind,
-                notes: &lane.notes,
-                today: self.now,
-            };
+            // Forced: judged under the door's policy bent open.
+            let policy = if force { &open } else { &lane.lane.policy };
+            let j = lane.lane.judging_under(policy, text, self.now);
             let judgement = match &key {
                 Some(k) => judge_key(&j, k.clone()),
                 None => judge(&j),
@@ -699,18 +675,18 @@ impl<'a, S: Shared> Door<'a, S> {
                     checked = Some(id);
                     let now = self.now;
                     let lane = &mut self.lanes[l];
-                    if !lane.fresh.checks() {
+                    if !lane.lane.fresh.checks() {
                         from_list = true;
                     } else if self.api_slow {
-                        lane.fresh.failed(now);
+                        lane.lane.fresh.failed(now);
                         from_list = true;
                     } else {
-                        lane.fresh.answered(Some(Duration::from_millis(1)));
+                        lane.lane.fresh.answered(Some(Duration::from_millis(1)));
                         let t = self
                             .world
                             .by_id(id)
                             .expect("a ticket judged is in the world");
-                        lane.lists.refresh(ticket(t));
+                        lane.lane.lists.refresh(ticket(t));
                     }
                     continue;
                 }
@@ -745,7 +721,7 @@ impl<'a, S: Shared> Door<'a, S> {
                         },
                         None => Fetched::Missing,
                     };
-                    self.lanes[l].lists.fetched.insert(id, fetched);
+                    self.lanes[l].lane.lists.fetched.insert(id, fetched);
                     continue;
                 }
                 Judgement::LookElsewhere(number_key) => {
@@ -757,15 +733,15 @@ impl<'a, S: Shared> Door<'a, S> {
                             title: "Other event".into(),
                             starts: String::new(),
                         });
-                    self.lanes[l].lists.elsewhere.insert(number_key, found);
+                    self.lanes[l].lane.lists.elsewhere.insert(number_key, found);
                     continue;
                 }
             };
             let said = match verdict {
                 Verdict::Valid => {
                     let lane = &self.lanes[l];
-                    let inside = lane.admissions.inside() as u64;
-                    let forced = lane.policy.bars(self.now, inside).is_some();
+                    let inside = lane.lane.admissions.inside() as u64;
+                    let forced = lane.lane.policy.bars(self.now, inside).is_some();
                     self.admit(l, &ticket, forced)
                 }
                 Verdict::AlreadyAdmitted { lane, .. } => Said::Already(lane),
@@ -797,7 +773,7 @@ impl<'a, S: Shared> Door<'a, S> {
             event_id: self.event,
             edition_id: ticket.edition_id,
             at: String::new(),
-            desk: self.lanes[l].name.clone(),
+            desk: self.lanes[l].lane.name.clone(),
         }
     }
 
@@ -814,7 +790,7 @@ impl<'a, S: Shared> Door<'a, S> {
                 Err(_) => return Said::NotRecorded,
             }
         } else {
-            lane.admissions.admit(a.clone());
+            lane.lane.admissions.admit(a.clone());
             let r = lane.log.admit(&a, ScanId::new());
             self.waited(l);
             match r {
@@ -824,9 +800,9 @@ impl<'a, S: Shared> Door<'a, S> {
         };
         let lane = &mut self.lanes[l];
         if forced {
-            lane.admissions.admit(a);
+            lane.lane.admissions.admit(a);
         }
-        match lane.admissions.settle(ticket.id, recorded) {
+        match lane.lane.admissions.settle(ticket.id, recorded) {
             Settled::Admitted => Said::Valid,
             Settled::Lost(winner) => Said::Already(winner.desk),
         }
@@ -842,11 +818,11 @@ impl<'a, S: Shared> Door<'a, S> {
         let lane = &mut self.lanes[l];
         match moved {
             Ok(Moved::Done(m)) => {
-                lane.admissions.exited(m);
+                lane.lane.admissions.exited(m);
                 Said::Exit
             }
             Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => {
-                lane.admissions.exited(m);
+                lane.lane.admissions.exited(m);
                 Said::NotInside
             }
             Ok(Moved::Refused(None)) => Said::NotInside,
@@ -866,11 +842,11 @@ impl<'a, S: Shared> Door<'a, S> {
         let lane = &mut self.lanes[l];
         match moved {
             Ok(Moved::Done(_)) => {
-                lane.admissions.reentered(ticket.id);
+                lane.lane.admissions.reentered(ticket.id);
                 Said::WelcomeBack
             }
             Ok(Moved::Refused(Some((ChangeKind::Reentry, m)))) => {
-                lane.admissions.reentered(ticket.id);
+                lane.lane.admissions.reentered(ticket.id);
                 Said::Already(m.desk)
             }
             Ok(Moved::Refused(None)) | Err(_) => Said::NotRecorded,
@@ -889,20 +865,7 @@ impl<'a, S: Shared> Door<'a, S> {
         let Some(scanned) = self.world.by_id(valid).map(ticket) else {
             return;
         };
-        let j = Judging {
-            scanned: "",
-            target: &self.target,
-            policy: &lane.policy,
-            rules: &self.rules,
-            lists: &lane.lists,
-            admissions: &lane.admissions,
-            lane: &lane.name,
-            kind: lane.kind,
-            notes: &lane.notes,
-            today: self.now,
-        };
-        let mut mates: Vec<Ticket> = order_of(&j, &scanned)
-            .into_iter()
+        let mut mates: Vec<Ticket> = (lane.lane.order_of(&scanned, self.now).into_iter())
             .filter(boxoffice::door::OrderMate::goes_with_order)
             .map(|m| m.ticket.clone())
             .collect();
