@@ -74,6 +74,8 @@ struct Reached {
     /// over PostgreSQL.
     logs: BTreeMap<&'static str, usize>,
     pg_cases: BTreeMap<Case, usize>,
+    /// The verdicts the desk gave, by word.
+    desk_said: BTreeMap<String, usize>,
     kinds: BTreeMap<&'static str, usize>,
 }
 
@@ -189,6 +191,11 @@ fn check<S: drive::Shared>(
     }
     if let Some(desk) = desk {
         reached.desks += 1;
+        for said in desk.said.values() {
+            let word = format!("{said:?}");
+            let word = word.split('(').next().unwrap_or_default().to_string();
+            *reached.desk_said.entry(word).or_default() += 1;
+        }
         for over in desk.overs {
             *reached.overs.entry(over).or_default() += 1;
         }
@@ -334,7 +341,16 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         logs,
         kinds,
         pg_cases,
+        desk_said,
     } = reached.into_inner().unwrap();
+    eprintln!("door: the desk said {desk_said:?}");
+    // The desk follows the door's policy as the log keeps it.
+    for word in ["Valid", "Full", "NotValid", "Already"] {
+        assert!(
+            desk_said.get(word).is_some_and(|n| *n > 0),
+            "DOOR_SEED={hex}: the desk never said {word}: {desk_said:?}"
+        );
+    }
     eprintln!("door: shifts by log {logs:?}");
     eprintln!("door: the generator's events by kind {kinds:?}");
     eprintln!("door: cases reached {reached:?}");

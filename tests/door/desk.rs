@@ -19,14 +19,17 @@ use boxoffice::app::screens::checkin::{CheckinScreen, Face, Waits};
 use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, Reply, update};
 use boxoffice::door::Verdict;
-use boxoffice::store::{CachedTicket, DeskLog, LaneLog, NumberFound, SqliteDeskLog, SqliteDoor};
+use boxoffice::store::{
+    CachedTicket, DeskLog, DoorDone, DoorOp, LaneLog, NumberFound, SharedLog, SqliteDeskLog,
+    SqliteDoor,
+};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::{Value, json};
 use tokio::runtime::Runtime;
 
 use super::model::{Said, lane_name};
 use super::world::{
-    DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
+    CLOCKS, DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
 };
 
 fn ticket_json(t: &T) -> Value {
@@ -132,6 +135,18 @@ impl<'a> Desk<'a> {
             SqliteDeskLog::in_memory().unwrap(),
             super::drive::timing(&clock, false),
         );
+        let rules = &shift.world.rules;
+        let kept = super::drive::policy(
+            rules.all_editions,
+            rules.hours,
+            rules.reentry,
+            rules.capacity,
+        );
+        rt.block_on(shared.door_async(DoorOp::SetPolicy {
+            event_id: DOOR,
+            policy: kept,
+        }))
+        .unwrap();
         let mut settings = Settings::default();
         settings.desk.scan.trust(HOST);
         let options = AppOptions {
@@ -319,6 +334,15 @@ impl<'a> Desk<'a> {
                         });
                     self.reply(req, Reply::FoundNumber(Ok(found.into_iter().collect())))
                 }
+                // The door's state as the lane's log keeps it (the policy
+                // the shift began with).
+                Cmd::Door {
+                    req,
+                    op: DoorOp::Read { event_id },
+                } => {
+                    let state = self.blocking(|log| log.door(event_id));
+                    self.reply(req, Reply::Door(state.map(DoorDone::State)))
+                }
                 Cmd::LoadConflicts { req, event_id } => {
                     let conflicts = self.blocking(|log| log.conflicts(Some(event_id)));
                     self.reply(req, Reply::Conflicts(conflicts))
@@ -443,9 +467,12 @@ impl<'a> Desk<'a> {
             Ev::Restore => self.shared.cut(false),
             Ev::Hang => self.shared.hang(true),
             Ev::Wake => self.shared.hang(false),
-            // A desk shift keeps today's door (world.rs leaves these out).
-            Ev::Clock(_)
-            | Ev::Force { .. }
+            Ev::Clock(i) => {
+                let cmds = update(&mut self.m, Msg::Clock(CLOCKS[*i].into()));
+                self.run(cmds);
+            }
+            // world.rs leaves these out of a desk shift.
+            Ev::Force { .. }
             | Ev::Order { .. }
             | Ev::Later(_)
             | Ev::Reopen { .. }
@@ -523,6 +550,9 @@ impl<'a> Desk<'a> {
                 Face::Verdict(Verdict::OtherEdition { .. }) => Said::OtherEdition,
                 Face::Verdict(Verdict::OtherEvent { .. }) => Said::OtherEvent,
                 Face::Verdict(Verdict::Unknown) => Said::Unknown,
+                Face::Verdict(Verdict::NotOpenYet { .. }) => Said::NotOpenYet,
+                Face::Verdict(Verdict::Closed { .. }) => Said::Closed,
+                Face::Verdict(Verdict::Full { .. }) => Said::Full,
                 other => panic!("scan {scan} listed as {other:?}"),
             };
             self.said.insert(usize::try_from(scan).unwrap(), said);

@@ -87,7 +87,12 @@ pub fn ticket(t: &T) -> Ticket {
 
 /// The door's policy as `boxoffice door set` keeps it, for the shift's
 /// rules.
-fn policy(all_editions: bool, hours: bool, reentry: bool, capacity: Option<usize>) -> KeptPolicy {
+pub fn policy(
+    all_editions: bool,
+    hours: bool,
+    reentry: bool,
+    capacity: Option<usize>,
+) -> KeptPolicy {
     let (opens, closes) = if hours {
         (("09:00", OPENS), ("18:00", CLOSES))
     } else {

@@ -701,9 +701,16 @@ pub fn shift() -> impl Strategy<Value = Shift> {
             }
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
-                // The desk's update loop keeps today's door: its policy,
-                // lane kinds, hours and orders are held by their own tests.
-                world.rules = Rules::default();
+                // The desk's update loop reads the door's policy (editions,
+                // hours, re-entry, capacity) as the shift keeps it; it is
+                // one entry lane. Its clock stays within the hours (the
+                // desk's undo keeps a window of minutes the model has
+                // not). Walk-ins, forced and whole-order admissions, notes
+                // and `door set` during the shift are held by their own
+                // tests.
+                world.rules.exits = 0;
+                world.rules.noted.clear();
+                world.rules.noted_customers.clear();
                 events.retain(|e| {
                     !matches!(
                         e,
