@@ -177,7 +177,7 @@ fn check<S: drive::Shared>(
         )));
     }
     let mut reached = reached.lock().unwrap();
-    *reached.logs.entry(logs.name()).or_default() += 1;
+    *reached.logs.entry(S::NAME).or_default() += 1;
     for ev in &shift.events {
         *reached.kinds.entry(ev.kind()).or_default() += 1;
     }
@@ -264,7 +264,7 @@ fn run_over<S: drive::Shared>(
     reached: &Mutex<Reached>,
 ) -> Result<(), String> {
     let hex = hex(&seed);
-    let hangs = logs.hangs();
+    let hangs = S::HANGS;
     let logs = Mutex::new(logs);
     let config = Config {
         cases: shifts,

@@ -208,14 +208,6 @@ impl Logs {
 }
 
 impl<S: Shared> Logs<S> {
-    pub fn name(&self) -> &'static str {
-        S::NAME
-    }
-
-    pub fn hangs(&self) -> bool {
-        S::HANGS
-    }
-
     /// Over `shared`, its lanes waiting `whole` (or `short`).
     pub fn over(rt: &Runtime, shared: S, lanes: usize, whole: Duration, short: Duration) -> Self {
         let _in = rt.enter();
@@ -243,7 +235,7 @@ impl<S: Shared> Logs<S> {
 
 /// One lane of the real door: the door module's lane (what it knows) and
 /// what this driver keeps beside it (its log, its scans held).
-struct Lane<'l, S: Shared> {
+struct Driven<'l, S: Shared> {
     lane: door::Lane<Ticket>,
     log: &'l mut LaneLog<S>,
     cursor: Cursor,
@@ -266,7 +258,7 @@ pub struct Door<'a, S: Shared = SqliteDoor> {
     short: Duration,
     /// The event the lanes' logs record this shift's admissions under.
     event: u64,
-    lanes: Vec<Lane<'a, S>>,
+    lanes: Vec<Driven<'a, S>>,
     scans: usize,
     /// The door's clock.
     now: &'static str,
@@ -353,7 +345,7 @@ impl<'a, S: Shared> Door<'a, S> {
                 log.waited();
                 lane.lists.begin_read();
                 lane.lists.begin_siblings(&target.siblings(TODAY, 31));
-                Lane {
+                Driven {
                     lane,
                     log,
                     cursor,

@@ -205,6 +205,7 @@ enum Change {
 }
 
 /// The model's state.
+#[allow(clippy::struct_excessive_bools)]
 pub struct Model {
     world: World,
     lanes: Vec<Lane>,
@@ -594,27 +595,26 @@ impl Model {
             }
             Reading::Id(id) => {
                 let listed = self.in_lists(l).into_iter().find(|t| t.id == id);
-                match listed {
-                    Some(t) => (t, false, None),
+                if let Some(t) = listed {
+                    (t, false, None)
+                } else {
                     // Row 4: read from the API (once: kept until the own
                     // list is read whole again).
-                    None => {
-                        let fetched = self.lanes[l].fetched.get(&id).cloned();
-                        let just = fetched.is_none();
-                        let read = fetched.unwrap_or_else(|| self.world.by_id(id).cloned());
-                        self.lanes[l].fetched.insert(id, read.clone());
-                        match read {
-                            None => return self.say(scan, Said::Unknown, Case::ReadById),
-                            Some(t) if t.edition.is_none() => {
-                                return self.say(scan, Said::Unknown, Case::NamesNoEvent);
+                    let fetched = self.lanes[l].fetched.get(&id).cloned();
+                    let just = fetched.is_none();
+                    let read = fetched.unwrap_or_else(|| self.world.by_id(id).cloned());
+                    self.lanes[l].fetched.insert(id, read.clone());
+                    match read {
+                        None => return self.say(scan, Said::Unknown, Case::ReadById),
+                        Some(t) if t.edition.is_none() => {
+                            return self.say(scan, Said::Unknown, Case::NamesNoEvent);
+                        }
+                        Some(t) => {
+                            if just {
+                                // Read for this scan: not read twice.
+                                self.just_read = Some(id);
                             }
-                            Some(t) => {
-                                if just {
-                                    // Read for this scan: not read twice.
-                                    self.just_read = Some(id);
-                                }
-                                (t, true, None)
-                            }
+                            (t, true, None)
                         }
                     }
                 }
@@ -750,8 +750,8 @@ impl Model {
             }
             return true;
         }
-        if lane.listed.contains_key(&ticket) {
-            lane.listed.insert(ticket, now);
+        if let Some(listed) = lane.listed.get_mut(&ticket) {
+            *listed = now;
         } else if let Some(Some(t)) = lane.fetched.get_mut(&ticket) {
             t.status = now;
         }
