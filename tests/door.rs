@@ -74,8 +74,9 @@ struct Reached {
     /// over PostgreSQL.
     logs: BTreeMap<&'static str, usize>,
     pg_cases: BTreeMap<Case, usize>,
-    /// The verdicts the desk gave, by word.
+    /// The verdicts the desk gave, by word; those on screen with ⚑.
     desk_said: BTreeMap<String, usize>,
+    desk_flags: usize,
     kinds: BTreeMap<&'static str, usize>,
 }
 
@@ -93,6 +94,7 @@ fn check<S: drive::Shared>(
 ) -> Result<(), TestCaseError> {
     let mut model = Model::new(shift);
     let mut door = drive::Door::open(rt, logs, shift);
+    let mut flags = 0;
     let mut desk = shift.desk.then(|| desk::Desk::open(rt, shift));
     for (n, ev) in shift.events.iter().enumerate() {
         model.apply(ev);
@@ -111,6 +113,18 @@ fn check<S: drive::Shared>(
                     "after event {n} ({ev:?}): the desk gave VALID from the list at scans {:?}, \
                      the model {:?}",
                     desk.from_list, model.from_list
+                )));
+            }
+            // The verdict on screen shows a note as the model says.
+            let shown = desk.shown_note();
+            flags += usize::from(shown.is_some_and(|(_, flag)| flag));
+            if let Some((scan, flag)) = shown
+                && flag != model.noted.contains(&scan)
+            {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): the desk's verdict on scan {scan} shows a \
+                     note: {flag}, the model {}",
+                    model.noted.contains(&scan)
                 )));
             }
             if desk.said != model.said {
@@ -191,6 +205,7 @@ fn check<S: drive::Shared>(
     }
     if let Some(desk) = desk {
         reached.desks += 1;
+        reached.desk_flags += flags;
         for said in desk.said.values() {
             let word = format!("{said:?}");
             let word = word.split('(').next().unwrap_or_default().to_string();
@@ -342,8 +357,13 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         kinds,
         pg_cases,
         desk_said,
+        desk_flags,
     } = reached.into_inner().unwrap();
-    eprintln!("door: the desk said {desk_said:?}");
+    eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
+    assert!(
+        desk_flags > 0,
+        "DOOR_SEED={hex}: the desk never showed a note"
+    );
     // The desk follows the door's policy as the log keeps it.
     for word in ["Valid", "Full", "NotValid", "Already"] {
         assert!(

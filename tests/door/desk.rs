@@ -29,7 +29,8 @@ use tokio::runtime::Runtime;
 
 use super::model::{Said, lane_name};
 use super::world::{
-    CLOCKS, DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
+    CLOCKS, DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, customer,
+    text,
 };
 
 fn ticket_json(t: &T) -> Value {
@@ -46,7 +47,7 @@ fn ticket_json(t: &T) -> Value {
     };
     json!({
         "id": t.id, "number": t.number, "status": t.status, "enrollment_type": "paid",
-        "attendee": {"id": 900 + t.id, "name": "Guest", "last_name": format!("{}", t.id), "email": format!("g{}@example.com", t.id)},
+        "attendee": {"id": customer(t.id), "name": "Guest", "last_name": format!("{}", t.id), "email": format!("g{}@example.com", t.id)},
         "event": event,
     })
 }
@@ -147,6 +148,12 @@ impl<'a> Desk<'a> {
             policy: kept,
         }))
         .unwrap();
+        let noted = (rules.noted.iter().map(|t| ("ticket", *t)))
+            .chain(rules.noted_customers.iter().map(|c| ("customer", *c)));
+        for (on, id) in noted {
+            let op = DoorOp::SetNote(super::drive::note(on, id, false));
+            rt.block_on(shared.door_async(op)).unwrap();
+        }
         let mut settings = Settings::default();
         settings.desk.scan.trust(HOST);
         let options = AppOptions {
@@ -516,6 +523,13 @@ impl<'a> Desk<'a> {
     fn api_down(&self) -> bool {
         let s = self.screen();
         s.lane.fresh.down_since.is_some() || s.listed.offline.is_some()
+    }
+
+    /// Whether the verdict on screen shows a note (⚑), and its scan.
+    pub fn shown_note(&self) -> Option<(usize, bool)> {
+        let shown = self.screen().shown.as_ref()?;
+        let scan = usize::try_from(shown.scan).ok().filter(|s| *s > 0)?;
+        Some((scan, shown.flag.is_some()))
     }
 
     /// The verdicts the desk listed, by scan (`down`: the API was taken as

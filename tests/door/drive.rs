@@ -111,7 +111,7 @@ pub fn policy(
 }
 
 /// A note as `boxoffice note` keeps it (empty: cleared).
-fn note(on: &str, id: u64, clear: bool) -> KeptNote {
+pub fn note(on: &str, id: u64, clear: bool) -> KeptNote {
     KeptNote {
         on: on.into(),
         id,

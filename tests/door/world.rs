@@ -702,15 +702,23 @@ pub fn shift() -> impl Strategy<Value = Shift> {
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
                 // The desk's update loop reads the door's policy (editions,
-                // hours, re-entry, capacity) as the shift keeps it; it is
+                // hours, re-entry, capacity) and notes as the shift keeps
+                // them; it is
                 // one entry lane. Its clock stays within the hours (the
                 // desk's undo keeps a window of minutes the model has
-                // not). Walk-ins, forced and whole-order admissions, notes
-                // and `door set` during the shift are held by their own
-                // tests.
+                // not). Walk-ins, forced and whole-order admissions, and
+                // notes and `door set` during the shift are held by their
+                // own tests.
                 world.rules.exits = 0;
-                world.rules.noted.clear();
-                world.rules.noted_customers.clear();
+                // Known wrong: a desk cut off from the shared log reads the
+                // door from this machine's file, which keeps the policy and
+                // no note, and drops every note (a noted guest scanned in an
+                // outage shows no ⚑). Notes at the desk are held in shifts
+                // without outages until that is mended.
+                if events.iter().any(|e| matches!(e, Ev::Cut | Ev::Hang)) {
+                    world.rules.noted.clear();
+                    world.rules.noted_customers.clear();
+                }
                 events.retain(|e| {
                     !matches!(
                         e,
