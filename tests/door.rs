@@ -26,7 +26,9 @@
 //! said so, and so must each lane's and the desk's. Most shifts run over
 //! the shared log in SQLite, a share over the real PostgreSQL functions
 //! (`PgDeskLog` on the tests' server: outages, no hangs); one in six also
-//! through the desk's update loop. Proptest shrinks a
+//! through the desk's update loop, which reads the door's policy and notes
+//! from its log (no exits, hours, forced or whole-order admissions or
+//! `door set` mid-shift there yet: world.rs). Proptest shrinks a
 //! failing shift to a small one and prints it with the seed.
 //!
 //! `DOOR_SHIFTS=1000000 cargo test --release --test door` runs a long

@@ -325,7 +325,7 @@ impl<'a> Desk<'a> {
                                 id: t.id,
                                 number: t.number.clone(),
                                 status: t.status.into(),
-                                attendee_id: None,
+                                attendee_id: Some(customer(t.id)),
                                 name: format!("Guest {}", t.id),
                                 email: String::new(),
                                 edition_id: t.edition,

@@ -838,12 +838,12 @@ impl<'a, S: Shared> Door<'a, S> {
         self.waited(l);
         let lane = &mut self.lanes[l];
         match moved {
-            Ok(Moved::Done(_)) => {
-                lane.lane.admissions.reentered(ticket.id);
+            Ok(Moved::Done(m)) => {
+                lane.lane.admissions.moved(ChangeKind::Reentry, m);
                 Said::WelcomeBack
             }
             Ok(Moved::Refused(Some((ChangeKind::Reentry, m)))) => {
-                lane.lane.admissions.reentered(ticket.id);
+                lane.lane.admissions.back_in(m.clone());
                 Said::Already(m.desk)
             }
             Ok(Moved::Refused(None)) | Err(_) => Said::NotRecorded,

@@ -168,6 +168,9 @@ struct Lane {
     waiting: Vec<Waiting>,
     /// Tickets it knows left (the exit's lane), admitted or not.
     left: BTreeMap<u64, String>,
+    /// Tickets it knows came back in after an exit (the re-entry's lane):
+    /// an ALREADY ADMITTED names the re-entry (docs/desk.md).
+    back: BTreeMap<u64, String>,
     /// The ticket of its last scan that concluded VALID (an order's
     /// prompt), until another concludes otherwise.
     last_valid: Option<u64>,
@@ -705,7 +708,8 @@ impl Model {
                 }
                 return self.say(scan, Said::Left(exit), Case::LeftNoReentry);
             }
-            return self.say(scan, Said::Already(lane), Case::Already);
+            let named = self.lanes[l].back.get(&t.id).cloned().unwrap_or(lane);
+            return self.say(scan, Said::Already(named), Case::Already);
         }
         if full {
             if !force {
@@ -796,12 +800,14 @@ impl Model {
             Some((true, _)) if self.shared.contains_key(&ticket) => {
                 let me = self.lanes[l].name.clone();
                 self.moves.insert(ticket, (false, me.clone()));
-                self.history.push(Change::Reentry(ticket, me));
+                self.history.push(Change::Reentry(ticket, me.clone()));
                 self.lanes[l].left.remove(&ticket);
+                self.lanes[l].back.insert(ticket, me);
                 self.say(scan, Said::WelcomeBack, Case::WelcomeBack);
             }
             Some((false, who)) if self.shared.contains_key(&ticket) => {
                 self.lanes[l].left.remove(&ticket);
+                self.lanes[l].back.insert(ticket, who.clone());
                 self.say(scan, Said::Already(who), Case::ReentryRefused);
             }
             _ => self.say(scan, Said::NotRecorded, Case::ReentryRefused),
@@ -980,13 +986,15 @@ impl Model {
                     }
                     if !lane.known.contains_key(&t) {
                         lane.left.remove(&t);
+                        lane.back.remove(&t);
                     }
                 }
                 Change::Exit(t, who) => {
                     lane.left.insert(t, who);
                 }
-                Change::Reentry(t, _) => {
+                Change::Reentry(t, who) => {
                     lane.left.remove(&t);
+                    lane.back.insert(t, who);
                 }
             }
         }
@@ -1045,6 +1053,7 @@ impl Model {
         if let Some(i) = self.lanes[l].queue.iter().position(|t| *t == ticket) {
             let lane = &mut self.lanes[l];
             lane.left.remove(&ticket);
+            lane.back.remove(&ticket);
             lane.queue.remove(i);
             lane.mine.retain(|t| *t != ticket);
             lane.known.remove(&ticket);
@@ -1097,8 +1106,10 @@ impl Model {
         };
         let lane = &mut self.lanes[l];
         lane.mine.retain(|t| *t != ticket);
-        // The admission this lane held the ticket under went.
+        // The admission this lane held the ticket under went, and its
+        // moves with it.
         lane.left.remove(&ticket);
+        lane.back.remove(&ticket);
         if let Some(mirror) = &mut lane.mirror {
             match &kept {
                 Some(k) => mirror.insert(ticket, k.clone()),
