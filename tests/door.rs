@@ -20,7 +20,15 @@
 //! short one within 30 s of a failure it remembers: docs/lanes.md). After
 //! `desk sync` at every lane the shared log holds the model's admissions —
 //! none lost, one per ticket — and every ticket admitted at two lanes is a
-//! conflict. Proptest shrinks a
+//! conflict. Tickets are revoked at the office mid-shift and the API
+//! turns slow (docs/desk.md, "The list follows the API"): a VALID reads its
+//! ticket first (NOT VALID when revoked since), or comes from the list,
+//! said so, and so must each lane's and the desk's. Most shifts run over
+//! the shared log in SQLite, a share over the real PostgreSQL functions
+//! (`PgDeskLog` on the tests' server: outages, no hangs); one in six also
+//! through the desk's update loop, which reads the door's policy and notes
+//! from its log (no exits, hours, forced or whole-order admissions or
+//! `door set` mid-shift there yet: world.rs). Proptest shrinks a
 //! failing shift to a small one and prints it with the seed.
 //!
 //! `DOOR_SHIFTS=1000000 cargo test --release --test door` runs a long
@@ -43,8 +51,14 @@ mod drive;
 #[path = "door/desk.rs"]
 mod desk;
 
+#[path = "door/pg.rs"]
+mod pg;
+
+mod common;
+
 use std::collections::BTreeMap;
 use std::sync::Mutex;
+use std::time::Duration;
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
@@ -58,20 +72,31 @@ struct Reached {
     cases: BTreeMap<Case, usize>,
     overs: BTreeMap<Over, usize>,
     desks: usize,
+    /// Shifts by the log they ran on; events by kind; the cases reached
+    /// over PostgreSQL.
+    logs: BTreeMap<&'static str, usize>,
+    pg_cases: BTreeMap<Case, usize>,
+    /// The verdicts the desk gave, by word; those on screen with ⚑.
+    desk_said: BTreeMap<String, usize>,
+    desk_flags: usize,
+    kinds: BTreeMap<&'static str, usize>,
 }
 
-/// The shifts of a `cargo test` run.
-const SHIFTS: u32 = 10_000;
+/// The shifts of a `cargo test` run over the SQLite log, and over the
+/// PostgreSQL one (fewer: each call crosses loopback to a server).
+const SHIFTS: u32 = 9_600;
+const PG_SHIFTS: u32 = 400;
 
 /// Runs `shift` through the model and the real door; the cases it reached.
-fn check(
+fn check<S: drive::Shared>(
     rt: &tokio::runtime::Runtime,
-    logs: &mut drive::Logs,
+    logs: &mut drive::Logs<S>,
     shift: &Shift,
     reached: &Mutex<Reached>,
 ) -> Result<(), TestCaseError> {
     let mut model = Model::new(shift);
     let mut door = drive::Door::open(rt, logs, shift);
+    let mut flags = 0;
     let mut desk = shift.desk.then(|| desk::Desk::open(rt, shift));
     for (n, ev) in shift.events.iter().enumerate() {
         model.apply(ev);
@@ -83,6 +108,25 @@ fn check(
                     "after event {n} ({ev:?}): the desk counts {} admitted, the model {}",
                     desk.admitted(),
                     model.admitted(0)
+                )));
+            }
+            if desk.from_list != model.from_list {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): the desk gave VALID from the list at scans {:?}, \
+                     the model {:?}",
+                    desk.from_list, model.from_list
+                )));
+            }
+            // The verdict on screen shows a note as the model says.
+            let shown = desk.shown_note();
+            flags += usize::from(shown.is_some_and(|(_, flag)| flag));
+            if let Some((scan, flag)) = shown
+                && flag != model.noted.contains(&scan)
+            {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): the desk's verdict on scan {scan} shows a \
+                     note: {flag}, the model {}",
+                    model.noted.contains(&scan)
                 )));
             }
             if desk.said != model.said {
@@ -114,6 +158,13 @@ fn check(
                 door.waits, model.waits
             )));
         }
+        if door.from_list != model.from_list {
+            return Err(TestCaseError::fail(format!(
+                "after event {n} ({ev:?}): the door gave VALID from the list at scans {:?}, \
+                 the model {:?}",
+                door.from_list, model.from_list
+            )));
+        }
         if door.noted != model.noted {
             return Err(TestCaseError::fail(format!(
                 "after event {n} ({ev:?}): the door showed a note at scans {:?}, the model {:?}",
@@ -142,11 +193,26 @@ fn check(
         )));
     }
     let mut reached = reached.lock().unwrap();
+    *reached.logs.entry(S::NAME).or_default() += 1;
+    for ev in &shift.events {
+        *reached.kinds.entry(ev.kind()).or_default() += 1;
+    }
+    if S::NAME == "postgres" {
+        for case in &model.cases {
+            *reached.pg_cases.entry(*case).or_default() += 1;
+        }
+    }
     for case in model.cases {
         *reached.cases.entry(case).or_default() += 1;
     }
     if let Some(desk) = desk {
         reached.desks += 1;
+        reached.desk_flags += flags;
+        for said in desk.said.values() {
+            let word = format!("{said:?}");
+            let word = word.split('(').next().unwrap_or_default().to_string();
+            *reached.desk_said.entry(word).or_default() += 1;
+        }
         for over in desk.overs {
             *reached.overs.entry(over).or_default() += 1;
         }
@@ -178,16 +244,45 @@ fn seed() -> [u8; 16] {
     seed
 }
 
-/// `shifts` shifts from `seed` on this thread: a failure's text, with the
-/// smallest shift found.
-fn run(shifts: u32, seed: [u8; 16], reached: &Mutex<Reached>) -> Result<(), String> {
-    let hex = hex(&seed);
+/// Which log a run's shifts are held over.
+#[derive(Clone, Copy)]
+enum Log {
+    Sqlite,
+    Postgres,
+}
+
+/// `shifts` shifts from `seed` on this thread over `log`: a failure's
+/// text, with the smallest shift found.
+fn run(shifts: u32, seed: [u8; 16], log: Log, reached: &Mutex<Reached>) -> Result<(), String> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
         .build()
         .unwrap();
-    let logs = Mutex::new(drive::Logs::new(&rt, 3));
+    match log {
+        Log::Sqlite => run_over(shifts, seed, &rt, drive::Logs::new(&rt, 3), reached),
+        Log::Postgres => {
+            let shared = rt.block_on(pg::PgDoor::fresh());
+            // A server over loopback on a loaded machine answers in its own
+            // time: deadlines no answer misses (a hang would wait them out,
+            // so PostgreSQL shifts have outages instead).
+            let (whole, short) = (Duration::from_secs(20), Duration::from_secs(10));
+            let logs = drive::Logs::over(&rt, shared, 3, whole, short);
+            run_over(shifts, seed, &rt, logs, reached)
+        }
+    }
+}
+
+fn run_over<S: drive::Shared>(
+    shifts: u32,
+    seed: [u8; 16],
+    rt: &tokio::runtime::Runtime,
+    logs: drive::Logs<S>,
+    reached: &Mutex<Reached>,
+) -> Result<(), String> {
+    let hex = hex(&seed);
+    let hangs = S::HANGS;
+    let logs = Mutex::new(logs);
     let config = Config {
         cases: shifts,
         failure_persistence: None,
@@ -196,13 +291,18 @@ fn run(shifts: u32, seed: [u8; 16], reached: &Mutex<Reached>) -> Result<(), Stri
     let rng = TestRng::from_seed(RngAlgorithm::XorShift, &seed);
     let mut runner = TestRunner::new_with_rng(config, rng);
     let outcome = runner.run(&shift(), |shift| {
-        check(&rt, &mut logs.lock().unwrap(), &shift, reached)
+        let shift = if hangs { shift } else { shift.without_hangs() };
+        check(rt, &mut logs.lock().unwrap(), &shift, reached)
     });
     match outcome {
         Ok(()) => Ok(()),
         Err(TestError::Fail(why, shift)) => Err(format!(
-            "DOOR_SEED={hex} DOOR_SHIFTS={shifts}: {why}\nthe smallest shift found: {} lanes, world {:#?}\n{:#?}",
-            shift.lanes, shift.world, shift.events
+            "DOOR_SEED={hex} ({} shifts over {}): {why}\nthe smallest shift found: {} lanes, world {:#?}\n{:#?}",
+            shifts,
+            S::NAME,
+            shift.lanes,
+            shift.world,
+            shift.events
         )),
         Err(e) => Err(format!("DOOR_SEED={hex}: {e}")),
     }
@@ -210,26 +310,38 @@ fn run(shifts: u32, seed: [u8; 16], reached: &Mutex<Reached>) -> Result<(), Stri
 
 #[test]
 fn every_verdict_and_counter_of_random_shifts_is_the_models() {
-    let shifts: u32 = std::env::var("DOOR_SHIFTS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(SHIFTS);
+    let number = |var: &str, or: u32| {
+        std::env::var(var)
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(or)
+    };
+    let shifts = number("DOOR_SHIFTS", SHIFTS);
+    let pg_shifts = number("DOOR_PG_SHIFTS", PG_SHIFTS);
     let seed = seed();
     let hex = hex(&seed);
-    eprintln!("door: {shifts} shifts, DOOR_SEED={hex}");
+    eprintln!("door: {shifts} shifts over SQLite, {pg_shifts} over PostgreSQL, DOOR_SEED={hex}");
     let reached = Mutex::new(Reached::default());
-    // Two runs side by side (the machine's cores), each its own seed: the
-    // first is the one given, the second the same with its last byte
+    // Runs side by side (the machine's cores), each its own seed: the
+    // first is the one given, the others the same with its last byte
     // turned (DOOR_SEED replays each).
-    let mut second = seed;
-    second[15] ^= 0xff;
-    let halves = [(shifts.div_ceil(2), seed), (shifts / 2, second)];
+    let turned = |by: u8| {
+        let mut s = seed;
+        s[15] ^= by;
+        s
+    };
+    let runs = [
+        (shifts.div_ceil(2), seed, Log::Sqlite),
+        (shifts / 2, turned(0xff), Log::Sqlite),
+        (pg_shifts, turned(0x0f), Log::Postgres),
+    ];
     let failures: Vec<String> = std::thread::scope(|s| {
-        let runs: Vec<_> = halves
+        let runs: Vec<_> = runs
             .iter()
-            .map(|&(n, seed)| {
+            .filter(|(n, ..)| *n > 0)
+            .map(|&(n, seed, log)| {
                 let reached = &reached;
-                s.spawn(move || run(n, seed, reached))
+                s.spawn(move || run(n, seed, log, reached))
             })
             .collect();
         runs.into_iter()
@@ -243,8 +355,50 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         cases: reached,
         overs,
         desks,
+        logs,
+        kinds,
+        pg_cases,
+        desk_said,
+        desk_flags,
     } = reached.into_inner().unwrap();
+    eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
+    assert!(
+        desk_flags > 0,
+        "DOOR_SEED={hex}: the desk never showed a note"
+    );
+    // The desk follows the door's policy as the log keeps it.
+    for word in ["Valid", "Full", "NotValid", "Already"] {
+        assert!(
+            desk_said.get(word).is_some_and(|n| *n > 0),
+            "DOOR_SEED={hex}: the desk never said {word}: {desk_said:?}"
+        );
+    }
+    eprintln!("door: shifts by log {logs:?}");
+    eprintln!("door: the generator's events by kind {kinds:?}");
     eprintln!("door: cases reached {reached:?}");
+    eprintln!("door: over PostgreSQL {pg_cases:?}");
+    // What the shared log decides, reached over PostgreSQL too.
+    if pg_shifts >= PG_SHIFTS {
+        for case in [
+            Case::Valid,
+            Case::ValidOffline,
+            Case::Replayed,
+            Case::Conflict,
+            Case::ConflictedUndo,
+            Case::UndoRefused,
+            Case::Exit,
+            Case::WelcomeBack,
+            Case::Full,
+            Case::PolicySet,
+            Case::NoteSet,
+            Case::Revoked,
+        ] {
+            assert!(
+                pg_cases.get(&case).is_some_and(|n| *n > 0),
+                "DOOR_SEED={hex}: no shift over PostgreSQL reached {case:?}: {pg_cases:?}"
+            );
+        }
+    }
     eprintln!("door: {desks} shifts through the desk's update loop; scans over {overs:?}");
     for over in [
         Over::Nothing,
@@ -296,6 +450,10 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::WholeAfterRecent,
         Case::PolicySet,
         Case::NoteSet,
+        Case::Revoked,
+        Case::FromList,
+        Case::RevokedFromList,
+        Case::FromListAtOnce,
     ] {
         assert!(
             reached.get(&case).is_some_and(|n| *n > 0),

