@@ -64,6 +64,10 @@ pub enum Cmd {
     FindTickets { req: ReqId, find: FindTickets },
     /// Read the admissions of an event from the desk log.
     LoadAdmissions { req: ReqId, event_id: u64 },
+    /// A scan was judged at this desk (any verdict): its lane's "last
+    /// scan" on the dashboards, carried by its next heartbeat. Nobody
+    /// waits for it.
+    Scanned { event_id: u64 },
     /// Record an admission in the desk log (a write: never cancelled),
     /// under the scan's id (made once per scan: a retry is the same
     /// admission). A shared log may answer that another lane won.
@@ -211,6 +215,7 @@ impl Cmd {
             | Self::Cancel { req } => Some(*req),
             Self::Copy(_)
             | Self::SaveCached { .. }
+            | Self::Scanned { .. }
             | Self::Bell
             | Self::Suspend
             | Self::Wake { .. }
@@ -255,6 +260,7 @@ impl Cmd {
                 | Self::Redraw
                 | Self::Follow { .. }
                 | Self::DoorRead { .. }
+                | Self::Scanned { .. }
         )
     }
 }

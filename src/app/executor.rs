@@ -54,6 +54,9 @@ pub enum Job {
     Watch(BoxFuture<'static, Reply>),
     /// `Msg::Tick` after this long: a timer, nothing in flight.
     Timer(Duration),
+    /// A note to this machine's log nobody waits for and nobody counts
+    /// (a scan's time, for the dashboards): not a request in flight.
+    Note(BoxFuture<'static, ()>),
     /// Nothing to run: the runtime's own (`Copy`, `Bell`, `Suspend`,
     /// `Redraw`), or `Cancel`, which stops another.
     None,
@@ -121,6 +124,7 @@ fn job(cmd: Cmd, w: With) -> Job {
         Cmd::FindNumber { number_key, except_event, .. } => read(w.find_number(number_key, except_event)),
         // Best effort, nobody waits: a desk without a cache still works online.
         Cmd::SaveCached { title, starts, event_id, asked, tickets } => unanswered(w.save_cached(event_id, title, starts, asked, tickets)),
+        Cmd::Scanned { event_id } => Job::Note(Box::pin(w.scanned(event_id))),
         Cmd::SaveView { kind, name, view, .. } => write(w.save_view(kind, name, view)),
         Cmd::LoadViews { kind, .. } => read(w.views(kind)),
         Cmd::ReadFile { path, .. } => read(w.read_file(path)),
@@ -194,7 +198,7 @@ impl Executor {
         let (counted, cancellable) = (job.counted(), job.cancellable());
         let task: BoxFuture<'static, ()> = match job {
             Job::Read(task) | Job::Watch(task) => Box::pin(task.map(answer)),
-            Job::Stream(task) => task,
+            Job::Stream(task) | Job::Note(task) => task,
             Job::Write(task) => Box::pin(task.map(|reply| reply.map_or((), answer))),
             Job::Timer(after) => {
                 let tx = self.tx.clone();
@@ -305,6 +309,7 @@ mod tests {
             desk: "d".into(),
         };
         vec![
+            Cmd::Scanned { event_id: 2 },
             Cmd::LoadList {
                 req,
                 list: ListQuery::Events,

@@ -174,6 +174,16 @@ fn scan_raw(m: &mut Model, text: &str) -> Vec<Cmd> {
     }
     let cmds = press(m, KeyCode::Enter);
     assert!(screen(m).input.is_empty(), "the input clears after a scan");
+    reported(m, cmds)
+}
+
+/// A scan's commands but the one every scan sends, whatever its verdict:
+/// `Cmd::Scanned`, this lane's last scan on the dashboards — exactly one.
+fn reported(m: &Model, mut cmds: Vec<Cmd>) -> Vec<Cmd> {
+    let event_id = screen(m).lane.target.event_id;
+    let before = cmds.len();
+    cmds.retain(|c| *c != Cmd::Scanned { event_id });
+    assert_eq!(before - cmds.len(), 1, "one Scanned a scan: {cmds:?}");
     cmds
 }
 

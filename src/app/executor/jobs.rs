@@ -184,6 +184,17 @@ impl With {
         Reply::Admissions(self.desk(move |d| d.admitted(event_id)).await)
     }
 
+    /// A scan judged at this desk, at the executor's clock (best effort:
+    /// a dashboard's "last scan").
+    pub async fn scanned(self, event_id: u64) {
+        let at = if self.now.is_empty() {
+            crate::clock::now_utc(None)
+        } else {
+            self.now.clone()
+        };
+        let _ = self.desk(move |d| d.scanned(event_id, &at)).await;
+    }
+
     /// Undoes this desk's admission of a ticket (F8).
     pub async fn unadmit(self, event_id: u64, desk: String, ticket_id: u64) -> Reply {
         Reply::Unadmitted(self.desk(move |d| d.undo(event_id, &desk, ticket_id)).await)

@@ -44,7 +44,8 @@ impl CheckinScreen {
     /// Judges one scan (or a number typed off a paper ticket).
     pub(super) fn scan(&mut self, text: &str, ctx: &mut Ctx) -> Vec<Cmd> {
         let scan = self.next_scan();
-        let cmds = self.judge_scan(scan, text, None, ctx);
+        let mut cmds = self.judge_scan(scan, text, None, ctx);
+        cmds.push(self.scanned());
         if std::mem::take(&mut self.walk_in.form_closed) {
             self.note = Some(format!(
                 "a scan closed the walk-in form: {} opens it again as it was",
@@ -57,7 +58,17 @@ impl CheckinScreen {
     /// An attendee picked after a name search: their ticket, judged.
     pub(super) fn pick_ticket(&mut self, id: u64, typed: &str, ctx: &mut Ctx) -> Vec<Cmd> {
         let scan = self.next_scan();
-        self.judge_scan(scan, typed, Some(Key::Id(id)), ctx)
+        let mut cmds = self.judge_scan(scan, typed, Some(Key::Id(id)), ctx);
+        cmds.push(self.scanned());
+        cmds
+    }
+
+    /// A scan was judged here, whatever its verdict: this lane's last scan
+    /// on the dashboards (a refused re-scan too).
+    fn scanned(&self) -> Cmd {
+        Cmd::Scanned {
+            event_id: self.lane.target.event_id,
+        }
     }
 
     /// A new scan: what the last one left (a note, a walk-in's VALID) goes.
