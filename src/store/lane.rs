@@ -172,6 +172,10 @@ struct Inner {
     log_id: Mutex<Option<String>>,
     /// This lane's last scan (UTC text), for its next heartbeat.
     last_scan: Mutex<Option<String>>,
+    /// The door's state as the shared log last told it, by event: what a
+    /// lane cut off from it still knows (the notes, who is outside; the
+    /// policy is kept in the local file too).
+    door_seen: Mutex<std::collections::HashMap<u64, crate::store::DoorState>>,
     /// Queued admissions sent since the lane opened.
     sent: std::sync::atomic::AtomicUsize,
 }
@@ -285,6 +289,7 @@ impl<S: SharedLog> LaneLog<S> {
             addr,
             log_id: Mutex::new(None),
             last_scan: Mutex::new(None),
+            door_seen: Mutex::new(std::collections::HashMap::new()),
             sent: std::sync::atomic::AtomicUsize::new(0),
         });
         Self {

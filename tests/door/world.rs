@@ -710,15 +710,6 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 // notes and `door set` during the shift are held by their
                 // own tests.
                 world.rules.exits = 0;
-                // Known wrong: a desk cut off from the shared log reads the
-                // door from this machine's file, which keeps the policy and
-                // no note, and drops every note (a noted guest scanned in an
-                // outage shows no ⚑). Notes at the desk are held in shifts
-                // without outages until that is mended.
-                if events.iter().any(|e| matches!(e, Ev::Cut | Ev::Hang)) {
-                    world.rules.noted.clear();
-                    world.rules.noted_customers.clear();
-                }
                 events.retain(|e| {
                     !matches!(
                         e,

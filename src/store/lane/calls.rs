@@ -318,12 +318,15 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             {
                 let _ = local.set_policy(event_id, p);
             }
+            locked(&self.inner.door_seen)?.insert(event_id, state.clone());
             return Ok(state);
         }
+        // Cut off: the notes and moves last told, the policy as kept here.
         let kept = locked(&self.inner.local)?.door(event_id)?;
+        let seen = locked(&self.inner.door_seen)?.get(&event_id).cloned();
         Ok(DoorState {
             policy: kept.policy,
-            ..DoorState::default()
+            ..seen.unwrap_or_default()
         })
     }
 
