@@ -230,11 +230,14 @@ pub struct CheckinScreen {
 impl CheckinScreen {
     fn new(stage: Stage, target: Target, ctx: &Ctx) -> Self {
         Self {
-            hints: [view::hints(ctx.keys, false), view::hints(ctx.keys, true)],
+            hints: [
+                view::hints(ctx.keys, false, ctx.lang.tongue()),
+                view::hints(ctx.keys, true, ctx.lang.tongue()),
+            ],
             leave_key: view::desk_key(ctx.keys, Action::Leave),
             help_key: view::desk_key(ctx.keys, Action::Help),
             force_key: view::desk_key(ctx.keys, Action::Force),
-            help_rows: view::help_rows(ctx.keys, ctx.readonly),
+            help_rows: view::help_rows(ctx.keys, ctx.readonly, ctx.lang.tongue()),
             panel: None,
             recent: VecDeque::new(),
             scans: 0,
