@@ -222,3 +222,27 @@ hint-exit-lane = Ausgangsspur
 hint-twice = doppelt
 hint-leave = verlassen
 help-quit = den Einlass verlassen, wie mit der Verlassen-Taste (fragt)
+
+## Fragen vor einem Schreiben (widerrufen, anmelden)
+
+revoke-title = Ticket widerrufen?
+revoke-ticket = Ticket
+revoke-attendee = Gast
+revoke-email = E-Mail
+revoke-edition = Ausgabe
+revoke-not-confirmed = Dieses Ticket ist { $status }, nicht bestätigt.
+revoke-cannot-undo = Das Ticket wird abgemeldet, unwiderruflich.
+revoke-key-yes = widerrufen
+revoke-key-other = jede andere Taste
+revoke-key-cancel = abbrechen
+enroll-title = Per E-Mail anmelden
+enroll-into = für
+enroll-email = E-Mail
+enroll-name = Vorname
+enroll-last-name = Nachname
+enroll-type = Typ
+enroll-rereading = ⟳ lese die Tickets erneut…
+enroll-sending = ⟳ sende…
+enroll-send = senden
+enroll-next = nächstes Feld
+enroll-cancel = abbrechen

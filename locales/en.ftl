@@ -214,3 +214,27 @@ hint-exit-lane = exit lane
 hint-twice = admitted twice
 hint-leave = leave
 help-quit = leave the desk, as the leave key (asks)
+
+## Questions before a write (revoke, enroll)
+
+revoke-title = Revoke ticket?
+revoke-ticket = ticket
+revoke-attendee = attendee
+revoke-email = e-mail
+revoke-edition = edition
+revoke-not-confirmed = This ticket is { $status }, not confirmed.
+revoke-cannot-undo = The ticket will be unenrolled; this cannot be undone.
+revoke-key-yes = revoke
+revoke-key-other = any other key
+revoke-key-cancel = cancel
+enroll-title = Enroll by e-mail
+enroll-into = into
+enroll-email = E-mail
+enroll-name = Name
+enroll-last-name = Last name
+enroll-type = Type
+enroll-rereading = ⟳ reading the tickets again…
+enroll-sending = ⟳ sending…
+enroll-send = send
+enroll-next = next field
+enroll-cancel = cancel

@@ -222,3 +222,27 @@ hint-exit-lane = fila de salida
 hint-twice = dos veces
 hint-leave = salir
 help-quit = salir del puesto, como la tecla de salir (pregunta)
+
+## Preguntas antes de escribir (revocar, inscribir)
+
+revoke-title = ¿Revocar la entrada?
+revoke-ticket = entrada
+revoke-attendee = asistente
+revoke-email = correo
+revoke-edition = edición
+revoke-not-confirmed = Esta entrada está { $status }, no confirmada.
+revoke-cannot-undo = La entrada se dará de baja; no se puede deshacer.
+revoke-key-yes = revocar
+revoke-key-other = cualquier otra tecla
+revoke-key-cancel = cancelar
+enroll-title = Inscribir por correo
+enroll-into = en
+enroll-email = Correo
+enroll-name = Nombre
+enroll-last-name = Apellidos
+enroll-type = Tipo
+enroll-rereading = ⟳ leyendo las entradas de nuevo…
+enroll-sending = ⟳ enviando…
+enroll-send = enviar
+enroll-next = campo siguiente
+enroll-cancel = cancelar

@@ -223,3 +223,27 @@ hint-exit-lane = file de sortie
 hint-twice = deux fois
 hint-leave = quitter
 help-quit = quitter le contrôle, comme la touche quitter (demande)
+
+## Questions avant une écriture (révoquer, inscrire)
+
+revoke-title = Révoquer le billet ?
+revoke-ticket = billet
+revoke-attendee = participant
+revoke-email = e-mail
+revoke-edition = édition
+revoke-not-confirmed = Ce billet est { $status }, pas confirmé.
+revoke-cannot-undo = Le billet sera désinscrit ; c’est irréversible.
+revoke-key-yes = révoquer
+revoke-key-other = toute autre touche
+revoke-key-cancel = annuler
+enroll-title = Inscrire par e-mail
+enroll-into = dans
+enroll-email = E-mail
+enroll-name = Prénom
+enroll-last-name = Nom
+enroll-type = Type
+enroll-rereading = ⟳ relecture des billets…
+enroll-sending = ⟳ envoi…
+enroll-send = envoyer
+enroll-next = champ suivant
+enroll-cancel = annuler

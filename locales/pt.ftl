@@ -222,3 +222,27 @@ hint-exit-lane = fila de saída
 hint-twice = duas vezes
 hint-leave = sair
 help-quit = sair do controlo, como a tecla de sair (pergunta)
+
+## Perguntas antes de escrever (revogar, inscrever)
+
+revoke-title = Revogar o bilhete?
+revoke-ticket = bilhete
+revoke-attendee = participante
+revoke-email = e-mail
+revoke-edition = edição
+revoke-not-confirmed = Este bilhete está { $status }, não confirmado.
+revoke-cannot-undo = O bilhete será anulado; não pode ser desfeito.
+revoke-key-yes = revogar
+revoke-key-other = qualquer outra tecla
+revoke-key-cancel = cancelar
+enroll-title = Inscrever por e-mail
+enroll-into = em
+enroll-email = E-mail
+enroll-name = Nome
+enroll-last-name = Apelido
+enroll-type = Tipo
+enroll-rereading = ⟳ a ler os bilhetes de novo…
+enroll-sending = ⟳ a enviar…
+enroll-send = enviar
+enroll-next = campo seguinte
+enroll-cancel = cancelar
