@@ -100,6 +100,8 @@ face-other-lane = ANDERE SPUR
 meaning-valid = eingelassen: hereinlassen
 meaning-admitted-just-now = gerade eben eingelassen an { $lane }
 meaning-admitted-at = eingelassen um { $time } UTC an { $lane }
+meaning-back-just-now = gerade eben wieder herein an { $lane }
+meaning-back-at = wieder herein um { $time } UTC an { $lane } (Wiedereinlass)
 meaning-ticket-for = Ticket für { $name }{ $when }
 meaning-unknown = kein Ticket passt
 meaning-exit = geht: erfasst (einer weniger drinnen)
@@ -132,6 +134,14 @@ why-names-no-event = das Ticket nennt kein Event
 admit-order-line = (Bestellung { $order })
 
 ## Der Einlass
+
+policy-edition = Ausgabe { $id }
+policy-this-edition = diese Ausgabe
+policy-every-edition = alle Ausgaben
+policy-from = ab { $time }
+policy-until = bis { $time }
+policy-reentry = Wiedereinlass
+policy-max = max. { $capacity }
 
 desk-finding = suche die heutige Ausgabe von { $title }…
 desk-choosing = Heute laufen mehrere Ausgaben von { $title }: welche?
@@ -174,6 +184,8 @@ desk-order-in-already = schon drin: { $names }
 ask-undo-just-now = Einlass von { $who } von gerade eben rückgängig machen?
 ask-undo-at = Einlass von { $who } um { $time } UTC rückgängig machen?
 ask-undo-how = Enter: rückgängig · Esc: behalten (ein Scan behält ihn auch)
+ask-undo-exit = Ausgang von { $who } um { $time } UTC rückgängig machen?
+ask-undo-exit-how = Enter: wieder drinnen · Esc: behalten (ein Scan behält ihn auch)
 ask-leave = Den Einlass verlassen?
 ask-leave-how = Enter oder nochmals { $key }: verlassen · Esc: bleiben
 ask-leave-pin-how = PIN eingeben, dann Enter · Esc: bleiben

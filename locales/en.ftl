@@ -94,6 +94,8 @@ face-other-lane = OTHER LANE
 meaning-valid = admitted: let them in
 meaning-admitted-just-now = admitted just now at { $lane }
 meaning-admitted-at = admitted at { $time } UTC at { $lane }
+meaning-back-just-now = back in just now at { $lane }
+meaning-back-at = back in at { $time } UTC at { $lane } (re-entry)
 # $when: " — tomorrow", or nothing.
 meaning-ticket-for = ticket for { $name }{ $when }
 meaning-unknown = no ticket matches
@@ -127,6 +129,14 @@ why-names-no-event = the ticket names no event
 admit-order-line = (order { $order })
 
 ## The desk
+
+policy-edition = edition { $id }
+policy-this-edition = this edition
+policy-every-edition = every edition
+policy-from = from { $time }
+policy-until = until { $time }
+policy-reentry = re-entry
+policy-max = { $capacity } max
 
 desk-finding = finding today's edition of { $title }…
 desk-choosing = Several editions of { $title } run today: which one?
@@ -169,6 +179,8 @@ desk-order-in-already = in already: { $names }
 ask-undo-just-now = Undo the admission of { $who }, just now?
 ask-undo-at = Undo the admission of { $who }, at { $time } UTC?
 ask-undo-how = Enter: undo · Esc: keep it (a scan keeps it too)
+ask-undo-exit = Undo the exit of { $who }, at { $time } UTC?
+ask-undo-exit-how = Enter: back inside · Esc: keep it (a scan keeps it too)
 ask-leave = Leave the check-in desk?
 ask-leave-how = Enter or { $key } again: leave · Esc: stay
 ask-leave-pin-how = type the PIN, then Enter · Esc: stay

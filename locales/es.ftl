@@ -100,6 +100,8 @@ face-other-lane = OTRA FILA
 meaning-valid = admitido: que pase
 meaning-admitted-just-now = admitido hace un momento en { $lane }
 meaning-admitted-at = admitido a las { $time } UTC en { $lane }
+meaning-back-just-now = volvió a entrar hace un momento por { $lane }
+meaning-back-at = volvió a entrar a las { $time } UTC por { $lane } (reingreso)
 meaning-ticket-for = entrada para { $name }{ $when }
 meaning-unknown = ninguna entrada coincide
 meaning-exit = sale: registrado (uno menos dentro)
@@ -132,6 +134,14 @@ why-names-no-event = la entrada no indica ningún evento
 admit-order-line = (pedido { $order })
 
 ## El puesto de control
+
+policy-edition = edición { $id }
+policy-this-edition = esta edición
+policy-every-edition = todas las ediciones
+policy-from = desde las { $time }
+policy-until = hasta las { $time }
+policy-reentry = reingreso
+policy-max = aforo { $capacity }
 
 desk-finding = buscando la edición de hoy de { $title }…
 desk-choosing = Hoy hay varias ediciones de { $title }: ¿cuál?
@@ -174,6 +184,8 @@ desk-order-in-already = ya dentro: { $names }
 ask-undo-just-now = ¿Deshacer la admisión de { $who }, de hace un momento?
 ask-undo-at = ¿Deshacer la admisión de { $who }, a las { $time } UTC?
 ask-undo-how = Enter: deshacer · Esc: mantenerla (un escaneo también la mantiene)
+ask-undo-exit = ¿Deshacer la salida de { $who }, a las { $time } UTC?
+ask-undo-exit-how = Enter: vuelve dentro · Esc: mantenerla (un escaneo también la mantiene)
 ask-leave = ¿Salir del puesto de control?
 ask-leave-how = Enter o { $key } otra vez: salir · Esc: quedarse
 ask-leave-pin-how = escriba el PIN y luego Enter · Esc: quedarse

@@ -101,6 +101,8 @@ face-other-lane = AUTRE FILE
 meaning-valid = entré : laissez passer
 meaning-admitted-just-now = entré à l’instant à { $lane }
 meaning-admitted-at = entré à { $time } UTC à { $lane }
+meaning-back-just-now = revenu à l’instant par { $lane }
+meaning-back-at = revenu à { $time } UTC par { $lane } (retour)
 meaning-ticket-for = billet pour { $name }{ $when }
 meaning-unknown = aucun billet ne correspond
 meaning-exit = sort : enregistré (un de moins à l’intérieur)
@@ -133,6 +135,14 @@ why-names-no-event = le billet ne nomme aucun événement
 admit-order-line = (commande { $order })
 
 ## Le contrôle d’accès
+
+policy-edition = édition { $id }
+policy-this-edition = cette édition
+policy-every-edition = toutes les éditions
+policy-from = dès { $time }
+policy-until = jusqu’à { $time }
+policy-reentry = retour permis
+policy-max = { $capacity } max
 
 desk-finding = recherche de l’édition du jour de { $title }…
 desk-choosing = Plusieurs éditions de { $title } ont lieu aujourd’hui : laquelle ?
@@ -175,6 +185,8 @@ desk-order-in-already = déjà entrés : { $names }
 ask-undo-just-now = Annuler l’entrée de { $who }, à l’instant ?
 ask-undo-at = Annuler l’entrée de { $who }, à { $time } UTC ?
 ask-undo-how = Enter : annuler · Esc : la garder (un scan la garde aussi)
+ask-undo-exit = Annuler la sortie de { $who }, à { $time } UTC ?
+ask-undo-exit-how = Enter : de retour dedans · Esc : la garder (un scan la garde aussi)
 ask-leave = Quitter le contrôle d’accès ?
 ask-leave-how = Enter ou { $key } encore : quitter · Esc : rester
 ask-leave-pin-how = tapez le PIN, puis Enter · Esc : rester

@@ -100,6 +100,8 @@ face-other-lane = OUTRA FILA
 meaning-valid = admitido: pode entrar
 meaning-admitted-just-now = admitido agora mesmo em { $lane }
 meaning-admitted-at = admitido às { $time } UTC em { $lane }
+meaning-back-just-now = voltou a entrar agora mesmo por { $lane }
+meaning-back-at = voltou a entrar às { $time } UTC por { $lane } (reentrada)
 meaning-ticket-for = bilhete para { $name }{ $when }
 meaning-unknown = nenhum bilhete corresponde
 meaning-exit = sai: registado (menos um lá dentro)
@@ -132,6 +134,14 @@ why-names-no-event = o bilhete não indica nenhum evento
 admit-order-line = (encomenda { $order })
 
 ## O controlo de entradas
+
+policy-edition = edição { $id }
+policy-this-edition = esta edição
+policy-every-edition = todas as edições
+policy-from = a partir das { $time }
+policy-until = até às { $time }
+policy-reentry = reentrada
+policy-max = lotação { $capacity }
 
 desk-finding = a procurar a edição de hoje de { $title }…
 desk-choosing = Hoje há várias edições de { $title }: qual?
@@ -174,6 +184,8 @@ desk-order-in-already = já dentro: { $names }
 ask-undo-just-now = Desfazer a admissão de { $who }, agora mesmo?
 ask-undo-at = Desfazer a admissão de { $who }, às { $time } UTC?
 ask-undo-how = Enter: desfazer · Esc: manter (uma leitura também mantém)
+ask-undo-exit = Desfazer a saída de { $who }, às { $time } UTC?
+ask-undo-exit-how = Enter: volta a entrar · Esc: manter (uma leitura também mantém)
 ask-leave = Sair do controlo de entradas?
 ask-leave-how = Enter ou { $key } outra vez: sair · Esc: ficar
 ask-leave-pin-how = escreva o PIN e depois Enter · Esc: ficar

@@ -10,6 +10,7 @@
 //! English is the source and a missing message falls back to it.
 
 mod dates;
+mod policy;
 mod select;
 mod verdict;
 

@@ -215,6 +215,15 @@ impl ChangeKind {
         }
     }
 
+    /// A move's kind as a log's moves table writes it ('exit' or
+    /// 'reentry', its CHECK).
+    pub fn of_move(word: &str) -> Self {
+        match Self::from_word(word) {
+            Some(Self::Reentry) => Self::Reentry,
+            _ => Self::Exit,
+        }
+    }
+
     /// The history's word read back (an unknown word: None).
     pub fn from_word(word: &str) -> Option<Self> {
         [
@@ -283,7 +292,8 @@ pub struct KeptNote {
 pub struct DoorState {
     pub policy: Option<KeptPolicy>,
     pub notes: Vec<KeptNote>,
-    /// The latest exit or re-entry of each ticket that has one.
+    /// The latest exit or re-entry of each ticket that has one (outside:
+    /// those whose latest is an exit).
     pub moves: Vec<Change>,
 }
 

@@ -663,6 +663,63 @@ fn the_door_imports_neither_the_app_nor_the_commands() {
     );
 }
 
+/// The door knows no screen, no SQL and no HTTP: it is the lane's rules
+/// and state (`door::Lane`), and every driver — the desk, `admit`, `lane`,
+/// the model — does the I/O it asks for. It may name the records the
+/// stores and the API keep (`store`'s root, `api::model`), never a store,
+/// a client or a terminal.
+#[test]
+fn the_door_knows_no_screen_no_sql_and_no_http() {
+    let crate_ = Crate::read();
+    let graph = crate_.graph();
+    let lane: Module = vec!["door".into(), "lane".into()];
+    assert!(graph.contains_key(&lane), "src/door/lane.rs not read");
+    let io_crates = [
+        "ratatui",
+        "crossterm",
+        "rusqlite",
+        "tokio_postgres",
+        "deadpool_postgres",
+        "reqwest",
+        "axum",
+        "tokio",
+        "futures",
+    ];
+    let mut wrong = Vec::new();
+    for (from, targets) in &graph {
+        if !under(from, &["door"]) {
+            continue;
+        }
+        for (to, paths) in targets {
+            let records = to.as_slice() == ["store"] || under(to, &["api", "model"]);
+            let io = under(to, &["app"])
+                || under(to, &["commands"])
+                || under(to, &["sandbox"])
+                || (under(to, &["store"]) && !records)
+                || (under(to, &["api"]) && !records);
+            if io {
+                wrong.push(format!(
+                    "{} imports {}: {paths:?}",
+                    from.join("::"),
+                    to.join("::")
+                ));
+            }
+        }
+        let names = &crate_.names[from];
+        for path in names.uses.iter().chain(&names.paths) {
+            let first = path
+                .trim_start_matches("::")
+                .split("::")
+                .next()
+                .unwrap_or("");
+            if io_crates.contains(&first) {
+                wrong.push(format!("{} names {path}", from.join("::")));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
 /// The headless commands import no part of the TUI: what both use (the
 /// rows and their columns, the PIN's hash, the smallest terminal) lies
 /// below both.

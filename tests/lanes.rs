@@ -1005,7 +1005,12 @@ async fn exits_policies_notes_and_forced_admissions_are_shared() {
         .unwrap()
         .state()
         .unwrap();
-    assert!(state.moves.is_empty());
+    assert!(
+        state.moves.iter().all(|m| m.kind == ChangeKind::Reentry),
+        "{:?}",
+        state.moves
+    );
+    assert_eq!(state.moves.len(), 1, "its latest move, the re-entry");
     // Never admitted: nothing to leave.
     let never = two
         .door_async(DoorOp::Move {

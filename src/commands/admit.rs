@@ -38,7 +38,8 @@ pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode 
             let kept = match (&judged.verdict, &judged.ticket) {
                 (Verdict::Valid, Some(t)) => format!(
                     "{} is admitted on this lane only ({}), and sent when the log answers again; ",
-                    t.number, lane.name
+                    t.number,
+                    lane.name()
                 ),
                 _ => String::new(),
             };

@@ -13,7 +13,7 @@ use super::served::{Served, blocking, find_door, open_log};
 use crate::cli::{DoorCommand, DoorSetArgs, Format, GlobalArgs, NoteArgs};
 use crate::clock;
 use crate::door::{Admits, Policy, Target};
-use crate::store::{KeptNote, KeptPolicy};
+use crate::store::{ChangeKind, KeptNote, KeptPolicy};
 use crate::zone::Zone;
 
 /// The longest note kept (a line beside a verdict).
@@ -50,7 +50,11 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
         // Inside now: entries less exits, from every lane.
         let inside = Inside {
             admitted: counts.admitted,
-            outside: state.moves.len() as u64,
+            outside: state
+                .moves
+                .iter()
+                .filter(|m| m.kind == ChangeKind::Exit)
+                .count() as u64,
         };
         let kept = match command {
             DoorCommand::Show { .. }

@@ -94,7 +94,7 @@ async fn serve(mut lane: Lane, args: &LaneArgs) -> Result<(), Failure> {
     idle.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     eprintln!(
         "boxoffice: lane {} at {} (event {}): one scan per line; EOF ends it",
-        crate::sanitize::clean(&lane.name),
+        crate::sanitize::clean(lane.name()),
         crate::sanitize::clean(&lane.target().title),
         lane.target().event_id
     );

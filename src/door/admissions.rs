@@ -25,6 +25,9 @@ pub struct Admissions {
     twice: HashMap<u64, Vec<Admission>>,
     /// Tickets outside now: their latest exit (its lane and time).
     left: HashMap<u64, Admission>,
+    /// Tickets that came back in after an exit: their latest re-entry (an
+    /// ALREADY ADMITTED names it, not the first admission).
+    back: HashMap<u64, Admission>,
 }
 
 /// What the log's answer to a VALID scan did.
@@ -89,9 +92,50 @@ impl Admissions {
         self.left.insert(exit.ticket_id, exit);
     }
 
-    /// A ticket that left came in again.
+    /// A ticket that left is inside again (a move put back, or one sent
+    /// and not yet answered).
     pub fn reentered(&mut self, ticket: u64) {
         self.left.remove(&ticket);
+    }
+
+    /// A ticket that left came back in: `reentry` (its lane and time).
+    pub fn back_in(&mut self, reentry: Admission) {
+        self.left.remove(&reentry.ticket_id);
+        self.back.insert(reentry.ticket_id, reentry);
+    }
+
+    /// The log recorded this lane's move of a ticket: `m`, its exit or
+    /// its re-entry (stamped).
+    pub fn moved(&mut self, kind: ChangeKind, m: Admission) {
+        match kind {
+            ChangeKind::Exit => self.exited(m),
+            _ => self.back_in(m),
+        }
+    }
+
+    /// The log refused this lane's move: another lane moved the ticket
+    /// first (`first`, which it now follows: out or back in). False when
+    /// the log named no such move (the lane keeps what it knew before).
+    pub fn moved_first(&mut self, first: Option<&(ChangeKind, Admission)>) -> bool {
+        match first {
+            Some((ChangeKind::Exit, m)) => self.exited(m.clone()),
+            Some((ChangeKind::Reentry, m)) => self.back_in(m.clone()),
+            Some((_, m)) => self.reentered(m.ticket_id),
+            None => return false,
+        }
+        true
+    }
+
+    /// The exit that holds the ticket numbered `number` outside, if any.
+    pub fn exit_of(&self, number: &str) -> Option<&Admission> {
+        self.left.values().find(|a| a.number == number)
+    }
+
+    /// The ticket's latest re-entry, while it is inside after one.
+    pub fn came_back(&self, ticket: u64) -> Option<&Admission> {
+        self.back
+            .get(&ticket)
+            .filter(|_| !self.left.contains_key(&ticket))
     }
 
     /// The latest exits and re-entries as the log keeps them (a door
@@ -100,7 +144,7 @@ impl Admissions {
         for m in moves {
             match m.kind {
                 ChangeKind::Exit => self.exited(m.admission),
-                ChangeKind::Reentry => self.reentered(m.admission.ticket_id),
+                ChangeKind::Reentry => self.back_in(m.admission),
                 _ => {}
             }
         }
@@ -172,6 +216,7 @@ impl Admissions {
             .is_some_and(|known| known.desk == a.desk)
         {
             self.left.remove(&a.ticket_id);
+            self.back.remove(&a.ticket_id);
         }
         if let Some(k) = &undone.kept {
             self.known.insert(a.ticket_id, k.clone());
@@ -226,6 +271,7 @@ impl Admissions {
                 }
                 if !self.known.contains_key(&a.ticket_id) {
                     self.left.remove(&a.ticket_id);
+                    self.back.remove(&a.ticket_id);
                 }
                 None
             }
@@ -234,7 +280,7 @@ impl Admissions {
                 None
             }
             ChangeKind::Reentry => {
-                self.reentered(a.ticket_id);
+                self.back_in(a);
                 None
             }
             ChangeKind::Conflict => {

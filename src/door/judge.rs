@@ -205,10 +205,15 @@ fn on_ticket<'a, T: Pass>(j: &Judging<'a, T>, found: Found<'a, T>) -> Judgement<
                     at: l.at.clone(),
                     lane: l.desk.clone(),
                 },
-                (Some(a), None) => Verdict::AlreadyAdmitted {
-                    at: a.at.clone(),
-                    lane: a.desk.clone(),
-                },
+                (Some(a), None) => {
+                    let back = j.admissions.came_back(ticket.id());
+                    let latest = back.unwrap_or(a);
+                    Verdict::AlreadyAdmitted {
+                        at: latest.at.clone(),
+                        lane: latest.desk.clone(),
+                        back: back.is_some(),
+                    }
+                }
                 (None, _) => Verdict::Valid,
             };
             match entry {

@@ -12,8 +12,13 @@ pub enum Verdict {
     /// Confirmed, of this edition, not yet admitted: let them in.
     Valid,
     /// Admitted before: when (the log's stamp, "YYYY-MM-DD HH:MM:SS"; empty
-    /// while not yet stamped) and at which lane.
-    AlreadyAdmitted { at: String, lane: String },
+    /// while not yet stamped) and at which lane — the latest re-entry's
+    /// when it came back in after an exit (`back`).
+    AlreadyAdmitted {
+        at: String,
+        lane: String,
+        back: bool,
+    },
     /// Not confirmed: the status in words.
     NotValid { status: String },
     /// A ticket of another edition of the same event, and when it runs.
@@ -46,6 +51,16 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// ALREADY ADMITTED by `first`: the admission that holds the ticket (a
+    /// log's answer that another lane admitted it first).
+    pub fn admitted_by(first: &crate::store::Admission) -> Self {
+        Self::AlreadyAdmitted {
+            at: first.at.clone(),
+            lane: first.desk.clone(),
+            back: false,
+        }
+    }
+
     /// The word the door shows (and `admit` prints).
     pub fn word(&self) -> &'static str {
         match self {
@@ -75,11 +90,15 @@ impl Verdict {
         let when = |w: &Option<String>| w.as_ref().map(|w| format!(" — {w}")).unwrap_or_default();
         match self {
             Self::Valid => "admitted: let them in".into(),
-            Self::AlreadyAdmitted { at, lane } if at.is_empty() => {
-                format!("admitted just now at {lane}")
-            }
-            Self::AlreadyAdmitted { at, lane } => {
-                format!("admitted at {} UTC at {lane}", clock_time(at))
+            Self::AlreadyAdmitted { at, lane, back } => {
+                let how = if *back { "back in" } else { "admitted" };
+                if at.is_empty() {
+                    format!("{how} just now at {lane}")
+                } else if *back {
+                    format!("{how} at {} UTC at {lane} (re-entry)", clock_time(at))
+                } else {
+                    format!("{how} at {} UTC at {lane}", clock_time(at))
+                }
             }
             Self::NotValid { status } => status.clone(),
             Self::OtherEdition { edition, when: w } => format!("ticket for {edition}{}", when(w)),
@@ -225,9 +244,10 @@ pub fn refused_move(
             left: Some((m.at, m.desk)),
         }),
         // Another lane let it back in (or in) first: in.
-        (_, Some((_, m))) => Some(Verdict::AlreadyAdmitted {
+        (_, Some((first, m))) => Some(Verdict::AlreadyAdmitted {
             at: m.at,
             lane: m.desk,
+            back: first == ChangeKind::Reentry,
         }),
         // Nobody inside to let out.
         (ChangeKind::Exit, None) => Some(Verdict::NotInside { left: None }),
@@ -245,11 +265,22 @@ mod tests {
         let v = Verdict::AlreadyAdmitted {
             at: "2026-12-01 09:41:07".into(),
             lane: "lane-2".into(),
+            back: false,
         };
         assert_eq!(v.meaning(), "admitted at 09:41:07 UTC at lane-2");
+        let back = Verdict::AlreadyAdmitted {
+            at: "2026-12-01 11:02:00".into(),
+            lane: "lane-3".into(),
+            back: true,
+        };
+        assert_eq!(
+            back.meaning(),
+            "back in at 11:02:00 UTC at lane-3 (re-entry)"
+        );
         let fresh = Verdict::AlreadyAdmitted {
             at: String::new(),
             lane: "lane-2".into(),
+            back: false,
         };
         assert_eq!(fresh.meaning(), "admitted just now at lane-2");
         assert_eq!(clock_time(""), "just now");

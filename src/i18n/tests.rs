@@ -160,10 +160,22 @@ fn verdicts() -> Vec<Verdict> {
         Verdict::AlreadyAdmitted {
             at: at(),
             lane: "lane-2".into(),
+            back: false,
         },
         Verdict::AlreadyAdmitted {
             at: String::new(),
             lane: "lane-2".into(),
+            back: false,
+        },
+        Verdict::AlreadyAdmitted {
+            at: at(),
+            lane: "lane-3".into(),
+            back: true,
+        },
+        Verdict::AlreadyAdmitted {
+            at: String::new(),
+            lane: "lane-3".into(),
+            back: true,
         },
         Verdict::NotValid {
             status: "revoked (unenrolled)".into(),
@@ -224,6 +236,54 @@ fn english_says_what_the_door_writes_for_machines() {
     ] {
         assert_eq!(en.why(&why), why.to_string());
     }
+}
+
+#[test]
+fn english_says_a_doors_policy_as_door_show_does() {
+    use crate::door::{Admits, Moment, Policy, Target};
+    let target = Target {
+        event_id: 11,
+        title: "Day 1".into(),
+        parent_id: Some(1),
+        editions: Vec::new(),
+    };
+    let at = |t: &str| Moment {
+        shown: t.into(),
+        utc: format!("2026-12-01 {t}:00"),
+    };
+    let policies = [
+        Policy::default(),
+        Policy {
+            admits: Admits::Editions(vec![12]),
+            opens: Some(at("09:00")),
+            closes: Some(at("18:00")),
+            reentry: true,
+            capacity: Some(500),
+        },
+        Policy {
+            admits: Admits::All,
+            opens: Some(at("09:00")),
+            closes: None,
+            reentry: false,
+            capacity: None,
+        },
+        Policy {
+            closes: Some(at("18:00")),
+            ..Policy::default()
+        },
+    ];
+    for p in &policies {
+        assert_eq!(Tongue::english().policy_line(p, &target), p.line(&target));
+        for lang in Lang::ALL {
+            let line = lang.tongue().policy_line(p, &target);
+            assert!(!line.is_empty() && !line.contains('{'), "{lang}: {line}");
+        }
+    }
+    let es = Lang::ES.tongue().policy_line(&policies[1], &target);
+    assert_eq!(
+        es,
+        "esta edición + edición 12 · 09:00–18:00 · reingreso · aforo 500"
+    );
 }
 
 #[test]

@@ -55,13 +55,22 @@ impl Tongue {
         };
         match v {
             Verdict::Valid => self.t("meaning-valid"),
-            Verdict::AlreadyAdmitted { at, lane } if at.is_empty() => {
-                self.ta("meaning-admitted-just-now", &[("lane", lane)])
+            Verdict::AlreadyAdmitted { at, lane, back } if at.is_empty() => {
+                let id = if *back {
+                    "meaning-back-just-now"
+                } else {
+                    "meaning-admitted-just-now"
+                };
+                self.ta(id, &[("lane", lane)])
             }
-            Verdict::AlreadyAdmitted { at, lane } => self.ta(
-                "meaning-admitted-at",
-                &[("time", &clock_time(at)), ("lane", lane)],
-            ),
+            Verdict::AlreadyAdmitted { at, lane, back } => {
+                let id = if *back {
+                    "meaning-back-at"
+                } else {
+                    "meaning-admitted-at"
+                };
+                self.ta(id, &[("time", &clock_time(at)), ("lane", lane)])
+            }
             Verdict::NotValid { status } => self.status(status),
             Verdict::OtherEdition { edition, when: w } => self.ta(
                 "meaning-ticket-for",

@@ -165,3 +165,40 @@ fn at_capacity_admit_says_full_until_one_leaves() {
         "{stats:#}"
     );
 }
+
+/// After a guest left and came back in, a scan of their ticket is ALREADY
+/// ADMITTED naming the re-entry (its lane, "back in", "re-entry"), not the
+/// first admission, at any lane; and the EXIT and WELCOME BACK are each
+/// the lane's own answer.
+#[test]
+fn already_admitted_after_a_reentry_names_the_reentry() {
+    let home = tempfile::tempdir().unwrap();
+    let run = demo(home.path());
+    let (code, text) = run(&["door", "set", "1002", "--reentry", "on"]);
+    assert_eq!(code, 0, "{text}");
+    let at = |lane: &str, extra: &[&str]| {
+        let mut args = vec!["--desk", lane, "admit", "TK-000031", "--event", "1002"];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    let (code, text) = at("gate-1", &[]);
+    assert_eq!((code, text.starts_with("VALID")), (0, true), "{text}");
+    let (code, text) = at("way-out", &["--exit"]);
+    assert_eq!((code, text.starts_with("EXIT")), (0, true), "{text}");
+    let (code, text) = at("gate-2", &[]);
+    assert_eq!(
+        (code, text.starts_with("WELCOME BACK")),
+        (0, true),
+        "{text}"
+    );
+    let (code, text) = at("gate-3", &["--format", "json"]);
+    assert_eq!(code, 10, "{text}");
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let why = json["meaning"].as_str().unwrap_or_default();
+    assert!(
+        why.starts_with("back in at ") && why.contains("at gate-2 (re-entry)"),
+        "{json:#}"
+    );
+    let (_, text) = at("gate-1", &[]);
+    assert!(text.contains("at gate-2 (re-entry)"), "{text}");
+}

@@ -101,7 +101,14 @@ fn palette_checkin(m: &mut Model, arg: &str) -> (u64, Option<u64>, Vec<Cmd>) {
 
 /// The desk of Day 1 (`c` on the Event screen), nothing loaded yet.
 fn desk_opening() -> (Model, Asked) {
+    desk_opening_as(|_| {})
+}
+
+/// As [`desk_opening`], the app set up by `configure` before the desk opens
+/// (its name, its scan rules: a desk reads them as it opens).
+fn desk_opening_as(configure: impl FnOnce(&mut Model)) -> (Model, Asked) {
     let mut m = at_event();
+    configure(&mut m);
     update(&mut m, Msg::Clock(TODAY.into()));
     let cmds = ch(&mut m, 'c');
     assert!(cmds.contains(&Cmd::LoadAdmissions {
@@ -114,7 +121,12 @@ fn desk_opening() -> (Model, Asked) {
 /// The desk of Day 1 with its tickets loaded, and the other editions'
 /// lists (empty).
 fn desk() -> Model {
-    let (mut m, a) = desk_opening();
+    desk_as(|_| {})
+}
+
+/// As [`desk`], the app set up by `configure` before the desk opens.
+fn desk_as(configure: impl FnOnce(&mut Model)) -> Model {
+    let (mut m, a) = desk_opening_as(configure);
     for req in &a.siblings {
         update(&mut m, msgs::page::<Ticket>(*req, 1, 1, page(&[], 1, 1, 0)));
     }
@@ -213,7 +225,8 @@ fn a_valid_ticket_is_admitted_once_and_a_second_scan_says_already_admitted() {
         face(&m),
         Face::Verdict(Verdict::AlreadyAdmitted {
             at: String::new(),
-            lane: "desk-1".into()
+            lane: "desk-1".into(),
+            back: false,
         })
     );
     assert_eq!(screen(&m).counters(TODAY), (1, 20, 41, 1));
@@ -446,8 +459,7 @@ fn a_valid_verdict_gives_way_after_three_seconds_others_stay() {
 
 #[test]
 fn links_from_trusted_hosts_numbers_and_ids_are_read_and_nothing_else() {
-    let mut m = desk();
-    m.options.settings.desk.scan.trust("shop.example");
+    let mut m = desk_as(|m| m.options.settings.desk.scan.trust("shop.example"));
     for (code, id) in [
         ("https://shop.example/t/TK-000005", 5),
         ("https://tickets.shop.example/check?ticket=6", 6),
@@ -554,7 +566,7 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
         .map(req_of)
         .expect("read again by itself");
     update(&mut m, msgs::page_failed(again, timeout()));
-    assert!(screen(&m).offline.is_some(), "still offline");
+    assert!(screen(&m).listed.offline.is_some(), "still offline");
     // F5: a later read that completes goes back online.
     let cmds = press(&mut m, KeyCode::F(5));
     let list = cmds
@@ -565,7 +577,7 @@ fn the_offline_list_shows_at_once_and_stays_when_the_live_read_fails() {
         &mut m,
         msgs::page::<Ticket>(req_of(list), 1, 1, page(&desk_tickets(), 1, 1, 41)),
     );
-    assert!(screen(&m).offline.is_none());
+    assert!(screen(&m).listed.offline.is_none());
     assert!(render(&mut m, (80, 24)).contains("online · 41 tickets"));
 }
 
@@ -767,7 +779,8 @@ fn admissions_from_the_desk_log_make_a_scan_already_admitted() {
         face(&m),
         Face::Verdict(Verdict::AlreadyAdmitted {
             at: "2026-12-01 09:12:44".into(),
-            lane: "desk-2".into()
+            lane: "desk-2".into(),
+            back: false,
         })
     );
 }
@@ -911,7 +924,7 @@ fn a_main_event_checks_in_the_edition_running_today() {
         &mut m,
         msgs::page::<Edition>(req_of(list), 1, 1, page(&editions(), 1, 1, 3)),
     );
-    assert_eq!(screen(&m).target.event_id, 12);
+    assert_eq!(screen(&m).lane.target.event_id, 12);
     assert!(cmds.contains(&Cmd::LoadCached {
         req: asked(&cmds).cached,
         event_id: 12
@@ -924,7 +937,7 @@ fn a_main_event_checks_in_the_edition_running_today() {
         &mut m,
         msgs::page::<Edition>(req_of(&cmds[0]), 1, 1, page(&editions(), 1, 1, 3)),
     );
-    assert_eq!(screen(&m).target.event_id, 11);
+    assert_eq!(screen(&m).lane.target.event_id, 11);
     assert!(
         screen(&m)
             .note
@@ -967,7 +980,7 @@ fn a_desk_opened_without_a_network_checks_in_from_its_offline_list() {
     let (event, _, _) = palette_checkin(&mut m, "11");
     let cmds = update(&mut m, msgs::event(event, Err(timeout())));
     assert!(matches!(screen(&m).stage, Stage::Ready));
-    assert_eq!(screen(&m).target.event_id, 11);
+    assert_eq!(screen(&m).lane.target.event_id, 11);
     let cached = cmds
         .iter()
         .find(|c| matches!(c, Cmd::LoadCached { event_id: 11, .. }))
@@ -1023,13 +1036,13 @@ fn a_main_event_opened_offline_checks_in_the_edition_its_desk_last_did() {
             reply: Reply::Cached(Ok(Some((12, rows, "2026-12-02 08:00:00".into())))),
         },
     );
-    assert_eq!(screen(&m).target.event_id, 12);
+    assert_eq!(screen(&m).lane.target.event_id, 12);
     assert!(
         cmds.iter()
             .any(|c| matches!(c, Cmd::LoadAdmissions { event_id: 12, .. })),
         "{cmds:?}"
     );
-    assert!(screen(&m).offline.is_some());
+    assert!(screen(&m).listed.offline.is_some());
     let cmds = scan(&mut m, "TK-000077");
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     assert!(matches!(
@@ -1068,7 +1081,7 @@ fn several_editions_today_are_offered_to_pick_from() {
     press(&mut m, KeyCode::Down);
     let cmds = press(&mut m, KeyCode::Enter);
     assert!(matches!(screen(&m).stage, Stage::Ready));
-    assert_eq!(screen(&m).target.event_id, 22);
+    assert_eq!(screen(&m).lane.target.event_id, 22);
     assert!(cmds.contains(&Cmd::LoadList {
         req: asked(&cmds).list,
         list: ListQuery::Tickets { event_id: 22 }
@@ -1255,7 +1268,11 @@ fn editions_answering_before_the_event_are_read_once() {
         )),
         "{cmds:?}"
     );
-    assert_eq!(screen(&m).target.editions.len(), 3, "each edition once");
+    assert_eq!(
+        screen(&m).lane.target.editions.len(),
+        3,
+        "each edition once"
+    );
 }
 
 /// The desk holds its own list: the lists kept for coming back let go, so
@@ -1302,15 +1319,16 @@ fn the_desk_shows_the_list_just_read_while_it_reads_it_again() {
     );
     let status = |m: &Model, n: &str| {
         screen(m)
+            .lane
             .lists
             .shown
             .by_number(n)
             .map(|t| t.status().to_string())
     };
     let s = screen(&m);
-    assert_eq!(s.lists.shown.len(), 120);
-    assert!(!s.live && s.lists.own_reading());
-    assert_eq!(s.cached_at.as_deref(), Some(TODAY), "read just now");
+    assert_eq!(s.lane.lists.shown.len(), 120);
+    assert!(!s.listed.live && s.lane.lists.own_reading());
+    assert_eq!(s.listed.cached_at.as_deref(), Some(TODAY), "read just now");
     assert_eq!(status(&m, "TK-000006").as_deref(), Some("confirmed"));
     assert!(render(&mut m, (80, 24)).contains("refreshing"));
 
@@ -1322,7 +1340,7 @@ fn the_desk_shows_the_list_just_read_while_it_reads_it_again() {
         msgs::page::<Ticket>(req, 1, 3, page(&first, 3, 1, 120)),
     );
     assert_eq!(status(&m, "TK-000006").as_deref(), Some("unenrolled"));
-    assert_eq!(screen(&m).lists.read_so_far(), Some(40));
+    assert_eq!(screen(&m).lane.lists.read_so_far(), Some(40));
     assert!(status(&m, "TK-000120").is_some(), "not read yet: as shown");
     update(
         &mut m,
@@ -1341,7 +1359,7 @@ fn the_desk_shows_the_list_just_read_while_it_reads_it_again() {
         "{cmds:?}"
     );
     let s = screen(&m);
-    assert!(s.live && !s.lists.own_reading());
+    assert!(s.listed.live && !s.lane.lists.own_reading());
     assert_eq!(status(&m, "TK-000120"), None, "gone with the read");
     assert!(status(&m, "TK-000121").is_some());
     assert_eq!(status(&m, "TK-000006").as_deref(), Some("unenrolled"));
@@ -1359,7 +1377,7 @@ fn the_desk_does_not_take_a_list_read_long_ago() {
     update(&mut m, Msg::Clock(TODAY.into()));
     let cmds = ch(&mut m, 'c');
     assert!(m.kept.tickets.is_empty());
-    assert!(screen(&m).lists.shown.is_empty());
+    assert!(screen(&m).lane.lists.shown.is_empty());
     assert!(
         cmds.iter().any(|c| matches!(c, Cmd::LoadCached { .. })),
         "{cmds:?}"

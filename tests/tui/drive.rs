@@ -88,7 +88,7 @@ pub fn answer_checks(m: &mut Model, cmds: Vec<Cmd>) -> Vec<Cmd> {
             continue;
         };
         let row = match m.top() {
-            Some(Screen::Checkin(s)) => s.lists.ticket(ticket_id).cloned(),
+            Some(Screen::Checkin(s)) => s.lane.lists.ticket(ticket_id).cloned(),
             _ => None,
         };
         let checked = row.map_or(

@@ -23,7 +23,7 @@ mod undo;
 mod view;
 
 pub use shown::{Entry, Face, Named, OrderShown, Panel, Pending, Shown, Waits};
-pub use view::desk_key;
+pub use view::{DeskKeys, desk_key};
 
 use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
@@ -40,8 +40,8 @@ use crate::app::msg::Reply;
 use crate::app::overlays::enroll::EnrollForm;
 use crate::app::state::ReqId;
 use crate::clock::seconds_before;
-use crate::door::{
-    Admissions, EditionInfo, Finding, Fresh, Key, LaneKind, Lists, Notes, Pass, Policy, Target,
+use crate::door::{Lane, 
+    EditionInfo, Finding, Key, LaneKind, Pass, Target,
     Verdict, age_between,
 };
 use crate::ui::Theme;
@@ -128,12 +128,8 @@ pub enum Stage {
 #[derive(Debug, Clone)]
 pub struct CheckinScreen {
     pub stage: Stage,
-    pub target: Target,
-    pub policy: Policy,
-    /// This lane's kind: entry (the default) or exit.
-    pub kind: LaneKind,
-    /// The notes kept at this door (on tickets, on customers).
-    pub notes: Notes,
+    /// The lane this desk is: the door, its rules, lists, admissions.
+    pub lane: Lane<TicketRow>,
     /// The input line.
     pub input: String,
     /// When each character of the input was typed.
@@ -152,35 +148,59 @@ pub struct CheckinScreen {
     scans: u64,
     /// Scans not judged yet, oldest first.
     pub pending: Vec<Pending>,
-    /// A walk-in just admitted: Esc declines (undoes it) while its VALID
-    /// shows, which is until the next scan.
-    walk_in: Option<u64>,
-    /// A walk-in enrolled, its ticket still being read: admitted when it is.
-    walk_in_reading: bool,
-    /// The walk-in form a scan closed, as it was typed: F2 opens it again.
-    pub walk_in_form: Option<EnrollForm>,
-    /// A scan closed it just now (said with that scan).
-    form_closed: bool,
     /// A message for the whole room ("SHARED LOG UNREACHABLE"): a banner
     /// above everything, when set.
     pub banner: Option<String>,
     /// The PIN asked for leaving (`[desk] pin_hash`), if any.
     pin_hash: Option<String>,
-    /// The door's lists and how far they are read.
-    pub lists: Lists<TicketRow>,
+    /// The desk log could not be read.
+    pub warning: Option<String>,
+    /// The requests under way.
+    inflight: InFlight,
+    /// Where the list shown comes from, and its age.
+    pub listed: Listed,
+    /// A walk-in being enrolled or just admitted.
+    pub walk_in: WalkIn,
+    /// Following the other lanes sharing the desk log.
+    pub following: lanes::Following,
+    /// What the desk says besides (today's edition, a new ticket); it
+    /// lasts until the next scan.
+    pub note: Option<String>,
+    /// The wall clock as last told (for the list's age and the counters).
+    pub wall: String,
+    /// The desk's keys as it writes them.
+    pub keys: DeskKeys,
+}
+
+/// The requests under way and what each is for: the desk's I/O, kept apart
+/// from what the lane knows.
+#[derive(Debug, Clone, Default)]
+pub struct InFlight {
     /// The live read of the own list under way.
-    list_req: Option<ReqId>,
-    /// The API's round trip and since when it has not answered.
-    pub fresh: Fresh,
+    pub list: Option<ReqId>,
     /// The scan being judged again after its ticket's read, and whether
     /// that read went unanswered (the verdict is then the list's).
-    checked: Option<(u64, bool)>,
-    /// When the list is read again in the background (online).
-    reread_at: Option<Instant>,
+    pub checked: Option<(u64, bool)>,
     /// The reads of the other editions under way, and whose.
-    sibling_reqs: Vec<(ReqId, u64)>,
+    pub siblings: Vec<(ReqId, u64)>,
     /// A read of the list's tail (after a walk-in enroll).
-    tail: Option<ReqId>,
+    pub tail: Option<ReqId>,
+    /// The door's state being read, and when it was last asked for.
+    pub door: Option<ReqId>,
+    pub door_read: Option<Instant>,
+    /// Exits and re-entries being recorded, by request: the ticket, the
+    /// move, and its exit before it (None: it was inside).
+    pub moving: HashMap<ReqId, (u64, crate::store::ChangeKind, Option<crate::store::Admission>)>,
+    /// Admissions being recorded, by request.
+    pub admitting: HashMap<ReqId, u64>,
+    pub unadmitting: Option<ReqId>,
+    pub admissions: Option<ReqId>,
+    pub cached: Option<ReqId>,
+}
+
+/// Where the list shown comes from and how old it is.
+#[derive(Debug, Clone, Default)]
+pub struct Listed {
     /// When the offline list shown was saved.
     pub cached_at: Option<String>,
     /// When the list shown was read (live), for its age once offline.
@@ -189,111 +209,66 @@ pub struct CheckinScreen {
     pub live: bool,
     /// The last live read failed: the offline list is shown.
     pub offline: Option<String>,
-    /// The admissions this desk knows.
-    pub admissions: Admissions,
-    /// The door's state being read, and when it was last asked for.
-    door_req: Option<ReqId>,
-    door_read: Option<Instant>,
-    /// Exits and re-entries being recorded, by request: the ticket, the
-    /// move, and its exit before it (None: it was inside).
-    moving: HashMap<ReqId, (u64, crate::store::ChangeKind, Option<crate::store::Admission>)>,
-    /// Admissions being recorded, by request.
-    admitting: HashMap<ReqId, u64>,
-    unadmitting: Option<ReqId>,
-    admissions_req: Option<ReqId>,
-    cached_req: Option<ReqId>,
-    /// The desk log could not be read.
-    pub warning: Option<String>,
-    /// Following the other lanes sharing the desk log.
-    pub lane: lanes::Following,
     /// Offline: when the list is read again by itself.
     pub retry_at: Option<Instant>,
-    /// What the desk says besides (today's edition, a new ticket); it
-    /// lasts until the next scan.
-    pub note: Option<String>,
-    /// The wall clock as last told (for the list's age and the counters).
-    pub wall: String,
-    /// This lane's name.
-    pub lane_name: String,
-    /// The desk's keys for its bottom line (long, middle, short), with
-    /// and without F6: the keys in effect.
-    hints: [[String; 3]; 2],
-    /// The keys that leave and that open help, as the desk writes them.
-    leave_key: String,
-    help_key: String,
-    /// The key that admits anyway outside the hours.
-    force_key: String,
-    /// The desk's keys for its help panel (keys, what).
-    pub help_rows: Vec<(String, String)>,
+    /// When the list is read again in the background (online).
+    pub reread_at: Option<Instant>,
+}
+
+/// A walk-in enrolled at the desk.
+#[derive(Debug, Clone, Default)]
+pub struct WalkIn {
+    /// A walk-in just admitted: Esc declines (undoes it) while its VALID
+    /// shows, which is until the next scan.
+    pub admitted: Option<u64>,
+    /// A walk-in enrolled, its ticket still being read: admitted when it is.
+    pub reading: bool,
+    /// The walk-in form a scan closed, as it was typed: F2 opens it again.
+    pub form: Option<EnrollForm>,
+    /// A scan closed it just now (said with that scan).
+    pub form_closed: bool,
 }
 
 impl CheckinScreen {
     fn new(stage: Stage, target: Target, ctx: &Ctx) -> Self {
         Self {
-            hints: [
-                view::hints(ctx.keys, false, ctx.lang.tongue()),
-                view::hints(ctx.keys, true, ctx.lang.tongue()),
-            ],
-            leave_key: view::desk_key(ctx.keys, Action::Leave),
-            help_key: view::desk_key(ctx.keys, Action::Help),
-            force_key: view::desk_key(ctx.keys, Action::Force),
-            help_rows: view::help_rows(ctx.keys, ctx.readonly, ctx.lang.tongue()),
+            keys: DeskKeys::new(ctx.keys, ctx.readonly, ctx.lang.tongue()),
             panel: None,
             recent: VecDeque::new(),
             scans: 0,
             pending: Vec::new(),
-            walk_in: None,
-            walk_in_reading: false,
-            walk_in_form: None,
-            form_closed: false,
             banner: None,
             pin_hash: ctx.desk_rules.pin_hash.clone(),
             stage,
-            target,
-            policy: Policy::default(),
-            kind: if ctx.desk_rules.exit_lane {
-                LaneKind::Exit
-            } else {
-                LaneKind::Entry
-            },
-            notes: Notes::default(),
+            lane: Lane::new(
+                target,
+                ctx.desk_rules.scan.clone(),
+                ctx.desk,
+                if ctx.desk_rules.exit_lane {
+                    LaneKind::Exit
+                } else {
+                    LaneKind::Entry
+                },
+            ),
             input: String::new(),
             key_times: Vec::new(),
             stray: None,
             shown: None,
             named: None,
-            lists: Lists::default(),
-            list_req: None,
-            fresh: Fresh::default(),
-            checked: None,
-            reread_at: None,
-            sibling_reqs: Vec::new(),
-            tail: None,
-            cached_at: None,
-            read_at: None,
-            live: false,
-            offline: None,
-            admissions: Admissions::default(),
-            door_req: None,
-            door_read: None,
-            moving: HashMap::new(),
-            admitting: HashMap::new(),
-            unadmitting: None,
-            admissions_req: None,
-            cached_req: None,
             warning: None,
-            lane: lanes::Following::default(),
-            retry_at: None,
+            following: lanes::Following::default(),
             note: None,
             wall: String::new(),
-            lane_name: ctx.desk.to_string(),
+            inflight: InFlight::default(),
+            listed: Listed::default(),
+            walk_in: WalkIn::default(),
         }
     }
 
     /// The desk's keys as its bottom line shows them (long, middle, short):
     /// F6 among them while there are conflicts.
     pub fn hints(&self) -> &[String; 3] {
-        &self.hints[usize::from(self.lane.conflicts_known > 0)]
+        &self.keys.hints[usize::from(self.following.conflicts_known > 0)]
     }
 
     /// Opens the desk of event `asked` (id or hash): the door is found
@@ -333,13 +308,13 @@ impl CheckinScreen {
     /// under the edition, or under its main event when every row names the
     /// edition (the API gives a main event's first available edition).
     fn take_kept(&self, ctx: &mut Ctx) -> Option<(Vec<TicketRow>, Duration)> {
-        let (event_id, now) = (self.target.event_id, ctx.now);
+        let (event_id, now) = (self.lane.target.event_id, ctx.now);
         let (list, age) = ctx
             .kept
             .tickets
             .take_fresh(event_id, now, KEPT_FRESH, |_| true)
             .or_else(|| {
-                let parent = self.target.parent_id?;
+                let parent = self.lane.target.parent_id?;
                 ctx.kept.tickets.take_fresh(parent, now, KEPT_FRESH, |l| {
                     let rows = l.list.rows();
                     !rows.is_empty() && rows.iter().all(|r| r.edition_id == Some(event_id))
@@ -348,7 +323,7 @@ impl CheckinScreen {
         Some((list.list.into_rows(), age))
     }
 
-    /// Starts scanning `self.target`.
+    /// Starts scanning `self.lane.target`.
     fn begin(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
         self.stage = Stage::Ready;
         // The desk holds its own list (up to 100,000 tickets and their
@@ -359,11 +334,11 @@ impl CheckinScreen {
         // ([`KEPT_FRESH`]).
         let kept = self.take_kept(ctx);
         ctx.kept.tickets.clear();
-        let event_id = self.target.event_id;
+        let event_id = self.lane.target.event_id;
         let (list, admissions) = (ctx.ids.take(), ctx.ids.take());
-        self.list_req = Some(list);
-        self.lists.begin_read();
-        self.admissions_req = Some(admissions);
+        self.inflight.list = Some(list);
+        self.lane.lists.begin_read();
+        self.inflight.admissions = Some(admissions);
         let mut cmds = vec![
             Cmd::LoadList {
                 req: list,
@@ -375,11 +350,11 @@ impl CheckinScreen {
             },
         ];
         if let Some((rows, age)) = kept {
-            self.lists.offline(rows);
-            self.cached_at = Some(seconds_before(ctx.wall, age.as_secs()));
+            self.lane.lists.offline(rows);
+            self.listed.cached_at = Some(seconds_before(ctx.wall, age.as_secs()));
         } else {
             let cached = ctx.ids.take();
-            self.cached_req = Some(cached);
+            self.inflight.cached = Some(cached);
             cmds.push(Cmd::LoadCached {
                 req: cached,
                 event_id,
@@ -393,10 +368,10 @@ impl CheckinScreen {
     /// Reads the tickets of the main event's other editions (at most
     /// [`MAX_SIBLINGS`] of them, the nearest days first).
     fn read_siblings(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let ids = self.target.siblings(ctx.wall, MAX_SIBLINGS);
-        self.lists.begin_siblings(&ids);
-        self.sibling_reqs = ids.iter().map(|&id| (ctx.ids.take(), id)).collect();
-        self.sibling_reqs
+        let ids = self.lane.target.siblings(ctx.wall, MAX_SIBLINGS);
+        self.lane.lists.begin_siblings(&ids);
+        self.inflight.siblings = ids.iter().map(|&id| (ctx.ids.take(), id)).collect();
+        self.inflight.siblings
             .iter()
             .map(|&(req, event_id)| Cmd::LoadList {
                 req,
@@ -407,15 +382,15 @@ impl CheckinScreen {
 
     /// The ticket of id `id` in the desk's lists, if there.
     pub fn row(&self, id: u64) -> Option<&TicketRow> {
-        self.lists.ticket(id)
+        self.lane.lists.ticket(id)
     }
 
     /// Admitted, valid (confirmed) and total tickets, and admissions in the
     /// five minutes before `wall`: all from what the desk knows.
     pub fn counters(&self, wall: &str) -> (usize, usize, usize, usize) {
-        let recent = self.admissions.since(&seconds_before(wall, 300));
-        let list = &self.lists.shown;
-        (self.admissions.len(), list.confirmed(), list.len(), recent)
+        let recent = self.lane.admissions.since(&seconds_before(wall, 300));
+        let list = &self.lane.lists.shown;
+        (self.lane.admissions.len(), list.confirmed(), list.len(), recent)
     }
 
     fn tell_wall(&mut self, ctx: &Ctx) {
@@ -427,13 +402,13 @@ impl CheckinScreen {
     /// The list's age as the status says it once offline: from when it
     /// was read, or saved as the offline list.
     pub fn list_age(&self) -> Option<String> {
-        let at = self.read_at.as_deref().or(self.cached_at.as_deref())?;
+        let at = self.listed.read_at.as_deref().or(self.listed.cached_at.as_deref())?;
         age_between(at, &self.wall)
     }
 
     /// A key the scan names, for finding its row (`ticket_number`).
     fn find_id(&self, id: u64) -> Option<&TicketRow> {
-        match self.lists.find(&Key::Id(id))? {
+        match self.lane.lists.find(&Key::Id(id))? {
             crate::door::lists::Found::Own(t)
             | crate::door::lists::Found::Sibling(t, _)
             | crate::door::lists::Found::Read(t, ..) => Some(t),
@@ -448,7 +423,7 @@ impl Component for CheckinScreen {
     }
 
     fn crumb(&self) -> String {
-        format!("Check-in · {}", self.target.title)
+        format!("Check-in · {}", self.lane.target.title)
     }
 
     fn door(&self) -> Option<&dyn HoldsDoor> {
@@ -486,20 +461,20 @@ impl Component for CheckinScreen {
             _ => false,
         };
         finding
-            || self.list_req == Some(req)
-            || self.sibling_reqs.iter().any(|(r, _)| *r == req)
-            || self.tail == Some(req)
-            || self.admissions_req == Some(req)
-            || self.cached_req == Some(req)
-            || self.unadmitting == Some(req)
+            || self.inflight.list == Some(req)
+            || self.inflight.siblings.iter().any(|(r, _)| *r == req)
+            || self.inflight.tail == Some(req)
+            || self.inflight.admissions == Some(req)
+            || self.inflight.cached == Some(req)
+            || self.inflight.unadmitting == Some(req)
             || self.pending.iter().any(|p| {
                 matches!(p.waits, Waits::Read(r, _) | Waits::Elsewhere(r, _) | Waits::Check(r, ..) if r == req)
             })
-            || self.admitting.contains_key(&req)
-            || self.moving.contains_key(&req)
-            || self.door_req == Some(req)
-            || self.lane.req == Some(req)
-            || self.lane.conflicts_req == Some(req)
+            || self.inflight.admitting.contains_key(&req)
+            || self.inflight.moving.contains_key(&req)
+            || self.inflight.door == Some(req)
+            || self.following.req == Some(req)
+            || self.following.conflicts_req == Some(req)
     }
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
@@ -512,7 +487,7 @@ impl Component for CheckinScreen {
             Reply::Ticket(result) => self.ticket_read(req, result, ctx),
             Reply::Checked { checked, took } => self.checked(req, checked, took, ctx),
             Reply::Admissions(result) => {
-                self.loaded(result, ctx);
+                self.loaded(result);
                 Outcome::Run(self.follow(None, ctx))
             }
             Reply::Followed(result) => self.followed(req, result, ctx),
@@ -531,12 +506,12 @@ impl Component for CheckinScreen {
             Stage::Finding { asked, .. } => asked.iter().map(|(r, _)| *r).collect(),
             _ => Vec::new(),
         };
-        self.list_req
+        self.inflight.list
             .into_iter()
-            .chain(self.tail)
+            .chain(self.inflight.tail)
             .chain(finding)
-            .chain(self.sibling_reqs.iter().map(|(r, _)| *r))
-            .chain(self.lane.req)
+            .chain(self.inflight.siblings.iter().map(|(r, _)| *r))
+            .chain(self.following.req)
             .collect()
     }
 
@@ -545,19 +520,19 @@ impl Component for CheckinScreen {
             return vec![];
         }
         let req = ctx.ids.take();
-        self.list_req = Some(req);
-        self.lists.begin_read();
-        self.tail = None;
+        self.inflight.list = Some(req);
+        self.lane.lists.begin_read();
+        self.inflight.tail = None;
         let mut cmds = vec![Cmd::LoadList {
             req,
             list: ListQuery::Tickets {
-                event_id: self.target.event_id,
+                event_id: self.lane.target.event_id,
             },
         }];
         // Following the other lanes goes on (cancelled with what streams).
-        if let Some(old) = self.lane.req.take() {
+        if let Some(old) = self.following.req.take() {
             cmds.push(Cmd::Cancel { req: old });
-            cmds.extend(self.follow(self.lane.cursor.clone(), ctx));
+            cmds.extend(self.follow(self.following.cursor.clone(), ctx));
         }
         cmds
     }
@@ -573,7 +548,7 @@ impl Component for CheckinScreen {
         let verdict = ctx.desk_rules.verdict;
         let mut cmds = Vec::new();
         // A walk-in's VALID stays until the next scan (Esc declines it).
-        if self.walk_in.is_none()
+        if self.walk_in.admitted.is_none()
             && self.shown.as_ref().is_some_and(|s| {
                 // A note or the rest of an order waits for Enter.
                 s.face == Face::Verdict(Verdict::Valid)
@@ -599,16 +574,16 @@ impl Component for CheckinScreen {
                 other => other,
             };
         }
-        if self.offline.is_some()
-            && self.list_req.is_none()
-            && self.retry_at.is_some_and(|at| ctx.now >= at)
+        if self.listed.offline.is_some()
+            && self.inflight.list.is_none()
+            && self.listed.retry_at.is_some_and(|at| ctx.now >= at)
         {
-            self.retry_at = None;
+            self.listed.retry_at = None;
             cmds.extend(self.refresh(ctx));
         }
-        if self.offline.is_none()
-            && self.list_req.is_none()
-            && self.reread_at.is_some_and(|at| ctx.now >= at)
+        if self.listed.offline.is_none()
+            && self.inflight.list.is_none()
+            && self.listed.reread_at.is_some_and(|at| ctx.now >= at)
         {
             cmds.extend(self.reread(ctx));
         }
@@ -624,26 +599,26 @@ impl Component for CheckinScreen {
             return vec![];
         };
         if !matches!(self.stage, Stage::Ready)
-            || event_id.is_some_and(|id| id != self.target.event_id)
+            || event_id.is_some_and(|id| id != self.lane.target.event_id)
         {
             return vec![];
         }
         // A walk-in enrolled at this desk is admitted once their ticket
         // is read (`tail_page`); the form sent is done with.
-        self.walk_in_reading = event_id.is_some();
-        self.walk_in_form = None;
-        if !self.live || self.list_req.is_some() {
-            self.walk_in_reading = false;
+        self.walk_in.reading = event_id.is_some();
+        self.walk_in.form = None;
+        if !self.listed.live || self.inflight.list.is_some() {
+            self.walk_in.reading = false;
             return self.refresh(ctx);
         }
         let req = ctx.ids.take();
-        self.tail = Some(req);
+        self.inflight.tail = Some(req);
         vec![Cmd::LoadTail {
             req,
             list: ListQuery::Tickets {
-                event_id: self.target.event_id,
+                event_id: self.lane.target.event_id,
             },
-            from: self.lists.shown.pages.max(1),
+            from: self.lane.lists.shown.pages.max(1),
         }]
     }
 
@@ -665,19 +640,19 @@ impl HoldsDoor for CheckinScreen {
     fn burst_closed(&mut self, overlay: crate::app::overlays::Overlay) {
         // The walk-in form as typed before the scan: F2 brings it back.
         if let crate::app::overlays::Overlay::Enroll(form) = overlay {
-            self.walk_in_form = Some(form);
-            self.form_closed = true;
+            self.walk_in.form = Some(form);
+            self.walk_in.form_closed = true;
         }
     }
 
     fn status_note(&self) -> Option<String> {
-        if self.offline.is_none()
-            && let Some(since) = &self.fresh.down_since
+        if self.listed.offline.is_none()
+            && let Some(since) = &self.lane.fresh.down_since
         {
             return Some(format!("✖ API unreachable since {}", crate::door::clock_time(since)));
         }
-        self.offline.as_ref()?;
-        let age = match (self.list_age(), self.lists.shown.is_empty()) {
+        self.listed.offline.as_ref()?;
+        let age = match (self.list_age(), self.lane.lists.shown.is_empty()) {
             (Some(a), _) => format!("list {a} old"),
             (None, true) => "no list".into(),
             (None, false) => "list of unknown age".into(),

@@ -22,8 +22,8 @@ use crate::commands::Failure;
 use crate::commands::served::{blocking, find_door, open_cache, open_log};
 use crate::door::admissions::Settled;
 use crate::door::{
-    Admissions, Elsewhere, Fetched, Fresh, Judgement, Judging, LaneKind, Lists, Notes, Policy,
-    ScanRules, Target, Ticket, Verdict,
+    self, Elsewhere, Fetched, Fresh, Judgement, LaneKind, Lists, Notes, Policy, Target, Ticket,
+    Verdict,
 };
 use crate::store::{
     Admission, ChangeKind, Cursor, DeskLog, Moved, Reach, Recorded, ScanId, SqliteTicketCache,
@@ -52,27 +52,18 @@ pub struct Asked {
 /// A lane without a screen.
 pub struct Lane {
     client: Client,
-    target: Target,
+    /// What this lane knows: the door, its rules, lists and admissions.
+    state: door::Lane<Ticket>,
     siblings: Vec<u64>,
-    rules: ScanRules,
-    /// This lane's name.
-    pub name: String,
-    kind: LaneKind,
     log: Option<Box<dyn DeskLog>>,
     cache: Option<SqliteTicketCache>,
     concurrency: usize,
     pinned: Option<String>,
-    /// The policy and notes as the log keeps them.
-    kept: Policy,
-    notes: Notes,
-    admissions: Admissions,
-    lists: Lists<Ticket>,
     /// The lists still to read, and the one being read.
     to_read: Vec<u64>,
     reading: Option<(u64, Pages)>,
     /// When the door's own list was last read whole.
     read_at: Option<Instant>,
-    fresh: Fresh,
     /// Following the other lanes: how far this lane has read the log.
     cursor: Option<Cursor>,
     /// Every admission at the door was read (a door with a capacity).
@@ -101,37 +92,39 @@ impl Lane {
         let mut lane = Self {
             concurrency: client.config().concurrency,
             client,
-            rules,
-            name: global.desk.clone().unwrap_or_else(crate::config::host_name),
-            kind: if exit {
-                LaneKind::Exit
-            } else {
-                LaneKind::Entry
-            },
+            state: door::Lane::new(
+                target,
+                rules,
+                &global.desk.clone().unwrap_or_else(crate::config::host_name),
+                if exit {
+                    LaneKind::Exit
+                } else {
+                    LaneKind::Entry
+                },
+            ),
             log: Some(log),
             cache: open_cache(business),
             pinned,
-            kept: Policy::default(),
-            notes: Notes::default(),
-            admissions: Admissions::default(),
-            lists: Lists::default(),
             to_read: Vec::new(),
             reading: None,
             read_at: None,
-            fresh: Fresh::default(),
             cursor: None,
             all_known: false,
             siblings,
-            target,
         };
         lane.read_door().await?;
         lane.begin_lists();
         Ok(lane)
     }
 
+    /// This lane's name, as its admissions are recorded.
+    pub fn name(&self) -> &str {
+        &self.state.name
+    }
+
     /// The door this lane checks in.
     pub fn target(&self) -> &Target {
-        &self.target
+        &self.state.target
     }
 
     fn wall(&self) -> String {
@@ -161,35 +154,35 @@ impl Lane {
     /// them (every lane's): read before each scan, so a `door set` or a
     /// note made elsewhere holds at the next one.
     async fn read_door(&mut self) -> Result<(), Failure> {
-        let event_id = self.target.event_id;
+        let event_id = self.state.target.event_id;
         let door = self.log("", move |l| l.door(event_id)).await?;
-        self.kept = door.policy.as_ref().map(Policy::of).unwrap_or_default();
-        self.notes = Notes::of(&door.notes);
-        if self.kept.capacity.is_some() && !self.all_known {
+        self.state.policy = door.policy.as_ref().map(Policy::of).unwrap_or_default();
+        self.state.notes = Notes::of(&door.notes);
+        if self.state.policy.capacity.is_some() && !self.all_known {
             // Who is inside, for a door with a capacity: every admission,
             // read once; `follow` keeps it current after.
             let all = self.log("", move |l| l.admitted(event_id)).await?;
             for a in all {
-                self.admissions.know(a, &self.name);
+                self.state.admissions.know(a, &self.state.name);
             }
             self.all_known = true;
         }
-        self.admissions.know_moves(door.moves);
+        self.state.admissions.know_moves(door.moves);
         Ok(())
     }
 
     /// Guests inside, as this lane knows them.
     fn inside(&self) -> u64 {
-        u64::try_from(self.admissions.inside()).unwrap_or(u64::MAX)
+        u64::try_from(self.state.admissions.inside()).unwrap_or(u64::MAX)
     }
 
     /// The lists are read again from the start, each only as far as a
     /// verdict needs it.
     fn begin_lists(&mut self) {
-        self.lists = Lists::default();
-        self.lists.begin_read();
-        self.lists.begin_siblings(&self.siblings);
-        self.to_read = std::iter::once(self.target.event_id)
+        self.state.lists = Lists::default();
+        self.state.lists.begin_read();
+        self.state.lists.begin_siblings(&self.siblings);
+        self.to_read = std::iter::once(self.state.target.event_id)
             .chain(self.siblings.iter().copied())
             .rev()
             .collect();
@@ -202,9 +195,9 @@ impl Lane {
         if self.reading.is_none() {
             let Some(id) = self.to_read.pop() else {
                 // Nothing left to read: every list ends here.
-                self.lists.read_page(Vec::new(), 1, 1, None);
+                self.state.lists.read_page(Vec::new(), 1, 1, None);
                 for s in &self.siblings {
-                    self.lists.sibling_page(*s, None, true);
+                    self.state.lists.sibling_page(*s, None, true);
                 }
                 return Ok(());
             };
@@ -223,24 +216,24 @@ impl Lane {
         };
         let id = *id;
         let page = pages.next().await.transpose()?;
-        let own = id == self.target.event_id;
+        let own = id == self.state.target.event_id;
         let Some(page) = page else {
             self.reading = None;
             if own {
-                self.lists.read_page(Vec::new(), 1, 1, None);
+                self.state.lists.read_page(Vec::new(), 1, 1, None);
                 self.read_at = Some(Instant::now());
-                self.fresh.answered(None);
+                self.state.fresh.answered(None);
             } else {
-                self.lists.sibling_page(id, Some(Vec::new()), true);
+                self.state.lists.sibling_page(id, Some(Vec::new()), true);
             }
             return Ok(());
         };
         let expected = page.info.as_ref().and_then(|i| i.count_filtered.0);
         let rows: Vec<Ticket> = page.items.iter().map(Ticket::of).collect();
         if own {
-            self.lists.read_page(rows, 0, 1, expected);
+            self.state.lists.read_page(rows, 0, 1, expected);
         } else {
-            self.lists.sibling_page(id, Some(rows), false);
+            self.state.lists.sibling_page(id, Some(rows), false);
         }
         Ok(())
     }
@@ -248,8 +241,8 @@ impl Lane {
     /// Whether the lists are due to be read again (`door::fresh`).
     pub fn reread_due(&self) -> bool {
         self.read_at.is_some_and(|at| {
-            at.elapsed() >= Fresh::reread_after(self.lists.shown.len())
-                || (!self.fresh.checks() && at.elapsed() >= super::RETRY)
+            at.elapsed() >= Fresh::reread_after(self.state.lists.shown.len())
+                || (!self.state.fresh.checks() && at.elapsed() >= super::RETRY)
         })
     }
 
@@ -264,44 +257,22 @@ impl Lane {
     /// longer say what the API does (it was changed, or no answer came).
     async fn check(&mut self, id: u64) -> bool {
         let started = Instant::now();
-        let read = tokio::time::timeout(self.fresh.deadline(), self.client.ticket(id)).await;
+        let read = tokio::time::timeout(self.state.fresh.deadline(), self.client.ticket(id)).await;
         match read {
             Ok(Ok((t, _))) => {
-                self.fresh.answered(Some(started.elapsed()));
-                self.lists.refresh(Ticket::of(&t));
+                self.state.fresh.answered(Some(started.elapsed()));
+                self.state.lists.refresh(Ticket::of(&t));
                 true
             }
             Ok(Err(ApiError::Api { .. } | ApiError::Status { status: 404, .. })) => {
-                self.fresh.answered(Some(started.elapsed()));
-                self.lists.gone(id);
+                self.state.fresh.answered(Some(started.elapsed()));
+                self.state.lists.gone(id);
                 true
             }
             Ok(Err(_)) | Err(_) => {
-                self.fresh.failed(&self.wall());
+                self.state.fresh.failed(&self.wall());
                 false
             }
-        }
-    }
-
-    /// What the door judges `scanned` from at this lane, under `policy`
-    /// (the door's, or bent by --force) at `wall`.
-    fn judging<'a>(
-        &'a self,
-        scanned: &'a str,
-        policy: &'a Policy,
-        wall: &'a str,
-    ) -> Judging<'a, Ticket> {
-        Judging {
-            scanned,
-            target: &self.target,
-            policy,
-            rules: &self.rules,
-            lists: &self.lists,
-            admissions: &self.admissions,
-            lane: &self.name,
-            kind: self.kind,
-            notes: &self.notes,
-            today: wall,
         }
     }
 
@@ -311,24 +282,24 @@ impl Lane {
         let wall = self.wall();
         // --force bends the hours only.
         let policy = if asked.force {
-            self.kept.always_open()
+            self.state.policy.always_open()
         } else {
-            self.kept.clone()
+            self.state.policy.clone()
         };
         let mut looked_up: Option<u64> = None;
         let mut checked: Option<u64> = None;
         let mut from_list = false;
         let (verdict, ticket, why, note) = loop {
-            let judging = self.judging(scanned, &policy, &wall);
+            let judging = self.state.judging_under(&policy, scanned, &wall);
             match crate::door::judge(&judging) {
                 // What the log knows of this ticket, asked once before the
                 // verdict is final.
                 Judgement::Ticket { ticket, .. } if looked_up != Some(ticket.id) => {
-                    let (event_id, ticket_id) = (self.target.event_id, ticket.id);
+                    let (event_id, ticket_id) = (self.state.target.event_id, ticket.id);
                     looked_up = Some(ticket_id);
                     let before = self.log("", move |l| l.lookup(event_id, ticket_id)).await?;
                     if let Some(a) = before {
-                        self.admissions.know(a, &self.name);
+                        self.state.admissions.know(a, &self.state.name);
                     }
                 }
                 // A VALID from a list read a while ago: the ticket as the
@@ -344,7 +315,7 @@ impl Lane {
                 {
                     let id = ticket.id;
                     checked = Some(id);
-                    if self.fresh.checks() {
+                    if self.state.fresh.checks() {
                         from_list = !self.check(id).await;
                     } else {
                         from_list = true;
@@ -374,19 +345,21 @@ impl Lane {
         let mut judged = Judged::new(verdict, why, ticket, note);
         judged.from_list = from_list && judged.verdict == Verdict::Valid;
         if let Some(t) = &judged.ticket {
-            judged.admission = self.admissions.get(t.id).cloned();
+            judged.admission = self.state.admissions.get(t.id).cloned();
         }
         if judged.verdict == Verdict::Valid
             && let Some(t) = judged.ticket.clone()
         {
             // Outside the hours or at capacity, --force admits, marked
             // forced with this lane.
-            judged.past = self.kept.bars(&wall, self.inside());
+            judged.past = self.state.policy.bars(&wall, self.inside());
             judged.forced = judged.past.is_some();
             self.admit(&mut judged, &t).await?;
         }
         if judged.ticket.is_some() {
-            judged.alone = self.log_ref().and_then(|l| l.alone(self.target.event_id));
+            judged.alone = self
+                .log_ref()
+                .and_then(|l| l.alone(self.state.target.event_id));
         }
         if let (Verdict::Exit | Verdict::WelcomeBack { .. }, Some(t)) =
             (&judged.verdict, judged.ticket.clone())
@@ -406,10 +379,10 @@ impl Lane {
         Admission {
             ticket_id: t.id,
             number: t.number.clone(),
-            event_id: self.target.event_id,
+            event_id: self.state.target.event_id,
             edition_id: t.edition_id,
             at: String::new(),
-            desk: self.name.clone(),
+            desk: self.state.name.clone(),
         }
     }
 
@@ -417,7 +390,7 @@ impl Lane {
     /// into ALREADY ADMITTED.
     async fn admit(&mut self, judged: &mut Judged, t: &Ticket) -> Result<(), Failure> {
         let a = self.admission(t);
-        self.admissions.admit(a.clone());
+        self.state.admissions.admit(a.clone());
         let (scan, forced) = (ScanId::new(), judged.forced);
         let recorded = self
             .log("not recorded: ", move |l| {
@@ -428,14 +401,11 @@ impl Lane {
                 }
             })
             .await?;
-        if let Settled::Lost(winner) = self.admissions.settle(t.id, recorded) {
+        if let Settled::Lost(winner) = self.state.admissions.settle(t.id, recorded) {
             // Another lane sharing the log admitted it first.
-            judged.verdict = Verdict::AlreadyAdmitted {
-                at: winner.at.clone(),
-                lane: winner.desk.clone(),
-            };
+            judged.verdict = Verdict::admitted_by(&winner);
         }
-        judged.admission = self.admissions.get(t.id).cloned();
+        judged.admission = self.state.admissions.get(t.id).cloned();
         judged.shared = self.shared();
         Ok(())
     }
@@ -466,14 +436,12 @@ impl Lane {
             .await?;
         match moved {
             Moved::Done(m) => {
-                match kind {
-                    ChangeKind::Exit => self.admissions.exited(m.clone()),
-                    _ => self.admissions.reentered(t.id),
-                }
+                self.state.admissions.moved(kind, m.clone());
                 judged.admission = Some(m);
                 judged.shared = self.shared();
             }
             Moved::Refused(first) => {
+                self.state.admissions.moved_first(first.as_ref());
                 judged.verdict = crate::door::refused_move(kind, first).ok_or_else(|| {
                     Failure::Other(format!(
                         "not recorded: the log holds no admission of {} to come back to",
@@ -495,10 +463,10 @@ impl Lane {
         policy: &Policy,
         wall: &str,
     ) -> Result<(), Failure> {
-        while self.lists.reading() {
+        while self.state.lists.reading() {
             self.read_more().await?;
         }
-        let judging = self.judging("", policy, wall);
+        let judging = self.state.judging_under(policy, "", wall);
         let mut mates = Vec::new();
         for m in crate::door::order_of(&judging, t) {
             if m.goes_with_order() || m.admitted.is_some() {
@@ -527,13 +495,10 @@ impl Lane {
                 .await?;
             let verdict = match recorded {
                 Recorded::Admitted(a) => {
-                    self.admissions.know(a, &self.name);
+                    self.state.admissions.know(a, &self.state.name);
                     Verdict::Valid
                 }
-                Recorded::AlreadyAdmitted(w) => Verdict::AlreadyAdmitted {
-                    at: w.at,
-                    lane: w.desk,
-                },
+                Recorded::AlreadyAdmitted(w) => Verdict::admitted_by(&w),
             };
             judged.order.push(Mate {
                 ticket: mate,
@@ -559,7 +524,7 @@ impl Lane {
             Err(ApiError::Api { .. } | ApiError::Status { status: 404, .. }) => Fetched::Missing,
             Err(error) => return Err(Failure::Api { error, hint: None }),
         };
-        self.lists.fetched.insert(id, fetched);
+        self.state.lists.fetched.insert(id, fetched);
         Ok(())
     }
 
@@ -568,7 +533,7 @@ impl Lane {
     fn look_elsewhere(&mut self, number_key: String) {
         let found = self.cache.as_ref().and_then(|cache| {
             cache
-                .find_number(&number_key, self.target.event_id)
+                .find_number(&number_key, self.state.target.event_id)
                 .ok()
                 .and_then(|f| f.into_iter().next())
                 .map(|f| Elsewhere {
@@ -578,14 +543,14 @@ impl Lane {
                     starts: f.starts,
                 })
         });
-        self.lists.elsewhere.insert(number_key, found);
+        self.state.lists.elsewhere.insert(number_key, found);
     }
 
     /// Follows the other lanes (what they admitted and moved since this
     /// lane last looked) and, on a shared log, writes this lane's
     /// heartbeat: a running lane calls it while idle.
     pub async fn follow(&mut self) -> Result<(), Failure> {
-        let event_id = self.target.event_id;
+        let event_id = self.state.target.event_id;
         let cursor = if let Some(c) = self.cursor.clone() {
             c
         } else {
@@ -597,7 +562,7 @@ impl Lane {
             .log("", move |l| l.newer(event_id, &cursor, 1000))
             .await?;
         for change in changes {
-            self.admissions.changed(change, &self.name);
+            self.state.admissions.changed(change, &self.state.name);
         }
         self.cursor = Some(next);
         Ok(())

@@ -258,11 +258,11 @@ impl SqliteDeskLog {
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             let mut stmt = self.conn.prepare_cached(&format!(
-                "SELECT m.seq, m.ticket_id, a.number, a.edition_id, m.at, m.lane
+                "SELECT m.seq, m.ticket_id, a.number, a.edition_id, m.at, m.lane, m.kind
                  FROM moves m JOIN admissions a
                    ON a.event_id = m.event_id AND a.ticket_id = m.ticket_id
                   AND a.undone_at IS NULL AND {ADMISSION_KEY_A} = m.admission_scan
-                 WHERE m.event_id = ?1 AND m.kind = 'exit'
+                 WHERE m.event_id = ?1
                    AND NOT EXISTS (SELECT 1 FROM moves l
                                    WHERE l.event_id = m.event_id AND l.ticket_id = m.ticket_id
                                      AND l.admission_scan = m.admission_scan AND l.seq > m.seq)
@@ -272,7 +272,7 @@ impl SqliteDeskLog {
                 .query_map(params![event], |r| {
                     Ok(Change {
                         seq: id_at(r, 0)?,
-                        kind: ChangeKind::Exit,
+                        kind: ChangeKind::of_move(&r.get::<_, String>(6)?),
                         admission: Admission {
                             ticket_id: id_at(r, 1)?,
                             number: r.get(2)?,
@@ -412,7 +412,12 @@ mod tests {
             .door_move(&a(1, "lane-2", "10:05"), ChangeKind::Reentry, ScanId::new())
             .unwrap();
         assert!(matches!(back, Moved::Done(_)));
-        assert!(log.door(7).unwrap().moves.is_empty());
+        let moves = log.door(7).unwrap().moves;
+        assert_eq!(moves.len(), 1, "its latest move: the re-entry");
+        assert_eq!(
+            (moves[0].kind, moves[0].admission.desk.as_str()),
+            (ChangeKind::Reentry, "lane-2")
+        );
         let again = log
             .door_move(&a(1, "lane-2", "10:06"), ChangeKind::Reentry, ScanId::new())
             .unwrap();

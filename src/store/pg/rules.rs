@@ -246,11 +246,11 @@ impl PgDeskLog {
             .collect();
         let moves = client
             .query(
-                "SELECT m.seq, m.ticket_id, a.number, a.edition_id, m.at, m.lane
+                "SELECT m.seq, m.ticket_id, a.number, a.edition_id, m.at, m.lane, m.kind
                  FROM desk_moves m JOIN desk_admissions a
                    ON a.business = m.business AND a.event_id = m.event_id
                   AND a.ticket_id = m.ticket_id AND a.scan_id = m.admission_scan
-                 WHERE m.business = $1 AND m.event_id = $2 AND m.kind = 'exit'
+                 WHERE m.business = $1 AND m.event_id = $2
                    AND NOT EXISTS (SELECT 1 FROM desk_moves l
                                    WHERE l.business = m.business AND l.event_id = m.event_id
                                      AND l.ticket_id = m.ticket_id
@@ -263,7 +263,7 @@ impl PgDeskLog {
             .iter()
             .map(|r| Change {
                 seq: unsigned(r.get(0)),
-                kind: ChangeKind::Exit,
+                kind: ChangeKind::of_move(r.get(6)),
                 admission: Admission {
                     ticket_id: unsigned(r.get(1)),
                     number: r.get(2),

@@ -288,6 +288,7 @@ fn garbage_is_unknown_not_a_ticket_code_shown_with_its_control_bytes_visible() {
 fn a_walk_in_already_enrolled_is_shown_with_their_ticket_and_its_verdict() {
     let mut m = desk();
     let email = screen(&m)
+        .lane
         .lists
         .shown
         .by_id(6)

@@ -124,7 +124,7 @@ fn without_an_answer_in_time_the_list_decides_says_so_and_the_api_is_called_unre
             crate::data::page(&super::desk_tickets(), 1, 1, 41),
         ),
     );
-    assert!(screen(&m).fresh.down_since.is_none());
+    assert!(screen(&m).lane.fresh.down_since.is_none());
     assert!(render(&mut m, (80, 24)).contains("● online"));
     check_of(&scan_raw(&mut m, "TK-000007"), 7);
     press(&mut m, KeyCode::Esc);

@@ -13,7 +13,7 @@ use boxoffice::door::Verdict;
 use boxoffice::store::{DeskDb, LaneLog, SqliteDeskLog, pg};
 use tokio::sync::mpsc;
 
-use super::{desk_opening, desk_tickets, face, scan, screen};
+use super::{desk_opening_as, desk_tickets, face, scan, screen};
 use crate::common::postgres::server;
 use crate::data::page;
 use crate::msgs;
@@ -55,8 +55,7 @@ impl Lane {
             ApiKey::new("unused"),
         ))
         .unwrap();
-        let (mut m, a) = desk_opening();
-        m.options.desk = name.into();
+        let (m, a) = desk_opening_as(|m| m.options.desk = name.into());
         let mut lane = Self {
             m,
             exec,
@@ -179,8 +178,10 @@ async fn a_desk_sees_another_lanes_admission_without_scanning() {
     let mut one = Lane::open(&db, "lane 1").await;
     let mut two = Lane::open(&db, "lane 2").await;
     // Lane 2 follows the shared log before lane 1 scans.
-    two.becomes(Duration::from_secs(5), |m| screen(m).lane.cursor.is_some())
-        .await;
+    two.becomes(Duration::from_secs(5), |m| {
+        screen(m).following.cursor.is_some()
+    })
+    .await;
     assert_eq!(screen(&two.m).counters("").0, 0);
     let in_flight = two.m.in_flight;
     one.scan("TK-000001").await;
@@ -200,7 +201,7 @@ async fn a_desk_sees_another_lanes_admission_without_scanning() {
     // The last scans name that lane; the status line names this one.
     let text = crate::drive::render(&mut two.m, (120, 30));
     assert!(text.contains("→ lane 1 TK-000001"), "{text}");
-    assert!(text.contains("· lane desk-1"), "{text}");
+    assert!(text.contains("· lane lane 2"), "{text}");
     // And a scan of it at lane 2 is ALREADY ADMITTED from memory, at once.
     let cmds = scan(&mut two.m, "TK-000001");
     assert!(!cmds.iter().any(|c| matches!(c, Cmd::Admit { .. })));
@@ -215,8 +216,10 @@ async fn the_banner_shows_while_the_shared_log_is_unreachable_and_goes_after() {
     let _one = ONE_AT_A_TIME.lock().await;
     let db = fresh().await;
     let mut lane = Lane::open(&db, "lane 1").await;
-    lane.becomes(Duration::from_secs(5), |m| screen(m).lane.reach.is_some())
-        .await;
+    lane.becomes(Duration::from_secs(5), |m| {
+        screen(m).following.reach.is_some()
+    })
+    .await;
     assert_eq!(screen(&lane.m).lane_banner(), None);
     let server = server();
     tokio::task::spawn_blocking(|| crate::common::postgres::server().stop())
@@ -279,10 +282,15 @@ async fn f6_shows_the_events_conflicts_read_from_the_shared_log() {
     assert!(cmds.iter().any(|c| matches!(c, Cmd::LoadConflicts { .. })));
     lane.run(cmds);
     lane.becomes(Duration::from_secs(5), |m| {
-        screen(m).lane.conflicts.is_some()
+        screen(m).following.conflicts.is_some()
     })
     .await;
-    let shown = screen(&lane.m).lane.conflicts.clone().unwrap().unwrap();
+    let shown = screen(&lane.m)
+        .following
+        .conflicts
+        .clone()
+        .unwrap()
+        .unwrap();
     assert_eq!(
         shown,
         vec!["TK-000001  admitted twice: lane 3 19:02:10, lane 7 19:04:55".to_string()]
@@ -334,10 +342,10 @@ async fn a_policy_set_at_one_lane_is_followed_and_exits_move_inside_at_both() {
     let db = fresh().await;
     let mut one = Lane::open(&db, "lane 1").await;
     let mut two = Lane::open(&db, "lane 2").await;
-    let following = |m: &Model| screen(m).lane.cursor.is_some();
+    let following = |m: &Model| screen(m).following.cursor.is_some();
     one.follows(Duration::from_secs(5), following).await;
     two.follows(Duration::from_secs(5), following).await;
-    assert!(!screen(&two.m).policy.reentry);
+    assert!(!screen(&two.m).lane.policy.reentry);
     // Lane 1 sets re-entry on (as `door set` does, through its log).
     one.run(vec![Cmd::Door {
         req: 9_000,
@@ -355,20 +363,20 @@ async fn a_policy_set_at_one_lane_is_followed_and_exits_move_inside_at_both() {
         .await;
     // Lane 2 follows it without a restart (the issue asks within 1 s;
     // waited for here with room for a loaded machine).
-    two.follows(Duration::from_secs(3), |m| screen(m).policy.reentry)
+    two.follows(Duration::from_secs(3), |m| screen(m).lane.policy.reentry)
         .await;
     let text = crate::drive::render(&mut two.m, (120, 30));
     assert!(text.contains("· re-entry"), "{text}");
     // Lane 2 an exit lane (F9, answered).
     crate::drive::press(&mut two.m, crossterm::event::KeyCode::F(9));
     crate::drive::press(&mut two.m, crossterm::event::KeyCode::Enter);
-    let inside = |n: usize| move |m: &Model| screen(m).admissions.inside() == n;
+    let inside = |n: usize| move |m: &Model| screen(m).lane.admissions.inside() == n;
     one.scan_door("TK-000001").await;
     assert_eq!(face(&one.m), Face::Verdict(Verdict::Valid));
     two.follows(Duration::from_secs(3), inside(1)).await;
     two.scan_door("TK-000001").await;
     assert_eq!(face(&two.m), Face::Verdict(Verdict::Exit));
-    assert_eq!(screen(&two.m).admissions.inside(), 0);
+    assert_eq!(screen(&two.m).lane.admissions.inside(), 0);
     one.follows(Duration::from_secs(3), inside(0)).await;
     one.scan_door("TK-000001").await;
     assert!(
@@ -376,7 +384,7 @@ async fn a_policy_set_at_one_lane_is_followed_and_exits_move_inside_at_both() {
         "{:?}",
         face(&one.m)
     );
-    assert_eq!(screen(&one.m).admissions.inside(), 1);
+    assert_eq!(screen(&one.m).lane.admissions.inside(), 1);
     two.follows(Duration::from_secs(3), inside(1)).await;
     let text = crate::drive::render(&mut two.m, (120, 30));
     assert!(text.contains("inside now 1"), "{text}");

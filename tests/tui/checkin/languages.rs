@@ -48,6 +48,12 @@ fn verdicts() -> Vec<Verdict> {
         Verdict::AlreadyAdmitted {
             at: at(),
             lane: "lane-2".into(),
+            back: false,
+        },
+        Verdict::AlreadyAdmitted {
+            at: at(),
+            lane: "lane-3".into(),
+            back: true,
         },
         Verdict::NotValid {
             status: "revoked (unenrolled)".into(),

@@ -194,13 +194,17 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
     assert!(text.contains("Make this lane an exit lane?"), "{text}");
     let cmds = crate::drive::scanner(&mut m, "TK-000007");
     let cmds = crate::drive::answer_checks(&mut m, cmds);
-    assert_eq!(screen(&m).kind, LaneKind::Entry, "a burst answers nothing");
+    assert_eq!(
+        screen(&m).lane.kind,
+        LaneKind::Entry,
+        "a burst answers nothing"
+    );
     assert!(screen(&m).panel.is_none());
     assert_eq!(admits(&cmds).len(), 1, "the burst was a scan: {cmds:?}");
     // Asked and answered: an exit lane, said on screen at every size.
     press(&mut m, KeyCode::F(9));
     press(&mut m, KeyCode::Enter);
-    assert_eq!(screen(&m).kind, LaneKind::Exit);
+    assert_eq!(screen(&m).lane.kind, LaneKind::Exit);
     for size in [(40, 12), (80, 24), (160, 45)] {
         let text = render(&mut m, size);
         assert!(text.contains("EXIT LANE"), "{size:?}: {text}");
@@ -234,7 +238,7 @@ fn f7_asks_before_an_exit_lane_where_a_scan_records_exit_and_a_burst_never_answe
             ..
         }]
     ));
-    assert_eq!(screen(&m).admissions.inside(), 2);
+    assert_eq!(screen(&m).lane.admissions.inside(), 2);
 }
 
 #[test]
@@ -317,7 +321,7 @@ fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
             _ => None,
         })
         .expect("the exit sent");
-    assert_eq!(screen(&m).admissions.inside(), 0, "out at once");
+    assert_eq!(screen(&m).lane.admissions.inside(), 0, "out at once");
     update(
         &mut m,
         Msg::Reply {
@@ -328,7 +332,7 @@ fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
         },
     );
     assert!(matches!(face(&m), Face::NotRecorded(t) if t.contains("unreachable")));
-    assert_eq!(screen(&m).admissions.inside(), 1, "inside again");
+    assert_eq!(screen(&m).lane.admissions.inside(), 1, "inside again");
     // So a scan of them is an EXIT once more.
     scan(&mut m, "TK-000001");
     assert_eq!(face(&m), Face::Verdict(Verdict::Exit));
@@ -499,4 +503,69 @@ fn at_its_capacity_the_door_is_full_until_one_leaves_and_ctrl_f_goes_past_it() {
         "{cmds:?}"
     );
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
+}
+
+/// F8 right after an EXIT offers to undo that exit, naming the guest:
+/// answered, the guest is recorded back inside (a re-entry by this lane)
+/// and the desk says UNDONE; a scan over the question keeps the exit.
+#[test]
+fn f8_right_after_an_exit_offers_to_undo_that_exit() {
+    let mut m = desk_with(
+        &desk_tickets(),
+        DoorState {
+            policy: Some(policy(false, None)),
+            ..DoorState::default()
+        },
+    );
+    scan(&mut m, "TK-000001");
+    scan(&mut m, "TK-000007");
+    press(&mut m, KeyCode::F(9));
+    press(&mut m, KeyCode::Enter);
+    assert_eq!(screen(&m).lane.kind, LaneKind::Exit);
+    scan(&mut m, "TK-000001");
+    assert_eq!(face(&m), Face::Verdict(Verdict::Exit));
+    assert_eq!(screen(&m).lane.admissions.inside(), 1);
+    press(&mut m, KeyCode::F(8));
+    assert!(
+        matches!(&screen(&m).panel, Some(Panel::UndoExit(exit, _)) if exit.ticket_id == 1),
+        "{:?}",
+        screen(&m).panel
+    );
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("Undo the exit of"), "{text}");
+    // A scan over the question keeps the exit, and is judged: TK-000007
+    // leaves too.
+    let cmds = crate::drive::scanner(&mut m, "TK-000007");
+    assert!(
+        matches!(&door_ops(&cmds)[..], [DoorOp::Move { kind: boxoffice::store::ChangeKind::Exit, admission, .. }] if admission.ticket_id == 7),
+        "{cmds:?}"
+    );
+    assert!(screen(&m).panel.is_none());
+    assert_eq!(
+        screen(&m).lane.admissions.left(1).map(|e| e.ticket_id),
+        Some(1)
+    );
+    // F8 now offers the latest exit; answered, back inside, recorded as
+    // this lane's move.
+    press(&mut m, KeyCode::F(8));
+    assert!(
+        matches!(&screen(&m).panel, Some(Panel::UndoExit(exit, _)) if exit.ticket_id == 7),
+        "{:?}",
+        screen(&m).panel
+    );
+    let cmds = press(&mut m, KeyCode::Enter);
+    assert!(
+        matches!(&door_ops(&cmds)[..], [DoorOp::Move { kind: boxoffice::store::ChangeKind::Reentry, admission, .. }] if admission.ticket_id == 7),
+        "{cmds:?}"
+    );
+    assert_eq!(face(&m), Face::Undone);
+    assert_eq!(screen(&m).lane.admissions.inside(), 1, "TK-000007 back in");
+    let text = render(&mut m, (80, 24));
+    assert!(text.contains("undone: inside again"), "{text}");
+    // After an admission, F8 is the admission's undo as before.
+    press(&mut m, KeyCode::F(9));
+    press(&mut m, KeyCode::Enter);
+    scan(&mut m, "TK-000009");
+    press(&mut m, KeyCode::F(8));
+    assert!(matches!(screen(&m).panel, Some(Panel::Undo(..))));
 }

@@ -15,8 +15,8 @@ use crate::app::list::rows::TicketRow;
 use crate::app::state::{ReqId, error_text};
 use crate::door::admissions::Settled;
 use crate::door::{
-    Elsewhere, Fetched, Judgement, Judging, Key, Progress, Source, Verdict, clock_time,
-    epoch_seconds, judge, judge_key,
+    Elsewhere, Fetched, Judgement, Key, Progress, Source, Verdict, clock_time,
+    epoch_seconds,
 };
 use crate::sanitize::clean;
 use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError};
@@ -49,7 +49,7 @@ impl CheckinScreen {
     pub(super) fn scan(&mut self, text: &str, ctx: &mut Ctx) -> Vec<Cmd> {
         let scan = self.next_scan();
         let cmds = self.judge_scan(scan, text, None, ctx);
-        if std::mem::take(&mut self.form_closed) {
+        if std::mem::take(&mut self.walk_in.form_closed) {
             self.note = Some(format!(
                 "a scan closed the walk-in form: {} opens it again as it was",
                 super::view::desk_key(ctx.keys, crate::app::keymap::Action::Enroll)
@@ -68,7 +68,7 @@ impl CheckinScreen {
     pub(super) fn next_scan(&mut self) -> u64 {
         self.scans += 1;
         self.note = None;
-        self.walk_in = None;
+        self.walk_in.admitted = None;
         self.scans
     }
 
@@ -81,22 +81,7 @@ impl CheckinScreen {
         ctx: &mut Ctx,
     ) -> Vec<Cmd> {
         let said = {
-            let j = Judging {
-                scanned: text,
-                target: &self.target,
-                policy: &self.policy,
-                rules: &ctx.desk_rules.scan,
-                lists: &self.lists,
-                admissions: &self.admissions,
-                lane: ctx.desk,
-                kind: self.kind,
-                notes: &self.notes,
-                today: ctx.wall,
-            };
-            let judgement = match &key {
-                Some(key) => judge_key(&j, key.clone()),
-                None => judge(&j),
-            };
+            let judgement = self.lane.judge(text, key.clone(), ctx.wall);
             match judgement {
                 Judgement::Ticket {
                     verdict,
@@ -132,9 +117,9 @@ impl CheckinScreen {
             fresh: false,
             ..
         } = &said
-            && self.offline.is_none()
-            && self.fresh.checks()
-            && self.checked.is_none_or(|(s, _)| s != scan)
+            && self.listed.offline.is_none()
+            && self.lane.fresh.checks()
+            && self.inflight.checked.is_none_or(|(s, _)| s != scan)
         {
             let (req, ticket_id) = (ctx.ids.take(), row.id);
             self.wait(scan, text, key, Waits::Check(req, ticket_id, false));
@@ -142,7 +127,7 @@ impl CheckinScreen {
             return vec![Cmd::CheckTicket {
                 req,
                 ticket_id,
-                deadline: self.fresh.deadline(),
+                deadline: self.lane.fresh.deadline(),
             }];
         }
         let why_of = |why: Option<String>, face: &Face, s: &Self| match why {
@@ -183,7 +168,7 @@ impl CheckinScreen {
                 vec![Cmd::FindNumber {
                     req,
                     number_key,
-                    except_event: self.target.event_id,
+                    except_event: self.lane.target.event_id,
                 }]
             }
         }
@@ -238,7 +223,7 @@ impl CheckinScreen {
             cmds.extend(self.judge_scan(p.scan, &p.text, None, ctx));
         }
         // Still held: say how far the lists are read.
-        let progress = self.lists.progress();
+        let progress = self.lane.lists.progress();
         if let Some(s) = &mut self.shown
             && s.face == Face::Checking
             && self
@@ -328,14 +313,14 @@ impl CheckinScreen {
         let admission = Admission {
             ticket_id: row.id,
             number: row.number().to_string(),
-            event_id: self.target.event_id,
+            event_id: self.lane.target.event_id,
             edition_id: row.edition_id,
             at: String::new(),
-            desk: ctx.desk.to_string(),
+            desk: self.lane.name.clone(),
         };
-        self.admissions.admit(admission.clone());
+        self.lane.admissions.admit(admission.clone());
         let req = ctx.ids.take();
-        self.admitting.insert(req, row.id);
+        self.inflight.admitting.insert(req, row.id);
         vec![
             Cmd::Admit {
                 req,
@@ -375,7 +360,7 @@ impl CheckinScreen {
             title: f.title,
             starts: f.starts,
         });
-        self.lists.elsewhere.insert(key.clone(), found);
+        self.lane.lists.elsewhere.insert(key.clone(), found);
         let mut cmds = self.judge_scan(p.scan, &p.text, None, ctx);
         cmds.push(Cmd::Redraw);
         Outcome::Run(cmds)
@@ -415,7 +400,7 @@ impl CheckinScreen {
             Err(_) => Fetched::Missing,
         };
         // Asked under one id, answered with one: kept under the id asked.
-        self.lists.fetched.insert(id, fetched);
+        self.lane.lists.fetched.insert(id, fetched);
         let mut cmds = self.judge_scan(p.scan, &p.text, None, ctx);
         cmds.push(Cmd::Redraw);
         Outcome::Run(cmds)
@@ -426,14 +411,14 @@ impl CheckinScreen {
     pub(super) fn admit_walk_in(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
         let scan = self.next_scan();
         // Its ticket was just read from the API: as fresh as can be.
-        self.checked = Some((scan, false));
+        self.inflight.checked = Some((scan, false));
         let cmds = self.judge_scan(scan, row.number(), Some(Key::Id(row.id)), ctx);
-        self.checked = None;
+        self.inflight.checked = None;
         if let Some(shown) = &mut self.shown
             && shown.face == Face::Verdict(Verdict::Valid)
         {
             shown.why = Some("walk-in enrolled and admitted · Esc: not admitted".into());
-            self.walk_in = Some(row.id);
+            self.walk_in.admitted = Some(row.id);
         }
         cmds
     }
@@ -443,7 +428,7 @@ impl CheckinScreen {
     pub fn already_enrolled(&mut self, email: &str, ctx: &mut Ctx) -> Vec<Cmd> {
         let email = email.trim().to_lowercase();
         let row = self
-            .lists
+            .lane.lists
             .shown
             .rows()
             .iter()
@@ -457,9 +442,9 @@ impl CheckinScreen {
         };
         let scan = self.next_scan();
         // The API has just spoken of this ticket: judged from the list.
-        self.checked = Some((scan, false));
+        self.inflight.checked = Some((scan, false));
         let cmds = self.judge_scan(scan, row.number(), Some(Key::Id(row.id)), ctx);
-        self.checked = None;
+        self.inflight.checked = None;
         if let Some(shown) = &mut self.shown {
             let meaning = match &shown.face {
                 Face::Verdict(v) => v.meaning(),
@@ -476,12 +461,12 @@ impl CheckinScreen {
         result: Result<Recorded, StoreError>,
         ctx: &Ctx,
     ) -> Outcome {
-        let Some(ticket_id) = self.admitting.remove(&req) else {
+        let Some(ticket_id) = self.inflight.admitting.remove(&req) else {
             return Outcome::Stay;
         };
         match result {
             Ok(recorded) => {
-                if let Settled::Lost(winner) = self.admissions.settle(ticket_id, recorded) {
+                if let Settled::Lost(winner) = self.lane.admissions.settle(ticket_id, recorded) {
                     return Outcome::Run(self.lost(ticket_id, &winner, ctx));
                 }
             }
@@ -489,7 +474,7 @@ impl CheckinScreen {
             // memory, as the warning promises.
             Err(_) if self.warning.is_some() => {}
             Err(e) => {
-                self.admissions.roll_back(ticket_id);
+                self.lane.admissions.roll_back(ticket_id);
                 let text = format!("not recorded: {e}");
                 match self
                     .shown
@@ -508,10 +493,7 @@ impl CheckinScreen {
     /// VALID just shown turns into ALREADY ADMITTED naming the winner's lane
     /// and time, at once and with the bell; the last scans say the same.
     fn lost(&mut self, ticket_id: u64, winner: &Admission, ctx: &Ctx) -> Vec<Cmd> {
-        let face = Face::Verdict(Verdict::AlreadyAdmitted {
-            at: winner.at.clone(),
-            lane: winner.desk.clone(),
-        });
+        let face = Face::Verdict(Verdict::admitted_by(winner));
         let ago = match (epoch_seconds(&winner.at), epoch_seconds(ctx.wall)) {
             (Some(then), Some(now)) => format!(" ({} s ago)", (now - then).max(0)),
             _ => String::new(),
@@ -525,8 +507,8 @@ impl CheckinScreen {
         {
             entry.face = face.clone();
         }
-        if self.walk_in == Some(ticket_id) {
-            self.walk_in = None;
+        if self.walk_in.admitted == Some(ticket_id) {
+            self.walk_in.admitted = None;
         }
         let mine = |s: &Shown| s.ticket_id == Some(ticket_id);
         match &mut self.shown {

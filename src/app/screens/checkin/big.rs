@@ -240,7 +240,11 @@ mod tests {
         use crate::door::Verdict;
         let all = [
             Verdict::Valid,
-            Verdict::AlreadyAdmitted { at: String::new(), lane: String::new() },
+            Verdict::AlreadyAdmitted {
+                at: String::new(),
+                lane: String::new(),
+                back: false,
+            },
             Verdict::NotValid { status: String::new() },
             Verdict::OtherEdition { edition: String::new(), when: None },
             Verdict::OtherEvent { event: String::new(), when: None },

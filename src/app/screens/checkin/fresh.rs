@@ -15,12 +15,12 @@ impl CheckinScreen {
     /// What a VALID judged from the list alone says of it ("from the list
     /// of 11:26"): the API did not answer its read, or is known not to.
     pub(super) fn judged_from_list(&self, scan: u64) -> Option<String> {
-        let unanswered = self.checked == Some((scan, true));
-        let down = self.offline.is_some() || self.fresh.down_since.is_some();
+        let unanswered = self.inflight.checked == Some((scan, true));
+        let down = self.listed.offline.is_some() || self.lane.fresh.down_since.is_some();
         if !(unanswered || down) {
             return None;
         }
-        let at = self.read_at.as_deref().or(self.cached_at.as_deref());
+        let at = self.listed.read_at.as_deref().or(self.listed.cached_at.as_deref());
         // Short: it fits under the verdict at 40 columns; the header says
         // the API is unreachable.
         Some(match at {
@@ -49,23 +49,23 @@ impl CheckinScreen {
         let p = self.pending.remove(i);
         let unanswered = match checked {
             Checked::Now(row) => {
-                self.fresh.answered(Some(took));
-                self.lists.refresh(row);
+                self.lane.fresh.answered(Some(took));
+                self.lane.lists.refresh(row);
                 false
             }
             Checked::Gone => {
-                self.fresh.answered(Some(took));
+                self.lane.fresh.answered(Some(took));
                 if let Waits::Check(_, id, _) = p.waits {
-                    self.lists.gone(id);
+                    self.lane.lists.gone(id);
                 }
                 false
             }
             Checked::NoAnswer => {
-                self.fresh.failed(ctx.wall);
+                self.lane.fresh.failed(ctx.wall);
                 // The list is read again soon: when it comes, the API is
                 // back (or the desk says it is offline).
                 let soon = ctx.now + super::RETRY;
-                self.reread_at = Some(self.reread_at.map_or(soon, |at| at.min(soon)));
+                self.listed.reread_at = Some(self.listed.reread_at.map_or(soon, |at| at.min(soon)));
                 true
             }
         };
@@ -79,9 +79,9 @@ impl CheckinScreen {
                 self.force_now(id, ctx)
             }
             _ => {
-                self.checked = Some((p.scan, unanswered));
+                self.inflight.checked = Some((p.scan, unanswered));
                 let cmds = self.judge_scan(p.scan, &p.text, p.key, ctx);
-                self.checked = None;
+                self.inflight.checked = None;
                 cmds
             }
         };

@@ -116,12 +116,12 @@ impl CheckinScreen {
             Some(Action::Dashboard) => {
                 // The list's valid tickets when it is read, else the
                 // dashboard counts them itself.
-                let list = &self.lists.shown;
-                let valid = (!self.lists.reading() && !list.is_empty())
+                let list = &self.lane.lists.shown;
+                let valid = (!self.lane.lists.reading() && !list.is_empty())
                     .then(|| list.confirmed() as u64);
                 Outcome::Open(crate::app::target::Target::Door {
-                    event_id: self.target.event_id,
-                    title: self.target.title.clone(),
+                    event_id: self.lane.target.event_id,
+                    title: self.lane.target.title.clone(),
                     valid,
                 })
             }
@@ -132,7 +132,7 @@ impl CheckinScreen {
             }
             Some(Action::ClearVerdict) => {
                 self.shown = None;
-                self.walk_in = None;
+                self.walk_in.admitted = None;
                 Outcome::Stay
             }
             Some(_) => Outcome::Stay,
@@ -291,6 +291,7 @@ impl CheckinScreen {
     fn answer(&mut self, ctx: &mut Ctx) -> Outcome {
         match self.panel.take() {
             Some(Panel::Undo(a, _)) => Outcome::Run(self.undo(&a, ctx)),
+            Some(Panel::UndoExit(exit, _)) => Outcome::Run(self.undo_exit(&exit, ctx)),
             Some(Panel::Leave) if self.pin_hash.is_none() => Outcome::Pop { quit: false },
             Some(Panel::ExitLane) => {
                 self.turn_lane();
@@ -332,13 +333,13 @@ impl CheckinScreen {
             self.clear_input();
             return Outcome::Stay;
         }
-        if let Some(ticket_id) = self.walk_in.take()
-            && let Some(a) = self.admissions.get(ticket_id).cloned()
+        if let Some(ticket_id) = self.walk_in.admitted.take()
+            && let Some(a) = self.lane.admissions.get(ticket_id).cloned()
         {
             return Outcome::Run(self.undo(&a, ctx));
         }
         if self.shown.take().is_none() {
-            self.note = Some(format!("nothing to close: {} leaves the desk", self.leave_key));
+            self.note = Some(format!("nothing to close: {} leaves the desk", self.keys.leave));
         }
         Outcome::Stay
     }
@@ -362,7 +363,7 @@ impl CheckinScreen {
         let rows: Vec<_> = if needle.is_empty() {
             Vec::new()
         } else {
-            self.lists
+            self.lane.lists
                 .shown
                 .rows()
                 .iter()
@@ -392,15 +393,15 @@ impl CheckinScreen {
             self.note = Some("read-only mode: enroll and revoke are turned off".into());
             return Outcome::Stay;
         }
-        if self.offline.is_some() {
+        if self.listed.offline.is_some() {
             self.note = Some(
                 "offline: a walk-in needs the network (nothing is queued); the desk reads the list again by itself"
                     .into(),
             );
             return Outcome::Stay;
         }
-        let form = self.walk_in_form.take().unwrap_or_else(|| {
-            EnrollForm::new(self.target.event_id, self.target.title.clone())
+        let form = self.walk_in.form.take().unwrap_or_else(|| {
+            EnrollForm::new(self.lane.target.event_id, self.lane.target.title.clone())
         });
         Outcome::Overlay(Overlay::Enroll(form), vec![])
     }

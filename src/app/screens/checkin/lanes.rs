@@ -41,13 +41,13 @@ impl CheckinScreen {
             return vec![];
         }
         self.panel = Some(Panel::Conflicts);
-        self.lane.conflicts = None;
-        self.lane.alert = None;
+        self.following.conflicts = None;
+        self.following.alert = None;
         let req = ctx.ids.take();
-        self.lane.conflicts_req = Some(req);
+        self.following.conflicts_req = Some(req);
         vec![Cmd::LoadConflicts {
             req,
-            event_id: self.target.event_id,
+            event_id: self.lane.target.event_id,
         }]
     }
 
@@ -56,11 +56,11 @@ impl CheckinScreen {
         req: ReqId,
         result: Result<Vec<Conflict>, StoreError>,
     ) -> Outcome {
-        if self.lane.conflicts_req != Some(req) {
+        if self.following.conflicts_req != Some(req) {
             return Outcome::Stay;
         }
-        self.lane.conflicts_req = None;
-        self.lane.conflicts = Some(
+        self.following.conflicts_req = None;
+        self.following.conflicts = Some(
             result
                 .map(|all| {
                     all.iter()
@@ -75,10 +75,10 @@ impl CheckinScreen {
     /// Asks what the other lanes did after `after` (None: from now).
     pub(super) fn follow(&mut self, after: Option<Cursor>, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
-        self.lane.req = Some(req);
+        self.following.req = Some(req);
         vec![Cmd::Follow {
             req,
-            event_id: self.target.event_id,
+            event_id: self.lane.target.event_id,
             after,
         }]
     }
@@ -89,52 +89,52 @@ impl CheckinScreen {
         result: Result<Option<Followed>, StoreError>,
         ctx: &mut Ctx,
     ) -> Outcome {
-        if self.lane.req != Some(req) {
+        if self.following.req != Some(req) {
             return Outcome::Stay;
         }
-        self.lane.req = None;
+        self.following.req = None;
         let followed = match result {
             // No other lanes: nothing to follow.
             Ok(None) => return Outcome::Stay,
             Ok(Some(f)) => f,
             // Asked again; the banner says whether the log answers.
-            Err(_) => return Outcome::Run(self.follow(self.lane.cursor.clone(), ctx)),
+            Err(_) => return Outcome::Run(self.follow(self.following.cursor.clone(), ctx)),
         };
-        let before = (self.admissions.len(), self.lane.reach.clone());
+        let before = (self.lane.admissions.len(), self.following.reach.clone());
         for a in followed.admitted.into_iter().flatten() {
-            self.admissions.know(a, ctx.desk);
+            self.lane.admissions.know(a, &self.lane.name);
         }
         for change in followed.changes {
-            if let Some(a) = self.admissions.changed(change, ctx.desk) {
+            if let Some(a) = self.lane.admissions.changed(change, &self.lane.name) {
                 self.seen_elsewhere(&a);
             }
         }
         let mut cmds = Vec::new();
-        let conflicts = self.admissions.conflicts();
-        if conflicts > self.lane.conflicts_known {
+        let conflicts = self.lane.admissions.conflicts();
+        if conflicts > self.following.conflicts_known {
             // Every double admission not resolved, not only the new ones:
             // the alert and F6 give the same count.
-            self.lane.alert = Some(match conflicts {
+            self.following.alert = Some(match conflicts {
                 1 => "a ticket was admitted at two lanes (found by a replay): F6 lists it".into(),
                 n => format!("{n} tickets were admitted at two lanes (found by replays): F6 lists them"),
             });
             cmds.extend(ctx.bell.then_some(Cmd::Bell));
             cmds.push(Cmd::Redraw);
         }
-        self.lane.conflicts_known = conflicts;
-        self.lane.cursor = Some(followed.cursor);
+        self.following.conflicts_known = conflicts;
+        self.following.cursor = Some(followed.cursor);
         // A log of this machine only answers when another process wrote to
         // it (a `door set`, a `note`): the door is read again at once.
         let file_changed = followed.reach == Reach::Local;
-        self.lane.reach = Some(followed.reach);
-        cmds.extend(self.follow(self.lane.cursor.clone(), ctx));
+        self.following.reach = Some(followed.reach);
+        cmds.extend(self.follow(self.following.cursor.clone(), ctx));
         // The door's policy and notes, as another lane may have set them.
         cmds.extend(if file_changed {
             self.read_door(ctx)
         } else {
             self.follow_door(ctx)
         });
-        if before != (self.admissions.len(), self.lane.reach.clone()) {
+        if before != (self.lane.admissions.len(), self.following.reach.clone()) {
             cmds.push(Cmd::Redraw);
         }
         Outcome::Run(cmds)
@@ -177,7 +177,7 @@ impl CheckinScreen {
     fn banner(&self, short: bool) -> Option<String> {
         // The log is back and the queue is on its way: said until it is
         // all there.
-        if let Some(Reach::Shared { queued }) = &self.lane.reach
+        if let Some(Reach::Shared { queued }) = &self.following.reach
             && *queued > 0
         {
             return Some(if short {
@@ -186,7 +186,7 @@ impl CheckinScreen {
                 format!("{queued} queued · sending to the shared log")
             });
         }
-        let Some(Reach::Unreachable { since, queued }) = &self.lane.reach else {
+        let Some(Reach::Unreachable { since, queued }) = &self.following.reach else {
             return None;
         };
         let since = since.get(11..16).unwrap_or(since);

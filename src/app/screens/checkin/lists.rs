@@ -25,57 +25,57 @@ impl CheckinScreen {
         page: Result<PageIn, ApiError>,
         ctx: &mut Ctx,
     ) -> Outcome {
-        if self.tail == Some(req) {
+        if self.inflight.tail == Some(req) {
             return self.tail_page(req, page, ctx);
         }
-        if let Some(&(_, edition)) = self.sibling_reqs.iter().find(|(r, _)| *r == req) {
+        if let Some(&(_, edition)) = self.inflight.siblings.iter().find(|(r, _)| *r == req) {
             // Best effort: an edition that cannot be read is only not named.
             let last = if let Ok(p) = page {
                 let last = p.meta.page >= p.meta.pages;
                 let rows = p.rows.take::<TicketRow>().unwrap_or_default();
-                self.lists.sibling_page(edition, Some(rows), last);
+                self.lane.lists.sibling_page(edition, Some(rows), last);
                 last
             } else {
-                self.lists.sibling_page(edition, None, true);
+                self.lane.lists.sibling_page(edition, None, true);
                 true
             };
             if last {
-                self.sibling_reqs.retain(|(r, _)| *r != req);
+                self.inflight.siblings.retain(|(r, _)| *r != req);
             }
             return Outcome::Run(self.lists_moved(ctx));
         }
-        if self.list_req != Some(req) {
+        if self.inflight.list != Some(req) {
             return Outcome::Stay;
         }
         match page {
             Ok(p) => {
                 let rows = p.rows.take::<TicketRow>().unwrap_or_default();
                 if !self
-                    .lists
+                    .lane.lists
                     .read_page(rows, p.meta.page, p.meta.pages, p.meta.total)
                 {
                     return Outcome::Run(self.lists_moved(ctx));
                 }
-                self.list_req = None;
-                self.live = true;
-                self.offline = None;
-                self.fresh.answered(None);
+                self.inflight.list = None;
+                self.listed.live = true;
+                self.listed.offline = None;
+                self.lane.fresh.answered(None);
                 // Read again in the background, the bigger the less often.
-                self.reread_at =
-                    Some(ctx.now + crate::door::Fresh::reread_after(self.lists.shown.len()));
-                self.cached_at = None;
-                self.read_at = Some(ctx.wall.to_string());
+                self.listed.reread_at =
+                    Some(ctx.now + crate::door::Fresh::reread_after(self.lane.lists.shown.len()));
+                self.listed.cached_at = None;
+                self.listed.read_at = Some(ctx.wall.to_string());
                 let starts = self
-                    .target
-                    .edition(self.target.event_id)
+                    .lane.target
+                    .edition(self.lane.target.event_id)
                     .map(|e| e.start.clone())
                     .unwrap_or_default();
                 let mut cmds = vec![Cmd::SaveCached {
-                    title: self.target.title.clone(),
+                    title: self.lane.target.title.clone(),
                     starts,
-                    event_id: self.target.event_id,
-                    asked: self.target.parent_id,
-                    tickets: self.lists.shown.shared(),
+                    event_id: self.lane.target.event_id,
+                    asked: self.lane.target.parent_id,
+                    tickets: self.lane.lists.shown.shared(),
                 }];
                 cmds.extend(self.lists_moved(ctx));
                 Outcome::Run(cmds)
@@ -83,13 +83,13 @@ impl CheckinScreen {
             Err(e) => {
                 let text = error_text(&e);
                 // What came in stays searchable when nothing else is shown.
-                self.lists.read_failed();
-                self.list_req = None;
+                self.lane.lists.read_failed();
+                self.inflight.list = None;
                 // Said on the desk's own lines (the status line and the
                 // status bar), not in a toast over its keys. Read again by
                 // itself a while later (back online when it succeeds).
-                self.offline = Some(text);
-                self.retry_at = Some(ctx.now + RETRY);
+                self.listed.offline = Some(text);
+                self.listed.retry_at = Some(ctx.now + RETRY);
                 Outcome::Run(self.lists_moved(ctx))
             }
         }
@@ -99,14 +99,14 @@ impl CheckinScreen {
     /// `Fresh::reread_after`): what is shown stays, and the read writes
     /// into it; following the other lanes goes on untouched.
     pub(super) fn reread(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        self.reread_at = None;
+        self.listed.reread_at = None;
         let req = ctx.ids.take();
-        self.list_req = Some(req);
-        self.lists.begin_read();
+        self.inflight.list = Some(req);
+        self.lane.lists.begin_read();
         vec![Cmd::LoadList {
             req,
             list: crate::app::list::ListQuery::Tickets {
-                event_id: self.target.event_id,
+                event_id: self.lane.target.event_id,
             },
         }]
     }
@@ -115,18 +115,18 @@ impl CheckinScreen {
         match page {
             Ok(p) => {
                 if p.meta.page >= p.meta.pages {
-                    self.tail = None;
+                    self.inflight.tail = None;
                 }
                 let Some(rows) = p.rows.take::<TicketRow>() else {
                     return Outcome::Stay;
                 };
-                self.lists.shown.pages = self.lists.shown.pages.max(p.meta.pages);
-                let new = self.lists.add_read(rows);
-                let shown = &self.lists.shown;
+                self.lane.lists.shown.pages = self.lane.lists.shown.pages.max(p.meta.pages);
+                let new = self.lane.lists.add_read(rows);
+                let shown = &self.lane.lists.shown;
                 let Some(row) = new.last().and_then(|&i| shown.rows().get(i)).cloned() else {
                     return Outcome::Stay;
                 };
-                if std::mem::take(&mut self.walk_in_reading) {
+                if std::mem::take(&mut self.walk_in.reading) {
                     // A walk-in is admitted in one step; Esc declines.
                     return Outcome::Run(self.admit_walk_in(&row, ctx));
                 }
@@ -138,10 +138,10 @@ impl CheckinScreen {
                 Outcome::Stay
             }
             Err(e) => {
-                if self.tail == Some(req) {
-                    self.tail = None;
+                if self.inflight.tail == Some(req) {
+                    self.inflight.tail = None;
                 }
-                self.walk_in_reading = false;
+                self.walk_in.reading = false;
                 self.note = Some(format!("reading the new ticket: {}", error_text(&e)));
                 Outcome::Stay
             }
@@ -152,16 +152,16 @@ impl CheckinScreen {
     /// its edition `id`: the desk checks that edition in (its admissions,
     /// its tickets when the network is back).
     fn retarget_offline(&mut self, id: u64, ctx: &mut Ctx) -> Outcome {
-        let asked = self.target.event_id;
+        let asked = self.lane.target.event_id;
         let edition = self
-            .lists
+            .lane.lists
             .shown
             .rows()
             .first()
             .map(|r| r.edition().to_string())
             .filter(|e| !e.is_empty())
             .unwrap_or_else(|| format!("edition {id}"));
-        self.target = Target {
+        self.lane.target = Target {
             event_id: id,
             title: edition.clone(),
             parent_id: Some(asked),
@@ -171,14 +171,14 @@ impl CheckinScreen {
             "offline: checking in {edition}, the edition this desk last checked in for event {asked}"
         ));
         let admissions = ctx.ids.take();
-        self.admissions_req = Some(admissions);
+        self.inflight.admissions = Some(admissions);
         // The read under way was of the main event (dropped with the list
         // it wrote into: `Lists::replace`); read the edition when the
         // network is back.
-        self.list_req = None;
-        self.offline
+        self.inflight.list = None;
+        self.listed.offline
             .get_or_insert_with(|| "the event could not be read".into());
-        self.retry_at = Some(ctx.now + RETRY);
+        self.listed.retry_at = Some(ctx.now + RETRY);
         Outcome::Run(vec![Cmd::LoadAdmissions {
             req: admissions,
             event_id: id,
@@ -187,17 +187,17 @@ impl CheckinScreen {
 
     /// The offline list came: shown until the live read completes.
     pub(super) fn cached(&mut self, result: Result<Cached, StoreError>, ctx: &mut Ctx) -> Outcome {
-        self.cached_req = None;
+        self.inflight.cached = None;
         match result {
-            Ok(Some((id, rows, at))) if !self.live => {
-                self.cached_at = Some(at);
-                if id != self.target.event_id {
+            Ok(Some((id, rows, at))) if !self.listed.live => {
+                self.listed.cached_at = Some(at);
+                if id != self.lane.target.event_id {
                     // A main event opened offline: its desk last
                     // checked in edition `id`, and so does this one.
-                    self.lists.replace(rows);
+                    self.lane.lists.replace(rows);
                     return self.retarget_offline(id, ctx);
                 }
-                self.lists.offline(rows);
+                self.lane.lists.offline(rows);
                 return Outcome::Run(self.lists_moved(ctx));
             }
             Ok(_) => {}
@@ -207,12 +207,12 @@ impl CheckinScreen {
     }
 
     /// The desk log's admissions here came (or could not be read).
-    pub(super) fn loaded(&mut self, result: Result<Vec<Admission>, StoreError>, ctx: &Ctx) {
-        self.admissions_req = None;
+    pub(super) fn loaded(&mut self, result: Result<Vec<Admission>, StoreError>) {
+        self.inflight.admissions = None;
         match result {
             Ok(list) => {
                 for a in list {
-                    self.admissions.know(a, ctx.desk);
+                    self.lane.admissions.know(a, &self.lane.name);
                 }
             }
             Err(e) => {

@@ -13,7 +13,7 @@ use std::time::Duration;
 use crate::app::cmd::Cmd;
 use crate::app::list::rows::TicketRow;
 use crate::app::state::ReqId;
-use crate::door::{Judging, LaneKind, Notes, Policy, Verdict, order_of};
+use crate::door::{LaneKind, Notes, Policy, Verdict};
 use crate::store::{Admission, ChangeKind, DoorDone, DoorOp, Moved, ScanId, StoreError};
 
 use super::{CheckinScreen, Ctx, Face, OrderShown, Outcome, Panel};
@@ -25,16 +25,16 @@ pub const DOOR_READ: Duration = Duration::from_secs(1);
 impl CheckinScreen {
     /// Asks for the door's state (policy, notes, who is outside).
     pub(super) fn read_door(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        if self.door_req.is_some() {
+        if self.inflight.door.is_some() {
             return vec![];
         }
         let req = ctx.ids.take();
-        self.door_req = Some(req);
-        self.door_read = Some(ctx.now);
+        self.inflight.door = Some(req);
+        self.inflight.door_read = Some(ctx.now);
         vec![Cmd::Door {
             req,
             op: DoorOp::Read {
-                event_id: self.target.event_id,
+                event_id: self.lane.target.event_id,
             },
         }]
     }
@@ -42,7 +42,7 @@ impl CheckinScreen {
     /// While following the other lanes: the door's state again when it
     /// was last read a second ago or more.
     pub(super) fn follow_door(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        match self.door_read {
+        match self.inflight.door_read {
             Some(at) if ctx.now.duration_since(at) < DOOR_READ => vec![],
             _ => self.read_door(ctx),
         }
@@ -51,7 +51,7 @@ impl CheckinScreen {
     /// The policy line the header shows ("Day 1 + Day 2 · 09:00–18:00 ·
     /// re-entry").
     pub fn policy_line(&self) -> String {
-        self.policy.line(&self.target)
+        self.lane.policy.line(&self.lane.target)
     }
 
     /// An answer about the door: its state, or a write's outcome.
@@ -61,50 +61,45 @@ impl CheckinScreen {
         result: Result<DoorDone, StoreError>,
         ctx: &mut Ctx,
     ) -> Outcome {
-        if self.door_req == Some(req) {
-            self.door_req = None;
+        if self.inflight.door == Some(req) {
+            self.inflight.door = None;
             let Ok(DoorDone::State(state)) = result else {
                 // A log that keeps no rules: the door of old.
                 return Outcome::Stay;
             };
             let policy = state.policy.as_ref().map(Policy::of).unwrap_or_default();
             let notes = Notes::of(&state.notes);
-            let inside = self.admissions.inside();
-            self.admissions.know_moves(state.moves);
-            let changed = policy != self.policy || notes != self.notes;
-            self.policy = policy;
-            self.notes = notes;
-            if changed || inside != self.admissions.inside() {
+            let inside = self.lane.admissions.inside();
+            self.lane.admissions.know_moves(state.moves);
+            let changed = policy != self.lane.policy || notes != self.lane.notes;
+            self.lane.policy = policy;
+            self.lane.notes = notes;
+            if changed || inside != self.lane.admissions.inside() {
                 return Outcome::Run(vec![Cmd::Redraw]);
             }
             return Outcome::Stay;
         }
-        if self.admitting.contains_key(&req) {
+        if self.inflight.admitting.contains_key(&req) {
             let recorded = result.and_then(DoorDone::recorded);
             return self.admitted(req, recorded, ctx);
         }
-        let Some((ticket_id, kind, before)) = self.moving.remove(&req) else {
+        let Some((ticket_id, kind, before)) = self.inflight.moving.remove(&req) else {
             return Outcome::Stay;
         };
         // Not moved: where the desk had the ticket before it sent the move.
         let restore = |s: &mut Self| match before {
-            Some(exit) => s.admissions.exited(exit),
-            None => s.admissions.reentered(ticket_id),
+            Some(exit) => s.lane.admissions.exited(exit),
+            None => s.lane.admissions.reentered(ticket_id),
         };
         let verdict = match result.and_then(DoorDone::moved) {
             Ok(Moved::Done(a)) => {
-                match kind {
-                    ChangeKind::Exit => self.admissions.exited(a),
-                    _ => self.admissions.reentered(ticket_id),
-                }
+                self.lane.admissions.moved(kind, a);
                 return Outcome::Run(vec![Cmd::Redraw]);
             }
             Ok(Moved::Refused(first)) => {
                 // Where the other lane's move left it (out, or in).
-                match &first {
-                    Some((ChangeKind::Exit, m)) => self.admissions.exited(m.clone()),
-                    Some(_) => self.admissions.reentered(ticket_id),
-                    None => restore(self),
+                if !self.lane.admissions.moved_first(first.as_ref()) {
+                    restore(self);
                 }
                 let Some(verdict) = crate::door::refused_move(kind, first) else {
                     let text = "not recorded: the log holds no admission to come back to";
@@ -155,16 +150,12 @@ impl CheckinScreen {
         kind: ChangeKind,
         ctx: &mut Ctx,
     ) -> Vec<Cmd> {
-        let admission = self.admission_of(row, ctx);
+        let admission = self.admission_of(row);
         // Moved at once (inside now follows); put back if the log refuses.
-        let before = self.admissions.left(row.id).cloned();
-        if kind == ChangeKind::Exit {
-            self.admissions.exited(admission.clone());
-        } else {
-            self.admissions.reentered(row.id);
-        }
+        let before = self.lane.admissions.left(row.id).cloned();
+        self.lane.admissions.moved(kind, admission.clone());
         let req = ctx.ids.take();
-        self.moving.insert(req, (row.id, kind, before));
+        self.inflight.moving.insert(req, (row.id, kind, before));
         vec![Cmd::Door {
             req,
             op: DoorOp::Move {
@@ -175,14 +166,14 @@ impl CheckinScreen {
         }]
     }
 
-    fn admission_of(&self, row: &TicketRow, ctx: &Ctx) -> Admission {
+    fn admission_of(&self, row: &TicketRow) -> Admission {
         Admission {
             ticket_id: row.id,
             number: row.number().to_string(),
-            event_id: self.target.event_id,
+            event_id: self.lane.target.event_id,
             edition_id: row.edition_id,
             at: String::new(),
-            desk: ctx.desk.to_string(),
+            desk: self.lane.name.clone(),
         }
     }
 
@@ -195,12 +186,12 @@ impl CheckinScreen {
 
     /// The lane's kind changed (answered).
     pub(super) fn turn_lane(&mut self) {
-        self.kind = match self.kind {
+        self.lane.kind = match self.lane.kind {
             LaneKind::Entry => LaneKind::Exit,
             LaneKind::Exit => LaneKind::Entry,
         };
         self.shown = None;
-        self.note = Some(match self.kind {
+        self.note = Some(match self.lane.kind {
             LaneKind::Exit => "an exit lane now: a scan lets a guest out (EXIT)".into(),
             LaneKind::Entry => "an entry lane: a scan lets a guest in".into(),
         });
@@ -241,8 +232,8 @@ impl CheckinScreen {
             .filter(|s| s.ticket_id == Some(ticket_id))
             .map(|s| (s.scan, s.scanned.clone()));
         if let Some((scan, scanned)) = shown
-            && self.offline.is_none()
-            && self.fresh.checks()
+            && self.listed.offline.is_none()
+            && self.lane.fresh.checks()
         {
             let req = ctx.ids.take();
             self.pending.push(super::Pending {
@@ -258,7 +249,7 @@ impl CheckinScreen {
             return vec![Cmd::CheckTicket {
                 req,
                 ticket_id,
-                deadline: self.fresh.deadline(),
+                deadline: self.lane.fresh.deadline(),
             }];
         }
         self.force_now(ticket_id, ctx)
@@ -281,14 +272,14 @@ impl CheckinScreen {
             .filter(|s| s.ticket_id == Some(ticket_id))
         {
             s.face = Face::Verdict(Verdict::Valid);
-            let past = if self.policy.outside(ctx.wall).is_some() {
+            let past = if self.lane.policy.outside(ctx.wall).is_some() {
                 "outside the door's hours"
             } else {
                 "past the door's capacity"
             };
             s.why = Some(format!(
                 "admitted {past}: forced by {}",
-                crate::sanitize::clean(ctx.desk)
+                crate::sanitize::clean(&self.lane.name)
             ));
             s.at = ctx.now;
             s.order = order;
@@ -298,10 +289,10 @@ impl CheckinScreen {
 
     /// An admission outside the hours, recorded as forced with this desk.
     fn admit_forced(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
-        let admission = self.admission_of(row, ctx);
-        self.admissions.admit(admission.clone());
+        let admission = self.admission_of(row);
+        self.lane.admissions.admit(admission.clone());
         let req = ctx.ids.take();
-        self.admitting.insert(req, row.id);
+        self.inflight.admitting.insert(req, row.id);
         vec![
             Cmd::Door {
                 req,
@@ -322,19 +313,7 @@ impl CheckinScreen {
         if row.order().is_empty() {
             return None;
         }
-        let j = Judging {
-            scanned: "",
-            target: &self.target,
-            policy: &self.policy,
-            rules: &ctx.desk_rules.scan,
-            lists: &self.lists,
-            admissions: &self.admissions,
-            lane: ctx.desk,
-            kind: self.kind,
-            notes: &self.notes,
-            today: ctx.wall,
-        };
-        let mates = order_of(&j, row);
+        let mates = self.lane.order_of(row, ctx.wall);
         let mut shown = OrderShown {
             order: crate::sanitize::clean(row.order()).into_owned(),
             rest: Vec::new(),
@@ -379,7 +358,7 @@ impl CheckinScreen {
         let mut admitted = 0;
         let picked = order.rest.iter().zip(&order.picked).filter(|(_, p)| **p);
         for ((id, _), _) in picked {
-            if self.admissions.get(*id).is_some() {
+            if self.lane.admissions.get(*id).is_some() {
                 continue;
             }
             let Some(row) = self.row(*id).cloned() else {

@@ -33,6 +33,9 @@ pub enum Panel {
     Help(usize),
     /// F8 asks: undo this admission (the guest's name)?
     Undo(crate::store::Admission, String),
+    /// F8 right after this desk's EXIT: undo that exit (its record, the
+    /// guest's name), putting the guest back inside.
+    UndoExit(crate::store::Admission, String),
     /// Leave the desk? (With a PIN set, what is typed is the PIN.)
     Leave,
     /// F3: what is typed is a name to look for.

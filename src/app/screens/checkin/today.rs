@@ -35,7 +35,7 @@ impl CheckinScreen {
                 let Some(ed) = options.get(*cursor).cloned() else {
                     return Outcome::Stay;
                 };
-                self.target = Target {
+                self.lane.target = Target {
                     event_id: ed.id,
                     title: format!("{title} — {}", ed.name),
                     parent_id: Some(*event_id),
@@ -124,7 +124,7 @@ impl CheckinScreen {
         if let Some((text, transient)) = failure {
             let asked_id = finding.asked.parse::<u64>();
             if let (Ok(id), true) = (asked_id, transient) {
-                let title = self.target.title.clone();
+                let title = self.lane.target.title.clone();
                 return self.open_offline(id, title, &text, ctx);
             }
             *failed = Some(text);
@@ -142,7 +142,7 @@ impl CheckinScreen {
         }
         match finding.opened(ctx.wall) {
             Some(Opened::Door(target, note)) => {
-                self.target = target;
+                self.lane.target = target;
                 self.note = note;
                 Outcome::Run(self.begin(ctx))
             }
@@ -175,7 +175,7 @@ impl CheckinScreen {
     /// error: an unknown event is said as such): the desk checks in `id` as
     /// asked, from its offline list, and says why.
     fn open_offline(&mut self, id: u64, title: String, why: &str, ctx: &mut Ctx) -> Outcome {
-        self.target = Target {
+        self.lane.target = Target {
             event_id: id,
             title,
             parent_id: None,

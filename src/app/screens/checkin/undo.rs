@@ -15,7 +15,16 @@ impl CheckinScreen {
     pub(super) fn ask_undo(&mut self, ctx: &Ctx) {
         let window = ctx.desk_rules.undo_window;
         let minutes = window.as_secs() / 60;
-        let Some(a) = self.admissions.latest_mine(ctx.desk).cloned() else {
+        if let Some(exit) = self.exit_to_undo(ctx) {
+            let name = self
+                .row(exit.ticket_id)
+                .map(|r| r.attendee().to_string())
+                .unwrap_or_default();
+            self.clear_input();
+            self.panel = Some(Panel::UndoExit(exit, name));
+            return;
+        }
+        let Some(a) = self.lane.admissions.latest_mine(&self.lane.name).cloned() else {
             self.note = Some("nothing to undo: this desk admitted nobody here".into());
             return;
         };
@@ -36,14 +45,57 @@ impl CheckinScreen {
         self.panel = Some(Panel::Undo(a, name));
     }
 
+    /// The exit F8 undoes: this desk's last verdict was an EXIT and the
+    /// guest is still outside by it, within the undo window.
+    fn exit_to_undo(&self, ctx: &Ctx) -> Option<Admission> {
+        let last = self.recent.front()?;
+        if last.face != Face::Verdict(crate::door::Verdict::Exit) {
+            return None;
+        }
+        let exit = self.lane.admissions.exit_of(&last.number)?;
+        let since = seconds_before(ctx.wall, ctx.desk_rules.undo_window.as_secs());
+        let recent = exit.at.is_empty() || ctx.wall.is_empty() || exit.at >= since;
+        (exit.desk == self.lane.name && recent).then(|| exit.clone())
+    }
+
+    /// Undoes this desk's exit `exit`: the guest is recorded back inside
+    /// (the history keeps both moves), and the desk says so.
+    pub(super) fn undo_exit(&mut self, exit: &Admission, ctx: &mut Ctx) -> Vec<Cmd> {
+        let Some(row) = self.row(exit.ticket_id).cloned() else {
+            return Vec::new();
+        };
+        let cmds = self.door_move(&row, crate::store::ChangeKind::Reentry, ctx);
+        let why = format!(
+            "exit of {} at {} undone: inside again",
+            exit.number,
+            clock_time(&exit.at)
+        );
+        let shown = Shown {
+            face: Face::Undone,
+            scanned: exit.number.clone(),
+            ticket_id: Some(exit.ticket_id),
+            name: row.attendee().to_string(),
+            number: exit.number.clone(),
+            edition: row.edition().to_string(),
+            why: Some(why),
+            at: ctx.now,
+            scan: 0,
+            flag: None,
+            order: None,
+        };
+        self.list(&shown, ctx);
+        self.shown = Some(shown);
+        cmds
+    }
+
     /// Undoes this desk's admission `a` (asked, or a walk-in declined).
     pub(super) fn undo(&mut self, a: &Admission, ctx: &mut Ctx) -> Vec<Cmd> {
         let req = ctx.ids.take();
-        self.unadmitting = Some(req);
+        self.inflight.unadmitting = Some(req);
         vec![Cmd::Unadmit {
             req,
-            event_id: self.target.event_id,
-            desk: ctx.desk.to_string(),
+            event_id: self.lane.target.event_id,
+            desk: self.lane.name.clone(),
             ticket_id: a.ticket_id,
         }]
     }
@@ -53,10 +105,10 @@ impl CheckinScreen {
         result: Result<Option<Undone>, StoreError>,
         ctx: &Ctx,
     ) -> Outcome {
-        self.unadmitting = None;
+        self.inflight.unadmitting = None;
         match result {
             Ok(Some(undone)) => {
-                let kept = self.admissions.undone(&undone);
+                let kept = self.lane.admissions.undone(&undone);
                 let a = &undone.admission;
                 let row = self.row(a.ticket_id).cloned();
                 let why = match &kept {

@@ -18,7 +18,7 @@ use crate::i18n::Tongue;
 mod key_line;
 mod panels;
 
-pub use key_line::{desk_key, help_rows, hints};
+pub use key_line::{DeskKeys, desk_key};
 use panels::{conflicts, help_panel, last_scans, named_list, order_question, question};
 
 use super::{CheckinScreen, Face, Panel, Shown, Stage, Verdict, big};
@@ -53,7 +53,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     match &s.stage {
         Stage::Finding { failed, .. } => {
             let text = failed.clone().unwrap_or_else(|| {
-                t.ta("desk-finding", &[("title", &s.target.title)])
+                t.ta("desk-finding", &[("title", &s.lane.target.title)])
             });
             let style = if failed.is_some() {
                 theme.error()
@@ -93,7 +93,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             }
             lines.push(Line::raw(""));
             lines.push(Line::styled(
-                t.ta("desk-choosing-keys", &[("leave", &s.leave_key)]),
+                t.ta("desk-choosing-keys", &[("leave", &s.keys.leave)]),
                 theme.muted(),
             ));
             let n = u16::try_from(lines.len()).unwrap_or(u16::MAX);
@@ -109,7 +109,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if let Some(b) = s.lane_banner_within(width.saturating_sub(2)) {
         let banner = Line::styled(format!("⚠ {b}"), theme.error());
         frame.render_widget(crate::ui::table::fit_line(banner, width), line(area, 2));
-    } else if let Some(alert) = &s.lane.alert {
+    } else if let Some(alert) = &s.following.alert {
         let alert = Line::styled(format!("⚠ {alert}"), theme.error());
         frame.render_widget(crate::ui::table::fit_line(alert, width), line(area, 2));
     } else if let Some(w) = &s.warning {
@@ -188,16 +188,33 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             };
             question(frame, rest, theme, &ask, &t.t("ask-undo-how"));
         }
+        Some(Panel::UndoExit(exit, name)) => {
+            let who = if name.is_empty() {
+                exit.number.clone()
+            } else {
+                format!("{name} ({})", exit.number)
+            };
+            question(
+                frame,
+                rest,
+                theme,
+                &t.ta(
+                    "ask-undo-exit",
+                    &[("who", &who), ("time", &clock_time(&exit.at))],
+                ),
+                &t.t("ask-undo-exit-how"),
+            );
+        }
         Some(Panel::Leave) => {
             let how = if s.pin_hash.is_some() {
                 t.t("ask-leave-pin-how")
             } else {
-                t.ta("ask-leave-how", &[("key", &s.leave_key)])
+                t.ta("ask-leave-how", &[("key", &s.keys.leave)])
             };
             question(frame, rest, theme, &t.t("ask-leave"), &how);
         }
         Some(Panel::ExitLane) => {
-            let ask = match s.kind {
+            let ask = match s.lane.kind {
                 LaneKind::Entry => t.t("ask-exit-lane"),
                 LaneKind::Exit => t.t("ask-entry-lane"),
             };
@@ -221,7 +238,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 &t.ta(ask, &[("who", &who)]),
                 &t.ta(
                     "ask-force-how",
-                    &[("lane", &crate::sanitize::clean(&s.lane_name))],
+                    &[("lane", &crate::sanitize::clean(&s.lane.name))],
                 ),
             );
         }
@@ -239,9 +256,9 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             if let Some(named) = &s.named {
                 named_list(s, named, frame, rest, theme);
             } else if let Some(shown) = &s.shown {
-                verdict_block(shown, frame, rest, theme, &s.force_key);
+                verdict_block(shown, frame, rest, theme, &s.keys.force);
             } else {
-                let ready = match s.kind {
+                let ready = match s.lane.kind {
                     LaneKind::Exit => {
                         Line::styled(t.t("desk-ready-exit"), theme.verdict(Tone::Warn))
                     }
@@ -268,10 +285,10 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
             "ask-leave-line-pin",
             &[("dots", &"•".repeat(s.input.chars().count()))],
         ),
-        (Some(Panel::Leave), false) => t.ta("ask-leave-line", &[("key", &s.leave_key)]),
+        (Some(Panel::Leave), false) => t.ta("ask-leave-line", &[("key", &s.keys.leave)]),
         _ => t.ta(
             "ask-leave-help",
-            &[("leave", &s.leave_key), ("help", &s.help_key)],
+            &[("leave", &s.keys.leave), ("help", &s.keys.help)],
         ),
     };
     frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
@@ -279,9 +296,9 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
 
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     let t = theme.tongue();
-    let n = t.number(s.lists.shown.len() as u64);
-    let at = s.cached_at.as_deref().map(clock_time);
-    let (text, style) = if let Some(err) = &s.offline {
+    let n = t.number(s.lane.lists.shown.len() as u64);
+    let at = s.listed.cached_at.as_deref().map(clock_time);
+    let (text, style) = if let Some(err) = &s.listed.offline {
         let age = s
             .list_age()
             .map(|a| {
@@ -289,37 +306,37 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
                 format!(" ({})", t.ta("desk-list-age", &[("age", &age)]))
             })
             .unwrap_or_default();
-        let from = match (&s.cached_at, &s.read_at) {
+        let from = match (&s.listed.cached_at, &s.listed.read_at) {
             (_, Some(r)) => t.ta("desk-list-read-at", &[("time", &clock_time(r)), ("age", &age)]),
             (Some(c), None) => t.ta("desk-list-from", &[("time", &clock_time(c)), ("age", &age)]),
-            (None, None) if s.lists.shown.is_empty() => t.t("desk-no-offline-list"),
+            (None, None) if s.lane.lists.shown.is_empty() => t.t("desk-no-offline-list"),
             (None, None) => t.ta("desk-read-before-failed", &[("n", &n)]),
         };
         (
             t.ta("desk-offline", &[("from", &from), ("error", err)]),
             theme.error(),
         )
-    } else if let Some(since) = &s.fresh.down_since {
+    } else if let Some(since) = &s.lane.fresh.down_since {
         // The list is shown, but the API did not answer a ticket's read:
         // verdicts come from the list, and say so.
         let list = s
-            .read_at
+            .listed.read_at
             .as_deref()
-            .or(s.cached_at.as_deref())
+            .or(s.listed.cached_at.as_deref())
             .map(|at| format!(" · {}", t.ta("desk-list-of", &[("time", &clock_time(at))])))
             .unwrap_or_default();
         (
             t.ta("desk-api-down", &[("time", &clock_time(since)), ("list", &list)]),
             theme.error(),
         )
-    } else if let Some(read) = s.lists.read_so_far() {
+    } else if let Some(read) = s.lane.lists.read_so_far() {
         let read = t.number(read as u64);
         match at {
             Some(at) => (
                 t.ta("desk-refreshing-from", &[("time", &at), ("read", &read)]),
                 theme.muted(),
             ),
-            None if s.live => (
+            None if s.listed.live => (
                 t.ta("desk-refreshing", &[("n", &n), ("read", &read)]),
                 theme.muted(),
             ),
@@ -328,10 +345,10 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     } else {
         (t.ta("desk-online", &[("n", &n)]), theme.ok())
     };
-    let lane = crate::sanitize::clean(&s.lane_name).into_owned();
+    let lane = crate::sanitize::clean(&s.lane.name).into_owned();
     let mut spans = Vec::new();
     // An exit lane says so first, where it is never cut.
-    if s.kind == LaneKind::Exit {
+    if s.lane.kind == LaneKind::Exit {
         spans.push(Span::styled(
             format!("{} ", t.t("desk-exit-lane-tag")),
             theme.verdict(Tone::Warn),
@@ -345,7 +362,10 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
     ));
     // The door's policy in one line.
     spans.push(Span::styled(
-        format!(" · {}", crate::sanitize::clean(&s.policy_line())),
+        format!(
+            " · {}",
+            crate::sanitize::clean(&t.policy_line(&s.lane.policy, &s.lane.target))
+        ),
         theme.muted(),
     ));
     Line::from(spans)
@@ -354,7 +374,7 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
 fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     let t = theme.tongue();
     let (admitted, valid, total, recent) = s.counters(&s.wall);
-    let inside = s.admissions.inside();
+    let inside = s.lane.admissions.inside();
     let num = |n: usize| t.number(n as u64);
     let word = |id: &str, before: &str| format!("{before}{} ", t.t(id));
     if width < 50 {

@@ -5,6 +5,32 @@
 use crate::app::keymap::{Action, Keymap, Scope};
 use crate::i18n::Tongue;
 
+/// The desk's keys as it writes them, read once from the keymap in effect.
+#[derive(Debug, Clone)]
+pub struct DeskKeys {
+    /// The bottom line (long, middle, short), without and with F6.
+    pub hints: [[String; 3]; 2],
+    /// The keys that leave, open help and admit anyway outside the hours.
+    pub leave: String,
+    pub help: String,
+    pub force: String,
+    /// The help panel's rows (keys, what).
+    pub help_rows: Vec<(String, String)>,
+}
+
+impl DeskKeys {
+    /// The keys in effect, their words in `t`'s language.
+    pub fn new(keys: &Keymap, readonly: bool, t: &Tongue) -> Self {
+        Self {
+            hints: [hints(keys, false, t), hints(keys, true, t)],
+            leave: desk_key(keys, Action::Leave),
+            help: desk_key(keys, Action::Help),
+            force: desk_key(keys, Action::Force),
+            help_rows: help_rows(keys, readonly, t),
+        }
+    }
+}
+
 /// The desk's key for `action` as the desk writes it ("Ctrl-Q", "F8"):
 /// the bottom line, the status bar and the leave question agree.
 pub fn desk_key(keys: &Keymap, action: Action) -> String {
@@ -18,8 +44,7 @@ pub fn desk_key(keys: &Keymap, action: Action) -> String {
 /// The desk's keys in effect, as the bottom line shows them (long, middle,
 /// short): by default "Enter scan · F1 help · F2 walk-in · F3 name · F4 last
 /// scans · F5 refresh · F8 undo · Ctrl-Q leave"; with `conflicts` (tickets
-/// admitted at two lanes) the conflicts key too.
-/// The hints in `t`'s words.
+/// admitted at two lanes) the conflicts key too; in `t`'s words.
 pub fn hints(keys: &Keymap, conflicts: bool, t: &Tongue) -> [String; 3] {
     let hint = |action, id: &str| format!("{} {}", desk_key(keys, action), t.t(id));
     let join = |parts: &[(Action, &str)]| {

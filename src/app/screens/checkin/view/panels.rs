@@ -75,15 +75,15 @@ pub(super) fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, h
 
 pub(super) fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, area: Rect, theme: Theme) {
     let key_w = s
-        .help_rows
+        .keys.help_rows
         .iter()
         .map(|(k, _)| k.chars().count())
         .max()
         .unwrap_or(0);
     let mut lines = vec![Line::styled(theme.tongue().t("panel-help"), theme.header())];
     let room = usize::from(area.height).saturating_sub(1);
-    let first = scroll.min(s.help_rows.len().saturating_sub(room));
-    for (k, what) in s.help_rows.iter().skip(first).take(room) {
+    let first = scroll.min(s.keys.help_rows.len().saturating_sub(room));
+    for (k, what) in s.keys.help_rows.iter().skip(first).take(room) {
         lines.push(Line::from(vec![
             Span::styled(format!("{k:key_w$}  "), theme.key()),
             Span::raw(what.clone()),
@@ -94,7 +94,7 @@ pub(super) fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, ar
 
 pub(super) fn named_list(s: &CheckinScreen, named: &super::super::Named, frame: &mut Frame, area: Rect, theme: Theme) {
     let t = theme.tongue();
-    let admitted = |id| s.admissions.get(id);
+    let admitted = |id| s.lane.admissions.get(id);
     let mut lines = vec![Line::styled(
         t.ta(
             "panel-named",
@@ -159,7 +159,7 @@ pub(super) fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme
 pub(super) fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     let t = theme.tongue();
     let mut lines = vec![Line::styled(t.t("panel-twice"), theme.header())];
-    match &s.lane.conflicts {
+    match &s.following.conflicts {
         None => lines.push(Line::styled(t.t("panel-reading"), theme.muted())),
         Some(Err(e)) => lines.push(Line::styled(
             t.ta("panel-cannot-read", &[("error", e)]),
