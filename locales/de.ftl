@@ -135,6 +135,10 @@ admit-order-line = (Bestellung { $order })
 
 ## Der Einlass
 
+held-of = prüfe… { $read } von { $of } gelesen
+held-read = prüfe… { $read } gelesen
+held-others = prüfe… die Listen der anderen Ausgaben ({ $count } noch gelesen)
+
 policy-edition = Ausgabe { $id }
 policy-this-edition = diese Ausgabe
 policy-every-edition = alle Ausgaben

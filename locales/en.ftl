@@ -130,6 +130,10 @@ admit-order-line = (order { $order })
 
 ## The desk
 
+held-of = checking… { $read } of { $of } read
+held-read = checking… { $read } read
+held-others = checking… the other editions' lists ({ $count } still read)
+
 policy-edition = edition { $id }
 policy-this-edition = this edition
 policy-every-edition = every edition

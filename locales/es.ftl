@@ -135,6 +135,13 @@ admit-order-line = (pedido { $order })
 
 ## El puesto de control
 
+held-of = comprobando… { $read } de { $of } leídas
+held-read = comprobando… { $read } leídas
+held-others = { $count ->
+        [one] comprobando… las listas de las otras ediciones ({ $count } aún se lee)
+       *[other] comprobando… las listas de las otras ediciones ({ $count } aún se leen)
+    }
+
 policy-edition = edición { $id }
 policy-this-edition = esta edición
 policy-every-edition = todas las ediciones

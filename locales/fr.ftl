@@ -136,6 +136,10 @@ admit-order-line = (commande { $order })
 
 ## Le contrôle d’accès
 
+held-of = vérification… { $read } sur { $of } lus
+held-read = vérification… { $read } lus
+held-others = vérification… les listes des autres éditions ({ $count } encore en lecture)
+
 policy-edition = édition { $id }
 policy-this-edition = cette édition
 policy-every-edition = toutes les éditions

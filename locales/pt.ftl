@@ -135,6 +135,10 @@ admit-order-line = (encomenda { $order })
 
 ## O controlo de entradas
 
+held-of = a verificar… { $read } de { $of } lidos
+held-read = a verificar… { $read } lidos
+held-others = a verificar… as listas das outras edições ({ $count } ainda a ler)
+
 policy-edition = edição { $id }
 policy-this-edition = esta edição
 policy-every-edition = todas as edições

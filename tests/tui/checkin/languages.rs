@@ -173,3 +173,22 @@ fn the_desk_writes_numbers_as_the_place_does() {
     assert!(screen.contains("COMPLETO"), "{screen}");
     assert!(screen.contains("F1 ayuda"), "{screen}");
 }
+
+#[test]
+fn why_a_scan_is_unknown_is_said_in_the_desks_language() {
+    let mut m = desk_in(Lang::ES);
+    scan(&mut m, "https://evil.example/t/TK-000007");
+    let screen = text(&render(&mut m, (80, 24)));
+    assert!(screen.contains("DESCONOCIDO"), "{screen}");
+    assert!(
+        screen
+            .contains("un enlace a otro sitio (evil.example): “https://evil.example/t/TK-000007”"),
+        "{screen}"
+    );
+    scan(&mut m, "ticket:tk000007");
+    let screen = text(&render(&mut m, (80, 24)));
+    assert!(
+        screen.contains("no es un código de entrada: “ticket:tk000007”"),
+        "{screen}"
+    );
+}

@@ -20,7 +20,6 @@ use crate::door::{
 };
 use crate::sanitize::clean;
 use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError};
-use crate::ui::widgets::thousands;
 
 use super::{
     CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, MAX_PENDING, Outcome, Pending, Shown,
@@ -98,7 +97,13 @@ impl CheckinScreen {
                 Judgement::Unknown { why, ticket } => Said::Final {
                     face: Face::Verdict(Verdict::Unknown),
                     row: ticket.cloned().map(Box::new),
-                    why: Some(format!("{why}: “{}”", clean(text.trim()))),
+                    why: Some(ctx.lang.tongue().ta(
+                        "meaning-why",
+                        &[
+                            ("why", &ctx.lang.tongue().why(&why)),
+                            ("scanned", &clean(text.trim())),
+                        ],
+                    )),
                     flag: None,
                     fresh: false,
                 },
@@ -147,7 +152,7 @@ impl CheckinScreen {
             }
             Said::Held(p) => {
                 self.wait(scan, text, key, Waits::Lists);
-                self.checking(scan, &scanned, held_text(p), ctx);
+                self.checking(scan, &scanned, held_text(p, ctx.lang.tongue()), ctx);
                 vec![]
             }
             Said::Read(ticket_id) => {
@@ -231,7 +236,7 @@ impl CheckinScreen {
                 .iter()
                 .any(|p| p.scan == s.scan && p.waits == Waits::Lists)
         {
-            s.why = Some(held_text(progress));
+            s.why = Some(held_text(progress, ctx.lang.tongue()));
         }
         cmds
     }
@@ -550,16 +555,13 @@ impl CheckinScreen {
 }
 
 /// What a scan held while the lists are read says.
-fn held_text(p: Progress) -> String {
+fn held_text(p: Progress, t: &crate::i18n::Tongue) -> String {
+    let read = t.number(p.read as u64);
     match (p.of, p.others) {
-        (Some(of), _) if (p.read as u64) < of => format!(
-            "checking… {} of {} read",
-            thousands(p.read as u64),
-            thousands(of)
-        ),
-        (_, 0) => format!("checking… {} read", thousands(p.read as u64)),
-        (_, n) => format!(
-            "checking… the other editions' lists ({n} still read)"
-        ),
+        (Some(of), _) if (p.read as u64) < of => {
+            t.ta("held-of", &[("read", &read), ("of", &t.number(of))])
+        }
+        (_, 0) => t.ta("held-read", &[("read", &read)]),
+        (_, n) => t.ta("held-others", &[("count", &n)]),
     }
 }
