@@ -135,6 +135,16 @@ admit-order-line = (Bestellung { $order })
 
 ## Der Einlass
 
+banner-sending = { $count } in der Warteschlange · wird an das gemeinsame Protokoll gesendet
+banner-sending-short = { $count } wartend · wird gesendet
+banner-unreachable = GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur
+banner-unreachable-queued = { $count ->
+        [one] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur · 1 Einlass wartend
+       *[other] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur · { $count } Einlässe wartend
+    }
+banner-unreachable-short = PROTOKOLL NICHT ERREICHBAR seit { $since }
+banner-unreachable-short-queued = PROTOKOLL NICHT ERREICHBAR seit { $since } · { $count } wartend
+
 held-of = prüfe… { $read } von { $of } gelesen
 held-read = prüfe… { $read } gelesen
 held-others = prüfe… die Listen der anderen Ausgaben ({ $count } noch gelesen)

@@ -130,6 +130,16 @@ admit-order-line = (order { $order })
 
 ## The desk
 
+banner-sending = { $count } queued · sending to the shared log
+banner-sending-short = { $count } queued · sending
+banner-unreachable = SHARED LOG UNREACHABLE since { $since } — verdicts from this lane only
+banner-unreachable-queued = { $count ->
+        [one] SHARED LOG UNREACHABLE since { $since } — verdicts from this lane only · 1 admission queued
+       *[other] SHARED LOG UNREACHABLE since { $since } — verdicts from this lane only · { $count } admissions queued
+    }
+banner-unreachable-short = SHARED LOG UNREACHABLE since { $since }
+banner-unreachable-short-queued = SHARED LOG UNREACHABLE since { $since } · { $count } queued
+
 held-of = checking… { $read } of { $of } read
 held-read = checking… { $read } read
 held-others = checking… the other editions' lists ({ $count } still read)

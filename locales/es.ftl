@@ -135,6 +135,16 @@ admit-order-line = (pedido { $order })
 
 ## El puesto de control
 
+banner-sending = { $count } en cola · enviando al registro compartido
+banner-sending-short = { $count } en cola · enviando
+banner-unreachable = REGISTRO COMPARTIDO INACCESIBLE desde las { $since } — veredictos solo de esta fila
+banner-unreachable-queued = { $count ->
+        [one] REGISTRO COMPARTIDO INACCESIBLE desde las { $since } — veredictos solo de esta fila · 1 admisión en cola
+       *[other] REGISTRO COMPARTIDO INACCESIBLE desde las { $since } — veredictos solo de esta fila · { $count } admisiones en cola
+    }
+banner-unreachable-short = REGISTRO COMPARTIDO INACCESIBLE desde las { $since }
+banner-unreachable-short-queued = REGISTRO COMPARTIDO INACCESIBLE desde las { $since } · { $count } en cola
+
 held-of = comprobando… { $read } de { $of } leídas
 held-read = comprobando… { $read } leídas
 held-others = { $count ->

@@ -136,6 +136,16 @@ admit-order-line = (commande { $order })
 
 ## Le contrôle d’accès
 
+banner-sending = { $count } en attente · envoi au journal partagé
+banner-sending-short = { $count } en attente · envoi
+banner-unreachable = JOURNAL PARTAGÉ INJOIGNABLE depuis { $since } — verdicts de cette file seulement
+banner-unreachable-queued = { $count ->
+        [one] JOURNAL PARTAGÉ INJOIGNABLE depuis { $since } — verdicts de cette file seulement · 1 entrée en attente
+       *[other] JOURNAL PARTAGÉ INJOIGNABLE depuis { $since } — verdicts de cette file seulement · { $count } entrées en attente
+    }
+banner-unreachable-short = JOURNAL PARTAGÉ INJOIGNABLE depuis { $since }
+banner-unreachable-short-queued = JOURNAL INJOIGNABLE depuis { $since } · { $count } en attente
+
 held-of = vérification… { $read } sur { $of } lus
 held-read = vérification… { $read } lus
 held-others = vérification… les listes des autres éditions ({ $count } encore en lecture)

@@ -135,6 +135,16 @@ admit-order-line = (encomenda { $order })
 
 ## O controlo de entradas
 
+banner-sending = { $count } em fila · a enviar para o registo partilhado
+banner-sending-short = { $count } em fila · a enviar
+banner-unreachable = REGISTO PARTILHADO INACESSÍVEL desde as { $since } — veredictos só desta fila
+banner-unreachable-queued = { $count ->
+        [one] REGISTO PARTILHADO INACESSÍVEL desde as { $since } — veredictos só desta fila · 1 admissão em fila
+       *[other] REGISTO PARTILHADO INACESSÍVEL desde as { $since } — veredictos só desta fila · { $count } admissões em fila
+    }
+banner-unreachable-short = REGISTO PARTILHADO INACESSÍVEL desde as { $since }
+banner-unreachable-short-queued = REGISTO INACESSÍVEL desde as { $since } · { $count } em fila
+
 held-of = a verificar… { $read } de { $of } lidos
 held-read = a verificar… { $read } lidos
 held-others = a verificar… as listas das outras edições ({ $count } ainda a ler)

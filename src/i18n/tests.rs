@@ -396,3 +396,26 @@ fn the_language_comes_from_the_profile_else_the_locale_else_english() {
             .contains("not one of en, es, de, fr, pt")
     );
 }
+
+#[test]
+fn plurals_follow_each_languages_rules() {
+    let say = |lang: Lang, n: u64| {
+        lang.tongue().ta(
+            "banner-unreachable-queued",
+            &[("since", &"19:02"), ("count", &n)],
+        )
+    };
+    assert_eq!(
+        say(Lang::EN, 1),
+        "SHARED LOG UNREACHABLE since 19:02 — verdicts from this lane only · 1 admission queued"
+    );
+    assert_eq!(
+        say(Lang::EN, 3),
+        "SHARED LOG UNREACHABLE since 19:02 — verdicts from this lane only · 3 admissions queued"
+    );
+    assert!(say(Lang::ES, 1).ends_with("· 1 admisión en cola"));
+    assert!(say(Lang::ES, 2).ends_with("· 2 admisiones en cola"));
+    // French counts 0 and 1 as one; English 0 as other.
+    assert_eq!(relative(Lang::FR.tongue(), "in 0 days"), "dans 0 jour");
+    assert_eq!(relative(Lang::PT.tongue(), "2 days ago"), "há 2 dias");
+}

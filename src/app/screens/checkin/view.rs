@@ -106,7 +106,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     frame.render_widget(status_line(s, theme), line(area, 0));
     frame.render_widget(counters_line(s, theme, area.width), line(area, 1));
     let width = usize::from(area.width);
-    if let Some(b) = s.lane_banner_within(width.saturating_sub(2)) {
+    if let Some(b) = s.lane_banner_within(width.saturating_sub(2), t) {
         let banner = Line::styled(format!("⚠ {b}"), theme.error());
         frame.render_widget(crate::ui::table::fit_line(banner, width), line(area, 2));
     } else if let Some(alert) = &s.following.alert {
