@@ -135,6 +135,16 @@ admit-order-line = (Bestellung { $order })
 
 ## Der Einlass
 
+note-scans-beside = die letzten Scans stehen rechts
+note-wrong-pin = falsche PIN: der Einlass bleibt offen
+note-nothing-to-close = nichts zu schließen: { $key } verlässt den Einlass
+note-read-only = nur lesen: Anmelden und Widerrufen sind aus
+note-walk-in-offline = offline: die Abendkasse braucht das Netz (nichts wird vorgemerkt); der Einlass liest die Liste von selbst neu
+note-order-none = Bestellung { $order }: niemand gewählt, niemand eingelassen
+note-order-admitted = Bestellung { $order }: { $count } weitere eingelassen
+note-nothing-to-undo = nichts rückgängig zu machen: dieser Einlass hat hier niemanden eingelassen
+note-undo-too-old = nichts rückgängig zu machen: der letzte Einlass hier ({ $number } um { $time }) ist über { $minutes } Min. alt
+
 banner-sending = { $count } in der Warteschlange · wird an das gemeinsame Protokoll gesendet
 banner-sending-short = { $count } wartend · wird gesendet
 banner-unreachable = GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur

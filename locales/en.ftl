@@ -130,6 +130,16 @@ admit-order-line = (order { $order })
 
 ## The desk
 
+note-scans-beside = the last scans are on the right
+note-wrong-pin = wrong PIN: the desk stays
+note-nothing-to-close = nothing to close: { $key } leaves the desk
+note-read-only = read-only mode: enroll and revoke are turned off
+note-walk-in-offline = offline: a walk-in needs the network (nothing is queued); the desk reads the list again by itself
+note-order-none = order { $order }: nobody picked, nothing admitted
+note-order-admitted = order { $order }: { $count } more admitted
+note-nothing-to-undo = nothing to undo: this desk admitted nobody here
+note-undo-too-old = nothing to undo: this desk's latest admission ({ $number } at { $time }) is over { $minutes } min old
+
 banner-sending = { $count } queued · sending to the shared log
 banner-sending-short = { $count } queued · sending
 banner-unreachable = SHARED LOG UNREACHABLE since { $since } — verdicts from this lane only

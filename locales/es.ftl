@@ -135,6 +135,19 @@ admit-order-line = (pedido { $order })
 
 ## El puesto de control
 
+note-scans-beside = los últimos escaneos están a la derecha
+note-wrong-pin = PIN incorrecto: el puesto sigue abierto
+note-nothing-to-close = nada que cerrar: { $key } sale del puesto
+note-read-only = modo de solo lectura: inscribir y revocar están desactivados
+note-walk-in-offline = sin conexión: una venta en taquilla necesita la red (no se pone en cola); el puesto vuelve a leer la lista solo
+note-order-none = pedido { $order }: nadie elegido, nadie admitido
+note-order-admitted = { $count ->
+        [one] pedido { $order }: { $count } más admitido
+       *[other] pedido { $order }: { $count } más admitidos
+    }
+note-nothing-to-undo = nada que deshacer: este puesto no ha admitido a nadie aquí
+note-undo-too-old = nada que deshacer: la última admisión de este puesto ({ $number } a las { $time }) tiene más de { $minutes } min
+
 banner-sending = { $count } en cola · enviando al registro compartido
 banner-sending-short = { $count } en cola · enviando
 banner-unreachable = REGISTRO COMPARTIDO INACCESIBLE desde las { $since } — veredictos solo de esta fila

@@ -136,6 +136,19 @@ admit-order-line = (commande { $order })
 
 ## Le contrôle d’accès
 
+note-scans-beside = les derniers scans sont à droite
+note-wrong-pin = PIN erroné : le contrôle reste ouvert
+note-nothing-to-close = rien à fermer : { $key } quitte le contrôle
+note-read-only = lecture seule : inscrire et révoquer sont désactivés
+note-walk-in-offline = hors ligne : une vente sur place demande le réseau (rien n’est mis en attente) ; le contrôle relit la liste tout seul
+note-order-none = commande { $order } : personne de choisi, personne d’entré
+note-order-admitted = { $count ->
+        [one] commande { $order } : { $count } de plus entré
+       *[other] commande { $order } : { $count } de plus entrés
+    }
+note-nothing-to-undo = rien à annuler : ce contrôle n’a fait entrer personne ici
+note-undo-too-old = rien à annuler : la dernière entrée de ce contrôle ({ $number } à { $time }) date de plus de { $minutes } min
+
 banner-sending = { $count } en attente · envoi au journal partagé
 banner-sending-short = { $count } en attente · envoi
 banner-unreachable = JOURNAL PARTAGÉ INJOIGNABLE depuis { $since } — verdicts de cette file seulement

@@ -135,6 +135,19 @@ admit-order-line = (encomenda { $order })
 
 ## O controlo de entradas
 
+note-scans-beside = as últimas leituras estão à direita
+note-wrong-pin = PIN errado: o controlo continua aberto
+note-nothing-to-close = nada para fechar: { $key } sai do controlo
+note-read-only = só leitura: inscrever e revogar estão desligados
+note-walk-in-offline = sem ligação: uma venda na hora precisa da rede (nada fica em fila); o controlo volta a ler a lista sozinho
+note-order-none = encomenda { $order }: ninguém escolhido, ninguém admitido
+note-order-admitted = { $count ->
+        [one] encomenda { $order }: mais { $count } admitido
+       *[other] encomenda { $order }: mais { $count } admitidos
+    }
+note-nothing-to-undo = nada a desfazer: este controlo não admitiu ninguém aqui
+note-undo-too-old = nada a desfazer: a última admissão deste controlo ({ $number } às { $time }) tem mais de { $minutes } min
+
 banner-sending = { $count } em fila · a enviar para o registo partilhado
 banner-sending-short = { $count } em fila · a enviar
 banner-unreachable = REGISTO PARTILHADO INACESSÍVEL desde as { $since } — veredictos só desta fila

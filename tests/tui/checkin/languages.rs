@@ -192,3 +192,16 @@ fn why_a_scan_is_unknown_is_said_in_the_desks_language() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_desks_notes_are_in_its_language() {
+    let mut m = desk_in(Lang::DE);
+    for _ in 0..3 {
+        crate::drive::press(&mut m, crossterm::event::KeyCode::Esc);
+    }
+    let screen = text(&render(&mut m, (80, 24)));
+    assert!(
+        screen.contains("nichts zu schließen: Ctrl-Q verlässt den Einlass"),
+        "{screen}"
+    );
+}
