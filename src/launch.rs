@@ -272,6 +272,7 @@ impl Tui {
         bell: bool,
     ) -> AppOptions {
         settings.desk.exit_lane = self.exit;
+        settings.desk.here = crate::zone::here();
         AppOptions {
             business,
             readonly: self.readonly,

@@ -33,7 +33,7 @@ use crate::api::model::{
 
 pub use field::{
     Col, Field, SEPARATOR, SortKey, cells, float_key, headers, number_key, prefix, search_text,
-    text, values,
+    text, values, with_search_text,
 };
 pub use formats::{Csv, JsonRows};
 pub use packed::Packed;

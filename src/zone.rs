@@ -60,6 +60,11 @@ impl Zone {
         }
     }
 
+    /// Whether `other` names this zone (UTC's several names are one).
+    pub fn is_named(&self, other: &str) -> bool {
+        same_zone(&self.name, other)
+    }
+
     /// Its IANA name ("UTC" for UTC and for a zone not known).
     pub fn name(&self) -> &str {
         &self.name
@@ -100,6 +105,33 @@ impl Zone {
     /// A UTC text ("YYYY-MM-DD HH:MM:SS") as this zone's civil text.
     pub fn civil_text(&self, utc_text: &str) -> Option<String> {
         civil_secs(utc_text).map(|u| text(self.civil(u)))
+    }
+}
+
+/// The zone this machine's clock reads (`TZ`, else the system's), by its
+/// IANA name; empty when it has none (a POSIX `TZ` rule).
+pub fn here() -> String {
+    let named = std::env::var("TZ")
+        .ok()
+        .map(|tz| tz.trim_start_matches(':').to_string())
+        .filter(|tz| Zone::known(tz).is_some());
+    named
+        .or_else(|| TimeZone::system().iana_name().map(str::to_string))
+        .map(|n| unify(&n).to_string())
+        .unwrap_or_default()
+}
+
+/// Whether `a` and `b` name one zone (UTC's several names are one; an
+/// empty name is UTC, as the door reads a policy without one).
+pub fn same_zone(a: &str, b: &str) -> bool {
+    unify(a) == unify(b)
+}
+
+fn unify(name: &str) -> &str {
+    match name.trim() {
+        "" | "UTC" | "Etc/UTC" | "Etc/Universal" | "Universal" | "Zulu" | "Etc/Zulu" | "UCT"
+        | "Etc/UCT" | "GMT" | "Etc/GMT" => "UTC",
+        other => other,
     }
 }
 

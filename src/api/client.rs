@@ -9,123 +9,28 @@
 //! sent exactly once.
 
 use std::fmt;
-use std::net::IpAddr;
-use std::sync::Once;
 use std::time::Duration;
 
 use reqwest::header::{self, HeaderMap, HeaderValue};
 use reqwest::{Method, StatusCode, Url, redirect};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::error::ApiError;
 use super::model::envelope::{self};
-use super::model::{
-    Course, CourseDetail, CourseEnrollment, Customer, CustomerSummary, Edition, Event, Order,
-    OrderDetail, Page, Product, ProductDetail, Record, Ticket,
-};
+use super::model::{Page, Record};
 use super::paths;
 
+mod config;
+mod operations;
 mod retry;
 mod status;
 
+use config::install_crypto_provider;
+pub use config::{ApiKey, ClientConfig, DEFAULT_CONCURRENCY_MAX, check_base_url};
+pub use operations::NewAttendee;
+
 use retry::{backoff, http_date, retry_after, retry_reason};
 use status::{ErrorBody, status_error, transport};
-
-/// The API key. Its `Debug` and `Display` never show it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ApiKey(String);
-
-impl ApiKey {
-    pub fn new(key: impl Into<String>) -> Self {
-        Self(key.into())
-    }
-    /// The key itself, for the one place that sends it.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ApiKey(<redacted>)")
-    }
-}
-
-impl fmt::Display for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("<redacted>")
-    }
-}
-
-/// How the client connects.
-#[derive(Debug, Clone)]
-pub struct ClientConfig {
-    /// `https://<slug>.<host>`, or `http://127.0.0.1:<port>` for the sandbox.
-    pub base_url: String,
-    pub api_key: ApiKey,
-    pub connect_timeout: Duration,
-    /// The deadline of one request — for a read, of all its attempts and
-    /// the waits between them together.
-    pub timeout: Duration,
-    /// Largest response body read, in bytes.
-    pub max_body_bytes: usize,
-    /// Attempts for a GET (1 = no retry).
-    pub max_attempts: u32,
-    /// Pages fetched at once by [`super::paging::stream_pages`] to start
-    /// with (1: one after the other)…
-    pub concurrency: usize,
-    /// …and the most it may grow to while the server answers without
-    /// pushing back (`concurrency_max`).
-    pub concurrency_max: usize,
-    /// First retry delay; doubles per attempt (full jitter below it).
-    pub backoff_base: Duration,
-    /// Longest delay between two attempts chosen by the backoff.
-    pub backoff_cap: Duration,
-    /// Longest `Retry-After` honoured; a longer one is cut to this.
-    pub retry_after_cap: Duration,
-}
-
-impl ClientConfig {
-    /// The defaults docs/wire-contract.md#the-clients-manners promises for a
-    /// base URL and key.
-    pub fn new(base_url: impl Into<String>, api_key: ApiKey) -> Self {
-        Self {
-            base_url: base_url.into(),
-            api_key,
-            connect_timeout: Duration::from_secs(5),
-            timeout: Duration::from_secs(20),
-            max_body_bytes: 32 * 1024 * 1024,
-            max_attempts: 3,
-            concurrency: 8,
-            concurrency_max: DEFAULT_CONCURRENCY_MAX,
-            backoff_base: Duration::from_millis(200),
-            backoff_cap: Duration::from_secs(2),
-            retry_after_cap: Duration::from_secs(10),
-        }
-    }
-}
-
-/// How far a list's page requests in flight may grow by default: twice the
-/// start, the most a loopback server on two cores was measured to gain from
-/// (docs/performance.md).
-pub const DEFAULT_CONCURRENCY_MAX: usize = 16;
-
-impl ClientConfig {
-    /// The page requests a list keeps in flight: `concurrency` to start
-    /// with, growing to `concurrency_max` while the server allows
-    /// (`concurrency` 1 stays one after the other).
-    pub fn pages(&self) -> super::paging::Concurrency {
-        super::paging::Concurrency::up_to(self.concurrency, self.concurrency_max)
-    }
-}
-
-/// A person enrolled by e-mail (operation 5).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct NewAttendee {
-    pub email: String,
-    pub name: String,
-    pub last_name: String,
-}
 
 /// A cheap-to-clone handle on one shared HTTP client.
 #[derive(Debug, Clone)]
@@ -155,64 +60,6 @@ struct Got {
     status: u16,
     body: Vec<u8>,
     pushback: u32,
-}
-
-/// Installs rustls' ring provider once per process (reqwest is built without
-/// one); an error means another part of the program installed one first.
-fn install_crypto_provider() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let _ = rustls::crypto::ring::default_provider().install_default();
-    });
-}
-
-/// True for `localhost`, 127.0.0.0/8 and `::1`.
-fn is_loopback(url: &Url) -> bool {
-    let Some(host) = url.host_str() else {
-        return false;
-    };
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    if let Ok(ip) = host.parse::<IpAddr>() {
-        ip.is_loopback()
-    } else {
-        let host = host.to_ascii_lowercase();
-        host == "localhost" || host.ends_with(".localhost")
-    }
-}
-
-/// Parses and checks a base URL: https anywhere, http only to loopback.
-pub fn check_base_url(base_url: &str) -> Result<Url, ApiError> {
-    let url = Url::parse(base_url.trim()).map_err(|e| {
-        ApiError::Refused(format!(
-            "the base URL {:?} is not a valid URL ({e})",
-            crate::sanitize::clean(base_url)
-        ))
-    })?;
-    if url.host().is_none() {
-        return Err(ApiError::Refused(format!("the base URL {url} has no host")));
-    }
-    match url.scheme() {
-        "https" => {}
-        "http" if is_loopback(&url) => {}
-        "http" => {
-            return Err(ApiError::Refused(format!(
-                "refusing to send the API key over plain http:// to {}; use https:// \
-                 (plain http is allowed only to localhost / 127.0.0.1 / ::1)",
-                url.host_str().unwrap_or_default()
-            )));
-        }
-        other => {
-            return Err(ApiError::Refused(format!(
-                "the base URL must start with https:// (got {other}://)"
-            )));
-        }
-    }
-    if !url.username().is_empty() || url.password().is_some() {
-        return Err(ApiError::Refused(
-            "the base URL must not carry a user name or password".into(),
-        ));
-    }
-    Ok(url)
 }
 
 /// A request's query (page numbers and sizes) as `page=2&limit=100`, for
@@ -619,161 +466,5 @@ impl Client {
             "a success that is not a readable answer; reading it again"
         );
         tokio::time::sleep(backoff(&self.config, attempt, None)).await;
-    }
-
-    /// A `page` + `limit` list.
-    async fn list<T: Record>(
-        &self,
-        segments: &[String],
-        page: u32,
-        limit: u32,
-    ) -> Result<Page<T>, ApiError> {
-        self.get_page(
-            segments,
-            &[(paths::PAGE, page.max(1)), (paths::LIMIT, limit.max(1))],
-            true,
-        )
-        .await
-    }
-
-    /// Operation 1: `GET /events?page&limit`.
-    pub async fn events(&self, page: u32, limit: u32) -> Result<Page<Event>, ApiError> {
-        self.list(&paths::events(), page, limit).await
-    }
-    /// Operation 2: `GET /events/{id|hash}`: the event and its raw JSON.
-    pub async fn event(&self, id_or_hash: &str) -> Result<(Event, Value), ApiError> {
-        self.get_one(&paths::event(id_or_hash)).await
-    }
-    /// Operation 3: `GET /events/{id}/variants`.
-    pub async fn editions(&self, event_id: u64) -> Result<Page<Edition>, ApiError> {
-        self.get_page(&paths::editions(event_id), &[], false).await
-    }
-    /// Operation 4: `PUT /events/{id}/enrolled/{customer_id}`. Sent once.
-    pub async fn enroll_customer(
-        &self,
-        event_id: u64,
-        customer_id: u64,
-        enrollment_type: &str,
-    ) -> Result<(), ApiError> {
-        let body = json!({ "enrollment_type": enrollment_type });
-        self.write(
-            Method::PUT,
-            &paths::enroll_customer(event_id, customer_id),
-            Some(&body),
-        )
-        .await
-    }
-    /// Operation 5: `POST /events/{id}/enroll`. Sent once.
-    pub async fn enroll_by_email(
-        &self,
-        event_id: u64,
-        person: &NewAttendee,
-        enrollment_type: &str,
-    ) -> Result<(), ApiError> {
-        let body = json!({
-            "customer": {
-                "email": person.email,
-                "name": person.name,
-                "last_name": person.last_name,
-            },
-            "enrollment_type": enrollment_type,
-        });
-        self.write(Method::POST, &paths::enroll_by_email(event_id), Some(&body))
-            .await
-    }
-    /// Operation 6: `GET /events/{id}/tickets?page&per_page`.
-    pub async fn tickets(
-        &self,
-        event_id: u64,
-        page: u32,
-        per_page: u32,
-    ) -> Result<Page<Ticket>, ApiError> {
-        self.get_page(
-            &paths::tickets(event_id),
-            &[
-                (paths::PAGE, page.max(1)),
-                (paths::PER_PAGE, per_page.max(1)),
-            ],
-            true,
-        )
-        .await
-    }
-    /// Operation 7: `GET /events/tickets/{id}`: the ticket and its raw JSON.
-    pub async fn ticket(&self, ticket_id: u64) -> Result<(Ticket, Value), ApiError> {
-        self.get_one(&paths::ticket(ticket_id)).await
-    }
-    /// Operation 8: `PUT /events/enrollments/{ticket_id}/revoke`. Sent once.
-    pub async fn revoke(&self, enrollment_id: u64) -> Result<(), ApiError> {
-        self.write(Method::PUT, &paths::revoke(enrollment_id), None)
-            .await
-    }
-    /// `GET /customers?page&limit`.
-    pub async fn customers(
-        &self,
-        page: u32,
-        limit: u32,
-    ) -> Result<Page<CustomerSummary>, ApiError> {
-        self.list(&paths::customers(), page, limit).await
-    }
-    /// `GET /customers/{id}`: the customer and its raw JSON.
-    pub async fn customer(&self, customer_id: u64) -> Result<(Customer, Value), ApiError> {
-        self.get_one(&paths::customer(customer_id)).await
-    }
-    /// `GET /orders?page&limit`.
-    pub async fn orders(&self, page: u32, limit: u32) -> Result<Page<Order>, ApiError> {
-        self.list(&paths::orders(), page, limit).await
-    }
-    /// `GET /orders/{id}`: the order and its raw JSON.
-    pub async fn order(&self, order_id: u64) -> Result<(OrderDetail, Value), ApiError> {
-        self.get_one(&paths::order(order_id)).await
-    }
-    /// `GET /products?page&limit`.
-    pub async fn products(&self, page: u32, limit: u32) -> Result<Page<Product>, ApiError> {
-        self.list(&paths::products(), page, limit).await
-    }
-    /// `GET /products/{id}`: the product and its raw JSON.
-    pub async fn product(&self, product_id: u64) -> Result<(ProductDetail, Value), ApiError> {
-        self.get_one(&paths::product(product_id)).await
-    }
-    /// `GET /courses?page&limit`.
-    pub async fn courses(&self, page: u32, limit: u32) -> Result<Page<Course>, ApiError> {
-        self.list(&paths::courses(), page, limit).await
-    }
-    /// `GET /courses/{id}`: the course and its raw JSON.
-    pub async fn course(&self, course_id: u64) -> Result<(CourseDetail, Value), ApiError> {
-        self.get_one(&paths::course(course_id)).await
-    }
-    /// `GET /courses/{id}/enrollments?page&limit`.
-    pub async fn course_enrollments(
-        &self,
-        course_id: u64,
-        page: u32,
-        limit: u32,
-    ) -> Result<Page<CourseEnrollment>, ApiError> {
-        self.list(&paths::course_enrollments(course_id), page, limit)
-            .await
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::check_base_url;
-
-    #[test]
-    fn a_host_name_in_unicode_is_read_as_its_ascii_form() {
-        // UTS 46 through url's IDNA (idna_adapter's unicode-rs back end,
-        // Cargo.toml): mapped (case, width) and written in Punycode, the
-        // form DNS and TLS see. A back end without Unicode data would
-        // refuse these.
-        for (written, host) in [
-            ("https://Bücher.example/api", "xn--bcher-kva.example"),
-            ("https://ＢＯＸ.example", "box.example"),
-            ("https://kassé.example", "xn--kass-epa.example"),
-        ] {
-            let url = check_base_url(written).unwrap();
-            assert_eq!(url.host_str(), Some(host), "{written}");
-        }
-        // A label UTS 46 forbids (a leading combining mark) is refused, not sent.
-        assert!(check_base_url("https://\u{0301}a.example").is_err());
     }
 }

@@ -33,13 +33,7 @@ pub use throttle::Throttle;
 /// rest's ids to `seen`. `items` and `raw` stay aligned.
 pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<T>) -> Page<T> {
     let Page {
-        items,
-        raw,
-        skipped,
-        flawed,
-        info,
-        follow,
-        pushback,
+        items, raw, flawed, ..
     } = page;
     let mut repeated = Vec::new();
     // A page read for rows only comes without its raw records
@@ -72,11 +66,8 @@ pub fn dedupe<T: Record, S: BuildHasher>(seen: &mut HashSet<u64, S>, page: Page<
     Page {
         items,
         raw,
-        skipped,
         flawed,
-        info,
-        follow,
-        pushback,
+        ..page
     }
 }
 
@@ -455,6 +446,44 @@ mod tests {
         }
     }
 
+    /// The requests in flight, counted as they are sent and answered, and
+    /// how many there were as each was sent.
+    #[derive(Default, Clone)]
+    struct InFlight(Arc<Mutex<(usize, Vec<usize>)>>);
+
+    impl InFlight {
+        /// A request is sent: counted, and a handle to count its answer.
+        fn sent(&self) -> Self {
+            let mut f = self.0.lock().unwrap();
+            f.0 += 1;
+            let now = f.0;
+            f.1.push(now);
+            self.clone()
+        }
+        fn answered(&self) {
+            self.0.lock().unwrap().0 -= 1;
+        }
+        /// A list of `pages` pages that pushes back on page 1, each request
+        /// counted.
+        fn pages(
+            &self,
+            pages: u32,
+        ) -> impl Fn(u32) -> futures::future::BoxFuture<'static, Result<Page<Rec>, ApiError>> + '_
+        {
+            move |n| {
+                let in_flight = self.sent();
+                Box::pin(async move {
+                    in_flight.answered();
+                    Ok(page(n, pages, u32::from(n == 1)))
+                })
+            }
+        }
+        /// How many were in flight as each request was sent.
+        fn seen(&self) -> Vec<usize> {
+            self.0.lock().unwrap().1.clone()
+        }
+    }
+
     fn ids(pages: &[Result<Page<Rec>, ApiError>]) -> Vec<u64> {
         pages
             .iter()
@@ -497,23 +526,11 @@ mod tests {
     /// them back up to the configured number and never past it.
     #[test]
     fn pushback_lowers_the_requests_in_flight() {
-        let in_flight = Arc::new(Mutex::new((0usize, Vec::new())));
-        let fetch = |n: u32| {
-            {
-                let mut f = in_flight.lock().unwrap();
-                f.0 += 1;
-                let now = f.0;
-                f.1.push(now);
-            }
-            let in_flight = Arc::clone(&in_flight);
-            async move {
-                in_flight.lock().unwrap().0 -= 1;
-                Ok(page(n, 40, u32::from(n == 1)))
-            }
-        };
+        let in_flight = InFlight::default();
+        let fetch = in_flight.pages(40);
         let pages: Vec<_> = futures::executor::block_on(stream_pages(fetch, 4).collect());
         assert_eq!(ids(&pages), (1..=40).collect::<Vec<_>>());
-        let seen = in_flight.lock().unwrap().1.clone();
+        let seen = in_flight.seen();
         // Page 1 alone, then 2 at once after the pushback, later 4, never 5.
         assert_eq!(&seen[..3], [1, 1, 2]);
         assert_eq!(seen.iter().max(), Some(&4));
@@ -523,24 +540,12 @@ mod tests {
     /// clean pages grow it past the start and never past the cap.
     #[test]
     fn clean_pages_grow_the_requests_in_flight_past_the_start() {
-        let in_flight = Arc::new(Mutex::new((0usize, Vec::new())));
-        let fetch = |n: u32| {
-            {
-                let mut f = in_flight.lock().unwrap();
-                f.0 += 1;
-                let now = f.0;
-                f.1.push(now);
-            }
-            let in_flight = Arc::clone(&in_flight);
-            async move {
-                in_flight.lock().unwrap().0 -= 1;
-                Ok(page(n, 200, u32::from(n == 1)))
-            }
-        };
+        let in_flight = InFlight::default();
+        let fetch = in_flight.pages(200);
         let pages: Vec<_> =
             futures::executor::block_on(stream_pages(fetch, Concurrency::up_to(4, 8)).collect());
         assert_eq!(ids(&pages), (1..=200).collect::<Vec<_>>());
-        let seen = in_flight.lock().unwrap().1.clone();
+        let seen = in_flight.seen();
         assert_eq!(&seen[..3], [1, 1, 2]);
         // Past the start, never past the cap. (These answers come back at
         // once, so the reorder window, not the throttle, bounds the

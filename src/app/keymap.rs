@@ -71,7 +71,7 @@ impl Keymap {
         let tables = scopes
             .iter()
             .map(|&scope| {
-                let own = scope.table().iter().map(|b| Bound::of(b, false));
+                let own = scope.table().map(|b| Bound::of(b, false));
                 let global = GLOBAL
                     .iter()
                     .filter(|b| !scope.takes_text() || b.action == Action::Quit)
@@ -155,7 +155,7 @@ mod tests {
     #[test]
     fn every_label_help_shows_parses_back_to_its_key() {
         for scope in Scope::ALL {
-            for bnd in scope.table().iter().chain(GLOBAL) {
+            for bnd in scope.table().chain(GLOBAL) {
                 for key in bnd.keys {
                     assert_eq!(Key::parse(&key.label()).unwrap(), *key, "{}", key.label());
                 }

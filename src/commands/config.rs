@@ -579,18 +579,28 @@ mod tests {
         }
     }
 
+    /// `config init`'s questions with no flags but `api_key_command`,
+    /// answered from `input`.
+    fn ask_with(
+        command: Option<&str>,
+        input: &mut dyn BufRead,
+        prompt: &mut dyn Write,
+        asking: bool,
+    ) -> Result<Answers, Failure> {
+        ask(
+            &GlobalArgs::default(),
+            &init_args(command),
+            input,
+            prompt,
+            asking,
+        )
+    }
+
     #[test]
     fn answers_come_from_lines_and_a_url_needs_no_host() {
         let mut input = "Shop\napi.example.com\npass show shop\n".as_bytes();
         let mut prompt = Vec::new();
-        let a = ask(
-            &GlobalArgs::default(),
-            &init_args(None),
-            &mut input,
-            &mut prompt,
-            false,
-        )
-        .unwrap();
+        let a = ask_with(None, &mut input, &mut prompt, false).unwrap();
         assert_eq!(
             a.place,
             Place::Business {
@@ -601,14 +611,7 @@ mod tests {
         assert_eq!(a.api_key_command.as_deref(), Some("pass show shop"));
         assert_eq!(a.profile, "default");
         let mut input = "https://x.example.com/\n\n".as_bytes();
-        let a = ask(
-            &GlobalArgs::default(),
-            &init_args(None),
-            &mut input,
-            &mut Vec::new(),
-            false,
-        )
-        .unwrap();
+        let a = ask_with(None, &mut input, &mut Vec::new(), false).unwrap();
         assert_eq!(a.place, Place::BaseUrl("https://x.example.com".into()));
         assert_eq!(a.api_key_command, None);
     }
@@ -616,36 +619,15 @@ mod tests {
     #[test]
     fn a_wrong_answer_is_refused_or_asked_again() {
         let mut input = "http://remote.example.com\n".as_bytes();
-        let e = ask(
-            &GlobalArgs::default(),
-            &init_args(Some("")),
-            &mut input,
-            &mut Vec::new(),
-            false,
-        )
-        .unwrap_err();
+        let e = ask_with(Some(""), &mut input, &mut Vec::new(), false).unwrap_err();
         assert_eq!(e.exit_code(), 2);
         assert!(e.to_string().contains("plain http"), "{e}");
         let mut input = "bad/slug\nshop\nx.com\n".as_bytes();
         let mut prompt = Vec::new();
-        let a = ask(
-            &GlobalArgs::default(),
-            &init_args(Some("")),
-            &mut input,
-            &mut prompt,
-            true,
-        )
-        .unwrap();
+        let a = ask_with(Some(""), &mut input, &mut prompt, true).unwrap();
         assert!(matches!(a.place, Place::Business { ref business, .. } if business == "shop"));
         assert!(String::from_utf8(prompt).unwrap().contains("again"));
-        let e = ask(
-            &GlobalArgs::default(),
-            &init_args(None),
-            &mut "".as_bytes(),
-            &mut Vec::new(),
-            false,
-        )
-        .unwrap_err();
+        let e = ask_with(None, &mut "".as_bytes(), &mut Vec::new(), false).unwrap_err();
         assert!(e.to_string().contains("--business"), "{e}");
     }
 
@@ -658,14 +640,7 @@ mod tests {
 "
         .as_bytes();
         let mut prompt = Vec::new();
-        let a = ask(
-            &GlobalArgs::default(),
-            &init_args(None),
-            &mut input,
-            &mut prompt,
-            true,
-        )
-        .unwrap();
+        let a = ask_with(None, &mut input, &mut prompt, true).unwrap();
         let hash = a.pin_hash.unwrap();
         assert!(!hash.contains("2468") && desk::pin_matches(&hash, "2468"));
         assert!(
@@ -674,9 +649,8 @@ mod tests {
                 .contains("4 characters; again")
         );
         // A script: too short is refused; no line, or an empty one, is none.
-        let e = ask(
-            &GlobalArgs::default(),
-            &init_args(Some("")),
+        let e = ask_with(
+            Some(""),
             &mut "https://x.example.com
 12
 "
@@ -693,14 +667,7 @@ mod tests {
 
 ",
         ] {
-            let a = ask(
-                &GlobalArgs::default(),
-                &init_args(Some("")),
-                &mut lines.as_bytes(),
-                &mut Vec::new(),
-                false,
-            )
-            .unwrap();
+            let a = ask_with(Some(""), &mut lines.as_bytes(), &mut Vec::new(), false).unwrap();
             assert_eq!(a.pin_hash, None);
         }
     }

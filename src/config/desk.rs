@@ -31,6 +31,9 @@ pub struct DeskRules {
     pub pin_hash: Option<String>,
     /// The desk opens as an exit lane (`checkin --exit`; not a setting).
     pub exit_lane: bool,
+    /// The zone the machine's clock is in (`crate::zone::here`; not a
+    /// setting): the door's hours name the event's zone when it differs.
+    pub here: String,
 }
 
 impl Default for DeskRules {
@@ -41,6 +44,7 @@ impl Default for DeskRules {
             scan: ScanRules::default(),
             pin_hash: None,
             exit_lane: false,
+            here: "UTC".into(),
         }
     }
 }

@@ -19,6 +19,9 @@ pub struct Policy {
     pub reentry: bool,
     /// The most guests inside at once (the venue's limit).
     pub capacity: Option<u64>,
+    /// The event's zone, named after the hours where the lane's clock is
+    /// in another (`Policy::read`).
+    pub zone: Option<String>,
 }
 
 /// Which tickets a door lets in.
@@ -73,17 +76,25 @@ impl Policy {
             && now < o.utc.as_str()
         {
             return Some(Verdict::NotOpenYet {
-                opens: o.shown.clone(),
+                opens: self.zoned(&o.shown),
             });
         }
         if let Some(c) = &self.closes
             && now >= c.utc.as_str()
         {
             return Some(Verdict::Closed {
-                closed: c.shown.clone(),
+                closed: self.zoned(&c.shown),
             });
         }
         None
+    }
+
+    /// A time of the hours as said here: with the event's zone when named.
+    fn zoned(&self, shown: &str) -> String {
+        match &self.zone {
+            Some(zone) => format!("{shown} {zone}"),
+            None => shown.to_string(),
+        }
     }
 
     /// Full at `inside` guests inside: FULL; else None.
@@ -140,7 +151,7 @@ impl Policy {
             (None, Some(c)) => Some(format!("until {}", c.shown)),
             (None, None) => None,
         };
-        parts.extend(hours);
+        parts.extend(hours.map(|h| self.zoned(&h)));
         if self.reentry {
             parts.push("re-entry".into());
         }
@@ -151,6 +162,22 @@ impl Policy {
     }
 
     /// The policy as the log keeps it (`editions`: `this`, `all`, ids).
+    /// The door's policy as a lane whose clock is in zone `here` (IANA;
+    /// empty: not known) says it: none kept, the default; its hours name
+    /// the event's zone ("09:00 Europe/Madrid") when `here` is another, so
+    /// a desk in another zone never reads them as its own.
+    pub fn read(kept: Option<&KeptPolicy>, here: &str) -> Self {
+        let Some(kept) = kept else {
+            return Self::default();
+        };
+        let zone = kept.timezone.trim();
+        let named = !zone.is_empty() && (here.is_empty() || !crate::zone::same_zone(zone, here));
+        Self {
+            zone: named.then(|| zone.to_string()),
+            ..Self::of(kept)
+        }
+    }
+
     pub fn of(kept: &KeptPolicy) -> Self {
         let moment = |shown: &str, utc: &str| {
             (!utc.is_empty()).then(|| Moment {
@@ -164,6 +191,7 @@ impl Policy {
             closes: moment(&kept.closes, &kept.closes_at),
             reentry: kept.reentry,
             capacity: (kept.capacity > 0).then_some(kept.capacity),
+            zone: None,
         }
     }
 }
@@ -200,6 +228,62 @@ impl Admits {
 mod tests {
     use super::*;
     use crate::door::EditionInfo;
+
+    /// A lane names the event's zone beside the hours exactly when its own
+    /// clock is in another zone (or in none known); UTC's names are one.
+    #[test]
+    fn hours_name_the_zone_only_where_the_clock_is_elsewhere() {
+        let zones = [
+            "",
+            "UTC",
+            "Etc/UTC",
+            "Europe/Madrid",
+            "Asia/Tokyo",
+            "America/Chicago",
+        ];
+        for zone in zones {
+            for here in zones {
+                let kept = KeptPolicy {
+                    opens: "09:00".into(),
+                    opens_at: "2026-12-01 08:00:00".into(),
+                    closes: "18:00".into(),
+                    closes_at: "2026-12-01 17:00:00".into(),
+                    timezone: zone.into(),
+                    ..KeptPolicy::default()
+                };
+                let p = Policy::read(Some(&kept), here);
+                let utc = |z: &str| ["", "UTC", "Etc/UTC"].contains(&z);
+                let named = !zone.is_empty()
+                    && (here.is_empty() || !(zone == here || utc(zone) && utc(here)));
+                let want = |t: &str| {
+                    if named {
+                        format!("{t} {zone}")
+                    } else {
+                        t.to_string()
+                    }
+                };
+                let before = p.outside("2026-12-01 07:00:00");
+                let opens = Verdict::NotOpenYet {
+                    opens: want("09:00"),
+                };
+                assert_eq!(before, Some(opens), "{zone:?} at {here:?}");
+                let after = p.outside("2026-12-01 17:00:00");
+                let closed = Verdict::Closed {
+                    closed: want("18:00"),
+                };
+                assert_eq!(after, Some(closed), "{zone:?} at {here:?}");
+                assert_eq!(
+                    p.outside("2026-12-01 08:00:00"),
+                    None,
+                    "the instants unchanged"
+                );
+                // The header names the zone once, after the hours.
+                let line = p.line(&target());
+                assert!(line.ends_with(&want("09:00–18:00")), "{line}");
+            }
+        }
+        assert_eq!(Policy::read(None, "UTC"), Policy::default());
+    }
 
     fn target() -> Target {
         Target {

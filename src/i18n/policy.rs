@@ -35,7 +35,11 @@ impl Tongue {
             (None, Some(c)) => Some(self.ta("policy-until", &[("time", &c.shown)])),
             (None, None) => None,
         };
-        parts.extend(hours);
+        // The event's zone after the hours, where the lane's is another.
+        parts.extend(hours.map(|h| match &policy.zone {
+            Some(zone) => format!("{h} {zone}"),
+            None => h,
+        }));
         if policy.reentry {
             parts.push(self.t("policy-reentry"));
         }

@@ -259,6 +259,7 @@ fn english_says_a_doors_policy_as_door_show_does() {
             closes: Some(at("18:00")),
             reentry: true,
             capacity: Some(500),
+            zone: None,
         },
         Policy {
             admits: Admits::All,
@@ -266,6 +267,7 @@ fn english_says_a_doors_policy_as_door_show_does() {
             closes: None,
             reentry: false,
             capacity: None,
+            zone: Some("Europe/Madrid".into()),
         },
         Policy {
             closes: Some(at("18:00")),

@@ -1,6 +1,6 @@
 //! A write of the audit log as its list keeps it.
 
-use crate::rows::search_text;
+use crate::rows::with_search_text;
 use crate::rows::{Field, ListRow, Packed};
 use crate::store::AuditEntry;
 
@@ -37,11 +37,7 @@ impl AuditRow {
             latency_ms: e.latency_ms,
             text: Packed::new([&e.at, &e.operation, &e.target, &e.desk, &outcome, ""]),
         };
-        let search = search_text(&row);
-        Self {
-            text: row.text.replaced(SEARCH, &search),
-            ..row
-        }
+        with_search_text(row, SEARCH, |r| &mut r.text)
     }
 
     pub fn outcome(&self) -> &str {

@@ -1,7 +1,7 @@
 //! A course as the courses list keeps it.
 
 use crate::api::model::Course;
-use crate::rows::search_text;
+use crate::rows::with_search_text;
 use crate::rows::{Field, ListRow, Packed};
 
 const NAME: usize = 0;
@@ -39,11 +39,7 @@ impl CourseRow {
                 &c.creation_date,
             ]),
         };
-        let search = search_text(&row);
-        Self {
-            text: row.text.replaced(SEARCH, &search),
-            ..row
-        }
+        with_search_text(row, SEARCH, |r| &mut r.text)
     }
 
     pub fn name(&self) -> &str {

@@ -3,7 +3,7 @@
 //! ranks the filter's matches).
 
 use crate::api::model::CustomerSummary;
-use crate::rows::{Field, ListRow, Packed, SEPARATOR, search_text};
+use crate::rows::{Field, ListRow, Packed, SEPARATOR, with_search_text};
 use crate::search::fold;
 
 /// Where the search text is among a row's parts.
@@ -41,11 +41,7 @@ impl CustomerRow {
                 c.last_name.as_deref().unwrap_or_default(),
             ]),
         };
-        let search = search_text(&row);
-        Self {
-            text: row.text.replaced(SEARCH, &search),
-            ..row
-        }
+        with_search_text(row, SEARCH, |r| &mut r.text)
     }
 
     pub fn phone(&self) -> &str {

@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use crate::api::model::{CourseEnrollment, lenient};
-use crate::rows::search_text;
+use crate::rows::with_search_text;
 use crate::rows::{Field, ListRow, Packed};
 
 const NAME: usize = 0;
@@ -65,11 +65,7 @@ impl EnrollmentRow {
                 e.completed_date.as_deref().unwrap_or_default(),
             ]),
         };
-        let search = search_text(&row);
-        Self {
-            text: row.text.replaced(SEARCH, &search),
-            ..row
-        }
+        with_search_text(row, SEARCH, |r| &mut r.text)
     }
 
     /// The full name.

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::ui::table::Column;
 
-use super::ListRow;
+use super::{ListRow, Packed};
 
 /// What a row sorts by, as a number: a text's first sixteen bytes, a
 /// float's ordered bits, an id.
@@ -297,6 +297,20 @@ pub fn search_text<R: ListRow>(row: &R) -> String {
         text.extend(folded.chars().map(|c| if c == SEPARATOR { ' ' } else { c }));
     }
     text
+}
+
+/// `row` with [`search_text`] of it written into part `slot` of its
+/// packed text (`text` names the field): the haystack, made once when the
+/// row is.
+pub fn with_search_text<R: ListRow, const N: usize>(
+    mut row: R,
+    slot: usize,
+    text: fn(&mut R) -> &mut Packed<N>,
+) -> R {
+    let search = search_text(&row);
+    let packed = text(&mut row);
+    *packed = packed.replaced(slot, &search);
+    row
 }
 
 /// What ends each part of [`search_text`] but the last.

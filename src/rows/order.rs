@@ -1,7 +1,7 @@
 //! An order as the orders list keeps it.
 
 use crate::api::model::Order;
-use crate::rows::search_text;
+use crate::rows::with_search_text;
 use crate::rows::{Field, ListRow, Packed};
 
 use super::format::money;
@@ -58,11 +58,7 @@ impl OrderRow {
                 amount,
             ]),
         };
-        let search = search_text(&row);
-        Self {
-            text: row.text.replaced(SEARCH, &search),
-            ..row
-        }
+        with_search_text(row, SEARCH, |r| &mut r.text)
     }
 
     pub fn number(&self) -> &str {

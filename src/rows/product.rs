@@ -1,7 +1,7 @@
 //! A product as the products list keeps it.
 
 use crate::api::model::Product;
-use crate::rows::search_text;
+use crate::rows::with_search_text;
 use crate::rows::{Field, ListRow, Packed};
 use crate::ui::widgets::thousands;
 
@@ -69,11 +69,7 @@ impl ProductRow {
                 &p.currency,
             ]),
         };
-        let search = search_text(&row);
-        Self {
-            text: row.text.replaced(SEARCH, &search),
-            ..row
-        }
+        with_search_text(row, SEARCH, |r| &mut r.text)
     }
 
     pub fn name(&self) -> &str {

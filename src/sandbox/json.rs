@@ -23,6 +23,21 @@ struct Live {
     stock_committed: u64,
 }
 
+/// Writes the live figures into a record that carries them (an event or
+/// an edition: two wire types with the same fields).
+macro_rules! set_live {
+    ($record:ident, $live:ident) => {
+        $record.total_tickets = $live.total_tickets;
+        $record.tickets_confirmed = $live.tickets_confirmed;
+        $record.tickets_open = $live.tickets_open;
+        $record.tickets_cancelled = $live.tickets_cancelled;
+        $record.tickets_pending = $live.tickets_pending;
+        $record.stock_available = $live.stock_available;
+        $record.stock_onhand = $live.stock_onhand;
+        $record.stock_committed = $live.stock_committed;
+    };
+}
+
 fn live(counters: &Counters, capacity: Option<u64>) -> Live {
     let committed = u64::from(counters.committed());
     Live {
@@ -45,14 +60,7 @@ pub fn event(store: &Store, index: usize) -> wire::Event {
     let mut record = store.events[index].record.clone();
     let l = live(&counters, record.capacity.as_option().copied());
     record.sales = l.stock_committed;
-    record.total_tickets = l.total_tickets;
-    record.tickets_confirmed = l.tickets_confirmed;
-    record.tickets_open = l.tickets_open;
-    record.tickets_cancelled = l.tickets_cancelled;
-    record.tickets_pending = l.tickets_pending;
-    record.stock_available = l.stock_available;
-    record.stock_onhand = l.stock_onhand;
-    record.stock_committed = l.stock_committed;
+    set_live!(record, l);
     record
 }
 
@@ -61,14 +69,7 @@ pub fn edition(store: &Store, index: usize) -> wire::Edition {
     let x = &store.editions[index];
     let mut record = x.record.clone();
     let l = live(&x.counters, x.capacity.map(u64::from));
-    record.total_tickets = l.total_tickets;
-    record.tickets_confirmed = l.tickets_confirmed;
-    record.tickets_open = l.tickets_open;
-    record.tickets_cancelled = l.tickets_cancelled;
-    record.tickets_pending = l.tickets_pending;
-    record.stock_available = l.stock_available;
-    record.stock_onhand = l.stock_onhand;
-    record.stock_committed = l.stock_committed;
+    set_live!(record, l);
     record
 }
 

@@ -24,7 +24,14 @@ use super::enroll;
 use super::json as write;
 use super::respond::{Shared, json_response, refusal};
 use super::store::{Enrollee, EventRef, Refusal, Store};
-use super::wire::{self, Problem};
+use super::wire;
+
+mod paging;
+
+use paging::{Counting, page_params, page_slice, paged, slice};
+#[cfg(test)]
+pub use paging::{DEFAULT_SIZE, MAX_SIZE};
+pub use paging::{Page, PageParams};
 
 /// The schemas collected while describing operations: name and schema.
 #[cfg(test)]
@@ -53,6 +60,18 @@ pub struct Call<'a> {
 impl Call<'_> {
     fn param(&self, i: usize) -> &str {
         self.params.get(i).copied().unwrap_or_default()
+    }
+
+    /// The record a numeric path parameter names, found by `find`; an
+    /// unknown or non-numeric one is `missing` (the operation's not-found
+    /// refusal).
+    fn record(
+        &self,
+        i: usize,
+        missing: Refusal,
+        find: impl FnOnce(u64) -> Option<usize>,
+    ) -> Result<usize, Refusal> {
+        self.param(i).parse().ok().and_then(find).ok_or(missing)
     }
 
     /// A numeric path parameter; anything else is `missing` (the operation's
@@ -163,6 +182,36 @@ impl Operation {
     }
 }
 
+#[cfg(test)]
+impl Doc {
+    /// An operation that is not a list and takes no body.
+    fn new(
+        id: &'static str,
+        path: &'static str,
+        summary: &'static str,
+        codes: &'static [u32],
+        answer: Answer,
+    ) -> Self {
+        Self {
+            id,
+            path,
+            summary,
+            page_size: None,
+            body: None,
+            codes,
+            answer,
+        }
+    }
+}
+
+/// HTTP 200 with `data`, or the refusal.
+fn answer(result: Result<impl Serialize, Refusal>) -> Response {
+    match result {
+        Ok(data) => json_response(StatusCode::OK, &data),
+        Err(r) => refusal(&r),
+    }
+}
+
 fn split(path: &'static str) -> Vec<&'static str> {
     path.trim_start_matches('/').split('/').collect()
 }
@@ -179,36 +228,15 @@ fn one<T: Serialize + Described + 'static>(
     path: &'static str,
     summary: &'static str,
     codes: &'static [u32],
-    f: fn(&Shared, &Call) -> Result<T, Refusal>,
+    f: impl Fn(&Shared, &Call) -> Result<T, Refusal> + Send + Sync + 'static,
 ) -> Operation {
     Operation {
         method,
         segments: split(path),
         #[cfg(test)]
-        doc: Doc {
-            id,
-            path,
-            summary,
-            page_size: None,
-            body: None,
-            codes,
-            answer: Answer::One(schema_of::<T>),
-        },
-        handler: Box::new(move |shared, call| match f(shared, call) {
-            Ok(data) => json_response(StatusCode::OK, &wire::One::new(data)),
-            Err(r) => refusal(&r),
-        }),
+        doc: Doc::new(id, path, summary, codes, Answer::One(schema_of::<T>)),
+        handler: Box::new(move |shared, call| answer(f(shared, call).map(wire::One::new))),
     }
-}
-
-/// A page of a list.
-#[allow(clippy::struct_field_names)]
-pub struct Page<T> {
-    data: Vec<T>,
-    total: usize,
-    page: usize,
-    size: usize,
-    counting: Counting,
 }
 
 /// An operation answering a list of `T`, paged by `size`.
@@ -219,20 +247,15 @@ fn list<T: Serialize + Described + 'static>(
     summary: &'static str,
     size: PageSize,
     codes: &'static [u32],
-    f: fn(&Shared, &Call, PageParams) -> Result<Page<T>, Refusal>,
+    f: impl Fn(&Shared, &Call, PageParams) -> Result<Page<T>, Refusal> + Send + Sync + 'static,
 ) -> Operation {
     Operation {
         method: Method::GET,
         segments: split(path),
         #[cfg(test)]
         doc: Doc {
-            id,
-            path,
-            summary,
             page_size: Some(size),
-            body: None,
-            codes,
-            answer: Answer::List(schema_of::<T>),
+            ..Doc::new(id, path, summary, codes, Answer::List(schema_of::<T>))
         },
         handler: Box::new(move |shared, call| {
             let page =
@@ -243,6 +266,47 @@ fn list<T: Serialize + Described + 'static>(
             }
         }),
     }
+}
+
+/// An operation answering every record of one kind in the store, paged
+/// by `limit`: `len` counts them, `item` writes record `i`.
+fn store_list<T: Serialize + Described + 'static>(
+    id: &'static str,
+    path: &'static str,
+    summary: &'static str,
+    counting: Counting,
+    len: fn(&Store) -> usize,
+    item: fn(&Store, usize) -> T,
+) -> Operation {
+    list(
+        id,
+        path,
+        summary,
+        PageSize::Limit,
+        &[1005],
+        move |s, _, p| {
+            let store = s.store();
+            Ok(slice(&store, len(&store), p, counting, item))
+        },
+    )
+}
+
+/// An operation answering the store's record its path's id names: `find`
+/// looks it up (none: `missing`), `item` writes it.
+fn store_record<T: Serialize + Described + 'static>(
+    id: &'static str,
+    path: &'static str,
+    summary: &'static str,
+    codes: &'static [u32],
+    missing: Refusal,
+    find: fn(&Store, u64) -> Option<usize>,
+    item: fn(&Store, usize) -> T,
+) -> Operation {
+    one(id, Method::GET, path, summary, codes, move |s, c| {
+        let store = s.store();
+        let i = c.record(0, missing.clone(), |id| find(&store, id))?;
+        Ok(item(&store, i))
+    })
 }
 
 /// A write answering `{"status": "OK"}`.
@@ -259,23 +323,11 @@ fn change(
         method,
         segments: split(path),
         #[cfg(test)]
-        doc: Doc {
-            id,
-            path,
-            summary,
-            page_size: None,
-            body: None,
-            codes,
-            answer: Answer::Done,
-        },
-        handler: Box::new(move |shared, call| match f(shared, call) {
-            Ok(()) => json_response(
-                StatusCode::OK,
-                &wire::Done {
-                    status: wire::StatusOk,
-                },
-            ),
-            Err(r) => refusal(&r),
+        doc: Doc::new(id, path, summary, codes, Answer::Done),
+        handler: Box::new(move |shared, call| {
+            answer(f(shared, call).map(|()| wire::Done {
+                status: wire::StatusOk,
+            }))
         }),
     }
 }
@@ -306,36 +358,22 @@ pub fn operations() -> &'static [Operation] {
     static OPERATIONS: LazyLock<Vec<Operation>> = LazyLock::new(|| {
         use Method as M;
         vec![
-            list(
+            store_list(
                 "listEvents",
                 "/events",
                 "Main events",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.events.len(),
-                        p,
-                        Counting::BothStrings,
-                        write::event,
-                    ))
-                },
+                Counting::BothStrings,
+                |st| st.events.len(),
+                write::event,
             ),
-            one(
+            store_record(
                 "getTicket",
-                M::GET,
                 "/events/tickets/{ticket_id}",
                 "One ticket",
                 &[1002],
-                |s, c| {
-                    let store = s.store();
-                    let t = store
-                        .ticket_by_id(c.id(0, Refusal::UnknownTicket)?)
-                        .ok_or(Refusal::UnknownTicket)?;
-                    Ok(write::ticket(&store, &store.tickets[t]))
-                },
+                Refusal::UnknownTicket,
+                Store::ticket_by_id,
+                |st, i| write::ticket(st, &st.tickets[i]),
             ),
             change(
                 "revokeEnrollment",
@@ -428,133 +466,73 @@ pub fn operations() -> &'static [Operation] {
                     enroll_into(s, c, Enrollee::Customer(customer), &kind)
                 },
             ),
-            list(
+            store_list(
                 "listOrders",
                 "/orders",
                 "Orders",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.orders.len(),
-                        p,
-                        Counting::Ints,
-                        |st, i| write::order(st, &st.orders[i]),
-                    ))
-                },
+                Counting::Ints,
+                |st| st.orders.len(),
+                |st, i| write::order(st, &st.orders[i]),
             ),
-            one(
+            store_record(
                 "getOrder",
-                M::GET,
                 "/orders/{order_id}",
                 "One order",
                 &[1008],
-                |s, c| {
-                    let store = s.store();
-                    let o = c
-                        .param(0)
-                        .parse()
-                        .ok()
-                        .and_then(|id| store.order_by_id(id))
-                        .ok_or(Refusal::UnknownRecord("Order"))?;
-                    Ok(write::order_detail(&store, &store.orders[o]))
-                },
+                Refusal::UnknownRecord("Order"),
+                Store::order_by_id,
+                |st, i| write::order_detail(st, &st.orders[i]),
             ),
-            list(
+            store_list(
                 "listCustomers",
                 "/customers",
                 "Customers",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.customers.len(),
-                        p,
-                        Counting::BothStrings,
-                        |st, i| write::customer_summary(&st.customers[i]),
-                    ))
-                },
+                Counting::BothStrings,
+                |st| st.customers.len(),
+                |st, i| write::customer_summary(&st.customers[i]),
             ),
-            one(
+            store_record(
                 "getCustomer",
-                M::GET,
                 "/customers/{customer_id}",
                 "One customer",
                 &[1003],
-                |s, c| {
-                    let store = s.store();
-                    let i = store
-                        .customer_by_id(c.id(0, Refusal::UnknownCustomer)?)
-                        .ok_or(Refusal::UnknownCustomer)?;
-                    Ok(write::customer_detail(&store, &store.customers[i]))
-                },
+                Refusal::UnknownCustomer,
+                Store::customer_by_id,
+                |st, i| write::customer_detail(st, &st.customers[i]),
             ),
-            list(
+            store_list(
                 "listProducts",
                 "/products",
                 "Products",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.products.len(),
-                        p,
-                        Counting::Ints,
-                        |st, i| write::product(&st.products[i]),
-                    ))
-                },
+                Counting::Ints,
+                |st| st.products.len(),
+                |st, i| write::product(&st.products[i]),
             ),
-            one(
+            store_record(
                 "getProduct",
-                M::GET,
                 "/products/{product_id}",
                 "One product",
                 &[1008],
-                |s, c| {
-                    let store = s.store();
-                    let p = c
-                        .param(0)
-                        .parse()
-                        .ok()
-                        .and_then(|id| store.product_by_id(id))
-                        .ok_or(Refusal::UnknownRecord("Product"))?;
-                    Ok(write::product_detail(&store.products[p]))
-                },
+                Refusal::UnknownRecord("Product"),
+                Store::product_by_id,
+                |st, i| write::product_detail(&st.products[i]),
             ),
-            list(
+            store_list(
                 "listCourses",
                 "/courses",
                 "Courses",
-                PageSize::Limit,
-                &[1005],
-                |s, _, p| {
-                    let store = s.store();
-                    Ok(slice(
-                        &store,
-                        store.courses.len(),
-                        p,
-                        Counting::FilteredString,
-                        |st, i| write::course(&st.courses[i]),
-                    ))
-                },
+                Counting::FilteredString,
+                |st| st.courses.len(),
+                |st, i| write::course(&st.courses[i]),
             ),
-            one(
+            store_record(
                 "getCourse",
-                M::GET,
                 "/courses/{course_id}",
                 "One course",
                 &[1008],
-                |s, c| {
-                    let store = s.store();
-                    let i = course(&store, c)?;
-                    Ok(write::course_detail(&store, &store.courses[i]))
-                },
+                Refusal::UnknownRecord("Course"),
+                Store::course_by_id,
+                |st, i| write::course_detail(st, &st.courses[i]),
             ),
             list(
                 "listCourseEnrollments",
@@ -586,11 +564,9 @@ pub enum EventOrEdition {
 }
 
 fn course(store: &Store, call: &Call) -> Result<usize, Refusal> {
-    call.param(0)
-        .parse()
-        .ok()
-        .and_then(|id| store.course_by_id(id))
-        .ok_or(Refusal::UnknownRecord("Course"))
+    call.record(0, Refusal::UnknownRecord("Course"), |id| {
+        store.course_by_id(id)
+    })
 }
 
 fn enroll_into(shared: &Shared, call: &Call, who: Enrollee, kind: &str) -> Result<(), Refusal> {
@@ -623,112 +599,4 @@ fn tickets(
         size: params.size,
         counting: Counting::CountString,
     })
-}
-
-/// How `count` / `countFiltered` are written: the spec says either may be a string.
-#[derive(Debug, Clone, Copy)]
-enum Counting {
-    Ints,
-    BothStrings,
-    CountString,
-    FilteredString,
-}
-
-#[derive(Debug, Clone, Copy)]
-pub struct PageParams {
-    page: usize,
-    size: usize,
-}
-
-pub const DEFAULT_SIZE: usize = 25;
-pub const MAX_SIZE: usize = 100;
-
-/// `page` and the size parameter `size_key` (none: one page of everything).
-fn page_params(query: &str, size_key: Option<&str>) -> Result<PageParams, Refusal> {
-    let mut params = PageParams {
-        page: 1,
-        size: DEFAULT_SIZE,
-    };
-    let mut problems = Vec::new();
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let slot = if key == "page" {
-            &mut params.page
-        } else if Some(key) == size_key {
-            &mut params.size
-        } else {
-            continue;
-        };
-        match value.parse::<usize>() {
-            Ok(0) => problems.push(Problem::new(key, "must be at least 1")),
-            Ok(n) => *slot = n,
-            Err(_) => problems.push(Problem::new(
-                key,
-                format!("not a positive integer: {value:?}"),
-            )),
-        }
-    }
-    params.size = params.size.min(MAX_SIZE);
-    if problems.is_empty() {
-        Ok(params)
-    } else {
-        Err(Refusal::Invalid(problems))
-    }
-}
-
-/// The indices of one page of a list of `len` items: O(page), not O(len).
-fn page_slice(len: usize, params: PageParams) -> std::ops::Range<usize> {
-    let start = params
-        .page
-        .saturating_sub(1)
-        .saturating_mul(params.size)
-        .min(len);
-    start..start.saturating_add(params.size).min(len)
-}
-
-/// One page of a list of `total` records, `item` writing record `i`.
-fn slice<T>(
-    store: &Store,
-    total: usize,
-    params: PageParams,
-    counting: Counting,
-    item: impl Fn(&Store, usize) -> T,
-) -> Page<T> {
-    Page {
-        data: page_slice(total, params).map(|i| item(store, i)).collect(),
-        total,
-        page: params.page,
-        size: params.size,
-        counting,
-    }
-}
-
-fn paged<T: Serialize>(page: Page<T>) -> Response {
-    let Page {
-        data,
-        total,
-        page,
-        size,
-        counting,
-    } = page;
-    let pages = total.div_ceil(size.max(1));
-    let int = || wire::IntOrString::Int(total as u64);
-    let text = || wire::IntOrString::Text(total.to_string());
-    let (count, count_filtered) = match counting {
-        Counting::Ints => (int(), int()),
-        Counting::BothStrings => (text(), text()),
-        Counting::CountString => (text(), int()),
-        Counting::FilteredString => (int(), text()),
-    };
-    let body = wire::List {
-        status: wire::StatusOk,
-        data,
-        count_filtered,
-        count,
-        previous: (page > 1).then(|| page - 1),
-        current: page,
-        pages,
-        next: (page < pages).then(|| page + 1),
-    };
-    json_response(StatusCode::OK, &body)
 }

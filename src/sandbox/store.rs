@@ -172,6 +172,35 @@ pub struct Customer {
     pub imported: Option<Box<ImportedCustomer>>,
 }
 
+impl Customer {
+    /// A customer of whom only the e-mail and names are known, created at
+    /// `created`: no phone, company, address or order, English.
+    pub fn plain(
+        id: u64,
+        email: String,
+        name: String,
+        last_name: Option<String>,
+        created: Ts,
+    ) -> Self {
+        Self {
+            id,
+            email,
+            name,
+            last_name,
+            phone: None,
+            created,
+            language: "en",
+            member_id: MemberId::Null,
+            company: None,
+            is_guest: false,
+            metafields_object: false,
+            addresses: Vec::new(),
+            orders: Vec::new(),
+            imported: None,
+        }
+    }
+}
+
 /// What an export said about a customer beyond the list item.
 #[derive(Debug, Clone)]
 pub struct ImportedCustomer {
@@ -569,22 +598,8 @@ impl Store {
         let index = self.customers.len();
         self.customer_emails.insert(email.to_lowercase(), index);
         let id = self.customer_ids.next(index);
-        self.customers.push(Customer {
-            id,
-            email,
-            name,
-            last_name: Some(last_name),
-            phone: None,
-            created: now,
-            language: "en",
-            member_id: MemberId::Null,
-            company: None,
-            is_guest: false,
-            metafields_object: false,
-            addresses: Vec::new(),
-            orders: Vec::new(),
-            imported: None,
-        });
+        self.customers
+            .push(Customer::plain(id, email, name, Some(last_name), now));
         index
     }
 }

@@ -261,6 +261,16 @@ pub fn fit(
     let total = usize::from(total);
     // The selection marker and one space between columns.
     let used = |kept: &[usize]| 1 + kept.iter().map(|&i| need[i] + 1).sum::<usize>();
+    // The kept columns' widths, what is left after their needs shared out.
+    let shared = |kept: &[usize]| {
+        share(
+            columns,
+            &need,
+            &want,
+            kept,
+            total.saturating_sub(used(kept)),
+        )
+    };
     let mut kept: Vec<usize> = (0..columns.len()).collect();
     while used(&kept) > total {
         if !drop_lowest(columns, &mut kept, 0) {
@@ -271,13 +281,7 @@ pub fn fit(
     // those while a growing column is starved (up to a sensible width, so
     // one 2,000-character name does not clear the table).
     loop {
-        let widths = share(
-            columns,
-            &need,
-            &want,
-            &kept,
-            total.saturating_sub(used(&kept)),
-        );
+        let widths = shared(&kept);
         let starved = kept
             .iter()
             .zip(&widths)
@@ -291,13 +295,7 @@ pub fn fit(
     }
     // What is left after the growing columns had their fill takes back the
     // dropped columns that fit, the most important first.
-    let widths = share(
-        columns,
-        &need,
-        &want,
-        &kept,
-        total.saturating_sub(used(&kept)),
-    );
+    let widths = shared(&kept);
     let extra = widths.iter().sum::<usize>() - kept.iter().map(|&i| need[i]).sum::<usize>();
     let mut left = total.saturating_sub(used(&kept) + extra);
     let mut dropped: Vec<usize> = (0..columns.len()).filter(|i| !kept.contains(i)).collect();
@@ -309,13 +307,7 @@ pub fn fit(
             kept.insert(at, i);
         }
     }
-    let widths = share(
-        columns,
-        &need,
-        &want,
-        &kept,
-        total.saturating_sub(used(&kept)),
-    );
+    let widths = shared(&kept);
     kept.into_iter()
         .zip(widths)
         .map(|(i, w)| (i, u16::try_from(w).unwrap_or(u16::MAX)))

@@ -156,10 +156,11 @@ async fn a_doors_hours_are_read_in_its_events_time_zone() {
         .collect();
     assert_eq!(numbers.len(), 3);
     let home = tempfile::tempdir().unwrap();
-    let run = |args: &[&str]| {
+    let run_in = |zone: &str, args: &[&str]| {
         let out = common::binary::boxoffice(home.path())
             .arg("--demo")
             .args(args)
+            .env("TZ", zone)
             .env("BOXOFFICE_DEMO_NOW", NOW)
             .env("XDG_STATE_HOME", home.path().join("state"))
             .env("XDG_CACHE_HOME", home.path().join("cache"))
@@ -172,6 +173,7 @@ async fn a_doors_hours_are_read_in_its_events_time_zone() {
         );
         (out.status.code().unwrap(), text)
     };
+    let run = |args: &[&str]| run_in("UTC", args);
     let door = edition.to_string();
     let (code, text) = run(&[
         "door",
@@ -217,5 +219,10 @@ async fn a_doors_hours_are_read_in_its_events_time_zone() {
         (15, true),
         "{text}"
     );
-    assert!(text.contains("opens 18:00"), "{text}");
+    // The hours are Tokyo's: a machine elsewhere names the zone, one in
+    // Tokyo does not.
+    assert!(text.contains("opens 18:00 Asia/Tokyo: "), "{text}");
+    let (code, text) = run_in("Asia/Tokyo", &["admit", &numbers[2], "--event", &door]);
+    assert_eq!(code, 15, "{text}");
+    assert!(text.contains("opens 18:00: "), "{text}");
 }

@@ -14,6 +14,8 @@ pub fn boxoffice(home: &Path) -> Command {
         .env("PATH", std::env::var("PATH").unwrap_or_default())
         .env("HOME", home)
         .env("XDG_CONFIG_HOME", home)
+        // The machine's zone as CI's: UTC (a test in another names it).
+        .env("TZ", "UTC")
         .stdin(Stdio::null());
     command
 }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::Binding;
+use super::{Binding, Table};
 
 /// What a screen declares of its keys.
 #[derive(Debug)]
@@ -12,7 +12,7 @@ pub struct ScreenKeys {
     pub name: &'static str,
     /// Its title in help and docs/keys.md.
     pub title: &'static str,
-    pub table: &'static [Binding],
+    pub table: Table,
     /// Its input line takes every printable key (the desk: a scanner
     /// types letters and digits): of the global keys only quit works there,
     /// and config.toml may not give it printable keys.
@@ -29,8 +29,9 @@ impl Scope {
         Self(keys)
     }
 
-    pub fn table(self) -> &'static [Binding] {
-        self.0.table
+    /// The screen's own keys, its table's groups one after the other.
+    pub fn table(self) -> impl Iterator<Item = &'static Binding> {
+        self.0.table.iter().flat_map(|group| group.iter())
     }
 
     /// The screen's name in config.toml (`[keys.<name>]`).

@@ -14,6 +14,10 @@ pub struct Binding {
     pub help: &'static str,
 }
 
+/// A screen's keys: groups of rows, shared ones (moving, paging) and its
+/// own, read one after the other.
+pub type Table = &'static [&'static [Binding]];
+
 pub const fn b(keys: &'static [Key], action: Action, help: &'static str) -> Binding {
     Binding { keys, action, help }
 }
@@ -58,131 +62,121 @@ const ROOT_TAB: Binding = b(
 );
 
 /// The events list.
-pub const EVENTS: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(&[code(KeyCode::Enter)], Action::Open, "open the event"),
-    b(&[k('/')], Action::Filter, "filter by name"),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
-    b(
-        &[k('e')],
-        Action::Enroll,
-        "enroll by e-mail (first available edition)",
-    ),
-    b(
-        &[k('a')],
-        Action::EnrollCustomer,
-        "enroll a customer (first available edition)",
-    ),
-    b(&[k('y')], Action::Copy, "copy the event's name"),
-    b(
-        &[k('c')],
-        Action::CheckIn,
-        "check-in desk (today's edition)",
-    ),
-    ROOT_TAB,
+pub const EVENTS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(&[code(KeyCode::Enter)], Action::Open, "open the event"),
+        b(&[k('/')], Action::Filter, "filter by name"),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+        b(
+            &[k('e')],
+            Action::Enroll,
+            "enroll by e-mail (first available edition)",
+        ),
+        b(
+            &[k('a')],
+            Action::EnrollCustomer,
+            "enroll a customer (first available edition)",
+        ),
+        b(&[k('y')], Action::Copy, "copy the event's name"),
+        b(
+            &[k('c')],
+            Action::CheckIn,
+            "check-in desk (today's edition)",
+        ),
+        ROOT_TAB,
+    ],
 ];
 
 /// One event and its editions.
-pub const EVENT: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(
-        &[code(KeyCode::Enter)],
-        Action::Open,
-        "tickets of the edition",
-    ),
-    b(&[k('t')], Action::MainTickets, "tickets of the main event"),
-    b(
-        &[k('e')],
-        Action::Enroll,
-        "enroll by e-mail into the selected edition",
-    ),
-    b(
-        &[k('a')],
-        Action::EnrollCustomer,
-        "enroll a customer into the selected edition",
-    ),
-    b(
-        &[k('c')],
-        Action::CheckIn,
-        "check-in desk of the selected edition",
-    ),
+pub const EVENT: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(
+            &[code(KeyCode::Enter)],
+            Action::Open,
+            "tickets of the edition",
+        ),
+        b(&[k('t')], Action::MainTickets, "tickets of the main event"),
+        b(
+            &[k('e')],
+            Action::Enroll,
+            "enroll by e-mail into the selected edition",
+        ),
+        b(
+            &[k('a')],
+            Action::EnrollCustomer,
+            "enroll a customer into the selected edition",
+        ),
+        b(
+            &[k('c')],
+            Action::CheckIn,
+            "check-in desk of the selected edition",
+        ),
+    ],
 ];
 
 /// The tickets of an edition or of the main event.
-pub const TICKETS: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(&[code(KeyCode::Enter)], Action::Open, "ticket detail"),
-    b(&[k('/')], Action::Filter, "filter by name, e-mail, number"),
-    b(
-        &[code(KeyCode::Tab), code(KeyCode::Right)],
-        Action::NextTab,
-        "next status tab",
-    ),
-    b(
-        &[code(KeyCode::BackTab), code(KeyCode::Left)],
-        Action::PrevTab,
-        "previous status tab",
-    ),
-    b(
-        &[k('1'), k('2'), k('3'), k('4'), k('5'), k('6')],
-        Action::JumpTab,
-        "status tab: 1 all 2 conf 3 unen 4 open 5 pend 6 canc",
-    ),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
-    b(&[k('e')], Action::Enroll, "enroll by e-mail"),
-    b(&[k('a')], Action::EnrollCustomer, "enroll a customer"),
-    b(
-        &[k('N'), k('A'), k('M'), k('T'), k('C'), k('P'), k('O')],
-        Action::SortBy,
-        "sort by Number Attendee Mail sTatus Created Price Order",
-    ),
-    b(&[k(' ')], Action::Mark, "mark/unmark, then down"),
-    b(&[ctrl('a'), k('V')], Action::MarkAll, "mark all shown"),
-    b(&[k('u')], Action::ClearMarks, "unmark all"),
-    b(
-        &[k('x')],
-        Action::Revoke,
-        "revoke the ticket (or all marked)",
-    ),
-    b(
-        &[k('w')],
-        Action::Export,
-        "export the tickets shown (:export)",
-    ),
-    b(&[k('y')], Action::Copy, "copy the ticket number"),
-    b(&[k('!')], Action::Note, "the door's note (⚑)"),
+pub const TICKETS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(&[code(KeyCode::Enter)], Action::Open, "ticket detail"),
+        b(&[k('/')], Action::Filter, "filter by name, e-mail, number"),
+        b(
+            &[code(KeyCode::Tab), code(KeyCode::Right)],
+            Action::NextTab,
+            "next status tab",
+        ),
+        b(
+            &[code(KeyCode::BackTab), code(KeyCode::Left)],
+            Action::PrevTab,
+            "previous status tab",
+        ),
+        b(
+            &[k('1'), k('2'), k('3'), k('4'), k('5'), k('6')],
+            Action::JumpTab,
+            "status tab: 1 all 2 conf 3 unen 4 open 5 pend 6 canc",
+        ),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+        b(&[k('e')], Action::Enroll, "enroll by e-mail"),
+        b(&[k('a')], Action::EnrollCustomer, "enroll a customer"),
+        b(
+            &[k('N'), k('A'), k('M'), k('T'), k('C'), k('P'), k('O')],
+            Action::SortBy,
+            "sort by Number Attendee Mail sTatus Created Price Order",
+        ),
+        b(&[k(' ')], Action::Mark, "mark/unmark, then down"),
+        b(&[ctrl('a'), k('V')], Action::MarkAll, "mark all shown"),
+        b(&[k('u')], Action::ClearMarks, "unmark all"),
+        b(
+            &[k('x')],
+            Action::Revoke,
+            "revoke the ticket (or all marked)",
+        ),
+        b(
+            &[k('w')],
+            Action::Export,
+            "export the tickets shown (:export)",
+        ),
+        b(&[k('y')], Action::Copy, "copy the ticket number"),
+        b(&[k('!')], Action::Note, "the door's note (⚑)"),
+    ],
 ];
 
 /// One ticket.
-pub const TICKET: &[Binding] = &[
-    DETAIL_MOVES[0],
-    DETAIL_MOVES[1],
-    DETAIL_MOVES[2],
-    DETAIL_MOVES[3],
-    DETAIL_MOVES[4],
-    DETAIL_MOVES[5],
-    DETAIL_MOVES[6],
-    OPEN_LINE,
-    b(&[k('x')], Action::Revoke, "revoke the ticket"),
-    b(&[k('y')], Action::Copy, "copy the ticket number"),
-    b(&[k('!')], Action::Note, "the door's note (⚑)"),
+pub const TICKET: Table = &[
+    &DETAIL_MOVES,
+    &[
+        OPEN_LINE,
+        b(&[k('x')], Action::Revoke, "revoke the ticket"),
+        b(&[k('y')], Action::Copy, "copy the ticket number"),
+        b(&[k('!')], Action::Note, "the door's note (⚑)"),
+    ],
 ];
 
 /// `Enter` on a detail's line that names another record.
@@ -203,157 +197,131 @@ const DETAIL_MOVES: [Binding; 7] = [
 ];
 
 /// The customers list.
-pub const CUSTOMERS: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(&[code(KeyCode::Enter)], Action::Open, "open the customer"),
-    b(
-        &[k('/')],
-        Action::Filter,
-        "search name, e-mail, phone (best first)",
-    ),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
-    b(&[k('y')], Action::Copy, "copy the e-mail"),
-    ROOT_TAB,
+pub const CUSTOMERS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(&[code(KeyCode::Enter)], Action::Open, "open the customer"),
+        b(
+            &[k('/')],
+            Action::Filter,
+            "search name, e-mail, phone (best first)",
+        ),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+        b(&[k('y')], Action::Copy, "copy the e-mail"),
+        ROOT_TAB,
+    ],
 ];
 
 /// One customer.
-pub const CUSTOMER: &[Binding] = &[
-    DETAIL_MOVES[0],
-    DETAIL_MOVES[1],
-    DETAIL_MOVES[2],
-    DETAIL_MOVES[3],
-    DETAIL_MOVES[4],
-    DETAIL_MOVES[5],
-    DETAIL_MOVES[6],
-    OPEN_LINE,
-    b(
-        &[k('f')],
-        Action::FindTickets,
-        "find their tickets in current and upcoming events (again: stop)",
-    ),
-    b(&[k('x')], Action::Revoke, "revoke the ticket on the line"),
-    b(
-        &[k('t')],
-        Action::MainTickets,
-        "tickets of that ticket's event or edition",
-    ),
-    b(
-        &[k('n')],
-        Action::EnrollCustomer,
-        "enroll them in an event (pick event, then edition)",
-    ),
-    b(
-        &[k('y')],
-        Action::Copy,
-        "copy the ticket number on the line, else the e-mail",
-    ),
-    b(&[k('!')], Action::Note, "their door note (⚑)"),
+pub const CUSTOMER: Table = &[
+    &DETAIL_MOVES,
+    &[
+        OPEN_LINE,
+        b(
+            &[k('f')],
+            Action::FindTickets,
+            "find their tickets in current and upcoming events (again: stop)",
+        ),
+        b(&[k('x')], Action::Revoke, "revoke the ticket on the line"),
+        b(
+            &[k('t')],
+            Action::MainTickets,
+            "tickets of that ticket's event or edition",
+        ),
+        b(
+            &[k('n')],
+            Action::EnrollCustomer,
+            "enroll them in an event (pick event, then edition)",
+        ),
+        b(
+            &[k('y')],
+            Action::Copy,
+            "copy the ticket number on the line, else the e-mail",
+        ),
+        b(&[k('!')], Action::Note, "their door note (⚑)"),
+    ],
 ];
 
 /// The orders list.
-pub const ORDERS: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(&[code(KeyCode::Enter)], Action::Open, "open the order"),
-    b(
-        &[k('/')],
-        Action::Filter,
-        "filter by number, customer, e-mail",
-    ),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
-    COPY_ORDER,
-    ROOT_TAB,
+pub const ORDERS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(&[code(KeyCode::Enter)], Action::Open, "open the order"),
+        b(
+            &[k('/')],
+            Action::Filter,
+            "filter by number, customer, e-mail",
+        ),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+        COPY_ORDER,
+        ROOT_TAB,
+    ],
 ];
 
 const COPY_ORDER: Binding = b(&[k('y')], Action::Copy, "copy the order number");
 
 /// One order.
-pub const ORDER: &[Binding] = &[
-    DETAIL_MOVES[0],
-    DETAIL_MOVES[1],
-    DETAIL_MOVES[2],
-    DETAIL_MOVES[3],
-    DETAIL_MOVES[4],
-    DETAIL_MOVES[5],
-    DETAIL_MOVES[6],
-    OPEN_LINE,
-    COPY_ORDER,
-];
+pub const ORDER: Table = &[&DETAIL_MOVES, &[OPEN_LINE, COPY_ORDER]];
 
 /// The products list.
-pub const PRODUCTS: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(&[code(KeyCode::Enter)], Action::Open, "open the product"),
-    b(&[k('/')], Action::Filter, "filter by name"),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
-    ROOT_TAB,
+pub const PRODUCTS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(&[code(KeyCode::Enter)], Action::Open, "open the product"),
+        b(&[k('/')], Action::Filter, "filter by name"),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+        ROOT_TAB,
+    ],
 ];
 
 /// One product.
-pub const PRODUCT: &[Binding] = &DETAIL_MOVES;
+pub const PRODUCT: Table = &[&DETAIL_MOVES];
 
 /// The courses list.
-pub const COURSES: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(&[code(KeyCode::Enter)], Action::Open, "open the course"),
-    b(&[k('e')], Action::Enrollments, "the course's enrollments"),
-    b(&[k('/')], Action::Filter, "filter by name"),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
-    ROOT_TAB,
+pub const COURSES: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(&[code(KeyCode::Enter)], Action::Open, "open the course"),
+        b(&[k('e')], Action::Enrollments, "the course's enrollments"),
+        b(&[k('/')], Action::Filter, "filter by name"),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+        ROOT_TAB,
+    ],
 ];
 
 /// One course.
-pub const COURSE: &[Binding] = &[
-    DETAIL_MOVES[0],
-    DETAIL_MOVES[1],
-    DETAIL_MOVES[2],
-    DETAIL_MOVES[3],
-    DETAIL_MOVES[4],
-    DETAIL_MOVES[5],
-    DETAIL_MOVES[6],
-    b(&[k('e')], Action::Enrollments, "the course's enrollments"),
+pub const COURSE: Table = &[
+    &DETAIL_MOVES,
+    &[b(
+        &[k('e')],
+        Action::Enrollments,
+        "the course's enrollments",
+    )],
 ];
 
 /// The enrollments of a course.
-pub const COURSE_ENROLLMENTS: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(&[k('/')], Action::Filter, "filter by name, e-mail"),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+pub const COURSE_ENROLLMENTS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(&[k('/')], Action::Filter, "filter by name, e-mail"),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ],
 ];
 
 /// The check-in desk. Its input line takes every key (a scanner types
 /// letters and digits), so the desk's own keys are ones a scanner cannot
 /// type: function keys and Ctrl-combinations.
-pub const CHECKIN: &[Binding] = &[
+pub const CHECKIN: Table = &[&[
     b(
         &[code(KeyCode::Enter)],
         Action::Scan,
@@ -417,4 +385,4 @@ pub const CHECKIN: &[Binding] = &[
         Action::Leave,
         "leave the desk (asks; the PIN when one is set)",
     ),
-];
+]];

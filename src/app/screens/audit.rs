@@ -2,7 +2,7 @@
 //! from the TUI or headless, newest first, with its outcome and latency;
 //! `/` filters, `s` sorts, like every list.
 
-use crate::app::keymap::{Action, Binding, MOVE, PAGE, Scope, b, k};
+use crate::app::keymap::{Action, MOVE, PAGE, Scope, Table, b, k};
 use crate::app::list::Col;
 use crate::app::list::rows::AuditRow;
 use crate::ui::table::{Cell, Column};
@@ -43,18 +43,16 @@ impl View for Audit {
 }
 
 /// The audit log's keys.
-pub const KEYS: &[Binding] = &[
-    MOVE[0],
-    MOVE[1],
-    MOVE[2],
-    MOVE[3],
-    PAGE[0],
-    PAGE[1],
-    b(
-        &[k('/')],
-        Action::Filter,
-        "filter by operation, target, desk, outcome",
-    ),
-    b(&[k('s')], Action::SortNext, "sort by the next column"),
-    b(&[k('S')], Action::SortReverse, "reverse the sort"),
+pub const KEYS: Table = &[
+    &MOVE,
+    &PAGE,
+    &[
+        b(
+            &[k('/')],
+            Action::Filter,
+            "filter by operation, target, desk, outcome",
+        ),
+        b(&[k('s')], Action::SortNext, "sort by the next column"),
+        b(&[k('S')], Action::SortReverse, "reverse the sort"),
+    ],
 ];

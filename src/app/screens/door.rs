@@ -16,7 +16,7 @@ use ratatui::widgets::{Bar, BarChart, BarGroup, Paragraph, Sparkline};
 
 use crate::app::cmd::Cmd;
 use crate::app::ctx::Ctx;
-use crate::app::keymap::{Action, Binding, Scope, b, code};
+use crate::app::keymap::{Action, Scope, Table, b, code};
 use crate::app::list::ListQuery;
 use crate::app::list::rows::TicketRow;
 use crate::app::msg::Reply;
@@ -32,11 +32,11 @@ use super::{Component, Outcome};
 pub const BUCKET: i64 = 300;
 
 /// The dashboard's keys.
-pub const KEYS: &[Binding] = &[b(
+pub const KEYS: Table = &[&[b(
     &[code(KeyCode::F(5))],
     Action::Refresh,
     "read the door's log again from the start",
-)];
+)]];
 
 /// The door at a glance.
 #[derive(Debug, Clone)]

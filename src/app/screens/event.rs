@@ -87,19 +87,8 @@ impl EventScreen {
     pub fn open_id(ctx: &mut Ctx, id: u64, title: String) -> (Self, Vec<Cmd>) {
         let event_req = ctx.ids.take();
         let editions_req = ctx.ids.take();
-        let mut editions = ListView::new(editions_req, &COLUMNS);
-        editions.set_height(rows_height(table_area(ctx.body)));
         (
-            Self {
-                asked: id.to_string(),
-                title,
-                event_req,
-                event: Remote::Loading,
-                editions,
-                now: ctx.wall.to_string(),
-                moved: false,
-                focus: None,
-            },
+            Self::opening(ctx, id.to_string(), title, event_req, editions_req),
             vec![
                 Cmd::LoadEvent {
                     req: event_req,
@@ -119,24 +108,36 @@ impl EventScreen {
             return Self::open_id(ctx, id, asked.to_string());
         }
         let event_req = ctx.ids.take();
-        let mut editions = ListView::new(0, &COLUMNS);
-        editions.set_height(rows_height(table_area(ctx.body)));
         (
-            Self {
-                asked: asked.to_string(),
-                title: asked.to_string(),
-                event_req,
-                event: Remote::Loading,
-                editions,
-                now: ctx.wall.to_string(),
-                moved: false,
-                focus: None,
-            },
+            Self::opening(ctx, asked.to_string(), asked.to_string(), event_req, 0),
             vec![Cmd::LoadEvent {
                 req: event_req,
                 id: asked.to_string(),
             }],
         )
+    }
+
+    /// The screen while its event is read under `event_req` and its
+    /// editions listed under `editions_req` (0: not asked yet).
+    fn opening(
+        ctx: &Ctx,
+        asked: String,
+        title: String,
+        event_req: ReqId,
+        editions_req: ReqId,
+    ) -> Self {
+        let mut editions = ListView::new(editions_req, &COLUMNS);
+        editions.set_height(rows_height(table_area(ctx.body)));
+        Self {
+            asked,
+            title,
+            event_req,
+            event: Remote::Loading,
+            editions,
+            now: ctx.wall.to_string(),
+            moved: false,
+            focus: None,
+        }
     }
 
     pub fn event_id(&self) -> Option<u64> {

@@ -59,6 +59,9 @@ pub struct Lane {
     cache: Option<SqliteTicketCache>,
     concurrency: usize,
     pinned: Option<String>,
+    /// The zone this machine's clock is in (the door's hours name the
+    /// event's when it differs).
+    here: String,
     /// The lists still to read, and the one being read.
     to_read: Vec<u64>,
     reading: Option<(u64, Pages)>,
@@ -105,6 +108,7 @@ impl Lane {
             log: Some(log),
             cache: open_cache(business),
             pinned,
+            here: crate::zone::here(),
             to_read: Vec::new(),
             reading: None,
             read_at: None,
@@ -156,7 +160,7 @@ impl Lane {
     async fn read_door(&mut self) -> Result<(), Failure> {
         let event_id = self.state.target.event_id;
         let door = self.log("", move |l| l.door(event_id)).await?;
-        self.state.policy = door.policy.as_ref().map(Policy::of).unwrap_or_default();
+        self.state.policy = Policy::read(door.policy.as_ref(), &self.here);
         self.state.notes = Notes::of(&door.notes);
         if self.state.policy.capacity.is_some() && !self.all_known {
             // Who is inside, for a door with a capacity: every admission,

@@ -363,38 +363,6 @@ pub fn order(o: &OrderSeed, products: &[ProductSeed]) -> (wire::Order, wire::Ord
         .map(|i| products[i.product].price_cents * u64::from(i.quantity))
         .sum();
     let pay_url = format!("https://pay.example.com/o/{}", o.hash);
-    let list = wire::Order {
-        id: o.id,
-        hash: o.hash.clone(),
-        number: o.number.clone(),
-        kind: o.kind.into(),
-        status: o.status.into(),
-        language_iso: o.language.into(),
-        creation_date: timestamp(o.created),
-        update_date: timestamp(o.updated),
-        currency: o.currency.into(),
-        currency_symbol: currency_symbol(o.currency).into(),
-        total_amount: money(total),
-        pay_url: pay_url.clone(),
-        items: o
-            .items
-            .iter()
-            .map(|i| {
-                let (p, price) = line(i);
-                wire::OrderItem {
-                    id: i.id,
-                    product_id: p.id,
-                    ecommerce_type: "retail".into(),
-                    name: p.name.clone(),
-                    quantity: u64::from(i.quantity),
-                    price,
-                    sku: p.sku.clone().unwrap_or_default(),
-                    unit_price: money(p.price_cents),
-                }
-            })
-            .collect(),
-        customer: wire::OrderCustomer::default(),
-    };
     let detail = wire::OrderDetail {
         id: o.id,
         hash: o.hash.clone(),
@@ -407,7 +375,7 @@ pub fn order(o: &OrderSeed, products: &[ProductSeed]) -> (wire::Order, wire::Ord
         currency: o.currency.into(),
         currency_symbol: currency_symbol(o.currency).into(),
         total_amount: money(total),
-        pay_url: (o.status == "open").then_some(pay_url),
+        pay_url: (o.status == "open").then(|| pay_url.clone()),
         items: o
             .items
             .iter()
@@ -468,6 +436,12 @@ pub fn order(o: &OrderSeed, products: &[ProductSeed]) -> (wire::Order, wire::Ord
             shipping_provider_key: "courier".into(),
             is_branch_pickup: false,
         }),
+    };
+    // The list item says what the single record says, and its pay link
+    // whatever the status.
+    let list = wire::Order {
+        pay_url,
+        ..wire::Order::of_detail(&detail)
     };
     (list, detail)
 }

@@ -2,9 +2,7 @@
 
 use super::super::clock::{DAY, HOUR, Ts};
 use super::super::rng::Rng;
-use super::super::store::{
-    Counters, Customer, Edition, Event, MemberId, Store, Ticket, TicketStatus,
-};
+use super::super::store::{Counters, Customer, Edition, Event, Store, Ticket, TicketStatus};
 use super::records::{self, EditionSeed, EventSeed};
 use super::{FIRST_NAMES, LAST_NAMES};
 
@@ -20,22 +18,13 @@ pub fn seed_stadium(store: &mut Store, rng: &mut Rng, today: Ts, now: Ts) {
         let name = rng.pick(FIRST_NAMES);
         let last = rng.pick(LAST_NAMES);
         let id = store.customers.len() as u64 + 1;
-        store.customers.push(Customer {
+        store.customers.push(Customer::plain(
             id,
-            email: format!("fan{k}@stadium.example.com"),
-            name: name.to_owned(),
-            last_name: Some(last.to_owned()),
-            phone: None,
-            created: today - DAY,
-            language: "en",
-            member_id: MemberId::Null,
-            company: None,
-            is_guest: false,
-            metafields_object: false,
-            addresses: Vec::new(),
-            orders: Vec::new(),
-            imported: None,
-        });
+            format!("fan{k}@stadium.example.com"),
+            name.to_owned(),
+            Some(last.to_owned()),
+            today - DAY,
+        ));
     }
     let event_index = store.events.len();
     let edition_index = store.editions.len();

@@ -228,3 +228,82 @@ pub struct Shipping {
     pub shipping_provider_key: String,
     pub is_branch_pickup: bool,
 }
+
+impl OrderDetail {
+    /// An order's single record made of its list item (an export made
+    /// `--lists-only`).
+    pub fn of_listed(o: &Order) -> Self {
+        Self {
+            id: o.id,
+            hash: o.hash.clone(),
+            number: o.number.clone(),
+            kind: o.kind.clone(),
+            status: o.status.clone(),
+            language_iso: o.language_iso.clone(),
+            creation_date: o.creation_date.clone(),
+            update_date: o.update_date.clone(),
+            currency: o.currency.clone(),
+            currency_symbol: o.currency_symbol.clone(),
+            total_amount: o.total_amount.clone(),
+            pay_url: Some(o.pay_url.clone()),
+            items: o
+                .items
+                .iter()
+                .map(|i| OrderItemDetail {
+                    id: i.id,
+                    name: i.name.clone(),
+                    quantity: i.quantity,
+                    price: i.price.clone(),
+                    ecommerce_type: i.ecommerce_type.clone(),
+                    product_id: i.product_id,
+                    unit_price: i.unit_price.clone(),
+                    sku: Some(i.sku.clone()),
+                    image: Value::Null,
+                })
+                .collect(),
+            customer: OrderDetailCustomer {
+                creation_date: Some(o.customer.creation_date.clone()),
+                update_date: Some(o.customer.update_date.clone()),
+                ..OrderDetailCustomer::default()
+            },
+            source: None,
+            gateway: None,
+            shipping: None,
+        }
+    }
+}
+
+impl Order {
+    /// An order's list item made of its single record.
+    pub fn of_detail(d: &OrderDetail) -> Self {
+        Self {
+            id: d.id,
+            hash: d.hash.clone(),
+            number: d.number.clone(),
+            kind: d.kind.clone(),
+            status: d.status.clone(),
+            language_iso: d.language_iso.clone(),
+            creation_date: d.creation_date.clone(),
+            update_date: d.update_date.clone(),
+            currency: d.currency.clone(),
+            currency_symbol: d.currency_symbol.clone(),
+            total_amount: d.total_amount.clone(),
+            pay_url: d.pay_url.clone().unwrap_or_default(),
+            items: d
+                .items
+                .iter()
+                .map(|i| OrderItem {
+                    id: i.id,
+                    product_id: i.product_id,
+                    ecommerce_type: i.ecommerce_type.clone(),
+                    name: i.name.clone(),
+                    quantity: i.quantity,
+                    price: i.price.clone(),
+                    sku: i.sku.clone().unwrap_or_default(),
+                    unit_price: i.unit_price.clone(),
+                })
+                .collect(),
+            customer: OrderCustomer::default(),
+        }
+    }
+}

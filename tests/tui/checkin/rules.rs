@@ -15,14 +15,19 @@ use boxoffice::store::{DoorDone, DoorOp, DoorState, KeptNote, KeptPolicy};
 use crossterm::event::KeyCode;
 use serde_json::Value;
 
-use super::{admits, desk_opening, desk_tickets, face, render, scan, screen};
+use super::{admits, desk_opening_as, desk_tickets, face, render, scan, screen};
 use crate::data::page;
 use crate::drive::press;
 use crate::msgs;
 
 /// The desk of Day 1 with `tickets` loaded and the door's state `state`.
 fn desk_with(tickets: &[Value], state: DoorState) -> Model {
-    let (mut m, a) = desk_opening();
+    desk_in(tickets, state, "UTC")
+}
+
+/// As [`desk_with`], the machine's clock in zone `here`.
+fn desk_in(tickets: &[Value], state: DoorState, here: &str) -> Model {
+    let (mut m, a) = desk_opening_as(|m| m.options.settings.desk.here = here.into());
     for req in &a.siblings {
         update(&mut m, msgs::page::<Ticket>(*req, 1, 1, page(&[], 1, 1, 0)));
     }
@@ -568,4 +573,52 @@ fn f8_right_after_an_exit_offers_to_undo_that_exit() {
     scan(&mut m, "TK-000009");
     press(&mut m, KeyCode::F(8));
     assert!(matches!(screen(&m).panel, Some(Panel::Undo(..))));
+}
+
+/// The door's hours are in the event's zone: a desk whose clock is in
+/// another names it in the header and on NOT OPEN YET ("12:00
+/// Europe/Warsaw"), at every size; a desk in the event's zone does not.
+#[test]
+fn hours_name_the_events_zone_at_a_desk_in_another() {
+    let warsaw = KeptPolicy {
+        timezone: "Europe/Warsaw".into(),
+        ..policy(false, Some(("12:00", "2026-12-01 11:00:00")))
+    };
+    for (here, named) in [
+        ("UTC", true),
+        ("America/Chicago", true),
+        ("Europe/Warsaw", false),
+    ] {
+        let mut m = desk_in(
+            &desk_tickets(),
+            DoorState {
+                policy: Some(warsaw.clone()),
+                ..DoorState::default()
+            },
+            here,
+        );
+        scan(&mut m, "TK-000001");
+        let opens = if named {
+            "12:00 Europe/Warsaw"
+        } else {
+            "12:00"
+        };
+        assert_eq!(
+            face(&m),
+            Face::Verdict(Verdict::NotOpenYet {
+                opens: opens.into()
+            }),
+            "{here}"
+        );
+        let text = render(&mut m, (100, 30));
+        assert!(text.contains(&format!("from {opens}")), "{here}: {text}");
+        assert_eq!(text.contains("Europe/Warsaw"), named, "{here}: {text}");
+        for size in [(40, 12), (80, 24)] {
+            let text = render(&mut m, size);
+            assert!(
+                text.contains("NOT OPEN YET") || text.contains("NOT OPEN"),
+                "{size:?}: {text}"
+            );
+        }
+    }
 }

@@ -67,7 +67,7 @@ impl CheckinScreen {
                 // A log that keeps no rules: the door of old.
                 return Outcome::Stay;
             };
-            let policy = state.policy.as_ref().map(Policy::of).unwrap_or_default();
+            let policy = Policy::read(state.policy.as_ref(), &ctx.desk_rules.here);
             let notes = Notes::of(&state.notes);
             let inside = self.lane.admissions.inside();
             self.lane.admissions.know_moves(state.moves);
