@@ -97,6 +97,9 @@ pub struct Profile {
     /// The door's shared desk log, a PostgreSQL URL (`--desk-db` wins);
     /// never printed with its password.
     pub desk_db: Option<String>,
+    /// The language the app speaks to people ("es"; else the locale's):
+    /// `crate::i18n::choose`.
+    pub language: Option<String>,
 }
 
 impl fmt::Debug for Profile {
@@ -110,6 +113,7 @@ impl fmt::Debug for Profile {
             .field("concurrency", &self.concurrency)
             .field("concurrency_max", &self.concurrency_max)
             .field("bell", &self.bell)
+            .field("language", &self.language)
             .field(
                 "desk_db",
                 &self.desk_db.as_deref().map(crate::store::pg::redact),
@@ -184,6 +188,34 @@ pub fn business_url(business: &str, api_host: &str) -> Result<String, ConfigErro
         business.to_ascii_lowercase(),
         api_host.to_ascii_lowercase()
     ))
+}
+
+/// The language to speak (`crate::i18n::choose`) for the profile that
+/// `profile` (`--profile`), else `BOXOFFICE_PROFILE`, else the file's
+/// default names, and the environment's locale; with `--demo` too. A file
+/// or profile that cannot be read is said by whatever connects; here it
+/// only leaves the locale to decide. A profile's language the app does not
+/// speak is an error.
+pub fn language(
+    profile: Option<&str>,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Result<crate::i18n::Choice, ConfigError> {
+    let path = default_config_path(env);
+    let file = path.as_deref().and_then(|p| load_file(p).ok().flatten());
+    let explicit =
+        non_empty(profile.map(str::to_owned)).or_else(|| non_empty(env("BOXOFFICE_PROFILE")));
+    let chosen = choose_profile(file.as_ref(), explicit.as_deref(), path.as_deref())
+        .ok()
+        .flatten();
+    let named = chosen.and_then(|(name, p)| non_empty(p.language).map(|l| (name, l)));
+    crate::i18n::choose(named.as_ref().map(|(n, l)| (n.as_str(), l.as_str())), env)
+        .map_err(ConfigError)
+}
+
+/// [`language`] in this process's environment: the language itself.
+pub fn language_of(profile: Option<&str>) -> Result<crate::i18n::Lang, ConfigError> {
+    let env = |k: &str| std::env::var(k).ok();
+    language(profile, &env).map(|c| c.lang)
 }
 
 /// The profile chosen: explicitly (must exist) or by default.

@@ -262,8 +262,13 @@ impl Tui {
 
     /// config.toml's theme, keys and desk rules: read first, so that a
     /// mistake there stops the TUI before anything connects (exit 2).
+    /// The language too: the profile's, else the locale's (`--demo`
+    /// alike).
     fn settings(global: &GlobalArgs) -> Result<app::settings::Settings, ExitCode> {
-        app::settings::from_env(global.theme).map_err(|e| config_error(&e))
+        let mut settings = app::settings::from_env(global.theme).map_err(|e| config_error(&e))?;
+        settings.lang =
+            crate::config::language_of(global.profile.as_deref()).map_err(|e| config_error(&e))?;
+        Ok(settings)
     }
 
     /// The app's options for `business` (the bell unless `--no-bell` or the

@@ -20,6 +20,7 @@ pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod door;
+pub mod i18n;
 pub mod launch;
 pub mod rows;
 pub mod sandbox;

@@ -11,6 +11,8 @@ mod common;
 mod ended;
 #[path = "cli/lane.rs"]
 mod lane;
+#[path = "cli/language.rs"]
+mod language;
 #[path = "cli/local.rs"]
 mod local;
 #[path = "cli/numbers.rs"]

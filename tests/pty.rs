@@ -512,6 +512,30 @@ fn demo_checkin_desk_verdicts_from_a_scanner() {
     tui.leave_desk();
 }
 
+/// The desk in the locale's language (`LANG=es_ES.UTF-8`, `--demo` as any
+/// run): the verdicts, what they mean and the leave question in Spanish.
+#[test]
+fn demo_checkin_desk_speaks_the_locales_language() {
+    let mut tui = Tui::run(
+        &["--demo", "checkin", "1002"],
+        &[
+            ("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00"),
+            ("LANG", "es_ES.UTF-8"),
+        ],
+        tempfile::tempdir().unwrap(),
+    );
+    tui.wait_for("● en línea ·");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("✔VÁLIDO✔");
+    tui.wait_for("admitido: que pase");
+    tui.send("TK-000031\r");
+    tui.wait_for_word("YAADMITIDO");
+    tui.send("\x11");
+    tui.wait_for("¿Salir del puesto de control?");
+    tui.send("\x11");
+    assert!(tui.wait_exit().success());
+}
+
 /// A desk restarted with the network gone: verdicts from the offline list,
 /// "offline" said, and the desk log remembers who came in before.
 #[test]

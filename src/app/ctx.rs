@@ -34,4 +34,7 @@ pub struct Ctx<'a> {
     pub keys: &'a Arc<Keymap>,
     /// How the check-in desk behaves (config.toml's `[desk]`).
     pub desk_rules: &'a DeskRules,
+    /// The language the app speaks (what a screen writes once, as the
+    /// desk's key line, it writes in it).
+    pub lang: crate::i18n::Lang,
 }

@@ -122,6 +122,7 @@ impl Model {
     /// The styles to draw with: the configured theme, none under `NO_COLOR`.
     pub fn theme(&self) -> Theme {
         Theme::named(self.options.settings.theme, self.no_color)
+            .speaking(self.options.settings.lang)
     }
 
     /// What screens and overlays are handed instead of the model.
@@ -142,6 +143,7 @@ impl Model {
             bell: self.options.bell,
             keys: &self.options.settings.keymap,
             desk_rules: &self.options.settings.desk,
+            lang: self.options.settings.lang,
         };
         (&mut self.stack, ctx)
     }

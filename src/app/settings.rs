@@ -28,6 +28,8 @@ pub struct Settings {
     pub keymap: Arc<Keymap>,
     /// config.toml's `[desk]` table.
     pub desk: DeskRules,
+    /// The language the TUI speaks (`i18n::choose`, at start).
+    pub lang: crate::i18n::Lang,
 }
 
 /// The part of config.toml read here; the rest is `config::ConfigFile`'s.
@@ -165,6 +167,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
         theme,
         keymap: Arc::new(keymap),
         desk,
+        lang: crate::i18n::Lang::EN,
     })
 }
 

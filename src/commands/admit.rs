@@ -16,6 +16,8 @@ use crate::door::{Target, Verdict};
 /// Runs `admit`, against the demo sandbox with `demo`; the exit code.
 pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode {
     Served::run(global, demo, async |client, business, pinned| {
+        // The human line in the staff's language; JSON stays English.
+        let tongue = crate::config::language_of(global.profile.as_deref())?.tongue();
         let mut lane = Lane::open(
             global,
             client,
@@ -50,7 +52,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode 
         }
         let target = lane.target().clone();
         drop(lane.close());
-        print(global.format, &args.scan, &target, &judged)?;
+        print(global.format, &args.scan, &target, &judged, tongue)?;
         Ok(ExitCode::from(judged.verdict.exit_code()))
     })
     .await
@@ -61,12 +63,13 @@ fn print(
     scanned: &str,
     target: &Target,
     judged: &Judged,
+    tongue: &crate::i18n::Tongue,
 ) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     let written = if matches!(format, Some(Format::Json | Format::Raw)) {
         writeln!(out, "{:#}", judged.json(scanned, target))
     } else {
-        writeln!(out, "{}", judged.text(scanned))
+        writeln!(out, "{}", judged.text(scanned, tongue))
     };
     super::written(written.and_then(|()| out.flush())).map(drop)
 }

@@ -100,10 +100,23 @@ pub async fn run(global: &GlobalArgs, demo: Option<Demo>) -> ExitCode {
     desk_log(global, &mut report).await;
     queued(global, is_demo, &mut report);
     terminal(&env, &mut report);
+    language(global, &env, &mut report);
     if report.failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The language people are spoken to in, and why (`config::language`).
+fn language(global: &GlobalArgs, env: &dyn Fn(&str) -> Option<String>, report: &mut Report) {
+    match config::language(global.profile.as_deref(), env) {
+        Ok(choice) => report.line(
+            Mark::Pass,
+            "language",
+            format!("{} ({})", choice.lang, choice.why),
+        ),
+        Err(e) => report.line(Mark::Fail, "language", e.0),
     }
 }
 

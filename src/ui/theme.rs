@@ -6,6 +6,7 @@
 //! comes from here; without colour (`NO_COLOR`) the styles are only bold,
 //! dim and reversed.
 
+use crate::i18n::{Lang, Tongue};
 use ratatui::style::{Color, Modifier, Style};
 
 /// A colour scheme by name, as config.toml and `--theme` spell it.
@@ -147,12 +148,15 @@ pub enum Tone {
     Pending,
 }
 
-/// The styles the views use.
+/// The styles the views use, and the language their words are in: what
+/// every view is handed, so a view reads its words as it reads its
+/// colours, with no global to set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Theme {
     /// False under `NO_COLOR`: no colour at all, only bold, dim, reversed.
     pub color: bool,
     pub name: ThemeName,
+    pub lang: Lang,
 }
 
 impl Theme {
@@ -166,7 +170,19 @@ impl Theme {
         Self {
             color: !no_color,
             name,
+            lang: Lang::EN,
         }
+    }
+
+    /// This theme, its words in `lang`.
+    #[must_use]
+    pub fn speaking(self, lang: Lang) -> Self {
+        Self { lang, ..self }
+    }
+
+    /// The words of its language.
+    pub fn tongue(self) -> &'static Tongue {
+        self.lang.tongue()
     }
 
     fn palette(self) -> &'static Palette {

@@ -35,6 +35,10 @@ mod lanes;
 #[path = "checkin/fresh.rs"]
 mod fresh;
 
+/// The desk in Spanish, German, French and Portuguese.
+#[path = "checkin/languages.rs"]
+mod languages;
+
 const TODAY: &str = "2026-12-01 10:00:00";
 
 /// Ticket 41 is of Day 2; the others of Day 1 (every status, see `data`).

@@ -17,6 +17,7 @@ use boxoffice::api::{ApiKey, Client, ClientConfig};
 use boxoffice::app::executor::{Executor, Local};
 use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, start, update, view};
+use boxoffice::i18n::Lang;
 use boxoffice::sandbox::SandboxHandle;
 use boxoffice::store::{DeskLog, SqliteDeskLog, SqliteTicketCache, TicketCache};
 use boxoffice::ui::svg::buffer_to_svg;
@@ -46,6 +47,11 @@ struct App {
 
 impl App {
     fn start() -> Self {
+        Self::start_in(Lang::EN)
+    }
+
+    /// The app speaking `lang`.
+    fn start_in(lang: Lang) -> Self {
         let rt = tokio::runtime::Runtime::new().unwrap();
         let now = "2026-11-25 10:00:00";
         let sandbox = rt.block_on(crate::common::sandbox::start(
@@ -74,7 +80,10 @@ impl App {
             door: None,
             desk_only: false,
             bell: false,
-            settings: Settings::default(),
+            settings: Settings {
+                lang,
+                ..Settings::default()
+            },
         };
         // A fixed address in the status bar: the sandbox's port changes
         // at every run, the pictures must not.
@@ -290,6 +299,35 @@ fn pictures() -> Vec<(&'static str, String)> {
     shots.push((
         "door",
         app.picture("boxoffice: the door at a glance, every lane of a door"),
+    ));
+    shots.extend(spanish());
+    shots
+}
+
+/// The desk in Spanish (`language = "es"`, or `LANG=es_ES.UTF-8`): the
+/// same scans as the English pictures.
+fn spanish() -> Vec<(&'static str, String)> {
+    let mut app = App::start_in(Lang::ES);
+    let mut shots = Vec::new();
+    app.key(KeyCode::Char(':'));
+    app.type_text("checkin 1002");
+    app.key(KeyCode::Enter);
+    app.type_text("TK-000031");
+    app.key(KeyCode::Enter);
+    let screen = app.screen();
+    assert!(screen.contains("admitido: que pase"), "{screen}");
+    shots.push((
+        "checkin-es",
+        app.picture("boxoffice: el puesto de control, una entrada válida escaneada"),
+    ));
+    app.type_text("TK-000039");
+    app.key(KeyCode::Enter);
+    app.key(KeyCode::Enter);
+    let screen = app.screen();
+    assert!(screen.contains("¿Admitir 2 más del pedido"), "{screen}");
+    shots.push((
+        "checkin-order-es",
+        app.picture("boxoffice: el puesto pregunta antes de admitir el resto de un pedido"),
     ));
     shots
 }

@@ -332,3 +332,39 @@ fn a_revoke_read_again_and_found_not_applied_can_be_sent_again() {
     assert!(ch(&mut m, 'x').is_empty(), "the question opens");
     assert!(matches!(m.overlay, Some(Overlay::Revoke(_))));
 }
+
+/// The questions that guard a write speak the desk's language; the key
+/// that confirms stays `y`, and nothing is left in English.
+#[test]
+fn the_write_questions_speak_each_language() {
+    use boxoffice::i18n::Lang;
+    for lang in Lang::ALL {
+        let t = lang.tongue();
+        let (mut m, _) = at_tickets(1);
+        m.options.settings.lang = lang;
+        select_confirmed(&mut m);
+        ch(&mut m, 'x');
+        let screen = crate::drive::render(&mut m, (100, 30));
+        for id in [
+            "revoke-title",
+            "revoke-attendee",
+            "revoke-cannot-undo",
+            "revoke-key-other",
+        ] {
+            assert!(screen.contains(&t.t(id)), "{lang}: no {id}\n{screen}");
+        }
+        if lang != Lang::EN {
+            assert!(
+                !screen.contains("cannot be undone"),
+                "{lang}: English\n{screen}"
+            );
+        }
+        press(&mut m, KeyCode::Esc);
+        ch(&mut m, 'e');
+        let screen = crate::drive::render(&mut m, (100, 30));
+        for id in ["enroll-title", "enroll-last-name", "enroll-next"] {
+            assert!(screen.contains(&t.t(id)), "{lang}: no {id}\n{screen}");
+        }
+        press(&mut m, KeyCode::Esc);
+    }
+}

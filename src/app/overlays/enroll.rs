@@ -197,9 +197,12 @@ impl OverlayComponent for EnrollForm {
 }
 
 fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
-    let inner = widgets::popup(frame, layout.popup(64, 16), theme, "Enroll by e-mail");
+    let t = theme.tongue();
+    let title = t.t("enroll-title");
+    let (send, next, cancel) = (t.t("enroll-send"), t.t("enroll-next"), t.t("enroll-cancel"));
+    let inner = widgets::popup(frame, layout.popup(64, 16), theme, &title);
     let mut lines = vec![Line::from(vec![
-        Span::styled("into ", theme.muted()),
+        Span::styled(format!("{} ", t.t("enroll-into")), theme.muted()),
         Span::styled(f.target.clone(), theme.header()),
     ])];
     let roomy = inner.height >= 12;
@@ -209,7 +212,13 @@ fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
     let label_w = 11;
     let input_w = usize::from(inner.width.saturating_sub(label_w + 3)).max(1);
     let mut cursor = None;
-    for (i, label) in LABELS.iter().enumerate() {
+    let labels = [
+        t.t("enroll-email"),
+        t.t("enroll-name"),
+        t.t("enroll-last-name"),
+        t.t("enroll-type"),
+    ];
+    for (i, label) in labels.iter().enumerate() {
         let focused = i == f.focus && f.sending.is_none();
         let input = &f.fields[i];
         let scroll = input.visual_scroll(input_w);
@@ -250,15 +259,15 @@ fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
         }
     }
     if f.sending.is_some() && f.unsettled.is_some() {
-        lines.push(Line::styled("⟳ reading the tickets again…", theme.header()));
+        lines.push(Line::styled(t.t("enroll-rereading"), theme.header()));
     } else if f.sending.is_some() {
-        lines.push(Line::styled("⟳ sending…", theme.header()));
+        lines.push(Line::styled(t.t("enroll-sending"), theme.header()));
     } else if let Some(e) = &f.api_error {
         lines.push(Line::styled(format!("✗ {e}"), theme.error()));
     } else {
-        let mut hint = widgets::key_hint(theme, "Enter", "send");
-        hint.extend(widgets::key_hint(theme, "Tab", "next field"));
-        hint.extend(widgets::key_hint(theme, "Esc", "cancel"));
+        let mut hint = widgets::key_hint(theme, "Enter", &send);
+        hint.extend(widgets::key_hint(theme, "Tab", &next));
+        hint.extend(widgets::key_hint(theme, "Esc", &cancel));
         lines.push(Line::from(hint));
     }
     frame.render_widget(

@@ -62,37 +62,51 @@ impl OverlayComponent for RevokeConfirm {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
-        let inner = widgets::popup(frame, layout.popup(60, 11), theme, "Revoke ticket?");
-        let field = |k: &'static str, v: String| {
+        let t = theme.tongue();
+        let title = t.t("revoke-title");
+        let inner = widgets::popup(frame, layout.popup(60, 11), theme, &title);
+        let labels = [
+            t.t("revoke-ticket"),
+            t.t("revoke-attendee"),
+            t.t("revoke-email"),
+            t.t("revoke-edition"),
+        ];
+        let label_w = labels
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(9);
+        let field = |k: &str, v: String| {
             Line::from(vec![
-                Span::styled(format!("{k:>9}  "), theme.muted()),
+                Span::styled(format!("{k:>label_w$}  "), theme.muted()),
                 Span::styled(v, theme.header()),
             ])
         };
         let mut lines = vec![
-            field("ticket", self.number.clone()),
-            field("attendee", self.attendee.clone()),
-            field("e-mail", self.email.clone()),
-            field("edition", self.edition.clone()),
+            field(&labels[0], self.number.clone()),
+            field(&labels[1], self.attendee.clone()),
+            field(&labels[2], self.email.clone()),
+            field(&labels[3], self.edition.clone()),
             Line::raw(""),
         ];
         if !self.status.is_empty() && self.status != "confirmed" {
             lines.push(Line::styled(
-                format!("This ticket is {}, not confirmed.", self.status),
+                t.ta(
+                    "revoke-not-confirmed",
+                    &[("status", &t.status(&self.status))],
+                ),
                 theme.error(),
             ));
         }
-        lines.extend([Line::styled(
-            "The ticket will be unenrolled; this cannot be undone.",
-            theme.error(),
-        )]);
+        lines.extend([Line::styled(t.t("revoke-cannot-undo"), theme.error())]);
         // The keys keep the bottom line, however small the window: nobody
         // should have to guess what confirms.
         let keys = Line::from(vec![
             Span::styled("y", theme.key()),
-            Span::raw(" revoke    "),
-            Span::styled("any other key", theme.key()),
-            Span::raw(" cancel"),
+            Span::raw(format!(" {}    ", t.t("revoke-key-yes"))),
+            Span::styled(t.t("revoke-key-other"), theme.key()),
+            Span::raw(format!(" {}", t.t("revoke-key-cancel"))),
         ]);
         super::text_above_keys(frame, inner, lines, keys);
     }

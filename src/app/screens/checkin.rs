@@ -232,7 +232,7 @@ pub struct WalkIn {
 impl CheckinScreen {
     fn new(stage: Stage, target: Target, ctx: &Ctx) -> Self {
         Self {
-            keys: DeskKeys::new(ctx.keys, ctx.readonly),
+            keys: DeskKeys::new(ctx.keys, ctx.readonly, ctx.lang.tongue()),
             panel: None,
             recent: VecDeque::new(),
             scans: 0,

@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::door::{Target, Ticket, Verdict, Why};
+use crate::i18n::Tongue;
 use crate::store::{Admission, Alone};
 
 /// What `--order` says of a mate its note holds back.
@@ -86,6 +87,31 @@ impl Judged {
         meaning
     }
 
+    /// What the verdict means in `t`'s words, for a person (`meaning` is
+    /// the English that JSON keeps whatever the language).
+    pub fn meaning_in(&self, scanned: &str, t: &Tongue) -> String {
+        let meaning = match (&self.verdict, &self.why) {
+            (Verdict::Unknown, Some(why)) => t.ta(
+                "meaning-why",
+                &[("why", &t.why(why)), ("scanned", &scanned)],
+            ),
+            (Verdict::Unknown, None) => t.ta("meaning-no-match", &[("scanned", &scanned)]),
+            (Verdict::Valid, _) if self.forced => {
+                let by = self.admission.as_ref().map_or("", |a| a.desk.as_str());
+                let past = match self.past {
+                    Some(Verdict::Full { .. }) => "meaning-forced-capacity",
+                    _ => "meaning-forced-hours",
+                };
+                t.ta(past, &[("lane", &by)])
+            }
+            (v, _) => t.meaning(v),
+        };
+        if self.from_list {
+            return t.ta("meaning-from-list", &[("meaning", &meaning)]);
+        }
+        meaning
+    }
+
     /// The verdict as JSON (`admit --format json`, a line of `lane`).
     pub fn json(&self, scanned: &str, target: &Target) -> Value {
         let scanned = crate::sanitize::clean(scanned.trim()).into_owned();
@@ -128,9 +154,9 @@ impl Judged {
         })
     }
 
-    /// The verdict as a person reads it: the word and the ticket, what it
-    /// means, the note, one line per ticket of the order.
-    pub fn text(&self, scanned: &str) -> String {
+    /// The verdict as a person reads it, in `t`'s words: the word and the
+    /// ticket, what it means, the note, one line per ticket of the order.
+    pub fn text(&self, scanned: &str, t: &Tongue) -> String {
         use std::fmt::Write as _;
         let scanned = crate::sanitize::clean(scanned.trim()).into_owned();
         let clean = |s: &str| crate::sanitize::clean(s).into_owned();
@@ -147,9 +173,9 @@ impl Judged {
         let mut order = String::new();
         for m in &self.order {
             let (word, why) = match &m.verdict {
-                Some(Verdict::Valid) => (Verdict::Valid.word(), String::new()),
-                Some(other) => (other.word(), format!(": {}", other.meaning())),
-                None => (HELD, format!(": {HELD_MEANING}")),
+                Some(Verdict::Valid) => (t.verdict_word(&Verdict::Valid), String::new()),
+                Some(other) => (t.verdict_word(other), format!(": {}", t.meaning(other))),
+                None => (t.t("verdict-held"), format!(": {}", t.t("meaning-held"))),
             };
             let note = m
                 .note
@@ -158,14 +184,16 @@ impl Judged {
                 .unwrap_or_default();
             let _ = write!(
                 order,
-                "\n{word}  {}  {}  (order {}){why}{note}",
-                m.ticket.number, m.ticket.attendee, m.ticket.order
+                "\n{word}  {}  {}  {}{why}{note}",
+                m.ticket.number,
+                m.ticket.attendee,
+                t.ta("admit-order-line", &[("order", &m.ticket.order)])
             );
         }
         format!(
             "{}{who}\n{}{note}{order}",
-            self.verdict.word(),
-            self.meaning(&scanned)
+            t.verdict_word(&self.verdict),
+            self.meaning_in(&scanned, t)
         )
     }
 }

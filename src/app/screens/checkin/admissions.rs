@@ -19,7 +19,6 @@ use crate::door::{
 };
 use crate::sanitize::clean;
 use crate::store::{Admission, NumberFound, Recorded, ScanId, StoreError};
-use crate::ui::widgets::thousands;
 
 use super::{
     CheckinScreen, Ctx, Entry, Face, KEPT_VERDICTS, MAX_PENDING, Outcome, Pending, Shown,
@@ -101,7 +100,13 @@ impl CheckinScreen {
                 Judgement::Unknown { why, ticket } => Said::Final {
                     face: Face::Verdict(Verdict::Unknown),
                     row: ticket.cloned().map(Box::new),
-                    why: Some(format!("{why}: “{}”", clean(text.trim()))),
+                    why: Some(ctx.lang.tongue().ta(
+                        "meaning-why",
+                        &[
+                            ("why", &ctx.lang.tongue().why(&why)),
+                            ("scanned", &clean(text.trim())),
+                        ],
+                    )),
                     flag: None,
                 },
                 Judgement::Held(p) => Said::Held(p),
@@ -148,7 +153,7 @@ impl CheckinScreen {
             }
             Said::Held(p) => {
                 self.wait(scan, text, key, Waits::Lists);
-                self.checking(scan, &scanned, held_text(p), ctx);
+                self.checking(scan, &scanned, held_text(p, ctx.lang.tongue()), ctx);
                 vec![]
             }
             Said::Read(ticket_id) => {
@@ -232,7 +237,7 @@ impl CheckinScreen {
                 .iter()
                 .any(|p| p.scan == s.scan && p.waits == Waits::Lists)
         {
-            s.why = Some(held_text(progress));
+            s.why = Some(held_text(progress, ctx.lang.tongue()));
         }
         cmds
     }
@@ -555,16 +560,13 @@ impl CheckinScreen {
 }
 
 /// What a scan held while the lists are read says.
-fn held_text(p: Progress) -> String {
+fn held_text(p: Progress, t: &crate::i18n::Tongue) -> String {
+    let read = t.number(p.read as u64);
     match (p.of, p.others) {
-        (Some(of), _) if (p.read as u64) < of => format!(
-            "checking… {} of {} read",
-            thousands(p.read as u64),
-            thousands(of)
-        ),
-        (_, 0) => format!("checking… {} read", thousands(p.read as u64)),
-        (_, n) => format!(
-            "checking… the other editions' lists ({n} still read)"
-        ),
+        (Some(of), _) if (p.read as u64) < of => {
+            t.ta("held-of", &[("read", &read), ("of", &t.number(of))])
+        }
+        (_, 0) => t.ta("held-read", &[("read", &read)]),
+        (_, n) => t.ta("held-others", &[("count", &n)]),
     }
 }

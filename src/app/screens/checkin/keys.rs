@@ -95,7 +95,7 @@ impl CheckinScreen {
                     Some(Panel::LastScans) => None,
                     // Wide, they are beside the verdict already.
                     _ if ctx.body.width >= super::view::BESIDE => {
-                        self.note = Some("the last scans are on the right".into());
+                        self.note = Some(ctx.lang.tongue().t("note-scans-beside"));
                         None
                     }
                     _ => Some(Panel::LastScans),
@@ -272,7 +272,7 @@ impl CheckinScreen {
                     self.panel = None;
                     return Outcome::Pop { quit: false };
                 }
-                self.note = Some("wrong PIN: the desk stays".into());
+                self.note = Some(ctx.lang.tongue().t("note-wrong-pin"));
                 self.panel = None;
                 Outcome::Stay
             }
@@ -339,7 +339,11 @@ impl CheckinScreen {
             return Outcome::Run(self.undo(&a, ctx));
         }
         if self.shown.take().is_none() {
-            self.note = Some(format!("nothing to close: {} leaves the desk", self.keys.leave));
+            self.note = Some(
+                ctx.lang
+                    .tongue()
+                    .ta("note-nothing-to-close", &[("key", &self.keys.leave)]),
+            );
         }
         Outcome::Stay
     }
@@ -390,14 +394,11 @@ impl CheckinScreen {
     /// a write is not queued for later.
     fn walk_in(&mut self, ctx: &Ctx) -> Outcome {
         if ctx.readonly {
-            self.note = Some("read-only mode: enroll and revoke are turned off".into());
+            self.note = Some(ctx.lang.tongue().t("note-read-only"));
             return Outcome::Stay;
         }
         if self.listed.offline.is_some() {
-            self.note = Some(
-                "offline: a walk-in needs the network (nothing is queued); the desk reads the list again by itself"
-                    .into(),
-            );
+            self.note = Some(ctx.lang.tongue().t("note-walk-in-offline"));
             return Outcome::Stay;
         }
         let form = self.walk_in.form.take().unwrap_or_else(|| {

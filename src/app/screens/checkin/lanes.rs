@@ -158,49 +158,47 @@ impl CheckinScreen {
 
     /// The banner while the shared log does not answer: `SHARED LOG
     /// UNREACHABLE since 19:02 — verdicts from this lane only` and the
-    /// admissions queued.
+    /// admissions queued (in English; the view says it in the desk's
+    /// language, `lane_banner_within`).
     pub fn lane_banner(&self) -> Option<String> {
-        self.banner(false)
+        self.banner(false, crate::i18n::Tongue::english())
     }
 
     /// The banner in `width` columns: whole when it fits, else its short
     /// form (`SHARED LOG UNREACHABLE since 19:02 · 3 queued`), which the
-    /// view cuts with `…` if it must.
-    pub fn lane_banner_within(&self, width: usize) -> Option<String> {
-        let whole = self.banner(false)?;
+    /// view cuts with `…` if it must; in `t`'s words.
+    pub fn lane_banner_within(&self, width: usize, t: &crate::i18n::Tongue) -> Option<String> {
+        let whole = self.banner(false, t)?;
         if unicode_width::UnicodeWidthStr::width(whole.as_str()) <= width {
             return Some(whole);
         }
-        self.banner(true)
+        self.banner(true, t)
     }
 
-    fn banner(&self, short: bool) -> Option<String> {
+    fn banner(&self, short: bool, t: &crate::i18n::Tongue) -> Option<String> {
         // The log is back and the queue is on its way: said until it is
         // all there.
         if let Some(Reach::Shared { queued }) = &self.following.reach
             && *queued > 0
         {
-            return Some(if short {
-                format!("{queued} queued · sending")
-            } else {
-                format!("{queued} queued · sending to the shared log")
-            });
+            let id = if short { "banner-sending-short" } else { "banner-sending" };
+            return Some(t.ta(id, &[("count", queued)]));
         }
         let Some(Reach::Unreachable { since, queued }) = &self.following.reach else {
             return None;
         };
         let since = since.get(11..16).unwrap_or(since);
         Some(match (short, queued) {
-            (true, 0) => format!("SHARED LOG UNREACHABLE since {since}"),
-            (true, n) => format!("SHARED LOG UNREACHABLE since {since} · {n} queued"),
-            (false, n) => {
-                let queued = match n {
-                    0 => String::new(),
-                    1 => " · 1 admission queued".into(),
-                    n => format!(" · {n} admissions queued"),
-                };
-                format!("SHARED LOG UNREACHABLE since {since} — verdicts from this lane only{queued}")
-            }
+            (true, 0) => t.ta("banner-unreachable-short", &[("since", &since)]),
+            (true, n) => t.ta(
+                "banner-unreachable-short-queued",
+                &[("since", &since), ("count", n)],
+            ),
+            (false, 0) => t.ta("banner-unreachable", &[("since", &since)]),
+            (false, n) => t.ta(
+                "banner-unreachable-queued",
+                &[("since", &since), ("count", n)],
+            ),
         })
     }
 }

@@ -390,10 +390,10 @@ impl CheckinScreen {
             s.order = None;
             s.at = ctx.now;
         }
+        let t = ctx.lang.tongue();
         self.note = Some(match admitted {
-            0 => format!("order {}: nobody picked, nothing admitted", order.order),
-            1 => format!("order {}: 1 more admitted", order.order),
-            n => format!("order {}: {n} more admitted", order.order),
+            0 => t.ta("note-order-none", &[("order", &order.order)]),
+            n => t.ta("note-order-admitted", &[("order", &order.order), ("count", &n)]),
         });
         cmds
     }

@@ -25,15 +25,18 @@ impl CheckinScreen {
             return;
         }
         let Some(a) = self.lane.admissions.latest_mine(&self.lane.name).cloned() else {
-            self.note = Some("nothing to undo: this desk admitted nobody here".into());
+            self.note = Some(ctx.lang.tongue().t("note-nothing-to-undo"));
             return;
         };
         let since = seconds_before(ctx.wall, window.as_secs());
         if !a.at.is_empty() && !ctx.wall.is_empty() && a.at < since {
-            self.note = Some(format!(
-                "nothing to undo: this desk's latest admission ({} at {}) is over {minutes} min old",
-                a.number,
-                clock_time(&a.at)
+            self.note = Some(ctx.lang.tongue().ta(
+                "note-undo-too-old",
+                &[
+                    ("number", &a.number),
+                    ("time", &clock_time(&a.at)),
+                    ("minutes", &minutes),
+                ],
             ));
             return;
         }

@@ -13,7 +13,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use crate::app::layout::line;
 use crate::ui::Theme;
 use crate::ui::theme::Tone;
-use crate::ui::widgets::thousands;
+use crate::i18n::Tongue;
 
 mod key_line;
 mod panels;
@@ -34,6 +34,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     if area.height == 0 {
         return;
     }
+    let t = theme.tongue();
     // Room for a message to the whole room (a shared log unreachable).
     let area = match &s.banner {
         Some(text) if area.height > 4 => {
@@ -52,7 +53,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     match &s.stage {
         Stage::Finding { failed, .. } => {
             let text = failed.clone().unwrap_or_else(|| {
-                format!("finding today's edition of {}…", s.lane.target.title)
+                t.ta("desk-finding", &[("title", &s.lane.target.title)])
             });
             let style = if failed.is_some() {
                 theme.error()
@@ -71,7 +72,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         } => {
             let mut lines = vec![
                 Line::styled(
-                    format!("Several editions of {title} run today: which one?"),
+                    t.ta("desk-choosing", &[("title", title)]),
                     theme.header(),
                 ),
                 Line::raw(""),
@@ -92,7 +93,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             }
             lines.push(Line::raw(""));
             lines.push(Line::styled(
-                format!("↑/↓ pick · Enter check in · {} leave", s.keys.leave),
+                t.ta("desk-choosing-keys", &[("leave", &s.keys.leave)]),
                 theme.muted(),
             ));
             let n = u16::try_from(lines.len()).unwrap_or(u16::MAX);
@@ -105,7 +106,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     frame.render_widget(status_line(s, theme), line(area, 0));
     frame.render_widget(counters_line(s, theme, area.width), line(area, 1));
     let width = usize::from(area.width);
-    if let Some(b) = s.lane_banner_within(width.saturating_sub(2)) {
+    if let Some(b) = s.lane_banner_within(width.saturating_sub(2), t) {
         let banner = Line::styled(format!("⚠ {b}"), theme.error());
         frame.render_widget(crate::ui::table::fit_line(banner, width), line(area, 2));
     } else if let Some(alert) = &s.following.alert {
@@ -118,13 +119,14 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     }
     let input_y = 3.min(area.height - 1);
     let (prompt, typed) = match &s.panel {
-        Some(Panel::Search) => ("name › ", s.input.clone()),
+        Some(Panel::Search) => (t.t("desk-prompt-name"), s.input.clone()),
         Some(Panel::Leave) if s.pin_hash.is_some() => {
-            ("PIN › ", "•".repeat(s.input.chars().count()))
+            (t.t("desk-prompt-pin"), "•".repeat(s.input.chars().count()))
         }
-        _ => ("scan › ", s.input.clone()),
+        _ => (t.t("desk-prompt-scan"), s.input.clone()),
     };
-    let prompt_w = u16::try_from(prompt.chars().count()).unwrap_or(0);
+    let prompt = format!("{prompt} › ");
+    let prompt_w = u16::try_from(crate::ui::table::width(&prompt)).unwrap_or(0);
     frame.render_widget(
         Line::from(vec![
             Span::styled(prompt, theme.key()),
@@ -139,7 +141,7 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         let hints = s
             .hints()
             .iter()
-            .find(|h| usize::from(area.width) >= h.chars().count())
+            .find(|h| usize::from(area.width) >= crate::ui::table::width(h))
             .unwrap_or(&s.hints()[2]);
         frame.render_widget(
             Line::styled(hints.as_str(), theme.muted()),
@@ -179,18 +181,12 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             } else {
                 format!("{name} ({})", a.number)
             };
-            let at = if a.at.is_empty() {
-                "just now".to_string()
+            let ask = if a.at.is_empty() {
+                t.ta("ask-undo-just-now", &[("who", &who)])
             } else {
-                format!("at {} UTC", clock_time(&a.at))
+                t.ta("ask-undo-at", &[("who", &who), ("time", &clock_time(&a.at))])
             };
-            question(
-                frame,
-                rest,
-                theme,
-                &format!("Undo the admission of {who}, {at}?"),
-                "Enter: undo · Esc: keep it (a scan keeps it too)",
-            );
+            question(frame, rest, theme, &ask, &t.t("ask-undo-how"));
         }
         Some(Panel::UndoExit(exit, name)) => {
             let who = if name.is_empty() {
@@ -202,46 +198,47 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 frame,
                 rest,
                 theme,
-                &format!("Undo the exit of {who}, at {} UTC?", clock_time(&exit.at)),
-                "Enter: back inside · Esc: keep it (a scan keeps it too)",
+                &t.ta(
+                    "ask-undo-exit",
+                    &[("who", &who), ("time", &clock_time(&exit.at))],
+                ),
+                &t.t("ask-undo-exit-how"),
             );
         }
         Some(Panel::Leave) => {
             let how = if s.pin_hash.is_some() {
-                "type the PIN, then Enter · Esc: stay".to_owned()
+                t.t("ask-leave-pin-how")
             } else {
-                format!("Enter or {} again: leave · Esc: stay", s.keys.leave)
+                t.ta("ask-leave-how", &[("key", &s.keys.leave)])
             };
-            question(frame, rest, theme, "Leave the check-in desk?", &how);
+            question(frame, rest, theme, &t.t("ask-leave"), &how);
         }
         Some(Panel::ExitLane) => {
             let ask = match s.lane.kind {
-                LaneKind::Entry => "Make this lane an exit lane? A scan then lets a guest out (EXIT).",
-                LaneKind::Exit => "Make this lane an entry lane again?",
+                LaneKind::Entry => t.t("ask-exit-lane"),
+                LaneKind::Exit => t.t("ask-entry-lane"),
             };
-            question(frame, rest, theme, ask, "Enter: yes · Esc: no (a scan says no too)");
+            question(frame, rest, theme, &ask, &t.t("ask-yes-no"));
         }
         Some(Panel::Force(_, name)) => {
             let who = if name.is_empty() {
-                "this ticket".to_string()
+                t.t("ask-force-this-ticket")
             } else {
                 crate::sanitize::clean(name).into_owned()
             };
+            let full = s
+                .shown
+                .as_ref()
+                .is_some_and(|s| matches!(s.face, Face::Verdict(Verdict::Full { .. })));
+            let ask = if full { "ask-force-capacity" } else { "ask-force-hours" };
             question(
                 frame,
                 rest,
                 theme,
-                &format!(
-                    "Admit {who} anyway, {}?",
-                    if s.shown.as_ref().is_some_and(|s| matches!(s.face, Face::Verdict(Verdict::Full { .. }))) {
-                        "past the door's capacity"
-                    } else {
-                        "outside the hours"
-                    }
-                ),
-                &format!(
-                    "Enter: admit, recorded as forced by lane {} · Esc: no",
-                    crate::sanitize::clean(&s.lane.name)
+                &t.ta(ask, &[("who", &who)]),
+                &t.ta(
+                    "ask-force-how",
+                    &[("lane", &crate::sanitize::clean(&s.lane.name))],
                 ),
             );
         }
@@ -252,8 +249,8 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             frame,
             rest,
             theme,
-            "Find an attendee by name",
-            "type a name, then Enter · Esc: back to scanning (a scan is judged)",
+            &t.t("ask-search"),
+            &t.t("ask-search-how"),
         ),
         None => {
             if let Some(named) = &s.named {
@@ -262,11 +259,10 @@ pub fn render(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 verdict_block(shown, frame, rest, theme, &s.keys.force);
             } else {
                 let ready = match s.lane.kind {
-                    LaneKind::Exit => Line::styled(
-                        "EXIT LANE — ready: scan a ticket to let a guest out",
-                        theme.verdict(Tone::Warn),
-                    ),
-                    LaneKind::Entry => Line::styled("ready: scan a ticket", theme.muted()),
+                    LaneKind::Exit => {
+                        Line::styled(t.t("desk-ready-exit"), theme.verdict(Tone::Warn))
+                    }
+                    LaneKind::Entry => Line::styled(t.t("desk-ready"), theme.muted()),
                 };
                 frame.render_widget(
                     Paragraph::new(vec![Line::raw(""), ready])
@@ -283,36 +279,41 @@ fn leave_line(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme, y:
     if y >= area.height {
         return;
     }
+    let t = theme.tongue();
     let text = match (&s.panel, s.pin_hash.is_some()) {
-        (Some(Panel::Leave), true) => format!(
-            "Leave the check-in desk? PIN › {}▏ (Enter · Esc: stay)",
-            "•".repeat(s.input.chars().count())
+        (Some(Panel::Leave), true) => t.ta(
+            "ask-leave-line-pin",
+            &[("dots", &"•".repeat(s.input.chars().count()))],
         ),
-        (Some(Panel::Leave), false) => format!(
-            "Leave the check-in desk? Enter or {} again: leave · Esc: stay",
-            s.keys.leave
+        (Some(Panel::Leave), false) => t.ta("ask-leave-line", &[("key", &s.keys.leave)]),
+        _ => t.ta(
+            "ask-leave-help",
+            &[("leave", &s.keys.leave), ("help", &s.keys.help)],
         ),
-        _ => format!("{} leave · {} help", s.keys.leave, s.keys.help),
     };
     frame.render_widget(Line::styled(text, theme.muted()), line(area, y));
 }
 
 fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
-    let n = thousands(s.lane.lists.shown.len() as u64);
+    let t = theme.tongue();
+    let n = t.number(s.lane.lists.shown.len() as u64);
     let at = s.listed.cached_at.as_deref().map(clock_time);
     let (text, style) = if let Some(err) = &s.listed.offline {
         let age = s
             .list_age()
-            .map(|a| format!(" ({a} old)"))
+            .map(|a| {
+                let age = crate::i18n::relative(t, &a);
+                format!(" ({})", t.ta("desk-list-age", &[("age", &age)]))
+            })
             .unwrap_or_default();
         let from = match (&s.listed.cached_at, &s.listed.read_at) {
-            (_, Some(r)) => format!("list read at {} UTC{age}", clock_time(r)),
-            (Some(c), None) => format!("list from {} UTC{age}", clock_time(c)),
-            (None, None) if s.lane.lists.shown.is_empty() => "no offline list".into(),
-            (None, None) => format!("{n} tickets read before it failed"),
+            (_, Some(r)) => t.ta("desk-list-read-at", &[("time", &clock_time(r)), ("age", &age)]),
+            (Some(c), None) => t.ta("desk-list-from", &[("time", &clock_time(c)), ("age", &age)]),
+            (None, None) if s.lane.lists.shown.is_empty() => t.t("desk-no-offline-list"),
+            (None, None) => t.ta("desk-read-before-failed", &[("n", &n)]),
         };
         (
-            format!("✖ OFFLINE — {from} · {err} · F5 retries"),
+            t.ta("desk-offline", &[("from", &from), ("error", err)]),
             theme.error(),
         )
     } else if let Some(since) = &s.lane.fresh.down_since {
@@ -322,106 +323,125 @@ fn status_line(s: &CheckinScreen, theme: Theme) -> Line<'static> {
             .listed.read_at
             .as_deref()
             .or(s.listed.cached_at.as_deref())
-            .map(|at| format!(" · list of {} UTC", clock_time(at)))
+            .map(|at| format!(" · {}", t.ta("desk-list-of", &[("time", &clock_time(at))])))
             .unwrap_or_default();
         (
-            format!("✖ API unreachable since {} UTC{list}", clock_time(since)),
+            t.ta("desk-api-down", &[("time", &clock_time(since)), ("list", &list)]),
             theme.error(),
         )
     } else if let Some(read) = s.lane.lists.read_so_far() {
+        let read = t.number(read as u64);
         match at {
             Some(at) => (
-                format!(
-                    "list from {at} UTC, refreshing… ({} read)",
-                    thousands(read as u64)
-                ),
+                t.ta("desk-refreshing-from", &[("time", &at), ("read", &read)]),
                 theme.muted(),
             ),
             None if s.listed.live => (
-                format!(
-                    "{n} tickets · refreshing… ({} read)",
-                    thousands(read as u64)
-                ),
+                t.ta("desk-refreshing", &[("n", &n), ("read", &read)]),
                 theme.muted(),
             ),
-            None => (format!("loading tickets… {n} read"), theme.muted()),
+            None => (t.ta("desk-loading", &[("n", &n)]), theme.muted()),
         }
     } else {
-        (format!("● online · {n} tickets"), theme.ok())
+        (t.ta("desk-online", &[("n", &n)]), theme.ok())
     };
     let lane = crate::sanitize::clean(&s.lane.name).into_owned();
     let mut spans = Vec::new();
     // An exit lane says so first, where it is never cut.
     if s.lane.kind == LaneKind::Exit {
-        spans.push(Span::styled("↤ EXIT LANE ", theme.verdict(Tone::Warn)));
+        spans.push(Span::styled(
+            format!("{} ", t.t("desk-exit-lane-tag")),
+            theme.verdict(Tone::Warn),
+        ));
         spans.push(Span::raw(" "));
     }
     spans.push(Span::styled(text, style));
-    spans.push(Span::styled(format!(" · lane {lane}"), theme.muted()));
+    spans.push(Span::styled(
+        format!(" · {}", t.ta("desk-lane", &[("lane", &lane)])),
+        theme.muted(),
+    ));
     // The door's policy in one line.
     spans.push(Span::styled(
-        format!(" · {}", crate::sanitize::clean(&s.policy_line())),
+        format!(
+            " · {}",
+            crate::sanitize::clean(&t.policy_line(&s.lane.policy, &s.lane.target))
+        ),
         theme.muted(),
     ));
     Line::from(spans)
 }
 
 fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
+    let t = theme.tongue();
     let (admitted, valid, total, recent) = s.counters(&s.wall);
     let inside = s.lane.admissions.inside();
+    let num = |n: usize| t.number(n as u64);
+    let word = |id: &str, before: &str| format!("{before}{} ", t.t(id));
     if width < 50 {
         return Line::from(vec![
-            Span::styled("adm ", theme.muted()),
-            Span::styled(thousands(admitted as u64), theme.title()),
-            Span::styled(" · inside ", theme.muted()),
-            Span::styled(thousands(inside as u64), theme.title()),
-            Span::styled(" · valid ", theme.muted()),
-            Span::raw(thousands(valid as u64)),
-            Span::styled(" · total ", theme.muted()),
-            Span::raw(thousands(total as u64)),
+            Span::styled(word("counter-adm", ""), theme.muted()),
+            Span::styled(num(admitted), theme.title()),
+            Span::styled(word("counter-inside", " · "), theme.muted()),
+            Span::styled(num(inside), theme.title()),
+            Span::styled(word("counter-valid", " · "), theme.muted()),
+            Span::raw(num(valid)),
+            Span::styled(word("counter-total", " · "), theme.muted()),
+            Span::raw(num(total)),
         ]);
     }
     Line::from(vec![
-        Span::styled("admitted ", theme.muted()),
-        Span::styled(thousands(admitted as u64), theme.title()),
-        Span::styled(" / valid ", theme.muted()),
-        Span::raw(thousands(valid as u64)),
-        Span::styled(" / total ", theme.muted()),
-        Span::raw(thousands(total as u64)),
-        Span::styled(" · inside now ", theme.muted()),
-        Span::styled(thousands(inside as u64), theme.title()),
-        Span::styled(" · last 5 min ", theme.muted()),
-        Span::styled(thousands(recent as u64), theme.title()),
+        Span::styled(word("counter-admitted", ""), theme.muted()),
+        Span::styled(num(admitted), theme.title()),
+        Span::styled(word("counter-valid", " / "), theme.muted()),
+        Span::raw(num(valid)),
+        Span::styled(word("counter-total", " / "), theme.muted()),
+        Span::raw(num(total)),
+        Span::styled(word("counter-inside-now", " · "), theme.muted()),
+        Span::styled(num(inside), theme.title()),
+        Span::styled(word("counter-last-5-min", " · "), theme.muted()),
+        Span::styled(num(recent), theme.title()),
     ])
 }
 
-/// The word, symbol and tone (for the theme's colours) of a face.
-pub fn face_look(face: &Face) -> (&'static str, &'static str, Tone) {
-    match face {
-        Face::Verdict(Verdict::Valid) => ("VALID", "✔", Tone::Good),
-        Face::Verdict(Verdict::AlreadyAdmitted { .. } | Verdict::Left { .. }) => {
-            ("ALREADY ADMITTED", "⚠", Tone::Warn)
-        }
-        Face::Verdict(Verdict::NotValid { .. }) => ("NOT VALID", "✖", Tone::Bad),
-        Face::Verdict(Verdict::OtherEdition { .. }) => ("OTHER EDITION", "⚠", Tone::Warn),
-        Face::Verdict(Verdict::OtherEvent { .. }) => ("OTHER EVENT", "✖", Tone::Bad),
-        Face::Verdict(Verdict::Unknown) => ("UNKNOWN", "?", Tone::Unknown),
-        Face::Verdict(Verdict::Exit) => ("EXIT", "↤", Tone::Good),
-        Face::Verdict(Verdict::WelcomeBack { .. }) => ("WELCOME BACK", "✔", Tone::Good),
-        Face::Verdict(Verdict::NotOpenYet { .. }) => ("NOT OPEN YET", "◷", Tone::Warn),
-        Face::Verdict(Verdict::Closed { .. }) => ("CLOSED", "◷", Tone::Bad),
-        Face::Verdict(Verdict::NotInside { .. }) => ("NOT INSIDE", "⚠", Tone::Warn),
-        Face::Verdict(Verdict::Full { .. }) => ("FULL", "■", Tone::Warn),
-        Face::Checking => ("CHECKING", "…", Tone::Pending),
-        Face::NotRecorded(_) => ("NOT RECORDED", "✖", Tone::Bad),
-        Face::Undone => ("UNDONE", "↶", Tone::Warn),
-        Face::Elsewhere(_) => ("OTHER LANE", "→", Tone::Pending),
-    }
+/// The word (English), symbol and tone (for the theme's colours) of a face.
+pub fn face_look(face: &Face) -> (String, &'static str, Tone) {
+    face_look_in(face, Tongue::english())
+}
+
+/// The word, symbol and tone of a face, its word in `t`'s language.
+pub fn face_look_in(face: &Face, t: &Tongue) -> (String, &'static str, Tone) {
+    let (symbol, tone) = match face {
+        Face::Verdict(Verdict::Valid | Verdict::WelcomeBack { .. }) => ("✔", Tone::Good),
+        Face::Verdict(
+            Verdict::AlreadyAdmitted { .. }
+            | Verdict::Left { .. }
+            | Verdict::OtherEdition { .. }
+            | Verdict::NotInside { .. },
+        ) => ("⚠", Tone::Warn),
+        Face::Verdict(Verdict::NotValid { .. } | Verdict::OtherEvent { .. })
+        | Face::NotRecorded(_) => ("✖", Tone::Bad),
+        Face::Verdict(Verdict::Unknown) => ("?", Tone::Unknown),
+        Face::Verdict(Verdict::Exit) => ("↤", Tone::Good),
+        Face::Verdict(Verdict::NotOpenYet { .. }) => ("◷", Tone::Warn),
+        Face::Verdict(Verdict::Closed { .. }) => ("◷", Tone::Bad),
+        Face::Verdict(Verdict::Full { .. }) => ("■", Tone::Warn),
+        Face::Checking => ("…", Tone::Pending),
+        Face::Undone => ("↶", Tone::Warn),
+        Face::Elsewhere(_) => ("→", Tone::Pending),
+    };
+    let word = match face {
+        Face::Verdict(v) => t.verdict_word(v),
+        Face::Checking => t.t("face-checking"),
+        Face::NotRecorded(_) => t.t("face-not-recorded"),
+        Face::Undone => t.t("face-undone"),
+        Face::Elsewhere(_) => t.t("face-other-lane"),
+    };
+    (word, symbol, tone)
 }
 
 /// The rest of an order under its VALID: "order #10001: 2 more — Ana
 /// García, Bo Li · Enter admits all", and those in already with their time.
-fn order_line(order: &super::OrderShown) -> String {
+fn order_line(order: &super::OrderShown, t: &Tongue) -> String {
     let names: Vec<String> = order
         .rest
         .iter()
@@ -432,15 +452,18 @@ fn order_line(order: &super::OrderShown) -> String {
         })
         .collect();
     let enter = if order.notes.iter().any(Option::is_some) {
-        "Enter admits all but ⚑"
+        t.t("desk-order-enter-but")
     } else {
-        "Enter admits all"
+        t.t("desk-order-enter")
     };
-    let mut text = format!(
-        "order {}: {} more — {} · {enter} · Space picks",
-        order.order,
-        order.rest.len(),
-        names.join(", ")
+    let mut text = t.ta(
+        "desk-order",
+        &[
+            ("order", &order.order),
+            ("count", &order.rest.len()),
+            ("names", &names.join(", ")),
+            ("enter", &enter),
+        ],
     );
     if !order.admitted.is_empty() {
         let ins: Vec<String> = order
@@ -454,72 +477,120 @@ fn order_line(order: &super::OrderShown) -> String {
                 }
             })
             .collect();
-        text.push_str(" · in already: ");
-        text.push_str(&ins.join(", "));
+        text.push_str(" · ");
+        text.push_str(&t.ta("desk-order-in-already", &[("names", &ins.join(", "))]));
     }
     text
 }
 
 /// The line under the name: what the verdict means.
-fn detail(shown: &Shown) -> String {
+fn detail(shown: &Shown, t: &Tongue) -> String {
     if let Some(why) = &shown.why {
         return why.clone();
     }
     match &shown.face {
-        Face::Verdict(Verdict::Unknown) => format!("no ticket matches “{}”", shown.scanned),
-        Face::Verdict(v) => v.meaning(),
-        Face::Checking => format!("checking ticket {}…", shown.scanned),
+        Face::Verdict(Verdict::Unknown) => t.ta("meaning-no-match", &[("scanned", &shown.scanned)]),
+        Face::Verdict(v) => t.meaning(v),
+        Face::Checking => t.ta("meaning-checking", &[("scanned", &shown.scanned)]),
         Face::NotRecorded(text) => text.clone(),
-        Face::Undone => "undone: not admitted".into(),
-        Face::Elsewhere(lane) => format!("admitted at {lane}"),
+        Face::Undone => t.t("meaning-undone"),
+        Face::Elsewhere(lane) => t.ta("meaning-elsewhere", &[("lane", lane)]),
     }
 }
 
 fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme, force_key: &str) {
-    let (word, symbol, tone) = face_look(&shown.face);
+    let width = usize::from(area.width.max(1));
+    let rows = |lines: &[Line]| -> usize { lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum() };
+    // Where all of it does not fit (a small terminal, a long language),
+    // the number joins the name, then the force key's reminder gives way:
+    // the word, the name and what it means are never cut.
+    let mut lines = verdict_lines(shown, area, theme, force_key, 0);
+    for tight in 1..=2 {
+        if rows(&lines) <= usize::from(area.height) {
+            break;
+        }
+        lines = verdict_lines(shown, area, theme, force_key, tight);
+    }
+    let pad = usize::from(area.height).saturating_sub(rows(&lines)) / 2;
+    let mut all = vec![Line::raw(""); pad];
+    all.extend(lines);
+    let (_, _, tone) = face_look_in(&shown.face, theme.tongue());
+    frame.render_widget(
+        Paragraph::new(all)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: false })
+            .block(Block::new().style(theme.verdict(tone))),
+        area,
+    );
+}
+
+/// The verdict's lines; `tight` 1: the number on the name's line, 2: and
+/// no reminder of the force key.
+fn verdict_lines(
+    shown: &Shown,
+    area: Rect,
+    theme: Theme,
+    force_key: &str,
+    tight: u8,
+) -> Vec<Line<'static>> {
+    let t = theme.tongue();
+    let (word, symbol, tone) = face_look_in(&shown.face, t);
     let block_style = theme.verdict(tone);
     let bold = block_style.add_modifier(Modifier::BOLD);
-    // Big letters where the word and four lines of facts fit under them;
-    // the word is said once more as plain text (screen readers, logs).
-    let big = big::fit(
-        word,
-        area.width.saturating_sub(2),
-        area.height.saturating_sub(5),
-    );
+    // Big letters where the word and four lines of facts fit under them,
+    // else the language's shorter word where that fits; the word is said
+    // once more as plain text (screen readers, logs).
+    let (w, h) = (area.width.saturating_sub(2), area.height.saturating_sub(5));
+    let big = big::fit(&word, w, h).or_else(|| match &shown.face {
+        Face::Verdict(v) => big::fit(&t.verdict_short(v), w, h),
+        _ => None,
+    });
     let mut lines: Vec<Line> = Vec::new();
     if let Some(big) = big {
         lines.extend(big.into_iter().map(|l| Line::styled(l, bold)));
         lines.push(Line::raw(""));
     }
     lines.push(Line::styled(format!("{symbol}  {word}  {symbol}"), bold));
-    if !shown.name.is_empty() {
-        lines.push(Line::styled(shown.name.clone(), bold));
+    let number_beside = tight >= 1 && !shown.number.is_empty();
+    match (shown.name.is_empty(), number_beside) {
+        (false, true) => lines.push(Line::styled(
+            format!("{} · {}", shown.name, shown.number),
+            bold,
+        )),
+        (false, false) => lines.push(Line::styled(shown.name.clone(), bold)),
+        (true, true) => lines.push(Line::styled(shown.number.clone(), bold)),
+        (true, false) => {}
     }
     // What it means comes before the number and edition: on a narrow
     // screen it is what must not be cut ("Day 2 — tomorrow"). Long lines
     // wrap rather than lose their end.
-    lines.push(Line::styled(detail(shown), bold));
+    lines.push(Line::styled(detail(shown, t), bold));
     // The note stops the door: beside the verdict, whatever it is.
     if let Some(flag) = &shown.flag {
         let wait = if shown.face == Face::Verdict(Verdict::Valid) {
-            "  (Enter: done)"
+            format!("  {}", t.t("desk-note-done"))
         } else {
-            ""
+            String::new()
         };
         lines.push(Line::styled(format!("⚑ {flag}{wait}"), bold));
     }
     if let Some(order) = &shown.order {
-        lines.push(Line::styled(order_line(order), bold));
+        lines.push(Line::styled(order_line(order, t), bold));
     }
-    if matches!(
-        shown.face,
-        Face::Verdict(
-            Verdict::NotOpenYet { .. } | Verdict::Closed { .. } | Verdict::Full { .. }
+    if tight < 2
+        && matches!(
+            shown.face,
+            Face::Verdict(
+                Verdict::NotOpenYet { .. } | Verdict::Closed { .. } | Verdict::Full { .. }
+            )
         )
-    ) {
-        lines.push(Line::styled(format!("{force_key}: admit anyway (asks)"), block_style));
+    {
+        lines.push(Line::styled(
+            t.ta("desk-force-hint", &[("key", &force_key)]),
+            block_style,
+        ));
     }
-    if !shown.number.is_empty() {
+    if !shown.number.is_empty() && !number_beside {
         let what = if shown.edition.is_empty() {
             shown.number.clone()
         } else {
@@ -527,16 +598,5 @@ fn verdict_block(shown: &Shown, frame: &mut Frame, area: Rect, theme: Theme, for
         };
         lines.push(Line::styled(what, block_style));
     }
-    let width = usize::from(area.width.max(1));
-    let rows: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
-    let pad = usize::from(area.height).saturating_sub(rows) / 2;
-    let mut all = vec![Line::raw(""); pad];
-    all.extend(lines);
-    frame.render_widget(
-        Paragraph::new(all)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: false })
-            .block(Block::new().style(block_style)),
-        area,
-    );
+    lines
 }

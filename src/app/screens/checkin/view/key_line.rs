@@ -3,6 +3,7 @@
 //! rows — all from the keymap in effect, so what is shown is what works.
 
 use crate::app::keymap::{Action, Keymap, Scope};
+use crate::i18n::Tongue;
 
 /// The desk's keys as it writes them, read once from the keymap in effect.
 #[derive(Debug, Clone)]
@@ -18,13 +19,14 @@ pub struct DeskKeys {
 }
 
 impl DeskKeys {
-    pub fn new(keys: &Keymap, readonly: bool) -> Self {
+    /// The keys in effect, their words in `t`'s language.
+    pub fn new(keys: &Keymap, readonly: bool, t: &Tongue) -> Self {
         Self {
-            hints: [hints(keys, false), hints(keys, true)],
+            hints: [hints(keys, false, t), hints(keys, true, t)],
             leave: desk_key(keys, Action::Leave),
             help: desk_key(keys, Action::Help),
             force: desk_key(keys, Action::Force),
-            help_rows: help_rows(keys, readonly),
+            help_rows: help_rows(keys, readonly, t),
         }
     }
 }
@@ -42,49 +44,49 @@ pub fn desk_key(keys: &Keymap, action: Action) -> String {
 /// The desk's keys in effect, as the bottom line shows them (long, middle,
 /// short): by default "Enter scan · F1 help · F2 walk-in · F3 name · F4 last
 /// scans · F5 refresh · F8 undo · Ctrl-Q leave"; with `conflicts` (tickets
-/// admitted at two lanes) the conflicts key too.
-pub fn hints(keys: &Keymap, conflicts: bool) -> [String; 3] {
-    let key = |action| desk_key(keys, action);
-    let f6 = if conflicts {
-        format!(" · {} admitted twice", key(Action::Conflicts))
-    } else {
-        String::new()
+/// admitted at two lanes) the conflicts key too; in `t`'s words.
+pub fn hints(keys: &Keymap, conflicts: bool, t: &Tongue) -> [String; 3] {
+    let hint = |action, id: &str| format!("{} {}", desk_key(keys, action), t.t(id));
+    let join = |parts: &[(Action, &str)]| {
+        let mut all: Vec<String> = parts.iter().map(|(a, id)| hint(*a, id)).collect();
+        if conflicts {
+            // Before the leave key, which ends the line.
+            all.insert(all.len() - 1, hint(Action::Conflicts, "hint-twice"));
+        }
+        all.join(" · ")
     };
     [
-        format!(
-            "{} scan · {} help · {} walk-in · {} name · {} last scans · {} refresh · {} door · {} undo · {} exit lane{f6} · {} leave",
-            key(Action::Scan),
-            key(Action::Help),
-            key(Action::Enroll),
-            key(Action::Filter),
-            key(Action::LastScans),
-            key(Action::Refresh),
-            key(Action::Dashboard),
-            key(Action::Undo),
-            key(Action::ExitLane),
-            key(Action::Leave),
-        ),
-        format!(
-            "{} help · {} walk-in · {} name · {} last scans · {} undo{f6} · {} leave",
-            key(Action::Help),
-            key(Action::Enroll),
-            key(Action::Filter),
-            key(Action::LastScans),
-            key(Action::Undo),
-            key(Action::Leave),
-        ),
-        format!(
-            "{} help · {} last scans{f6} · {} leave",
-            key(Action::Help),
-            key(Action::LastScans),
-            key(Action::Leave),
-        ),
+        join(&[
+            (Action::Scan, "hint-scan"),
+            (Action::Help, "hint-help"),
+            (Action::Enroll, "hint-walk-in"),
+            (Action::Filter, "hint-name"),
+            (Action::LastScans, "hint-last-scans"),
+            (Action::Refresh, "hint-refresh"),
+            (Action::Dashboard, "hint-door"),
+            (Action::Undo, "hint-undo"),
+            (Action::ExitLane, "hint-exit-lane"),
+            (Action::Leave, "hint-leave"),
+        ]),
+        join(&[
+            (Action::Help, "hint-help"),
+            (Action::Enroll, "hint-walk-in"),
+            (Action::Filter, "hint-name"),
+            (Action::LastScans, "hint-last-scans"),
+            (Action::Undo, "hint-undo"),
+            (Action::Leave, "hint-leave"),
+        ]),
+        join(&[
+            (Action::Help, "hint-help"),
+            (Action::LastScans, "hint-last-scans"),
+            (Action::Leave, "hint-leave"),
+        ]),
     ]
 }
 
 /// The desk's keys for its help panel (keys, what): at the desk quit asks
 /// as leaving does, and says so.
-pub fn help_rows(keys: &Keymap, readonly: bool) -> Vec<(String, String)> {
+pub fn help_rows(keys: &Keymap, readonly: bool, t: &Tongue) -> Vec<(String, String)> {
     keys.table(Scope::Checkin)
         .iter()
         .filter(|b| !(readonly && b.action.writes()))
@@ -96,7 +98,7 @@ pub fn help_rows(keys: &Keymap, readonly: bool) -> Vec<(String, String)> {
                 .collect::<Vec<_>>()
                 .join("/");
             let what = if b.action == Action::Quit {
-                "leave the desk, as the leave key (asks)".to_string()
+                t.t("help-quit")
             } else {
                 b.help.to_string()
             };

@@ -10,19 +10,22 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use crate::ui::Theme;
 
 use super::super::{CheckinScreen, Face};
-use super::face_look;
+use super::face_look_in;
 use crate::door::clock_time;
 
 /// Enter on a VALID whose order has more: how many, each name picked or
 /// not (Space), the one ↑/↓ are on.
 pub(super) fn order_question(order: &super::super::OrderShown, frame: &mut Frame, area: Rect, theme: Theme) {
+    let t = theme.tongue();
     let mut lines = vec![
         Line::raw(""),
         Line::styled(
-            format!(
-                "Admit {} more of order {}?",
-                order.count(),
-                crate::sanitize::clean(&order.order)
+            t.ta(
+                "ask-order",
+                &[
+                    ("count", &order.count()),
+                    ("order", &crate::sanitize::clean(&order.order)),
+                ],
             ),
             theme.header(),
         ),
@@ -44,10 +47,7 @@ pub(super) fn order_question(order: &super::super::OrderShown, frame: &mut Frame
         lines.push(Line::styled(format!("{mark} {name}{note}"), style));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        "Enter: admit them · Space: pick · ↑/↓ · Esc: no (a scan says no too)",
-        theme.muted(),
-    ));
+    lines.push(Line::styled(t.t("ask-order-how"), theme.muted()));
     frame.render_widget(
         Paragraph::new(lines)
             .alignment(Alignment::Center)
@@ -80,10 +80,7 @@ pub(super) fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, ar
         .map(|(k, _)| k.chars().count())
         .max()
         .unwrap_or(0);
-    let mut lines = vec![Line::styled(
-        "Keys · the desk (F1 or Esc closes; a scan is judged)",
-        theme.header(),
-    )];
+    let mut lines = vec![Line::styled(theme.tongue().t("panel-help"), theme.header())];
     let room = usize::from(area.height).saturating_sub(1);
     let first = scroll.min(s.keys.help_rows.len().saturating_sub(room));
     for (k, what) in s.keys.help_rows.iter().skip(first).take(room) {
@@ -96,12 +93,12 @@ pub(super) fn help_panel(s: &CheckinScreen, scroll: usize, frame: &mut Frame, ar
 }
 
 pub(super) fn named_list(s: &CheckinScreen, named: &super::super::Named, frame: &mut Frame, area: Rect, theme: Theme) {
+    let t = theme.tongue();
     let admitted = |id| s.lane.admissions.get(id);
     let mut lines = vec![Line::styled(
-        format!(
-            "{} attendees match “{}” — ↑/↓ pick, Enter check, Esc close",
-            named.rows.len(),
-            named.typed
+        t.ta(
+            "panel-named",
+            &[("count", &named.rows.len()), ("typed", &named.typed)],
         ),
         theme.muted(),
     )];
@@ -109,8 +106,11 @@ pub(super) fn named_list(s: &CheckinScreen, named: &super::super::Named, frame: 
     let first = named.cursor.saturating_sub(room - 1);
     for (i, row) in named.rows.iter().enumerate().skip(first).take(room) {
         let status = match admitted(row.id) {
-            Some(a) => format!("admitted {} at {}", clock_time(&a.at), a.desk),
-            None => row.status().to_string(),
+            Some(a) => t.ta(
+                "panel-named-admitted",
+                &[("time", &clock_time(&a.at)), ("lane", &a.desk)],
+            ),
+            None => t.status(row.status()),
         };
         let text = format!(
             "{} {}  {}  {}  {status}",
@@ -131,16 +131,17 @@ pub(super) fn named_list(s: &CheckinScreen, named: &super::super::Named, frame: 
 
 /// The last verdicts, newest first: time, number, name, verdict.
 pub(super) fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
-    let mut lines = vec![Line::styled("Last scans", theme.header())];
+    let t = theme.tongue();
+    let mut lines = vec![Line::styled(t.t("panel-last-scans"), theme.header())];
     if s.recent.is_empty() {
-        lines.push(Line::styled("none yet", theme.muted()));
+        lines.push(Line::styled(t.t("panel-none-yet"), theme.muted()));
     }
     for e in s.recent.iter().take(super::super::LAST_SCANS) {
-        let (word, symbol, tone) = face_look(&e.face);
+        let (word, symbol, tone) = face_look_in(&e.face, t);
         // Another lane's admission names the lane.
         let word = match &e.face {
             Face::Elsewhere(lane) => crate::sanitize::clean(lane).into_owned(),
-            _ => word.to_string(),
+            _ => word,
         };
         lines.push(Line::from(vec![
             Span::styled(format!("{} ", e.at), theme.muted()),
@@ -156,17 +157,21 @@ pub(super) fn last_scans(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme
 
 /// F6: the tickets admitted twice at this event.
 pub(super) fn conflicts(s: &CheckinScreen, frame: &mut Frame, area: Rect, theme: Theme) {
-    let mut lines = vec![Line::styled("Admitted twice", theme.header())];
+    let t = theme.tongue();
+    let mut lines = vec![Line::styled(t.t("panel-twice"), theme.header())];
     match &s.following.conflicts {
-        None => lines.push(Line::styled("reading…", theme.muted())),
-        Some(Err(e)) => lines.push(Line::styled(format!("cannot read them: {e}"), theme.error())),
-        Some(Ok(all)) if all.is_empty() => lines.push(Line::styled("none", theme.muted())),
+        None => lines.push(Line::styled(t.t("panel-reading"), theme.muted())),
+        Some(Err(e)) => lines.push(Line::styled(
+            t.ta("panel-cannot-read", &[("error", e)]),
+            theme.error(),
+        )),
+        Some(Ok(all)) if all.is_empty() => lines.push(Line::styled(t.t("panel-none"), theme.muted())),
         Some(Ok(all)) => lines.extend(
             all.iter()
                 .map(|c| Line::raw(crate::sanitize::clean(c).into_owned())),
         ),
     }
-    lines.push(Line::styled("F6 or Esc: close", theme.muted()));
+    lines.push(Line::styled(t.t("panel-twice-close"), theme.muted()));
     frame.render_widget(
         Paragraph::new(lines).block(Block::new().borders(Borders::LEFT)),
         area,

@@ -1,0 +1,288 @@
+# Les mots de boxoffice en français (la source est en.ftl).
+
+## Nombres et dates
+
+# Espace fine insécable entre les groupes : 79 870.
+number-group = {"\u202F"}
+date = { $weekday ->
+        [0] lun.
+        [1] mar.
+        [2] mer.
+        [3] jeu.
+        [4] ven.
+        [5] sam.
+       *[6] dim.
+    } { $day } { $month ->
+        [1] janv.
+        [2] févr.
+        [3] mars
+        [4] avr.
+        [5] mai
+        [6] juin
+        [7] juil.
+        [8] août
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] déc.
+    }
+date-time = { $weekday ->
+        [0] lun.
+        [1] mar.
+        [2] mer.
+        [3] jeu.
+        [4] ven.
+        [5] sam.
+       *[6] dim.
+    } { $day } { $month ->
+        [1] janv.
+        [2] févr.
+        [3] mars
+        [4] avr.
+        [5] mai
+        [6] juin
+        [7] juil.
+        [8] août
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] déc.
+    }, { $time }
+day-today = aujourd’hui
+day-tomorrow = demain
+day-yesterday = hier
+day-in = { $count ->
+        [one] dans { $count } jour
+       *[other] dans { $count } jours
+    }
+day-ago = { $count ->
+        [one] il y a { $count } jour
+       *[other] il y a { $count } jours
+    }
+age-days = { $count ->
+        [one] { $count } jour
+       *[other] { $count } jours
+    }
+
+## Les verdicts
+
+verdict-valid = VALIDE
+verdict-already-admitted = DÉJÀ ENTRÉ
+verdict-not-valid = NON VALIDE
+verdict-other-edition = AUTRE ÉDITION
+verdict-other-event = AUTRE ÉVÉNEMENT
+verdict-unknown = INCONNU
+verdict-exit = SORTIE
+verdict-welcome-back = BON RETOUR
+verdict-not-open-yet = PAS ENCORE OUVERT
+verdict-closed = FERMÉ
+verdict-not-inside = PAS ENTRÉ
+verdict-full = COMPLET
+verdict-valid-short = VALIDE
+verdict-already-admitted-short = DÉJÀ ENTRÉ
+verdict-not-valid-short = NON VALIDE
+verdict-other-edition-short = ÉDITION
+verdict-other-event-short = ÉVÉNEMENT
+verdict-unknown-short = INCONNU
+verdict-exit-short = SORTIE
+verdict-welcome-back-short = RETOUR
+verdict-not-open-yet-short = PAS OUVERT
+verdict-closed-short = FERMÉ
+verdict-not-inside-short = DEHORS
+verdict-full-short = COMPLET
+verdict-held = RETENU
+face-checking = VÉRIFICATION
+face-not-recorded = NON ENREGISTRÉ
+face-undone = ANNULÉ
+face-other-lane = AUTRE FILE
+
+## Ce que dit un verdict
+
+meaning-valid = entré : laissez passer
+meaning-admitted-just-now = entré à l’instant à { $lane }
+meaning-admitted-at = entré à { $time } UTC à { $lane }
+meaning-back-just-now = revenu à l’instant par { $lane }
+meaning-back-at = revenu à { $time } UTC par { $lane } (retour)
+meaning-ticket-for = billet pour { $name }{ $when }
+meaning-unknown = aucun billet ne correspond
+meaning-exit = sort : enregistré (un de moins à l’intérieur)
+meaning-welcome-back = de retour : sorti à { $time } UTC par { $lane }
+meaning-left = sorti à { $time } UTC par { $lane } — pas de retour par cette porte
+meaning-not-open-yet = ouvre à { $opens } : rien d’enregistré
+meaning-closed = fermé depuis { $closed } : rien d’enregistré
+meaning-not-inside = pas entré par cette porte : rien d’enregistré
+meaning-left-already = déjà sorti à { $time } UTC par { $lane } : rien d’enregistré
+meaning-full = { $inside } à l’intérieur sur { $capacity } — le suivant quand quelqu’un sort
+meaning-held = une note arrête la porte : scannez-le seul
+meaning-forced-capacity = entré au-delà de la capacité : forcé par { $lane }
+meaning-forced-hours = entré hors des horaires : forcé par { $lane }
+meaning-from-list = { $meaning } (d’après la liste : l’API n’a pas répondu)
+meaning-no-match = aucun billet ne correspond à « { $scanned } »
+meaning-why = { $why } : « { $scanned } »
+meaning-checking = vérification du billet { $scanned }…
+meaning-undone = annulé : pas entré
+meaning-elsewhere = entré à { $lane }
+status-unenrolled = révoqué (désinscrit)
+status-unknown = statut inconnu
+status-cancelled = annulé
+status-pending = en attente
+why-not-a-code = pas un code de billet
+why-foreign = un lien vers un autre site ({ $host })
+why-no-such-number = aucun billet ici n’a ce numéro
+why-no-such-id = aucun billet n’a cet identifiant
+why-could-not-read = billet illisible ({ $why })
+why-names-no-event = le billet ne nomme aucun événement
+admit-order-line = (commande { $order })
+
+## Le contrôle d’accès
+
+note-scans-beside = les derniers scans sont à droite
+note-wrong-pin = PIN erroné : le contrôle reste ouvert
+note-nothing-to-close = rien à fermer : { $key } quitte le contrôle
+note-read-only = lecture seule : inscrire et révoquer sont désactivés
+note-walk-in-offline = hors ligne : une vente sur place demande le réseau (rien n’est mis en attente) ; le contrôle relit la liste tout seul
+note-order-none = commande { $order } : personne de choisi, personne d’entré
+note-order-admitted = { $count ->
+        [one] commande { $order } : { $count } de plus entré
+       *[other] commande { $order } : { $count } de plus entrés
+    }
+note-nothing-to-undo = rien à annuler : ce contrôle n’a fait entrer personne ici
+note-undo-too-old = rien à annuler : la dernière entrée de ce contrôle ({ $number } à { $time }) date de plus de { $minutes } min
+
+banner-sending = { $count } en attente · envoi au journal partagé
+banner-sending-short = { $count } en attente · envoi
+banner-unreachable = JOURNAL PARTAGÉ INJOIGNABLE depuis { $since } — verdicts de cette file seulement
+banner-unreachable-queued = { $count ->
+        [one] JOURNAL PARTAGÉ INJOIGNABLE depuis { $since } — verdicts de cette file seulement · 1 entrée en attente
+       *[other] JOURNAL PARTAGÉ INJOIGNABLE depuis { $since } — verdicts de cette file seulement · { $count } entrées en attente
+    }
+banner-unreachable-short = JOURNAL PARTAGÉ INJOIGNABLE depuis { $since }
+banner-unreachable-short-queued = JOURNAL INJOIGNABLE depuis { $since } · { $count } en attente
+
+held-of = vérification… { $read } sur { $of } lus
+held-read = vérification… { $read } lus
+held-others = vérification… les listes des autres éditions ({ $count } encore en lecture)
+
+policy-edition = édition { $id }
+policy-this-edition = cette édition
+policy-every-edition = toutes les éditions
+policy-from = dès { $time }
+policy-until = jusqu’à { $time }
+policy-reentry = retour permis
+policy-max = { $capacity } max
+
+desk-finding = recherche de l’édition du jour de { $title }…
+desk-choosing = Plusieurs éditions de { $title } ont lieu aujourd’hui : laquelle ?
+desk-choosing-keys = ↑/↓ choisir · Enter contrôler · { $leave } quitter
+desk-prompt-scan = scan
+desk-prompt-name = nom
+desk-prompt-pin = PIN
+desk-ready = prêt : scannez un billet
+desk-ready-exit = FILE DE SORTIE — prêt : scannez un billet pour laisser sortir
+desk-exit-lane-tag = ↤ FILE DE SORTIE
+desk-lane = file { $lane }
+desk-online = ● en ligne · { $n } billets
+desk-loading = chargement des billets… { $n } lus
+desk-refreshing = { $n } billets · actualisation… ({ $read } lus)
+desk-refreshing-from = liste de { $time } UTC, actualisation… ({ $read } lus)
+desk-offline = ✖ HORS LIGNE — { $from } · { $error } · F5 réessaie
+desk-list-read-at = liste lue à { $time } UTC{ $age }
+desk-list-from = liste de { $time } UTC{ $age }
+desk-list-age = il y a { $age }
+desk-no-offline-list = pas de liste hors ligne
+desk-read-before-failed = { $n } billets lus avant l’échec
+desk-api-down = ✖ API injoignable depuis { $time } UTC{ $list }
+desk-list-of = liste de { $time } UTC
+counter-adm = ent.
+counter-inside = dedans
+counter-valid = valides
+counter-total = total
+counter-admitted = entrés
+counter-inside-now = dedans
+counter-last-5-min = 5 dernières min
+desk-note-done = (Enter : fait)
+desk-force-hint = { $key } : entrer quand même (demande)
+desk-order = commande { $order } : { $count } de plus — { $names } · { $enter } · Espace choisit
+desk-order-enter = Enter les fait tous entrer
+desk-order-enter-but = Enter les fait tous entrer sauf ⚑
+desk-order-in-already = déjà entrés : { $names }
+
+## Les questions du contrôle
+
+ask-undo-just-now = Annuler l’entrée de { $who }, à l’instant ?
+ask-undo-at = Annuler l’entrée de { $who }, à { $time } UTC ?
+ask-undo-how = Enter : annuler · Esc : la garder (un scan la garde aussi)
+ask-undo-exit = Annuler la sortie de { $who }, à { $time } UTC ?
+ask-undo-exit-how = Enter : de retour dedans · Esc : la garder (un scan la garde aussi)
+ask-leave = Quitter le contrôle d’accès ?
+ask-leave-how = Enter ou { $key } encore : quitter · Esc : rester
+ask-leave-pin-how = tapez le PIN, puis Enter · Esc : rester
+ask-leave-line = Quitter le contrôle d’accès ? Enter ou { $key } encore : quitter · Esc : rester
+ask-leave-line-pin = Quitter le contrôle d’accès ? PIN › { $dots }▏ (Enter · Esc : rester)
+ask-leave-help = { $leave } quitter · { $help } aide
+ask-exit-lane = Faire de cette file une file de sortie ? Un scan laisse alors sortir (SORTIE).
+ask-entry-lane = Refaire de cette file une file d’entrée ?
+ask-yes-no = Enter : oui · Esc : non (un scan dit non aussi)
+ask-force-capacity = Faire entrer { $who } quand même, au-delà de la capacité ?
+ask-force-hours = Faire entrer { $who } quand même, hors des horaires ?
+ask-force-this-ticket = ce billet
+ask-force-how = Enter : faire entrer, enregistré comme forcé par la file { $lane } · Esc : non
+ask-search = Chercher un participant par nom
+ask-search-how = tapez un nom, puis Enter · Esc : retour au scan (un scan est jugé)
+ask-order = Faire entrer { $count } de plus de la commande { $order } ?
+ask-order-how = Enter : les faire entrer · Espace : choisir · ↑/↓ · Esc : non (un scan dit non aussi)
+
+## Les panneaux du contrôle
+
+panel-help = Touches · le contrôle (F1 ou Esc ferme ; un scan est jugé)
+panel-named = { $count ->
+        [one] { $count } participant correspond à « { $typed } » — ↑/↓ choisir, Enter vérifier, Esc fermer
+       *[other] { $count } participants correspondent à « { $typed } » — ↑/↓ choisir, Enter vérifier, Esc fermer
+    }
+panel-named-admitted = entré à { $time } à { $lane }
+panel-last-scans = Derniers scans
+panel-none-yet = aucun pour l’instant
+panel-twice = Entrés deux fois
+panel-reading = lecture…
+panel-cannot-read = illisibles : { $error }
+panel-none = aucun
+panel-twice-close = F6 ou Esc : fermer
+
+## Les touches du contrôle
+
+hint-scan = scan
+hint-help = aide
+hint-walk-in = sur place
+hint-name = nom
+hint-last-scans = derniers
+hint-refresh = actualiser
+hint-door = porte
+hint-undo = annuler
+hint-exit-lane = file de sortie
+hint-twice = deux fois
+hint-leave = quitter
+help-quit = quitter le contrôle, comme la touche quitter (demande)
+
+## Questions avant une écriture (révoquer, inscrire)
+
+revoke-title = Révoquer le billet ?
+revoke-ticket = billet
+revoke-attendee = participant
+revoke-email = e-mail
+revoke-edition = édition
+revoke-not-confirmed = Ce billet est { $status }, pas confirmé.
+revoke-cannot-undo = Le billet sera désinscrit ; c’est irréversible.
+revoke-key-yes = révoquer
+revoke-key-other = toute autre touche
+revoke-key-cancel = annuler
+enroll-title = Inscrire par e-mail
+enroll-into = dans
+enroll-email = E-mail
+enroll-name = Prénom
+enroll-last-name = Nom
+enroll-type = Type
+enroll-rereading = ⟳ relecture des billets…
+enroll-sending = ⟳ envoi…
+enroll-send = envoyer
+enroll-next = champ suivant
+enroll-cancel = annuler

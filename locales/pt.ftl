@@ -1,0 +1,287 @@
+# As palavras do boxoffice em português (a fonte é en.ftl).
+
+## Números e datas
+
+number-group = .
+date = { $weekday ->
+        [0] seg
+        [1] ter
+        [2] qua
+        [3] qui
+        [4] sex
+        [5] sáb
+       *[6] dom
+    } { $day } { $month ->
+        [1] jan
+        [2] fev
+        [3] mar
+        [4] abr
+        [5] mai
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] set
+        [10] out
+        [11] nov
+       *[12] dez
+    }
+date-time = { $weekday ->
+        [0] seg
+        [1] ter
+        [2] qua
+        [3] qui
+        [4] sex
+        [5] sáb
+       *[6] dom
+    } { $day } { $month ->
+        [1] jan
+        [2] fev
+        [3] mar
+        [4] abr
+        [5] mai
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] set
+        [10] out
+        [11] nov
+       *[12] dez
+    }, { $time }
+day-today = hoje
+day-tomorrow = amanhã
+day-yesterday = ontem
+day-in = { $count ->
+        [one] em { $count } dia
+       *[other] em { $count } dias
+    }
+day-ago = { $count ->
+        [one] há { $count } dia
+       *[other] há { $count } dias
+    }
+age-days = { $count ->
+        [one] { $count } dia
+       *[other] { $count } dias
+    }
+
+## Os veredictos
+
+verdict-valid = VÁLIDO
+verdict-already-admitted = JÁ ADMITIDO
+verdict-not-valid = NÃO VÁLIDO
+verdict-other-edition = OUTRA EDIÇÃO
+verdict-other-event = OUTRO EVENTO
+verdict-unknown = DESCONHECIDO
+verdict-exit = SAÍDA
+verdict-welcome-back = DE VOLTA
+verdict-not-open-yet = AINDA NÃO ABRIU
+verdict-closed = FECHADO
+verdict-not-inside = NÃO ESTÁ DENTRO
+verdict-full = LOTADO
+verdict-valid-short = VÁLIDO
+verdict-already-admitted-short = ADMITIDO
+verdict-not-valid-short = NÃO VÁLIDO
+verdict-other-edition-short = EDIÇÃO
+verdict-other-event-short = EVENTO
+verdict-unknown-short = NÃO EXISTE
+verdict-exit-short = SAÍDA
+verdict-welcome-back-short = DE VOLTA
+verdict-not-open-yet-short = NÃO ABRIU
+verdict-closed-short = FECHADO
+verdict-not-inside-short = FORA
+verdict-full-short = LOTADO
+verdict-held = RETIDO
+face-checking = A VERIFICAR
+face-not-recorded = NÃO REGISTADO
+face-undone = DESFEITO
+face-other-lane = OUTRA FILA
+
+## O que um veredicto diz
+
+meaning-valid = admitido: pode entrar
+meaning-admitted-just-now = admitido agora mesmo em { $lane }
+meaning-admitted-at = admitido às { $time } UTC em { $lane }
+meaning-back-just-now = voltou a entrar agora mesmo por { $lane }
+meaning-back-at = voltou a entrar às { $time } UTC por { $lane } (reentrada)
+meaning-ticket-for = bilhete para { $name }{ $when }
+meaning-unknown = nenhum bilhete corresponde
+meaning-exit = sai: registado (menos um lá dentro)
+meaning-welcome-back = volta a entrar: saiu às { $time } UTC por { $lane }
+meaning-left = saiu às { $time } UTC por { $lane } — esta porta não permite reentrada
+meaning-not-open-yet = abre às { $opens }: nada registado
+meaning-closed = fechou às { $closed }: nada registado
+meaning-not-inside = não foi admitido nesta porta: nada registado
+meaning-left-already = já saiu às { $time } UTC por { $lane }: nada registado
+meaning-full = { $inside } dentro de { $capacity } — o próximo quando alguém sair
+meaning-held = uma nota para a porta: leia-o sozinho
+meaning-forced-capacity = admitido acima da lotação: forçado por { $lane }
+meaning-forced-hours = admitido fora do horário: forçado por { $lane }
+meaning-from-list = { $meaning } (da lista: a API não respondeu)
+meaning-no-match = nenhum bilhete corresponde a “{ $scanned }”
+meaning-why = { $why }: “{ $scanned }”
+meaning-checking = a verificar o bilhete { $scanned }…
+meaning-undone = desfeito: não admitido
+meaning-elsewhere = admitido em { $lane }
+status-unenrolled = revogado (anulada a inscrição)
+status-unknown = estado desconhecido
+status-cancelled = cancelado
+status-pending = pendente
+why-not-a-code = não é um código de bilhete
+why-foreign = uma ligação para outro site ({ $host })
+why-no-such-number = nenhum bilhete daqui tem esse número
+why-no-such-id = nenhum bilhete tem esse id
+why-could-not-read = não foi possível ler o bilhete ({ $why })
+why-names-no-event = o bilhete não indica nenhum evento
+admit-order-line = (encomenda { $order })
+
+## O controlo de entradas
+
+note-scans-beside = as últimas leituras estão à direita
+note-wrong-pin = PIN errado: o controlo continua aberto
+note-nothing-to-close = nada para fechar: { $key } sai do controlo
+note-read-only = só leitura: inscrever e revogar estão desligados
+note-walk-in-offline = sem ligação: uma venda na hora precisa da rede (nada fica em fila); o controlo volta a ler a lista sozinho
+note-order-none = encomenda { $order }: ninguém escolhido, ninguém admitido
+note-order-admitted = { $count ->
+        [one] encomenda { $order }: mais { $count } admitido
+       *[other] encomenda { $order }: mais { $count } admitidos
+    }
+note-nothing-to-undo = nada a desfazer: este controlo não admitiu ninguém aqui
+note-undo-too-old = nada a desfazer: a última admissão deste controlo ({ $number } às { $time }) tem mais de { $minutes } min
+
+banner-sending = { $count } em fila · a enviar para o registo partilhado
+banner-sending-short = { $count } em fila · a enviar
+banner-unreachable = REGISTO PARTILHADO INACESSÍVEL desde as { $since } — veredictos só desta fila
+banner-unreachable-queued = { $count ->
+        [one] REGISTO PARTILHADO INACESSÍVEL desde as { $since } — veredictos só desta fila · 1 admissão em fila
+       *[other] REGISTO PARTILHADO INACESSÍVEL desde as { $since } — veredictos só desta fila · { $count } admissões em fila
+    }
+banner-unreachable-short = REGISTO PARTILHADO INACESSÍVEL desde as { $since }
+banner-unreachable-short-queued = REGISTO INACESSÍVEL desde as { $since } · { $count } em fila
+
+held-of = a verificar… { $read } de { $of } lidos
+held-read = a verificar… { $read } lidos
+held-others = a verificar… as listas das outras edições ({ $count } ainda a ler)
+
+policy-edition = edição { $id }
+policy-this-edition = esta edição
+policy-every-edition = todas as edições
+policy-from = a partir das { $time }
+policy-until = até às { $time }
+policy-reentry = reentrada
+policy-max = lotação { $capacity }
+
+desk-finding = a procurar a edição de hoje de { $title }…
+desk-choosing = Hoje há várias edições de { $title }: qual?
+desk-choosing-keys = ↑/↓ escolher · Enter controlar · { $leave } sair
+desk-prompt-scan = ler
+desk-prompt-name = nome
+desk-prompt-pin = PIN
+desk-ready = pronto: leia um bilhete
+desk-ready-exit = FILA DE SAÍDA — pronto: leia um bilhete para deixar sair
+desk-exit-lane-tag = ↤ FILA DE SAÍDA
+desk-lane = fila { $lane }
+desk-online = ● em linha · { $n } bilhetes
+desk-loading = a carregar bilhetes… { $n } lidos
+desk-refreshing = { $n } bilhetes · a atualizar… ({ $read } lidos)
+desk-refreshing-from = lista das { $time } UTC, a atualizar… ({ $read } lidos)
+desk-offline = ✖ SEM LIGAÇÃO — { $from } · { $error } · F5 tenta de novo
+desk-list-read-at = lista lida às { $time } UTC{ $age }
+desk-list-from = lista das { $time } UTC{ $age }
+desk-list-age = há { $age }
+desk-no-offline-list = sem lista offline
+desk-read-before-failed = { $n } bilhetes lidos antes da falha
+desk-api-down = ✖ API inacessível desde as { $time } UTC{ $list }
+desk-list-of = lista das { $time } UTC
+counter-adm = adm
+counter-inside = dentro
+counter-valid = válidos
+counter-total = total
+counter-admitted = admitidos
+counter-inside-now = dentro agora
+counter-last-5-min = últimos 5 min
+desk-note-done = (Enter: feito)
+desk-force-hint = { $key }: admitir mesmo assim (pergunta)
+desk-order = encomenda { $order }: mais { $count } — { $names } · { $enter } · Espaço escolhe
+desk-order-enter = Enter admite todos
+desk-order-enter-but = Enter admite todos menos ⚑
+desk-order-in-already = já dentro: { $names }
+
+## As perguntas do controlo
+
+ask-undo-just-now = Desfazer a admissão de { $who }, agora mesmo?
+ask-undo-at = Desfazer a admissão de { $who }, às { $time } UTC?
+ask-undo-how = Enter: desfazer · Esc: manter (uma leitura também mantém)
+ask-undo-exit = Desfazer a saída de { $who }, às { $time } UTC?
+ask-undo-exit-how = Enter: volta a entrar · Esc: manter (uma leitura também mantém)
+ask-leave = Sair do controlo de entradas?
+ask-leave-how = Enter ou { $key } outra vez: sair · Esc: ficar
+ask-leave-pin-how = escreva o PIN e depois Enter · Esc: ficar
+ask-leave-line = Sair do controlo de entradas? Enter ou { $key } outra vez: sair · Esc: ficar
+ask-leave-line-pin = Sair do controlo de entradas? PIN › { $dots }▏ (Enter · Esc: ficar)
+ask-leave-help = { $leave } sair · { $help } ajuda
+ask-exit-lane = Tornar esta fila uma fila de saída? Uma leitura deixa então sair (SAÍDA).
+ask-entry-lane = Voltar a tornar esta fila uma fila de entrada?
+ask-yes-no = Enter: sim · Esc: não (uma leitura também diz não)
+ask-force-capacity = Admitir { $who } mesmo assim, acima da lotação?
+ask-force-hours = Admitir { $who } mesmo assim, fora do horário?
+ask-force-this-ticket = este bilhete
+ask-force-how = Enter: admitir, registado como forçado pela fila { $lane } · Esc: não
+ask-search = Procurar um participante pelo nome
+ask-search-how = escreva um nome e depois Enter · Esc: voltar a ler (uma leitura é julgada)
+ask-order = Admitir mais { $count } da encomenda { $order }?
+ask-order-how = Enter: admiti-los · Espaço: escolher · ↑/↓ · Esc: não (uma leitura também diz não)
+
+## Os painéis do controlo
+
+panel-help = Teclas · o controlo (F1 ou Esc fecha; uma leitura é julgada)
+panel-named = { $count ->
+        [one] { $count } participante corresponde a “{ $typed }” — ↑/↓ escolher, Enter verificar, Esc fechar
+       *[other] { $count } participantes correspondem a “{ $typed }” — ↑/↓ escolher, Enter verificar, Esc fechar
+    }
+panel-named-admitted = admitido às { $time } em { $lane }
+panel-last-scans = Últimas leituras
+panel-none-yet = nenhuma ainda
+panel-twice = Admitidos duas vezes
+panel-reading = a ler…
+panel-cannot-read = não é possível lê-los: { $error }
+panel-none = nenhum
+panel-twice-close = F6 ou Esc: fechar
+
+## As teclas do controlo
+
+hint-scan = ler
+hint-help = ajuda
+hint-walk-in = na hora
+hint-name = nome
+hint-last-scans = últimas
+hint-refresh = atualizar
+hint-door = porta
+hint-undo = desfazer
+hint-exit-lane = fila de saída
+hint-twice = duas vezes
+hint-leave = sair
+help-quit = sair do controlo, como a tecla de sair (pergunta)
+
+## Perguntas antes de escrever (revogar, inscrever)
+
+revoke-title = Revogar o bilhete?
+revoke-ticket = bilhete
+revoke-attendee = participante
+revoke-email = e-mail
+revoke-edition = edição
+revoke-not-confirmed = Este bilhete está { $status }, não confirmado.
+revoke-cannot-undo = O bilhete será anulado; não pode ser desfeito.
+revoke-key-yes = revogar
+revoke-key-other = qualquer outra tecla
+revoke-key-cancel = cancelar
+enroll-title = Inscrever por e-mail
+enroll-into = em
+enroll-email = E-mail
+enroll-name = Nome
+enroll-last-name = Apelido
+enroll-type = Tipo
+enroll-rereading = ⟳ a ler os bilhetes de novo…
+enroll-sending = ⟳ a enviar…
+enroll-send = enviar
+enroll-next = campo seguinte
+enroll-cancel = cancelar

@@ -1,0 +1,51 @@
+//! A door's policy in a language: the header's line ("Day 1 + Day 2 ·
+//! 09:00–18:00 · re-entry · 500 max"). English says what
+//! `door::Policy::line` says (`door show`), which a test holds.
+
+use super::Tongue;
+use crate::door::{Admits, Policy, Target};
+
+impl Tongue {
+    /// The policy's line at `target`.
+    pub fn policy_line(&self, policy: &Policy, target: &Target) -> String {
+        let name = |id: u64| {
+            target.edition(id).map_or_else(
+                || self.ta("policy-edition", &[("id", &id)]),
+                |e| e.name.clone(),
+            )
+        };
+        let own = target
+            .edition(target.event_id)
+            .map_or_else(|| self.t("policy-this-edition"), |e| e.name.clone());
+        let mut parts = vec![match &policy.admits {
+            Admits::All if target.editions.len() > 1 => self.t("policy-every-edition"),
+            Admits::ThisEdition | Admits::All => own,
+            Admits::Editions(ids) => std::iter::once(own)
+                .chain(
+                    ids.iter()
+                        .filter(|id| **id != target.event_id)
+                        .map(|id| name(*id)),
+                )
+                .collect::<Vec<_>>()
+                .join(" + "),
+        }];
+        let hours = match (&policy.opens, &policy.closes) {
+            (Some(o), Some(c)) => Some(format!("{}–{}", o.shown, c.shown)),
+            (Some(o), None) => Some(self.ta("policy-from", &[("time", &o.shown)])),
+            (None, Some(c)) => Some(self.ta("policy-until", &[("time", &c.shown)])),
+            (None, None) => None,
+        };
+        // The event's zone after the hours, where the lane's is another.
+        parts.extend(hours.map(|h| match &policy.zone {
+            Some(zone) => format!("{h} {zone}"),
+            None => h,
+        }));
+        if policy.reentry {
+            parts.push(self.t("policy-reentry"));
+        }
+        if let Some(c) = policy.capacity {
+            parts.push(self.ta("policy-max", &[("capacity", &self.number(c))]));
+        }
+        parts.join(" · ")
+    }
+}

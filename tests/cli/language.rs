@@ -1,0 +1,128 @@
+//! The staff's language in the real binary: `admit`'s line in the
+//! language of the profile or the locale, and what scripts read (`--format
+//! json`, the exit code) the same in every language.
+
+use std::process::Output;
+
+use boxoffice::i18n::Lang;
+
+/// `boxoffice --demo admit TK-000031 --event 1002 [extra]` in a fresh
+/// home, with `env` set (and the demo's clock pinned).
+fn admit(env: &[(&str, &str)], extra: &[&str], config: Option<&str>) -> Output {
+    let home = tempfile::tempdir().unwrap();
+    if let Some(text) = config {
+        let dir = home.path().join("boxoffice");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("config.toml"), text).unwrap();
+    }
+    let mut command = crate::common::binary::boxoffice(home.path());
+    command
+        .args(["--demo", "admit", "TK-000031", "--event", "1002"])
+        .args(extra)
+        .env("XDG_STATE_HOME", home.path().join("state"))
+        .env("XDG_CACHE_HOME", home.path().join("cache"))
+        .env("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    command.output().unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// `--format json`'s bytes but the admission's stamp (the wall clock's
+/// second it was made at).
+fn unstamped(out: &Output) -> String {
+    stdout(out)
+        .lines()
+        .map(|l| {
+            if l.trim_start().starts_with("\"at\": ") {
+                "    \"at\": …"
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn admit_speaks_spanish_under_a_spanish_locale_and_its_json_stays_english() {
+    let out = admit(&[("LANG", "es_ES.UTF-8")], &[], None);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert!(first.starts_with("VÁLIDO  TK-000031"), "{text}");
+    assert_eq!(text.lines().nth(1), Some("admitido: que pase"), "{text}");
+
+    let english = admit(&[], &["--format", "json"], None);
+    assert_eq!(english.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&english.stdout).unwrap();
+    assert_eq!(json["verdict"], "VALID");
+    assert_eq!(json["meaning"], "admitted: let them in");
+    assert!(
+        unstamped(&english).contains("\"at\": …"),
+        "{}",
+        unstamped(&english)
+    );
+    // Whatever the locale, scripts read the same bytes and exit code.
+    for lang in Lang::ALL {
+        let locale = format!("{}_XX.UTF-8", lang.code());
+        for var in ["LANG", "LC_ALL", "LC_MESSAGES"] {
+            let theirs = admit(&[(var, locale.as_str())], &["--format", "json"], None);
+            assert_eq!(
+                theirs.status.code(),
+                english.status.code(),
+                "{var}={locale}"
+            );
+            assert_eq!(
+                unstamped(&theirs),
+                unstamped(&english),
+                "{var}={locale}: --format json differs"
+            );
+            if var == "LANG" && lang != Lang::EN {
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_profiles_language_beats_the_locale_and_one_it_does_not_speak_is_an_error() {
+    let config = "[profiles.door]\nbase_url = \"http://127.0.0.1:9\"\nlanguage = \"de\"\n";
+    let out = admit(&[("LANG", "es_ES.UTF-8")], &[], Some(config));
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(
+        stdout(&out).starts_with("GÜLTIG  TK-000031"),
+        "{}",
+        stdout(&out)
+    );
+
+    let wrong = "[profiles.door]\nbase_url = \"http://127.0.0.1:9\"\nlanguage = \"tlh\"\n";
+    let out = admit(&[], &[], Some(wrong));
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("language \"tlh\" is not one of en, es, de, fr, pt"),
+        "{err}"
+    );
+}
+
+#[test]
+fn doctor_says_which_language_and_why() {
+    let home = tempfile::tempdir().unwrap();
+    let out = crate::common::binary::boxoffice(home.path())
+        .args(["--demo", "doctor"])
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .env("LANG", "de_DE.UTF-8")
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    assert!(
+        text.lines()
+            .any(|l| l == "✓ language    fr (LC_ALL=fr_FR.UTF-8)"),
+        "{text}"
+    );
+}
