@@ -535,10 +535,11 @@ fn time_scans(tui: &mut Tui, n: usize, from: usize) -> Res<Vec<Sample>> {
 }
 
 /// The API's round trip as the desk's read of a ticket before a VALID pays
-/// it: `n` reads of ticket `id` (`GET /events/tickets/{id}`) one after the
-/// other on one kept-alive connection, each timed from the request written
-/// to the whole answer read.
-fn api_round_trips(sandbox: &Sandbox, id: u64, n: usize) -> Res<Vec<Duration>> {
+/// it: the reads of the tickets `time_scans` scans (`GET
+/// /events/tickets/{id}`, TK-001000 being id 1000), one after the other on
+/// one kept-alive connection, each timed from the request written to the
+/// whole answer read.
+fn api_round_trips(sandbox: &Sandbox, n: usize) -> Res<Vec<Duration>> {
     use std::io::Read;
     let rest = sandbox
         .base_url
@@ -548,18 +549,19 @@ fn api_round_trips(sandbox: &Sandbox, id: u64, n: usize) -> Res<Vec<Duration>> {
     let mut conn = std::net::TcpStream::connect(host).map_err(|e| format!("{host}: {e}"))?;
     conn.set_nodelay(true).map_err(|e| e.to_string())?;
     let prefix = prefix.trim_end_matches('/');
-    let path = if prefix.is_empty() {
-        format!("/events/tickets/{id}")
-    } else {
-        format!("/{prefix}/events/tickets/{id}")
-    };
-    let request = format!(
-        "GET {path} HTTP/1.1\r\nHost: {host}\r\nX-API-Key: {}\r\nAccept: application/json\r\n\r\n",
-        sandbox.api_key
-    );
     let mut out = Vec::with_capacity(n);
     let mut buf = Vec::new();
-    for _ in 0..n {
+    for i in 0..n {
+        let id = 1_000 + (i * 977) % 98_000;
+        let path = if prefix.is_empty() {
+            format!("/events/tickets/{id}")
+        } else {
+            format!("/{prefix}/events/tickets/{id}")
+        };
+        let request = format!(
+            "GET {path} HTTP/1.1\r\nHost: {host}\r\nX-API-Key: {}\r\nAccept: application/json\r\n\r\n",
+            sandbox.api_key
+        );
         let start = Instant::now();
         conn.write_all(request.as_bytes())
             .map_err(|e| e.to_string())?;
@@ -574,6 +576,9 @@ fn api_round_trips(sandbox: &Sandbox, id: u64, n: usize) -> Res<Vec<Duration>> {
             buf.extend_from_slice(&byte[..got]);
             if let Some(at) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
                 let head = String::from_utf8_lossy(&buf[..at]).to_ascii_lowercase();
+                if !head.starts_with("http/1.1 200") {
+                    return Err(format!("GET {path}: {}", head.lines().next().unwrap_or("")));
+                }
                 let length = head
                     .lines()
                     .find_map(|l| l.strip_prefix("content-length:"))
@@ -991,7 +996,7 @@ fn run() -> Res<()> {
         let scans = time_scans(&mut tui, scan_n, 0)?;
         let (_, hwm_desk) = memory(pid)?;
         row(&mut table, "100k 160×45, check-in: scan (online)", &scans);
-        let mut rtt = api_round_trips(&sandbox, 1_000, scan_n.max(20))?;
+        let mut rtt = api_round_trips(&sandbox, scan_n.max(20))?;
         rtt.sort();
         let mut frames: Vec<Duration> = scans.iter().map(|s| s.frame).collect();
         frames.sort();

@@ -26,8 +26,26 @@ pub use lane::{LaneLog, LaneUse, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
 pub use ticket_cache::{
-    CachedTicket, NumberFound, SqliteTicketCache, TicketCache, clear_all_caches, clear_cache,
+    NumberFound, SqliteTicketCache, TicketCache, clear_all_caches, clear_cache,
 };
+
+/// A ticket as the offline list keeps it: what a desk needs for a verdict
+/// and what the tickets table shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CachedTicket {
+    pub id: u64,
+    pub number: String,
+    pub status: String,
+    pub attendee_id: Option<u64>,
+    pub name: String,
+    pub email: String,
+    pub edition_id: Option<u64>,
+    pub edition: String,
+    pub enrollment_type: String,
+    pub created: String,
+    pub price: String,
+    pub order: String,
+}
 
 /// One admission at the door.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -202,7 +202,7 @@ impl Policy {
 
 /// A zone by its place, as a short line names it: `America/New_York` →
 /// "New York".
-fn place(zone: &str) -> String {
+pub fn place(zone: &str) -> String {
     zone.rsplit('/').next().unwrap_or(zone).replace('_', " ")
 }
 

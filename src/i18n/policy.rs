@@ -35,9 +35,10 @@ impl Tongue {
             (None, Some(c)) => Some(self.ta("policy-until", &[("time", &c.shown)])),
             (None, None) => None,
         };
-        // The event's zone after the hours, where the lane's is another.
+        // The event's zone after the hours, by its place, where the
+        // lane's is another.
         parts.extend(hours.map(|h| match &policy.zone {
-            Some(zone) => format!("{h} {zone}"),
+            Some(zone) => format!("{h} {}", crate::door::policy::place(zone)),
             None => h,
         }));
         if policy.reentry {

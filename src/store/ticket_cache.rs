@@ -7,29 +7,10 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::{Deserialize, Serialize};
 
-use super::StoreError;
 use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
+use super::{CachedTicket, StoreError};
 use crate::clock;
-
-/// A ticket as the offline list keeps it: what a desk needs for a verdict
-/// and what the tickets table shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CachedTicket {
-    pub id: u64,
-    pub number: String,
-    pub status: String,
-    pub attendee_id: Option<u64>,
-    pub name: String,
-    pub email: String,
-    pub edition_id: Option<u64>,
-    pub edition: String,
-    pub enrollment_type: String,
-    pub created: String,
-    pub price: String,
-    pub order: String,
-}
 
 /// A ticket found by number in the list kept for another event.
 #[derive(Debug, Clone, PartialEq, Eq)]
