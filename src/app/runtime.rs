@@ -38,6 +38,9 @@ use super::view::view;
 
 /// At most one draw per this long.
 pub const FRAME: Duration = Duration::from_millis(16);
+
+/// The most requests started by keys whose first answer is drawn at once.
+const AWAITED: usize = 8;
 /// The tick (toasts expire, progress moves).
 pub const TICK: Duration = Duration::from_millis(250);
 
@@ -139,6 +142,9 @@ where
     // slot. The slot paces what streams in (progress, pages), so a key
     // typed just after a page's frame would otherwise wait up to `FRAME`.
     let mut key_owed = false;
+    // The requests keys started (a scan's read of its ticket, a record
+    // opened): their first answer is the key's answer, drawn at once too.
+    let mut awaited: Vec<crate::app::state::ReqId> = Vec::new();
     let mut last_draw: Option<Instant> = None;
 
     while !model.quit {
@@ -200,14 +206,31 @@ where
                 msgs.insert(0, Msg::Clock(now));
             }
         }
+        let mut answered = false;
         for msg in msgs {
             let changes =
                 !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
-            if matches!(msg, Msg::Key(_)) {
+            let by_key = matches!(msg, Msg::Key(_));
+            if by_key {
                 // When each key came: a scanner's burst is told from typing by it.
                 model.now = Instant::now();
             }
+            if let Msg::Reply { req, .. } = &msg
+                && let Some(at) = awaited.iter().position(|r| r == req)
+            {
+                awaited.swap_remove(at);
+                answered = true;
+            }
             for cmd in update(&mut model, msg) {
+                if by_key
+                    && cmd.is_task()
+                    && let Some(req) = cmd.req()
+                {
+                    if awaited.len() == AWAITED {
+                        awaited.remove(0);
+                    }
+                    awaited.push(req);
+                }
                 match cmd {
                     Cmd::Copy(text) => copy(term, &text)?,
                     Cmd::Bell => bell(term)?,
@@ -224,7 +247,7 @@ where
             }
             dirty |= changes;
         }
-        key_owed = keyed && dirty;
+        key_owed = (keyed || answered) && dirty;
     }
     foreground.release();
     Ok(model)
