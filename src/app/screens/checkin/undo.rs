@@ -73,13 +73,20 @@ impl CheckinScreen {
             exit.number,
             clock_time(&exit.at)
         );
+        self.say_undone(exit, why, ctx);
+        cmds
+    }
+
+    /// UNDONE on screen and in the last scans: what `a` was, and `why`.
+    fn say_undone(&mut self, a: &Admission, why: String, ctx: &Ctx) {
+        let row = self.row(a.ticket_id);
         let shown = Shown {
             face: Face::Undone,
-            scanned: exit.number.clone(),
-            ticket_id: Some(exit.ticket_id),
-            name: row.attendee().to_string(),
-            number: exit.number.clone(),
-            edition: row.edition().to_string(),
+            scanned: a.number.clone(),
+            ticket_id: Some(a.ticket_id),
+            name: row.map(|r| r.attendee().to_string()).unwrap_or_default(),
+            number: a.number.clone(),
+            edition: row.map(|r| r.edition().to_string()).unwrap_or_default(),
             why: Some(why),
             at: ctx.now,
             scan: 0,
@@ -88,7 +95,6 @@ impl CheckinScreen {
         };
         self.list(&shown, ctx);
         self.shown = Some(shown);
-        cmds
     }
 
     /// Undoes this desk's admission `a` (asked, or a walk-in declined).
@@ -113,7 +119,6 @@ impl CheckinScreen {
             Ok(Some(undone)) => {
                 let kept = self.lane.admissions.undone(&undone);
                 let a = &undone.admission;
-                let row = self.row(a.ticket_id).cloned();
                 let why = match &kept {
                     Some(k) => format!(
                         "admission of {} at {} undone here — still admitted at {} ({})",
@@ -128,21 +133,7 @@ impl CheckinScreen {
                         clock_time(&a.at)
                     ),
                 };
-                let shown = Shown {
-                    face: Face::Undone,
-                    scanned: a.number.clone(),
-                    ticket_id: Some(a.ticket_id),
-                    name: row.as_ref().map(|r| r.attendee().to_string()).unwrap_or_default(),
-                    number: a.number.clone(),
-                    edition: row.as_ref().map(|r| r.edition().to_string()).unwrap_or_default(),
-                    why: Some(why),
-                    at: ctx.now,
-                    scan: 0,
-                    flag: None,
-                    order: None,
-                };
-                self.list(&shown, ctx);
-                self.shown = Some(shown);
+                self.say_undone(a, why, ctx);
             }
             Ok(None) => {
                 self.note = Some("nothing undone: that admission was not in the desk log".into());
