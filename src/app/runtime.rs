@@ -39,6 +39,11 @@ use super::view::view;
 /// At most one draw per this long.
 pub const FRAME: Duration = Duration::from_millis(16);
 
+/// How long a key's frame waits for the answer to what the key asked (a
+/// scan's read of its ticket) before it is drawn without it: well within
+/// the frame a key must be drawn in.
+const HOLD: Duration = Duration::from_millis(4);
+
 /// The most requests started by keys whose first answer is drawn at once.
 const AWAITED: usize = 8;
 /// The tick (toasts expire, progress moves).
@@ -146,13 +151,20 @@ where
     // opened): their first answer is the key's answer, drawn at once too.
     let mut awaited: Vec<crate::app::state::ReqId> = Vec::new();
     let mut last_draw: Option<Instant> = None;
+    // A key that asked for something (a scan's read of its ticket) waits
+    // this long for the answer before its frame is drawn without it: a
+    // quick answer is drawn in the key's own frame, not in a second one.
+    let mut hold_until: Option<Instant> = None;
 
     while !model.quit {
-        if dirty {
+        let holding = hold_until.is_some_and(|t| Instant::now() < t);
+        if dirty && !holding {
+            hold_until = None;
             let now = Instant::now();
             if key_owed || last_draw.is_none_or(|t| now >= t + FRAME) {
                 draw(term, &model)?;
                 dirty = false;
+                key_owed = false;
                 last_draw = Some(now);
             }
         }
@@ -169,7 +181,8 @@ where
             },
             Some(msg) = rx.recv() => Some(msg),
             _ = tick.tick() => Some(Msg::Tick(Instant::now())),
-            () = tokio::time::sleep_until(frame_due.into()), if dirty => None,
+            () = tokio::time::sleep_until(frame_due.into()), if dirty && !holding => None,
+            () = tokio::time::sleep_until(hold_until.unwrap_or(frame_due).into()), if holding => None,
         };
         // Drain what is ready, then draw once. The event stream is polled
         // with this task's context, so its next key wakes this loop.
@@ -207,6 +220,7 @@ where
             }
         }
         let mut answered = false;
+        let mut asked = false;
         for msg in msgs {
             let changes =
                 !matches!(msg, Msg::Tick(_)) || !model.toasts.is_empty() || model.in_flight > 0;
@@ -230,6 +244,7 @@ where
                         awaited.remove(0);
                     }
                     awaited.push(req);
+                    asked = true;
                 }
                 match cmd {
                     Cmd::Copy(text) => copy(term, &text)?,
@@ -247,7 +262,13 @@ where
             }
             dirty |= changes;
         }
-        key_owed = (keyed || answered) && dirty;
+        // Owed until drawn (a hold keeps it owed past its own batch).
+        key_owed = (key_owed || keyed || answered) && dirty;
+        if answered {
+            hold_until = None;
+        } else if keyed && asked {
+            hold_until = Some(Instant::now() + HOLD);
+        }
     }
     foreground.release();
     Ok(model)
