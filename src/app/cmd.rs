@@ -245,6 +245,15 @@ impl Cmd {
         )
     }
 
+    /// Whether a key's frame waits (briefly) for this command's first
+    /// answer: a request the key asked for whose answer is what the key
+    /// shows (a scan's read of its ticket, a record opened, an exit the
+    /// log decides). Not an admission: its verdict is on the screen before
+    /// the desk log's answer, which is a frame of its own.
+    pub fn answers_key(&self) -> bool {
+        self.is_task() && self.req().is_some() && !matches!(self, Self::Admit { .. })
+    }
+
     /// Whether the executor runs this as a task counted in flight
     /// (everything but `Cancel`, `Copy`, `Bell`, `Suspend`, `Wake`, `Redraw`
     /// and `Follow`, which waits on the desk log all the time a lane's desk

@@ -237,7 +237,7 @@ where
             }
             for cmd in update(&mut model, msg) {
                 if by_key
-                    && cmd.is_task()
+                    && cmd.answers_key()
                     && let Some(req) = cmd.req()
                 {
                     if awaited.len() == AWAITED {
