@@ -12,7 +12,7 @@
 //! admission it undid, a conflict leaves the admission the log keeps. A
 //! change of this lane's own queued scan, read back, marks it sent.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 
 use super::{SqliteDeskLog, admission};
 use crate::clock;
@@ -171,17 +171,13 @@ impl SqliteDeskLog {
         last: u64,
     ) -> Result<(), StoreError> {
         let event = sql_id(event_id)?;
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<()> {
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
             tx.run("DELETE FROM mirror WHERE event_id = ?1", params![event])?;
             for a in admitted {
-                put(&tx, a, None, 0)?;
+                put(tx, a, None, 0)?;
             }
-            save_read(&tx, event, cursor, last)
-        };
-        run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))
+            save_read(tx, event, cursor, last)
+        })
     }
 
     /// Applies `changes` of `event_id`, read from the cursor the mirror
@@ -194,9 +190,7 @@ impl SqliteDeskLog {
         next: &Cursor,
     ) -> Result<u64, StoreError> {
         let event = sql_id(event_id)?;
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<u64> {
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
             let mut last: u64 = tx
                 .row(
                     "SELECT last FROM mirror_reads WHERE event_id = ?1",
@@ -208,10 +202,10 @@ impl SqliteDeskLog {
             for change in changes {
                 let a = &change.admission;
                 match change.kind {
-                    ChangeKind::Admitted => put(&tx, a, change.scan, change.seq)?,
+                    ChangeKind::Admitted => put(tx, a, change.scan, change.seq)?,
                     // Only the admission it undid (an undo of a conflict's
                     // other side leaves the one the log keeps).
-                    ChangeKind::Undone => remove(&tx, a)?,
+                    ChangeKind::Undone => remove(tx, a)?,
                     // The log keeps the admission it had; an exit or a
                     // re-entry moves the guest, not who admitted them.
                     ChangeKind::Conflict | ChangeKind::Exit | ChangeKind::Reentry => {}
@@ -219,16 +213,13 @@ impl SqliteDeskLog {
                 if matches!(change.kind, ChangeKind::Admitted | ChangeKind::Conflict)
                     && let Some(scan) = change.scan
                 {
-                    sent(&tx, scan)?;
+                    sent(tx, scan)?;
                 }
                 last = last.max(change.seq);
             }
-            save_read(&tx, event, next, last)?;
+            save_read(tx, event, next, last)?;
             Ok(last)
-        };
-        let last = run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))?;
-        Ok(last)
+        })
     }
 
     /// An undo the log answered, in the mirror at once: `undone` goes,
@@ -238,9 +229,7 @@ impl SqliteDeskLog {
         undone: &Admission,
         kept: Option<&Admission>,
     ) -> Result<(), StoreError> {
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<()> {
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
             // The log's answer is who holds the ticket now (`kept`, or
             // nobody), whatever the mirror read before: an undo at another
             // lane this one has not read yet is in it too.
@@ -252,12 +241,10 @@ impl SqliteDeskLog {
                 ],
             )?;
             if let Some(kept) = kept {
-                put(&tx, kept, None, 0)?;
+                put(tx, kept, None, 0)?;
             }
             Ok(())
-        };
-        run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))
+        })
     }
 
     /// The mirror's admission of `ticket_id` at `event_id`.
@@ -319,12 +306,9 @@ impl SqliteDeskLog {
     /// Scans `scans` reached the shared log: no longer queued (one
     /// transaction).
     pub fn replayed_all(&mut self, scans: &[ScanId]) -> Result<(), StoreError> {
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        for scan in scans {
-            sent(&tx, *scan).map_err(|e| fail(&e))?;
-        }
-        tx.commit().map_err(|e| fail(&e))
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
+            scans.iter().try_for_each(|scan| sent(tx, *scan))
+        })
     }
 }
 
