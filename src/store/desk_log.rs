@@ -191,6 +191,20 @@ fn admission_at(row: &Row<'_>, first: usize) -> rusqlite::Result<Admission> {
     })
 }
 
+/// Ticket `ticket`'s admission at event 7 by `lane` at `at` (the tests'
+/// admissions).
+#[cfg(test)]
+fn admission_of(ticket: u64, lane: &str, at: &str) -> Admission {
+    Admission {
+        ticket_id: ticket,
+        number: format!("TK-{ticket:06}"),
+        event_id: 7,
+        edition_id: None,
+        at: at.into(),
+        desk: lane.into(),
+    }
+}
+
 /// An admission kept while the shared log was unreachable, to replay there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Queued {
@@ -336,7 +350,7 @@ impl SqliteDeskLog {
         event_id: u64,
         desk: &str,
     ) -> Result<Option<Admission>, StoreError> {
-        self.undo_where(event_id, desk, "AND queued = 1")
+        self.undo_where(event_id, desk, None, true)
     }
 
     /// Undoes `desk`'s admission of `ticket_id` at `event_id` while cut off
@@ -347,12 +361,7 @@ impl SqliteDeskLog {
         ticket_id: u64,
         desk: &str,
     ) -> Result<Option<Admission>, StoreError> {
-        let ticket = sql_id(ticket_id)?;
-        self.undo_where(
-            event_id,
-            desk,
-            &format!("AND queued = 1 AND ticket_id = {ticket}"),
-        )
+        self.undo_where(event_id, desk, Some(ticket_id), true)
     }
 
     /// Undoes `desk`'s admission of `ticket_id` at `event_id` (a lane
@@ -363,17 +372,25 @@ impl SqliteDeskLog {
         ticket_id: u64,
         desk: &str,
     ) -> Result<Option<Admission>, StoreError> {
-        let ticket = sql_id(ticket_id)?;
-        self.undo_where(event_id, desk, &format!("AND ticket_id = {ticket}"))
+        self.undo_where(event_id, desk, Some(ticket_id), false)
     }
 
+    /// Undoes `desk`'s last admission at `event_id`: of `ticket` when one
+    /// is named, and only one still queued when `queued`.
     fn undo_where(
         &mut self,
         event_id: u64,
         desk: &str,
-        only: &str,
+        ticket: Option<u64>,
+        queued: bool,
     ) -> Result<Option<Admission>, StoreError> {
         let event = sql_id(event_id)?;
+        let ticket = ticket.map(sql_id).transpose()?;
+        let only = format!(
+            "{} {}",
+            if queued { "AND queued = 1" } else { "" },
+            ticket.map_or(String::new(), |t| format!("AND ticket_id = {t}"))
+        );
         self.in_transaction(TransactionBehavior::Deferred, |tx| {
             let last = tx
                 .row(
@@ -471,7 +488,9 @@ impl DeskLog for SqliteDeskLog {
     }
 
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
-        Ok(self.undo_where(event_id, desk, "")?.map(Undone::alone))
+        Ok(self
+            .undo_where(event_id, desk, None, false)?
+            .map(Undone::alone))
     }
 
     fn undo(
@@ -516,6 +535,16 @@ impl DeskLog for SqliteDeskLog {
 
 /// An admission's event, ticket and edition, as SQLite keeps them.
 type Ids = (i64, i64, Option<i64>);
+
+/// `a`'s ids as SQLite keeps them (an id past `i64::MAX`, which the API
+/// never makes, as `i64::MAX`; such an edition as none).
+pub(super) fn ids_of(a: &Admission) -> Ids {
+    (
+        i64::try_from(a.event_id).unwrap_or(i64::MAX),
+        i64::try_from(a.ticket_id).unwrap_or(i64::MAX),
+        a.edition_id.and_then(|e| i64::try_from(e).ok()),
+    )
+}
 
 /// One admission per (event, ticket) not undone, in `tx` (`admit_kept`).
 fn admit_in(

@@ -10,7 +10,7 @@
 
 use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 
-use super::{COLUMNS, Kept, SqliteDeskLog, admission, admission_at, holder, insert};
+use super::{COLUMNS, Kept, SqliteDeskLog, admission, admission_at, holder, ids_of, insert};
 use crate::clock;
 use crate::store::sqlite::{Cached, id_at, sql_id};
 use crate::store::{
@@ -54,18 +54,12 @@ pub(super) fn history(
     scan: &str,
     verdict: &str,
 ) -> rusqlite::Result<()> {
+    let (event, ticket, edition) = ids_of(a);
     tx.run(
         "INSERT INTO scans (event_id, ticket_id, number, edition_id, lane, at, scan_id, verdict)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
-            i64::try_from(a.event_id).unwrap_or(i64::MAX),
-            i64::try_from(a.ticket_id).unwrap_or(i64::MAX),
-            a.number,
-            a.edition_id.and_then(|e| i64::try_from(e).ok()),
-            a.desk,
-            a.at,
-            scan,
-            verdict
+            event, ticket, a.number, edition, a.desk, a.at, scan, verdict
         ],
     )
     .map(drop)
@@ -92,21 +86,22 @@ pub(super) fn conflict(
     replayed: &Admission,
     scan: &str,
 ) -> rusqlite::Result<()> {
+    let (event, ticket, edition) = ids_of(replayed);
     tx.run(
         "INSERT OR IGNORE INTO conflicts (event_id, ticket_id, number, kept_lane,
              kept_at, replayed_lane, replayed_at, replayed_scan, edition_id,
              found_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
-            sql_id(replayed.event_id).unwrap_or(i64::MAX),
-            sql_id(replayed.ticket_id).unwrap_or(i64::MAX),
+            event,
+            ticket,
             replayed.number,
             kept.desk,
             kept.at,
             replayed.desk,
             replayed.at,
             scan,
-            replayed.edition_id.and_then(|e| i64::try_from(e).ok()),
+            edition,
             clock::now_utc(None)
         ],
     )?;
@@ -191,8 +186,7 @@ impl SqliteDeskLog {
                     .find(|(a, _)| a.desk != lane);
                 let kept = match other {
                     Some((kept, scan)) => {
-                        let edition = kept.edition_id.and_then(|e| i64::try_from(e).ok());
-                        insert(tx, &kept, (event, t, edition), &scan, None)?;
+                        insert(tx, &kept, ids_of(&kept), &scan, None)?;
                         history(tx, &kept, &scan, "admitted")?;
                         Some(kept)
                     }

@@ -14,7 +14,7 @@
 
 use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 
-use super::{SqliteDeskLog, admission};
+use super::{SqliteDeskLog, admission, ids_of};
 use crate::clock;
 use crate::store::sqlite::{Cached, id_at, sql_id};
 use crate::store::{Admission, Change, ChangeKind, Cursor, ScanId, StoreError};
@@ -80,20 +80,16 @@ fn put(
     scan: Option<ScanId>,
     seq: u64,
 ) -> rusqlite::Result<()> {
+    let (event, ticket, edition) = ids_of(a);
+    let (scan, seq) = (
+        scan.map(|s| s.to_string()),
+        i64::try_from(seq).unwrap_or(i64::MAX),
+    );
     tx.run(
         "INSERT OR REPLACE INTO mirror
              (event_id, ticket_id, number, edition_id, lane, at, scan_id, seq)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            i64::try_from(a.event_id).unwrap_or(i64::MAX),
-            i64::try_from(a.ticket_id).unwrap_or(i64::MAX),
-            a.number,
-            a.edition_id.and_then(|e| i64::try_from(e).ok()),
-            a.desk,
-            a.at,
-            scan.map(|s| s.to_string()),
-            i64::try_from(seq).unwrap_or(i64::MAX)
-        ],
+        params![event, ticket, a.number, edition, a.desk, a.at, scan, seq],
     )
     .map(drop)
 }
@@ -233,12 +229,10 @@ impl SqliteDeskLog {
             // The log's answer is who holds the ticket now (`kept`, or
             // nobody), whatever the mirror read before: an undo at another
             // lane this one has not read yet is in it too.
+            let (event, ticket, _) = ids_of(undone);
             tx.run(
                 "DELETE FROM mirror WHERE event_id = ?1 AND ticket_id = ?2",
-                params![
-                    i64::try_from(undone.event_id).unwrap_or(i64::MAX),
-                    i64::try_from(undone.ticket_id).unwrap_or(i64::MAX)
-                ],
+                params![event, ticket],
             )?;
             if let Some(kept) = kept {
                 put(tx, kept, None, 0)?;
@@ -314,17 +308,11 @@ impl SqliteDeskLog {
 
 #[cfg(test)]
 mod tests {
+    use super::super::admission_of;
     use super::*;
 
     fn a(ticket: u64, lane: &str) -> Admission {
-        Admission {
-            ticket_id: ticket,
-            number: format!("TK-{ticket:06}"),
-            event_id: 7,
-            edition_id: None,
-            at: format!("2026-12-01 19:00:{ticket:02}"),
-            desk: lane.into(),
-        }
+        admission_of(ticket, lane, &format!("2026-12-01 19:00:{ticket:02}"))
     }
 
     fn change(seq: u64, kind: ChangeKind, admission: Admission, scan: Option<ScanId>) -> Change {

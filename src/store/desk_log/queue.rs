@@ -107,17 +107,11 @@ impl SqliteDeskLog {
 
 #[cfg(test)]
 mod tests {
+    use super::super::admission_of;
     use super::*;
 
     fn a(ticket: u64) -> Admission {
-        Admission {
-            ticket_id: ticket,
-            number: format!("TK-{ticket:06}"),
-            event_id: 7,
-            edition_id: None,
-            at: format!("2026-12-01 19:00:{ticket:02}"),
-            desk: "lane 1".into(),
-        }
+        admission_of(ticket, "lane 1", &format!("2026-12-01 19:00:{ticket:02}"))
     }
 
     #[test]

@@ -347,19 +347,9 @@ fn latest_move(
 
 #[cfg(test)]
 mod tests {
+    use super::super::admission_of as a;
     use super::*;
     use crate::store::DeskLog;
-
-    fn a(ticket: u64, lane: &str, at: &str) -> Admission {
-        Admission {
-            ticket_id: ticket,
-            number: format!("TK-{ticket}"),
-            event_id: 7,
-            edition_id: None,
-            at: at.into(),
-            desk: lane.into(),
-        }
-    }
 
     #[test]
     fn a_ticket_moves_only_from_where_it_is_and_an_undo_starts_it_inside() {
