@@ -540,18 +540,11 @@ pub fn host_name() -> String {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-    use std::collections::HashMap;
     use std::os::unix::fs::PermissionsExt;
 
     use super::*;
 
-    fn env(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
-        let map: HashMap<String, String> = pairs
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
-            .collect();
-        move |k| map.get(k).cloned()
-    }
+    use crate::store::paths::env_of as env;
 
     fn file(dir: &tempfile::TempDir, text: &str, mode: u32) -> PathBuf {
         let path = dir.path().join("config.toml");
