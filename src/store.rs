@@ -63,6 +63,28 @@ pub struct Admission {
     pub desk: String,
 }
 
+impl Admission {
+    /// This admission with its time: `now` when the caller left it to the
+    /// log (`at` empty).
+    #[must_use]
+    pub fn stamped(mut self, now: &str) -> Self {
+        if self.at.is_empty() {
+            now.clone_into(&mut self.at);
+        }
+        self
+    }
+
+    /// `stamped` at the store's clock (read only when `at` is empty).
+    #[must_use]
+    pub fn stamped_now(&self) -> Self {
+        if self.at.is_empty() {
+            self.clone().stamped(&crate::clock::now_utc(None))
+        } else {
+            self.clone()
+        }
+    }
+}
+
 /// The figures a desk shows.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Counts {

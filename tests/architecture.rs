@@ -970,3 +970,36 @@ fn only_the_blocking_module_hands_work_to_the_blocking_pool() {
         "spawn_blocking outside src/blocking.rs (use blocking::run or blocking::detach): {spawning:?}"
     );
 }
+
+/// Lines of `text` outside its `#[cfg(test)] mod tests` (a string literal
+/// inside the tests that spans lines counts its lines as the file's).
+fn lines_outside_tests(text: &str) -> usize {
+    let out = literals_out(text);
+    let tests = test_module(&out).map_or(0, |range| out[range].matches('\n').count());
+    text.lines().count().saturating_sub(tests)
+}
+
+#[test]
+fn no_source_file_passes_one_sitting() {
+    // One sitting per file: a file past 700 lines outside its tests is
+    // split by idea, each part named for what it holds.
+    const MOST: usize = 700;
+    let mut all = Vec::new();
+    files(
+        &PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+        &mut all,
+    );
+    let long: Vec<String> = all
+        .iter()
+        .filter_map(|file| {
+            let n = lines_outside_tests(&std::fs::read_to_string(file).unwrap());
+            (n > MOST).then(|| format!("{} ({n} lines)", file.display()))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "past {MOST} lines outside their tests: {long:#?}"
+    );
+    let sample = "fn a() {}\n#[cfg(test)]\nmod tests {\n    fn b() { let s = \"}\"; }\n}\n";
+    assert_eq!(lines_outside_tests(sample), 2);
+}

@@ -597,3 +597,16 @@ fn the_making_is_seen_where_it_is_told() {
     let wrong = figures_without_commands(&table_);
     assert_eq!(wrong.len(), 2, "{wrong:#?}");
 }
+
+/// The map is read in one sitting and the figures are a table, not a log:
+/// docs/architecture.md at most 600 lines, docs/performance.md under 300.
+#[test]
+fn the_map_and_the_figures_stay_short() {
+    for (page, most) in [("docs/architecture.md", 600), ("docs/performance.md", 299)] {
+        let lines = std::fs::read_to_string(root().join(page))
+            .unwrap()
+            .lines()
+            .count();
+        assert!(lines <= most, "{page}: {lines} lines, at most {most}");
+    }
+}

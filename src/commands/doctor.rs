@@ -595,14 +595,7 @@ pub fn judge_terminal(
 mod tests {
     use super::*;
 
-    fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
-        move |k| {
-            pairs
-                .iter()
-                .find(|(n, _)| *n == k)
-                .map(|(_, v)| (*v).to_owned())
-        }
-    }
+    use crate::store::paths::env_of as env;
 
     #[test]
     fn the_clock_passes_within_a_minute_either_way() {

@@ -25,7 +25,7 @@ pub use stats::Fed;
 
 use std::path::{Path, PathBuf};
 
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, OptionalExtension, Row, Transaction, TransactionBehavior, params};
 
 use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
 use super::{
@@ -154,17 +154,55 @@ impl SqliteDeskLog {
     fn fail(&self, e: &rusqlite::Error) -> StoreError {
         StoreError(format!("desk log {}: {e}", self.path.display()))
     }
+
+    /// `write` in one transaction, committed when it succeeds (`Immediate`:
+    /// the file's write lock taken before the first read, so what is read
+    /// still holds when it is written).
+    pub(super) fn in_transaction<T>(
+        &mut self,
+        behavior: TransactionBehavior,
+        write: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<T>,
+    ) -> Result<T, StoreError> {
+        let fail = self.failing();
+        let tx = self
+            .conn
+            .transaction_with_behavior(behavior)
+            .map_err(|e| fail(&e))?;
+        let done = write(&tx).map_err(|e| fail(&e))?;
+        tx.commit().map_err(|e| fail(&e))?;
+        Ok(done)
+    }
 }
 
+/// An admission read as `COLUMNS` are listed.
 fn admission(row: &Row<'_>) -> rusqlite::Result<Admission> {
+    admission_at(row, 0)
+}
+
+/// An admission read as `COLUMNS` are listed, from column `first` on.
+fn admission_at(row: &Row<'_>, first: usize) -> rusqlite::Result<Admission> {
     Ok(Admission {
-        ticket_id: id_at(row, 0)?,
-        number: row.get(1)?,
-        event_id: id_at(row, 2)?,
-        edition_id: opt_id_at(row, 3)?,
-        at: row.get(4)?,
-        desk: row.get(5)?,
+        ticket_id: id_at(row, first)?,
+        number: row.get(first + 1)?,
+        event_id: id_at(row, first + 2)?,
+        edition_id: opt_id_at(row, first + 3)?,
+        at: row.get(first + 4)?,
+        desk: row.get(first + 5)?,
     })
+}
+
+/// Ticket `ticket`'s admission at event 7 by `lane` at `at` (the tests'
+/// admissions).
+#[cfg(test)]
+fn admission_of(ticket: u64, lane: &str, at: &str) -> Admission {
+    Admission {
+        ticket_id: ticket,
+        number: format!("TK-{ticket:06}"),
+        event_id: 7,
+        edition_id: None,
+        at: at.into(),
+        desk: lane.into(),
+    }
 }
 
 /// An admission kept while the shared log was unreachable, to replay there.
@@ -174,102 +212,100 @@ pub struct Queued {
     pub scan: ScanId,
 }
 
+/// Where an admission is kept, and what is kept beside it.
+#[derive(Clone, Copy)]
+pub(super) enum Kept<'a> {
+    /// A desk's own log: the admission alone; `queued` while it waits to
+    /// be replayed in the shared log it is bound to.
+    Desk { queued: Option<&'a Bound> },
+    /// A door's log shared by its lanes: every change in its history; a
+    /// `replay` (a scan made while a lane was cut off) that finds another
+    /// scan's admission is recorded as a conflict.
+    Door { replay: bool },
+}
+
+/// The ticket's admission not undone, and its key for its moves (its scan
+/// id; an admission of version 1, without one, by its row).
+pub(super) fn holder(
+    tx: &Transaction<'_>,
+    event: i64,
+    ticket: i64,
+) -> rusqlite::Result<Option<(Admission, String)>> {
+    tx.row(
+        &format!(
+            "SELECT {COLUMNS}, {ADMISSION_KEY} FROM admissions
+             WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
+             ORDER BY seq LIMIT 1"
+        ),
+        params![event, ticket],
+        |row| Ok((admission(row)?, row.get::<_, String>(6)?)),
+    )
+    .optional()
+}
+
+/// An admission's key for its moves: its scan id (an admission of version
+/// 1, without one, by its row).
+pub(super) const ADMISSION_KEY: &str = "COALESCE(scan_id, 'seq:' || seq)";
+
 impl SqliteDeskLog {
-    /// `forced`: the lane that forced it, marked in the same transaction
-    /// when the scan admits (docs/desk.md: a forced admission is never
-    /// kept unmarked).
-    pub(super) fn admit_as(
+    /// The one rule of every SQLite log: one admission per (event, ticket)
+    /// not undone, read and written in one `BEGIN IMMEDIATE` transaction;
+    /// a scan id already recorded is answered as the first time. `forced`:
+    /// the lane that forced it, marked in the same transaction when the
+    /// scan admits (docs/desk.md: a forced admission is never kept
+    /// unmarked).
+    pub(super) fn admit_kept(
         &mut self,
         a: &Admission,
         scan: ScanId,
-        queued: Option<&Bound>,
+        kept: Kept<'_>,
         forced: Option<&str>,
     ) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
-        let edition = stored.edition_id.map(sql_id).transpose()?;
-        let (ticket, event) = (sql_id(stored.ticket_id)?, sql_id(stored.event_id)?);
-        let scan_text = scan.to_string();
-        let path = &self.path;
-        let fail = |e: &rusqlite::Error| StoreError(format!("desk log {}: {e}", path.display()));
-        let tx = self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<Recorded> {
-            // The same scan again: answered as the first time.
-            let same = tx
-                .row(
-                    &format!("SELECT {COLUMNS} FROM admissions WHERE scan_id = ?1"),
-                    params![scan_text],
-                    admission,
-                )
-                .optional()?;
-            if let Some(same) = same {
-                return Ok(Recorded::Admitted(same));
-            }
-            let winner = tx
-                .row(
-                    &format!(
-                        "SELECT {COLUMNS} FROM admissions
-                         WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
-                         ORDER BY seq LIMIT 1"
-                    ),
-                    params![event, ticket],
-                    admission,
-                )
-                .optional()?;
-            if let Some(winner) = winner {
-                return Ok(Recorded::AlreadyAdmitted(winner));
-            }
-            tx.run(
-                &format!(
-                    "INSERT INTO admissions ({COLUMNS}, scan_id, queued, log_addr, log_id)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
-                ),
-                params![
-                    ticket,
-                    stored.number,
-                    event,
-                    edition,
-                    stored.at,
-                    stored.desk,
-                    scan_text,
-                    i64::from(queued.is_some()),
-                    queued.map(|b| b.addr.as_str()).filter(|a| !a.is_empty()),
-                    queued.and_then(|b| b.id.as_deref()),
-                ],
-            )?;
-            Ok(Recorded::Admitted(stored.clone()))
-        };
-        let run = || {
-            let recorded = run()?;
+        let stored = a.stamped_now();
+        let ids = (
+            sql_id(stored.event_id)?,
+            sql_id(stored.ticket_id)?,
+            stored.edition_id.map(sql_id).transpose()?,
+        );
+        let scan = scan.to_string();
+        self.in_transaction(TransactionBehavior::Immediate, |tx| {
+            let recorded = admit_in(tx, &stored, ids, &scan, kept)?;
             if let (Some(lane), Recorded::Admitted(made)) = (forced, &recorded) {
-                mark_forced(&tx, &scan_text, lane, &made.at)?;
+                mark_forced(tx, &scan, lane, &made.at)?;
             }
             Ok(recorded)
-        };
-        let recorded = run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))?;
-        Ok(recorded)
+        })
     }
 
     /// `admit`, queued for the shared log (a lane cut off from it), bound
     /// to no log in particular (the first a lane sends it to).
     pub fn admit_queued(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, Some(&Bound::default()), None)
+        self.admit_kept(
+            a,
+            scan,
+            Kept::Desk {
+                queued: Some(&Bound::default()),
+            },
+            None,
+        )
     }
 
     /// The admissions still to replay in the shared log, oldest first.
     pub fn queued(&self) -> Result<Vec<Queued>, StoreError> {
+        self.queued_where("queued = 1 AND undone_at IS NULL", [])
+    }
+
+    /// The admissions `filter` (an SQL condition) keeps, oldest first.
+    fn queued_where(
+        &self,
+        filter: &str,
+        values: impl rusqlite::Params,
+    ) -> Result<Vec<Queued>, StoreError> {
         let run = || -> rusqlite::Result<Vec<(Admission, String)>> {
             let mut stmt = self.conn.prepare_cached(&format!(
-                "SELECT {COLUMNS}, scan_id FROM admissions
-                 WHERE queued = 1 AND undone_at IS NULL ORDER BY seq"
+                "SELECT {COLUMNS}, scan_id FROM admissions WHERE {filter} ORDER BY seq"
             ))?;
-            stmt.query_map([], |row| Ok((admission(row)?, row.get(6)?)))?
+            stmt.query_map(values, |row| Ok((admission(row)?, row.get(6)?)))?
                 .collect()
         };
         run()
@@ -314,7 +350,7 @@ impl SqliteDeskLog {
         event_id: u64,
         desk: &str,
     ) -> Result<Option<Admission>, StoreError> {
-        self.undo_where(event_id, desk, "AND queued = 1")
+        self.undo_where(event_id, desk, None, true)
     }
 
     /// Undoes `desk`'s admission of `ticket_id` at `event_id` while cut off
@@ -325,12 +361,7 @@ impl SqliteDeskLog {
         ticket_id: u64,
         desk: &str,
     ) -> Result<Option<Admission>, StoreError> {
-        let ticket = sql_id(ticket_id)?;
-        self.undo_where(
-            event_id,
-            desk,
-            &format!("AND queued = 1 AND ticket_id = {ticket}"),
-        )
+        self.undo_where(event_id, desk, Some(ticket_id), true)
     }
 
     /// Undoes `desk`'s admission of `ticket_id` at `event_id` (a lane
@@ -341,50 +372,51 @@ impl SqliteDeskLog {
         ticket_id: u64,
         desk: &str,
     ) -> Result<Option<Admission>, StoreError> {
-        let ticket = sql_id(ticket_id)?;
-        self.undo_where(event_id, desk, &format!("AND ticket_id = {ticket}"))
+        self.undo_where(event_id, desk, Some(ticket_id), false)
     }
 
+    /// Undoes `desk`'s last admission at `event_id`: of `ticket` when one
+    /// is named, and only one still queued when `queued`.
     fn undo_where(
         &mut self,
         event_id: u64,
         desk: &str,
-        only: &str,
+        ticket: Option<u64>,
+        queued: bool,
     ) -> Result<Option<Admission>, StoreError> {
         let event = sql_id(event_id)?;
-        let path = &self.path;
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(|e| StoreError(format!("desk log {}: {e}", path.display())))?;
-        let last = tx
-            .row(
-                &format!(
-                    "SELECT {COLUMNS}, seq FROM admissions
-                     WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL {only}
-                     ORDER BY seq DESC LIMIT 1"
-                ),
-                params![event, desk],
-                |row| Ok((row.get::<_, i64>(6)?, admission(row)?)),
-            )
-            .optional();
-        let result = last.and_then(|last| {
+        let ticket = ticket.map(sql_id).transpose()?;
+        let only = format!(
+            "{} {}",
+            if queued { "AND queued = 1" } else { "" },
+            ticket.map_or(String::new(), |t| format!("AND ticket_id = {t}"))
+        );
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
+            let last = tx
+                .row(
+                    &format!(
+                        "SELECT {COLUMNS}, seq FROM admissions
+                         WHERE event_id = ?1 AND desk = ?2 AND undone_at IS NULL {only}
+                         ORDER BY seq DESC LIMIT 1"
+                    ),
+                    params![event, desk],
+                    |row| Ok((row.get::<_, i64>(6)?, admission(row)?)),
+                )
+                .optional()?;
             if let Some((seq, _)) = &last {
                 tx.run(
                     "UPDATE admissions SET undone_at = ?1, queued = 0 WHERE seq = ?2",
                     params![clock::now_utc(None), seq],
                 )?;
             }
-            tx.commit()?;
             Ok(last.map(|(_, a)| a))
-        });
-        result.map_err(|e| self.fail(&e))
+        })
     }
 }
 
 impl DeskLog for SqliteDeskLog {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, None, None)
+        self.admit_kept(a, scan, Kept::Desk { queued: None }, None)
     }
 
     fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
@@ -456,7 +488,9 @@ impl DeskLog for SqliteDeskLog {
     }
 
     fn undo_last(&mut self, event_id: u64, desk: &str) -> Result<Option<Undone>, StoreError> {
-        Ok(self.undo_where(event_id, desk, "")?.map(Undone::alone))
+        Ok(self
+            .undo_where(event_id, desk, None, false)?
+            .map(Undone::alone))
     }
 
     fn undo(
@@ -499,10 +533,103 @@ impl DeskLog for SqliteDeskLog {
     }
 }
 
+/// An admission's event, ticket and edition, as SQLite keeps them.
+type Ids = (i64, i64, Option<i64>);
+
+/// `a`'s ids as SQLite keeps them (an id past `i64::MAX`, which the API
+/// never makes, as `i64::MAX`; such an edition as none).
+pub(super) fn ids_of(a: &Admission) -> Ids {
+    (
+        i64::try_from(a.event_id).unwrap_or(i64::MAX),
+        i64::try_from(a.ticket_id).unwrap_or(i64::MAX),
+        a.edition_id.and_then(|e| i64::try_from(e).ok()),
+    )
+}
+
+/// One admission per (event, ticket) not undone, in `tx` (`admit_kept`).
+fn admit_in(
+    tx: &Transaction<'_>,
+    stored: &Admission,
+    ids: Ids,
+    scan: &str,
+    kept: Kept<'_>,
+) -> rusqlite::Result<Recorded> {
+    let holder = holder(tx, ids.0, ids.1)?;
+    // The same scan again (a retry, a replay sent twice).
+    match kept {
+        Kept::Desk { .. } => {
+            let same = tx
+                .row(
+                    &format!("SELECT {COLUMNS} FROM admissions WHERE scan_id = ?1"),
+                    params![scan],
+                    admission,
+                )
+                .optional()?;
+            if let Some(same) = same {
+                return Ok(Recorded::Admitted(same));
+            }
+        }
+        Kept::Door { .. } => {
+            if let Some((held, key)) = &holder {
+                if key == scan {
+                    return Ok(Recorded::Admitted(held.clone()));
+                }
+                if door::scanned_before(tx, scan)? {
+                    return Ok(Recorded::AlreadyAdmitted(held.clone()));
+                }
+            }
+        }
+    }
+    if let Some((held, _)) = holder {
+        if let Kept::Door { replay: true } = kept {
+            door::conflict(tx, &held, stored, scan)?;
+        }
+        return Ok(Recorded::AlreadyAdmitted(held));
+    }
+    match kept {
+        Kept::Desk { queued } => insert(tx, stored, ids, scan, queued)?,
+        Kept::Door { .. } => {
+            insert(tx, stored, ids, scan, None)?;
+            door::history(tx, stored, scan, "admitted")?;
+        }
+    }
+    Ok(Recorded::Admitted(stored.clone()))
+}
+
+/// Keeps admission `a` made by scan `scan`; `queued`: to replay in the
+/// shared log it is bound to.
+pub(super) fn insert(
+    tx: &Transaction<'_>,
+    a: &Admission,
+    (event, ticket, edition): Ids,
+    scan: &str,
+    queued: Option<&Bound>,
+) -> rusqlite::Result<()> {
+    tx.run(
+        &format!(
+            "INSERT INTO admissions ({COLUMNS}, scan_id, queued, log_addr, log_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+        ),
+        params![
+            ticket,
+            a.number,
+            event,
+            edition,
+            a.at,
+            a.desk,
+            scan,
+            i64::from(queued.is_some()),
+            queued.map(|b| b.addr.as_str()).filter(|a| !a.is_empty()),
+            queued.and_then(|b| b.id.as_deref()),
+        ],
+    )
+    .map(drop)
+}
+
 /// Marks the admission made by scan `scan` forced by `lane`, in the
 /// transaction that made it.
 pub(super) fn mark_forced(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &Transaction<'_>,
     scan: &str,
     lane: &str,
     at: &str,

@@ -100,21 +100,24 @@ pub fn create_private_file(path: &Path) -> io::Result<()> {
     std::fs::set_permissions(path, Permissions::from_mode(0o600))
 }
 
+/// An environment of `pairs` alone, as the lookup `state_root`,
+/// `config::resolve` and `doctor` are handed (the tests').
+#[cfg(test)]
+pub fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> + use<> {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect();
+    move |k| pairs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone())
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
 
-    fn env(pairs: &[(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
-        let pairs = pairs.to_vec();
-        move |k| {
-            pairs
-                .iter()
-                .find(|(n, _)| *n == k)
-                .map(|(_, v)| (*v).to_owned())
-        }
-    }
+    use super::env_of as env;
 
     #[test]
     fn roots_follow_xdg_then_home() {

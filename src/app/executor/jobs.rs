@@ -43,27 +43,20 @@ pub enum Whom {
     Customer(u64),
 }
 
-/// An admission, an exit or a re-entry the screen left the time of to the
-/// log, at the executor's clock: the door's clock is the app's (pinned in
-/// the demo's tests and the pictures, so what a desk writes lands where the
-/// dashboard's figures are made).
-fn stamped(mut a: Admission, now: &str) -> Admission {
-    if a.at.is_empty() {
-        now.clone_into(&mut a.at);
-    }
-    a
-}
-
-/// A door's op (`Cmd::Door`) on the desk log, its writes at `now`.
+/// A door's op (`Cmd::Door`) on the desk log, its writes at `now`: an
+/// admission, an exit or a re-entry the screen left the time of to the log
+/// is stamped at the executor's clock (the app's, pinned in the demo's tests
+/// and the pictures, so what a desk writes lands where the dashboard's
+/// figures are made).
 fn door_op(d: &mut dyn DeskLog, op: DoorOp, now: &str) -> Result<DoorDone, StoreError> {
     Ok(match op {
         DoorOp::Move {
             admission,
             kind,
             scan,
-        } => DoorDone::Moved(d.door_move(&stamped(admission, now), kind, scan)?),
+        } => DoorDone::Moved(d.door_move(&admission.stamped(now), kind, scan)?),
         DoorOp::Forced { admission, scan } => {
-            DoorDone::Recorded(d.admit_forced(&stamped(admission, now), scan)?)
+            DoorDone::Recorded(d.admit_forced(&admission.stamped(now), scan)?)
         }
         DoorOp::Read { event_id } => DoorDone::State(d.door(event_id)?),
         DoorOp::SetPolicy { event_id, policy } => {
@@ -215,7 +208,7 @@ impl With {
 
     /// An admission, at the executor's clock when the screen left it.
     pub async fn admit(self, admission: Admission, scan: ScanId) -> Reply {
-        let admission = stamped(admission, &self.now);
+        let admission = admission.stamped(&self.now);
         Reply::Admitted(self.desk(move |d| d.admit(&admission, scan)).await)
     }
 

@@ -8,11 +8,11 @@
 //! SQLite runs one writer at a time, so the history's numbers (`seq`)
 //! commit in order: a cursor is the last number read.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 
-use super::{COLUMNS, SqliteDeskLog, admission};
+use super::{COLUMNS, Kept, SqliteDeskLog, admission, admission_at, holder, ids_of, insert};
 use crate::clock;
-use crate::store::sqlite::{Cached, id_at, opt_id_at, sql_id};
+use crate::store::sqlite::{Cached, id_at, sql_id};
 use crate::store::{
     Admission, Change, ChangeKind, Conflict, Cursor, Recorded, ScanId, StoreError, Undone,
 };
@@ -54,39 +54,58 @@ pub(super) fn history(
     scan: &str,
     verdict: &str,
 ) -> rusqlite::Result<()> {
+    let (event, ticket, edition) = ids_of(a);
     tx.run(
         "INSERT INTO scans (event_id, ticket_id, number, edition_id, lane, at, scan_id, verdict)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
-            i64::try_from(a.event_id).unwrap_or(i64::MAX),
-            i64::try_from(a.ticket_id).unwrap_or(i64::MAX),
-            a.number,
-            a.edition_id.and_then(|e| i64::try_from(e).ok()),
-            a.desk,
-            a.at,
-            scan,
-            verdict
+            event, ticket, a.number, edition, a.desk, a.at, scan, verdict
         ],
     )
     .map(drop)
 }
 
-/// The ticket's admission not undone, and its scan id.
-fn winner(
-    tx: &Transaction<'_>,
-    event: i64,
-    ticket: i64,
-) -> rusqlite::Result<Option<(Admission, String)>> {
+/// Whether scan `scan` is in the history as other than undone (a scan
+/// answered before).
+pub(super) fn scanned_before(tx: &Transaction<'_>, scan: &str) -> rusqlite::Result<bool> {
     tx.row(
-        &format!(
-            "SELECT {COLUMNS}, scan_id FROM admissions
-             WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
-             ORDER BY seq LIMIT 1"
-        ),
-        params![event, ticket],
-        |row| Ok((admission(row)?, row.get::<_, String>(6)?)),
+        "SELECT verdict FROM scans WHERE scan_id = ?1 AND verdict <> 'undone'
+         ORDER BY seq LIMIT 1",
+        params![scan],
+        |r| r.get::<_, String>(0),
     )
     .optional()
+    .map(|before| before.is_some())
+}
+
+/// A replay (`replayed`, scan `scan`) that found the ticket admitted by
+/// another scan (`kept`): a conflict, and in the history.
+pub(super) fn conflict(
+    tx: &Transaction<'_>,
+    kept: &Admission,
+    replayed: &Admission,
+    scan: &str,
+) -> rusqlite::Result<()> {
+    let (event, ticket, edition) = ids_of(replayed);
+    tx.run(
+        "INSERT OR IGNORE INTO conflicts (event_id, ticket_id, number, kept_lane,
+             kept_at, replayed_lane, replayed_at, replayed_scan, edition_id,
+             found_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            event,
+            ticket,
+            replayed.number,
+            kept.desk,
+            kept.at,
+            replayed.desk,
+            replayed.at,
+            scan,
+            edition,
+            clock::now_utc(None)
+        ],
+    )?;
+    history(tx, replayed, scan, "conflict")
 }
 
 /// The replayed admissions of a ticket found in conflicts and not undone
@@ -106,17 +125,7 @@ fn sides(
          ORDER BY found_at, replayed_at, rowid",
     )?;
     stmt.query_map(params![event, ticket], |row| {
-        Ok((
-            Admission {
-                ticket_id: id_at(row, 0)?,
-                number: row.get(1)?,
-                event_id: id_at(row, 2)?,
-                edition_id: opt_id_at(row, 3)?,
-                at: row.get(4)?,
-                desk: row.get(5)?,
-            },
-            row.get(6)?,
-        ))
+        Ok((admission(row)?, row.get(6)?))
     })?
     .collect()
 }
@@ -132,101 +141,7 @@ impl SqliteDeskLog {
         scan: ScanId,
         replay: bool,
     ) -> Result<Recorded, StoreError> {
-        self.admit_at_door_as(a, scan, replay, None)
-    }
-
-    /// `admit_at_door`; `forced`: the lane that forced it, marked in the
-    /// same transaction when the scan admits.
-    pub(super) fn admit_at_door_as(
-        &mut self,
-        a: &Admission,
-        scan: ScanId,
-        replay: bool,
-        forced: Option<&str>,
-    ) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
-        let (event, ticket) = (sql_id(stored.event_id)?, sql_id(stored.ticket_id)?);
-        let edition = stored.edition_id.map(sql_id).transpose()?;
-        let scan = scan.to_string();
-        let fail = self.failing();
-        let tx = self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<Recorded> {
-            let winner = winner(&tx, event, ticket)?;
-            // The same scan again (a retry, a replay sent twice).
-            if let Some((w, s)) = &winner
-                && *s == scan
-            {
-                return Ok(Recorded::Admitted(w.clone()));
-            }
-            let before: Option<String> = tx
-                .row(
-                    "SELECT verdict FROM scans WHERE scan_id = ?1 AND verdict <> 'undone'
-                     ORDER BY seq LIMIT 1",
-                    params![scan],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if let (Some(_), Some((w, _))) = (&before, &winner) {
-                return Ok(Recorded::AlreadyAdmitted(w.clone()));
-            }
-            if let Some((w, _)) = winner {
-                if replay {
-                    tx.run(
-                        "INSERT OR IGNORE INTO conflicts (event_id, ticket_id, number, kept_lane,
-                             kept_at, replayed_lane, replayed_at, replayed_scan, edition_id,
-                             found_at)
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-                        params![
-                            event,
-                            ticket,
-                            stored.number,
-                            w.desk,
-                            w.at,
-                            stored.desk,
-                            stored.at,
-                            scan,
-                            edition,
-                            clock::now_utc(None)
-                        ],
-                    )?;
-                    history(&tx, &stored, &scan, "conflict")?;
-                }
-                return Ok(Recorded::AlreadyAdmitted(w));
-            }
-            tx.run(
-                &format!(
-                    "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0)"
-                ),
-                params![
-                    ticket,
-                    stored.number,
-                    event,
-                    edition,
-                    stored.at,
-                    stored.desk,
-                    scan
-                ],
-            )?;
-            history(&tx, &stored, &scan, "admitted")?;
-            Ok(Recorded::Admitted(stored.clone()))
-        };
-        let run = || {
-            let recorded = run()?;
-            if let (Some(lane), Recorded::Admitted(made)) = (forced, &recorded) {
-                super::mark_forced(&tx, &scan, lane, &made.at)?;
-            }
-            Ok(recorded)
-        };
-        let recorded = run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))?;
-        Ok(recorded)
+        self.admit_kept(a, scan, Kept::Door { replay }, None)
     }
 
     /// An undo at a door's log: `lane`'s admission of `ticket` (its last
@@ -240,12 +155,7 @@ impl SqliteDeskLog {
     ) -> Result<Option<Undone>, StoreError> {
         let event = sql_id(event_id)?;
         let ticket = ticket.map(sql_id).transpose()?;
-        let fail = self.failing();
-        let tx = self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<Option<Undone>> {
+        self.in_transaction(TransactionBehavior::Immediate, |tx| {
             let mine = tx
                 .row(
                     &format!(
@@ -270,28 +180,14 @@ impl SqliteDeskLog {
                     "UPDATE admissions SET undone_at = ?1 WHERE seq = ?2",
                     params![clock::now_utc(None), seq],
                 )?;
-                history(&tx, &undone, &scan, "undone")?;
-                let other = sides(&tx, event, t)?
+                history(tx, &undone, &scan, "undone")?;
+                let other = sides(tx, event, t)?
                     .into_iter()
                     .find(|(a, _)| a.desk != lane);
                 let kept = match other {
                     Some((kept, scan)) => {
-                        tx.run(
-                            &format!(
-                                "INSERT INTO admissions ({COLUMNS}, scan_id, queued)
-                                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0)"
-                            ),
-                            params![
-                                t,
-                                kept.number,
-                                event,
-                                kept.edition_id.and_then(|e| i64::try_from(e).ok()),
-                                kept.at,
-                                kept.desk,
-                                scan
-                            ],
-                        )?;
-                        history(&tx, &kept, &scan, "admitted")?;
+                        insert(tx, &kept, ids_of(&kept), &scan, None)?;
+                        history(tx, &kept, &scan, "admitted")?;
                         Some(kept)
                     }
                     None => None,
@@ -304,22 +200,19 @@ impl SqliteDeskLog {
             let Some(t) = ticket else {
                 return Ok(None);
             };
-            let side = sides(&tx, event, t)?
+            let side = sides(tx, event, t)?
                 .into_iter()
                 .rfind(|(a, _)| a.desk == lane);
             let Some((side, scan)) = side else {
                 return Ok(None);
             };
-            history(&tx, &side, &scan, "undone")?;
-            let kept = winner(&tx, event, t)?.map(|(w, _)| w);
+            history(tx, &side, &scan, "undone")?;
+            let kept = holder(tx, event, t)?.map(|(w, _)| w);
             Ok(Some(Undone {
                 admission: side,
                 kept,
             }))
-        };
-        let undone = run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))?;
-        Ok(undone)
+        })
     }
 
     /// The changes at `event_id` after `after` (its horizon: the last
@@ -351,14 +244,7 @@ impl SqliteDeskLog {
                     Ok(Change {
                         seq: id_at(row, 0)?,
                         kind: ChangeKind::from_word(&verdict).unwrap_or(ChangeKind::Admitted),
-                        admission: Admission {
-                            ticket_id: id_at(row, 2)?,
-                            number: row.get(3)?,
-                            event_id: id_at(row, 4)?,
-                            edition_id: opt_id_at(row, 5)?,
-                            at: row.get(6)?,
-                            desk: row.get(7)?,
-                        },
+                        admission: admission_at(row, 2)?,
                         scan: row.get::<_, String>(8)?.parse().ok(),
                     })
                 },

@@ -12,9 +12,9 @@
 //! admission it undid, a conflict leaves the admission the log keeps. A
 //! change of this lane's own queued scan, read back, marks it sent.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 
-use super::{SqliteDeskLog, admission};
+use super::{SqliteDeskLog, admission, ids_of};
 use crate::clock;
 use crate::store::sqlite::{Cached, id_at, sql_id};
 use crate::store::{Admission, Change, ChangeKind, Cursor, ScanId, StoreError};
@@ -80,20 +80,16 @@ fn put(
     scan: Option<ScanId>,
     seq: u64,
 ) -> rusqlite::Result<()> {
+    let (event, ticket, edition) = ids_of(a);
+    let (scan, seq) = (
+        scan.map(|s| s.to_string()),
+        i64::try_from(seq).unwrap_or(i64::MAX),
+    );
     tx.run(
         "INSERT OR REPLACE INTO mirror
              (event_id, ticket_id, number, edition_id, lane, at, scan_id, seq)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            i64::try_from(a.event_id).unwrap_or(i64::MAX),
-            i64::try_from(a.ticket_id).unwrap_or(i64::MAX),
-            a.number,
-            a.edition_id.and_then(|e| i64::try_from(e).ok()),
-            a.desk,
-            a.at,
-            scan.map(|s| s.to_string()),
-            i64::try_from(seq).unwrap_or(i64::MAX)
-        ],
+        params![event, ticket, a.number, edition, a.desk, a.at, scan, seq],
     )
     .map(drop)
 }
@@ -171,17 +167,13 @@ impl SqliteDeskLog {
         last: u64,
     ) -> Result<(), StoreError> {
         let event = sql_id(event_id)?;
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<()> {
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
             tx.run("DELETE FROM mirror WHERE event_id = ?1", params![event])?;
             for a in admitted {
-                put(&tx, a, None, 0)?;
+                put(tx, a, None, 0)?;
             }
-            save_read(&tx, event, cursor, last)
-        };
-        run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))
+            save_read(tx, event, cursor, last)
+        })
     }
 
     /// Applies `changes` of `event_id`, read from the cursor the mirror
@@ -194,9 +186,7 @@ impl SqliteDeskLog {
         next: &Cursor,
     ) -> Result<u64, StoreError> {
         let event = sql_id(event_id)?;
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<u64> {
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
             let mut last: u64 = tx
                 .row(
                     "SELECT last FROM mirror_reads WHERE event_id = ?1",
@@ -208,10 +198,10 @@ impl SqliteDeskLog {
             for change in changes {
                 let a = &change.admission;
                 match change.kind {
-                    ChangeKind::Admitted => put(&tx, a, change.scan, change.seq)?,
+                    ChangeKind::Admitted => put(tx, a, change.scan, change.seq)?,
                     // Only the admission it undid (an undo of a conflict's
                     // other side leaves the one the log keeps).
-                    ChangeKind::Undone => remove(&tx, a)?,
+                    ChangeKind::Undone => remove(tx, a)?,
                     // The log keeps the admission it had; an exit or a
                     // re-entry moves the guest, not who admitted them.
                     ChangeKind::Conflict | ChangeKind::Exit | ChangeKind::Reentry => {}
@@ -219,16 +209,13 @@ impl SqliteDeskLog {
                 if matches!(change.kind, ChangeKind::Admitted | ChangeKind::Conflict)
                     && let Some(scan) = change.scan
                 {
-                    sent(&tx, scan)?;
+                    sent(tx, scan)?;
                 }
                 last = last.max(change.seq);
             }
-            save_read(&tx, event, next, last)?;
+            save_read(tx, event, next, last)?;
             Ok(last)
-        };
-        let last = run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))?;
-        Ok(last)
+        })
     }
 
     /// An undo the log answered, in the mirror at once: `undone` goes,
@@ -238,26 +225,20 @@ impl SqliteDeskLog {
         undone: &Admission,
         kept: Option<&Admission>,
     ) -> Result<(), StoreError> {
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<()> {
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
             // The log's answer is who holds the ticket now (`kept`, or
             // nobody), whatever the mirror read before: an undo at another
             // lane this one has not read yet is in it too.
+            let (event, ticket, _) = ids_of(undone);
             tx.run(
                 "DELETE FROM mirror WHERE event_id = ?1 AND ticket_id = ?2",
-                params![
-                    i64::try_from(undone.event_id).unwrap_or(i64::MAX),
-                    i64::try_from(undone.ticket_id).unwrap_or(i64::MAX)
-                ],
+                params![event, ticket],
             )?;
             if let Some(kept) = kept {
-                put(&tx, kept, None, 0)?;
+                put(tx, kept, None, 0)?;
             }
             Ok(())
-        };
-        run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))
+        })
     }
 
     /// The mirror's admission of `ticket_id` at `event_id`.
@@ -319,28 +300,19 @@ impl SqliteDeskLog {
     /// Scans `scans` reached the shared log: no longer queued (one
     /// transaction).
     pub fn replayed_all(&mut self, scans: &[ScanId]) -> Result<(), StoreError> {
-        let fail = self.failing();
-        let tx = self.conn.transaction().map_err(|e| fail(&e))?;
-        for scan in scans {
-            sent(&tx, *scan).map_err(|e| fail(&e))?;
-        }
-        tx.commit().map_err(|e| fail(&e))
+        self.in_transaction(TransactionBehavior::Deferred, |tx| {
+            scans.iter().try_for_each(|scan| sent(tx, *scan))
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::admission_of;
     use super::*;
 
     fn a(ticket: u64, lane: &str) -> Admission {
-        Admission {
-            ticket_id: ticket,
-            number: format!("TK-{ticket:06}"),
-            event_id: 7,
-            edition_id: None,
-            at: format!("2026-12-01 19:00:{ticket:02}"),
-            desk: lane.into(),
-        }
+        admission_of(ticket, lane, &format!("2026-12-01 19:00:{ticket:02}"))
     }
 
     fn change(seq: u64, kind: ChangeKind, admission: Admission, scan: Option<ScanId>) -> Change {

@@ -7,7 +7,7 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{COLUMNS, Queued, SqliteDeskLog, admission};
+use super::{Kept, Queued, SqliteDeskLog};
 use crate::store::sqlite::Cached;
 use crate::store::{Admission, Recorded, ScanId, StoreError};
 
@@ -45,30 +45,12 @@ impl SqliteDeskLog {
         scan: ScanId,
         to: &Bound,
     ) -> Result<Recorded, StoreError> {
-        self.admit_as(a, scan, Some(to), None)
+        self.admit_kept(a, scan, Kept::Desk { queued: Some(to) }, None)
     }
 
     /// The admissions queued for the log `to`, oldest first.
     pub fn queued_for(&self, to: &Bound) -> Result<Vec<Queued>, StoreError> {
-        let run = || -> rusqlite::Result<Vec<(Admission, String)>> {
-            let mut stmt = self.conn.prepare_cached(&format!(
-                "SELECT {COLUMNS}, scan_id FROM admissions WHERE {FOR_LOG} ORDER BY seq"
-            ))?;
-            stmt.query_map(params![to.id, to.addr], |row| {
-                Ok((admission(row)?, row.get(6)?))
-            })?
-            .collect()
-        };
-        run()
-            .map_err(|e| self.fail(&e))?
-            .into_iter()
-            .map(|(admission, scan)| {
-                Ok(Queued {
-                    admission,
-                    scan: scan.parse()?,
-                })
-            })
-            .collect()
+        self.queued_where(FOR_LOG, params![to.id, to.addr])
     }
 
     /// How many admissions are queued for the log `to`.
@@ -125,17 +107,11 @@ impl SqliteDeskLog {
 
 #[cfg(test)]
 mod tests {
+    use super::super::admission_of;
     use super::*;
 
     fn a(ticket: u64) -> Admission {
-        Admission {
-            ticket_id: ticket,
-            number: format!("TK-{ticket:06}"),
-            event_id: 7,
-            edition_id: None,
-            at: format!("2026-12-01 19:00:{ticket:02}"),
-            desk: "lane 1".into(),
-        }
+        admission_of(ticket, "lane 1", &format!("2026-12-01 19:00:{ticket:02}"))
     }
 
     #[test]

@@ -7,10 +7,9 @@
 //! (`admission_scan`): an admission undone and made again starts inside.
 //! A ticket is outside when its admission's latest move is an exit.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 
-use super::{COLUMNS, SqliteDeskLog, admission};
-use crate::clock;
+use super::{Kept, SqliteDeskLog, holder};
 use crate::store::sqlite::{Cached, id_at, opt_id_at, sql_id};
 use crate::store::{
     Admission, Change, ChangeKind, DoorDone, DoorOp, DoorState, KeptNote, KeptPolicy, Moved,
@@ -82,10 +81,8 @@ pub(super) const CAPACITY: &str = "
 ALTER TABLE door_policy ADD COLUMN capacity INTEGER NOT NULL DEFAULT 0;
 ";
 
-/// An admission's key for its moves: its scan id (an admission of version
-/// 1, without one, by its row).
-const ADMISSION_KEY: &str = "COALESCE(scan_id, 'seq:' || seq)";
-/// The same, of `admissions a` in a join.
+/// An admission's key for its moves (`super::ADMISSION_KEY`), of
+/// `admissions a` in a join.
 const ADMISSION_KEY_A: &str = "COALESCE(a.scan_id, 'seq:' || a.seq)";
 
 fn db_error(e: &StoreError) -> rusqlite::Error {
@@ -126,18 +123,10 @@ impl SqliteDeskLog {
             ChangeKind::Exit | ChangeKind::Reentry => kind.word(),
             other => return Err(StoreError(format!("{} is not a move", other.word()))),
         };
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         let (event, ticket) = (sql_id(stored.event_id)?, sql_id(stored.ticket_id)?);
         let scan = scan.to_string();
-        let fail = self.failing();
-        let tx = self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(|e| fail(&e))?;
-        let run = || -> rusqlite::Result<Moved> {
+        self.in_transaction(TransactionBehavior::Immediate, |tx| {
             let again = tx
                 .row(
                     "SELECT lane, at FROM moves WHERE scan_id = ?1",
@@ -145,17 +134,7 @@ impl SqliteDeskLog {
                     |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)),
                 )
                 .optional()?;
-            let held = tx
-                .row(
-                    &format!(
-                        "SELECT {COLUMNS}, {ADMISSION_KEY} FROM admissions
-                         WHERE event_id = ?1 AND ticket_id = ?2 AND undone_at IS NULL
-                         ORDER BY seq LIMIT 1"
-                    ),
-                    params![event, ticket],
-                    |row| Ok((admission(row)?, row.get::<_, String>(6)?)),
-                )
-                .optional()?;
+            let held = holder(tx, event, ticket)?;
             let Some((held, key)) = held else {
                 return Ok(Moved::Refused(None));
             };
@@ -166,7 +145,7 @@ impl SqliteDeskLog {
                     ..held
                 }));
             }
-            let latest = latest_move(&tx, event, ticket, &key)?;
+            let latest = latest_move(tx, event, ticket, &key)?;
             let outside = latest.as_ref().is_some_and(|(k, _)| *k == ChangeKind::Exit);
             if outside != (kind == ChangeKind::Reentry) {
                 return Ok(Moved::Refused(latest));
@@ -181,12 +160,9 @@ impl SqliteDeskLog {
                 at: stored.at.clone(),
                 ..held
             };
-            super::door::history(&tx, &moved, &scan, word)?;
+            super::door::history(tx, &moved, &scan, word)?;
             Ok(Moved::Done(moved))
-        };
-        let moved = run().map_err(|e| fail(&e))?;
-        tx.commit().map_err(|e| fail(&e))?;
-        Ok(moved)
+        })
     }
 
     /// An admission forced outside the door's hours: admitted as any scan
@@ -198,9 +174,9 @@ impl SqliteDeskLog {
             .row("SELECT EXISTS (SELECT 1 FROM scans)", [], |r| r.get(0))
             .map_err(|e| self.fail(&e))?;
         if door {
-            self.admit_at_door_as(a, scan, false, Some(&a.desk))
+            self.admit_kept(a, scan, Kept::Door { replay: false }, Some(&a.desk))
         } else {
-            self.admit_as(a, scan, None, Some(&a.desk))
+            self.admit_kept(a, scan, Kept::Desk { queued: None }, Some(&a.desk))
         }
     }
 
@@ -371,19 +347,9 @@ fn latest_move(
 
 #[cfg(test)]
 mod tests {
+    use super::super::admission_of as a;
     use super::*;
     use crate::store::DeskLog;
-
-    fn a(ticket: u64, lane: &str, at: &str) -> Admission {
-        Admission {
-            ticket_id: ticket,
-            number: format!("TK-{ticket}"),
-            event_id: 7,
-            edition_id: None,
-            at: at.into(),
-            desk: lane.into(),
-        }
-    }
 
     #[test]
     fn a_ticket_moves_only_from_where_it_is_and_an_undo_starts_it_inside() {

@@ -215,18 +215,12 @@ impl SqliteDeskLog {
 
 #[cfg(test)]
 mod tests {
+    use super::super::admission_of;
     use super::*;
     use crate::store::{DeskLog, ScanId};
 
     fn a(ticket: u64, lane: &str, at: &str) -> Admission {
-        Admission {
-            ticket_id: ticket,
-            number: format!("TK-{ticket}"),
-            event_id: 7,
-            edition_id: None,
-            at: format!("2026-11-27 {at}"),
-            desk: lane.into(),
-        }
+        admission_of(ticket, lane, &format!("2026-11-27 {at}"))
     }
 
     #[test]

@@ -316,14 +316,7 @@ impl CheckinScreen {
 
     /// A VALID ticket admitted at once, in memory and in the desk log.
     pub(super) fn admit(&mut self, row: &TicketRow, ctx: &mut Ctx) -> Vec<Cmd> {
-        let admission = Admission {
-            ticket_id: row.id,
-            number: row.number().to_string(),
-            event_id: self.lane.target.event_id,
-            edition_id: row.edition_id,
-            at: String::new(),
-            desk: self.lane.name.clone(),
-        };
+        let admission = self.admission_of(row);
         self.lane.admissions.admit(admission.clone());
         let req = ctx.ids.take();
         self.inflight.admitting.insert(req, row.id);
@@ -531,20 +524,7 @@ impl CheckinScreen {
             }
             // VALID has given way to "ready": the correction is shown anew.
             None => {
-                let row = self.row(ticket_id);
-                self.shown = Some(Shown {
-                    face,
-                    scanned: number.clone(),
-                    ticket_id: Some(ticket_id),
-                    name: row.map(|r| r.attendee().to_string()).unwrap_or_default(),
-                    number,
-                    edition: row.map(|r| r.edition().to_string()).unwrap_or_default(),
-                    why: Some(why),
-                    at: ctx.now,
-                    scan: 0,
-                    flag: None,
-                    order: None,
-                });
+                self.shown = Some(self.shown_about(face, ticket_id, number, why, ctx));
             }
             Some(_) => {
                 self.note = Some(format!("{number}: NOT admitted here — ALREADY ADMITTED, {why}"));

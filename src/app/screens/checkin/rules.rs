@@ -166,7 +166,8 @@ impl CheckinScreen {
         }]
     }
 
-    fn admission_of(&self, row: &TicketRow) -> Admission {
+    /// `row`'s admission at this lane, its time left to the log.
+    pub(super) fn admission_of(&self, row: &TicketRow) -> Admission {
         Admission {
             ticket_id: row.id,
             number: row.number().to_string(),

@@ -79,22 +79,35 @@ impl CheckinScreen {
 
     /// UNDONE on screen and in the last scans: what `a` was, and `why`.
     fn say_undone(&mut self, a: &Admission, why: String, ctx: &Ctx) {
-        let row = self.row(a.ticket_id);
-        let shown = Shown {
-            face: Face::Undone,
-            scanned: a.number.clone(),
-            ticket_id: Some(a.ticket_id),
+        let shown = self.shown_about(Face::Undone, a.ticket_id, a.number.clone(), why, ctx);
+        self.list(&shown, ctx);
+        self.shown = Some(shown);
+    }
+
+    /// What is shown of ticket `ticket_id` (`number`) now, with `why`: a
+    /// change the desk learned, not a scan of its own.
+    pub(super) fn shown_about(
+        &self,
+        face: Face,
+        ticket_id: u64,
+        number: String,
+        why: String,
+        ctx: &Ctx,
+    ) -> Shown {
+        let row = self.row(ticket_id);
+        Shown {
+            face,
+            scanned: number.clone(),
+            ticket_id: Some(ticket_id),
             name: row.map(|r| r.attendee().to_string()).unwrap_or_default(),
-            number: a.number.clone(),
+            number,
             edition: row.map(|r| r.edition().to_string()).unwrap_or_default(),
             why: Some(why),
             at: ctx.now,
             scan: 0,
             flag: None,
             order: None,
-        };
-        self.list(&shown, ctx);
-        self.shown = Some(shown);
+        }
     }
 
     /// Undoes this desk's admission `a` (asked, or a walk-in declined).

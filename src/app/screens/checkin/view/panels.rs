@@ -48,13 +48,7 @@ pub(super) fn order_question(order: &super::super::OrderShown, frame: &mut Frame
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled(t.t("ask-order-how"), theme.muted()));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().border_style(theme.focus())),
-        area,
-    );
+    asked(lines, frame, area, theme);
 }
 
 pub(super) fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, how: &str) {
@@ -64,6 +58,11 @@ pub(super) fn question(frame: &mut Frame, area: Rect, theme: Theme, ask: &str, h
         Line::raw(""),
         Line::styled(how.to_string(), theme.muted()),
     ];
+    asked(lines, frame, area, theme);
+}
+
+/// A question's lines, centred in a box in the focus colour.
+fn asked(lines: Vec<Line<'_>>, frame: &mut Frame, area: Rect, theme: Theme) {
     frame.render_widget(
         Paragraph::new(lines)
             .alignment(Alignment::Center)
