@@ -47,6 +47,34 @@ date-time = { $weekday ->
         [11] Nov.
        *[12] Dez.
     } { $time }
+date-long = { $day }. { $month ->
+        [1] Jan.
+        [2] Feb.
+        [3] März
+        [4] Apr.
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] Aug.
+        [9] Sept.
+        [10] Okt.
+        [11] Nov.
+       *[12] Dez.
+    } { $year }
+date-long-time = { $day }. { $month ->
+        [1] Jan.
+        [2] Feb.
+        [3] März
+        [4] Apr.
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] Aug.
+        [9] Sept.
+        [10] Okt.
+        [11] Nov.
+       *[12] Dez.
+    } { $year }, { $time }
 day-today = heute
 day-tomorrow = morgen
 day-yesterday = gestern
@@ -282,3 +310,132 @@ enroll-sending = ⟳ sende…
 enroll-send = senden
 enroll-next = nächstes Feld
 enroll-cancel = abbrechen
+
+## Die Hinweise und Zeilen am Einlass
+
+desk-event = Veranstaltung { $id }
+desk-crumb = Einlass · { $title }
+desk-event-failed = Veranstaltung { $id }: { $error }
+desk-editions-failed = Termine: { $error }
+note-walk-in-closed = ein Scan hat das Abendkassen-Formular geschlossen: { $key } öffnet es wieder wie es war
+note-held = { $what }, angehalten, während die Liste gelesen wurde: { $word }
+note-enrolled-not-listed = { $email } ist hier schon angemeldet, aber das Ticket ist noch nicht in der Liste: F5 liest sie neu
+note-ticket = Ticket { $id }: { $text }
+note-lost = { $number }: hier NICHT eingelassen — { $verdict }, { $why }
+note-dropped = „{ $typed }“ verworfen, vor dem Scan von Hand getippt
+note-no-attendee = kein Gast passt zu „{ $typed }“
+note-new-ticket = neues Ticket { $number } für { $name }: scannen oder eintippen
+note-new-ticket-failed = das neue Ticket lesen: { $error }
+note-offline-edition = offline: Einlass für { $edition }, den Termin, den dieser Einlass zuletzt für Veranstaltung { $event } geprüft hat
+note-offline-today = { $why }: Einlass für { $id } mit der Offline-Liste
+note-no-offline-list = keine Offline-Liste: { $error }
+note-exit-lane = jetzt ein Ausgang: ein Scan lässt einen Gast hinaus (AUSGANG)
+note-entry-lane = ein Eingang: ein Scan lässt einen Gast hinein
+note-nothing-to-force = nichts trotzdem einzulassen: nur bei NOCH NICHT OFFEN, GESCHLOSSEN oder VOLL
+note-nothing-undone = nichts rückgängig gemacht: dieser Einlass stand nicht im Einlassprotokoll
+note-undo-failed = rückgängig: { $error }
+offline-no-event = die Veranstaltung konnte nicht gelesen werden
+warning-no-desk-log = Einlassprotokoll nicht verfügbar ({ $error }): Einlässe nur im Speicher
+checking-api = Prüfung bei der API…
+checking-id = Ticket { $id } wird geprüft…
+checking-elsewhere = nicht in den Listen dieser Tür: andere Veranstaltungen werden geprüft…
+valid-from-list = laut Liste
+valid-from-list-of = laut Liste von { $time }
+walk-in-admitted = an der Abendkasse angemeldet und eingelassen · Esc: nicht einlassen
+walk-in-enrolled-already = schon angemeldet, das Ticket: { $meaning }
+not-recorded = nicht erfasst: { $error }
+not-recorded-no-admission = nicht erfasst: das Protokoll hat keinen Einlass, zu dem es zurückgeht
+lost-ago = vor { $seconds } s
+lost-why = { $lane } um { $time }{ $ago }
+why-order = Bestellung { $order }
+undone-exit = Ausgang von { $number } um { $time } rückgängig: wieder drinnen
+undone-here = Einlass von { $number } um { $time } hier rückgängig — weiter eingelassen an { $lane } ({ $lane-time })
+undone-admission = Einlass von { $number } um { $time } rückgängig: nicht eingelassen
+alert-admitted-twice = { $count ->
+        [one] ein Ticket wurde an zwei Eingängen eingelassen (beim Nachtragen gefunden): F6 zeigt es
+       *[other] { $count } Tickets wurden an zwei Eingängen eingelassen (beim Nachtragen gefunden): F6 zeigt sie
+    }
+conflict-line = { $number }  doppelt eingelassen: { $first } { $first-time }, { $second } { $second-time }
+
+## Die Statuszeile am Einlass
+
+status-keys = { $help } Hilfe · { $leave } verlassen
+status-api-down = ✖ API nicht erreichbar seit { $time }
+status-list-age = Liste { $age } alt
+status-no-list = keine Liste
+status-list-unknown-age = Liste unbekannten Alters
+status-offline = ✖ offline · { $age }
+
+## Was eine Taste am Einlass tut (ihre Hilfe)
+
+help-scan = Getipptes prüfen; eine Frage mit Ja beantworten
+help-pick = unter den Gästen einer Namenssuche wählen
+help-back = Offenes schließen, Eingabe leeren, dann das Ergebnis (verlässt nie)
+help-help = Hilfe
+help-walk-in = Abendkasse: per E-Mail für diesen Termin anmelden, dann einlassen
+help-name = einen Gast nach Namen suchen
+help-last-scans = die letzten Scans
+help-twice = die doppelt eingelassenen Tickets (mehrere Eingänge)
+help-refresh = die Tickets neu lesen
+help-door = die Tür auf einen Blick: jeder Eingang, Ankünfte, drinnen (Esc zurück)
+help-exit-lane = Ausgang an oder aus (fragt): ein Scan dort lässt einen Gast hinaus
+help-undo = den letzten Einlass hier rückgängig machen (fragt)
+help-force = trotzdem einlassen außerhalb der Öffnungszeiten (fragt; als erzwungen erfasst)
+help-clear = das Ergebnis löschen
+help-leave = den Einlass verlassen (fragt; die PIN, wenn eine gesetzt ist)
+
+## Ein Fehler der API, wie ein Mensch ihn liest
+
+api-network = Netzwerkfehler: { $detail }
+api-timed-out = Zeitüberschreitung: { $detail }
+api-auth = Anmeldung abgewiesen (HTTP { $status }){ $detail }
+api-status = der Server antwortete HTTP { $status }{ $detail }
+api-not-applied = nicht ausgeführt: { $why }
+
+## Fragen vor dem Schreiben vieler (Sammelwiderruf, Anmeldung aus Datei)
+
+status-open = offen
+status-not-confirmed = nicht bestätigt
+bulk-revoke-title = { $count ->
+        [one] { $count } markiertes Ticket widerrufen?
+       *[other] { $count } markierte Tickets widerrufen?
+    }
+bulk-revoking = Widerruf { $seen } von { $total }
+bulk-revoke-done = Sammelwiderruf: fertig
+bulk-skip-unenrolled = schon abgemeldet: übersprungen
+bulk-more = … und { $count } weitere
+bulk-status-count = { $count } { $status }
+bulk-not-confirmed = Nicht bestätigt: { $list }.
+bulk-revoke-cannot-undo = Jedes wird abgemeldet, eins nach dem anderen; das ist nicht rückgängig zu machen.
+bulk-now = jetzt
+bulk-stopped-revoke = angehalten: nichts mehr wird gesendet; das laufende endet
+bulk-stopped = angehalten: nichts mehr wird gesendet
+bulk-left-marked = { $count } noch markiert
+bulk-key-revoke = { $count } widerrufen
+bulk-key-enroll = { $count } anmelden
+bulk-key-stop = nach dem laufenden anhalten
+bulk-key-retry = die übrigen erneut versuchen
+bulk-key-any = beliebige Taste
+bulk-key-close = schließen
+bulk-enroll-title = Anmelden aus { $path }
+bulk-enrolling = Anmeldung { $seen } von { $total }
+bulk-enroll-done = Anmeldung aus Datei: fertig
+bulk-enroll-counts = { $new } neu · { $skip } schon angemeldet · { $bad } ungültige Zeilen
+bulk-enroll-new = neu
+enroll-in-ask = { $who } für { $into } anmelden (bezahlt)?
+enroll-in-edition = Termin { $detail }
+enroll-in-sending = ⟳ wird gesendet… { $who } wird für { $into } angemeldet
+enroll-in-waiting = warte auf die Antwort der API
+enroll-customer-ask = { $who } <{ $email }> anmelden (bezahlt)?
+enroll-customer-sending = ⟳ wird gesendet… { $who } wird angemeldet
+ask-key-yes = ja
+ask-key-retry = erneut
+ask-key-back = zurück
+note-title = Notiz zu { $on }
+note-reading = die gespeicherte Notiz wird gelesen…
+note-label = Notiz
+note-how = am Einlass neben dem Ergebnis gezeigt; geleert, wird sie gelöscht
+note-ask-clear = Die Notiz zu { $on } löschen?
+note-keeping = wird gespeichert…
+note-key-clear = löschen
+note-key-keep = speichern

@@ -334,6 +334,42 @@ fn numbers_and_dates_are_written_as_the_place_writes_them() {
     assert_eq!(relative(Lang::EN.tongue(), "in 5 days"), "in 5 days");
 }
 
+#[test]
+fn lists_and_details_write_dates_with_their_year_and_regroup_counts() {
+    let at = "2026-11-08 03:00:00";
+    assert_eq!(Lang::ES.tongue().date_long(at), "8 nov 2026, 03:00");
+    assert_eq!(Lang::DE.tongue().date_long(at), "8. Nov. 2026, 03:00");
+    assert_eq!(Lang::FR.tongue().date_long(at), "8 nov. 2026, 03:00");
+    assert_eq!(Lang::PT.tongue().date_long("2026-11-08"), "8 nov 2026");
+    // Every date in a text, a range's both ends; what is no date stays.
+    assert_eq!(
+        Lang::ES.tongue().dates_in("2026-11-25 → 2026-11-27"),
+        "25 nov 2026 → 27 nov 2026"
+    );
+    assert_eq!(
+        Lang::DE.tongue().dates_in("ab 2026-12-01T09:00:00Z"),
+        "ab 1. Dez. 2026, 09:00Z"
+    );
+    for kept in [
+        "TK-2026-11-08",
+        "12026-11-081",
+        "2026-13-45",
+        "née 1999",
+        "–",
+    ] {
+        assert_eq!(Lang::ES.tongue().dates_in(kept), kept);
+    }
+    // English keeps the dates as sent.
+    assert_eq!(Lang::EN.tongue().dates_in(at), at);
+    // A count grouped by `thousands` regrouped; a price, an id kept.
+    let es = Lang::ES.tongue();
+    assert_eq!(es.grouped("79,870 / 120,000"), "79.870 / 120.000");
+    assert_eq!(es.grouped("1,234,567 total"), "1.234.567 total");
+    assert_eq!(es.grouped("149.00 · 12,13 · a,b"), "149.00 · 12,13 · a,b");
+    assert_eq!(Lang::FR.tongue().grouped("5,159"), "5\u{202f}159");
+    assert_eq!(Lang::EN.tongue().grouped("79,870"), "79,870");
+}
+
 proptest::proptest! {
     /// Any count: each language groups it in threes, and reads back as it.
     #[test]
