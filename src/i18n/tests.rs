@@ -274,8 +274,15 @@ fn english_says_a_doors_policy_as_door_show_does() {
             ..Policy::default()
         },
     ];
-    for p in &policies {
-        assert_eq!(Tongue::english().policy_line(p, &target), p.line(&target));
+    // What `door show` wrote before the line was said here only.
+    let english = [
+        "this edition",
+        "this edition + edition 12 · 09:00–18:00 · re-entry · 500 max",
+        "this edition · from 09:00 Madrid",
+        "this edition · until 18:00",
+    ];
+    for (p, line) in policies.iter().zip(english) {
+        assert_eq!(Tongue::english().policy_line(p, &target), line);
         for lang in Lang::ALL {
             let line = lang.tongue().policy_line(p, &target);
             assert!(!line.is_empty() && !line.contains('{'), "{lang}: {line}");
@@ -285,6 +292,38 @@ fn english_says_a_doors_policy_as_door_show_does() {
     assert_eq!(
         es,
         "esta edición + edición 12 · 09:00–18:00 · reingreso · aforo 500"
+    );
+    // The editions by name; the zone by its place; a capacity as scripts
+    // read it in English, grouped in another language.
+    let named = Target {
+        editions: vec![
+            crate::door::EditionInfo::new(11, "Day 1", Some("2026-12-01"), None),
+            crate::door::EditionInfo::new(12, "Day 2", Some("2026-12-02"), None),
+        ],
+        ..target
+    };
+    let p = Policy {
+        capacity: Some(1000),
+        zone: Some("America/New_York".into()),
+        ..policies[1].clone()
+    };
+    assert_eq!(
+        Tongue::english().policy_line(&Policy::default(), &named),
+        "Day 1"
+    );
+    assert_eq!(
+        Tongue::english().policy_line(&p, &named),
+        "Day 1 + Day 2 · 09:00–18:00 New York · re-entry · 1000 max"
+    );
+    assert_eq!(
+        Lang::DE.tongue().policy_line(&p, &named),
+        format!(
+            "Day 1 + Day 2 · 09:00–18:00 New York · {} · {}",
+            Lang::DE.tongue().t("policy-reentry"),
+            Lang::DE
+                .tongue()
+                .ta("policy-max", &[("capacity", &"1.000")])
+        )
     );
 }
 

@@ -51,7 +51,9 @@ impl CheckinScreen {
     /// The policy line the header shows ("Day 1 + Day 2 · 09:00–18:00 ·
     /// re-entry").
     pub fn policy_line(&self) -> String {
-        self.lane.policy.line(&self.lane.target)
+        self.lang
+            .tongue()
+            .policy_line(&self.lane.policy, &self.lane.target)
     }
 
     /// An answer about the door: its state, or a write's outcome.
