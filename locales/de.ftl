@@ -91,12 +91,12 @@ age-days = { $count ->
        *[other] { $count } Tage
     }
 
-## Die Urteile
+## Die Ergebnisse
 
 verdict-valid = GÜLTIG
 verdict-already-admitted = SCHON EINGELASSEN
 verdict-not-valid = UNGÜLTIG
-verdict-other-edition = ANDERE AUSGABE
+verdict-other-edition = ANDERER TERMIN
 verdict-other-event = ANDERES EVENT
 verdict-unknown = UNBEKANNT
 verdict-exit = AUSGANG
@@ -108,7 +108,7 @@ verdict-full = VOLL
 verdict-valid-short = GÜLTIG
 verdict-already-admitted-short = SCHON DRIN
 verdict-not-valid-short = UNGÜLTIG
-verdict-other-edition-short = AUSGABE
+verdict-other-edition-short = TERMIN
 verdict-other-event-short = EVENT
 verdict-unknown-short = UNBEKANNT
 verdict-exit-short = AUSGANG
@@ -117,13 +117,13 @@ verdict-not-open-yet-short = NOCH ZU
 verdict-closed-short = ZU
 verdict-not-inside-short = NICHT DRIN
 verdict-full-short = VOLL
-verdict-held = ZURÜCK
-face-checking = PRÜFE
+verdict-held = ANGEHALTEN
+face-checking = PRÜFUNG
 face-not-recorded = NICHT ERFASST
 face-undone = RÜCKGÄNGIG
 face-other-lane = ANDERE SPUR
 
-## Was ein Urteil bedeutet
+## Was ein Ergebnis bedeutet
 
 meaning-valid = eingelassen: hereinlassen
 meaning-admitted-just-now = gerade eben eingelassen an { $lane }
@@ -175,28 +175,28 @@ note-undo-too-old = nichts rückgängig zu machen: der letzte Einlass hier ({ $n
 
 banner-sending = { $count } in der Warteschlange · wird an das gemeinsame Protokoll gesendet
 banner-sending-short = { $count } wartend · wird gesendet
-banner-unreachable = GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur
+banner-unreachable = GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Ergebnisse nur von dieser Spur
 banner-unreachable-queued = { $count ->
-        [one] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur · 1 Einlass wartend
-       *[other] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur · { $count } Einlässe wartend
+        [one] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Ergebnisse nur von dieser Spur · 1 Einlass wartend
+       *[other] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Ergebnisse nur von dieser Spur · { $count } Einlässe wartend
     }
 banner-unreachable-short = PROTOKOLL NICHT ERREICHBAR seit { $since }
 banner-unreachable-short-queued = PROTOKOLL NICHT ERREICHBAR seit { $since } · { $count } wartend
 
 held-of = prüfe… { $read } von { $of } gelesen
 held-read = prüfe… { $read } gelesen
-held-others = prüfe… die Listen der anderen Ausgaben ({ $count } noch gelesen)
+held-others = prüfe… die Listen der anderen Termine ({ $count } noch gelesen)
 
-policy-edition = Ausgabe { $id }
-policy-this-edition = diese Ausgabe
-policy-every-edition = alle Ausgaben
+policy-edition = Termin { $id }
+policy-this-edition = dieser Termin
+policy-every-edition = alle Termine
 policy-from = ab { $time }
 policy-until = bis { $time }
 policy-reentry = Wiedereinlass
 policy-max = max. { $capacity }
 
-desk-finding = suche die heutige Ausgabe von { $title }…
-desk-choosing = Heute laufen mehrere Ausgaben von { $title }: welche?
+desk-finding = suche den heutigen Termin von { $title }…
+desk-choosing = Heute laufen mehrere Termine von { $title }: welche?
 desk-choosing-keys = ↑/↓ wählen · Enter Einlass · { $leave } verlassen
 desk-prompt-scan = Scan
 desk-prompt-name = Name
@@ -217,7 +217,7 @@ desk-no-offline-list = keine Offline-Liste
 desk-read-before-failed = { $n } Tickets gelesen vor dem Fehler
 desk-api-down = ✖ API nicht erreichbar seit { $time } UTC{ $list }
 desk-list-of = Liste von { $time } UTC
-counter-adm = ein
+counter-adm = eing.
 counter-inside = drin
 counter-valid = gültig
 counter-total = gesamt
@@ -293,7 +293,7 @@ revoke-title = Ticket widerrufen?
 revoke-ticket = Ticket
 revoke-attendee = Gast
 revoke-email = E-Mail
-revoke-edition = Ausgabe
+revoke-edition = Termin
 revoke-not-confirmed = Dieses Ticket ist { $status }, nicht bestätigt.
 revoke-cannot-undo = Das Ticket wird abgemeldet, unwiderruflich.
 revoke-key-yes = widerrufen
@@ -313,9 +313,9 @@ enroll-cancel = abbrechen
 
 ## Die Hinweise und Zeilen am Einlass
 
-desk-event = Veranstaltung { $id }
+desk-event = Event { $id }
 desk-crumb = Einlass · { $title }
-desk-event-failed = Veranstaltung { $id }: { $error }
+desk-event-failed = Event { $id }: { $error }
 desk-editions-failed = Termine: { $error }
 note-walk-in-closed = ein Scan hat das Abendkassen-Formular geschlossen: { $key } öffnet es wieder wie es war
 note-held = { $what }, angehalten, während die Liste gelesen wurde: { $word }
@@ -326,19 +326,19 @@ note-dropped = „{ $typed }“ verworfen, vor dem Scan von Hand getippt
 note-no-attendee = kein Gast passt zu „{ $typed }“
 note-new-ticket = neues Ticket { $number } für { $name }: scannen oder eintippen
 note-new-ticket-failed = das neue Ticket lesen: { $error }
-note-offline-edition = offline: Einlass für { $edition }, den Termin, den dieser Einlass zuletzt für Veranstaltung { $event } geprüft hat
+note-offline-edition = offline: Einlass für { $edition }, den zuletzt hier geprüften Termin von Event { $event }
 note-offline-today = { $why }: Einlass für { $id } mit der Offline-Liste
 note-no-offline-list = keine Offline-Liste: { $error }
-note-exit-lane = jetzt ein Ausgang: ein Scan lässt einen Gast hinaus (AUSGANG)
-note-entry-lane = ein Eingang: ein Scan lässt einen Gast hinein
+note-exit-lane = jetzt eine Ausgangsspur: ein Scan lässt einen Gast hinaus (AUSGANG)
+note-entry-lane = eine Eingangsspur: ein Scan lässt einen Gast hinein
 note-nothing-to-force = nichts trotzdem einzulassen: nur bei NOCH NICHT OFFEN, GESCHLOSSEN oder VOLL
 note-nothing-undone = nichts rückgängig gemacht: dieser Einlass stand nicht im Einlassprotokoll
 note-undo-failed = rückgängig: { $error }
-offline-no-event = die Veranstaltung konnte nicht gelesen werden
+offline-no-event = das Event konnte nicht gelesen werden
 warning-no-desk-log = Einlassprotokoll nicht verfügbar ({ $error }): Einlässe nur im Speicher
 checking-api = Prüfung bei der API…
 checking-id = Ticket { $id } wird geprüft…
-checking-elsewhere = nicht in den Listen dieser Tür: andere Veranstaltungen werden geprüft…
+checking-elsewhere = nicht in den Listen dieser Tür: andere Events werden geprüft…
 valid-from-list = laut Liste
 valid-from-list-of = laut Liste von { $time }
 walk-in-admitted = an der Abendkasse angemeldet und eingelassen · Esc: nicht einlassen
@@ -352,8 +352,8 @@ undone-exit = Ausgang von { $number } um { $time } rückgängig: wieder drinnen
 undone-here = Einlass von { $number } um { $time } hier rückgängig — weiter eingelassen an { $lane } ({ $lane-time })
 undone-admission = Einlass von { $number } um { $time } rückgängig: nicht eingelassen
 alert-admitted-twice = { $count ->
-        [one] ein Ticket wurde an zwei Eingängen eingelassen (beim Nachtragen gefunden): F6 zeigt es
-       *[other] { $count } Tickets wurden an zwei Eingängen eingelassen (beim Nachtragen gefunden): F6 zeigt sie
+        [one] ein Ticket wurde an zwei Spuren eingelassen (beim Nachtragen gefunden): F6 zeigt es
+       *[other] { $count } Tickets wurden an zwei Spuren eingelassen (beim Nachtragen gefunden): F6 zeigt sie
     }
 conflict-line = { $number }  doppelt eingelassen: { $first } { $first-time }, { $second } { $second-time }
 
@@ -375,10 +375,10 @@ help-help = Hilfe
 help-walk-in = Abendkasse: per E-Mail für diesen Termin anmelden, dann einlassen
 help-name = einen Gast nach Namen suchen
 help-last-scans = die letzten Scans
-help-twice = die doppelt eingelassenen Tickets (mehrere Eingänge)
+help-twice = die doppelt eingelassenen Tickets (mehrere Spuren)
 help-refresh = die Tickets neu lesen
-help-door = die Tür auf einen Blick: jeder Eingang, Ankünfte, drinnen (Esc zurück)
-help-exit-lane = Ausgang an oder aus (fragt): ein Scan dort lässt einen Gast hinaus
+help-door = die Tür auf einen Blick: jede Spur, Ankünfte, drinnen (Esc zurück)
+help-exit-lane = Ausgangsspur an oder aus (fragt): ein Scan dort lässt einen Gast hinaus
 help-undo = den letzten Einlass hier rückgängig machen (fragt)
 help-force = trotzdem einlassen außerhalb der Öffnungszeiten (fragt; als erzwungen erfasst)
 help-clear = das Ergebnis löschen
@@ -439,3 +439,6 @@ note-ask-clear = Die Notiz zu { $on } löschen?
 note-keeping = wird gespeichert…
 note-key-clear = löschen
 note-key-keep = speichern
+enroll-required = Pflichtfeld
+enroll-not-an-email = keine E-Mail-Adresse (name@beispiel.de)
+enroll-required-type = Pflichtfeld (z. B. paid)

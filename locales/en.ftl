@@ -429,3 +429,6 @@ note-ask-clear = Clear the note on { $on }?
 note-keeping = keeping…
 note-key-clear = clear it
 note-key-keep = keep
+enroll-required = required
+enroll-not-an-email = not an e-mail address (name@example.com)
+enroll-required-type = required (e.g. paid)
