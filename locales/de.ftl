@@ -442,3 +442,23 @@ note-key-keep = speichern
 enroll-required = Pflichtfeld
 enroll-not-an-email = keine E-Mail-Adresse (name@beispiel.de)
 enroll-required-type = Pflichtfeld (z. B. paid)
+
+## Die Tür auf einen Blick (F7 am Einlass)
+
+door-inside = drinnen
+door-admitted = eingelassen
+door-to-come = erwartet
+door-of-valid = { $admitted } von { $valid }{ $percent }
+door-moves = Ausgänge { $exits } · Konflikte { $conflicts } · erzwungen { $forced }
+door-as-last-read = { $error } (Stand der letzten Lesung)
+door-busiest = Spitze
+door-arrived = { $count } angekommen
+door-now = jetzt
+door-arrivals = Ankünfte je { $minutes } Min. (UTC, ab { $from })
+door-col-lane = Spur
+door-col-admitted = eingel.
+door-col-last-scan = zuletzt
+door-col-state = Zustand
+door-lane-scanning = scannt
+door-lane-idle = ruht
+door-lane-offline = offline

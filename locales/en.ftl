@@ -432,3 +432,23 @@ note-key-keep = keep
 enroll-required = required
 enroll-not-an-email = not an e-mail address (name@example.com)
 enroll-required-type = required (e.g. paid)
+
+## The door at a glance (F7 at the desk)
+
+door-inside = inside
+door-admitted = admitted
+door-to-come = to come
+door-of-valid = { $admitted } of { $valid }{ $percent }
+door-moves = exits { $exits } · conflicts { $conflicts } · forced { $forced }
+door-as-last-read = { $error } (as last read)
+door-busiest = busiest
+door-arrived = { $count } arrived
+door-now = now
+door-arrivals = arrivals per { $minutes } min (UTC, from { $from })
+door-col-lane = lane
+door-col-admitted = admitted
+door-col-last-scan = last scan
+door-col-state = state
+door-lane-scanning = scanning
+door-lane-idle = idle
+door-lane-offline = offline

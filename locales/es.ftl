@@ -451,3 +451,23 @@ note-key-keep = guardar
 enroll-required = obligatorio
 enroll-not-an-email = no es una dirección de correo (nombre@ejemplo.com)
 enroll-required-type = obligatorio (p. ej. paid)
+
+## La puerta de un vistazo (F7 en el puesto)
+
+door-inside = dentro
+door-admitted = admitidas
+door-to-come = por llegar
+door-of-valid = { $admitted } de { $valid }{ $percent }
+door-moves = salidas { $exits } · conflictos { $conflicts } · forzadas { $forced }
+door-as-last-read = { $error } (según la última lectura)
+door-busiest = hora punta
+door-arrived = { $count } llegadas
+door-now = ahora
+door-arrivals = llegadas cada { $minutes } min (UTC, desde las { $from })
+door-col-lane = fila
+door-col-admitted = admit.
+door-col-last-scan = último
+door-col-state = estado
+door-lane-scanning = escaneando
+door-lane-idle = inactiva
+door-lane-offline = sin conexión

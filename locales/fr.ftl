@@ -449,3 +449,23 @@ note-key-keep = garder
 enroll-required = obligatoire
 enroll-not-an-email = pas une adresse e-mail (nom@exemple.fr)
 enroll-required-type = obligatoire (p. ex. paid)
+
+## La porte d’un coup d’œil (F7 au contrôle)
+
+door-inside = à l’intérieur
+door-admitted = entrés
+door-to-come = à venir
+door-of-valid = { $admitted } sur { $valid }{ $percent }
+door-moves = sorties { $exits } · conflits { $conflicts } · forcés { $forced }
+door-as-last-read = { $error } (à la dernière lecture)
+door-busiest = pointe
+door-arrived = { $count } arrivées
+door-now = actu.
+door-arrivals = arrivées par { $minutes } min (UTC, depuis { $from })
+door-col-lane = file
+door-col-admitted = entrés
+door-col-last-scan = dernier
+door-col-state = état
+door-lane-scanning = scanne
+door-lane-idle = au repos
+door-lane-offline = hors ligne

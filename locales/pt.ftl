@@ -448,3 +448,23 @@ note-key-keep = guardar
 enroll-required = obrigatório
 enroll-not-an-email = não é um endereço de e-mail (nome@exemplo.pt)
 enroll-required-type = obrigatório (p. ex. paid)
+
+## A porta num relance (F7 no controlo)
+
+door-inside = dentro
+door-admitted = admitidos
+door-to-come = por chegar
+door-of-valid = { $admitted } de { $valid }{ $percent }
+door-moves = saídas { $exits } · conflitos { $conflicts } · forçados { $forced }
+door-as-last-read = { $error } (na última leitura)
+door-busiest = pico
+door-arrived = { $count } chegadas
+door-now = agora
+door-arrivals = chegadas por { $minutes } min (UTC, desde as { $from })
+door-col-lane = fila
+door-col-admitted = admit.
+door-col-last-scan = última
+door-col-state = estado
+door-lane-scanning = a ler
+door-lane-idle = parada
+door-lane-offline = sem ligação
