@@ -47,6 +47,34 @@ date-time = { $weekday ->
         [11] Nov.
        *[12] Dez.
     } { $time }
+date-long = { $day }. { $month ->
+        [1] Jan.
+        [2] Feb.
+        [3] März
+        [4] Apr.
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] Aug.
+        [9] Sept.
+        [10] Okt.
+        [11] Nov.
+       *[12] Dez.
+    } { $year }
+date-long-time = { $day }. { $month ->
+        [1] Jan.
+        [2] Feb.
+        [3] März
+        [4] Apr.
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] Aug.
+        [9] Sept.
+        [10] Okt.
+        [11] Nov.
+       *[12] Dez.
+    } { $year }, { $time }
 day-today = heute
 day-tomorrow = morgen
 day-yesterday = gestern
@@ -63,12 +91,12 @@ age-days = { $count ->
        *[other] { $count } Tage
     }
 
-## Die Urteile
+## Die Ergebnisse
 
 verdict-valid = GÜLTIG
 verdict-already-admitted = SCHON EINGELASSEN
 verdict-not-valid = UNGÜLTIG
-verdict-other-edition = ANDERE AUSGABE
+verdict-other-edition = ANDERER TERMIN
 verdict-other-event = ANDERES EVENT
 verdict-unknown = UNBEKANNT
 verdict-exit = AUSGANG
@@ -80,7 +108,7 @@ verdict-full = VOLL
 verdict-valid-short = GÜLTIG
 verdict-already-admitted-short = SCHON DRIN
 verdict-not-valid-short = UNGÜLTIG
-verdict-other-edition-short = AUSGABE
+verdict-other-edition-short = TERMIN
 verdict-other-event-short = EVENT
 verdict-unknown-short = UNBEKANNT
 verdict-exit-short = AUSGANG
@@ -89,13 +117,13 @@ verdict-not-open-yet-short = NOCH ZU
 verdict-closed-short = ZU
 verdict-not-inside-short = NICHT DRIN
 verdict-full-short = VOLL
-verdict-held = ZURÜCK
-face-checking = PRÜFE
+verdict-held = ANGEHALTEN
+face-checking = PRÜFUNG
 face-not-recorded = NICHT ERFASST
 face-undone = RÜCKGÄNGIG
 face-other-lane = ANDERE SPUR
 
-## Was ein Urteil bedeutet
+## Was ein Ergebnis bedeutet
 
 meaning-valid = eingelassen: hereinlassen
 meaning-admitted-just-now = gerade eben eingelassen an { $lane }
@@ -147,28 +175,28 @@ note-undo-too-old = nichts rückgängig zu machen: der letzte Einlass hier ({ $n
 
 banner-sending = { $count } in der Warteschlange · wird an das gemeinsame Protokoll gesendet
 banner-sending-short = { $count } wartend · wird gesendet
-banner-unreachable = GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur
+banner-unreachable = GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Ergebnisse nur von dieser Spur
 banner-unreachable-queued = { $count ->
-        [one] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur · 1 Einlass wartend
-       *[other] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Urteile nur von dieser Spur · { $count } Einlässe wartend
+        [one] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Ergebnisse nur von dieser Spur · 1 Einlass wartend
+       *[other] GEMEINSAMES PROTOKOLL NICHT ERREICHBAR seit { $since } — Ergebnisse nur von dieser Spur · { $count } Einlässe wartend
     }
 banner-unreachable-short = PROTOKOLL NICHT ERREICHBAR seit { $since }
 banner-unreachable-short-queued = PROTOKOLL NICHT ERREICHBAR seit { $since } · { $count } wartend
 
 held-of = prüfe… { $read } von { $of } gelesen
 held-read = prüfe… { $read } gelesen
-held-others = prüfe… die Listen der anderen Ausgaben ({ $count } noch gelesen)
+held-others = prüfe… die Listen der anderen Termine ({ $count } noch gelesen)
 
-policy-edition = Ausgabe { $id }
-policy-this-edition = diese Ausgabe
-policy-every-edition = alle Ausgaben
+policy-edition = Termin { $id }
+policy-this-edition = dieser Termin
+policy-every-edition = alle Termine
 policy-from = ab { $time }
 policy-until = bis { $time }
 policy-reentry = Wiedereinlass
 policy-max = max. { $capacity }
 
-desk-finding = suche die heutige Ausgabe von { $title }…
-desk-choosing = Heute laufen mehrere Ausgaben von { $title }: welche?
+desk-finding = suche den heutigen Termin von { $title }…
+desk-choosing = Heute laufen mehrere Termine von { $title }: welche?
 desk-choosing-keys = ↑/↓ wählen · Enter Einlass · { $leave } verlassen
 desk-prompt-scan = Scan
 desk-prompt-name = Name
@@ -189,7 +217,7 @@ desk-no-offline-list = keine Offline-Liste
 desk-read-before-failed = { $n } Tickets gelesen vor dem Fehler
 desk-api-down = ✖ API nicht erreichbar seit { $time } UTC{ $list }
 desk-list-of = Liste von { $time } UTC
-counter-adm = ein
+counter-adm = eing.
 counter-inside = drin
 counter-valid = gültig
 counter-total = gesamt
@@ -265,7 +293,7 @@ revoke-title = Ticket widerrufen?
 revoke-ticket = Ticket
 revoke-attendee = Gast
 revoke-email = E-Mail
-revoke-edition = Ausgabe
+revoke-edition = Termin
 revoke-not-confirmed = Dieses Ticket ist { $status }, nicht bestätigt.
 revoke-cannot-undo = Das Ticket wird abgemeldet, unwiderruflich.
 revoke-key-yes = widerrufen
@@ -282,3 +310,155 @@ enroll-sending = ⟳ sende…
 enroll-send = senden
 enroll-next = nächstes Feld
 enroll-cancel = abbrechen
+
+## Die Hinweise und Zeilen am Einlass
+
+desk-event = Event { $id }
+desk-crumb = Einlass · { $title }
+desk-event-failed = Event { $id }: { $error }
+desk-editions-failed = Termine: { $error }
+note-walk-in-closed = ein Scan hat das Abendkassen-Formular geschlossen: { $key } öffnet es wieder wie es war
+note-held = { $what }, angehalten, während die Liste gelesen wurde: { $word }
+note-enrolled-not-listed = { $email } ist hier schon angemeldet, aber das Ticket ist noch nicht in der Liste: F5 liest sie neu
+note-ticket = Ticket { $id }: { $text }
+note-lost = { $number }: hier NICHT eingelassen — { $verdict }, { $why }
+note-dropped = „{ $typed }“ verworfen, vor dem Scan von Hand getippt
+note-no-attendee = kein Gast passt zu „{ $typed }“
+note-new-ticket = neues Ticket { $number } für { $name }: scannen oder eintippen
+note-new-ticket-failed = das neue Ticket lesen: { $error }
+note-offline-edition = offline: Einlass für { $edition }, den zuletzt hier geprüften Termin von Event { $event }
+note-offline-today = { $why }: Einlass für { $id } mit der Offline-Liste
+note-no-offline-list = keine Offline-Liste: { $error }
+note-exit-lane = jetzt eine Ausgangsspur: ein Scan lässt einen Gast hinaus (AUSGANG)
+note-entry-lane = eine Eingangsspur: ein Scan lässt einen Gast hinein
+note-nothing-to-force = nichts trotzdem einzulassen: nur bei NOCH NICHT OFFEN, GESCHLOSSEN oder VOLL
+note-nothing-undone = nichts rückgängig gemacht: dieser Einlass stand nicht im Einlassprotokoll
+note-undo-failed = rückgängig: { $error }
+offline-no-event = das Event konnte nicht gelesen werden
+warning-no-desk-log = Einlassprotokoll nicht verfügbar ({ $error }): Einlässe nur im Speicher
+checking-api = Prüfung bei der API…
+checking-id = Ticket { $id } wird geprüft…
+checking-elsewhere = nicht in den Listen dieser Tür: andere Events werden geprüft…
+valid-from-list = laut Liste
+valid-from-list-of = laut Liste von { $time }
+walk-in-admitted = an der Abendkasse angemeldet und eingelassen · Esc: nicht einlassen
+walk-in-enrolled-already = schon angemeldet, das Ticket: { $meaning }
+not-recorded = nicht erfasst: { $error }
+not-recorded-no-admission = nicht erfasst: das Protokoll hat keinen Einlass, zu dem es zurückgeht
+lost-ago = vor { $seconds } s
+lost-why = { $lane } um { $time }{ $ago }
+why-order = Bestellung { $order }
+undone-exit = Ausgang von { $number } um { $time } rückgängig: wieder drinnen
+undone-here = Einlass von { $number } um { $time } hier rückgängig — weiter eingelassen an { $lane } ({ $lane-time })
+undone-admission = Einlass von { $number } um { $time } rückgängig: nicht eingelassen
+alert-admitted-twice = { $count ->
+        [one] ein Ticket wurde an zwei Spuren eingelassen (beim Nachtragen gefunden): F6 zeigt es
+       *[other] { $count } Tickets wurden an zwei Spuren eingelassen (beim Nachtragen gefunden): F6 zeigt sie
+    }
+conflict-line = { $number }  doppelt eingelassen: { $first } { $first-time }, { $second } { $second-time }
+
+## Die Statuszeile am Einlass
+
+status-keys = { $help } Hilfe · { $leave } verlassen
+status-api-down = ✖ API nicht erreichbar seit { $time }
+status-list-age = Liste { $age } alt
+status-no-list = keine Liste
+status-list-unknown-age = Liste unbekannten Alters
+status-offline = ✖ offline · { $age }
+
+## Was eine Taste am Einlass tut (ihre Hilfe)
+
+help-scan = Getipptes prüfen; eine Frage mit Ja beantworten
+help-pick = unter den Gästen einer Namenssuche wählen
+help-back = Offenes schließen, Eingabe leeren, dann das Ergebnis (verlässt nie)
+help-help = Hilfe
+help-walk-in = Abendkasse: per E-Mail für diesen Termin anmelden, dann einlassen
+help-name = einen Gast nach Namen suchen
+help-last-scans = die letzten Scans
+help-twice = die doppelt eingelassenen Tickets (mehrere Spuren)
+help-refresh = die Tickets neu lesen
+help-door = die Tür auf einen Blick: jede Spur, Ankünfte, drinnen (Esc zurück)
+help-exit-lane = Ausgangsspur an oder aus (fragt): ein Scan dort lässt einen Gast hinaus
+help-undo = den letzten Einlass hier rückgängig machen (fragt)
+help-force = trotzdem einlassen außerhalb der Öffnungszeiten (fragt; als erzwungen erfasst)
+help-clear = das Ergebnis löschen
+help-leave = den Einlass verlassen (fragt; die PIN, wenn eine gesetzt ist)
+
+## Ein Fehler der API, wie ein Mensch ihn liest
+
+api-network = Netzwerkfehler: { $detail }
+api-timed-out = Zeitüberschreitung: { $detail }
+api-auth = Anmeldung abgewiesen (HTTP { $status }){ $detail }
+api-status = der Server antwortete HTTP { $status }{ $detail }
+api-not-applied = nicht ausgeführt: { $why }
+
+## Fragen vor dem Schreiben vieler (Sammelwiderruf, Anmeldung aus Datei)
+
+status-open = offen
+status-not-confirmed = nicht bestätigt
+bulk-revoke-title = { $count ->
+        [one] { $count } markiertes Ticket widerrufen?
+       *[other] { $count } markierte Tickets widerrufen?
+    }
+bulk-revoking = Widerruf { $seen } von { $total }
+bulk-revoke-done = Sammelwiderruf: fertig
+bulk-skip-unenrolled = schon abgemeldet: übersprungen
+bulk-more = … und { $count } weitere
+bulk-status-count = { $count } { $status }
+bulk-not-confirmed = Nicht bestätigt: { $list }.
+bulk-revoke-cannot-undo = Jedes wird abgemeldet, eins nach dem anderen; das ist nicht rückgängig zu machen.
+bulk-now = jetzt
+bulk-stopped-revoke = angehalten: nichts mehr wird gesendet; das laufende endet
+bulk-stopped = angehalten: nichts mehr wird gesendet
+bulk-left-marked = { $count } noch markiert
+bulk-key-revoke = { $count } widerrufen
+bulk-key-enroll = { $count } anmelden
+bulk-key-stop = nach dem laufenden anhalten
+bulk-key-retry = die übrigen erneut versuchen
+bulk-key-any = beliebige Taste
+bulk-key-close = schließen
+bulk-enroll-title = Anmelden aus { $path }
+bulk-enrolling = Anmeldung { $seen } von { $total }
+bulk-enroll-done = Anmeldung aus Datei: fertig
+bulk-enroll-counts = { $new } neu · { $skip } schon angemeldet · { $bad } ungültige Zeilen
+bulk-enroll-new = neu
+enroll-in-ask = { $who } für { $into } anmelden (bezahlt)?
+enroll-in-edition = Termin { $detail }
+enroll-in-sending = ⟳ wird gesendet… { $who } wird für { $into } angemeldet
+enroll-in-waiting = warte auf die Antwort der API
+enroll-customer-ask = { $who } <{ $email }> anmelden (bezahlt)?
+enroll-customer-sending = ⟳ wird gesendet… { $who } wird angemeldet
+ask-key-yes = ja
+ask-key-retry = erneut
+ask-key-back = zurück
+note-title = Notiz zu { $on }
+note-reading = die gespeicherte Notiz wird gelesen…
+note-label = Notiz
+note-how = am Einlass neben dem Ergebnis gezeigt; geleert, wird sie gelöscht
+note-ask-clear = Die Notiz zu { $on } löschen?
+note-keeping = wird gespeichert…
+note-key-clear = löschen
+note-key-keep = speichern
+enroll-required = Pflichtfeld
+enroll-not-an-email = keine E-Mail-Adresse (name@beispiel.de)
+enroll-required-type = Pflichtfeld (z. B. paid)
+
+## Die Tür auf einen Blick (F7 am Einlass)
+
+door-inside = drinnen
+door-admitted = eingelassen
+door-to-come = erwartet
+door-of-valid = { $admitted } von { $valid }{ $percent }
+door-moves = Ausgänge { $exits } · Konflikte { $conflicts } · erzwungen { $forced }
+door-as-last-read = { $error } (Stand der letzten Lesung)
+door-busiest = Spitze
+door-arrived = { $count } angekommen
+door-now = jetzt
+door-arrivals = Ankünfte je { $minutes } Min. (UTC, ab { $from })
+door-col-lane = Spur
+door-col-admitted = eingel.
+door-col-last-scan = zuletzt
+door-col-state = Zustand
+door-lane-scanning = scannt
+door-lane-idle = ruht
+door-lane-offline = offline

@@ -50,6 +50,35 @@ date-time = { $weekday ->
         [11] Nov
        *[12] Dec
     }, { $time }
+# A day with its year (lists, detail screens): 8 Nov 2026, 03:00.
+date-long = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    } { $year }
+date-long-time = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    } { $year }, { $time }
 day-today = today
 day-tomorrow = tomorrow
 day-yesterday = yesterday
@@ -274,3 +303,152 @@ enroll-sending = ⟳ sending…
 enroll-send = send
 enroll-next = next field
 enroll-cancel = cancel
+
+## The desk's notes and lines
+
+desk-event = event { $id }
+desk-crumb = Check-in · { $title }
+desk-event-failed = event { $id }: { $error }
+desk-editions-failed = editions: { $error }
+note-walk-in-closed = a scan closed the walk-in form: { $key } opens it again as it was
+note-held = { $what }, held while the list was read: { $word }
+note-enrolled-not-listed = { $email } is already enrolled here, but their ticket is not in the list yet: F5 reads it again
+note-ticket = ticket { $id }: { $text }
+note-lost = { $number }: NOT admitted here — { $verdict }, { $why }
+note-dropped = dropped “{ $typed }”, typed by hand before the scan
+note-no-attendee = no attendee matches “{ $typed }”
+note-new-ticket = new ticket { $number } for { $name }: scan it or type it
+note-new-ticket-failed = reading the new ticket: { $error }
+note-offline-edition = offline: checking in { $edition }, the edition this desk last checked in for event { $event }
+note-offline-today = { $why }: checking in { $id } from the offline list
+note-no-offline-list = no offline list: { $error }
+note-exit-lane = an exit lane now: a scan lets a guest out (EXIT)
+note-entry-lane = an entry lane: a scan lets a guest in
+note-nothing-to-force = nothing to admit anyway: it answers NOT OPEN YET, CLOSED or FULL
+note-nothing-undone = nothing undone: that admission was not in the desk log
+note-undo-failed = undo: { $error }
+offline-no-event = the event could not be read
+warning-no-desk-log = desk log unavailable ({ $error }): admissions kept in memory only
+checking-api = checking with the API…
+checking-id = checking ticket { $id }…
+checking-elsewhere = not in this door's lists: checking other events…
+valid-from-list = from the list
+valid-from-list-of = from the list of { $time }
+walk-in-admitted = walk-in enrolled and admitted · Esc: not admitted
+walk-in-enrolled-already = already enrolled, their ticket: { $meaning }
+not-recorded = not recorded: { $error }
+not-recorded-no-admission = not recorded: the log holds no admission to come back to
+lost-ago = { $seconds } s ago
+lost-why = { $lane } at { $time }{ $ago }
+why-order = order { $order }
+undone-exit = exit of { $number } at { $time } undone: inside again
+undone-here = admission of { $number } at { $time } undone here — still admitted at { $lane } ({ $lane-time })
+undone-admission = admission of { $number } at { $time } undone: not admitted
+alert-admitted-twice = { $count ->
+        [one] a ticket was admitted at two lanes (found by a replay): F6 lists it
+       *[other] { $count } tickets were admitted at two lanes (found by replays): F6 lists them
+    }
+conflict-line = { $number }  admitted twice: { $first } { $first-time }, { $second } { $second-time }
+
+## The status bar at the desk
+
+status-keys = { $help } help · { $leave } leave
+status-api-down = ✖ API unreachable since { $time }
+status-list-age = list { $age } old
+status-no-list = no list
+status-list-unknown-age = list of unknown age
+status-offline = ✖ offline · { $age }
+
+## What a desk key does (its help panel)
+
+help-scan = check what is typed; answer yes to a question
+help-pick = pick among the attendees a name search lists
+help-back = close what is open, clear the input, then the verdict (never leaves)
+help-help = help
+help-walk-in = walk-in: enroll by e-mail into this edition, then admit
+help-name = find an attendee by name
+help-last-scans = the last scans
+help-twice = the tickets admitted twice (several lanes)
+help-refresh = read the tickets again
+help-door = the door at a glance: every lane, arrivals, inside (Esc back)
+help-exit-lane = exit lane on or off (asks): a scan there lets a guest out
+help-undo = undo this desk's latest admission (asks)
+help-force = admit anyway outside the door's hours (asks; recorded as forced)
+help-clear = clear the verdict
+help-leave = leave the desk (asks; the PIN when one is set)
+
+## An API error, as a person reads it (what the server said stays as it said it)
+
+api-network = network error: { $detail }
+api-timed-out = timed out: { $detail }
+api-auth = authentication refused (HTTP { $status }){ $detail }
+api-status = the server answered HTTP { $status }{ $detail }
+api-not-applied = not applied: { $why }
+
+## Questions before a write on many (bulk revoke, enroll from a file)
+
+status-open = open
+status-not-confirmed = not confirmed
+bulk-revoke-title = Revoke { $count } marked tickets?
+bulk-revoking = Revoking { $seen } of { $total }
+bulk-revoke-done = Bulk revoke: done
+bulk-skip-unenrolled = already unenrolled: skipped
+bulk-more = … and { $count } more
+bulk-status-count = { $count } { $status }
+bulk-not-confirmed = Not confirmed: { $list }.
+bulk-revoke-cannot-undo = Each will be unenrolled, one at a time; this cannot be undone.
+bulk-now = now
+bulk-stopped-revoke = stopped: nothing more is sent; the one in flight ends
+bulk-stopped = stopped: nothing more is sent
+bulk-left-marked = { $count } left marked
+bulk-key-revoke = revoke { $count }
+bulk-key-enroll = enroll { $count }
+bulk-key-stop = stop after the one in flight
+bulk-key-retry = retry the ones left
+bulk-key-any = any key
+bulk-key-close = close
+bulk-enroll-title = Enroll from { $path }
+bulk-enrolling = Enrolling { $seen } of { $total }
+bulk-enroll-done = Enroll from file: done
+bulk-enroll-counts = { $new } new · { $skip } already enrolled · { $bad } invalid lines
+bulk-enroll-new = new
+enroll-in-ask = Enroll { $who } in { $into } (paid)?
+enroll-in-edition = edition { $detail }
+enroll-in-sending = ⟳ sending… enrolling { $who } in { $into }
+enroll-in-waiting = waiting for the API's answer
+enroll-customer-ask = Enroll { $who } <{ $email }> (paid)?
+enroll-customer-sending = ⟳ sending… enrolling { $who }
+ask-key-yes = yes
+ask-key-retry = retry
+ask-key-back = back
+note-title = Note on { $on }
+note-reading = reading the note kept…
+note-label = note
+note-how = shown at the door beside the verdict; emptied, it is cleared
+note-ask-clear = Clear the note on { $on }?
+note-keeping = keeping…
+note-key-clear = clear it
+note-key-keep = keep
+enroll-required = required
+enroll-not-an-email = not an e-mail address (name@example.com)
+enroll-required-type = required (e.g. paid)
+
+## The door at a glance (F7 at the desk)
+
+door-inside = inside
+door-admitted = admitted
+door-to-come = to come
+door-of-valid = { $admitted } of { $valid }{ $percent }
+door-moves = exits { $exits } · conflicts { $conflicts } · forced { $forced }
+door-as-last-read = { $error } (as last read)
+door-busiest = busiest
+door-arrived = { $count } arrived
+door-now = now
+door-arrivals = arrivals per { $minutes } min (UTC, from { $from })
+door-col-lane = lane
+door-col-admitted = admitted
+door-col-last-scan = last scan
+door-col-state = state
+door-lane-scanning = scanning
+door-lane-idle = idle
+door-lane-offline = offline

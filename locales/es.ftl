@@ -47,6 +47,34 @@ date-time = { $weekday ->
         [11] nov
        *[12] dic
     }, { $time }
+date-long = { $day } { $month ->
+        [1] ene
+        [2] feb
+        [3] mar
+        [4] abr
+        [5] may
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] sept
+        [10] oct
+        [11] nov
+       *[12] dic
+    } { $year }
+date-long-time = { $day } { $month ->
+        [1] ene
+        [2] feb
+        [3] mar
+        [4] abr
+        [5] may
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] sept
+        [10] oct
+        [11] nov
+       *[12] dic
+    } { $year }, { $time }
 day-today = hoy
 day-tomorrow = mañana
 day-yesterday = ayer
@@ -175,7 +203,7 @@ policy-max = aforo { $capacity }
 
 desk-finding = buscando la edición de hoy de { $title }…
 desk-choosing = Hoy hay varias ediciones de { $title }: ¿cuál?
-desk-choosing-keys = ↑/↓ elegir · Enter controlar · { $leave } salir
+desk-choosing-keys = ↑/↓ elegir · Enter abrir · { $leave } salir
 desk-prompt-scan = escanear
 desk-prompt-name = nombre
 desk-prompt-pin = PIN
@@ -191,7 +219,7 @@ desk-offline = ✖ SIN CONEXIÓN — { $from } · { $error } · F5 reintenta
 desk-list-read-at = lista leída a las { $time } UTC{ $age }
 desk-list-from = lista de las { $time } UTC{ $age }
 desk-list-age = hace { $age }
-desk-no-offline-list = sin lista sin conexión
+desk-no-offline-list = sin lista local
 desk-read-before-failed = { $n } entradas leídas antes del fallo
 desk-api-down = ✖ API inaccesible desde las { $time } UTC{ $list }
 desk-list-of = lista de las { $time } UTC
@@ -288,3 +316,158 @@ enroll-sending = ⟳ enviando…
 enroll-send = enviar
 enroll-next = campo siguiente
 enroll-cancel = cancelar
+
+## Las notas y líneas del puesto
+
+desk-event = evento { $id }
+desk-crumb = Control de acceso · { $title }
+desk-event-failed = evento { $id }: { $error }
+desk-editions-failed = ediciones: { $error }
+note-walk-in-closed = un escaneo cerró el formulario de taquilla: { $key } lo abre de nuevo tal como estaba
+note-held = { $what }, retenido mientras se leía la lista: { $word }
+note-enrolled-not-listed = { $email } ya está inscrito aquí, pero su entrada aún no está en la lista: F5 la vuelve a leer
+note-ticket = entrada { $id }: { $text }
+note-lost = { $number }: NO admitido aquí — { $verdict }, { $why }
+note-dropped = descartado “{ $typed }”, tecleado a mano antes del escaneo
+note-no-attendee = ningún asistente coincide con “{ $typed }”
+note-new-ticket = entrada nueva { $number } para { $name }: escanéela o tecléela
+note-new-ticket-failed = leyendo la entrada nueva: { $error }
+note-offline-edition = sin conexión: se controla { $edition }, la última edición controlada en este puesto para el evento { $event }
+note-offline-today = { $why }: se controla { $id } con la lista local
+note-no-offline-list = sin lista local: { $error }
+note-exit-lane = ahora es una fila de salida: un escaneo deja salir (SALIDA)
+note-entry-lane = una fila de entrada: un escaneo deja entrar
+note-nothing-to-force = nada que admitir igualmente: solo con AÚN NO ABIERTO, CERRADO o COMPLETO
+note-nothing-undone = nada deshecho: esa admisión no estaba en el registro del puesto
+note-undo-failed = deshacer: { $error }
+offline-no-event = no se pudo leer el evento
+warning-no-desk-log = registro del puesto no disponible ({ $error }): las admisiones solo se guardan en memoria
+checking-api = comprobando con la API…
+checking-id = comprobando la entrada { $id }…
+checking-elsewhere = no está en las listas de esta puerta: buscando en otros eventos…
+valid-from-list = según la lista
+valid-from-list-of = según la lista de las { $time }
+walk-in-admitted = inscrito en taquilla y admitido · Esc: no admitir
+walk-in-enrolled-already = ya inscrito, su entrada: { $meaning }
+not-recorded = no registrado: { $error }
+not-recorded-no-admission = no registrado: el registro no tiene ninguna admisión a la que volver
+lost-ago = hace { $seconds } s
+lost-why = { $lane } a las { $time }{ $ago }
+why-order = pedido { $order }
+undone-exit = salida de { $number } a las { $time } deshecha: vuelve a estar dentro
+undone-here = admisión de { $number } a las { $time } deshecha aquí — sigue admitida en { $lane } ({ $lane-time })
+undone-admission = admisión de { $number } a las { $time } deshecha: no admitido
+alert-admitted-twice = { $count ->
+        [one] una entrada se admitió en dos filas (lo halló una reposición): F6 la muestra
+       *[other] { $count } entradas se admitieron en dos filas (lo hallaron las reposiciones): F6 las muestra
+    }
+conflict-line = { $number }  admitida dos veces: { $first } { $first-time }, { $second } { $second-time }
+
+## La barra de estado en el puesto
+
+status-keys = { $help } ayuda · { $leave } salir
+status-api-down = ✖ API inaccesible desde las { $time }
+status-list-age = lista de hace { $age }
+status-no-list = sin lista
+status-list-unknown-age = lista de antigüedad desconocida
+status-offline = ✖ sin conexión · { $age }
+
+## Qué hace cada tecla del puesto (su ayuda)
+
+help-scan = comprobar lo tecleado; responder sí a una pregunta
+help-pick = elegir entre los asistentes que lista una búsqueda por nombre
+help-back = cerrar lo abierto, borrar la entrada y luego el veredicto (nunca sale)
+help-help = ayuda
+help-walk-in = taquilla: inscribir por correo en esta edición y admitir
+help-name = buscar a un asistente por nombre
+help-last-scans = los últimos escaneos
+help-twice = las entradas admitidas dos veces (varias filas)
+help-refresh = volver a leer las entradas
+help-door = la puerta de un vistazo: cada fila, llegadas, dentro (Esc vuelve)
+help-exit-lane = fila de salida sí o no (pregunta): allí un escaneo deja salir
+help-undo = deshacer la última admisión de este puesto (pregunta)
+help-force = admitir igualmente fuera del horario (pregunta; se registra como forzado)
+help-clear = borrar el veredicto
+help-leave = salir del puesto (pregunta; el PIN si hay uno)
+
+## Un error de la API, como lo lee una persona
+
+api-network = error de red: { $detail }
+api-timed-out = sin respuesta a tiempo: { $detail }
+api-auth = autenticación rechazada (HTTP { $status }){ $detail }
+api-status = el servidor respondió HTTP { $status }{ $detail }
+api-not-applied = no aplicado: { $why }
+
+## Preguntas antes de escribir en muchas (revocar en bloque, inscribir desde un archivo)
+
+status-open = abierta
+status-not-confirmed = no confirmada
+bulk-revoke-title = { $count ->
+        [one] ¿Revocar { $count } entrada marcada?
+       *[other] ¿Revocar { $count } entradas marcadas?
+    }
+bulk-revoking = Revocando { $seen } de { $total }
+bulk-revoke-done = Revocación en bloque: hecho
+bulk-skip-unenrolled = ya dada de baja: se omite
+bulk-more = … y { $count } más
+bulk-status-count = { $count } { $status }
+bulk-not-confirmed = Sin confirmar: { $list }.
+bulk-revoke-cannot-undo = Cada una se dará de baja, de una en una; no se puede deshacer.
+bulk-now = ahora
+bulk-stopped-revoke = detenido: no se envía nada más; la que está en curso termina
+bulk-stopped = detenido: no se envía nada más
+bulk-left-marked = { $count ->
+        [one] queda { $count } marcada
+       *[other] quedan { $count } marcadas
+    }
+bulk-key-revoke = revocar { $count }
+bulk-key-enroll = inscribir { $count }
+bulk-key-stop = parar tras la que está en curso
+bulk-key-retry = reintentar las que quedan
+bulk-key-any = cualquier tecla
+bulk-key-close = cerrar
+bulk-enroll-title = Inscribir desde { $path }
+bulk-enrolling = Inscribiendo { $seen } de { $total }
+bulk-enroll-done = Inscribir desde archivo: hecho
+bulk-enroll-counts = { $new } nuevas · { $skip } ya inscritas · { $bad } líneas no válidas
+bulk-enroll-new = nueva
+enroll-in-ask = ¿Inscribir a { $who } en { $into } (de pago)?
+enroll-in-edition = edición { $detail }
+enroll-in-sending = ⟳ enviando… inscribiendo a { $who } en { $into }
+enroll-in-waiting = esperando la respuesta de la API
+enroll-customer-ask = ¿Inscribir a { $who } <{ $email }> (de pago)?
+enroll-customer-sending = ⟳ enviando… inscribiendo a { $who }
+ask-key-yes = sí
+ask-key-retry = reintentar
+ask-key-back = volver
+note-title = Nota sobre { $on }
+note-reading = leyendo la nota guardada…
+note-label = nota
+note-how = se muestra en la puerta junto al veredicto; vacía, se borra
+note-ask-clear = ¿Borrar la nota sobre { $on }?
+note-keeping = guardando…
+note-key-clear = borrarla
+note-key-keep = guardar
+enroll-required = obligatorio
+enroll-not-an-email = no es una dirección de correo (nombre@ejemplo.com)
+enroll-required-type = obligatorio (p. ej. paid)
+
+## La puerta de un vistazo (F7 en el puesto)
+
+door-inside = dentro
+door-admitted = admitidas
+door-to-come = por llegar
+door-of-valid = { $admitted } de { $valid }{ $percent }
+door-moves = salidas { $exits } · conflictos { $conflicts } · forzadas { $forced }
+door-as-last-read = { $error } (según la última lectura)
+door-busiest = hora punta
+door-arrived = { $count } llegadas
+door-now = ahora
+door-arrivals = llegadas cada { $minutes } min (UTC, desde las { $from })
+door-col-lane = fila
+door-col-admitted = admit.
+door-col-last-scan = último
+door-col-state = estado
+door-lane-scanning = escaneando
+door-lane-idle = inactiva
+door-lane-offline = sin conexión

@@ -48,6 +48,34 @@ date-time = { $weekday ->
         [11] nov.
        *[12] déc.
     }, { $time }
+date-long = { $day } { $month ->
+        [1] janv.
+        [2] févr.
+        [3] mars
+        [4] avr.
+        [5] mai
+        [6] juin
+        [7] juil.
+        [8] août
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] déc.
+    } { $year }
+date-long-time = { $day } { $month ->
+        [1] janv.
+        [2] févr.
+        [3] mars
+        [4] avr.
+        [5] mai
+        [6] juin
+        [7] juil.
+        [8] août
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] déc.
+    } { $year }, { $time }
 day-today = aujourd’hui
 day-tomorrow = demain
 day-yesterday = hier
@@ -286,3 +314,158 @@ enroll-sending = ⟳ envoi…
 enroll-send = envoyer
 enroll-next = champ suivant
 enroll-cancel = annuler
+
+## Les notes et lignes du contrôle
+
+desk-event = événement { $id }
+desk-crumb = Contrôle d’accès · { $title }
+desk-event-failed = événement { $id } : { $error }
+desk-editions-failed = éditions : { $error }
+note-walk-in-closed = un scan a fermé le formulaire sur place : { $key } le rouvre tel quel
+note-held = { $what }, retenu pendant la lecture de la liste : { $word }
+note-enrolled-not-listed = { $email } est déjà inscrit ici, mais son billet n’est pas encore dans la liste : F5 la relit
+note-ticket = billet { $id } : { $text }
+note-lost = { $number } : PAS entré ici — { $verdict }, { $why }
+note-dropped = « { $typed } » ignoré, tapé à la main avant le scan
+note-no-attendee = aucun participant ne correspond à « { $typed } »
+note-new-ticket = nouveau billet { $number } pour { $name } : scannez-le ou tapez-le
+note-new-ticket-failed = lecture du nouveau billet : { $error }
+note-offline-edition = hors ligne : contrôle de { $edition }, la dernière édition contrôlée ici pour l’événement { $event }
+note-offline-today = { $why } : contrôle de { $id } avec la liste hors ligne
+note-no-offline-list = pas de liste hors ligne : { $error }
+note-exit-lane = file de sortie désormais : un scan laisse sortir (SORTIE)
+note-entry-lane = file d’entrée : un scan laisse entrer
+note-nothing-to-force = rien à faire entrer quand même : seulement sur PAS ENCORE OUVERT, FERMÉ ou COMPLET
+note-nothing-undone = rien d’annulé : cette entrée n’était pas dans le journal du contrôle
+note-undo-failed = annuler : { $error }
+offline-no-event = l’événement n’a pas pu être lu
+warning-no-desk-log = journal du contrôle indisponible ({ $error }) : entrées gardées en mémoire seulement
+checking-api = vérification auprès de l’API…
+checking-id = vérification du billet { $id }…
+checking-elsewhere = absent des listes de cette porte : recherche dans les autres événements…
+valid-from-list = d’après la liste
+valid-from-list-of = d’après la liste de { $time }
+walk-in-admitted = inscrit sur place et entré · Esc : annuler l’entrée
+walk-in-enrolled-already = déjà inscrit, son billet : { $meaning }
+not-recorded = non enregistré : { $error }
+not-recorded-no-admission = non enregistré : le journal n’a aucune entrée à laquelle revenir
+lost-ago = il y a { $seconds } s
+lost-why = { $lane } à { $time }{ $ago }
+why-order = commande { $order }
+undone-exit = sortie de { $number } à { $time } annulée : de nouveau à l’intérieur
+undone-here = entrée de { $number } à { $time } annulée ici — toujours entrée à { $lane } ({ $lane-time })
+undone-admission = entrée de { $number } à { $time } annulée : pas entré
+alert-admitted-twice = { $count ->
+        [one] un billet est entré par deux files (trouvé en rejouant) : F6 le montre
+       *[other] { $count } billets sont entrés par deux files (trouvés en rejouant) : F6 les montre
+    }
+conflict-line = { $number }  entré deux fois : { $first } { $first-time }, { $second } { $second-time }
+
+## La barre d’état au contrôle
+
+status-keys = { $help } aide · { $leave } quitter
+status-api-down = ✖ API injoignable depuis { $time }
+status-list-age = liste vieille de { $age }
+status-no-list = pas de liste
+status-list-unknown-age = liste d’âge inconnu
+status-offline = ✖ hors ligne · { $age }
+
+## Ce que fait une touche du contrôle (son aide)
+
+help-scan = vérifier ce qui est tapé ; répondre oui à une question
+help-pick = choisir parmi les participants d’une recherche par nom
+help-back = fermer ce qui est ouvert, vider la saisie, puis le verdict (ne quitte jamais)
+help-help = aide
+help-walk-in = sur place : inscrire par e-mail à cette édition, puis faire entrer
+help-name = chercher un participant par son nom
+help-last-scans = les derniers scans
+help-twice = les billets entrés deux fois (plusieurs files)
+help-refresh = relire les billets
+help-door = la porte d’un coup d’œil : chaque file, arrivées, à l’intérieur (Esc retour)
+help-exit-lane = file de sortie oui ou non (demande) : un scan y laisse sortir
+help-undo = annuler la dernière entrée de ce contrôle (demande)
+help-force = faire entrer quand même hors des horaires (demande ; enregistré comme forcé)
+help-clear = effacer le verdict
+help-leave = quitter le contrôle (demande ; le PIN s’il y en a un)
+
+## Une erreur de l’API, telle qu’on la lit
+
+api-network = erreur réseau : { $detail }
+api-timed-out = délai dépassé : { $detail }
+api-auth = authentification refusée (HTTP { $status }){ $detail }
+api-status = le serveur a répondu HTTP { $status }{ $detail }
+api-not-applied = non appliqué : { $why }
+
+## Questions avant d’écrire sur plusieurs (révocation groupée, inscription depuis un fichier)
+
+status-open = ouvert
+status-not-confirmed = non confirmé
+bulk-revoke-title = { $count ->
+        [one] Révoquer { $count } billet marqué ?
+       *[other] Révoquer { $count } billets marqués ?
+    }
+bulk-revoking = Révocation { $seen } sur { $total }
+bulk-revoke-done = Révocation groupée : terminé
+bulk-skip-unenrolled = déjà désinscrit : ignoré
+bulk-more = … et { $count } de plus
+bulk-status-count = { $count } { $status }
+bulk-not-confirmed = Non confirmés : { $list }.
+bulk-revoke-cannot-undo = Chacun sera désinscrit, un à la fois ; c’est irréversible.
+bulk-now = en cours
+bulk-stopped-revoke = arrêté : plus rien n’est envoyé ; celui en cours se termine
+bulk-stopped = arrêté : plus rien n’est envoyé
+bulk-left-marked = { $count ->
+        [one] { $count } reste marqué
+       *[other] { $count } restent marqués
+    }
+bulk-key-revoke = révoquer { $count }
+bulk-key-enroll = inscrire { $count }
+bulk-key-stop = arrêter après celui en cours
+bulk-key-retry = réessayer les restants
+bulk-key-any = n’importe quelle touche
+bulk-key-close = fermer
+bulk-enroll-title = Inscrire depuis { $path }
+bulk-enrolling = Inscription { $seen } sur { $total }
+bulk-enroll-done = Inscription depuis un fichier : terminé
+bulk-enroll-counts = { $new } nouveaux · { $skip } déjà inscrits · { $bad } lignes invalides
+bulk-enroll-new = nouveau
+enroll-in-ask = Inscrire { $who } à { $into } (payant) ?
+enroll-in-edition = édition { $detail }
+enroll-in-sending = ⟳ envoi… inscription de { $who } à { $into }
+enroll-in-waiting = en attente de la réponse de l’API
+enroll-customer-ask = Inscrire { $who } <{ $email }> (payant) ?
+enroll-customer-sending = ⟳ envoi… inscription de { $who }
+ask-key-yes = oui
+ask-key-retry = réessayer
+ask-key-back = retour
+note-title = Note sur { $on }
+note-reading = lecture de la note gardée…
+note-label = note
+note-how = montrée à la porte à côté du verdict ; vidée, elle est effacée
+note-ask-clear = Effacer la note sur { $on } ?
+note-keeping = enregistrement…
+note-key-clear = l’effacer
+note-key-keep = garder
+enroll-required = obligatoire
+enroll-not-an-email = pas une adresse e-mail (nom@exemple.fr)
+enroll-required-type = obligatoire (p. ex. paid)
+
+## La porte d’un coup d’œil (F7 au contrôle)
+
+door-inside = à l’intérieur
+door-admitted = entrés
+door-to-come = à venir
+door-of-valid = { $admitted } sur { $valid }{ $percent }
+door-moves = sorties { $exits } · conflits { $conflicts } · forcés { $forced }
+door-as-last-read = { $error } (à la dernière lecture)
+door-busiest = pointe
+door-arrived = { $count } arrivées
+door-now = actu.
+door-arrivals = arrivées par { $minutes } min (UTC, depuis { $from })
+door-col-lane = file
+door-col-admitted = entrés
+door-col-last-scan = dernier
+door-col-state = état
+door-lane-scanning = scanne
+door-lane-idle = au repos
+door-lane-offline = hors ligne

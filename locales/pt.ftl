@@ -47,6 +47,34 @@ date-time = { $weekday ->
         [11] nov
        *[12] dez
     }, { $time }
+date-long = { $day } { $month ->
+        [1] jan
+        [2] fev
+        [3] mar
+        [4] abr
+        [5] mai
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] set
+        [10] out
+        [11] nov
+       *[12] dez
+    } { $year }
+date-long-time = { $day } { $month ->
+        [1] jan
+        [2] fev
+        [3] mar
+        [4] abr
+        [5] mai
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] set
+        [10] out
+        [11] nov
+       *[12] dez
+    } { $year }, { $time }
 day-today = hoje
 day-tomorrow = amanhã
 day-yesterday = ontem
@@ -172,7 +200,7 @@ policy-max = lotação { $capacity }
 
 desk-finding = a procurar a edição de hoje de { $title }…
 desk-choosing = Hoje há várias edições de { $title }: qual?
-desk-choosing-keys = ↑/↓ escolher · Enter controlar · { $leave } sair
+desk-choosing-keys = ↑/↓ escolher · Enter abrir · { $leave } sair
 desk-prompt-scan = ler
 desk-prompt-name = nome
 desk-prompt-pin = PIN
@@ -188,7 +216,7 @@ desk-offline = ✖ SEM LIGAÇÃO — { $from } · { $error } · F5 tenta de novo
 desk-list-read-at = lista lida às { $time } UTC{ $age }
 desk-list-from = lista das { $time } UTC{ $age }
 desk-list-age = há { $age }
-desk-no-offline-list = sem lista offline
+desk-no-offline-list = sem lista local
 desk-read-before-failed = { $n } bilhetes lidos antes da falha
 desk-api-down = ✖ API inacessível desde as { $time } UTC{ $list }
 desk-list-of = lista das { $time } UTC
@@ -285,3 +313,158 @@ enroll-sending = ⟳ a enviar…
 enroll-send = enviar
 enroll-next = campo seguinte
 enroll-cancel = cancelar
+
+## As notas e linhas do controlo
+
+desk-event = evento { $id }
+desk-crumb = Controlo de entradas · { $title }
+desk-event-failed = evento { $id }: { $error }
+desk-editions-failed = edições: { $error }
+note-walk-in-closed = uma leitura fechou o formulário de venda na hora: { $key } volta a abri-lo como estava
+note-held = { $what }, retido enquanto a lista era lida: { $word }
+note-enrolled-not-listed = { $email } já está inscrito aqui, mas o bilhete ainda não está na lista: F5 volta a lê-la
+note-ticket = bilhete { $id }: { $text }
+note-lost = { $number }: NÃO admitido aqui — { $verdict }, { $why }
+note-dropped = “{ $typed }” descartado, escrito à mão antes da leitura
+note-no-attendee = nenhum participante corresponde a “{ $typed }”
+note-new-ticket = bilhete novo { $number } para { $name }: leia-o ou escreva-o
+note-new-ticket-failed = a ler o bilhete novo: { $error }
+note-offline-edition = sem ligação: controlo de { $edition }, a última edição controlada aqui no evento { $event }
+note-offline-today = { $why }: controlo de { $id } com a lista local
+note-no-offline-list = sem lista local: { $error }
+note-exit-lane = agora é uma fila de saída: uma leitura deixa sair (SAÍDA)
+note-entry-lane = uma fila de entrada: uma leitura deixa entrar
+note-nothing-to-force = nada a admitir mesmo assim: só com AINDA NÃO ABRIU, FECHADO ou LOTADO
+note-nothing-undone = nada desfeito: essa admissão não estava no registo do controlo
+note-undo-failed = desfazer: { $error }
+offline-no-event = não foi possível ler o evento
+warning-no-desk-log = registo do controlo indisponível ({ $error }): admissões guardadas só em memória
+checking-api = a verificar com a API…
+checking-id = a verificar o bilhete { $id }…
+checking-elsewhere = não está nas listas desta porta: a procurar noutros eventos…
+valid-from-list = segundo a lista
+valid-from-list-of = segundo a lista das { $time }
+walk-in-admitted = inscrito na hora e admitido · Esc: não admitir
+walk-in-enrolled-already = já inscrito, o bilhete: { $meaning }
+not-recorded = não registado: { $error }
+not-recorded-no-admission = não registado: o registo não tem nenhuma admissão a que voltar
+lost-ago = há { $seconds } s
+lost-why = { $lane } às { $time }{ $ago }
+why-order = encomenda { $order }
+undone-exit = saída de { $number } às { $time } desfeita: de novo lá dentro
+undone-here = admissão de { $number } às { $time } desfeita aqui — continua admitido em { $lane } ({ $lane-time })
+undone-admission = admissão de { $number } às { $time } desfeita: não admitido
+alert-admitted-twice = { $count ->
+        [one] um bilhete foi admitido em duas filas (encontrado ao repor): F6 mostra-o
+       *[other] { $count } bilhetes foram admitidos em duas filas (encontrados ao repor): F6 mostra-os
+    }
+conflict-line = { $number }  admitido duas vezes: { $first } { $first-time }, { $second } { $second-time }
+
+## A barra de estado no controlo
+
+status-keys = { $help } ajuda · { $leave } sair
+status-api-down = ✖ API inacessível desde as { $time }
+status-list-age = lista com { $age }
+status-no-list = sem lista
+status-list-unknown-age = lista de idade desconhecida
+status-offline = ✖ sem ligação · { $age }
+
+## O que faz cada tecla do controlo (a sua ajuda)
+
+help-scan = verificar o que foi escrito; responder sim a uma pergunta
+help-pick = escolher entre os participantes de uma pesquisa por nome
+help-back = fechar o que está aberto, limpar a entrada e depois o veredito (nunca sai)
+help-help = ajuda
+help-walk-in = venda na hora: inscrever por e-mail nesta edição e admitir
+help-name = procurar um participante pelo nome
+help-last-scans = as últimas leituras
+help-twice = os bilhetes admitidos duas vezes (várias filas)
+help-refresh = voltar a ler os bilhetes
+help-door = a porta num relance: cada fila, chegadas, lá dentro (Esc volta)
+help-exit-lane = fila de saída sim ou não (pergunta): lá uma leitura deixa sair
+help-undo = desfazer a última admissão deste controlo (pergunta)
+help-force = admitir mesmo assim fora do horário (pergunta; registado como forçado)
+help-clear = limpar o veredito
+help-leave = sair do controlo (pergunta; o PIN se houver um)
+
+## Um erro da API, como uma pessoa o lê
+
+api-network = erro de rede: { $detail }
+api-timed-out = sem resposta a tempo: { $detail }
+api-auth = autenticação recusada (HTTP { $status }){ $detail }
+api-status = o servidor respondeu HTTP { $status }{ $detail }
+api-not-applied = não aplicado: { $why }
+
+## Perguntas antes de escrever em muitos (revogar em bloco, inscrever a partir de um ficheiro)
+
+status-open = aberto
+status-not-confirmed = não confirmado
+bulk-revoke-title = { $count ->
+        [one] Revogar { $count } bilhete marcado?
+       *[other] Revogar { $count } bilhetes marcados?
+    }
+bulk-revoking = A revogar { $seen } de { $total }
+bulk-revoke-done = Revogação em bloco: concluída
+bulk-skip-unenrolled = já anulado: ignorado
+bulk-more = … e mais { $count }
+bulk-status-count = { $count } { $status }
+bulk-not-confirmed = Não confirmados: { $list }.
+bulk-revoke-cannot-undo = Cada um será anulado, um de cada vez; não pode ser desfeito.
+bulk-now = agora
+bulk-stopped-revoke = parado: não se envia mais nada; o que está em curso termina
+bulk-stopped = parado: não se envia mais nada
+bulk-left-marked = { $count ->
+        [one] { $count } continua marcado
+       *[other] { $count } continuam marcados
+    }
+bulk-key-revoke = revogar { $count }
+bulk-key-enroll = inscrever { $count }
+bulk-key-stop = parar depois do que está em curso
+bulk-key-retry = tentar de novo os que faltam
+bulk-key-any = qualquer tecla
+bulk-key-close = fechar
+bulk-enroll-title = Inscrever a partir de { $path }
+bulk-enrolling = A inscrever { $seen } de { $total }
+bulk-enroll-done = Inscrever a partir de ficheiro: concluído
+bulk-enroll-counts = { $new } novos · { $skip } já inscritos · { $bad } linhas inválidas
+bulk-enroll-new = novo
+enroll-in-ask = Inscrever { $who } em { $into } (pago)?
+enroll-in-edition = edição { $detail }
+enroll-in-sending = ⟳ a enviar… a inscrever { $who } em { $into }
+enroll-in-waiting = à espera da resposta da API
+enroll-customer-ask = Inscrever { $who } <{ $email }> (pago)?
+enroll-customer-sending = ⟳ a enviar… a inscrever { $who }
+ask-key-yes = sim
+ask-key-retry = tentar de novo
+ask-key-back = voltar
+note-title = Nota sobre { $on }
+note-reading = a ler a nota guardada…
+note-label = nota
+note-how = mostrada à porta junto ao veredito; vazia, é apagada
+note-ask-clear = Apagar a nota sobre { $on }?
+note-keeping = a guardar…
+note-key-clear = apagá-la
+note-key-keep = guardar
+enroll-required = obrigatório
+enroll-not-an-email = não é um endereço de e-mail (nome@exemplo.pt)
+enroll-required-type = obrigatório (p. ex. paid)
+
+## A porta num relance (F7 no controlo)
+
+door-inside = dentro
+door-admitted = admitidos
+door-to-come = por chegar
+door-of-valid = { $admitted } de { $valid }{ $percent }
+door-moves = saídas { $exits } · conflitos { $conflicts } · forçados { $forced }
+door-as-last-read = { $error } (na última leitura)
+door-busiest = pico
+door-arrived = { $count } chegadas
+door-now = agora
+door-arrivals = chegadas por { $minutes } min (UTC, desde as { $from })
+door-col-lane = fila
+door-col-admitted = admit.
+door-col-last-scan = última
+door-col-state = estado
+door-lane-scanning = a ler
+door-lane-idle = parada
+door-lane-offline = sem ligação

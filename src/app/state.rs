@@ -176,6 +176,42 @@ pub fn error_text(err: &ApiError) -> String {
     }
 }
 
+/// An API error's human line in `t`'s language: what went wrong in its
+/// words, what the server said as it said it; in English, [`error_text`]
+/// exactly.
+pub fn error_line(err: &ApiError, t: &crate::i18n::Tongue) -> String {
+    if t.lang == crate::i18n::Lang::EN {
+        return error_text(err);
+    }
+    let detail = |m: &Option<String>| {
+        m.as_deref()
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .map(|m| format!(": {m}"))
+            .unwrap_or_default()
+    };
+    match err {
+        ApiError::Transport { message, timeout } => t.ta(
+            if *timeout {
+                "api-timed-out"
+            } else {
+                "api-network"
+            },
+            &[("detail", message)],
+        ),
+        ApiError::Auth { status, message } => t.ta(
+            "api-auth",
+            &[("status", status), ("detail", &detail(message))],
+        ),
+        ApiError::Status { status, message } => t.ta(
+            "api-status",
+            &[("status", status), ("detail", &detail(message))],
+        ),
+        ApiError::NotApplied(why) => t.ta("api-not-applied", &[("why", why)]),
+        _ => error_text(err),
+    }
+}
+
 /// " (R retries)", put before a failed read's message (which may be cut
 /// at the screen's edge) when reading again may mend it (no answer, a
 /// server error, a body that could not be read, a rate limit); nothing

@@ -247,7 +247,8 @@ fn show(
 ) -> Result<(), Failure> {
     let now_inside = inside.admitted.saturating_sub(inside.outside);
     let policy = Policy::of(kept);
-    let line = policy.line(target);
+    // English whatever the locale: the JSON's `policy` is read by scripts.
+    let line = crate::i18n::Tongue::english().policy_line(&policy, target);
     let editions = if kept.editions.is_empty() {
         "this"
     } else {

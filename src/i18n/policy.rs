@@ -1,6 +1,8 @@
 //! A door's policy in a language: the header's line ("Day 1 + Day 2 ·
-//! 09:00–18:00 · re-entry · 500 max"). English says what
-//! `door::Policy::line` says (`door show`), which a test holds.
+//! 09:00–18:00 · re-entry · 500 max"). The door gives the policy; its line
+//! is said here only, English included (the desk's header in English,
+//! `door show` and its JSON's `policy`, which stays English whatever the
+//! locale).
 
 use super::Tongue;
 use crate::door::{Admits, Policy, Target};
@@ -45,7 +47,14 @@ impl Tongue {
             parts.push(self.t("policy-reentry"));
         }
         if let Some(c) = policy.capacity {
-            parts.push(self.ta("policy-max", &[("capacity", &self.number(c))]));
+            // English as scripts read it in `door show --format json`
+            // ("1000 max"); another language groups it ("1.000").
+            let capacity = if self.lang == super::Lang::EN {
+                c.to_string()
+            } else {
+                self.number(c)
+            };
+            parts.push(self.ta("policy-max", &[("capacity", &capacity)]));
         }
         parts.join(" · ")
     }

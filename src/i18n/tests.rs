@@ -274,8 +274,15 @@ fn english_says_a_doors_policy_as_door_show_does() {
             ..Policy::default()
         },
     ];
-    for p in &policies {
-        assert_eq!(Tongue::english().policy_line(p, &target), p.line(&target));
+    // What `door show` wrote before the line was said here only.
+    let english = [
+        "this edition",
+        "this edition + edition 12 · 09:00–18:00 · re-entry · 500 max",
+        "this edition · from 09:00 Madrid",
+        "this edition · until 18:00",
+    ];
+    for (p, line) in policies.iter().zip(english) {
+        assert_eq!(Tongue::english().policy_line(p, &target), line);
         for lang in Lang::ALL {
             let line = lang.tongue().policy_line(p, &target);
             assert!(!line.is_empty() && !line.contains('{'), "{lang}: {line}");
@@ -285,6 +292,38 @@ fn english_says_a_doors_policy_as_door_show_does() {
     assert_eq!(
         es,
         "esta edición + edición 12 · 09:00–18:00 · reingreso · aforo 500"
+    );
+    // The editions by name; the zone by its place; a capacity as scripts
+    // read it in English, grouped in another language.
+    let named = Target {
+        editions: vec![
+            crate::door::EditionInfo::new(11, "Day 1", Some("2026-12-01"), None),
+            crate::door::EditionInfo::new(12, "Day 2", Some("2026-12-02"), None),
+        ],
+        ..target
+    };
+    let p = Policy {
+        capacity: Some(1000),
+        zone: Some("America/New_York".into()),
+        ..policies[1].clone()
+    };
+    assert_eq!(
+        Tongue::english().policy_line(&Policy::default(), &named),
+        "Day 1"
+    );
+    assert_eq!(
+        Tongue::english().policy_line(&p, &named),
+        "Day 1 + Day 2 · 09:00–18:00 New York · re-entry · 1000 max"
+    );
+    assert_eq!(
+        Lang::DE.tongue().policy_line(&p, &named),
+        format!(
+            "Day 1 + Day 2 · 09:00–18:00 New York · {} · {}",
+            Lang::DE.tongue().t("policy-reentry"),
+            Lang::DE
+                .tongue()
+                .ta("policy-max", &[("capacity", &"1.000")])
+        )
     );
 }
 
@@ -332,6 +371,42 @@ fn numbers_and_dates_are_written_as_the_place_writes_them() {
     assert_eq!(relative(Lang::ES.tongue(), "in 1 days"), "en 1 día");
     assert_eq!(relative(Lang::DE.tongue(), "5 days ago"), "vor 5 Tagen");
     assert_eq!(relative(Lang::EN.tongue(), "in 5 days"), "in 5 days");
+}
+
+#[test]
+fn lists_and_details_write_dates_with_their_year_and_regroup_counts() {
+    let at = "2026-11-08 03:00:00";
+    assert_eq!(Lang::ES.tongue().date_long(at), "8 nov 2026, 03:00");
+    assert_eq!(Lang::DE.tongue().date_long(at), "8. Nov. 2026, 03:00");
+    assert_eq!(Lang::FR.tongue().date_long(at), "8 nov. 2026, 03:00");
+    assert_eq!(Lang::PT.tongue().date_long("2026-11-08"), "8 nov 2026");
+    // Every date in a text, a range's both ends; what is no date stays.
+    assert_eq!(
+        Lang::ES.tongue().dates_in("2026-11-25 → 2026-11-27"),
+        "25 nov 2026 → 27 nov 2026"
+    );
+    assert_eq!(
+        Lang::DE.tongue().dates_in("ab 2026-12-01T09:00:00Z"),
+        "ab 1. Dez. 2026, 09:00Z"
+    );
+    for kept in [
+        "TK-2026-11-08",
+        "12026-11-081",
+        "2026-13-45",
+        "née 1999",
+        "–",
+    ] {
+        assert_eq!(Lang::ES.tongue().dates_in(kept), kept);
+    }
+    // English keeps the dates as sent.
+    assert_eq!(Lang::EN.tongue().dates_in(at), at);
+    // A count grouped by `thousands` regrouped; a price, an id kept.
+    let es = Lang::ES.tongue();
+    assert_eq!(es.grouped("79,870 / 120,000"), "79.870 / 120.000");
+    assert_eq!(es.grouped("1,234,567 total"), "1.234.567 total");
+    assert_eq!(es.grouped("149.00 · 12,13 · a,b"), "149.00 · 12,13 · a,b");
+    assert_eq!(Lang::FR.tongue().grouped("5,159"), "5\u{202f}159");
+    assert_eq!(Lang::EN.tongue().grouped("79,870"), "79,870");
 }
 
 proptest::proptest! {

@@ -115,6 +115,8 @@ impl Tongue {
             "" | "unknown status" => self.t("status-unknown"),
             "cancelled" => self.t("status-cancelled"),
             "pending" => self.t("status-pending"),
+            "open" => self.t("status-open"),
+            "not confirmed" => self.t("status-not-confirmed"),
             s => s.to_string(),
         }
     }

@@ -27,6 +27,7 @@ mod flows;
 mod keys_themes;
 mod note;
 mod pictures;
+mod places;
 mod refresh;
 mod revoke;
 mod runtime;

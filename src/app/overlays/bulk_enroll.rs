@@ -196,26 +196,28 @@ impl OverlayComponent for BulkEnroll {
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         let (seen, total) = self.run.progress();
+        let t = theme.tongue();
         let title = match self.phase {
-            Phase::Reading | Phase::Confirm => format!("Enroll from {}", self.path),
-            Phase::Running => format!("Enrolling {seen} of {total}"),
-            Phase::Done => "Enroll from file: done".into(),
+            Phase::Reading | Phase::Confirm => t.ta("bulk-enroll-title", &[("path", &self.path)]),
+            Phase::Running => t.ta("bulk-enrolling", &[("seen", &seen), ("total", &total)]),
+            Phase::Done => t.t("bulk-enroll-done"),
         };
         let inner = widgets::popup(frame, layout.popup(64, 14), theme, &title);
         let width = usize::from(inner.width);
         let mut lines = Vec::new();
         match self.phase {
-            Phase::Reading => lines.push(Line::styled("reading…", theme.muted())),
+            Phase::Reading => lines.push(Line::styled(t.t("panel-reading"), theme.muted())),
             Phase::Confirm => {
                 let (new, skip, bad) = self.counts();
-                lines.push(Line::raw(format!("into {}", self.target)));
-                lines.push(Line::raw(format!(
-                    "{new} new · {skip} already enrolled · {bad} invalid lines"
+                lines.push(Line::raw(format!("{} {}", t.t("enroll-into"), self.target)));
+                lines.push(Line::raw(t.ta(
+                    "bulk-enroll-counts",
+                    &[("new", &new), ("skip", &skip), ("bad", &bad)],
                 )));
                 let items = self.run.items();
                 for (i, p) in items.iter().enumerate().take(6) {
                     let what = match self.run.end(i) {
-                        None => "new".to_string(),
+                        None => t.t("bulk-enroll-new"),
                         Some(
                             ItemEnd::Skipped(why) | ItemEnd::Failed(why) | ItemEnd::Unknown(why),
                         ) => why.clone(),
@@ -231,37 +233,44 @@ impl OverlayComponent for BulkEnroll {
                 }
                 if items.len() > 6 {
                     lines.push(Line::styled(
-                        format!("… and {} more", items.len() - 6),
+                        t.ta("bulk-more", &[("count", &(items.len() - 6))]),
                         theme.muted(),
                     ));
                 }
             }
             Phase::Running | Phase::Done => {
                 if let Some(p) = self.run.current() {
-                    lines.push(Line::raw(format!("now  {}", p.attendee.email)));
+                    lines.push(Line::raw(format!(
+                        "{}  {}",
+                        t.t("bulk-now"),
+                        p.attendee.email
+                    )));
                 }
                 for text in widgets::flow(&self.run.summary().parts("enrolled"), " · ", width) {
                     lines.push(Line::raw(text));
                 }
                 if self.run.stopped() {
-                    lines.push(Line::styled("stopped: nothing more is sent", theme.muted()));
+                    lines.push(Line::styled(t.t("bulk-stopped"), theme.muted()));
                 }
             }
         }
         let keys = match self.phase {
             Phase::Confirm if self.counts().0 > 0 => Line::from(vec![
                 Span::styled("y", theme.key()),
-                Span::raw(format!(" enroll {}    ", self.counts().0)),
-                Span::styled("any other key", theme.key()),
-                Span::raw(" cancel"),
+                Span::raw(format!(
+                    " {}    ",
+                    t.ta("bulk-key-enroll", &[("count", &self.counts().0)])
+                )),
+                Span::styled(t.t("revoke-key-other"), theme.key()),
+                Span::raw(format!(" {}", t.t("revoke-key-cancel"))),
             ]),
             Phase::Running => Line::from(vec![
                 Span::styled("s", theme.key()),
-                Span::raw(" stop after the one in flight"),
+                Span::raw(format!(" {}", t.t("bulk-key-stop"))),
             ]),
             _ => Line::from(vec![
-                Span::styled("any key", theme.key()),
-                Span::raw(" close"),
+                Span::styled(t.t("bulk-key-any"), theme.key()),
+                Span::raw(format!(" {}", t.t("bulk-key-close"))),
             ]),
         };
         super::text_above_keys(frame, inner, lines, keys);

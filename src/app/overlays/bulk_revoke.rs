@@ -92,6 +92,34 @@ pub fn unconfirmed(items: &[Marked]) -> String {
         .join(", ")
 }
 
+/// [`unconfirmed`] in `t`'s words ("2 abiertas, 1 pendiente").
+fn unconfirmed_in(items: &[Marked], t: &crate::i18n::Tongue) -> String {
+    if t.lang == crate::i18n::Lang::EN {
+        return unconfirmed(items);
+    }
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for status in items
+        .iter()
+        .filter(|m| !m.unenrolled)
+        .filter_map(|m| m.unconfirmed)
+    {
+        match counts.iter_mut().find(|(s, _)| *s == status) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((status, 1)),
+        }
+    }
+    counts
+        .iter()
+        .map(|(s, n)| {
+            t.ta(
+                "bulk-status-count",
+                &[("count", n), ("status", &t.status(s))],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
     Confirm,
@@ -249,10 +277,11 @@ impl OverlayComponent for BulkRevoke {
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
         let items = self.run.items();
         let (seen, total) = self.run.progress();
+        let t = theme.tongue();
         let title = match self.phase {
-            Phase::Confirm => format!("Revoke {total} marked tickets?"),
-            Phase::Running => format!("Revoking {seen} of {total}"),
-            Phase::Done => "Bulk revoke: done".to_string(),
+            Phase::Confirm => t.ta("bulk-revoke-title", &[("count", &total)]),
+            Phase::Running => t.ta("bulk-revoking", &[("seen", &seen), ("total", &total)]),
+            Phase::Done => t.t("bulk-revoke-done"),
         };
         let inner = widgets::popup(frame, layout.popup(64, 14), theme, &title);
         let muted = |t: String| Line::styled(t, theme.muted());
@@ -261,9 +290,9 @@ impl OverlayComponent for BulkRevoke {
             Phase::Confirm => {
                 for m in items.iter().take(NAMED) {
                     let skip = if m.unenrolled {
-                        "  (already unenrolled: skipped)".to_string()
+                        format!("  ({})", t.t("bulk-skip-unenrolled"))
                     } else if let Some(status) = m.unconfirmed {
-                        format!("  ({status})")
+                        format!("  ({})", t.status(status))
                     } else {
                         String::new()
                     };
@@ -274,27 +303,24 @@ impl OverlayComponent for BulkRevoke {
                     ]));
                 }
                 if total > NAMED {
-                    lines.push(muted(format!("… and {} more", total - NAMED)));
+                    lines.push(muted(t.ta("bulk-more", &[("count", &(total - NAMED))])));
                 }
                 // Tickets that are not confirmed are said so, as a single
                 // revoke's question does ("this ticket is cancelled").
-                let unconfirmed = unconfirmed(items);
+                let unconfirmed = unconfirmed_in(items, t);
                 if !unconfirmed.is_empty() {
                     lines.push(Line::styled(
-                        format!("Not confirmed: {unconfirmed}."),
+                        t.ta("bulk-not-confirmed", &[("list", &unconfirmed)]),
                         theme.error(),
                     ));
                 }
                 lines.push(Line::raw(""));
-                lines.push(Line::styled(
-                    "Each will be unenrolled, one at a time; this cannot be undone.",
-                    theme.error(),
-                ));
+                lines.push(Line::styled(t.t("bulk-revoke-cannot-undo"), theme.error()));
             }
             Phase::Running | Phase::Done => {
                 if let Some(m) = self.run.current() {
                     lines.push(Line::from(vec![
-                        Span::styled("now  ", theme.muted()),
+                        Span::styled(format!("{}  ", t.t("bulk-now")), theme.muted()),
                         Span::styled(format!("{}  ", m.number), theme.header()),
                         Span::raw(m.attendee.clone()),
                     ]));
@@ -304,14 +330,12 @@ impl OverlayComponent for BulkRevoke {
                     lines.push(Line::raw(text));
                 }
                 if self.run.stopped() {
-                    lines.push(muted(
-                        "stopped: nothing more is sent; the one in flight ends".into(),
-                    ));
+                    lines.push(muted(t.t("bulk-stopped-revoke")));
                 }
                 if self.phase == Phase::Done {
                     let left = self.run.left().count();
                     if left > 0 {
-                        lines.push(muted(format!("{left} left marked")));
+                        lines.push(muted(t.ta("bulk-left-marked", &[("count", &left)])));
                     }
                 }
             }
@@ -319,23 +343,26 @@ impl OverlayComponent for BulkRevoke {
         let keys = match self.phase {
             Phase::Confirm => Line::from(vec![
                 Span::styled("y", theme.key()),
-                Span::raw(format!(" revoke {total}    ")),
-                Span::styled("any other key", theme.key()),
-                Span::raw(" cancel"),
+                Span::raw(format!(
+                    " {}    ",
+                    t.ta("bulk-key-revoke", &[("count", &total)])
+                )),
+                Span::styled(t.t("revoke-key-other"), theme.key()),
+                Span::raw(format!(" {}", t.t("revoke-key-cancel"))),
             ]),
             Phase::Running => Line::from(vec![
                 Span::styled("s", theme.key()),
-                Span::raw(" stop after the one in flight"),
+                Span::raw(format!(" {}", t.t("bulk-key-stop"))),
             ]),
             Phase::Done if self.run.left().next().is_some() => Line::from(vec![
                 Span::styled("R", theme.key()),
-                Span::raw(" retry the ones left    "),
-                Span::styled("any other key", theme.key()),
-                Span::raw(" close"),
+                Span::raw(format!(" {}    ", t.t("bulk-key-retry"))),
+                Span::styled(t.t("revoke-key-other"), theme.key()),
+                Span::raw(format!(" {}", t.t("bulk-key-close"))),
             ]),
             Phase::Done => Line::from(vec![
-                Span::styled("any key", theme.key()),
-                Span::raw(" close"),
+                Span::styled(t.t("bulk-key-any"), theme.key()),
+                Span::raw(format!(" {}", t.t("bulk-key-close"))),
             ]),
         };
         super::text_above_keys(frame, inner, lines, keys);

@@ -248,19 +248,31 @@ impl OverlayComponent for CustomerPicker {
                 h.extend(widgets::key_hint(theme, "Esc", "cancel"));
                 Line::from(h)
             }
-            (_, PickerStage::Confirm(c)) => Line::from(vec![
-                Span::styled(
-                    format!("Enroll {} <{}> (paid)? ", c.name(), c.email()),
-                    theme.header(),
-                ),
-                Span::styled("y/Enter", theme.key()),
-                Span::raw(" yes  "),
-                Span::styled("n/Esc", theme.key()),
-                Span::raw(" back"),
-            ]),
-            (_, PickerStage::Sending(_, c)) => {
-                Line::styled(format!("⟳ sending… enrolling {}", c.name()), theme.header())
+            (_, PickerStage::Confirm(c)) => {
+                let t = theme.tongue();
+                Line::from(vec![
+                    Span::styled(
+                        format!(
+                            "{} ",
+                            t.ta(
+                                "enroll-customer-ask",
+                                &[("who", &c.name()), ("email", &c.email())]
+                            )
+                        ),
+                        theme.header(),
+                    ),
+                    Span::styled("y/Enter", theme.key()),
+                    Span::raw(format!(" {}  ", t.t("ask-key-yes"))),
+                    Span::styled("n/Esc", theme.key()),
+                    Span::raw(format!(" {}", t.t("ask-key-back"))),
+                ])
             }
+            (_, PickerStage::Sending(_, c)) => Line::styled(
+                theme
+                    .tongue()
+                    .ta("enroll-customer-sending", &[("who", &c.name())]),
+                theme.header(),
+            ),
         };
         frame.render_widget(footer, line(inner, inner.height.saturating_sub(1)));
     }

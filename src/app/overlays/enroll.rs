@@ -64,7 +64,8 @@ impl EnrollForm {
         self.fields[i].value().trim()
     }
 
-    /// Checks every field; true when all are fine.
+    /// Checks every field (its complaints in English, said in the
+    /// staff's language when drawn: `field_error`); true when all are fine.
     pub fn validate(&mut self) -> bool {
         self.errors = [
             (!valid_email(self.value(0))).then(|| {
@@ -249,7 +250,12 @@ fn view(frame: &mut Frame, f: &EnrollForm, theme: Theme, layout: &Layout) {
         }
         match &f.errors[i] {
             Some(e) => lines.push(Line::styled(
-                format!("{:label_w$}✗ {e}", "", label_w = usize::from(label_w)),
+                format!(
+                    "{:label_w$}✗ {}",
+                    "",
+                    field_error(e, theme.tongue()),
+                    label_w = usize::from(label_w)
+                ),
                 theme.error(),
             )),
             // Spacing only when there is room for it: the status line
@@ -296,6 +302,16 @@ fn columns(s: &str, skip: usize, width: usize) -> String {
         at += w;
     }
     out
+}
+
+/// A field's complaint in `t`'s words (the API's own as it said it).
+fn field_error(e: &str, t: &crate::i18n::Tongue) -> String {
+    match e {
+        "required" => t.t("enroll-required"),
+        "not an e-mail address (name@example.com)" => t.t("enroll-not-an-email"),
+        "required (e.g. paid)" => t.t("enroll-required-type"),
+        other => other.to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -537,8 +537,9 @@ impl OverlayComponent for EnrollIn {
                 Line::from(h)
             }
             (Stage::Confirm(t), _) => {
+                let words = theme.tongue();
                 let mut lines = vec![Line::from(vec![Span::styled(
-                    format!("Enroll {} in {} (paid)?", self.who, t.label()),
+                    words.ta("enroll-in-ask", &[("who", &self.who), ("into", &t.label())]),
                     theme.header(),
                 )])];
                 // The error before the detail: on a small terminal it is
@@ -547,29 +548,44 @@ impl OverlayComponent for EnrollIn {
                     lines.push(Line::styled(format!("✗ {e}"), theme.error()));
                 }
                 if !t.detail.is_empty() {
-                    lines.push(Line::styled(format!("edition {}", t.detail), theme.muted()));
+                    lines.push(Line::styled(
+                        words.ta("enroll-in-edition", &[("detail", &t.detail)]),
+                        theme.muted(),
+                    ));
                 }
                 widgets::text(frame, below_customer(inner), lines);
                 // A refusal is not offered again: only the way back.
+                let retry = words.t(if self.error.is_some() {
+                    "ask-key-retry"
+                } else {
+                    "ask-key-yes"
+                });
+                let back = words.t("ask-key-back");
                 let mut h = if self.refused {
                     Vec::new()
                 } else {
-                    let retry = if self.error.is_some() { "retry" } else { "yes" };
-                    widgets::key_hint(theme, "y/Enter", retry)
+                    widgets::key_hint(theme, "y/Enter", &retry)
                 };
-                h.extend(widgets::key_hint(theme, "n/Esc", "back"));
-                Line::from(h)
+                h.extend(widgets::key_hint(theme, "n/Esc", &back));
+                Line::from(
+                    h.into_iter()
+                        .map(|s| Span::styled(s.content.into_owned(), s.style))
+                        .collect::<Vec<_>>(),
+                )
             }
             (Stage::Sending(_, t), _) => {
                 widgets::text(
                     frame,
                     below_customer(inner),
                     vec![Line::styled(
-                        format!("⟳ sending… enrolling {} in {}", self.email(), t.label()),
+                        theme.tongue().ta(
+                            "enroll-in-sending",
+                            &[("who", &self.email()), ("into", &t.label())],
+                        ),
                         theme.header(),
                     )],
                 );
-                Line::styled("waiting for the API's answer", theme.muted())
+                Line::styled(theme.tongue().t("enroll-in-waiting"), theme.muted())
             }
         };
         // A refusal while picking takes the hint's line: it is what the user

@@ -219,7 +219,8 @@ impl OverlayComponent for NoteForm {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
-        let title = format!("⚑ Note on {}", self.title);
+        let t = theme.tongue();
+        let title = format!("⚑ {}", t.ta("note-title", &[("on", &self.title)]));
         let inner = widgets::popup(frame, layout.popup(64, 8), theme, &title);
         let room = usize::from(inner.width).saturating_sub(7);
         let value = self.text.value();
@@ -233,22 +234,19 @@ impl OverlayComponent for NoteForm {
         };
         let mut lines = vec![
             if self.reading.is_some() {
-                Line::styled("reading the note kept…", theme.muted())
+                Line::styled(t.t("note-reading"), theme.muted())
             } else {
                 Line::from(vec![
-                    Span::styled("note  ", theme.muted()),
+                    Span::styled(format!("{}  ", t.t("note-label")), theme.muted()),
                     Span::styled(truncate(&shown, room), theme.focus()),
                     Span::styled("▏", theme.focus()),
                 ])
             },
-            Line::styled(
-                "shown at the door beside the verdict; emptied, it is cleared",
-                theme.muted(),
-            ),
+            Line::styled(t.t("note-how"), theme.muted()),
         ];
         if self.clearing {
             lines.push(Line::styled(
-                format!("Clear the note on {}?", self.title),
+                t.ta("note-ask-clear", &[("on", &self.title)]),
                 theme.error(),
             ));
         }
@@ -256,21 +254,21 @@ impl OverlayComponent for NoteForm {
             lines.push(Line::styled(e.clone(), theme.error()));
         }
         if self.sending.is_some() {
-            lines.push(Line::styled("keeping…", theme.muted()));
+            lines.push(Line::styled(t.t("note-keeping"), theme.muted()));
         }
         let keys = if self.clearing {
             Line::from(vec![
                 Span::styled("y", theme.key()),
-                Span::raw(" clear it    "),
-                Span::styled("any other key", theme.key()),
-                Span::raw(" back"),
+                Span::raw(format!(" {}    ", t.t("note-key-clear"))),
+                Span::styled(t.t("revoke-key-other"), theme.key()),
+                Span::raw(format!(" {}", t.t("ask-key-back"))),
             ])
         } else {
             Line::from(vec![
                 Span::styled("Enter", theme.key()),
-                Span::raw(" keep    "),
+                Span::raw(format!(" {}    ", t.t("note-key-keep"))),
                 Span::styled("Esc", theme.key()),
-                Span::raw(" cancel"),
+                Span::raw(format!(" {}", t.t("revoke-key-cancel"))),
             ])
         };
         super::text_above_keys(frame, inner, lines, keys);

@@ -170,6 +170,8 @@ pub struct CheckinScreen {
     pub wall: String,
     /// The desk's keys as it writes them.
     pub keys: DeskKeys,
+    /// The language the desk speaks (its notes, said as they come).
+    pub lang: crate::i18n::Lang,
 }
 
 /// The requests under way and what each is for: the desk's I/O, kept apart
@@ -233,6 +235,7 @@ impl CheckinScreen {
     fn new(stage: Stage, target: Target, ctx: &Ctx) -> Self {
         Self {
             keys: DeskKeys::new(ctx.keys, ctx.readonly, ctx.lang.tongue()),
+            lang: ctx.lang,
             panel: None,
             recent: VecDeque::new(),
             scans: 0,
@@ -281,7 +284,11 @@ impl CheckinScreen {
         };
         let target = Target {
             event_id: id.unwrap_or(0),
-            title: title.unwrap_or_else(|| format!("event {}", asked.trim())),
+            title: title.unwrap_or_else(|| {
+                ctx.lang
+                    .tongue()
+                    .ta("desk-event", &[("id", &asked.trim())])
+            }),
             parent_id: None,
             editions: Vec::new(),
         };
@@ -423,7 +430,9 @@ impl Component for CheckinScreen {
     }
 
     fn crumb(&self) -> String {
-        format!("Check-in · {}", self.lane.target.title)
+        self.lang
+            .tongue()
+            .ta("desk-crumb", &[("title", &self.lane.target.title)])
     }
 
     fn door(&self) -> Option<&dyn HoldsDoor> {
@@ -630,7 +639,11 @@ impl Component for CheckinScreen {
 impl HoldsDoor for CheckinScreen {
     fn status_keys(&self, keys: &crate::app::keymap::Keymap) -> Option<String> {
         let key = |action| desk_key(keys, action);
-        Some(format!("{} help · {} leave ", key(Action::Help), key(Action::Leave)))
+        let keys = self.lang.tongue().ta(
+            "status-keys",
+            &[("help", &key(Action::Help)), ("leave", &key(Action::Leave))],
+        );
+        Some(format!("{keys} "))
     }
 
     fn already_enrolled(&mut self, who: &str, ctx: &mut Ctx) -> Option<Vec<Cmd>> {
@@ -646,17 +659,21 @@ impl HoldsDoor for CheckinScreen {
     }
 
     fn status_note(&self) -> Option<String> {
+        let t = self.lang.tongue();
         if self.listed.offline.is_none()
             && let Some(since) = &self.lane.fresh.down_since
         {
-            return Some(format!("✖ API unreachable since {}", crate::door::clock_time(since)));
+            return Some(t.ta(
+                "status-api-down",
+                &[("time", &crate::door::clock_time(since))],
+            ));
         }
         self.listed.offline.as_ref()?;
         let age = match (self.list_age(), self.lane.lists.shown.is_empty()) {
-            (Some(a), _) => format!("list {a} old"),
-            (None, true) => "no list".into(),
-            (None, false) => "list of unknown age".into(),
+            (Some(a), _) => t.ta("status-list-age", &[("age", &crate::i18n::relative(t, &a))]),
+            (None, true) => t.t("status-no-list"),
+            (None, false) => t.t("status-list-unknown-age"),
         };
-        Some(format!("✖ offline · {age}"))
+        Some(t.ta("status-offline", &[("age", &age)]))
     }
 }

@@ -579,7 +579,9 @@ fn sections(c: &Customer, raw: &Value, theme: Theme, tickets: impl FnOnce(&mut D
             .as_ref()
             .map(|m| money(symbol, &m.0))
             .unwrap_or_default();
-        let date = o.creation_date.split(' ').next().unwrap_or_default();
+        let date = theme
+            .tongue()
+            .dates_in(o.creation_date.split(' ').next().unwrap_or_default());
         l.link(
             Line::raw(format!("  {}  {date}  {}  {total}", o.number, o.status)),
             Link::Order {

@@ -511,7 +511,7 @@ pub fn heading(text: &str, theme: Theme) -> Line<'static> {
 
 /// "        label  value": one fact, its label right-aligned.
 pub fn fact(label: &str, value: impl Into<String>, theme: Theme) -> Line<'static> {
-    let value: String = value.into();
+    let value = written(&value.into(), theme);
     Line::from(vec![
         Span::styled(format!("{label:>16}  "), theme.muted()),
         if value.is_empty() {
@@ -520,6 +520,18 @@ pub fn fact(label: &str, value: impl Into<String>, theme: Theme) -> Line<'static
             Span::raw(value)
         },
     ])
+}
+
+/// A fact's value as the staff's language writes it: its dates, and its
+/// counts where it is only figures ("1.886 / 79.870"); in English, as sent.
+pub fn written(value: &str, theme: Theme) -> String {
+    let t = theme.tongue();
+    let value = t.dates_in(value);
+    if value.chars().any(char::is_alphabetic) {
+        value
+    } else {
+        t.grouped(&value)
+    }
 }
 
 /// Every field of `raw` not in `skip`, scalars first, objects as a tree,

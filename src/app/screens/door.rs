@@ -260,13 +260,35 @@ fn time(at: &str) -> &str {
     at.get(11..16).unwrap_or(at)
 }
 
-/// "412 of 1,200 (34.3 %)".
-fn of_valid(f: &Figures) -> String {
-    match (f.valid, f.percent) {
-        (Some(v), Some(p)) => format!("{} of {v} ({p:.1} %)", f.admitted),
-        (Some(v), None) => format!("{} of {v}", f.admitted),
-        _ => format!("{} of —", f.admitted),
+/// "412 of 1200 (34.3 %)", in `t`'s words (its counts grouped as the
+/// place does; English as before).
+fn of_valid(f: &Figures, t: &crate::i18n::Tongue) -> String {
+    let n = |v: u64| count(v, t);
+    let (admitted, valid) = (n(f.admitted), f.valid.map_or("—".into(), n));
+    let percent = f.percent.map_or_else(String::new, |p| format!(" ({p:.1} %)"));
+    t.ta(
+        "door-of-valid",
+        &[("admitted", &admitted), ("valid", &valid), ("percent", &percent)],
+    )
+}
+
+/// A count: grouped as the staff's language groups it; in English as it was
+/// ("1886").
+fn count(v: u64, t: &crate::i18n::Tongue) -> String {
+    if t.lang == crate::i18n::Lang::EN {
+        v.to_string()
+    } else {
+        t.number(v)
     }
+}
+
+/// A lane's state in `t`'s words.
+fn state_word(state: LaneState, t: &crate::i18n::Tongue) -> String {
+    t.t(match state {
+        LaneState::Scanning => "door-lane-scanning",
+        LaneState::Idle => "door-lane-idle",
+        LaneState::Offline => "door-lane-offline",
+    })
 }
 
 fn lane_style(state: LaneState, theme: Theme) -> Style {
@@ -279,29 +301,37 @@ fn lane_style(state: LaneState, theme: Theme) -> Style {
 
 fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     let f = &s.figures;
+    let t = theme.tongue();
     let big = area.height >= 20 && area.width >= 70;
-    let to_come = f.to_come.map_or("—".into(), |c| c.to_string());
-    let moves = format!(
-        "exits {} · conflicts {} · forced {}",
-        f.exits, f.conflicts, f.forced
+    let to_come = f.to_come.map_or("—".into(), |c| count(c, t));
+    let moves = t.ta(
+        "door-moves",
+        &[
+            ("exits", &count(f.exits, t)),
+            ("conflicts", &count(f.conflicts, t)),
+            ("forced", &count(f.forced, t)),
+        ],
     );
+    let word = |id: &str| format!("{} ", t.t(id));
     let mut head = vec![
         Line::from(vec![
-            Span::styled("inside ", theme.muted()),
-            Span::styled(f.inside.to_string(), theme.title()),
+            Span::styled(word("door-inside"), theme.muted()),
+            Span::styled(count(f.inside, t), theme.title()),
             Span::styled(
-                f.capacity.map(|c| format!(" / {c}")).unwrap_or_default(),
+                f.capacity
+                    .map(|c| format!(" / {}", count(c, t)))
+                    .unwrap_or_default(),
                 if f.capacity.is_some_and(|c| f.inside >= c) {
                     theme.error()
                 } else {
                     theme.muted()
                 },
             ),
-            Span::styled("  admitted ", theme.muted()),
-            Span::styled(of_valid(f), theme.title()),
+            Span::styled(format!("  {}", word("door-admitted")), theme.muted()),
+            Span::styled(of_valid(f, t), theme.title()),
         ]),
         Line::from(vec![
-            Span::styled("to come ", theme.muted()),
+            Span::styled(word("door-to-come"), theme.muted()),
             Span::styled(to_come.clone(), theme.title()),
             Span::styled(format!("  {moves}"), theme.muted()),
         ]),
@@ -310,14 +340,17 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     // own, not cut.
     if head[1].width() > usize::from(area.width) {
         head[1] = Line::from(vec![
-            Span::styled("to come ", theme.muted()),
+            Span::styled(word("door-to-come"), theme.muted()),
             Span::styled(to_come, theme.title()),
         ]);
         head.push(Line::styled(moves, theme.muted()));
     }
     if let Some(e) = &s.error {
         head.push(Line::styled(
-            format!("✖ {} (as last read)", crate::sanitize::clean(e)),
+            format!(
+                "✖ {}",
+                t.ta("door-as-last-read", &[("error", &crate::sanitize::clean(e))])
+            ),
             theme.error(),
         ));
     }
@@ -329,7 +362,11 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             .iter()
             .map(|l| {
                 Span::styled(
-                    format!("{} {} ", crate::sanitize::clean(&l.lane), l.state.word()),
+                    format!(
+                        "{} {} ",
+                        crate::sanitize::clean(&l.lane),
+                        state_word(l.state, t)
+                    ),
                     lane_style(l.state, theme),
                 )
             })
@@ -351,12 +388,18 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
     }
     if let Some(b) = &f.busiest {
         head.push(Line::from(vec![
-            Span::styled("busiest ", theme.muted()),
+            Span::styled(word("door-busiest"), theme.muted()),
             Span::styled(
                 format!("{}–{}", time(&b.start), time(&b.end)),
                 theme.title(),
             ),
-            Span::styled(format!(": {} arrived", b.arrivals), theme.muted()),
+            Span::styled(
+                format!(
+                    ": {}",
+                    t.ta("door-arrived", &[("count", &count(b.arrivals, t))])
+                ),
+                theme.muted(),
+            ),
         ]));
     }
     let lanes_h = u16::try_from(f.lanes.len() + 1)
@@ -380,7 +423,7 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             let now = f.current == Some(from + i);
             // Every quarter hour named, and the current bucket.
             let label = if now {
-                "now".to_owned()
+                t.t("door-now")
             } else if b.start.get(14..16).is_some_and(|m| m == "00" || m == "15" || m == "30" || m == "45") {
                 time(&b.start).to_owned()
             } else {
@@ -394,10 +437,12 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             }
         })
         .collect();
-    let title = format!(
-        "arrivals per {} min (UTC, from {})",
-        f.bucket_seconds / 60,
-        f.buckets.get(from).map_or("", |b| time(&b.start))
+    let title = t.ta(
+        "door-arrivals",
+        &[
+            ("minutes", &(f.bucket_seconds / 60)),
+            ("from", &f.buckets.get(from).map_or("", |b| time(&b.start))),
+        ],
     );
     let chart_rows = Layout::vertical([Constraint::Length(1), Constraint::Min(3)]).split(rows[1]);
     frame.render_widget(Paragraph::new(Line::styled(title, theme.header())), chart_rows[0]);
@@ -418,8 +463,12 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         .clamp(4, 24);
     let mut lines = vec![Line::styled(
         format!(
-            "{:name_w$}  {:>8}  {:>6}  {:>10}  state",
-            "lane", "admitted", "/min", "last scan"
+            "{:name_w$}  {:>8}  {:>6}  {:>10}  {}",
+            t.t("door-col-lane"),
+            t.t("door-col-admitted"),
+            "/min",
+            t.t("door-col-last-scan"),
+            t.t("door-col-state"),
         ),
         theme.header(),
     )];
@@ -432,7 +481,7 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
                 l.rate,
                 l.last_scan_age.map_or("—".into(), age_words)
             )),
-            Span::styled(l.state.word(), lane_style(l.state, theme)),
+            Span::styled(state_word(l.state, t), lane_style(l.state, theme)),
         ]));
     }
     frame.render_widget(Paragraph::new(lines), rows[2]);
@@ -559,6 +608,23 @@ mod tests {
             );
             let text = shown(&screen, &m);
             assert_eq!(text.contains("✖ the shared log is unreachable"), s >= 6, "{text}");
+        }
+        // The same door in Spanish: its words, its lanes' states.
+        m.options.settings.lang = crate::i18n::Lang::ES;
+        let text = shown(&screen, &m);
+        for words in [
+            "dentro 2  admitidas 2 de 10 (20.0 %)",
+            "admitidas 2 de",
+            "por llegar",
+            "salidas 0 · conflictos 0 · forzadas 0",
+            "(según la última lectura)",
+            "llegadas cada",
+            "sin conexión",
+        ] {
+            assert!(text.contains(words), "{words:?}\n{text}");
+        }
+        for english in ["inside", "admitted", "to come", "arrivals per", "offline"] {
+            assert!(!text.contains(english), "{english:?}\n{text}");
         }
     }
 }

@@ -481,7 +481,7 @@ fn fact_lines(st: &EventScreen, theme: Theme, width: u16) -> Vec<Line<'static>> 
     let field = |name: &'static str, value: String| {
         Line::from(vec![
             Span::styled(format!("{name:>9} "), theme.muted()),
-            Span::raw(value),
+            Span::raw(theme.tongue().grouped(&theme.tongue().dates_in(&value))),
         ])
     };
     let c = &e.counters;

@@ -123,6 +123,7 @@ impl TicketsScreen {
     }
 
     fn render_tabs(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        let thousands = |n: u64| theme.tongue().number(n);
         // The tab bar never loses the current tab (`ui::tabs`); each tab's
         // key is its status's, the same in every list.
         let labels: Vec<TabLabel> = self

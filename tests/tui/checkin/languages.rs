@@ -205,3 +205,46 @@ fn the_desks_notes_are_in_its_language() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_desks_status_bar_help_and_lane_note_are_in_its_language() {
+    let mut m = desk_in(Lang::ES);
+    let screen = text(&render(&mut m, (80, 24)));
+    let status = screen.lines().last().unwrap_or_default();
+    assert!(status.ends_with("F1 ayuda · Ctrl-Q salir"), "{status:?}");
+    crate::drive::press(&mut m, crossterm::event::KeyCode::F(1));
+    let screen = text(&render(&mut m, (80, 24)));
+    assert!(
+        screen.contains("comprobar lo tecleado; responder sí a una pregunta"),
+        "{screen}"
+    );
+    assert!(!screen.contains("check what is typed"), "{screen}");
+    crate::drive::press(&mut m, crossterm::event::KeyCode::Esc);
+    crate::drive::press(&mut m, crossterm::event::KeyCode::F(9));
+    crate::drive::press(&mut m, crossterm::event::KeyCode::Enter);
+    let screen = text(&render(&mut m, (80, 24)));
+    assert!(
+        screen.contains("ahora es una fila de salida: un escaneo deja salir (SALIDA)"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_desk_writes_a_day_as_the_place_does() {
+    for (lang, day) in [
+        (Lang::ES, "sáb 28 nov, 10:32"),
+        (Lang::DE, "Sa. 28. Nov. 10:32"),
+        (Lang::EN, "2026-11-28 10:32"),
+    ] {
+        let mut m = desk_in(lang);
+        show(
+            &mut m,
+            Face::Verdict(Verdict::OtherEvent {
+                event: "Winter Gala".into(),
+                when: Some("2026-11-28 10:32".into()),
+            }),
+        );
+        let screen = text(&render(&mut m, (80, 24)));
+        assert!(screen.contains(day), "{lang}: no {day}\n{screen}");
+    }
+}

@@ -46,6 +46,8 @@ impl<R: ListRow> ListView<R> {
 
     /// The line above the table: filter or count, progress, sort, trouble.
     pub fn info_line(&self, noun: &str, theme: Theme) -> Line<'static> {
+        let t = theme.tongue();
+        let thousands = |n: u64| t.number(n);
         let mut spans = Vec::new();
         let shown = thousands(self.visible.len() as u64);
         if self.filtering || !self.filter.value().is_empty() {
@@ -90,7 +92,7 @@ impl<R: ListRow> ListView<R> {
             ));
         }
         if let Some(p) = self.progress_text() {
-            spans.push(Span::styled(format!("{p}  "), theme.muted()));
+            spans.push(Span::styled(format!("{}  ", t.grouped(&p)), theme.muted()));
         }
         if let Some(sort) = self.sort
             && let Some(col) = self.columns.get(sort.column)
@@ -176,7 +178,22 @@ impl<R: ListRow> ListView<R> {
         } else {
             shown.iter().map(|r| self.marks.contains(r.id())).collect()
         };
-        let rows: Vec<Vec<Cell>> = shown.into_iter().map(&cells).collect();
+        let mut rows: Vec<Vec<Cell>> = shown.into_iter().map(&cells).collect();
+        // Dates and counts as the staff's language writes them (English:
+        // as sent); sorting and exports read the fields, not these.
+        let t = theme.tongue();
+        if t.lang != crate::i18n::Lang::EN {
+            for row in &mut rows {
+                for (cell, col) in row.iter_mut().zip(self.columns.iter()) {
+                    if matches!(col.field.name, "creation_date" | "date" | "dates") {
+                        cell.text = t.dates_in(&cell.text);
+                    }
+                    if col.column.align == table::Align::Right {
+                        cell.text = t.grouped(&cell.text);
+                    }
+                }
+            }
+        }
         let placeholder = Line::styled(
             format!("  {}", self.placeholder(noun, empty)),
             theme.muted(),

@@ -12,7 +12,7 @@ use crate::api::ApiError;
 use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::list::rows::TicketRow;
-use crate::app::state::{ReqId, error_text};
+use crate::app::state::{ReqId, error_line};
 use crate::door::admissions::Settled;
 use crate::door::{
     Elsewhere, Fetched, Judgement, Key, Progress, Verdict, clock_time, epoch_seconds,
@@ -46,10 +46,8 @@ impl CheckinScreen {
         let mut cmds = self.judge_scan(scan, text, None, ctx);
         cmds.push(self.scanned());
         if std::mem::take(&mut self.walk_in.form_closed) {
-            self.note = Some(format!(
-                "a scan closed the walk-in form: {} opens it again as it was",
-                super::view::desk_key(ctx.keys, crate::app::keymap::Action::Enroll)
-            ));
+            let key = super::view::desk_key(ctx.keys, crate::app::keymap::Action::Enroll);
+            self.note = Some(ctx.lang.tongue().ta("note-walk-in-closed", &[("key", &key)]));
         }
         cmds
     }
@@ -129,7 +127,8 @@ impl CheckinScreen {
         {
             let (req, ticket_id) = (ctx.ids.take(), row.id);
             self.wait(scan, text, key, Waits::Check(req, ticket_id, false));
-            self.checking(scan, &scanned, "checking with the API…".into(), ctx);
+            let why = ctx.lang.tongue().t("checking-api");
+            self.checking(scan, &scanned, why, ctx);
             return vec![Cmd::CheckTicket {
                 req,
                 ticket_id,
@@ -159,18 +158,15 @@ impl CheckinScreen {
             Said::Read(ticket_id) => {
                 let req = ctx.ids.take();
                 self.wait(scan, text, key, Waits::Read(req, ticket_id));
-                self.checking(scan, &scanned, format!("checking ticket {ticket_id}…"), ctx);
+                let why = ctx.lang.tongue().ta("checking-id", &[("id", &ticket_id)]);
+                self.checking(scan, &scanned, why, ctx);
                 vec![Cmd::LoadTicket { req, ticket_id }]
             }
             Said::LookElsewhere(number_key) => {
                 let req = ctx.ids.take();
                 self.wait(scan, text, key, Waits::Elsewhere(req, number_key.clone()));
-                self.checking(
-                    scan,
-                    &scanned,
-                    "not in this door's lists: checking other events…".into(),
-                    ctx,
-                );
+                let why = ctx.lang.tongue().t("checking-elsewhere");
+                self.checking(scan, &scanned, why, ctx);
                 vec![Cmd::FindNumber {
                     req,
                     number_key,
@@ -281,13 +277,17 @@ impl CheckinScreen {
         if scan == self.scans {
             self.shown = Some(shown);
         } else {
-            let (word, ..) = super::view::face_look(&shown.face);
+            let (word, ..) = super::view::face_look_in(&shown.face, ctx.lang.tongue());
             let what = if shown.number.is_empty() {
                 &shown.scanned
             } else {
                 &shown.number
             };
-            self.note = Some(format!("{what}, held while the list was read: {word}"));
+            self.note = Some(
+                ctx.lang
+                    .tongue()
+                    .ta("note-held", &[("what", what), ("word", &word)]),
+            );
         }
         let mut cmds = Vec::new();
         match (row, moves) {
@@ -394,7 +394,7 @@ impl CheckinScreen {
                 }
             }
             Err(e) if e.code().is_none() && !matches!(e, ApiError::Api { .. }) => {
-                Fetched::Failed(error_text(&e))
+                Fetched::Failed(error_line(&e, self.lang.tongue()))
             }
             Err(_) => Fetched::Missing,
         };
@@ -420,7 +420,7 @@ impl CheckinScreen {
         if let Some(shown) = &mut self.shown
             && shown.face == Face::Verdict(Verdict::Valid)
         {
-            shown.why = Some("walk-in enrolled and admitted · Esc: not admitted".into());
+            shown.why = Some(ctx.lang.tongue().t("walk-in-admitted"));
             self.walk_in.admitted = Some(row.id);
         }
         cmds
@@ -438,9 +438,11 @@ impl CheckinScreen {
             .find(|r| r.email().to_lowercase() == email)
             .cloned();
         let Some(row) = row else {
-            self.note = Some(format!(
-                "{email} is already enrolled here, but their ticket is not in the list yet: F5 reads it again"
-            ));
+            self.note = Some(
+                ctx.lang
+                    .tongue()
+                    .ta("note-enrolled-not-listed", &[("email", &email)]),
+            );
             return vec![];
         };
         let scan = self.next_scan();
@@ -449,11 +451,12 @@ impl CheckinScreen {
         let cmds = self.judge_scan(scan, row.number(), Some(Key::Id(row.id)), ctx);
         self.inflight.checked = None;
         if let Some(shown) = &mut self.shown {
+            let t = ctx.lang.tongue();
             let meaning = match &shown.face {
-                Face::Verdict(v) => v.meaning(),
+                Face::Verdict(v) => t.meaning(v),
                 _ => String::new(),
             };
-            shown.why = Some(format!("already enrolled, their ticket: {meaning}"));
+            shown.why = Some(t.ta("walk-in-enrolled-already", &[("meaning", &meaning)]));
         }
         cmds
     }
@@ -478,14 +481,17 @@ impl CheckinScreen {
             Err(_) if self.warning.is_some() => {}
             Err(e) => {
                 self.lane.admissions.roll_back(ticket_id);
-                let text = format!("not recorded: {e}");
+                let t = ctx.lang.tongue();
+                let text = t.ta("not-recorded", &[("error", &e)]);
                 match self
                     .shown
                     .as_mut()
                     .filter(|s| s.ticket_id == Some(ticket_id))
                 {
                     Some(shown) => shown.face = Face::NotRecorded(text),
-                    None => self.note = Some(format!("ticket {ticket_id}: {text}")),
+                    None => {
+                        self.note = Some(t.ta("note-ticket", &[("id", &ticket_id), ("text", &text)]));
+                    }
                 }
             }
         }
@@ -497,11 +503,22 @@ impl CheckinScreen {
     /// and time, at once and with the bell; the last scans say the same.
     fn lost(&mut self, ticket_id: u64, winner: &Admission, ctx: &Ctx) -> Vec<Cmd> {
         let face = Face::Verdict(Verdict::admitted_by(winner));
+        let t = ctx.lang.tongue();
         let ago = match (epoch_seconds(&winner.at), epoch_seconds(ctx.wall)) {
-            (Some(then), Some(now)) => format!(" ({} s ago)", (now - then).max(0)),
+            (Some(then), Some(now)) => {
+                let seconds = (now - then).max(0);
+                format!(" ({})", t.ta("lost-ago", &[("seconds", &seconds)]))
+            }
             _ => String::new(),
         };
-        let why = format!("{} at {}{ago}", winner.desk, clock_time(&winner.at));
+        let why = t.ta(
+            "lost-why",
+            &[
+                ("lane", &winner.desk),
+                ("time", &clock_time(&winner.at)),
+                ("ago", &ago),
+            ],
+        );
         let number = winner.number.clone();
         if let Some(entry) = self
             .recent
@@ -527,7 +544,15 @@ impl CheckinScreen {
                 self.shown = Some(self.shown_about(face, ticket_id, number, why, ctx));
             }
             Some(_) => {
-                self.note = Some(format!("{number}: NOT admitted here — ALREADY ADMITTED, {why}"));
+                let verdict = t.verdict_word(&Verdict::AlreadyAdmitted {
+                    at: String::new(),
+                    lane: String::new(),
+                    back: false,
+                });
+                self.note = Some(t.ta(
+                    "note-lost",
+                    &[("number", &number), ("verdict", &verdict), ("why", &why)],
+                ));
             }
         }
         let mut cmds = vec![Cmd::Redraw];

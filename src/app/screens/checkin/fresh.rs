@@ -24,9 +24,10 @@ impl CheckinScreen {
         let at = self.listed.read_at.as_deref().or(self.listed.cached_at.as_deref());
         // Short: it fits under the verdict at 40 columns; the header says
         // the API is unreachable.
+        let t = self.lang.tongue();
         Some(match at {
-            Some(at) => format!("from the list of {}", clock_time(at)),
-            None => "from the list".into(),
+            Some(at) => t.ta("valid-from-list-of", &[("time", &clock_time(at))]),
+            None => t.t("valid-from-list"),
         })
     }
 

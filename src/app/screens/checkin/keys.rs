@@ -250,10 +250,11 @@ impl CheckinScreen {
             let cmds = self.scan(&scanned, ctx);
             if !dropped.trim().is_empty() {
                 // Said in the desk's one quiet line, until the next scan.
-                self.note = Some(format!(
-                    "dropped “{}”, typed by hand before the scan",
-                    clean(dropped.trim())
-                ));
+                self.note = Some(
+                    ctx.lang
+                        .tongue()
+                        .ta("note-dropped", &[("typed", &clean(dropped.trim()))]),
+                );
             }
             return Outcome::Run(cmds);
         }
@@ -378,7 +379,7 @@ impl CheckinScreen {
         };
         let typed = clean(typed.trim()).into_owned();
         if rows.is_empty() {
-            self.note = Some(format!("no attendee matches “{typed}”"));
+            self.note = Some(self.lang.tongue().ta("note-no-attendee", &[("typed", &typed)]));
             return;
         }
         self.panel = None;

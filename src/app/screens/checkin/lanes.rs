@@ -60,13 +60,10 @@ impl CheckinScreen {
             return Outcome::Stay;
         }
         self.following.conflicts_req = None;
+        let t = self.lang.tongue();
         self.following.conflicts = Some(
             result
-                .map(|all| {
-                    all.iter()
-                        .map(|c| format!("{}  {c}", c.number))
-                        .collect()
-                })
+                .map(|all| all.iter().map(|c| conflict_line(c, t)).collect())
                 .map_err(|e| e.to_string()),
         );
         Outcome::Run(vec![Cmd::Redraw])
@@ -114,10 +111,11 @@ impl CheckinScreen {
         if conflicts > self.following.conflicts_known {
             // Every double admission not resolved, not only the new ones:
             // the alert and F6 give the same count.
-            self.following.alert = Some(match conflicts {
-                1 => "a ticket was admitted at two lanes (found by a replay): F6 lists it".into(),
-                n => format!("{n} tickets were admitted at two lanes (found by replays): F6 lists them"),
-            });
+            self.following.alert = Some(
+                self.lang
+                    .tongue()
+                    .ta("alert-admitted-twice", &[("count", &conflicts)]),
+            );
             cmds.extend(ctx.bell.then_some(Cmd::Bell));
             cmds.push(Cmd::Redraw);
         }
@@ -201,4 +199,26 @@ impl CheckinScreen {
             ),
         })
     }
+}
+
+/// A ticket admitted twice as the F6 panel lists it: "TK-000031  admitted
+/// twice: lane 3 19:02:10, lane 7 19:04:55" (earlier first; in English what
+/// `Conflict` writes), in `t`'s words.
+fn conflict_line(c: &Conflict, t: &crate::i18n::Tongue) -> String {
+    let time = |at: &str| at.get(11..19).unwrap_or(at).to_owned();
+    let mut two = [
+        (&c.kept_at, &c.kept_lane),
+        (&c.replayed_at, &c.replayed_lane),
+    ];
+    two.sort();
+    t.ta(
+        "conflict-line",
+        &[
+            ("number", &c.number),
+            ("first", two[0].1),
+            ("first-time", &time(two[0].0)),
+            ("second", two[1].1),
+            ("second-time", &time(two[1].0)),
+        ],
+    )
 }

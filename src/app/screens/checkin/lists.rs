@@ -8,7 +8,7 @@
 use crate::api::ApiError;
 use crate::app::cmd::Cmd;
 use crate::app::list::PageIn;
-use crate::app::state::{ReqId, error_text};
+use crate::app::state::{ReqId, error_line};
 use crate::door::Target;
 use crate::store::{Admission, StoreError};
 
@@ -81,7 +81,7 @@ impl CheckinScreen {
                 Outcome::Run(cmds)
             }
             Err(e) => {
-                let text = error_text(&e);
+                let text = error_line(&e, self.lang.tongue());
                 // What came in stays searchable when nothing else is shown.
                 self.lane.lists.read_failed();
                 self.inflight.list = None;
@@ -130,10 +130,9 @@ impl CheckinScreen {
                     // A walk-in is admitted in one step; Esc declines.
                     return Outcome::Run(self.admit_walk_in(&row, ctx));
                 }
-                self.note = Some(format!(
-                    "new ticket {} for {}: scan it or type it",
-                    row.number(),
-                    row.attendee()
+                self.note = Some(self.lang.tongue().ta(
+                    "note-new-ticket",
+                    &[("number", &row.number()), ("name", &row.attendee())],
                 ));
                 Outcome::Stay
             }
@@ -142,7 +141,9 @@ impl CheckinScreen {
                     self.inflight.tail = None;
                 }
                 self.walk_in.reading = false;
-                self.note = Some(format!("reading the new ticket: {}", error_text(&e)));
+                let t = self.lang.tongue();
+                let error = crate::app::state::error_line(&e, t);
+                self.note = Some(t.ta("note-new-ticket-failed", &[("error", &error)]));
                 Outcome::Stay
             }
         }
@@ -160,15 +161,16 @@ impl CheckinScreen {
             .first()
             .map(|r| r.edition().to_string())
             .filter(|e| !e.is_empty())
-            .unwrap_or_else(|| format!("edition {id}"));
+            .unwrap_or_else(|| self.lang.tongue().ta("policy-edition", &[("id", &id)]));
         self.lane.target = Target {
             event_id: id,
             title: edition.clone(),
             parent_id: Some(asked),
             editions: Vec::new(),
         };
-        self.note = Some(format!(
-            "offline: checking in {edition}, the edition this desk last checked in for event {asked}"
+        self.note = Some(self.lang.tongue().ta(
+            "note-offline-edition",
+            &[("edition", &edition), ("event", &asked)],
         ));
         let admissions = ctx.ids.take();
         self.inflight.admissions = Some(admissions);
@@ -177,7 +179,7 @@ impl CheckinScreen {
         // network is back.
         self.inflight.list = None;
         self.listed.offline
-            .get_or_insert_with(|| "the event could not be read".into());
+            .get_or_insert_with(|| self.lang.tongue().t("offline-no-event"));
         self.listed.retry_at = Some(ctx.now + RETRY);
         Outcome::Run(vec![Cmd::LoadAdmissions {
             req: admissions,
@@ -201,7 +203,9 @@ impl CheckinScreen {
                 return Outcome::Run(self.lists_moved(ctx));
             }
             Ok(_) => {}
-            Err(e) => self.note = Some(format!("no offline list: {e}")),
+            Err(e) => {
+                self.note = Some(self.lang.tongue().ta("note-no-offline-list", &[("error", &e)]));
+            }
         }
         Outcome::Stay
     }
@@ -216,9 +220,11 @@ impl CheckinScreen {
                 }
             }
             Err(e) => {
-                self.warning = Some(format!(
-                    "desk log unavailable ({e}): admissions kept in memory only"
-                ));
+                self.warning = Some(
+                    self.lang
+                        .tongue()
+                        .ta("warning-no-desk-log", &[("error", &e)]),
+                );
             }
         }
     }

@@ -51,7 +51,9 @@ impl CheckinScreen {
     /// The policy line the header shows ("Day 1 + Day 2 · 09:00–18:00 ·
     /// re-entry").
     pub fn policy_line(&self) -> String {
-        self.lane.policy.line(&self.lane.target)
+        self.lang
+            .tongue()
+            .policy_line(&self.lane.policy, &self.lane.target)
     }
 
     /// An answer about the door: its state, or a write's outcome.
@@ -102,15 +104,15 @@ impl CheckinScreen {
                     restore(self);
                 }
                 let Some(verdict) = crate::door::refused_move(kind, first) else {
-                    let text = "not recorded: the log holds no admission to come back to";
-                    self.set_face(ticket_id, Face::NotRecorded(text.into()));
+                    let text = self.lang.tongue().t("not-recorded-no-admission");
+                    self.set_face(ticket_id, Face::NotRecorded(text));
                     return Outcome::Run(vec![Cmd::Redraw]);
                 };
                 verdict
             }
             Err(e) => {
                 restore(self);
-                let text = format!("not recorded: {e}");
+                let text = self.lang.tongue().ta("not-recorded", &[("error", &e)]);
                 self.set_face(ticket_id, Face::NotRecorded(text));
                 return Outcome::Run(vec![Cmd::Redraw]);
             }
@@ -192,10 +194,10 @@ impl CheckinScreen {
             LaneKind::Exit => LaneKind::Entry,
         };
         self.shown = None;
-        self.note = Some(match self.lane.kind {
-            LaneKind::Exit => "an exit lane now: a scan lets a guest out (EXIT)".into(),
-            LaneKind::Entry => "an entry lane: a scan lets a guest in".into(),
-        });
+        self.note = Some(self.lang.tongue().t(match self.lane.kind {
+            LaneKind::Exit => "note-exit-lane",
+            LaneKind::Entry => "note-entry-lane",
+        }));
     }
 
     /// Ctrl-F (force) on NOT OPEN YET, CLOSED or FULL: asks before admitting
@@ -215,9 +217,7 @@ impl CheckinScreen {
                 self.clear_input();
             }
             None => {
-                self.note = Some(
-                    "nothing to admit anyway: it answers NOT OPEN YET, CLOSED or FULL".into(),
-                );
+                self.note = Some(self.lang.tongue().t("note-nothing-to-force"));
             }
         }
         Outcome::Stay
@@ -245,7 +245,7 @@ impl CheckinScreen {
             });
             if let Some(s) = &mut self.shown {
                 s.face = Face::Checking;
-                s.why = Some("checking with the API…".into());
+                s.why = Some(self.lang.tongue().t("checking-api"));
             }
             return vec![Cmd::CheckTicket {
                 req,
@@ -273,14 +273,14 @@ impl CheckinScreen {
             .filter(|s| s.ticket_id == Some(ticket_id))
         {
             s.face = Face::Verdict(Verdict::Valid);
-            let past = if self.lane.policy.outside(ctx.wall).is_some() {
-                "outside the door's hours"
+            let forced = if self.lane.policy.outside(ctx.wall).is_some() {
+                "meaning-forced-hours"
             } else {
-                "past the door's capacity"
+                "meaning-forced-capacity"
             };
-            s.why = Some(format!(
-                "admitted {past}: forced by {}",
-                crate::sanitize::clean(&self.lane.name)
+            s.why = Some(self.lang.tongue().ta(
+                forced,
+                &[("lane", &crate::sanitize::clean(&self.lane.name))],
             ));
             s.at = ctx.now;
             s.order = order;
@@ -373,7 +373,7 @@ impl CheckinScreen {
                 name: row.attendee().to_string(),
                 number: row.number().to_string(),
                 edition: row.edition().to_string(),
-                why: Some(format!("order {}", order.order)),
+                why: Some(self.lang.tongue().ta("why-order", &[("order", &order.order)])),
                 at: ctx.now,
                 scan,
                 flag: None,

@@ -11,7 +11,7 @@ use crate::app::cmd::Cmd;
 use crate::app::list::ListQuery;
 use crate::app::list::rows::EditionRow;
 use crate::app::msg::Reply;
-use crate::app::state::{ReqId, error_text};
+use crate::app::state::{ReqId, error_line};
 use crate::door::{EventFacts, Need, Opened, Target};
 
 use super::{CheckinScreen, Ctx, Outcome, Stage, edition_info};
@@ -97,7 +97,9 @@ impl CheckinScreen {
             }
             (Reply::Event(Err(e)), Need::Event(id)) => {
                 asked.remove(i);
-                Some((format!("event {id}: {}", error_text(&e)), e.is_transient()))
+                let error = error_line(&e, self.lang.tongue());
+                let text = self.lang.tongue().ta("desk-event-failed", &[("id", id), ("error", &error)]);
+                Some((text, e.is_transient()))
             }
             (Reply::Page(Ok(p)), Need::Editions(of)) => {
                 let rows = p.rows.take::<EditionRow>().unwrap_or_default();
@@ -117,7 +119,9 @@ impl CheckinScreen {
             }
             (Reply::Page(Err(e)), _) => {
                 asked.remove(i);
-                Some((format!("editions: {}", error_text(&e)), e.is_transient()))
+                let error = error_line(&e, self.lang.tongue());
+                let text = self.lang.tongue().ta("desk-editions-failed", &[("error", &error)]);
+                Some((text, e.is_transient()))
             }
             _ => return Outcome::Stay,
         };
@@ -188,7 +192,11 @@ impl CheckinScreen {
                 .collect(),
             _ => Vec::new(),
         };
-        self.note = Some(format!("{why}: checking in {id} from the offline list"));
+        self.note = Some(
+            self.lang
+                .tongue()
+                .ta("note-offline-today", &[("why", &why), ("id", &id)]),
+        );
         cmds.extend(self.begin(ctx));
         Outcome::Run(cmds)
     }

@@ -68,10 +68,9 @@ impl CheckinScreen {
             return Vec::new();
         };
         let cmds = self.door_move(&row, crate::store::ChangeKind::Reentry, ctx);
-        let why = format!(
-            "exit of {} at {} undone: inside again",
-            exit.number,
-            clock_time(&exit.at)
+        let why = self.lang.tongue().ta(
+            "undone-exit",
+            &[("number", &exit.number), ("time", &clock_time(&exit.at))],
         );
         self.say_undone(exit, why, ctx);
         cmds
@@ -132,26 +131,28 @@ impl CheckinScreen {
             Ok(Some(undone)) => {
                 let kept = self.lane.admissions.undone(&undone);
                 let a = &undone.admission;
+                let t = self.lang.tongue();
                 let why = match &kept {
-                    Some(k) => format!(
-                        "admission of {} at {} undone here — still admitted at {} ({})",
-                        a.number,
-                        clock_time(&a.at),
-                        k.desk,
-                        clock_time(&k.at)
+                    Some(k) => t.ta(
+                        "undone-here",
+                        &[
+                            ("number", &a.number),
+                            ("time", &clock_time(&a.at)),
+                            ("lane", &k.desk),
+                            ("lane-time", &clock_time(&k.at)),
+                        ],
                     ),
-                    None => format!(
-                        "admission of {} at {} undone: not admitted",
-                        a.number,
-                        clock_time(&a.at)
+                    None => t.ta(
+                        "undone-admission",
+                        &[("number", &a.number), ("time", &clock_time(&a.at))],
                     ),
                 };
                 self.say_undone(a, why, ctx);
             }
             Ok(None) => {
-                self.note = Some("nothing undone: that admission was not in the desk log".into());
+                self.note = Some(self.lang.tongue().t("note-nothing-undone"));
             }
-            Err(e) => self.note = Some(format!("undo: {e}")),
+            Err(e) => self.note = Some(self.lang.tongue().ta("note-undo-failed", &[("error", &e)])),
         }
         Outcome::Stay
     }

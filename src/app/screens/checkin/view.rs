@@ -403,11 +403,6 @@ fn counters_line(s: &CheckinScreen, theme: Theme, width: u16) -> Line<'static> {
     ])
 }
 
-/// The word (English), symbol and tone (for the theme's colours) of a face.
-pub fn face_look(face: &Face) -> (String, &'static str, Tone) {
-    face_look_in(face, Tongue::english())
-}
-
 /// The word, symbol and tone of a face, its word in `t`'s language.
 pub fn face_look_in(face: &Face, t: &Tongue) -> (String, &'static str, Tone) {
     let (symbol, tone) = match face {

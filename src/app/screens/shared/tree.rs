@@ -29,7 +29,8 @@ pub fn tree_lines(value: &Value, theme: Theme) -> Vec<Line<'static>> {
 fn scalar_span(v: &Value, theme: Theme) -> Span<'static> {
     match v {
         Value::String(s) if s.is_empty() => Span::styled("\"\"", theme.muted()),
-        Value::String(s) => Span::raw(s.clone()),
+        // A date as the staff's language writes it (English: as sent).
+        Value::String(s) => Span::raw(theme.tongue().dates_in(s)),
         Value::Null => Span::styled("null", theme.muted()),
         other => Span::raw(other.to_string()),
     }

@@ -97,12 +97,48 @@ pub fn help_rows(keys: &Keymap, readonly: bool, t: &Tongue) -> Vec<(String, Stri
                 .map(crate::app::keymap::Key::label)
                 .collect::<Vec<_>>()
                 .join("/");
-            let what = if b.action == Action::Quit {
-                t.t("help-quit")
-            } else {
-                b.help.to_string()
-            };
+            let what = help_id(b.action).map_or_else(|| b.help.to_string(), |id| t.t(id));
             (label, what)
         })
         .collect()
+}
+
+/// The catalogue's words for what a desk key does (the keymap's `help`
+/// says the same in English); None: the keymap's.
+fn help_id(action: Action) -> Option<&'static str> {
+    Some(match action {
+        Action::Scan => "help-scan",
+        Action::Pick => "help-pick",
+        Action::Back => "help-back",
+        Action::Help => "help-help",
+        Action::Enroll => "help-walk-in",
+        Action::Filter => "help-name",
+        Action::LastScans => "help-last-scans",
+        Action::Conflicts => "help-twice",
+        Action::Refresh => "help-refresh",
+        Action::Dashboard => "help-door",
+        Action::ExitLane => "help-exit-lane",
+        Action::Undo => "help-undo",
+        Action::Force => "help-force",
+        Action::ClearVerdict => "help-clear",
+        Action::Leave => "help-leave",
+        Action::Quit => "help-quit",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Tongue;
+
+    /// English says what each desk key does as the keymap does (`:keys`,
+    /// the full app's help): the catalogue and the table never drift.
+    #[test]
+    fn english_says_what_each_desk_key_does_as_the_keymap_does() {
+        for b in Scope::Checkin.table() {
+            let id = help_id(b.action).expect("every desk key has its words");
+            assert_eq!(Tongue::english().t(id), b.help, "{:?}", b.action);
+        }
+    }
 }

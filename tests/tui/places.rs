@@ -1,0 +1,106 @@
+//! Dates and numbers as the staff's language writes them in the lists and
+//! the detail screens ("8 nov 2026, 03:00", "79.870"), rendered; English
+//! shows them as the API sends them, and sorting and exports never read
+//! what is shown.
+
+use boxoffice::app::Model;
+use boxoffice::i18n::Lang;
+use crossterm::event::KeyCode;
+
+use crate::demo;
+use crate::drive::{ch, press, render, req_of};
+use crate::msgs;
+
+/// The screen's text, its lines joined, without the buffer's quotes.
+fn text(m: &mut Model, size: (u16, u16)) -> String {
+    render(m, size)
+        .lines()
+        .map(|l| l.trim_matches('"').trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// TK-000031 was created "2026-11-08 03:00:00".
+const CREATED: [(Lang, &str); 5] = [
+    (Lang::EN, "2026-11-08 03:00:00"),
+    (Lang::ES, "8 nov 2026, 03:00"),
+    (Lang::DE, "8. Nov. 2026, 03:00"),
+    (Lang::FR, "8 nov. 2026, 03:00"),
+    (Lang::PT, "8 nov 2026, 03:00"),
+];
+
+#[test]
+fn the_tickets_list_and_a_tickets_detail_write_dates_as_the_place_does() {
+    let d = demo::load();
+    let mut m = demo::model_at_tickets(&d);
+    for (lang, created) in CREATED {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (160, 45));
+        let row = screen
+            .lines()
+            .find(|l| l.contains("TK-000031"))
+            .unwrap_or_else(|| panic!("{lang}: no TK-000031\n{screen}"));
+        assert!(row.contains(created), "{lang}: {created:?} not in {row:?}");
+        if lang != Lang::EN {
+            assert!(!screen.contains("2026-11-08"), "{lang}\n{screen}");
+        }
+    }
+    // The detail of the ticket: its creation date in the language's form.
+    let row = crate::drive::selected_ticket(&m);
+    assert_eq!(row.number(), "TK-000031");
+    let cmds = press(&mut m, KeyCode::Enter);
+    let (ticket, raw) = d
+        .tickets
+        .iter()
+        .flat_map(|p| p.items.iter().zip(&p.raw))
+        .find(|(t, _)| t.id == row.id)
+        .map(|(t, r)| (t.clone(), r.clone()))
+        .unwrap();
+    boxoffice::app::update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
+    for (lang, created) in CREATED {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (160, 45));
+        let fact = screen
+            .lines()
+            .find(|l| l.trim_start().starts_with("creation_date"))
+            .unwrap_or_else(|| panic!("{lang}: no creation_date\n{screen}"));
+        assert!(fact.contains(created), "{lang}: {fact:?}");
+    }
+}
+
+/// The large business's stadium event: 79,870 confirmed of 120,000.
+#[test]
+fn counts_are_grouped_as_the_place_groups_them_in_lists_and_on_the_event() {
+    let d = demo::large();
+    let mut m = demo::model_at_tickets(&d);
+    let grouped = [
+        (Lang::EN, "79,870", "100,000"),
+        (Lang::ES, "79.870", "100.000"),
+        (Lang::DE, "79.870", "100.000"),
+        (Lang::FR, "79\u{202f}870", "100\u{202f}000"),
+        (Lang::PT, "79.870", "100.000"),
+    ];
+    // The event: its counters, and its editions' sold/stock.
+    ch(&mut m, 'q');
+    for (lang, confirmed, total) in grouped {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (160, 30));
+        let tickets = screen
+            .lines()
+            .find(|l| l.trim_start().starts_with("tickets "))
+            .unwrap_or_else(|| panic!("{lang}: no counters\n{screen}"));
+        assert!(
+            tickets.contains(confirmed) && tickets.contains(total),
+            "{lang}: {tickets:?}"
+        );
+        let edition = screen
+            .lines()
+            .find(|l| l.contains("Stadium night"))
+            .unwrap_or_else(|| panic!("{lang}: no edition\n{screen}"));
+        assert!(edition.contains(confirmed), "{lang}: {edition:?}");
+        if lang != Lang::EN {
+            assert!(!screen.contains("79,870"), "{lang}\n{screen}");
+            assert!(!screen.contains("2026-12-25"), "{lang}: {edition:?}");
+        }
+    }
+}
