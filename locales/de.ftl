@@ -187,6 +187,8 @@ held-of = prüfe… { $read } von { $of } gelesen
 held-read = prüfe… { $read } gelesen
 held-others = prüfe… die Listen der anderen Termine ({ $count } noch gelesen)
 
+door-none-today = { $title }: kein Termin heute oder später
+door-next-edition = heute kein Termin: Einlass für den nächsten, { $name } ({ $when })
 policy-edition = Termin { $id }
 policy-this-edition = dieser Termin
 policy-every-edition = alle Termine

@@ -183,6 +183,8 @@ held-of = checking… { $read } of { $of } read
 held-read = checking… { $read } read
 held-others = checking… the other editions' lists ({ $count } still read)
 
+door-none-today = { $title }: no edition today or later
+door-next-edition = no edition today: checking in the next, { $name } ({ $when })
 policy-edition = edition { $id }
 policy-this-edition = this edition
 policy-every-edition = every edition

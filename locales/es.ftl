@@ -193,6 +193,8 @@ held-others = { $count ->
        *[other] comprobando… las listas de las otras ediciones ({ $count } aún se leen)
     }
 
+door-none-today = { $title }: ninguna edición hoy ni más adelante
+door-next-edition = ninguna edición hoy: se registra la siguiente, { $name } ({ $when })
 policy-edition = edición { $id }
 policy-this-edition = esta edición
 policy-every-edition = todas las ediciones

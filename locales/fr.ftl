@@ -191,6 +191,8 @@ held-of = vérification… { $read } sur { $of } lus
 held-read = vérification… { $read } lus
 held-others = vérification… les listes des autres éditions ({ $count } encore en lecture)
 
+door-none-today = { $title } : aucune édition aujourd’hui ni plus tard
+door-next-edition = aucune édition aujourd’hui : contrôle de la suivante, { $name } ({ $when })
 policy-edition = édition { $id }
 policy-this-edition = cette édition
 policy-every-edition = toutes les éditions

@@ -190,6 +190,8 @@ held-of = a verificar… { $read } de { $of } lidos
 held-read = a verificar… { $read } lidos
 held-others = a verificar… as listas das outras edições ({ $count } ainda a ler)
 
+door-none-today = { $title }: nenhuma edição hoje nem depois
+door-next-edition = nenhuma edição hoje: a registar a seguinte, { $name } ({ $when })
 policy-edition = edição { $id }
 policy-this-edition = esta edição
 policy-every-edition = todas as edições

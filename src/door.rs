@@ -39,7 +39,7 @@ pub use notes::{Note, NoteOn, Notes};
 pub use order::{OrderMate, order_of};
 pub use policy::{Admits, LaneKind, Moment, Policy};
 pub use scan::{Key, ScanRules, Scanned, compact, parse_scan};
-pub use target::{EditionInfo, EventFacts, Finding, Need, Opened, Target, todays};
+pub use target::{EditionInfo, EventFacts, Finding, Need, NextEdition, Opened, Target, todays};
 pub use ticket::{Pass, Ticket};
 pub use verdict::{
     Verdict, Why, age_between, clock_time, epoch_seconds, refused_move, relative_day, status_words,

@@ -114,7 +114,9 @@ pub(super) async fn find_door(client: &Client, asked: &str, wall: &str) -> Resul
         if let Some(opened) = finding.opened(wall) {
             return match opened {
                 Opened::Door(target, _) => Ok(target),
-                Opened::NoneToday(why) => Err(Failure::Usage(why)),
+                Opened::NoneToday(title) => Err(Failure::Usage(
+                    crate::i18n::Tongue::english().none_today(&title),
+                )),
                 Opened::Choose { title, options, .. } => Err(Failure::Usage(format!(
                     "several editions of {title} run today ({}): give --event the edition's id",
                     options

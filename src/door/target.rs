@@ -139,8 +139,9 @@ pub enum Need {
 /// What was opened.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Opened {
-    /// The door, and what to tell about it (the next edition, none today).
-    Door(Target, Option<String>),
+    /// The door, and what to tell about it: no edition today, the next
+    /// one is checked in.
+    Door(Target, Option<NextEdition>),
     /// Several editions run today: which one? (`all`: every edition.)
     Choose {
         title: String,
@@ -148,8 +149,17 @@ pub enum Opened {
         options: Vec<EditionInfo>,
         all: Vec<EditionInfo>,
     },
-    /// No edition today or later.
+    /// No edition of this main event (its title) today or later.
     NoneToday(String),
+}
+
+/// No edition runs today: the next one is checked in (its name, and when
+/// as the door says a day in English: "tomorrow", "in 4 days"; words in
+/// the staff's language are `i18n`'s).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NextEdition {
+    pub name: String,
+    pub when: String,
 }
 
 /// Finding a door from the id or hash it was opened with.
@@ -288,16 +298,11 @@ impl Finding {
         }
         let (found, running) = todays(&editions, |e| (e.start.as_str(), e.end.as_str()), today);
         match found.as_slice() {
-            [] => Some(Opened::NoneToday(format!(
-                "{title}: no edition today or later"
-            ))),
+            [] => Some(Opened::NoneToday(title)),
             [one] => {
-                let note = (!running).then(|| {
-                    format!(
-                        "no edition today: checking in the next, {} ({})",
-                        one.name,
-                        relative_day(&one.start, today)
-                    )
+                let note = (!running).then(|| NextEdition {
+                    name: one.name.clone(),
+                    when: relative_day(&one.start, today),
                 });
                 Some(Opened::Door(
                     Target {

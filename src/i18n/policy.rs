@@ -5,9 +5,25 @@
 //! locale).
 
 use super::Tongue;
-use crate::door::{Admits, Policy, Target};
+use crate::door::{Admits, NextEdition, Policy, Target};
 
 impl Tongue {
+    /// A main event with no edition today or later (its title).
+    pub fn none_today(&self, title: &str) -> String {
+        self.ta("door-none-today", &[("title", &title)])
+    }
+
+    /// No edition today: the next one is checked in.
+    pub fn next_edition(&self, next: &NextEdition) -> String {
+        self.ta(
+            "door-next-edition",
+            &[
+                ("name", &next.name),
+                ("when", &super::dates::relative(self, &next.when)),
+            ],
+        )
+    }
+
     /// The policy's line at `target`.
     pub fn policy_line(&self, policy: &Policy, target: &Target) -> String {
         let name = |id: u64| {

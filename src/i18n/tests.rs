@@ -496,3 +496,35 @@ fn plurals_follow_each_languages_rules() {
     assert_eq!(relative(Lang::FR.tongue(), "in 0 days"), "dans 0 jour");
     assert_eq!(relative(Lang::PT.tongue(), "2 days ago"), "há 2 dias");
 }
+
+#[test]
+fn the_next_edition_and_none_today_are_said_in_every_language() {
+    let next = crate::door::NextEdition {
+        name: "Día 2".into(),
+        when: "in 4 days".into(),
+    };
+    assert_eq!(
+        Lang::EN.tongue().next_edition(&next),
+        "no edition today: checking in the next, Día 2 (in 4 days)"
+    );
+    assert_eq!(
+        Lang::ES.tongue().next_edition(&next),
+        format!(
+            "ninguna edición hoy: se registra la siguiente, Día 2 ({})",
+            Lang::ES.tongue().ta("day-in", &[("count", &4)])
+        )
+    );
+    assert_eq!(
+        Lang::EN.tongue().none_today("Conf"),
+        "Conf: no edition today or later"
+    );
+    for lang in Lang::ALL {
+        let t = lang.tongue();
+        let said = t.next_edition(&next);
+        assert!(said.contains("Día 2"), "{said}");
+        assert!(t.none_today("Conf").contains("Conf"));
+        if lang != Lang::EN {
+            assert!(!said.contains("in 4 days"), "{lang:?}: {said}");
+        }
+    }
+}

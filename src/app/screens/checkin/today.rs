@@ -145,9 +145,9 @@ impl CheckinScreen {
             return Outcome::Stay;
         }
         match finding.opened(ctx.wall) {
-            Some(Opened::Door(target, note)) => {
+            Some(Opened::Door(target, next)) => {
                 self.lane.target = target;
-                self.note = note;
+                self.note = next.map(|n| ctx.lang.tongue().next_edition(&n));
                 Outcome::Run(self.begin(ctx))
             }
             Some(Opened::Choose {
@@ -165,9 +165,9 @@ impl CheckinScreen {
                 };
                 Outcome::Stay
             }
-            Some(Opened::NoneToday(why)) => {
+            Some(Opened::NoneToday(title)) => {
                 if let Stage::Finding { failed, .. } = &mut self.stage {
-                    *failed = Some(why);
+                    *failed = Some(ctx.lang.tongue().none_today(&title));
                 }
                 Outcome::Stay
             }
