@@ -71,10 +71,10 @@ impl Marked {
 /// Tickets named in the confirmation.
 pub const NAMED_FIRST: usize = NAMED;
 
-/// The marked tickets that are not confirmed (and not unenrolled), counted
-/// by status: "2 open, 1 cancelled"; empty when there are none.
-pub fn unconfirmed(items: &[Marked]) -> String {
-    let mut counts: Vec<(&str, usize)> = Vec::new();
+/// The marked tickets that are not confirmed (and not unenrolled): each
+/// status with its count, in the order first met.
+fn unconfirmed_counts(items: &[Marked]) -> Vec<(&'static str, usize)> {
+    let mut counts: Vec<(&'static str, usize)> = Vec::new();
     for status in items
         .iter()
         .filter(|m| !m.unenrolled)
@@ -86,6 +86,12 @@ pub fn unconfirmed(items: &[Marked]) -> String {
         }
     }
     counts
+}
+
+/// The marked tickets that are not confirmed (and not unenrolled), counted
+/// by status: "2 open, 1 cancelled"; empty when there are none.
+pub fn unconfirmed(items: &[Marked]) -> String {
+    unconfirmed_counts(items)
         .iter()
         .map(|(s, n)| format!("{n} {s}"))
         .collect::<Vec<_>>()
@@ -97,18 +103,7 @@ fn unconfirmed_in(items: &[Marked], t: &crate::i18n::Tongue) -> String {
     if t.lang == crate::i18n::Lang::EN {
         return unconfirmed(items);
     }
-    let mut counts: Vec<(&str, usize)> = Vec::new();
-    for status in items
-        .iter()
-        .filter(|m| !m.unenrolled)
-        .filter_map(|m| m.unconfirmed)
-    {
-        match counts.iter_mut().find(|(s, _)| *s == status) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((status, 1)),
-        }
-    }
-    counts
+    unconfirmed_counts(items)
         .iter()
         .map(|(s, n)| {
             t.ta(
