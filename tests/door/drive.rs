@@ -242,8 +242,10 @@ struct Driven<'l, S: Shared> {
     pages: usize,
     /// Scans the door holds: (scan, text or the key picked, forced).
     pending: Vec<(usize, String, Option<Key>, bool)>,
-    /// The ticket of its last scan that concluded VALID.
+    /// The ticket of its last scan that concluded VALID, and whether it
+    /// was forced.
     last_valid: Option<u64>,
+    last_forced: bool,
     /// The other editions' lists came.
     siblings_read: bool,
 }
@@ -352,6 +354,7 @@ impl<'a, S: Shared> Door<'a, S> {
                     pages: 0,
                     pending: Vec::new(),
                     last_valid: None,
+                    last_forced: false,
                     siblings_read: false,
                 }
             })
@@ -532,6 +535,8 @@ impl<'a, S: Shared> Door<'a, S> {
                 };
                 if let Ok(Some(undone)) = l.log.undo(self.event, &l.lane.name, a.ticket_id) {
                     l.lane.admissions.undone(&undone);
+                    // UNDONE takes the VALID's place (and its order's).
+                    l.last_valid = None;
                 }
                 self.waited(*lane);
             }
@@ -739,6 +744,7 @@ impl<'a, S: Shared> Door<'a, S> {
                     let lane = &self.lanes[l];
                     let inside = lane.lane.admissions.inside() as u64;
                     let forced = lane.lane.policy.bars(self.now, inside).is_some();
+                    self.lanes[l].last_forced = forced;
                     self.admit(l, &ticket, forced)
                 }
                 Verdict::AlreadyAdmitted { lane, .. } => Said::Already(lane),
@@ -867,9 +873,11 @@ impl<'a, S: Shared> Door<'a, S> {
             .map(|m| m.ticket.clone())
             .collect();
         mates.sort_by_key(|m| m.id);
+        // Forced as the ticket scanned was.
+        let forced = self.lanes[l].last_forced;
         for mate in mates {
             self.scans += 1;
-            let said = self.admit(l, &mate, false);
+            let said = self.admit(l, &mate, forced);
             self.said.insert(self.scans, said);
         }
         self.lanes[l].last_valid = None;

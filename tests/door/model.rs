@@ -172,8 +172,10 @@ struct Lane {
     /// an ALREADY ADMITTED names the re-entry (docs/desk.md).
     back: BTreeMap<u64, String>,
     /// The ticket of its last scan that concluded VALID (an order's
-    /// prompt), until another concludes otherwise.
+    /// prompt), until another concludes otherwise or an undo is done; and
+    /// whether it was forced (the rest of its order is forced too).
     last_valid: Option<u64>,
+    last_forced: bool,
     /// When it began to remember a failure to reach the log (the lanes'
     /// clock), until the log answers.
     log_failed: Option<u64>,
@@ -852,7 +854,8 @@ impl Model {
             self.scans += 1;
             let scan = self.scans;
             self.cases.insert(Case::OrderAdmitted);
-            self.admit(l, scan, m, false);
+            let forced = self.lanes[l].last_forced;
+            self.admit(l, scan, m, forced);
         }
         self.lanes[l].last_valid = None;
     }
@@ -862,6 +865,7 @@ impl Model {
     /// naming it), else queued at this lane.
     fn admit(&mut self, l: usize, scan: usize, ticket: u64, forced: bool) {
         let me = self.lanes[l].name.clone();
+        self.lanes[l].last_forced = forced;
         let reached = self.attempt(l);
         if reached && !forced && self.lanes[l].fresh {
             // The contact before the scan: the queue sent, the mirror read.
@@ -1052,6 +1056,8 @@ impl Model {
         let Some(ticket) = latest else { return };
         if let Some(i) = self.lanes[l].queue.iter().position(|t| *t == ticket) {
             let lane = &mut self.lanes[l];
+            // UNDONE takes the VALID's place (and its order's).
+            lane.last_valid = None;
             lane.left.remove(&ticket);
             lane.back.remove(&ticket);
             lane.queue.remove(i);
@@ -1105,6 +1111,7 @@ impl Model {
             return;
         };
         let lane = &mut self.lanes[l];
+        lane.last_valid = None;
         lane.mine.retain(|t| *t != ticket);
         // The admission this lane held the ticket under went, and its
         // moves with it.

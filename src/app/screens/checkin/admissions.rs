@@ -211,6 +211,7 @@ impl CheckinScreen {
             scan,
             flag: None,
             order: None,
+            forced: false,
         });
     }
 
@@ -276,6 +277,7 @@ impl CheckinScreen {
             why,
             at: ctx.now,
             scan,
+            forced: false,
         };
         self.list(&shown, ctx);
         if scan == self.scans {
@@ -486,14 +488,15 @@ impl CheckinScreen {
             Err(e) => {
                 self.lane.admissions.roll_back(ticket_id);
                 let text = format!("not recorded: {e}");
-                match self
+                let on_screen = self
                     .shown
-                    .as_mut()
-                    .filter(|s| s.ticket_id == Some(ticket_id))
-                {
-                    Some(shown) => shown.face = Face::NotRecorded(text),
-                    None => self.note = Some(format!("ticket {ticket_id}: {text}")),
+                    .as_ref()
+                    .is_some_and(|s| s.ticket_id == Some(ticket_id));
+                if !on_screen {
+                    self.note = Some(format!("ticket {ticket_id}: {text}"));
                 }
+                // On screen and in the last scans.
+                self.set_face(ticket_id, Face::NotRecorded(text));
             }
         }
         Outcome::Stay
@@ -544,6 +547,7 @@ impl CheckinScreen {
                     scan: 0,
                     flag: None,
                     order: None,
+                    forced: false,
                 });
             }
             Some(_) => {

@@ -92,6 +92,7 @@ impl CheckinScreen {
             scan: 0,
             flag: None,
             order: None,
+            forced: false,
         };
         self.list(&shown, ctx);
         self.shown = Some(shown);
