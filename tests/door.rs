@@ -208,6 +208,8 @@ fn check<S: drive::Shared>(
     for ev in &shift.events {
         *reached.kinds.entry(ev.kind()).or_default() += 1;
     }
+    // The desk's share: the lanes over `S` and the desk (one lane) over a
+    // SQLite shared log of its own.
     let share = if shift.desk { "desk" } else { "lanes" };
     let (n, cases) = reached.shares.entry((share, S::NAME)).or_default();
     *n += 1;
@@ -380,6 +382,11 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         shares,
     } = reached.into_inner().unwrap();
     for ((driver, log), (n, cases)) in &shares {
+        let log = if *driver == "desk" {
+            format!("{log} (the desk over sqlite)")
+        } else {
+            (*log).to_string()
+        };
         eprintln!("door: {n} shifts by {driver} over {log}, cases {cases:?}");
     }
     // The desk's share reaches every rule of the door.
@@ -678,5 +685,77 @@ fn the_desk_holds_the_shifts_it_once_failed() {
         if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
             panic!("shift {n}: {e}");
         }
+    }
+}
+
+/// docs/desk.md, "An exit belongs to its admission": a ticket admitted at
+/// two lanes cut off (lane 2's replay first: the log's; lane 1's a
+/// conflict) leaves through the exit lane; lane 2's admission undone, the
+/// log holds the ticket under lane 1's, which starts inside — lane 1 counts
+/// it inside and a scan there says ALREADY ADMITTED, not WELCOME BACK (the
+/// exit once outlived the undo at the replayed lane, in the door and the
+/// model alike).
+#[test]
+fn an_exit_goes_with_the_admission_undone() {
+    use world::{DOOR, Ev, Form, Over, Rules, T, World};
+    let scan = |lane| Ev::Scan {
+        lane,
+        form: Form::Number { i: 0, spelling: 0 },
+        over: Over::Nothing,
+    };
+    let mut events: Vec<Ev> = (0..3).map(|lane| Ev::Page { lane }).collect();
+    events.extend([Ev::Cut, scan(0), scan(1), Ev::Restore]);
+    events.extend([
+        Ev::Sync { lane: 1 },
+        Ev::Sync { lane: 0 },
+        Ev::Sync { lane: 2 },
+    ]);
+    events.extend([scan(2), Ev::Sync { lane: 0 }, Ev::Undo { lane: 1 }]);
+    events.extend([Ev::Sync { lane: 0 }, scan(0)]);
+    let shift = Shift {
+        world: World {
+            tickets: vec![T {
+                id: 100,
+                number: "TK-000100".into(),
+                status: "confirmed",
+                edition: Some(DOOR),
+            }],
+            page: 5,
+            by_edition: false,
+            rules: Rules {
+                reentry: true,
+                exits: 0b100,
+                ..Rules::default()
+            },
+        },
+        lanes: 3,
+        events,
+        desk: false,
+    };
+    let mut model = Model::new(&shift);
+    for ev in &shift.events {
+        model.apply(ev);
+    }
+    assert_eq!(
+        model.said.get(&3),
+        Some(&model::Said::Exit),
+        "{:?}",
+        model.said
+    );
+    assert_eq!(
+        model.said.get(&4),
+        Some(&model::Said::Already("lane-1".into())),
+        "{:?}",
+        model.said
+    );
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut logs = drive::Logs::new(&rt, 3);
+    let reached = Mutex::new(Reached::default());
+    if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
+        panic!("{e}");
     }
 }

@@ -246,6 +246,8 @@ struct Driven<'l, S: Shared> {
     /// was forced.
     last_valid: Option<u64>,
     last_forced: bool,
+    /// Its latest scan (a held one concluding later leaves the prompt).
+    last_scan: usize,
     /// The other editions' lists came.
     siblings_read: bool,
 }
@@ -355,6 +357,7 @@ impl<'a, S: Shared> Door<'a, S> {
                     pending: Vec::new(),
                     last_valid: None,
                     last_forced: false,
+                    last_scan: 0,
                     siblings_read: false,
                 }
             })
@@ -428,11 +431,13 @@ impl<'a, S: Shared> Door<'a, S> {
                     self.waited(*lane);
                 }
                 self.scans += 1;
+                self.lanes[*lane].last_scan = self.scans;
                 let t = text(&self.world, form);
                 self.scan(*lane, self.scans, &t, None, false);
             }
             Ev::Force { lane, form } => {
                 self.scans += 1;
+                self.lanes[*lane].last_scan = self.scans;
                 let t = text(&self.world, form);
                 self.scan(*lane, self.scans, &t, None, true);
             }
@@ -520,6 +525,7 @@ impl<'a, S: Shared> Door<'a, S> {
                 // judged and admitted in one step.
                 self.lanes[*lane].lane.lists.shown.add(vec![ticket(&t)]);
                 self.scans += 1;
+                self.lanes[*lane].last_scan = self.scans;
                 self.scan(
                     *lane,
                     self.scans,
@@ -640,7 +646,9 @@ impl<'a, S: Shared> Door<'a, S> {
     /// The verdict of scan `scan` at lane `l` (of ticket `valid` when it
     /// admitted it: the order prompt's ticket).
     fn say(&mut self, l: usize, scan: usize, said: Said, valid: Option<u64>) {
-        self.lanes[l].last_valid = valid.filter(|_| said == Said::Valid);
+        if scan == self.lanes[l].last_scan {
+            self.lanes[l].last_valid = valid.filter(|_| said == Said::Valid);
+        }
         self.said.insert(scan, said);
     }
 
