@@ -688,7 +688,7 @@ fn the_desk_holds_the_shifts_it_once_failed() {
     }
 }
 
-/// docs/desk.md, "An exit belongs to its admission": a ticket admitted at
+/// An exit belongs to its admission (docs/desk.md, "Time zones"): a ticket admitted at
 /// two lanes cut off (lane 2's replay first: the log's; lane 1's a
 /// conflict) leaves through the exit lane; lane 2's admission undone, the
 /// log holds the ticket under lane 1's, which starts inside — lane 1 counts

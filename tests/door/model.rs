@@ -208,8 +208,8 @@ struct Lane {
 enum Change {
     Admitted(u64, String),
     /// An admission undone; whether the log held the ticket under it (its
-    /// moves go with it: docs/desk.md, "An exit belongs to its
-    /// admission").
+    /// moves go with it: an exit belongs to its admission, docs/desk.md,
+    /// "Time zones").
     Undone(u64, String, bool),
     Conflict(u64, String),
     Exit(u64, String),
