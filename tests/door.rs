@@ -26,10 +26,15 @@
 //! said so, and so must each lane's and the desk's. Most shifts run over
 //! the shared log in SQLite, a share over the real PostgreSQL functions
 //! (`PgDeskLog` on the tests' server: outages, no hangs); one in six also
-//! through the desk's update loop, which reads the door's policy and notes
-//! from its log (no exits, hours, forced or whole-order admissions or
-//! `door set` mid-shift there yet: world.rs). Proptest shrinks a
-//! failing shift to a small one and prints it with the seed.
+//! through the desk's update loop, with the door's rules on there too: the
+//! policy and notes read from its log, `door set` and notes written
+//! mid-shift (read at the desk's next look at the log), the clock across
+//! the hours and Ctrl-F past them and past the capacity (FULL), the order
+//! question (a noted mate shown and not picked; forced with its ticket),
+//! undo (no exit lanes, walk-ins, restarts or time passing there yet:
+//! world.rs). The generator's share of each kind — the driver (desk or
+//! lanes) and the log — is printed with the cases each reached. Proptest
+//! shrinks a failing shift to a small one and prints it with the seed.
 //!
 //! `DOOR_SHIFTS=1000000 cargo test --release --test door` runs a long
 //! shift; `DOOR_SEED=<hex>` replays one (the seed is printed with
@@ -65,6 +70,9 @@ use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, Test
 use model::{Case, Model};
 use world::{Over, Shift, shift};
 
+/// A share of the shifts: its driver and its log.
+type Share = (&'static str, &'static str);
+
 /// What a shift reached: the verdict table's cases, and what was open
 /// over the desk when its scans came.
 #[derive(Default)]
@@ -80,6 +88,9 @@ struct Reached {
     desk_said: BTreeMap<String, usize>,
     desk_flags: usize,
     kinds: BTreeMap<&'static str, usize>,
+    /// Shifts, and the cases they reached, by share: the driver (the
+    /// lanes alone, or the desk too) and the log.
+    shares: BTreeMap<Share, (usize, BTreeMap<Case, usize>)>,
 }
 
 /// The shifts of a `cargo test` run over the SQLite log, and over the
@@ -196,6 +207,14 @@ fn check<S: drive::Shared>(
     *reached.logs.entry(S::NAME).or_default() += 1;
     for ev in &shift.events {
         *reached.kinds.entry(ev.kind()).or_default() += 1;
+    }
+    // The desk's share: the lanes over `S` and the desk (one lane) over a
+    // SQLite shared log of its own.
+    let share = if shift.desk { "desk" } else { "lanes" };
+    let (n, cases) = reached.shares.entry((share, S::NAME)).or_default();
+    *n += 1;
+    for case in &model.cases {
+        *cases.entry(*case).or_default() += 1;
     }
     if S::NAME == "postgres" {
         for case in &model.cases {
@@ -360,7 +379,42 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         pg_cases,
         desk_said,
         desk_flags,
+        shares,
     } = reached.into_inner().unwrap();
+    for ((driver, log), (n, cases)) in &shares {
+        let log = if *driver == "desk" {
+            format!("{log} (the desk over sqlite)")
+        } else {
+            (*log).to_string()
+        };
+        eprintln!("door: {n} shifts by {driver} over {log}, cases {cases:?}");
+    }
+    // The desk's share reaches every rule of the door.
+    if shifts >= SHIFTS {
+        let desk = shares
+            .get(&("desk", "sqlite"))
+            .map(|(_, c)| c.clone())
+            .unwrap_or_default();
+        for case in [
+            Case::NotOpenYet,
+            Case::Closed,
+            Case::Forced,
+            Case::Full,
+            Case::ForcedFull,
+            Case::OrderAdmitted,
+            Case::Noted,
+            Case::PolicySet,
+            Case::NoteSet,
+            Case::AllEditionsValid,
+            Case::Revoked,
+            Case::FromList,
+        ] {
+            assert!(
+                desk.get(&case).is_some_and(|n| *n > 0),
+                "DOOR_SEED={hex}: no shift through the desk reached {case:?}: {desk:?}"
+            );
+        }
+    }
     eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
     assert!(
         desk_flags > 0,
@@ -459,5 +513,249 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             reached.get(&case).is_some_and(|n| *n > 0),
             "DOOR_SEED={hex}: no shift reached {case:?}: {reached:?}"
         );
+    }
+}
+
+/// Shifts the desk once disagreed with the model on (docs/desk.md): each
+/// runs through the desk's update loop and the lanes, and every verdict
+/// and counter must be the model's.
+#[test]
+fn the_desk_holds_the_shifts_it_once_failed() {
+    use world::{DOOR, Ev, Form, Over, Rules, T, World};
+    let tickets = |n: u64, other: &[(u64, &str, u64)]| -> Vec<T> {
+        (100..100 + n)
+            .map(|id| {
+                let (number, edition) = other
+                    .iter()
+                    .find(|(i, ..)| *i == id)
+                    .map_or((format!("TK-{id:06}"), DOOR), |(_, n, e)| {
+                        ((*n).to_string(), *e)
+                    });
+                T {
+                    id,
+                    number,
+                    status: "confirmed",
+                    edition: Some(edition),
+                }
+            })
+            .collect()
+    };
+    let number = |i, spelling| Form::Number { i, spelling };
+    let scan = |form| Ev::Scan {
+        lane: 0,
+        form,
+        over: Over::Nothing,
+    };
+    let page = Ev::Page { lane: 0 };
+    let siblings = Ev::Siblings { lane: 0 };
+    let shifts = [
+        // Ctrl-F outside the hours on a ticket admitted before, cut off
+        // from the log: ALREADY ADMITTED, its admission kept (the desk
+        // forced it again and lost it when the log refused).
+        (
+            tickets(4, &[]),
+            3,
+            true,
+            Rules {
+                all_editions: true,
+                hours: true,
+                noted: vec![100],
+                capacity: Some(1),
+                ..Rules::default()
+            },
+            vec![
+                page.clone(),
+                page.clone(),
+                Ev::Revoke { i: 0 },
+                Ev::Revoke { i: 1 },
+                scan(number(0, 0)),
+                Ev::ApiSlow,
+                scan(number(1, 0)),
+                Ev::ApiFast,
+                scan(number(0, 0)),
+                Ev::Cut,
+                Ev::Clock(0),
+                page.clone(),
+                page.clone(),
+                siblings.clone(),
+                Ev::Force {
+                    lane: 0,
+                    form: number(1, 1),
+                },
+            ],
+        ),
+        // The order question reads the order when asked: a mate read by a
+        // page after the VALID goes in with it.
+        (
+            tickets(7, &[(101, "AB-101", DOOR)]),
+            2,
+            true,
+            Rules {
+                all_editions: true,
+                hours: true,
+                reentry: true,
+                noted: vec![101],
+                noted_customers: vec![902],
+                ..Rules::default()
+            },
+            vec![
+                page.clone(),
+                page.clone(),
+                Ev::Scan {
+                    lane: 0,
+                    form: Form::Id { i: 1, zeros: 1 },
+                    over: Over::UndoQuestion,
+                },
+                page.clone(),
+                Ev::Order { lane: 0 },
+            ],
+        ),
+        // The order of a ticket read by id (not in a list yet), its mate
+        // in another edition's list.
+        (
+            tickets(7, &[(105, "AB-105", 12)]),
+            4,
+            false,
+            Rules {
+                all_editions: true,
+                noted: vec![101, 102, 104],
+                capacity: Some(2),
+                ..Rules::default()
+            },
+            vec![
+                siblings.clone(),
+                scan(Form::Id { i: 1, zeros: 1 }),
+                Ev::Order { lane: 0 },
+            ],
+        ),
+        // Ctrl-F on CLOSED for a ticket revoked since the list was read:
+        // NOT VALID (the desk said CLOSED again).
+        (
+            tickets(8, &[]),
+            3,
+            true,
+            Rules {
+                all_editions: true,
+                hours: true,
+                reentry: true,
+                noted: vec![103],
+                noted_customers: vec![900, 902],
+                capacity: Some(3),
+                ..Rules::default()
+            },
+            vec![
+                Ev::Scan {
+                    lane: 0,
+                    form: number(6, 2),
+                    over: Over::NameSearch,
+                },
+                Ev::Clock(2),
+                page.clone(),
+                Ev::Revoke { i: 2 },
+                page.clone(),
+                page.clone(),
+                page.clone(),
+                siblings.clone(),
+                Ev::Force {
+                    lane: 0,
+                    form: Form::Id { i: 2, zeros: 0 },
+                },
+            ],
+        ),
+    ];
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut logs = drive::Logs::new(&rt, 1);
+    let reached = Mutex::new(Reached::default());
+    for (n, (tickets, page, by_edition, rules, events)) in shifts.into_iter().enumerate() {
+        let shift = Shift {
+            world: World {
+                tickets,
+                page,
+                by_edition,
+                rules,
+            },
+            lanes: 1,
+            events,
+            desk: true,
+        };
+        if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
+            panic!("shift {n}: {e}");
+        }
+    }
+}
+
+/// An exit belongs to its admission (docs/desk.md, "Time zones"): a ticket admitted at
+/// two lanes cut off (lane 2's replay first: the log's; lane 1's a
+/// conflict) leaves through the exit lane; lane 2's admission undone, the
+/// log holds the ticket under lane 1's, which starts inside — lane 1 counts
+/// it inside and a scan there says ALREADY ADMITTED, not WELCOME BACK (the
+/// exit once outlived the undo at the replayed lane, in the door and the
+/// model alike).
+#[test]
+fn an_exit_goes_with_the_admission_undone() {
+    use world::{DOOR, Ev, Form, Over, Rules, T, World};
+    let scan = |lane| Ev::Scan {
+        lane,
+        form: Form::Number { i: 0, spelling: 0 },
+        over: Over::Nothing,
+    };
+    let mut events: Vec<Ev> = (0..3).map(|lane| Ev::Page { lane }).collect();
+    events.extend([Ev::Cut, scan(0), scan(1), Ev::Restore]);
+    events.extend([
+        Ev::Sync { lane: 1 },
+        Ev::Sync { lane: 0 },
+        Ev::Sync { lane: 2 },
+    ]);
+    events.extend([scan(2), Ev::Sync { lane: 0 }, Ev::Undo { lane: 1 }]);
+    events.extend([Ev::Sync { lane: 0 }, scan(0)]);
+    let shift = Shift {
+        world: World {
+            tickets: vec![T {
+                id: 100,
+                number: "TK-000100".into(),
+                status: "confirmed",
+                edition: Some(DOOR),
+            }],
+            page: 5,
+            by_edition: false,
+            rules: Rules {
+                reentry: true,
+                exits: 0b100,
+                ..Rules::default()
+            },
+        },
+        lanes: 3,
+        events,
+        desk: false,
+    };
+    let mut model = Model::new(&shift);
+    for ev in &shift.events {
+        model.apply(ev);
+    }
+    assert_eq!(
+        model.said.get(&3),
+        Some(&model::Said::Exit),
+        "{:?}",
+        model.said
+    );
+    assert_eq!(
+        model.said.get(&4),
+        Some(&model::Said::Already("lane-1".into())),
+        "{:?}",
+        model.said
+    );
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut logs = drive::Logs::new(&rt, 3);
+    let reached = Mutex::new(Reached::default());
+    if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
+        panic!("{e}");
     }
 }

@@ -28,6 +28,10 @@ pub struct Admissions {
     /// Tickets that came back in after an exit: their latest re-entry (an
     /// ALREADY ADMITTED names it, not the first admission).
     back: HashMap<u64, Admission>,
+    /// Tickets this lane admitted while cut off whose replay found another
+    /// lane's admission (its own conflict, read back): the log holds the
+    /// ticket under the other one, and that one's moves.
+    replayed: std::collections::HashSet<u64>,
 }
 
 /// What the log's answer to a VALID scan did.
@@ -208,12 +212,16 @@ impl Admissions {
     pub fn undone(&mut self, undone: &Undone) -> Option<Admission> {
         let a = &undone.admission;
         self.mine.retain(|t| *t != a.ticket_id);
-        // The admission it was held under goes: its exits go with it (an
-        // admission made again, or the other side kept, starts inside).
-        if self
-            .known
-            .get(&a.ticket_id)
-            .is_some_and(|known| known.desk == a.desk)
+        // The admission the log held the ticket under goes: its exits go
+        // with it (an admission made again, or the other side kept, starts
+        // inside). This lane's replayed side was not that one: the moves
+        // stay with the admission the log kept.
+        let replayed = self.replayed.remove(&a.ticket_id);
+        if !replayed
+            && self
+                .known
+                .get(&a.ticket_id)
+                .is_some_and(|known| known.desk == a.desk)
         {
             self.left.remove(&a.ticket_id);
             self.back.remove(&a.ticket_id);
@@ -245,6 +253,11 @@ impl Admissions {
     pub fn changed(&mut self, change: Change, lane: &str) -> Option<Admission> {
         let a = change.admission;
         if a.desk == lane {
+            // Its own replay found the ticket admitted at another lane: the
+            // log holds it under that one.
+            if change.kind == ChangeKind::Conflict {
+                self.replayed.insert(a.ticket_id);
+            }
             return None;
         }
         match change.kind {
@@ -262,6 +275,13 @@ impl Admissions {
                     .is_some_and(|k| k.desk == a.desk)
                 {
                     self.known.remove(&a.ticket_id);
+                }
+                // The admission the log held the ticket under, when this
+                // lane's own is the replayed side: its moves go with it, and
+                // this lane's admission (the log's now) starts inside.
+                if self.replayed.remove(&a.ticket_id) {
+                    self.left.remove(&a.ticket_id);
+                    self.back.remove(&a.ticket_id);
                 }
                 if let Some(others) = self.twice.get_mut(&a.ticket_id) {
                     others.retain(|o| o.desk != a.desk);

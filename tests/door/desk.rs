@@ -30,7 +30,7 @@ use tokio::runtime::Runtime;
 use super::model::{Said, lane_name};
 use super::world::{
     CLOCKS, DOOR, EDITIONS, Ev, HOST, MAIN, OTHER_EVENT, Over, Shift, T, TODAY, World, customer,
-    text,
+    order, text,
 };
 
 fn ticket_json(t: &T) -> Value {
@@ -49,6 +49,7 @@ fn ticket_json(t: &T) -> Value {
         "id": t.id, "number": t.number, "status": t.status, "enrollment_type": "paid",
         "attendee": {"id": customer(t.id), "name": "Guest", "last_name": format!("{}", t.id), "email": format!("g{}@example.com", t.id)},
         "event": event,
+        "order": if order(t.id).is_empty() { Value::Null } else { json!({"id": 1, "number": order(t.id)}) },
     })
 }
 
@@ -96,6 +97,18 @@ fn keys(text: &str) -> Vec<KeyEvent> {
     out
 }
 
+/// An admission or a move stamped by the shift's clock, as the log would
+/// by its own (the desk's undo window reads it).
+fn stamp(a: &mut boxoffice::store::Admission) {
+    if a.at.is_empty() {
+        a.at = TODAY.into();
+    }
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
 /// The desk of a shift, and the executor it runs on.
 pub struct Desk<'a> {
     rt: &'a Runtime,
@@ -104,6 +117,7 @@ pub struct Desk<'a> {
     shared: SqliteDoor,
     log: LaneLog<SqliteDoor>,
     own: Option<(u64, u32)>,
+    own_asked: bool,
     siblings: Vec<(u64, u64)>,
     follow: Option<(u64, Option<boxoffice::store::Cursor>)>,
     scans: usize,
@@ -114,6 +128,8 @@ pub struct Desk<'a> {
     pub overs: BTreeSet<Over>,
     /// The API answers later than a read before a VALID waits.
     api_slow: bool,
+    /// The door's clock.
+    wall: &'static str,
     /// The list this machine keeps for the other event (as before the
     /// shift).
     kept: Vec<T>,
@@ -177,12 +193,14 @@ impl<'a> Desk<'a> {
             shared,
             log,
             own: None,
+            own_asked: false,
             siblings: Vec::new(),
             follow: None,
             scans: 0,
             said: BTreeMap::new(),
             overs: BTreeSet::new(),
             api_slow: false,
+            wall: TODAY,
             kept: shift.world.kept().into_iter().cloned().collect(),
             from_list: BTreeSet::new(),
             unanswered: BTreeSet::new(),
@@ -242,7 +260,14 @@ impl<'a> Desk<'a> {
                     list: ListQuery::Tickets { event_id },
                 } => {
                     if event_id == DOOR {
-                        self.own = Some((req, 0));
+                        // The first read only: the desk's background read
+                        // and its retry after a failed read come on its own
+                        // clock, which the model has not (the lanes'
+                        // background read is the shift's `Reread`): never
+                        // answered here.
+                        if !std::mem::replace(&mut self.own_asked, true) {
+                            self.own = Some((req, 0));
+                        }
                     } else {
                         self.siblings.push((req, event_id));
                     }
@@ -264,9 +289,7 @@ impl<'a> Desk<'a> {
                 } => {
                     // Stamped by the shift's clock, as the log would by its
                     // own (the desk's undo window reads it).
-                    if admission.at.is_empty() {
-                        admission.at = TODAY.into();
-                    }
+                    stamp(&mut admission);
                     let recorded = self.blocking(|log| log.admit(&admission, scan));
                     self.reply(req, Reply::Admitted(recorded))
                 }
@@ -341,14 +364,32 @@ impl<'a> Desk<'a> {
                         });
                     self.reply(req, Reply::FoundNumber(Ok(found.into_iter().collect())))
                 }
-                // The door's state as the lane's log keeps it (the policy
-                // the shift began with).
-                Cmd::Door {
-                    req,
-                    op: DoorOp::Read { event_id },
-                } => {
-                    let state = self.blocking(|log| log.door(event_id));
-                    self.reply(req, Reply::Door(state.map(DoorDone::State)))
+                // What the desk records at the door: an exit, a re-entry,
+                // a forced admission, stamped by the shift's clock.
+                Cmd::Door { req, op } => {
+                    let done = self.blocking(|log| match op {
+                        DoorOp::Move {
+                            mut admission,
+                            kind,
+                            scan,
+                        } => {
+                            stamp(&mut admission);
+                            log.door_move(&admission, kind, scan).map(DoorDone::Moved)
+                        }
+                        DoorOp::Forced {
+                            mut admission,
+                            scan,
+                        } => {
+                            stamp(&mut admission);
+                            log.admit_forced(&admission, scan).map(DoorDone::Recorded)
+                        }
+                        DoorOp::Read { event_id } => log.door(event_id).map(DoorDone::State),
+                        DoorOp::SetPolicy { event_id, policy } => {
+                            log.set_policy(event_id, &policy).map(|()| DoorDone::Set)
+                        }
+                        DoorOp::SetNote(note) => log.set_note(&note).map(|()| DoorDone::Set),
+                    });
+                    self.reply(req, Reply::Door(done))
                 }
                 Cmd::LoadConflicts { req, event_id } => {
                     let conflicts = self.blocking(|log| log.conflicts(Some(event_id)));
@@ -376,38 +417,69 @@ impl<'a> Desk<'a> {
     pub fn apply(&mut self, ev: &Ev) {
         let down = self.api_down();
         match ev {
-            Ev::Scan { form, over, .. } => {
-                self.scans += 1;
-                let text = text(&self.world, form);
-                let text = text.trim_end_matches(['\r', '\n']);
-                // What the shift has open, opened by hand.
-                let open = match over {
-                    Over::Nothing => None,
-                    Over::Help => Some(KeyEvent::new(KeyCode::F(1), KeyModifiers::NONE)),
-                    Over::UndoQuestion => Some(KeyEvent::new(KeyCode::F(8), KeyModifiers::NONE)),
-                    Over::LeaveQuestion => {
-                        Some(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL))
-                    }
-                    Over::NameSearch => Some(KeyEvent::new(KeyCode::F(3), KeyModifiers::NONE)),
-                    Over::LastScans => Some(KeyEvent::new(KeyCode::F(4), KeyModifiers::NONE)),
-                    Over::Conflicts => Some(KeyEvent::new(KeyCode::F(6), KeyModifiers::NONE)),
-                    Over::WalkInForm => Some(KeyEvent::new(KeyCode::F(2), KeyModifiers::NONE)),
-                };
-                if let Some(k) = open {
-                    let cmds = self.key(k, Duration::from_secs(1));
+            Ev::Scan { form, over, .. } => self.scan(form, *over),
+            // A scan, and Ctrl-F (answered) when the door said NOT OPEN
+            // YET, CLOSED or FULL.
+            Ev::Force { form, .. } => {
+                self.scan(form, Over::Nothing);
+                let barred = self.screen().shown.as_ref().is_some_and(|s| {
+                    matches!(
+                        s.face,
+                        Face::Verdict(
+                            Verdict::NotOpenYet { .. }
+                                | Verdict::Closed { .. }
+                                | Verdict::Full { .. }
+                        )
+                    )
+                });
+                if barred {
+                    let mut cmds = self.key(
+                        KeyEvent::new(KeyCode::Char('f'), KeyModifiers::CONTROL),
+                        Duration::from_secs(1),
+                    );
+                    cmds.extend(self.key(key(KeyCode::Enter), Duration::from_secs(1)));
                     self.run(cmds);
                 }
-                let mut cmds = Vec::new();
-                let mut gap = Duration::from_secs(1);
-                for k in keys(text) {
-                    cmds.extend(self.key(k, gap));
-                    gap = Duration::from_millis(5);
-                }
-                cmds.extend(self.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), gap));
+            }
+            // Enter under a VALID naming the rest of its order: the order
+            // question; Enter again admits what it picked.
+            Ev::Order { .. } => {
+                let cmds = self.key(key(KeyCode::Enter), Duration::from_secs(1));
                 self.run(cmds);
-                // Whatever was open closed, and the scan was taken.
-                if self.m.overlay.is_none() && self.screen().panel.is_none() {
-                    self.overs.insert(*over);
+                if matches!(
+                    self.screen().panel,
+                    Some(boxoffice::app::screens::checkin::Panel::Order(_))
+                ) {
+                    let cmds = self.key(key(KeyCode::Enter), Duration::from_secs(1));
+                    self.run(cmds);
+                }
+                // The rest of an order is admitted as it was judged with the
+                // ticket scanned: no VALID of it comes from the list.
+                let mates: Vec<u64> = (self.screen().recent.iter())
+                    .map(|e| e.scan)
+                    .filter(|s| *s > 0 && !self.said.contains_key(&usize::try_from(*s).unwrap()))
+                    .collect();
+                self.read_by_id.extend(mates);
+            }
+            // `door set` and `note` on this machine (another process): the
+            // desk reads the door again at its next look at the log.
+            Ev::SetPolicy {
+                all_editions,
+                hours,
+                reentry,
+                capacity,
+                ..
+            } => {
+                let kept = super::drive::policy(*all_editions, *hours, *reentry, *capacity);
+                if self.blocking(|log| log.set_policy(DOOR, &kept)).is_ok() {
+                    self.look();
+                }
+            }
+            Ev::Note { i, clear, .. } => {
+                let id = self.world.tickets[i % self.world.tickets.len()].id;
+                let kept = super::drive::note("ticket", id, *clear);
+                if self.blocking(|log| log.set_note(&kept)).is_ok() {
+                    self.look();
                 }
             }
             Ev::Page { .. } => {
@@ -454,15 +526,14 @@ impl<'a> Desk<'a> {
             }
             Ev::WalkIn { .. } => {}
             Ev::Undo { .. } => {
-                let mut cmds = self.key(
-                    KeyEvent::new(KeyCode::F(8), KeyModifiers::NONE),
-                    Duration::from_secs(1),
-                );
-                cmds.extend(self.key(
-                    KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
-                    Duration::from_secs(1),
-                ));
+                // Within the undo window: the log stamps the shift's
+                // admissions at TODAY, and the desk's clock is there for
+                // the undo (the model keeps no window).
+                update(&mut self.m, Msg::Clock(TODAY.into()));
+                let mut cmds = self.key(key(KeyCode::F(8)), Duration::from_secs(1));
+                cmds.extend(self.key(key(KeyCode::Enter), Duration::from_secs(1)));
                 self.run(cmds);
+                update(&mut self.m, Msg::Clock(self.wall.into()));
             }
             Ev::Revoke { i } => {
                 let n = self.world.tickets.len();
@@ -475,21 +546,67 @@ impl<'a> Desk<'a> {
             Ev::Hang => self.shared.hang(true),
             Ev::Wake => self.shared.hang(false),
             Ev::Clock(i) => {
-                let cmds = update(&mut self.m, Msg::Clock(CLOCKS[*i].into()));
+                self.wall = CLOCKS[*i];
+                let cmds = update(&mut self.m, Msg::Clock(self.wall.into()));
                 self.run(cmds);
             }
             // world.rs leaves these out of a desk shift.
-            Ev::Force { .. }
-            | Ev::Order { .. }
-            | Ev::Later(_)
-            | Ev::Reopen { .. }
-            | Ev::SetPolicy { .. }
-            | Ev::Note { .. }
-            | Ev::Reread { .. } => {
+            Ev::Later(_) | Ev::Reopen { .. } | Ev::Reread { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
             Ev::Sync { .. } => {
                 let _ = self.blocking(|log| log.sync_now());
+                self.answer_follow();
+            }
+        }
+        self.collect(down);
+    }
+
+    /// A scan typed over what the shift has open.
+    fn scan(&mut self, form: &super::world::Form, over: Over) {
+        self.scans += 1;
+        let text = text(&self.world, form);
+        let text = text.trim_end_matches(['\r', '\n']);
+        // What the shift has open, opened by hand.
+        let open = match over {
+            Over::Nothing => None,
+            Over::Help => Some(key(KeyCode::F(1))),
+            Over::UndoQuestion => Some(key(KeyCode::F(8))),
+            Over::LeaveQuestion => Some(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL)),
+            Over::NameSearch => Some(key(KeyCode::F(3))),
+            Over::LastScans => Some(key(KeyCode::F(4))),
+            Over::Conflicts => Some(key(KeyCode::F(6))),
+            Over::WalkInForm => Some(key(KeyCode::F(2))),
+        };
+        if let Some(k) = open {
+            let cmds = self.key(k, Duration::from_secs(1));
+            self.run(cmds);
+        }
+        let mut cmds = Vec::new();
+        let mut gap = Duration::from_secs(1);
+        for k in keys(text) {
+            cmds.extend(self.key(k, gap));
+            gap = Duration::from_millis(5);
+        }
+        cmds.extend(self.key(key(KeyCode::Enter), gap));
+        self.run(cmds);
+        // Whatever was open closed, and the scan was taken.
+        if self.m.overlay.is_none() && self.screen().panel.is_none() {
+            self.overs.insert(over);
+        }
+    }
+
+    /// The desk looks at the log again (a second later): its follow is
+    /// answered, and it reads the door's policy and notes.
+    fn look(&mut self) {
+        self.m.now += Duration::from_secs(2);
+        self.answer_follow();
+    }
+
+    /// The desk's follow of the other lanes, answered from the lane.
+    fn answer_follow(&mut self) {
+        {
+            {
                 if let Some((req, after)) = self.follow.take() {
                     let followed = self.blocking(|log| -> Result<_, _> {
                         let (cursor, changes, admitted) = match after {
@@ -515,7 +632,6 @@ impl<'a> Desk<'a> {
                 }
             }
         }
-        self.collect(down);
     }
 
     /// Whether the desk takes the API as not answering (a VALID then comes
@@ -567,6 +683,7 @@ impl<'a> Desk<'a> {
                 Face::Verdict(Verdict::NotOpenYet { .. }) => Said::NotOpenYet,
                 Face::Verdict(Verdict::Closed { .. }) => Said::Closed,
                 Face::Verdict(Verdict::Full { .. }) => Said::Full,
+                Face::NotRecorded(_) => Said::NotRecorded,
                 other => panic!("scan {scan} listed as {other:?}"),
             };
             self.said.insert(usize::try_from(scan).unwrap(), said);

@@ -242,8 +242,12 @@ struct Driven<'l, S: Shared> {
     pages: usize,
     /// Scans the door holds: (scan, text or the key picked, forced).
     pending: Vec<(usize, String, Option<Key>, bool)>,
-    /// The ticket of its last scan that concluded VALID.
+    /// The ticket of its last scan that concluded VALID, and whether it
+    /// was forced.
     last_valid: Option<u64>,
+    last_forced: bool,
+    /// Its latest scan (a held one concluding later leaves the prompt).
+    last_scan: usize,
     /// The other editions' lists came.
     siblings_read: bool,
 }
@@ -352,6 +356,8 @@ impl<'a, S: Shared> Door<'a, S> {
                     pages: 0,
                     pending: Vec::new(),
                     last_valid: None,
+                    last_forced: false,
+                    last_scan: 0,
                     siblings_read: false,
                 }
             })
@@ -425,11 +431,13 @@ impl<'a, S: Shared> Door<'a, S> {
                     self.waited(*lane);
                 }
                 self.scans += 1;
+                self.lanes[*lane].last_scan = self.scans;
                 let t = text(&self.world, form);
                 self.scan(*lane, self.scans, &t, None, false);
             }
             Ev::Force { lane, form } => {
                 self.scans += 1;
+                self.lanes[*lane].last_scan = self.scans;
                 let t = text(&self.world, form);
                 self.scan(*lane, self.scans, &t, None, true);
             }
@@ -517,6 +525,7 @@ impl<'a, S: Shared> Door<'a, S> {
                 // judged and admitted in one step.
                 self.lanes[*lane].lane.lists.shown.add(vec![ticket(&t)]);
                 self.scans += 1;
+                self.lanes[*lane].last_scan = self.scans;
                 self.scan(
                     *lane,
                     self.scans,
@@ -532,6 +541,8 @@ impl<'a, S: Shared> Door<'a, S> {
                 };
                 if let Ok(Some(undone)) = l.log.undo(self.event, &l.lane.name, a.ticket_id) {
                     l.lane.admissions.undone(&undone);
+                    // UNDONE takes the VALID's place (and its order's).
+                    l.last_valid = None;
                 }
                 self.waited(*lane);
             }
@@ -635,7 +646,9 @@ impl<'a, S: Shared> Door<'a, S> {
     /// The verdict of scan `scan` at lane `l` (of ticket `valid` when it
     /// admitted it: the order prompt's ticket).
     fn say(&mut self, l: usize, scan: usize, said: Said, valid: Option<u64>) {
-        self.lanes[l].last_valid = valid.filter(|_| said == Said::Valid);
+        if scan == self.lanes[l].last_scan {
+            self.lanes[l].last_valid = valid.filter(|_| said == Said::Valid);
+        }
         self.said.insert(scan, said);
     }
 
@@ -739,6 +752,7 @@ impl<'a, S: Shared> Door<'a, S> {
                     let lane = &self.lanes[l];
                     let inside = lane.lane.admissions.inside() as u64;
                     let forced = lane.lane.policy.bars(self.now, inside).is_some();
+                    self.lanes[l].last_forced = forced;
                     self.admit(l, &ticket, forced)
                 }
                 Verdict::AlreadyAdmitted { lane, .. } => Said::Already(lane),
@@ -867,9 +881,11 @@ impl<'a, S: Shared> Door<'a, S> {
             .map(|m| m.ticket.clone())
             .collect();
         mates.sort_by_key(|m| m.id);
+        // Forced as the ticket scanned was.
+        let forced = self.lanes[l].last_forced;
         for mate in mates {
             self.scans += 1;
-            let said = self.admit(l, &mate, false);
+            let said = self.admit(l, &mate, forced);
             self.said.insert(self.scans, said);
         }
         self.lanes[l].last_valid = None;

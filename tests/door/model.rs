@@ -172,8 +172,14 @@ struct Lane {
     /// an ALREADY ADMITTED names the re-entry (docs/desk.md).
     back: BTreeMap<u64, String>,
     /// The ticket of its last scan that concluded VALID (an order's
-    /// prompt), until another concludes otherwise.
+    /// prompt), until another concludes otherwise or an undo is done; and
+    /// whether it was forced (the rest of its order is forced too).
     last_valid: Option<u64>,
+    last_forced: bool,
+    /// Its latest scan: a scan held while a list was read that concludes
+    /// after a later one does not take the order's prompt (the desk shows
+    /// the later one).
+    last_scan: usize,
     /// When it began to remember a failure to reach the log (the lanes'
     /// clock), until the log answers.
     log_failed: Option<u64>,
@@ -201,7 +207,10 @@ struct Lane {
 #[derive(Debug, Clone)]
 enum Change {
     Admitted(u64, String),
-    Undone(u64, String),
+    /// An admission undone; whether the log held the ticket under it (its
+    /// moves go with it: an exit belongs to its admission, docs/desk.md,
+    /// "Time zones").
+    Undone(u64, String, bool),
     Conflict(u64, String),
     Exit(u64, String),
     Reentry(u64, String),
@@ -329,11 +338,13 @@ impl Model {
                 }
                 self.scans += 1;
                 let scan = self.scans;
+                self.lanes[*lane].last_scan = scan;
                 self.scan(*lane, scan, form.clone(), false);
             }
             Ev::Force { lane, form } => {
                 self.scans += 1;
                 let scan = self.scans;
+                self.lanes[*lane].last_scan = scan;
                 self.scan(*lane, scan, form.clone(), true);
             }
             Ev::Clock(i) => self.now = *i,
@@ -420,6 +431,7 @@ impl Model {
                 self.lanes[*lane].listed.insert(id, "confirmed");
                 self.scans += 1;
                 let scan = self.scans;
+                self.lanes[*lane].last_scan = scan;
                 let i = self.world.tickets.len() - 1;
                 self.just_read = Some(id);
                 self.scan(*lane, scan, Form::Id { i, zeros: 0 }, false);
@@ -852,7 +864,8 @@ impl Model {
             self.scans += 1;
             let scan = self.scans;
             self.cases.insert(Case::OrderAdmitted);
-            self.admit(l, scan, m, false);
+            let forced = self.lanes[l].last_forced;
+            self.admit(l, scan, m, forced);
         }
         self.lanes[l].last_valid = None;
     }
@@ -862,6 +875,7 @@ impl Model {
     /// naming it), else queued at this lane.
     fn admit(&mut self, l: usize, scan: usize, ticket: u64, forced: bool) {
         let me = self.lanes[l].name.clone();
+        self.lanes[l].last_forced = forced;
         let reached = self.attempt(l);
         if reached && !forced && self.lanes[l].fresh {
             // The contact before the scan: the queue sent, the mirror read.
@@ -915,6 +929,10 @@ impl Model {
             self.from_list.insert(scan);
         }
         let l = self.at_lane;
+        if scan != self.lanes[l].last_scan {
+            self.said.insert(scan, said);
+            return;
+        }
         self.lanes[l].last_valid = None;
         if said == Said::Valid {
             // The ticket of a VALID scan is the one admitted last here.
@@ -956,7 +974,7 @@ impl Model {
             // Its own changes, read back, it knows already.
             let (Change::Admitted(_, who)
             | Change::Conflict(_, who)
-            | Change::Undone(_, who)
+            | Change::Undone(_, who, _)
             | Change::Exit(_, who)
             | Change::Reentry(_, who)) = &c;
             if *who == me {
@@ -977,14 +995,17 @@ impl Model {
                 },
                 // Another lane's admission undone goes; if another one
                 // holds the ticket, the log's next change says so.
-                Change::Undone(t, who) => {
+                Change::Undone(t, who, held) => {
                     if lane.known.get(&t) == Some(&who) {
                         lane.known.remove(&t);
                     }
                     if let Some(others) = lane.twice.get_mut(&t) {
                         others.remove(&who);
                     }
-                    if !lane.known.contains_key(&t) {
+                    // The admission the log held the ticket under: its
+                    // exits and re-entries go with it (another kept starts
+                    // inside).
+                    if held || !lane.known.contains_key(&t) {
                         lane.left.remove(&t);
                         lane.back.remove(&t);
                     }
@@ -1052,6 +1073,8 @@ impl Model {
         let Some(ticket) = latest else { return };
         if let Some(i) = self.lanes[l].queue.iter().position(|t| *t == ticket) {
             let lane = &mut self.lanes[l];
+            // UNDONE takes the VALID's place (and its order's).
+            lane.last_valid = None;
             lane.left.remove(&ticket);
             lane.back.remove(&ticket);
             lane.queue.remove(i);
@@ -1063,11 +1086,12 @@ impl Model {
             self.cases.insert(Case::UndoRefused);
             return;
         }
-        let kept = if self.shared.get(&ticket) == Some(&me) {
+        let held = self.shared.get(&ticket) == Some(&me);
+        let kept = if held {
             self.shared.remove(&ticket);
             // Its moves go with it.
             self.moves.remove(&ticket);
-            self.history.push(Change::Undone(ticket, me.clone()));
+            self.history.push(Change::Undone(ticket, me.clone(), true));
             // Its admission may be a replayed side that took the ticket
             // over: that side is undone too.
             for side in self
@@ -1098,18 +1122,21 @@ impl Model {
             .find(|(t, _, replayed, undone)| *t == ticket && *replayed == me && !undone)
         {
             side.3 = true;
-            self.history.push(Change::Undone(ticket, me.clone()));
+            self.history.push(Change::Undone(ticket, me.clone(), false));
             self.cases.insert(Case::ConflictedUndo);
             self.shared.get(&ticket).cloned()
         } else {
             return;
         };
         let lane = &mut self.lanes[l];
+        lane.last_valid = None;
         lane.mine.retain(|t| *t != ticket);
-        // The admission this lane held the ticket under went, and its
-        // moves with it.
-        lane.left.remove(&ticket);
-        lane.back.remove(&ticket);
+        // The admission the log held the ticket under went, and its moves
+        // with it; a replayed side undone leaves the kept one's.
+        if held {
+            lane.left.remove(&ticket);
+            lane.back.remove(&ticket);
+        }
         if let Some(mirror) = &mut lane.mirror {
             match &kept {
                 Some(k) => mirror.insert(ticket, k.clone()),

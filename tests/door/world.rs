@@ -701,29 +701,37 @@ pub fn shift() -> impl Strategy<Value = Shift> {
             }
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
-                // The desk's update loop reads the door's policy (editions,
-                // hours, re-entry, capacity) and notes as the shift keeps
-                // them; it is
-                // one entry lane. Its clock stays within the hours (the
-                // desk's undo keeps a window of minutes the model has
-                // not). Walk-ins, forced and whole-order admissions, and
-                // notes and `door set` during the shift are held by their
-                // own tests.
+                // The desk's update loop with every rule of the door: the
+                // policy (editions, hours, re-entry, capacity) and notes as
+                // the log keeps them, `door set` and notes written mid-shift
+                // (by another process on this machine: the desk reads them
+                // at its next look at the log), the clock across the hours,
+                // Ctrl-F, the order question. It is one lane. Walk-ins are
+                // the desk's own flow (held by its own tests); a lane
+                // started again, time passing and the background read are
+                // `admit`'s and the lanes'.
                 world.rules.exits = 0;
                 events.retain(|e| {
                     !matches!(
                         e,
-                        Ev::WalkIn { .. }
-                            | Ev::Clock(_)
-                            | Ev::Force { .. }
-                            | Ev::Order { .. }
-                            | Ev::Reopen { .. }
-                            | Ev::Later(_)
-                            | Ev::SetPolicy { .. }
-                            | Ev::Note { .. }
-                            | Ev::Reread { .. }
+                        Ev::WalkIn { .. } | Ev::Reopen { .. } | Ev::Later(_) | Ev::Reread { .. }
                     )
                 });
+                // Ctrl-F forces the verdict on screen: a forced scan comes
+                // once the lists are read (a held scan is forced by no key).
+                let pages = world.pages();
+                events = events
+                    .into_iter()
+                    .flat_map(|e| {
+                        let mut before = Vec::new();
+                        if matches!(e, Ev::Force { .. }) {
+                            before.extend((0..pages).map(|_| Ev::Page { lane: 0 }));
+                            before.push(Ev::Siblings { lane: 0 });
+                        }
+                        before.push(e);
+                        before
+                    })
+                    .collect();
             } else {
                 for e in &mut events {
                     if let Ev::Scan { over, .. } = e {

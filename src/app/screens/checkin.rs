@@ -387,9 +387,15 @@ impl CheckinScreen {
             .collect()
     }
 
-    /// The ticket of id `id` in the desk's lists, if there.
+    /// The ticket of id `id` in the desk's lists, or read by id for a
+    /// scan (a forced or an order's ticket may be one), if there.
     pub fn row(&self, id: u64) -> Option<&TicketRow> {
-        self.lane.lists.ticket(id)
+        self.lane.lists.ticket(id).or_else(|| {
+            match self.lane.lists.find(&Key::Id(id))? {
+                crate::door::lists::Found::Read(t, ..) => Some(t),
+                _ => None,
+            }
+        })
     }
 
     /// Admitted, valid (confirmed) and total tickets, and admissions in the

@@ -207,6 +207,7 @@ impl CheckinScreen {
             scan,
             flag: None,
             order: None,
+            forced: false,
         });
     }
 
@@ -272,6 +273,7 @@ impl CheckinScreen {
             why,
             at: ctx.now,
             scan,
+            forced: false,
         };
         self.list(&shown, ctx);
         if scan == self.scans {
@@ -483,16 +485,15 @@ impl CheckinScreen {
                 self.lane.admissions.roll_back(ticket_id);
                 let t = ctx.lang.tongue();
                 let text = t.ta("not-recorded", &[("error", &e)]);
-                match self
+                let on_screen = self
                     .shown
-                    .as_mut()
-                    .filter(|s| s.ticket_id == Some(ticket_id))
-                {
-                    Some(shown) => shown.face = Face::NotRecorded(text),
-                    None => {
-                        self.note = Some(t.ta("note-ticket", &[("id", &ticket_id), ("text", &text)]));
-                    }
+                    .as_ref()
+                    .is_some_and(|s| s.ticket_id == Some(ticket_id));
+                if !on_screen {
+                    self.note = Some(t.ta("note-ticket", &[("id", &ticket_id), ("text", &text)]));
                 }
+                // On screen and in the last scans.
+                self.set_face(ticket_id, Face::NotRecorded(text));
             }
         }
         Outcome::Stay

@@ -71,21 +71,17 @@ impl CheckinScreen {
                 true
             }
         };
-        let mut cmds = match p.waits {
-            // Forced outside the hours: made if the ticket is still
-            // confirmed (or the API did not say), else judged again (NOT
-            // VALID, nothing recorded).
-            Waits::Check(_, id, true)
-                if unanswered || self.row(id).is_some_and(|r| r.status() == "confirmed") =>
-            {
-                self.force_now(id, ctx)
-            }
-            _ => {
-                self.inflight.checked = Some((p.scan, unanswered));
-                let cmds = self.judge_scan(p.scan, &p.text, p.key, ctx);
-                self.inflight.checked = None;
-                cmds
-            }
+        // Forced outside the hours: judged again on the ticket as the API
+        // has it now (or the list, unanswered) with the hours bent open —
+        // made if it is still confirmed, else NOT VALID and nothing
+        // recorded.
+        let mut cmds = if let Waits::Check(_, id, true) = p.waits {
+            self.force_now(id, ctx)
+        } else {
+            self.inflight.checked = Some((p.scan, unanswered));
+            let cmds = self.judge_scan(p.scan, &p.text, p.key, ctx);
+            self.inflight.checked = None;
+            cmds
         };
         cmds.push(Cmd::Redraw);
         Outcome::Run(cmds)

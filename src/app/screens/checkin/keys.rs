@@ -74,7 +74,7 @@ impl CheckinScreen {
                 order.toggle();
                 return Outcome::Stay;
             }
-            if self.panel.is_none() && self.named.is_none() && self.ask_order() {
+            if self.panel.is_none() && self.named.is_none() && self.ask_order(ctx) {
                 return Outcome::Stay;
             }
         }
@@ -304,7 +304,7 @@ impl CheckinScreen {
                 let Some(named) = self.named.take() else {
                     // The rest of an order asks; a verdict held for its
                     // note gives way.
-                    if !self.ask_order()
+                    if !self.ask_order(ctx)
                         && self.shown.as_ref().is_some_and(|s| s.flag.is_some())
                     {
                         self.shown = None;

@@ -125,7 +125,7 @@ impl CheckinScreen {
 
     /// The verdict on screen (and in the last scans) of `ticket_id` turns
     /// into `face`: the log refused what the desk sent.
-    fn set_face(&mut self, ticket_id: u64, face: Face) {
+    pub(super) fn set_face(&mut self, ticket_id: u64, face: Face) {
         if let Some(s) = self
             .shown
             .as_mut()
@@ -262,6 +262,28 @@ impl CheckinScreen {
         let Some(row) = self.row(ticket_id).cloned() else {
             return vec![];
         };
+        // Judged again with the door's hours and capacity bent open (as
+        // `admit --force`): a force admits only what they alone barred — a
+        // ticket admitted since, or left, says so and nothing is recorded.
+        let open = self.lane.policy.always_open();
+        let judging = self.lane.judging_under(&open, "", ctx.wall);
+        let verdict = match crate::door::judge_key(&judging, crate::door::Key::Id(ticket_id)) {
+            crate::door::Judgement::Ticket { verdict, .. } => verdict,
+            _ => Verdict::Valid,
+        };
+        if verdict != Verdict::Valid {
+            self.set_face(ticket_id, Face::Verdict(verdict.clone()));
+            if let Some(s) = self.shown.as_mut().filter(|s| s.ticket_id == Some(ticket_id)) {
+                s.why = None;
+                s.at = ctx.now;
+            }
+            return match verdict {
+                Verdict::WelcomeBack { .. } => {
+                    self.door_move(&row, crate::store::ChangeKind::Reentry, ctx)
+                }
+                _ => vec![],
+            };
+        }
         let order = self.order_shown(&row, ctx).map(|mut o| {
             o.forced = true;
             o
@@ -284,6 +306,12 @@ impl CheckinScreen {
             ));
             s.at = ctx.now;
             s.order = order;
+            s.forced = true;
+            // The last scans say what became of the scan: admitted.
+            let scan = s.scan;
+            if let Some(e) = self.recent.iter_mut().find(|e| e.scan == scan) {
+                e.face = Face::Verdict(Verdict::Valid);
+            }
         }
         cmds
     }
@@ -343,9 +371,32 @@ impl CheckinScreen {
         (!shown.rest.is_empty()).then_some(shown)
     }
 
-    /// Enter on a VALID whose order has more: asks, naming how many.
-    pub(super) fn ask_order(&mut self) -> bool {
-        let Some(order) = self.shown.as_ref().and_then(|s| s.order.clone()) else {
+    /// Enter on a VALID whose order has more: asks, naming how many —
+    /// the order as the lists and the admissions have it now (a page read
+    /// since the VALID may hold more of it; another lane may have let one
+    /// in).
+    pub(super) fn ask_order(&mut self, ctx: &Ctx) -> bool {
+        let Some(shown) = self
+            .shown
+            .as_ref()
+            .filter(|s| s.face == Face::Verdict(Verdict::Valid))
+        else {
+            return false;
+        };
+        let forced = shown.forced;
+        let order = shown
+            .ticket_id
+            .and_then(|id| self.row(id))
+            .cloned()
+            .and_then(|row| self.order_shown(&row, ctx))
+            .map(|mut o| {
+                o.forced = forced;
+                o
+            });
+        if let Some(s) = &mut self.shown {
+            s.order.clone_from(&order);
+        }
+        let Some(order) = order else {
             return false;
         };
         self.panel = Some(Panel::Order(order));
@@ -378,6 +429,7 @@ impl CheckinScreen {
                 scan,
                 flag: None,
                 order: None,
+                forced: false,
             };
             self.list(&shown, ctx);
             if order.forced {

@@ -86,6 +86,9 @@ pub struct Shown {
     pub flag: Option<String>,
     /// The rest of a VALID ticket's order (Enter admits it, asked first).
     pub order: Option<OrderShown>,
+    /// A VALID forced past the door's hours or capacity (the rest of its
+    /// order is forced too).
+    pub forced: bool,
 }
 
 /// The attendees a typed name matched.

@@ -106,6 +106,7 @@ impl CheckinScreen {
             scan: 0,
             flag: None,
             order: None,
+            forced: false,
         }
     }
 
