@@ -12,6 +12,11 @@ mod dashboard;
 #[path = "lanes/headless.rs"]
 mod headless;
 
+/// Gates far from the database: round trips counted through a slow link
+/// (issue 43).
+#[path = "lanes/far.rs"]
+mod far;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 

@@ -1,0 +1,212 @@
+//! Gates far from the database: a lane's round trips to the shared log,
+//! counted by a proxy between the lane and the tests' PostgreSQL
+//! (`common::proxy`: the server's answers to what the lane sent, one per
+//! turn), against the figures docs/lanes.md gives ("Round trips").
+
+use std::path::Path;
+use std::time::Duration;
+
+use super::common::proxy::Proxy;
+use super::headless::{Running, confirmed};
+use super::{fresh, server};
+
+/// A one-shot `admit` of a ticket no lane admitted, on a machine that
+/// never read the log, in all: connecting (PostgreSQL's start-up on
+/// loopback with trust: one turn), the door's rules, the schema, the
+/// mirror's first read and what came since, the ticket, the scan, the
+/// lane's last scan.
+pub const ADMIT_VALID: u64 = 8;
+/// The same of a ticket another lane admitted: no scan is sent.
+pub const ADMIT_AGAIN: u64 = 7;
+/// The same on a machine whose mirror read the log before (what is newer
+/// only).
+pub const ADMIT_AGAIN_READ: u64 = 6;
+/// A running lane's VALID scan: the scan (its hint rides with it).
+pub const LANE_VALID: u64 = 1;
+/// A running lane's scan of a ticket it knows admitted: nothing.
+pub const LANE_AGAIN: u64 = 0;
+
+/// `boxoffice --demo admit <scan> --event 1002` as `lane` in `home`
+/// through `url`: its verdict.
+fn admit(home: &Path, lane: &str, url: &str, scanned: &str) -> String {
+    let out = super::common::binary::boxoffice(home)
+        .args([
+            "--demo", "--desk", lane, "admit", scanned, "--event", "1002",
+        ])
+        .args(["--format", "json", "--desk-db", url])
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!("{e}: {}", String::from_utf8_lossy(&out.stderr));
+    });
+    json["verdict"].as_str().unwrap().to_owned()
+}
+
+/// A one-shot `admit` opens one connection and spends no more round trips
+/// than documented, for a new ticket and for one another lane admitted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_shot_admit_spends_the_round_trips_documented() {
+    let (name, _) = fresh().await;
+    let proxy = Proxy::start(server().port, Duration::ZERO);
+    let url = proxy.url(&server().url(&name), server().port);
+    let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let tickets = confirmed(one.path());
+    let mut counted = Vec::new();
+    for (home, lane, want, most) in [
+        (one.path(), "gate-1", "VALID", ADMIT_VALID),
+        (two.path(), "gate-2", "ALREADY ADMITTED", ADMIT_AGAIN),
+        (one.path(), "gate-1", "ALREADY ADMITTED", ADMIT_AGAIN_READ),
+    ] {
+        let (turns, connections) = (proxy.turns(), proxy.connections());
+        assert_eq!(admit(home, lane, &url, &tickets[0]), want);
+        counted.push((
+            want,
+            proxy.turns() - turns,
+            most,
+            proxy.connections() - connections,
+        ));
+    }
+    eprintln!("admit: {counted:?}");
+    for (verdict, turns, most, connections) in counted {
+        assert_eq!(connections, 1, "{verdict}");
+        assert!(
+            turns <= most,
+            "{verdict}: {turns} round trips, at most {most}"
+        );
+    }
+}
+
+/// A running lane's scan is as many round trips as documented: counted
+/// from the proxy around each scan, the fewest of several (the lane's
+/// reads while idle, once a second, may fall in a scan's count and only
+/// add to it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_lanes_scan_spends_the_round_trips_documented() {
+    let (name, _) = fresh().await;
+    let proxy = Proxy::start(server().port, Duration::ZERO);
+    let url = proxy.url(&server().url(&name), server().port);
+    let home = tempfile::tempdir().unwrap();
+    let tickets = confirmed(home.path());
+    let mut lane = Running::start(home.path(), "gate-1", &url);
+    // The lane reads its lists and the log once, at its first scan.
+    assert_eq!(lane.scan("zz-warm")["verdict"], "UNKNOWN");
+    let mut counted = |scanned: &str, want: &str| {
+        let before = proxy.turns();
+        assert_eq!(lane.scan(scanned)["verdict"], want, "{scanned}");
+        proxy.turns() - before
+    };
+    let valid: Vec<u64> = tickets[..8].iter().map(|t| counted(t, "VALID")).collect();
+    let again: Vec<u64> = tickets[..8]
+        .iter()
+        .map(|t| counted(t, "ALREADY ADMITTED"))
+        .collect();
+    eprintln!("lane: VALID {valid:?}, again {again:?}");
+    assert_eq!(lane.end(), 0);
+    assert_eq!(proxy.connections(), 1);
+    let fewest = |v: &[u64]| v.iter().copied().min().unwrap();
+    assert!(fewest(&valid) <= LANE_VALID, "VALID: {valid:?}");
+    assert_eq!(fewest(&again), LANE_AGAIN, "again: {again:?}");
+}
+
+/// The lane's heartbeat as the log keeps it (read on the server, not
+/// through the link).
+fn beat(name: &str) -> String {
+    server().psql(
+        name,
+        "SELECT COALESCE(MAX(seen_at), '') FROM desk_lanes WHERE lane = 'gate-1'",
+    )
+}
+
+/// Waits (reading the log, no sleep) until `lane`'s heartbeat is other
+/// than `was`.
+fn beat_after(name: &str, was: &str) -> String {
+    for _ in 0..5000 {
+        let now = beat(name);
+        if now != was && !now.is_empty() {
+            return now;
+        }
+    }
+    panic!("no heartbeat after {was:?}");
+}
+
+/// Through a 100 ms link, a lane cut off is back online as soon as the log
+/// answers again: a running lane's scans after its first round with the
+/// log are all recorded there (none judged offline: a deadline below its
+/// round trip would cut it off again), and a one-shot `admit`, a new
+/// process that remembers the failure, records the first scan after the
+/// log is back (its deadline sized from the round trip its machine
+/// measured, not a tenth of a second).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn back_online_as_soon_as_the_log_answers_through_a_100_ms_link() {
+    let (name, _) = fresh().await;
+    let proxy = Proxy::start(server().port, Duration::from_millis(50));
+    let url = proxy.url(&server().url(&name), server().port);
+    let home = tempfile::tempdir().unwrap();
+    let tickets = confirmed(home.path());
+    let mut lane = Running::start(home.path(), "gate-1", &url);
+    let first = lane.scan(&tickets[0]);
+    assert_eq!(
+        (first["verdict"].as_str(), first["shared"].as_bool()),
+        (Some("VALID"), Some(true))
+    );
+    let was = beat_after(&name, "");
+    proxy.cut(true);
+    for t in &tickets[1..4] {
+        let v = lane.scan(t);
+        assert_eq!(
+            (v["verdict"].as_str(), v["shared"].as_bool()),
+            (Some("VALID"), Some(false)),
+            "{t}"
+        );
+    }
+    proxy.cut(false);
+    // The lane's next round: its queue sent, its heartbeat written.
+    beat_after(&name, &was);
+    let after: Vec<bool> = tickets[4..10]
+        .iter()
+        .map(|t| {
+            let v = lane.scan(t);
+            assert_eq!(v["verdict"], "VALID", "{t}");
+            v["shared"] == true
+        })
+        .collect();
+    assert_eq!(lane.end(), 0);
+    let offline_after_return = after.iter().filter(|online| !**online).count();
+    assert_eq!(offline_after_return, 0, "{after:?}");
+    assert_eq!(
+        server().psql(&name, "SELECT COUNT(*) FROM desk_admissions"),
+        "10"
+    );
+
+    // One-shot: a scan recorded measures the link; cut off, one admitted
+    // here only; back, the next is recorded.
+    let other = tempfile::tempdir().unwrap();
+    let shared = |scanned: &str| -> (String, bool) {
+        let out = super::common::binary::boxoffice(other.path())
+            .args([
+                "--demo", "--desk", "gate-2", "admit", scanned, "--event", "1002",
+            ])
+            .args(["--format", "json", "--desk-db", &url])
+            .env("XDG_STATE_HOME", other.path().join("state"))
+            .env("XDG_CACHE_HOME", other.path().join("cache"))
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (
+            v["verdict"].as_str().unwrap().to_owned(),
+            v["shared"] == true,
+        )
+    };
+    assert_eq!(shared(&tickets[10]), ("VALID".to_owned(), true));
+    assert_eq!(shared(&tickets[11]), ("VALID".to_owned(), true));
+    proxy.cut(true);
+    assert_eq!(shared(&tickets[12]), ("VALID".to_owned(), false));
+    proxy.cut(false);
+    assert_eq!(shared(&tickets[13]), ("VALID".to_owned(), true));
+    assert_eq!(
+        server().psql(&name, "SELECT COUNT(*) FROM desk_admissions"),
+        "14"
+    );
+}
