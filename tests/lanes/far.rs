@@ -210,3 +210,78 @@ async fn back_online_as_soon_as_the_log_answers_through_a_100_ms_link() {
         "14"
     );
 }
+
+/// `sslmode` as libpq means it, against a TLS server whose certificate no
+/// system trusts (an authority of the test's own) and a SCRAM password
+/// from `PGPASSWORD`: `require` encrypts without checking the certificate;
+/// `verify-full` checks chain and name, `verify-ca` the chain only, both
+/// against the roots `sslrootcert` names (`require` with one checks the
+/// chain too). `desk-db check` says the round trip, the TLS version and
+/// that the server is a primary, and never the password.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sslmode_means_what_libpq_says_and_check_says_the_link() {
+    use boxoffice::store::{DeskDb, pg};
+    let server = super::common::postgres::Server::start(false);
+    let password = "s3cret-Pw-43";
+    let authority = server.enable_tls("gate", password);
+    server.psql("postgres", "CREATE DATABASE door OWNER gate");
+    let dir = tempfile::tempdir().unwrap();
+    let roots = dir.path().join("ca.der");
+    std::fs::write(&roots, authority).unwrap();
+    let roots = roots.display().to_string();
+    let env = |k: &str| (k == "PGPASSWORD").then(|| password.to_owned());
+    let at =
+        |host: &str, query: &str| format!("postgres://gate@{host}:{}/door?{query}", server.port);
+    let reached = async |url: String| -> Result<String, String> {
+        let db = DeskDb::parse_with(&url, &env).map_err(|e| e.0)?;
+        let found = pg::check(&db).await;
+        match found.error {
+            Some(e) => Err(e),
+            None => Ok(found.tls_version.unwrap_or_default()),
+        }
+    };
+    let ip = "127.0.0.1";
+    assert_eq!(
+        reached(at(ip, "sslmode=require")).await,
+        Ok("TLSv1.3".into())
+    );
+    let unknown = reached(at(ip, "sslmode=verify-full")).await.unwrap_err();
+    assert!(unknown.contains("certificate"), "{unknown}");
+    let full = format!("sslmode=verify-full&sslrootcert={roots}");
+    assert_eq!(reached(at(ip, &full)).await, Ok("TLSv1.3".into()));
+    let ca = format!("sslmode=verify-ca&sslrootcert={roots}");
+    assert_eq!(reached(at(ip, &ca)).await, Ok("TLSv1.3".into()));
+    let chain = format!("sslmode=require&sslrootcert={roots}");
+    assert_eq!(reached(at(ip, &chain)).await, Ok("TLSv1.3".into()));
+    // The certificate names 127.0.0.1, not localhost: verify-full refuses
+    // the name, verify-ca takes the chain.
+    let misnamed = reached(at("localhost", &full)).await.unwrap_err();
+    assert!(misnamed.contains("certificate"), "{misnamed}");
+    assert_eq!(reached(at("localhost", &ca)).await, Ok("TLSv1.3".into()));
+    // Without TLS this user is refused (pg_hba.conf).
+    assert!(reached(at(ip, "sslmode=disable")).await.is_err());
+
+    // `desk-db check`, the password from PGPASSWORD or in the address.
+    let home = tempfile::tempdir().unwrap();
+    let inline = format!(
+        "postgres://gate:{password}@127.0.0.1:{}/door?sslmode=verify-full&sslrootcert={roots}",
+        server.port
+    );
+    for (url, pgpassword) in [(at(ip, &full), Some(password)), (inline, None)] {
+        let mut command = super::common::binary::boxoffice(home.path());
+        command.args(["desk-db", "check", "--desk-db", &url]);
+        if let Some(p) = pgpassword {
+            command.env("PGPASSWORD", p);
+        }
+        let out = command.output().unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(text.contains("(TLSv1.3)"), "{text}");
+        assert!(text.contains("✓ round trip"), "{text}");
+        assert!(text.contains(", primary"), "{text}");
+        assert!(!text.contains(password), "{text}");
+    }
+}
