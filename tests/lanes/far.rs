@@ -285,3 +285,125 @@ async fn sslmode_means_what_libpq_says_and_check_says_the_link() {
         assert!(!text.contains(password), "{text}");
     }
 }
+
+/// `boxoffice desk sync` in `home` against `url`: its exit code and words.
+fn sync(home: &Path, url: &str) -> (i32, String) {
+    let out = super::common::binary::boxoffice(home)
+        .args(["--demo", "desk", "sync", "--desk-db", url])
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+    )
+}
+
+/// `lane`'s heartbeat at `server` (read there, not through a lane).
+fn beat_at(server: &super::common::postgres::Server, name: &str, lane: &str) -> String {
+    server.psql(
+        name,
+        &format!("SELECT COALESCE(MAX(seen_at), '') FROM desk_lanes WHERE lane = '{lane}'"),
+    )
+}
+
+/// Waits (reading `server`, no sleep) until `read` gives other than `was`.
+fn changed(read: impl Fn() -> String, was: &str) -> String {
+    for _ in 0..5000 {
+        let now = read();
+        if now != was && !now.is_empty() {
+            return now;
+        }
+    }
+    panic!("nothing changed from {was:?}");
+}
+
+/// A shared log that outlives its server: two lanes on a multi-host
+/// address (`postgres://a,b/db?target_session_attrs=read-write`), the
+/// primary in streaming replication to a standby. The primary stops while
+/// the lanes scan (each scan judged alone and queued); the standby is
+/// promoted; both lanes move to it, send their queues there, and a ticket
+/// admitted on the old primary (replicated) is ALREADY ADMITTED, never VALID
+/// again. Then one admission per ticket, and nothing queued anywhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lanes_move_to_a_promoted_standby_and_send_their_queues_there() {
+    use boxoffice::store::{DeskDb, pg};
+    let primary = super::common::postgres::Server::start(false);
+    let name = primary.database();
+    pg::init(&DeskDb::parse(&primary.url(&name)).unwrap())
+        .await
+        .unwrap();
+    let standby = primary.standby();
+    let url = format!(
+        "postgres://postgres@127.0.0.1:{},127.0.0.1:{}/{name}?target_session_attrs=read-write",
+        primary.port, standby.port
+    );
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let tickets = confirmed(a.path());
+    let mut one = Running::start(a.path(), "gate-1", &url);
+    let mut two = Running::start(b.path(), "gate-2", &url);
+    let verdict = |v: serde_json::Value| {
+        (
+            v["verdict"].as_str().unwrap().to_owned(),
+            v["shared"] == true,
+        )
+    };
+    let valid = |shared: bool| ("VALID".to_owned(), shared);
+    for t in &tickets[..4] {
+        assert_eq!(verdict(one.scan(t)), valid(true), "{t}");
+    }
+    for t in &tickets[4..8] {
+        assert_eq!(verdict(two.scan(t)), valid(true), "{t}");
+    }
+    // Replicated (asynchronously: read on the standby until it has them).
+    let count = |server: &super::common::postgres::Server| {
+        server.psql(&name, "SELECT COUNT(*) FROM desk_admissions")
+    };
+    changed(
+        || {
+            if count(&standby) == "8" {
+                "8".into()
+            } else {
+                String::new()
+            }
+        },
+        "",
+    );
+    let beats = (
+        beat_at(&standby, &name, "gate-1"),
+        beat_at(&standby, &name, "gate-2"),
+    );
+
+    primary.stop();
+    assert_eq!(verdict(one.scan(&tickets[8])), valid(false));
+    assert_eq!(verdict(two.scan(&tickets[9])), valid(false));
+    standby.promote();
+    // Each lane's next round reaches the standby: its queue sent there,
+    // its heartbeat written.
+    changed(|| beat_at(&standby, &name, "gate-1"), &beats.0);
+    changed(|| beat_at(&standby, &name, "gate-2"), &beats.1);
+    assert_eq!(verdict(one.scan(&tickets[10])), valid(true));
+    // Admitted at gate-1 on the old primary, replicated: never VALID again.
+    let again = two.scan(&tickets[0]);
+    assert_eq!(again["verdict"], "ALREADY ADMITTED", "{again}");
+    let again = one.scan(&tickets[9]);
+    assert_eq!(again["verdict"], "ALREADY ADMITTED", "{again}");
+    assert_eq!((one.end(), two.end()), (0, 0));
+    for home in [a.path(), b.path()] {
+        let (code, text) = sync(home, &url);
+        assert_eq!(code, 0, "{text}");
+        assert_eq!(super::headless::queued(home), 0);
+    }
+    assert_eq!(
+        standby.psql(
+            &name,
+            "SELECT COUNT(*), COUNT(DISTINCT ticket_id) FROM desk_admissions"
+        ),
+        "11|11"
+    );
+}

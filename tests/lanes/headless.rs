@@ -100,7 +100,7 @@ pub(super) fn confirmed(home: &Path) -> Vec<String> {
 }
 
 /// The admissions queued on the machine of `home` (every log's).
-fn queued(home: &Path) -> usize {
+pub(super) fn queued(home: &Path) -> usize {
     let state = home.join("state");
     let env = |k: &str| (k == "XDG_STATE_HOME").then(|| state.display().to_string());
     let dir = paths::state_dir(&env, "demo").unwrap();
