@@ -12,6 +12,11 @@ mod dashboard;
 #[path = "lanes/headless.rs"]
 mod headless;
 
+/// Gates far from the database: round trips counted through a slow link
+/// (issue 43).
+#[path = "lanes/far.rs"]
+mod far;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -704,7 +709,7 @@ async fn a_lane_reaches_the_log_over_tls_bound_to_the_channel() {
          GRANT SELECT ON desk_schema TO lane;",
     );
     let url = format!(
-        "postgres://lane:s3cret@127.0.0.1:{}/{name}?sslmode=require&channel_binding=require",
+        "postgres://lane:s3cret@127.0.0.1:{}/{name}?sslmode=verify-full&channel_binding=require",
         server.port
     );
     // The platform's roots do not know the authority: refused, and said so.

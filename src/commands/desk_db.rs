@@ -104,22 +104,34 @@ pub async fn run(global: &GlobalArgs, command: DeskDbCommand) -> Result<(), Fail
 /// The lines of `desk-db check`: ✓ or ✗ and what to do.
 pub fn check_text(found: &pg::Check) -> String {
     let mark = |ok: bool| if ok { "✓" } else { "✗" };
+    let tls = match (&found.tls_version, found.tls) {
+        (Some(version), _) => version.clone(),
+        (None, true) => "TLS".into(),
+        (None, false) => "plain, this machine".into(),
+    };
     let mut lines = vec![format!(
-        "{} database    {} ({})",
+        "{} database    {} ({tls})",
         mark(found.error.is_none()),
         found.database,
-        if found.tls {
-            "TLS"
-        } else {
-            "plain, this machine"
-        }
     )];
     if let Some(e) = &found.error {
         lines.push(format!("  {e}"));
         return lines.join("\n") + "\n";
     }
+    if let Some(rtt) = found.rtt {
+        lines.push(format!(
+            "✓ round trip  {:.1} ms",
+            rtt.as_secs_f64() * 1000.0
+        ));
+    }
     if let Some(server) = &found.server {
-        lines.push(format!("✓ server      PostgreSQL {server}"));
+        match found.primary {
+            Some(false) => lines.push(format!(
+                "✗ server      PostgreSQL {server}, a standby: read-only, a lane cannot record \
+                 (point --desk-db at the primary, or at both: postgres://a,b/db?target_session_attrs=read-write)"
+            )),
+            _ => lines.push(format!("✓ server      PostgreSQL {server}, primary")),
+        }
     }
     match found.schema {
         Some(v) if v == found.expected => lines.push(format!("✓ schema      {v}")),

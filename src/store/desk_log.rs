@@ -60,7 +60,7 @@ CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 ";
 
 /// Every step, in order: `STEPS[i]` takes a file from version `i` to `i + 1`.
-const STEPS: [&str; 8] = [
+const STEPS: [&str; 9] = [
     SCHEMA,
     SCAN_IDS,
     door::DOOR,
@@ -69,6 +69,7 @@ const STEPS: [&str; 8] = [
     stats::FEED,
     rules::CAPACITY,
     queue::BOUND,
+    mirror::LINK,
 ];
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";

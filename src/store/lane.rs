@@ -50,6 +50,24 @@ pub const DEADLINE: Duration = Duration::from_millis(800);
 /// a scan this, not the whole deadline, each time.
 pub const SHORT_DEADLINE: Duration = Duration::from_millis(100);
 
+/// A real lane sizes its deadlines from its link: a scan's budget is this
+/// many smoothed round trips (its own, and room for a lost packet's
+/// retransmission), never below [`DEADLINE`] (or [`SHORT_DEADLINE`] after
+/// a failure moments ago)…
+const TRIPS: u32 = 3;
+
+/// …and these more at a one-shot `admit`, whose scan's path is up to 5
+/// round trips (the schema, what is newer, the ticket, the scan, its last
+/// scan)…
+const ONE_SHOT_TRIPS: u32 = 5;
+
+/// …and these more when the lane holds no open connection (TCP, TLS's
+/// `SSLRequest` and handshake, SCRAM's three, one spare)…
+const CONNECT_TRIPS: u32 = 7;
+
+/// …and never above this, whatever the link.
+const CAP: Duration = Duration::from_secs(3);
+
 /// How long a failure is remembered (seconds): after it, one call waits the
 /// whole deadline again (a log merely slow gets its chance), and a failure
 /// then starts the count again.
@@ -96,7 +114,8 @@ pub enum LaneUse {
     /// `boxoffice lane`: one connection for the whole run, polling every
     /// second (no listener); heartbeats; sends its queue.
     Headless,
-    /// `admit`, one scan: one connection; no heartbeat (a dashboard shows
+    /// `admit`, one scan: one connection and no task of its own (the
+    /// scan's contact replays and reads); no heartbeat (a dashboard shows
     /// it by its last scan); sends its queue.
     OneShot,
     /// A read command (`door show`, `door stats`): one connection; no
@@ -178,6 +197,19 @@ struct Inner {
     door_seen: Mutex<std::collections::HashMap<u64, crate::store::DoorState>>,
     /// Queued admissions sent since the lane opened.
     sent: std::sync::atomic::AtomicUsize,
+    /// Deadlines from the link (a real lane): sized from `srtt`, one
+    /// budget per scan. A lane a model drives keeps `timing`'s, per call.
+    link: bool,
+    /// A scan's budget in smoothed round trips ([`TRIPS`], and more for a
+    /// one-shot `admit`).
+    trips: u32,
+    /// The smoothed round trip to the shared log (kept in the file too: an
+    /// `admit` is a new process each scan).
+    srtt: Mutex<Option<Duration>>,
+    /// The round trip as the file last kept it.
+    srtt_kept: Mutex<Option<Duration>>,
+    /// When the scan under way must be done by.
+    budget: Mutex<Option<std::time::Instant>>,
 }
 
 #[derive(Default)]
@@ -237,7 +269,12 @@ impl<S: SharedLog> LaneLog<S> {
 
     /// `over`, for `use_` (a desk listens; the others poll).
     pub fn started(shared: S, local: SqliteDeskLog, use_: LaneUse) -> Self {
-        let mut lane = Self::built(shared, local, Timing::default(), use_);
+        let mut lane = Self::built(shared, local, Timing::default(), use_, true);
+        if use_ == LaneUse::OneShot {
+            // One scan: its contact replays and reads; a round of a task
+            // of its own would be a round trip more.
+            return lane;
+        }
         let listener = if use_ == LaneUse::Desk {
             lane.shared.listen()
         } else {
@@ -261,11 +298,16 @@ impl<S: SharedLog> LaneLog<S> {
 
     /// `manual`, waiting and remembering a failure as `timing` says.
     pub fn timed(shared: S, local: SqliteDeskLog, timing: Timing) -> Self {
-        Self::built(shared, local, timing, LaneUse::Desk)
+        Self::built(shared, local, timing, LaneUse::Desk, false)
     }
 
-    fn built(shared: S, local: SqliteDeskLog, timing: Timing, use_: LaneUse) -> Self {
+    fn built(shared: S, local: SqliteDeskLog, timing: Timing, use_: LaneUse, link: bool) -> Self {
         let failed = local.failed_at().ok().flatten();
+        let srtt = if link {
+            local.link_rtt().ok().flatten()
+        } else {
+            None
+        };
         let addr = shared.address();
         let inner = Arc::new(Inner {
             local: Mutex::new(local),
@@ -291,6 +333,16 @@ impl<S: SharedLog> LaneLog<S> {
             last_scan: Mutex::new(None),
             door_seen: Mutex::new(std::collections::HashMap::new()),
             sent: std::sync::atomic::AtomicUsize::new(0),
+            link,
+            trips: TRIPS
+                + if use_ == LaneUse::OneShot {
+                    ONE_SHOT_TRIPS
+                } else {
+                    0
+                },
+            srtt: Mutex::new(srtt),
+            srtt_kept: Mutex::new(srtt),
+            budget: Mutex::new(None),
         });
         Self {
             shared,

@@ -130,6 +130,12 @@ impl PgDeskLog {
         &self.lane
     }
 
+    /// Whether the pool holds a connection (a call then needs no
+    /// connecting first).
+    pub fn connected(&self) -> bool {
+        self.pool.status().size > 0
+    }
+
     fn fail(&self, e: &dyn std::error::Error) -> StoreError {
         self.db.fail(e)
     }
@@ -146,7 +152,7 @@ impl PgDeskLog {
         // The identity as JSON: a schema before version 7 has none, and is
         // refused below for its version, not for a missing column.
         let found: Option<(i32, Option<String>)> = client
-            .query_opt(
+            .query_typed_opt(
                 "SELECT version, to_jsonb(s) ->> 'log_id' FROM desk_schema s",
                 &[],
             )

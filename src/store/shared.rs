@@ -22,6 +22,11 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
     /// Reachable, with this build's schema: the log's identity (what a
     /// lane's queue is bound to).
     fn ping(&self) -> impl Future<Output = Result<String, StoreError>> + Send;
+    /// Whether a connection to the log is open (a call then needs no
+    /// connecting first). Default: always.
+    fn connected(&self) -> bool {
+        true
+    }
     /// Where the log is, as shown (a password never): what a queue made
     /// before the log's identity was known is bound to.
     fn address(&self) -> String {
@@ -83,6 +88,20 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<Cursor, StoreError>> + Send;
     fn last_seq_async(&self, event_id: u64)
     -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// A lane's first read of an event: a cursor, the last change number
+    /// and the admissions, read in that order (what came after the cursor
+    /// is read again by `newer`, harmlessly). Default: one call each.
+    fn first_read_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<(Cursor, u64, Vec<Admission>), StoreError>> + Send {
+        async move {
+            let cursor = self.cursor_async(event_id).await?;
+            let last = self.last_seq_async(event_id).await?;
+            let admitted = self.admitted_async(event_id).await?;
+            Ok((cursor, last, admitted))
+        }
+    }
     fn conflicts_async(
         &self,
         event_id: Option<u64>,
@@ -146,6 +165,9 @@ impl SharedLog for PgDeskLog {
     }
     fn address(&self) -> String {
         self.db().redacted().to_owned()
+    }
+    fn connected(&self) -> bool {
+        PgDeskLog::connected(self)
     }
     fn lane_seen_async(
         &self,
@@ -220,6 +242,12 @@ impl SharedLog for PgDeskLog {
         event_id: u64,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send {
         PgDeskLog::last_seq_async(self, event_id)
+    }
+    fn first_read_async(
+        &self,
+        event_id: u64,
+    ) -> impl Future<Output = Result<(Cursor, u64, Vec<Admission>), StoreError>> + Send {
+        PgDeskLog::first_read_async(self, event_id)
     }
     fn conflicts_async(
         &self,

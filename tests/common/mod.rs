@@ -11,4 +11,5 @@ pub mod json;
 pub mod mock;
 pub mod msgs;
 pub mod postgres;
+pub mod proxy;
 pub mod sandbox;

@@ -186,6 +186,63 @@ impl Server {
         );
     }
 
+    /// A standby of this server in streaming replication (asynchronous): a
+    /// base backup taken with `pg_basebackup -R` (which writes
+    /// `standby.signal` and how to reach the primary), started on a port of
+    /// its own. Read-only until `promote`.
+    pub fn standby(&self) -> Self {
+        let dir = std::env::temp_dir().join(format!(
+            "boxoffice-pg-{}-{}",
+            std::process::id(),
+            free_port()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        if let Some((uid, gid)) = self.user {
+            std::os::unix::fs::chown(&dir, Some(uid), Some(gid)).unwrap();
+        }
+        let standby = Self {
+            bin: self.bin.clone(),
+            dir,
+            port: free_port(),
+            user: self.user,
+            next: AtomicUsize::new(1_000_000),
+            fsync: self.fsync,
+        };
+        let out = standby
+            .tool("pg_basebackup")
+            .args(["-h", "127.0.0.1", "-p", &self.port.to_string()])
+            .args(["-U", "postgres", "-R", "-X", "stream", "-c", "fast"])
+            .args(["--no-sync", "-D"])
+            .arg(standby.data())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "pg_basebackup: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        standby.watchdog();
+        standby.start_again();
+        standby
+    }
+
+    /// Promotes a standby: it takes writes from now on.
+    pub fn promote(&self) {
+        let out = self
+            .tool("pg_ctl")
+            .args(["-w", "-D"])
+            .arg(self.data())
+            .arg("promote")
+            .stdout(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "pg_ctl promote: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     /// Stops the server (fast: connections are cut), waiting until it is
     /// down.
     pub fn stop(&self) {

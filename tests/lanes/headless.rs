@@ -39,14 +39,14 @@ fn run(home: &Path, lane: &str, url: &str, args: &[&str]) -> (i32, String, Strin
 }
 
 /// A running `lane --event 1002` in `home`, its stdin and stdout held.
-struct Running {
+pub(super) struct Running {
     child: Child,
     input: Option<ChildStdin>,
     output: BufReader<ChildStdout>,
 }
 
 impl Running {
-    fn start(home: &Path, lane: &str, url: &str) -> Self {
+    pub(super) fn start(home: &Path, lane: &str, url: &str) -> Self {
         let mut child = super::common::binary::boxoffice(home)
             .args(["--demo", "--desk", lane, "lane", "--event", "1002"])
             .args(["--desk-db", url])
@@ -67,7 +67,7 @@ impl Running {
     }
 
     /// One scan, and its verdict's line.
-    fn scan(&mut self, scanned: &str) -> Value {
+    pub(super) fn scan(&mut self, scanned: &str) -> Value {
         let input = self.input.as_mut().unwrap();
         writeln!(input, "{scanned}").unwrap();
         input.flush().unwrap();
@@ -77,14 +77,14 @@ impl Running {
     }
 
     /// EOF: the lane ends; its exit code.
-    fn end(mut self) -> i32 {
+    pub(super) fn end(mut self) -> i32 {
         drop(self.input.take());
         self.child.wait().unwrap().code().unwrap()
     }
 }
 
 /// The demo's confirmed tickets of Day 1 (edition 1002), by number.
-fn confirmed(home: &Path) -> Vec<String> {
+pub(super) fn confirmed(home: &Path) -> Vec<String> {
     let out = super::common::binary::boxoffice(home)
         .args(["--demo", "tickets", "1002", "--all", "--format", "json"])
         .env("XDG_STATE_HOME", home.join("state"))
@@ -100,7 +100,7 @@ fn confirmed(home: &Path) -> Vec<String> {
 }
 
 /// The admissions queued on the machine of `home` (every log's).
-fn queued(home: &Path) -> usize {
+pub(super) fn queued(home: &Path) -> usize {
     let state = home.join("state");
     let env = |k: &str| (k == "XDG_STATE_HOME").then(|| state.display().to_string());
     let dir = paths::state_dir(&env, "demo").unwrap();

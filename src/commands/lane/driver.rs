@@ -19,7 +19,7 @@ use crate::api::{ApiError, Client};
 use crate::cli::GlobalArgs;
 use crate::clock;
 use crate::commands::Failure;
-use crate::commands::served::{blocking, find_door, open_cache, open_log};
+use crate::commands::served::{find_door, open_cache, open_log};
 use crate::door::admissions::Settled;
 use crate::door::{
     self, Elsewhere, Fetched, Fresh, Judgement, LaneKind, Lists, Notes, Policy, Target, Ticket,
@@ -71,6 +71,13 @@ pub struct Lane {
     cursor: Option<Cursor>,
     /// Every admission at the door was read (a door with a capacity).
     all_known: bool,
+    /// A lane that runs (`boxoffice lane`): it follows the other lanes and
+    /// reads the door's rules while idle, so a scan spends on the shared
+    /// log only the round trip that records it (docs/lanes.md, "Round
+    /// trips").
+    running: bool,
+    /// When the door's rules were last read.
+    door_read_at: Option<Instant>,
 }
 
 impl Lane {
@@ -115,6 +122,8 @@ impl Lane {
             read_at: None,
             cursor: None,
             all_known: false,
+            running: use_ == LaneUse::Headless,
+            door_read_at: None,
             siblings,
         };
         lane.read_door().await?;
@@ -142,13 +151,20 @@ impl Lane {
         what: &'static str,
         f: impl FnOnce(&mut dyn DeskLog) -> Result<T, crate::store::StoreError> + Send + 'static,
     ) -> Result<T, Failure> {
-        let log = self
+        let mut log = self
             .log
             .take()
             .ok_or_else(|| Failure::Other("the desk log was lost".into()))?;
-        let (back, answer) = blocking(log, what, f).await?;
+        // The log comes back whatever the call answered (a lane that was
+        // refused something, a cursor while cut off, keeps its log).
+        let (back, answer) = crate::blocking::run(move || {
+            let r = f(log.as_mut());
+            (log, r)
+        })
+        .await
+        .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}")))?;
         self.log = Some(back);
-        Ok(answer)
+        answer.map_err(|e| Failure::Other(format!("{what}{e}")))
     }
 
     fn log_ref(&self) -> Option<&dyn DeskLog> {
@@ -161,6 +177,7 @@ impl Lane {
     async fn read_door(&mut self) -> Result<(), Failure> {
         let event_id = self.state.target.event_id;
         let door = self.log("", move |l| l.door(event_id)).await?;
+        self.door_read_at = Some(Instant::now());
         self.state.policy = Policy::read(door.policy.as_ref(), &self.here);
         self.state.notes = Notes::of(&door.notes);
         if self.state.policy.capacity.is_some() && !self.all_known {
@@ -174,6 +191,25 @@ impl Lane {
         }
         self.state.admissions.know_moves(door.moves);
         Ok(())
+    }
+
+    /// Whether the door's rules are to be read before a scan: always from
+    /// this machine's file; from the shared log unless read within the
+    /// last second (by `open` for an `admit`, by `follow` while a lane
+    /// runs: a `door set` elsewhere holds within a second).
+    fn door_due(&self) -> bool {
+        self.is_local()
+            || self
+                .door_read_at
+                .is_none_or(|at| at.elapsed() >= super::IDLE)
+    }
+
+    /// Whether a scan asks the log what it knows of its ticket before the
+    /// verdict: not at a running entry lane, which follows the other
+    /// lanes while idle and whose VALID the log answers as it records it
+    /// (ALREADY ADMITTED, naming the lane, when another lane was first).
+    fn looks_up(&self) -> bool {
+        !(self.running && self.state.kind == LaneKind::Entry)
     }
 
     /// Guests inside, as this lane knows them.
@@ -283,7 +319,9 @@ impl Lane {
 
     /// The lane's verdict on one scan, recorded: as the desk judges it.
     pub async fn scan(&mut self, scanned: &str, asked: Asked) -> Result<Judged, Failure> {
-        self.read_door().await?;
+        if self.door_due() {
+            self.read_door().await?;
+        }
         let wall = self.wall();
         // --force bends the hours only.
         let policy = if asked.force {
@@ -299,7 +337,9 @@ impl Lane {
             match crate::door::judge(&judging) {
                 // What the log knows of this ticket, asked once before the
                 // verdict is final.
-                Judgement::Ticket { ticket, .. } if looked_up != Some(ticket.id) => {
+                Judgement::Ticket { ticket, .. }
+                    if looked_up != Some(ticket.id) && self.looks_up() =>
+                {
                     let (event_id, ticket_id) = (self.state.target.event_id, ticket.id);
                     looked_up = Some(ticket_id);
                     let before = self.log("", move |l| l.lookup(event_id, ticket_id)).await?;
@@ -574,6 +614,10 @@ impl Lane {
             self.state.admissions.changed(change, &self.state.name);
         }
         self.cursor = Some(next);
+        // The door's rules too: a scan then need not read them.
+        if self.door_due() {
+            self.read_door().await?;
+        }
         Ok(())
     }
 

@@ -46,6 +46,15 @@ CREATE TABLE lane_reach (
 );
 ";
 
+/// Version 9: the lane's smoothed round trip to the shared log, in
+/// microseconds (the next process sizes its deadlines from it).
+pub(super) const LINK: &str = "
+CREATE TABLE lane_link (
+    one INTEGER PRIMARY KEY CHECK (one = 1),
+    srtt_us INTEGER NOT NULL
+);
+";
+
 /// How far a lane's mirror of one event is read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MirrorRead {
@@ -281,6 +290,29 @@ impl SqliteDeskLog {
         self.conn
             .row("SELECT failed_unix FROM lane_reach", [], |r| id_at(r, 0))
             .optional()
+            .map_err(|e| fail(&e))
+    }
+
+    /// The lane's smoothed round trip to the shared log, as last kept.
+    pub fn link_rtt(&self) -> Result<Option<std::time::Duration>, StoreError> {
+        let fail = self.failing();
+        self.conn
+            .row("SELECT srtt_us FROM lane_link", [], |r| id_at(r, 0))
+            .optional()
+            .map(|us| us.map(std::time::Duration::from_micros))
+            .map_err(|e| fail(&e))
+    }
+
+    /// Keeps the lane's smoothed round trip to the shared log.
+    pub fn set_link_rtt(&mut self, rtt: std::time::Duration) -> Result<(), StoreError> {
+        let fail = self.failing();
+        let us = i64::try_from(rtt.as_micros()).unwrap_or(i64::MAX);
+        self.conn
+            .run(
+                "INSERT OR REPLACE INTO lane_link (one, srtt_us) VALUES (1, ?1)",
+                params![us],
+            )
+            .map(drop)
             .map_err(|e| fail(&e))
     }
 

@@ -90,7 +90,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         self.contact(stored.event_id);
         let online = {
             let stored = stored.clone();
-            self.shared_call(
+            self.scan_call(
                 move |shared| async move { shared.admit_async(&stored, scan, false).await },
             )
         };
@@ -137,10 +137,8 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {
         self.contact(event_id);
-        if let Some(found) =
-            self.shared_call(
-                move |shared| async move { shared.lookup_async(event_id, ticket_id).await },
-            )
+        if let Some(found) = self
+            .scan_call(move |shared| async move { shared.lookup_async(event_id, ticket_id).await })
         {
             return Ok(found);
         }
@@ -343,22 +341,28 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         self.door_call(DoorOp::SetNote(note.clone()))?.set()
     }
 
-    /// Kept for the next heartbeat of a lane that beats; written now by
-    /// one that does not (`admit`: a dashboard shows it by this). A log
-    /// that does not answer costs nothing more.
+    /// Kept for the next heartbeat of a lane that beats (its first written
+    /// now); written now by one that does not (`admit`: a dashboard shows
+    /// it by this). A log that does not answer costs nothing more.
     fn scanned(&mut self, event_id: u64, at: &str) -> Result<(), StoreError> {
-        {
+        let first = {
             let mut last = locked(&self.inner.last_scan)?;
+            let first = last.is_none();
             if last.as_deref().is_none_or(|l| l < at) {
                 *last = Some(at.to_owned());
             }
-        }
-        if !self.inner.beats {
+            first
+        };
+        // A real lane that beats says its first scan at once (a run shorter
+        // than a beat says it too), the later ones with its next beat.
+        if !self.inner.beats || (first && self.inner.link) {
             let at = at.to_owned();
-            let _ = self.shared_call(move |shared| async move {
+            let _ = self.scan_call(move |shared| async move {
                 shared.lane_seen_async(event_id, None, Some(at)).await
             });
         }
+        // The scan is done: the next has a budget of its own.
+        self.inner.scan_done();
         Ok(())
     }
 }
@@ -368,7 +372,15 @@ impl<S: SharedLog> LaneLog<S> {
     /// cut off refuses (an exit, a forced admission, a policy or a note is
     /// not queued).
     fn door_call(&self, op: DoorOp) -> Result<DoorDone, StoreError> {
-        self.shared_call(move |shared| async move { shared.door_async(op).await })
+        // A move or a forced admission is a scan's: within its budget.
+        let scan = matches!(op, DoorOp::Move { .. } | DoorOp::Forced { .. });
+        let call = move |shared: S| async move { shared.door_async(op).await };
+        let answer = if scan {
+            self.scan_call(call)
+        } else {
+            self.shared_call(call)
+        };
+        answer
             .ok_or_else(|| {
                 StoreError("the shared log is unreachable: exits, forced admissions, the door's policy and notes need it".into())
             })

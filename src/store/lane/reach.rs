@@ -5,9 +5,9 @@
 //! and the rounds wait; this says for how long and what a failure leaves.
 
 use std::sync::atomic::Ordering;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use super::{Inner, LaneLog, RECENT, locked};
+use super::{CAP, CONNECT_TRIPS, Inner, LaneLog, RECENT, locked};
 use crate::clock;
 use crate::store::StoreError;
 use crate::store::shared::SharedLog;
@@ -31,10 +31,37 @@ impl<S: SharedLog> LaneLog<S> {
         if self.unreachable() {
             return None;
         }
+        let deadline = self.inner.deadline(self.shared.connected());
+        self.call_within(deadline, f)
+    }
+
+    /// `shared_call` on a scan's path: within what is left of the scan's
+    /// budget (a real lane's calls of one scan share one deadline; the
+    /// budget ends with `scanned`).
+    pub(super) fn scan_call<T, F: Future<Output = Result<T, StoreError>>>(
+        &self,
+        f: impl FnOnce(S) -> F,
+    ) -> Option<T> {
+        if self.unreachable() {
+            return None;
+        }
+        let deadline = self.inner.budget(self.shared.connected());
+        self.call_within(deadline, f)
+    }
+
+    fn call_within<T, F: Future<Output = Result<T, StoreError>>>(
+        &self,
+        deadline: Duration,
+        f: impl FnOnce(S) -> F,
+    ) -> Option<T> {
+        let connected = self.shared.connected();
         let call = f(self.shared.clone());
-        let deadline = self.inner.deadline();
+        let started = Instant::now();
         match self.handle.block_on(tokio::time::timeout(deadline, call)) {
             Ok(Ok(value)) => {
+                if connected {
+                    self.inner.sample(started.elapsed());
+                }
                 self.inner.answered();
                 Some(value)
             }
@@ -55,18 +82,28 @@ impl<S: SharedLog> LaneLog<S> {
 
 impl Inner {
     /// How long to wait for the shared log: briefly if it failed moments
-    /// ago, else the whole deadline.
-    pub(super) fn deadline(&self) -> Duration {
+    /// ago, else the whole deadline; a real lane, at least a scan's trips
+    /// ([`super::TRIPS`], more at a one-shot) of its smoothed round trips (and [`CONNECT_TRIPS`] more when it holds no
+    /// open connection: `connected`), at most [`CAP`].
+    pub(super) fn deadline(&self, connected: bool) -> Duration {
         let recent = self
             .failed
             .lock()
             .ok()
             .and_then(|f| *f)
             .is_some_and(|at| (self.timing.now)().saturating_sub(at) < RECENT);
-        let deadline = if recent {
+        let floor = if recent {
             self.timing.short
         } else {
             self.timing.whole
+        };
+        let srtt = self.srtt.lock().ok().and_then(|s| *s);
+        let deadline = match srtt {
+            Some(srtt) if self.link => {
+                let trips = self.trips + if connected { 0 } else { CONNECT_TRIPS };
+                srtt.saturating_mul(trips).clamp(floor, CAP.max(floor))
+            }
+            _ => floor,
         };
         if self.timing.record
             && let Ok(mut waits) = self.waits.lock()
@@ -74,6 +111,62 @@ impl Inner {
             waits.push(deadline);
         }
         deadline
+    }
+
+    /// What is left of the scan under way's budget, the budget begun if
+    /// none is under way (a lane a model drives: `deadline`, per call).
+    pub(super) fn budget(&self, connected: bool) -> Duration {
+        if !self.link {
+            return self.deadline(connected);
+        }
+        let now = Instant::now();
+        let Ok(mut budget) = self.budget.lock() else {
+            return self.deadline(connected);
+        };
+        if let Some(until) = *budget
+            && until > now
+        {
+            return until - now;
+        }
+        let deadline = self.deadline(connected);
+        *budget = Some(now + deadline);
+        deadline
+    }
+
+    /// The scan under way is done: the next begins a budget of its own.
+    pub(super) fn scan_done(&self) {
+        if let Ok(mut budget) = self.budget.lock() {
+            *budget = None;
+        }
+    }
+
+    /// A round trip measured (a call answered on a connection already
+    /// open): the smoothed round trip moves an eighth of the way to it, as
+    /// TCP's; kept in the file when it moved by a quarter from what the
+    /// file keeps.
+    pub(super) fn sample(&self, took: Duration) {
+        if !self.link {
+            return;
+        }
+        let Ok(mut srtt) = self.srtt.lock() else {
+            return;
+        };
+        let now = match *srtt {
+            Some(s) => (s * 7 + took) / 8,
+            None => took,
+        };
+        *srtt = Some(now);
+        drop(srtt);
+        let Ok(mut kept) = self.srtt_kept.lock() else {
+            return;
+        };
+        let moved = kept.is_none_or(|k| now > k + k / 4 || now < k.saturating_sub(k / 4));
+        if moved
+            && let Ok(mut local) = self.local.lock()
+            && local.set_link_rtt(now).is_ok()
+        {
+            *kept = Some(now);
+        }
     }
 
     /// The log answered: the next failure waits the whole deadline.

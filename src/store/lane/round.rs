@@ -66,12 +66,13 @@ impl<S: SharedLog> LaneLog<S> {
             follow.event_id == event_id && follow.cursor.is_none()
         };
         if due || self.inner.maybe_queued.load(Ordering::SeqCst) {
-            // On a scan's path: briefly, if the log failed moments ago.
+            // On a scan's path, within its budget: briefly, if the log
+            // failed moments ago.
             let (shared, inner) = (self.shared.clone(), self.inner.clone());
-            let deadline = inner.deadline();
-            let done = self
-                .handle
-                .block_on(async move { sync(&shared, &inner, Round::here(deadline)).await });
+            let deadline = inner.budget(shared.connected());
+            let done = self.handle.block_on(async move {
+                within(deadline, sync(&shared, &inner, Round::here(deadline))).await
+            });
             if let Err(e) = done {
                 tracing::warn!("desk log: the shared log failed: {e}");
                 self.cut_off(&e.0);
@@ -211,7 +212,13 @@ async fn sync<S: SharedLog>(
     // the log answered.
     let follows = locked(&inner.state)?.follow.is_some();
     if !inner.checked.load(Ordering::SeqCst) || !follows {
+        // One round trip on a connection already open: measured.
+        let connected = shared.connected();
+        let started = std::time::Instant::now();
         let id = within(round.deadline, shared.ping()).await?;
+        if connected {
+            inner.sample(started.elapsed());
+        }
         identified(inner, round, id).await?;
         inner.checked.store(true, Ordering::SeqCst);
     }
@@ -264,9 +271,8 @@ async fn sync<S: SharedLog>(
     } else {
         // A first read: a cursor, the admissions as they are, then what
         // came since the cursor (applied again, harmlessly).
-        let cursor = within(inner.timing.whole, shared.cursor_async(event_id)).await?;
-        let last = within(inner.timing.whole, shared.last_seq_async(event_id)).await?;
-        let admitted = within(inner.timing.whole, shared.admitted_async(event_id)).await?;
+        let (cursor, last, admitted) =
+            within(inner.timing.whole, shared.first_read_async(event_id)).await?;
         let kept = (admitted.clone(), cursor.clone());
         on_file(inner, round, move |local| {
             local.mirror_load(event_id, &kept.0, &kept.1, last)

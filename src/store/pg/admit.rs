@@ -3,6 +3,7 @@
 //! and the other lanes hinted once it has committed.
 
 use tokio_postgres::Row;
+use tokio_postgres::types::{ToSql, Type};
 
 use super::hints::{CHANNEL, hint, hint_payload, hint_sent};
 use super::{PgDeskLog, id};
@@ -34,41 +35,26 @@ impl PgDeskLog {
         // Behind it on the same connection, sent at once (one round trip
         // for both), the hint for the other lanes when this scan admitted
         // (or found a conflict): it runs once the scan has committed.
-        let admit = client
-            .prepare_cached(
-                "SELECT o_verdict, o_lane, o_at
-                 FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .await
-            .map_err(fail)?;
-        let hint = client
-            .prepare_cached(
+        let payload = hint_payload(business, event);
+        let params = admit_params(business, &event, &ticket, &edition, &stored, &scan, &replay);
+        let hint_params: [(&(dyn ToSql + Sync), Type); 3] = [
+            (&CHANNEL, Type::TEXT),
+            (&payload, Type::TEXT),
+            (&scan.0, Type::UUID),
+        ];
+        // Each with its parameters' types: nothing to prepare, so the scan
+        // and its hint are one round trip from a connection's first scan on.
+        let (row, hinted) = tokio::join!(
+            client.query_typed_one(ADMIT, &params),
+            client.query_typed(
                 "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)
                  FROM desk_scans WHERE scan_id = $3 AND verdict IN ('admitted', 'conflict')
                  LIMIT 1",
+                &hint_params,
             )
-            .await
-            .map_err(fail)?;
-        let payload = hint_payload(business, event);
-        let params: [&(dyn tokio_postgres::types::ToSql + Sync); 9] = [
-            business,
-            &event,
-            &ticket,
-            &stored.number,
-            &edition,
-            &stored.desk,
-            &stored.at,
-            &scan.0,
-            &replay,
-        ];
-        let hint_params: [&(dyn tokio_postgres::types::ToSql + Sync); 3] =
-            [&CHANNEL, &payload, &scan.0];
-        let (row, hinted) = tokio::join!(
-            client.query_one(&admit, &params),
-            client.execute(&hint, &hint_params)
         );
         let row = row.map_err(fail)?;
-        hint_sent(hinted);
+        hint_sent(hinted.map(|rows| rows.len() as u64));
         Ok(told(&row, stored))
     }
 
@@ -95,28 +81,11 @@ impl PgDeskLog {
             owned.push((id(stored.event_id)?, id(stored.ticket_id)?, edition, stored));
         }
         let client = self.client().await?;
-        let admit = client
-            .prepare_cached(
-                "SELECT o_verdict, o_lane, o_at
-                 FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .await
-            .map_err(fail)?;
-        let (c, admit): (&tokio_postgres::Client, _) = (&client, &admit);
+        let c: &tokio_postgres::Client = &client;
         let rows = futures::future::join_all(queue.iter().zip(&owned).map(
             |((_, scan), (event, ticket, edition, stored))| async move {
-                let params: [&(dyn tokio_postgres::types::ToSql + Sync); 9] = [
-                    business,
-                    event,
-                    ticket,
-                    &stored.number,
-                    edition,
-                    &stored.desk,
-                    &stored.at,
-                    &scan.0,
-                    &true,
-                ];
-                c.query_one(admit, &params).await
+                let params = admit_params(business, event, ticket, edition, stored, scan, &true);
+                c.query_typed_one(ADMIT, &params).await
             },
         ))
         .await;
@@ -131,6 +100,33 @@ impl PgDeskLog {
             .map(|(row, (_, _, _, stored))| Ok(told(&row.map_err(fail)?, stored)))
             .collect()
     }
+}
+
+/// A scan, as `desk_admit` takes it.
+const ADMIT: &str = "SELECT o_verdict, o_lane, o_at
+     FROM desk_admit($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+
+/// `desk_admit`'s parameters, with their types.
+fn admit_params<'a>(
+    business: &'a (dyn ToSql + Sync),
+    event: &'a i64,
+    ticket: &'a i64,
+    edition: &'a (dyn ToSql + Sync),
+    stored: &'a Admission,
+    scan: &'a ScanId,
+    replay: &'a bool,
+) -> [(&'a (dyn ToSql + Sync), Type); 9] {
+    [
+        (business, Type::TEXT),
+        (event, Type::INT8),
+        (ticket, Type::INT8),
+        (&stored.number, Type::TEXT),
+        (edition, Type::INT8),
+        (&stored.desk, Type::TEXT),
+        (&stored.at, Type::TEXT),
+        (&scan.0, Type::UUID),
+        (replay, Type::BOOL),
+    ]
 }
 
 /// What `desk_admit` answered (`o_verdict, o_lane, o_at`) of the scan

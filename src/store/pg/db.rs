@@ -1,11 +1,15 @@
 //! The shared desk log's address: a PostgreSQL URL (or libpq's `key=value`
 //! form) parsed once, its password never shown, and the TLS it needs.
 //!
-//! TLS (rustls, the certificate checked against the platform's roots, as
-//! libpq's `verify-full` would) for any host but loopback or a unix socket:
-//! `sslmode=disable` to another host is refused (the password would cross the
-//! network in the clear), `prefer` (the default) becomes `require`. On
-//! loopback the connection is plain unless `sslmode=require` asks for TLS.
+//! TLS (rustls) for any host but loopback or a unix socket: `sslmode=disable`
+//! to another host is refused (the password would cross the network in the
+//! clear). The certificate is checked as libpq's `sslmode` says: `require`
+//! encrypts without checking it (with `sslrootcert`, as `verify-ca`),
+//! `verify-ca` checks its chain to a root, `verify-full` its name too;
+//! `prefer` (the default) to another host is `verify-full` (stricter than
+//! libpq). The roots are the platform's, or those in the file
+//! `sslrootcert` names. On loopback the connection is plain unless an
+//! `sslmode` asks for TLS.
 
 use std::sync::Once;
 use std::time::Duration;
@@ -44,9 +48,13 @@ impl DeskDb {
     /// `parse`, with the environment passed in.
     pub fn parse_with(url: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<Self, StoreError> {
         let redacted = redact(url);
-        // We always check the certificate: libpq's verify-ca and verify-full
-        // are what `require` does here (tokio-postgres knows only require).
-        let normalized = url
+        // libpq's words tokio-postgres does not know: `sslrootcert` (a file
+        // of trusted roots, or `system`) is taken out, `verify-ca` and
+        // `verify-full` are TLS as `require` is, checked below as each says.
+        let mut text = url.to_owned();
+        let rootcert = take_param(&mut text, "sslrootcert");
+        let word = param(&text, "sslmode");
+        let normalized = text
             .replace("sslmode=verify-full", "sslmode=require")
             .replace("sslmode=verify-ca", "sslmode=require");
         let mut config: tokio_postgres::Config =
@@ -64,7 +72,7 @@ impl DeskDb {
         {
             config.password(password);
         }
-        let explicit = url.contains("sslmode=");
+        let explicit = word.is_some();
         let local = config.get_hosts().iter().all(is_local);
         let mode = match (local, config.get_ssl_mode(), explicit) {
             (true, _, false) => SslMode::Disable,
@@ -83,10 +91,23 @@ impl DeskDb {
         if config.get_application_name().is_none() {
             config.application_name("boxoffice");
         }
+        // What the certificate must be, as libpq: `require` encrypts (with
+        // a root file, it checks the chain as `verify-ca`), `verify-ca`
+        // checks the chain to a trusted root, `verify-full` (and `prefer`,
+        // the default, to another host: stricter than libpq) the name too.
+        let check = match word.as_deref() {
+            Some("require") if rootcert.is_none() => Checked::Encrypted,
+            Some("require" | "verify-ca") => Checked::Chain,
+            _ => Checked::Full,
+        };
+        let roots = rootcert
+            .filter(|r| r != "system")
+            .map(|path| roots_from(&path, &redacted))
+            .transpose()?;
         Ok(Self {
             config,
-            redacted,
-            tls: MakeRustls::new(tls_config()?),
+            redacted: redacted.clone(),
+            tls: MakeRustls::new(tls_for(check, roots, &redacted)?),
         })
     }
 
@@ -191,6 +212,118 @@ fn is_local(host: &Host) -> bool {
                     .is_ok_and(|ip| ip.is_loopback())
         }
     }
+}
+
+/// How a server's certificate is checked (libpq's `sslmode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Checked {
+    /// `require`: encrypted, the certificate not checked.
+    Encrypted,
+    /// `verify-ca`: its chain to a trusted root.
+    Chain,
+    /// `verify-full`: its chain and its name.
+    Full,
+}
+
+/// The TLS configuration `check` asks for, with `roots` (an
+/// `sslrootcert` file) or the system's.
+fn tls_for(
+    check: Checked,
+    roots: Option<rustls::RootCertStore>,
+    redacted: &str,
+) -> Result<rustls::ClientConfig, StoreError> {
+    install_provider();
+    let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk database {redacted}: {e}"));
+    let chain: Option<std::sync::Arc<dyn rustls::client::danger::ServerCertVerifier>> =
+        match (check, roots) {
+            (Checked::Full, Some(roots)) => {
+                return Ok(rustls::ClientConfig::builder()
+                    .with_root_certificates(roots)
+                    .with_no_client_auth());
+            }
+            (Checked::Full, None) => return tls_config(),
+            (Checked::Encrypted, _) => None,
+            (Checked::Chain, Some(roots)) => Some(
+                rustls::client::WebPkiServerVerifier::builder(std::sync::Arc::new(roots))
+                    .build()
+                    .map_err(|e| fail(&e))?,
+            ),
+            (Checked::Chain, None) => Some(std::sync::Arc::new(
+                rustls_platform_verifier::Verifier::new(std::sync::Arc::new(
+                    rustls::crypto::ring::default_provider(),
+                ))
+                .map_err(|e| fail(&e))?,
+            )),
+        };
+    Ok(rustls::ClientConfig::builder()
+        .dangerous()
+        .with_custom_certificate_verifier(std::sync::Arc::new(super::tls::Lenient::new(chain)))
+        .with_no_client_auth())
+}
+
+/// The roots in the file `path` (`sslrootcert`): PEM certificates, or one
+/// DER certificate.
+fn roots_from(path: &str, redacted: &str) -> Result<rustls::RootCertStore, StoreError> {
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject as _;
+    let fail = |e: &dyn std::fmt::Display| {
+        StoreError(format!("desk database {redacted}: sslrootcert {path}: {e}"))
+    };
+    let bytes = std::fs::read(path).map_err(|e| fail(&e))?;
+    let mut certs: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&bytes)
+        .collect::<Result<_, _>>()
+        .map_err(|e| fail(&e))?;
+    if certs.is_empty() {
+        certs.push(CertificateDer::from(bytes));
+    }
+    let mut roots = rustls::RootCertStore::empty();
+    for cert in certs {
+        roots.add(cert).map_err(|e| fail(&e))?;
+    }
+    Ok(roots)
+}
+
+/// The value of `key` in `text` (a URL's query, or libpq's `key=value`
+/// form).
+fn param(text: &str, key: &str) -> Option<String> {
+    let at = find_param(text, key)?;
+    let start = at + key.len() + 1;
+    let end = text[start..]
+        .find(['&', ' '])
+        .map_or(text.len(), |j| start + j);
+    Some(text[start..end].to_owned())
+}
+
+/// `param`, taken out of `text`.
+fn take_param(text: &mut String, key: &str) -> Option<String> {
+    let value = param(text, key)?;
+    let at = find_param(text, key)?;
+    let end = at + key.len() + 1 + value.len();
+    // With the separator after it (or, at the end, the one before).
+    let (from, to) = match text[end..].chars().next() {
+        Some('&' | ' ') => (at, end + 1),
+        _ if at > 0 && matches!(&text[at - 1..at], "&" | " ") => (at - 1, end),
+        _ => (at, end),
+    };
+    text.replace_range(from..to, "");
+    if text.ends_with('?') {
+        text.pop();
+    }
+    Some(value)
+}
+
+/// Where `key=` begins a parameter of `text`.
+fn find_param(text: &str, key: &str) -> Option<usize> {
+    let needle = format!("{key}=");
+    let mut from = 0;
+    while let Some(i) = text[from..].find(&needle) {
+        let at = from + i;
+        if at == 0 || matches!(&text[at - 1..at], "?" | "&" | " ") {
+            return Some(at);
+        }
+        from = at + needle.len();
+    }
+    None
 }
 
 fn tls_config() -> Result<rustls::ClientConfig, StoreError> {

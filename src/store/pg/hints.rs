@@ -7,6 +7,7 @@ use std::time::Duration;
 use futures::StreamExt;
 use tokio::sync::watch;
 use tokio_postgres::AsyncMessage;
+use tokio_postgres::types::Type;
 
 use super::PgDeskLog;
 
@@ -84,13 +85,14 @@ impl PgDeskLog {
 /// change has committed: a statement of its own, committed without waiting
 /// for the disk (a hint may be lost; a lane re-reads every second anyway).
 pub(super) async fn hint(client: &deadpool_postgres::Object, business: &str, event: i64) {
+    let payload = hint_payload(business, event);
     let sent = client
-        .execute(
+        .query_typed(
             "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)",
-            &[&CHANNEL, &hint_payload(business, event)],
+            &[(&CHANNEL, Type::TEXT), (&payload, Type::TEXT)],
         )
         .await;
-    hint_sent(sent);
+    hint_sent(sent.map(|rows| rows.len() as u64));
 }
 
 /// A hint's payload: "business event" (listeners take their business's).

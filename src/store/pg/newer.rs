@@ -2,8 +2,11 @@
 //! with a [`Cursor`] keeping a horizon and the few changes read after it,
 //! so that a change committed late with a smaller number is read, once.
 
+use tokio_postgres::Client;
+use tokio_postgres::types::Type;
+
 use super::{PgDeskLog, admission_at, id, unsigned};
-use crate::store::{Change, ChangeKind, Cursor, ScanId, StoreError};
+use crate::store::{Admission, Change, ChangeKind, Cursor, ScanId, StoreError};
 
 impl PgDeskLog {
     /// `DeskLog::newer`: the changes written by transactions at or after
@@ -38,9 +41,11 @@ impl PgDeskLog {
             .iter()
             .map(|&(_, seq)| id(seq))
             .collect::<Result<_, _>>()?;
-        // Prepared once per connection: a lane reads on every hint.
-        let statement = client
-            .prepare_cached(
+        let (event, horizon) = (id(event_id)?, id(after.horizon)?);
+        // With its parameters' types: one round trip, from a connection's
+        // first read on (nothing to prepare).
+        let rows = client
+            .query_typed(
                 "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
                  SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq, s.verdict,
                         s.ticket_id, s.number, s.edition_id, s.lane, s.at, s.scan_id
@@ -52,18 +57,12 @@ impl PgDeskLog {
                        AND verdict IN ('admitted', 'undone', 'conflict', 'exit', 'reentry')
                      ORDER BY tx, seq LIMIT $5) s ON true
                  ORDER BY s.seq",
-            )
-            .await
-            .map_err(|e| self.fail(&e))?;
-        let rows = client
-            .query(
-                &statement,
                 &[
-                    &self.business,
-                    &id(event_id)?,
-                    &id(after.horizon)?,
-                    &seen,
-                    &limit,
+                    (&self.business, Type::TEXT),
+                    (&event, Type::INT8),
+                    (&horizon, Type::INT8),
+                    (&seen, Type::INT8_ARRAY),
+                    (&limit, Type::INT8),
                 ],
             )
             .await
@@ -107,13 +106,18 @@ impl PgDeskLog {
     /// after the snapshot's xmin, and visible, are seen).
     pub async fn cursor_async(&self, event_id: u64) -> Result<Cursor, StoreError> {
         let client = self.client().await?;
+        self.cursor_on(&client, event_id).await
+    }
+
+    async fn cursor_on(&self, client: &Client, event_id: u64) -> Result<Cursor, StoreError> {
+        let event = id(event_id)?;
         let rows = client
-            .query(
+            .query_typed(
                 "WITH now AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
                  SELECT now.xmin::text::bigint, s.tx::text::bigint, s.seq
                  FROM now LEFT JOIN desk_scans s
                    ON s.business = $1 AND s.event_id = $2 AND s.tx >= now.xmin",
-                &[&self.business, &id(event_id)?],
+                &[(&self.business, Type::TEXT), (&event, Type::INT8)],
             )
             .await
             .map_err(|e| self.fail(&e))?;
@@ -131,13 +135,34 @@ impl PgDeskLog {
     /// lane that has read everything has seen.
     pub async fn last_seq_async(&self, event_id: u64) -> Result<u64, StoreError> {
         let client = self.client().await?;
+        self.last_seq_on(&client, event_id).await
+    }
+
+    async fn last_seq_on(&self, client: &Client, event_id: u64) -> Result<u64, StoreError> {
+        let event = id(event_id)?;
         let row = client
-            .query_one(
+            .query_typed_one(
                 "SELECT COALESCE(MAX(seq), 0) FROM desk_scans WHERE business = $1 AND event_id = $2",
-                &[&self.business, &id(event_id)?],
+                &[(&self.business, Type::TEXT), (&event, Type::INT8)],
             )
             .await
             .map_err(|e| self.fail(&e))?;
         Ok(unsigned(row.get(0)))
+    }
+
+    /// `SharedLog::first_read_async`: the cursor, the last change number
+    /// and the admissions, sent at once on one connection (the server runs
+    /// them in that order): one round trip.
+    pub async fn first_read_async(
+        &self,
+        event_id: u64,
+    ) -> Result<(Cursor, u64, Vec<Admission>), StoreError> {
+        // One connection for the three (a pool of two could split them).
+        let client = self.client().await?;
+        tokio::try_join!(
+            self.cursor_on(&client, event_id),
+            self.last_seq_on(&client, event_id),
+            self.admitted_on(&client, event_id),
+        )
     }
 }

@@ -1,6 +1,8 @@
 //! What the shared log holds now: a ticket's admission, an event's
 //! admissions and counts, the conflicts. One query each.
 
+use tokio_postgres::types::Type;
+
 use super::{ADMISSION, PgDeskLog, admission_at, id, unsigned};
 use crate::store::{Admission, Conflict, Counts, StoreError};
 
@@ -12,13 +14,19 @@ impl PgDeskLog {
         ticket_id: u64,
     ) -> Result<Option<Admission>, StoreError> {
         let client = self.client().await?;
+        let (event, ticket) = (id(event_id)?, id(ticket_id)?);
+        // With its parameters' types: one round trip, nothing to prepare.
         let row = client
-            .query_opt(
+            .query_typed_opt(
                 &format!(
                     "SELECT {ADMISSION} FROM desk_admissions
                      WHERE business = $1 AND event_id = $2 AND ticket_id = $3"
                 ),
-                &[&self.business, &id(event_id)?, &id(ticket_id)?],
+                &[
+                    (&self.business, Type::TEXT),
+                    (&event, Type::INT8),
+                    (&ticket, Type::INT8),
+                ],
             )
             .await
             .map_err(|e| self.fail(&e))?;
@@ -28,13 +36,23 @@ impl PgDeskLog {
     /// `DeskLog::admitted`.
     pub async fn admitted_async(&self, event_id: u64) -> Result<Vec<Admission>, StoreError> {
         let client = self.client().await?;
+        self.admitted_on(&client, event_id).await
+    }
+
+    /// `admitted_async` on `client`.
+    pub(super) async fn admitted_on(
+        &self,
+        client: &tokio_postgres::Client,
+        event_id: u64,
+    ) -> Result<Vec<Admission>, StoreError> {
+        let event = id(event_id)?;
         let rows = client
-            .query(
+            .query_typed(
                 &format!(
                     "SELECT {ADMISSION} FROM desk_admissions
                      WHERE business = $1 AND event_id = $2 ORDER BY at, seq"
                 ),
-                &[&self.business, &id(event_id)?],
+                &[(&self.business, Type::TEXT), (&event, Type::INT8)],
             )
             .await
             .map_err(|e| self.fail(&e))?;

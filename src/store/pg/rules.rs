@@ -4,6 +4,7 @@
 //! (`desk_log/rules.rs`).
 
 use tokio_postgres::Row;
+use tokio_postgres::types::{ToSql, Type};
 
 use super::{PgDeskLog, hint, id, lock, unsigned};
 use crate::clock;
@@ -206,46 +207,25 @@ impl PgDeskLog {
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
         let client = self.client().await?;
-        let policy = client
-            .query_opt(
+        let both = [
+            (business as &(dyn ToSql + Sync), Type::TEXT),
+            (&event, Type::INT8),
+        ];
+        // The three reads sent at once, each with its parameters' types (no
+        // round trip to prepare it): one round trip for the door's state.
+        let (policy, notes, moves) = tokio::try_join!(
+            client.query_typed_opt(
                 "SELECT editions, opens, opens_at, closes, closes_at, reentry, timezone, set_by,
                         set_at, capacity
                  FROM desk_policy WHERE business = $1 AND event_id = $2",
-                &[business, &event],
-            )
-            .await
-            .map_err(fail)?
-            .map(|r| KeptPolicy {
-                editions: r.get(0),
-                opens: r.get(1),
-                opens_at: r.get(2),
-                closes: r.get(3),
-                closes_at: r.get(4),
-                reentry: r.get(5),
-                timezone: r.get(6),
-                set_by: r.get(7),
-                set_at: r.get(8),
-                capacity: unsigned(r.get(9)),
-            });
-        let notes = client
-            .query(
+                &both,
+            ),
+            client.query_typed(
                 "SELECT on_what, id, text, by_lane, at FROM desk_notes
                  WHERE business = $1 ORDER BY at, id",
-                &[business],
-            )
-            .await
-            .map_err(fail)?
-            .iter()
-            .map(|r| KeptNote {
-                on: r.get(0),
-                id: unsigned(r.get(1)),
-                text: r.get(2),
-                by: r.get(3),
-                at: r.get(4),
-            })
-            .collect();
-        let moves = client
-            .query(
+                &both[..1],
+            ),
+            client.query_typed(
                 "SELECT m.seq, m.ticket_id, a.number, a.edition_id, m.at, m.lane, m.kind
                  FROM desk_moves m JOIN desk_admissions a
                    ON a.business = m.business AND a.event_id = m.event_id
@@ -256,10 +236,33 @@ impl PgDeskLog {
                                      AND l.ticket_id = m.ticket_id
                                      AND l.admission_scan = m.admission_scan AND l.seq > m.seq)
                  ORDER BY m.seq",
-                &[business, &event],
-            )
-            .await
-            .map_err(fail)?
+                &both,
+            ),
+        )
+        .map_err(fail)?;
+        let policy = policy.map(|r| KeptPolicy {
+            editions: r.get(0),
+            opens: r.get(1),
+            opens_at: r.get(2),
+            closes: r.get(3),
+            closes_at: r.get(4),
+            reentry: r.get(5),
+            timezone: r.get(6),
+            set_by: r.get(7),
+            set_at: r.get(8),
+            capacity: unsigned(r.get(9)),
+        });
+        let notes = notes
+            .iter()
+            .map(|r| KeptNote {
+                on: r.get(0),
+                id: unsigned(r.get(1)),
+                text: r.get(2),
+                by: r.get(3),
+                at: r.get(4),
+            })
+            .collect();
+        let moves = moves
             .iter()
             .map(|r| Change {
                 seq: unsigned(r.get(0)),

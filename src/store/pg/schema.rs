@@ -506,12 +506,21 @@ pub struct Check {
     pub missing: Vec<String>,
     /// Why the database could not be reached or read.
     pub error: Option<String>,
+    /// One round trip on the open connection, as measured.
+    pub rtt: Option<std::time::Duration>,
+    /// The TLS version the connection uses (`TLSv1.3`), when TLS.
+    pub tls_version: Option<String>,
+    /// Whether the server takes writes (a primary), or is a standby.
+    pub primary: Option<bool>,
 }
 
 impl Check {
     /// Whether a lane can work with this database.
     pub fn ok(&self) -> bool {
-        self.error.is_none() && self.schema == Some(self.expected) && self.missing.is_empty()
+        self.error.is_none()
+            && self.primary != Some(false)
+            && self.schema == Some(self.expected)
+            && self.missing.is_empty()
     }
 }
 
@@ -525,6 +534,9 @@ pub async fn check(db: &DeskDb) -> Check {
         expected: version(),
         missing: Vec::new(),
         error: None,
+        rtt: None,
+        tls_version: None,
+        primary: None,
     };
     let (client, connection) = match db.connect("boxoffice desk-db check").await {
         Ok(pair) => pair,
@@ -535,12 +547,21 @@ pub async fn check(db: &DeskDb) -> Check {
     };
     let driver = tokio::spawn(connection);
     let read = async {
-        let server: String = client
-            .query_one("SHOW server_version", &[])
+        // One round trip on the open connection, timed: the server, whether
+        // it takes writes, and the connection's TLS.
+        let started = std::time::Instant::now();
+        let row = client
+            .query_typed_one(
+                "SELECT current_setting('server_version'), pg_is_in_recovery(),
+                        (SELECT version FROM pg_stat_ssl WHERE pid = pg_backend_pid() AND ssl)",
+                &[],
+            )
             .await
-            .map_err(|e| db.fail(&e))?
-            .get(0);
-        found.server = Some(server);
+            .map_err(|e| db.fail(&e))?;
+        found.rtt = Some(started.elapsed());
+        found.server = Some(row.get(0));
+        found.primary = Some(!row.get::<_, bool>(1));
+        found.tls_version = row.get(2);
         let has_table: bool = client
             .query_one("SELECT to_regclass('desk_schema') IS NOT NULL", &[])
             .await

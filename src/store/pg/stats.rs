@@ -3,6 +3,8 @@
 //! admissions counted. Both read a handful of rows whatever the log holds
 //! (one per lane; the event's forced admissions, by an index).
 
+use tokio_postgres::types::Type;
+
 use super::{PgDeskLog, id};
 use crate::store::{Cursor, DoorRead, StoreError};
 
@@ -94,19 +96,11 @@ impl PgDeskLog {
 
     /// This lane's heartbeat at `event_id`, at `at` (its clock, UTC text).
     pub async fn heartbeat_async(&self, event_id: u64, at: &str) -> Result<(), StoreError> {
-        let client = self.client().await?;
-        client
-            .execute(
-                "SELECT desk_lane_seen($1, $2, $3, $4, NULL)",
-                &[&self.business, &id(event_id)?, &self.lane, &at],
-            )
-            .await
-            .map(drop)
-            .map_err(|e| self.fail(&e))
+        self.lane_seen_async(event_id, Some(at), None).await
     }
 
     /// This lane's heartbeat (`seen`) and its last scan (`scanned`) at
-    /// `event_id`, either or both (its clock, UTC text).
+    /// `event_id`, either or both (its clock, UTC text): one round trip.
     pub async fn lane_seen_async(
         &self,
         event_id: u64,
@@ -114,10 +108,17 @@ impl PgDeskLog {
         scanned: Option<&str>,
     ) -> Result<(), StoreError> {
         let client = self.client().await?;
+        let event = id(event_id)?;
         client
-            .execute(
+            .query_typed(
                 "SELECT desk_lane_seen($1, $2, $3, $4, $5)",
-                &[&self.business, &id(event_id)?, &self.lane, &seen, &scanned],
+                &[
+                    (&self.business, Type::TEXT),
+                    (&event, Type::INT8),
+                    (&self.lane, Type::TEXT),
+                    (&seen, Type::TEXT),
+                    (&scanned, Type::TEXT),
+                ],
             )
             .await
             .map(drop)

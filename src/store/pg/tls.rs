@@ -118,6 +118,82 @@ impl AsyncWrite for RustlsStream {
     }
 }
 
+/// A server's certificate checked as libpq's `sslmode` says, where that is
+/// less than `verify-full`: `require` (no certificate check: the
+/// connection is encrypted, the handshake's signature still checked) or
+/// `verify-ca` (the chain to a trusted root, not the name).
+#[derive(Debug)]
+pub(crate) struct Lenient {
+    /// The chain's check (`verify-ca`); None: none (`require`).
+    chain: Option<Arc<dyn rustls::client::danger::ServerCertVerifier>>,
+    provider: Arc<rustls::crypto::CryptoProvider>,
+}
+
+impl Lenient {
+    pub(crate) fn new(chain: Option<Arc<dyn rustls::client::danger::ServerCertVerifier>>) -> Self {
+        Self {
+            chain,
+            provider: Arc::new(rustls::crypto::ring::default_provider()),
+        }
+    }
+}
+
+impl rustls::client::danger::ServerCertVerifier for Lenient {
+    fn verify_server_cert(
+        &self,
+        end_entity: &rustls::pki_types::CertificateDer<'_>,
+        intermediates: &[rustls::pki_types::CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp_response: &[u8],
+        now: rustls::pki_types::UnixTime,
+    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
+        use rustls::CertificateError::{NotValidForName, NotValidForNameContext};
+        let Some(chain) = &self.chain else {
+            return Ok(rustls::client::danger::ServerCertVerified::assertion());
+        };
+        match chain.verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now) {
+            Err(rustls::Error::InvalidCertificate(
+                NotValidForName | NotValidForNameContext { .. },
+            )) => Ok(rustls::client::danger::ServerCertVerified::assertion()),
+            checked => checked,
+        }
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+        self.provider
+            .signature_verification_algorithms
+            .supported_schemes()
+    }
+}
+
 /// The hash functions `tls-server-end-point` uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Hash {
