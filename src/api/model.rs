@@ -6,6 +6,11 @@
 /// field of it and its own after them (`pub struct Single: Listed { .. }`),
 /// the fields they share written once (serde's `flatten` would lose a bad
 /// field's path), and both as [`Record`]s named `$name`.
+///
+/// Where the list item has fields of its own that the single record holds
+/// in another form, the shared ones come first in a `shared { .. }` block
+/// and each record's own follow them (`pub struct Listed { .. }`,
+/// `pub struct Single { .. }`).
 macro_rules! listed_and_single {
     (
         name: $name:literal,
@@ -23,14 +28,28 @@ macro_rules! listed_and_single {
         // `$base` names the listed record.
         const _: fn($base) -> $listed = |listed| listed;
 
-        impl Record for $listed {
-            const NAME: &'static str = $name;
-            fn id(&self) -> u64 {
-                self.id
-            }
-        }
+        listed_and_single!(@record $name, $listed);
+        listed_and_single!(@record $name, $single);
+    };
+    (
+        name: $name:literal,
+        shared { $($shared:tt)* }
+        $(#[$listed_meta:meta])*
+        pub struct $listed:ident { $($listed_own:tt)* }
+        $(#[$single_meta:meta])*
+        pub struct $single:ident { $($own:tt)* }
+    ) => {
+        $(#[$listed_meta])*
+        pub struct $listed { $($shared)* $($listed_own)* }
 
-        impl Record for $single {
+        $(#[$single_meta])*
+        pub struct $single { $($shared)* $($own)* }
+
+        listed_and_single!(@record $name, $listed);
+        listed_and_single!(@record $name, $single);
+    };
+    (@record $name:literal, $record:ident) => {
+        impl Record for $record {
             const NAME: &'static str = $name;
             fn id(&self) -> u64 {
                 self.id

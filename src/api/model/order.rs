@@ -3,6 +3,9 @@
 //! Required fields follow the spec's R marks. Objects whose inner fields the
 //! spec does not show (a billing address, a gateway's configuration) stay
 //! JSON values, shown raw by the detail view.
+//!
+//! The fields both hold are declared once (`listed_and_single!`, in
+//! `model.rs`); each then has its own items and customer.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -10,31 +13,38 @@ use serde_json::Value;
 use super::envelope::Record;
 use super::lenient::{Count, IntOrString, Money};
 
-/// An order as the orders list shows it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Order {
-    pub id: u64,
-    pub hash: String,
-    pub number: String,
-    /// Open-ended (common, downloadable, elearning, event, bundle, session, …).
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub status: String,
-    pub language_iso: Option<String>,
-    pub creation_date: String,
-    pub update_date: Option<String>,
-    pub currency: Option<String>,
-    pub currency_symbol: Option<String>,
-    pub total_amount: Option<Money>,
-    pub pay_url: Option<String>,
-    pub items: Vec<OrderItem>,
-    pub customer: CustomerSummaryOrder,
-}
-
-impl Record for Order {
-    const NAME: &'static str = "order";
-    fn id(&self) -> u64 {
-        self.id
+listed_and_single! {
+    name: "order",
+    shared {
+        pub id: u64,
+        pub hash: String,
+        pub number: String,
+        /// Open-ended (common, downloadable, elearning, event, bundle, session, …).
+        #[serde(rename = "type")]
+        pub kind: String,
+        pub status: String,
+        pub language_iso: Option<String>,
+        pub creation_date: String,
+        pub update_date: Option<String>,
+        pub currency: Option<String>,
+        pub currency_symbol: Option<String>,
+        pub total_amount: Option<Money>,
+        pub pay_url: Option<String>,
+    }
+    /// An order as the orders list shows it.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    pub struct Order {
+        pub items: Vec<OrderItem>,
+        pub customer: CustomerSummaryOrder,
+    }
+    /// A single order, with its items, customer, gateway and shipping in full.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    pub struct OrderDetail {
+        pub source: Option<OrderSourceSummary>,
+        pub items: Vec<OrderItemDetail>,
+        pub customer: CustomerDetail,
+        pub gateway: Option<GatewayDetail>,
+        pub shipping: Option<ShippingDetail>,
     }
 }
 
@@ -74,36 +84,6 @@ pub struct CustomerSummaryOrder {
     pub categories: Option<Vec<Value>>,
     /// An array or an object, depending on whether any are set.
     pub metafields: Option<Value>,
-}
-
-/// A single order, with its items, customer, gateway and shipping in full.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct OrderDetail {
-    pub id: u64,
-    pub hash: String,
-    pub number: String,
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub status: String,
-    pub language_iso: Option<String>,
-    pub creation_date: String,
-    pub update_date: Option<String>,
-    pub currency: Option<String>,
-    pub currency_symbol: Option<String>,
-    pub total_amount: Option<Money>,
-    pub pay_url: Option<String>,
-    pub source: Option<OrderSourceSummary>,
-    pub items: Vec<OrderItemDetail>,
-    pub customer: CustomerDetail,
-    pub gateway: Option<GatewayDetail>,
-    pub shipping: Option<ShippingDetail>,
-}
-
-impl Record for OrderDetail {
-    const NAME: &'static str = "order";
-    fn id(&self) -> u64 {
-        self.id
-    }
 }
 
 /// A line of a single order.

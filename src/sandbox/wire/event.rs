@@ -9,147 +9,161 @@ use utoipa::ToSchema;
 
 use super::FalseOr;
 
-/// A main event (`GET /events`, `GET /events/{id}`).
-#[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ToSchema))]
-#[serde(default)]
-pub struct Event {
-    #[cfg_attr(test, schema(required = true))]
-    pub id: u64,
-    pub hash: String,
-    pub name: String,
-    pub short_description: String,
-    pub description: String,
-    pub sku: String,
-    pub slug: String,
-    pub tags: String,
-    pub vendor: String,
-    pub instructions: String,
-    pub attendee_emails: String,
-    pub price: String,
-    pub price_min: String,
-    pub price_max: String,
-    pub base_price: String,
-    pub compare_at_price: String,
-    pub prices_list_key: String,
-    pub currency: String,
-    /// `event`.
-    pub ecommerce_type: String,
-    pub price_varies: bool,
-    pub price_visible: bool,
-    pub subscription_only: bool,
-    pub active: bool,
-    pub egift: bool,
-    /// `false`: a main event.
-    #[cfg_attr(test, schema(schema_with = super::literal_false))]
-    pub is_variant: bool,
-    pub has_variants: bool,
-    pub double_opt_in: bool,
-    pub is_online: bool,
-    pub schedule_visible: bool,
-    pub has_different_schedules: bool,
-    pub stock_management: bool,
-    pub stock_overselling: bool,
-    pub is_buyable: bool,
-    pub published: bool,
-    pub rating: u64,
-    pub reviews: u64,
-    pub sales: u64,
-    pub min_purchase_quantity: u64,
-    pub max_purchase_quantity: u64,
-    pub total_days: u64,
-    #[cfg_attr(test, schema(value_type = Object))]
-    pub image: Map<String, Value>,
-    #[cfg_attr(test, schema(value_type = Object))]
-    pub location: Map<String, Value>,
-    #[cfg_attr(test, schema(value_type = Object))]
-    pub sales_channel: Map<String, Value>,
-    /// `physical` or `online`.
-    pub location_type: String,
-    /// `daily`.
-    pub schedule_type: String,
-    /// An IANA time zone name.
-    pub timezone: String,
-    pub start_date: String,
-    pub end_date: String,
-    pub from_time: String,
-    pub to_time: String,
-    pub start_datetime: String,
-    pub end_datetime: String,
-    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
-    pub sales_start: FalseOr<String>,
-    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
-    pub sales_end: FalseOr<String>,
-    /// The sum of the editions' capacities, `false` when one is unlimited.
-    #[cfg_attr(test, schema(schema_with = super::count_or_false))]
-    pub capacity: FalseOr<u64>,
-    #[cfg_attr(test, schema(value_type = Vec<Object>))]
-    pub weekdays: Vec<Value>,
-    #[cfg_attr(test, schema(value_type = Vec<Object>))]
-    pub days: Vec<Value>,
-    #[cfg_attr(test, schema(value_type = Vec<Object>))]
-    pub speakers: Vec<Value>,
-    #[cfg_attr(test, schema(value_type = Vec<Object>))]
-    pub categories: Vec<Value>,
-    pub internal_version: String,
-    pub total_tickets: u64,
-    pub tickets_confirmed: u64,
-    pub tickets_open: u64,
-    /// Cancelled and unenrolled.
-    pub tickets_cancelled: u64,
-    pub tickets_pending: u64,
-    pub stock_available: u64,
-    pub stock_quantity_warning: u64,
-    pub stock_onhand: u64,
-    pub stock_committed: u64,
-    pub stock_incoming: u64,
+/// Declares a record whose own fields are followed by the ticket and stock
+/// counters events and editions both carry; `tickets_cancelled` takes the
+/// doc the record gives it after the struct (it is part of the document).
+macro_rules! counted {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($own:tt)* }
+        $(#[$cancelled:meta])*
+        tickets_cancelled
+    ) => {
+        $(#[$meta])*
+        pub struct $name {
+            $($own)*
+            pub total_tickets: u64,
+            pub tickets_confirmed: u64,
+            pub tickets_open: u64,
+            $(#[$cancelled])*
+            pub tickets_cancelled: u64,
+            pub tickets_pending: u64,
+            pub stock_available: u64,
+            pub stock_quantity_warning: u64,
+            pub stock_onhand: u64,
+            pub stock_committed: u64,
+            pub stock_incoming: u64,
+        }
+    };
 }
 
-/// An edition (variant) of an event: an event-like record with
-/// `is_variant: true` and `parent_id` (`GET /events/{id}/variants`, and
-/// `GET /events/{edition_id}`).
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ToSchema))]
-#[serde(default)]
-pub struct Edition {
-    #[cfg_attr(test, schema(required = true))]
-    pub id: u64,
-    pub hash: String,
-    pub name: String,
-    pub sku: String,
-    pub price: String,
-    pub currency: String,
-    pub active: bool,
-    pub published: bool,
-    /// `true`: an edition.
-    #[cfg_attr(test, schema(schema_with = super::literal_true))]
-    pub is_variant: bool,
-    /// The main event's id.
-    pub parent_id: u64,
-    pub timezone: String,
-    pub start_date: String,
-    pub end_date: String,
-    pub from_time: String,
-    pub to_time: String,
-    pub start_datetime: String,
-    pub end_datetime: String,
-    #[cfg_attr(test, schema(schema_with = super::count_or_false))]
-    pub capacity: FalseOr<u64>,
-    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
-    pub sales_start: FalseOr<String>,
-    #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
-    pub sales_end: FalseOr<String>,
-    pub total_tickets: u64,
-    pub tickets_confirmed: u64,
-    pub tickets_open: u64,
-    pub tickets_cancelled: u64,
-    pub tickets_pending: u64,
-    pub stock_available: u64,
-    pub stock_quantity_warning: u64,
-    pub stock_onhand: u64,
-    pub stock_committed: u64,
-    pub stock_incoming: u64,
+counted! {
+    /// A main event (`GET /events`, `GET /events/{id}`).
+    #[allow(clippy::struct_excessive_bools)]
+    #[derive(Debug, Clone, Default, Serialize, Deserialize)]
+    #[cfg_attr(test, derive(ToSchema))]
+    #[serde(default)]
+    pub struct Event {
+        #[cfg_attr(test, schema(required = true))]
+        pub id: u64,
+        pub hash: String,
+        pub name: String,
+        pub short_description: String,
+        pub description: String,
+        pub sku: String,
+        pub slug: String,
+        pub tags: String,
+        pub vendor: String,
+        pub instructions: String,
+        pub attendee_emails: String,
+        pub price: String,
+        pub price_min: String,
+        pub price_max: String,
+        pub base_price: String,
+        pub compare_at_price: String,
+        pub prices_list_key: String,
+        pub currency: String,
+        /// `event`.
+        pub ecommerce_type: String,
+        pub price_varies: bool,
+        pub price_visible: bool,
+        pub subscription_only: bool,
+        pub active: bool,
+        pub egift: bool,
+        /// `false`: a main event.
+        #[cfg_attr(test, schema(schema_with = super::literal_false))]
+        pub is_variant: bool,
+        pub has_variants: bool,
+        pub double_opt_in: bool,
+        pub is_online: bool,
+        pub schedule_visible: bool,
+        pub has_different_schedules: bool,
+        pub stock_management: bool,
+        pub stock_overselling: bool,
+        pub is_buyable: bool,
+        pub published: bool,
+        pub rating: u64,
+        pub reviews: u64,
+        pub sales: u64,
+        pub min_purchase_quantity: u64,
+        pub max_purchase_quantity: u64,
+        pub total_days: u64,
+        #[cfg_attr(test, schema(value_type = Object))]
+        pub image: Map<String, Value>,
+        #[cfg_attr(test, schema(value_type = Object))]
+        pub location: Map<String, Value>,
+        #[cfg_attr(test, schema(value_type = Object))]
+        pub sales_channel: Map<String, Value>,
+        /// `physical` or `online`.
+        pub location_type: String,
+        /// `daily`.
+        pub schedule_type: String,
+        /// An IANA time zone name.
+        pub timezone: String,
+        pub start_date: String,
+        pub end_date: String,
+        pub from_time: String,
+        pub to_time: String,
+        pub start_datetime: String,
+        pub end_datetime: String,
+        #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
+        pub sales_start: FalseOr<String>,
+        #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
+        pub sales_end: FalseOr<String>,
+        /// The sum of the editions' capacities, `false` when one is unlimited.
+        #[cfg_attr(test, schema(schema_with = super::count_or_false))]
+        pub capacity: FalseOr<u64>,
+        #[cfg_attr(test, schema(value_type = Vec<Object>))]
+        pub weekdays: Vec<Value>,
+        #[cfg_attr(test, schema(value_type = Vec<Object>))]
+        pub days: Vec<Value>,
+        #[cfg_attr(test, schema(value_type = Vec<Object>))]
+        pub speakers: Vec<Value>,
+        #[cfg_attr(test, schema(value_type = Vec<Object>))]
+        pub categories: Vec<Value>,
+        pub internal_version: String,
+    }
+    /// Cancelled and unenrolled.
+    tickets_cancelled
+}
+
+counted! {
+    /// An edition (variant) of an event: an event-like record with
+    /// `is_variant: true` and `parent_id` (`GET /events/{id}/variants`, and
+    /// `GET /events/{edition_id}`).
+    #[derive(Debug, Clone, Default, Serialize, Deserialize)]
+    #[cfg_attr(test, derive(ToSchema))]
+    #[serde(default)]
+    pub struct Edition {
+        #[cfg_attr(test, schema(required = true))]
+        pub id: u64,
+        pub hash: String,
+        pub name: String,
+        pub sku: String,
+        pub price: String,
+        pub currency: String,
+        pub active: bool,
+        pub published: bool,
+        /// `true`: an edition.
+        #[cfg_attr(test, schema(schema_with = super::literal_true))]
+        pub is_variant: bool,
+        /// The main event's id.
+        pub parent_id: u64,
+        pub timezone: String,
+        pub start_date: String,
+        pub end_date: String,
+        pub from_time: String,
+        pub to_time: String,
+        pub start_datetime: String,
+        pub end_datetime: String,
+        #[cfg_attr(test, schema(schema_with = super::count_or_false))]
+        pub capacity: FalseOr<u64>,
+        #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
+        pub sales_start: FalseOr<String>,
+        #[cfg_attr(test, schema(schema_with = super::timestamp_or_false))]
+        pub sales_end: FalseOr<String>,
+    }
+    tickets_cancelled
 }
 
 /// A ticket (an enrollment): `GET /events/{id}/tickets`,
