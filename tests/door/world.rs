@@ -717,6 +717,12 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                         Ev::WalkIn { .. } | Ev::Reopen { .. } | Ev::Later(_) | Ev::Reread { .. }
                     )
                 });
+                // The other editions' lists are read before the first scan:
+                // the desk takes them one edition at a time, each judging
+                // the scans it holds as it comes, where the lanes take them
+                // at once — two held scans decided by two editions' lists
+                // would meet a capacity's last place in either order.
+                events.insert(0, Ev::Siblings { lane: 0 });
                 // Ctrl-F forces the verdict on screen: a forced scan comes
                 // once the lists are read (a held scan is forced by no key).
                 let pages = world.pages();
