@@ -116,9 +116,12 @@ fn check<S: drive::Shared>(
             desk.apply(ev);
             if desk.admitted() != model.admitted(0) {
                 return Err(TestCaseError::fail(format!(
-                    "after event {n} ({ev:?}): the desk counts {} admitted, the model {}",
+                    "after event {n} ({ev:?}): the desk counts {} admitted, the model {} \
+                     (the desk said {:?}, the model {:?})",
                     desk.admitted(),
-                    model.admitted(0)
+                    model.admitted(0),
+                    desk.said,
+                    model.said
                 )));
             }
             if desk.from_list != model.from_list {

@@ -724,13 +724,15 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 // would meet a capacity's last place in either order.
                 events.insert(0, Ev::Siblings { lane: 0 });
                 // Ctrl-F forces the verdict on screen: a forced scan comes
-                // once the lists are read (a held scan is forced by no key).
+                // once the lists are read (a held scan is forced by no key);
+                // so does Enter's order question (the desk asks again at a
+                // later Enter while a list is read, the model once).
                 let pages = world.pages();
                 events = events
                     .into_iter()
                     .flat_map(|e| {
                         let mut before = Vec::new();
-                        if matches!(e, Ev::Force { .. }) {
+                        if matches!(e, Ev::Force { .. } | Ev::Order { .. }) {
                             before.extend((0..pages).map(|_| Ev::Page { lane: 0 }));
                             before.push(Ev::Siblings { lane: 0 });
                         }
