@@ -405,7 +405,7 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             .get(&("desk", "sqlite"))
             .map(|(_, c)| c.clone())
             .unwrap_or_default();
-        for case in [
+        let cases = [
             Case::NotOpenYet,
             Case::Closed,
             Case::Forced,
@@ -418,12 +418,12 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             Case::AllEditionsValid,
             Case::Revoked,
             Case::FromList,
-        ] {
-            assert!(
-                desk.get(&case).is_some_and(|n| *n > 0),
-                "DOOR_SEED={hex}: no shift through the desk reached {case:?}: {desk:?}"
-            );
-        }
+        ];
+        each_reached(
+            &desk,
+            &cases,
+            &format!("DOOR_SEED={hex}: no shift through the desk reached"),
+        );
     }
     eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
     assert!(
@@ -431,19 +431,19 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         "DOOR_SEED={hex}: the desk never showed a note"
     );
     // The desk follows the door's policy as the log keeps it.
-    for word in ["Valid", "Full", "NotValid", "Already"] {
-        assert!(
-            desk_said.get(word).is_some_and(|n| *n > 0),
-            "DOOR_SEED={hex}: the desk never said {word}: {desk_said:?}"
-        );
-    }
+    let words = ["Valid", "Full", "NotValid", "Already"].map(String::from);
+    each_reached(
+        &desk_said,
+        &words,
+        &format!("DOOR_SEED={hex}: the desk never said"),
+    );
     eprintln!("door: shifts by log {logs:?}");
     eprintln!("door: the generator's events by kind {kinds:?}");
     eprintln!("door: cases reached {reached:?}");
     eprintln!("door: over PostgreSQL {pg_cases:?}");
     // What the shared log decides, reached over PostgreSQL too.
     if pg_shifts >= PG_SHIFTS {
-        for case in [
+        let cases = [
             Case::Valid,
             Case::ValidOffline,
             Case::Replayed,
@@ -456,15 +456,15 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             Case::PolicySet,
             Case::NoteSet,
             Case::Revoked,
-        ] {
-            assert!(
-                pg_cases.get(&case).is_some_and(|n| *n > 0),
-                "DOOR_SEED={hex}: no shift over PostgreSQL reached {case:?}: {pg_cases:?}"
-            );
-        }
+        ];
+        each_reached(
+            &pg_cases,
+            &cases,
+            &format!("DOOR_SEED={hex}: no shift over PostgreSQL reached"),
+        );
     }
     eprintln!("door: {desks} shifts through the desk's update loop; scans over {overs:?}");
-    for over in [
+    let over = [
         Over::Nothing,
         Over::Help,
         Over::UndoQuestion,
@@ -473,13 +473,13 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Over::LastScans,
         Over::Conflicts,
         Over::WalkInForm,
-    ] {
-        assert!(
-            overs.get(&over).is_some_and(|n| *n > 0),
-            "DOOR_SEED={hex}: no scan at the desk came over {over:?}: {overs:?}"
-        );
-    }
-    for case in [
+    ];
+    each_reached(
+        &overs,
+        &over,
+        &format!("DOOR_SEED={hex}: no scan at the desk came over"),
+    );
+    let cases = [
         Case::SiblingByNumberFromEvent,
         Case::SiblingByNumberFromEdition,
         Case::SiblingByIdFromEvent,
@@ -518,10 +518,20 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         Case::FromList,
         Case::RevokedFromList,
         Case::FromListAtOnce,
-    ] {
+    ];
+    each_reached(
+        &reached,
+        &cases,
+        &format!("DOOR_SEED={hex}: no shift reached"),
+    );
+}
+
+/// Fails, saying `what`, on the first of `needed` that `counts` never saw.
+fn each_reached<K: Ord + std::fmt::Debug>(counts: &BTreeMap<K, usize>, needed: &[K], what: &str) {
+    for k in needed {
         assert!(
-            reached.get(&case).is_some_and(|n| *n > 0),
-            "DOOR_SEED={hex}: no shift reached {case:?}: {reached:?}"
+            counts.get(k).is_some_and(|n| *n > 0),
+            "{what} {k:?}: {counts:?}"
         );
     }
 }

@@ -427,6 +427,17 @@ mod tests {
         ]
     }
 
+    /// What a job is made with, for the tables' tests.
+    fn with(client: &Client, tx: &tokio::sync::mpsc::UnboundedSender<Msg>) -> With {
+        With {
+            client: client.clone(),
+            local: Local::default(),
+            today: "2026-01-01".into(),
+            now: "2026-01-01 00:00:00".into(),
+            tx: tx.clone(),
+        }
+    }
+
     /// What `update` counts in flight and what it never cancels (`Cmd`'s
     /// own account) is what the executor makes of it.
     #[test]
@@ -435,17 +446,31 @@ mod tests {
         let client =
             Client::new(ClientConfig::new("http://127.0.0.1:9", ApiKey::new("k"))).unwrap();
         for cmd in every_cmd() {
-            let with = With {
-                client: client.clone(),
-                local: Local::default(),
-                today: "2026-01-01".into(),
-                now: "2026-01-01 00:00:00".into(),
-                tx: tx.clone(),
-            };
+            let with = with(&client, &tx);
             let (write, task) = (cmd.is_write(), cmd.is_task());
             let job = job(cmd.clone(), with);
             let shape = (matches!(job, Job::Write(_)), job.counted());
             assert_eq!((write, task), shape, "{cmd:?}");
+        }
+    }
+
+    /// A key's frame waits for the answer of every read it asked for (the
+    /// answer is what the key shows) and never for an admission's record
+    /// (its verdict is drawn before it) nor for what no one answers.
+    #[test]
+    fn a_keys_frame_waits_for_its_reads_and_never_for_an_admissions_record() {
+        let (tx, _rx) = tokio::sync::mpsc::unbounded_channel();
+        let client =
+            Client::new(ClientConfig::new("http://127.0.0.1:9", ApiKey::new("k"))).unwrap();
+        for cmd in every_cmd() {
+            let with = with(&client, &tx);
+            let job = job(cmd.clone(), with);
+            if matches!(job, Job::Read(_)) {
+                assert!(cmd.answers_key(), "{cmd:?}");
+            }
+            if matches!(cmd, Cmd::Admit { .. }) || !job.counted() {
+                assert!(!cmd.answers_key(), "{cmd:?}");
+            }
         }
     }
 }
