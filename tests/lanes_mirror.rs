@@ -15,7 +15,15 @@ use std::time::Instant;
 
 use boxoffice::store::{SqliteDeskLog, paths};
 use common::binary::boxoffice;
-use common::postgres::server;
+use common::postgres::Server;
+use std::sync::OnceLock;
+
+/// These tests stop their server: a server of their own, not the one the
+/// binary's other tests share (`common::postgres::server`).
+fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(|| Server::start(false))
+}
 
 /// The tests stop the one server: one at a time.
 static ONE: Mutex<()> = Mutex::new(());
