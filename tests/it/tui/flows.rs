@@ -216,17 +216,17 @@ fn q_goes_back_and_quits_at_the_root_and_ctrl_c_quits_anywhere() {
 #[test]
 fn hostile_api_data_renders_without_escape_sequences_or_panics() {
     let events = decode_page::<Event>(
-        include_bytes!("../../assets/fixtures/events_list.json"),
+        include_bytes!("../../../assets/fixtures/events_list.json"),
         true,
     )
     .unwrap();
     let customers = decode_page::<CustomerSummary>(
-        include_bytes!("../../assets/fixtures/customers_list.json"),
+        include_bytes!("../../../assets/fixtures/customers_list.json"),
         true,
     )
     .unwrap();
     let tickets = decode_page::<Ticket>(
-        include_bytes!("../../assets/fixtures/tickets_list.json"),
+        include_bytes!("../../../assets/fixtures/tickets_list.json"),
         true,
     )
     .unwrap();

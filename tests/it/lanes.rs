@@ -2,7 +2,7 @@
 //! Several lanes, one door: the shared desk log on a real PostgreSQL of the
 //! test's own (`common::postgres`), never a mock.
 
-mod common;
+use crate::common;
 
 /// The door at a glance (issue 28).
 #[path = "lanes/dashboard.rs"]

@@ -5,7 +5,7 @@
 //! client as the errors it documents, and the binary serves and reads the
 //! sandbox too.
 
-mod common;
+use crate::common;
 
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};

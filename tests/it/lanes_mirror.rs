@@ -6,7 +6,7 @@
 //! the log is back; a hung log costs the next scan a tenth of a second.
 //! Its own test binary: it stops (and hangs) its PostgreSQL.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

@@ -54,8 +54,6 @@ mod desk;
 #[path = "door/pg.rs"]
 mod pg;
 
-mod common;
-
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::Duration;
