@@ -31,7 +31,7 @@
 //! `door set` mid-shift there yet: world.rs). Proptest shrinks a
 //! failing shift to a small one and prints it with the seed.
 //!
-//! `DOOR_SHIFTS=1000000 cargo test --release --test door` runs a long
+//! `DOOR_SHIFTS=1000000 cargo test --release --test it door::` runs a long
 //! shift; `DOOR_SEED=<hex>` replays one (the seed is printed with
 //! `--nocapture`, and with a failure always).
 

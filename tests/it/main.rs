@@ -1,5 +1,5 @@
 //! The integration tests, one binary: one link of the library and its
-//! dependencies instead of one per file. Each
+//! dependencies instead of one per file (docs/performance.md#tests). Each
 //! module is a subject (`cargo test --test it door::` runs the door's);
 //! `common` is the plumbing they share.
 //!

@@ -1,8 +1,9 @@
-//! Test plumbing shared by the integration test crates (`mod common;` in
-//! each): a recording mock server, JSON builders of the API's records and
+//! Test plumbing shared by the integration tests' modules (declared once,
+//! in main.rs): a recording mock server, JSON builders of the API's records and
 //! envelopes, the sandbox and the binary started the way the tests want them,
 //! and the `Msg`s the TUI's executor would send.
-//! Each crate uses part of it, so unused items are allowed here.
+//! The benches take some of its files by `#[path]`, and not every item is
+//! used by both, so unused items are allowed here.
 #![allow(dead_code)]
 
 pub mod binary;

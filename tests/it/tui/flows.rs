@@ -252,7 +252,7 @@ fn hostile_api_data_renders_without_escape_sequences_or_panics() {
 
 #[test]
 fn readme_keys_table_matches_the_keymap() {
-    const BEGIN: &str = "<!-- generated from the keymap: BOXOFFICE_KEYS=write cargo test --test tui readme_keys -->\n";
+    const BEGIN: &str = "<!-- generated from the keymap: BOXOFFICE_KEYS=write cargo test --test it readme_keys -->\n";
     const END: &str = "<!-- end of the generated keys -->\n";
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/keys.md");
     let text = std::fs::read_to_string(path).unwrap();
@@ -267,7 +267,7 @@ fn readme_keys_table_matches_the_keymap() {
     assert!(
         text[start..end] == generated,
         "docs/keys.md's keys table differs from screens::keys_markdown(): \
-         BOXOFFICE_KEYS=write cargo test --test tui readme_keys writes it"
+         BOXOFFICE_KEYS=write cargo test --test it readme_keys writes it"
     );
 }
 

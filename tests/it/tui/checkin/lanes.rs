@@ -271,7 +271,7 @@ async fn f6_shows_the_events_conflicts_read_from_the_shared_log() {
     let name = server().database();
     let db = DeskDb::parse(&server().url(&name)).unwrap();
     pg::init(&db).await.unwrap();
-    // A conflict as a replay records it (the replay itself: tests/lanes_offline.rs).
+    // A conflict as a replay records it (the replay itself: tests/it/lanes_offline.rs).
     server().psql(
         &name,
         &format!(
