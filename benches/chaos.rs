@@ -30,7 +30,7 @@
     clippy::cast_precision_loss
 )]
 
-#[path = "../tests/common/postgres.rs"]
+#[path = "../tests/it/common/postgres.rs"]
 #[allow(dead_code)]
 mod postgres;
 

@@ -1,5 +1,5 @@
 //! `cargo bench --bench far`: a lane far from its shared log. A delaying
-//! TCP proxy of our own (`tests/common/proxy.rs`) between the lane and a
+//! TCP proxy of our own (`tests/it/common/proxy.rs`) between the lane and a
 //! PostgreSQL of the bench's own with TLS and a SCRAM password (`fsync`
 //! on), each way held 0, 25 and 50 ms (a round trip of 0, 50 and 100 ms).
 //! For each link:
@@ -22,10 +22,10 @@
     clippy::cast_precision_loss
 )]
 
-#[path = "../tests/common/postgres.rs"]
+#[path = "../tests/it/common/postgres.rs"]
 #[allow(dead_code)]
 mod postgres;
-#[path = "../tests/common/proxy.rs"]
+#[path = "../tests/it/common/proxy.rs"]
 #[allow(dead_code)]
 mod proxy;
 

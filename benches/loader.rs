@@ -39,7 +39,7 @@ use serde_json::Value;
 
 #[path = "loader/latency.rs"]
 mod latency;
-#[path = "../tests/common/person.rs"]
+#[path = "../tests/it/common/person.rs"]
 mod person;
 
 /// Runs of every step.

@@ -41,7 +41,7 @@ pub struct Cli {
     pub demo_from: Option<std::path::PathBuf>,
 
     // The help is given as a string: clap drops the final period of a doc
-    // comment, and `tests/cli/local.rs` quotes this sentence exactly.
+    // comment, and `tests/it/cli/local.rs` quotes this sentence exactly.
     #[arg(
         long,
         global = true,

@@ -2,7 +2,7 @@
 //! knows to say it — its lists and how far they are read, the admissions
 //! it knows, its lanes' answers. It knows no screen: the desk
 //! (`app::screens::checkin`) and `boxoffice admit` (`commands::admit`)
-//! both call it, and a model of the door holds it (`tests/door.rs`).
+//! both call it, and a model of the door holds it (`tests/it/door.rs`).
 //! docs/desk.md is its specification, row by row.
 //!
 //! One function decides a verdict: [`judge`], from a [`Judging`] (the

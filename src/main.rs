@@ -3,7 +3,7 @@
 //! benches import): a release build then compiles the code once, writes no
 //! library metadata, and leaves out what `main` never reaches — the
 //! longest unit of a cold build (docs/performance.md#cold-build). The two
-//! roots declare the same modules (`tests/architecture.rs` holds them
+//! roots declare the same modules (`tests/it/architecture.rs` holds them
 //! together).
 
 // What only the tests and benches call is `pub` in the library and unused

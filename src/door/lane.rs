@@ -1,7 +1,7 @@
 //! A lane: what one scanning point of a door knows between scans, owned in
 //! one place. Every driver — the desk (`app::screens::checkin`), the
 //! headless lane behind `boxoffice admit` and `boxoffice lane`
-//! (`commands::lane`), and the door's model (`tests/door`) — holds one
+//! (`commands::lane`), and the door's model (`tests/it/door`) — holds one
 //! [`Lane`] and does the I/O it asks for: a list's pages, a ticket by id,
 //! the log's answers. The lane does none: what it knows changes only
 //! through its fields' own methods (`Lists::read_page`,

@@ -279,7 +279,7 @@ impl SharedLog for PgDeskLog {
 }
 
 /// A door's shared log in one SQLite database of this process, for lanes
-/// in this process: the door model's lanes (`tests/door.rs`). It can be
+/// in this process: the door model's lanes (`tests/it/door.rs`). It can be
 /// made unreachable and reachable again (`cut`), as a database server
 /// going away and coming back, or made to hang (`hang`), as a server that
 /// accepts no connection (its postmaster stopped by SIGSTOP): a call then

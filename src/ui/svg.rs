@@ -1,6 +1,6 @@
 //! A drawn screen as an SVG picture: the README's screenshots are the app's
 //! own buffer, drawn by the same `view` as on a terminal, so they cannot
-//! drift from it (`tests/tui/pictures.rs` checks them).
+//! drift from it (`tests/it/tui/pictures.rs` checks them).
 //!
 //! Each line is one `<text>`; each run of cells with one style is a
 //! `<tspan>` placed at its column and stretched to its cells

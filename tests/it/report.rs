@@ -5,7 +5,7 @@
 //! what the app draws today:
 //!
 //! ```text
-//! BOXOFFICE_PICTURES=write cargo test --test report
+//! BOXOFFICE_PICTURES=write cargo test --test it report::
 //! ```
 //!
 //! draws it again.
@@ -220,7 +220,7 @@ fn the_report_in_the_docs_is_what_the_app_draws() {
     let kept = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         kept == svg,
-        "{} differs from what the app draws; draw it again with\n  BOXOFFICE_PICTURES=write cargo test --test report",
+        "{} differs from what the app draws; draw it again with\n  BOXOFFICE_PICTURES=write cargo test --test it report::",
         path.display()
     );
     let doc =

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The sandbox over real loopback HTTP, with reqwest directly (no boxoffice client).
 
-mod common;
+use crate::common;
 #[path = "sandbox/decisions.rs"]
 mod decisions;
 

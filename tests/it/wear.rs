@@ -3,7 +3,7 @@
 //! against a sandbox, `sandbox --from` the file, export again; and
 //! `--pseudonymise`, read through every list and record.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

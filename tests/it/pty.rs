@@ -371,9 +371,7 @@ mod burst;
 mod door;
 
 /// A throwaway PostgreSQL of the tests' own (the door's shared desk log).
-#[path = "common/postgres.rs"]
-#[allow(dead_code)]
-mod postgres;
+use crate::common::postgres;
 
 #[test]
 fn demo_walkthrough_revoke_enroll_and_quit() {

@@ -5,7 +5,7 @@
 //! client as the errors it documents, and the binary serves and reads the
 //! sandbox too.
 
-mod common;
+use crate::common;
 
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
@@ -1676,7 +1676,7 @@ async fn headless_writes_and_exit_codes_against_the_sandbox() {
 }
 
 /// About 18 s in a debug build (100,000 tickets decoded): run it with
-/// `cargo test --test contract -- --ignored`.
+/// `cargo test --test it contract:: -- --ignored`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "slow in debug builds; run with --ignored"]
 async fn the_large_event_streams_every_ticket_once() {

@@ -3,8 +3,10 @@
 //! `postgresql` package; `.ci/run` installs it): `initdb` in a temporary
 //! directory, the server on a free loopback port with its unix socket in that
 //! directory, trust authentication for loopback only. Run as root (CI), the
-//! server runs as `nobody` (PostgreSQL refuses root). One server per test
-//! binary (`server()`), a fresh database per test (`Server::database`).
+//! server runs as `nobody` (PostgreSQL refuses root). One server the test
+//! binary's modules share (`server()`), a fresh database per test
+//! (`Server::database`); tests that stop their server or look at the whole
+//! of it start one of their own (`Server::start`).
 //!
 //! A watchdog shell stops the server and removes its directory when the test
 //! binary has exited (a static is never dropped).

@@ -5,7 +5,7 @@
 //! requests; and the binary's streamed `--all` output is byte for byte the
 //! output of a sequential read (`--concurrency 1`).
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 use std::time::Duration;

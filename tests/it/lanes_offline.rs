@@ -5,7 +5,7 @@
 //! the other's admission. Its own test binary: it stops and starts
 //! its PostgreSQL, which the other tests' server must not see.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -216,17 +216,17 @@ fn q_goes_back_and_quits_at_the_root_and_ctrl_c_quits_anywhere() {
 #[test]
 fn hostile_api_data_renders_without_escape_sequences_or_panics() {
     let events = decode_page::<Event>(
-        include_bytes!("../../assets/fixtures/events_list.json"),
+        include_bytes!("../../../assets/fixtures/events_list.json"),
         true,
     )
     .unwrap();
     let customers = decode_page::<CustomerSummary>(
-        include_bytes!("../../assets/fixtures/customers_list.json"),
+        include_bytes!("../../../assets/fixtures/customers_list.json"),
         true,
     )
     .unwrap();
     let tickets = decode_page::<Ticket>(
-        include_bytes!("../../assets/fixtures/tickets_list.json"),
+        include_bytes!("../../../assets/fixtures/tickets_list.json"),
         true,
     )
     .unwrap();
@@ -252,7 +252,7 @@ fn hostile_api_data_renders_without_escape_sequences_or_panics() {
 
 #[test]
 fn readme_keys_table_matches_the_keymap() {
-    const BEGIN: &str = "<!-- generated from the keymap: BOXOFFICE_KEYS=write cargo test --test tui readme_keys -->\n";
+    const BEGIN: &str = "<!-- generated from the keymap: BOXOFFICE_KEYS=write cargo test --test it readme_keys -->\n";
     const END: &str = "<!-- end of the generated keys -->\n";
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/keys.md");
     let text = std::fs::read_to_string(path).unwrap();
@@ -267,7 +267,7 @@ fn readme_keys_table_matches_the_keymap() {
     assert!(
         text[start..end] == generated,
         "docs/keys.md's keys table differs from screens::keys_markdown(): \
-         BOXOFFICE_KEYS=write cargo test --test tui readme_keys writes it"
+         BOXOFFICE_KEYS=write cargo test --test it readme_keys writes it"
     );
 }
 

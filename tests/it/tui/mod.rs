@@ -5,22 +5,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "../common/mod.rs"]
-mod common;
-
-use common::msgs;
-
-mod data;
-mod demo;
-mod drive;
+pub(crate) mod data;
+pub(crate) mod demo;
+pub(crate) mod drive;
 
 mod burst;
 mod catalog;
 mod checkin;
 mod copy;
 mod customers;
-mod enroll;
-mod enroll_in;
+pub(crate) mod enroll;
+pub(crate) mod enroll_in;
 mod faults;
 mod fits;
 mod flows;
@@ -31,9 +26,9 @@ mod places;
 mod refresh;
 mod revoke;
 mod runtime;
-mod snapshots;
+pub(crate) mod snapshots;
 mod streaming;
 mod styles;
-mod support;
+pub(crate) mod support;
 mod support_call;
 mod triage;

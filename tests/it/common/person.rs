@@ -1,6 +1,6 @@
 //! A person at the keyboard of the pure `update`: a key [`HUMAN`] after
 //! the last, and a key that waits for a scanner burst's gap answered by the
-//! tick after it. Shared by `tests/tui` and the loader bench (by `#[path]`),
+//! tick after it. Shared by `tests/it/tui` and the loader bench (by `#[path]`),
 //! so both drive the model at the pace the runtime would see.
 
 use std::time::Duration;

@@ -2,7 +2,7 @@
 //! The client against small axum servers on loopback: what goes on the wire,
 //! how answers map to errors, the client's manners, and the page loaders.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -6,7 +6,7 @@
 mod answers;
 #[path = "cli/bulk.rs"]
 mod bulk;
-mod common;
+use crate::common;
 #[path = "cli/ended.rs"]
 mod ended;
 #[path = "cli/lane.rs"]

@@ -20,10 +20,10 @@ use ratatui::backend::TestBackend;
 
 // The names the recipe's `crate::` and `super::` paths reach, as from a
 // file under src/app/screens/.
-mod app {
+pub(crate) mod app {
     pub use boxoffice::app::*;
 }
-mod ui {
+pub(crate) mod ui {
     pub use boxoffice::ui::*;
 }
 mod listing {
@@ -76,7 +76,7 @@ fn the_add_a_screen_recipe_is_the_audit_log_as_it_is() {
 fn the_add_a_view_recipe_is_one_file_that_lists_and_sorts() {
     assert_eq!(
         block("### Products by type", "rust"),
-        read("tests/recipes/products_by_type.rs")
+        read("tests/it/recipes/products_by_type.rs")
     );
     let options = AppOptions::default();
     let mut model = Model::new(options, "http://127.0.0.1:9", Instant::now(), (80, 24));

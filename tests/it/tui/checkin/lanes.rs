@@ -14,15 +14,23 @@ use boxoffice::store::{DeskDb, LaneLog, SqliteDeskLog, pg};
 use tokio::sync::mpsc;
 
 use super::{desk_opening_as, desk_tickets, face, scan, screen};
-use crate::common::postgres::server;
+use crate::common::postgres::Server;
 use crate::data::page;
 use crate::msgs;
+use std::sync::OnceLock;
 
 /// The business the test models are of (`drive::model`).
 const BUSINESS: &str = "Rust Belt Events";
 
 /// The tests here share one server and one of them stops it: one at a time.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// One of these tests stops their server: a server of their own, not the one the
+/// binary's other tests share (`common::postgres::server`).
+fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(|| Server::start(false))
+}
 
 /// A fresh database with the schema.
 async fn fresh() -> DeskDb {
@@ -222,7 +230,7 @@ async fn the_banner_shows_while_the_shared_log_is_unreachable_and_goes_after() {
     .await;
     assert_eq!(screen(&lane.m).lane_banner(), None);
     let server = server();
-    tokio::task::spawn_blocking(|| crate::common::postgres::server().stop())
+    tokio::task::spawn_blocking(move || server.stop())
         .await
         .unwrap();
     lane.becomes(Duration::from_secs(10), |m| {
@@ -263,7 +271,7 @@ async fn f6_shows_the_events_conflicts_read_from_the_shared_log() {
     let name = server().database();
     let db = DeskDb::parse(&server().url(&name)).unwrap();
     pg::init(&db).await.unwrap();
-    // A conflict as a replay records it (the replay itself: tests/lanes_offline.rs).
+    // A conflict as a replay records it (the replay itself: tests/it/lanes_offline.rs).
     server().psql(
         &name,
         &format!(

@@ -6,7 +6,7 @@
 //! the log is back; a hung log costs the next scan a tenth of a second.
 //! Its own test binary: it stops (and hangs) its PostgreSQL.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
@@ -15,7 +15,15 @@ use std::time::Instant;
 
 use boxoffice::store::{SqliteDeskLog, paths};
 use common::binary::boxoffice;
-use common::postgres::server;
+use common::postgres::Server;
+use std::sync::OnceLock;
+
+/// These tests stop their server: a server of their own, not the one the
+/// binary's other tests share (`common::postgres::server`).
+fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(|| Server::start(false))
+}
 
 /// The tests stop the one server: one at a time.
 static ONE: Mutex<()> = Mutex::new(());
@@ -227,7 +235,16 @@ fn a_hung_log_costs_the_first_scan_the_deadline_and_the_next_a_tenth_of_a_second
     let next = started.elapsed();
     // Its own earlier admission: ALREADY ADMITTED offline too.
     assert_eq!(code, 10, "{said} {stderr}");
-    assert!(stderr.contains("did not answer within 100 ms"), "{stderr}");
+    // The short deadline: sized from the lane's round trip, never the
+    // whole one (the figure grows with a loaded machine's round trip).
+    let waited: u64 = stderr
+        .split("did not answer within ")
+        .nth(1)
+        .and_then(|rest| rest.split(" ms").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no short deadline in {stderr}"));
+    // (The whole deadline's floor is 0.8 s.)
+    assert!(waited < 800, "{stderr}");
     eprintln!("hung log: the first admit took {first:?}, the next {next:?} (whole processes)");
 
     drop(hung);

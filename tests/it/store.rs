@@ -381,7 +381,12 @@ fn made_under_umask(umask: &str) {
         .arg("sh")
         .arg(umask)
         .arg(std::env::current_exe().unwrap())
-        .args(["--exact", "private_files_child", "--ignored", "--nocapture"])
+        .args([
+            "--exact",
+            "store::private_files_child",
+            "--ignored",
+            "--nocapture",
+        ])
         .env("BOXOFFICE_TEST_ROOT", root.path())
         .env("BOXOFFICE_TEST_UMASK", umask)
         .output()

@@ -5,7 +5,7 @@
 //! refusals, each refusal code it documents — checked against the schema
 //! the document gives for that operation and status.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -5,7 +5,7 @@
 //! what the app draws today;
 //!
 //! ```text
-//! BOXOFFICE_PICTURES=write cargo test --test tui pictures
+//! BOXOFFICE_PICTURES=write cargo test --test it tui::pictures
 //! ```
 //!
 //! draws them again.
@@ -403,7 +403,7 @@ fn pictures_in_assets_are_what_the_app_draws() {
     assert!(
         stale.is_empty(),
         "pictures differ from the app: {stale:?}; draw them again with \
-         BOXOFFICE_PICTURES=write cargo test --test tui pictures"
+         BOXOFFICE_PICTURES=write cargo test --test it tui::pictures"
     );
 }
 

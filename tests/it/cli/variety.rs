@@ -5,9 +5,9 @@
 
 use serde_json::{Value, json};
 
+use super::{run, stderr};
 use crate::common::json::{list, one, ticket};
 use crate::common::mock::{MockServer, Seen, ok, ok_text};
-use crate::{run, stderr};
 
 /// A number with 17 significant digits: an `f64` would print it
 /// `25844399.73399819`.

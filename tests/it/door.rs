@@ -37,7 +37,7 @@
 //! shrinks a failing shift to a small one and prints it with the seed.
 //!
 //! `cargo test` runs the same shifts each time (`SEED`);
-//! `DOOR_SEED=random DOOR_SHIFTS=1000000 cargo test --release --test door`
+//! `DOOR_SEED=random DOOR_SHIFTS=1000000 cargo test --release --test it door::`
 //! hunts with new ones; `DOOR_SEED=<hex>` replays one (the seed is printed
 //! with `--nocapture`, and with a failure always).
 
@@ -59,8 +59,6 @@ mod desk;
 
 #[path = "door/pg.rs"]
 mod pg;
-
-mod common;
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;

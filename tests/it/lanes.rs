@@ -2,7 +2,7 @@
 //! Several lanes, one door: the shared desk log on a real PostgreSQL of the
 //! test's own (`common::postgres`), never a mock.
 
-mod common;
+use crate::common;
 
 /// The door at a glance (issue 28).
 #[path = "lanes/dashboard.rs"]
@@ -24,7 +24,16 @@ use boxoffice::store::{
     Admission, ChangeKind, DeskDb, DeskLog, DoorOp, KeptNote, KeptPolicy, LaneLog, Moved,
     PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
 };
-use common::postgres::server;
+use common::postgres::Server;
+use std::sync::OnceLock;
+
+/// These tests look at the whole server (its sessions by name, its log,
+/// its roles, `ALTER SYSTEM`): a server of their own, not the one the
+/// binary's other tests share (`common::postgres::server`).
+fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(|| Server::start(false))
+}
 
 const BUSINESS: &str = "demo";
 const EVENT: u64 = 7;
