@@ -32,6 +32,14 @@ pub struct Admissions {
     /// lane's admission (its own conflict, read back): the log holds the
     /// ticket under the other one, and that one's moves.
     replayed: std::collections::HashSet<u64>,
+    /// The admission the log held each ticket under as this lane followed
+    /// it (its lane), in the log's order: a lane's own admission is known
+    /// before the log's older changes of the ticket are read.
+    held: HashMap<u64, String>,
+    /// The lane of the admission a followed exit or re-entry was made
+    /// under: its undo takes the move with it, whatever admission this
+    /// lane holds the ticket under meanwhile.
+    moved_under: HashMap<u64, String>,
 }
 
 /// What the log's answer to a VALID scan did.
@@ -158,6 +166,9 @@ impl Admissions {
     /// known of a ticket is its admission; another lane's second one is
     /// kept as the ticket's other admission.
     pub fn know(&mut self, a: Admission, lane: &str) {
+        self.held
+            .entry(a.ticket_id)
+            .or_insert_with(|| a.desk.clone());
         if a.desk == lane && !self.mine.contains(&a.ticket_id) {
             self.mine.push(a.ticket_id);
         }
@@ -252,6 +263,30 @@ impl Admissions {
     /// known already (and may be older than what it did since).
     pub fn changed(&mut self, change: Change, lane: &str) -> Option<Admission> {
         let a = change.admission;
+        match change.kind {
+            ChangeKind::Admitted => {
+                self.held
+                    .entry(a.ticket_id)
+                    .or_insert_with(|| a.desk.clone());
+            }
+            ChangeKind::Undone => {
+                if self.held.get(&a.ticket_id) == Some(&a.desk) {
+                    self.held.remove(&a.ticket_id);
+                }
+                // The admission undone takes the moves made under it.
+                if self.moved_under.get(&a.ticket_id) == Some(&a.desk) {
+                    self.moved_under.remove(&a.ticket_id);
+                    self.left.remove(&a.ticket_id);
+                    self.back.remove(&a.ticket_id);
+                }
+            }
+            ChangeKind::Exit | ChangeKind::Reentry => {
+                if let Some(holder) = self.held.get(&a.ticket_id) {
+                    self.moved_under.insert(a.ticket_id, holder.clone());
+                }
+            }
+            ChangeKind::Conflict => {}
+        }
         if a.desk == lane {
             // Its own replay found the ticket admitted at another lane: the
             // log holds it under that one.

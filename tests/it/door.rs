@@ -187,10 +187,12 @@ fn check<S: drive::Shared>(
         for lane in 0..shift.lanes {
             if door.inside(lane) != model.inside(lane) {
                 return Err(TestCaseError::fail(format!(
-                    "after event {n} ({ev:?}): lane {} counts {} inside, the model {}",
+                    "after event {n} ({ev:?}): lane {} counts {} inside, the model {} (the door said {:?}, the model {:?})",
                     lane + 1,
                     door.inside(lane),
-                    model.inside(lane)
+                    model.inside(lane),
+                    door.said,
+                    model.said
                 )));
             }
         }
@@ -775,5 +777,70 @@ fn an_exit_goes_with_the_admission_undone() {
     let reached = Mutex::new(Reached::default());
     if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
         panic!("{e}");
+    }
+}
+
+/// A move goes with the admission the log held the ticket under when it
+/// was made, whatever the lane that follows it admitted meanwhile: a lane
+/// that admits a ticket again after an undo, or first after one, and then
+/// reads the log's older exit and the undo, counts its guest inside (a
+/// shift of two lanes and one of three once counted 0 inside at the lane
+/// that read them, in the door and the model alike).
+#[test]
+fn a_followed_exit_goes_with_the_admission_it_was_made_under() {
+    use world::{DOOR, Ev, Form, Over, Rules, T, World};
+    let scan = |lane| Ev::Scan {
+        lane,
+        form: Form::Number { i: 0, spelling: 0 },
+        over: Over::Nothing,
+    };
+    let shift = |lanes: usize, exits: u8, events: Vec<Ev>| Shift {
+        world: World {
+            tickets: vec![T {
+                id: 100,
+                number: "TK-000100".into(),
+                status: "confirmed",
+                edition: Some(DOOR),
+            }],
+            page: 5,
+            by_edition: false,
+            rules: Rules {
+                exits,
+                ..Rules::default()
+            },
+        },
+        lanes,
+        events,
+        desk: false,
+    };
+    let pages = |n: usize| (0..n).map(|lane| Ev::Page { lane }).collect::<Vec<_>>();
+    // The lane that admitted undoes and admits again, then reads the exit
+    // made under its first admission.
+    let mut again = pages(2);
+    again.extend([Ev::Cut, scan(0), scan(1), Ev::Restore]);
+    again.extend([Ev::Sync { lane: 0 }, Ev::Sync { lane: 1 }, scan(1)]);
+    again.extend([Ev::Undo { lane: 0 }, scan(0), Ev::Sync { lane: 0 }]);
+    // A third lane admits after the undo, then reads what came before it.
+    let mut third = pages(3);
+    third.extend([Ev::Cut, scan(0), scan(1), Ev::Restore]);
+    third.extend([Ev::Sync { lane: 1 }, Ev::Sync { lane: 0 }, scan(0)]);
+    third.extend([Ev::Sync { lane: 1 }, scan(1), Ev::Sync { lane: 0 }]);
+    third.extend([Ev::Undo { lane: 0 }, scan(2), Ev::Sync { lane: 2 }]);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    for (shift, lane) in [(shift(2, 0b10, again), 0), (shift(3, 0b10, third), 2)] {
+        let mut model = Model::new(&shift);
+        for ev in &shift.events {
+            model.apply(ev);
+        }
+        assert_eq!(model.inside(lane), 1, "{:?}", model.said);
+        let mut logs = drive::Logs::new(&rt, shift.lanes);
+        let reached = Mutex::new(Reached::default());
+        if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
+            panic!("{e}");
+        }
     }
 }

@@ -171,6 +171,12 @@ struct Lane {
     /// Tickets it knows came back in after an exit (the re-entry's lane):
     /// an ALREADY ADMITTED names the re-entry (docs/desk.md).
     back: BTreeMap<u64, String>,
+    /// As read from the log, in its order: the lane of the admission that
+    /// held each ticket, and of the one each followed move was made under
+    /// (an undo of that admission takes the move with it, whatever this
+    /// lane admitted meanwhile).
+    held: BTreeMap<u64, String>,
+    moved_under: BTreeMap<u64, String>,
     /// The ticket of its last scan that concluded VALID (an order's
     /// prompt), until another concludes otherwise or an undo is done; and
     /// whether it was forced (the rest of its order is forced too).
@@ -971,6 +977,27 @@ impl Model {
         self.lanes[l].read = self.history.len();
         for c in changes {
             let lane = &mut self.lanes[l];
+            match &c {
+                Change::Admitted(t, who) => {
+                    lane.held.entry(*t).or_insert_with(|| who.clone());
+                }
+                Change::Undone(t, who, _) => {
+                    if lane.held.get(t) == Some(who) {
+                        lane.held.remove(t);
+                    }
+                    if lane.moved_under.get(t) == Some(who) {
+                        lane.moved_under.remove(t);
+                        lane.left.remove(t);
+                        lane.back.remove(t);
+                    }
+                }
+                Change::Exit(t, _) | Change::Reentry(t, _) => {
+                    if let Some(holder) = lane.held.get(t).cloned() {
+                        lane.moved_under.insert(*t, holder);
+                    }
+                }
+                Change::Conflict(..) => {}
+            }
             // Its own changes, read back, it knows already.
             let (Change::Admitted(_, who)
             | Change::Conflict(_, who)
