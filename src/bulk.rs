@@ -137,6 +137,12 @@ impl<T> BulkRun<T> {
         Some((i, item))
     }
 
+    /// The next item's write, made by `write` from its request `req` and
+    /// the item, when one is due (`next`).
+    pub fn write_next<C>(&mut self, req: u64, write: impl FnOnce(u64, &T) -> C) -> Option<C> {
+        self.next(req).map(|(_, item)| write(req, item))
+    }
+
     /// Whether `req` is this run's (its write or one of its reads).
     pub fn owns(&self, req: u64) -> bool {
         self.in_flight.is_some_and(|(r, _)| r == req) || self.rereads.iter().any(|(r, _)| *r == req)

@@ -100,9 +100,7 @@ async fn execute(
             | Command::Completions { .. }
             | Command::Man
     ) {
-        return Err(Failure::Other(format!(
-            "{command:?} is not a headless command"
-        )));
+        return Err(not_headless(&command));
     }
     let (client, audited_as) = match business {
         Business::Configured => {
@@ -241,19 +239,11 @@ async fn execute(
             action: Some(cli::AuditCommand::Settle),
             ..
         } => audit::settle_all(global, &client, &audited_as).await,
-        Command::Sandbox(_)
-        | Command::Checkin { .. }
-        | Command::Admit(_)
-        | Command::Lane(_)
-        | Command::Door(_)
-        | Command::Note(_)
-        | Command::Cache(_)
-        | Command::Audit { .. }
-        | Command::Doctor
-        | Command::Config(_)
-        | Command::DeskDb(_)
-        | Command::Desk(_)
-        | Command::Completions { .. }
-        | Command::Man => Ok(()),
+        // Refused above, before connecting.
+        other => Err(not_headless(&other)),
     }
+}
+
+fn not_headless(command: &Command) -> Failure {
+    Failure::Other(format!("{command:?} is not a headless command"))
 }

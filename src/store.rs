@@ -260,6 +260,15 @@ impl ChangeKind {
         }
     }
 
+    /// How the history writes a move (an exit or a re-entry); any other
+    /// kind is not one.
+    pub fn move_word(self) -> Result<&'static str, StoreError> {
+        match self {
+            Self::Exit | Self::Reentry => Ok(self.word()),
+            other => Err(StoreError(format!("{} is not a move", other.word()))),
+        }
+    }
+
     /// A move's kind as a log's moves table writes it ('exit' or
     /// 'reentry', its CHECK).
     pub fn of_move(word: &str) -> Self {

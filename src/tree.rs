@@ -193,7 +193,41 @@ fn unexpected(value: &Value) -> Unexpected<'_> {
 #[derive(Clone, Copy)]
 struct Tree<'de>(&'de Value);
 
-impl Tree<'_> {
+impl<'de> Tree<'de> {
+    /// A struct: its fields by name (an object) or in order (an array).
+    fn fields<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::Array(items) => seq(items, visitor),
+            Value::Object(fields) => map(fields, visitor),
+            _ => Err(self.invalid_type(&visitor)),
+        }
+    }
+
+    /// An enum: a variant's name (a string), or an object of one field,
+    /// the variant and what it holds.
+    fn variant<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::String(variant) => visitor.visit_enum(Variant {
+                name: variant,
+                value: None,
+            }),
+            Value::Object(fields) => {
+                let mut entries = fields.iter();
+                match (entries.next(), entries.next()) {
+                    (Some((name, value)), None) => visitor.visit_enum(Variant {
+                        name,
+                        value: Some(value),
+                    }),
+                    _ => Err(de::Error::invalid_value(
+                        Unexpected::Map,
+                        &"map with a single key",
+                    )),
+                }
+            }
+            other => Err(de::Error::invalid_type(unexpected(other), &"string or map")),
+        }
+    }
+
     #[cold]
     #[inline(never)]
     fn invalid_type(self, expected: &dyn de::Expected) -> Error {
@@ -215,6 +249,42 @@ macro_rules! number {
             }
         }
     )*};
+}
+
+/// A type read from one kind of value (`bool` from a boolean, …); any
+/// other is of the wrong type.
+macro_rules! only {
+    ($($method:ident($visitor:ident): $kind:pat => $read:expr;)*) => {$(
+        fn $method<V: Visitor<'de>>(self, $visitor: V) -> Result<V::Value, Error> {
+            match self.0 {
+                $kind => $read,
+                _ => Err(self.invalid_type(&$visitor)),
+            }
+        }
+    )*};
+}
+
+/// A type read as another is (`char` as `str`, a tuple as a sequence).
+macro_rules! read_as {
+    ($($method:ident($($arg:ident: $ty:ty),*) => $as:ident;)*) => {$(
+        fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
+            self.$as(visitor)
+        }
+    )*};
+}
+
+/// A newtype struct: what it wraps, read from the same node (a `Tree`'s
+/// and a `Key`'s).
+macro_rules! newtype_struct {
+    () => {
+        fn deserialize_newtype_struct<V: Visitor<'de>>(
+            self,
+            _name: &'static str,
+            visitor: V,
+        ) -> Result<V::Value, Error> {
+            visitor.visit_newtype_struct(self)
+        }
+    };
 }
 
 impl<'de> de::Deserializer<'de> for Tree<'de> {
@@ -240,6 +310,26 @@ impl<'de> de::Deserializer<'de> for Tree<'de> {
         deserialize_f32 deserialize_f64
     );
 
+    only! {
+        deserialize_bool(visitor): Value::Bool(b) => visitor.visit_bool(*b);
+        deserialize_str(visitor): Value::String(s) => visitor.visit_borrowed_str(s);
+        deserialize_unit(visitor): Value::Null => visitor.visit_unit();
+        deserialize_seq(visitor): Value::Array(items) => seq(items, visitor);
+        deserialize_map(visitor): Value::Object(fields) => map(fields, visitor);
+    }
+
+    read_as! {
+        deserialize_char() => deserialize_str;
+        deserialize_string() => deserialize_str;
+        deserialize_identifier() => deserialize_str;
+        deserialize_byte_buf() => deserialize_bytes;
+        deserialize_unit_struct(_name: &'static str) => deserialize_unit;
+        deserialize_tuple(_len: usize) => deserialize_seq;
+        deserialize_tuple_struct(_name: &'static str, _len: usize) => deserialize_seq;
+        deserialize_struct(_name: &'static str, _fields: &'static [&'static str]) => fields;
+        deserialize_enum(_name: &'static str, _variants: &'static [&'static str]) => variant;
+    }
+
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.0 {
             Value::Null => visitor.visit_none(),
@@ -247,63 +337,7 @@ impl<'de> de::Deserializer<'de> for Tree<'de> {
         }
     }
 
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::String(variant) => visitor.visit_enum(Variant {
-                name: variant,
-                value: None,
-            }),
-            Value::Object(fields) => {
-                let mut entries = fields.iter();
-                match (entries.next(), entries.next()) {
-                    (Some((name, value)), None) => visitor.visit_enum(Variant {
-                        name,
-                        value: Some(value),
-                    }),
-                    _ => Err(de::Error::invalid_value(
-                        Unexpected::Map,
-                        &"map with a single key",
-                    )),
-                }
-            }
-            other => Err(de::Error::invalid_type(unexpected(other), &"string or map")),
-        }
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Bool(b) => visitor.visit_bool(*b),
-            _ => Err(self.invalid_type(&visitor)),
-        }
-    }
-
-    fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_str(visitor)
-    }
-
-    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::String(s) => visitor.visit_borrowed_str(s),
-            _ => Err(self.invalid_type(&visitor)),
-        }
-    }
-
-    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_str(visitor)
-    }
+    newtype_struct!();
 
     fn deserialize_bytes<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.0 {
@@ -311,73 +345,6 @@ impl<'de> de::Deserializer<'de> for Tree<'de> {
             Value::Array(items) => seq(items, visitor),
             _ => Err(self.invalid_type(&visitor)),
         }
-    }
-
-    fn deserialize_byte_buf<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_bytes(visitor)
-    }
-
-    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Null => visitor.visit_unit(),
-            _ => Err(self.invalid_type(&visitor)),
-        }
-    }
-
-    fn deserialize_unit_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        self.deserialize_unit(visitor)
-    }
-
-    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Array(items) => seq(items, visitor),
-            _ => Err(self.invalid_type(&visitor)),
-        }
-    }
-
-    fn deserialize_tuple<V: Visitor<'de>>(
-        self,
-        _len: usize,
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        self.deserialize_seq(visitor)
-    }
-
-    fn deserialize_tuple_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _len: usize,
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        self.deserialize_seq(visitor)
-    }
-
-    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Object(fields) => map(fields, visitor),
-            _ => Err(self.invalid_type(&visitor)),
-        }
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _fields: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Array(items) => seq(items, visitor),
-            Value::Object(fields) => map(fields, visitor),
-            _ => Err(self.invalid_type(&visitor)),
-        }
-    }
-
-    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_str(visitor)
     }
 
     fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -388,42 +355,43 @@ impl<'de> de::Deserializer<'de> for Tree<'de> {
 /// An array's items, each read as a `Tree` and named by its index.
 fn seq<'de, V: Visitor<'de>>(items: &'de [Value], visitor: V) -> Result<V::Value, Error> {
     let mut access = Items {
-        items: items.iter(),
-        index: 0,
+        items: items.iter().enumerate(),
     };
     let value = visitor.visit_seq(&mut access)?;
-    if access.items.len() == 0 {
+    all_read(
+        value,
+        access.items.len(),
+        items.len(),
+        "fewer elements in array",
+    )
+}
+
+/// What a visitor read of `len` items, or the error when it left some.
+fn all_read<T>(value: T, left: usize, len: usize, fewer: &'static str) -> Result<T, Error> {
+    if left == 0 {
         Ok(value)
     } else {
-        Err(Error::fewer(items.len(), "fewer elements in array"))
+        Err(Error::fewer(len, fewer))
     }
 }
 
 struct Items<'de> {
-    items: std::slice::Iter<'de, Value>,
-    index: usize,
+    items: std::iter::Enumerate<std::slice::Iter<'de, Value>>,
 }
 
 impl<'de> SeqAccess<'de> for Items<'de> {
     type Error = Error;
 
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.items.len())
+    }
+
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, Error> {
-        let Some(item) = self.items.next() else {
-            return Ok(None);
-        };
-        let index = self.index;
-        self.index += 1;
-        match seed.deserialize(Tree(item)) {
-            Ok(v) => Ok(Some(v)),
-            Err(e) => Err(e.at_index(index)),
-        }
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.items.len())
+        let read = |(index, item)| seed.deserialize(Tree(item)).map_err(|e| e.at_index(index));
+        self.items.next().map(read).transpose()
     }
 }
 
@@ -437,11 +405,12 @@ fn map<'de, V: Visitor<'de>>(
         value: None,
     };
     let value = visitor.visit_map(&mut access)?;
-    if access.fields.len() == 0 {
-        Ok(value)
-    } else {
-        Err(Error::fewer(fields.len(), "fewer elements in map"))
-    }
+    all_read(
+        value,
+        access.fields.len(),
+        fields.len(),
+        "fewer elements in map",
+    )
 }
 
 struct Fields<'de> {
@@ -461,20 +430,16 @@ impl<'de> MapAccess<'de> for Fields<'de> {
             return Ok(None);
         };
         self.value = Some((key, value));
-        match seed.deserialize(Key(key)) {
-            Ok(k) => Ok(Some(k)),
-            Err(e) => Err(e.at_key(key)),
-        }
+        seed.deserialize(Key(key))
+            .map(Some)
+            .map_err(|e| e.at_key(key))
     }
 
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
         let Some((key, value)) = self.value.take() else {
             return Err(de::Error::custom("value is missing"));
         };
-        match seed.deserialize(Tree(value)) {
-            Ok(v) => Ok(v),
-            Err(e) => Err(e.at_key(key)),
-        }
+        seed.deserialize(Tree(value)).map_err(|e| e.at_key(key))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -530,13 +495,7 @@ impl<'de> de::Deserializer<'de> for Key<'de> {
         visitor.visit_some(self)
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        visitor.visit_newtype_struct(self)
-    }
+    newtype_struct!();
 
     fn deserialize_enum<V: Visitor<'de>>(
         self,

@@ -113,46 +113,49 @@ pub struct FoundPage {
     pub done: bool,
 }
 
-/// Where a search stands, for a screen or overlay to show.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SearchProgress {
-    pub scopes: u32,
-    pub scopes_done: u32,
-    pub tickets: u64,
-    pub failed: u32,
-    pub error: Option<String>,
-    pub done: bool,
-}
+/// Where a search stands, for a screen or overlay to show: its answers'
+/// figures summed (their hits are not kept).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchProgress(FoundPage);
 
 impl SearchProgress {
     /// Adds an answer's figures.
     pub fn add(&mut self, page: &FoundPage) {
-        self.scopes = self.scopes.max(page.scopes);
-        self.scopes_done += page.scopes_done;
-        self.tickets += page.tickets;
-        self.failed += page.failed;
-        if self.error.is_none() {
-            self.error.clone_from(&page.error);
+        let sum = &mut self.0;
+        sum.scopes = sum.scopes.max(page.scopes);
+        sum.scopes_done += page.scopes_done;
+        sum.tickets += page.tickets;
+        sum.failed += page.failed;
+        if sum.error.is_none() {
+            sum.error.clone_from(&page.error);
         }
-        self.done |= page.done;
+        sum.done |= page.done;
+    }
+
+    /// The search is over.
+    pub fn done(&self) -> bool {
+        self.0.done
+    }
+
+    /// The first error, when an event or edition could not be read.
+    pub fn error(&self) -> Option<&str> {
+        self.0.error.as_deref()
     }
 
     /// "3 of 7 events · 1,234 tickets read".
     pub fn text(&self) -> String {
-        let events = if self.scopes == 0 {
+        let sum = &self.0;
+        let events = if sum.scopes == 0 {
             "finding the current and upcoming events".to_string()
         } else {
-            format!(
-                "{} of {} events and editions",
-                self.scopes_done, self.scopes
-            )
+            format!("{} of {} events and editions", sum.scopes_done, sum.scopes)
         };
         let mut text = format!(
             "{events} · {} tickets read",
-            crate::ui::widgets::thousands(self.tickets)
+            crate::ui::widgets::thousands(sum.tickets)
         );
-        if self.failed > 0 {
-            let _ = write!(text, " · {} could not be read", self.failed);
+        if sum.failed > 0 {
+            let _ = write!(text, " · {} could not be read", sum.failed);
         }
         text
     }

@@ -260,7 +260,7 @@ fn on_ticket<'a, T: Pass>(j: &Judging<'a, T>, found: Found<'a, T>) -> Judgement<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::door::{EditionInfo, Fetched, Ticket};
+    use crate::door::{Fetched, Ticket};
     use crate::store::Admission;
 
     fn ticket(id: u64, status: &str, edition: Option<u64>) -> Ticket {
@@ -276,24 +276,12 @@ mod tests {
         }
     }
 
-    fn target() -> Target {
-        Target {
-            event_id: 11,
-            title: "Conf — Day 1".into(),
-            parent_id: Some(1),
-            editions: vec![
-                EditionInfo::new(11, "Day 1", Some("2026-12-01"), None),
-                EditionInfo::new(12, "Day 2", Some("2026-12-02"), None),
-            ],
-        }
-    }
-
     fn verdict(
         scanned: &str,
         lists: &Lists<Ticket>,
         admissions: &Admissions,
     ) -> Judgement<'static, Ticket> {
-        let target = target();
+        let target = Target::conf_day_one();
         let j = Judging {
             scanned,
             target: &target,

@@ -194,7 +194,6 @@ impl Admits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::door::EditionInfo;
 
     /// A lane names the event's zone beside the hours exactly when its own
     /// clock is in another zone (or in none known); UTC's names are one.
@@ -251,21 +250,9 @@ mod tests {
         assert_eq!(Policy::read(None, "UTC"), Policy::default());
     }
 
-    fn target() -> Target {
-        Target {
-            event_id: 11,
-            title: "Conf — Day 1".into(),
-            parent_id: Some(1),
-            editions: vec![
-                EditionInfo::new(11, "Day 1", Some("2026-12-01"), None),
-                EditionInfo::new(12, "Day 2", Some("2026-12-02"), None),
-            ],
-        }
-    }
-
     #[test]
     fn a_policy_admits_its_editions_within_its_hours() {
-        let t = target();
+        let t = Target::conf_day_one();
         let mut p = Policy::default();
         assert!(p.admits(&t, 11, None) && !p.admits(&t, 12, Some(1)));
         p.admits = Admits::All;

@@ -33,6 +33,41 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// Bucket `i`'s bars: `base` their foot, `scale` a count's height.
+struct Bar {
+    i: usize,
+    base: f64,
+    scale: f64,
+    width: f64,
+}
+
+impl Bar {
+    /// The bar at `x`: each lane's count (lane, counts per bucket, colour)
+    /// stacked from the foot up, as rects of `class`.
+    fn stack<'a>(
+        &self,
+        out: &mut String,
+        class: &str,
+        x: f64,
+        lanes: impl Iterator<Item = (usize, &'a [u64], &'a str)>,
+    ) {
+        let (bar_w, mut y) = (self.width, self.base);
+        for (k, counts, fill) in lanes {
+            let c = counts.get(self.i).copied().unwrap_or(0);
+            if c == 0 {
+                continue;
+            }
+            let seg = float(c) * self.scale;
+            y -= seg;
+            let _ = writeln!(
+                out,
+                "<rect class=\"{class}\" data-lane=\"{k}\" data-count=\"{c}\" x=\"{x:.2}\" y=\"{y:.2}\" \
+                 width=\"{bar_w:.2}\" height=\"{seg:.4}\" fill=\"{fill}\"/>",
+            );
+        }
+    }
+}
+
 fn float(n: u64) -> f64 {
     f64::from(u32::try_from(n).unwrap_or(u32::MAX))
 }
@@ -253,38 +288,21 @@ pub fn svg(
             b.arrivals,
             base - h,
         );
-        // The bar split by lane, stacked from the bottom.
-        let mut y = base;
-        for (k, (_, counts)) in lanes.iter().enumerate() {
-            let c = counts.get(i).copied().unwrap_or(0);
-            if c == 0 {
-                continue;
-            }
-            let seg = float(c) * scale;
-            y -= seg;
-            let _ = writeln!(
-                out,
-                "<rect class=\"lane\" data-lane=\"{k}\" data-count=\"{c}\" x=\"{x:.2}\" y=\"{y:.2}\" \
-                 width=\"{bar_w:.2}\" height=\"{seg:.4}\" fill=\"{}\"/>",
-                COLOURS[k % COLOURS.len()]
-            );
-        }
-        // Exits beside it, stacked by exit lane.
-        let mut y = base;
-        for (k, (_, counts)) in &exiting {
-            let c = counts.get(i).copied().unwrap_or(0);
-            if c == 0 {
-                continue;
-            }
-            let seg = float(c) * scale;
-            y -= seg;
-            let _ = writeln!(
-                out,
-                "<rect class=\"exit\" data-lane=\"{k}\" data-count=\"{c}\" x=\"{:.2}\" y=\"{y:.2}\" \
-                 width=\"{bar_w:.2}\" height=\"{seg:.4}\" fill=\"{EXIT_COLOUR}\"/>",
-                x + bar_w
-            );
-        }
+        // The bar split by lane, stacked from the bottom; exits beside it,
+        // stacked by exit lane.
+        let bar = Bar {
+            i,
+            base,
+            scale,
+            width: bar_w,
+        };
+        let arrived = lanes.iter().enumerate();
+        let arrived = arrived.map(|(k, (_, c))| (k, c.as_slice(), COLOURS[k % COLOURS.len()]));
+        bar.stack(&mut out, "lane", x, arrived);
+        let exits = exiting
+            .iter()
+            .map(|(k, (_, c))| (*k, c.as_slice(), EXIT_COLOUR));
+        bar.stack(&mut out, "exit", x + bar_w, exits);
         out.push_str("</g>\n");
         let y = base - float(b.inside) * inside_scale;
         if slots == 1 {

@@ -240,36 +240,22 @@ mod tests {
     #[test]
     fn links_from_trusted_hosts_carry_a_query_value_or_their_last_segment() {
         let r = rules();
-        assert_eq!(
-            parse_scan("https://shop.example/t/TK-000041", &r),
-            n("TK000041")
-        );
-        assert_eq!(parse_scan("HTTPS://SHOP.EXAMPLE/t/41/", &r), id(41));
-        assert_eq!(
-            parse_scan("https://www.shop.example:8443/e/7/t/TK-000041#top", &r),
-            n("TK000041")
-        );
-        assert_eq!(
-            parse_scan("https://tickets.example/check?lang=en&ticket=41", &r),
-            id(41)
-        );
-        assert_eq!(
-            parse_scan("http://shop.example/e/7?id=TK-000041", &r),
-            n("TK000041")
-        );
-        // ticket= comes before id=, and a present value is the only one read.
-        assert_eq!(
-            parse_scan("https://shop.example/t/41?id=42&ticket=43", &r),
-            id(43)
-        );
-        assert_eq!(
-            parse_scan("https://shop.example/t/41?ticket=x", &r),
-            Scanned::NotACode
-        );
-        assert_eq!(
-            parse_scan("https://shop.example/t/41/edit", &r),
-            Scanned::NotACode
-        );
+        for (text, read) in [
+            ("https://shop.example/t/TK-000041", n("TK000041")),
+            ("HTTPS://SHOP.EXAMPLE/t/41/", id(41)),
+            (
+                "https://www.shop.example:8443/e/7/t/TK-000041#top",
+                n("TK000041"),
+            ),
+            ("https://tickets.example/check?lang=en&ticket=41", id(41)),
+            ("http://shop.example/e/7?id=TK-000041", n("TK000041")),
+            // ticket= comes before id=, and a present value is the only one read.
+            ("https://shop.example/t/41?id=42&ticket=43", id(43)),
+            ("https://shop.example/t/41?ticket=x", Scanned::NotACode),
+            ("https://shop.example/t/41/edit", Scanned::NotACode),
+        ] {
+            assert_eq!(parse_scan(text, &r), read, "{text}");
+        }
     }
 
     #[test]

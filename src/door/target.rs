@@ -92,6 +92,20 @@ impl Target {
         others.sort_by_key(|e| (e.end.as_str() < today, e.start.clone()));
         others.into_iter().take(max).map(|e| e.id).collect()
     }
+
+    /// The tests' door: day 1 of a two-day conference (event 1).
+    #[cfg(test)]
+    pub(crate) fn conf_day_one() -> Self {
+        Target {
+            event_id: 11,
+            title: "Conf — Day 1".into(),
+            parent_id: Some(1),
+            editions: vec![
+                EditionInfo::new(11, "Day 1", Some("2026-12-01"), None),
+                EditionInfo::new(12, "Day 2", Some("2026-12-02"), None),
+            ],
+        }
+    }
 }
 
 /// What the door reads of an event record.

@@ -13,6 +13,20 @@
 //! cannot both admit. A lane cut off from the shared log (`LaneLog`) keeps
 //! its admissions here, `queued` until they are replayed there.
 
+/// The columns of a scan of the shared history in a door's `scans` (and
+/// its version 4) and in the `mirror`, as those versions made them.
+macro_rules! scan_columns {
+    () => {
+        "    event_id INTEGER NOT NULL,
+    ticket_id INTEGER NOT NULL,
+    number TEXT NOT NULL,
+    edition_id INTEGER,
+    lane TEXT NOT NULL,
+    at TEXT NOT NULL,
+"
+    };
+}
+
 mod door;
 mod mirror;
 mod queue;

@@ -159,9 +159,33 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
     }
 }
 
+/// `SharedLog`'s calls answered by `PgDeskLog`'s own of the same name.
+macro_rules! by_pg {
+    ($($name:ident($($arg:ident: $ty:ty),*) -> $out:ty;)*) => {$(
+        fn $name(&self, $($arg: $ty),*) -> impl Future<Output = Result<$out, StoreError>> + Send {
+            PgDeskLog::$name(self, $($arg),*)
+        }
+    )*};
+}
+
 impl SharedLog for PgDeskLog {
-    fn ping(&self) -> impl Future<Output = Result<String, StoreError>> + Send {
-        PgDeskLog::ping(self)
+    by_pg! {
+        ping() -> String;
+        admit_async(a: &Admission, scan: ScanId, replay: bool) -> Recorded;
+        replay_async(queue: &[(Admission, ScanId)]) -> Vec<Recorded>;
+        undo_async(event_id: u64, lane: &str, ticket: Option<u64>) -> Option<Undone>;
+        lookup_async(event_id: u64, ticket_id: u64) -> Option<Admission>;
+        admitted_async(event_id: u64) -> Vec<Admission>;
+        counts_async(event_id: u64, since: &str) -> Counts;
+        newer_async(event_id: u64, after: &Cursor, limit: usize) -> (Vec<Change>, Cursor);
+        cursor_async(event_id: u64) -> Cursor;
+        last_seq_async(event_id: u64) -> u64;
+        first_read_async(event_id: u64) -> (Cursor, u64, Vec<Admission>);
+        conflicts_async(event_id: Option<u64>) -> Vec<Conflict>;
+        heartbeat_async(event_id: u64, at: &str) -> ();
+        lane_seen_async(event_id: u64, seen: Option<String>, scanned: Option<String>) -> ();
+        door_read_async(event_id: u64, after: &Cursor, limit: usize) -> DoorRead;
+        door_async(op: DoorOp) -> DoorDone;
     }
     fn address(&self) -> String {
         self.db().redacted().to_owned()
@@ -169,112 +193,8 @@ impl SharedLog for PgDeskLog {
     fn connected(&self) -> bool {
         PgDeskLog::connected(self)
     }
-    fn lane_seen_async(
-        &self,
-        event_id: u64,
-        seen: Option<String>,
-        scanned: Option<String>,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send {
-        let this = self.clone();
-        async move {
-            this.lane_seen_async(event_id, seen.as_deref(), scanned.as_deref())
-                .await
-        }
-    }
-    fn admit_async(
-        &self,
-        a: &Admission,
-        scan: ScanId,
-        replay: bool,
-    ) -> impl Future<Output = Result<Recorded, StoreError>> + Send {
-        PgDeskLog::admit_async(self, a, scan, replay)
-    }
-    fn replay_async(
-        &self,
-        queue: &[(Admission, ScanId)],
-    ) -> impl Future<Output = Result<Vec<Recorded>, StoreError>> + Send {
-        PgDeskLog::replay_async(self, queue)
-    }
-    fn undo_async(
-        &self,
-        event_id: u64,
-        lane: &str,
-        ticket: Option<u64>,
-    ) -> impl Future<Output = Result<Option<Undone>, StoreError>> + Send {
-        PgDeskLog::undo_async(self, event_id, lane, ticket)
-    }
-    fn lookup_async(
-        &self,
-        event_id: u64,
-        ticket_id: u64,
-    ) -> impl Future<Output = Result<Option<Admission>, StoreError>> + Send {
-        PgDeskLog::lookup_async(self, event_id, ticket_id)
-    }
-    fn admitted_async(
-        &self,
-        event_id: u64,
-    ) -> impl Future<Output = Result<Vec<Admission>, StoreError>> + Send {
-        PgDeskLog::admitted_async(self, event_id)
-    }
-    fn counts_async(
-        &self,
-        event_id: u64,
-        since: &str,
-    ) -> impl Future<Output = Result<Counts, StoreError>> + Send {
-        PgDeskLog::counts_async(self, event_id, since)
-    }
-    fn newer_async(
-        &self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> impl Future<Output = Result<(Vec<Change>, Cursor), StoreError>> + Send {
-        PgDeskLog::newer_async(self, event_id, after, limit)
-    }
-    fn cursor_async(
-        &self,
-        event_id: u64,
-    ) -> impl Future<Output = Result<Cursor, StoreError>> + Send {
-        PgDeskLog::cursor_async(self, event_id)
-    }
-    fn last_seq_async(
-        &self,
-        event_id: u64,
-    ) -> impl Future<Output = Result<u64, StoreError>> + Send {
-        PgDeskLog::last_seq_async(self, event_id)
-    }
-    fn first_read_async(
-        &self,
-        event_id: u64,
-    ) -> impl Future<Output = Result<(Cursor, u64, Vec<Admission>), StoreError>> + Send {
-        PgDeskLog::first_read_async(self, event_id)
-    }
-    fn conflicts_async(
-        &self,
-        event_id: Option<u64>,
-    ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send {
-        PgDeskLog::conflicts_async(self, event_id)
-    }
     fn listen(&self) -> watch::Receiver<u64> {
         PgDeskLog::listen(self)
-    }
-    fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send {
-        PgDeskLog::door_async(self, op)
-    }
-    fn heartbeat_async(
-        &self,
-        event_id: u64,
-        at: &str,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send {
-        PgDeskLog::heartbeat_async(self, event_id, at)
-    }
-    fn door_read_async(
-        &self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> impl Future<Output = Result<DoorRead, StoreError>> + Send {
-        PgDeskLog::door_read_async(self, event_id, after, limit)
     }
 }
 
@@ -356,60 +276,38 @@ async fn answer<T: Send>(r: Option<Result<T, StoreError>>) -> Result<T, StoreErr
     }
 }
 
+/// `SharedLog`'s calls answered by the SQLite log: a read (`call`) or a
+/// write (`write`, which hints the lanes).
+macro_rules! answered {
+    ($($name:ident($($arg:ident: $ty:ty),*) -> $out:ty = $how:ident(|$log:ident| $body:expr);)*) => {$(
+        fn $name(&self, $($arg: $ty),*) -> impl Future<Output = Result<$out, StoreError>> + Send {
+            answer(self.$how(|$log| $body))
+        }
+    )*};
+}
+
 impl SharedLog for SqliteDoor {
+    answered! {
+        admit_async(a: &Admission, scan: ScanId, replay: bool) -> Recorded =
+            write(|log| log.admit_at_door(a, scan, replay));
+        undo_async(event_id: u64, lane: &str, ticket: Option<u64>) -> Option<Undone> =
+            write(|log| log.undo_at_door(event_id, lane, ticket));
+        lookup_async(event_id: u64, ticket_id: u64) -> Option<Admission> =
+            call(|log| log.lookup(event_id, ticket_id));
+        admitted_async(event_id: u64) -> Vec<Admission> = call(|log| log.admitted(event_id));
+        counts_async(event_id: u64, since: &str) -> Counts =
+            call(|log| log.counts(event_id, since));
+        newer_async(event_id: u64, after: &Cursor, limit: usize) -> (Vec<Change>, Cursor) =
+            call(|log| log.changes_at_door(event_id, after, limit));
+        last_seq_async(event_id: u64) -> u64 = call(|log| log.last_at_door(event_id));
+        conflicts_async(event_id: Option<u64>) -> Vec<Conflict> =
+            call(|log| log.conflicts_at_door(event_id));
+        door_read_async(event_id: u64, after: &Cursor, limit: usize) -> DoorRead =
+            call(|log| log.door_read(event_id, after, limit));
+    }
     fn ping(&self) -> impl Future<Output = Result<String, StoreError>> + Send {
         let id = self.id.as_str().to_owned();
         let r = self.call(|_| Ok(id));
-        answer(r)
-    }
-    fn admit_async(
-        &self,
-        a: &Admission,
-        scan: ScanId,
-        replay: bool,
-    ) -> impl Future<Output = Result<Recorded, StoreError>> + Send {
-        let r = self.write(|log| log.admit_at_door(a, scan, replay));
-        answer(r)
-    }
-    fn undo_async(
-        &self,
-        event_id: u64,
-        lane: &str,
-        ticket: Option<u64>,
-    ) -> impl Future<Output = Result<Option<Undone>, StoreError>> + Send {
-        let r = self.write(|log| log.undo_at_door(event_id, lane, ticket));
-        answer(r)
-    }
-    fn lookup_async(
-        &self,
-        event_id: u64,
-        ticket_id: u64,
-    ) -> impl Future<Output = Result<Option<Admission>, StoreError>> + Send {
-        let r = self.call(|log| log.lookup(event_id, ticket_id));
-        answer(r)
-    }
-    fn admitted_async(
-        &self,
-        event_id: u64,
-    ) -> impl Future<Output = Result<Vec<Admission>, StoreError>> + Send {
-        let r = self.call(|log| log.admitted(event_id));
-        answer(r)
-    }
-    fn counts_async(
-        &self,
-        event_id: u64,
-        since: &str,
-    ) -> impl Future<Output = Result<Counts, StoreError>> + Send {
-        let r = self.call(|log| log.counts(event_id, since));
-        answer(r)
-    }
-    fn newer_async(
-        &self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> impl Future<Output = Result<(Vec<Change>, Cursor), StoreError>> + Send {
-        let r = self.call(|log| log.changes_at_door(event_id, after, limit));
         answer(r)
     }
     fn cursor_async(
@@ -424,31 +322,8 @@ impl SharedLog for SqliteDoor {
         });
         answer(r)
     }
-    fn last_seq_async(
-        &self,
-        event_id: u64,
-    ) -> impl Future<Output = Result<u64, StoreError>> + Send {
-        let r = self.call(|log| log.last_at_door(event_id));
-        answer(r)
-    }
-    fn conflicts_async(
-        &self,
-        event_id: Option<u64>,
-    ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send {
-        let r = self.call(|log| log.conflicts_at_door(event_id));
-        answer(r)
-    }
     fn listen(&self) -> watch::Receiver<u64> {
         self.hints.subscribe()
-    }
-    fn door_read_async(
-        &self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> impl Future<Output = Result<DoorRead, StoreError>> + Send {
-        let r = self.call(|log| log.door_read(event_id, after, limit));
-        answer(r)
     }
     fn door_async(&self, op: DoorOp) -> impl Future<Output = Result<DoorDone, StoreError>> + Send {
         let r = if matches!(op, DoorOp::Read { .. }) {

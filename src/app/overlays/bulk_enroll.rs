@@ -76,19 +76,19 @@ impl BulkEnroll {
     }
 
     fn send_next(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        if let Some((_, p)) = self.run.next(req) {
-            return vec![Cmd::EnrollByEmail {
+        let event_id = self.event_id;
+        let sent = self
+            .run
+            .write_next(ctx.ids.take(), |req, p| Cmd::EnrollByEmail {
                 req,
-                event_id: self.event_id,
+                event_id,
                 person: p.attendee.clone(),
                 enrollment_type: crate::api::paths::DEFAULT_ENROLLMENT_TYPE.into(),
-            }];
-        }
+            });
         if self.run.finished() {
             self.phase = Phase::Done;
         }
-        vec![]
+        sent.into_iter().collect()
     }
 
     /// The answer to one of its enrollments.

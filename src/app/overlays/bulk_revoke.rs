@@ -143,17 +143,14 @@ impl BulkRevoke {
 
     /// The next write, if one is due; the run ends when none is.
     fn send_next(&mut self, ctx: &mut Ctx) -> Vec<Cmd> {
-        let req = ctx.ids.take();
-        if let Some((_, m)) = self.run.next(req) {
-            return vec![Cmd::Revoke {
-                req,
-                ticket_id: m.ticket_id,
-            }];
-        }
+        let sent = self.run.write_next(ctx.ids.take(), |req, m| Cmd::Revoke {
+            req,
+            ticket_id: m.ticket_id,
+        });
         if self.run.finished() {
             self.phase = Phase::Done;
         }
-        vec![]
+        sent.into_iter().collect()
     }
 
     /// Whether `req` is one of its writes or reads.

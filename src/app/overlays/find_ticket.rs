@@ -19,7 +19,7 @@ use crate::app::command::Command;
 use crate::app::target::Target;
 
 /// The search for one ticket number.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FindTicket {
     /// As asked, upper case.
     pub number: String,
@@ -59,7 +59,7 @@ impl FindTicket {
             }));
         }
         self.progress.add(page);
-        if !self.progress.done {
+        if !self.progress.done() {
             return OverlayOutcome::Stay;
         }
         let mut text = format!(
@@ -67,7 +67,7 @@ impl FindTicket {
             self.number,
             self.progress.text()
         );
-        if let Some(e) = &self.progress.error {
+        if let Some(e) = self.progress.error() {
             text.push_str("; could not read ");
             text.push_str(e);
         }

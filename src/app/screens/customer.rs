@@ -232,9 +232,9 @@ impl CustomerScreen {
                 }));
                 if searching && let Some((_, p)) = &mut self.search {
                     p.add(&page);
-                    if p.done {
+                    if p.done() {
                         let mut text = format!("searched {}", p.text());
-                        if let Some(e) = &p.error {
+                        if let Some(e) = p.error() {
                             let _ = write!(text, " (first: {e})");
                         }
                         self.searched = Some(text);

@@ -8,36 +8,59 @@ use utoipa::ToSchema;
 use super::IntOrString;
 use super::customer::empty_array;
 
-/// An order in `GET /orders` and in a customer's `orders`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ToSchema))]
-pub struct Order {
-    pub id: u64,
-    /// A short public identifier.
-    pub hash: String,
-    /// The number the business shows (`#10001`).
-    pub number: String,
-    /// `common`, `downloadable`, `elearning`, `event`, `bundle`, `session`, …
-    #[serde(rename = "type")]
-    pub kind: String,
-    /// `open`, …
-    pub status: String,
-    #[serde(default)]
-    pub language_iso: String,
-    pub creation_date: String,
-    #[serde(default)]
-    pub update_date: String,
-    #[serde(default)]
-    pub currency: String,
-    #[serde(default)]
-    pub currency_symbol: String,
-    /// A decimal as a string.
-    #[serde(default)]
-    pub total_amount: String,
-    #[serde(default)]
-    pub pay_url: String,
-    pub items: Vec<OrderItem>,
-    pub customer: OrderCustomer,
+/// The fields an order's list item and its single record share, in the
+/// order the API writes them; `pay_url` first among each one's own, typed
+/// by each.
+macro_rules! order_head {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident {
+            $(#[$pay_doc:meta])*
+            pub pay_url: $pay:ty,
+            $($own:tt)*
+        }
+    ) => {
+        $(#[$meta])*
+        pub struct $name {
+            pub id: u64,
+            /// A short public identifier.
+            pub hash: String,
+            /// The number the business shows (`#10001`).
+            pub number: String,
+            /// `common`, `downloadable`, `elearning`, `event`, `bundle`, `session`, …
+            #[serde(rename = "type")]
+            pub kind: String,
+            /// `open`, …
+            pub status: String,
+            #[serde(default)]
+            pub language_iso: String,
+            pub creation_date: String,
+            #[serde(default)]
+            pub update_date: String,
+            #[serde(default)]
+            pub currency: String,
+            #[serde(default)]
+            pub currency_symbol: String,
+            /// A decimal as a string.
+            #[serde(default)]
+            pub total_amount: String,
+            $(#[$pay_doc])*
+            #[serde(default)]
+            pub pay_url: $pay,
+            $($own)*
+        }
+    };
+}
+
+order_head! {
+    /// An order in `GET /orders` and in a customer's `orders`.
+    #[derive(Debug, Clone, Default, Serialize, Deserialize)]
+    #[cfg_attr(test, derive(ToSchema))]
+    pub struct Order {
+        pub pay_url: String,
+        pub items: Vec<OrderItem>,
+        pub customer: OrderCustomer,
+    }
 }
 
 /// A line of an order in the list.
@@ -97,43 +120,27 @@ pub struct OrderCustomer {
     pub metafields: Value,
 }
 
-/// `GET /orders/{id}`: the list item's required fields, with detailed
-/// items, the customer's details, and where it came from, how it is paid
-/// and shipped.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ToSchema))]
-pub struct OrderDetail {
-    pub id: u64,
-    pub hash: String,
-    pub number: String,
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub status: String,
-    #[serde(default)]
-    pub language_iso: String,
-    pub creation_date: String,
-    #[serde(default)]
-    pub update_date: String,
-    #[serde(default)]
-    pub currency: String,
-    #[serde(default)]
-    pub currency_symbol: String,
-    #[serde(default)]
-    pub total_amount: String,
-    /// `null` once the order is paid.
-    #[serde(default)]
-    pub pay_url: Option<String>,
-    pub items: Vec<OrderItemDetail>,
-    pub customer: OrderDetailCustomer,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, schema(nullable = false))]
-    pub source: Option<OrderSource>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, schema(nullable = false))]
-    pub gateway: Option<Gateway>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, schema(nullable = false))]
-    pub shipping: Option<Shipping>,
+order_head! {
+    /// `GET /orders/{id}`: the list item's required fields, with detailed
+    /// items, the customer's details, and where it came from, how it is paid
+    /// and shipped.
+    #[derive(Debug, Clone, Default, Serialize, Deserialize)]
+    #[cfg_attr(test, derive(ToSchema))]
+    pub struct OrderDetail {
+        /// `null` once the order is paid.
+        pub pay_url: Option<String>,
+        pub items: Vec<OrderItemDetail>,
+        pub customer: OrderDetailCustomer,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, schema(nullable = false))]
+        pub source: Option<OrderSource>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, schema(nullable = false))]
+        pub gateway: Option<Gateway>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, schema(nullable = false))]
+        pub shipping: Option<Shipping>,
+    }
 }
 
 /// A line of a single order.

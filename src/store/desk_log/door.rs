@@ -19,16 +19,13 @@ use crate::store::{
 
 /// Version 3: the history of every change (admitted, undone, conflict)
 /// and the conflicts, for a desk log shared by a door's lanes.
-pub(super) const DOOR: &str = "
+pub(super) const DOOR: &str = concat!(
+    "
 CREATE TABLE scans (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    event_id INTEGER NOT NULL,
-    ticket_id INTEGER NOT NULL,
-    number TEXT NOT NULL,
-    edition_id INTEGER,
-    lane TEXT NOT NULL,
-    at TEXT NOT NULL,
-    scan_id TEXT NOT NULL,
+",
+    scan_columns!(),
+    "    scan_id TEXT NOT NULL,
     verdict TEXT NOT NULL CHECK (verdict IN ('admitted', 'undone', 'conflict'))
 );
 CREATE INDEX scans_by_event ON scans (event_id, seq);
@@ -46,7 +43,8 @@ CREATE TABLE conflicts (
     found_at TEXT NOT NULL
 );
 CREATE INDEX conflicts_by_ticket ON conflicts (event_id, ticket_id);
-";
+"
+);
 
 pub(super) fn history(
     tx: &Transaction<'_>,

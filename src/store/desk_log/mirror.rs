@@ -21,15 +21,12 @@ use crate::store::{Admission, Change, ChangeKind, Cursor, ScanId, StoreError};
 
 /// Version 5: the mirror, how far it is read, the log's last failure, and
 /// the verdicts kept for the shared history while cut off.
-pub(super) const MIRROR: &str = "
+pub(super) const MIRROR: &str = concat!(
+    "
 CREATE TABLE mirror (
-    event_id INTEGER NOT NULL,
-    ticket_id INTEGER NOT NULL,
-    number TEXT NOT NULL,
-    edition_id INTEGER,
-    lane TEXT NOT NULL,
-    at TEXT NOT NULL,
-    scan_id TEXT,
+",
+    scan_columns!(),
+    "    scan_id TEXT,
     seq INTEGER NOT NULL,
     PRIMARY KEY (event_id, ticket_id)
 );
@@ -44,7 +41,8 @@ CREATE TABLE lane_reach (
     one INTEGER PRIMARY KEY CHECK (one = 1),
     failed_unix INTEGER NOT NULL
 );
-";
+"
+);
 
 /// Version 9: the lane's smoothed round trip to the shared log, in
 /// microseconds (the next process sizes its deadlines from it).

@@ -19,16 +19,13 @@ use crate::store::{
 /// Version 4: the history learns exits and re-entries (SQLite cannot widen
 /// a CHECK: the table is built again, rows and numbers kept); moves,
 /// forced admissions, the doors' policies and the notes.
-pub(super) const RULES: &str = "
+pub(super) const RULES: &str = concat!(
+    "
 CREATE TABLE scans_v4 (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    event_id INTEGER NOT NULL,
-    ticket_id INTEGER NOT NULL,
-    number TEXT NOT NULL,
-    edition_id INTEGER,
-    lane TEXT NOT NULL,
-    at TEXT NOT NULL,
-    scan_id TEXT NOT NULL,
+",
+    scan_columns!(),
+    "    scan_id TEXT NOT NULL,
     verdict TEXT NOT NULL
         CHECK (verdict IN ('admitted', 'undone', 'conflict', 'exit', 'reentry'))
 );
@@ -74,7 +71,8 @@ CREATE TABLE notes (
     at TEXT NOT NULL,
     PRIMARY KEY (on_what, id)
 );
-";
+"
+);
 
 /// Version 7: a door's capacity (0: none).
 pub(super) const CAPACITY: &str = "
@@ -119,10 +117,7 @@ impl SqliteDeskLog {
         kind: ChangeKind,
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
-        let word = match kind {
-            ChangeKind::Exit | ChangeKind::Reentry => kind.word(),
-            other => return Err(StoreError(format!("{} is not a move", other.word()))),
-        };
+        let word = kind.move_word()?;
         let stored = a.stamped_now();
         let (event, ticket) = (sql_id(stored.event_id)?, sql_id(stored.ticket_id)?);
         let scan = scan.to_string();

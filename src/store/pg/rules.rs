@@ -44,10 +44,7 @@ impl PgDeskLog {
         kind: ChangeKind,
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
-        let word = match kind {
-            ChangeKind::Exit | ChangeKind::Reentry => kind.word(),
-            other => return Err(StoreError(format!("{} is not a move", other.word()))),
-        };
+        let word = kind.move_word()?;
         if a.at.is_empty() {
             a.at = clock::now_utc(None);
         }

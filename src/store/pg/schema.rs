@@ -41,6 +41,125 @@ const V6: &str = "
 ALTER TABLE desk_policy ADD COLUMN capacity bigint NOT NULL DEFAULT 0;
 ";
 
+// The pieces of `desk_admit` that versions 1, 2 and 4 write alike (each
+// version's text stays as it was run).
+
+/// `desk_admit`'s signature, to its `DECLARE`.
+macro_rules! admit_signature {
+    () => {
+        "desk_admit(p_business text, p_event bigint, p_ticket bigint,
+        p_number text, p_edition bigint, p_lane text, p_at text, p_scan uuid,
+        p_replay boolean)
+    RETURNS TABLE (o_verdict text, o_lane text, o_at text)
+    LANGUAGE plpgsql AS $$
+DECLARE
+"
+    };
+}
+
+/// `desk_admit`'s variables, to its `BEGIN`.
+macro_rules! admit_declare {
+    () => {
+        "    v_prior text;
+    v_prior_lane text;
+    v_prior_at text;
+    v_lane text;
+    v_at text;
+    v_scan uuid;
+BEGIN
+"
+    };
+}
+
+/// Versions 2 and 4: the ticket's lock, and the insert of an admission of a scan
+/// not undone (before its `)` or further conditions).
+macro_rules! admit_ticket_lock {
+    () => {
+        "    PERFORM pg_advisory_xact_lock(
+        hashtextextended(p_business || '/' || p_event::text || '/' || p_ticket::text, 0));
+    INSERT INTO desk_admissions (business, event_id, ticket_id, number, edition_id, lane,
+                                 at, scan_id)
+        SELECT p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan
+        WHERE NOT EXISTS (
+            SELECT 1 FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone'"
+    };
+}
+
+/// Versions 2 and 4: an admission inserted, its history and its answer; else the scan's
+/// earlier verdict (before its `LIMIT`).
+macro_rules! admit_found {
+    () => {
+        "        ON CONFLICT DO NOTHING;
+    IF FOUND THEN
+        INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane,
+                                at, scan_id, verdict)
+            VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at,
+                    p_scan, 'admitted');
+        RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        RETURN;
+    END IF;
+    SELECT s.verdict, s.winner_lane, s.winner_at INTO v_prior, v_prior_lane, v_prior_at
+        FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone'"
+    };
+}
+
+/// Nothing inserted: the ticket's admission, and a retry's answer.
+macro_rules! admit_prior {
+    () => {
+        "    SELECT w.lane, w.at, w.scan_id INTO v_lane, v_at, v_scan FROM desk_admissions w
+        WHERE w.business = p_business AND w.event_id = p_event AND w.ticket_id = p_ticket;
+    IF v_prior IS NOT NULL THEN
+        IF v_scan = p_scan THEN
+            RETURN QUERY SELECT 'admitted'::text, v_lane, v_at;
+        ELSIF v_prior = 'admitted' THEN
+            RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
+        ELSE
+            RETURN QUERY SELECT 'already admitted'::text, v_prior_lane, v_prior_at;
+        END IF;
+        RETURN;
+    END IF;
+    IF v_scan IS NULL THEN
+        RAISE EXCEPTION 'scan % was already used for another ticket', p_scan;
+    END IF;
+"
+    };
+}
+
+/// Versions 2 and 4: the losing scan in the history.
+macro_rules! admit_winner {
+    () => {
+        "    INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane, at,
+                            scan_id, verdict, winner_lane, winner_at)
+        VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan,
+                CASE WHEN p_replay THEN 'conflict' ELSE 'already admitted' END, v_lane, v_at);
+"
+    };
+}
+
+/// A replay that lost: a conflict.
+macro_rules! admit_conflict {
+    () => {
+        "    IF p_replay THEN
+        INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, kept_at,
+                                    kept_scan, replayed_lane, replayed_at, replayed_scan)
+            VALUES (p_business, p_event, p_ticket, p_number, v_lane, v_at, v_scan, p_lane, p_at,
+                    p_scan)
+            ON CONFLICT (replayed_scan) DO NOTHING;
+"
+    };
+}
+
+/// Versions 2 and 4: the loser's answer, and the end.
+macro_rules! admit_end {
+    () => {
+        "    END IF;
+    RETURN QUERY SELECT 'already admitted'::text, v_lane, v_at;
+END
+$$;
+"
+    };
+}
+
 /// Version 1.
 ///
 /// - `desk_admissions`: one row per admitted ticket, the single winner's
@@ -49,7 +168,8 @@ ALTER TABLE desk_policy ADD COLUMN capacity bigint NOT NULL DEFAULT 0;
 ///   undone, conflict), numbered per (business, event) by `seq`, given
 ///   under the event's lock (version 2 numbers and reads it otherwise).
 /// - `desk_conflicts`: replays that found another lane's admission.
-const V1: &str = "
+const V1: &str = concat!(
+    "
 CREATE TABLE desk_admissions (
     business text NOT NULL,
     event_id bigint NOT NULL,
@@ -100,21 +220,12 @@ CREATE INDEX desk_conflicts_by_event ON desk_conflicts (business, event_id);
 -- works and commits): the lock, the insert, and when it inserted nothing a
 -- second statement reads why (this scan's earlier verdict: a retry adds
 -- nothing; else the winner). Runs with the caller's rights.
-CREATE FUNCTION desk_admit(p_business text, p_event bigint, p_ticket bigint,
-        p_number text, p_edition bigint, p_lane text, p_at text, p_scan uuid,
-        p_replay boolean)
-    RETURNS TABLE (o_verdict text, o_lane text, o_at text)
-    LANGUAGE plpgsql AS $$
-DECLARE
-    v_seq bigint;
-    v_prior text;
-    v_prior_lane text;
-    v_prior_at text;
-    v_lane text;
-    v_at text;
-    v_scan uuid;
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(p_business || '/' || p_event::text, 0));
+CREATE FUNCTION ",
+    admit_signature!(),
+    "    v_seq bigint;
+",
+    admit_declare!(),
+    "    PERFORM pg_advisory_xact_lock(hashtextextended(p_business || '/' || p_event::text, 0));
     SELECT COALESCE(MAX(s.seq), 0) + 1 INTO v_seq FROM desk_scans s
         WHERE s.business = p_business AND s.event_id = p_event;
     INSERT INTO desk_admissions (business, event_id, ticket_id, number, edition_id, lane,
@@ -134,37 +245,18 @@ BEGIN
     END IF;
     SELECT s.verdict, s.winner_lane, s.winner_at INTO v_prior, v_prior_lane, v_prior_at
         FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone' LIMIT 1;
-    SELECT w.lane, w.at, w.scan_id INTO v_lane, v_at, v_scan FROM desk_admissions w
-        WHERE w.business = p_business AND w.event_id = p_event AND w.ticket_id = p_ticket;
-    IF v_prior IS NOT NULL THEN
-        IF v_scan = p_scan THEN
-            RETURN QUERY SELECT 'admitted'::text, v_lane, v_at;
-        ELSIF v_prior = 'admitted' THEN
-            RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
-        ELSE
-            RETURN QUERY SELECT 'already admitted'::text, v_prior_lane, v_prior_at;
-        END IF;
-        RETURN;
-    END IF;
-    IF v_scan IS NULL THEN
-        RAISE EXCEPTION 'scan % was already used for another ticket', p_scan;
-    END IF;
-    INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id, lane, at,
+",
+    admit_prior!(),
+    "    INSERT INTO desk_scans (business, event_id, seq, ticket_id, number, edition_id, lane, at,
                             scan_id, verdict, winner_lane, winner_at)
         VALUES (p_business, p_event, v_seq, p_ticket, p_number, p_edition, p_lane, p_at, p_scan,
                 CASE WHEN p_replay THEN 'conflict' ELSE 'already admitted' END, v_lane, v_at);
-    IF p_replay THEN
-        INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, kept_at,
-                                    kept_scan, replayed_lane, replayed_at, replayed_scan)
-            VALUES (p_business, p_event, p_ticket, p_number, v_lane, v_at, v_scan, p_lane, p_at,
-                    p_scan)
-            ON CONFLICT (replayed_scan) DO NOTHING;
-        PERFORM pg_notify('boxoffice_desk', p_business || ' ' || p_event || ' ' || v_seq);
-    END IF;
-    RETURN QUERY SELECT 'already admitted'::text, v_lane, v_at;
-END
-$$;
-";
+",
+    admit_conflict!(),
+    "        PERFORM pg_notify('boxoffice_desk', p_business || ' ' || p_event || ' ' || v_seq);
+",
+    admit_end!(),
+);
 
 /// Version 2: scans of distinct tickets no longer wait for each other.
 ///
@@ -180,7 +272,8 @@ $$;
 /// when it last read (its snapshot's xmin) has been read, and it re-reads
 /// the few at or after it, skipping those it has (`store::Cursor`).
 /// `desk_admissions.seq` orders a lane's admissions (its last one: undo).
-const V2: &str = "
+const V2: &str = concat!(
+    "
 ALTER TABLE desk_scans ADD COLUMN tx xid8 NOT NULL DEFAULT pg_current_xact_id();
 CREATE INDEX desk_scans_by_tx ON desk_scans (business, event_id, tx);
 DO $$
@@ -201,67 +294,20 @@ $$;
 -- verdict: a retry adds nothing; else the winner). The lane sends the
 -- other lanes' hint right after it (PgDeskLog::admit_async). Runs with the
 -- caller's rights.
-CREATE OR REPLACE FUNCTION desk_admit(p_business text, p_event bigint, p_ticket bigint,
-        p_number text, p_edition bigint, p_lane text, p_at text, p_scan uuid,
-        p_replay boolean)
-    RETURNS TABLE (o_verdict text, o_lane text, o_at text)
-    LANGUAGE plpgsql AS $$
-DECLARE
-    v_prior text;
-    v_prior_lane text;
-    v_prior_at text;
-    v_lane text;
-    v_at text;
-    v_scan uuid;
-BEGIN
-    PERFORM pg_advisory_xact_lock(
-        hashtextextended(p_business || '/' || p_event::text || '/' || p_ticket::text, 0));
-    INSERT INTO desk_admissions (business, event_id, ticket_id, number, edition_id, lane,
-                                 at, scan_id)
-        SELECT p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan
-        WHERE NOT EXISTS (
-            SELECT 1 FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone')
-        ON CONFLICT DO NOTHING;
-    IF FOUND THEN
-        INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane,
-                                at, scan_id, verdict)
-            VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at,
-                    p_scan, 'admitted');
-        RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
-        RETURN;
-    END IF;
-    SELECT s.verdict, s.winner_lane, s.winner_at INTO v_prior, v_prior_lane, v_prior_at
-        FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone' LIMIT 1;
-    SELECT w.lane, w.at, w.scan_id INTO v_lane, v_at, v_scan FROM desk_admissions w
-        WHERE w.business = p_business AND w.event_id = p_event AND w.ticket_id = p_ticket;
-    IF v_prior IS NOT NULL THEN
-        IF v_scan = p_scan THEN
-            RETURN QUERY SELECT 'admitted'::text, v_lane, v_at;
-        ELSIF v_prior = 'admitted' THEN
-            RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
-        ELSE
-            RETURN QUERY SELECT 'already admitted'::text, v_prior_lane, v_prior_at;
-        END IF;
-        RETURN;
-    END IF;
-    IF v_scan IS NULL THEN
-        RAISE EXCEPTION 'scan % was already used for another ticket', p_scan;
-    END IF;
-    INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane, at,
-                            scan_id, verdict, winner_lane, winner_at)
-        VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan,
-                CASE WHEN p_replay THEN 'conflict' ELSE 'already admitted' END, v_lane, v_at);
-    IF p_replay THEN
-        INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, kept_at,
-                                    kept_scan, replayed_lane, replayed_at, replayed_scan)
-            VALUES (p_business, p_event, p_ticket, p_number, v_lane, v_at, v_scan, p_lane, p_at,
-                    p_scan)
-            ON CONFLICT (replayed_scan) DO NOTHING;
-    END IF;
-    RETURN QUERY SELECT 'already admitted'::text, v_lane, v_at;
-END
-$$;
-";
+CREATE OR REPLACE FUNCTION ",
+    admit_signature!(),
+    admit_declare!(),
+    admit_ticket_lock!(),
+    ")
+",
+    admit_found!(),
+    " LIMIT 1;
+",
+    admit_prior!(),
+    admit_winner!(),
+    admit_conflict!(),
+    admit_end!(),
+);
 
 /// Version 3: a door's rules (issue 27).
 ///
@@ -337,71 +383,25 @@ CREATE TABLE desk_notes (
 /// now passes over a lost race of its own scan: it admits the ticket if
 /// nobody holds it, else it is recorded as a conflict (once: a replay sent
 /// again finds the conflict).
-const V4: &str = "
-CREATE OR REPLACE FUNCTION desk_admit(p_business text, p_event bigint, p_ticket bigint,
-        p_number text, p_edition bigint, p_lane text, p_at text, p_scan uuid,
-        p_replay boolean)
-    RETURNS TABLE (o_verdict text, o_lane text, o_at text)
-    LANGUAGE plpgsql AS $$
-DECLARE
-    v_prior text;
-    v_prior_lane text;
-    v_prior_at text;
-    v_lane text;
-    v_at text;
-    v_scan uuid;
-BEGIN
-    PERFORM pg_advisory_xact_lock(
-        hashtextextended(p_business || '/' || p_event::text || '/' || p_ticket::text, 0));
-    INSERT INTO desk_admissions (business, event_id, ticket_id, number, edition_id, lane,
-                                 at, scan_id)
-        SELECT p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan
-        WHERE NOT EXISTS (
-            SELECT 1 FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone'
+const V4: &str = concat!(
+    "
+CREATE OR REPLACE FUNCTION ",
+    admit_signature!(),
+    admit_declare!(),
+    admit_ticket_lock!(),
+    "
                 AND NOT (p_replay AND s.verdict = 'already admitted'))
-        ON CONFLICT DO NOTHING;
-    IF FOUND THEN
-        INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane,
-                                at, scan_id, verdict)
-            VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at,
-                    p_scan, 'admitted');
-        RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
-        RETURN;
-    END IF;
-    SELECT s.verdict, s.winner_lane, s.winner_at INTO v_prior, v_prior_lane, v_prior_at
-        FROM desk_scans s WHERE s.scan_id = p_scan AND s.verdict <> 'undone'
+",
+    admit_found!(),
+    "
             AND NOT (p_replay AND s.verdict = 'already admitted')
         ORDER BY s.seq LIMIT 1;
-    SELECT w.lane, w.at, w.scan_id INTO v_lane, v_at, v_scan FROM desk_admissions w
-        WHERE w.business = p_business AND w.event_id = p_event AND w.ticket_id = p_ticket;
-    IF v_prior IS NOT NULL THEN
-        IF v_scan = p_scan THEN
-            RETURN QUERY SELECT 'admitted'::text, v_lane, v_at;
-        ELSIF v_prior = 'admitted' THEN
-            RETURN QUERY SELECT 'admitted'::text, p_lane, p_at;
-        ELSE
-            RETURN QUERY SELECT 'already admitted'::text, v_prior_lane, v_prior_at;
-        END IF;
-        RETURN;
-    END IF;
-    IF v_scan IS NULL THEN
-        RAISE EXCEPTION 'scan % was already used for another ticket', p_scan;
-    END IF;
-    INSERT INTO desk_scans (business, event_id, ticket_id, number, edition_id, lane, at,
-                            scan_id, verdict, winner_lane, winner_at)
-        VALUES (p_business, p_event, p_ticket, p_number, p_edition, p_lane, p_at, p_scan,
-                CASE WHEN p_replay THEN 'conflict' ELSE 'already admitted' END, v_lane, v_at);
-    IF p_replay THEN
-        INSERT INTO desk_conflicts (business, event_id, ticket_id, number, kept_lane, kept_at,
-                                    kept_scan, replayed_lane, replayed_at, replayed_scan)
-            VALUES (p_business, p_event, p_ticket, p_number, v_lane, v_at, v_scan, p_lane, p_at,
-                    p_scan)
-            ON CONFLICT (replayed_scan) DO NOTHING;
-    END IF;
-    RETURN QUERY SELECT 'already admitted'::text, v_lane, v_at;
-END
-$$;
-";
+",
+    admit_prior!(),
+    admit_winner!(),
+    admit_conflict!(),
+    admit_end!(),
+);
 
 /// The tables a lane reads and writes (docs/lanes.md#the-role-a-lane-needs).
 pub const TABLES: &[&str] = &[

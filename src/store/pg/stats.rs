@@ -96,7 +96,8 @@ impl PgDeskLog {
 
     /// This lane's heartbeat at `event_id`, at `at` (its clock, UTC text).
     pub async fn heartbeat_async(&self, event_id: u64, at: &str) -> Result<(), StoreError> {
-        self.lane_seen_async(event_id, Some(at), None).await
+        self.lane_seen_async(event_id, Some(at.to_owned()), None)
+            .await
     }
 
     /// This lane's heartbeat (`seen`) and its last scan (`scanned`) at
@@ -104,8 +105,8 @@ impl PgDeskLog {
     pub async fn lane_seen_async(
         &self,
         event_id: u64,
-        seen: Option<&str>,
-        scanned: Option<&str>,
+        seen: Option<String>,
+        scanned: Option<String>,
     ) -> Result<(), StoreError> {
         let client = self.client().await?;
         let event = id(event_id)?;

@@ -2,7 +2,8 @@
 //! written to the history, under the ticket's lock; when a replay found the
 //! ticket admitted (a conflict), which side holds it after.
 
-use tokio_postgres::Row;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{Row, Transaction};
 
 use super::hints::hint;
 use super::{ADMISSION, PgDeskLog, admission_at, id, lock, unsigned};
@@ -97,61 +98,26 @@ impl PgDeskLog {
         let undone = if let Some(row) = deleted {
             let undone = admission_at(&row, 0, event_id);
             let scan: uuid::Uuid = row.get(5);
-            let edition = undone.edition_id.map(id).transpose()?;
-            tx.execute(
+            self.write(
+                &tx,
                 history,
-                &[
-                    business,
-                    &event,
-                    &ticket,
-                    &undone.number,
-                    &edition,
-                    &undone.desk,
-                    &undone.at,
-                    &scan,
-                    &"undone",
-                ],
+                (event, ticket),
+                &undone,
+                &scan,
+                Some("undone"),
             )
-            .await
-            .map_err(fail)?;
+            .await?;
             // Another lane's replayed admission of it: the ticket's now.
             let other = sides.iter().map(side_of).find(|(a, _)| a.desk != lane);
             let kept = match other {
                 Some((kept, scan)) => {
-                    let edition = kept.edition_id.map(id).transpose()?;
-                    tx.execute(
-                        "INSERT INTO desk_admissions (business, event_id, ticket_id, number,
-                                                      edition_id, lane, at, scan_id)
-                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                        &[
-                            business,
-                            &event,
-                            &ticket,
-                            &kept.number,
-                            &edition,
-                            &kept.desk,
-                            &kept.at,
-                            &scan,
-                        ],
-                    )
-                    .await
-                    .map_err(fail)?;
-                    tx.execute(
-                        history,
-                        &[
-                            business,
-                            &event,
-                            &ticket,
-                            &kept.number,
-                            &edition,
-                            &kept.desk,
-                            &kept.at,
-                            &scan,
-                            &"admitted",
-                        ],
-                    )
-                    .await
-                    .map_err(fail)?;
+                    let admissions = "INSERT INTO desk_admissions (business, event_id, ticket_id,
+                                          number, edition_id, lane, at, scan_id)
+                                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+                    let at = (event, ticket);
+                    self.write(&tx, admissions, at, &kept, &scan, None).await?;
+                    self.write(&tx, history, at, &kept, &scan, Some("admitted"))
+                        .await?;
                     Some(kept)
                 }
                 None => None,
@@ -164,23 +130,8 @@ impl PgDeskLog {
         {
             // This lane's replayed side: undone in the history; the kept
             // admission holds the ticket.
-            let edition = side.edition_id.map(id).transpose()?;
-            tx.execute(
-                history,
-                &[
-                    business,
-                    &event,
-                    &ticket,
-                    &side.number,
-                    &edition,
-                    &side.desk,
-                    &side.at,
-                    &scan,
-                    &"undone",
-                ],
-            )
-            .await
-            .map_err(fail)?;
+            self.write(&tx, history, (event, ticket), &side, &scan, Some("undone"))
+                .await?;
             let kept = tx
                 .query_opt(
                     &format!(
@@ -204,5 +155,35 @@ impl PgDeskLog {
             hint(&client, business, event).await;
         }
         Ok(undone)
+    }
+
+    /// Writes admission `a` of (event, ticket) with scan id `scan` by `sql`:
+    /// into `desk_admissions`, or, followed by its `verdict`, into the
+    /// history.
+    async fn write(
+        &self,
+        tx: &Transaction<'_>,
+        sql: &str,
+        (event, ticket): (i64, i64),
+        a: &Admission,
+        scan: &uuid::Uuid,
+        verdict: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let edition = a.edition_id.map(id).transpose()?;
+        let mut params: Vec<&(dyn ToSql + Sync)> = vec![
+            &self.business,
+            &event,
+            &ticket,
+            &a.number,
+            &edition,
+            &a.desk,
+            &a.at,
+            scan,
+        ];
+        if let Some(verdict) = &verdict {
+            params.push(verdict);
+        }
+        tx.execute(sql, &params).await.map_err(|e| self.fail(&e))?;
+        Ok(())
     }
 }
