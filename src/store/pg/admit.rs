@@ -82,19 +82,25 @@ impl PgDeskLog {
         }
         let client = self.client().await?;
         let c: &tokio_postgres::Client = &client;
-        let rows = futures::future::join_all(queue.iter().zip(&owned).map(
-            |((_, scan), (event, ticket, edition, stored))| async move {
-                let params = admit_params(business, event, ticket, edition, stored, scan, &true);
-                c.query_typed_one(ADMIT, &params).await
-            },
-        ))
-        .await;
         let mut events: Vec<i64> = owned.iter().map(|o| o.0).collect();
         events.sort_unstable();
         events.dedup();
-        for event in events {
-            hint(&client, business, event).await;
-        }
+        // The scans, then one hint per event, sent at once: the server runs
+        // them in order, so each hint follows the commits it tells of (one
+        // round trip for all).
+        let (rows, ()) = tokio::join!(
+            futures::future::join_all(queue.iter().zip(&owned).map(
+                |((_, scan), (event, ticket, edition, stored))| async move {
+                    let params =
+                        admit_params(business, event, ticket, edition, stored, scan, &true);
+                    c.query_typed_one(ADMIT, &params).await
+                },
+            )),
+            async {
+                futures::future::join_all(events.iter().map(|event| hint(c, business, *event)))
+                    .await;
+            }
+        );
         rows.into_iter()
             .zip(owned)
             .map(|(row, (_, _, _, stored))| Ok(told(&row.map_err(fail)?, stored)))

@@ -54,7 +54,7 @@ impl PgDeskLog {
         let (event, ticket) = (id(a.event_id)?, id(a.ticket_id)?);
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         lock(&tx, business, event, ticket).await.map_err(fail)?;
         let held = tx
@@ -145,7 +145,7 @@ impl PgDeskLog {
         let edition = stored.edition_id.map(id).transpose()?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         let row = tx
             .query_one(
@@ -289,7 +289,7 @@ impl PgDeskLog {
         let event = id(event_id)?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         tx.execute(
             "DELETE FROM desk_policy WHERE business = $1 AND event_id = $2",
@@ -327,7 +327,7 @@ impl PgDeskLog {
         let note_id = id(n.id)?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         tx.execute(
             "DELETE FROM desk_notes WHERE business = $1 AND on_what = $2 AND id = $3",
