@@ -17,6 +17,10 @@
 //!   from the promotion until the lane records a scan there, and the
 //!   standby's admissions against the lane's scans (one per ticket).
 //!
+//! - at the 100 ms link: scan → verdict at a running `boxoffice lane`
+//!   (re-scans of tickets it admitted), and a one-shot `admit`'s round
+//!   trips and time on a fresh machine and again.
+//!
 //! `FAR_SCANS=N` changes the scans per link (default 100), `FAR_LINKS=0,50`
 //! the links (each way, ms), `FAR_NO_FAILOVER=1` leaves failover out,
 //! `FAR_EACH=1` prints each scan, `FAR_TRACE=1` the lane's log. Figures,
@@ -216,6 +220,7 @@ fn main() {
         });
         if each_way == 50 {
             verdicts(&url, scans);
+            one_shot(&url, &proxy);
         }
     }
     if std::env::var_os("FAR_NO_FAILOVER").is_none() {
@@ -304,6 +309,53 @@ fn verdicts(url: &str, scans: u64) {
         quantile(&times, 0.5),
         quantile(&times, 0.99)
     );
+}
+
+/// A one-shot `boxoffice admit` through `url`: its round trips as the
+/// proxy counts them (TLS's and SCRAM's included) and its whole time, on
+/// a machine that never read the log and again on it.
+fn one_shot(url: &str, proxy: &proxy::Proxy) {
+    let home = tempfile::tempdir().unwrap();
+    let out = boxoffice(home.path())
+        .args(["tickets", "1002", "--all", "--format", "json"])
+        .output()
+        .unwrap();
+    let all: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let tickets: Vec<String> = all
+        .iter()
+        .filter(|t| t["status"] == "confirmed")
+        .skip(20)
+        .take(2)
+        .map(|t| t["number"].as_str().unwrap().to_owned())
+        .collect();
+    for (ticket, machine) in tickets.iter().zip(["never read the log", "read it before"]) {
+        let turns = proxy.turns();
+        let started = Instant::now();
+        let mut command = boxoffice(home.path());
+        command
+            .args(["--desk", "gate-o", "admit", ticket, "--event", "1002"])
+            .args(["--format", "json", "--desk-db", url]);
+        if let Ok(log) = std::env::var("FAR_ADMIT_LOG") {
+            command.env("RUST_LOG", log);
+        }
+        let out = command.output().unwrap();
+        let took = started.elapsed();
+        if std::env::var_os("FAR_ADMIT_LOG").is_some() {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        }
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+        println!(
+            "a one-shot admit, 100 ms round trip, TLS 1.3 and SCRAM, a machine that {machine}: {} {}, {} round trips, {:.2} s in all",
+            v["verdict"].as_str().unwrap_or("?"),
+            if v["shared"] == true {
+                "recorded"
+            } else {
+                "judged alone"
+            },
+            proxy.turns() - turns,
+            took.as_secs_f64()
+        );
+    }
 }
 
 /// Failover: a running lane on a multi-host address, a 100 ms link to each
