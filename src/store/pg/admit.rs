@@ -7,7 +7,6 @@ use tokio_postgres::types::{ToSql, Type};
 
 use super::hints::{CHANNEL, hint, hint_payload, hint_sent};
 use super::{PgDeskLog, id};
-use crate::clock;
 use crate::store::{Admission, Recorded, ScanId, StoreError};
 
 impl PgDeskLog {
@@ -20,10 +19,7 @@ impl PgDeskLog {
         scan: ScanId,
         replay: bool,
     ) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         let (event, ticket) = (id(stored.event_id)?, id(stored.ticket_id)?);
         let edition = stored.edition_id.map(id).transpose()?;
         let business = &self.business;
@@ -73,10 +69,7 @@ impl PgDeskLog {
         let fail = |e: tokio_postgres::Error| self.fail(&e);
         let mut owned = Vec::with_capacity(queue.len());
         for (a, _) in queue {
-            let mut stored = a.clone();
-            if stored.at.is_empty() {
-                stored.at = clock::now_utc(None);
-            }
+            let stored = a.stamped_now();
             let edition = stored.edition_id.map(id).transpose()?;
             owned.push((id(stored.event_id)?, id(stored.ticket_id)?, edition, stored));
         }

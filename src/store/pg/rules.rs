@@ -7,7 +7,6 @@ use tokio_postgres::Row;
 use tokio_postgres::types::{ToSql, Type};
 
 use super::{PgDeskLog, hint, id, lock, unsigned};
-use crate::clock;
 use crate::store::{
     Admission, Change, ChangeKind, DoorDone, DoorOp, DoorState, KeptNote, KeptPolicy, Moved,
     Recorded, ScanId, StoreError,
@@ -40,7 +39,7 @@ impl PgDeskLog {
 
     async fn move_async(
         &self,
-        mut a: Admission,
+        a: Admission,
         kind: ChangeKind,
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
@@ -48,9 +47,7 @@ impl PgDeskLog {
             ChangeKind::Exit | ChangeKind::Reentry => kind.word(),
             other => return Err(StoreError(format!("{} is not a move", other.word()))),
         };
-        if a.at.is_empty() {
-            a.at = clock::now_utc(None);
-        }
+        let a = a.stamped_now();
         let (event, ticket) = (id(a.event_id)?, id(a.ticket_id)?);
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
@@ -137,10 +134,7 @@ impl PgDeskLog {
     /// A scan admitted as any other, marked forced by its lane in the same
     /// transaction.
     async fn forced_async(&self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         let (event, ticket) = (id(stored.event_id)?, id(stored.ticket_id)?);
         let edition = stored.edition_id.map(id).transpose()?;
         let business = &self.business;
