@@ -100,6 +100,10 @@ pub struct Profile {
     /// The door's shared desk log, a PostgreSQL URL (`--desk-db` wins);
     /// never printed with its password.
     pub desk_db: Option<String>,
+    /// A command (`sh -c`) whose stdout's first line is `desk_db`'s
+    /// password, when its address has none: run each time the log is
+    /// opened, its output never printed nor kept.
+    pub desk_db_password_command: Option<String>,
     /// The language the app speaks to people ("es"; else the locale's):
     /// `crate::i18n::choose`.
     pub language: Option<String>,
@@ -121,6 +125,7 @@ impl fmt::Debug for Profile {
                 "desk_db",
                 &self.desk_db.as_deref().map(crate::store::pg::redact),
             )
+            .field("desk_db_password_command", &self.desk_db_password_command)
             .finish()
     }
 }
@@ -440,6 +445,13 @@ impl Plan {
             .as_ref()
             .and_then(|(_, p)| non_empty(p.desk_db.clone()))
             .map(DeskDbUrl)
+    }
+
+    /// The profile's `desk_db_password_command`, if it sets one.
+    fn desk_db_password_command(&self) -> Option<String> {
+        self.profile
+            .as_ref()
+            .and_then(|(_, p)| non_empty(p.desk_db_password_command.clone()))
     }
 }
 

@@ -42,7 +42,17 @@ pub fn configured(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failu
         return Ok(None);
     };
     match (explained.desk_db, explained.profile) {
-        (Some(url), Some((name, _))) => Ok(Some((parse(&url.0)?, format!("profile {name}")))),
+        (Some(url), Some((name, _))) => {
+            let mut db = parse(&url.0)?;
+            // The profile's own address only: its password command is
+            // never run for an address typed for this run.
+            if let Some(command) = explained.desk_db_password_command {
+                db = db
+                    .password_command(&command)
+                    .map_err(|e| Failure::Config(e.0))?;
+            }
+            Ok(Some((db, format!("profile {name}"))))
+        }
         _ => Ok(None),
     }
 }

@@ -100,6 +100,8 @@ pub struct Explained {
     pub bell: Option<bool>,
     /// The profile's `desk_db`, if it sets one.
     pub desk_db: Option<DeskDbUrl>,
+    /// The profile's `desk_db_password_command` (not run here).
+    pub desk_db_password_command: Option<String>,
 }
 
 /// A `desk_db` URL as given, password and all: its `Debug` is redacted.
@@ -168,6 +170,7 @@ pub fn explain(
             .map(|(name, _)| (name.clone(), how_chosen(name))),
         file: file_state,
         desk_db: plan.desk_db(),
+        desk_db_password_command: plan.desk_db_password_command(),
         key,
     })
 }

@@ -68,6 +68,12 @@ const CONNECT_TRIPS: u32 = 7;
 /// …and never above this, whatever the link.
 const CAP: Duration = Duration::from_secs(3);
 
+/// The round trip a lane assumes for a link it has not measured yet (its
+/// first contact from this machine): the far end of a 4G or site link.
+/// Connecting with TLS and SCRAM is 6 round trips, more than [`DEADLINE`]
+/// through 100 ms.
+const UNKNOWN_RTT: Duration = Duration::from_millis(150);
+
 /// How long a failure is remembered (seconds): after it, one call waits the
 /// whole deadline again (a log merely slow gets its chance), and a failure
 /// then starts the count again.
@@ -159,6 +165,9 @@ struct Inner {
     /// The file may hold queued admissions (true at start: a lane started
     /// again may have some from before): a re-read replays them.
     maybe_queued: AtomicBool,
+    /// A round is sending the queue: a scan's contact waits for it (the
+    /// queue goes before the next scan), though the lane is online again.
+    replaying: watch::Sender<bool>,
     /// Tickets undone (event, ticket) before this machine's copy of their
     /// admission was written (the copy is written off the scan's path): the
     /// copy is then not written.
@@ -317,6 +326,7 @@ impl<S: SharedLog> LaneLog<S> {
             wake: Notify::new(),
             checked: AtomicBool::new(false),
             maybe_queued: AtomicBool::new(use_.sends()),
+            replaying: watch::channel(false).0,
             undone_early: Mutex::new(HashSet::new()),
             syncing: tokio::sync::Mutex::new(()),
             failed: Mutex::new(failed),

@@ -37,8 +37,11 @@ mod undo;
 
 use std::time::Duration;
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use std::sync::Arc;
+
+use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod};
 use tokio::runtime::Handle;
+use tokio::sync::{RwLock, RwLockMappedWriteGuard, RwLockReadGuard, RwLockWriteGuard};
 use tokio_postgres::Row;
 
 pub use db::{DeskDb, redact};
@@ -55,11 +58,19 @@ use hints::hint;
 /// How long a pool waits for a connection before failing.
 const POOL_WAIT: Duration = Duration::from_millis(700);
 
+/// How long a pool's new connection may take (TCP, TLS, SCRAM).
+const CREATE_TIMEOUT: Duration = Duration::from_secs(3);
+
 /// The shared desk log of one business, as one lane sees it.
 #[derive(Clone)]
 pub struct PgDeskLog {
     db: DeskDb,
     pool: Pool,
+    /// A log of one connection keeps it here, shared by the calls under
+    /// way at once: each statement is sent as it is asked, pipelined
+    /// behind those in flight (a scan never waits for an idle read's round
+    /// trip to end before it is sent); a transaction takes it alone.
+    slot: Option<Arc<RwLock<Option<Object>>>>,
     business: String,
     lane: String,
     handle: Handle,
@@ -103,7 +114,9 @@ impl PgDeskLog {
         let pool = Pool::builder(manager)
             .max_size(connections.max(1))
             .wait_timeout(Some(POOL_WAIT))
-            .create_timeout(Some(db::CONNECT_TIMEOUT))
+            // Connecting with TLS and SCRAM is 6 round trips: 0.9 s through
+            // 150 ms. The lane's deadline, sized from its link, bounds it.
+            .create_timeout(Some(CREATE_TIMEOUT))
             .runtime(deadpool_postgres::Runtime::Tokio1)
             .build();
         let pool = match pool {
@@ -114,6 +127,7 @@ impl PgDeskLog {
         Self {
             db: db.clone(),
             pool,
+            slot: (connections <= 1).then(|| Arc::new(RwLock::new(None))),
             business: business.to_owned(),
             lane: lane.to_owned(),
             handle: Handle::current(),
@@ -133,15 +147,65 @@ impl PgDeskLog {
     /// Whether the pool holds a connection (a call then needs no
     /// connecting first).
     pub fn connected(&self) -> bool {
-        self.pool.status().size > 0
+        match &self.slot {
+            Some(slot) => slot
+                .try_read()
+                .is_ok_and(|held| held.as_ref().is_some_and(|c| !c.is_closed())),
+            None => self.pool.status().size > 0,
+        }
     }
 
     fn fail(&self, e: &dyn std::error::Error) -> StoreError {
         self.db.fail(e)
     }
 
-    async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+    async fn pooled(&self) -> Result<Object, StoreError> {
         self.pool.get().await.map_err(|e| self.fail(&e))
+    }
+
+    /// A connection for statements that need no transaction: shared with
+    /// the other calls under way on a log of one connection.
+    async fn client(&self) -> Result<Conn<'_>, StoreError> {
+        let Some(slot) = &self.slot else {
+            return Ok(Conn::Pooled(Box::new(self.pooled().await?)));
+        };
+        {
+            let held = slot.read().await;
+            if let Ok(open) =
+                RwLockReadGuard::try_map(held, |c| c.as_ref().filter(|c| !c.is_closed()))
+            {
+                return Ok(Conn::Shared(open));
+            }
+        }
+        let held = self.opened(slot).await?;
+        RwLockWriteGuard::try_downgrade_map(held, Option::as_ref)
+            .map(Conn::Shared)
+            .map_err(|_| StoreError("desk database: no connection".into()))
+    }
+
+    /// A connection of the call's own, for a transaction.
+    async fn exclusive(&self) -> Result<Alone<'_>, StoreError> {
+        let Some(slot) = &self.slot else {
+            return Ok(Alone::Pooled(Box::new(self.pooled().await?)));
+        };
+        RwLockWriteGuard::try_map(self.opened(slot).await?, Option::as_mut)
+            .map(Alone::Shared)
+            .map_err(|_| StoreError("desk database: no connection".into()))
+    }
+
+    /// The slot's connection, opened again if it is closed (or was never
+    /// opened), held alone.
+    async fn opened<'a>(
+        &self,
+        slot: &'a RwLock<Option<Object>>,
+    ) -> Result<RwLockWriteGuard<'a, Option<Object>>, StoreError> {
+        let mut held = slot.write().await;
+        if held.as_ref().is_none_or(|c| c.is_closed()) {
+            // The closed one goes back to the pool first (which drops it).
+            *held = None;
+            *held = Some(self.pooled().await?);
+        }
+        Ok(held)
     }
 
     /// Reads the schema's version and the log's identity: the log is
@@ -173,6 +237,48 @@ impl PgDeskLog {
 
     fn block_on<T>(&self, f: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
         self.handle.block_on(f)
+    }
+}
+
+/// A connection for a call: the pool's, or the one a log of one
+/// connection shares.
+enum Conn<'a> {
+    Pooled(Box<Object>),
+    Shared(RwLockReadGuard<'a, Object>),
+}
+
+impl std::ops::Deref for Conn<'_> {
+    type Target = Object;
+    fn deref(&self) -> &Object {
+        match self {
+            Self::Pooled(c) => c,
+            Self::Shared(c) => c,
+        }
+    }
+}
+
+/// A connection held by one call alone (a transaction).
+enum Alone<'a> {
+    Pooled(Box<Object>),
+    Shared(RwLockMappedWriteGuard<'a, Object>),
+}
+
+impl std::ops::Deref for Alone<'_> {
+    type Target = Object;
+    fn deref(&self) -> &Object {
+        match self {
+            Self::Pooled(c) => c,
+            Self::Shared(c) => c,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Alone<'_> {
+    fn deref_mut(&mut self) -> &mut Object {
+        match self {
+            Self::Pooled(c) => c,
+            Self::Shared(c) => c,
+        }
     }
 }
 

@@ -8,7 +8,6 @@ use std::sync::atomic::Ordering;
 use tokio::sync::watch;
 
 use super::{LaneLog, locked};
-use crate::clock;
 use crate::store::shared::SharedLog;
 use crate::store::{
     Admission, Alone, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp,
@@ -82,10 +81,7 @@ impl<S: SharedLog> LaneLog<S> {
 
 impl<S: SharedLog> DeskLog for LaneLog<S> {
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         // The queue first, if there is one and the log may answer.
         self.contact(stored.event_id);
         let online = {
@@ -277,10 +273,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     }
 
     fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         self.door_call(DoorOp::Forced {
             admission: stored,
             scan,
@@ -294,10 +287,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         kind: ChangeKind,
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         self.door_call(DoorOp::Move {
             admission: stored,
             kind,

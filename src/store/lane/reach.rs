@@ -7,7 +7,7 @@
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use super::{CAP, CONNECT_TRIPS, Inner, LaneLog, RECENT, locked};
+use super::{CAP, CONNECT_TRIPS, Inner, LaneLog, RECENT, TRIPS, UNKNOWN_RTT, locked};
 use crate::clock;
 use crate::store::StoreError;
 use crate::store::shared::SharedLog;
@@ -97,20 +97,35 @@ impl Inner {
         } else {
             self.timing.whole
         };
-        let srtt = self.srtt.lock().ok().and_then(|s| *s);
-        let deadline = match srtt {
-            Some(srtt) if self.link => {
-                let trips = self.trips + if connected { 0 } else { CONNECT_TRIPS };
-                srtt.saturating_mul(trips).clamp(floor, CAP.max(floor))
-            }
-            _ => floor,
-        };
+        let deadline = self.sized(floor, self.trips, connected);
         if self.timing.record
             && let Ok(mut waits) = self.waits.lock()
         {
             waits.push(deadline);
         }
         deadline
+    }
+
+    /// A round of the lane's task, off a scan's path: the whole deadline
+    /// (never the short one), sized from the link as a scan's.
+    pub(super) fn round_deadline(&self, connected: bool) -> Duration {
+        self.sized(self.timing.whole, TRIPS, connected)
+    }
+
+    /// `trips` smoothed round trips ([`CONNECT_TRIPS`] more without an
+    /// open connection), within `floor` and [`CAP`]. A link not yet
+    /// measured (a lane's first contact from this machine) counts as
+    /// [`UNKNOWN_RTT`]: TLS and SCRAM over a far link, and a one-shot's
+    /// first reads, take more than the floor alone.
+    fn sized(&self, floor: Duration, trips: u32, connected: bool) -> Duration {
+        if !self.link {
+            return floor;
+        }
+        let srtt = self.srtt.lock().ok().and_then(|s| *s);
+        let trips = trips + if connected { 0 } else { CONNECT_TRIPS };
+        srtt.unwrap_or(UNKNOWN_RTT)
+            .saturating_mul(trips)
+            .clamp(floor, CAP.max(floor))
     }
 
     /// What is left of the scan under way's budget, the budget begun if

@@ -25,6 +25,10 @@ const REPLAY_BATCH: usize = 200;
 /// 400 scans a second would be 16,000 reads a second).
 const HINT_GAP: Duration = Duration::from_millis(100);
 
+/// How often a lane cut off tries the log again (its task; scans stay
+/// instant meanwhile).
+const RETRY: Duration = Duration::from_millis(100);
+
 /// The most changes read at once.
 const PAGE: usize = 1000;
 
@@ -34,9 +38,10 @@ impl<S: SharedLog> LaneLog<S> {
     /// cut off). Call outside the runtime (it waits on it).
     pub fn sync_now(&self) -> Result<(), StoreError> {
         let (shared, inner) = (self.shared.clone(), self.inner.clone());
-        let done = self
-            .handle
-            .block_on(async move { sync(&shared, &inner, Round::here(inner.timing.whole)).await });
+        let done = self.handle.block_on(async move {
+            let deadline = inner.round_deadline(shared.connected());
+            sync(&shared, &inner, Round::here(deadline)).await
+        });
         if let Err(e) = &done {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
             self.inner.cut_off(&e.0);
@@ -50,6 +55,16 @@ impl<S: SharedLog> LaneLog<S> {
     /// brought up to date, one round of `sync` now — the queue sent before
     /// the next scan is recorded, the mirror read up to the log.
     pub(super) fn contact(&self, event_id: u64) {
+        // A round sending the queue: this scan goes after it (its reads
+        // after the queue are not waited for).
+        let mut replaying = self.inner.replaying.subscribe();
+        if *replaying.borrow() {
+            let deadline = self.inner.budget(self.shared.connected());
+            let _ = self.handle.block_on(tokio::time::timeout(
+                deadline,
+                replaying.wait_for(|sending| !sending),
+            ));
+        }
         let due = {
             let Ok(mut state) = locked(&self.inner.state) else {
                 return;
@@ -71,7 +86,11 @@ impl<S: SharedLog> LaneLog<S> {
             let (shared, inner) = (self.shared.clone(), self.inner.clone());
             let deadline = inner.budget(shared.connected());
             let done = self.handle.block_on(async move {
-                within(deadline, sync(&shared, &inner, Round::here(deadline))).await
+                let round = Round {
+                    scan: true,
+                    ..Round::here(deadline)
+                };
+                within(deadline, sync(&shared, &inner, round)).await
             });
             if let Err(e) = done {
                 tracing::warn!("desk log: the shared log failed: {e}");
@@ -95,12 +114,16 @@ pub(super) async fn run<S: SharedLog>(
     let mut listening = true;
     let mut last: Option<tokio::time::Instant> = None;
     loop {
+        // Cut off, the log is tried again every [`RETRY`]: back online
+        // within a second of its return, a connection's set-up included.
+        let cut = locked(&inner.state).is_ok_and(|s| s.unreachable_since.is_some());
         let hinted = tokio::select! {
             changed = listener.changed(), if listening => {
                 listening = changed.is_ok();
                 listening
             }
             _ = every.tick() => false,
+            () = tokio::time::sleep(RETRY), if cut => false,
             () = inner.wake.notified() => false,
         };
         if hinted {
@@ -113,8 +136,9 @@ pub(super) async fn run<S: SharedLog>(
         }
         last = Some(tokio::time::Instant::now());
         let round = Round {
-            deadline: inner.timing.whole,
+            deadline: inner.round_deadline(shared.connected()),
             inline: false,
+            scan: false,
         };
         if let Err(e) = sync(&shared, &inner, round).await {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
@@ -132,6 +156,10 @@ pub(super) async fn run<S: SharedLog>(
 struct Round {
     deadline: Duration,
     inline: bool,
+    /// A scan's contact: nothing to do when the log was checked, the
+    /// mirror loaded and no queue waits (the task's round, which the
+    /// contact waited for, may have done it).
+    scan: bool,
 }
 
 impl Round {
@@ -140,6 +168,7 @@ impl Round {
         Self {
             deadline,
             inline: true,
+            scan: false,
         }
     }
 }
@@ -176,7 +205,7 @@ async fn replay<S: SharedLog>(
             .iter()
             .map(|q| (q.admission.clone(), q.scan))
             .collect();
-        let told = within(inner.timing.whole, shared.replay_async(&sent)).await?;
+        let told = within(round.deadline, shared.replay_async(&sent)).await?;
         for ((queued, _), recorded) in sent.iter().zip(&told) {
             if let Recorded::AlreadyAdmitted(winner) = recorded {
                 tracing::warn!(
@@ -205,6 +234,16 @@ async fn sync<S: SharedLog>(
     round: Round,
 ) -> Result<(), StoreError> {
     let _one = inner.syncing.lock().await;
+    if round.scan
+        && inner.checked.load(Ordering::SeqCst)
+        && !inner.maybe_queued.load(Ordering::SeqCst)
+        && locked(&inner.state)?
+            .follow
+            .as_ref()
+            .is_some_and(|f| f.cursor.is_some())
+    {
+        return Ok(());
+    }
     // Once per connection: the log answers, with this build's schema. After
     // that, a re-read is one query (the lanes' hints come many a second).
     // A lane that follows nothing asks anyway: nothing else in the round
@@ -223,12 +262,21 @@ async fn sync<S: SharedLog>(
         inner.checked.store(true, Ordering::SeqCst);
     }
     inner.answered();
+    // Online again as soon as the log answers; a scan's contact still
+    // waits for the queue (`replaying`).
+    inner.reached();
     // The queue made for this log, oldest first, when there may be one
     // (cleared before it is read: an admission queued meanwhile sets it
     // again). A reader never sends one.
-    let queue = if inner.sends && inner.maybe_queued.swap(false, Ordering::SeqCst) {
-        let bound = inner.bound()?;
-        on_file(inner, round, move |local| local.queued_for(&bound)).await
+    let sending = inner.sends && inner.maybe_queued.load(Ordering::SeqCst);
+    // Cleared however the round ends (a deadline drops it mid-way).
+    let replaying = Replaying::now(inner, sending);
+    let queue = if sending {
+        inner.maybe_queued.store(false, Ordering::SeqCst);
+        match inner.bound() {
+            Ok(bound) => on_file(inner, round, move |local| local.queued_for(&bound)).await,
+            Err(e) => Err(e),
+        }
     } else {
         Ok(Vec::new())
     };
@@ -236,12 +284,12 @@ async fn sync<S: SharedLog>(
         Ok(queue) => replay(shared, inner, round, queue).await,
         Err(e) => Err(e),
     };
+    drop(replaying);
     if let Err(e) = replayed {
         // What was not read or not replayed is still in the file.
         inner.maybe_queued.store(true, Ordering::SeqCst);
         return Err(e);
     }
-    inner.reached();
     // What is newer at the followed event.
     let follow = locked(&inner.state)?
         .follow
@@ -272,7 +320,7 @@ async fn sync<S: SharedLog>(
         // A first read: a cursor, the admissions as they are, then what
         // came since the cursor (applied again, harmlessly).
         let (cursor, last, admitted) =
-            within(inner.timing.whole, shared.first_read_async(event_id)).await?;
+            within(round.deadline, shared.first_read_async(event_id)).await?;
         let kept = (admitted.clone(), cursor.clone());
         on_file(inner, round, move |local| {
             local.mirror_load(event_id, &kept.0, &kept.1, last)
@@ -289,11 +337,8 @@ async fn sync<S: SharedLog>(
     };
     let mut any = false;
     loop {
-        let (changes, next) = within(
-            inner.timing.whole,
-            shared.newer_async(event_id, &cursor, PAGE),
-        )
-        .await?;
+        let (changes, next) =
+            within(round.deadline, shared.newer_async(event_id, &cursor, PAGE)).await?;
         let full = changes.len() == PAGE;
         any |= !changes.is_empty();
         if inner.apply(event_id, &cursor, &changes, next.clone()) && inner.keep(&changes) {
@@ -341,6 +386,26 @@ async fn sync<S: SharedLog>(
         .await?;
     }
     Ok(())
+}
+
+/// `Inner::replaying` set while a round sends the queue.
+struct Replaying<'a>(&'a Inner, bool);
+
+impl<'a> Replaying<'a> {
+    fn now(inner: &'a Inner, sending: bool) -> Self {
+        if sending {
+            inner.replaying.send_replace(true);
+        }
+        Self(inner, sending)
+    }
+}
+
+impl Drop for Replaying<'_> {
+    fn drop(&mut self) {
+        if self.1 {
+            self.0.replaying.send_replace(false);
+        }
+    }
 }
 
 /// The log answered as `id`: kept in memory, and in the file when new (a

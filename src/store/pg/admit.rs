@@ -7,7 +7,6 @@ use tokio_postgres::types::{ToSql, Type};
 
 use super::hints::{CHANNEL, hint, hint_payload, hint_sent};
 use super::{PgDeskLog, id};
-use crate::clock;
 use crate::store::{Admission, Recorded, ScanId, StoreError};
 
 impl PgDeskLog {
@@ -20,10 +19,7 @@ impl PgDeskLog {
         scan: ScanId,
         replay: bool,
     ) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         let (event, ticket) = (id(stored.event_id)?, id(stored.ticket_id)?);
         let edition = stored.edition_id.map(id).transpose()?;
         let business = &self.business;
@@ -73,28 +69,31 @@ impl PgDeskLog {
         let fail = |e: tokio_postgres::Error| self.fail(&e);
         let mut owned = Vec::with_capacity(queue.len());
         for (a, _) in queue {
-            let mut stored = a.clone();
-            if stored.at.is_empty() {
-                stored.at = clock::now_utc(None);
-            }
+            let stored = a.stamped_now();
             let edition = stored.edition_id.map(id).transpose()?;
             owned.push((id(stored.event_id)?, id(stored.ticket_id)?, edition, stored));
         }
         let client = self.client().await?;
         let c: &tokio_postgres::Client = &client;
-        let rows = futures::future::join_all(queue.iter().zip(&owned).map(
-            |((_, scan), (event, ticket, edition, stored))| async move {
-                let params = admit_params(business, event, ticket, edition, stored, scan, &true);
-                c.query_typed_one(ADMIT, &params).await
-            },
-        ))
-        .await;
         let mut events: Vec<i64> = owned.iter().map(|o| o.0).collect();
         events.sort_unstable();
         events.dedup();
-        for event in events {
-            hint(&client, business, event).await;
-        }
+        // The scans, then one hint per event, sent at once: the server runs
+        // them in order, so each hint follows the commits it tells of (one
+        // round trip for all).
+        let (rows, ()) = tokio::join!(
+            futures::future::join_all(queue.iter().zip(&owned).map(
+                |((_, scan), (event, ticket, edition, stored))| async move {
+                    let params =
+                        admit_params(business, event, ticket, edition, stored, scan, &true);
+                    c.query_typed_one(ADMIT, &params).await
+                },
+            )),
+            async {
+                futures::future::join_all(events.iter().map(|event| hint(c, business, *event)))
+                    .await;
+            }
+        );
         rows.into_iter()
             .zip(owned)
             .map(|(row, (_, _, _, stored))| Ok(told(&row.map_err(fail)?, stored)))

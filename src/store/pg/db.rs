@@ -26,6 +26,8 @@ pub(crate) const CONNECT_TIMEOUT: Duration = Duration::from_millis(700);
 #[derive(Clone)]
 pub struct DeskDb {
     config: tokio_postgres::Config,
+    /// The address itself gives the password.
+    own_password: bool,
     redacted: String,
     tls: MakeRustls,
 }
@@ -67,9 +69,8 @@ impl DeskDb {
         if config.get_hosts().is_empty() {
             return Err(StoreError(format!("desk database {redacted}: no host")));
         }
-        if config.get_password().is_none()
-            && let Some(password) = env("PGPASSWORD")
-        {
+        let own_password = config.get_password().is_some();
+        if !own_password && let Some(password) = env("PGPASSWORD") {
             config.password(password);
         }
         let explicit = word.is_some();
@@ -106,9 +107,49 @@ impl DeskDb {
             .transpose()?;
         Ok(Self {
             config,
+            own_password,
             redacted: redacted.clone(),
             tls: MakeRustls::new(tls_for(check, roots, &redacted)?),
         })
+    }
+
+    /// The password `command` prints, for an address without one of its
+    /// own (it wins over `PGPASSWORD`): run with `sh -c`, its stdin and
+    /// stderr ours (a password manager may ask there), the first line of
+    /// its stdout the password. Kept in memory only; a failure names the
+    /// command's exit code, never what it printed.
+    pub fn password_command(mut self, command: &str) -> Result<Self, StoreError> {
+        if self.own_password {
+            return Ok(self);
+        }
+        let fail = |why: &str| {
+            StoreError(format!(
+                "desk database {}: desk_db_password_command {why}",
+                self.redacted
+            ))
+        };
+        let output = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(std::process::Stdio::inherit())
+            .stderr(std::process::Stdio::inherit())
+            .output()
+            .map_err(|e| fail(&format!("could not be run: {}", e.kind())))?;
+        if !output.status.success() {
+            let status = output
+                .status
+                .code()
+                .map_or_else(|| "a signal".to_owned(), |c| format!("exit code {c}"));
+            return Err(fail(&format!("failed ({status})")));
+        }
+        let text = String::from_utf8(output.stdout)
+            .map_err(|_| fail("printed something that is not UTF-8"))?;
+        let password = text.lines().next().unwrap_or_default();
+        if password.is_empty() {
+            return Err(fail("printed no password"));
+        }
+        self.config.password(password);
+        Ok(self)
     }
 
     /// The server's certificate checked against `authority` (a DER

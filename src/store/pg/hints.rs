@@ -84,7 +84,7 @@ impl PgDeskLog {
 /// Tells the other lanes (their listeners) that `event` changed, once the
 /// change has committed: a statement of its own, committed without waiting
 /// for the disk (a hint may be lost; a lane re-reads every second anyway).
-pub(super) async fn hint(client: &deadpool_postgres::Object, business: &str, event: i64) {
+pub(super) async fn hint(client: &tokio_postgres::Client, business: &str, event: i64) {
     let payload = hint_payload(business, event);
     let sent = client
         .query_typed(

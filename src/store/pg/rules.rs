@@ -7,7 +7,6 @@ use tokio_postgres::Row;
 use tokio_postgres::types::{ToSql, Type};
 
 use super::{PgDeskLog, hint, id, lock, unsigned};
-use crate::clock;
 use crate::store::{
     Admission, Change, ChangeKind, DoorDone, DoorOp, DoorState, KeptNote, KeptPolicy, Moved,
     Recorded, ScanId, StoreError,
@@ -40,18 +39,16 @@ impl PgDeskLog {
 
     async fn move_async(
         &self,
-        mut a: Admission,
+        a: Admission,
         kind: ChangeKind,
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
         let word = kind.move_word()?;
-        if a.at.is_empty() {
-            a.at = clock::now_utc(None);
-        }
+        let a = a.stamped_now();
         let (event, ticket) = (id(a.event_id)?, id(a.ticket_id)?);
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         lock(&tx, business, event, ticket).await.map_err(fail)?;
         let held = tx
@@ -134,15 +131,12 @@ impl PgDeskLog {
     /// A scan admitted as any other, marked forced by its lane in the same
     /// transaction.
     async fn forced_async(&self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        let mut stored = a.clone();
-        if stored.at.is_empty() {
-            stored.at = clock::now_utc(None);
-        }
+        let stored = a.stamped_now();
         let (event, ticket) = (id(stored.event_id)?, id(stored.ticket_id)?);
         let edition = stored.edition_id.map(id).transpose()?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         let row = tx
             .query_one(
@@ -286,7 +280,7 @@ impl PgDeskLog {
         let event = id(event_id)?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         tx.execute(
             "DELETE FROM desk_policy WHERE business = $1 AND event_id = $2",
@@ -324,7 +318,7 @@ impl PgDeskLog {
         let note_id = id(n.id)?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         tx.execute(
             "DELETE FROM desk_notes WHERE business = $1 AND on_what = $2 AND id = $3",

@@ -29,7 +29,7 @@ impl PgDeskLog {
         let ticket = ticket.map(id).transpose()?;
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
-        let mut client = self.client().await?;
+        let mut client = self.exclusive().await?;
         let tx = client.transaction().await.map_err(fail)?;
         // The ticket first (the lane's last admission when none is named),
         // then its lock, then the delete, which checks the lane again.

@@ -202,6 +202,7 @@ async fn back_online_as_soon_as_the_log_answers_through_a_100_ms_link() {
             .output()
             .unwrap();
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        eprintln!("{}", String::from_utf8_lossy(&out.stderr));
         (
             v["verdict"].as_str().unwrap().to_owned(),
             v["shared"] == true,
@@ -293,6 +294,48 @@ async fn sslmode_means_what_libpq_says_and_check_says_the_link() {
         assert!(text.contains(", primary"), "{text}");
         assert!(!text.contains(password), "{text}");
     }
+
+    // The profile's `desk_db`, its password the first line a
+    // `desk_db_password_command` prints (it wins over PGPASSWORD); a
+    // command that fails is named with its exit code, never its output.
+    let profile = home.path().join("boxoffice");
+    std::fs::create_dir_all(&profile).unwrap();
+    let check_with = |command: &str| {
+        std::fs::write(
+            profile.join("config.toml"),
+            format!(
+                "[profiles.door]\nbase_url = \"https://door.example\"\n\
+                 desk_db = \"{}\"\ndesk_db_password_command = \"{command}\"\n",
+                at(ip, &full)
+            ),
+        )
+        .unwrap();
+        let out = super::common::binary::boxoffice(home.path())
+            .args(["--profile", "door", "desk-db", "check"])
+            .env("PGPASSWORD", "not-the-password")
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ),
+        )
+    };
+    // (The database has no schema: `check` says so after the link.)
+    let (_, text) = check_with(&format!("printf '%s\\n' {password} second-line"));
+    assert!(text.contains("(TLSv1.3)"), "{text}");
+    assert!(text.contains("✓ round trip"), "{text}");
+    assert!(!text.contains(password), "{text}");
+    let (ok, text) = check_with(&format!("echo {password}; exit 3"));
+    assert!(!ok, "{text}");
+    assert!(
+        text.contains("desk_db_password_command failed (exit code 3)"),
+        "{text}"
+    );
+    assert!(!text.contains(password), "{text}");
 }
 
 /// `boxoffice desk sync` in `home` against `url`: its exit code and words.
