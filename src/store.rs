@@ -371,6 +371,40 @@ pub enum DoorOp {
     SetNote(KeptNote),
 }
 
+impl DoorOp {
+    /// What a log without a door says it keeps none of.
+    fn what(&self) -> &'static str {
+        match self {
+            Self::Move { .. } => "exits",
+            Self::Forced { .. } => "forced admissions",
+            Self::Read { .. } => "door",
+            Self::SetPolicy { .. } => "door policy",
+            Self::SetNote(_) => "notes",
+        }
+    }
+
+    /// The op with its admission stamped now, if it carries one unstamped.
+    #[must_use]
+    pub fn stamped_now(self) -> Self {
+        match self {
+            Self::Move {
+                admission,
+                kind,
+                scan,
+            } => Self::Move {
+                admission: admission.stamped_now(),
+                kind,
+                scan,
+            },
+            Self::Forced { admission, scan } => Self::Forced {
+                admission: admission.stamped_now(),
+                scan,
+            },
+            other => other,
+        }
+    }
+}
+
 /// The log's answer to a [`DoorOp`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DoorDone {
@@ -566,6 +600,12 @@ pub trait DeskLog: Send {
         let _ = event_id;
         Ok(Vec::new())
     }
+    /// A write at the door ([`DoorOp`]: a forced admission, a move, the
+    /// policy, a note), answered by the log; the calls below are this one.
+    /// A log without a door keeps none of them.
+    fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
+        Err(StoreError(format!("this desk log keeps no {}", op.what())))
+    }
     /// `admit`, recorded as forced (outside the door's opening hours, by
     /// `admission.desk`): the history keeps a `forced` row beside it.
     fn admit_forced(
@@ -573,10 +613,11 @@ pub trait DeskLog: Send {
         admission: &Admission,
         scan: ScanId,
     ) -> Result<Recorded, StoreError> {
-        let _ = (admission, scan);
-        Err(StoreError(
-            "this desk log keeps no forced admissions".into(),
-        ))
+        self.door_write(DoorOp::Forced {
+            admission: admission.clone(),
+            scan,
+        })?
+        .recorded()
     }
     /// An exit (`ChangeKind::Exit`, from inside) or a re-entry
     /// (`ChangeKind::Reentry`, from outside) of `admission.ticket_id` at
@@ -588,8 +629,12 @@ pub trait DeskLog: Send {
         kind: ChangeKind,
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
-        let _ = (admission, kind, scan);
-        Err(StoreError("this desk log keeps no exits".into()))
+        self.door_write(DoorOp::Move {
+            admission: admission.clone(),
+            kind,
+            scan,
+        })?
+        .moved()
     }
     /// The door of `event_id`: its policy, the notes, who is outside.
     fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
@@ -598,14 +643,16 @@ pub trait DeskLog: Send {
     }
     /// Sets the policy of the door of `event_id` (every lane follows it).
     fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
-        let _ = (event_id, policy);
-        Err(StoreError("this desk log keeps no door policy".into()))
+        self.door_write(DoorOp::SetPolicy {
+            event_id,
+            policy: policy.clone(),
+        })?
+        .set()
     }
     /// Keeps `note` (an empty text clears the note on its ticket or
     /// customer).
     fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
-        let _ = note;
-        Err(StoreError("this desk log keeps no notes".into()))
+        self.door_write(DoorOp::SetNote(note.clone()))?.set()
     }
     /// What a dashboard of the door of `event_id` reads from `after` (the
     /// default cursor: from the start), at most `limit` changes.

@@ -43,8 +43,8 @@ use rusqlite::{Connection, OptionalExtension, Row, Transaction, TransactionBehav
 
 use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
 use super::{
-    Admission, ChangeKind, Counts, Cursor, DeskLog, DoorOp, DoorRead, DoorState, KeptNote,
-    KeptPolicy, Moved, Recorded, ScanId, StoreError, Undone,
+    Admission, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, DoorState, Recorded, ScanId,
+    StoreError, Undone,
 };
 use crate::clock;
 
@@ -434,26 +434,8 @@ impl DeskLog for SqliteDeskLog {
         self.admit_kept(a, scan, Kept::Desk { queued: None }, None)
     }
 
-    fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.door_op(DoorOp::Forced {
-            admission: a.clone(),
-            scan,
-        })?
-        .recorded()
-    }
-
-    fn door_move(
-        &mut self,
-        a: &Admission,
-        kind: ChangeKind,
-        scan: ScanId,
-    ) -> Result<Moved, StoreError> {
-        self.door_op(DoorOp::Move {
-            admission: a.clone(),
-            kind,
-            scan,
-        })?
-        .moved()
+    fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
+        self.door_op(op)
     }
 
     fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
@@ -473,18 +455,6 @@ impl DeskLog for SqliteDeskLog {
         limit: usize,
     ) -> Result<DoorRead, StoreError> {
         SqliteDeskLog::door_read(self, event_id, after, limit)
-    }
-
-    fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
-        self.door_op(DoorOp::SetPolicy {
-            event_id,
-            policy: policy.clone(),
-        })?
-        .set()
-    }
-
-    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
-        self.door_op(DoorOp::SetNote(note.clone()))?.set()
     }
 
     fn lookup(&self, event_id: u64, ticket_id: u64) -> Result<Option<Admission>, StoreError> {

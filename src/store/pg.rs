@@ -49,8 +49,8 @@ pub use hints::CHANNEL;
 pub use schema::{Check, Migrated, TABLES, check, init, init_to, version};
 
 use super::{
-    Admission, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorOp, DoorState, KeptNote,
-    KeptPolicy, Moved, Recorded, ScanId, StoreError, Undone,
+    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorState, Recorded,
+    ScanId, StoreError, Undone,
 };
 // The door's rules (`rules.rs`) hint as a scan does.
 use hints::hint;
@@ -305,44 +305,13 @@ async fn lock(
 }
 
 impl DeskLog for PgDeskLog {
-    fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        self.block_on(self.door_async(DoorOp::Forced {
-            admission: a.clone(),
-            scan,
-        }))?
-        .recorded()
-    }
-
-    fn door_move(
-        &mut self,
-        a: &Admission,
-        kind: ChangeKind,
-        scan: ScanId,
-    ) -> Result<Moved, StoreError> {
-        self.block_on(self.door_async(DoorOp::Move {
-            admission: a.clone(),
-            kind,
-            scan,
-        }))?
-        .moved()
+    fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
+        self.block_on(self.door_async(op))
     }
 
     fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
         self.block_on(self.door_async(DoorOp::Read { event_id }))?
             .state()
-    }
-
-    fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
-        self.block_on(self.door_async(DoorOp::SetPolicy {
-            event_id,
-            policy: policy.clone(),
-        }))?
-        .set()
-    }
-
-    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
-        self.block_on(self.door_async(DoorOp::SetNote(note.clone())))?
-            .set()
     }
 
     fn admit(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {

@@ -10,8 +10,8 @@ use tokio::sync::watch;
 use super::{LaneLog, locked};
 use crate::store::shared::SharedLog;
 use crate::store::{
-    Admission, Alone, Change, ChangeKind, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp,
-    DoorRead, DoorState, KeptNote, KeptPolicy, Moved, Reach, Recorded, ScanId, StoreError, Undone,
+    Admission, Alone, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead,
+    DoorState, KeptPolicy, Reach, Recorded, ScanId, StoreError, Undone,
 };
 
 impl<S: SharedLog> LaneLog<S> {
@@ -272,28 +272,8 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             .ok_or_else(|| StoreError("the shared log is unreachable".into()))
     }
 
-    fn admit_forced(&mut self, a: &Admission, scan: ScanId) -> Result<Recorded, StoreError> {
-        let stored = a.stamped_now();
-        self.door_call(DoorOp::Forced {
-            admission: stored,
-            scan,
-        })?
-        .recorded()
-    }
-
-    fn door_move(
-        &mut self,
-        a: &Admission,
-        kind: ChangeKind,
-        scan: ScanId,
-    ) -> Result<Moved, StoreError> {
-        let stored = a.stamped_now();
-        self.door_call(DoorOp::Move {
-            admission: stored,
-            kind,
-            scan,
-        })?
-        .moved()
+    fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
+        self.door_call(op.stamped_now())
     }
 
     /// The shared log's door; cut off, the policy this machine kept when it
@@ -319,16 +299,12 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
     }
 
     fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
-        self.door_call(DoorOp::SetPolicy {
+        self.door_write(DoorOp::SetPolicy {
             event_id,
             policy: policy.clone(),
         })?
         .set()?;
         locked(&self.inner.local)?.set_policy(event_id, policy)
-    }
-
-    fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
-        self.door_call(DoorOp::SetNote(note.clone()))?.set()
     }
 
     /// Kept for the next heartbeat of a lane that beats (its first written

@@ -130,7 +130,7 @@ fn admit_params<'a>(
 
 /// What `desk_admit` answered (`o_verdict, o_lane, o_at`) of the scan
 /// `stored`.
-fn told(row: &Row, stored: Admission) -> Recorded {
+pub(super) fn told(row: &Row, stored: Admission) -> Recorded {
     let (verdict, lane, at): (String, Option<String>, Option<String>) =
         (row.get(0), row.get(1), row.get(2));
     let told = Admission {

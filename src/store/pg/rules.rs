@@ -166,18 +166,7 @@ impl PgDeskLog {
         .map_err(fail)?;
         tx.commit().await.map_err(fail)?;
         hint(&client, business, event).await;
-        let (verdict, lane, at): (String, Option<String>, Option<String>) =
-            (row.get(0), row.get(1), row.get(2));
-        let told = Admission {
-            desk: lane.unwrap_or_default(),
-            at: at.unwrap_or_default(),
-            ..stored
-        };
-        Ok(if verdict == "admitted" {
-            Recorded::Admitted(told)
-        } else {
-            Recorded::AlreadyAdmitted(told)
-        })
+        Ok(super::admit::told(&row, stored))
     }
 
     /// Whether the admission made by scan `scan` was forced, and by whom.
