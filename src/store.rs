@@ -11,6 +11,7 @@
 
 mod audit_log;
 mod desk_log;
+mod error;
 mod lane;
 pub mod paths;
 pub mod pg;
@@ -22,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 pub use audit_log::{AuditEntry, AuditLog, SqliteAuditLog, UNKNOWN};
 pub use desk_log::{Bound, Fed, MirrorRead, Queued, SqliteDeskLog};
+pub use error::{Kept, Part, StoreError};
 pub use lane::{LaneLog, LaneUse, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
@@ -94,11 +96,6 @@ pub struct Counts {
     pub recent: u64,
 }
 
-/// A failure of the local store, in words for a toast.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct StoreError(pub String);
-
 /// The id of one scan (a UUID made by the lane that scanned): a scan sent
 /// again (a retry after a timeout, a replay after an outage) is the same
 /// admission, never a second one.
@@ -129,7 +126,10 @@ impl std::str::FromStr for ScanId {
     fn from_str(s: &str) -> Result<Self, StoreError> {
         uuid::Uuid::parse_str(s)
             .map(Self)
-            .map_err(|e| StoreError(format!("scan id {s:?}: {e}")))
+            .map_err(|e| StoreError::ScanId {
+                text: s.to_owned(),
+                detail: e.to_string(),
+            })
     }
 }
 
@@ -187,7 +187,7 @@ pub struct Alone {
     /// "YYYY-MM-DD HH:MM:SS"; None: never).
     pub mirror_read_at: Option<String>,
     /// Why it is cut off (the log's error, or how long it waited).
-    pub why: String,
+    pub why: StoreError,
 }
 
 /// How far a reader of an event's changes has read (`DeskLog::newer`).
@@ -375,7 +375,7 @@ impl DoorDone {
     /// The answer the op asked for, or an error naming what came instead.
     fn expect<T>(self, pick: impl FnOnce(Self) -> Option<T>) -> Result<T, StoreError> {
         let said = format!("{self:?}");
-        pick(self).ok_or_else(|| StoreError(format!("the desk log answered {said}")))
+        pick(self).ok_or(StoreError::Answered(said))
     }
 
     pub fn moved(self) -> Result<Moved, StoreError> {
@@ -478,11 +478,10 @@ pub trait DeskLog: Send {
     fn record(&mut self, admission: &Admission) -> Result<Admission, StoreError> {
         match self.admit(admission, ScanId::new())? {
             Recorded::Admitted(a) => Ok(a),
-            Recorded::AlreadyAdmitted(w) => Err(StoreError(format!(
-                "already admitted: {} at {}",
-                w.desk,
-                w.at.get(11..19).unwrap_or(&w.at)
-            ))),
+            Recorded::AlreadyAdmitted(w) => Err(StoreError::AlreadyAdmitted {
+                time: w.at.get(11..19).unwrap_or(&w.at).to_owned(),
+                desk: w.desk,
+            }),
         }
     }
     /// The admission of ticket `ticket_id` at event `event_id`, if any.
@@ -565,9 +564,7 @@ pub trait DeskLog: Send {
         scan: ScanId,
     ) -> Result<Recorded, StoreError> {
         let _ = (admission, scan);
-        Err(StoreError(
-            "this desk log keeps no forced admissions".into(),
-        ))
+        Err(StoreError::NotKept(Kept::Forced))
     }
     /// An exit (`ChangeKind::Exit`, from inside) or a re-entry
     /// (`ChangeKind::Reentry`, from outside) of `admission.ticket_id` at
@@ -580,7 +577,7 @@ pub trait DeskLog: Send {
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
         let _ = (admission, kind, scan);
-        Err(StoreError("this desk log keeps no exits".into()))
+        Err(StoreError::NotKept(Kept::Exits))
     }
     /// The door of `event_id`: its policy, the notes, who is outside.
     fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
@@ -590,13 +587,13 @@ pub trait DeskLog: Send {
     /// Sets the policy of the door of `event_id` (every lane follows it).
     fn set_policy(&mut self, event_id: u64, policy: &KeptPolicy) -> Result<(), StoreError> {
         let _ = (event_id, policy);
-        Err(StoreError("this desk log keeps no door policy".into()))
+        Err(StoreError::NotKept(Kept::Policy))
     }
     /// Keeps `note` (an empty text clears the note on its ticket or
     /// customer).
     fn set_note(&mut self, note: &KeptNote) -> Result<(), StoreError> {
         let _ = note;
-        Err(StoreError("this desk log keeps no notes".into()))
+        Err(StoreError::NotKept(Kept::Notes))
     }
     /// What a dashboard of the door of `event_id` reads from `after` (the
     /// default cursor: from the start), at most `limit` changes.

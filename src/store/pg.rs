@@ -68,7 +68,7 @@ pub struct PgDeskLog {
 const ADMISSION: &str = "ticket_id, number, edition_id, lane, at";
 
 fn id(n: u64) -> Result<i64, StoreError> {
-    i64::try_from(n).map_err(|_| StoreError(format!("id {n} is too large to keep")))
+    i64::try_from(n).map_err(|_| StoreError::TooLarge(n))
 }
 
 fn unsigned(n: i64) -> u64 {
@@ -161,13 +161,11 @@ impl PgDeskLog {
             .map(|row| (row.get(0), row.get(1)));
         match found {
             Some((v, Some(id))) if v == version() => Ok(id),
-            found => Err(StoreError(format!(
-                "desk database {}: schema {}, this boxoffice needs {} \
-                 (run `boxoffice desk-db init`)",
-                self.db.redacted(),
-                found.map_or(0, |f| f.0),
-                version()
-            ))),
+            found => Err(StoreError::SchemaOlder {
+                place: self.db.redacted().to_owned(),
+                found: found.map_or(0, |f| f.0),
+                needs: version(),
+            }),
         }
     }
 

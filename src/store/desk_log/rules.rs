@@ -121,7 +121,7 @@ impl SqliteDeskLog {
     ) -> Result<Moved, StoreError> {
         let word = match kind {
             ChangeKind::Exit | ChangeKind::Reentry => kind.word(),
-            other => return Err(StoreError(format!("{} is not a move", other.word()))),
+            other => return Err(StoreError::NotAMove(other.word().to_owned())),
         };
         let stored = a.stamped_now();
         let (event, ticket) = (sql_id(stored.event_id)?, sql_id(stored.ticket_id)?);
@@ -330,7 +330,7 @@ fn latest_move(
         |row| {
             let word: String = row.get(0)?;
             let kind = ChangeKind::from_word(&word)
-                .ok_or_else(|| db_error(&StoreError(format!("a move {word:?}"))))?;
+                .ok_or_else(|| db_error(&StoreError::UnknownMove(word.clone())))?;
             let a = Admission {
                 ticket_id: id_at(row, 1)?,
                 number: row.get(2)?,

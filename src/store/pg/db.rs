@@ -17,7 +17,7 @@ use std::time::Duration;
 use tokio_postgres::config::{Host, SslMode};
 
 use super::tls::MakeRustls;
-use crate::store::StoreError;
+use crate::store::{Part, StoreError};
 
 /// How long connecting may take before the log counts as unreachable.
 pub(crate) const CONNECT_TIMEOUT: Duration = Duration::from_millis(700);
@@ -59,13 +59,12 @@ impl DeskDb {
             .replace("sslmode=verify-ca", "sslmode=require");
         let mut config: tokio_postgres::Config =
             normalized.parse().map_err(|e: tokio_postgres::Error| {
-                StoreError(format!(
-                    "desk database {redacted}: {}",
-                    redact(&e.to_string())
-                ))
+                StoreError::at(Part::DeskDatabase, &redacted, redact(&e.to_string()))
             })?;
         if config.get_hosts().is_empty() {
-            return Err(StoreError(format!("desk database {redacted}: no host")));
+            return Err(StoreError::NoHost {
+                place: redacted.clone(),
+            });
         }
         if config.get_password().is_none()
             && let Some(password) = env("PGPASSWORD")
@@ -78,10 +77,9 @@ impl DeskDb {
             (true, _, false) => SslMode::Disable,
             (true, mode, true) => mode,
             (false, SslMode::Disable, _) => {
-                return Err(StoreError(format!(
-                    "desk database {redacted}: sslmode=disable to a host that is not this machine \
-                     would send the password in the clear; use sslmode=require"
-                )));
+                return Err(StoreError::Cleartext {
+                    place: redacted.clone(),
+                });
             }
             (false, _, _) => SslMode::Require,
         };
@@ -120,7 +118,7 @@ impl DeskDb {
         let mut roots = rustls::RootCertStore::empty();
         roots
             .add(rustls::pki_types::CertificateDer::from(authority))
-            .map_err(|e| StoreError(format!("desk database {}: {e}", self.redacted)))?;
+            .map_err(|e| StoreError::at(Part::DeskDatabase, &self.redacted, e))?;
         let config = rustls::ClientConfig::builder()
             .with_root_certificates(roots)
             .with_no_client_auth();
@@ -171,11 +169,10 @@ impl DeskDb {
         match tokio::time::timeout(CONNECT_TIMEOUT * 2, connect).await {
             Ok(Ok(pair)) => Ok(pair),
             Ok(Err(e)) => Err(self.fail(&e)),
-            Err(_) => Err(StoreError(format!(
-                "desk database {}: no answer within {} ms",
-                self.redacted,
-                (CONNECT_TIMEOUT * 2).as_millis()
-            ))),
+            Err(_) => Err(StoreError::DbNoAnswer {
+                place: self.redacted.clone(),
+                ms: (CONNECT_TIMEOUT * 2).as_millis(),
+            }),
         }
     }
 
@@ -192,11 +189,7 @@ impl DeskDb {
             }
             source = cause.source();
         }
-        StoreError(format!(
-            "desk database {}: {}",
-            self.redacted,
-            redact(&words)
-        ))
+        StoreError::at(Part::DeskDatabase, &self.redacted, redact(&words))
     }
 }
 
@@ -233,7 +226,7 @@ fn tls_for(
     redacted: &str,
 ) -> Result<rustls::ClientConfig, StoreError> {
     install_provider();
-    let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk database {redacted}: {e}"));
+    let fail = |e: &dyn std::fmt::Display| StoreError::at(Part::DeskDatabase, redacted, e);
     let chain: Option<std::sync::Arc<dyn rustls::client::danger::ServerCertVerifier>> =
         match (check, roots) {
             (Checked::Full, Some(roots)) => {
@@ -267,7 +260,11 @@ fn roots_from(path: &str, redacted: &str) -> Result<rustls::RootCertStore, Store
     use rustls::pki_types::CertificateDer;
     use rustls::pki_types::pem::PemObject as _;
     let fail = |e: &dyn std::fmt::Display| {
-        StoreError(format!("desk database {redacted}: sslrootcert {path}: {e}"))
+        StoreError::at(
+            Part::DeskDatabase,
+            redacted,
+            format_args!("sslrootcert {path}: {e}"),
+        )
     };
     let bytes = std::fs::read(path).map_err(|e| fail(&e))?;
     let mut certs: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&bytes)
@@ -329,8 +326,7 @@ fn find_param(text: &str, key: &str) -> Option<usize> {
 fn tls_config() -> Result<rustls::ClientConfig, StoreError> {
     use rustls_platform_verifier::ConfigVerifierExt;
     install_provider();
-    rustls::ClientConfig::with_platform_verifier()
-        .map_err(|e| StoreError(format!("TLS for the desk database: {e}")))
+    rustls::ClientConfig::with_platform_verifier().map_err(|e| StoreError::at(Part::Tls, "", e))
 }
 
 /// rustls's process-wide cryptography (ring), once.

@@ -46,7 +46,7 @@ impl PgDeskLog {
     ) -> Result<Moved, StoreError> {
         let word = match kind {
             ChangeKind::Exit | ChangeKind::Reentry => kind.word(),
-            other => return Err(StoreError(format!("{} is not a move", other.word()))),
+            other => return Err(StoreError::NotAMove(other.word().to_owned())),
         };
         if a.at.is_empty() {
             a.at = clock::now_utc(None);

@@ -100,7 +100,7 @@ impl<R: ListRow> ListView<R> {
             spans.push(Span::styled(
                 format!(
                     "sort: {} {}  ",
-                    col.column.title,
+                    t.column(col.column.title),
                     if sort.descending { "▼" } else { "▲" }
                 ),
                 theme.muted(),
@@ -118,7 +118,10 @@ impl<R: ListRow> ListView<R> {
                 theme.error(),
             )),
             Progress::StoreFailed(e) => {
-                spans.push(Span::styled(format!("✗ {e}"), theme.error()));
+                spans.push(Span::styled(
+                    format!("✗ {}", t.store_error(e)),
+                    theme.error(),
+                ));
             }
             Progress::Loading { .. } | Progress::Done => {}
         }
@@ -126,7 +129,7 @@ impl<R: ListRow> ListView<R> {
     }
 
     /// What the table says when it has no rows to show.
-    pub(super) fn placeholder(&self, noun: &str, empty: &str) -> String {
+    pub(super) fn placeholder(&self, noun: &str, empty: &str, t: &crate::i18n::Tongue) -> String {
         let loading = self.list.progress.is_loading();
         if self.list.is_empty() {
             return match &self.list.progress {
@@ -138,7 +141,9 @@ impl<R: ListRow> ListView<R> {
                         error_text(e)
                     )
                 }
-                Progress::StoreFailed(e) => format!("could not load the {noun}: {e}"),
+                Progress::StoreFailed(e) => {
+                    format!("could not load the {noun}: {}", t.store_error(e))
+                }
                 Progress::Done => empty.to_string(),
             };
         }
@@ -195,7 +200,7 @@ impl<R: ListRow> ListView<R> {
             }
         }
         let placeholder = Line::styled(
-            format!("  {}", self.placeholder(noun, empty)),
+            format!("  {}", self.placeholder(noun, empty, t)),
             theme.muted(),
         );
         table::render(
