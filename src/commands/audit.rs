@@ -270,14 +270,17 @@ impl Sent {
         Some(match error {
             e @ ApiError::Unsettled(_) => Failure::Unknown {
                 error: e,
-                hint: format!(
-                    "the {what} may or may not have been applied: do not send it again before checking with `{check}`; `boxoffice audit settle` reads it again"
-                )
+                hint: crate::i18n::Said::new(if what == "revocation" {
+                    "failure-hint-unsettled-revocation"
+                } else {
+                    "failure-hint-unsettled-enrollment"
+                })
+                .arg("check", check)
                 .into(),
             },
             e @ ApiError::NotApplied(_) => Failure::Api {
                 error: e,
-                hint: Some("it is safe to send it again".into()),
+                hint: Some(crate::i18n::Said::new("failure-hint-safe").into()),
             },
             e => Failure::Api {
                 error: e,

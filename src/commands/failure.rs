@@ -338,6 +338,29 @@ mod tests {
                 "the shared log is unreachable",
             ),
             (
+                Failure::Usage(Said::new("failure-revoke-needs-yes").into()),
+                "refusing to revoke without --yes when stdin is not a terminal",
+            ),
+            (
+                Failure::Unknown {
+                    error: ApiError::Transport {
+                        message: "reset".into(),
+                        timeout: true,
+                    },
+                    hint: Said::new("failure-hint-unsettled-revocation")
+                        .arg("check", "boxoffice ticket 5")
+                        .into(),
+                },
+                "outcome unknown (timed out: reset); the revocation may or may not have been applied: do not send it again before checking with `boxoffice ticket 5`; `boxoffice audit settle` reads it again",
+            ),
+            (
+                Failure::Api {
+                    error: ApiError::NotApplied("nothing was sent".into()),
+                    hint: Some(Said::new("failure-hint-safe").into()),
+                },
+                "not applied: nothing was sent; it is safe to send it again",
+            ),
+            (
                 Failure::Api {
                     error: ApiError::Transport {
                         message: "connection refused".into(),

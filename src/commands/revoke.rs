@@ -25,7 +25,7 @@ pub async fn revoke(
     let target = Target::parse(args)?;
     if !yes && !io::stdin().is_terminal() {
         return Err(Failure::Usage(
-            "refusing to revoke without --yes when stdin is not a terminal".into(),
+            crate::i18n::Said::new("failure-revoke-needs-yes").into(),
         ));
     }
     let (id, number) = match target {
@@ -154,8 +154,7 @@ pub async fn revoke_from(
     let can_ask = from != "-" && io::stdin().is_terminal();
     if !how.dry_run && !how.yes && !can_ask {
         return Err(Failure::Usage(
-            "refusing to revoke without --yes when it cannot ask (stdin is not a terminal, or is the list)"
-                .into(),
+            crate::i18n::Said::new("failure-revoke-many-needs-yes").into(),
         ));
     }
     let lines = ticket_lines(&read_from(from)?);
