@@ -661,3 +661,29 @@ failure-hint-unsettled-enrollment = die Anmeldung ist vielleicht angekommen, vie
 failure-revoke-needs-yes = kein Widerruf ohne --yes, wenn die Standardeingabe kein Terminal ist
 failure-revoke-many-needs-yes = kein Widerruf ohne --yes, wenn nicht gefragt werden kann (die Standardeingabe ist kein Terminal oder die Liste)
 failure-enroll-many-needs-yes = keine Anmeldung ohne --yes, wenn nicht gefragt werden kann (die Standardeingabe ist kein Terminal oder die Liste)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = Tickets
+noun-events = Veranstaltungen
+noun-editions = Ausgaben
+noun-customers = Kunden
+noun-orders = Bestellungen
+noun-products = Produkte
+noun-courses = Kurse
+noun-enrollments = Anmeldungen
+noun-writes = Schreibvorgänge
+list-matches = { $count ->
+        [one] { $shown } Treffer
+       *[other] { $shown } Treffer
+    }
+list-enter-tab = Enter öffnet · Tab behält
+list-esc-clears = Esc löscht
+list-marked = { $count } markiert
+list-sort = Sortierung:
+list-unreadable = { $count } unlesbar
+list-loading = lade { $noun }…
+list-load-failed = { $noun } nicht ladbar{ $hint }: { $error }
+list-no-match-yet = noch kein Treffer · { $progress }
+list-no-match = keine { $noun } passen
+list-retries = { " " }(R versucht erneut)

@@ -651,3 +651,29 @@ failure-hint-unsettled-enrollment = the enrollment may or may not have been appl
 failure-revoke-needs-yes = refusing to revoke without --yes when stdin is not a terminal
 failure-revoke-many-needs-yes = refusing to revoke without --yes when it cannot ask (stdin is not a terminal, or is the list)
 failure-enroll-many-needs-yes = refusing to enroll without --yes when it cannot ask (stdin is not a terminal, or is the list)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = tickets
+noun-events = events
+noun-editions = editions
+noun-customers = customers
+noun-orders = orders
+noun-products = products
+noun-courses = courses
+noun-enrollments = enrollments
+noun-writes = writes
+list-matches = { $count ->
+        [one] { $shown } match
+       *[other] { $shown } matches
+    }
+list-enter-tab = Enter opens · Tab keeps
+list-esc-clears = Esc clears
+list-marked = { $count } marked
+list-sort = sort:
+list-unreadable = { $count } unreadable
+list-loading = loading { $noun }…
+list-load-failed = could not load the { $noun }{ $hint }: { $error }
+list-no-match-yet = no match yet · { $progress }
+list-no-match = no { $noun } match
+list-retries = { " " }(R retries)

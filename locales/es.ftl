@@ -670,3 +670,29 @@ failure-hint-unsettled-enrollment = puede que la inscripción se haya aplicado o
 failure-revoke-needs-yes = no se revoca sin --yes cuando la entrada estándar no es un terminal
 failure-revoke-many-needs-yes = no se revoca sin --yes cuando no se puede preguntar (la entrada estándar no es un terminal, o es la lista)
 failure-enroll-many-needs-yes = no se inscribe sin --yes cuando no se puede preguntar (la entrada estándar no es un terminal, o es la lista)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = entradas
+noun-events = eventos
+noun-editions = ediciones
+noun-customers = clientes
+noun-orders = pedidos
+noun-products = productos
+noun-courses = cursos
+noun-enrollments = inscripciones
+noun-writes = escrituras
+list-matches = { $count ->
+        [one] { $shown } coincidencia
+       *[other] { $shown } coincidencias
+    }
+list-enter-tab = Enter abre · Tab conserva
+list-esc-clears = Esc borra
+list-marked = { $count } marcadas
+list-sort = orden:
+list-unreadable = { $count } ilegibles
+list-loading = cargando { $noun }…
+list-load-failed = no se pudieron cargar { $noun }{ $hint }: { $error }
+list-no-match-yet = aún sin coincidencias · { $progress }
+list-no-match = ninguna coincidencia en { $noun }
+list-retries = { " " }(R reintenta)

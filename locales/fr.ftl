@@ -668,3 +668,29 @@ failure-hint-unsettled-enrollment = l’inscription a peut-être été appliqué
 failure-revoke-needs-yes = pas de révocation sans --yes quand l’entrée standard n’est pas un terminal
 failure-revoke-many-needs-yes = pas de révocation sans --yes quand on ne peut pas demander (l’entrée standard n’est pas un terminal, ou c’est la liste)
 failure-enroll-many-needs-yes = pas d’inscription sans --yes quand on ne peut pas demander (l’entrée standard n’est pas un terminal, ou c’est la liste)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = billets
+noun-events = événements
+noun-editions = éditions
+noun-customers = clients
+noun-orders = commandes
+noun-products = produits
+noun-courses = cours
+noun-enrollments = inscriptions
+noun-writes = écritures
+list-matches = { $count ->
+        [one] { $shown } résultat
+       *[other] { $shown } résultats
+    }
+list-enter-tab = Enter ouvre · Tab garde
+list-esc-clears = Esc efface
+list-marked = { $count } marqués
+list-sort = tri :
+list-unreadable = { $count } illisibles
+list-loading = chargement des { $noun }…
+list-load-failed = impossible de charger les { $noun }{ $hint } : { $error }
+list-no-match-yet = pas encore de résultat · { $progress }
+list-no-match = aucun résultat parmi les { $noun }
+list-retries = { " " }(R réessaie)

@@ -667,3 +667,29 @@ failure-hint-unsettled-enrollment = a inscrição pode ter sido aplicada ou não
 failure-revoke-needs-yes = não se revoga sem --yes quando a entrada padrão não é um terminal
 failure-revoke-many-needs-yes = não se revoga sem --yes quando não é possível perguntar (a entrada padrão não é um terminal, ou é a lista)
 failure-enroll-many-needs-yes = não se inscreve sem --yes quando não é possível perguntar (a entrada padrão não é um terminal, ou é a lista)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = bilhetes
+noun-events = eventos
+noun-editions = edições
+noun-customers = clientes
+noun-orders = encomendas
+noun-products = produtos
+noun-courses = cursos
+noun-enrollments = inscrições
+noun-writes = escritas
+list-matches = { $count ->
+        [one] { $shown } resultado
+       *[other] { $shown } resultados
+    }
+list-enter-tab = Enter abre · Tab mantém
+list-esc-clears = Esc limpa
+list-marked = { $count } marcados
+list-sort = ordem:
+list-unreadable = { $count } ilegíveis
+list-loading = a carregar { $noun }…
+list-load-failed = não foi possível carregar { $noun }{ $hint }: { $error }
+list-no-match-yet = ainda sem resultados · { $progress }
+list-no-match = nenhum resultado entre { $noun }
+list-retries = { " " }(R tenta de novo)

@@ -14,6 +14,7 @@ mod dates;
 mod door;
 mod errors;
 mod keys;
+mod nouns;
 mod policy;
 mod select;
 mod verdict;

@@ -119,6 +119,13 @@ fn the_tickets_list_titles_its_columns_and_its_help_in_spanish_at_80x24() {
     for english in ["number", "attendee", "status", "e-mail"] {
         assert!(!header.contains(english), "{english} in {header:?}");
     }
+    // The count above the table names the list in Spanish too.
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.split_whitespace().nth(1) == Some("entradas")),
+        "no count of entradas\n{screen}"
+    );
     // Each title whole: the row under the header starts its number where
     // the title starts.
     assert!(
