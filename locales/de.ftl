@@ -3,6 +3,7 @@
 ## Zahlen und Daten
 
 number-group = .
+number-decimal = ,
 date = { $weekday ->
         [0] Mo.
         [1] Di.
@@ -464,3 +465,225 @@ door-col-state = Zustand
 door-lane-scanning = scannt
 door-lane-idle = ruht
 door-lane-offline = offline
+
+## A store's failure, as a person reads it (a path, a URL and what SQLite,
+## PostgreSQL or the system said stay as they are)
+
+store-part-local-store = lokaler Speicher
+store-part-desk-log = Einlassprotokoll
+store-part-memory-log = Einlassprotokoll im Speicher
+store-part-shared-log = gemeinsames Protokoll
+store-part-offline-list = Offline-Liste
+store-part-audit-log = Prüfprotokoll
+store-part-desk-database = Einlass-Datenbank
+store-part-tls = TLS der Einlass-Datenbank
+store-part-file = Datei
+store-unreachable = das gemeinsame Protokoll ist nicht erreichbar
+store-unreachable-undo = das gemeinsame Protokoll ist nicht erreichbar: nur seitdem erfasste Einlässe lassen sich rückgängig machen
+store-unreachable-rules = das gemeinsame Protokoll ist nicht erreichbar: Ausgänge, erzwungene Einlässe, die Regeln der Tür und Notizen brauchen es
+store-no-answer = das gemeinsame Protokoll hat nicht binnen { $ms } ms geantwortet
+store-failed-earlier = { $part }: schon vorher ausgefallen
+store-absent = { $part } fehlt auf diesem Rechner
+store-crashed = der lokale Speicher ist ausgefallen: { $detail }
+store-at = { $at }: { $detail }
+store-no-host = Einlass-Datenbank { $place }: kein Host
+store-cleartext = Einlass-Datenbank { $place }: sslmode=disable zu einem anderen Rechner würde das Passwort im Klartext senden; sslmode=require verwenden
+store-db-no-answer = Einlass-Datenbank { $place }: keine Antwort binnen { $ms } ms
+store-schema-newer = Einlass-Datenbank { $place }: Schema { $found } stammt von einem neueren boxoffice (dieses kennt { $knows })
+store-schema-older = Einlass-Datenbank { $place }: Schema { $found }, dieses boxoffice braucht { $needs } (`boxoffice desk-db init` ausführen)
+store-keeps-no-forced = dieses Einlassprotokoll führt keine erzwungenen Einlässe
+store-keeps-no-exits = dieses Einlassprotokoll führt keine Ausgänge
+store-keeps-no-policy = dieses Einlassprotokoll führt keine Regeln der Tür
+store-keeps-no-notes = dieses Einlassprotokoll führt keine Notizen
+store-too-large = die ID { $id } ist zu groß zum Speichern
+store-not-a-move = { $word } ist keine Bewegung
+store-unknown-move = eine Bewegung { $word }
+store-scan-id = Scan-ID { $text }: { $detail }
+store-answered = das Einlassprotokoll antwortete { $said }
+store-already-admitted = schon eingelassen: { $desk } um { $time }
+
+## A headless command's failure, as a person reads it on stderr
+
+failure-unknown = Ergebnis unbekannt ({ $error }); { $hint }
+failure-readonly = --readonly: enroll und revoke sind im Einlassmodus gesperrt
+failure-event = Veranstaltung { $id }
+failure-event-named = Veranstaltung { $named } (ID { $id })
+failure-ticket = Ticket { $id }
+failure-ticket-numbered = Ticket { $id } ({ $number })
+failure-not-in = { $ticket } gehört nicht zu { $event }
+failure-not-in-but = { $not-in }; es ist ein Ticket der Veranstaltung { $event }
+failure-give-ticket = eine Ticket-ID oder -Nummer angeben
+failure-end-of-many = { $number } ist das Ende von { $count } Nummern in { $event } ({ $some }); die ganze Nummer angeben
+failure-no-ticket = kein Ticket { $number } in { $event }
+failure-no-ticket-read = kein Ticket { $number } in { $event } ({ $read })
+failure-read = { $tickets } Tickets gelesen
+failure-read-editions = { $tickets } Tickets aus { $editions } Ausgaben gelesen
+failure-unreadable = { $read }; { $count } nicht lesbar
+admit-alone = das gemeinsame Einlassprotokoll ist nicht erreichbar ({ $why }): offline beurteilt { $from }
+admit-alone-kept = das gemeinsame Einlassprotokoll ist nicht erreichbar ({ $why }): { $number } ist nur an dieser Spur eingelassen ({ $lane }) und wird gesendet, sobald das Protokoll wieder antwortet; offline beurteilt { $from }
+admit-from-own = nur nach den eigenen Einlässen dieser Spur (sie hat das gemeinsame Protokoll bei dieser Veranstaltung nie gelesen)
+admit-from-copy = nach der Kopie des gemeinsamen Protokolls dieser Spur, gelesen um { $time } UTC{ $ago }, und ihren eigenen Einlässen
+admit-ago = { " " }(vor { $seconds } s)
+
+## The door's figures (`door watch`, `door stats`)
+
+door-col-rate = /Min.
+age-seconds = { $n } s
+age-minutes = { $n } Min.
+age-hours = { $h } h { $min } Min.
+stats-title = Die Tür von { $title } (Veranstaltung { $id }) um { $time } UTC
+stats-inside-now = jetzt drinnen
+stats-of-capacity = { $inside } von { $capacity } (Kapazität)
+stats-of-valid = { $admitted } von { $valid } gültigen
+stats-of-valid-percent = { $admitted } von { $valid } gültigen ({ $percent } %)
+stats-still-to-come = noch erwartet
+stats-col-from = ab
+stats-col-arrivals = Ankünfte
+stats-per = (je { $minutes } Min., UTC)
+
+## A list's column titles (the TUI's tables; CSV and JSON keep English field names)
+
+col-access = Zugang
+col-at-utc = Zeit (UTC)
+col-attendee = Gast
+col-completed = fertig
+col-created = erstellt
+col-customer = Kunde
+col-date = Datum
+col-dates = Termine
+col-desk = Einlass
+col-email = E-Mail
+col-edition = Ausgabe
+col-enrolled = angemeldet
+col-event = Veranstaltung
+col-id = ID
+col-items = Posten
+col-location = Ort
+col-ms = ms
+col-name = Name
+col-number = Nummer
+col-open-pend-canc = offen/ausst/storn
+col-operation = Vorgang
+col-order = Bestellung
+col-outcome = Ergebnis
+col-phone = Telefon
+col-price = Preis
+col-progress = Fortschritt
+col-rating = Bewertung
+col-sold = verkauft
+col-sold-stock = verk./Bestand
+col-state = Zustand
+col-status = Status
+col-stock = Bestand
+col-target = Ziel
+col-time = Zeit
+col-time-zone = Zeitzone
+col-total = Summe
+col-type = Typ
+col-when = wann
+
+## The help panel (?): what each key does, its title, the moving keys
+
+key-quit = beenden (Strg-z hält an, fg setzt fort)
+key-back-root = zurück (beendet ganz oben)
+key-back-filter = zurück (löscht zuerst einen Filter)
+key-palette = Befehlspalette
+key-refresh = diese Ansicht neu laden
+key-down = runter
+key-up = hoch
+key-first-row = erste Zeile
+key-last-row = letzte Zeile
+key-page-down = Seite runter
+key-page-up = Seite hoch
+key-root-tab = Termine · Kunden · Bestellungen · Produkte · Kurse
+key-open-event = die Veranstaltung öffnen
+key-filter-name = nach Name filtern
+key-sort-next = nach der nächsten Spalte sortieren
+key-sort-reverse = Sortierung umkehren
+key-enroll-email-first = per E-Mail anmelden (erste freie Ausgabe)
+key-enroll-customer-first = einen Kunden anmelden (erste freie Ausgabe)
+key-copy-event-name = den Namen der Veranstaltung kopieren
+key-desk-today = Einlass (heutige Ausgabe)
+key-tickets-edition = Tickets der Ausgabe
+key-tickets-main = Tickets der Hauptveranstaltung
+key-enroll-email-selected = per E-Mail in die gewählte Ausgabe anmelden
+key-enroll-customer-selected = einen Kunden in die gewählte Ausgabe anmelden
+key-desk-selected = Einlass der gewählten Ausgabe
+key-ticket-detail = Ticketdetails
+key-filter-name-email-number = nach Name, E-Mail, Nummer filtern
+key-next-tab = nächster Status-Reiter
+key-prev-tab = vorheriger Status-Reiter
+key-status-tab = Status: 1 alle 2 best 3 abgm 4 offen 5 ausst 6 storn
+key-enroll-email = per E-Mail anmelden
+key-enroll-customer = einen Kunden anmelden
+key-sort-tickets = sortieren: Nummer Attendee Mail sTatus Created Preis Order
+key-mark = markieren/lösen, dann runter
+key-mark-all = alle gezeigten markieren
+key-unmark-all = alle Markierungen lösen
+key-revoke-marked = das Ticket widerrufen (oder alle markierten)
+key-export-tickets = die gezeigten Tickets exportieren (:export)
+key-copy-ticket-number = die Ticketnummer kopieren
+key-door-note = die Notiz der Tür (⚑)
+key-revoke = das Ticket widerrufen
+key-open-line = öffnen, was die Zeile nennt (markiert ›)
+key-next-line = nächste Zeile
+key-prev-line = vorherige Zeile
+key-top = Anfang
+key-bottom = Ende
+key-fields-raw = Felder / rohes JSON
+key-open-customer = den Kunden öffnen
+key-search-customers = Name, E-Mail, Telefon suchen (Beste zuerst)
+key-copy-email = die E-Mail kopieren
+key-find-tickets = ihre Tickets jetzt und demnächst suchen (nochmal: stopp)
+key-revoke-line = das Ticket der Zeile widerrufen
+key-tickets-of-event = Tickets der Veranstaltung oder Ausgabe dieses Tickets
+key-enroll-in-event = anmelden (Veranstaltung, dann Ausgabe wählen)
+key-copy-line = die Ticketnummer der Zeile kopieren, sonst die E-Mail
+key-their-note = ihre Notiz an der Tür (⚑)
+key-open-order = die Bestellung öffnen
+key-filter-orders = nach Nummer, Kunde, E-Mail filtern
+key-copy-order = die Bestellnummer kopieren
+key-open-product = das Produkt öffnen
+key-open-course = den Kurs öffnen
+key-course-enrollments = die Anmeldungen des Kurses
+key-filter-name-email = nach Name, E-Mail filtern
+key-move = bewegen (auch { $keys })
+key-everywhere = überall
+key-title = Tasten · { $screen }
+key-scroll = { $arrows } mehr · { $keys } blättern · andere Taste schließt
+key-any-closes = jede Taste schließt
+note-too-long = eine Notiz ist eine Zeile neben dem Ergebnis: höchstens { $max } Zeichen
+note-read-failed = die gespeicherte Notiz war nicht lesbar: { $error }
+note-not-kept = nicht gespeichert: { $error }
+failure-hint-safe = erneutes Senden ist sicher
+failure-hint-unsettled-revocation = der Widerruf ist vielleicht angekommen, vielleicht nicht: nicht erneut senden, bevor `{ $check }` es zeigt; `boxoffice audit settle` liest es erneut
+failure-hint-unsettled-enrollment = die Anmeldung ist vielleicht angekommen, vielleicht nicht: nicht erneut senden, bevor `{ $check }` es zeigt; `boxoffice audit settle` liest es erneut
+failure-revoke-needs-yes = kein Widerruf ohne --yes, wenn die Standardeingabe kein Terminal ist
+failure-revoke-many-needs-yes = kein Widerruf ohne --yes, wenn nicht gefragt werden kann (die Standardeingabe ist kein Terminal oder die Liste)
+failure-enroll-many-needs-yes = keine Anmeldung ohne --yes, wenn nicht gefragt werden kann (die Standardeingabe ist kein Terminal oder die Liste)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = Tickets
+noun-events = Veranstaltungen
+noun-editions = Ausgaben
+noun-customers = Kunden
+noun-orders = Bestellungen
+noun-products = Produkte
+noun-courses = Kurse
+noun-enrollments = Anmeldungen
+noun-writes = Schreibvorgänge
+list-matches = { $count ->
+        [one] { $shown } Treffer
+       *[other] { $shown } Treffer
+    }
+list-enter-tab = Enter öffnet · Tab behält
+list-esc-clears = Esc löscht
+list-marked = { $count } markiert
+list-sort = Sortierung:
+list-unreadable = { $count } unlesbar
+list-loading = lade { $noun }…
+list-load-failed = { $noun } nicht ladbar{ $hint }: { $error }
+list-no-match-yet = noch kein Treffer · { $progress }
+list-no-match = keine { $noun } passen
+list-retries = { " " }(R versucht erneut)

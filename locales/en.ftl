@@ -6,6 +6,7 @@
 
 # Between groups of three digits: 79,870.
 number-group = ,
+number-decimal = .
 date = { $weekday ->
         [0] Mon
         [1] Tue
@@ -454,3 +455,225 @@ door-col-state = state
 door-lane-scanning = scanning
 door-lane-idle = idle
 door-lane-offline = offline
+
+## A store's failure, as a person reads it (a path, a URL and what SQLite,
+## PostgreSQL or the system said stay as they are)
+
+store-part-local-store = local store
+store-part-desk-log = desk log
+store-part-memory-log = desk log in memory
+store-part-shared-log = shared log
+store-part-offline-list = offline list
+store-part-audit-log = audit log
+store-part-desk-database = desk database
+store-part-tls = TLS for the desk database
+store-part-file = file
+store-unreachable = the shared log is unreachable
+store-unreachable-undo = the shared log is unreachable: only admissions made since can be undone
+store-unreachable-rules = the shared log is unreachable: exits, forced admissions, the door's policy and notes need it
+store-no-answer = the shared log did not answer within { $ms } ms
+store-failed-earlier = the { $part } failed earlier
+store-absent = no { $part } on this machine
+store-crashed = the local store failed: { $detail }
+store-at = { $at }: { $detail }
+store-no-host = desk database { $place }: no host
+store-cleartext = desk database { $place }: sslmode=disable to a host that is not this machine would send the password in the clear; use sslmode=require
+store-db-no-answer = desk database { $place }: no answer within { $ms } ms
+store-schema-newer = desk database { $place }: schema { $found } is from a newer boxoffice (this one knows { $knows })
+store-schema-older = desk database { $place }: schema { $found }, this boxoffice needs { $needs } (run `boxoffice desk-db init`)
+store-keeps-no-forced = this desk log keeps no forced admissions
+store-keeps-no-exits = this desk log keeps no exits
+store-keeps-no-policy = this desk log keeps no door policy
+store-keeps-no-notes = this desk log keeps no notes
+store-too-large = id { $id } is too large to keep
+store-not-a-move = { $word } is not a move
+store-unknown-move = a move { $word }
+store-scan-id = scan id { $text }: { $detail }
+store-answered = the desk log answered { $said }
+store-already-admitted = already admitted: { $desk } at { $time }
+
+## A headless command's failure, as a person reads it on stderr
+
+failure-unknown = outcome unknown ({ $error }); { $hint }
+failure-readonly = --readonly: enroll and revoke are refused in desk mode
+failure-event = event { $id }
+failure-event-named = event { $named } (id { $id })
+failure-ticket = ticket { $id }
+failure-ticket-numbered = ticket { $id } ({ $number })
+failure-not-in = { $ticket } is not in { $event }
+failure-not-in-but = { $not-in }; it is a ticket of event { $event }
+failure-give-ticket = give a ticket id or number
+failure-end-of-many = { $number } is the end of { $count } numbers in { $event } ({ $some }); give the whole number
+failure-no-ticket = no ticket { $number } in { $event }
+failure-no-ticket-read = no ticket { $number } in { $event } ({ $read })
+failure-read = read { $tickets } tickets
+failure-read-editions = read { $tickets } tickets of { $editions } editions
+failure-unreadable = { $read }; { $count } could not be read
+admit-alone = the shared desk log is unreachable ({ $why }): judged offline { $from }
+admit-alone-kept = the shared desk log is unreachable ({ $why }): { $number } is admitted on this lane only ({ $lane }), and sent when the log answers again; judged offline { $from }
+admit-from-own = from this lane's own admissions only (it has never read the shared log at this event)
+admit-from-copy = from this lane's copy of the shared log, read at { $time } UTC{ $ago }, and its own admissions
+admit-ago = { " " }({ $seconds } s ago)
+
+## The door's figures (`door watch`, `door stats`)
+
+door-col-rate = /min
+age-seconds = { $n } s
+age-minutes = { $n } min
+age-hours = { $h } h { $min } min
+stats-title = The door of { $title } (event { $id }) at { $time } UTC
+stats-inside-now = inside now
+stats-of-capacity = { $inside } of { $capacity } (capacity)
+stats-of-valid = { $admitted } of { $valid } valid
+stats-of-valid-percent = { $admitted } of { $valid } valid ({ $percent } %)
+stats-still-to-come = still to come
+stats-col-from = from
+stats-col-arrivals = arrivals
+stats-per = (per { $minutes } min, UTC)
+
+## A list's column titles (the TUI's tables; CSV and JSON keep English field names)
+
+col-access = access
+col-at-utc = at (UTC)
+col-attendee = attendee
+col-completed = completed
+col-created = created
+col-customer = customer
+col-date = date
+col-dates = dates
+col-desk = desk
+col-email = e-mail
+col-edition = edition
+col-enrolled = enrolled
+col-event = event
+col-id = id
+col-items = items
+col-location = location
+col-ms = ms
+col-name = name
+col-number = number
+col-open-pend-canc = open/pend/canc
+col-operation = operation
+col-order = order
+col-outcome = outcome
+col-phone = phone
+col-price = price
+col-progress = progress
+col-rating = rating
+col-sold = sold
+col-sold-stock = sold/stock
+col-state = state
+col-status = status
+col-stock = stock
+col-target = target
+col-time = time
+col-time-zone = time zone
+col-total = total
+col-type = type
+col-when = when
+
+## The help panel (?): what each key does, its title, the moving keys
+
+key-quit = quit (Ctrl-z suspends, fg resumes)
+key-back-root = back (quit at the root)
+key-back-filter = back (first clears a filter)
+key-palette = command palette
+key-refresh = refresh this screen
+key-down = down
+key-up = up
+key-first-row = first row
+key-last-row = last row
+key-page-down = page down
+key-page-up = page up
+key-root-tab = tab: Events · Customers · Orders · Products · Courses
+key-open-event = open the event
+key-filter-name = filter by name
+key-sort-next = sort by the next column
+key-sort-reverse = reverse the sort
+key-enroll-email-first = enroll by e-mail (first available edition)
+key-enroll-customer-first = enroll a customer (first available edition)
+key-copy-event-name = copy the event's name
+key-desk-today = check-in desk (today's edition)
+key-tickets-edition = tickets of the edition
+key-tickets-main = tickets of the main event
+key-enroll-email-selected = enroll by e-mail into the selected edition
+key-enroll-customer-selected = enroll a customer into the selected edition
+key-desk-selected = check-in desk of the selected edition
+key-ticket-detail = ticket detail
+key-filter-name-email-number = filter by name, e-mail, number
+key-next-tab = next status tab
+key-prev-tab = previous status tab
+key-status-tab = status tab: 1 all 2 conf 3 unen 4 open 5 pend 6 canc
+key-enroll-email = enroll by e-mail
+key-enroll-customer = enroll a customer
+key-sort-tickets = sort by Number Attendee Mail sTatus Created Price Order
+key-mark = mark/unmark, then down
+key-mark-all = mark all shown
+key-unmark-all = unmark all
+key-revoke-marked = revoke the ticket (or all marked)
+key-export-tickets = export the tickets shown (:export)
+key-copy-ticket-number = copy the ticket number
+key-door-note = the door's note (⚑)
+key-revoke = revoke the ticket
+key-open-line = open what the line names (marked ›)
+key-next-line = next line
+key-prev-line = previous line
+key-top = top
+key-bottom = bottom
+key-fields-raw = fields / raw JSON
+key-open-customer = open the customer
+key-search-customers = search name, e-mail, phone (best first)
+key-copy-email = copy the e-mail
+key-find-tickets = find their tickets in current and upcoming events (again: stop)
+key-revoke-line = revoke the ticket on the line
+key-tickets-of-event = tickets of that ticket's event or edition
+key-enroll-in-event = enroll them in an event (pick event, then edition)
+key-copy-line = copy the ticket number on the line, else the e-mail
+key-their-note = their door note (⚑)
+key-open-order = open the order
+key-filter-orders = filter by number, customer, e-mail
+key-copy-order = copy the order number
+key-open-product = open the product
+key-open-course = open the course
+key-course-enrollments = the course's enrollments
+key-filter-name-email = filter by name, e-mail
+key-move = move (also { $keys })
+key-everywhere = everywhere
+key-title = Keys · { $screen }
+key-scroll = { $arrows } more · { $keys } scroll · any other key closes
+key-any-closes = any key closes
+note-too-long = a note is a line beside a verdict: at most { $max } characters
+note-read-failed = the note kept could not be read: { $error }
+note-not-kept = not kept: { $error }
+failure-hint-safe = it is safe to send it again
+failure-hint-unsettled-revocation = the revocation may or may not have been applied: do not send it again before checking with `{ $check }`; `boxoffice audit settle` reads it again
+failure-hint-unsettled-enrollment = the enrollment may or may not have been applied: do not send it again before checking with `{ $check }`; `boxoffice audit settle` reads it again
+failure-revoke-needs-yes = refusing to revoke without --yes when stdin is not a terminal
+failure-revoke-many-needs-yes = refusing to revoke without --yes when it cannot ask (stdin is not a terminal, or is the list)
+failure-enroll-many-needs-yes = refusing to enroll without --yes when it cannot ask (stdin is not a terminal, or is the list)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = tickets
+noun-events = events
+noun-editions = editions
+noun-customers = customers
+noun-orders = orders
+noun-products = products
+noun-courses = courses
+noun-enrollments = enrollments
+noun-writes = writes
+list-matches = { $count ->
+        [one] { $shown } match
+       *[other] { $shown } matches
+    }
+list-enter-tab = Enter opens · Tab keeps
+list-esc-clears = Esc clears
+list-marked = { $count } marked
+list-sort = sort:
+list-unreadable = { $count } unreadable
+list-loading = loading { $noun }…
+list-load-failed = could not load the { $noun }{ $hint }: { $error }
+list-no-match-yet = no match yet · { $progress }
+list-no-match = no { $noun } match
+list-retries = { " " }(R retries)

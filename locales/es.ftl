@@ -3,6 +3,7 @@
 ## Números y fechas
 
 number-group = .
+number-decimal = ,
 date = { $weekday ->
         [0] lun
         [1] mar
@@ -473,3 +474,225 @@ door-col-state = estado
 door-lane-scanning = escaneando
 door-lane-idle = inactiva
 door-lane-offline = sin conexión
+
+## A store's failure, as a person reads it (a path, a URL and what SQLite,
+## PostgreSQL or the system said stay as they are)
+
+store-part-local-store = almacén local
+store-part-desk-log = registro del puesto
+store-part-memory-log = registro del puesto en memoria
+store-part-shared-log = registro compartido
+store-part-offline-list = lista local
+store-part-audit-log = registro de auditoría
+store-part-desk-database = base de datos del puesto
+store-part-tls = TLS de la base de datos del puesto
+store-part-file = archivo
+store-unreachable = el registro compartido no responde
+store-unreachable-undo = el registro compartido no responde: solo se pueden deshacer las admisiones hechas desde entonces
+store-unreachable-rules = el registro compartido no responde: las salidas, las admisiones forzadas, la política de la puerta y las notas lo necesitan
+store-no-answer = el registro compartido no respondió en { $ms } ms
+store-failed-earlier = { $part }: falló antes
+store-absent = no hay { $part } en esta máquina
+store-crashed = el almacén local falló: { $detail }
+store-at = { $at }: { $detail }
+store-no-host = base de datos del puesto { $place }: sin host
+store-cleartext = base de datos del puesto { $place }: sslmode=disable hacia un host que no es esta máquina enviaría la contraseña en claro; use sslmode=require
+store-db-no-answer = base de datos del puesto { $place }: sin respuesta en { $ms } ms
+store-schema-newer = base de datos del puesto { $place }: el esquema { $found } es de un boxoffice más nuevo (este conoce el { $knows })
+store-schema-older = base de datos del puesto { $place }: esquema { $found }, este boxoffice necesita el { $needs } (ejecute `boxoffice desk-db init`)
+store-keeps-no-forced = este registro del puesto no guarda admisiones forzadas
+store-keeps-no-exits = este registro del puesto no guarda salidas
+store-keeps-no-policy = este registro del puesto no guarda la política de la puerta
+store-keeps-no-notes = este registro del puesto no guarda notas
+store-too-large = el id { $id } es demasiado grande para guardarlo
+store-not-a-move = { $word } no es un movimiento
+store-unknown-move = un movimiento { $word }
+store-scan-id = id de escaneo { $text }: { $detail }
+store-answered = el registro del puesto respondió { $said }
+store-already-admitted = ya admitido: { $desk } a las { $time }
+
+## A headless command's failure, as a person reads it on stderr
+
+failure-unknown = resultado desconocido ({ $error }); { $hint }
+failure-readonly = --readonly: enroll y revoke no se permiten en modo puesto
+failure-event = el evento { $id }
+failure-event-named = el evento { $named } (id { $id })
+failure-ticket = la entrada { $id }
+failure-ticket-numbered = la entrada { $id } ({ $number })
+failure-not-in = { $ticket } no está en { $event }
+failure-not-in-but = { $not-in }; es una entrada del evento { $event }
+failure-give-ticket = indique un id o un número de entrada
+failure-end-of-many = { $number } es el final de { $count } números en { $event } ({ $some }); indique el número completo
+failure-no-ticket = no hay ninguna entrada { $number } en { $event }
+failure-no-ticket-read = no hay ninguna entrada { $number } en { $event } ({ $read })
+failure-read = leídas { $tickets } entradas
+failure-read-editions = leídas { $tickets } entradas de { $editions } ediciones
+failure-unreadable = { $read }; { $count } no se pudieron leer
+admit-alone = el registro compartido del puesto no responde ({ $why }): juzgado sin conexión { $from }
+admit-alone-kept = el registro compartido del puesto no responde ({ $why }): { $number } queda admitido solo en esta fila ({ $lane }) y se envía cuando el registro vuelva a responder; juzgado sin conexión { $from }
+admit-from-own = solo con las admisiones de esta fila (nunca ha leído el registro compartido en este evento)
+admit-from-copy = con la copia del registro compartido de esta fila, leída a las { $time } UTC{ $ago }, y sus propias admisiones
+admit-ago = { " " }(hace { $seconds } s)
+
+## The door's figures (`door watch`, `door stats`)
+
+door-col-rate = /min
+age-seconds = { $n } s
+age-minutes = { $n } min
+age-hours = { $h } h { $min } min
+stats-title = La puerta de { $title } (evento { $id }) a las { $time } UTC
+stats-inside-now = dentro ahora
+stats-of-capacity = { $inside } de { $capacity } (aforo)
+stats-of-valid = { $admitted } de { $valid } válidas
+stats-of-valid-percent = { $admitted } de { $valid } válidas ({ $percent } %)
+stats-still-to-come = por llegar
+stats-col-from = desde
+stats-col-arrivals = llegadas
+stats-per = (cada { $minutes } min, UTC)
+
+## A list's column titles (the TUI's tables; CSV and JSON keep English field names)
+
+col-access = acceso
+col-at-utc = hora (UTC)
+col-attendee = asistente
+col-completed = completado
+col-created = creada
+col-customer = cliente
+col-date = fecha
+col-dates = fechas
+col-desk = puesto
+col-email = correo
+col-edition = edición
+col-enrolled = inscrito
+col-event = evento
+col-id = id
+col-items = artículos
+col-location = lugar
+col-ms = ms
+col-name = nombre
+col-number = número
+col-open-pend-canc = abie/pend/canc
+col-operation = operación
+col-order = pedido
+col-outcome = resultado
+col-phone = teléfono
+col-price = precio
+col-progress = progreso
+col-rating = valoración
+col-sold = vendidas
+col-sold-stock = vendidas/stock
+col-state = estado
+col-status = estado
+col-stock = stock
+col-target = objetivo
+col-time = hora
+col-time-zone = zona horaria
+col-total = total
+col-type = tipo
+col-when = cuándo
+
+## The help panel (?): what each key does, its title, the moving keys
+
+key-quit = salir (Ctrl-z suspende, fg reanuda)
+key-back-root = atrás (sale en la raíz)
+key-back-filter = atrás (antes borra un filtro)
+key-palette = paleta de órdenes
+key-refresh = actualizar esta pantalla
+key-down = abajo
+key-up = arriba
+key-first-row = primera fila
+key-last-row = última fila
+key-page-down = página abajo
+key-page-up = página arriba
+key-root-tab = eventos · clientes · pedidos · productos · cursos
+key-open-event = abrir el evento
+key-filter-name = filtrar por nombre
+key-sort-next = ordenar por la columna siguiente
+key-sort-reverse = invertir el orden
+key-enroll-email-first = inscribir por correo (primera edición disponible)
+key-enroll-customer-first = inscribir a un cliente (primera edición disponible)
+key-copy-event-name = copiar el nombre del evento
+key-desk-today = puesto de control (edición de hoy)
+key-tickets-edition = entradas de la edición
+key-tickets-main = entradas del evento principal
+key-enroll-email-selected = inscribir por correo en la edición elegida
+key-enroll-customer-selected = inscribir a un cliente en la edición elegida
+key-desk-selected = puesto de control de la edición elegida
+key-ticket-detail = detalle de la entrada
+key-filter-name-email-number = filtrar por nombre, correo, número
+key-next-tab = siguiente pestaña de estado
+key-prev-tab = pestaña de estado anterior
+key-status-tab = estado: 1 todas 2 conf 3 baja 4 abie 5 pend 6 canc
+key-enroll-email = inscribir por correo
+key-enroll-customer = inscribir a un cliente
+key-sort-tickets = ordenar: Número Asistente Mail esTado Creada Precio pedidO
+key-mark = marcar/desmarcar y bajar
+key-mark-all = marcar todas las mostradas
+key-unmark-all = desmarcar todas
+key-revoke-marked = revocar la entrada (o todas las marcadas)
+key-export-tickets = exportar las entradas mostradas (:export)
+key-copy-ticket-number = copiar el número de la entrada
+key-door-note = la nota de la puerta (⚑)
+key-revoke = revocar la entrada
+key-open-line = abrir lo que nombra la línea (marcada ›)
+key-next-line = línea siguiente
+key-prev-line = línea anterior
+key-top = inicio
+key-bottom = final
+key-fields-raw = campos / JSON en bruto
+key-open-customer = abrir el cliente
+key-search-customers = buscar nombre, correo, teléfono (mejores primero)
+key-copy-email = copiar el correo
+key-find-tickets = sus entradas en eventos en curso y próximos (otra vez: parar)
+key-revoke-line = revocar la entrada de la línea
+key-tickets-of-event = entradas del evento o edición de esa entrada
+key-enroll-in-event = inscribirle en un evento (evento, luego edición)
+key-copy-line = copiar el número de entrada de la línea, si no el correo
+key-their-note = su nota de la puerta (⚑)
+key-open-order = abrir el pedido
+key-filter-orders = filtrar por número, cliente, correo
+key-copy-order = copiar el número del pedido
+key-open-product = abrir el producto
+key-open-course = abrir el curso
+key-course-enrollments = las inscripciones del curso
+key-filter-name-email = filtrar por nombre, correo
+key-move = moverse (también { $keys })
+key-everywhere = en todas partes
+key-title = Teclas · { $screen }
+key-scroll = { $arrows } más · { $keys } desplaza · otra tecla cierra
+key-any-closes = cualquier tecla cierra
+note-too-long = una nota es una línea junto al veredicto: como mucho { $max } caracteres
+note-read-failed = no se pudo leer la nota guardada: { $error }
+note-not-kept = no guardada: { $error }
+failure-hint-safe = se puede enviar de nuevo sin riesgo
+failure-hint-unsettled-revocation = puede que la revocación se haya aplicado o no: no la envíe de nuevo sin comprobarlo con `{ $check }`; `boxoffice audit settle` la vuelve a leer
+failure-hint-unsettled-enrollment = puede que la inscripción se haya aplicado o no: no la envíe de nuevo sin comprobarlo con `{ $check }`; `boxoffice audit settle` la vuelve a leer
+failure-revoke-needs-yes = no se revoca sin --yes cuando la entrada estándar no es un terminal
+failure-revoke-many-needs-yes = no se revoca sin --yes cuando no se puede preguntar (la entrada estándar no es un terminal, o es la lista)
+failure-enroll-many-needs-yes = no se inscribe sin --yes cuando no se puede preguntar (la entrada estándar no es un terminal, o es la lista)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = entradas
+noun-events = eventos
+noun-editions = ediciones
+noun-customers = clientes
+noun-orders = pedidos
+noun-products = productos
+noun-courses = cursos
+noun-enrollments = inscripciones
+noun-writes = escrituras
+list-matches = { $count ->
+        [one] { $shown } coincidencia
+       *[other] { $shown } coincidencias
+    }
+list-enter-tab = Enter abre · Tab conserva
+list-esc-clears = Esc borra
+list-marked = { $count } marcadas
+list-sort = orden:
+list-unreadable = { $count } ilegibles
+list-loading = cargando { $noun }…
+list-load-failed = no se pudieron cargar { $noun }{ $hint }: { $error }
+list-no-match-yet = aún sin coincidencias · { $progress }
+list-no-match = ninguna coincidencia en { $noun }
+list-retries = { " " }(R reintenta)

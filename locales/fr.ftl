@@ -4,6 +4,7 @@
 
 # Espace fine insécable entre les groupes : 79 870.
 number-group = {"\u202F"}
+number-decimal = ,
 date = { $weekday ->
         [0] lun.
         [1] mar.
@@ -471,3 +472,225 @@ door-col-state = état
 door-lane-scanning = scanne
 door-lane-idle = au repos
 door-lane-offline = hors ligne
+
+## A store's failure, as a person reads it (a path, a URL and what SQLite,
+## PostgreSQL or the system said stay as they are)
+
+store-part-local-store = stockage local
+store-part-desk-log = journal du contrôle
+store-part-memory-log = journal du contrôle en mémoire
+store-part-shared-log = journal partagé
+store-part-offline-list = liste hors ligne
+store-part-audit-log = journal d’audit
+store-part-desk-database = base du contrôle
+store-part-tls = TLS de la base du contrôle
+store-part-file = fichier
+store-unreachable = le journal partagé est injoignable
+store-unreachable-undo = le journal partagé est injoignable : seules les entrées faites depuis peuvent être annulées
+store-unreachable-rules = le journal partagé est injoignable : les sorties, les entrées forcées, la règle de la porte et les notes en ont besoin
+store-no-answer = le journal partagé n’a pas répondu en { $ms } ms
+store-failed-earlier = { $part } : déjà en échec
+store-absent = pas de { $part } sur cette machine
+store-crashed = le stockage local a échoué : { $detail }
+store-at = { $at } : { $detail }
+store-no-host = base du contrôle { $place } : pas d’hôte
+store-cleartext = base du contrôle { $place } : sslmode=disable vers un hôte qui n’est pas cette machine enverrait le mot de passe en clair ; utilisez sslmode=require
+store-db-no-answer = base du contrôle { $place } : pas de réponse en { $ms } ms
+store-schema-newer = base du contrôle { $place } : le schéma { $found } vient d’un boxoffice plus récent (celui-ci connaît le { $knows })
+store-schema-older = base du contrôle { $place } : schéma { $found }, ce boxoffice a besoin du { $needs } (lancez `boxoffice desk-db init`)
+store-keeps-no-forced = ce journal du contrôle ne garde pas d’entrées forcées
+store-keeps-no-exits = ce journal du contrôle ne garde pas de sorties
+store-keeps-no-policy = ce journal du contrôle ne garde pas de règle de la porte
+store-keeps-no-notes = ce journal du contrôle ne garde pas de notes
+store-too-large = l’id { $id } est trop grand pour être gardé
+store-not-a-move = { $word } n’est pas un mouvement
+store-unknown-move = un mouvement { $word }
+store-scan-id = id de scan { $text } : { $detail }
+store-answered = le journal du contrôle a répondu { $said }
+store-already-admitted = déjà entré : { $desk } à { $time }
+
+## A headless command's failure, as a person reads it on stderr
+
+failure-unknown = résultat inconnu ({ $error }) ; { $hint }
+failure-readonly = --readonly : enroll et revoke sont refusés en mode contrôle
+failure-event = l’événement { $id }
+failure-event-named = l’événement { $named } (id { $id })
+failure-ticket = le billet { $id }
+failure-ticket-numbered = le billet { $id } ({ $number })
+failure-not-in = { $ticket } n’est pas dans { $event }
+failure-not-in-but = { $not-in } ; c’est un billet de l’événement { $event }
+failure-give-ticket = donnez un id ou un numéro de billet
+failure-end-of-many = { $number } est la fin de { $count } numéros dans { $event } ({ $some }) ; donnez le numéro entier
+failure-no-ticket = aucun billet { $number } dans { $event }
+failure-no-ticket-read = aucun billet { $number } dans { $event } ({ $read })
+failure-read = { $tickets } billets lus
+failure-read-editions = { $tickets } billets lus sur { $editions } éditions
+failure-unreadable = { $read } ; { $count } illisibles
+admit-alone = le journal partagé du contrôle est injoignable ({ $why }) : jugé hors ligne { $from }
+admit-alone-kept = le journal partagé du contrôle est injoignable ({ $why }) : { $number } est entré sur cette file seulement ({ $lane }), envoyé quand le journal répondra ; jugé hors ligne { $from }
+admit-from-own = d’après les seules entrées de cette file (elle n’a jamais lu le journal partagé pour cet événement)
+admit-from-copy = d’après la copie du journal partagé de cette file, lue à { $time } UTC{ $ago }, et ses propres entrées
+admit-ago = { " " }(il y a { $seconds } s)
+
+## The door's figures (`door watch`, `door stats`)
+
+door-col-rate = /min
+age-seconds = { $n } s
+age-minutes = { $n } min
+age-hours = { $h } h { $min } min
+stats-title = La porte de { $title } (événement { $id }) à { $time } UTC
+stats-inside-now = à l’intérieur
+stats-of-capacity = { $inside } sur { $capacity } (jauge)
+stats-of-valid = { $admitted } sur { $valid } valides
+stats-of-valid-percent = { $admitted } sur { $valid } valides ({ $percent } %)
+stats-still-to-come = encore à venir
+stats-col-from = depuis
+stats-col-arrivals = arrivées
+stats-per = (par { $minutes } min, UTC)
+
+## A list's column titles (the TUI's tables; CSV and JSON keep English field names)
+
+col-access = accès
+col-at-utc = heure (UTC)
+col-attendee = participant
+col-completed = terminé
+col-created = créé
+col-customer = client
+col-date = date
+col-dates = dates
+col-desk = contrôle
+col-email = e-mail
+col-edition = édition
+col-enrolled = inscrit
+col-event = événement
+col-id = id
+col-items = articles
+col-location = lieu
+col-ms = ms
+col-name = nom
+col-number = numéro
+col-open-pend-canc = ouv/att/ann
+col-operation = opération
+col-order = commande
+col-outcome = résultat
+col-phone = téléphone
+col-price = prix
+col-progress = progression
+col-rating = note
+col-sold = vendus
+col-sold-stock = vendus/stock
+col-state = état
+col-status = statut
+col-stock = stock
+col-target = cible
+col-time = heure
+col-time-zone = fuseau
+col-total = total
+col-type = type
+col-when = quand
+
+## The help panel (?): what each key does, its title, the moving keys
+
+key-quit = quitter (Ctrl-z suspend, fg reprend)
+key-back-root = retour (quitte à la racine)
+key-back-filter = retour (efface d’abord un filtre)
+key-palette = palette de commandes
+key-refresh = actualiser cet écran
+key-down = bas
+key-up = haut
+key-first-row = première ligne
+key-last-row = dernière ligne
+key-page-down = page suivante
+key-page-up = page précédente
+key-root-tab = événements · clients · commandes · produits · cours
+key-open-event = ouvrir l’événement
+key-filter-name = filtrer par nom
+key-sort-next = trier par la colonne suivante
+key-sort-reverse = inverser le tri
+key-enroll-email-first = inscrire par e-mail (première édition disponible)
+key-enroll-customer-first = inscrire un client (première édition disponible)
+key-copy-event-name = copier le nom de l’événement
+key-desk-today = contrôle d’accès (édition du jour)
+key-tickets-edition = billets de l’édition
+key-tickets-main = billets de l’événement principal
+key-enroll-email-selected = inscrire par e-mail dans l’édition choisie
+key-enroll-customer-selected = inscrire un client dans l’édition choisie
+key-desk-selected = contrôle d’accès de l’édition choisie
+key-ticket-detail = détail du billet
+key-filter-name-email-number = filtrer par nom, e-mail, numéro
+key-next-tab = onglet d’état suivant
+key-prev-tab = onglet d’état précédent
+key-status-tab = état : 1 tous 2 conf 3 désin 4 ouv 5 att 6 ann
+key-enroll-email = inscrire par e-mail
+key-enroll-customer = inscrire un client
+key-sort-tickets = trier : Numéro pArticipant Mail sTatut Créé Prix cOmmande
+key-mark = marquer/démarquer, puis bas
+key-mark-all = marquer tout ce qui est affiché
+key-unmark-all = tout démarquer
+key-revoke-marked = révoquer le billet (ou tous les marqués)
+key-export-tickets = exporter les billets affichés (:export)
+key-copy-ticket-number = copier le numéro du billet
+key-door-note = la note de la porte (⚑)
+key-revoke = révoquer le billet
+key-open-line = ouvrir ce que la ligne nomme (marquée ›)
+key-next-line = ligne suivante
+key-prev-line = ligne précédente
+key-top = début
+key-bottom = fin
+key-fields-raw = champs / JSON brut
+key-open-customer = ouvrir le client
+key-search-customers = chercher nom, e-mail, téléphone (meilleurs d’abord)
+key-copy-email = copier l’e-mail
+key-find-tickets = chercher ses billets en cours et à venir (encore : arrêt)
+key-revoke-line = révoquer le billet de la ligne
+key-tickets-of-event = billets de l’événement ou édition de ce billet
+key-enroll-in-event = l’inscrire (choisir l’événement, puis l’édition)
+key-copy-line = copier le numéro du billet, sinon l’e-mail
+key-their-note = sa note de la porte (⚑)
+key-open-order = ouvrir la commande
+key-filter-orders = filtrer par numéro, client, e-mail
+key-copy-order = copier le numéro de la commande
+key-open-product = ouvrir le produit
+key-open-course = ouvrir le cours
+key-course-enrollments = les inscriptions du cours
+key-filter-name-email = filtrer par nom, e-mail
+key-move = se déplacer (aussi { $keys })
+key-everywhere = partout
+key-title = Touches · { $screen }
+key-scroll = { $arrows } plus · { $keys } défiler · autre touche ferme
+key-any-closes = toute touche ferme
+note-too-long = une note est une ligne à côté du verdict : { $max } caractères au plus
+note-read-failed = la note gardée n’a pas pu être lue : { $error }
+note-not-kept = non gardée : { $error }
+failure-hint-safe = on peut la renvoyer sans risque
+failure-hint-unsettled-revocation = la révocation a peut-être été appliquée, peut-être pas : ne la renvoyez pas avant de vérifier avec `{ $check }` ; `boxoffice audit settle` la relit
+failure-hint-unsettled-enrollment = l’inscription a peut-être été appliquée, peut-être pas : ne la renvoyez pas avant de vérifier avec `{ $check }` ; `boxoffice audit settle` la relit
+failure-revoke-needs-yes = pas de révocation sans --yes quand l’entrée standard n’est pas un terminal
+failure-revoke-many-needs-yes = pas de révocation sans --yes quand on ne peut pas demander (l’entrée standard n’est pas un terminal, ou c’est la liste)
+failure-enroll-many-needs-yes = pas d’inscription sans --yes quand on ne peut pas demander (l’entrée standard n’est pas un terminal, ou c’est la liste)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = billets
+noun-events = événements
+noun-editions = éditions
+noun-customers = clients
+noun-orders = commandes
+noun-products = produits
+noun-courses = cours
+noun-enrollments = inscriptions
+noun-writes = écritures
+list-matches = { $count ->
+        [one] { $shown } résultat
+       *[other] { $shown } résultats
+    }
+list-enter-tab = Enter ouvre · Tab garde
+list-esc-clears = Esc efface
+list-marked = { $count } marqués
+list-sort = tri :
+list-unreadable = { $count } illisibles
+list-loading = chargement des { $noun }…
+list-load-failed = impossible de charger les { $noun }{ $hint } : { $error }
+list-no-match-yet = pas encore de résultat · { $progress }
+list-no-match = aucun résultat parmi les { $noun }
+list-retries = { " " }(R réessaie)

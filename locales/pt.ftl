@@ -3,6 +3,7 @@
 ## Números e datas
 
 number-group = .
+number-decimal = ,
 date = { $weekday ->
         [0] seg
         [1] ter
@@ -470,3 +471,225 @@ door-col-state = estado
 door-lane-scanning = a ler
 door-lane-idle = parada
 door-lane-offline = sem ligação
+
+## A store's failure, as a person reads it (a path, a URL and what SQLite,
+## PostgreSQL or the system said stay as they are)
+
+store-part-local-store = armazenamento local
+store-part-desk-log = registo do controlo
+store-part-memory-log = registo do controlo em memória
+store-part-shared-log = registo partilhado
+store-part-offline-list = lista local
+store-part-audit-log = registo de auditoria
+store-part-desk-database = base de dados do controlo
+store-part-tls = TLS da base de dados do controlo
+store-part-file = ficheiro
+store-unreachable = o registo partilhado está inacessível
+store-unreachable-undo = o registo partilhado está inacessível: só as admissões feitas desde então podem ser desfeitas
+store-unreachable-rules = o registo partilhado está inacessível: as saídas, as admissões forçadas, a política da porta e as notas precisam dele
+store-no-answer = o registo partilhado não respondeu em { $ms } ms
+store-failed-earlier = { $part }: já tinha falhado
+store-absent = não há { $part } nesta máquina
+store-crashed = o armazenamento local falhou: { $detail }
+store-at = { $at }: { $detail }
+store-no-host = base de dados do controlo { $place }: sem host
+store-cleartext = base de dados do controlo { $place }: sslmode=disable para um host que não é esta máquina enviaria a palavra-passe às claras; use sslmode=require
+store-db-no-answer = base de dados do controlo { $place }: sem resposta em { $ms } ms
+store-schema-newer = base de dados do controlo { $place }: o esquema { $found } é de um boxoffice mais recente (este conhece o { $knows })
+store-schema-older = base de dados do controlo { $place }: esquema { $found }, este boxoffice precisa do { $needs } (execute `boxoffice desk-db init`)
+store-keeps-no-forced = este registo do controlo não guarda admissões forçadas
+store-keeps-no-exits = este registo do controlo não guarda saídas
+store-keeps-no-policy = este registo do controlo não guarda a política da porta
+store-keeps-no-notes = este registo do controlo não guarda notas
+store-too-large = o id { $id } é grande demais para guardar
+store-not-a-move = { $word } não é um movimento
+store-unknown-move = um movimento { $word }
+store-scan-id = id de leitura { $text }: { $detail }
+store-answered = o registo do controlo respondeu { $said }
+store-already-admitted = já admitido: { $desk } às { $time }
+
+## A headless command's failure, as a person reads it on stderr
+
+failure-unknown = resultado desconhecido ({ $error }); { $hint }
+failure-readonly = --readonly: enroll e revoke são recusados no modo de controlo
+failure-event = o evento { $id }
+failure-event-named = o evento { $named } (id { $id })
+failure-ticket = o bilhete { $id }
+failure-ticket-numbered = o bilhete { $id } ({ $number })
+failure-not-in = { $ticket } não está em { $event }
+failure-not-in-but = { $not-in }; é um bilhete do evento { $event }
+failure-give-ticket = indique um id ou um número de bilhete
+failure-end-of-many = { $number } é o fim de { $count } números em { $event } ({ $some }); indique o número completo
+failure-no-ticket = nenhum bilhete { $number } em { $event }
+failure-no-ticket-read = nenhum bilhete { $number } em { $event } ({ $read })
+failure-read = lidos { $tickets } bilhetes
+failure-read-editions = lidos { $tickets } bilhetes de { $editions } edições
+failure-unreadable = { $read }; { $count } não puderam ser lidos
+admit-alone = o registo partilhado do controlo está inacessível ({ $why }): avaliado sem ligação { $from }
+admit-alone-kept = o registo partilhado do controlo está inacessível ({ $why }): { $number } fica admitido só nesta fila ({ $lane }) e é enviado quando o registo voltar a responder; avaliado sem ligação { $from }
+admit-from-own = só com as admissões desta fila (nunca leu o registo partilhado neste evento)
+admit-from-copy = com a cópia do registo partilhado desta fila, lida às { $time } UTC{ $ago }, e as suas próprias admissões
+admit-ago = { " " }(há { $seconds } s)
+
+## The door's figures (`door watch`, `door stats`)
+
+door-col-rate = /min
+age-seconds = { $n } s
+age-minutes = { $n } min
+age-hours = { $h } h { $min } min
+stats-title = A porta de { $title } (evento { $id }) às { $time } UTC
+stats-inside-now = dentro agora
+stats-of-capacity = { $inside } de { $capacity } (lotação)
+stats-of-valid = { $admitted } de { $valid } válidos
+stats-of-valid-percent = { $admitted } de { $valid } válidos ({ $percent } %)
+stats-still-to-come = por chegar
+stats-col-from = desde
+stats-col-arrivals = chegadas
+stats-per = (por { $minutes } min, UTC)
+
+## A list's column titles (the TUI's tables; CSV and JSON keep English field names)
+
+col-access = acesso
+col-at-utc = hora (UTC)
+col-attendee = participante
+col-completed = concluído
+col-created = criado
+col-customer = cliente
+col-date = data
+col-dates = datas
+col-desk = controlo
+col-email = e-mail
+col-edition = edição
+col-enrolled = inscrito
+col-event = evento
+col-id = id
+col-items = itens
+col-location = local
+col-ms = ms
+col-name = nome
+col-number = número
+col-open-pend-canc = aber/pend/canc
+col-operation = operação
+col-order = encomenda
+col-outcome = resultado
+col-phone = telefone
+col-price = preço
+col-progress = progresso
+col-rating = avaliação
+col-sold = vendidos
+col-sold-stock = vendidos/stock
+col-state = estado
+col-status = estado
+col-stock = stock
+col-target = alvo
+col-time = hora
+col-time-zone = fuso horário
+col-total = total
+col-type = tipo
+col-when = quando
+
+## The help panel (?): what each key does, its title, the moving keys
+
+key-quit = sair (Ctrl-z suspende, fg retoma)
+key-back-root = voltar (sai na raiz)
+key-back-filter = voltar (primeiro limpa um filtro)
+key-palette = paleta de comandos
+key-refresh = atualizar este ecrã
+key-down = baixo
+key-up = cima
+key-first-row = primeira linha
+key-last-row = última linha
+key-page-down = página abaixo
+key-page-up = página acima
+key-root-tab = eventos · clientes · encomendas · produtos · cursos
+key-open-event = abrir o evento
+key-filter-name = filtrar por nome
+key-sort-next = ordenar pela coluna seguinte
+key-sort-reverse = inverter a ordem
+key-enroll-email-first = inscrever por e-mail (primeira edição disponível)
+key-enroll-customer-first = inscrever um cliente (primeira edição disponível)
+key-copy-event-name = copiar o nome do evento
+key-desk-today = controlo de entradas (edição de hoje)
+key-tickets-edition = bilhetes da edição
+key-tickets-main = bilhetes do evento principal
+key-enroll-email-selected = inscrever por e-mail na edição escolhida
+key-enroll-customer-selected = inscrever um cliente na edição escolhida
+key-desk-selected = controlo de entradas da edição escolhida
+key-ticket-detail = detalhe do bilhete
+key-filter-name-email-number = filtrar por nome, e-mail, número
+key-next-tab = separador de estado seguinte
+key-prev-tab = separador de estado anterior
+key-status-tab = estado: 1 todos 2 conf 3 anul 4 aber 5 pend 6 canc
+key-enroll-email = inscrever por e-mail
+key-enroll-customer = inscrever um cliente
+key-sort-tickets = ordenar: Número pArticipante Mail esTado Criado Preço encOmenda
+key-mark = marcar/desmarcar e descer
+key-mark-all = marcar todos os mostrados
+key-unmark-all = desmarcar todos
+key-revoke-marked = revogar o bilhete (ou todos os marcados)
+key-export-tickets = exportar os bilhetes mostrados (:export)
+key-copy-ticket-number = copiar o número do bilhete
+key-door-note = a nota da porta (⚑)
+key-revoke = revogar o bilhete
+key-open-line = abrir o que a linha indica (marcada ›)
+key-next-line = linha seguinte
+key-prev-line = linha anterior
+key-top = início
+key-bottom = fim
+key-fields-raw = campos / JSON em bruto
+key-open-customer = abrir o cliente
+key-search-customers = procurar nome, e-mail, telefone (melhores primeiro)
+key-copy-email = copiar o e-mail
+key-find-tickets = procurar os seus bilhetes atuais e próximos (de novo: parar)
+key-revoke-line = revogar o bilhete da linha
+key-tickets-of-event = bilhetes do evento ou edição desse bilhete
+key-enroll-in-event = inscrevê-lo num evento (evento, depois edição)
+key-copy-line = copiar o número do bilhete da linha, senão o e-mail
+key-their-note = a sua nota da porta (⚑)
+key-open-order = abrir a encomenda
+key-filter-orders = filtrar por número, cliente, e-mail
+key-copy-order = copiar o número da encomenda
+key-open-product = abrir o produto
+key-open-course = abrir o curso
+key-course-enrollments = as inscrições do curso
+key-filter-name-email = filtrar por nome, e-mail
+key-move = mover (também { $keys })
+key-everywhere = em todo o lado
+key-title = Teclas · { $screen }
+key-scroll = { $arrows } mais · { $keys } desloca · outra tecla fecha
+key-any-closes = qualquer tecla fecha
+note-too-long = uma nota é uma linha junto ao veredicto: no máximo { $max } caracteres
+note-read-failed = não foi possível ler a nota guardada: { $error }
+note-not-kept = não guardada: { $error }
+failure-hint-safe = pode voltar a enviá-la sem risco
+failure-hint-unsettled-revocation = a revogação pode ter sido aplicada ou não: não a envie de novo sem verificar com `{ $check }`; `boxoffice audit settle` volta a lê-la
+failure-hint-unsettled-enrollment = a inscrição pode ter sido aplicada ou não: não a envie de novo sem verificar com `{ $check }`; `boxoffice audit settle` volta a lê-la
+failure-revoke-needs-yes = não se revoga sem --yes quando a entrada padrão não é um terminal
+failure-revoke-many-needs-yes = não se revoga sem --yes quando não é possível perguntar (a entrada padrão não é um terminal, ou é a lista)
+failure-enroll-many-needs-yes = não se inscreve sem --yes quando não é possível perguntar (a entrada padrão não é um terminal, ou é a lista)
+
+## A list's count, filter and placeholder (the TUI's lists)
+
+noun-tickets = bilhetes
+noun-events = eventos
+noun-editions = edições
+noun-customers = clientes
+noun-orders = encomendas
+noun-products = produtos
+noun-courses = cursos
+noun-enrollments = inscrições
+noun-writes = escritas
+list-matches = { $count ->
+        [one] { $shown } resultado
+       *[other] { $shown } resultados
+    }
+list-enter-tab = Enter abre · Tab mantém
+list-esc-clears = Esc limpa
+list-marked = { $count } marcados
+list-sort = ordem:
+list-unreadable = { $count } ilegíveis
+list-loading = a carregar { $noun }…
+list-load-failed = não foi possível carregar { $noun }{ $hint }: { $error }
+list-no-match-yet = ainda sem resultados · { $progress }
+list-no-match = nenhum resultado entre { $noun }
+list-retries = { " " }(R tenta de novo)

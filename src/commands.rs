@@ -51,10 +51,26 @@ pub async fn run(
     match execute(global, readonly, command, business).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("boxoffice: {failure}");
+            eprintln!("boxoffice: {}", failure.line(words(global)));
             ExitCode::from(failure.exit_code())
         }
     }
+}
+
+/// The words a person reads on stderr: the staff's language (the
+/// profile's, else the locale's), or English where a script asked for
+/// machine output (`--format json`, `csv`, `raw`): its errors stay the same
+/// bytes whatever the locale.
+pub fn words(global: &GlobalArgs) -> &'static crate::i18n::Tongue {
+    if matches!(
+        global.format,
+        Some(cli::Format::Json | cli::Format::Raw | cli::Format::Csv)
+    ) {
+        return crate::i18n::Tongue::english();
+    }
+    crate::config::language_of(global.profile.as_deref())
+        .unwrap_or_default()
+        .tongue()
 }
 
 /// A list, read through the one table of lists (`ListQuery::read`) and
@@ -78,7 +94,7 @@ async fn execute(
 ) -> Result<(), Failure> {
     if readonly && command.writes() {
         return Err(Failure::Usage(
-            "--readonly: enroll and revoke are refused in desk mode".into(),
+            crate::i18n::Said::new("failure-readonly").into(),
         ));
     }
     // `main` runs these itself: the sandbox, the TUI's check-in, and
@@ -245,5 +261,5 @@ async fn execute(
 }
 
 fn not_headless(command: &Command) -> Failure {
-    Failure::Other(format!("{command:?} is not a headless command"))
+    Failure::Other(format!("{command:?} is not a headless command").into())
 }

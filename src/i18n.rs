@@ -9,7 +9,12 @@
 //! Rust, with plural rules per language (CLDR's) and named arguments;
 //! English is the source and a missing message falls back to it.
 
+mod columns;
 mod dates;
+mod door;
+mod errors;
+mod keys;
+mod nouns;
 mod policy;
 mod select;
 mod verdict;
@@ -21,6 +26,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use dates::relative;
+pub use errors::api_error_text;
 pub use select::{Choice, choose};
 
 /// Each language's code and catalogue, as built into the binary: a new
@@ -90,6 +96,72 @@ impl fmt::Display for Lang {
     }
 }
 
+/// A message of the catalogue and its arguments, to be said later in the
+/// reader's language (`Tongue::said`); `Display` says it in English, as
+/// logs and machine output keep it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a [`Said`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// As it is (a number in digits counts for plural rules).
+    Text(String),
+    /// A count with the language's thousands separator.
+    Count(u64),
+    /// Another message, said in the same language.
+    Said(Said),
+    /// A store's error, said in the same language.
+    Store(crate::store::StoreError),
+}
+
+impl Said {
+    pub fn new(id: &'static str) -> Self {
+        Self {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With the argument `name`, as it is.
+    #[must_use]
+    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.args.push((name, Arg::Text(value.to_string())));
+        self
+    }
+
+    /// With the argument `name`, a count grouped as the language groups
+    /// thousands.
+    #[must_use]
+    pub fn count(mut self, name: &'static str, n: u64) -> Self {
+        self.args.push((name, Arg::Count(n)));
+        self
+    }
+
+    /// With the argument `name`, a store's error.
+    #[must_use]
+    pub fn store(mut self, name: &'static str, e: crate::store::StoreError) -> Self {
+        self.args.push((name, Arg::Store(e)));
+        self
+    }
+
+    /// With the argument `name`, another message.
+    #[must_use]
+    pub fn said(mut self, name: &'static str, said: Self) -> Self {
+        self.args.push((name, Arg::Said(said)));
+        self
+    }
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Tongue::english().said(self))
+    }
+}
+
 /// A language's catalogue, ready to say things.
 pub struct Tongue {
     pub lang: Lang,
@@ -147,6 +219,28 @@ impl Tongue {
         self.say(id, &fluent)
             .or_else(|| Self::english().say(id, &fluent))
             .unwrap_or_default()
+    }
+
+    /// A message said later ([`Said`]) in this language.
+    pub fn said(&self, said: &Said) -> String {
+        let values: Vec<(&str, String)> = said
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Text(text) => text.clone(),
+                    Arg::Count(n) => self.number(*n),
+                    Arg::Said(inner) => self.said(inner),
+                    Arg::Store(e) => self.store_error(e),
+                };
+                (*name, value)
+            })
+            .collect();
+        let args: Vec<(&str, &dyn fmt::Display)> = values
+            .iter()
+            .map(|(name, value)| (*name, value as &dyn fmt::Display))
+            .collect();
+        self.ta(said.id, &args)
     }
 
     fn say(&self, id: &str, args: &FluentArgs) -> Option<String> {

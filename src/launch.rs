@@ -96,18 +96,29 @@ pub fn main() -> ExitCode {
             Some(Command::Audit {
                 action: None,
                 unsettled,
-            }) => exit(commands::audit::run(&cli.global, cli.demo, unsettled)),
-            Some(Command::Cache(command)) => exit(cache::run(&cli.global, cli.demo, command)),
+            }) => exit(
+                &cli.global,
+                commands::audit::run(&cli.global, cli.demo, unsettled),
+            ),
+            Some(Command::Cache(command)) => {
+                exit(&cli.global, cache::run(&cli.global, cli.demo, command))
+            }
             Some(Command::Sandbox(args)) => run_sandbox(&args).await,
-            Some(Command::Completions { shell }) => exit(commands::docs::completions(shell)),
-            Some(Command::Man) => exit(commands::docs::man()),
-            Some(Command::Config(command)) => exit(commands::config::run(&cli.global, command)),
-            Some(Command::DeskDb(command)) => {
-                exit(commands::desk_db::run(&cli.global, command).await)
+            Some(Command::Completions { shell }) => {
+                exit(&cli.global, commands::docs::completions(shell))
             }
-            Some(Command::Desk(command)) => {
-                exit(commands::desk_db::desk(&cli.global, cli.demo, command).await)
+            Some(Command::Man) => exit(&cli.global, commands::docs::man()),
+            Some(Command::Config(command)) => {
+                exit(&cli.global, commands::config::run(&cli.global, command))
             }
+            Some(Command::DeskDb(command)) => exit(
+                &cli.global,
+                commands::desk_db::run(&cli.global, command).await,
+            ),
+            Some(Command::Desk(command)) => exit(
+                &cli.global,
+                commands::desk_db::desk(&cli.global, cli.demo, command).await,
+            ),
             Some(Command::Doctor) if cli.demo => run_demo_doctor(&cli.global).await,
             Some(Command::Doctor) => commands::doctor::run(&cli.global, None).await,
             Some(command) if demo => {
@@ -122,11 +133,11 @@ pub fn main() -> ExitCode {
 }
 
 /// The exit of a command that printed its own output: its failure on stderr.
-fn exit(result: Result<(), Failure>) -> ExitCode {
+fn exit(global: &cli::GlobalArgs, result: Result<(), Failure>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("boxoffice: {failure}");
+            eprintln!("boxoffice: {}", failure.line(commands::words(global)));
             ExitCode::from(failure.exit_code())
         }
     }
@@ -199,7 +210,7 @@ async fn run_demo_command(
             let business = commands::Business::Demo(Box::new(client));
             commands::run(global, readonly, command, business).await
         }
-        Err(failure) => exit(Err(failure)),
+        Err(failure) => exit(global, Err(failure)),
     };
     sandbox.shutdown().await;
     code
@@ -305,7 +316,7 @@ async fn run_tui(global: &GlobalArgs, tui: Tui) -> ExitCode {
     };
     let (client, profile) = match commands::connect_with_profile(global).await {
         Ok(connected) => connected,
-        Err(failure) => return exit(Err(failure)),
+        Err(failure) => return exit(global, Err(failure)),
     };
     let business = client.host().to_owned();
     // Links from the business's own host are read as ticket codes.
@@ -315,7 +326,7 @@ async fn run_tui(global: &GlobalArgs, tui: Tui) -> ExitCode {
     // first scan.
     let desk_db = match commands::desk_db::configured(global) {
         Ok(found) => found.map(|(db, _)| db),
-        Err(failure) => return exit(Err(failure)),
+        Err(failure) => return exit(global, Err(failure)),
     };
     let local = local_stores(global, &business, desk_db, tui.lane_use()).await;
     let bell = profile.bell != Some(false);
@@ -379,7 +390,7 @@ async fn run_demo(global: &GlobalArgs, tui: Tui, from: Option<PathBuf>) -> ExitC
     // lanes with the demo), never a profile's.
     let desk_db = match commands::desk_db::given(global) {
         Ok(given) => given.map(|(db, _)| db),
-        Err(failure) => return exit(Err(failure)),
+        Err(failure) => return exit(global, Err(failure)),
     };
     let local = local_stores(global, &local_name, desk_db, lane_use).await;
     let outcome = app::run(client, options, local).await;

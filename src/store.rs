@@ -11,6 +11,7 @@
 
 mod audit_log;
 mod desk_log;
+mod error;
 mod lane;
 pub mod paths;
 pub mod pg;
@@ -22,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 pub use audit_log::{AuditEntry, AuditLog, SqliteAuditLog, UNKNOWN};
 pub use desk_log::{Bound, Fed, MirrorRead, Queued, SqliteDeskLog};
+pub use error::{Kept, Part, StoreError};
 pub use lane::{LaneLog, LaneUse, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
@@ -94,11 +96,6 @@ pub struct Counts {
     pub recent: u64,
 }
 
-/// A failure of the local store, in words for a toast.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct StoreError(pub String);
-
 /// The id of one scan (a UUID made by the lane that scanned): a scan sent
 /// again (a retry after a timeout, a replay after an outage) is the same
 /// admission, never a second one.
@@ -129,7 +126,10 @@ impl std::str::FromStr for ScanId {
     fn from_str(s: &str) -> Result<Self, StoreError> {
         uuid::Uuid::parse_str(s)
             .map(Self)
-            .map_err(|e| StoreError(format!("scan id {s:?}: {e}")))
+            .map_err(|e| StoreError::ScanId {
+                text: s.to_owned(),
+                detail: e.to_string(),
+            })
     }
 }
 
@@ -187,7 +187,7 @@ pub struct Alone {
     /// "YYYY-MM-DD HH:MM:SS"; None: never).
     pub mirror_read_at: Option<String>,
     /// Why it is cut off (the log's error, or how long it waited).
-    pub why: String,
+    pub why: StoreError,
 }
 
 /// How far a reader of an event's changes has read (`DeskLog::newer`).
@@ -265,7 +265,7 @@ impl ChangeKind {
     pub fn move_word(self) -> Result<&'static str, StoreError> {
         match self {
             Self::Exit | Self::Reentry => Ok(self.word()),
-            other => Err(StoreError(format!("{} is not a move", other.word()))),
+            other => Err(StoreError::NotAMove(other.word().to_owned())),
         }
     }
 
@@ -373,13 +373,12 @@ pub enum DoorOp {
 
 impl DoorOp {
     /// What a log without a door says it keeps none of.
-    fn what(&self) -> &'static str {
+    fn kept(&self) -> Kept {
         match self {
-            Self::Move { .. } => "exits",
-            Self::Forced { .. } => "forced admissions",
-            Self::Read { .. } => "door",
-            Self::SetPolicy { .. } => "door policy",
-            Self::SetNote(_) => "notes",
+            Self::Move { .. } | Self::Read { .. } => Kept::Exits,
+            Self::Forced { .. } => Kept::Forced,
+            Self::SetPolicy { .. } => Kept::Policy,
+            Self::SetNote(_) => Kept::Notes,
         }
     }
 
@@ -418,7 +417,7 @@ impl DoorDone {
     /// The answer the op asked for, or an error naming what came instead.
     fn expect<T>(self, pick: impl FnOnce(Self) -> Option<T>) -> Result<T, StoreError> {
         let said = format!("{self:?}");
-        pick(self).ok_or_else(|| StoreError(format!("the desk log answered {said}")))
+        pick(self).ok_or(StoreError::Answered(said))
     }
 
     pub fn moved(self) -> Result<Moved, StoreError> {
@@ -521,11 +520,10 @@ pub trait DeskLog: Send {
     fn record(&mut self, admission: &Admission) -> Result<Admission, StoreError> {
         match self.admit(admission, ScanId::new())? {
             Recorded::Admitted(a) => Ok(a),
-            Recorded::AlreadyAdmitted(w) => Err(StoreError(format!(
-                "already admitted: {} at {}",
-                w.desk,
-                w.at.get(11..19).unwrap_or(&w.at)
-            ))),
+            Recorded::AlreadyAdmitted(w) => Err(StoreError::AlreadyAdmitted {
+                time: w.at.get(11..19).unwrap_or(&w.at).to_owned(),
+                desk: w.desk,
+            }),
         }
     }
     /// The admission of ticket `ticket_id` at event `event_id`, if any.
@@ -604,7 +602,7 @@ pub trait DeskLog: Send {
     /// policy, a note), answered by the log; the calls below are this one.
     /// A log without a door keeps none of them.
     fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
-        Err(StoreError(format!("this desk log keeps no {}", op.what())))
+        Err(StoreError::NotKept(op.kept()))
     }
     /// `admit`, recorded as forced (outside the door's opening hours, by
     /// `admission.desk`): the history keeps a `forced` row beside it.

@@ -161,55 +161,12 @@ pub fn summary_kind(summary: &crate::bulk::Summary) -> ToastKind {
 
 /// An API error as the user reads it: the API's message and its code.
 pub fn error_text(err: &ApiError) -> String {
-    match (err, err.code()) {
-        (ApiError::Api { message, errors }, Some(code)) => {
-            let detail = errors
-                .first()
-                .map(|e| e.message.as_str())
-                .filter(|m| *m != message.as_str());
-            match detail {
-                Some(d) => format!("{message}: {d} (code {code})"),
-                None => format!("{message} (code {code})"),
-            }
-        }
-        _ => err.to_string(),
-    }
+    crate::i18n::api_error_text(err)
 }
 
-/// An API error's human line in `t`'s language: what went wrong in its
-/// words, what the server said as it said it; in English, [`error_text`]
-/// exactly.
+/// An API error's human line in `t`'s language (`Tongue::api_error`).
 pub fn error_line(err: &ApiError, t: &crate::i18n::Tongue) -> String {
-    if t.lang == crate::i18n::Lang::EN {
-        return error_text(err);
-    }
-    let detail = |m: &Option<String>| {
-        m.as_deref()
-            .map(str::trim)
-            .filter(|m| !m.is_empty())
-            .map(|m| format!(": {m}"))
-            .unwrap_or_default()
-    };
-    match err {
-        ApiError::Transport { message, timeout } => t.ta(
-            if *timeout {
-                "api-timed-out"
-            } else {
-                "api-network"
-            },
-            &[("detail", message)],
-        ),
-        ApiError::Auth { status, message } => t.ta(
-            "api-auth",
-            &[("status", status), ("detail", &detail(message))],
-        ),
-        ApiError::Status { status, message } => t.ta(
-            "api-status",
-            &[("status", status), ("detail", &detail(message))],
-        ),
-        ApiError::NotApplied(why) => t.ta("api-not-applied", &[("why", why)]),
-        _ => error_text(err),
-    }
+    t.api_error(err)
 }
 
 /// " (R retries)", put before a failed read's message (which may be cut

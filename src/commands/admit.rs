@@ -7,7 +7,7 @@ use std::io::{self, Write as _};
 use std::process::ExitCode;
 
 use super::Failure;
-use super::lane::driver::{Asked, Lane, offline_text};
+use super::lane::driver::{Asked, Lane};
 use super::lane::said::Judged;
 use super::served::Served;
 use crate::cli::{AdmitArgs, Format, GlobalArgs};
@@ -36,19 +36,22 @@ pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode 
         if let Some(alone) = &judged.alone {
             // One line: what became of the admission, and what the verdict
             // was judged from.
-            let kept = match (&judged.verdict, &judged.ticket) {
-                (Verdict::Valid, Some(t)) => format!(
-                    "{} is admitted on this lane only ({}), and sent when the log answers again; ",
-                    t.number,
-                    lane.name()
+            let t = super::words(global);
+            let from = offline_words(t, alone.mirror_read_at.as_deref());
+            let why = t.store_error(&alone.why);
+            let said = match (&judged.verdict, &judged.ticket) {
+                (Verdict::Valid, Some(ticket)) => t.ta(
+                    "admit-alone-kept",
+                    &[
+                        ("why", &why),
+                        ("number", &ticket.number),
+                        ("lane", &lane.name()),
+                        ("from", &from),
+                    ],
                 ),
-                _ => String::new(),
+                _ => t.ta("admit-alone", &[("why", &why), ("from", &from)]),
             };
-            eprintln!(
-                "boxoffice: the shared desk log is unreachable ({}): {kept}judged offline {}",
-                alone.why,
-                offline_text(alone.mirror_read_at.as_deref())
-            );
+            eprintln!("boxoffice: {said}");
         }
         let target = lane.target().clone();
         drop(lane.close());
@@ -72,4 +75,23 @@ fn print(
         writeln!(out, "{}", judged.text(scanned, tongue))
     };
     super::written(written.and_then(|()| out.flush())).map(drop)
+}
+
+/// What a verdict judged offline was judged from, in `t`'s words.
+fn offline_words(t: &crate::i18n::Tongue, read_at: Option<&str>) -> String {
+    let Some(read_at) = read_at else {
+        return t.t("admit-from-own");
+    };
+    let now = crate::door::epoch_seconds(&crate::clock::now_utc(None));
+    let ago = match (crate::door::epoch_seconds(read_at), now) {
+        (Some(then), Some(now)) => t.ta("admit-ago", &[("seconds", &(now - then).max(0))]),
+        _ => String::new(),
+    };
+    t.ta(
+        "admit-from-copy",
+        &[
+            ("time", &read_at.get(11..19).unwrap_or(read_at)),
+            ("ago", &ago),
+        ],
+    )
 }

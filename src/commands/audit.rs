@@ -270,13 +270,17 @@ impl Sent {
         Some(match error {
             e @ ApiError::Unsettled(_) => Failure::Unknown {
                 error: e,
-                hint: format!(
-                    "the {what} may or may not have been applied: do not send it again before checking with `{check}`; `boxoffice audit settle` reads it again"
-                ),
+                hint: crate::i18n::Said::new(if what == "revocation" {
+                    "failure-hint-unsettled-revocation"
+                } else {
+                    "failure-hint-unsettled-enrollment"
+                })
+                .arg("check", check)
+                .into(),
             },
             e @ ApiError::NotApplied(_) => Failure::Api {
                 error: e,
-                hint: Some("it is safe to send it again".into()),
+                hint: Some(crate::i18n::Said::new("failure-hint-safe").into()),
             },
             e => Failure::Api {
                 error: e,
@@ -314,7 +318,7 @@ pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Res
     };
     let mut rows = log
         .unsettled(MAX)
-        .map_err(|e| Failure::Other(e.to_string()))?;
+        .map_err(|e| Failure::Other(e.to_string().into()))?;
     rows.reverse();
     let total = rows.len();
     let (mut applied, mut not_applied, mut refused, mut unknown) = (0, 0, 0, 0);
@@ -375,7 +379,7 @@ fn print(host: &str, format: Format, unsettled: bool) -> Result<(), Failure> {
                     log.entries(MAX)
                 }
             })
-            .map_err(|e| Failure::Other(e.to_string()))?
+            .map_err(|e| Failure::Other(e.to_string().into()))?
     } else {
         Vec::new()
     };
@@ -390,5 +394,5 @@ fn print(host: &str, format: Format, unsettled: bool) -> Result<(), Failure> {
             out.page(&records, |i| values(&AuditRow::new(&entries[i])))?;
             out.finish()?.flush()
         })
-        .map_err(|e| Failure::Other(format!("cannot write the output: {e}")))
+        .map_err(|e| Failure::Other(format!("cannot write the output: {e}").into()))
 }

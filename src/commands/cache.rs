@@ -22,7 +22,7 @@ pub fn business_key(global: &GlobalArgs, demo: bool) -> Result<String, Failure> 
     // The client's own reading of the URL, so the key is the one the TUI
     // uses; the stand-in key is never sent.
     let client = Client::new(ClientConfig::new(base_url, ApiKey::new("unused")))
-        .map_err(|e| Failure::Config(e.to_string()))?;
+        .map_err(|e| Failure::Config(e.to_string().into()))?;
     Ok(client.host().to_owned())
 }
 
@@ -36,7 +36,7 @@ pub fn run(global: &GlobalArgs, demo: bool, command: CacheCommand) -> Result<(),
     let no_place = || Failure::Config("no cache directory: set XDG_CACHE_HOME or HOME".into());
     let CacheCommand::Clear { all } = command;
     let failed = |dir: &PathBuf, e: std::io::Error| {
-        Failure::Other(format!("cannot remove the cache in {}: {e}", dir.display()))
+        Failure::Other(format!("cannot remove the cache in {}: {e}", dir.display()).into())
     };
     if all {
         let root = paths::cache_root(&env).ok_or_else(no_place)?;

@@ -36,11 +36,11 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
             }
             io::stdin()
                 .read_line(&mut pin)
-                .map_err(|e| Failure::Other(format!("cannot read the PIN: {e}")))?;
+                .map_err(|e| Failure::Other(format!("cannot read the PIN: {e}").into()))?;
             drop(unechoed);
             let hash = pin_of(&pin)
                 .and_then(|hash| hash.ok_or_else(|| PIN_TOO_SHORT.to_string()))
-                .map_err(Failure::Usage)?;
+                .map_err(|e| Failure::Usage(e.into()))?;
             writeln!(
                 out,
                 "# under [desk] in {}:\npin_hash = \"{hash}\"",
@@ -143,7 +143,7 @@ fn answer(
     input: &mut dyn BufRead,
     prompt: &mut dyn Write,
 ) -> Result<Option<String>, Failure> {
-    let io_failure = |e: io::Error| Failure::Other(format!("cannot ask: {e}"));
+    let io_failure = |e: io::Error| Failure::Other(format!("cannot ask: {e}").into());
     write!(prompt, "{question} ").map_err(io_failure)?;
     prompt.flush().map_err(io_failure)?;
     let mut line = String::new();
@@ -174,7 +174,7 @@ pub fn ask(
     if profile.chars().any(char::is_control) {
         return Err(Failure::Usage("a profile name is one line of text".into()));
     }
-    let usage = |m: String| Failure::Usage(m);
+    let usage = |m: String| Failure::Usage(m.into());
     let place = match (&global.base_url, &global.business, &global.api_host) {
         (Some(url), _, _) => Place::BaseUrl(checked_url(url).map_err(usage)?),
         (None, Some(business), Some(api_host)) => {
@@ -389,7 +389,7 @@ pub fn render(answers: &Answers) -> String {
 /// with `force` (replaced whole, never half-written).
 pub fn write_config(path: &Path, text: &str, force: bool) -> Result<(), Failure> {
     let shown = path.display();
-    let failed = |e: io::Error| Failure::Other(format!("cannot write {shown}: {e}"));
+    let failed = |e: io::Error| Failure::Other(format!("cannot write {shown}: {e}").into());
     if let Some(dir) = path.parent() {
         paths::create_private_dir(dir).map_err(failed)?;
     }
@@ -429,7 +429,7 @@ fn already_there(path: &Path) -> Failure {
     Failure::Usage(format!(
         "{} is already there and was left as it is; `boxoffice config init --force` replaces it",
         path.display()
-    ))
+    ).into())
 }
 
 fn written_note(path: &Path, answers: &Answers) -> String {

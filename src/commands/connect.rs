@@ -49,7 +49,7 @@ pub fn client_with(
         client_config.connect_timeout = client_config.connect_timeout.min(client_config.timeout);
     }
     // A refused base URL (plain http to a remote host, …) is a config problem.
-    Client::new(client_config).map_err(|e| Failure::Config(e.to_string()))
+    Client::new(client_config).map_err(|e| Failure::Config(e.to_string().into()))
 }
 
 /// Resolves the connection (flags, environment, config file) and builds the
@@ -77,7 +77,7 @@ pub async fn connect_with_profile(
         crate::config::resolve(&args, &env, path.as_deref())
     })
     .await
-    .map_err(|e| Failure::Other(format!("reading the configuration failed: {e}")))??;
+    .map_err(|e| Failure::Other(format!("reading the configuration failed: {e}").into()))??;
     let settings = ProfileSettings {
         bell: connection.bell,
     };

@@ -36,7 +36,7 @@ pub fn configured(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failu
         return Ok(Some(found));
     }
     let env = |k: &str| std::env::var(k).ok();
-    let parse = |url: &str| DeskDb::parse(url).map_err(|e| Failure::Config(e.0));
+    let parse = |url: &str| DeskDb::parse(url).map_err(|e| Failure::Config(e.into()));
     let path = config::default_config_path(&env);
     let Ok(explained) = config::explain(&global.connection(), &env, path.as_deref()) else {
         return Ok(None);
@@ -49,7 +49,7 @@ pub fn configured(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failu
             if let Some(command) = explained.desk_db_password_command {
                 db = db
                     .password_command(&command)
-                    .map_err(|e| Failure::Config(e.0))?;
+                    .map_err(|e| Failure::Config(e.into()))?;
             }
             Ok(Some((db, format!("profile {name}"))))
         }
@@ -70,7 +70,7 @@ pub fn given(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failure> {
     else {
         return Ok(None);
     };
-    let db = DeskDb::parse(url).map_err(|e| Failure::Config(e.0))?;
+    let db = DeskDb::parse(url).map_err(|e| Failure::Config(e.into()))?;
     Ok(Some((db, "--desk-db or BOXOFFICE_DESK_DB".into())))
 }
 
@@ -88,7 +88,7 @@ pub async fn run(global: &GlobalArgs, command: DeskDbCommand) -> Result<(), Fail
     let db = required(global)?;
     match command {
         DeskDbCommand::Init => {
-            let migrated = pg::init(&db).await.map_err(|e| Failure::Other(e.0))?;
+            let migrated = pg::init(&db).await.map_err(|e| Failure::Other(e.into()))?;
             let what = match (migrated.from, migrated.to) {
                 (0, to) => format!("schema {to} created"),
                 (from, to) if from == to => format!("schema {to}, already there"),
@@ -182,7 +182,7 @@ pub async fn desk(global: &GlobalArgs, demo: bool, command: DeskCommand) -> Resu
     let conflicts = log
         .conflicts_async(event)
         .await
-        .map_err(|e| Failure::Other(e.0))?;
+        .map_err(|e| Failure::Other(e.into()))?;
     let records: Vec<Value> = conflicts
         .iter()
         .map(|c| {
@@ -199,11 +199,11 @@ pub async fn desk(global: &GlobalArgs, demo: bool, command: DeskCommand) -> Resu
     if conflicts.is_empty() && format == Format::Table {
         return writeln!(out, "no conflicts")
             .and_then(|()| out.flush())
-            .map_err(|e| Failure::Other(format!("cannot write the output: {e}")));
+            .map_err(|e| Failure::Other(format!("cannot write the output: {e}").into()));
     }
     output::print(&mut out, format, COLUMNS, &Records::Many(records))
         .and_then(|()| out.flush())
-        .map_err(|e| Failure::Other(format!("cannot write the output: {e}")))
+        .map_err(|e| Failure::Other(format!("cannot write the output: {e}").into()))
 }
 
 /// `boxoffice desk sync`: sends this machine's queued admissions (made
@@ -219,16 +219,18 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     // the connection (the lane's, as its desk does).
     let name = global.desk.clone().unwrap_or_else(|| "desk sync".into());
     let (sent, left, elsewhere) = crate::blocking::run(move || {
-        let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.0))?;
+        let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.into()))?;
         let lane = LaneLog::manual(PgDeskLog::open(&db, &business, &name, 1), local);
         let synced = lane.sync_now();
         // Counted once the log said who it is: only what was made for it.
-        let left = lane.queued_count().map_err(|e| Failure::Other(e.0))?;
-        let elsewhere = lane.queued_elsewhere().map_err(|e| Failure::Other(e.0))?;
+        let left = lane.queued_count().map_err(|e| Failure::Other(e.into()))?;
+        let elsewhere = lane
+            .queued_elsewhere()
+            .map_err(|e| Failure::Other(e.into()))?;
         Ok::<_, Failure>((synced.map(|()| lane.sent()), left, elsewhere))
     })
     .await
-    .map_err(|e| Failure::Other(format!("the desk log failed: {e}")))??;
+    .map_err(|e| Failure::Other(format!("the desk log failed: {e}").into()))??;
     let queued = |n: usize| match n {
         1 => "1 admission still queued on this machine".to_owned(),
         n => format!("{n} admissions still queued on this machine"),
@@ -266,10 +268,10 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
         // Nothing to send: done, whether the log answers or not.
         (Err(e), 0) => {
             println!("nothing queued for this log");
-            eprintln!("boxoffice: (the shared log did not answer: {})", e.0);
+            eprintln!("boxoffice: (the shared log did not answer: {e})");
             Ok(())
         }
-        (Ok(_), left) => Err(Failure::Other(queued(left))),
-        (Err(e), left) => Err(Failure::Other(format!("{}: {}", queued(left), e.0))),
+        (Ok(_), left) => Err(Failure::Other(queued(left).into())),
+        (Err(e), left) => Err(Failure::Other(format!("{}: {e}", queued(left)).into())),
     }
 }

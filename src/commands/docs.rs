@@ -21,7 +21,7 @@ pub fn man() -> Result<(), Failure> {
     let mut page = Vec::new();
     clap_mangen::Man::new(cli::command())
         .render(&mut page)
-        .map_err(|e| Failure::Other(format!("cannot render the manual page: {e}")))?;
+        .map_err(|e| Failure::Other(format!("cannot render the manual page: {e}").into()))?;
     print(&title_first(&page))
 }
 

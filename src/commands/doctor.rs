@@ -198,7 +198,7 @@ fn queued(global: &GlobalArgs, demo: bool, report: &mut Report) {
                 ),
             );
         }
-        Err(e) => report.line(Mark::Fail, "queued", e.0),
+        Err(e) => report.line(Mark::Fail, "queued", e.to_string()),
     }
 }
 

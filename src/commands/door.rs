@@ -73,7 +73,7 @@ pub async fn run(global: &GlobalArgs, demo: bool, command: &DoorCommand) -> Exit
                     },
                     &lane,
                 )
-                .map_err(Failure::Usage)?;
+                .map_err(|e| Failure::Usage(e.into()))?;
                 let to_keep = policy.clone();
                 blocking(log, "not kept: ", move |l| l.set_policy(event_id, &to_keep)).await?;
                 policy
@@ -354,9 +354,10 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
                 ));
             }
             if text.chars().count() > NOTE_MAX {
-                return Err(Failure::Usage(format!(
-                    "a note is a line beside a verdict: at most {NOTE_MAX} characters"
-                )));
+                return Err(Failure::Usage(
+                    format!("a note is a line beside a verdict: at most {NOTE_MAX} characters")
+                        .into(),
+                ));
             }
             text.to_string()
         };
@@ -391,7 +392,7 @@ async fn noted(
     match text.split_once(':') {
         Some((on, id)) if on.eq_ignore_ascii_case("customer") => {
             let id = id.trim().parse().map_err(|_| {
-                Failure::Usage(format!("{text:?}: a customer is customer:ID, its id"))
+                Failure::Usage(format!("{text:?}: a customer is customer:ID, its id").into())
             })?;
             let (customer, _) = client.customer(id).await?;
             let name = [customer.name, customer.last_name]
@@ -405,9 +406,9 @@ async fn noted(
                 clean(format!("customer {id} {name}").trim_end()),
             ))
         }
-        Some((on, _)) if !on.eq_ignore_ascii_case("ticket") => Err(Failure::Usage(format!(
-            "{text:?}: a note is on a ticket (its id or number) or customer:ID"
-        ))),
+        Some((on, _)) if !on.eq_ignore_ascii_case("ticket") => Err(Failure::Usage(
+            format!("{text:?}: a note is on a ticket (its id or number) or customer:ID").into(),
+        )),
         split => {
             let ticket = split.map_or(text, |(_, t)| t.trim());
             let target = super::lookup::Target::parse(&crate::cli::TicketArgs {

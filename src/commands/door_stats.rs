@@ -18,8 +18,9 @@ use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::cli::{DoorStatsArgs, Format, GlobalArgs};
 use crate::clock;
-use crate::door::stats::{DoorStats, Figures, age_words};
+use crate::door::stats::{DoorStats, Figures};
 use crate::door::{Target, report};
+use crate::i18n::Tongue;
 use crate::store::{Cursor, DeskLog, LaneUse, StoreError};
 
 /// The most changes one read asks for.
@@ -100,14 +101,17 @@ pub async fn run(
 ) -> ExitCode {
     let bucket = match bucket_seconds(&args.bucket) {
         Ok(b) => b,
-        Err(e) => return fail(&Failure::Usage(e)),
+        Err(e) => return fail(global, &Failure::Usage(e.into())),
     };
     if let Some(at) = &args.at
         && crate::door::epoch_seconds(at).is_none()
     {
-        return fail(&Failure::Usage(format!(
-            "--at {at:?}: give a time as YYYY-MM-DD HH:MM:SS (UTC)"
-        )));
+        return fail(
+            global,
+            &Failure::Usage(
+                format!("--at {at:?}: give a time as YYYY-MM-DD HH:MM:SS (UTC)").into(),
+            ),
+        );
     }
     Served::run(global, demo, async |client, business, pinned| {
         let wall = clock::now_utc(pinned.as_deref());
@@ -134,8 +138,9 @@ pub async fn run(
                 let lanes = stats.lane_series(&figures.buckets);
                 let exits = stats.exit_series(&figures.buckets);
                 let drawn = report::svg(&target.title, &figures, &lanes, &exits);
-                std::fs::write(path, drawn)
-                    .map_err(|e| Failure::Other(format!("cannot write {}: {e}", path.display())))?;
+                std::fs::write(path, drawn).map_err(|e| {
+                    Failure::Other(format!("cannot write {}: {e}", path.display()).into())
+                })?;
                 println!(
                     "{}: {} buckets, {} arrivals, {} lanes",
                     path.display(),
@@ -145,7 +150,13 @@ pub async fn run(
                 );
                 Ok(())
             }
-            None => print(global.format, &target, &figures, &stats),
+            None => print(
+                global.format,
+                &target,
+                &figures,
+                &stats,
+                super::words(global),
+            ),
         }
     })
     .await
@@ -156,6 +167,7 @@ fn print(
     target: &Target,
     f: &Figures,
     stats: &DoorStats,
+    tongue: &Tongue,
 ) -> Result<(), Failure> {
     let clean = |s: &str| crate::sanitize::clean(s).into_owned();
     let lanes = stats.lane_series(&f.buckets);
@@ -196,9 +208,9 @@ fn print(
             }
             write!(out, "{text}")
         }
-        Some(Format::Table) | None => write!(out, "{}", table(target, f)),
+        Some(Format::Table) | None => write!(out, "{}", table(target, f, tongue)),
     };
-    written.map_err(|e| Failure::Other(format!("cannot write: {e}")))
+    written.map_err(|e| Failure::Other(format!("cannot write: {e}").into()))
 }
 
 fn csv(s: &str) -> String {
@@ -209,46 +221,83 @@ fn csv(s: &str) -> String {
     }
 }
 
-/// The figures as a person reads them.
-pub fn table(target: &Target, f: &Figures) -> String {
+/// The figures as a person reads them, in `t`'s words (English as it
+/// always read).
+pub fn table(target: &Target, f: &Figures, t: &Tongue) -> String {
     let clean = |s: &str| crate::sanitize::clean(s).into_owned();
-    let mut t = String::new();
+    let mut out = String::new();
     let time = |s: &str| s.get(11..16).unwrap_or(s).to_owned();
     let _ = writeln!(
-        t,
-        "The door of {} (event {}) at {} UTC",
-        clean(&target.title),
-        target.event_id,
-        time(&f.at)
+        out,
+        "{}",
+        t.ta(
+            "stats-title",
+            &[
+                ("title", &clean(&target.title)),
+                ("id", &target.event_id),
+                ("time", &time(&f.at)),
+            ],
+        )
     );
-    let _ = match f.capacity {
-        Some(c) => writeln!(t, "inside now     {} of {c} (capacity)", f.inside),
-        None => writeln!(t, "inside now     {}", f.inside),
+    // The labels in a column as wide as the widest and two spaces.
+    let labels = [
+        "stats-inside-now",
+        "door-admitted",
+        "stats-still-to-come",
+        "door-busiest",
+    ]
+    .map(|id| t.t(id));
+    let label_w = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+    let [inside_now, admitted, to_come, busiest] = &labels;
+    let inside = match f.capacity {
+        Some(c) => t.ta(
+            "stats-of-capacity",
+            &[("inside", &f.inside), ("capacity", &c)],
+        ),
+        None => f.inside.to_string(),
     };
+    let _ = writeln!(out, "{inside_now:label_w$}{inside}");
     let of = match (f.valid, f.percent) {
-        (Some(v), Some(p)) => format!(" of {v} valid ({p:.1} %)"),
-        (Some(v), None) => format!(" of {v} valid"),
-        _ => String::new(),
+        (Some(v), Some(p)) => t.ta(
+            "stats-of-valid-percent",
+            &[
+                ("admitted", &f.admitted),
+                ("valid", &v),
+                ("percent", &t.decimal(p)),
+            ],
+        ),
+        (Some(v), None) => t.ta(
+            "stats-of-valid",
+            &[("admitted", &f.admitted), ("valid", &v)],
+        ),
+        _ => f.admitted.to_string(),
     };
-    let _ = writeln!(t, "admitted       {}{of}", f.admitted);
+    let _ = writeln!(out, "{admitted:label_w$}{of}");
     if let Some(c) = f.to_come {
-        let _ = writeln!(t, "still to come  {c}");
+        let _ = writeln!(out, "{to_come:label_w$}{c}");
     }
     let _ = writeln!(
-        t,
-        "exits {} · conflicts {} · forced {}",
-        f.exits, f.conflicts, f.forced
+        out,
+        "{}",
+        t.ta(
+            "door-moves",
+            &[
+                ("exits", &f.exits),
+                ("conflicts", &f.conflicts),
+                ("forced", &f.forced),
+            ],
+        )
     );
     if let Some(b) = &f.busiest {
         let _ = writeln!(
-            t,
-            "busiest        {}–{}: {} arrived",
+            out,
+            "{busiest:label_w$}{}–{}: {}",
             time(&b.start),
             time(&b.end),
-            b.arrivals
+            t.ta("door-arrived", &[("count", &b.arrivals)])
         );
     }
-    t.push('\n');
+    out.push('\n');
     let width = f
         .lanes
         .iter()
@@ -256,46 +305,63 @@ pub fn table(target: &Target, f: &Figures) -> String {
         .max()
         .unwrap_or(4)
         .max(4);
+    let head = |id: &str| t.t(id).to_uppercase();
+    let (lane, adm, rate, last, state) = (
+        head("door-col-lane"),
+        head("door-col-admitted"),
+        head("door-col-rate"),
+        head("door-col-last-scan"),
+        head("door-col-state"),
+    );
+    let width = width.max(lane.chars().count());
+    let aw = adm.chars().count().max(8);
+    let rw = rate.chars().count().max(5);
+    let lw = last.chars().count().max(10);
     let _ = writeln!(
-        t,
-        "{:width$}  {:>8}  {:>5}  {:>10}  STATE",
-        "LANE", "ADMITTED", "/MIN", "LAST SCAN"
+        out,
+        "{lane:width$}  {adm:>aw$}  {rate:>rw$}  {last:>lw$}  {state}"
     );
     for l in &f.lanes {
         let _ = writeln!(
-            t,
-            "{:width$}  {:>8}  {:>5.1}  {:>10}  {}",
+            out,
+            "{:width$}  {:>aw$}  {:>rw$}  {:>lw$}  {}",
             clean(&l.lane),
             l.admissions,
-            l.rate,
-            l.last_scan_age.map_or("—".into(), age_words),
-            l.state.word()
+            t.decimal(l.rate),
+            l.last_scan_age.map_or_else(|| "—".into(), |s| t.age(s)),
+            t.lane_state(l.state)
         );
     }
-    t.push('\n');
-    let _ = writeln!(
-        t,
-        "{:<5}  {:>8}  {:>6}   (per {} min, UTC)",
-        "FROM",
-        "ARRIVALS",
-        "INSIDE",
-        f.bucket_seconds / 60
+    out.push('\n');
+    let (from, arrivals, inside) = (
+        head("stats-col-from"),
+        head("stats-col-arrivals"),
+        head("door-inside"),
     );
+    let fw = from.chars().count().max(5);
+    let arw = arrivals.chars().count().max(8);
+    let iw = inside.chars().count().max(6);
+    let _ = writeln!(
+        out,
+        "{from:<fw$}  {arrivals:>arw$}  {inside:>iw$}   {}",
+        t.ta("stats-per", &[("minutes", &(f.bucket_seconds / 60))])
+    );
+    let now = format!("  ◂ {}", t.t("door-now"));
     for (i, b) in f.buckets.iter().enumerate() {
         let mark = if f.current == Some(i) {
-            "  ◂ now"
+            now.as_str()
         } else {
             ""
         };
         let _ = writeln!(
-            t,
-            "{:<5}  {:>8}  {:>6}{mark}",
+            out,
+            "{:<fw$}  {:>arw$}  {:>iw$}{mark}",
             time(&b.start),
             b.arrivals,
             b.inside
         );
     }
-    t
+    out
 }
 
 #[cfg(test)]

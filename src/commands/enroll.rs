@@ -46,10 +46,9 @@ pub(crate) async fn enroll(
         last_name: args.last_name.clone().unwrap_or_default(),
     };
     if !person.email.contains('@') || person.email.trim() != person.email {
-        return Err(Failure::Usage(format!(
-            "{:?} is not an e-mail address",
-            person.email
-        )));
+        return Err(Failure::Usage(
+            format!("{:?} is not an e-mail address", person.email).into(),
+        ));
     }
     let what = Unsettled::Enroll {
         event_id: args.event,

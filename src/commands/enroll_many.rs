@@ -62,13 +62,12 @@ pub async fn enroll_many(
     let can_ask = from != "-" && io::stdin().is_terminal();
     if !how.dry_run && !how.yes && !can_ask {
         return Err(Failure::Usage(
-            "refusing to enroll without --yes when it cannot ask (stdin is not a terminal, or is the list)"
-                .into(),
+            crate::i18n::Said::new("failure-enroll-many-needs-yes").into(),
         ));
     }
     let mut list = people(&read_from(from)?);
     if list.is_empty() {
-        return Err(Failure::Usage(format!("no people in {from}")));
+        return Err(Failure::Usage(format!("no people in {from}").into()));
     }
     // The event read first: one that has ended is refused whole, before
     // anything is asked or sent (each write reads it again before it goes).

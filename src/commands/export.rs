@@ -66,7 +66,7 @@ pub async fn run(client: &Client, args: &ExportArgs) -> Result<(), Failure> {
         result = export.all(args) => result,
         _ = tokio::signal::ctrl_c() => Err(Failure::Other(format!(
             "interrupted: {} not written", args.output
-        ))),
+        ).into())),
     };
     let counts = export.progress.clear();
     let result = result.and_then(|()| export.file.finish());
@@ -320,7 +320,7 @@ fn warn<T>(page: &Page<T>) {
 }
 
 fn write_failure(e: &io::Error) -> Failure {
-    Failure::Other(format!("cannot write the export: {e}"))
+    Failure::Other(format!("cannot write the export: {e}").into())
 }
 
 /// The file as it is written: one object of sections of records (or of
@@ -427,7 +427,9 @@ impl Output {
         }
         let path = PathBuf::from(name);
         let Some(file_name) = path.file_name() else {
-            return Err(Failure::Usage(format!("{name:?} is not a file name")));
+            return Err(Failure::Usage(
+                format!("{name:?} is not a file name").into(),
+            ));
         };
         let mut partial = file_name.to_os_string();
         partial.push(".partial");
@@ -446,7 +448,7 @@ impl Output {
                 #[cfg(unix)]
                 std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
                 let file = options.open(&*partial).map_err(|e| {
-                    Failure::Other(format!("cannot write {}: {e}", partial.display()))
+                    Failure::Other(format!("cannot write {}: {e}", partial.display()).into())
                 })?;
                 Ok(Box::new(io::BufWriter::with_capacity(1 << 16, file)))
             }
@@ -456,8 +458,9 @@ impl Output {
     fn keep(&self) -> Result<(), Failure> {
         match self {
             Self::Stdout => Ok(()),
-            Self::File { partial, path } => std::fs::rename(partial, path)
-                .map_err(|e| Failure::Other(format!("cannot write {}: {e}", path.display()))),
+            Self::File { partial, path } => std::fs::rename(partial, path).map_err(|e| {
+                Failure::Other(format!("cannot write {}: {e}", path.display()).into())
+            }),
         }
     }
 

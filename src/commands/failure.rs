@@ -8,38 +8,92 @@ use std::fmt;
 
 use crate::api::ApiError;
 use crate::config::ConfigError;
+use crate::i18n::{Said, Tongue};
+use crate::store::StoreError;
+
+/// A failure's words: as the code wrote them (a detail, a path, what a
+/// server said), a message of the catalogue, or a store's error. Its
+/// `Display` is English; [`Failure::line`] says it in a language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Text {
+    Plain(String),
+    Said(Box<Said>),
+    Store(Box<StoreError>),
+}
+
+impl Text {
+    /// In `t`'s language (a plain text as it is).
+    pub fn line(&self, t: &Tongue) -> String {
+        match self {
+            Self::Plain(s) => s.clone(),
+            Self::Said(said) => t.said(said),
+            Self::Store(e) => t.store_error(e),
+        }
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Plain(s) => f.write_str(s),
+            Self::Said(said) => said.fmt(f),
+            Self::Store(e) => e.fmt(f),
+        }
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Self {
+        Self::Plain(s)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Self {
+        Self::Plain(s.to_owned())
+    }
+}
+
+impl From<Said> for Text {
+    fn from(said: Said) -> Self {
+        Self::Said(Box::new(said))
+    }
+}
+
+impl From<StoreError> for Text {
+    fn from(e: StoreError) -> Self {
+        Self::Store(Box::new(e))
+    }
+}
 
 /// Why a command failed, and so its exit code.
 #[derive(Debug, thiserror::Error)]
 pub enum Failure {
     /// A usage problem the parser could not catch (exit 2).
     #[error("{0}")]
-    Usage(String),
+    Usage(Text),
     /// No usable connection or key (exit 2).
     #[error("{0}")]
-    Config(String),
+    Config(Text),
     /// The API call failed; `hint` adds what to do (exit 3, 4, 5 or 1).
-    #[error("{error}{}", Hint(hint.as_deref()))]
-    Api {
-        error: ApiError,
-        hint: Option<String>,
-    },
+    #[error("{error}{}", Hint(hint.as_ref()))]
+    Api { error: ApiError, hint: Option<Text> },
     /// What was asked for is not there, found by us rather than said by the
     /// API: a ticket number not among the event's tickets, a ticket id not
     /// in the `--event` given. Exit 3, as the API's own "unknown ticket"
     /// (HTTP 400, code 1002) would be.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Text),
     /// A write whose outcome is unknown: it may have been applied (exit 6).
     #[error("outcome unknown ({error}); {hint}")]
-    Unknown { error: ApiError, hint: String },
+    Unknown { error: ApiError, hint: Text },
     /// Many writes (`revoke --from`) of which some failed (exit 7) or
     /// ended with no clear answer (exit 6); the summary says how many.
     #[error("{summary}")]
     Partial { summary: String, unknown: bool },
     /// Anything else (exit 1).
     #[error("{0}")]
-    Other(String),
+    Other(Text),
 }
 
 impl Failure {
@@ -53,10 +107,47 @@ impl Failure {
             Self::Other(_) => 1,
         }
     }
+
+    /// The line a person reads, in `t`'s language: what went wrong in its
+    /// words, what a server or a file said as it said it. In English, the
+    /// `Display` exactly (the line scripts and `--format json` get).
+    pub fn line(&self, t: &Tongue) -> String {
+        let hint = |h: Option<&Text>| h.map(|h| format!("; {}", h.line(t))).unwrap_or_default();
+        match self {
+            Self::Usage(text) | Self::Config(text) | Self::NotFound(text) | Self::Other(text) => {
+                text.line(t)
+            }
+            Self::Api { error, hint: h } => {
+                format!("{}{}", api_line(error, t), hint(h.as_ref()))
+            }
+            Self::Unknown { error, hint } => t.ta(
+                "failure-unknown",
+                &[("error", &t.api_error(error)), ("hint", &hint.line(t))],
+            ),
+            Self::Partial { summary, .. } => summary.clone(),
+        }
+    }
+}
+
+/// An API error on a command's line: what went wrong in `t`'s words
+/// (no answer, refused, a status, not applied); what the API answered
+/// (its message and codes) and any English line as its `Display` says it.
+fn api_line(error: &ApiError, t: &Tongue) -> String {
+    match error {
+        ApiError::Transport { .. }
+        | ApiError::Auth { .. }
+        | ApiError::Status { .. }
+        | ApiError::NotApplied(_)
+            if t.lang != crate::i18n::Lang::EN =>
+        {
+            t.api_error(error)
+        }
+        _ => error.to_string(),
+    }
 }
 
 /// `"; what to do"` after an API error, on the same line.
-struct Hint<'a>(Option<&'a str>);
+struct Hint<'a>(Option<&'a Text>);
 
 impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -75,7 +166,14 @@ impl From<ApiError> for Failure {
 
 impl From<ConfigError> for Failure {
     fn from(e: ConfigError) -> Self {
-        Self::Config(e.0)
+        Self::Config(e.0.into())
+    }
+}
+
+/// A store's failure (exit 1).
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Self {
+        Self::Other(e.into())
     }
 }
 
@@ -99,9 +197,9 @@ mod tests {
             .unwrap()
         };
         let cases = [
-            (Failure::Usage(String::new()), 2),
-            (Failure::Config(String::new()), 2),
-            (Failure::NotFound(String::new()), 3),
+            (Failure::Usage(String::new().into()), 2),
+            (Failure::Config(String::new().into()), 2),
+            (Failure::NotFound(String::new().into()), 3),
             (
                 api(ApiError::Api {
                     message: String::new(),
@@ -109,7 +207,7 @@ mod tests {
                 }),
                 3,
             ),
-            (Failure::Other(String::new()), 1),
+            (Failure::Other(String::new().into()), 1),
             (
                 Failure::Partial {
                     summary: String::new(),
@@ -180,5 +278,120 @@ mod tests {
         for (failure, text) in cases {
             assert_eq!(failure.to_string(), text, "{failure:?}");
         }
+    }
+
+    /// What a person reads is in their language; English is the
+    /// `Display` (scripts' and `--format json`'s words) exactly.
+    #[test]
+    fn a_failure_is_said_in_every_language_and_in_english_as_before() {
+        use crate::i18n::Lang;
+        let event = || Said::new("failure-event").arg("id", 101);
+        let read = Said::new("failure-unreadable")
+            .said(
+                "read",
+                Said::new("failure-read-editions")
+                    .count("tickets", 1886)
+                    .arg("editions", 2),
+            )
+            .arg("count", 3);
+        let cases = [
+            (
+                Failure::NotFound(
+                    Said::new("failure-no-ticket-read")
+                        .arg("number", "TK-9")
+                        .said("event", event())
+                        .said("read", read)
+                        .into(),
+                ),
+                "no ticket TK-9 in event 101 (read 1,886 tickets of 2 editions; 3 could not be read)",
+            ),
+            (
+                Failure::NotFound(
+                    Said::new("failure-not-in-but")
+                        .said(
+                            "not-in",
+                            Said::new("failure-not-in")
+                                .said(
+                                    "ticket",
+                                    Said::new("failure-ticket-numbered")
+                                        .arg("id", 5)
+                                        .arg("number", "TK-5"),
+                                )
+                                .said(
+                                    "event",
+                                    Said::new("failure-event-named")
+                                        .arg("named", "ab12")
+                                        .arg("id", 7),
+                                ),
+                        )
+                        .arg("event", 9)
+                        .into(),
+                ),
+                "ticket 5 (TK-5) is not in event ab12 (id 7); it is a ticket of event 9",
+            ),
+            (
+                Failure::Usage(Said::new("failure-readonly").into()),
+                "--readonly: enroll and revoke are refused in desk mode",
+            ),
+            (
+                Failure::Other(StoreError::Unreachable.into()),
+                "the shared log is unreachable",
+            ),
+            (
+                Failure::Usage(Said::new("failure-revoke-needs-yes").into()),
+                "refusing to revoke without --yes when stdin is not a terminal",
+            ),
+            (
+                Failure::Unknown {
+                    error: ApiError::Transport {
+                        message: "reset".into(),
+                        timeout: true,
+                    },
+                    hint: Said::new("failure-hint-unsettled-revocation")
+                        .arg("check", "boxoffice ticket 5")
+                        .into(),
+                },
+                "outcome unknown (timed out: reset); the revocation may or may not have been applied: do not send it again before checking with `boxoffice ticket 5`; `boxoffice audit settle` reads it again",
+            ),
+            (
+                Failure::Api {
+                    error: ApiError::NotApplied("nothing was sent".into()),
+                    hint: Some(Said::new("failure-hint-safe").into()),
+                },
+                "not applied: nothing was sent; it is safe to send it again",
+            ),
+            (
+                Failure::Api {
+                    error: ApiError::Transport {
+                        message: "connection refused".into(),
+                        timeout: false,
+                    },
+                    hint: None,
+                },
+                "network error: connection refused",
+            ),
+        ];
+        for (failure, english) in cases {
+            assert_eq!(failure.to_string(), english);
+            assert_eq!(failure.line(Tongue::english()), english);
+            for lang in Lang::ALL.into_iter().skip(1) {
+                let line = failure.line(lang.tongue());
+                assert_ne!(line, english, "{lang} says it in English");
+                assert!(
+                    !line.contains("failure-") && !line.contains('{'),
+                    "{lang}: {line}"
+                );
+            }
+        }
+        let es = Failure::NotFound(
+            Said::new("failure-no-ticket")
+                .arg("number", "TK-9")
+                .said("event", event())
+                .into(),
+        );
+        assert_eq!(
+            es.line(Lang::ES.tongue()),
+            "no hay ninguna entrada TK-9 en el evento 101"
+        );
     }
 }

@@ -19,8 +19,8 @@ use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::api::{ApiError, Client};
 use crate::cli::TicketArgs;
+use crate::i18n::Said;
 use crate::ticket_number::{self, Reading};
-use crate::ui::widgets::thousands;
 
 /// What the user named.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,12 +44,12 @@ impl Target {
             return Err(Failure::Usage("--event needs an event id or hash".into()));
         }
         if text.is_empty() {
-            return Err(Failure::Usage("give a ticket id or number".into()));
+            return Err(Failure::Usage(Said::new("failure-give-ticket").into()));
         }
         if text.bytes().all(|b| b.is_ascii_digit()) {
-            let id = text
-                .parse()
-                .map_err(|_| Failure::Usage(format!("{text} is too large for a ticket id")))?;
+            let id = text.parse().map_err(|_| {
+                Failure::Usage(format!("{text} is too large for a ticket id").into())
+            })?;
             return Ok(match event {
                 None => Self::Id(id),
                 Some(event) => Self::IdIn {
@@ -63,10 +63,13 @@ impl Target {
                 number: text.to_owned(),
                 event: event.to_owned(),
             }),
-            None => Err(Failure::Usage(format!(
-                "{text:?} is a ticket number, not an id; the API has no look-up by number, \
+            None => Err(Failure::Usage(
+                format!(
+                    "{text:?} is a ticket number, not an id; the API has no look-up by number, \
                  so add --event <id|hash> to find it among that event's tickets"
-            ))),
+                )
+                .into(),
+            )),
         }
     }
 }
@@ -98,21 +101,24 @@ pub async fn find(
             let (event_record, _) = client.event(event).await?;
             let (ticket, raw) = client.ticket(*id).await?;
             if !belongs(&ticket, event_record.id) {
-                return Err(Failure::NotFound(format!(
-                    "ticket {id}{} is not in {}{}",
-                    ticket
-                        .number
-                        .as_deref()
-                        .map(|n| format!(" ({n})"))
-                        .unwrap_or_default(),
-                    event_label(event, event_record.id),
-                    ticket
-                        .event
-                        .as_ref()
-                        .and_then(|e| e.id)
-                        .map(|e| format!("; it is a ticket of event {e}"))
-                        .unwrap_or_default(),
-                )));
+                let named = match ticket.number.as_deref() {
+                    Some(n) => Said::new("failure-ticket-numbered")
+                        .arg("id", id)
+                        .arg("number", n),
+                    None => Said::new("failure-ticket").arg("id", id),
+                };
+                let not_in = Said::new("failure-not-in")
+                    .said("ticket", named)
+                    .said("event", event_label(event, event_record.id));
+                return Err(Failure::NotFound(
+                    match ticket.event.as_ref().and_then(|e| e.id) {
+                        Some(e) => Said::new("failure-not-in-but")
+                            .said("not-in", not_in)
+                            .arg("event", e),
+                        None => not_in,
+                    }
+                    .into(),
+                ));
             }
             Ok((ticket, raw))
         }
@@ -120,7 +126,7 @@ pub async fn find(
             let (event_record, _) = client.event(event).await?;
             let lists = ticket_lists(client, &event_record).await?;
             let Some(reading) = ticket_number::read(number) else {
-                return Err(Failure::Usage("give a ticket id or number".into()));
+                return Err(Failure::Usage(Said::new("failure-give-ticket").into()));
             };
             let mut read = Read::default();
             for list in &lists {
@@ -131,34 +137,43 @@ pub async fn find(
             }
             let mut found = std::mem::take(&mut read.found);
             if found.len() > 1 {
-                return Err(Failure::Usage(format!(
-                    "{number} is the end of {} numbers in {} ({}); give the whole number",
-                    found.len(),
-                    event_label(event, event_record.id),
-                    found
-                        .iter()
-                        .take(3)
-                        .filter_map(|(t, _)| t.number.as_deref())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                )));
+                let some = found
+                    .iter()
+                    .take(3)
+                    .filter_map(|(t, _)| t.number.as_deref())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                return Err(Failure::Usage(
+                    Said::new("failure-end-of-many")
+                        .arg("number", number)
+                        .arg("count", found.len())
+                        .said("event", event_label(event, event_record.id))
+                        .arg("some", some)
+                        .into(),
+                ));
             }
             if let Some(one) = found.pop() {
                 return Ok(one);
             }
-            Err(Failure::NotFound(format!(
-                "no ticket {number} in {} (read {} tickets{}{})",
-                event_label(event, event_record.id),
-                thousands(read.tickets),
-                match lists.len() {
-                    1 => String::new(),
-                    n => format!(" of {n} editions"),
-                },
-                match read.unreadable {
-                    0 => String::new(),
-                    n => format!("; {n} could not be read"),
-                },
-            )))
+            let tickets = read.tickets;
+            let mut read_words = match lists.len() {
+                1 => Said::new("failure-read").count("tickets", tickets),
+                n => Said::new("failure-read-editions")
+                    .count("tickets", tickets)
+                    .arg("editions", n),
+            };
+            if read.unreadable > 0 {
+                read_words = Said::new("failure-unreadable")
+                    .said("read", read_words)
+                    .arg("count", read.unreadable);
+            }
+            Err(Failure::NotFound(
+                Said::new("failure-no-ticket-read")
+                    .arg("number", number)
+                    .said("event", event_label(event, event_record.id))
+                    .said("read", read_words)
+                    .into(),
+            ))
         }
     }
 }
@@ -192,9 +207,9 @@ pub async fn find_many(
             }
             Target::NumberIn { number, event } => {
                 let Some(reading) = ticket_number::read(number) else {
-                    found.push(Some(Err(Failure::Usage(format!(
-                        "{number:?} is not a ticket number"
-                    )))));
+                    found.push(Some(Err(Failure::Usage(
+                        format!("{number:?} is not a ticket number").into(),
+                    ))));
                     continue;
                 };
                 found.push(None);
@@ -241,10 +256,12 @@ pub async fn find_many(
         } in wanted
         {
             for i in at {
-                found[i] = Some(Err(Failure::NotFound(format!(
-                    "no ticket {number} in {}",
-                    event_label(&event, event_record.id)
-                ))));
+                found[i] = Some(Err(Failure::NotFound(
+                    Said::new("failure-no-ticket")
+                        .arg("number", &number)
+                        .said("event", event_label(&event, event_record.id))
+                        .into(),
+                )));
             }
         }
     }
@@ -329,11 +346,13 @@ fn belongs(ticket: &Ticket, event_id: u64) -> bool {
 }
 
 /// `event 101`, or `event 7f3a9c (id 101)` when it was named by its hash.
-fn event_label(named: &str, id: u64) -> String {
+fn event_label(named: &str, id: u64) -> Said {
     if named == id.to_string() {
-        format!("event {id}")
+        Said::new("failure-event").arg("id", id)
     } else {
-        format!("event {named} (id {id})")
+        Said::new("failure-event-named")
+            .arg("named", named)
+            .arg("id", id)
     }
 }
 

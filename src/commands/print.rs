@@ -38,7 +38,9 @@ pub(crate) fn written(result: io::Result<()>) -> Result<bool, Failure> {
     match result {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
-        Err(e) => Err(Failure::Other(format!("cannot write the output: {e}"))),
+        Err(e) => Err(Failure::Other(
+            format!("cannot write the output: {e}").into(),
+        )),
     }
 }
 

@@ -25,7 +25,7 @@ pub async fn revoke(
     let target = Target::parse(args)?;
     if !yes && !io::stdin().is_terminal() {
         return Err(Failure::Usage(
-            "refusing to revoke without --yes when stdin is not a terminal".into(),
+            crate::i18n::Said::new("failure-revoke-needs-yes").into(),
         ));
     }
     let (id, number) = match target {
@@ -58,9 +58,9 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
         .clone()
         .unwrap_or_else(|| ticket.id.to_string());
     if ticket.is_unenrolled() {
-        return Err(Failure::Other(format!(
-            "ticket {number} is already unenrolled; nothing to revoke"
-        )));
+        return Err(Failure::Other(
+            format!("ticket {number} is already unenrolled; nothing to revoke").into(),
+        ));
     }
     let attendee = ticket.attendee.clone().unwrap_or_default();
     let edition = ticket
@@ -85,7 +85,9 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
     if !ask_yes(&format!(
         "Revoke ticket {number} ({details}){status}? [y/N] "
     ))? {
-        return Err(Failure::Other(format!("ticket {number} not revoked")));
+        return Err(Failure::Other(
+            format!("ticket {number} not revoked").into(),
+        ));
     }
     Ok(())
 }
@@ -99,7 +101,7 @@ pub(super) fn ask_yes(question: &str) -> Result<bool, Failure> {
     io::stdin()
         .lock()
         .read_line(&mut answer)
-        .map_err(|e| Failure::Other(format!("cannot read the answer: {e}")))?;
+        .map_err(|e| Failure::Other(format!("cannot read the answer: {e}").into()))?;
     let answer = answer.trim().to_ascii_lowercase();
     Ok(answer == "y" || answer == "yes")
 }
@@ -134,7 +136,7 @@ pub(super) fn read_from(from: &str) -> Result<String, Failure> {
     };
     read.map_err(|e| {
         let what = if from == "-" { "stdin" } else { from };
-        Failure::Usage(format!("cannot read {what}: {e}"))
+        Failure::Usage(format!("cannot read {what}: {e}").into())
     })
 }
 
@@ -152,8 +154,7 @@ pub async fn revoke_from(
     let can_ask = from != "-" && io::stdin().is_terminal();
     if !how.dry_run && !how.yes && !can_ask {
         return Err(Failure::Usage(
-            "refusing to revoke without --yes when it cannot ask (stdin is not a terminal, or is the list)"
-                .into(),
+            crate::i18n::Said::new("failure-revoke-many-needs-yes").into(),
         ));
     }
     let lines = ticket_lines(&read_from(from)?);
@@ -163,13 +164,14 @@ pub async fn revoke_from(
             ticket: text.clone(),
             event: how.event.clone(),
         };
-        targets
-            .push(Target::parse(&args).map_err(|e| Failure::Usage(format!("line {line}: {e}")))?);
+        targets.push(
+            Target::parse(&args).map_err(|e| Failure::Usage(format!("line {line}: {e}").into()))?,
+        );
     }
     if targets.is_empty() {
-        return Err(Failure::Usage(format!(
-            "no ticket ids or numbers in {from}"
-        )));
+        return Err(Failure::Usage(
+            format!("no ticket ids or numbers in {from}").into(),
+        ));
     }
     let found = lookup::find_many(client, &targets, how.concurrency).await?;
     let items: Vec<Item> = lines

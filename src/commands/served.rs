@@ -41,7 +41,7 @@ impl Served {
             pinned,
         } = match Self::start(global, demo).await {
             Ok(s) => s,
-            Err(e) => return fail(&e),
+            Err(e) => return fail(global, &e),
         };
         let outcome = match client {
             Ok(client) => body(client, business, pinned).await,
@@ -50,7 +50,7 @@ impl Served {
         stop(sandbox).await;
         match outcome {
             Ok(done) => done.report(),
-            Err(e) => fail(&e),
+            Err(e) => fail(global, &e),
         }
     }
 
@@ -63,11 +63,9 @@ impl Served {
                 now: pinned.clone(),
                 ..SandboxConfig::default()
             };
-            Some(
-                sandbox::spawn(config)
-                    .await
-                    .map_err(|e| Failure::Other(format!("cannot start the demo sandbox: {e}")))?,
-            )
+            Some(sandbox::spawn(config).await.map_err(|e| {
+                Failure::Other(format!("cannot start the demo sandbox: {e}").into())
+            })?)
         } else {
             None
         };
@@ -100,8 +98,8 @@ async fn stop(sandbox: Option<sandbox::SandboxHandle>) {
     }
 }
 
-pub(super) fn fail(e: &Failure) -> ExitCode {
-    eprintln!("boxoffice: {e}");
+pub(super) fn fail(global: &GlobalArgs, e: &Failure) -> ExitCode {
+    eprintln!("boxoffice: {}", e.line(super::words(global)));
     ExitCode::from(e.exit_code())
 }
 
@@ -115,16 +113,19 @@ pub(super) async fn find_door(client: &Client, asked: &str, wall: &str) -> Resul
             return match opened {
                 Opened::Door(target, _) => Ok(target),
                 Opened::NoneToday(title) => Err(Failure::Usage(
-                    crate::i18n::Tongue::english().none_today(&title),
+                    crate::i18n::Tongue::english().none_today(&title).into(),
                 )),
-                Opened::Choose { title, options, .. } => Err(Failure::Usage(format!(
-                    "several editions of {title} run today ({}): give --event the edition's id",
-                    options
-                        .iter()
-                        .map(|e| format!("{} {}", e.id, e.name))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))),
+                Opened::Choose { title, options, .. } => Err(Failure::Usage(
+                    format!(
+                        "several editions of {title} run today ({}): give --event the edition's id",
+                        options
+                            .iter()
+                            .map(|e| format!("{} {}", e.id, e.name))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                    .into(),
+                )),
             };
         }
         for need in finding.needs() {
@@ -176,7 +177,7 @@ pub(super) async fn open_log(
     let lane = global.desk.clone().unwrap_or_else(crate::config::host_name);
     let business = business.to_owned();
     crate::blocking::run(move || {
-        let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.to_string()))?;
+        let local = SqliteDeskLog::open(&dir).map_err(|e| Failure::Other(e.to_string().into()))?;
         Ok(match shared {
             Some(db) => {
                 Box::new(LaneLog::open_as(&db, &business, &lane, local, use_)) as Box<dyn DeskLog>
@@ -185,7 +186,7 @@ pub(super) async fn open_log(
         })
     })
     .await
-    .unwrap_or_else(|e| Err(Failure::Other(format!("the desk log failed: {e}"))))
+    .unwrap_or_else(|e| Err(Failure::Other(format!("the desk log failed: {e}").into())))
 }
 
 /// Runs `f` on the desk log on the blocking pool (a lane's calls wait on
@@ -200,9 +201,9 @@ pub(super) async fn blocking<T: Send + 'static>(
         (log, r)
     })
     .await
-    .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}")))
+    .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}").into()))
     .and_then(|(log, r)| {
         r.map(|t| (log, t))
-            .map_err(|e| Failure::Other(format!("{what}{e}")))
+            .map_err(|e| Failure::Other(format!("{what}{e}").into()))
     })
 }

@@ -68,7 +68,9 @@ impl Shape {
             !s.chars()
                 .all(|c| c.is_ascii_lowercase() || c == '_' || c == '-')
         }) {
-            return Err(Failure::Usage(format!("--status: {bad:?} is not a status")));
+            return Err(Failure::Usage(
+                format!("--status: {bad:?} is not a status").into(),
+            ));
         }
         let admitted = admitted.then(|| {
             if let Some(db) = shared {

@@ -528,3 +528,96 @@ fn the_next_edition_and_none_today_are_said_in_every_language() {
         }
     }
 }
+
+/// Every kind of store error, each part and each thing a log keeps not.
+fn store_errors() -> Vec<crate::store::StoreError> {
+    use crate::store::{Kept, Part, StoreError as E};
+    let place = || "postgres://door@db.example/boxoffice".to_string();
+    let mut all = vec![
+        E::Unreachable,
+        E::UnreachableUndo,
+        E::UnreachableRules,
+        E::NoAnswer { ms: 1500 },
+        E::Crashed("task 7 panicked".into()),
+        E::NoHost { place: place() },
+        E::Cleartext { place: place() },
+        E::DbNoAnswer {
+            place: place(),
+            ms: 10_000,
+        },
+        E::SchemaNewer {
+            place: place(),
+            found: 9,
+            knows: 4,
+        },
+        E::SchemaOlder {
+            place: place(),
+            found: 1,
+            needs: 4,
+        },
+        E::TooLarge(u64::MAX),
+        E::NotAMove("admission".into()),
+        E::UnknownMove("teleport".into()),
+        E::ScanId {
+            text: "x-1".into(),
+            detail: "invalid character".into(),
+        },
+        E::Answered("Moved(..)".into()),
+        E::AlreadyAdmitted {
+            desk: "lane-2".into(),
+            time: "10:32:00".into(),
+        },
+    ];
+    for part in Part::ALL {
+        all.push(E::FailedEarlier(part));
+        all.push(E::Absent(part));
+        all.push(E::at(part, "/var/lib/boxoffice/desk.db", "disk I/O error"));
+        all.push(E::at(part, "", "disk I/O error"));
+    }
+    all.extend(Kept::ALL.map(E::NotKept));
+    all
+}
+
+#[test]
+fn english_says_every_store_error_as_its_display_and_every_language_in_its_own_words() {
+    use crate::store::{Part, StoreError};
+    for e in store_errors() {
+        let english = Tongue::english().store_error(&e);
+        assert_eq!(english, e.to_string(), "{e:?}");
+        for lang in Lang::ALL {
+            let said = lang.tongue().store_error(&e);
+            assert!(!said.is_empty(), "{lang}: {e:?}");
+            // No key name, no argument left unfilled.
+            assert!(
+                !said.contains("store-") && !said.contains('{'),
+                "{lang}: {said}"
+            );
+            // A path and what the store said stay as they are.
+            if let StoreError::At { place, detail, .. } = &e {
+                assert!(said.contains(place.as_str()) && said.contains(detail.as_str()));
+            }
+            // Not English (a file's error is its path and its detail
+            // alone, in every language).
+            let file = matches!(
+                e,
+                StoreError::At {
+                    part: Part::File,
+                    ..
+                }
+            );
+            if lang != Lang::EN && !file {
+                assert_ne!(said, english, "{lang} says {e:?} in English");
+            }
+        }
+    }
+    assert_eq!(
+        Lang::ES.tongue().store_error(&StoreError::Unreachable),
+        "el registro compartido no responde"
+    );
+    assert_eq!(
+        Lang::DE
+            .tongue()
+            .store_error(&StoreError::at(Part::DeskLog, "/d.db", "disk full")),
+        "Einlassprotokoll /d.db: disk full"
+    );
+}

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
-use super::StoreError;
 use super::sqlite::{migrate, open_private};
+use super::{Part, StoreError};
 use crate::clock;
 
 /// One write as the audit log keeps it.
@@ -141,7 +141,7 @@ impl SqliteAuditLog {
     }
 
     fn fail(&self, e: &rusqlite::Error) -> StoreError {
-        StoreError(format!("audit log {}: {e}", self.path.display()))
+        StoreError::at(Part::AuditLog, self.path.display(), e)
     }
 }
 

@@ -43,8 +43,8 @@ use rusqlite::{Connection, OptionalExtension, Row, Transaction, TransactionBehav
 
 use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
 use super::{
-    Admission, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, DoorState, Recorded, ScanId,
-    StoreError, Undone,
+    Admission, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, DoorState, Part, Recorded,
+    ScanId, StoreError, Undone,
 };
 use crate::clock;
 
@@ -121,10 +121,10 @@ impl SqliteDeskLog {
                 .and_then(|conn| {
                     migrate(&conn, &STEPS, Path::new(":memory:"))
                         .map(|()| conn)
-                        .map_err(|e| e.0)
+                        .map_err(|e| e.to_string())
                 });
         }
-        let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk log in memory: {e}"));
+        let fail = |e: &dyn std::fmt::Display| StoreError::at(Part::MemoryLog, "", e);
         let mut conn = Connection::open_in_memory().map_err(|e| fail(&e))?;
         TEMPLATE.with(|template| {
             let template = template.as_ref().map_err(|e| fail(e))?;
@@ -142,7 +142,7 @@ impl SqliteDeskLog {
     /// A copy of this log in memory, as it is now (a door model's lane
     /// started again from its file).
     pub fn copied(&self) -> Result<Self, StoreError> {
-        let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk log in memory: {e}"));
+        let fail = |e: &dyn std::fmt::Display| StoreError::at(Part::MemoryLog, "", e);
         let mut conn = Connection::open_in_memory().map_err(|e| fail(&e))?;
         rusqlite::backup::Backup::new(&self.conn, &mut conn)
             .and_then(|b| b.run_to_completion(64, std::time::Duration::ZERO, None))
@@ -158,7 +158,7 @@ impl SqliteDeskLog {
     /// be borrowed meanwhile).
     fn failing(&self) -> impl Fn(&rusqlite::Error) -> StoreError + use<> {
         let path = self.path.clone();
-        move |e| StoreError(format!("desk log {}: {e}", path.display()))
+        move |e| StoreError::at(Part::DeskLog, path.display(), e)
     }
 
     /// Where the log is.
@@ -167,7 +167,7 @@ impl SqliteDeskLog {
     }
 
     fn fail(&self, e: &rusqlite::Error) -> StoreError {
-        StoreError(format!("desk log {}: {e}", self.path.display()))
+        StoreError::at(Part::DeskLog, self.path.display(), e)
     }
 
     /// `write` in one transaction, committed when it succeeds (`Immediate`:

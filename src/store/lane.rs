@@ -39,7 +39,7 @@ use tokio::task::JoinHandle;
 
 use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
-use super::{Admission, Bound, Cursor, SqliteDeskLog, StoreError};
+use super::{Admission, Bound, Cursor, Part, SqliteDeskLog, StoreError};
 
 /// How long a scan waits for the shared log before the lane judges alone
 /// (the issue asks for a verdict within 1 s of a failed write).
@@ -181,7 +181,7 @@ struct Inner {
     /// When the mirror's read was last kept in the file.
     kept: Mutex<Option<std::time::Instant>>,
     /// Why the lane was last cut off.
-    why: Mutex<String>,
+    why: Mutex<Option<StoreError>>,
     timing: Timing,
     /// The deadline of each wait for the log on a scan's path (a call, or
     /// the contact before a scan), oldest first, until `waited` takes them.
@@ -240,7 +240,7 @@ struct Follow {
 
 fn locked<T>(m: &Mutex<T>) -> Result<MutexGuard<'_, T>, StoreError> {
     m.lock()
-        .map_err(|_| StoreError("the desk log failed earlier".into()))
+        .map_err(|_| StoreError::FailedEarlier(Part::DeskLog))
 }
 
 impl LaneLog {
@@ -331,7 +331,7 @@ impl<S: SharedLog> LaneLog<S> {
             syncing: tokio::sync::Mutex::new(()),
             failed: Mutex::new(failed),
             kept: Mutex::new(None),
-            why: Mutex::new(String::new()),
+            why: Mutex::new(None),
             timing,
             waits: Mutex::new(Vec::new()),
             beat: Mutex::new(None),

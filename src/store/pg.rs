@@ -49,8 +49,8 @@ pub use hints::CHANNEL;
 pub use schema::{Check, Migrated, TABLES, check, init, init_to, version};
 
 use super::{
-    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorState, Recorded,
-    ScanId, StoreError, Undone,
+    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorState, Part,
+    Recorded, ScanId, StoreError, Undone,
 };
 // The door's rules (`rules.rs`) hint as a scan does.
 use hints::hint;
@@ -79,7 +79,7 @@ pub struct PgDeskLog {
 const ADMISSION: &str = "ticket_id, number, edition_id, lane, at";
 
 fn id(n: u64) -> Result<i64, StoreError> {
-    i64::try_from(n).map_err(|_| StoreError(format!("id {n} is too large to keep")))
+    i64::try_from(n).map_err(|_| StoreError::TooLarge(n))
 }
 
 fn unsigned(n: i64) -> u64 {
@@ -180,7 +180,11 @@ impl PgDeskLog {
         let held = self.opened(slot).await?;
         RwLockWriteGuard::try_downgrade_map(held, Option::as_ref)
             .map(Conn::Shared)
-            .map_err(|_| StoreError("desk database: no connection".into()))
+            .map_err(|_| StoreError::At {
+                part: Part::DeskDatabase,
+                place: String::new(),
+                detail: "no connection".into(),
+            })
     }
 
     /// A connection of the call's own, for a transaction.
@@ -190,7 +194,11 @@ impl PgDeskLog {
         };
         RwLockWriteGuard::try_map(self.opened(slot).await?, Option::as_mut)
             .map(Alone::Shared)
-            .map_err(|_| StoreError("desk database: no connection".into()))
+            .map_err(|_| StoreError::At {
+                part: Part::DeskDatabase,
+                place: String::new(),
+                detail: "no connection".into(),
+            })
     }
 
     /// The slot's connection, opened again if it is closed (or was never
@@ -225,13 +233,11 @@ impl PgDeskLog {
             .map(|row| (row.get(0), row.get(1)));
         match found {
             Some((v, Some(id))) if v == version() => Ok(id),
-            found => Err(StoreError(format!(
-                "desk database {}: schema {}, this boxoffice needs {} \
-                 (run `boxoffice desk-db init`)",
-                self.db.redacted(),
-                found.map_or(0, |f| f.0),
-                version()
-            ))),
+            found => Err(StoreError::SchemaOlder {
+                place: self.db.redacted().to_owned(),
+                found: found.map_or(0, |f| f.0),
+                needs: version(),
+            }),
         }
     }
 

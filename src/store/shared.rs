@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use super::{
-    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, PgDeskLog,
-    Recorded, ScanId, SqliteDeskLog, StoreError, Undone,
+    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, Part,
+    PgDeskLog, Recorded, ScanId, SqliteDeskLog, StoreError, Undone,
 };
 
 /// The shared log, as a lane calls it (each call may fail: the lane is then
@@ -247,10 +247,10 @@ impl SqliteDoor {
             return None;
         }
         if !self.up.load(Ordering::SeqCst) {
-            return Some(Err(StoreError("the shared log is unreachable".into())));
+            return Some(Err(StoreError::Unreachable));
         }
         let Ok(mut log) = self.log.lock() else {
-            return Some(Err(StoreError("the shared log failed earlier".into())));
+            return Some(Err(StoreError::FailedEarlier(Part::SharedLog)));
         };
         Some(f(&mut log))
     }

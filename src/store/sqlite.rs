@@ -7,7 +7,7 @@ use rusqlite::Error::FromSqlConversionFailure;
 use rusqlite::types::Type;
 use rusqlite::{Connection, Row};
 
-use super::{StoreError, paths};
+use super::{Part, StoreError, paths};
 
 /// Makes `dir` and `path` private, opens `path` and sets the durability:
 /// `synchronous` is `FULL` for the desk log, `NORMAL` for a cache.
@@ -16,7 +16,7 @@ pub(super) fn open_private(
     path: &Path,
     synchronous: &str,
 ) -> Result<Connection, StoreError> {
-    let fail = |e: &dyn std::fmt::Display| StoreError(format!("{}: {e}", path.display()));
+    let fail = |e: &dyn std::fmt::Display| StoreError::at(Part::File, path.display(), e);
     paths::create_private_dir(dir).map_err(|e| fail(&e))?;
     paths::create_private_file(path).map_err(|e| fail(&e))?;
     let conn = Connection::open(path).map_err(|e| fail(&e))?;
@@ -39,7 +39,7 @@ pub(super) fn open_private(
 /// newer build. The version is read inside the write transaction: two desks
 /// opening a file at once migrate it once.
 pub(super) fn migrate(conn: &Connection, steps: &[&str], path: &Path) -> Result<(), StoreError> {
-    let fail = |e: &dyn std::fmt::Display| StoreError(format!("{}: {e}", path.display()));
+    let fail = |e: &dyn std::fmt::Display| StoreError::at(Part::File, path.display(), e);
     let target = i64::try_from(steps.len()).unwrap_or(i64::MAX);
     let version = |conn: &Connection| -> Result<i64, StoreError> {
         conn.query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -72,7 +72,7 @@ pub(super) fn migrate(conn: &Connection, steps: &[&str], path: &Path) -> Result<
 
 /// A u64 as SQLite's integer.
 pub(super) fn sql_id(id: u64) -> Result<i64, StoreError> {
-    i64::try_from(id).map_err(|_| StoreError(format!("id {id} is too large to keep")))
+    i64::try_from(id).map_err(|_| StoreError::TooLarge(id))
 }
 
 /// The id in column `i`, read back as the u64 it was.

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::sqlite::{id_at, migrate, open_private, opt_id_at, sql_id};
-use super::{CachedTicket, StoreError};
+use super::{CachedTicket, Part, StoreError};
 use crate::clock;
 
 /// A ticket found by number in the list kept for another event.
@@ -122,7 +122,7 @@ impl SqliteTicketCache {
         let conn = open_private(dir, &path, "NORMAL")?;
         migrate(&conn, &[SCHEMA, NUMBER_KEYS], &path)?;
         fill_number_keys(&conn)
-            .map_err(|e| StoreError(format!("offline list {}: {e}", path.display())))?;
+            .map_err(|e| StoreError::at(Part::OfflineList, path.display(), e))?;
         // Which edition a main event's desk last checked in (a cache made
         // before this table existed gets it now).
         conn.execute_batch(
@@ -131,14 +131,14 @@ impl SqliteTicketCache {
                 event_id INTEGER NOT NULL
             );",
         )
-        .map_err(|e| StoreError(format!("offline list {}: {e}", path.display())))?;
+        .map_err(|e| StoreError::at(Part::OfflineList, path.display(), e))?;
         // A list of 100,000 is about 20 MB of pages. 4 MB of page cache:
         // the save is written in the background as the desk's read ends,
         // when its memory is at its peak; a larger cache made the save a
         // little faster and the desk's peak 12 MB higher
         // (docs/performance.md). The memory is handed back after each save.
         conn.execute_batch("PRAGMA cache_size = -4096;")
-            .map_err(|e| StoreError(format!("offline list {}: {e}", path.display())))?;
+            .map_err(|e| StoreError::at(Part::OfflineList, path.display(), e))?;
         Ok(Self { conn, path })
     }
 
@@ -148,7 +148,7 @@ impl SqliteTicketCache {
     }
 
     fn fail(&self, e: &rusqlite::Error) -> StoreError {
-        StoreError(format!("offline list {}: {e}", self.path.display()))
+        StoreError::at(Part::OfflineList, self.path.display(), e)
     }
 }
 

@@ -17,6 +17,7 @@ use ratatui::widgets::{Cell as RCell, Row, Table};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::Theme;
+use crate::i18n::Tongue;
 
 /// How a column's values line up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -195,23 +196,37 @@ fn trailing_blanks(line: &Line<'_>) -> usize {
     n
 }
 
-/// The title of column `i` with the sort marker when it is the sort column.
-fn title(columns: &[Column], sort: Option<(usize, bool)>, i: usize) -> String {
+/// The title of column `i` in `t`'s words, with the sort marker when it
+/// is the sort column.
+fn title(columns: &[Column], sort: Option<(usize, bool)>, i: usize, t: &Tongue) -> String {
+    let words = t.column(columns[i].title);
     match sort {
         Some((c, desc)) if c == i => {
-            format!("{} {}", columns[i].title, if desc { "▼" } else { "▲" })
+            format!("{words} {}", if desc { "▼" } else { "▲" })
         }
-        _ => columns[i].title.to_string(),
+        _ => words,
     }
 }
 
 /// The columns kept (indices, in order) and their widths, for a table
-/// `width` columns wide whose visible rows are `rows`.
+/// `width` columns wide whose visible rows are `rows`, its titles in
+/// English.
 pub fn fit(
     columns: &[Column],
     sort: Option<(usize, bool)>,
     rows: &[Vec<Cell>],
     total: u16,
+) -> Vec<(usize, u16)> {
+    fit_in(columns, sort, rows, total, Tongue::english())
+}
+
+/// [`fit`], its titles in `t`'s words.
+fn fit_in(
+    columns: &[Column],
+    sort: Option<(usize, bool)>,
+    rows: &[Vec<Cell>],
+    total: u16,
+    t: &Tongue,
 ) -> Vec<(usize, u16)> {
     // The column sorted by is never dropped: the sort shown must be seen.
     let kept_sort: Vec<Column>;
@@ -246,7 +261,7 @@ pub fn fit(
     let need: Vec<usize> = (0..columns.len())
         .map(|i| {
             let values = widest[i];
-            let head = width(&title(columns, sort, i));
+            let head = width(&title(columns, sort, i, t));
             let min = usize::from(columns[i].min);
             if columns[i].grow {
                 min.max(head.min(min.max(1)))
@@ -256,7 +271,11 @@ pub fn fit(
         })
         .collect();
     let want: Vec<usize> = (0..columns.len())
-        .map(|i| need[i].max(widest[i]).max(width(&title(columns, sort, i))))
+        .map(|i| {
+            need[i]
+                .max(widest[i])
+                .max(width(&title(columns, sort, i, t)))
+        })
         .collect();
     let total = usize::from(total);
     // The selection marker and one space between columns.
@@ -372,7 +391,7 @@ pub fn render(frame: &mut Frame, area: Rect, theme: Theme, table: TableView<'_>)
     } else {
         area.width
     };
-    let fitted = fit(table.columns, table.sort, &table.rows, room);
+    let fitted = fit_in(table.columns, table.sort, &table.rows, room, theme.tongue());
     let mut widths = vec![Constraint::Length(1)];
     if marks {
         widths.push(Constraint::Length(1));
@@ -383,7 +402,7 @@ pub fn render(frame: &mut Frame, area: Rect, theme: Theme, table: TableView<'_>)
         lead.into_iter().map(RCell::from).chain(
             fitted
                 .iter()
-                .map(|&(i, _)| RCell::from(title(table.columns, table.sort, i))),
+                .map(|&(i, _)| RCell::from(title(table.columns, table.sort, i, theme.tongue()))),
         ),
     )
     .style(theme.header());

@@ -474,7 +474,7 @@ fn a_log_from_a_newer_build_is_refused_and_new_files_are_made_once() {
     let Err(e) = SqliteDeskLog::open(&dir) else {
         panic!("a newer schema was opened")
     };
-    assert!(e.0.contains("newer boxoffice"), "{e}");
+    assert!(e.to_string().contains("newer boxoffice"), "{e}");
 }
 
 /// A main event's desk remembers the edition it checked in, across a

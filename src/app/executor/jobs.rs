@@ -12,7 +12,7 @@ use crate::api::settle::{Unsettled, Who};
 use crate::api::{ApiError, Client, NewAttendee};
 use crate::app::list::rows::TicketRow;
 use crate::door::Checked;
-use crate::store::{Admission, Cursor, DeskLog, DoorDone, DoorOp, ScanId, StoreError};
+use crate::store::{Admission, Cursor, DeskLog, DoorDone, DoorOp, Part, ScanId, StoreError};
 
 use super::super::cmd::RecordQuery;
 use super::super::export::{ExportError, Snapshot, to_file};
@@ -203,7 +203,7 @@ impl With {
         self,
         f: impl FnOnce(&mut (dyn DeskLog + 'static)) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
-        call(self.local.desk, "desk log", f).await
+        call(self.local.desk, Part::DeskLog, f).await
     }
 
     /// An admission, at the executor's clock when the screen left it.
@@ -230,7 +230,7 @@ impl With {
 
     /// The offline list of an event (or of the edition an alias names).
     pub async fn cached(self, event_id: u64) -> Reply {
-        let read = call(self.local.cache, "offline list", move |c| {
+        let read = call(self.local.cache, Part::OfflineList, move |c| {
             let id = c.resolve(event_id)?.unwrap_or(event_id);
             Ok(c.load(id)?.map(|(tickets, at)| {
                 (id, tickets.iter().map(TicketRow::from_cached).collect(), at)
@@ -241,7 +241,7 @@ impl With {
 
     /// The offline lists that hold ticket number `number_key`.
     pub async fn find_number(self, number_key: String, except_event: u64) -> Reply {
-        let found = call(self.local.cache, "offline list", move |c| {
+        let found = call(self.local.cache, Part::OfflineList, move |c| {
             c.find_number(&number_key, except_event)
         });
         Reply::FoundNumber(found.await)
@@ -257,7 +257,7 @@ impl With {
         asked: Option<u64>,
         tickets: Arc<Vec<TicketRow>>,
     ) {
-        let _ = call(self.local.cache, "offline list", move |c| {
+        let _ = call(self.local.cache, Part::OfflineList, move |c| {
             c.save_each(event_id, &mut tickets.iter().map(TicketRow::cached), "")?;
             c.describe(event_id, &title, &starts)?;
             asked.map_or(Ok(()), |asked| c.alias(asked, event_id))

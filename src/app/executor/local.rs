@@ -14,7 +14,7 @@ use crate::api::{ApiError, Client};
 use crate::app::list::rows::AuditRow;
 use crate::app::list::{PageIn, PageMeta, Rows};
 use crate::app::msg::Followed;
-use crate::store::{AuditLog, Cursor, DeskLog, StoreError, TicketCache};
+use crate::store::{AuditLog, Cursor, DeskLog, Part, StoreError, TicketCache};
 
 /// A desk following the other lanes reads again at least this often (the
 /// banner's `reach` too), hint or not.
@@ -104,7 +104,7 @@ impl Local {
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> (Result<(), ApiError>, Option<i64>) {
         let desk = self.desk_name.clone();
-        let seq = call(self.audit.clone(), "audit log", move |a| {
+        let seq = call(self.audit.clone(), Part::AuditLog, move |a| {
             a.begin(operation, &target, &desk, held.as_deref())
         })
         .await
@@ -114,7 +114,7 @@ impl Local {
         let latency = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         if let Some(seq) = seq {
             let outcome = ApiError::write_outcome(&result);
-            let _ = call(self.audit.clone(), "audit log", move |a| {
+            let _ = call(self.audit.clone(), Part::AuditLog, move |a| {
                 a.finish(seq, &outcome, latency)
             })
             .await;
@@ -156,7 +156,7 @@ impl Local {
     ) -> (Result<(), ApiError>, Option<String>) {
         let (operation, target) = (what.operation(), what.target());
         let (op, t) = (operation.to_owned(), target.clone());
-        let earlier = call(self.audit.clone(), "audit log", move |a| {
+        let earlier = call(self.audit.clone(), Part::AuditLog, move |a| {
             a.unsettled_for(&op, &t)
         })
         .await
@@ -236,7 +236,7 @@ impl Local {
     /// Row `seq`'s enroll landed as `text` says.
     async fn landed(&self, seq: i64, text: &str) {
         let text = text.to_owned();
-        let _ = call(self.audit.clone(), "audit log", move |a| {
+        let _ = call(self.audit.clone(), Part::AuditLog, move |a| {
             a.landed(seq, &text)
         })
         .await;
@@ -246,7 +246,7 @@ impl Local {
     /// target read again until known or the deadline (never sent).
     pub async fn settle_again(&self, client: &Client, what: Unsettled) -> Result<(), ApiError> {
         let (op, t) = (what.operation().to_owned(), what.target());
-        let row = call(self.audit.clone(), "audit log", move |a| {
+        let row = call(self.audit.clone(), Part::AuditLog, move |a| {
             a.unsettled_for(&op, &t)
         })
         .await
@@ -267,7 +267,7 @@ impl Local {
             return;
         }
         let (outcome, how) = (settled.outcome.word(), settled.how.clone());
-        let _ = call(self.audit.clone(), "audit log", move |a| {
+        let _ = call(self.audit.clone(), Part::AuditLog, move |a| {
             a.settle(seq, outcome, &how)
         })
         .await;
@@ -281,14 +281,14 @@ impl Local {
         event_id: u64,
         after: Option<Cursor>,
     ) -> Result<Option<Followed>, StoreError> {
-        let hints = call(self.desk.clone(), "desk log", |d| Ok(d.hints())).await?;
+        let hints = call(self.desk.clone(), Part::DeskLog, |d| Ok(d.hints())).await?;
         let Some(mut hints) = hints else {
             return self.follow_file().await;
         };
         if after.is_some() {
             let _ = tokio::time::timeout(FOLLOW_POLL, hints.changed()).await;
         }
-        call(self.desk.clone(), "desk log", move |d| {
+        call(self.desk.clone(), Part::DeskLog, move |d| {
             // Starting: the cursor first, then the admissions; what comes
             // between is in both, and applying it twice changes nothing.
             let (cursor, admitted) = if let Some(cursor) = after {
@@ -313,7 +313,7 @@ impl Local {
     /// file (`door set`, `note`), then says so with nothing newer — the
     /// desk reads the door's rules again. None: the log cannot tell.
     async fn follow_file(&self) -> Result<Option<Followed>, StoreError> {
-        let version = || call(self.desk.clone(), "desk log", |d| Ok(d.data_version()));
+        let version = || call(self.desk.clone(), Part::DeskLog, |d| Ok(d.data_version()));
         let Some(was) = version().await? else {
             return Ok(None);
         };
@@ -339,7 +339,7 @@ impl Local {
         after: Option<Cursor>,
     ) -> Result<crate::store::DoorRead, StoreError> {
         if after.is_some() {
-            let hints = call(self.desk.clone(), "desk log", |d| Ok(d.door_hints())).await?;
+            let hints = call(self.desk.clone(), Part::DeskLog, |d| Ok(d.door_hints())).await?;
             match hints {
                 Some(mut hints) => {
                     let _ = tokio::time::timeout(FOLLOW_POLL, hints.changed()).await;
@@ -347,7 +347,7 @@ impl Local {
                 None => tokio::time::sleep(FOLLOW_POLL).await,
             }
         }
-        call(self.desk.clone(), "desk log", move |d| {
+        call(self.desk.clone(), Part::DeskLog, move |d| {
             let mut cursor = after.unwrap_or_default();
             let mut all = crate::store::DoorRead::default();
             loop {
@@ -372,7 +372,10 @@ impl Local {
 
     /// The audit log as one page of a list, newest first.
     pub async fn audit_page(&self) -> Result<PageIn, StoreError> {
-        let entries = call(self.audit.clone(), "audit log", |a| a.entries(AUDIT_ROWS)).await?;
+        let entries = call(self.audit.clone(), Part::AuditLog, |a| {
+            a.entries(AUDIT_ROWS)
+        })
+        .await?;
         let rows: Vec<AuditRow> = entries.iter().map(AuditRow::new).collect();
         Ok(PageIn {
             meta: PageMeta {
@@ -400,20 +403,20 @@ fn what_event(what: &Unsettled) -> u64 {
 /// that awaits it lets the call finish and drops its answer.
 pub async fn call<S: ?Sized + Send + 'static, T: Send + 'static>(
     store: Store<S>,
-    what: &str,
+    what: Part,
     f: impl FnOnce(&mut S) -> Result<T, StoreError> + Send + 'static,
 ) -> Result<T, StoreError> {
     let Some(store) = store else {
-        return Err(StoreError(format!("no {what} on this machine")));
+        return Err(StoreError::Absent(what));
     };
     crate::blocking::run(move || {
         let mut guard = store
             .lock()
-            .map_err(|_| StoreError("the local store failed earlier".into()))?;
+            .map_err(|_| StoreError::FailedEarlier(Part::LocalStore))?;
         f(&mut guard)
     })
     .await
-    .unwrap_or_else(|e| Err(StoreError(format!("the local store failed: {e}"))))
+    .unwrap_or_else(|e| Err(StoreError::Crashed(e.to_string())))
 }
 
 /// A file of this machine read or written on the blocking pool (`:save`,

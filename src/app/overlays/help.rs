@@ -89,6 +89,7 @@ impl OverlayComponent for Help {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let t = theme.tongue();
         let rows = self.keys.help_rows(self.scope, self.readonly);
         let height = u16::try_from(rows.len() + 4).unwrap_or(u16::MAX);
         let rect = layout.popup(76, height);
@@ -96,7 +97,7 @@ impl OverlayComponent for Help {
             frame,
             rect,
             theme,
-            &format!("Keys · {}", self.scope.title()),
+            &t.ta("key-title", &[("screen", &self.scope.title())]),
         );
         // The key column: 16 wide, or on a narrow terminal as wide as its
         // widest label.
@@ -113,11 +114,11 @@ impl OverlayComponent for Help {
         let mut lines = Vec::new();
         for (i, (keys, what)) in rows.into_iter().enumerate() {
             if i == global_from {
-                lines.push(Line::styled("everywhere", theme.muted()));
+                lines.push(Line::styled(t.t("key-everywhere"), theme.muted()));
             }
             lines.push(Line::from(vec![
                 Span::styled(format!("{keys:>key_w$}  "), theme.key()),
-                Span::raw(what),
+                Span::raw(said(&what, t)),
             ]));
         }
         // What does not fit scrolls; the last line says how.
@@ -127,21 +128,40 @@ impl OverlayComponent for Help {
         let (above, below) = (top > 0, top + room < total);
         let mut shown: Vec<Line> = lines.into_iter().skip(top).take(room).collect();
         let footer = if above || below {
-            let more = match (above, below) {
-                (true, true) => "↑↓ more",
-                (true, false) => "↑ more",
-                _ => "↓ more",
+            let arrows = match (above, below) {
+                (true, true) => "↑↓",
+                (true, false) => "↑",
+                _ => "↓",
             };
             let keys = if self.scope.takes_text() {
                 "↑/↓"
             } else {
                 "j/k"
             };
-            format!("{more} · {keys} scroll · any other key closes")
+            t.ta("key-scroll", &[("arrows", &arrows), ("keys", &keys)])
         } else {
-            "any key closes".to_owned()
+            t.t("key-any-closes")
         };
         shown.push(Line::styled(footer, theme.muted()));
         frame.render_widget(Paragraph::new(shown), inner);
     }
+}
+
+/// A help row's words in `t`'s language: each key's help (kin share a
+/// row, joined by " · "), the moving keys' row its own.
+fn said(what: &str, t: &crate::i18n::Tongue) -> String {
+    if let Some(keys) = what
+        .strip_prefix("move (also ")
+        .and_then(|k| k.strip_suffix(')'))
+    {
+        return t.ta("key-move", &[("keys", &keys)]);
+    }
+    let whole = t.key_help(what);
+    if whole != what {
+        return whole;
+    }
+    what.split(" · ")
+        .map(|part| t.key_help(part))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }

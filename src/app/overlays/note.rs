@@ -39,7 +39,7 @@ pub struct NoteForm {
     sending: Option<ReqId>,
     /// The text was emptied: `y` clears the note.
     clearing: bool,
-    error: Option<String>,
+    error: Option<crate::i18n::Said>,
     /// This desk's name and the wall clock, for the note's `by` and `at`.
     by: String,
     at: String,
@@ -124,9 +124,7 @@ impl NoteForm {
             return OverlayOutcome::CloseWith(ToastKind::Info, said.into());
         }
         if text.chars().count() > NOTE_MAX {
-            self.error = Some(format!(
-                "a note is a line beside a verdict: at most {NOTE_MAX} characters"
-            ));
+            self.error = Some(crate::i18n::Said::new("note-too-long").arg("max", NOTE_MAX));
             return OverlayOutcome::Stay;
         }
         if text.is_empty() {
@@ -195,7 +193,7 @@ impl OverlayComponent for NoteForm {
                 Ok(_) => self.kept = Some(String::new()),
                 Err(e) => {
                     self.kept = Some(String::new());
-                    self.error = Some(format!("the note kept could not be read: {e}"));
+                    self.error = Some(crate::i18n::Said::new("note-read-failed").store("error", e));
                 }
             }
             return OverlayOutcome::Stay;
@@ -212,7 +210,7 @@ impl OverlayComponent for NoteForm {
                 OverlayOutcome::CloseWith(ToastKind::Info, said)
             }
             Err(e) => {
-                self.error = Some(format!("not kept: {e}"));
+                self.error = Some(crate::i18n::Said::new("note-not-kept").store("error", e));
                 OverlayOutcome::Stay
             }
         }
@@ -251,7 +249,7 @@ impl OverlayComponent for NoteForm {
             ));
         }
         if let Some(e) = &self.error {
-            lines.push(Line::styled(e.clone(), theme.error()));
+            lines.push(Line::styled(t.said(e), theme.error()));
         }
         if self.sending.is_some() {
             lines.push(Line::styled(t.t("note-keeping"), theme.muted()));

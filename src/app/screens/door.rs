@@ -21,7 +21,6 @@ use crate::app::list::ListQuery;
 use crate::app::list::rows::TicketRow;
 use crate::app::msg::Reply;
 use crate::app::state::ReqId;
-use crate::door::stats::age_words;
 use crate::door::stats::{DoorStats, Figures, LaneState};
 use crate::store::{Cursor, DoorRead, StoreError};
 use crate::ui::Theme;
@@ -56,7 +55,7 @@ pub struct DoorScreen {
     event_req: Option<ReqId>,
     valid: u64,
     /// The last read failed: why (the figures are as last read).
-    error: Option<String>,
+    error: Option<StoreError>,
     /// Reads applied (a first read is the whole log, the next only what
     /// is new): tests and the bench watch it.
     pub reads: u64,
@@ -136,7 +135,7 @@ impl DoorScreen {
                 self.reads += 1;
                 self.error = None;
             }
-            Err(e) => self.error = Some(e.0),
+            Err(e) => self.error = Some(e),
         }
         ctx.wall.clone_into(&mut self.wall);
         self.remake();
@@ -265,7 +264,7 @@ fn time(at: &str) -> &str {
 fn of_valid(f: &Figures, t: &crate::i18n::Tongue) -> String {
     let n = |v: u64| count(v, t);
     let (admitted, valid) = (n(f.admitted), f.valid.map_or("—".into(), n));
-    let percent = f.percent.map_or_else(String::new, |p| format!(" ({p:.1} %)"));
+    let percent = f.percent.map_or_else(String::new, |p| format!(" ({} %)", t.decimal(p)));
     t.ta(
         "door-of-valid",
         &[("admitted", &admitted), ("valid", &valid), ("percent", &percent)],
@@ -284,11 +283,7 @@ fn count(v: u64, t: &crate::i18n::Tongue) -> String {
 
 /// A lane's state in `t`'s words.
 fn state_word(state: LaneState, t: &crate::i18n::Tongue) -> String {
-    t.t(match state {
-        LaneState::Scanning => "door-lane-scanning",
-        LaneState::Idle => "door-lane-idle",
-        LaneState::Offline => "door-lane-offline",
-    })
+    t.lane_state(state)
 }
 
 fn lane_style(state: LaneState, theme: Theme) -> Style {
@@ -349,7 +344,10 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         head.push(Line::styled(
             format!(
                 "✖ {}",
-                t.ta("door-as-last-read", &[("error", &crate::sanitize::clean(e))])
+                t.ta(
+                    "door-as-last-read",
+                    &[("error", &crate::sanitize::clean(&t.store_error(e)))],
+                )
             ),
             theme.error(),
         ));
@@ -466,7 +464,7 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
             "{:name_w$}  {:>8}  {:>6}  {:>10}  {}",
             t.t("door-col-lane"),
             t.t("door-col-admitted"),
-            "/min",
+            t.t("door-col-rate"),
             t.t("door-col-last-scan"),
             t.t("door-col-state"),
         ),
@@ -476,10 +474,10 @@ fn render(s: &DoorScreen, frame: &mut Frame, area: Rect, theme: Theme) {
         let name: String = crate::sanitize::clean(&l.lane).chars().take(name_w).collect();
         lines.push(Line::from(vec![
             Span::raw(format!(
-                "{name:name_w$}  {:>8}  {:>6.1}  {:>10}  ",
+                "{name:name_w$}  {:>8}  {:>6}  {:>10}  ",
                 l.admissions,
-                l.rate,
-                l.last_scan_age.map_or("—".into(), age_words)
+                t.decimal(l.rate),
+                l.last_scan_age.map_or_else(|| "—".into(), |s| t.age(s))
             )),
             Span::styled(state_word(l.state, t), lane_style(l.state, theme)),
         ]));
@@ -578,7 +576,7 @@ mod tests {
             if s == 6 {
                 // The shared log goes away: the next read fails.
                 let req = screen.read_req.unwrap();
-                let gone = Err(StoreError("the shared log is unreachable".into()));
+                let gone = Err(StoreError::Unreachable);
                 screen.reply(req, Reply::DoorRead(gone), &mut m.ctx());
             } else if s < 6 {
                 let req = screen.read_req.unwrap();

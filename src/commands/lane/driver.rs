@@ -93,7 +93,7 @@ impl Lane {
         use_: LaneUse,
     ) -> Result<Self, Failure> {
         let mut rules = crate::config::desk::from_env()
-            .map_err(|e| Failure::Config(e.0))?
+            .map_err(|e| Failure::Config(e.0.into()))?
             .scan;
         rules.trust(client.host());
         let wall = clock::now_utc(pinned.as_deref());
@@ -162,9 +162,9 @@ impl Lane {
             (log, r)
         })
         .await
-        .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}")))?;
+        .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}").into()))?;
         self.log = Some(back);
-        answer.map_err(|e| Failure::Other(format!("{what}{e}")))
+        answer.map_err(|e| Failure::Other(format!("{what}{e}").into()))
     }
 
     fn log_ref(&self) -> Option<&dyn DeskLog> {
@@ -492,10 +492,13 @@ impl Lane {
             Moved::Refused(first) => {
                 self.state.admissions.moved_first(first.as_ref());
                 judged.verdict = crate::door::refused_move(kind, first).ok_or_else(|| {
-                    Failure::Other(format!(
-                        "not recorded: the log holds no admission of {} to come back to",
-                        t.number
-                    ))
+                    Failure::Other(
+                        format!(
+                            "not recorded: the log holds no admission of {} to come back to",
+                            t.number
+                        )
+                        .into(),
+                    )
                 })?;
             }
         }

@@ -150,7 +150,7 @@ impl Judged {
                 "note": m.note,
                 "forced": self.forced && m.verdict == Some(Verdict::Valid),
             })).collect::<Vec<_>>(),
-            "offline": self.alone.as_ref().map(|a| json!({"mirror_read_at": a.mirror_read_at, "why": a.why})),
+            "offline": self.alone.as_ref().map(|a| json!({"mirror_read_at": a.mirror_read_at, "why": a.why.to_string()})),
         })
     }
 

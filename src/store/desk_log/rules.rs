@@ -325,7 +325,7 @@ fn latest_move(
         |row| {
             let word: String = row.get(0)?;
             let kind = ChangeKind::from_word(&word)
-                .ok_or_else(|| db_error(&StoreError(format!("a move {word:?}"))))?;
+                .ok_or_else(|| db_error(&StoreError::UnknownMove(word.clone())))?;
             let a = Admission {
                 ticket_id: id_at(row, 1)?,
                 number: row.get(2)?,

@@ -72,9 +72,7 @@ impl<S: SharedLog> LaneLog<S> {
                 }
                 Ok(undone)
             }
-            None => Err(StoreError(
-                "the shared log is unreachable: only admissions made since can be undone".into(),
-            )),
+            None => Err(StoreError::UnreachableUndo),
         }
     }
 }
@@ -218,7 +216,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             self.follow(event_id);
         }
         self.shared_call(move |shared| async move { shared.cursor_async(event_id).await })
-            .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+            .ok_or(StoreError::Unreachable)
     }
 
     fn door_read(
@@ -231,7 +229,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         self.shared_call(move |shared| async move {
             shared.door_read_async(event_id, &from, limit).await
         })
-        .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+        .ok_or(StoreError::Unreachable)
     }
 
     fn door_hints(&self) -> Option<watch::Receiver<u64>> {
@@ -252,7 +250,9 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             .ok()
             .flatten()
             .map(|r| r.read_at);
-        let why = self.inner.why.lock().map(|w| w.clone()).unwrap_or_default();
+        let why = (self.inner.why.lock().ok())
+            .and_then(|w| w.clone())
+            .unwrap_or(StoreError::Unreachable);
         Some(Alone {
             mirror_read_at,
             why,
@@ -269,7 +269,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
 
     fn conflicts(&mut self, event_id: Option<u64>) -> Result<Vec<Conflict>, StoreError> {
         self.shared_call(move |shared| async move { shared.conflicts_async(event_id).await })
-            .ok_or_else(|| StoreError("the shared log is unreachable".into()))
+            .ok_or(StoreError::Unreachable)
     }
 
     fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
@@ -346,9 +346,6 @@ impl<S: SharedLog> LaneLog<S> {
         } else {
             self.shared_call(call)
         };
-        answer
-            .ok_or_else(|| {
-                StoreError("the shared log is unreachable: exits, forced admissions, the door's policy and notes need it".into())
-            })
+        answer.ok_or(StoreError::UnreachableRules)
     }
 }

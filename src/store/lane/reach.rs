@@ -17,7 +17,7 @@ impl<S: SharedLog> LaneLog<S> {
         locked(&self.inner.state).is_ok_and(|s| s.unreachable_since.is_some())
     }
 
-    pub(super) fn cut_off(&self, why: &str) {
+    pub(super) fn cut_off(&self, why: &StoreError) {
         self.inner.cut_off(why);
         self.inner.wake.notify_one();
     }
@@ -67,11 +67,13 @@ impl<S: SharedLog> LaneLog<S> {
             }
             Ok(Err(e)) => {
                 tracing::warn!("desk log: the shared log failed: {e}");
-                self.cut_off(&e.0);
+                self.cut_off(&e);
                 None
             }
             Err(_) => {
-                let why = did_not_answer(deadline);
+                let why = StoreError::NoAnswer {
+                    ms: deadline.as_millis(),
+                };
                 tracing::warn!("desk log: {why}");
                 self.cut_off(&why);
                 None
@@ -211,9 +213,9 @@ impl Inner {
         }
     }
 
-    pub(super) fn cut_off(&self, why: &str) {
+    pub(super) fn cut_off(&self, why: &StoreError) {
         if let Ok(mut last) = self.why.lock() {
-            why.clone_into(&mut last);
+            *last = Some(why.clone());
         }
         self.failed_now();
         self.checked.store(false, Ordering::SeqCst);
@@ -240,14 +242,9 @@ pub(super) async fn within<T>(
     deadline: Duration,
     f: impl Future<Output = Result<T, StoreError>>,
 ) -> Result<T, StoreError> {
-    tokio::time::timeout(deadline, f)
-        .await
-        .unwrap_or_else(|_| Err(StoreError(did_not_answer(deadline))))
-}
-
-fn did_not_answer(deadline: Duration) -> String {
-    format!(
-        "the shared log did not answer within {} ms",
-        deadline.as_millis()
-    )
+    tokio::time::timeout(deadline, f).await.unwrap_or_else(|_| {
+        Err(StoreError::NoAnswer {
+            ms: deadline.as_millis(),
+        })
+    })
 }

@@ -14,7 +14,7 @@ use super::reach::within;
 use super::{EVERY, Follow, Inner, LaneLog, locked};
 use crate::clock;
 use crate::store::shared::SharedLog;
-use crate::store::{Admission, Queued, Recorded, ScanId, SqliteDeskLog, StoreError};
+use crate::store::{Admission, Part, Queued, Recorded, ScanId, SqliteDeskLog, StoreError};
 
 /// The most queued scans sent in one go (each go within the deadline).
 const REPLAY_BATCH: usize = 200;
@@ -44,7 +44,7 @@ impl<S: SharedLog> LaneLog<S> {
         });
         if let Err(e) = &done {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
-            self.inner.cut_off(&e.0);
+            self.inner.cut_off(e);
         }
         done
     }
@@ -94,7 +94,7 @@ impl<S: SharedLog> LaneLog<S> {
             });
             if let Err(e) = done {
                 tracing::warn!("desk log: the shared log failed: {e}");
-                self.cut_off(&e.0);
+                self.cut_off(&e);
             }
         }
     }
@@ -142,7 +142,7 @@ pub(super) async fn run<S: SharedLog>(
         };
         if let Err(e) = sync(&shared, &inner, round).await {
             tracing::debug!("desk log: the shared log is unreachable: {e}");
-            inner.cut_off(&e.0);
+            inner.cut_off(&e);
         }
     }
 }
@@ -185,7 +185,7 @@ async fn on_file<T: Send + 'static>(
     let inner = inner.clone();
     crate::blocking::run(move || f(&mut *locked(&inner.local)?))
         .await
-        .map_err(|e| StoreError(format!("desk log: {e}")))?
+        .map_err(|e| StoreError::at(Part::DeskLog, "", e))?
 }
 
 /// Replays `queue` oldest first, all at once (in batches of

@@ -17,7 +17,7 @@ use std::time::Duration;
 use tokio_postgres::config::{Host, SslMode};
 
 use super::tls::MakeRustls;
-use crate::store::StoreError;
+use crate::store::{Part, StoreError};
 
 /// How long connecting may take before the log counts as unreachable.
 pub(crate) const CONNECT_TIMEOUT: Duration = Duration::from_millis(700);
@@ -61,13 +61,12 @@ impl DeskDb {
             .replace("sslmode=verify-ca", "sslmode=require");
         let mut config: tokio_postgres::Config =
             normalized.parse().map_err(|e: tokio_postgres::Error| {
-                StoreError(format!(
-                    "desk database {redacted}: {}",
-                    redact(&e.to_string())
-                ))
+                StoreError::at(Part::DeskDatabase, &redacted, redact(&e.to_string()))
             })?;
         if config.get_hosts().is_empty() {
-            return Err(StoreError(format!("desk database {redacted}: no host")));
+            return Err(StoreError::NoHost {
+                place: redacted.clone(),
+            });
         }
         let own_password = config.get_password().is_some();
         if !own_password && let Some(password) = env("PGPASSWORD") {
@@ -79,10 +78,9 @@ impl DeskDb {
             (true, _, false) => SslMode::Disable,
             (true, mode, true) => mode,
             (false, SslMode::Disable, _) => {
-                return Err(StoreError(format!(
-                    "desk database {redacted}: sslmode=disable to a host that is not this machine \
-                     would send the password in the clear; use sslmode=require"
-                )));
+                return Err(StoreError::Cleartext {
+                    place: redacted.clone(),
+                });
             }
             (false, _, _) => SslMode::Require,
         };
@@ -122,11 +120,10 @@ impl DeskDb {
         if self.own_password {
             return Ok(self);
         }
-        let fail = |why: &str| {
-            StoreError(format!(
-                "desk database {}: desk_db_password_command {why}",
-                self.redacted
-            ))
+        let fail = |why: &str| StoreError::At {
+            part: Part::DeskDatabase,
+            place: self.redacted.clone(),
+            detail: format!("desk_db_password_command {why}"),
         };
         let output = std::process::Command::new("sh")
             .arg("-c")
@@ -161,7 +158,7 @@ impl DeskDb {
         let mut roots = rustls::RootCertStore::empty();
         roots
             .add(rustls::pki_types::CertificateDer::from(authority))
-            .map_err(|e| StoreError(format!("desk database {}: {e}", self.redacted)))?;
+            .map_err(|e| StoreError::at(Part::DeskDatabase, &self.redacted, e))?;
         let config = rustls::ClientConfig::builder()
             .with_root_certificates(roots)
             .with_no_client_auth();
@@ -212,11 +209,10 @@ impl DeskDb {
         match tokio::time::timeout(CONNECT_TIMEOUT * 2, connect).await {
             Ok(Ok(pair)) => Ok(pair),
             Ok(Err(e)) => Err(self.fail(&e)),
-            Err(_) => Err(StoreError(format!(
-                "desk database {}: no answer within {} ms",
-                self.redacted,
-                (CONNECT_TIMEOUT * 2).as_millis()
-            ))),
+            Err(_) => Err(StoreError::DbNoAnswer {
+                place: self.redacted.clone(),
+                ms: (CONNECT_TIMEOUT * 2).as_millis(),
+            }),
         }
     }
 
@@ -233,11 +229,7 @@ impl DeskDb {
             }
             source = cause.source();
         }
-        StoreError(format!(
-            "desk database {}: {}",
-            self.redacted,
-            redact(&words)
-        ))
+        StoreError::at(Part::DeskDatabase, &self.redacted, redact(&words))
     }
 }
 
@@ -274,7 +266,7 @@ fn tls_for(
     redacted: &str,
 ) -> Result<rustls::ClientConfig, StoreError> {
     install_provider();
-    let fail = |e: &dyn std::fmt::Display| StoreError(format!("desk database {redacted}: {e}"));
+    let fail = |e: &dyn std::fmt::Display| StoreError::at(Part::DeskDatabase, redacted, e);
     let chain: Option<std::sync::Arc<dyn rustls::client::danger::ServerCertVerifier>> =
         match (check, roots) {
             (Checked::Full, Some(roots)) => {
@@ -308,7 +300,11 @@ fn roots_from(path: &str, redacted: &str) -> Result<rustls::RootCertStore, Store
     use rustls::pki_types::CertificateDer;
     use rustls::pki_types::pem::PemObject as _;
     let fail = |e: &dyn std::fmt::Display| {
-        StoreError(format!("desk database {redacted}: sslrootcert {path}: {e}"))
+        StoreError::at(
+            Part::DeskDatabase,
+            redacted,
+            format_args!("sslrootcert {path}: {e}"),
+        )
     };
     let bytes = std::fs::read(path).map_err(|e| fail(&e))?;
     let mut certs: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&bytes)
@@ -370,8 +366,7 @@ fn find_param(text: &str, key: &str) -> Option<usize> {
 fn tls_config() -> Result<rustls::ClientConfig, StoreError> {
     use rustls_platform_verifier::ConfigVerifierExt;
     install_provider();
-    rustls::ClientConfig::with_platform_verifier()
-        .map_err(|e| StoreError(format!("TLS for the desk database: {e}")))
+    rustls::ClientConfig::with_platform_verifier().map_err(|e| StoreError::at(Part::Tls, "", e))
 }
 
 /// rustls's process-wide cryptography (ring), once.

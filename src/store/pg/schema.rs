@@ -483,11 +483,11 @@ pub async fn init_to(db: &DeskDb, to: i32) -> Result<Migrated, StoreError> {
 }
 
 fn newer(db: &DeskDb, found: i32) -> StoreError {
-    StoreError(format!(
-        "desk database {}: schema {found} is from a newer boxoffice (this one knows {})",
-        db.redacted(),
-        version()
-    ))
+    StoreError::SchemaNewer {
+        place: db.redacted().to_owned(),
+        found,
+        knows: version(),
+    }
 }
 
 /// What `desk-db check` found: what a lane needs of the database.
@@ -541,7 +541,7 @@ pub async fn check(db: &DeskDb) -> Check {
     let (client, connection) = match db.connect("boxoffice desk-db check").await {
         Ok(pair) => pair,
         Err(e) => {
-            found.error = Some(e.0);
+            found.error = Some(e.to_string());
             return found;
         }
     };
@@ -609,7 +609,7 @@ pub async fn check(db: &DeskDb) -> Check {
     }
     .await;
     if let Err(e) = read {
-        found.error = Some(e.0);
+        found.error = Some(e.to_string());
     }
     drop(client);
     let _ = driver.await;

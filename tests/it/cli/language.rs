@@ -126,3 +126,50 @@ fn doctor_says_which_language_and_why() {
         "{text}"
     );
 }
+
+/// `boxoffice --demo ticket TK-999999 --event 1002 [extra]` with `env`.
+fn unknown_ticket(env: &[(&str, &str)], extra: &[&str]) -> Output {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = crate::common::binary::boxoffice(home.path());
+    command
+        .args(["--demo", "ticket", "TK-999999", "--event", "1002"])
+        .args(extra)
+        .env("XDG_STATE_HOME", home.path().join("state"))
+        .env("XDG_CACHE_HOME", home.path().join("cache"))
+        .env("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    command.output().unwrap()
+}
+
+#[test]
+fn an_error_is_said_in_the_staffs_language_with_the_same_exit_code_and_json_stays_english() {
+    let english = unknown_ticket(&[], &[]);
+    let spanish = unknown_ticket(&[("LANG", "es_ES.UTF-8")], &[]);
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+    assert_eq!(english.status.code(), Some(3), "{english:?}");
+    assert_eq!(spanish.status.code(), english.status.code());
+    assert!(
+        err(&english).starts_with("boxoffice: no ticket TK-999999 in event 1002 (read "),
+        "{}",
+        err(&english)
+    );
+    assert!(
+        err(&spanish)
+            .starts_with("boxoffice: no hay ninguna entrada TK-999999 en el evento 1002 (leídas "),
+        "{}",
+        err(&spanish)
+    );
+    // Asked for machine output, the error is the same bytes in every
+    // language.
+    let json = unknown_ticket(&[], &["--format", "json"]);
+    assert_eq!(err(&json), err(&english));
+    for lang in Lang::ALL {
+        let locale = format!("{}_XX.UTF-8", lang.code());
+        let theirs = unknown_ticket(&[("LANG", locale.as_str())], &["--format", "json"]);
+        assert_eq!(theirs.status.code(), json.status.code(), "{locale}");
+        assert_eq!(err(&theirs), err(&json), "{locale}");
+        assert_eq!(theirs.stdout, json.stdout, "{locale}");
+    }
+}

@@ -604,7 +604,7 @@ impl<'a, S: Shared> Door<'a, S> {
             l.log
                 .sync_now()
                 .map_err(|e| format!("{}: desk sync: {e}", l.lane.name))?;
-            let queued = l.log.queued_count().map_err(|e| e.0)?;
+            let queued = l.log.queued_count().map_err(|e| e.to_string())?;
             if queued != 0 {
                 return Err(format!(
                     "{}: {queued} still queued after desk sync",
@@ -616,7 +616,7 @@ impl<'a, S: Shared> Door<'a, S> {
             return Ok((BTreeMap::new(), Vec::new()));
         };
         let mut admitted = BTreeMap::new();
-        for a in first.log.admitted(self.event).map_err(|e| e.0)? {
+        for a in first.log.admitted(self.event).map_err(|e| e.to_string())? {
             if let Some(before) = admitted.insert(a.ticket_id, a.desk.clone()) {
                 return Err(format!(
                     "ticket {} admitted twice: {before} and {}",
@@ -627,7 +627,7 @@ impl<'a, S: Shared> Door<'a, S> {
         let mut conflicts: Vec<(u64, String, String)> = first
             .log
             .conflicts(Some(self.event))
-            .map_err(|e| e.0)?
+            .map_err(|e| e.to_string())?
             .into_iter()
             .map(|c| (c.ticket_id, c.kept_lane, c.replayed_lane))
             .collect();

@@ -41,7 +41,7 @@ impl PgDoor {
         call: impl Future<Output = Result<T, StoreError>>,
     ) -> Result<T, StoreError> {
         if !self.up.load(Ordering::SeqCst) {
-            return Err(StoreError("the shared log is unreachable".into()));
+            return Err(StoreError::Unreachable);
         }
         call.await
     }

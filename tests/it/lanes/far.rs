@@ -243,7 +243,7 @@ async fn sslmode_means_what_libpq_says_and_check_says_the_link() {
     let at =
         |host: &str, query: &str| format!("postgres://gate@{host}:{}/door?{query}", server.port);
     let reached = async |url: String| -> Result<String, String> {
-        let db = DeskDb::parse_with(&url, &env).map_err(|e| e.0)?;
+        let db = DeskDb::parse_with(&url, &env).map_err(|e| e.to_string())?;
         let found = pg::check(&db).await;
         match found.error {
             Some(e) => Err(e),

@@ -812,11 +812,15 @@ fn a_desk_log_failure_rolls_back_and_without_a_log_check_in_works_in_memory() {
     reply(
         &mut m,
         req_of(admit),
-        Reply::Admitted(Err(StoreError("disk full".into()))),
+        Reply::Admitted(Err(StoreError::at(
+            boxoffice::store::Part::File,
+            "/var/desk.db",
+            "disk full",
+        ))),
     );
     assert_eq!(
         face(&m),
-        Face::NotRecorded("not recorded: disk full".into())
+        Face::NotRecorded("not recorded: /var/desk.db: disk full".into())
     );
     let cmds = scan(&mut m, "TK-000001");
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
@@ -827,7 +831,7 @@ fn a_desk_log_failure_rolls_back_and_without_a_log_check_in_works_in_memory() {
     reply(
         &mut m,
         a.admissions,
-        Reply::Admissions(Err(StoreError("no desk log".into()))),
+        Reply::Admissions(Err(StoreError::Absent(boxoffice::store::Part::DeskLog))),
     );
     update(
         &mut m,
@@ -842,7 +846,7 @@ fn a_desk_log_failure_rolls_back_and_without_a_log_check_in_works_in_memory() {
     reply(
         &mut m,
         req_of(admit),
-        Reply::Admitted(Err(StoreError("no desk log".into()))),
+        Reply::Admitted(Err(StoreError::Absent(boxoffice::store::Part::DeskLog))),
     );
     assert_eq!(face(&m), Face::Verdict(Verdict::Valid));
     scan(&mut m, "TK-000001");

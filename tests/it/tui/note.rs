@@ -147,20 +147,12 @@ fn esc_keeps_nothing_whatever_was_typed_and_a_failed_write_keeps_the_form() {
     // The log refuses (cut off from the shared log): the form stays with
     // what was typed, and says why.
     let read = opened(&mut m);
-    answer(
-        &mut m,
-        read,
-        Err(StoreError("the shared log is unreachable".into())),
-    );
+    answer(&mut m, read, Err(StoreError::Unreachable));
     for c in "gate C".chars() {
         ch(&mut m, c);
     }
     let (req, _) = note_sent(&press(&mut m, KeyCode::Enter)).unwrap();
-    answer(
-        &mut m,
-        req,
-        Err(StoreError("the shared log is unreachable".into())),
-    );
+    answer(&mut m, req, Err(StoreError::Unreachable));
     assert_eq!(typed(&m), "gate C");
     assert!(render(&mut m, (80, 24)).contains("not kept: the shared log is unreachable"));
 }

@@ -104,3 +104,52 @@ fn counts_are_grouped_as_the_place_groups_them_in_lists_and_on_the_event() {
         }
     }
 }
+
+#[test]
+fn the_tickets_list_titles_its_columns_and_its_help_in_spanish_at_80x24() {
+    let d = demo::load();
+    let mut m = demo::model_at_tickets(&d);
+    m.options.settings.lang = Lang::ES;
+    let screen = text(&mut m, (80, 24));
+    let header = screen
+        .lines()
+        .find(|l| l.contains("número"))
+        .unwrap_or_else(|| panic!("no Spanish header\n{screen}"));
+    assert!(header.contains("asistente"), "{header:?}\n{screen}");
+    for english in ["number", "attendee", "status", "e-mail"] {
+        assert!(!header.contains(english), "{english} in {header:?}");
+    }
+    // The count above the table names the list in Spanish too.
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.split_whitespace().nth(1) == Some("entradas")),
+        "no count of entradas\n{screen}"
+    );
+    // Each title whole: the row under the header starts its number where
+    // the title starts.
+    assert!(
+        screen.lines().any(|l| l.contains("TK-0")),
+        "no rows\n{screen}"
+    );
+    // The help panel says each key in Spanish.
+    ch(&mut m, '?');
+    let help = text(&mut m, (80, 24));
+    assert!(help.contains("Teclas · "), "{help}");
+    assert!(
+        help.contains("filtrar por nombre, correo, número"),
+        "{help}"
+    );
+    assert!(help.contains("en todas partes"), "{help}");
+    assert!(!help.contains("filter by"), "{help}");
+    // English as it always read.
+    press(&mut m, KeyCode::Esc);
+    m.options.settings.lang = Lang::EN;
+    let screen = text(&mut m, (80, 24));
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains("number") && l.contains("attendee")),
+        "{screen}"
+    );
+}

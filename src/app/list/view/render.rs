@@ -73,21 +73,44 @@ impl<R: ListRow> ListView<R> {
                 .namesakes()
                 .map(|(n, name)| format!(" · {} named {name}", thousands(n as u64)))
                 .unwrap_or_default();
-            spans.push(Span::styled(
-                format!("  {shown} {matches}{namesakes}{keys} · Esc clears  "),
-                theme.muted(),
-            ));
+            let said = if t.lang == crate::i18n::Lang::EN {
+                format!("  {shown} {matches}{namesakes}{keys} · Esc clears  ")
+            } else {
+                let keys = if keys.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {}", t.t("list-enter-tab"))
+                };
+                let count = self.visible.len().to_string();
+                format!(
+                    "  {}{namesakes}{keys} · {}  ",
+                    t.ta("list-matches", &[("count", &count), ("shown", &shown)]),
+                    t.t("list-esc-clears")
+                )
+            };
+            spans.push(Span::styled(said, theme.muted()));
         } else {
             let noun = if self.visible.len() == 1 {
                 noun.strip_suffix('s').unwrap_or(noun)
             } else {
                 noun
             };
+            let noun = if t.lang == crate::i18n::Lang::EN {
+                noun.to_owned()
+            } else {
+                t.list_noun(noun)
+            };
             spans.push(Span::styled(format!("{shown} {noun}  "), theme.muted()));
         }
         if !self.marks.is_empty() {
             spans.push(Span::styled(
-                format!("{} marked  ", thousands(self.marks.len() as u64)),
+                format!(
+                    "{}  ",
+                    t.ta(
+                        "list-marked",
+                        &[("count", &thousands(self.marks.len() as u64))]
+                    )
+                ),
                 theme.key(),
             ));
         }
@@ -99,8 +122,9 @@ impl<R: ListRow> ListView<R> {
         {
             spans.push(Span::styled(
                 format!(
-                    "sort: {} {}  ",
-                    col.column.title,
+                    "{} {} {}  ",
+                    t.t("list-sort"),
+                    t.column(col.column.title),
                     if sort.descending { "▼" } else { "▲" }
                 ),
                 theme.muted(),
@@ -108,7 +132,13 @@ impl<R: ListRow> ListView<R> {
         }
         if self.list.skipped > 0 {
             spans.push(Span::styled(
-                format!("⚠ {} unreadable  ", thousands(self.list.skipped as u64)),
+                format!(
+                    "⚠ {}  ",
+                    t.ta(
+                        "list-unreadable",
+                        &[("count", &thousands(self.list.skipped as u64))]
+                    )
+                ),
                 theme.error(),
             ));
         }
@@ -118,7 +148,10 @@ impl<R: ListRow> ListView<R> {
                 theme.error(),
             )),
             Progress::StoreFailed(e) => {
-                spans.push(Span::styled(format!("✗ {e}"), theme.error()));
+                spans.push(Span::styled(
+                    format!("✗ {}", t.store_error(e)),
+                    theme.error(),
+                ));
             }
             Progress::Loading { .. } | Progress::Done => {}
         }
@@ -126,26 +159,44 @@ impl<R: ListRow> ListView<R> {
     }
 
     /// What the table says when it has no rows to show.
-    pub(super) fn placeholder(&self, noun: &str, empty: &str) -> String {
+    pub(super) fn placeholder(&self, noun: &str, empty: &str, t: &crate::i18n::Tongue) -> String {
         let loading = self.list.progress.is_loading();
         if self.list.is_empty() {
             return match &self.list.progress {
-                Progress::Loading { .. } => format!("loading {noun}…"),
-                Progress::Failed(e) => {
-                    format!(
-                        "could not load the {noun}{}: {}",
-                        retry_hint(e),
-                        error_text(e)
-                    )
-                }
-                Progress::StoreFailed(e) => format!("could not load the {noun}: {e}"),
+                Progress::Loading { .. } => t.ta("list-loading", &[("noun", &t.list_noun(noun))]),
+                Progress::Failed(e) => t.ta(
+                    "list-load-failed",
+                    &[
+                        ("noun", &t.list_noun(noun)),
+                        (
+                            "hint",
+                            &if retry_hint(e).is_empty() {
+                                String::new()
+                            } else {
+                                t.t("list-retries")
+                            },
+                        ),
+                        ("error", &t.api_error(e)),
+                    ],
+                ),
+                Progress::StoreFailed(e) => t.ta(
+                    "list-load-failed",
+                    &[
+                        ("noun", &t.list_noun(noun)),
+                        ("hint", &""),
+                        ("error", &t.store_error(e)),
+                    ],
+                ),
                 Progress::Done => empty.to_string(),
             };
         }
         match (loading, self.progress_text()) {
             // Never a verdict before the list is complete.
-            (true, Some(p)) => format!("no match yet · {}", p.trim_start_matches("⟳ ")),
-            _ => format!("no {noun} match"),
+            (true, Some(p)) => t.ta(
+                "list-no-match-yet",
+                &[("progress", &t.grouped(p.trim_start_matches("⟳ ")))],
+            ),
+            _ => t.ta("list-no-match", &[("noun", &t.list_noun(noun))]),
         }
     }
 
@@ -195,7 +246,7 @@ impl<R: ListRow> ListView<R> {
             }
         }
         let placeholder = Line::styled(
-            format!("  {}", self.placeholder(noun, empty)),
+            format!("  {}", self.placeholder(noun, empty, t)),
             theme.muted(),
         );
         table::render(

@@ -484,7 +484,7 @@ impl CheckinScreen {
             Err(e) => {
                 self.lane.admissions.roll_back(ticket_id);
                 let t = ctx.lang.tongue();
-                let text = t.ta("not-recorded", &[("error", &e)]);
+                let text = t.ta("not-recorded", &[("error", &t.store_error(&e))]);
                 let on_screen = self
                     .shown
                     .as_ref()

@@ -64,7 +64,7 @@ impl CheckinScreen {
         self.following.conflicts = Some(
             result
                 .map(|all| all.iter().map(|c| conflict_line(c, t)).collect())
-                .map_err(|e| e.to_string()),
+                .map_err(|e| t.store_error(&e)),
         );
         Outcome::Run(vec![Cmd::Redraw])
     }

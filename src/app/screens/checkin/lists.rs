@@ -204,7 +204,8 @@ impl CheckinScreen {
             }
             Ok(_) => {}
             Err(e) => {
-                self.note = Some(self.lang.tongue().ta("note-no-offline-list", &[("error", &e)]));
+                let t = self.lang.tongue();
+                self.note = Some(t.ta("note-no-offline-list", &[("error", &t.store_error(&e))]));
             }
         }
         Outcome::Stay
@@ -220,11 +221,8 @@ impl CheckinScreen {
                 }
             }
             Err(e) => {
-                self.warning = Some(
-                    self.lang
-                        .tongue()
-                        .ta("warning-no-desk-log", &[("error", &e)]),
-                );
+                let t = self.lang.tongue();
+                self.warning = Some(t.ta("warning-no-desk-log", &[("error", &t.store_error(&e))]));
             }
         }
     }

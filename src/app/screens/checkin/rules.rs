@@ -112,7 +112,8 @@ impl CheckinScreen {
             }
             Err(e) => {
                 restore(self);
-                let text = self.lang.tongue().ta("not-recorded", &[("error", &e)]);
+                let t = self.lang.tongue();
+                let text = t.ta("not-recorded", &[("error", &t.store_error(&e))]);
                 self.set_face(ticket_id, Face::NotRecorded(text));
                 return Outcome::Run(vec![Cmd::Redraw]);
             }

@@ -153,7 +153,10 @@ impl CheckinScreen {
             Ok(None) => {
                 self.note = Some(self.lang.tongue().t("note-nothing-undone"));
             }
-            Err(e) => self.note = Some(self.lang.tongue().ta("note-undo-failed", &[("error", &e)])),
+            Err(e) => {
+                let t = self.lang.tongue();
+                self.note = Some(t.ta("note-undo-failed", &[("error", &t.store_error(&e))]));
+            }
         }
         Outcome::Stay
     }

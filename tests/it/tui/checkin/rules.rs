@@ -331,9 +331,7 @@ fn an_exit_the_log_refuses_is_not_recorded_and_the_guest_stays_inside() {
         &mut m,
         Msg::Reply {
             req,
-            reply: Reply::Door(Err(boxoffice::store::StoreError(
-                "the shared log is unreachable".into(),
-            ))),
+            reply: Reply::Door(Err(boxoffice::store::StoreError::Unreachable)),
         },
     );
     assert!(matches!(face(&m), Face::NotRecorded(t) if t.contains("unreachable")));
