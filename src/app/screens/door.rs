@@ -611,7 +611,7 @@ mod tests {
         m.options.settings.lang = crate::i18n::Lang::ES;
         let text = shown(&screen, &m);
         for words in [
-            "dentro 2  admitidas 2 de 10 (20.0 %)",
+            "dentro 2  admitidas 2 de 10 (20,0 %)",
             "admitidas 2 de",
             "por llegar",
             "salidas 0 · conflictos 0 · forzadas 0",
