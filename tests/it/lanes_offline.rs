@@ -2,8 +2,8 @@
 //! A lane that loses the shared desk log keeps working, and what two lanes
 //! did while cut off is reconciled after: one admission, one conflict, shown
 //! by `boxoffice desk conflicts`; an undo of either side of a conflict keeps
-//! the other's admission. Its own test binary: it stops and starts
-//! its PostgreSQL, which the other tests' server must not see.
+//! the other's admission. It stops and starts its PostgreSQL: a server of
+//! its own, which the other tests' server must not see.
 
 use crate::common;
 
@@ -14,7 +14,14 @@ use boxoffice::store::{
     Admission, DeskDb, DeskLog, LaneLog, Reach, Recorded, ScanId, SqliteDeskLog, pg,
 };
 use common::binary::boxoffice;
-use common::postgres::server;
+use common::postgres::Server;
+
+/// This test stops its server: a server of its own, not the one the
+/// binary's other tests share (`common::postgres::server`).
+fn server() -> &'static Server {
+    static SERVER: std::sync::OnceLock<Server> = std::sync::OnceLock::new();
+    SERVER.get_or_init(|| Server::start(false))
+}
 
 const BUSINESS: &str = "demo";
 const EVENT: u64 = 7;
