@@ -30,6 +30,10 @@ use crate::store::{
     SqliteTicketCache, TicketCache,
 };
 
+mod follow;
+
+pub use follow::Followed;
+
 /// The most other editions whose lists a lane reads, as the desk.
 const MAX_SIBLINGS: usize = 31;
 
@@ -78,6 +82,9 @@ pub struct Lane {
     running: bool,
     /// When the door's rules were last read.
     door_read_at: Option<Instant>,
+    /// The exits and re-entries this lane recorded: a follow begun before
+    /// the last one read who is outside before it.
+    moves: u64,
 }
 
 impl Lane {
@@ -124,6 +131,7 @@ impl Lane {
             all_known: false,
             running: use_ == LaneUse::Headless,
             door_read_at: None,
+            moves: 0,
             siblings,
         };
         lane.read_door().await?;
@@ -195,13 +203,15 @@ impl Lane {
 
     /// Whether the door's rules are to be read before a scan: always from
     /// this machine's file; from the shared log unless read within the
-    /// last second (by `open` for an `admit`, by `follow` while a lane
-    /// runs: a `door set` elsewhere holds within a second).
+    /// last second (by `open` for an `admit`), and never by a scan at a
+    /// running lane, whose follow reads them every second apart from its
+    /// scans (a `door set` elsewhere holds within a second, and a scan
+    /// never waits for a read).
     fn door_due(&self) -> bool {
         self.is_local()
             || self
                 .door_read_at
-                .is_none_or(|at| at.elapsed() >= super::IDLE)
+                .is_none_or(|at| !self.running && at.elapsed() >= super::IDLE)
     }
 
     /// Whether a scan asks the log what it knows of its ticket before the
@@ -483,6 +493,8 @@ impl Lane {
                 l.door_move(&a, kind, ScanId::new())
             })
             .await?;
+        // Who is outside, as the log answered: newer than a follow under way.
+        self.moves += 1;
         match moved {
             Moved::Done(m) => {
                 self.state.admissions.moved(kind, m.clone());
@@ -593,32 +605,6 @@ impl Lane {
                 })
         });
         self.state.lists.elsewhere.insert(number_key, found);
-    }
-
-    /// Follows the other lanes (what they admitted and moved since this
-    /// lane last looked) and, on a shared log, writes this lane's
-    /// heartbeat: a running lane calls it while idle.
-    pub async fn follow(&mut self) -> Result<(), Failure> {
-        let event_id = self.state.target.event_id;
-        let cursor = if let Some(c) = self.cursor.clone() {
-            c
-        } else {
-            let c = self.log("", move |l| l.cursor(event_id)).await?;
-            self.cursor = Some(c.clone());
-            c
-        };
-        let (changes, next) = self
-            .log("", move |l| l.newer(event_id, &cursor, 1000))
-            .await?;
-        for change in changes {
-            self.state.admissions.changed(change, &self.state.name);
-        }
-        self.cursor = Some(next);
-        // The door's rules too: a scan then need not read them.
-        if self.door_due() {
-            self.read_door().await?;
-        }
-        Ok(())
     }
 
     /// Why the shared log did not answer, when it did not, and what the
