@@ -116,6 +116,8 @@ async fn serve(mut lane: Lane, args: &LaneArgs) -> Result<(), Failure> {
                 let json = judged.json(scanned, lane.target());
                 let mut out = std::io::stdout().lock();
                 super::written(writeln!(out, "{json}").and_then(|()| out.flush()))?;
+                drop(out);
+                lane.said().await;
             }
             // A follow read apart from the scans: applied between two.
             done = async { following.as_mut()?.await.ok() }, if following.is_some() => {

@@ -82,6 +82,8 @@ pub struct Lane {
     running: bool,
     /// When the door's rules were last read.
     door_read_at: Option<Instant>,
+    /// When a running lane's last scan was judged, not yet told to the log.
+    unsaid: Option<String>,
     /// The exits and re-entries this lane recorded: a follow begun before
     /// the last one read who is outside before it.
     moves: u64,
@@ -132,6 +134,7 @@ impl Lane {
             running: use_ == LaneUse::Headless,
             door_read_at: None,
             moves: 0,
+            unsaid: None,
             siblings,
         };
         lane.read_door().await?;
@@ -428,10 +431,23 @@ impl Lane {
             self.order(&mut judged, &t, &policy, &wall).await?;
         }
         // Any scan, whatever its verdict: the lane's last scan on a
-        // dashboard (a log that does not answer costs nothing more).
-        let (event_id, at) = (self.state.target.event_id, clock::now_utc(None));
-        let _ = self.log("", move |l| l.scanned(event_id, &at)).await;
+        // dashboard — at a running lane once its verdict is out (`said`).
+        if self.running {
+            self.unsaid = Some(clock::now_utc(None));
+        } else {
+            self.said().await;
+        }
         Ok(judged)
+    }
+
+    /// The last scan told to the log (a dashboard shows it; a log that
+    /// does not answer costs nothing more): a running lane calls it once
+    /// the verdict is out, so its first scan's round trip (said at once)
+    /// is not in front of the verdict.
+    pub async fn said(&mut self) {
+        let at = self.unsaid.take().unwrap_or_else(|| clock::now_utc(None));
+        let event_id = self.state.target.event_id;
+        let _ = self.log("", move |l| l.scanned(event_id, &at)).await;
     }
 
     fn admission(&self, t: &Ticket) -> Admission {
