@@ -12,9 +12,10 @@ use crate::store::{Admission, Change, Cursor, DeskLog, DoorState, StoreError};
 /// What a follow read of the log (`Lane::follow_apart`): applied to the
 /// lane between two scans (`Lane::followed`).
 pub struct Followed {
-    /// The changes since the lane's cursor, and the cursor after them.
+    /// The changes since the lane's cursor, and the cursor after them
+    /// (None: the log did not answer).
     changes: Vec<Change>,
-    cursor: Cursor,
+    cursor: Option<Cursor>,
     /// The door's rules (policy, notes, who is outside).
     door: DoorState,
     /// Every admission at the door, for a door with a capacity whose lane
@@ -53,8 +54,8 @@ impl Lane {
         })
     }
 
-    /// What a follow reads, in order: a cursor (the first time), what is
-    /// newer than it, the door's rules, and every admission when the door
+    /// What a follow reads, in order: the door's rules, a cursor (the first
+    /// time) and what is newer than it, and every admission when the door
     /// has a capacity and the lane has not read them.
     fn follow_read(
         &self,
@@ -65,12 +66,18 @@ impl Lane {
         let all_known = self.all_known;
         let moves = self.moves;
         move |l| {
-            let cursor = match cursor {
-                Some(c) => c,
-                None => l.cursor(event_id)?,
-            };
-            let (changes, cursor) = l.newer(event_id, &cursor, 1000)?;
+            // The door's rules first: a lane cut off reads them from this
+            // machine's file, though it has no cursor to read on from.
             let door = l.door(event_id)?;
+            let newer = match cursor {
+                Some(c) => Ok(c),
+                None => l.cursor(event_id),
+            }
+            .and_then(|c| l.newer(event_id, &c, 1000));
+            let (changes, cursor) = match newer {
+                Ok((changes, cursor)) => (changes, Some(cursor)),
+                Err(_) => (Vec::new(), None),
+            };
             let capacity = Policy::read(door.policy.as_ref(), &here).capacity;
             let all = if capacity.is_some() && !all_known {
                 Some(l.admitted(event_id)?)
@@ -95,7 +102,9 @@ impl Lane {
         for change in followed.changes {
             self.state.admissions.changed(change, &self.state.name);
         }
-        self.cursor = Some(followed.cursor);
+        if let Some(cursor) = followed.cursor {
+            self.cursor = Some(cursor);
+        }
         self.door_read_at = Some(Instant::now());
         self.state.policy = Policy::read(followed.door.policy.as_ref(), &self.here);
         self.state.notes = Notes::of(&followed.door.notes);
