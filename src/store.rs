@@ -680,4 +680,11 @@ pub trait DeskLog: Send {
     fn door_hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
         self.hints()
     }
+    /// Another handle on this log, for reads made while this one records
+    /// (a running lane follows the others with it while it scans): the
+    /// same connection and what the lane knows, its calls sent beside this
+    /// one's. None: this log's reads are quick (this machine's file).
+    fn reader(&self) -> Option<Box<dyn DeskLog>> {
+        None
+    }
 }

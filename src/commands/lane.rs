@@ -2,8 +2,10 @@
 //! input ends — a turnstile's, a kiosk's, a serial scanner's (`lane … <
 //! /dev/ttyACM0`). One scan per line on stdin, one JSON line per verdict
 //! on stdout (the fields of `admit --format json`), judged as the desk
-//! judges (`driver::Lane`); while idle it follows the other lanes and
-//! beats (on a shared log), and reads its lists again now and then. EOF,
+//! judges (`driver::Lane`); every second it follows the other lanes —
+//! on a shared log as a task beside the scans, its answer applied between
+//! two (`Lane::follow_apart`) — and beats, and reads its lists again now
+//! and then. EOF,
 //! Ctrl-C or SIGTERM end it after the scan in hand: what it queued for a
 //! shared log that did not answer stays in this machine's log for the
 //! next run (docs/lanes.md, "A lane without a screen").
@@ -93,6 +95,7 @@ async fn serve(mut lane: Lane, args: &LaneArgs) -> Result<(), Failure> {
     tokio::pin!(stop);
     let mut idle = tokio::time::interval(IDLE);
     idle.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut following: Option<tokio::task::JoinHandle<Result<driver::Followed, Failure>>> = None;
     eprintln!(
         "boxoffice: lane {} at {} (event {}): one scan per line; EOF ends it",
         crate::sanitize::clean(lane.name()),
@@ -113,11 +116,26 @@ async fn serve(mut lane: Lane, args: &LaneArgs) -> Result<(), Failure> {
                 let json = judged.json(scanned, lane.target());
                 let mut out = std::io::stdout().lock();
                 super::written(writeln!(out, "{json}").and_then(|()| out.flush()))?;
+                drop(out);
+                lane.said().await;
             }
-            _ = idle.tick() => {
-                // Followed and beaten; a log that does not answer is said
-                // in the next verdict, not here.
-                let _ = lane.follow().await;
+            // A follow read apart from the scans: applied between two.
+            done = async { following.as_mut()?.await.ok() }, if following.is_some() => {
+                following = None;
+                // A log that does not answer is said in the next verdict,
+                // not here.
+                if let Some(Ok(followed)) = done {
+                    lane.followed(followed);
+                }
+            }
+            _ = idle.tick(), if following.is_none() => {
+                // Followed (the lane's log beats on its own): on a shared
+                // log apart from the scans, on this machine's file at once.
+                if let Some(read) = lane.follow_apart() {
+                    following = Some(tokio::spawn(read));
+                } else {
+                    let _ = lane.follow().await;
+                }
                 if lane.reread_due() {
                     lane.reread();
                 }
@@ -125,7 +143,11 @@ async fn serve(mut lane: Lane, args: &LaneArgs) -> Result<(), Failure> {
         }
     }
     // What was queued stays in this machine's log (its file) for the next
-    // run; the log closes with the lane.
+    // run; the log closes with the lane, after a follow under way (its
+    // calls end within their deadline).
+    if let Some(read) = following {
+        let _ = read.await;
+    }
     drop(lane.close());
     Ok(())
 }

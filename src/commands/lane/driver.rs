@@ -30,6 +30,10 @@ use crate::store::{
     SqliteTicketCache, TicketCache,
 };
 
+mod follow;
+
+pub use follow::Followed;
+
 /// The most other editions whose lists a lane reads, as the desk.
 const MAX_SIBLINGS: usize = 31;
 
@@ -78,6 +82,11 @@ pub struct Lane {
     running: bool,
     /// When the door's rules were last read.
     door_read_at: Option<Instant>,
+    /// When a running lane's last scan was judged, not yet told to the log.
+    unsaid: Option<String>,
+    /// The exits and re-entries this lane recorded: a follow begun before
+    /// the last one read who is outside before it.
+    moves: u64,
 }
 
 impl Lane {
@@ -124,6 +133,8 @@ impl Lane {
             all_known: false,
             running: use_ == LaneUse::Headless,
             door_read_at: None,
+            moves: 0,
+            unsaid: None,
             siblings,
         };
         lane.read_door().await?;
@@ -195,13 +206,15 @@ impl Lane {
 
     /// Whether the door's rules are to be read before a scan: always from
     /// this machine's file; from the shared log unless read within the
-    /// last second (by `open` for an `admit`, by `follow` while a lane
-    /// runs: a `door set` elsewhere holds within a second).
+    /// last second (by `open` for an `admit`), and never by a scan at a
+    /// running lane, whose follow reads them every second apart from its
+    /// scans (a `door set` elsewhere holds within a second, and a scan
+    /// never waits for a read).
     fn door_due(&self) -> bool {
         self.is_local()
             || self
                 .door_read_at
-                .is_none_or(|at| at.elapsed() >= super::IDLE)
+                .is_none_or(|at| !self.running && at.elapsed() >= super::IDLE)
     }
 
     /// Whether a scan asks the log what it knows of its ticket before the
@@ -418,10 +431,23 @@ impl Lane {
             self.order(&mut judged, &t, &policy, &wall).await?;
         }
         // Any scan, whatever its verdict: the lane's last scan on a
-        // dashboard (a log that does not answer costs nothing more).
-        let (event_id, at) = (self.state.target.event_id, clock::now_utc(None));
-        let _ = self.log("", move |l| l.scanned(event_id, &at)).await;
+        // dashboard — at a running lane once its verdict is out (`said`).
+        if self.running {
+            self.unsaid = Some(clock::now_utc(None));
+        } else {
+            self.said().await;
+        }
         Ok(judged)
+    }
+
+    /// The last scan told to the log (a dashboard shows it; a log that
+    /// does not answer costs nothing more): a running lane calls it once
+    /// the verdict is out, so its first scan's round trip (said at once)
+    /// is not in front of the verdict.
+    pub async fn said(&mut self) {
+        let at = self.unsaid.take().unwrap_or_else(|| clock::now_utc(None));
+        let event_id = self.state.target.event_id;
+        let _ = self.log("", move |l| l.scanned(event_id, &at)).await;
     }
 
     fn admission(&self, t: &Ticket) -> Admission {
@@ -483,6 +509,8 @@ impl Lane {
                 l.door_move(&a, kind, ScanId::new())
             })
             .await?;
+        // Who is outside, as the log answered: newer than a follow under way.
+        self.moves += 1;
         match moved {
             Moved::Done(m) => {
                 self.state.admissions.moved(kind, m.clone());
@@ -596,32 +624,6 @@ impl Lane {
                 })
         });
         self.state.lists.elsewhere.insert(number_key, found);
-    }
-
-    /// Follows the other lanes (what they admitted and moved since this
-    /// lane last looked) and, on a shared log, writes this lane's
-    /// heartbeat: a running lane calls it while idle.
-    pub async fn follow(&mut self) -> Result<(), Failure> {
-        let event_id = self.state.target.event_id;
-        let cursor = if let Some(c) = self.cursor.clone() {
-            c
-        } else {
-            let c = self.log("", move |l| l.cursor(event_id)).await?;
-            self.cursor = Some(c.clone());
-            c
-        };
-        let (changes, next) = self
-            .log("", move |l| l.newer(event_id, &cursor, 1000))
-            .await?;
-        for change in changes {
-            self.state.admissions.changed(change, &self.state.name);
-        }
-        self.cursor = Some(next);
-        // The door's rules too: a scan then need not read them.
-        if self.door_due() {
-            self.read_door().await?;
-        }
-        Ok(())
     }
 
     /// Why the shared log did not answer, when it did not, and what the

@@ -236,6 +236,17 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         Some(self.inner.heard.subscribe())
     }
 
+    /// A twin of this lane: the same shared log (its one connection) and
+    /// the same state, with no task of its own.
+    fn reader(&self) -> Option<Box<dyn DeskLog>> {
+        Some(Box::new(Self {
+            shared: self.shared.clone(),
+            inner: self.inner.clone(),
+            handle: self.handle.clone(),
+            task: None,
+        }))
+    }
+
     fn hints(&self) -> Option<watch::Receiver<u64>> {
         Some(self.inner.hints.subscribe())
     }
