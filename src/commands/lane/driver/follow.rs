@@ -49,8 +49,8 @@ impl Lane {
         Some(async move {
             crate::blocking::run(move || read(reader.as_mut()))
                 .await
-                .map_err(|e| Failure::Other(format!("the desk log failed: {e}")))?
-                .map_err(|e| Failure::Other(e.to_string()))
+                .map_err(|e| Failure::Other(format!("the desk log failed: {e}").into()))?
+                .map_err(|e| Failure::Other(e.into()))
         })
     }
 
