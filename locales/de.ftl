@@ -726,3 +726,26 @@ empty-editions-enroll = keine Ausgaben: Enter meldet für die Veranstaltung selb
 empty-none = keine { $noun }
 list-namesakes = { " " }· { $count } heißen { $name }
 stock-unlimited = unbegrenzt
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = { $path } kann nicht gelesen werden: { $error }
+config-business-slug = die Geschäftskennung { $slug } ist keine gültige Subdomain (Buchstaben, Ziffern und '-')
+config-api-host = der API-Host { $host } ist kein gültiger Hostname
+config-profile-no-file = Profil { $name } verlangt, aber { $path } gibt es nicht
+config-no-profile = kein Profil { $name } in { $path } (Profile: { $names })
+config-default-profile = default_profile { $name } ist kein Profil in { $path }
+config-key-command-run = api_key_command kann nicht ausgeführt werden: { $error }
+config-key-command-failed = api_key_command fehlgeschlagen ({ $status })
+config-key-command-utf8 = api_key_command gab etwas aus, das kein UTF-8 ist
+config-key-command-empty = api_key_command gab nichts aus
+config-profile-url = Profil { $name } braucht base_url, oder business und api_host
+config-business-needs-host = --business braucht --api-host
+config-host-needs-business = --api-host braucht --business
+config-no-api = keine API zum Ansprechen: --base-url (oder BOXOFFICE_BASE_URL), --business mit --api-host{ $hint } angeben
+config-no-api-profile = { " " }oder ein Profil in { $path }
+config-no-key = kein API-Schlüssel: BOXOFFICE_API_KEY setzen, oder api_key_command in einem Profil von config.toml
+config-no-key-profile = kein API-Schlüssel: BOXOFFICE_API_KEY setzen, oder api_key_command (oder api_key) im Profil
+config-key-no-file = api_key ohne Konfigurationsdatei gefunden
+config-readable = config.toml ist für andere lesbar; chmod 600 { $path } ausführen
+config-concurrency = { $key } = { $n } in Profil { $name }: 1 bis { $max } Seiten auf einmal angeben

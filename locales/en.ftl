@@ -716,3 +716,27 @@ empty-editions-enroll = no editions: Enter enrolls in the event itself
 empty-none = no { $noun }
 list-namesakes = { " " }· { $count } named { $name }
 stock-unlimited = unlimited
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = cannot read { $path }: { $error }
+config-business-slug = the business slug { $slug } is not a valid subdomain (letters, digits and '-')
+config-api-host = the API host { $host } is not a valid host name
+config-profile-no-file = profile { $name } asked for, but { $path } does not exist
+config-no-profile = no profile { $name } in { $path } (profiles: { $names })
+config-default-profile = default_profile { $name } is not a profile in { $path }
+config-key-command-run = cannot run api_key_command: { $error }
+config-key-command-failed = api_key_command failed ({ $status })
+config-key-command-utf8 = api_key_command printed something that is not UTF-8
+config-key-command-empty = api_key_command printed nothing
+config-profile-url = profile { $name } needs base_url, or business and api_host
+config-business-needs-host = --business needs --api-host
+config-host-needs-business = --api-host needs --business
+# $hint: config-no-api-profile, or nothing.
+config-no-api = no API to talk to: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host{ $hint }
+config-no-api-profile = { " " }or a profile in { $path }
+config-no-key = no API key: set BOXOFFICE_API_KEY, or api_key_command in a profile of config.toml
+config-no-key-profile = no API key: set BOXOFFICE_API_KEY, or api_key_command (or api_key) in the profile
+config-key-no-file = api_key found without a config file
+config-readable = config.toml is readable by others; run chmod 600 { $path }
+config-concurrency = { $key } = { $n } in profile { $name }: give 1 to { $max } pages at once

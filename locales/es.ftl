@@ -735,3 +735,26 @@ empty-editions-enroll = no hay ediciones: Enter inscribe en el propio evento
 empty-none = no hay { $noun }
 list-namesakes = { " " }· { $count } se llaman { $name }
 stock-unlimited = ilimitado
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = no se puede leer { $path }: { $error }
+config-business-slug = el identificador de negocio { $slug } no es un subdominio válido (letras, dígitos y '-')
+config-api-host = el host de la API { $host } no es un nombre de host válido
+config-profile-no-file = se pidió el perfil { $name }, pero { $path } no existe
+config-no-profile = no hay perfil { $name } en { $path } (perfiles: { $names })
+config-default-profile = default_profile { $name } no es un perfil de { $path }
+config-key-command-run = no se puede ejecutar api_key_command: { $error }
+config-key-command-failed = api_key_command falló ({ $status })
+config-key-command-utf8 = api_key_command imprimió algo que no es UTF-8
+config-key-command-empty = api_key_command no imprimió nada
+config-profile-url = el perfil { $name } necesita base_url, o business y api_host
+config-business-needs-host = --business necesita --api-host
+config-host-needs-business = --api-host necesita --business
+config-no-api = no hay API a la que hablar: indique --base-url (o BOXOFFICE_BASE_URL), --business con --api-host{ $hint }
+config-no-api-profile = { " " }o un perfil en { $path }
+config-no-key = no hay clave de API: defina BOXOFFICE_API_KEY, o api_key_command en un perfil de config.toml
+config-no-key-profile = no hay clave de API: defina BOXOFFICE_API_KEY, o api_key_command (o api_key) en el perfil
+config-key-no-file = hay api_key sin archivo de configuración
+config-readable = otros pueden leer config.toml; ejecute chmod 600 { $path }
+config-concurrency = { $key } = { $n } en el perfil { $name }: indique de 1 a { $max } páginas a la vez

@@ -733,3 +733,26 @@ empty-editions-enroll = aucune édition : Entrée inscrit à l’événement lui
 empty-none = aucun élément ({ $noun })
 list-namesakes = { " " }· { $count } s’appellent { $name }
 stock-unlimited = illimité
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = impossible de lire { $path } : { $error }
+config-business-slug = l’identifiant d’entreprise { $slug } n’est pas un sous-domaine valide (lettres, chiffres et '-')
+config-api-host = l’hôte d’API { $host } n’est pas un nom d’hôte valide
+config-profile-no-file = profil { $name } demandé, mais { $path } n’existe pas
+config-no-profile = pas de profil { $name } dans { $path } (profils : { $names })
+config-default-profile = default_profile { $name } n’est pas un profil de { $path }
+config-key-command-run = impossible de lancer api_key_command : { $error }
+config-key-command-failed = api_key_command a échoué ({ $status })
+config-key-command-utf8 = api_key_command a affiché quelque chose qui n’est pas de l’UTF-8
+config-key-command-empty = api_key_command n’a rien affiché
+config-profile-url = le profil { $name } a besoin de base_url, ou de business et api_host
+config-business-needs-host = --business a besoin de --api-host
+config-host-needs-business = --api-host a besoin de --business
+config-no-api = aucune API à qui parler : indiquez --base-url (ou BOXOFFICE_BASE_URL), --business avec --api-host{ $hint }
+config-no-api-profile = { " " }ou un profil dans { $path }
+config-no-key = pas de clé d’API : définissez BOXOFFICE_API_KEY, ou api_key_command dans un profil de config.toml
+config-no-key-profile = pas de clé d’API : définissez BOXOFFICE_API_KEY, ou api_key_command (ou api_key) dans le profil
+config-key-no-file = api_key trouvée sans fichier de configuration
+config-readable = config.toml est lisible par d’autres ; lancez chmod 600 { $path }
+config-concurrency = { $key } = { $n } dans le profil { $name } : indiquez de 1 à { $max } pages à la fois

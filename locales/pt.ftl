@@ -732,3 +732,26 @@ empty-editions-enroll = sem edições: Enter inscreve no próprio evento
 empty-none = sem { $noun }
 list-namesakes = { " " }· { $count } chamam-se { $name }
 stock-unlimited = ilimitado
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = não é possível ler { $path }: { $error }
+config-business-slug = o identificador de negócio { $slug } não é um subdomínio válido (letras, dígitos e '-')
+config-api-host = o anfitrião da API { $host } não é um nome de anfitrião válido
+config-profile-no-file = pedido o perfil { $name }, mas { $path } não existe
+config-no-profile = não há perfil { $name } em { $path } (perfis: { $names })
+config-default-profile = default_profile { $name } não é um perfil de { $path }
+config-key-command-run = não é possível executar api_key_command: { $error }
+config-key-command-failed = api_key_command falhou ({ $status })
+config-key-command-utf8 = api_key_command imprimiu algo que não é UTF-8
+config-key-command-empty = api_key_command não imprimiu nada
+config-profile-url = o perfil { $name } precisa de base_url, ou de business e api_host
+config-business-needs-host = --business precisa de --api-host
+config-host-needs-business = --api-host precisa de --business
+config-no-api = não há API com que falar: indique --base-url (ou BOXOFFICE_BASE_URL), --business com --api-host{ $hint }
+config-no-api-profile = { " " }ou um perfil em { $path }
+config-no-key = não há chave da API: defina BOXOFFICE_API_KEY, ou api_key_command num perfil de config.toml
+config-no-key-profile = não há chave da API: defina BOXOFFICE_API_KEY, ou api_key_command (ou api_key) no perfil
+config-key-no-file = api_key encontrada sem ficheiro de configuração
+config-readable = config.toml é legível por outros; execute chmod 600 { $path }
+config-concurrency = { $key } = { $n } no perfil { $name }: indique de 1 a { $max } páginas de cada vez
