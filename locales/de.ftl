@@ -749,3 +749,19 @@ config-no-key-profile = kein API-Schlüssel: BOXOFFICE_API_KEY setzen, oder api_
 config-key-no-file = api_key ohne Konfigurationsdatei gefunden
 config-readable = config.toml ist für andere lesbar; chmod 600 { $path } ausführen
 config-concurrency = { $key } = { $n } in Profil { $name }: 1 bis { $max } Seiten auf einmal angeben
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } übersprungen · { $failed } fehlgeschlagen · { $unknown } Ergebnis unbekannt{ $stopped }
+bulk-summary-stopped = { " " }· { $count } nicht gesendet (gestoppt)
+bulk-verb-revoked = widerrufen
+bulk-verb-enrolled = angemeldet
+bulk-end-skipped = übersprungen ({ $why })
+bulk-end-failed = fehlgeschlagen: { $why }
+bulk-end-unknown = Ergebnis unbekannt ({ $why })
+bulk-end-unknown-revoke = Ergebnis unbekannt ({ $why }); durch erneutes Lesen nicht erfahren: vor erneutem Senden mit `boxoffice ticket <id>` oder `boxoffice audit settle` prüfen
+bulk-not-enrolled = nicht angemeldet: Zeile { $line }: { $email }
+bulk-not-revoked = nicht widerrufen: { $named }
+bulk-dry-enroll = Probelauf: { $new } anzumelden · { $skip } schon angemeldet · { $bad } ungültige Zeilen; nichts gesendet
+bulk-dry-revoke = Probelauf: { $revoke } zu widerrufen · { $skip } schon abgemeldet · { $missing } nicht gefunden; nichts gesendet
+bulk-partial-enroll = { $summary }; vor erneutem Senden mit `boxoffice tickets { $event } --all --format csv` prüfen

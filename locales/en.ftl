@@ -740,3 +740,19 @@ config-no-key-profile = no API key: set BOXOFFICE_API_KEY, or api_key_command (o
 config-key-no-file = api_key found without a config file
 config-readable = config.toml is readable by others; run chmod 600 { $path }
 config-concurrency = { $key } = { $n } in profile { $name }: give 1 to { $max } pages at once
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } skipped · { $failed } failed · { $unknown } outcome unknown{ $stopped }
+bulk-summary-stopped = { " " }· { $count } not sent (stopped)
+bulk-verb-revoked = revoked
+bulk-verb-enrolled = enrolled
+bulk-end-skipped = skipped ({ $why })
+bulk-end-failed = failed: { $why }
+bulk-end-unknown = outcome unknown ({ $why })
+bulk-end-unknown-revoke = outcome unknown ({ $why }); not learnt by reading it again: check with `boxoffice ticket <id>` or `boxoffice audit settle` before sending again
+bulk-not-enrolled = not enrolled: line { $line }: { $email }
+bulk-not-revoked = not revoked: { $named }
+bulk-dry-enroll = dry run: { $new } to enroll · { $skip } already enrolled · { $bad } invalid lines; nothing was sent
+bulk-dry-revoke = dry run: { $revoke } to revoke · { $skip } already unenrolled · { $missing } not found; nothing was sent
+bulk-partial-enroll = { $summary }; check with `boxoffice tickets { $event } --all --format csv` before sending again

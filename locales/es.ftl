@@ -758,3 +758,19 @@ config-no-key-profile = no hay clave de API: defina BOXOFFICE_API_KEY, o api_key
 config-key-no-file = hay api_key sin archivo de configuración
 config-readable = otros pueden leer config.toml; ejecute chmod 600 { $path }
 config-concurrency = { $key } = { $n } en el perfil { $name }: indique de 1 a { $max } páginas a la vez
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } omitidas · { $failed } fallidas · { $unknown } con resultado desconocido{ $stopped }
+bulk-summary-stopped = { " " }· { $count } sin enviar (detenido)
+bulk-verb-revoked = revocadas
+bulk-verb-enrolled = inscritas
+bulk-end-skipped = omitida ({ $why })
+bulk-end-failed = falló: { $why }
+bulk-end-unknown = resultado desconocido ({ $why })
+bulk-end-unknown-revoke = resultado desconocido ({ $why }); no se supo al leerla de nuevo: compruebe con `boxoffice ticket <id>` o `boxoffice audit settle` antes de enviarla otra vez
+bulk-not-enrolled = no inscrita: línea { $line }: { $email }
+bulk-not-revoked = no revocada: { $named }
+bulk-dry-enroll = simulación: { $new } por inscribir · { $skip } ya inscritas · { $bad } líneas no válidas; no se envió nada
+bulk-dry-revoke = simulación: { $revoke } por revocar · { $skip } ya dadas de baja · { $missing } no encontradas; no se envió nada
+bulk-partial-enroll = { $summary }; compruebe con `boxoffice tickets { $event } --all --format csv` antes de enviar de nuevo

@@ -756,3 +756,19 @@ config-no-key-profile = pas de clé d’API : définissez BOXOFFICE_API_KEY, ou 
 config-key-no-file = api_key trouvée sans fichier de configuration
 config-readable = config.toml est lisible par d’autres ; lancez chmod 600 { $path }
 config-concurrency = { $key } = { $n } dans le profil { $name } : indiquez de 1 à { $max } pages à la fois
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } ignorés · { $failed } en échec · { $unknown } résultat inconnu{ $stopped }
+bulk-summary-stopped = { " " }· { $count } non envoyés (arrêté)
+bulk-verb-revoked = révoqués
+bulk-verb-enrolled = inscrits
+bulk-end-skipped = ignoré ({ $why })
+bulk-end-failed = échec : { $why }
+bulk-end-unknown = résultat inconnu ({ $why })
+bulk-end-unknown-revoke = résultat inconnu ({ $why }) ; pas appris en le relisant : vérifiez avec `boxoffice ticket <id>` ou `boxoffice audit settle` avant de renvoyer
+bulk-not-enrolled = non inscrit : ligne { $line } : { $email }
+bulk-not-revoked = non révoqué : { $named }
+bulk-dry-enroll = essai : { $new } à inscrire · { $skip } déjà inscrits · { $bad } lignes invalides ; rien n’a été envoyé
+bulk-dry-revoke = essai : { $revoke } à révoquer · { $skip } déjà désinscrits · { $missing } introuvables ; rien n’a été envoyé
+bulk-partial-enroll = { $summary } ; vérifiez avec `boxoffice tickets { $event } --all --format csv` avant de renvoyer

@@ -755,3 +755,19 @@ config-no-key-profile = não há chave da API: defina BOXOFFICE_API_KEY, ou api_
 config-key-no-file = api_key encontrada sem ficheiro de configuração
 config-readable = config.toml é legível por outros; execute chmod 600 { $path }
 config-concurrency = { $key } = { $n } no perfil { $name }: indique de 1 a { $max } páginas de cada vez
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } ignorados · { $failed } falhados · { $unknown } com resultado desconhecido{ $stopped }
+bulk-summary-stopped = { " " }· { $count } não enviados (parado)
+bulk-verb-revoked = revogados
+bulk-verb-enrolled = inscritos
+bulk-end-skipped = ignorado ({ $why })
+bulk-end-failed = falhou: { $why }
+bulk-end-unknown = resultado desconhecido ({ $why })
+bulk-end-unknown-revoke = resultado desconhecido ({ $why }); não se soube ao lê-lo de novo: verifique com `boxoffice ticket <id>` ou `boxoffice audit settle` antes de enviar de novo
+bulk-not-enrolled = não inscrito: linha { $line }: { $email }
+bulk-not-revoked = não revogado: { $named }
+bulk-dry-enroll = simulação: { $new } por inscrever · { $skip } já inscritos · { $bad } linhas inválidas; nada foi enviado
+bulk-dry-revoke = simulação: { $revoke } por revogar · { $skip } já anulados · { $missing } não encontrados; nada foi enviado
+bulk-partial-enroll = { $summary }; verifique com `boxoffice tickets { $event } --all --format csv` antes de enviar de novo
