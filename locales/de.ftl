@@ -765,3 +765,25 @@ bulk-not-revoked = nicht widerrufen: { $named }
 bulk-dry-enroll = Probelauf: { $new } anzumelden · { $skip } schon angemeldet · { $bad } ungültige Zeilen; nichts gesendet
 bulk-dry-revoke = Probelauf: { $revoke } zu widerrufen · { $skip } schon abgemeldet · { $missing } nicht gefunden; nichts gesendet
 bulk-partial-enroll = { $summary }; vor erneutem Senden mit `boxoffice tickets { $event } --all --format csv` prüfen
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = kein Cache-Verzeichnis: XDG_CACHE_HOME oder HOME setzen
+cache-cannot-remove = der Cache in { $path } kann nicht entfernt werden: { $error }
+cache-none-in = keine Offline-Listen zu entfernen in { $path }
+cache-none-for = keine Offline-Listen zu entfernen für { $business } ({ $path } gibt es nicht)
+cache-removed = entfernt: { $path }
+desk-db-none = keine Einlass-Datenbank: --desk-db postgres://… angeben (oder BOXOFFICE_DESK_DB, oder desk_db im Profil)
+desk-db-created = Schema { $to } angelegt
+desk-db-there = Schema { $to }, schon vorhanden
+desk-db-migrated = Schema von { $from } auf { $to } migriert
+desk-db-unusable = eine Spur könnte mit dieser Datenbank nicht arbeiten
+desk-db-no-conflicts = keine Konflikte
+desk-sync-no-state = kein Zustandsverzeichnis: XDG_STATE_HOME oder HOME setzen
+desk-sync-queued = { $count ->
+        [one] 1 Einlass noch auf diesem Rechner in der Warteschlange
+       *[other] { $count } Einlässe noch auf diesem Rechner in der Warteschlange
+    }
+desk-sync-nothing = nichts für dieses Protokoll in der Warteschlange
+desk-sync-sent = { $count } gesendet, nichts in der Warteschlange
+desk-sync-no-answer = (das gemeinsame Protokoll antwortete nicht: { $error })

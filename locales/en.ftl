@@ -756,3 +756,25 @@ bulk-not-revoked = not revoked: { $named }
 bulk-dry-enroll = dry run: { $new } to enroll · { $skip } already enrolled · { $bad } invalid lines; nothing was sent
 bulk-dry-revoke = dry run: { $revoke } to revoke · { $skip } already unenrolled · { $missing } not found; nothing was sent
 bulk-partial-enroll = { $summary }; check with `boxoffice tickets { $event } --all --format csv` before sending again
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = no cache directory: set XDG_CACHE_HOME or HOME
+cache-cannot-remove = cannot remove the cache in { $path }: { $error }
+cache-none-in = no offline lists to remove in { $path }
+cache-none-for = no offline lists to remove for { $business } ({ $path } is not there)
+cache-removed = removed { $path }
+desk-db-none = no desk database: give --desk-db postgres://… (or BOXOFFICE_DESK_DB, or desk_db in the profile)
+desk-db-created = schema { $to } created
+desk-db-there = schema { $to }, already there
+desk-db-migrated = schema migrated from { $from } to { $to }
+desk-db-unusable = a lane could not work with this database
+desk-db-no-conflicts = no conflicts
+desk-sync-no-state = no state directory: set XDG_STATE_HOME or HOME
+desk-sync-queued = { $count ->
+        [one] 1 admission still queued on this machine
+       *[other] { $count } admissions still queued on this machine
+    }
+desk-sync-nothing = nothing queued for this log
+desk-sync-sent = { $count } sent, nothing queued
+desk-sync-no-answer = (the shared log did not answer: { $error })

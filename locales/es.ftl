@@ -774,3 +774,25 @@ bulk-not-revoked = no revocada: { $named }
 bulk-dry-enroll = simulación: { $new } por inscribir · { $skip } ya inscritas · { $bad } líneas no válidas; no se envió nada
 bulk-dry-revoke = simulación: { $revoke } por revocar · { $skip } ya dadas de baja · { $missing } no encontradas; no se envió nada
 bulk-partial-enroll = { $summary }; compruebe con `boxoffice tickets { $event } --all --format csv` antes de enviar de nuevo
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = no hay directorio de caché: defina XDG_CACHE_HOME o HOME
+cache-cannot-remove = no se puede borrar la caché en { $path }: { $error }
+cache-none-in = no hay listas sin conexión que borrar en { $path }
+cache-none-for = no hay listas sin conexión que borrar para { $business } ({ $path } no existe)
+cache-removed = borrado { $path }
+desk-db-none = no hay base de datos del control: indique --desk-db postgres://… (o BOXOFFICE_DESK_DB, o desk_db en el perfil)
+desk-db-created = esquema { $to } creado
+desk-db-there = esquema { $to }, ya estaba
+desk-db-migrated = esquema migrado de { $from } a { $to }
+desk-db-unusable = un carril no podría trabajar con esta base de datos
+desk-db-no-conflicts = sin conflictos
+desk-sync-no-state = no hay directorio de estado: defina XDG_STATE_HOME o HOME
+desk-sync-queued = { $count ->
+        [one] 1 admisión sigue en cola en esta máquina
+       *[other] { $count } admisiones siguen en cola en esta máquina
+    }
+desk-sync-nothing = nada en cola para este registro
+desk-sync-sent = { $count } enviadas, nada en cola
+desk-sync-no-answer = (el registro compartido no respondió: { $error })

@@ -772,3 +772,25 @@ bulk-not-revoked = non révoqué : { $named }
 bulk-dry-enroll = essai : { $new } à inscrire · { $skip } déjà inscrits · { $bad } lignes invalides ; rien n’a été envoyé
 bulk-dry-revoke = essai : { $revoke } à révoquer · { $skip } déjà désinscrits · { $missing } introuvables ; rien n’a été envoyé
 bulk-partial-enroll = { $summary } ; vérifiez avec `boxoffice tickets { $event } --all --format csv` avant de renvoyer
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = pas de répertoire de cache : définissez XDG_CACHE_HOME ou HOME
+cache-cannot-remove = impossible de supprimer le cache dans { $path } : { $error }
+cache-none-in = aucune liste hors ligne à supprimer dans { $path }
+cache-none-for = aucune liste hors ligne à supprimer pour { $business } ({ $path } n’existe pas)
+cache-removed = supprimé { $path }
+desk-db-none = pas de base du contrôle : indiquez --desk-db postgres://… (ou BOXOFFICE_DESK_DB, ou desk_db dans le profil)
+desk-db-created = schéma { $to } créé
+desk-db-there = schéma { $to }, déjà là
+desk-db-migrated = schéma migré de { $from } à { $to }
+desk-db-unusable = une file ne pourrait pas travailler avec cette base
+desk-db-no-conflicts = aucun conflit
+desk-sync-no-state = pas de répertoire d’état : définissez XDG_STATE_HOME ou HOME
+desk-sync-queued = { $count ->
+        [one] 1 admission encore en attente sur cette machine
+       *[other] { $count } admissions encore en attente sur cette machine
+    }
+desk-sync-nothing = rien en attente pour ce journal
+desk-sync-sent = { $count } envoyées, rien en attente
+desk-sync-no-answer = (le journal partagé n’a pas répondu : { $error })

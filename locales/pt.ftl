@@ -771,3 +771,25 @@ bulk-not-revoked = não revogado: { $named }
 bulk-dry-enroll = simulação: { $new } por inscrever · { $skip } já inscritos · { $bad } linhas inválidas; nada foi enviado
 bulk-dry-revoke = simulação: { $revoke } por revogar · { $skip } já anulados · { $missing } não encontrados; nada foi enviado
 bulk-partial-enroll = { $summary }; verifique com `boxoffice tickets { $event } --all --format csv` antes de enviar de novo
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = não há diretório de cache: defina XDG_CACHE_HOME ou HOME
+cache-cannot-remove = não é possível remover a cache em { $path }: { $error }
+cache-none-in = não há listas offline para remover em { $path }
+cache-none-for = não há listas offline para remover para { $business } ({ $path } não existe)
+cache-removed = removido { $path }
+desk-db-none = não há base de dados do controlo: indique --desk-db postgres://… (ou BOXOFFICE_DESK_DB, ou desk_db no perfil)
+desk-db-created = esquema { $to } criado
+desk-db-there = esquema { $to }, já existia
+desk-db-migrated = esquema migrado de { $from } para { $to }
+desk-db-unusable = uma fila não conseguiria trabalhar com esta base de dados
+desk-db-no-conflicts = sem conflitos
+desk-sync-no-state = não há diretório de estado: defina XDG_STATE_HOME ou HOME
+desk-sync-queued = { $count ->
+        [one] 1 entrada ainda em fila nesta máquina
+       *[other] { $count } entradas ainda em fila nesta máquina
+    }
+desk-sync-nothing = nada em fila para este registo
+desk-sync-sent = { $count } enviadas, nada em fila
+desk-sync-no-answer = (o registo partilhado não respondeu: { $error })
