@@ -215,7 +215,7 @@ pub async fn enroll_many(
         }
     }
     let summary = run.summary();
-    let text = summary_line(&summary, "bulk-verb-enrolled", how.words);
+    let text = super::revoke::summary_line(&summary, "bulk-verb-enrolled", how.words);
     if summary.clean() {
         eprintln!("{text}");
         return Ok(());
@@ -239,41 +239,5 @@ pub async fn enroll_many(
 }
 
 fn end_text(end: &ItemEnd, t: &crate::i18n::Tongue) -> String {
-    end_line(end, "bulk-verb-enrolled", t)
-}
-
-/// How one write of a run ended, in `t`'s language; `done` says a written
-/// one ("enrolled").
-pub(super) fn end_line(end: &ItemEnd, done: &str, t: &crate::i18n::Tongue) -> String {
-    match end {
-        ItemEnd::Done => t.t(done),
-        ItemEnd::Skipped(why) => t.ta("bulk-end-skipped", &[("why", why)]),
-        ItemEnd::Failed(why) => t.ta("bulk-end-failed", &[("why", why)]),
-        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown", &[("why", why)]),
-    }
-}
-
-/// A run's summary line in `t`'s language ([`crate::bulk::Summary::text`]
-/// in English); `verb` says what was done ("enrolled").
-pub(super) fn summary_line(
-    s: &crate::bulk::Summary,
-    verb: &str,
-    t: &crate::i18n::Tongue,
-) -> String {
-    let stopped = if s.not_sent > 0 {
-        t.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
-    } else {
-        String::new()
-    };
-    t.ta(
-        "bulk-summary",
-        &[
-            ("done", &s.done),
-            ("verb", &t.t(verb)),
-            ("skipped", &s.skipped),
-            ("failed", &s.failed),
-            ("unknown", &s.unknown),
-            ("stopped", &stopped),
-        ],
-    )
+    super::revoke::end_line(end, "bulk-verb-enrolled", t)
 }

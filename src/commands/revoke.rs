@@ -252,7 +252,7 @@ pub async fn revoke_from(
         }
     }
     let summary = run.summary();
-    let text = super::enroll_many::summary_line(&summary, "bulk-verb-revoked", how.words);
+    let text = summary_line(&summary, "bulk-verb-revoked", how.words);
     if summary.clean() {
         eprintln!("{text}");
         return Ok(());
@@ -272,7 +272,7 @@ pub async fn revoke_from(
 fn end_text(end: &ItemEnd, t: &crate::i18n::Tongue) -> String {
     match end {
         ItemEnd::Unknown(why) => t.ta("bulk-end-unknown-revoke", &[("why", why)]),
-        _ => super::enroll_many::end_line(end, "bulk-verb-revoked", t),
+        _ => end_line(end, "bulk-verb-revoked", t),
     }
 }
 
@@ -329,6 +329,42 @@ fn confirm_many(items: &[Item]) -> Result<(), Failure> {
         return Err(Failure::Other("nothing revoked".into()));
     }
     Ok(())
+}
+
+/// How one write of a run ended, in `t`'s language; `done` says a written
+/// one ("enrolled").
+pub(super) fn end_line(end: &ItemEnd, done: &str, t: &crate::i18n::Tongue) -> String {
+    match end {
+        ItemEnd::Done => t.t(done),
+        ItemEnd::Skipped(why) => t.ta("bulk-end-skipped", &[("why", why)]),
+        ItemEnd::Failed(why) => t.ta("bulk-end-failed", &[("why", why)]),
+        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown", &[("why", why)]),
+    }
+}
+
+/// A run's summary line in `t`'s language ([`crate::bulk::Summary::text`]
+/// in English); `verb` says what was done ("enrolled").
+pub(super) fn summary_line(
+    s: &crate::bulk::Summary,
+    verb: &str,
+    t: &crate::i18n::Tongue,
+) -> String {
+    let stopped = if s.not_sent > 0 {
+        t.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
+    } else {
+        String::new()
+    };
+    t.ta(
+        "bulk-summary",
+        &[
+            ("done", &s.done),
+            ("verb", &t.t(verb)),
+            ("skipped", &s.skipped),
+            ("failed", &s.failed),
+            ("unknown", &s.unknown),
+            ("stopped", &stopped),
+        ],
+    )
 }
 
 #[cfg(test)]
