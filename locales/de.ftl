@@ -787,3 +787,18 @@ desk-sync-queued = { $count ->
 desk-sync-nothing = nichts für dieses Protokoll in der Warteschlange
 desk-sync-sent = { $count } gesendet, nichts in der Warteschlange
 desk-sync-no-answer = (das gemeinsame Protokoll antwortete nicht: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = API-Schlüssel
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = Basis-URL
+doctor-clock = Uhr
+doctor-config = Konfiguration
+doctor-desk-log = Einlassprotokoll
+doctor-language = Sprache
+doctor-profile = Profil
+doctor-queued = Warteschlange
+doctor-terminal = Terminal

@@ -778,3 +778,18 @@ desk-sync-queued = { $count ->
 desk-sync-nothing = nothing queued for this log
 desk-sync-sent = { $count } sent, nothing queued
 desk-sync-no-answer = (the shared log did not answer: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = API key
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = base URL
+doctor-clock = clock
+doctor-config = config
+doctor-desk-log = desk log
+doctor-language = language
+doctor-profile = profile
+doctor-queued = queued
+doctor-terminal = terminal

@@ -796,3 +796,18 @@ desk-sync-queued = { $count ->
 desk-sync-nothing = nada en cola para este registro
 desk-sync-sent = { $count } enviadas, nada en cola
 desk-sync-no-answer = (el registro compartido no respondió: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = clave de API
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = URL base
+doctor-clock = reloj
+doctor-config = configuración
+doctor-desk-log = registro del puesto
+doctor-language = idioma
+doctor-profile = perfil
+doctor-queued = en cola
+doctor-terminal = terminal

@@ -794,3 +794,18 @@ desk-sync-queued = { $count ->
 desk-sync-nothing = rien en attente pour ce journal
 desk-sync-sent = { $count } envoyées, rien en attente
 desk-sync-no-answer = (le journal partagé n’a pas répondu : { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = clé d’API
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = URL de base
+doctor-clock = horloge
+doctor-config = configuration
+doctor-desk-log = journal du contrôle
+doctor-language = langue
+doctor-profile = profil
+doctor-queued = en attente
+doctor-terminal = terminal

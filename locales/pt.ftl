@@ -793,3 +793,18 @@ desk-sync-queued = { $count ->
 desk-sync-nothing = nada em fila para este registo
 desk-sync-sent = { $count } enviadas, nada em fila
 desk-sync-no-answer = (o registo partilhado não respondeu: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = chave da API
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = URL base
+doctor-clock = relógio
+doctor-config = configuração
+doctor-desk-log = registo do controlo
+doctor-language = idioma
+doctor-profile = perfil
+doctor-queued = em fila
+doctor-terminal = terminal

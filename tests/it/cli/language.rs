@@ -120,9 +120,26 @@ fn doctor_says_which_language_and_why() {
         .output()
         .unwrap();
     let text = stdout(&out);
+    // Its labels in French, in one column as wide as the longest
+    // ("journal du contrôle"); what follows each as it is.
     assert!(
         text.lines()
-            .any(|l| l == "✓ language    fr (LC_ALL=fr_FR.UTF-8)"),
+            .any(|l| l == "✓ langue              fr (LC_ALL=fr_FR.UTF-8)"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("– configuration       ")),
+        "{text}"
+    );
+    // English as it always read.
+    let out = crate::common::binary::boxoffice(home.path())
+        .args(["--demo", "doctor"])
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    assert!(
+        text.lines().any(|l| l.starts_with("✓ language    en ")),
         "{text}"
     );
 }
