@@ -687,3 +687,118 @@ list-load-failed = { $noun } nicht ladbar{ $hint }: { $error }
 list-no-match-yet = noch kein Treffer · { $progress }
 list-no-match = keine { $noun } passen
 list-retries = { " " }(R versucht erneut)
+
+## The TUI's chrome: the tabs, the path in the title line, the status bar, toasts
+
+tab-events = Veranstaltungen
+tab-customers = Kunden
+tab-orders = Bestellungen
+tab-products = Produkte
+tab-courses = Kurse
+crumb-audit = Prüfprotokoll
+crumb-enrollments = Anmeldungen
+crumb-enrollments-of = Anmeldungen · { $name }
+crumb-order = Bestellung { $number }
+crumb-customer = Kunde { $name }
+crumb-ticket = Ticket { $number }
+crumb-door = Tür · { $title }
+crumb-tickets = Tickets · { $title }
+crumb-tickets-main = Tickets · Hauptveranstaltung
+bar-read-only = nur lesen
+bar-in-flight = ⟳ { $count } unterwegs
+bar-last-error = letzter Fehler: { $error }
+bar-keys = { $help } Hilfe · { $palette } Befehle
+toast-scan-not-sent = ein Scan kam an: nichts gesendet
+toast-scan-at-desk = ein Scan kam an: nichts getan (am Einlass scannen)
+toast-scan-typed = ein Scan kam an: hier getippt, sein Enter nicht genommen
+toast-scan-nothing = ein Scan kam an: nichts getan
+toast-scan-after-desk = ein Scan kam nach dem Verlassen des Einlasses an: nichts getan
+toast-key-unread = eine Taste direkt nach der Frage: nicht als Antwort genommen
+toast-nothing-to-copy = hier gibt es nichts zu kopieren
+toast-copied = kopiert: { $text }
+toast-unmarked = { $count } nicht mehr markiert
+toast-revoked = { $number } widerrufen: abgemeldet
+toast-customer-loading = der Kunde wird noch geladen
+empty-events = keine Veranstaltungen
+empty-editions = keine Ausgaben: t zeigt die Tickets der Veranstaltung selbst
+empty-tickets = noch keine Tickets (e meldet jemanden an)
+empty-editions-enroll = keine Ausgaben: Enter meldet für die Veranstaltung selbst an
+empty-none = keine { $noun }
+list-namesakes = { " " }· { $count } heißen { $name }
+stock-unlimited = unbegrenzt
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = { $path } kann nicht gelesen werden: { $error }
+config-business-slug = die Geschäftskennung { $slug } ist keine gültige Subdomain (Buchstaben, Ziffern und '-')
+config-api-host = der API-Host { $host } ist kein gültiger Hostname
+config-profile-no-file = Profil { $name } verlangt, aber { $path } gibt es nicht
+config-no-profile = kein Profil { $name } in { $path } (Profile: { $names })
+config-default-profile = default_profile { $name } ist kein Profil in { $path }
+config-key-command-run = api_key_command kann nicht ausgeführt werden: { $error }
+config-key-command-failed = api_key_command fehlgeschlagen ({ $status })
+config-key-command-utf8 = api_key_command gab etwas aus, das kein UTF-8 ist
+config-key-command-empty = api_key_command gab nichts aus
+config-profile-url = Profil { $name } braucht base_url, oder business und api_host
+config-business-needs-host = --business braucht --api-host
+config-host-needs-business = --api-host braucht --business
+config-no-api = keine API zum Ansprechen: --base-url (oder BOXOFFICE_BASE_URL), --business mit --api-host{ $hint } angeben
+config-no-api-profile = { " " }oder ein Profil in { $path }
+config-no-key = kein API-Schlüssel: BOXOFFICE_API_KEY setzen, oder api_key_command in einem Profil von config.toml
+config-no-key-profile = kein API-Schlüssel: BOXOFFICE_API_KEY setzen, oder api_key_command (oder api_key) im Profil
+config-key-no-file = api_key ohne Konfigurationsdatei gefunden
+config-readable = config.toml ist für andere lesbar; chmod 600 { $path } ausführen
+config-concurrency = { $key } = { $n } in Profil { $name }: 1 bis { $max } Seiten auf einmal angeben
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } übersprungen · { $failed } fehlgeschlagen · { $unknown } Ergebnis unbekannt{ $stopped }
+bulk-summary-stopped = { " " }· { $count } nicht gesendet (gestoppt)
+bulk-verb-revoked = widerrufen
+bulk-verb-enrolled = angemeldet
+bulk-end-skipped = übersprungen ({ $why })
+bulk-end-failed = fehlgeschlagen: { $why }
+bulk-end-unknown = Ergebnis unbekannt ({ $why })
+bulk-end-unknown-revoke = Ergebnis unbekannt ({ $why }); durch erneutes Lesen nicht erfahren: vor erneutem Senden mit `boxoffice ticket <id>` oder `boxoffice audit settle` prüfen
+bulk-not-enrolled = nicht angemeldet: Zeile { $line }: { $email }
+bulk-not-revoked = nicht widerrufen: { $named }
+bulk-dry-enroll = Probelauf: { $new } anzumelden · { $skip } schon angemeldet · { $bad } ungültige Zeilen; nichts gesendet
+bulk-dry-revoke = Probelauf: { $revoke } zu widerrufen · { $skip } schon abgemeldet · { $missing } nicht gefunden; nichts gesendet
+bulk-partial-enroll = { $summary }; vor erneutem Senden mit `boxoffice tickets { $event } --all --format csv` prüfen
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = kein Cache-Verzeichnis: XDG_CACHE_HOME oder HOME setzen
+cache-cannot-remove = der Cache in { $path } kann nicht entfernt werden: { $error }
+cache-none-in = keine Offline-Listen zu entfernen in { $path }
+cache-none-for = keine Offline-Listen zu entfernen für { $business } ({ $path } gibt es nicht)
+cache-removed = entfernt: { $path }
+desk-db-none = keine Einlass-Datenbank: --desk-db postgres://… angeben (oder BOXOFFICE_DESK_DB, oder desk_db im Profil)
+desk-db-created = Schema { $to } angelegt
+desk-db-there = Schema { $to }, schon vorhanden
+desk-db-migrated = Schema von { $from } auf { $to } migriert
+desk-db-unusable = eine Spur könnte mit dieser Datenbank nicht arbeiten
+desk-db-no-conflicts = keine Konflikte
+desk-sync-no-state = kein Zustandsverzeichnis: XDG_STATE_HOME oder HOME setzen
+desk-sync-queued = { $count ->
+        [one] 1 Einlass noch auf diesem Rechner in der Warteschlange
+       *[other] { $count } Einlässe noch auf diesem Rechner in der Warteschlange
+    }
+desk-sync-nothing = nichts für dieses Protokoll in der Warteschlange
+desk-sync-sent = { $count } gesendet, nichts in der Warteschlange
+desk-sync-no-answer = (das gemeinsame Protokoll antwortete nicht: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = API-Schlüssel
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = Basis-URL
+doctor-clock = Uhr
+doctor-config = Konfiguration
+doctor-desk-log = Einlassprotokoll
+doctor-language = Sprache
+doctor-profile = Profil
+doctor-queued = Warteschlange
+doctor-terminal = Terminal

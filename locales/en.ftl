@@ -677,3 +677,119 @@ list-load-failed = could not load the { $noun }{ $hint }: { $error }
 list-no-match-yet = no match yet · { $progress }
 list-no-match = no { $noun } match
 list-retries = { " " }(R retries)
+
+## The TUI's chrome: the tabs, the path in the title line, the status bar, toasts
+
+tab-events = Events
+tab-customers = Customers
+tab-orders = Orders
+tab-products = Products
+tab-courses = Courses
+crumb-audit = Audit log
+crumb-enrollments = Enrollments
+crumb-enrollments-of = Enrollments · { $name }
+crumb-order = Order { $number }
+crumb-customer = Customer { $name }
+crumb-ticket = Ticket { $number }
+crumb-door = Door · { $title }
+crumb-tickets = Tickets · { $title }
+crumb-tickets-main = Tickets · main event
+bar-read-only = read-only
+bar-in-flight = ⟳ { $count } in flight
+bar-last-error = last error: { $error }
+bar-keys = { $help } help · { $palette } commands
+toast-scan-not-sent = a scan arrived: nothing was sent
+toast-scan-at-desk = a scan arrived: nothing done (scan at the check-in desk)
+toast-scan-typed = a scan arrived: typed here, its Enter not taken
+toast-scan-nothing = a scan arrived: nothing done
+toast-scan-after-desk = a scan arrived after the desk was left: nothing done
+toast-key-unread = a key came right after the question: not taken as an answer
+toast-nothing-to-copy = nothing to copy here
+toast-copied = copied { $text }
+toast-unmarked = { $count } unmarked
+toast-revoked = { $number } revoked: unenrolled
+toast-customer-loading = the customer is still loading
+empty-events = no events
+empty-editions = no editions: t shows the event's own tickets
+empty-tickets = no tickets yet (e enrolls someone)
+empty-editions-enroll = no editions: Enter enrolls in the event itself
+empty-none = no { $noun }
+list-namesakes = { " " }· { $count } named { $name }
+stock-unlimited = unlimited
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = cannot read { $path }: { $error }
+config-business-slug = the business slug { $slug } is not a valid subdomain (letters, digits and '-')
+config-api-host = the API host { $host } is not a valid host name
+config-profile-no-file = profile { $name } asked for, but { $path } does not exist
+config-no-profile = no profile { $name } in { $path } (profiles: { $names })
+config-default-profile = default_profile { $name } is not a profile in { $path }
+config-key-command-run = cannot run api_key_command: { $error }
+config-key-command-failed = api_key_command failed ({ $status })
+config-key-command-utf8 = api_key_command printed something that is not UTF-8
+config-key-command-empty = api_key_command printed nothing
+config-profile-url = profile { $name } needs base_url, or business and api_host
+config-business-needs-host = --business needs --api-host
+config-host-needs-business = --api-host needs --business
+# $hint: config-no-api-profile, or nothing.
+config-no-api = no API to talk to: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host{ $hint }
+config-no-api-profile = { " " }or a profile in { $path }
+config-no-key = no API key: set BOXOFFICE_API_KEY, or api_key_command in a profile of config.toml
+config-no-key-profile = no API key: set BOXOFFICE_API_KEY, or api_key_command (or api_key) in the profile
+config-key-no-file = api_key found without a config file
+config-readable = config.toml is readable by others; run chmod 600 { $path }
+config-concurrency = { $key } = { $n } in profile { $name }: give 1 to { $max } pages at once
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } skipped · { $failed } failed · { $unknown } outcome unknown{ $stopped }
+bulk-summary-stopped = { " " }· { $count } not sent (stopped)
+bulk-verb-revoked = revoked
+bulk-verb-enrolled = enrolled
+bulk-end-skipped = skipped ({ $why })
+bulk-end-failed = failed: { $why }
+bulk-end-unknown = outcome unknown ({ $why })
+bulk-end-unknown-revoke = outcome unknown ({ $why }); not learnt by reading it again: check with `boxoffice ticket <id>` or `boxoffice audit settle` before sending again
+bulk-not-enrolled = not enrolled: line { $line }: { $email }
+bulk-not-revoked = not revoked: { $named }
+bulk-dry-enroll = dry run: { $new } to enroll · { $skip } already enrolled · { $bad } invalid lines; nothing was sent
+bulk-dry-revoke = dry run: { $revoke } to revoke · { $skip } already unenrolled · { $missing } not found; nothing was sent
+bulk-partial-enroll = { $summary }; check with `boxoffice tickets { $event } --all --format csv` before sending again
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = no cache directory: set XDG_CACHE_HOME or HOME
+cache-cannot-remove = cannot remove the cache in { $path }: { $error }
+cache-none-in = no offline lists to remove in { $path }
+cache-none-for = no offline lists to remove for { $business } ({ $path } is not there)
+cache-removed = removed { $path }
+desk-db-none = no desk database: give --desk-db postgres://… (or BOXOFFICE_DESK_DB, or desk_db in the profile)
+desk-db-created = schema { $to } created
+desk-db-there = schema { $to }, already there
+desk-db-migrated = schema migrated from { $from } to { $to }
+desk-db-unusable = a lane could not work with this database
+desk-db-no-conflicts = no conflicts
+desk-sync-no-state = no state directory: set XDG_STATE_HOME or HOME
+desk-sync-queued = { $count ->
+        [one] 1 admission still queued on this machine
+       *[other] { $count } admissions still queued on this machine
+    }
+desk-sync-nothing = nothing queued for this log
+desk-sync-sent = { $count } sent, nothing queued
+desk-sync-no-answer = (the shared log did not answer: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = API key
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = base URL
+doctor-clock = clock
+doctor-config = config
+doctor-desk-log = desk log
+doctor-language = language
+doctor-profile = profile
+doctor-queued = queued
+doctor-terminal = terminal

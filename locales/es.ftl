@@ -696,3 +696,118 @@ list-load-failed = no se pudieron cargar { $noun }{ $hint }: { $error }
 list-no-match-yet = aún sin coincidencias · { $progress }
 list-no-match = ninguna coincidencia en { $noun }
 list-retries = { " " }(R reintenta)
+
+## The TUI's chrome: the tabs, the path in the title line, the status bar, toasts
+
+tab-events = Eventos
+tab-customers = Clientes
+tab-orders = Pedidos
+tab-products = Productos
+tab-courses = Cursos
+crumb-audit = Registro de auditoría
+crumb-enrollments = Inscripciones
+crumb-enrollments-of = Inscripciones · { $name }
+crumb-order = Pedido { $number }
+crumb-customer = Cliente { $name }
+crumb-ticket = Entrada { $number }
+crumb-door = Puerta · { $title }
+crumb-tickets = Entradas · { $title }
+crumb-tickets-main = Entradas · evento principal
+bar-read-only = solo lectura
+bar-in-flight = ⟳ { $count } en curso
+bar-last-error = último error: { $error }
+bar-keys = { $help } ayuda · { $palette } comandos
+toast-scan-not-sent = llegó un escaneo: no se envió nada
+toast-scan-at-desk = llegó un escaneo: no se hizo nada (escanee en el control de acceso)
+toast-scan-typed = llegó un escaneo: escrito aquí, su Enter no se tomó
+toast-scan-nothing = llegó un escaneo: no se hizo nada
+toast-scan-after-desk = llegó un escaneo tras salir del control de acceso: no se hizo nada
+toast-key-unread = una tecla justo después de la pregunta: no se toma como respuesta
+toast-nothing-to-copy = nada que copiar aquí
+toast-copied = copiado { $text }
+toast-unmarked = { $count } desmarcadas
+toast-revoked = { $number } revocada: dada de baja
+toast-customer-loading = el cliente aún se está cargando
+empty-events = no hay eventos
+empty-editions = no hay ediciones: t muestra las entradas del propio evento
+empty-tickets = aún no hay entradas (e inscribe a alguien)
+empty-editions-enroll = no hay ediciones: Enter inscribe en el propio evento
+empty-none = no hay { $noun }
+list-namesakes = { " " }· { $count } se llaman { $name }
+stock-unlimited = ilimitado
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = no se puede leer { $path }: { $error }
+config-business-slug = el identificador de negocio { $slug } no es un subdominio válido (letras, dígitos y '-')
+config-api-host = el host de la API { $host } no es un nombre de host válido
+config-profile-no-file = se pidió el perfil { $name }, pero { $path } no existe
+config-no-profile = no hay perfil { $name } en { $path } (perfiles: { $names })
+config-default-profile = default_profile { $name } no es un perfil de { $path }
+config-key-command-run = no se puede ejecutar api_key_command: { $error }
+config-key-command-failed = api_key_command falló ({ $status })
+config-key-command-utf8 = api_key_command imprimió algo que no es UTF-8
+config-key-command-empty = api_key_command no imprimió nada
+config-profile-url = el perfil { $name } necesita base_url, o business y api_host
+config-business-needs-host = --business necesita --api-host
+config-host-needs-business = --api-host necesita --business
+config-no-api = no hay API a la que hablar: indique --base-url (o BOXOFFICE_BASE_URL), --business con --api-host{ $hint }
+config-no-api-profile = { " " }o un perfil en { $path }
+config-no-key = no hay clave de API: defina BOXOFFICE_API_KEY, o api_key_command en un perfil de config.toml
+config-no-key-profile = no hay clave de API: defina BOXOFFICE_API_KEY, o api_key_command (o api_key) en el perfil
+config-key-no-file = hay api_key sin archivo de configuración
+config-readable = otros pueden leer config.toml; ejecute chmod 600 { $path }
+config-concurrency = { $key } = { $n } en el perfil { $name }: indique de 1 a { $max } páginas a la vez
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } omitidas · { $failed } fallidas · { $unknown } con resultado desconocido{ $stopped }
+bulk-summary-stopped = { " " }· { $count } sin enviar (detenido)
+bulk-verb-revoked = revocadas
+bulk-verb-enrolled = inscritas
+bulk-end-skipped = omitida ({ $why })
+bulk-end-failed = falló: { $why }
+bulk-end-unknown = resultado desconocido ({ $why })
+bulk-end-unknown-revoke = resultado desconocido ({ $why }); no se supo al leerla de nuevo: compruebe con `boxoffice ticket <id>` o `boxoffice audit settle` antes de enviarla otra vez
+bulk-not-enrolled = no inscrita: línea { $line }: { $email }
+bulk-not-revoked = no revocada: { $named }
+bulk-dry-enroll = simulación: { $new } por inscribir · { $skip } ya inscritas · { $bad } líneas no válidas; no se envió nada
+bulk-dry-revoke = simulación: { $revoke } por revocar · { $skip } ya dadas de baja · { $missing } no encontradas; no se envió nada
+bulk-partial-enroll = { $summary }; compruebe con `boxoffice tickets { $event } --all --format csv` antes de enviar de nuevo
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = no hay directorio de caché: defina XDG_CACHE_HOME o HOME
+cache-cannot-remove = no se puede borrar la caché en { $path }: { $error }
+cache-none-in = no hay listas sin conexión que borrar en { $path }
+cache-none-for = no hay listas sin conexión que borrar para { $business } ({ $path } no existe)
+cache-removed = borrado { $path }
+desk-db-none = no hay base de datos del control: indique --desk-db postgres://… (o BOXOFFICE_DESK_DB, o desk_db en el perfil)
+desk-db-created = esquema { $to } creado
+desk-db-there = esquema { $to }, ya estaba
+desk-db-migrated = esquema migrado de { $from } a { $to }
+desk-db-unusable = un carril no podría trabajar con esta base de datos
+desk-db-no-conflicts = sin conflictos
+desk-sync-no-state = no hay directorio de estado: defina XDG_STATE_HOME o HOME
+desk-sync-queued = { $count ->
+        [one] 1 admisión sigue en cola en esta máquina
+       *[other] { $count } admisiones siguen en cola en esta máquina
+    }
+desk-sync-nothing = nada en cola para este registro
+desk-sync-sent = { $count } enviadas, nada en cola
+desk-sync-no-answer = (el registro compartido no respondió: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = clave de API
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = URL base
+doctor-clock = reloj
+doctor-config = configuración
+doctor-desk-log = registro del puesto
+doctor-language = idioma
+doctor-profile = perfil
+doctor-queued = en cola
+doctor-terminal = terminal

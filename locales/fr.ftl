@@ -694,3 +694,118 @@ list-load-failed = impossible de charger les { $noun }{ $hint } : { $error }
 list-no-match-yet = pas encore de résultat · { $progress }
 list-no-match = aucun résultat parmi les { $noun }
 list-retries = { " " }(R réessaie)
+
+## The TUI's chrome: the tabs, the path in the title line, the status bar, toasts
+
+tab-events = Événements
+tab-customers = Clients
+tab-orders = Commandes
+tab-products = Produits
+tab-courses = Cours
+crumb-audit = Journal d’audit
+crumb-enrollments = Inscriptions
+crumb-enrollments-of = Inscriptions · { $name }
+crumb-order = Commande { $number }
+crumb-customer = Client { $name }
+crumb-ticket = Billet { $number }
+crumb-door = Porte · { $title }
+crumb-tickets = Billets · { $title }
+crumb-tickets-main = Billets · événement principal
+bar-read-only = lecture seule
+bar-in-flight = ⟳ { $count } en cours
+bar-last-error = dernière erreur : { $error }
+bar-keys = { $help } aide · { $palette } commandes
+toast-scan-not-sent = un scan est arrivé : rien n’a été envoyé
+toast-scan-at-desk = un scan est arrivé : rien n’a été fait (scannez au contrôle d’accès)
+toast-scan-typed = un scan est arrivé : tapé ici, son Entrée non prise
+toast-scan-nothing = un scan est arrivé : rien n’a été fait
+toast-scan-after-desk = un scan est arrivé après la sortie du contrôle d’accès : rien n’a été fait
+toast-key-unread = une touche juste après la question : pas prise comme réponse
+toast-nothing-to-copy = rien à copier ici
+toast-copied = copié { $text }
+toast-unmarked = { $count } démarqués
+toast-revoked = { $number } révoqué : désinscrit
+toast-customer-loading = le client est encore en chargement
+empty-events = aucun événement
+empty-editions = aucune édition : t montre les billets de l’événement lui-même
+empty-tickets = pas encore de billets (e inscrit quelqu’un)
+empty-editions-enroll = aucune édition : Entrée inscrit à l’événement lui-même
+empty-none = aucun élément ({ $noun })
+list-namesakes = { " " }· { $count } s’appellent { $name }
+stock-unlimited = illimité
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = impossible de lire { $path } : { $error }
+config-business-slug = l’identifiant d’entreprise { $slug } n’est pas un sous-domaine valide (lettres, chiffres et '-')
+config-api-host = l’hôte d’API { $host } n’est pas un nom d’hôte valide
+config-profile-no-file = profil { $name } demandé, mais { $path } n’existe pas
+config-no-profile = pas de profil { $name } dans { $path } (profils : { $names })
+config-default-profile = default_profile { $name } n’est pas un profil de { $path }
+config-key-command-run = impossible de lancer api_key_command : { $error }
+config-key-command-failed = api_key_command a échoué ({ $status })
+config-key-command-utf8 = api_key_command a affiché quelque chose qui n’est pas de l’UTF-8
+config-key-command-empty = api_key_command n’a rien affiché
+config-profile-url = le profil { $name } a besoin de base_url, ou de business et api_host
+config-business-needs-host = --business a besoin de --api-host
+config-host-needs-business = --api-host a besoin de --business
+config-no-api = aucune API à qui parler : indiquez --base-url (ou BOXOFFICE_BASE_URL), --business avec --api-host{ $hint }
+config-no-api-profile = { " " }ou un profil dans { $path }
+config-no-key = pas de clé d’API : définissez BOXOFFICE_API_KEY, ou api_key_command dans un profil de config.toml
+config-no-key-profile = pas de clé d’API : définissez BOXOFFICE_API_KEY, ou api_key_command (ou api_key) dans le profil
+config-key-no-file = api_key trouvée sans fichier de configuration
+config-readable = config.toml est lisible par d’autres ; lancez chmod 600 { $path }
+config-concurrency = { $key } = { $n } dans le profil { $name } : indiquez de 1 à { $max } pages à la fois
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } ignorés · { $failed } en échec · { $unknown } résultat inconnu{ $stopped }
+bulk-summary-stopped = { " " }· { $count } non envoyés (arrêté)
+bulk-verb-revoked = révoqués
+bulk-verb-enrolled = inscrits
+bulk-end-skipped = ignoré ({ $why })
+bulk-end-failed = échec : { $why }
+bulk-end-unknown = résultat inconnu ({ $why })
+bulk-end-unknown-revoke = résultat inconnu ({ $why }) ; pas appris en le relisant : vérifiez avec `boxoffice ticket <id>` ou `boxoffice audit settle` avant de renvoyer
+bulk-not-enrolled = non inscrit : ligne { $line } : { $email }
+bulk-not-revoked = non révoqué : { $named }
+bulk-dry-enroll = essai : { $new } à inscrire · { $skip } déjà inscrits · { $bad } lignes invalides ; rien n’a été envoyé
+bulk-dry-revoke = essai : { $revoke } à révoquer · { $skip } déjà désinscrits · { $missing } introuvables ; rien n’a été envoyé
+bulk-partial-enroll = { $summary } ; vérifiez avec `boxoffice tickets { $event } --all --format csv` avant de renvoyer
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = pas de répertoire de cache : définissez XDG_CACHE_HOME ou HOME
+cache-cannot-remove = impossible de supprimer le cache dans { $path } : { $error }
+cache-none-in = aucune liste hors ligne à supprimer dans { $path }
+cache-none-for = aucune liste hors ligne à supprimer pour { $business } ({ $path } n’existe pas)
+cache-removed = supprimé { $path }
+desk-db-none = pas de base du contrôle : indiquez --desk-db postgres://… (ou BOXOFFICE_DESK_DB, ou desk_db dans le profil)
+desk-db-created = schéma { $to } créé
+desk-db-there = schéma { $to }, déjà là
+desk-db-migrated = schéma migré de { $from } à { $to }
+desk-db-unusable = une file ne pourrait pas travailler avec cette base
+desk-db-no-conflicts = aucun conflit
+desk-sync-no-state = pas de répertoire d’état : définissez XDG_STATE_HOME ou HOME
+desk-sync-queued = { $count ->
+        [one] 1 admission encore en attente sur cette machine
+       *[other] { $count } admissions encore en attente sur cette machine
+    }
+desk-sync-nothing = rien en attente pour ce journal
+desk-sync-sent = { $count } envoyées, rien en attente
+desk-sync-no-answer = (le journal partagé n’a pas répondu : { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = clé d’API
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = URL de base
+doctor-clock = horloge
+doctor-config = configuration
+doctor-desk-log = journal du contrôle
+doctor-language = langue
+doctor-profile = profil
+doctor-queued = en attente
+doctor-terminal = terminal

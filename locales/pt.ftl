@@ -693,3 +693,118 @@ list-load-failed = não foi possível carregar { $noun }{ $hint }: { $error }
 list-no-match-yet = ainda sem resultados · { $progress }
 list-no-match = nenhum resultado entre { $noun }
 list-retries = { " " }(R tenta de novo)
+
+## The TUI's chrome: the tabs, the path in the title line, the status bar, toasts
+
+tab-events = Eventos
+tab-customers = Clientes
+tab-orders = Encomendas
+tab-products = Produtos
+tab-courses = Cursos
+crumb-audit = Registo de auditoria
+crumb-enrollments = Inscrições
+crumb-enrollments-of = Inscrições · { $name }
+crumb-order = Encomenda { $number }
+crumb-customer = Cliente { $name }
+crumb-ticket = Bilhete { $number }
+crumb-door = Porta · { $title }
+crumb-tickets = Bilhetes · { $title }
+crumb-tickets-main = Bilhetes · evento principal
+bar-read-only = só leitura
+bar-in-flight = ⟳ { $count } em curso
+bar-last-error = último erro: { $error }
+bar-keys = { $help } ajuda · { $palette } comandos
+toast-scan-not-sent = chegou uma leitura: nada foi enviado
+toast-scan-at-desk = chegou uma leitura: nada feito (leia no controlo de entradas)
+toast-scan-typed = chegou uma leitura: escrita aqui, o seu Enter não foi tomado
+toast-scan-nothing = chegou uma leitura: nada feito
+toast-scan-after-desk = chegou uma leitura depois de sair do controlo de entradas: nada feito
+toast-key-unread = uma tecla logo a seguir à pergunta: não tomada como resposta
+toast-nothing-to-copy = nada para copiar aqui
+toast-copied = copiado { $text }
+toast-unmarked = { $count } desmarcados
+toast-revoked = { $number } revogado: inscrição anulada
+toast-customer-loading = o cliente ainda está a carregar
+empty-events = sem eventos
+empty-editions = sem edições: t mostra os bilhetes do próprio evento
+empty-tickets = ainda sem bilhetes (e inscreve alguém)
+empty-editions-enroll = sem edições: Enter inscreve no próprio evento
+empty-none = sem { $noun }
+list-namesakes = { " " }· { $count } chamam-se { $name }
+stock-unlimited = ilimitado
+
+## A configuration problem (exit 2), as a person reads it on stderr
+
+config-cannot-read = não é possível ler { $path }: { $error }
+config-business-slug = o identificador de negócio { $slug } não é um subdomínio válido (letras, dígitos e '-')
+config-api-host = o anfitrião da API { $host } não é um nome de anfitrião válido
+config-profile-no-file = pedido o perfil { $name }, mas { $path } não existe
+config-no-profile = não há perfil { $name } em { $path } (perfis: { $names })
+config-default-profile = default_profile { $name } não é um perfil de { $path }
+config-key-command-run = não é possível executar api_key_command: { $error }
+config-key-command-failed = api_key_command falhou ({ $status })
+config-key-command-utf8 = api_key_command imprimiu algo que não é UTF-8
+config-key-command-empty = api_key_command não imprimiu nada
+config-profile-url = o perfil { $name } precisa de base_url, ou de business e api_host
+config-business-needs-host = --business precisa de --api-host
+config-host-needs-business = --api-host precisa de --business
+config-no-api = não há API com que falar: indique --base-url (ou BOXOFFICE_BASE_URL), --business com --api-host{ $hint }
+config-no-api-profile = { " " }ou um perfil em { $path }
+config-no-key = não há chave da API: defina BOXOFFICE_API_KEY, ou api_key_command num perfil de config.toml
+config-no-key-profile = não há chave da API: defina BOXOFFICE_API_KEY, ou api_key_command (ou api_key) no perfil
+config-key-no-file = api_key encontrada sem ficheiro de configuração
+config-readable = config.toml é legível por outros; execute chmod 600 { $path }
+config-concurrency = { $key } = { $n } no perfil { $name }: indique de 1 a { $max } páginas de cada vez
+
+## Writes on many (`revoke --from`, `enroll-many`): progress and summary on stderr
+
+bulk-summary = { $done } { $verb } · { $skipped } ignorados · { $failed } falhados · { $unknown } com resultado desconhecido{ $stopped }
+bulk-summary-stopped = { " " }· { $count } não enviados (parado)
+bulk-verb-revoked = revogados
+bulk-verb-enrolled = inscritos
+bulk-end-skipped = ignorado ({ $why })
+bulk-end-failed = falhou: { $why }
+bulk-end-unknown = resultado desconhecido ({ $why })
+bulk-end-unknown-revoke = resultado desconhecido ({ $why }); não se soube ao lê-lo de novo: verifique com `boxoffice ticket <id>` ou `boxoffice audit settle` antes de enviar de novo
+bulk-not-enrolled = não inscrito: linha { $line }: { $email }
+bulk-not-revoked = não revogado: { $named }
+bulk-dry-enroll = simulação: { $new } por inscrever · { $skip } já inscritos · { $bad } linhas inválidas; nada foi enviado
+bulk-dry-revoke = simulação: { $revoke } por revogar · { $skip } já anulados · { $missing } não encontrados; nada foi enviado
+bulk-partial-enroll = { $summary }; verifique com `boxoffice tickets { $event } --all --format csv` antes de enviar de novo
+
+## `cache clear`, `desk-db` and `desk sync`: what they say to a person
+
+cache-no-place = não há diretório de cache: defina XDG_CACHE_HOME ou HOME
+cache-cannot-remove = não é possível remover a cache em { $path }: { $error }
+cache-none-in = não há listas offline para remover em { $path }
+cache-none-for = não há listas offline para remover para { $business } ({ $path } não existe)
+cache-removed = removido { $path }
+desk-db-none = não há base de dados do controlo: indique --desk-db postgres://… (ou BOXOFFICE_DESK_DB, ou desk_db no perfil)
+desk-db-created = esquema { $to } criado
+desk-db-there = esquema { $to }, já existia
+desk-db-migrated = esquema migrado de { $from } para { $to }
+desk-db-unusable = uma fila não conseguiria trabalhar com esta base de dados
+desk-db-no-conflicts = sem conflitos
+desk-sync-no-state = não há diretório de estado: defina XDG_STATE_HOME ou HOME
+desk-sync-queued = { $count ->
+        [one] 1 entrada ainda em fila nesta máquina
+       *[other] { $count } entradas ainda em fila nesta máquina
+    }
+desk-sync-nothing = nada em fila para este registo
+desk-sync-sent = { $count } enviadas, nada em fila
+desk-sync-no-answer = (o registo partilhado não respondeu: { $error })
+
+## `doctor`: each check's label (what follows it stays as it is)
+
+doctor-api-key = chave da API
+doctor-dns = DNS
+doctor-tcp = TCP
+doctor-tls = TLS
+doctor-base-url = URL base
+doctor-clock = relógio
+doctor-config = configuração
+doctor-desk-log = registo do controlo
+doctor-language = idioma
+doctor-profile = perfil
+doctor-queued = em fila
+doctor-terminal = terminal

@@ -220,6 +220,7 @@ async fn execute(
                 dry_run,
                 yes,
                 concurrency: client.config().concurrency,
+                words: words(global),
             };
             enroll_many::enroll_many(&client, &from, &how, &mut audit).await
         }
@@ -239,6 +240,7 @@ async fn execute(
                         dry_run,
                         yes,
                         concurrency,
+                        words: words(global),
                     };
                     revoke::revoke_from(&client, &from, &how, &mut audit).await
                 }

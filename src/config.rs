@@ -31,6 +31,7 @@ use std::process::{Command, Stdio};
 use serde::Deserialize;
 
 use crate::api::ApiKey;
+use crate::i18n::Said;
 
 /// Connection choices from the command line.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -130,13 +131,37 @@ impl fmt::Debug for Profile {
     }
 }
 
-/// A configuration problem: the command exits with code 2.
+/// A configuration problem: the command exits with code 2. Its English
+/// line (`.0`, its `Display`: logs, `--format json`) and, when the
+/// catalogue has it, the message that says it in the staff's language
+/// where a person reads it ([`ConfigError::line`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct ConfigError(pub String);
+pub struct ConfigError(pub String, pub Option<crate::i18n::Said>);
 
-fn err<T>(message: impl Into<String>) -> Result<T, ConfigError> {
-    Err(ConfigError(message.into()))
+impl ConfigError {
+    /// A problem as the code or a parser wrote it (a file's line, a TOML
+    /// error): the same in every language.
+    pub fn plain(text: impl Into<String>) -> Self {
+        Self(text.into(), None)
+    }
+
+    /// A problem the catalogue's message `said` says.
+    pub fn said(said: crate::i18n::Said) -> Self {
+        Self(said.to_string(), Some(said))
+    }
+
+    /// In `t`'s language (a plain one as it is).
+    pub fn line(&self, t: &crate::i18n::Tongue) -> String {
+        self.1
+            .as_ref()
+            .map_or_else(|| self.0.clone(), |said| t.said(said))
+    }
+}
+
+/// A configuration problem said by the catalogue's message `said`.
+fn said<T>(said: crate::i18n::Said) -> Result<T, ConfigError> {
+    Err(ConfigError::said(said))
 }
 
 /// `$XDG_CONFIG_HOME/boxoffice/config.toml`, else `~/.config/boxoffice/config.toml`.
@@ -157,11 +182,17 @@ pub fn load_file(path: &Path) -> Result<Option<ConfigFile>, ConfigError> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => {
+            return said(
+                Said::new("config-cannot-read")
+                    .arg("path", path.display())
+                    .arg("error", e),
+            );
+        }
     };
-    toml::from_str(&text)
-        .map(Some)
-        .map_err(|e| ConfigError(format!("{}: {}", path.display(), one_line(&e.to_string()))))
+    toml::from_str(&text).map(Some).map_err(|e| {
+        ConfigError::plain(format!("{}: {}", path.display(), one_line(&e.to_string())))
+    })
 }
 
 fn one_line(s: &str) -> String {
@@ -182,14 +213,10 @@ pub fn business_url(business: &str, api_host: &str) -> Result<String, ConfigErro
             && !s.ends_with(['-', '.'])
     };
     if !label_ok(business) || business.contains('.') {
-        return err(format!(
-            "the business slug {business:?} is not a valid subdomain (letters, digits and '-')"
-        ));
+        return said(Said::new("config-business-slug").arg("slug", format!("{business:?}")));
     }
     if !label_ok(api_host) {
-        return err(format!(
-            "the API host {api_host:?} is not a valid host name"
-        ));
+        return said(Said::new("config-api-host").arg("host", format!("{api_host:?}")));
     }
     Ok(format!(
         "https://{}.{}",
@@ -217,7 +244,7 @@ pub fn language(
         .flatten();
     let named = chosen.and_then(|(name, p)| non_empty(p.language).map(|l| (name, l)));
     crate::i18n::choose(named.as_ref().map(|(n, l)| (n.as_str(), l.as_str())), env)
-        .map_err(ConfigError)
+        .map_err(ConfigError::plain)
 }
 
 /// [`language`] in this process's environment: the language itself.
@@ -235,16 +262,20 @@ fn choose_profile(
     let shown = path.map_or_else(|| "config.toml".to_owned(), |p| p.display().to_string());
     if let Some(name) = explicit {
         let Some(file) = file else {
-            return err(format!(
-                "profile {name:?} asked for, but {shown} does not exist"
-            ));
+            return said(
+                Said::new("config-profile-no-file")
+                    .arg("name", format!("{name:?}"))
+                    .arg("path", &shown),
+            );
         };
         return match file.profiles.get(name) {
             Some(p) => Ok(Some((name.to_owned(), p.clone()))),
-            None => err(format!(
-                "no profile {name:?} in {shown} (profiles: {})",
-                names(file)
-            )),
+            None => said(
+                Said::new("config-no-profile")
+                    .arg("name", format!("{name:?}"))
+                    .arg("path", &shown)
+                    .arg("names", names(file)),
+            ),
         };
     }
     let Some(file) = file else {
@@ -253,9 +284,11 @@ fn choose_profile(
     if let Some(name) = &file.default_profile {
         return match file.profiles.get(name) {
             Some(p) => Ok(Some((name.clone(), p.clone()))),
-            None => err(format!(
-                "default_profile {name:?} is not a profile in {shown}"
-            )),
+            None => said(
+                Said::new("config-default-profile")
+                    .arg("name", format!("{name:?}"))
+                    .arg("path", &shown),
+            ),
         };
     }
     if let Some(p) = file.profiles.get("default") {
@@ -278,8 +311,13 @@ fn names(file: &ConfigFile) -> String {
 /// True when group and others have no access to the file.
 fn is_private(path: &Path) -> Result<bool, ConfigError> {
     use std::os::unix::fs::PermissionsExt;
-    let meta = std::fs::metadata(path)
-        .map_err(|e| ConfigError(format!("cannot read {}: {e}", path.display())))?;
+    let meta = std::fs::metadata(path).map_err(|e| {
+        ConfigError::said(
+            Said::new("config-cannot-read")
+                .arg("path", path.display())
+                .arg("error", e),
+        )
+    })?;
     let group_and_other = meta.permissions().mode() & 0o077;
     Ok(group_and_other == 0)
 }
@@ -293,19 +331,19 @@ fn run_key_command(command: &str) -> Result<ApiKey, ConfigError> {
         .stdin(Stdio::inherit())
         .stderr(Stdio::inherit())
         .output()
-        .map_err(|e| ConfigError(format!("cannot run api_key_command: {e}")))?;
+        .map_err(|e| ConfigError::said(Said::new("config-key-command-run").arg("error", e)))?;
     if !output.status.success() {
         let status = output
             .status
             .code()
             .map_or_else(|| "a signal".to_owned(), |c| format!("exit code {c}"));
-        return err(format!("api_key_command failed ({status})"));
+        return said(Said::new("config-key-command-failed").arg("status", status));
     }
     let key = String::from_utf8(output.stdout)
-        .map_err(|_| ConfigError("api_key_command printed something that is not UTF-8".into()))?;
+        .map_err(|_| ConfigError::said(Said::new("config-key-command-utf8")))?;
     let key = key.trim();
     if key.is_empty() {
-        return err("api_key_command printed nothing");
+        return said(Said::new("config-key-command-empty"));
     }
     Ok(ApiKey::new(key))
 }
@@ -319,9 +357,7 @@ fn profile_base_url(name: &str, profile: &Profile) -> Result<String, ConfigError
         non_empty(profile.api_host.clone()),
     ) {
         (Some(b), Some(h)) => business_url(&b, &h),
-        _ => err(format!(
-            "profile {name:?} needs base_url, or business and api_host"
-        )),
+        _ => said(Said::new("config-profile-url").arg("name", format!("{name:?}"))),
     }
 }
 
@@ -341,8 +377,8 @@ fn direct_url(
         (None, Some(b), Some(h)) => {
             business_url(&b, &h).map(|url| Some((url, Source::Flag("--business and --api-host"))))
         }
-        (None, Some(_), None) => err("--business needs --api-host"),
-        (None, None, Some(_)) => err("--api-host needs --business"),
+        (None, Some(_), None) => said(Said::new("config-business-needs-host")),
+        (None, None, Some(_)) => said(Said::new("config-host-needs-business")),
         (None, None, None) => Ok(non_empty(env("BOXOFFICE_BASE_URL"))
             .map(|url| (url, Source::Env("BOXOFFICE_BASE_URL")))),
     }
@@ -410,11 +446,14 @@ impl Plan {
                 profile_base_url(name, p).map(|url| (url, Source::Profile(name.clone())))
             }
             (Ok(None), None) => {
-                let hint = config_path
-                    .map_or_else(String::new, |p| format!(" or a profile in {}", p.display()));
-                err(format!(
-                    "no API to talk to: set --base-url (or BOXOFFICE_BASE_URL), --business with --api-host{hint}"
-                ))
+                let no_api = Said::new("config-no-api");
+                said(match config_path {
+                    Some(p) => no_api.said(
+                        "hint",
+                        Said::new("config-no-api-profile").arg("path", p.display()),
+                    ),
+                    None => no_api.arg("hint", ""),
+                })
             }
         }
     }
@@ -472,9 +511,7 @@ pub fn resolve(
         (Some(key), _) => key,
         (None, Some((_, p))) => profile_key(p, config_path)?,
         (None, None) => {
-            return err(
-                "no API key: set BOXOFFICE_API_KEY, or api_key_command in a profile of config.toml",
-            );
+            return said(Said::new("config-no-key"));
         }
     };
     let concurrency = plan.concurrency()?;
@@ -495,9 +532,13 @@ fn profile_concurrency(
 ) -> Result<Option<usize>, ConfigError> {
     match value {
         Some(n @ 1..=MAX_CONCURRENCY) => Ok(Some(n)),
-        Some(n) => err(format!(
-            "{key} = {n} in profile {name:?}: give 1 to {MAX_CONCURRENCY} pages at once"
-        )),
+        Some(n) => said(
+            Said::new("config-concurrency")
+                .arg("key", key)
+                .arg("n", n)
+                .arg("name", format!("{name:?}"))
+                .arg("max", MAX_CONCURRENCY),
+        ),
         None => Ok(None),
     }
 }
@@ -508,17 +549,14 @@ fn profile_key(profile: &Profile, config_path: Option<&Path>) -> Result<ApiKey, 
     }
     if let Some(key) = non_empty(profile.api_key.clone()) {
         let Some(path) = config_path else {
-            return err("api_key found without a config file");
+            return said(Said::new("config-key-no-file"));
         };
         if !is_private(path)? {
-            return err(format!(
-                "config.toml is readable by others; run chmod 600 {}",
-                path.display()
-            ));
+            return said(Said::new("config-readable").arg("path", path.display()));
         }
         return Ok(ApiKey::new(key));
     }
-    err("no API key: set BOXOFFICE_API_KEY, or api_key_command (or api_key) in the profile")
+    said(Said::new("config-no-key-profile"))
 }
 
 /// The base URL alone, as [`resolve`] finds it, without getting the key:

@@ -17,6 +17,7 @@ mod keys;
 mod nouns;
 mod policy;
 mod select;
+mod titles;
 mod verdict;
 
 use std::fmt;

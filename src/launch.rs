@@ -276,9 +276,10 @@ impl Tui {
     /// The language too: the profile's, else the locale's (`--demo`
     /// alike).
     fn settings(global: &GlobalArgs) -> Result<app::settings::Settings, ExitCode> {
-        let mut settings = app::settings::from_env(global.theme).map_err(|e| config_error(&e))?;
-        settings.lang =
-            crate::config::language_of(global.profile.as_deref()).map_err(|e| config_error(&e))?;
+        let mut settings =
+            app::settings::from_env(global.theme).map_err(|e| config_error(&e, global))?;
+        settings.lang = crate::config::language_of(global.profile.as_deref())
+            .map_err(|e| config_error(&e, global))?;
         Ok(settings)
     }
 
@@ -400,8 +401,8 @@ async fn run_demo(global: &GlobalArgs, tui: Tui, from: Option<PathBuf>) -> ExitC
 
 /// config.toml's theme or keys cannot be used: exit 2, like other
 /// configuration errors.
-fn config_error(e: &crate::config::ConfigError) -> ExitCode {
-    eprintln!("boxoffice: {e}");
+fn config_error(e: &crate::config::ConfigError, global: &GlobalArgs) -> ExitCode {
+    eprintln!("boxoffice: {}", e.line(commands::words(global)));
     ExitCode::from(2)
 }
 

@@ -162,6 +162,17 @@ impl Model {
         self.toasts.push(kind, text, self.now);
     }
 
+    /// A toast of the catalogue's message `id`, in the staff's language.
+    pub fn toast_said(&mut self, kind: ToastKind, id: &str) {
+        let text = self.tongue().t(id);
+        self.toast(kind, text);
+    }
+
+    /// The staff's language's words.
+    pub fn tongue(&self) -> &'static crate::i18n::Tongue {
+        self.options.settings.lang.tongue()
+    }
+
     pub fn error_toast(&mut self, what: &str, err: &ApiError) {
         self.toast(ToastKind::Error, format!("{what}: {}", error_text(err)));
     }

@@ -1,5 +1,7 @@
 //! The top-level tabs of the header.
 
+use crate::i18n::Tongue;
+
 /// The top-level lists, in the order of the header's tabs. Each is a root:
 /// switching to one replaces the stack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,14 +22,15 @@ impl Tab {
         Self::Courses,
     ];
 
-    pub fn title(self) -> &'static str {
-        match self {
-            Self::Events => "Events",
-            Self::Customers => "Customers",
-            Self::Orders => "Orders",
-            Self::Products => "Products",
-            Self::Courses => "Courses",
-        }
+    /// Its name in the header, in the staff's language.
+    pub fn title(self, t: &Tongue) -> String {
+        t.t(match self {
+            Self::Events => "tab-events",
+            Self::Customers => "tab-customers",
+            Self::Orders => "tab-orders",
+            Self::Products => "tab-products",
+            Self::Courses => "tab-courses",
+        })
     }
 
     /// The tab a digit picks (`1` is the first).

@@ -57,7 +57,8 @@ fn title_line(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         frame.render_widget(tabs_line(current, theme, layout), layout.header);
         return;
     }
-    let crumbs: Vec<String> = model.stack.iter().map(|s| s.component().crumb()).collect();
+    let t = theme.tongue();
+    let crumbs: Vec<String> = model.stack.iter().map(|s| s.component().crumb(t)).collect();
     // When the path does not fit, the oldest steps give way to "…".
     let room = usize::from(layout.header.width).saturating_sub(16);
     let mut first = 0;
@@ -92,14 +93,15 @@ fn title_line(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
 /// in brackets (so it does not rest on colour alone). Narrow, the other
 /// tabs show only their keys.
 fn tabs_line(current: Tab, theme: Theme, layout: &Layout) -> Line<'static> {
+    let t = theme.tongue();
     let label = |i: usize, tab: Tab, short: bool| {
         let n = i + 1;
         if tab == current {
-            format!("[{n} {}]", tab.title())
+            format!("[{n} {}]", tab.title(t))
         } else if short {
             n.to_string()
         } else {
-            format!("{n} {}", tab.title())
+            format!("{n} {}", tab.title(t))
         }
     };
     let full: Vec<String> = Tab::ALL
@@ -123,10 +125,11 @@ fn tabs_line(current: Tab, theme: Theme, layout: &Layout) -> Line<'static> {
 }
 
 fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
+    let t = theme.tongue();
     let total = usize::from(layout.status.width);
     let mut left = format!(" {} · {}", model.options.business, model.host);
     if model.options.readonly {
-        left.push_str(" · read-only");
+        let _ = write!(left, " · {}", t.t("bar-read-only"));
     }
     if let Some(note) = model
         .top()
@@ -135,12 +138,16 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
         let _ = write!(left, " · {note}");
     }
     if model.in_flight > 0 {
-        let _ = write!(left, " · ⟳ {} in flight", model.in_flight);
+        let _ = write!(
+            left,
+            " · {}",
+            t.ta("bar-in-flight", &[("count", &model.in_flight)])
+        );
     }
     let scope = model.top().map_or(Scope::Events, |s| s.component().scope());
     let key = |action| model.keymap().label(scope, action).unwrap_or_default();
     let right = match &model.last_error {
-        Some(e) => format!("last error: {e} "),
+        Some(e) => format!("{} ", t.ta("bar-last-error", &[("error", e)])),
         // The desk takes every key: it names its own (help on F1, no palette).
         None if let Some(keys) = model
             .top()
@@ -149,9 +156,14 @@ fn status_bar(frame: &mut Frame, model: &Model, theme: Theme, layout: &Layout) {
             keys
         }
         None => format!(
-            "{} help · {} commands ",
-            key(Action::Help),
-            key(Action::Palette)
+            "{} ",
+            t.ta(
+                "bar-keys",
+                &[
+                    ("help", &key(Action::Help)),
+                    ("palette", &key(Action::Palette))
+                ]
+            )
         ),
     };
     // Too long for the bar (a narrow terminal): cut with `…` like any value.

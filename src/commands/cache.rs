@@ -8,6 +8,7 @@ use super::Failure;
 use crate::api::{ApiKey, Client, ClientConfig};
 use crate::cli::{CacheCommand, GlobalArgs};
 use crate::config;
+use crate::i18n::Said;
 use crate::store::{self, paths};
 
 /// The business key the TUI keeps its local state under: the API host, or
@@ -33,30 +34,39 @@ pub const DEMO: &str = "demo";
 /// was nothing to remove.
 pub fn run(global: &GlobalArgs, demo: bool, command: CacheCommand) -> Result<(), Failure> {
     let env = |k: &str| std::env::var(k).ok();
-    let no_place = || Failure::Config("no cache directory: set XDG_CACHE_HOME or HOME".into());
+    let t = super::words(global);
+    let no_place = || Failure::Config(Said::new("cache-no-place").into());
     let CacheCommand::Clear { all } = command;
     let failed = |dir: &PathBuf, e: std::io::Error| {
-        Failure::Other(format!("cannot remove the cache in {}: {e}", dir.display()).into())
+        Failure::Other(
+            Said::new("cache-cannot-remove")
+                .arg("path", dir.display())
+                .arg("error", e)
+                .into(),
+        )
     };
     if all {
         let root = paths::cache_root(&env).ok_or_else(no_place)?;
         let cleared = store::clear_all_caches(&root).map_err(|e| failed(&root, e))?;
         if cleared.is_empty() {
-            println!("no offline lists to remove in {}", root.display());
+            println!("{}", t.ta("cache-none-in", &[("path", &root.display())]));
         }
         for dir in cleared {
-            println!("removed {}", dir.display());
+            println!("{}", t.ta("cache-removed", &[("path", &dir.display())]));
         }
         return Ok(());
     }
     let business = business_key(global, demo)?;
     let dir = paths::cache_dir(&env, &business).ok_or_else(no_place)?;
     if store::clear_cache(&dir).map_err(|e| failed(&dir, e))? {
-        println!("removed {}", dir.display());
+        println!("{}", t.ta("cache-removed", &[("path", &dir.display())]));
     } else {
         println!(
-            "no offline lists to remove for {business} ({} is not there)",
-            dir.display()
+            "{}",
+            t.ta(
+                "cache-none-for",
+                &[("business", &business), ("path", &dir.display())]
+            )
         );
     }
     Ok(())

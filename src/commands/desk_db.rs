@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::cli::{DeskCommand, DeskDbCommand, Format, GlobalArgs};
 use crate::config;
+use crate::i18n::Said;
 use crate::store::pg::{self, DeskDb, PgDeskLog};
 use crate::store::{LaneLog, SqliteDeskLog};
 
@@ -75,12 +76,9 @@ pub fn given(global: &GlobalArgs) -> Result<Option<(DeskDb, String)>, Failure> {
 }
 
 fn required(global: &GlobalArgs) -> Result<DeskDb, Failure> {
-    configured(global)?.map(|(db, _)| db).ok_or_else(|| {
-        Failure::Usage(
-            "no desk database: give --desk-db postgres://… (or BOXOFFICE_DESK_DB, or desk_db in the profile)"
-                .into(),
-        )
-    })
+    configured(global)?
+        .map(|(db, _)| db)
+        .ok_or_else(|| Failure::Usage(Said::new("desk-db-none").into()))
 }
 
 /// `boxoffice desk-db init` and `check`.
@@ -89,10 +87,11 @@ pub async fn run(global: &GlobalArgs, command: DeskDbCommand) -> Result<(), Fail
     match command {
         DeskDbCommand::Init => {
             let migrated = pg::init(&db).await.map_err(|e| Failure::Other(e.into()))?;
+            let t = super::words(global);
             let what = match (migrated.from, migrated.to) {
-                (0, to) => format!("schema {to} created"),
-                (from, to) if from == to => format!("schema {to}, already there"),
-                (from, to) => format!("schema migrated from {from} to {to}"),
+                (0, to) => t.ta("desk-db-created", &[("to", &to)]),
+                (from, to) if from == to => t.ta("desk-db-there", &[("to", &to)]),
+                (from, to) => t.ta("desk-db-migrated", &[("from", &from), ("to", &to)]),
             };
             println!("{}: {what}", db.redacted());
             Ok(())
@@ -103,9 +102,7 @@ pub async fn run(global: &GlobalArgs, command: DeskDbCommand) -> Result<(), Fail
             if found.ok() {
                 Ok(())
             } else {
-                Err(Failure::Other(
-                    "a lane could not work with this database".into(),
-                ))
+                Err(Failure::Other(Said::new("desk-db-unusable").into()))
             }
         }
     }
@@ -197,7 +194,7 @@ pub async fn desk(global: &GlobalArgs, demo: bool, command: DeskCommand) -> Resu
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     if conflicts.is_empty() && format == Format::Table {
-        return writeln!(out, "no conflicts")
+        return writeln!(out, "{}", super::words(global).t("desk-db-no-conflicts"))
             .and_then(|()| out.flush())
             .map_err(|e| Failure::Other(format!("cannot write the output: {e}").into()));
     }
@@ -214,7 +211,7 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     let business = super::cache::business_key(global, demo)?;
     let env = |k: &str| std::env::var(k).ok();
     let dir = crate::store::paths::state_dir(&env, &business)
-        .ok_or_else(|| Failure::Config("no state directory: set XDG_STATE_HOME or HOME".into()))?;
+        .ok_or_else(|| Failure::Config(Said::new("desk-sync-no-state").into()))?;
     // The queue is this machine's whatever lane made it; `--desk` names
     // the connection (the lane's, as its desk does).
     let name = global.desk.clone().unwrap_or_else(|| "desk sync".into());
@@ -231,10 +228,8 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     })
     .await
     .map_err(|e| Failure::Other(format!("the desk log failed: {e}").into()))??;
-    let queued = |n: usize| match n {
-        1 => "1 admission still queued on this machine".to_owned(),
-        n => format!("{n} admissions still queued on this machine"),
-    };
+    let t = super::words(global);
+    let queued = |n: usize| t.ta("desk-sync-queued", &[("count", &n)]);
     if !elsewhere.is_empty() {
         // Never sent here: a queue goes only into the log it was made for.
         let n: usize = elsewhere.iter().map(|(_, n)| n).sum();
@@ -258,17 +253,20 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     }
     match (sent, left) {
         (Ok(0), 0) => {
-            println!("nothing queued for this log");
+            println!("{}", t.t("desk-sync-nothing"));
             Ok(())
         }
         (Ok(sent), 0) => {
-            println!("{sent} sent, nothing queued");
+            println!("{}", t.ta("desk-sync-sent", &[("count", &sent)]));
             Ok(())
         }
         // Nothing to send: done, whether the log answers or not.
         (Err(e), 0) => {
-            println!("nothing queued for this log");
-            eprintln!("boxoffice: (the shared log did not answer: {e})");
+            println!("{}", t.t("desk-sync-nothing"));
+            eprintln!(
+                "boxoffice: {}",
+                t.ta("desk-sync-no-answer", &[("error", &t.store_error(&e))])
+            );
             Ok(())
         }
         (Ok(_), left) => Err(Failure::Other(queued(left).into())),

@@ -13,6 +13,7 @@ use crate::api::client::check_base_url;
 use crate::api::{ApiError, ApiKey, Client, ClientConfig};
 use crate::cli::GlobalArgs;
 use crate::config::{self, FileState, KeySource};
+use crate::i18n::Tongue;
 use crate::sanitize::clean;
 use crate::store::SqliteDeskLog;
 
@@ -31,11 +32,13 @@ pub enum Mark {
     Skip,
 }
 
-/// One line of the report.
+/// One line of the report: its label in the staff's language, padded to
+/// `width` (the language's longest label, at least 11), the value as it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Check {
     pub mark: Mark,
-    pub name: &'static str,
+    pub name: String,
+    pub width: usize,
     pub text: String,
 }
 
@@ -46,8 +49,39 @@ impl fmt::Display for Check {
             Mark::Fail => "✗",
             Mark::Skip => "–",
         };
-        write!(f, "{mark} {:<11} {}", self.name, clean(&self.text))
+        let pad = self.width.saturating_sub(self.name.chars().count());
+        write!(
+            f,
+            "{mark} {}{} {}",
+            self.name,
+            " ".repeat(pad),
+            clean(&self.text)
+        )
     }
+}
+
+/// Each check's label (as the code names it) and its message.
+const LABELS: [(&str, &str); 12] = [
+    ("API key", "doctor-api-key"),
+    ("DNS", "doctor-dns"),
+    ("TCP", "doctor-tcp"),
+    ("TLS", "doctor-tls"),
+    ("base URL", "doctor-base-url"),
+    ("clock", "doctor-clock"),
+    ("config", "doctor-config"),
+    ("desk log", "doctor-desk-log"),
+    ("language", "doctor-language"),
+    ("profile", "doctor-profile"),
+    ("queued", "doctor-queued"),
+    ("terminal", "doctor-terminal"),
+];
+
+/// A check's label in `t`'s language (one with no message as it is).
+fn label(name: &str, t: &Tongue) -> String {
+    LABELS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or_else(|| name.to_owned(), |(_, id)| t.t(id))
 }
 
 /// Largest difference from the server's clock that passes.
@@ -56,14 +90,30 @@ pub const MAX_SKEW: Duration = Duration::from_secs(60);
 /// The report, printed line by line as the checks run.
 struct Report {
     failed: bool,
+    words: &'static Tongue,
+    /// The labels' column: the language's longest label, at least 11.
+    width: usize,
 }
 
 impl Report {
+    fn new(words: &'static Tongue) -> Self {
+        let width = LABELS
+            .iter()
+            .map(|(name, _)| label(name, words).chars().count())
+            .fold(11, usize::max);
+        Self {
+            failed: false,
+            words,
+            width,
+        }
+    }
+
     fn line(&mut self, mark: Mark, name: &'static str, text: impl Into<String>) {
         self.failed |= mark == Mark::Fail;
         let check = Check {
             mark,
-            name,
+            name: label(name, self.words),
+            width: self.width,
             text: text.into(),
         };
         let mut out = io::stdout().lock();
@@ -74,7 +124,7 @@ impl Report {
 
 /// Runs every check; exit 0 when none failed, else 1.
 pub async fn run(global: &GlobalArgs, demo: Option<Demo>) -> ExitCode {
-    let mut report = Report { failed: false };
+    let mut report = Report::new(super::words(global));
     let env = |k: &str| std::env::var(k).ok();
     let is_demo = demo.is_some();
     let connection = match demo {

@@ -26,6 +26,8 @@ pub struct Many<'a> {
     pub dry_run: bool,
     pub yes: bool,
     pub concurrency: usize,
+    /// The language of the progress and summary lines on stderr.
+    pub words: &'static crate::i18n::Tongue,
 }
 
 /// The e-mails (lower case) of the event's tickets that are not unenrolled.
@@ -138,7 +140,11 @@ pub async fn enroll_many(
             }
         }
         eprintln!(
-            "dry run: {new} to enroll · {skip} already enrolled · {bad} invalid lines; nothing was sent"
+            "{}",
+            how.words.ta(
+                "bulk-dry-enroll",
+                &[("new", &new), ("skip", &skip), ("bad", &bad)]
+            )
         );
         return Ok(());
     }
@@ -160,7 +166,7 @@ pub async fn enroll_many(
                 "[{}/{total}] {}: {}",
                 i + 1,
                 p.attendee.email,
-                end_text(end)
+                end_text(end, how.words)
             );
         }
     }
@@ -204,33 +210,34 @@ pub async fn enroll_many(
                 "[{}/{total}] {}: {}{landed}",
                 i + 1,
                 person.email,
-                end_text(end)
+                end_text(end, how.words)
             );
         }
     }
     let summary = run.summary();
-    let text = summary.text("enrolled");
+    let text = super::revoke::summary_line(&summary, "bulk-verb-enrolled", how.words);
     if summary.clean() {
         eprintln!("{text}");
         return Ok(());
     }
     for p in run.left() {
-        eprintln!("not enrolled: line {}: {}", p.line, p.attendee.email);
+        eprintln!(
+            "{}",
+            how.words.ta(
+                "bulk-not-enrolled",
+                &[("line", &p.line), ("email", &p.attendee.email)]
+            )
+        );
     }
     Err(Failure::Partial {
-        summary: format!(
-            "{text}; check with `boxoffice tickets {} --all --format csv` before sending again",
-            how.event
+        summary: how.words.ta(
+            "bulk-partial-enroll",
+            &[("summary", &text), ("event", &how.event)],
         ),
         unknown: summary.unknown > 0,
     })
 }
 
-fn end_text(end: &ItemEnd) -> String {
-    match end {
-        ItemEnd::Done => "enrolled".into(),
-        ItemEnd::Skipped(why) => format!("skipped ({why})"),
-        ItemEnd::Failed(why) => format!("failed: {why}"),
-        ItemEnd::Unknown(why) => format!("outcome unknown ({why})"),
-    }
+fn end_text(end: &ItemEnd, t: &crate::i18n::Tongue) -> String {
+    super::revoke::end_line(end, "bulk-verb-enrolled", t)
 }

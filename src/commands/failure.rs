@@ -166,7 +166,10 @@ impl From<ApiError> for Failure {
 
 impl From<ConfigError> for Failure {
     fn from(e: ConfigError) -> Self {
-        Self::Config(e.0.into())
+        Self::Config(match e.1 {
+            Some(said) => said.into(),
+            None => e.0.into(),
+        })
     }
 }
 
@@ -271,7 +274,7 @@ mod tests {
                 "a redirect to another origin; check the base URL",
             ),
             (
-                Failure::from(ConfigError("plain http".into())),
+                Failure::from(ConfigError::plain("plain http")),
                 "plain http",
             ),
         ];

@@ -113,6 +113,8 @@ pub struct Many {
     pub dry_run: bool,
     pub yes: bool,
     pub concurrency: usize,
+    /// The language of the progress and summary lines on stderr.
+    pub words: &'static crate::i18n::Tongue,
 }
 
 /// One ticket of the run, as looked up.
@@ -212,7 +214,7 @@ pub async fn revoke_from(
         })
         .collect();
     if how.dry_run {
-        dry_run(&items);
+        dry_run(&items, how.words);
         return Ok(());
     }
     if !how.yes {
@@ -222,7 +224,12 @@ pub async fn revoke_from(
     let mut run = BulkRun::new(items, 1007, |i| i.end.clone());
     for (i, item) in run.items().iter().enumerate() {
         if let Some(end) = run.end(i) {
-            eprintln!("[{}/{total}] {}: {}", i + 1, item.label, end_text(end));
+            eprintln!(
+                "[{}/{total}] {}: {}",
+                i + 1,
+                item.label,
+                end_text(end, how.words)
+            );
         }
     }
     let ctrl_c = super::CtrlC::watch();
@@ -241,17 +248,20 @@ pub async fn revoke_from(
         // unknown one stays unknown.
         run.answered(req, &sent.result);
         if let Some(end) = run.end(i) {
-            eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end));
+            eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end, how.words));
         }
     }
     let summary = run.summary();
-    let text = summary.text("revoked");
+    let text = summary_line(&summary, "bulk-verb-revoked", how.words);
     if summary.clean() {
         eprintln!("{text}");
         return Ok(());
     }
     for item in run.left() {
-        eprintln!("not revoked: {}", item.named);
+        eprintln!(
+            "{}",
+            how.words.ta("bulk-not-revoked", &[("named", &item.named)])
+        );
     }
     Err(Failure::Partial {
         summary: text,
@@ -259,20 +269,16 @@ pub async fn revoke_from(
     })
 }
 
-fn end_text(end: &ItemEnd) -> String {
+fn end_text(end: &ItemEnd, t: &crate::i18n::Tongue) -> String {
     match end {
-        ItemEnd::Done => "revoked".into(),
-        ItemEnd::Skipped(why) => format!("skipped ({why})"),
-        ItemEnd::Failed(why) => format!("failed: {why}"),
-        ItemEnd::Unknown(why) => format!(
-            "outcome unknown ({why}); not learnt by reading it again: check with `boxoffice ticket <id>` or `boxoffice audit settle` before sending again"
-        ),
+        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown-revoke", &[("why", why)]),
+        _ => end_line(end, "bulk-verb-revoked", t),
     }
 }
 
 /// `--dry-run`: one line a ticket on stdout (what would be done), the
 /// counts on stderr; nothing is sent.
-fn dry_run(items: &[Item]) {
+fn dry_run(items: &[Item], t: &crate::i18n::Tongue) {
     let mut out = io::stdout().lock();
     let (mut revoke, mut skip, mut missing) = (0, 0, 0);
     for item in items {
@@ -296,7 +302,11 @@ fn dry_run(items: &[Item]) {
         }
     }
     eprintln!(
-        "dry run: {revoke} to revoke · {skip} already unenrolled · {missing} not found; nothing was sent"
+        "{}",
+        t.ta(
+            "bulk-dry-revoke",
+            &[("revoke", &revoke), ("skip", &skip), ("missing", &missing)]
+        )
     );
 }
 
@@ -319,6 +329,42 @@ fn confirm_many(items: &[Item]) -> Result<(), Failure> {
         return Err(Failure::Other("nothing revoked".into()));
     }
     Ok(())
+}
+
+/// How one write of a run ended, in `t`'s language; `done` says a written
+/// one ("enrolled").
+pub(super) fn end_line(end: &ItemEnd, done: &str, t: &crate::i18n::Tongue) -> String {
+    match end {
+        ItemEnd::Done => t.t(done),
+        ItemEnd::Skipped(why) => t.ta("bulk-end-skipped", &[("why", why)]),
+        ItemEnd::Failed(why) => t.ta("bulk-end-failed", &[("why", why)]),
+        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown", &[("why", why)]),
+    }
+}
+
+/// A run's summary line in `t`'s language ([`crate::bulk::Summary::text`]
+/// in English); `verb` says what was done ("enrolled").
+pub(super) fn summary_line(
+    s: &crate::bulk::Summary,
+    verb: &str,
+    t: &crate::i18n::Tongue,
+) -> String {
+    let stopped = if s.not_sent > 0 {
+        t.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
+    } else {
+        String::new()
+    };
+    t.ta(
+        "bulk-summary",
+        &[
+            ("done", &s.done),
+            ("verb", &t.t(verb)),
+            ("skipped", &s.skipped),
+            ("failed", &s.failed),
+            ("unknown", &s.unknown),
+            ("stopped", &stopped),
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -167,7 +167,10 @@ pub fn read(path: Option<&Path>) -> Result<Option<(String, String)>, ConfigError
     match std::fs::read_to_string(path) {
         Ok(text) => Ok(Some((text, path.display().to_string()))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(ConfigError(format!("cannot read {}: {e}", path.display()))),
+        Err(e) => Err(ConfigError::plain(format!(
+            "cannot read {}: {e}",
+            path.display()
+        ))),
     }
 }
 
@@ -208,7 +211,7 @@ pub fn syntax(text: &str, origin: &str, e: &toml::de::Error) -> ConfigError {
     let line = e
         .span()
         .map_or(String::new(), |s| format!("{}:", line_of(text, s.start)));
-    ConfigError(format!("{origin}:{line} {}", e.message().trim()))
+    ConfigError::plain(format!("{origin}:{line} {}", e.message().trim()))
 }
 
 /// What is wrong in a file, one `origin:line: what` a line, in the file's order.
@@ -218,7 +221,7 @@ pub fn said(origin: &str, mut errors: Vec<(usize, String)>) -> ConfigError {
         .into_iter()
         .map(|(line, message)| format!("{origin}:{line}: {message}"))
         .collect();
-    ConfigError(lines.join("\n"))
+    ConfigError::plain(lines.join("\n"))
 }
 
 /// The 1-based line of a byte offset.

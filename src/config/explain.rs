@@ -134,7 +134,7 @@ pub fn explain(
         },
     };
     let load = || match &file_state {
-        FileState::Invalid(e) => Err(ConfigError(e.clone())),
+        FileState::Invalid(e) => Err(ConfigError::plain(e.clone())),
         _ => Ok(file.clone()),
     };
     let plan = Plan::new(args, env, config_path, load)?;

@@ -230,7 +230,10 @@ impl OverlayComponent for CustomerPicker {
             theme,
             &TableSpec {
                 noun: "customers",
-                empty: "no customers",
+                empty: &theme.tongue().ta(
+                    "empty-none",
+                    &[("noun", &theme.tongue().list_noun("customers"))],
+                ),
             },
             |c| self.customers.cells(c),
         );

@@ -504,7 +504,7 @@ impl OverlayComponent for EnrollIn {
                     theme,
                     &TableSpec {
                         noun: "events",
-                        empty: "no events",
+                        empty: &theme.tongue().t("empty-events"),
                     },
                     |e| event_cells(e, &self.now, theme),
                 );
@@ -527,7 +527,7 @@ impl OverlayComponent for EnrollIn {
                     theme,
                     &TableSpec {
                         noun: "editions",
-                        empty: "no editions: Enter enrolls in the event itself",
+                        empty: &theme.tongue().t("empty-editions-enroll"),
                     },
                     |e| edition_cells(e, &self.now, theme),
                 );

@@ -435,10 +435,8 @@ impl Component for CheckinScreen {
         Scope::Checkin
     }
 
-    fn crumb(&self) -> String {
-        self.lang
-            .tongue()
-            .ta("desk-crumb", &[("title", &self.lane.target.title)])
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
+        t.ta("desk-crumb", &[("title", &self.lane.target.title)])
     }
 
     fn door(&self) -> Option<&dyn HoldsDoor> {

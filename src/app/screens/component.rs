@@ -77,7 +77,7 @@ pub trait Component {
     /// Which keymap table applies.
     fn scope(&self) -> Scope;
     /// The screen's step in the title line's path.
-    fn crumb(&self) -> String;
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String;
     /// Answers a mapped key.
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome;
     /// Takes a key before the keymap while the screen has a text line open

@@ -67,7 +67,7 @@ impl Detailed for CourseDetail {
         }
     }
 
-    fn crumb(&self) -> String {
+    fn crumb(&self, _: &crate::i18n::Tongue) -> String {
         self.name.clone()
     }
 

@@ -176,7 +176,7 @@ impl CustomerScreen {
     /// ticket it makes is read back into their tickets (`after_write`).
     fn enroll(&self, ctx: &mut Ctx) -> Outcome {
         let Some((c, _)) = self.detail.record.loaded() else {
-            return Outcome::Toast(ToastKind::Info, "the customer is still loading".into());
+            return Outcome::Toast(ToastKind::Info, ctx.lang.tongue().t("toast-customer-loading"));
         };
         let name = full_name(c);
         let who = if name.is_empty() {
@@ -266,8 +266,8 @@ impl Component for CustomerScreen {
         Scope::Customer
     }
 
-    fn crumb(&self) -> String {
-        self.detail.crumb()
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
+        self.detail.crumb(t)
     }
 
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {
@@ -275,7 +275,7 @@ impl Component for CustomerScreen {
         match action {
             Action::FindTickets => {
                 if self.detail.record.loaded().is_none() {
-                    return Outcome::Toast(ToastKind::Info, "the customer is still loading".into());
+                    return Outcome::Toast(ToastKind::Info, ctx.lang.tongue().t("toast-customer-loading"));
                 }
                 self.toggle_search(ctx)
             }
@@ -301,7 +301,7 @@ impl Component for CustomerScreen {
                     let (overlay, cmds) = NoteForm::overlay(ctx, "customer", c.id, &title);
                     Outcome::Overlay(overlay, cmds)
                 }
-                None => Outcome::Toast(ToastKind::Info, "the customer is still loading".into()),
+                None => Outcome::Toast(ToastKind::Info, ctx.lang.tongue().t("toast-customer-loading")),
             },
             _ => self.detail.key(action, &doc).unwrap_or(Outcome::Stay),
         }
@@ -518,10 +518,10 @@ impl Detailed for Customer {
         }
     }
 
-    fn crumb(&self) -> String {
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
         match full_name(self) {
-            name if name.is_empty() => format!("Customer {}", self.email),
-            name => format!("Customer {name}"),
+            name if name.is_empty() => t.ta("crumb-customer", &[("name", &self.email)]),
+            name => t.ta("crumb-customer", &[("name", &name)]),
         }
     }
 

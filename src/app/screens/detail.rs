@@ -147,7 +147,7 @@ pub trait Detailed: Clone + std::fmt::Debug + Sized {
     /// This record out of a reply (`None`: another kind's reply).
     fn take(reply: Reply) -> Option<Result<(Self, Value), ApiError>>;
     /// Its step in the title line ("Order #1001").
-    fn crumb(&self) -> String;
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String;
     /// The fields view: what matters first, then the rest as a tree; the
     /// lines that name another record lead to it.
     fn doc(&self, raw: &Value, theme: Theme) -> Doc;
@@ -397,8 +397,12 @@ impl<T: Detailed> DetailScreen<T> {
             return;
         }
         let title = match self.link(&doc) {
-            Some(link) => format!(" {} · Enter: {} ", record.crumb(), link.what()),
-            None => format!(" {} · fields (r: raw JSON) ", record.crumb()),
+            Some(link) => format!(
+                " {} · Enter: {} ",
+                record.crumb(theme.tongue()),
+                link.what()
+            ),
+            None => format!(" {} · fields (r: raw JSON) ", record.crumb(theme.tongue())),
         };
         let mut lines = doc.lines;
         if let Some(line) = lines.get_mut(self.cursor) {
@@ -446,10 +450,10 @@ impl<T: Detailed> Component for DetailScreen<T> {
         T::SCOPE
     }
 
-    fn crumb(&self) -> String {
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
         self.record
             .loaded()
-            .map_or_else(|| self.label.clone(), |(r, _)| r.crumb())
+            .map_or_else(|| self.label.clone(), |(r, _)| r.crumb(t))
     }
 
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {

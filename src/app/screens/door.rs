@@ -153,8 +153,11 @@ impl Component for DoorScreen {
         Scope::Door
     }
 
-    fn crumb(&self) -> String {
-        format!("Door · {}", crate::sanitize::clean(&self.title))
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
+        t.ta(
+            "crumb-door",
+            &[("title", &crate::sanitize::clean(&self.title))],
+        )
     }
 
     fn steps_aside_for_scans(&self) -> bool {

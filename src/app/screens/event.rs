@@ -313,7 +313,7 @@ impl Component for EventScreen {
         Scope::Event
     }
 
-    fn crumb(&self) -> String {
+    fn crumb(&self, _: &crate::i18n::Tongue) -> String {
         self.title.clone()
     }
 
@@ -445,7 +445,7 @@ impl Component for EventScreen {
             theme,
             &TableSpec {
                 noun: "editions",
-                empty: "no editions: t shows the event's own tickets",
+                empty: &theme.tongue().t("empty-editions"),
             },
             |r| cells(r, &self.now),
         );
@@ -557,7 +557,7 @@ fn fact_lines(st: &EventScreen, theme: Theme, width: u16) -> Vec<Line<'static>> 
         tickets(["conf", "open", "pend", "canc", "total"]),
     );
     let available = if e.capacity == Loose::Unset && c.stock_onhand.is_none_or(|o| o.0 == 0) {
-        "unlimited".to_string()
+        theme.tongue().t("stock-unlimited")
     } else {
         count(c.stock_available)
     };

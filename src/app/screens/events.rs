@@ -82,8 +82,8 @@ impl Component for EventsScreen {
         Scope::Events
     }
 
-    fn crumb(&self) -> String {
-        "Events".into()
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
+        t.t("tab-events")
     }
 
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
@@ -183,7 +183,7 @@ impl Component for EventsScreen {
             theme,
             &TableSpec {
                 noun: "events",
-                empty: "no events",
+                empty: &theme.tongue().t("empty-events"),
             },
             |r| cells(r, &self.today),
         );

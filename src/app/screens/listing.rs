@@ -165,8 +165,8 @@ impl<V: View> Component for Listing<V> {
         V::SCOPE
     }
 
-    fn crumb(&self) -> String {
-        self.crumb.clone()
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
+        t.screen_title(&self.crumb)
     }
 
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
@@ -227,7 +227,8 @@ impl<V: View> Component for Listing<V> {
             fit_line(self.list.info_line(V::NOUN, theme), usize::from(area.width)),
             line(area, 0),
         );
-        let empty = format!("no {}", V::NOUN);
+        let t = theme.tongue();
+        let empty = t.ta("empty-none", &[("noun", &t.list_noun(V::NOUN))]);
         self.list.render_table(
             frame,
             table_area(area),

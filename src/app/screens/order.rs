@@ -54,8 +54,8 @@ impl Detailed for OrderDetail {
         }
     }
 
-    fn crumb(&self) -> String {
-        format!("Order {}", self.number)
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
+        t.ta("crumb-order", &[("number", &self.number)])
     }
 
     fn copy_text(&self) -> Option<String> {

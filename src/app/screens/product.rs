@@ -55,7 +55,7 @@ impl Detailed for ProductDetail {
         }
     }
 
-    fn crumb(&self) -> String {
+    fn crumb(&self, _: &crate::i18n::Tongue) -> String {
         self.name.clone()
     }
 

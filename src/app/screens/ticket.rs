@@ -70,8 +70,8 @@ impl Detailed for Ticket {
         }
     }
 
-    fn crumb(&self) -> String {
-        format!("Ticket {}", self.number.as_deref().unwrap_or(""))
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
+        t.ta("crumb-ticket", &[("number", &self.number.as_deref().unwrap_or(""))])
     }
 
     fn copy_text(&self) -> Option<String> {
@@ -156,11 +156,11 @@ impl Component for TicketScreen {
         Scope::Ticket
     }
 
-    fn crumb(&self) -> String {
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
         match (self.ticket(), &self.number) {
-            (Some(t), _) => t.crumb(),
-            (None, Some(n)) => format!("Ticket {n}"),
-            (None, None) => format!("Ticket {}", self.ticket_id()),
+            (Some(ticket), _) => ticket.crumb(t),
+            (None, Some(n)) => t.ta("crumb-ticket", &[("number", n)]),
+            (None, None) => t.ta("crumb-ticket", &[("number", &self.ticket_id())]),
         }
     }
 

@@ -26,7 +26,6 @@ use crate::app::state::{ReqId, ToastKind};
 use crate::ui::Theme;
 use crate::ui::table::{Cell, Column, fit_line};
 use crate::ui::tabs::{Piece, TabLabel, tab_bar};
-use crate::ui::widgets::thousands;
 
 use crate::app::find::{Found, Wanted};
 
@@ -283,11 +282,21 @@ impl TicketsScreen {
             }
             Action::MarkAll => {
                 let n = self.list.mark_shown();
-                Outcome::Toast(ToastKind::Info, format!("{} marked", thousands(n as u64)))
+                Outcome::Toast(
+                    ToastKind::Info,
+                    ctx.lang
+                        .tongue()
+                        .ta("list-marked", &[("count", &ctx.lang.tongue().number(n as u64))]),
+                )
             }
             Action::ClearMarks => {
                 let n = self.list.clear_marks();
-                Outcome::Toast(ToastKind::Info, format!("{} unmarked", thousands(n as u64)))
+                Outcome::Toast(
+                    ToastKind::Info,
+                    ctx.lang
+                        .tongue()
+                        .ta("toast-unmarked", &[("count", &ctx.lang.tongue().number(n as u64))]),
+                )
             }
             Action::Export => match self.export() {
                 Some(export) => Outcome::Overlay(Overlay::Export(ExportFile::new(export, None)), vec![]),
@@ -341,11 +350,11 @@ impl Component for TicketsScreen {
         Scope::Tickets
     }
 
-    fn crumb(&self) -> String {
+    fn crumb(&self, t: &crate::i18n::Tongue) -> String {
         if self.scope.edition {
-            format!("Tickets · {}", self.scope.title)
+            t.ta("crumb-tickets", &[("title", &self.scope.title)])
         } else {
-            "Tickets · main event".into()
+            t.t("crumb-tickets-main")
         }
     }
 
@@ -418,7 +427,7 @@ impl Component for TicketsScreen {
             theme,
             &TableSpec {
                 noun: "tickets",
-                empty: "no tickets yet (e enrolls someone)",
+                empty: &theme.tongue().t("empty-tickets"),
             },
             |t| Self::cells(t, self.revoking.contains(&t.id), theme),
         );

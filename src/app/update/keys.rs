@@ -100,10 +100,7 @@ pub(super) fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
             .asked_at
             .is_some_and(|at| now.saturating_duration_since(at) < READ_QUESTION);
     let steps = if unread {
-        model.toast(
-            ToastKind::Info,
-            "a key came right after the question: not taken as an answer",
-        );
+        model.toast_said(ToastKind::Info, "toast-key-unread");
         model.gate.never_route(key, now)
     } else {
         model.gate.key(key, now, wary, typing, moves)
@@ -196,12 +193,12 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
         Some(open) if open.component().asks() || !(start.overlay || open.component().typing()) => {
             let asked = open.component().asks();
             let cmds = super::stack::cancel(open.component().streaming());
-            model.toast(
+            model.toast_said(
                 ToastKind::Info,
                 if asked {
-                    "a scan arrived: nothing was sent"
+                    "toast-scan-not-sent"
                 } else {
-                    "a scan arrived: nothing done (scan at the check-in desk)"
+                    "toast-scan-at-desk"
                 },
             );
             return cmds;
@@ -210,18 +207,16 @@ fn burst(model: &mut Model, run: Vec<(KeyEvent, bool)>) -> Vec<Cmd> {
             let typing = open.component().typing();
             model.overlay = Some(open);
             if typing {
-                "a scan arrived: typed here, its Enter not taken"
+                "toast-scan-typed"
             } else {
-                "a scan arrived: nothing done"
+                "toast-scan-nothing"
             }
         }
-        None if after_desk => "a scan arrived after the desk was left: nothing done",
-        None if model.top().is_some_and(|s| s.component().typing()) => {
-            "a scan arrived: typed here, its Enter not taken"
-        }
-        None => "a scan arrived: nothing done (scan at the check-in desk)",
+        None if after_desk => "toast-scan-after-desk",
+        None if model.top().is_some_and(|s| s.component().typing()) => "toast-scan-typed",
+        None => "toast-scan-at-desk",
     };
-    model.toast(ToastKind::Info, text);
+    model.toast_said(ToastKind::Info, text);
     vec![]
 }
 
@@ -264,10 +259,7 @@ fn route(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         return vec![];
     };
     if action.writes() && model.options.readonly {
-        model.toast(
-            ToastKind::Error,
-            "read-only mode: enroll and revoke are turned off",
-        );
+        model.toast_said(ToastKind::Error, "note-read-only");
         return vec![];
     }
     match action {
@@ -309,10 +301,11 @@ fn route(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
 /// it), and a toast says what.
 pub(super) fn copy(model: &mut Model) -> Vec<Cmd> {
     let Some(text) = model.top().and_then(|s| s.component().copy_text()) else {
-        model.toast(ToastKind::Info, "nothing to copy here");
+        model.toast_said(ToastKind::Info, "toast-nothing-to-copy");
         return vec![];
     };
-    model.toast(ToastKind::Info, format!("copied {text}"));
+    let said = model.tongue().ta("toast-copied", &[("text", &text)]);
+    model.toast(ToastKind::Info, said);
     vec![Cmd::Copy(text)]
 }
 

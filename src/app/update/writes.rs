@@ -142,7 +142,8 @@ pub(super) fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiE
         Ok(()) => {
             model.unsettled.remove(&ticket_id);
             ticket_changed(model, TicketChange::Revoked(ticket_id));
-            model.toast(ToastKind::Info, format!("{number} revoked: unenrolled"));
+            let said = model.tongue().ta("toast-revoked", &[("number", &number)]);
+            model.toast(ToastKind::Info, said);
             after_write(model, &Write::Revoked)
         }
         // Its answer was lost and reading the ticket again did not tell

@@ -34,7 +34,19 @@ async fn start() -> (SandboxHandle, Client) {
 /// Runs the binary with `home` and `input` on stdin (a pipe), off the
 /// test's runtime (the sandbox serves on it).
 async fn run_in(sandbox: &SandboxHandle, home: &Path, args: &[&str], input: &str) -> Output {
+    run_env(sandbox, home, &[], args, input).await
+}
+
+/// [`run_in`] with `env` set too (a locale).
+async fn run_env(
+    sandbox: &SandboxHandle,
+    home: &Path,
+    env: &[(&str, &str)],
+    args: &[&str],
+    input: &str,
+) -> Output {
     let mut command = common::binary::boxoffice(home);
+    command.envs(env.iter().copied());
     command
         .args(args)
         .env("BOXOFFICE_BASE_URL", sandbox.base_url())
@@ -367,6 +379,28 @@ async fn enroll_many_dry_runs_then_enrolls_the_new_ones_once() {
         tickets(&client, DAY1).await.len(),
         before,
         "a dry run sends nothing"
+    );
+    // Under a Spanish locale: stdout (what a script reads) and the exit
+    // the same, the counts on stderr in Spanish.
+    let english = "dry run: 2 to enroll · 1 already enrolled · 1 invalid lines; nothing was sent";
+    assert!(stderr(&out).contains(english), "{}", stderr(&out));
+    let home = tempfile::tempdir().unwrap();
+    let es = run_env(
+        &sandbox,
+        home.path(),
+        &[("LANG", "es_ES.UTF-8")],
+        &["enroll-many", &day1, "--from", "-", "--dry-run"],
+        &input,
+    )
+    .await;
+    assert_eq!(es.status.code(), out.status.code());
+    assert_eq!(es.stdout, out.stdout);
+    assert!(
+        stderr(&es).contains(
+            "simulación: 2 por inscribir · 1 ya inscritas · 1 líneas no válidas; no se envió nada"
+        ),
+        "{}",
+        stderr(&es)
     );
 
     let home = tempfile::tempdir().unwrap();

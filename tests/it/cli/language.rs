@@ -120,9 +120,26 @@ fn doctor_says_which_language_and_why() {
         .output()
         .unwrap();
     let text = stdout(&out);
+    // Its labels in French, in one column as wide as the longest
+    // ("journal du contrôle"); what follows each as it is.
     assert!(
         text.lines()
-            .any(|l| l == "✓ language    fr (LC_ALL=fr_FR.UTF-8)"),
+            .any(|l| l == "✓ langue              fr (LC_ALL=fr_FR.UTF-8)"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("– configuration       ")),
+        "{text}"
+    );
+    // English as it always read.
+    let out = crate::common::binary::boxoffice(home.path())
+        .args(["--demo", "doctor"])
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    assert!(
+        text.lines().any(|l| l.starts_with("✓ language    en ")),
         "{text}"
     );
 }
@@ -171,5 +188,46 @@ fn an_error_is_said_in_the_staffs_language_with_the_same_exit_code_and_json_stay
         assert_eq!(theirs.status.code(), json.status.code(), "{locale}");
         assert_eq!(err(&theirs), err(&json), "{locale}");
         assert_eq!(theirs.stdout, json.stdout, "{locale}");
+    }
+}
+
+/// `boxoffice [args] events` in a fresh home with `env`: a configuration
+/// problem before anything is sent.
+fn misconfigured(env: &[(&str, &str)], args: &[&str]) -> Output {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = crate::common::binary::boxoffice(home.path());
+    command.args(args).arg("events");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    command.output().unwrap()
+}
+
+#[test]
+fn a_configuration_problem_is_said_in_the_staffs_language_with_exit_2_and_json_stays_english() {
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+    let cases = [
+        (
+            &["--business", "shop"][..],
+            "boxoffice: --business needs --api-host\n",
+            "boxoffice: --business necesita --api-host\n",
+        ),
+        (
+            &["--base-url", "http://127.0.0.1:9"][..],
+            "boxoffice: no API key: set BOXOFFICE_API_KEY, or api_key_command in a profile of config.toml\n",
+            "boxoffice: no hay clave de API: defina BOXOFFICE_API_KEY, o api_key_command en un perfil de config.toml\n",
+        ),
+    ];
+    for (args, english_line, spanish_line) in cases {
+        let english = misconfigured(&[], args);
+        let spanish = misconfigured(&[("LANG", "es_ES.UTF-8")], args);
+        assert_eq!(english.status.code(), Some(2), "{english:?}");
+        assert_eq!(spanish.status.code(), Some(2), "{spanish:?}");
+        assert_eq!(err(&english), english_line);
+        assert_eq!(err(&spanish), spanish_line);
+        let json: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+        let spanish_json = misconfigured(&[("LANG", "es_ES.UTF-8")], &json);
+        assert_eq!(spanish_json.status.code(), Some(2));
+        assert_eq!(err(&spanish_json), english_line);
     }
 }

@@ -68,6 +68,17 @@ fn cache_clear_removes_the_cache_of_the_business_in_use() {
     assert!(other.join(SqliteTicketCache::FILE).exists());
     let said = ok(&clear());
     assert!(said.contains("no offline lists"), "{said}");
+    // Under a Spanish locale, said in Spanish, the same exit.
+    let said = ok(&boxoffice(home.path())
+        .env("BOXOFFICE_BASE_URL", "https://shop.example.com")
+        .env("LANG", "es_ES.UTF-8")
+        .args(["cache", "clear"])
+        .output()
+        .unwrap());
+    assert!(
+        said.starts_with("no hay listas sin conexión que borrar para "),
+        "{said}"
+    );
 }
 
 #[test]

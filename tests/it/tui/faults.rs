@@ -111,7 +111,7 @@ fn an_edition_opened_as_an_event_shows_within_its_parent() {
         "the edition asked for is selected"
     );
     assert_eq!(
-        Some(screen.crumb()),
+        Some(screen.crumb(boxoffice::i18n::Tongue::english())),
         demo.parent.0.name.clone(),
         "titled by the parent event"
     );

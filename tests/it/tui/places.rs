@@ -153,3 +153,65 @@ fn the_tickets_list_titles_its_columns_and_its_help_in_spanish_at_80x24() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_tabs_path_status_bar_and_toasts_speak_spanish_and_german_at_80x24() {
+    let d = demo::load();
+    let mut m = demo::model_at_tickets(&d);
+    // Tickets of the main event: the path names them in the language.
+    for (lang, tickets, keys) in [
+        (
+            Lang::ES,
+            "Entradas · evento principal",
+            "? ayuda · : comandos",
+        ),
+        (
+            Lang::DE,
+            "Tickets · Hauptveranstaltung",
+            "? Hilfe · : Befehle",
+        ),
+    ] {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (80, 24));
+        let top = screen.lines().next().unwrap_or_default();
+        assert!(top.contains(tickets), "{lang}: {top:?}");
+        let bar = screen.lines().last().unwrap_or_default();
+        assert!(bar.ends_with(keys), "{lang}: {bar:?}");
+        assert!(!screen.contains("help · "), "{lang}\n{screen}");
+    }
+    // `y` copies; the toast says so in Spanish.
+    m.options.settings.lang = Lang::ES;
+    ch(&mut m, 'y');
+    let screen = text(&mut m, (80, 24));
+    assert!(screen.contains("copiado TK-0"), "{screen}");
+    // The root: each tab by its name in the language, the current one in
+    // brackets, whole at 80 columns.
+    press(&mut m, KeyCode::Esc);
+    press(&mut m, KeyCode::Esc);
+    for (lang, tabs) in [
+        (
+            Lang::ES,
+            "[1 Eventos] 2 Clientes 3 Pedidos 4 Productos 5 Cursos",
+        ),
+        (
+            Lang::DE,
+            "[1 Veranstaltungen] 2 Kunden 3 Bestellungen 4 Produkte 5 Kurse",
+        ),
+        (
+            Lang::EN,
+            "[1 Events] 2 Customers 3 Orders 4 Products 5 Courses",
+        ),
+    ] {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (80, 24));
+        let top = screen.lines().next().unwrap_or_default();
+        assert!(top.contains(tabs), "{lang}: {top:?}\n{screen}");
+    }
+    let bar = text(&mut m, (80, 24));
+    assert!(
+        bar.lines()
+            .last()
+            .is_some_and(|l| l.ends_with("? help · : commands")),
+        "{bar}"
+    );
+}

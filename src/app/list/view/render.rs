@@ -71,7 +71,12 @@ impl<R: ListRow> ListView<R> {
             // call may be another of them.
             let namesakes = self
                 .namesakes()
-                .map(|(n, name)| format!(" · {} named {name}", thousands(n as u64)))
+                .map(|(n, name)| {
+                    t.ta(
+                        "list-namesakes",
+                        &[("count", &thousands(n as u64)), ("name", &name)],
+                    )
+                })
                 .unwrap_or_default();
             let said = if t.lang == crate::i18n::Lang::EN {
                 format!("  {shown} {matches}{namesakes}{keys} · Esc clears  ")
