@@ -708,7 +708,58 @@ fn the_desk_holds_the_shifts_it_once_failed() {
     }
 }
 
-/// An exit belongs to its admission (docs/desk.md, "Time zones"): a ticket admitted at
+/// A scan of the shift's one ticket by its number at `lane`.
+fn scan_the_ticket(lane: usize) -> world::Ev {
+    world::Ev::Scan {
+        lane,
+        form: world::Form::Number { i: 0, spelling: 0 },
+        over: world::Over::Nothing,
+    }
+}
+
+/// A shift of `lanes` lanes (no desk) at one ticket, TK-000100 of the
+/// door's edition, under `rules`.
+fn one_ticket(lanes: usize, rules: world::Rules, events: Vec<world::Ev>) -> Shift {
+    Shift {
+        world: world::World {
+            tickets: vec![world::T {
+                id: 100,
+                number: "TK-000100".into(),
+                status: "confirmed",
+                edition: Some(world::DOOR),
+            }],
+            page: 5,
+            by_edition: false,
+            rules,
+        },
+        lanes,
+        events,
+        desk: false,
+    }
+}
+
+/// The model after `shift`, once the real door has held it step by step
+/// (a difference fails the test).
+fn held_by_the_door(shift: &Shift) -> Model {
+    let mut model = Model::new(shift);
+    for ev in &shift.events {
+        model.apply(ev);
+    }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut logs = drive::Logs::new(&rt, shift.lanes);
+    let reached = Mutex::new(Reached::default());
+    if let Err(e) = check(&rt, &mut logs, shift, &reached) {
+        panic!("{e}");
+    }
+    model
+}
+
+/// An exit belongs to its admission (docs/lanes.md, "An undo never leaves
+/// a conflicted ticket un-admitted"): a ticket admitted at
 /// two lanes cut off (lane 2's replay first: the log's; lane 1's a
 /// conflict) leaves through the exit lane; lane 2's admission undone, the
 /// log holds the ticket under lane 1's, which starts inside — lane 1 counts
@@ -717,12 +768,8 @@ fn the_desk_holds_the_shifts_it_once_failed() {
 /// model alike).
 #[test]
 fn an_exit_goes_with_the_admission_undone() {
-    use world::{DOOR, Ev, Form, Over, Rules, T, World};
-    let scan = |lane| Ev::Scan {
-        lane,
-        form: Form::Number { i: 0, spelling: 0 },
-        over: Over::Nothing,
-    };
+    use world::{Ev, Rules};
+    let scan = scan_the_ticket;
     let mut events: Vec<Ev> = (0..3).map(|lane| Ev::Page { lane }).collect();
     events.extend([Ev::Cut, scan(0), scan(1), Ev::Restore]);
     events.extend([
@@ -732,30 +779,12 @@ fn an_exit_goes_with_the_admission_undone() {
     ]);
     events.extend([scan(2), Ev::Sync { lane: 0 }, Ev::Undo { lane: 1 }]);
     events.extend([Ev::Sync { lane: 0 }, scan(0)]);
-    let shift = Shift {
-        world: World {
-            tickets: vec![T {
-                id: 100,
-                number: "TK-000100".into(),
-                status: "confirmed",
-                edition: Some(DOOR),
-            }],
-            page: 5,
-            by_edition: false,
-            rules: Rules {
-                reentry: true,
-                exits: 0b100,
-                ..Rules::default()
-            },
-        },
-        lanes: 3,
-        events,
-        desk: false,
+    let rules = Rules {
+        reentry: true,
+        exits: 0b100,
+        ..Rules::default()
     };
-    let mut model = Model::new(&shift);
-    for ev in &shift.events {
-        model.apply(ev);
-    }
+    let model = held_by_the_door(&one_ticket(3, rules, events));
     assert_eq!(
         model.said.get(&3),
         Some(&model::Said::Exit),
@@ -768,16 +797,6 @@ fn an_exit_goes_with_the_admission_undone() {
         "{:?}",
         model.said
     );
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let mut logs = drive::Logs::new(&rt, 3);
-    let reached = Mutex::new(Reached::default());
-    if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
-        panic!("{e}");
-    }
 }
 
 /// A move goes with the admission the log held the ticket under when it
@@ -788,31 +807,8 @@ fn an_exit_goes_with_the_admission_undone() {
 /// that read them, in the door and the model alike).
 #[test]
 fn a_followed_exit_goes_with_the_admission_it_was_made_under() {
-    use world::{DOOR, Ev, Form, Over, Rules, T, World};
-    let scan = |lane| Ev::Scan {
-        lane,
-        form: Form::Number { i: 0, spelling: 0 },
-        over: Over::Nothing,
-    };
-    let shift = |lanes: usize, exits: u8, events: Vec<Ev>| Shift {
-        world: World {
-            tickets: vec![T {
-                id: 100,
-                number: "TK-000100".into(),
-                status: "confirmed",
-                edition: Some(DOOR),
-            }],
-            page: 5,
-            by_edition: false,
-            rules: Rules {
-                exits,
-                ..Rules::default()
-            },
-        },
-        lanes,
-        events,
-        desk: false,
-    };
+    use world::{Ev, Rules};
+    let scan = scan_the_ticket;
     let pages = |n: usize| (0..n).map(|lane| Ev::Page { lane }).collect::<Vec<_>>();
     // The lane that admitted undoes and admits again, then reads the exit
     // made under its first admission.
@@ -826,21 +822,12 @@ fn a_followed_exit_goes_with_the_admission_it_was_made_under() {
     third.extend([Ev::Sync { lane: 1 }, Ev::Sync { lane: 0 }, scan(0)]);
     third.extend([Ev::Sync { lane: 1 }, scan(1), Ev::Sync { lane: 0 }]);
     third.extend([Ev::Undo { lane: 0 }, scan(2), Ev::Sync { lane: 2 }]);
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    for (shift, lane) in [(shift(2, 0b10, again), 0), (shift(3, 0b10, third), 2)] {
-        let mut model = Model::new(&shift);
-        for ev in &shift.events {
-            model.apply(ev);
-        }
+    let exit_lane = || Rules {
+        exits: 0b10,
+        ..Rules::default()
+    };
+    for (lanes, events, lane) in [(2, again, 0), (3, third, 2)] {
+        let model = held_by_the_door(&one_ticket(lanes, exit_lane(), events));
         assert_eq!(model.inside(lane), 1, "{:?}", model.said);
-        let mut logs = drive::Logs::new(&rt, shift.lanes);
-        let reached = Mutex::new(Reached::default());
-        if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
-            panic!("{e}");
-        }
     }
 }
