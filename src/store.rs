@@ -372,16 +372,6 @@ pub enum DoorOp {
 }
 
 impl DoorOp {
-    /// What a log without a door says it keeps none of.
-    fn kept(&self) -> Kept {
-        match self {
-            Self::Move { .. } | Self::Read { .. } => Kept::Exits,
-            Self::Forced { .. } => Kept::Forced,
-            Self::SetPolicy { .. } => Kept::Policy,
-            Self::SetNote(_) => Kept::Notes,
-        }
-    }
-
     /// The op with its admission stamped now, if it carries one unstamped.
     #[must_use]
     pub fn stamped_now(self) -> Self {
@@ -600,9 +590,17 @@ pub trait DeskLog: Send {
     }
     /// A write at the door ([`DoorOp`]: a forced admission, a move, the
     /// policy, a note), answered by the log; the calls below are this one.
-    /// A log without a door keeps none of them.
+    /// A log without a door keeps none of them (and reads its door as
+    /// `door` says).
     fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
-        Err(StoreError::NotKept(op.kept()))
+        let kept = match op {
+            DoorOp::Read { event_id } => return self.door(event_id).map(DoorDone::State),
+            DoorOp::Move { .. } => Kept::Exits,
+            DoorOp::Forced { .. } => Kept::Forced,
+            DoorOp::SetPolicy { .. } => Kept::Policy,
+            DoorOp::SetNote(_) => Kept::Notes,
+        };
+        Err(StoreError::NotKept(kept))
     }
     /// `admit`, recorded as forced (outside the door's opening hours, by
     /// `admission.desk`): the history keeps a `forced` row beside it.
