@@ -205,7 +205,7 @@ impl Drop for Stopped {
 }
 
 #[test]
-fn a_hung_log_costs_the_first_scan_the_deadline_and_the_next_a_tenth_of_a_second() {
+fn a_hung_log_costs_the_first_scan_the_deadline_and_the_next_the_short_one() {
     let _one = ONE
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
