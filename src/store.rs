@@ -24,6 +24,14 @@ use serde::{Deserialize, Serialize};
 pub use audit_log::{AuditEntry, AuditLog, SqliteAuditLog, UNKNOWN};
 pub use desk_log::{Bound, Fed, MirrorRead, Queued, SqliteDeskLog};
 pub use error::{Kept, Part, StoreError};
+
+/// What a call to a log answers: its value, or why it could not (as
+/// `std::io::Result`).
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// A page of the changes newer than a cursor, and the cursor to ask with
+/// next (`DeskLog::newer`).
+pub type NewerPage = (Vec<Change>, Cursor);
 pub use lane::{LaneLog, LaneUse, Timing};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
@@ -527,12 +535,7 @@ pub trait DeskLog: Send {
     /// other side becomes the ticket's admission). (The desk names the
     /// guest it asks about: what is undone is that admission, whatever came
     /// since.)
-    fn undo(
-        &mut self,
-        event_id: u64,
-        desk: &str,
-        ticket_id: u64,
-    ) -> Result<Option<Undone>, StoreError>;
+    fn undo(&mut self, event_id: u64, desk: &str, ticket_id: u64) -> Result<Option<Undone>>;
     /// Every admission at `event_id` not undone, oldest first (a desk
     /// opening loads them into memory: verdicts never wait for the disk).
     fn admitted(&self, event_id: u64) -> Result<Vec<Admission>, StoreError>;
@@ -543,12 +546,7 @@ pub trait DeskLog: Send {
     /// cursor: from the start), oldest first per ticket, at most `limit`,
     /// and the cursor to ask with next; a desk keeps it and asks again on
     /// each hint. A log with no other lanes has none.
-    fn newer(
-        &mut self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> Result<(Vec<Change>, Cursor), StoreError> {
+    fn newer(&mut self, event_id: u64, after: &Cursor, limit: usize) -> Result<NewerPage> {
         let _ = (event_id, limit);
         Ok((Vec::new(), after.clone()))
     }
@@ -604,11 +602,7 @@ pub trait DeskLog: Send {
     }
     /// `admit`, recorded as forced (outside the door's opening hours, by
     /// `admission.desk`): the history keeps a `forced` row beside it.
-    fn admit_forced(
-        &mut self,
-        admission: &Admission,
-        scan: ScanId,
-    ) -> Result<Recorded, StoreError> {
+    fn admit_forced(&mut self, admission: &Admission, scan: ScanId) -> Result<Recorded> {
         self.door_write(DoorOp::Forced {
             admission: admission.clone(),
             scan,
@@ -652,12 +646,7 @@ pub trait DeskLog: Send {
     }
     /// What a dashboard of the door of `event_id` reads from `after` (the
     /// default cursor: from the start), at most `limit` changes.
-    fn door_read(
-        &mut self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> Result<DoorRead, StoreError> {
+    fn door_read(&mut self, event_id: u64, after: &Cursor, limit: usize) -> Result<DoorRead> {
         let (changes, cursor) = self.newer(event_id, after, limit)?;
         Ok(DoorRead {
             rows: changes.len(),

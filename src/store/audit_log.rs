@@ -13,7 +13,7 @@ use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
 use super::sqlite::{migrate, open_private};
-use super::{Part, StoreError};
+use super::{Part, Result, StoreError};
 use crate::clock;
 
 /// One write as the audit log keeps it.
@@ -82,11 +82,7 @@ pub trait AuditLog: Send {
     fn unsettled(&self, limit: usize) -> Result<Vec<AuditEntry>, StoreError>;
     /// The newest row of write `operation` on `target` whose outcome is
     /// still unknown: while there is one, that write is not sent again.
-    fn unsettled_for(
-        &self,
-        operation: &str,
-        target: &str,
-    ) -> Result<Option<AuditEntry>, StoreError>;
+    fn unsettled_for(&self, operation: &str, target: &str) -> Result<Option<AuditEntry>>;
 }
 
 const SCHEMA: &str = "
@@ -203,11 +199,7 @@ impl AuditLog for SqliteAuditLog {
         self.select("WHERE outcome LIKE 'unknown%'", limit, &[])
     }
 
-    fn unsettled_for(
-        &self,
-        operation: &str,
-        target: &str,
-    ) -> Result<Option<AuditEntry>, StoreError> {
+    fn unsettled_for(&self, operation: &str, target: &str) -> Result<Option<AuditEntry>> {
         let rows = self.select(
             "WHERE outcome LIKE 'unknown%' AND operation = ?2 AND target = ?3",
             1,
@@ -220,12 +212,7 @@ impl AuditLog for SqliteAuditLog {
 impl SqliteAuditLog {
     /// The newest `limit` rows `filter` keeps (its parameters `?2`… are
     /// `args`), newest first.
-    fn select(
-        &self,
-        filter: &str,
-        limit: usize,
-        args: &[&str],
-    ) -> Result<Vec<AuditEntry>, StoreError> {
+    fn select(&self, filter: &str, limit: usize, args: &[&str]) -> Result<Vec<AuditEntry>> {
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let read = || -> rusqlite::Result<Vec<AuditEntry>> {
             let mut stmt = self.conn.prepare(&format!(

@@ -44,7 +44,7 @@ use rusqlite::{Connection, OptionalExtension, Row, Transaction, TransactionBehav
 use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
 use super::{
     Admission, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, DoorState, Part, Recorded,
-    ScanId, StoreError, Undone,
+    Result, ScanId, StoreError, Undone,
 };
 use crate::clock;
 
@@ -311,11 +311,7 @@ impl SqliteDeskLog {
     }
 
     /// The admissions `filter` (an SQL condition) keeps, oldest first.
-    fn queued_where(
-        &self,
-        filter: &str,
-        values: impl rusqlite::Params,
-    ) -> Result<Vec<Queued>, StoreError> {
+    fn queued_where(&self, filter: &str, values: impl rusqlite::Params) -> Result<Vec<Queued>> {
         let run = || -> rusqlite::Result<Vec<(Admission, String)>> {
             let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {COLUMNS}, scan_id FROM admissions WHERE {filter} ORDER BY seq"
@@ -360,11 +356,7 @@ impl SqliteDeskLog {
 
     /// Undoes the last admission `desk` made at `event_id` while cut off
     /// (still queued): the only ones a lane may undo without the shared log.
-    pub fn undo_last_queued(
-        &mut self,
-        event_id: u64,
-        desk: &str,
-    ) -> Result<Option<Admission>, StoreError> {
+    pub fn undo_last_queued(&mut self, event_id: u64, desk: &str) -> Result<Option<Admission>> {
         self.undo_where(event_id, desk, None, true)
     }
 
@@ -448,12 +440,7 @@ impl DeskLog for SqliteDeskLog {
             .ok()
     }
 
-    fn door_read(
-        &mut self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> Result<DoorRead, StoreError> {
+    fn door_read(&mut self, event_id: u64, after: &Cursor, limit: usize) -> Result<DoorRead> {
         SqliteDeskLog::door_read(self, event_id, after, limit)
     }
 
@@ -478,12 +465,7 @@ impl DeskLog for SqliteDeskLog {
             .map(Undone::alone))
     }
 
-    fn undo(
-        &mut self,
-        event_id: u64,
-        desk: &str,
-        ticket_id: u64,
-    ) -> Result<Option<Undone>, StoreError> {
+    fn undo(&mut self, event_id: u64, desk: &str, ticket_id: u64) -> Result<Option<Undone>> {
         Ok(self
             .undo_ticket(event_id, ticket_id, desk)?
             .map(Undone::alone))

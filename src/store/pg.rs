@@ -49,8 +49,8 @@ pub use hints::CHANNEL;
 pub use schema::{Check, Migrated, TABLES, check, init, init_to, version};
 
 use super::{
-    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorState, Part,
-    Recorded, ScanId, StoreError, Undone,
+    Admission, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorState, NewerPage, Part,
+    Recorded, Result, ScanId, StoreError, Undone,
 };
 // The door's rules (`rules.rs`) hint as a scan does.
 use hints::hint;
@@ -332,12 +332,7 @@ impl DeskLog for PgDeskLog {
         self.block_on(self.undo_async(event_id, desk, None))
     }
 
-    fn undo(
-        &mut self,
-        event_id: u64,
-        desk: &str,
-        ticket_id: u64,
-    ) -> Result<Option<Undone>, StoreError> {
+    fn undo(&mut self, event_id: u64, desk: &str, ticket_id: u64) -> Result<Option<Undone>> {
         self.block_on(self.undo_async(event_id, desk, Some(ticket_id)))
     }
 
@@ -349,12 +344,7 @@ impl DeskLog for PgDeskLog {
         self.block_on(self.counts_async(event_id, since))
     }
 
-    fn newer(
-        &mut self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> Result<(Vec<Change>, Cursor), StoreError> {
+    fn newer(&mut self, event_id: u64, after: &Cursor, limit: usize) -> Result<NewerPage> {
         self.block_on(self.newer_async(event_id, after, limit))
     }
 

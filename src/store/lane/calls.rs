@@ -10,8 +10,8 @@ use tokio::sync::watch;
 use super::{LaneLog, locked};
 use crate::store::shared::SharedLog;
 use crate::store::{
-    Admission, Alone, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead,
-    DoorState, KeptPolicy, Reach, Recorded, ScanId, StoreError, Undone,
+    Admission, Alone, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, DoorState,
+    KeptPolicy, NewerPage, Reach, Recorded, Result, ScanId, StoreError, Undone,
 };
 
 impl<S: SharedLog> LaneLog<S> {
@@ -146,12 +146,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         self.undo_one(event_id, desk, None)
     }
 
-    fn undo(
-        &mut self,
-        event_id: u64,
-        desk: &str,
-        ticket_id: u64,
-    ) -> Result<Option<Undone>, StoreError> {
+    fn undo(&mut self, event_id: u64, desk: &str, ticket_id: u64) -> Result<Option<Undone>> {
         self.undo_one(event_id, desk, Some(ticket_id))
     }
 
@@ -195,12 +190,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         Ok(counts)
     }
 
-    fn newer(
-        &mut self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> Result<(Vec<Change>, Cursor), StoreError> {
+    fn newer(&mut self, event_id: u64, after: &Cursor, limit: usize) -> Result<NewerPage> {
         let from = after.clone();
         Ok(self
             .shared_call(
@@ -219,12 +209,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             .ok_or(StoreError::Unreachable)
     }
 
-    fn door_read(
-        &mut self,
-        event_id: u64,
-        after: &Cursor,
-        limit: usize,
-    ) -> Result<DoorRead, StoreError> {
+    fn door_read(&mut self, event_id: u64, after: &Cursor, limit: usize) -> Result<DoorRead> {
         let from = after.clone();
         self.shared_call(move |shared| async move {
             shared.door_read_async(event_id, &from, limit).await
