@@ -134,12 +134,32 @@ impl Nav {
 /// A movement of the selection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
+    /// Up one row.
     Up,
+    /// Down one row.
     Down,
+    /// To the first row.
     Top,
+    /// To the last row.
     Bottom,
+    /// Up one page.
     PageUp,
+    /// Down one page.
     PageDown,
+}
+
+impl Step {
+    /// The step's name in config.toml's `[keys.<screen>]` tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Up => "up",
+            Self::Down => "down",
+            Self::Top => "top",
+            Self::Bottom => "bottom",
+            Self::PageUp => "page_up",
+            Self::PageDown => "page_down",
+        }
+    }
 }
 
 /// Whether a toast reports success or trouble.

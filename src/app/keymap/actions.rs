@@ -15,18 +15,8 @@ pub enum Action {
     Palette,
     /// Re-read the current screen from the API.
     Refresh,
-    /// Move up one row.
-    Up,
-    /// Move down one row.
-    Down,
-    /// Go to the first row.
-    Top,
-    /// Go to the last row.
-    Bottom,
-    /// Move up one page.
-    PageUp,
-    /// Move down one page.
-    PageDown,
+    /// Move the selection or scroll: a row, a page, to either end.
+    Step(Step),
     /// Open the selected row.
     Open,
     /// Tickets of the main event (the first available edition).
@@ -105,12 +95,12 @@ impl Action {
         Self::Help,
         Self::Palette,
         Self::Refresh,
-        Self::Up,
-        Self::Down,
-        Self::Top,
-        Self::Bottom,
-        Self::PageUp,
-        Self::PageDown,
+        Self::Step(Step::Up),
+        Self::Step(Step::Down),
+        Self::Step(Step::Top),
+        Self::Step(Step::Bottom),
+        Self::Step(Step::PageUp),
+        Self::Step(Step::PageDown),
         Self::Open,
         Self::MainTickets,
         Self::Enroll,
@@ -155,12 +145,7 @@ impl Action {
             Self::Help => "help",
             Self::Palette => "palette",
             Self::Refresh => "refresh",
-            Self::Up => "up",
-            Self::Down => "down",
-            Self::Top => "top",
-            Self::Bottom => "bottom",
-            Self::PageUp => "page_up",
-            Self::PageDown => "page_down",
+            Self::Step(step) => step.name(),
             Self::Open => "open",
             Self::MainTickets => "main_tickets",
             Self::Enroll => "enroll",
@@ -213,23 +198,15 @@ impl Action {
 
     /// Actions that move the selection or scroll.
     pub fn moves(self) -> bool {
-        matches!(
-            self,
-            Self::Up | Self::Down | Self::Top | Self::Bottom | Self::PageUp | Self::PageDown
-        )
+        matches!(self, Self::Step(_))
     }
 
     /// The movement of the selection this action asks for, if it is one.
     pub fn step(self) -> Option<Step> {
-        Some(match self {
-            Self::Up => Step::Up,
-            Self::Down => Step::Down,
-            Self::Top => Step::Top,
-            Self::Bottom => Step::Bottom,
-            Self::PageUp => Step::PageUp,
-            Self::PageDown => Step::PageDown,
-            _ => return None,
-        })
+        match self {
+            Self::Step(step) => Some(step),
+            _ => None,
+        }
     }
 
     /// Actions that write to the API: hidden and refused in read-only mode.

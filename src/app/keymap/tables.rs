@@ -5,6 +5,7 @@ use crossterm::event::KeyCode;
 
 use super::Action;
 use super::keys::{Key, code, ctrl, k};
+use crate::app::state::Step;
 
 /// A row of a keymap: the keys, what they do, and the help text.
 #[derive(Debug, Clone, Copy)]
@@ -43,15 +44,35 @@ pub const GLOBAL: &[Binding] = &[
 
 /// Moving in a list, for the tables of lists.
 pub const MOVE: [Binding; 4] = [
-    b(&[k('j'), code(KeyCode::Down)], Action::Down, "down"),
-    b(&[k('k'), code(KeyCode::Up)], Action::Up, "up"),
-    b(&[k('g'), code(KeyCode::Home)], Action::Top, "first row"),
-    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "last row"),
+    b(
+        &[k('j'), code(KeyCode::Down)],
+        Action::Step(Step::Down),
+        "down",
+    ),
+    b(&[k('k'), code(KeyCode::Up)], Action::Step(Step::Up), "up"),
+    b(
+        &[k('g'), code(KeyCode::Home)],
+        Action::Step(Step::Top),
+        "first row",
+    ),
+    b(
+        &[k('G'), code(KeyCode::End)],
+        Action::Step(Step::Bottom),
+        "last row",
+    ),
 ];
 /// Paging in a list or a detail.
 pub const PAGE: [Binding; 2] = [
-    b(&[code(KeyCode::PageDown)], Action::PageDown, "page down"),
-    b(&[code(KeyCode::PageUp)], Action::PageUp, "page up"),
+    b(
+        &[code(KeyCode::PageDown)],
+        Action::Step(Step::PageDown),
+        "page down",
+    ),
+    b(
+        &[code(KeyCode::PageUp)],
+        Action::Step(Step::PageUp),
+        "page up",
+    ),
 ];
 
 /// The tab keys of the root screens.
@@ -187,10 +208,26 @@ const OPEN_LINE: Binding = b(
 );
 
 const DETAIL_MOVES: [Binding; 7] = [
-    b(&[k('j'), code(KeyCode::Down)], Action::Down, "next line"),
-    b(&[k('k'), code(KeyCode::Up)], Action::Up, "previous line"),
-    b(&[k('g'), code(KeyCode::Home)], Action::Top, "top"),
-    b(&[k('G'), code(KeyCode::End)], Action::Bottom, "bottom"),
+    b(
+        &[k('j'), code(KeyCode::Down)],
+        Action::Step(Step::Down),
+        "next line",
+    ),
+    b(
+        &[k('k'), code(KeyCode::Up)],
+        Action::Step(Step::Up),
+        "previous line",
+    ),
+    b(
+        &[k('g'), code(KeyCode::Home)],
+        Action::Step(Step::Top),
+        "top",
+    ),
+    b(
+        &[k('G'), code(KeyCode::End)],
+        Action::Step(Step::Bottom),
+        "bottom",
+    ),
     PAGE[0],
     PAGE[1],
     b(&[k('r')], Action::ToggleRaw, "fields / raw JSON"),

@@ -17,7 +17,7 @@ use crate::api::ApiError;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::msg::Reply;
-use crate::app::state::{Remote, ReqId, ToastKind, error_text};
+use crate::app::state::{Remote, ReqId, Step, ToastKind, error_text};
 use crate::ui::Theme;
 use crate::ui::table::fit_line;
 
@@ -289,12 +289,12 @@ impl<T: Detailed> DetailScreen<T> {
         let page = self.height.cast_signed();
         match action {
             Action::Back => return Some(Outcome::Pop { quit: false }),
-            Action::Up => self.move_by(-1, doc),
-            Action::Down => self.move_by(1, doc),
-            Action::PageUp => self.page_by(-page, doc),
-            Action::PageDown => self.page_by(page, doc),
-            Action::Top => self.move_by(isize::MIN / 2, doc),
-            Action::Bottom => self.move_by(isize::MAX / 2, doc),
+            Action::Step(Step::Up) => self.move_by(-1, doc),
+            Action::Step(Step::Down) => self.move_by(1, doc),
+            Action::Step(Step::PageUp) => self.page_by(-page, doc),
+            Action::Step(Step::PageDown) => self.page_by(page, doc),
+            Action::Step(Step::Top) => self.move_by(isize::MIN / 2, doc),
+            Action::Step(Step::Bottom) => self.move_by(isize::MAX / 2, doc),
             Action::ToggleRaw => {
                 self.raw = !self.raw;
                 self.scroll = 0;

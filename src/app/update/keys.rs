@@ -82,14 +82,7 @@ pub(super) fn on_key(model: &mut Model, key: KeyEvent) -> Vec<Cmd> {
         && model.top().is_some_and(|s| {
             matches!(
                 model.keymap().lookup(s.component().scope(), &key),
-                Some(
-                    Action::Up
-                        | Action::Down
-                        | Action::Top
-                        | Action::Bottom
-                        | Action::PageUp
-                        | Action::PageDown
-                )
+                Some(Action::Step(_))
             )
         });
     let asked = asking(model);
