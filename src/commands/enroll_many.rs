@@ -8,7 +8,7 @@ use std::io::{self, IsTerminal, Write};
 use futures::StreamExt;
 
 use super::Failure;
-use super::revoke::{ask_yes, read_from};
+use super::revoke::{ask_yes, read_from, write_each};
 use crate::api::Client;
 use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
@@ -160,60 +160,41 @@ pub async fn enroll_many(
             return Err(Failure::Other("nobody enrolled".into()));
         }
     }
-    for (i, p) in run.items().iter().enumerate() {
-        if let Some(end) = run.end(i) {
-            eprintln!(
-                "[{}/{total}] {}: {}",
-                i + 1,
-                p.attendee.email,
-                end_text(end, how.words)
-            );
-        }
-    }
-    let ctrl_c = super::CtrlC::watch();
-    let mut req = 0;
-    loop {
-        ctrl_c.stops(&mut run);
-        req += 1;
-        let Some((i, p)) = run.next(req) else {
-            break;
-        };
-        let person = p.attendee.clone();
-        let what = Unsettled::Enroll {
-            event_id: how.event,
-            who: Who::Email(person.email.clone()),
-        };
-        let before = held
-            .get(&person.email.trim().to_lowercase())
-            .cloned()
-            .unwrap_or_default();
-        let sent = audit
-            .write_held(
-                client,
-                &what,
-                Some(before),
-                client.enroll_by_email(how.event, &person, how.enrollment_type),
-            )
-            .await;
-        // Never sent again: a lost answer was read again before this
-        // (`write_held`); an unknown one stays unknown.
-        run.answered(req, &sent.result);
-        if let Some(end) = run.end(i) {
-            let landed = match (end, &sent.landed) {
-                (ItemEnd::Done, Some(Ok(l))) => format!(": ticket {} in {}", l.number, l.edition),
-                (ItemEnd::Done, Some(Err(why))) => {
+    write_each(
+        &mut run,
+        |p| p.attendee.email.clone(),
+        |end| end_text(end, how.words),
+        async |p| {
+            let person = &p.attendee;
+            let what = Unsettled::Enroll {
+                event_id: how.event,
+                who: Who::Email(person.email.clone()),
+            };
+            let before = held
+                .get(&person.email.trim().to_lowercase())
+                .cloned()
+                .unwrap_or_default();
+            // Never sent again: a lost answer was read again before this
+            // (`write_held`); an unknown one stays unknown.
+            let sent = audit
+                .write_held(
+                    client,
+                    &what,
+                    Some(before),
+                    client.enroll_by_email(how.event, person, how.enrollment_type),
+                )
+                .await;
+            let landed = match &sent.landed {
+                Some(Ok(l)) => format!(": ticket {} in {}", l.number, l.edition),
+                Some(Err(why)) => {
                     format!("; its ticket could not be read to name its edition ({why})")
                 }
-                _ => String::new(),
+                None => String::new(),
             };
-            eprintln!(
-                "[{}/{total}] {}: {}{landed}",
-                i + 1,
-                person.email,
-                end_text(end, how.words)
-            );
-        }
-    }
+            (sent.result, landed)
+        },
+    )
+    .await;
     let summary = run.summary();
     let text = super::revoke::summary_line(&summary, "bulk-verb-enrolled", how.words);
     if summary.clean() {

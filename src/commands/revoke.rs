@@ -220,37 +220,25 @@ pub async fn revoke_from(
     if !how.yes {
         confirm_many(&items)?;
     }
-    let total = items.len();
     let mut run = BulkRun::new(items, 1007, |i| i.end.clone());
-    for (i, item) in run.items().iter().enumerate() {
-        if let Some(end) = run.end(i) {
-            eprintln!(
-                "[{}/{total}] {}: {}",
-                i + 1,
-                item.label,
-                end_text(end, how.words)
-            );
-        }
-    }
-    let ctrl_c = super::CtrlC::watch();
-    let mut req = 0;
-    loop {
-        ctrl_c.stops(&mut run);
-        req += 1;
-        let Some((i, item)) = run.next(req) else {
-            break;
-        };
-        let (id, label) = (item.ticket_id, item.label.clone());
-        // Sent once: what happened is learnt by reading, never by sending again.
-        let what = Unsettled::Revoke { ticket_id: id };
-        let sent = audit.write_settled(client, &what, client.revoke(id)).await;
-        // A lost answer was read again before this (`write_settled`); an
-        // unknown one stays unknown.
-        run.answered(req, &sent.result);
-        if let Some(end) = run.end(i) {
-            eprintln!("[{}/{total}] {label}: {}", i + 1, end_text(end, how.words));
-        }
-    }
+    write_each(
+        &mut run,
+        |item| item.label.clone(),
+        |end| end_text(end, how.words),
+        async |item| {
+            // Sent once: what happened is learnt by reading, never by
+            // sending again. A lost answer was read again before this
+            // (`write_settled`); an unknown one stays unknown.
+            let what = Unsettled::Revoke {
+                ticket_id: item.ticket_id,
+            };
+            let sent = audit
+                .write_settled(client, &what, client.revoke(item.ticket_id))
+                .await;
+            (sent.result, String::new())
+        },
+    )
+    .await;
     let summary = run.summary();
     let text = summary_line(&summary, "bulk-verb-revoked", how.words);
     if summary.clean() {
@@ -267,6 +255,45 @@ pub async fn revoke_from(
         summary: text,
         unknown: summary.unknown > 0,
     })
+}
+
+/// Writes `run`'s items one at a time, each once, until every item is
+/// looked at or Ctrl-C stops the run, and prints `[i/total] label: end`
+/// for each item as it ends (those decided before any write first).
+/// `write` sends an item's write and answers its result and what to add
+/// after its end when it is done.
+pub(super) async fn write_each<T>(
+    run: &mut BulkRun<T>,
+    label: impl Fn(&T) -> String,
+    end_text: impl Fn(&ItemEnd) -> String,
+    mut write: impl AsyncFnMut(&T) -> (Result<(), crate::api::ApiError>, String),
+) {
+    let total = run.items().len();
+    for (i, item) in run.items().iter().enumerate() {
+        if let Some(end) = run.end(i) {
+            eprintln!("[{}/{total}] {}: {}", i + 1, label(item), end_text(end));
+        }
+    }
+    let ctrl_c = super::CtrlC::watch();
+    let mut req = 0;
+    loop {
+        ctrl_c.stops(run);
+        req += 1;
+        let Some((i, item)) = run.next(req) else {
+            break;
+        };
+        let named = label(item);
+        let (result, done) = write(item).await;
+        run.answered(req, &result);
+        if let Some(end) = run.end(i) {
+            let after = if matches!(end, ItemEnd::Done) {
+                done.as_str()
+            } else {
+                ""
+            };
+            eprintln!("[{}/{total}] {named}: {}{after}", i + 1, end_text(end));
+        }
+    }
 }
 
 fn end_text(end: &ItemEnd, t: &crate::i18n::Tongue) -> String {

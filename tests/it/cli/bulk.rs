@@ -418,6 +418,13 @@ async fn enroll_many_dry_runs_then_enrolls_the_new_ones_once() {
         "{err}"
     );
     assert!(err.contains("not enrolled: line 4: not-an-email"), "{err}");
+    // Each enrolled line names the ticket it landed as; the others do not.
+    let progress: Vec<&str> = err.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(progress.len(), 4, "{err}");
+    for line in progress {
+        let enrolled = line.contains("new.one@") || line.contains("new.two@");
+        assert_eq!(line.contains(": ticket TK-"), enrolled, "{line}");
+    }
     let after = tickets(&client, DAY1).await;
     assert_eq!(after.len(), before + 2);
     for email in ["new.one@example.com", "new.two@example.com"] {
