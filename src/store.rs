@@ -21,7 +21,7 @@ mod ticket_cache;
 
 use serde::{Deserialize, Serialize};
 
-pub use audit_log::{AuditEntry, AuditLog, SqliteAuditLog, UNKNOWN};
+pub use audit_log::{AuditEntry, AuditLog, Sending, SqliteAuditLog, UNKNOWN};
 pub use desk_log::{Bound, Fed, MirrorRead, Queued, SqliteDeskLog};
 pub use error::{Kept, Part, StoreError};
 

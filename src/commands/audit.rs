@@ -213,10 +213,13 @@ impl Audit {
         held: Option<&str>,
         write: impl Future<Output = Result<(), ApiError>>,
     ) -> (Result<(), ApiError>, Option<i64>) {
-        let seq = self
-            .log
-            .as_mut()
-            .and_then(|log| log.begin(operation, target, &self.desk, held).ok());
+        let sending = crate::store::Sending {
+            operation,
+            target,
+            desk: &self.desk,
+            held,
+        };
+        let seq = self.log.as_mut().and_then(|log| log.begin(&sending).ok());
         let started = Instant::now();
         let result = write.await;
         let latency = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);

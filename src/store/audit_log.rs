@@ -55,18 +55,25 @@ impl AuditEntry {
 }
 
 /// Every write this machine sent, and what came of it.
+/// A write about to be sent, as the audit log records it
+/// ([`AuditLog::begin`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Sending<'a> {
+    /// What the write does ("revoke", "enroll").
+    pub operation: &'a str,
+    /// What it is done to ("ticket 5", "event 7 ana@example.com").
+    pub target: &'a str,
+    /// The desk that sends it.
+    pub desk: &'a str,
+    /// An enroll's tickets the person held before it was sent (ids,
+    /// "715,802"; "" none).
+    pub held: Option<&'a str>,
+}
+
 pub trait AuditLog: Send {
     /// Records a write about to be sent (outcome unknown until finished);
     /// its row number.
-    /// `held`: an enroll's tickets the person held before it was sent
-    /// (ids, "715,802"; "" none).
-    fn begin(
-        &mut self,
-        operation: &str,
-        target: &str,
-        desk: &str,
-        held: Option<&str>,
-    ) -> Result<i64, StoreError>;
+    fn begin(&mut self, write: &Sending<'_>) -> Result<i64>;
     /// Row `seq`'s enroll applied: where it landed ("ticket TK-000716 in
     /// Day 1 (Sat 28 Nov), event 1002").
     fn landed(&mut self, seq: i64, landed: &str) -> Result<(), StoreError>;
@@ -142,13 +149,13 @@ impl SqliteAuditLog {
 }
 
 impl AuditLog for SqliteAuditLog {
-    fn begin(
-        &mut self,
-        operation: &str,
-        target: &str,
-        desk: &str,
-        held: Option<&str>,
-    ) -> Result<i64, StoreError> {
+    fn begin(&mut self, write: &Sending<'_>) -> Result<i64> {
+        let Sending {
+            operation,
+            target,
+            desk,
+            held,
+        } = write;
         self.conn
             .execute(
                 "INSERT INTO writes (at, operation, target, desk, outcome, held)

@@ -502,21 +502,28 @@ fn the_cache_remembers_which_edition_a_main_events_desk_checked_in() {
 /// (a crash between) reads as unknown; finished ones say how they ended.
 #[test]
 fn the_audit_log_records_before_and_completes_after() {
-    use boxoffice::store::{AuditLog, SqliteAuditLog, UNKNOWN};
+    use boxoffice::store::{AuditLog, Sending, SqliteAuditLog, UNKNOWN};
 
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("shop");
     {
         let mut log = SqliteAuditLog::open(&dir).unwrap();
-        let a = log.begin("revoke", "ticket 5", "north", None).unwrap();
+        let a = log
+            .begin(&Sending {
+                operation: "revoke",
+                target: "ticket 5",
+                desk: "north",
+                held: None,
+            })
+            .unwrap();
         log.finish(a, "ok", 120).unwrap();
         let _crashed = log
-            .begin(
-                "enroll",
-                "event 7 ana@example.com",
-                "north",
-                Some("715,802"),
-            )
+            .begin(&Sending {
+                operation: "enroll",
+                target: "event 7 ana@example.com",
+                desk: "north",
+                held: Some("715,802"),
+            })
             .unwrap();
     }
     let log = SqliteAuditLog::open(&dir).unwrap();

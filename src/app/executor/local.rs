@@ -105,7 +105,12 @@ impl Local {
     ) -> (Result<(), ApiError>, Option<i64>) {
         let desk = self.desk_name.clone();
         let seq = call(self.audit.clone(), Part::AuditLog, move |a| {
-            a.begin(operation, &target, &desk, held.as_deref())
+            a.begin(&crate::store::Sending {
+                operation,
+                target: &target,
+                desk: &desk,
+                held: held.as_deref(),
+            })
         })
         .await
         .ok();
