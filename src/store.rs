@@ -359,16 +359,23 @@ pub struct DoorState {
     pub moves: Vec<Change>,
 }
 
+/// An exit or a re-entry asked of a log: scan `scan` of `admission`
+/// (`DoorOp::Move`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moving {
+    pub admission: Admission,
+    /// `ChangeKind::Exit` (from inside) or `ChangeKind::Reentry` (from
+    /// outside).
+    pub kind: ChangeKind,
+    pub scan: ScanId,
+}
+
 /// A call about a door's rules, as a lane sends it to the shared log (one
 /// shape for the five: a lane forwards them alike).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DoorOp {
     /// `DeskLog::door_move`.
-    Move {
-        admission: Admission,
-        kind: ChangeKind,
-        scan: ScanId,
-    },
+    Move(Moving),
     /// `DeskLog::admit_forced`.
     Forced { admission: Admission, scan: ScanId },
     /// `DeskLog::door`.
@@ -384,15 +391,10 @@ impl DoorOp {
     #[must_use]
     pub fn stamped_now(self) -> Self {
         match self {
-            Self::Move {
-                admission,
-                kind,
-                scan,
-            } => Self::Move {
-                admission: admission.stamped_now(),
-                kind,
-                scan,
-            },
+            Self::Move(m) => Self::Move(Moving {
+                admission: m.admission.stamped_now(),
+                ..m
+            }),
             Self::Forced { admission, scan } => Self::Forced {
                 admission: admission.stamped_now(),
                 scan,
@@ -593,7 +595,7 @@ pub trait DeskLog: Send {
     fn door_write(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
         let kept = match op {
             DoorOp::Read { event_id } => return self.door(event_id).map(DoorDone::State),
-            DoorOp::Move { .. } => Kept::Exits,
+            DoorOp::Move(_) => Kept::Exits,
             DoorOp::Forced { .. } => Kept::Forced,
             DoorOp::SetPolicy { .. } => Kept::Policy,
             DoorOp::SetNote(_) => Kept::Notes,
@@ -619,11 +621,11 @@ pub trait DeskLog: Send {
         kind: ChangeKind,
         scan: ScanId,
     ) -> Result<Moved, StoreError> {
-        self.door_write(DoorOp::Move {
+        self.door_write(DoorOp::Move(Moving {
             admission: admission.clone(),
             kind,
             scan,
-        })?
+        }))?
         .moved()
     }
     /// The door of `event_id`: its policy, the notes, who is outside.

@@ -236,7 +236,7 @@ impl Cmd {
                 | Self::Admit { .. }
                 | Self::Unadmit { .. }
                 | Self::Door {
-                    op: crate::store::DoorOp::Move { .. } | crate::store::DoorOp::Forced { .. },
+                    op: crate::store::DoorOp::Move(_) | crate::store::DoorOp::Forced { .. },
                     ..
                 }
                 | Self::SaveCached { .. }

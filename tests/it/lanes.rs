@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use boxoffice::store::{
-    Admission, ChangeKind, DeskDb, DeskLog, DoorOp, KeptNote, KeptPolicy, LaneLog, Moved,
+    Admission, ChangeKind, DeskDb, DeskLog, DoorOp, KeptNote, KeptPolicy, LaneLog, Moved, Moving,
     PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
 };
 use common::postgres::Server;
@@ -966,11 +966,11 @@ async fn exits_policies_notes_and_forced_admissions_are_shared() {
     one.admit_async(&ticket(1, "lane 1"), ScanId::new(), false)
         .await
         .unwrap();
-    let exit = DoorOp::Move {
+    let exit = DoorOp::Move(Moving {
         admission: ticket(1, "exit 1"),
         kind: ChangeKind::Exit,
         scan: ScanId::new(),
-    };
+    });
     let out = two.door_async(exit.clone()).await.unwrap().moved().unwrap();
     assert!(
         matches!(&out, Moved::Done(m) if m.desk == "exit 1"),
@@ -980,11 +980,11 @@ async fn exits_policies_notes_and_forced_admissions_are_shared() {
     // ticket outside is refused, naming the first.
     assert_eq!(two.door_async(exit).await.unwrap().moved().unwrap(), out);
     let twice = two
-        .door_async(DoorOp::Move {
+        .door_async(DoorOp::Move(Moving {
             admission: ticket(1, "exit 1"),
             kind: ChangeKind::Exit,
             scan: ScanId::new(),
-        })
+        }))
         .await
         .unwrap()
         .moved()
@@ -1007,11 +1007,11 @@ async fn exits_policies_notes_and_forced_admissions_are_shared() {
     assert_eq!(state.moves[0].admission.desk, "exit 1");
     // Back in: nobody outside.
     let back = one
-        .door_async(DoorOp::Move {
+        .door_async(DoorOp::Move(Moving {
             admission: ticket(1, "lane 1"),
             kind: ChangeKind::Reentry,
             scan: ScanId::new(),
-        })
+        }))
         .await
         .unwrap()
         .moved()
@@ -1031,11 +1031,11 @@ async fn exits_policies_notes_and_forced_admissions_are_shared() {
     assert_eq!(state.moves.len(), 1, "its latest move, the re-entry");
     // Never admitted: nothing to leave.
     let never = two
-        .door_async(DoorOp::Move {
+        .door_async(DoorOp::Move(Moving {
             admission: ticket(9, "exit 1"),
             kind: ChangeKind::Exit,
             scan: ScanId::new(),
-        })
+        }))
         .await
         .unwrap()
         .moved()

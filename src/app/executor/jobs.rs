@@ -50,11 +50,9 @@ pub enum Whom {
 /// figures are made).
 fn door_op(d: &mut dyn DeskLog, op: DoorOp, now: &str) -> Result<DoorDone, StoreError> {
     Ok(match op {
-        DoorOp::Move {
-            admission,
-            kind,
-            scan,
-        } => DoorDone::Moved(d.door_move(&admission.stamped(now), kind, scan)?),
+        DoorOp::Move(m) => {
+            DoorDone::Moved(d.door_move(&m.admission.stamped(now), m.kind, m.scan)?)
+        }
         DoorOp::Forced { admission, scan } => {
             DoorDone::Recorded(d.admit_forced(&admission.stamped(now), scan)?)
         }

@@ -7,6 +7,7 @@
 //! (`admission_scan`): an admission undone and made again starts inside.
 //! A ticket is outside when its admission's latest move is an exit.
 
+use crate::store::Moving;
 use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 
 use super::{Kept, SqliteDeskLog, holder};
@@ -91,13 +92,7 @@ impl SqliteDeskLog {
     /// A call about a door's rules (`DeskLog::door_move` and the others).
     pub fn door_op(&mut self, op: DoorOp) -> Result<DoorDone, StoreError> {
         match op {
-            DoorOp::Move {
-                admission,
-                kind,
-                scan,
-            } => self
-                .move_at_door(&admission, kind, scan)
-                .map(DoorDone::Moved),
+            DoorOp::Move(moving) => self.move_at_door(moving).map(DoorDone::Moved),
             DoorOp::Forced { admission, scan } => self
                 .forced_at_door(&admission, scan)
                 .map(DoorDone::Recorded),
@@ -111,12 +106,12 @@ impl SqliteDeskLog {
 
     /// An exit (from inside) or a re-entry (from outside), one at a time
     /// per ticket; a scan id already recorded is answered as the first time.
-    fn move_at_door(
-        &mut self,
-        a: &Admission,
-        kind: ChangeKind,
-        scan: ScanId,
-    ) -> Result<Moved, StoreError> {
+    fn move_at_door(&mut self, moving: Moving) -> Result<Moved, StoreError> {
+        let Moving {
+            admission: a,
+            kind,
+            scan,
+        } = moving;
         let word = kind.move_word()?;
         let stored = a.stamped_now();
         let (event, ticket) = (sql_id(stored.event_id)?, sql_id(stored.ticket_id)?);

@@ -335,7 +335,7 @@ impl<S: SharedLog> LaneLog<S> {
     /// not queued).
     fn door_call(&self, op: DoorOp) -> Result<DoorDone, StoreError> {
         // A move or a forced admission is a scan's: within its budget.
-        let scan = matches!(op, DoorOp::Move { .. } | DoorOp::Forced { .. });
+        let scan = matches!(op, DoorOp::Move(_) | DoorOp::Forced { .. });
         let call = move |shared: S| async move { shared.door_async(op).await };
         let answer = if scan {
             self.scan_call(call)

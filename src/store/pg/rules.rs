@@ -3,6 +3,7 @@
 //! policy and the notes. The same contract as the SQLite desk log's
 //! (`desk_log/rules.rs`).
 
+use crate::store::Moving;
 use tokio_postgres::Row;
 use tokio_postgres::types::{ToSql, Type};
 
@@ -16,14 +17,7 @@ impl PgDeskLog {
     /// `DeskLog::door_move` and the other calls about a door's rules.
     pub async fn door_async(&self, op: DoorOp) -> Result<DoorDone, StoreError> {
         match op {
-            DoorOp::Move {
-                admission,
-                kind,
-                scan,
-            } => self
-                .move_async(admission, kind, scan)
-                .await
-                .map(DoorDone::Moved),
+            DoorOp::Move(moving) => self.move_async(moving).await.map(DoorDone::Moved),
             DoorOp::Forced { admission, scan } => self
                 .forced_async(&admission, scan)
                 .await
@@ -37,12 +31,12 @@ impl PgDeskLog {
         }
     }
 
-    async fn move_async(
-        &self,
-        a: Admission,
-        kind: ChangeKind,
-        scan: ScanId,
-    ) -> Result<Moved, StoreError> {
+    async fn move_async(&self, moving: Moving) -> Result<Moved, StoreError> {
+        let Moving {
+            admission: a,
+            kind,
+            scan,
+        } = moving;
         let word = kind.move_word()?;
         let a = a.stamped_now();
         let (event, ticket) = (id(a.event_id)?, id(a.ticket_id)?);

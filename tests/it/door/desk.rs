@@ -368,13 +368,10 @@ impl<'a> Desk<'a> {
                 // a forced admission, stamped by the shift's clock.
                 Cmd::Door { req, op } => {
                     let done = self.blocking(|log| match op {
-                        DoorOp::Move {
-                            mut admission,
-                            kind,
-                            scan,
-                        } => {
-                            stamp(&mut admission);
-                            log.door_move(&admission, kind, scan).map(DoorDone::Moved)
+                        DoorOp::Move(mut m) => {
+                            stamp(&mut m.admission);
+                            log.door_move(&m.admission, m.kind, m.scan)
+                                .map(DoorDone::Moved)
                         }
                         DoorOp::Forced {
                             mut admission,

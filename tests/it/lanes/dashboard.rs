@@ -3,7 +3,7 @@
 //! admissions' own and `--at`), and `door stats` / `door report` read it
 //! back exactly.
 
-use boxoffice::store::{Admission, ChangeKind, DoorOp, PgDeskLog, ScanId};
+use boxoffice::store::{Admission, ChangeKind, DoorOp, Moving, PgDeskLog, ScanId};
 use serde_json::Value;
 
 use super::{BUSINESS, fresh, server};
@@ -80,11 +80,11 @@ async fn script(url: &str) {
         .unwrap();
     three.undo_async(DOOR, "lane-3", Some(8)).await.unwrap();
     let moved = two
-        .door_async(DoorOp::Move {
+        .door_async(DoorOp::Move(Moving {
             admission: admission(1, "lane-2", "10:11:00"),
             kind: ChangeKind::Exit,
             scan: ScanId::new(),
-        })
+        }))
         .await
         .unwrap();
     assert!(format!("{moved:?}").contains("Done"), "{moved:?}");

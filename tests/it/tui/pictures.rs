@@ -455,11 +455,11 @@ fn a_pinned_app_writes_its_admissions_and_exits_at_its_clock() {
     executor.run(
         Cmd::Door {
             req: 2,
-            op: DoorOp::Move {
+            op: DoorOp::Move(boxoffice::store::Moving {
                 admission,
                 kind: ChangeKind::Exit,
                 scan: ScanId::new(),
-            },
+            }),
         },
         &client,
     );

@@ -8,6 +8,7 @@
 //! The verdicts themselves are `door::judge`'s (`admissions`); the writes
 //! go through the executor as a `Cmd::Door`.
 
+use crate::store::Moving;
 use std::time::Duration;
 
 use crate::app::cmd::Cmd;
@@ -161,11 +162,11 @@ impl CheckinScreen {
         self.inflight.moving.insert(req, (row.id, kind, before));
         vec![Cmd::Door {
             req,
-            op: DoorOp::Move {
+            op: DoorOp::Move(Moving {
                 admission,
                 kind,
                 scan: ScanId::new(),
-            },
+            }),
         }]
     }
 
