@@ -370,6 +370,15 @@ pub struct Moving {
     pub scan: ScanId,
 }
 
+impl Moving {
+    /// What a log writes of it: the admission stamped now, the kind's
+    /// word ("exit", "reentry") and the scan.
+    pub fn into_row(self) -> Result<(Admission, &'static str, ScanId)> {
+        let word = self.kind.move_word()?;
+        Ok((self.admission.stamped_now(), word, self.scan))
+    }
+}
+
 /// A call about a door's rules, as a lane sends it to the shared log (one
 /// shape for the five: a lane forwards them alike).
 #[derive(Debug, Clone, PartialEq, Eq)]

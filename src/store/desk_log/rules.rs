@@ -107,13 +107,8 @@ impl SqliteDeskLog {
     /// An exit (from inside) or a re-entry (from outside), one at a time
     /// per ticket; a scan id already recorded is answered as the first time.
     fn move_at_door(&mut self, moving: Moving) -> Result<Moved, StoreError> {
-        let Moving {
-            admission: a,
-            kind,
-            scan,
-        } = moving;
-        let word = kind.move_word()?;
-        let stored = a.stamped_now();
+        let kind = moving.kind;
+        let (stored, word, scan) = moving.into_row()?;
         let (event, ticket) = (sql_id(stored.event_id)?, sql_id(stored.ticket_id)?);
         let scan = scan.to_string();
         self.in_transaction(TransactionBehavior::Immediate, |tx| {

@@ -32,13 +32,8 @@ impl PgDeskLog {
     }
 
     async fn move_async(&self, moving: Moving) -> Result<Moved, StoreError> {
-        let Moving {
-            admission: a,
-            kind,
-            scan,
-        } = moving;
-        let word = kind.move_word()?;
-        let a = a.stamped_now();
+        let kind = moving.kind;
+        let (a, word, scan) = moving.into_row()?;
         let (event, ticket) = (id(a.event_id)?, id(a.ticket_id)?);
         let business = &self.business;
         let fail = |e: tokio_postgres::Error| self.fail(&e);
