@@ -802,3 +802,209 @@ doctor-language = Sprache
 doctor-profile = Profil
 doctor-queued = Warteschlange
 doctor-terminal = Terminal
+
+## The detail screens: their titles, loading lines, labels and words
+
+detail-loading = { $noun } { $label } wird geladen…
+detail-failed = { $noun } { $id } konnte nicht geladen werden: { $error }
+detail-failed-toast = { $noun }: { $error }
+detail-fields = { $crumb } · Felder (r: JSON)
+detail-enter = { $crumb } · Enter: { $what }
+detail-raw = rohes JSON (r: Felder)
+detail-raw-beside = rohes JSON
+link-customer = Kunde { $label } öffnen
+link-order = Bestellung { $label } öffnen
+link-ticket = Ticket { $number } öffnen
+link-tickets = Tickets von { $title }
+record-course = Kurs
+record-customer = Kunde
+record-event = Veranstaltung
+record-order = Bestellung
+record-product = Produkt
+record-ticket = Ticket
+# A fact's label (at most 16 columns) or a section's heading.
+label-access = Zugang
+label-active = aktiv
+label-addresses = Adressen
+label-all-fields = alle Felder
+label-attendee = Gast
+label-branch-pickup = Abholung
+label-categories = Kategorien
+label-certificate = Zertifikat
+label-company = Firma
+label-contacts = Kontakte
+label-created = erstellt
+label-customer = Kunde
+label-description = Beschreibung
+label-discussions = Diskussionen
+label-domain = Domain
+label-email = E-Mail
+label-edition = Ausgabe
+label-enrollments = Anmeldungen
+label-gateway = Zahlungsanbieter
+label-identification = Ausweis
+label-images = Bilder
+label-instructors = Lehrende
+label-items = Posten
+label-language = Sprache
+label-member-id = Mitgliedsnr.
+label-modules = Module
+label-name = Name
+label-number = Nummer
+label-on-completion = nach Abschluss
+label-order = Bestellung
+label-orders = Bestellungen
+label-pay-url = Zahlungs-URL
+label-phone = Telefon
+label-price = Preis
+label-published = veröffentlicht
+label-rating = Bewertung
+label-recipient = Empfänger
+label-seller = Verkäufer
+label-shipping = Versand
+label-sku = SKU
+label-source = Quelle
+label-status = Status
+label-subscriptions = Abonnements
+label-tax = Steuer
+label-tax-treatment = Steuerbehandlung
+label-template = Vorlage
+label-total = Summe
+label-type = Typ
+label-variants = Varianten
+label-who = wer
+# The event screen's labels (at most 9 columns).
+label-dates = Termine
+label-location = Ort
+label-state = Zustand
+label-stock = Bestand
+label-tickets = Tickets
+# The event screen's counters: the whole words, and shorter ones where
+# the whole ones do not fit a line.
+tally-confirmed = bestätigt
+tally-open = offen
+tally-pending = ausstehend
+tally-cancelled = storniert
+tally-total = gesamt
+tally-confirmed-short = best.
+tally-open-short = off.
+tally-pending-short = ausst.
+tally-cancelled-short = storn.
+tally-total-short = ges.
+tally-available = verfügbar { $count }
+tally-committed = gebunden { $count }
+event-editions = Ausgaben ({ $count })
+event-editions-keys = Enter Tickets · t Tickets der Hauptveranstaltung
+event-main-tickets = { $title } (Hauptveranstaltung)
+# A table's cell: where a run stands against today, an event's state.
+word-past = vorbei
+word-today = heute
+word-later = später
+word-published = veröffentlicht
+word-draft = Entwurf
+word-inactive = inaktiv
+word-yes = ja
+word-no = nein
+word-none = keine
+customer-revoking = wird widerrufen…
+customer-search-failed = Suche fehlgeschlagen: { $error }
+
+## The TUI's error and info toasts
+
+toast-being-revoked = { $number } wird widerrufen: auf die Antwort warten
+toast-revoke-unknown = der Widerruf von { $number } hat kein bekanntes Ergebnis: das Ticket wird neu gelesen (nicht erneut gesendet)
+toast-tickets-end-in = { $count } Tickets enden auf { $typed }: die ganze Nummer eingeben
+toast-read-only-enroll = nur lesen: Anmelden abgelehnt
+toast-enroll-from-where = eine Ticketliste öffnen, um in sie anzumelden
+toast-nothing-to-save = hier nichts zu speichern: eine Ticketliste öffnen
+toast-no-saved-filters = hier keine gespeicherten Filter: eine Ticketliste öffnen
+toast-nothing-to-export = hier nichts zu exportieren: eine Ticketliste öffnen
+toast-edition-ended = { $name } endete { $when }: in eine kommende anmelden
+toast-cursor-on-their-ticket = den Cursor auf eines ihrer Tickets setzen
+
+## The command palette (:): what it says of a line it cannot read
+
+palette-empty = leerer Befehl
+palette-unknown = unbekannter Befehl: { $line }
+palette-not-a-ticket-id = keine Ticket-ID: { $text }
+palette-usage = Aufruf: { $usage }
+palette-usage-door = Aufruf: :door <id> (die ID einer Ausgabe oder Veranstaltung)
+
+## `desk sync`, `desk-db check`, `audit settle`: what they say to a person
+
+desk-sync-elsewhere = { $count ->
+        [one] 1 Einlass auf diesem Rechner für ein anderes Protokoll in der Warteschlange ({ $logs }): eine Spur oder `desk sync` dieses Protokolls sendet ihn
+       *[other] { $count } Einlässe auf diesem Rechner für ein anderes Protokoll in der Warteschlange ({ $logs }): eine Spur oder `desk sync` dieses Protokolls sendet sie
+    }
+desk-sync-log-unknown = unbekannt
+# `desk-db check`: each line's label (in one column), then what it found.
+dbcheck-database = Datenbank
+dbcheck-round-trip = Umlaufzeit
+dbcheck-server = Server
+dbcheck-schema = Schema
+dbcheck-privileges = Rechte
+dbcheck-plain = unverschlüsselt, dieser Rechner
+dbcheck-ms = { $ms } ms
+dbcheck-standby = PostgreSQL { $version }, ein Standby: nur lesen, eine Spur kann nichts aufzeichnen (--desk-db auf den Primärserver richten, oder auf beide: postgres://a,b/db?target_session_attrs=read-write)
+dbcheck-primary = PostgreSQL { $version }, Primärserver
+dbcheck-schema-none = keines: boxoffice desk-db init ausführen (als Eigentümer der Datenbank)
+dbcheck-schema-other = { $found }, dieses boxoffice kennt { $knows }: boxoffice desk-db init ausführen
+dbcheck-privileges-ok = SELECT, INSERT, DELETE auf { $tables }
+dbcheck-privileges-missing = es fehlen: { $missing } (docs/lanes.md hat das GRANT)
+# `audit settle`: each write's outcome (how it was learnt stays as the
+# audit log keeps it) and the summary.
+settle-no-audit-log = kein Prüfprotokoll auf diesem Rechner (HOME oder XDG_STATE_HOME setzen)
+settle-cannot-tell = nicht zu erkennen, was geschrieben wurde
+settle-applied = ausgeführt
+settle-not-applied = nicht ausgeführt
+settle-refused = abgelehnt
+settle-unknown = unbekannt
+settle-summary = { $applied } ausgeführt · { $notapplied } nicht ausgeführt · { $unknown } noch unbekannt
+settle-summary-refused = { $summary } · { $refused } abgelehnt (vorher gehalten)
+
+## `revoke` and `enroll-many` on a terminal: the question before the write
+## (answered y or yes, in every language) and the line after it
+
+revoke-ask = Ticket { $number } ({ $details }){ $status } widerrufen?
+revoke-ask-status = { " " }— dieses Ticket ist { $status }
+revoke-not-revoked = Ticket { $number } nicht widerrufen
+revoke-already-unenrolled = Ticket { $number } ist schon abgemeldet; nichts zu widerrufen
+revoked-ticket-number = Ticket { $number } widerrufen (ID { $id }){ $learnt }
+revoked-ticket = Ticket { $id } widerrufen{ $learnt }
+revoke-many-ask = { $count ->
+        [one] 1 Ticket widerrufen ({ $first }{ $more })?
+       *[other] { $count } Tickets widerrufen ({ $first }{ $more })?
+    }
+revoke-many-more = , und { $count } weitere
+revoke-nothing-revoked = nichts widerrufen
+enroll-many-ask = { $count ->
+        [one] 1 Person in Veranstaltung { $event } anmelden ({ $type })?
+       *[other] { $count } Personen in Veranstaltung { $event } anmelden ({ $type })?
+    }
+enroll-many-nobody = niemand angemeldet
+ask-cannot-read = die Antwort kann nicht gelesen werden: { $error }
+
+## config.toml that does not read as TOML (what the parser said stays as it said it), and how api_key_command ended
+
+config-not-toml = { $path } ist kein gültiges TOML: { $error }
+config-toml-at = { $place } kein gültiges TOML: { $error }
+config-key-command-signal = ein Signal
+config-key-command-exit = Exit-Code { $code }
+toast-revoke-of = Widerruf von { $number }
+toast-revoke-outcome-unknown = { $what }: Ergebnis unbekannt ({ $error }) — nicht erneut gesendet; x darauf liest das Ticket neu
+toast-outcome-unknown = { $what }: Ergebnis unbekannt
+toast-ticket-is = { $number } ist { $status }
+toast-ticket-status-unknown = { $number } hat einen unbekannten Status
+toast-the-ticket-is = das Ticket ist { $status }
+toast-the-ticket-status-unknown = das Ticket hat einen unbekannten Status
+toast-enrolled = { $who } angemeldet in { $target }
+toast-event-ended = { $name } endete { $when }: keine Ausgabe mehr zum Anmelden
+toast-revoke-cancelled = Widerruf abgebrochen
+toast-export-cancelled = Export abgebrochen
+toast-bulk-revoke-cancelled = Sammelwiderruf abgebrochen
+toast-bulk-enroll-cancelled = Anmelden aus Datei abgebrochen
+toast-note-not-changed = Notiz nicht geändert
+enroll-outcome-unknown = Ergebnis unbekannt ({ $error }) — nicht erneut gesendet; Enter liest die Tickets neu
+word-billing = Rechnung
+word-shipping = Versand
+customer-tickets-in-lists = in den geladenen Listen (f: in laufenden und kommenden Veranstaltungen suchen)

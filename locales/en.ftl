@@ -793,3 +793,203 @@ doctor-language = language
 doctor-profile = profile
 doctor-queued = queued
 doctor-terminal = terminal
+
+## The detail screens: their titles, loading lines, labels and words
+
+detail-loading = loading { $noun } { $label }…
+detail-failed = could not load { $noun } { $id }: { $error }
+detail-failed-toast = { $noun }: { $error }
+detail-fields = { $crumb } · fields (r: raw JSON)
+detail-enter = { $crumb } · Enter: { $what }
+detail-raw = raw JSON (r: fields)
+detail-raw-beside = raw JSON
+link-customer = open customer { $label }
+link-order = open order { $label }
+link-ticket = open ticket { $number }
+link-tickets = tickets of { $title }
+record-course = course
+record-customer = customer
+record-event = event
+record-order = order
+record-product = product
+record-ticket = ticket
+# A fact's label (at most 16 columns) or a section's heading.
+label-access = access
+label-active = active
+label-addresses = addresses
+label-all-fields = all fields
+label-attendee = attendee
+label-branch-pickup = branch pickup
+label-categories = categories
+label-certificate = certificate
+label-company = company
+label-contacts = contacts
+label-created = created
+label-customer = customer
+label-description = description
+label-discussions = discussions
+label-domain = domain
+label-email = e-mail
+label-edition = edition
+label-enrollments = enrollments
+label-gateway = gateway
+label-identification = identification
+label-images = images
+label-instructors = instructors
+label-items = items
+label-language = language
+label-member-id = member id
+label-modules = modules
+label-name = name
+label-number = number
+label-on-completion = on completion
+label-order = order
+label-orders = orders
+label-pay-url = pay URL
+label-phone = phone
+label-price = price
+label-published = published
+label-rating = rating
+label-recipient = recipient
+label-seller = seller
+label-shipping = shipping
+label-sku = sku
+label-source = source
+label-status = status
+label-subscriptions = subscriptions
+label-tax = tax
+label-tax-treatment = tax treatment
+label-template = template
+label-total = total
+label-type = type
+label-variants = variants
+label-who = who
+# The event screen's labels (at most 9 columns).
+label-dates = dates
+label-location = location
+label-state = state
+label-stock = stock
+label-tickets = tickets
+# The event screen's counters: the whole words, and shorter ones where
+# the whole ones do not fit a line.
+tally-confirmed = confirmed
+tally-open = open
+tally-pending = pending
+tally-cancelled = cancelled
+tally-total = total
+tally-confirmed-short = conf
+tally-open-short = open
+tally-pending-short = pend
+tally-cancelled-short = canc
+tally-total-short = total
+tally-available = available { $count }
+tally-committed = committed { $count }
+event-editions = Editions ({ $count })
+event-editions-keys = Enter tickets · t main event tickets
+event-main-tickets = { $title } (main event)
+# A table's cell: where a run stands against today, an event's state.
+word-past = past
+word-today = today
+word-later = later
+word-published = published
+word-draft = draft
+word-inactive = inactive
+word-yes = yes
+word-no = no
+word-none = none
+customer-revoking = revoking…
+customer-search-failed = search failed: { $error }
+
+## The TUI's error and info toasts
+
+toast-being-revoked = { $number } is being revoked: wait for the answer
+toast-revoke-unknown = the revoke of { $number } has no known outcome: reading the ticket again (it is not sent again)
+toast-tickets-end-in = { $count } tickets end in { $typed }: type the whole number
+toast-read-only-enroll = read-only: enrolling is refused
+toast-enroll-from-where = open a tickets list to enroll into it
+toast-nothing-to-save = nothing to save here: open a list of tickets
+toast-no-saved-filters = no saved filters here: open a list of tickets
+toast-nothing-to-export = nothing to export here: open a list of tickets
+toast-edition-ended = { $name } ended { $when }: enroll in one still to come
+toast-cursor-on-their-ticket = put the cursor on a ticket of theirs
+
+## The command palette (:): what it says of a line it cannot read
+
+palette-empty = empty command
+palette-unknown = unknown command: { $line }
+palette-not-a-ticket-id = not a ticket id: { $text }
+palette-usage = usage: { $usage }
+palette-usage-door = usage: :door <id> (an edition's or event's id)
+
+## `desk sync`, `desk-db check`, `audit settle`: what they say to a person
+
+desk-sync-elsewhere = { $count ->
+        [one] 1 admission queued on this machine for another log ({ $logs }): a lane or `desk sync` of that log sends it
+       *[other] { $count } admissions queued on this machine for another log ({ $logs }): a lane or `desk sync` of that log sends them
+    }
+desk-sync-log-unknown = unknown
+# `desk-db check`: each line's label (in one column), then what it found.
+dbcheck-database = database
+dbcheck-round-trip = round trip
+dbcheck-server = server
+dbcheck-schema = schema
+dbcheck-privileges = privileges
+dbcheck-plain = plain, this machine
+dbcheck-ms = { $ms } ms
+dbcheck-standby = PostgreSQL { $version }, a standby: read-only, a lane cannot record (point --desk-db at the primary, or at both: postgres://a,b/db?target_session_attrs=read-write)
+dbcheck-primary = PostgreSQL { $version }, primary
+dbcheck-schema-none = none: run boxoffice desk-db init (as the database's owner)
+dbcheck-schema-other = { $found }, this boxoffice knows { $knows }: run boxoffice desk-db init
+dbcheck-privileges-ok = SELECT, INSERT, DELETE on { $tables }
+dbcheck-privileges-missing = missing: { $missing } (docs/lanes.md has the GRANT)
+# `audit settle`: each write's outcome (how it was learnt stays as the
+# audit log keeps it) and the summary.
+settle-no-audit-log = no audit log on this machine (set HOME or XDG_STATE_HOME)
+settle-cannot-tell = cannot tell what it wrote
+settle-applied = applied
+settle-not-applied = not applied
+settle-refused = refused
+settle-unknown = unknown
+settle-summary = { $applied } applied · { $notapplied } not applied · { $unknown } still unknown
+settle-summary-refused = { $summary } · { $refused } refused (held before)
+
+## `revoke` and `enroll-many` on a terminal: the question before the write
+## (answered y or yes, in every language) and the line after it
+
+revoke-ask = Revoke ticket { $number } ({ $details }){ $status }?
+revoke-ask-status = { " " }— this ticket is { $status }
+revoke-not-revoked = ticket { $number } not revoked
+revoke-already-unenrolled = ticket { $number } is already unenrolled; nothing to revoke
+revoked-ticket-number = revoked ticket { $number } (id { $id }){ $learnt }
+revoked-ticket = revoked ticket { $id }{ $learnt }
+revoke-many-ask = Revoke { $count } tickets ({ $first }{ $more })?
+revoke-many-more = , and { $count } more
+revoke-nothing-revoked = nothing revoked
+enroll-many-ask = Enroll { $count } people in event { $event } ({ $type })?
+enroll-many-nobody = nobody enrolled
+ask-cannot-read = cannot read the answer: { $error }
+
+## config.toml that does not read as TOML (what the parser said stays as it said it), and how api_key_command ended
+
+config-not-toml = { $path }: { $error }
+config-toml-at = { $place } { $error }
+config-key-command-signal = a signal
+config-key-command-exit = exit code { $code }
+toast-revoke-of = revoke of { $number }
+toast-revoke-outcome-unknown = { $what }: outcome unknown ({ $error }) — not sent again; x on it reads the ticket again
+toast-outcome-unknown = { $what }: outcome unknown
+toast-ticket-is = { $number } is { $status }
+toast-ticket-status-unknown = { $number } is of unknown status
+toast-the-ticket-is = the ticket is { $status }
+toast-the-ticket-status-unknown = the ticket is of unknown status
+toast-enrolled = enrolled { $who } in { $target }
+toast-event-ended = { $name } ended { $when }: no edition left to enroll in
+toast-revoke-cancelled = revoke cancelled
+toast-export-cancelled = export cancelled
+toast-bulk-revoke-cancelled = bulk revoke cancelled
+toast-bulk-enroll-cancelled = enroll from file cancelled
+toast-note-not-changed = note not changed
+enroll-outcome-unknown = outcome unknown ({ $error }) — not sent again; Enter reads the tickets again
+word-billing = billing
+word-shipping = shipping
+customer-tickets-in-lists = in the lists loaded (f: search current and upcoming events)

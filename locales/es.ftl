@@ -811,3 +811,209 @@ doctor-language = idioma
 doctor-profile = perfil
 doctor-queued = en cola
 doctor-terminal = terminal
+
+## The detail screens: their titles, loading lines, labels and words
+
+detail-loading = cargando { $noun } { $label }…
+detail-failed = no se pudo cargar { $noun } { $id }: { $error }
+detail-failed-toast = { $noun }: { $error }
+detail-fields = { $crumb } · campos (r: JSON)
+detail-enter = { $crumb } · Enter: { $what }
+detail-raw = JSON tal cual (r: campos)
+detail-raw-beside = JSON tal cual
+link-customer = abrir cliente { $label }
+link-order = abrir pedido { $label }
+link-ticket = abrir entrada { $number }
+link-tickets = entradas de { $title }
+record-course = curso
+record-customer = cliente
+record-event = evento
+record-order = pedido
+record-product = producto
+record-ticket = entrada
+# A fact's label (at most 16 columns) or a section's heading.
+label-access = acceso
+label-active = activo
+label-addresses = direcciones
+label-all-fields = todos los campos
+label-attendee = asistente
+label-branch-pickup = recogida en tienda
+label-categories = categorías
+label-certificate = certificado
+label-company = empresa
+label-contacts = contactos
+label-created = creado
+label-customer = cliente
+label-description = descripción
+label-discussions = debates
+label-domain = dominio
+label-email = correo
+label-edition = edición
+label-enrollments = inscripciones
+label-gateway = pasarela
+label-identification = identificación
+label-images = imágenes
+label-instructors = instructores
+label-items = artículos
+label-language = idioma
+label-member-id = n.º de socio
+label-modules = módulos
+label-name = nombre
+label-number = número
+label-on-completion = al completar
+label-order = pedido
+label-orders = pedidos
+label-pay-url = URL de pago
+label-phone = teléfono
+label-price = precio
+label-published = publicado
+label-rating = valoración
+label-recipient = destinatario
+label-seller = vendedor
+label-shipping = envío
+label-sku = SKU
+label-source = origen
+label-status = estado
+label-subscriptions = suscripciones
+label-tax = impuesto
+label-tax-treatment = trato fiscal
+label-template = plantilla
+label-total = total
+label-type = tipo
+label-variants = variantes
+label-who = quién
+# The event screen's labels (at most 9 columns).
+label-dates = fechas
+label-location = lugar
+label-state = estado
+label-stock = stock
+label-tickets = entradas
+# The event screen's counters: the whole words, and shorter ones where
+# the whole ones do not fit a line.
+tally-confirmed = confirmadas
+tally-open = abiertas
+tally-pending = pendientes
+tally-cancelled = canceladas
+tally-total = en total
+tally-confirmed-short = conf
+tally-open-short = abie
+tally-pending-short = pend
+tally-cancelled-short = canc
+tally-total-short = total
+tally-available = disponibles { $count }
+tally-committed = comprometidas { $count }
+event-editions = Ediciones ({ $count })
+event-editions-keys = Enter entradas · t entradas del evento principal
+event-main-tickets = { $title } (evento principal)
+# A table's cell: where a run stands against today, an event's state.
+word-past = pasado
+word-today = hoy
+word-later = próximo
+word-published = publicado
+word-draft = borrador
+word-inactive = inactivo
+word-yes = sí
+word-no = no
+word-none = ninguno
+customer-revoking = revocando…
+customer-search-failed = la búsqueda falló: { $error }
+
+## The TUI's error and info toasts
+
+toast-being-revoked = { $number } se está revocando: espere la respuesta
+toast-revoke-unknown = la revocación de { $number } no tiene resultado conocido: se vuelve a leer la entrada (no se envía de nuevo)
+toast-tickets-end-in = { $count } entradas terminan en { $typed }: escriba el número completo
+toast-read-only-enroll = solo lectura: no se inscribe
+toast-enroll-from-where = abra una lista de entradas para inscribir en ella
+toast-nothing-to-save = nada que guardar aquí: abra una lista de entradas
+toast-no-saved-filters = no hay filtros guardados aquí: abra una lista de entradas
+toast-nothing-to-export = nada que exportar aquí: abra una lista de entradas
+toast-edition-ended = { $name } terminó { $when }: inscriba en una que esté por venir
+toast-cursor-on-their-ticket = ponga el cursor sobre una de sus entradas
+
+## The command palette (:): what it says of a line it cannot read
+
+palette-empty = comando vacío
+palette-unknown = comando desconocido: { $line }
+palette-not-a-ticket-id = no es un id de entrada: { $text }
+palette-usage = uso: { $usage }
+palette-usage-door = uso: :door <id> (el id de una edición o de un evento)
+
+## `desk sync`, `desk-db check`, `audit settle`: what they say to a person
+
+desk-sync-elsewhere = { $count ->
+        [one] 1 admisión en cola en esta máquina para otro registro ({ $logs }): un carril o `desk sync` de ese registro la envía
+       *[other] { $count } admisiones en cola en esta máquina para otro registro ({ $logs }): un carril o `desk sync` de ese registro las envía
+    }
+desk-sync-log-unknown = desconocido
+# `desk-db check`: each line's label (in one column), then what it found.
+dbcheck-database = base de datos
+dbcheck-round-trip = ida y vuelta
+dbcheck-server = servidor
+dbcheck-schema = esquema
+dbcheck-privileges = privilegios
+dbcheck-plain = sin cifrar, esta máquina
+dbcheck-ms = { $ms } ms
+dbcheck-standby = PostgreSQL { $version }, en espera: solo lectura, un carril no puede registrar (apunte --desk-db al primario, o a ambos: postgres://a,b/db?target_session_attrs=read-write)
+dbcheck-primary = PostgreSQL { $version }, primario
+dbcheck-schema-none = ninguno: ejecute boxoffice desk-db init (como propietario de la base de datos)
+dbcheck-schema-other = { $found }, este boxoffice conoce { $knows }: ejecute boxoffice desk-db init
+dbcheck-privileges-ok = SELECT, INSERT, DELETE en { $tables }
+dbcheck-privileges-missing = faltan: { $missing } (docs/lanes.md tiene el GRANT)
+# `audit settle`: each write's outcome (how it was learnt stays as the
+# audit log keeps it) and the summary.
+settle-no-audit-log = no hay registro de auditoría en esta máquina (defina HOME o XDG_STATE_HOME)
+settle-cannot-tell = no se sabe qué escribió
+settle-applied = aplicada
+settle-not-applied = no aplicada
+settle-refused = rechazada
+settle-unknown = desconocido
+settle-summary = { $applied } aplicadas · { $notapplied } no aplicadas · { $unknown } aún sin saber
+settle-summary-refused = { $summary } · { $refused } rechazadas (retenidas antes)
+
+## `revoke` and `enroll-many` on a terminal: the question before the write
+## (answered y or yes, in every language) and the line after it
+
+revoke-ask = ¿Revocar la entrada { $number } ({ $details }){ $status }?
+revoke-ask-status = { " " }— esta entrada está { $status }
+revoke-not-revoked = entrada { $number } no revocada
+revoke-already-unenrolled = la entrada { $number } ya está dada de baja; nada que revocar
+revoked-ticket-number = entrada { $number } revocada (id { $id }){ $learnt }
+revoked-ticket = entrada { $id } revocada{ $learnt }
+revoke-many-ask = { $count ->
+        [one] ¿Revocar 1 entrada ({ $first }{ $more })?
+       *[other] ¿Revocar { $count } entradas ({ $first }{ $more })?
+    }
+revoke-many-more = , y { $count } más
+revoke-nothing-revoked = nada revocado
+enroll-many-ask = { $count ->
+        [one] ¿Inscribir a 1 persona en el evento { $event } ({ $type })?
+       *[other] ¿Inscribir a { $count } personas en el evento { $event } ({ $type })?
+    }
+enroll-many-nobody = nadie inscrito
+ask-cannot-read = no se puede leer la respuesta: { $error }
+
+## config.toml that does not read as TOML (what the parser said stays as it said it), and how api_key_command ended
+
+config-not-toml = { $path } no es TOML válido: { $error }
+config-toml-at = { $place } no es TOML válido: { $error }
+config-key-command-signal = una señal
+config-key-command-exit = código de salida { $code }
+toast-revoke-of = revocación de { $number }
+toast-revoke-outcome-unknown = { $what }: resultado desconocido ({ $error }) — no se envía de nuevo; x sobre ella vuelve a leer la entrada
+toast-outcome-unknown = { $what }: resultado desconocido
+toast-ticket-is = { $number } está { $status }
+toast-ticket-status-unknown = { $number } tiene un estado desconocido
+toast-the-ticket-is = la entrada está { $status }
+toast-the-ticket-status-unknown = la entrada tiene un estado desconocido
+toast-enrolled = { $who } inscrito en { $target }
+toast-event-ended = { $name } terminó { $when }: no queda ninguna edición en la que inscribir
+toast-revoke-cancelled = revocación cancelada
+toast-export-cancelled = exportación cancelada
+toast-bulk-revoke-cancelled = revocación en bloque cancelada
+toast-bulk-enroll-cancelled = inscripción desde archivo cancelada
+toast-note-not-changed = nota sin cambios
+enroll-outcome-unknown = resultado desconocido ({ $error }) — no se envía de nuevo; Enter vuelve a leer las entradas
+word-billing = facturación
+word-shipping = envío
+customer-tickets-in-lists = en las listas cargadas (f: buscar en los eventos actuales y próximos)

@@ -809,3 +809,209 @@ doctor-language = langue
 doctor-profile = profil
 doctor-queued = en attente
 doctor-terminal = terminal
+
+## The detail screens: their titles, loading lines, labels and words
+
+detail-loading = chargement : { $noun } { $label }…
+detail-failed = impossible de charger { $noun } { $id } : { $error }
+detail-failed-toast = { $noun } : { $error }
+detail-fields = { $crumb } · champs (r : JSON)
+detail-enter = { $crumb } · Entrée : { $what }
+detail-raw = JSON brut (r : champs)
+detail-raw-beside = JSON brut
+link-customer = ouvrir le client { $label }
+link-order = ouvrir la commande { $label }
+link-ticket = ouvrir le billet { $number }
+link-tickets = billets de { $title }
+record-course = cours
+record-customer = client
+record-event = événement
+record-order = commande
+record-product = produit
+record-ticket = billet
+# A fact's label (at most 16 columns) or a section's heading.
+label-access = accès
+label-active = actif
+label-addresses = adresses
+label-all-fields = tous les champs
+label-attendee = participant
+label-branch-pickup = retrait en point
+label-categories = catégories
+label-certificate = certificat
+label-company = société
+label-contacts = contacts
+label-created = créé
+label-customer = client
+label-description = description
+label-discussions = discussions
+label-domain = domaine
+label-email = e-mail
+label-edition = édition
+label-enrollments = inscriptions
+label-gateway = passerelle
+label-identification = pièce d’identité
+label-images = images
+label-instructors = formateurs
+label-items = articles
+label-language = langue
+label-member-id = n° de membre
+label-modules = modules
+label-name = nom
+label-number = numéro
+label-on-completion = à l’achèvement
+label-order = commande
+label-orders = commandes
+label-pay-url = URL de paiement
+label-phone = téléphone
+label-price = prix
+label-published = publié
+label-rating = note
+label-recipient = destinataire
+label-seller = vendeur
+label-shipping = livraison
+label-sku = SKU
+label-source = source
+label-status = statut
+label-subscriptions = abonnements
+label-tax = taxe
+label-tax-treatment = régime fiscal
+label-template = modèle
+label-total = total
+label-type = type
+label-variants = variantes
+label-who = qui
+# The event screen's labels (at most 9 columns).
+label-dates = dates
+label-location = lieu
+label-state = état
+label-stock = stock
+label-tickets = billets
+# The event screen's counters: the whole words, and shorter ones where
+# the whole ones do not fit a line.
+tally-confirmed = confirmés
+tally-open = ouverts
+tally-pending = en attente
+tally-cancelled = annulés
+tally-total = au total
+tally-confirmed-short = conf.
+tally-open-short = ouv.
+tally-pending-short = att.
+tally-cancelled-short = ann.
+tally-total-short = total
+tally-available = disponibles { $count }
+tally-committed = engagés { $count }
+event-editions = Éditions ({ $count })
+event-editions-keys = Entrée billets · t billets de l’événement principal
+event-main-tickets = { $title } (événement principal)
+# A table's cell: where a run stands against today, an event's state.
+word-past = passé
+word-today = aujourd’hui
+word-later = à venir
+word-published = publié
+word-draft = brouillon
+word-inactive = inactif
+word-yes = oui
+word-no = non
+word-none = aucun
+customer-revoking = révocation…
+customer-search-failed = la recherche a échoué : { $error }
+
+## The TUI's error and info toasts
+
+toast-being-revoked = { $number } est en cours de révocation : attendez la réponse
+toast-revoke-unknown = la révocation de { $number } n’a pas de résultat connu : le billet est relu (il n’est pas renvoyé)
+toast-tickets-end-in = { $count } billets finissent par { $typed } : tapez le numéro entier
+toast-read-only-enroll = lecture seule : inscription refusée
+toast-enroll-from-where = ouvrez une liste de billets pour y inscrire
+toast-nothing-to-save = rien à enregistrer ici : ouvrez une liste de billets
+toast-no-saved-filters = aucun filtre enregistré ici : ouvrez une liste de billets
+toast-nothing-to-export = rien à exporter ici : ouvrez une liste de billets
+toast-edition-ended = { $name } s’est terminé { $when } : inscrivez dans une édition à venir
+toast-cursor-on-their-ticket = placez le curseur sur un de ses billets
+
+## The command palette (:): what it says of a line it cannot read
+
+palette-empty = commande vide
+palette-unknown = commande inconnue : { $line }
+palette-not-a-ticket-id = pas un id de billet : { $text }
+palette-usage = usage : { $usage }
+palette-usage-door = usage : :door <id> (l’id d’une édition ou d’un événement)
+
+## `desk sync`, `desk-db check`, `audit settle`: what they say to a person
+
+desk-sync-elsewhere = { $count ->
+        [one] 1 admission en attente sur cette machine pour un autre journal ({ $logs }) : une file ou `desk sync` de ce journal l’envoie
+       *[other] { $count } admissions en attente sur cette machine pour un autre journal ({ $logs }) : une file ou `desk sync` de ce journal les envoie
+    }
+desk-sync-log-unknown = inconnu
+# `desk-db check`: each line's label (in one column), then what it found.
+dbcheck-database = base
+dbcheck-round-trip = aller-retour
+dbcheck-server = serveur
+dbcheck-schema = schéma
+dbcheck-privileges = droits
+dbcheck-plain = en clair, cette machine
+dbcheck-ms = { $ms } ms
+dbcheck-standby = PostgreSQL { $version }, un secondaire : lecture seule, une file ne peut rien enregistrer (pointez --desk-db vers le primaire, ou vers les deux : postgres://a,b/db?target_session_attrs=read-write)
+dbcheck-primary = PostgreSQL { $version }, primaire
+dbcheck-schema-none = aucun : lancez boxoffice desk-db init (en propriétaire de la base)
+dbcheck-schema-other = { $found }, ce boxoffice connaît { $knows } : lancez boxoffice desk-db init
+dbcheck-privileges-ok = SELECT, INSERT, DELETE sur { $tables }
+dbcheck-privileges-missing = manquent : { $missing } (docs/lanes.md donne le GRANT)
+# `audit settle`: each write's outcome (how it was learnt stays as the
+# audit log keeps it) and the summary.
+settle-no-audit-log = pas de journal d’audit sur cette machine (définissez HOME ou XDG_STATE_HOME)
+settle-cannot-tell = impossible de dire ce qu’elle a écrit
+settle-applied = appliquée
+settle-not-applied = non appliquée
+settle-refused = refusée
+settle-unknown = inconnu
+settle-summary = { $applied } appliquées · { $notapplied } non appliquées · { $unknown } encore inconnues
+settle-summary-refused = { $summary } · { $refused } refusées (tenues avant)
+
+## `revoke` and `enroll-many` on a terminal: the question before the write
+## (answered y or yes, in every language) and the line after it
+
+revoke-ask = Révoquer le billet { $number } ({ $details }){ $status } ?
+revoke-ask-status = { " " }— ce billet est { $status }
+revoke-not-revoked = billet { $number } non révoqué
+revoke-already-unenrolled = le billet { $number } est déjà désinscrit ; rien à révoquer
+revoked-ticket-number = billet { $number } révoqué (id { $id }){ $learnt }
+revoked-ticket = billet { $id } révoqué{ $learnt }
+revoke-many-ask = { $count ->
+        [one] Révoquer 1 billet ({ $first }{ $more }) ?
+       *[other] Révoquer { $count } billets ({ $first }{ $more }) ?
+    }
+revoke-many-more = , et { $count } de plus
+revoke-nothing-revoked = rien révoqué
+enroll-many-ask = { $count ->
+        [one] Inscrire 1 personne à l’événement { $event } ({ $type }) ?
+       *[other] Inscrire { $count } personnes à l’événement { $event } ({ $type }) ?
+    }
+enroll-many-nobody = personne d’inscrit
+ask-cannot-read = impossible de lire la réponse : { $error }
+
+## config.toml that does not read as TOML (what the parser said stays as it said it), and how api_key_command ended
+
+config-not-toml = { $path } n’est pas du TOML valide : { $error }
+config-toml-at = { $place } TOML non valide : { $error }
+config-key-command-signal = un signal
+config-key-command-exit = code de sortie { $code }
+toast-revoke-of = révocation de { $number }
+toast-revoke-outcome-unknown = { $what } : résultat inconnu ({ $error }) — pas renvoyée ; x dessus relit le billet
+toast-outcome-unknown = { $what } : résultat inconnu
+toast-ticket-is = { $number } est { $status }
+toast-ticket-status-unknown = { $number } a un statut inconnu
+toast-the-ticket-is = le billet est { $status }
+toast-the-ticket-status-unknown = le billet a un statut inconnu
+toast-enrolled = { $who } inscrit à { $target }
+toast-event-ended = { $name } s’est terminé { $when } : plus aucune édition où inscrire
+toast-revoke-cancelled = révocation annulée
+toast-export-cancelled = export annulé
+toast-bulk-revoke-cancelled = révocation groupée annulée
+toast-bulk-enroll-cancelled = inscription depuis un fichier annulée
+toast-note-not-changed = note inchangée
+enroll-outcome-unknown = résultat inconnu ({ $error }) — pas renvoyée ; Entrée relit les billets
+word-billing = facturation
+word-shipping = livraison
+customer-tickets-in-lists = dans les listes chargées (f : chercher dans les événements en cours et à venir)

@@ -808,3 +808,209 @@ doctor-language = idioma
 doctor-profile = perfil
 doctor-queued = em fila
 doctor-terminal = terminal
+
+## The detail screens: their titles, loading lines, labels and words
+
+detail-loading = a carregar { $noun } { $label }…
+detail-failed = não foi possível carregar { $noun } { $id }: { $error }
+detail-failed-toast = { $noun }: { $error }
+detail-fields = { $crumb } · campos (r: JSON)
+detail-enter = { $crumb } · Enter: { $what }
+detail-raw = JSON em bruto (r: campos)
+detail-raw-beside = JSON em bruto
+link-customer = abrir cliente { $label }
+link-order = abrir encomenda { $label }
+link-ticket = abrir bilhete { $number }
+link-tickets = bilhetes de { $title }
+record-course = curso
+record-customer = cliente
+record-event = evento
+record-order = encomenda
+record-product = produto
+record-ticket = bilhete
+# A fact's label (at most 16 columns) or a section's heading.
+label-access = acesso
+label-active = ativo
+label-addresses = moradas
+label-all-fields = todos os campos
+label-attendee = participante
+label-branch-pickup = levantamento
+label-categories = categorias
+label-certificate = certificado
+label-company = empresa
+label-contacts = contactos
+label-created = criado
+label-customer = cliente
+label-description = descrição
+label-discussions = discussões
+label-domain = domínio
+label-email = e-mail
+label-edition = edição
+label-enrollments = inscrições
+label-gateway = gateway
+label-identification = identificação
+label-images = imagens
+label-instructors = formadores
+label-items = itens
+label-language = idioma
+label-member-id = n.º de sócio
+label-modules = módulos
+label-name = nome
+label-number = número
+label-on-completion = ao concluir
+label-order = encomenda
+label-orders = encomendas
+label-pay-url = URL de pagamento
+label-phone = telefone
+label-price = preço
+label-published = publicado
+label-rating = avaliação
+label-recipient = destinatário
+label-seller = vendedor
+label-shipping = envio
+label-sku = SKU
+label-source = origem
+label-status = estado
+label-subscriptions = subscrições
+label-tax = imposto
+label-tax-treatment = regime fiscal
+label-template = modelo
+label-total = total
+label-type = tipo
+label-variants = variantes
+label-who = quem
+# The event screen's labels (at most 9 columns).
+label-dates = datas
+label-location = local
+label-state = estado
+label-stock = stock
+label-tickets = bilhetes
+# The event screen's counters: the whole words, and shorter ones where
+# the whole ones do not fit a line.
+tally-confirmed = confirmados
+tally-open = abertos
+tally-pending = pendentes
+tally-cancelled = cancelados
+tally-total = no total
+tally-confirmed-short = conf
+tally-open-short = abert
+tally-pending-short = pend
+tally-cancelled-short = canc
+tally-total-short = total
+tally-available = disponíveis { $count }
+tally-committed = comprometidos { $count }
+event-editions = Edições ({ $count })
+event-editions-keys = Enter bilhetes · t bilhetes do evento principal
+event-main-tickets = { $title } (evento principal)
+# A table's cell: where a run stands against today, an event's state.
+word-past = passado
+word-today = hoje
+word-later = próximo
+word-published = publicado
+word-draft = rascunho
+word-inactive = inativo
+word-yes = sim
+word-no = não
+word-none = nenhum
+customer-revoking = a revogar…
+customer-search-failed = a pesquisa falhou: { $error }
+
+## The TUI's error and info toasts
+
+toast-being-revoked = { $number } está a ser revogado: aguarde a resposta
+toast-revoke-unknown = a revogação de { $number } não tem resultado conhecido: o bilhete é lido de novo (não é reenviado)
+toast-tickets-end-in = { $count } bilhetes terminam em { $typed }: escreva o número completo
+toast-read-only-enroll = só leitura: a inscrição é recusada
+toast-enroll-from-where = abra uma lista de bilhetes para inscrever nela
+toast-nothing-to-save = nada para guardar aqui: abra uma lista de bilhetes
+toast-no-saved-filters = não há filtros guardados aqui: abra uma lista de bilhetes
+toast-nothing-to-export = nada para exportar aqui: abra uma lista de bilhetes
+toast-edition-ended = { $name } terminou { $when }: inscreva numa que ainda esteja para vir
+toast-cursor-on-their-ticket = ponha o cursor num dos seus bilhetes
+
+## The command palette (:): what it says of a line it cannot read
+
+palette-empty = comando vazio
+palette-unknown = comando desconhecido: { $line }
+palette-not-a-ticket-id = não é um id de bilhete: { $text }
+palette-usage = uso: { $usage }
+palette-usage-door = uso: :door <id> (o id de uma edição ou de um evento)
+
+## `desk sync`, `desk-db check`, `audit settle`: what they say to a person
+
+desk-sync-elsewhere = { $count ->
+        [one] 1 admissão em fila nesta máquina para outro registo ({ $logs }): uma fila ou `desk sync` desse registo envia-a
+       *[other] { $count } admissões em fila nesta máquina para outro registo ({ $logs }): uma fila ou `desk sync` desse registo envia-as
+    }
+desk-sync-log-unknown = desconhecido
+# `desk-db check`: each line's label (in one column), then what it found.
+dbcheck-database = base de dados
+dbcheck-round-trip = ida e volta
+dbcheck-server = servidor
+dbcheck-schema = esquema
+dbcheck-privileges = privilégios
+dbcheck-plain = sem cifra, esta máquina
+dbcheck-ms = { $ms } ms
+dbcheck-standby = PostgreSQL { $version }, em espera: só leitura, uma fila não pode registar (aponte --desk-db para o primário, ou para ambos: postgres://a,b/db?target_session_attrs=read-write)
+dbcheck-primary = PostgreSQL { $version }, primário
+dbcheck-schema-none = nenhum: execute boxoffice desk-db init (como dono da base de dados)
+dbcheck-schema-other = { $found }, este boxoffice conhece { $knows }: execute boxoffice desk-db init
+dbcheck-privileges-ok = SELECT, INSERT, DELETE em { $tables }
+dbcheck-privileges-missing = faltam: { $missing } (docs/lanes.md tem o GRANT)
+# `audit settle`: each write's outcome (how it was learnt stays as the
+# audit log keeps it) and the summary.
+settle-no-audit-log = não há registo de auditoria nesta máquina (defina HOME ou XDG_STATE_HOME)
+settle-cannot-tell = não se sabe o que escreveu
+settle-applied = aplicada
+settle-not-applied = não aplicada
+settle-refused = recusada
+settle-unknown = desconhecido
+settle-summary = { $applied } aplicadas · { $notapplied } não aplicadas · { $unknown } ainda desconhecidas
+settle-summary-refused = { $summary } · { $refused } recusadas (retidas antes)
+
+## `revoke` and `enroll-many` on a terminal: the question before the write
+## (answered y or yes, in every language) and the line after it
+
+revoke-ask = Revogar o bilhete { $number } ({ $details }){ $status }?
+revoke-ask-status = { " " }— este bilhete está { $status }
+revoke-not-revoked = bilhete { $number } não revogado
+revoke-already-unenrolled = o bilhete { $number } já está anulado; nada a revogar
+revoked-ticket-number = bilhete { $number } revogado (id { $id }){ $learnt }
+revoked-ticket = bilhete { $id } revogado{ $learnt }
+revoke-many-ask = { $count ->
+        [one] Revogar 1 bilhete ({ $first }{ $more })?
+       *[other] Revogar { $count } bilhetes ({ $first }{ $more })?
+    }
+revoke-many-more = , e mais { $count }
+revoke-nothing-revoked = nada revogado
+enroll-many-ask = { $count ->
+        [one] Inscrever 1 pessoa no evento { $event } ({ $type })?
+       *[other] Inscrever { $count } pessoas no evento { $event } ({ $type })?
+    }
+enroll-many-nobody = ninguém inscrito
+ask-cannot-read = não é possível ler a resposta: { $error }
+
+## config.toml that does not read as TOML (what the parser said stays as it said it), and how api_key_command ended
+
+config-not-toml = { $path } não é TOML válido: { $error }
+config-toml-at = { $place } TOML inválido: { $error }
+config-key-command-signal = um sinal
+config-key-command-exit = código de saída { $code }
+toast-revoke-of = revogação de { $number }
+toast-revoke-outcome-unknown = { $what }: resultado desconhecido ({ $error }) — não reenviada; x sobre ele lê o bilhete de novo
+toast-outcome-unknown = { $what }: resultado desconhecido
+toast-ticket-is = { $number } está { $status }
+toast-ticket-status-unknown = { $number } tem um estado desconhecido
+toast-the-ticket-is = o bilhete está { $status }
+toast-the-ticket-status-unknown = o bilhete tem um estado desconhecido
+toast-enrolled = { $who } inscrito em { $target }
+toast-event-ended = { $name } terminou { $when }: não resta nenhuma edição onde inscrever
+toast-revoke-cancelled = revogação cancelada
+toast-export-cancelled = exportação cancelada
+toast-bulk-revoke-cancelled = revogação em bloco cancelada
+toast-bulk-enroll-cancelled = inscrição a partir de ficheiro cancelada
+toast-note-not-changed = nota sem alterações
+enroll-outcome-unknown = resultado desconhecido ({ $error }) — não reenviada; Enter lê os bilhetes de novo
+word-billing = faturação
+word-shipping = envio
+customer-tickets-in-lists = nas listas carregadas (f: pesquisar nos eventos atuais e próximos)

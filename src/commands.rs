@@ -249,7 +249,14 @@ async fn execute(
                         ticket: ticket.unwrap_or_default(),
                         event,
                     };
-                    revoke::revoke(&client, &ticket, yes, concurrency, &mut audit).await
+                    revoke::revoke(
+                        &client,
+                        &ticket,
+                        (yes, concurrency),
+                        &mut audit,
+                        words(global),
+                    )
+                    .await
                 }
             }
         }

@@ -190,8 +190,14 @@ pub fn load_file(path: &Path) -> Result<Option<ConfigFile>, ConfigError> {
             );
         }
     };
+    // What the parser said stays as it said it; the line around it is
+    // in the reader's language.
     toml::from_str(&text).map(Some).map_err(|e| {
-        ConfigError::plain(format!("{}: {}", path.display(), one_line(&e.to_string())))
+        ConfigError::said(
+            Said::new("config-not-toml")
+                .arg("path", path.display())
+                .arg("error", one_line(&e.to_string())),
+        )
     })
 }
 
@@ -333,11 +339,11 @@ fn run_key_command(command: &str) -> Result<ApiKey, ConfigError> {
         .output()
         .map_err(|e| ConfigError::said(Said::new("config-key-command-run").arg("error", e)))?;
     if !output.status.success() {
-        let status = output
-            .status
-            .code()
-            .map_or_else(|| "a signal".to_owned(), |c| format!("exit code {c}"));
-        return said(Said::new("config-key-command-failed").arg("status", status));
+        let status = output.status.code().map_or_else(
+            || Said::new("config-key-command-signal"),
+            |c| Said::new("config-key-command-exit").arg("code", c),
+        );
+        return said(Said::new("config-key-command-failed").said("status", status));
     }
     let key = String::from_utf8(output.stdout)
         .map_err(|_| ConfigError::said(Said::new("config-key-command-utf8")))?;

@@ -14,6 +14,7 @@ mod dates;
 mod door;
 mod errors;
 mod keys;
+mod labels;
 mod nouns;
 mod policy;
 mod select;

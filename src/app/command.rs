@@ -5,6 +5,7 @@
 
 use super::tab::Tab;
 use super::target::Target;
+use crate::i18n::Said;
 
 /// A command the palette understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,8 +35,9 @@ pub enum Command {
 }
 
 /// Reads the words after a command's word (the word itself first):
-/// `None` when they are not a shape it takes.
-pub type Make = fn(&'static str, &[&str]) -> Option<Result<Command, String>>;
+/// `None` when they are not a shape it takes; a wrong shape's error is
+/// said in the reader's language.
+pub type Make = fn(&'static str, &[&str]) -> Option<Result<Command, Said>>;
 
 /// One `:` command as a screen registers it.
 #[derive(Debug, Clone, Copy)]
@@ -111,8 +113,13 @@ impl PaletteCommand {
     }
 }
 
+/// "usage: :event <id>", said in the reader's language.
+fn usage(how: &str) -> Said {
+    Said::new("palette-usage").arg("usage", how)
+}
+
 /// `command` when nothing follows the word.
-fn none(args: &[&str], command: Command) -> Option<Result<Command, String>> {
+fn none(args: &[&str], command: Command) -> Option<Result<Command, Said>> {
     args.is_empty().then_some(Ok(command))
 }
 
@@ -127,19 +134,19 @@ pub const QUIT: PaletteCommand = PaletteCommand {
 };
 
 /// Reads a command line (without the `:`) against `commands`.
-pub fn parse(commands: &[&PaletteCommand], line: &str) -> Result<Command, String> {
+pub fn parse(commands: &[&PaletteCommand], line: &str) -> Result<Command, Said> {
     // A habitual leading `:` is the palette's own prompt.
     let mut words = line.trim_start().trim_start_matches(':').split_whitespace();
     let word = words.next().unwrap_or("");
     let args: Vec<&str> = words.collect();
     if word.is_empty() {
-        return Err("empty command".into());
+        return Err(Said::new("palette-empty"));
     }
     commands
         .iter()
         .find(|c| c.word == word || (!c.alias.is_empty() && c.alias == word))
         .and_then(|c| (c.make)(c.word, &args))
-        .unwrap_or_else(|| Err(format!("unknown command: {}", line.trim())))
+        .unwrap_or_else(|| Err(Said::new("palette-unknown").arg("line", line.trim())))
 }
 
 /// The palette's hint: every command's word.
@@ -152,86 +159,86 @@ pub fn hint(commands: &[&PaletteCommand]) -> String {
 }
 
 /// `:event <id or hash>`.
-pub fn event(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn event(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     Some(match args.first() {
         Some(id) => Ok(Command::Open(Target::Event {
             asked: (*id).to_string(),
             title: (*id).to_string(),
         })),
-        None => Err("usage: :event <id>".into()),
+        None => Err(usage(":event <id>")),
     })
 }
 
 /// `:ticket <id or number>` (a number as it is said: `tk 000230`,
 /// `TK000230`, `230`; see [`crate::ticket_number`]).
-pub fn ticket(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn ticket(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     if args.is_empty() {
-        return Some(Err("usage: :ticket <id>".into()));
+        return Some(Err(usage(":ticket <id>")));
     }
     let arg = args.join(" ").to_uppercase();
     if arg.bytes().all(|b| b.is_ascii_digit()) && arg.parse::<u64>().is_err() {
-        return Some(Err(format!("not a ticket id: {arg}")));
+        return Some(Err(Said::new("palette-not-a-ticket-id").arg("text", arg)));
     }
     Some(Ok(Command::TicketNumber(arg)))
 }
 
 /// `:customer <id or e-mail>`.
-pub fn customer(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn customer(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     Some(match args.first() {
         Some(who) => Ok(Command::Customer((*who).to_string())),
-        None => Err("usage: :customer <id|e-mail>".into()),
+        None => Err(usage(":customer <id|e-mail>")),
     })
 }
 
 /// `:checkin <id or hash>`.
-pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn checkin(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     Some(match args.first() {
         Some(id) => Ok(Command::Open(Target::Checkin {
             asked: (*id).to_string(),
             title: None,
         })),
-        None => Err("usage: :checkin <id|hash>".into()),
+        None => Err(usage(":checkin <id|hash>")),
     })
 }
 
 /// `:door <id>`.
-pub fn door(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn door(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     Some(match args.first().map(|a| a.parse::<u64>()) {
         Some(Ok(id)) => Ok(Command::Open(Target::Door {
             event_id: id,
             title: format!("event {id}"),
             valid: None,
         })),
-        _ => Err("usage: :door <id> (an edition's or event's id)".into()),
+        _ => Err(Said::new("palette-usage-door")),
     })
 }
 
 /// `:export [path]` (a path may hold spaces).
-pub fn export(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn export(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     let path = args.join(" ");
     Some(Ok(Command::Export((!path.is_empty()).then_some(path))))
 }
 
 /// `:save <name>`.
-pub fn save(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn save(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     let name = args.join(" ");
     Some(if name.is_empty() {
-        Err("usage: :save <name>".into())
+        Err(usage(":save <name>"))
     } else {
         Ok(Command::SaveView(name))
     })
 }
 
 /// `:filters`.
-pub fn views(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn views(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     args.is_empty().then_some(Ok(Command::Views))
 }
 
 /// `:enroll-from <file>`.
-pub fn enroll_from(_: &'static str, args: &[&str]) -> Option<Result<Command, String>> {
+pub fn enroll_from(_: &'static str, args: &[&str]) -> Option<Result<Command, Said>> {
     let path = args.join(" ");
     Some(if path.is_empty() {
-        Err("usage: :enroll-from <file.csv>".into())
+        Err(usage(":enroll-from <file.csv>"))
     } else {
         Ok(Command::EnrollFrom(path))
     })

@@ -15,7 +15,7 @@ use super::list::Kept;
 use super::overlays::Overlay;
 use super::overlays::toasts::Toasts;
 use super::screens::{Ctx, Screen};
-use super::state::{ReqId, RequestIds, ToastKind, error_text};
+use super::state::{ReqId, RequestIds, ToastKind};
 
 /// The whole state of the app.
 #[derive(Debug, Clone)]
@@ -173,8 +173,11 @@ impl Model {
         self.options.settings.lang.tongue()
     }
 
+    /// An error toast: `what` failed (said by the caller in the staff's
+    /// language), and the API's error in it too.
     pub fn error_toast(&mut self, what: &str, err: &ApiError) {
-        self.toast(ToastKind::Error, format!("{what}: {}", error_text(err)));
+        let text = format!("{what}: {}", self.tongue().api_error(err));
+        self.toast(ToastKind::Error, text);
     }
 }
 

@@ -172,9 +172,10 @@ pub fn commands() -> Vec<&'static PaletteCommand> {
     all
 }
 
-/// Reads a `:` command line against the registered commands.
+/// Reads a `:` command line against the registered commands (an error in
+/// English).
 pub fn parse_command(line: &str) -> Result<Command, String> {
-    command::parse(&commands(), line)
+    command::parse(&commands(), line).map_err(|e| e.to_string())
 }
 
 /// The screen `target` asks for, opened: the one place a screen is made

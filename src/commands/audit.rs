@@ -314,9 +314,10 @@ pub fn run(global: &GlobalArgs, demo: bool, unsettled: bool) -> Result<(), Failu
 /// a summary. Exit 6 while some stay unknown.
 pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Result<(), Failure> {
     let mut audit = Audit::open(global, host);
+    let t = super::words(global);
     let Some(log) = audit.log.as_ref() else {
         return Err(Failure::Config(
-            "no audit log on this machine (set HOME or XDG_STATE_HOME)".into(),
+            crate::i18n::Said::new("settle-no-audit-log").into(),
         ));
     };
     let mut rows = log
@@ -329,7 +330,7 @@ pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Res
         let named = format!("#{} {} {} ({})", row.seq, row.operation, row.target, row.at);
         let Some(what) = Unsettled::parse(&row.operation, &row.target) else {
             unknown += 1;
-            eprintln!("[{}/{total}] {named}: cannot tell what it wrote", i + 1);
+            eprintln!("[{}/{total}] {named}: {}", i + 1, t.t("settle-cannot-tell"));
             continue;
         };
         // One round: the read's own patience, no more; a ticket the
@@ -343,18 +344,30 @@ pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Res
             Outcome::Refused => refused += 1,
             Outcome::Unknown => unknown += 1,
         }
-        eprintln!(
-            "[{}/{total}] {named}: {} ({})",
-            i + 1,
-            settled.outcome.word(),
-            settled.how
-        );
+        // The outcome in the reader's words; how it was learnt as the
+        // audit log keeps it.
+        let outcome = t.t(match settled.outcome {
+            Outcome::Applied => "settle-applied",
+            Outcome::NotApplied => "settle-not-applied",
+            Outcome::Refused => "settle-refused",
+            Outcome::Unknown => "settle-unknown",
+        });
+        eprintln!("[{}/{total}] {named}: {outcome} ({})", i + 1, settled.how);
     }
-    let summary =
-        format!("{applied} applied · {not_applied} not applied · {unknown} still unknown");
+    let summary = t.ta(
+        "settle-summary",
+        &[
+            ("applied", &applied),
+            ("notapplied", &not_applied),
+            ("unknown", &unknown),
+        ],
+    );
     // Refused: the person held the ticket found before the write was sent.
     let summary = if refused > 0 {
-        format!("{summary} · {refused} refused (held before)")
+        t.ta(
+            "settle-summary-refused",
+            &[("summary", &summary), ("refused", &refused)],
+        )
     } else {
         summary
     };

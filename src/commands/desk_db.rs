@@ -98,7 +98,7 @@ pub async fn run(global: &GlobalArgs, command: DeskDbCommand) -> Result<(), Fail
         }
         DeskDbCommand::Check => {
             let found = pg::check(&db).await;
-            print!("{}", check_text(&found));
+            print!("{}", check_text(&found, super::words(global)));
             if found.ok() {
                 Ok(())
             } else {
@@ -108,61 +108,97 @@ pub async fn run(global: &GlobalArgs, command: DeskDbCommand) -> Result<(), Fail
     }
 }
 
-/// The lines of `desk-db check`: ✓ or ✗ and what to do.
-pub fn check_text(found: &pg::Check) -> String {
-    let mark = |ok: bool| if ok { "✓" } else { "✗" };
+/// The lines of `desk-db check`: ✓ or ✗, what was checked and what to do,
+/// in `t`'s language (what PostgreSQL said as it said it).
+pub fn check_text(found: &pg::Check, t: &crate::i18n::Tongue) -> String {
+    let ids = [
+        "dbcheck-database",
+        "dbcheck-round-trip",
+        "dbcheck-server",
+        "dbcheck-schema",
+        "dbcheck-privileges",
+    ];
+    // The labels in one column, two spaces past the longest.
+    let width = ids
+        .iter()
+        .map(|id| crate::ui::table::width(&t.t(id)))
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let line = |ok: bool, id: &str, what: String| {
+        let label = t.t(id);
+        let pad = width.saturating_sub(crate::ui::table::width(&label));
+        format!("{} {label}{:pad$}{what}", if ok { "✓" } else { "✗" }, "")
+    };
     let tls = match (&found.tls_version, found.tls) {
         (Some(version), _) => version.clone(),
         (None, true) => "TLS".into(),
-        (None, false) => "plain, this machine".into(),
+        (None, false) => t.t("dbcheck-plain"),
     };
-    let mut lines = vec![format!(
-        "{} database    {} ({tls})",
-        mark(found.error.is_none()),
-        found.database,
+    let mut lines = vec![line(
+        found.error.is_none(),
+        "dbcheck-database",
+        format!("{} ({tls})", found.database),
     )];
     if let Some(e) = &found.error {
         lines.push(format!("  {e}"));
         return lines.join("\n") + "\n";
     }
     if let Some(rtt) = found.rtt {
-        lines.push(format!(
-            "✓ round trip  {:.1} ms",
-            rtt.as_secs_f64() * 1000.0
+        let ms = format!("{:.1}", rtt.as_secs_f64() * 1000.0).replace('.', &t.t("number-decimal"));
+        lines.push(line(
+            true,
+            "dbcheck-round-trip",
+            t.ta("dbcheck-ms", &[("ms", &ms)]),
         ));
     }
     if let Some(server) = &found.server {
-        match found.primary {
-            Some(false) => lines.push(format!(
-                "✗ server      PostgreSQL {server}, a standby: read-only, a lane cannot record \
-                 (point --desk-db at the primary, or at both: postgres://a,b/db?target_session_attrs=read-write)"
-            )),
-            _ => lines.push(format!("✓ server      PostgreSQL {server}, primary")),
-        }
+        lines.push(match found.primary {
+            Some(false) => line(
+                false,
+                "dbcheck-server",
+                t.ta("dbcheck-standby", &[("version", server)]),
+            ),
+            _ => line(
+                true,
+                "dbcheck-server",
+                t.ta("dbcheck-primary", &[("version", server)]),
+            ),
+        });
     }
     match found.schema {
-        Some(v) if v == found.expected => lines.push(format!("✓ schema      {v}")),
-        Some(0) => lines.push(
-            "✗ schema      none: run boxoffice desk-db init (as the database's owner)".into(),
-        ),
-        Some(v) => lines.push(format!(
-            "✗ schema      {v}, this boxoffice knows {}: run boxoffice desk-db init",
-            found.expected
+        Some(v) if v == found.expected => lines.push(line(true, "dbcheck-schema", v.to_string())),
+        Some(0) => lines.push(line(false, "dbcheck-schema", t.t("dbcheck-schema-none"))),
+        Some(v) => lines.push(line(
+            false,
+            "dbcheck-schema",
+            t.ta(
+                "dbcheck-schema-other",
+                &[("found", &v), ("knows", &found.expected)],
+            ),
         )),
         None => {}
     }
     if found.schema == Some(found.expected) {
-        if found.missing.is_empty() {
-            lines.push(format!(
-                "✓ privileges  SELECT, INSERT, DELETE on {}",
-                pg::TABLES.join(", ")
-            ));
+        lines.push(if found.missing.is_empty() {
+            line(
+                true,
+                "dbcheck-privileges",
+                t.ta(
+                    "dbcheck-privileges-ok",
+                    &[("tables", &pg::TABLES.join(", "))],
+                ),
+            )
         } else {
-            lines.push(format!(
-                "✗ privileges  missing: {} (docs/lanes.md has the GRANT)",
-                found.missing.join(", ")
-            ));
-        }
+            line(
+                false,
+                "dbcheck-privileges",
+                t.ta(
+                    "dbcheck-privileges-missing",
+                    &[("missing", &found.missing.join(", "))],
+                ),
+            )
+        });
     }
     lines.join("\n") + "\n"
 }
@@ -233,22 +269,23 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
     if !elsewhere.is_empty() {
         // Never sent here: a queue goes only into the log it was made for.
         let n: usize = elsewhere.iter().map(|(_, n)| n).sum();
+        let unknown = t.t("desk-sync-log-unknown");
         let logs: Vec<&str> = elsewhere
             .iter()
             .map(|(addr, _)| {
                 if addr.is_empty() {
-                    "unknown"
+                    unknown.as_str()
                 } else {
                     addr.as_str()
                 }
             })
             .collect();
         println!(
-            "{n} admission{} queued on this machine for another log ({}): a lane or \
-             `desk sync` of that log sends {}",
-            if n == 1 { "" } else { "s" },
-            logs.join(", "),
-            if n == 1 { "it" } else { "them" }
+            "{}",
+            t.ta(
+                "desk-sync-elsewhere",
+                &[("count", &n), ("logs", &logs.join(", "))]
+            )
         );
     }
     match (sent, left) {

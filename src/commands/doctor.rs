@@ -187,7 +187,7 @@ async fn desk_log(global: &GlobalArgs, report: &mut Report) {
         );
         report.line(Mark::Pass, "desk log", text);
     } else {
-        let why = super::desk_db::check_text(&found)
+        let why = super::desk_db::check_text(&found, crate::i18n::Tongue::english())
             .lines()
             .filter(|l| l.starts_with('✗') || l.starts_with("  "))
             .map(|l| l.trim_start_matches('✗').trim().to_owned())

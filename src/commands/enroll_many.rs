@@ -152,12 +152,18 @@ pub async fn enroll_many(
     let mut run = BulkRun::new(list, ALREADY_ENROLLED, decided);
     if !how.yes {
         let n = (0..total).filter(|i| run.end(*i).is_none()).count();
-        let question = format!(
-            "Enroll {n} people in event {} ({})? [y/N] ",
-            how.event, how.enrollment_type
+        let question = how.words.ta(
+            "enroll-many-ask",
+            &[
+                ("count", &n),
+                ("event", &how.event),
+                ("type", &how.enrollment_type),
+            ],
         );
-        if !ask_yes(&question)? {
-            return Err(Failure::Other("nobody enrolled".into()));
+        if !ask_yes(&format!("{question} [y/N] "))? {
+            return Err(Failure::Other(
+                crate::i18n::Said::new("enroll-many-nobody").into(),
+            ));
         }
     }
     write_each(

@@ -10,17 +10,19 @@ use crate::api::model::Ticket;
 use crate::api::settle::Unsettled;
 use crate::bulk::{BulkRun, ItemEnd, ticket_lines};
 use crate::cli::TicketArgs;
+use crate::i18n::Said;
 
 /// Refuses before reading anything when it could not ask; an id with
 /// `--yes` is read just before it is sent (as every write,
 /// [`crate::api::settle::before`]), anything else is found (and asked
-/// about) first, then read again just before sending.
+/// about) first, then read again just before sending. The question and
+/// the line on stderr are in `t`'s language.
 pub async fn revoke(
     client: &Client,
     args: &TicketArgs,
-    yes: bool,
-    concurrency: usize,
+    (yes, concurrency): (bool, usize),
     audit: &mut super::audit::Audit,
+    t: &crate::i18n::Tongue,
 ) -> Result<(), Failure> {
     let target = Target::parse(args)?;
     if !yes && !io::stdin().is_terminal() {
@@ -33,7 +35,7 @@ pub async fn revoke(
         target => {
             let (ticket, _) = lookup::find(client, &target, concurrency).await?;
             if !yes {
-                confirm(&ticket)?;
+                confirm(&ticket, t)?;
             }
             (ticket.id, ticket.number)
         }
@@ -45,21 +47,32 @@ pub async fn revoke(
         return Err(failure);
     }
     match number {
-        Some(number) => eprintln!("revoked ticket {number} (id {id}){learnt}"),
-        None => eprintln!("revoked ticket {id}{learnt}"),
+        Some(number) => eprintln!(
+            "{}",
+            t.ta(
+                "revoked-ticket-number",
+                &[("number", &number), ("id", &id), ("learnt", &learnt)]
+            )
+        ),
+        None => eprintln!(
+            "{}",
+            t.ta("revoked-ticket", &[("id", &id), ("learnt", &learnt)])
+        ),
     }
     Ok(())
 }
 
-/// Shows the ticket and asks; only `y` or `yes` goes on.
-fn confirm(ticket: &Ticket) -> Result<(), Failure> {
+/// Shows the ticket and asks in `t`'s language; only `y` or `yes` goes on.
+fn confirm(ticket: &Ticket, t: &crate::i18n::Tongue) -> Result<(), Failure> {
     let number = ticket
         .number
         .clone()
         .unwrap_or_else(|| ticket.id.to_string());
     if ticket.is_unenrolled() {
         return Err(Failure::Other(
-            format!("ticket {number} is already unenrolled; nothing to revoke").into(),
+            Said::new("revoke-already-unenrolled")
+                .arg("number", &number)
+                .into(),
         ));
     }
     let attendee = ticket.attendee.clone().unwrap_or_default();
@@ -79,14 +92,22 @@ fn confirm(ticket: &Ticket) -> Result<(), Failure> {
     .join(", ");
     // A ticket that is not confirmed says so in the question.
     let status = match ticket.status.as_deref() {
-        Some(s) if s != "confirmed" => format!(" — this ticket is {s}"),
+        Some(s) if s != "confirmed" => t.ta("revoke-ask-status", &[("status", &s)]),
         _ => String::new(),
     };
-    if !ask_yes(&format!(
-        "Revoke ticket {number} ({details}){status}? [y/N] "
-    ))? {
+    let question = t.ta(
+        "revoke-ask",
+        &[
+            ("number", &number),
+            ("details", &details),
+            ("status", &status),
+        ],
+    );
+    if !ask_yes(&format!("{question} [y/N] "))? {
         return Err(Failure::Other(
-            format!("ticket {number} not revoked").into(),
+            Said::new("revoke-not-revoked")
+                .arg("number", &number)
+                .into(),
         ));
     }
     Ok(())
@@ -101,7 +122,7 @@ pub(super) fn ask_yes(question: &str) -> Result<bool, Failure> {
     io::stdin()
         .lock()
         .read_line(&mut answer)
-        .map_err(|e| Failure::Other(format!("cannot read the answer: {e}").into()))?;
+        .map_err(|e| Failure::Other(Said::new("ask-cannot-read").arg("error", e).into()))?;
     let answer = answer.trim().to_ascii_lowercase();
     Ok(answer == "y" || answer == "yes")
 }
@@ -218,7 +239,7 @@ pub async fn revoke_from(
         return Ok(());
     }
     if !how.yes {
-        confirm_many(&items)?;
+        confirm_many(&items, how.words)?;
     }
     let mut run = BulkRun::new(items, 1007, |i| i.end.clone());
     write_each(
@@ -337,23 +358,27 @@ fn dry_run(items: &[Item], t: &crate::i18n::Tongue) {
     );
 }
 
-/// One question for the whole run, naming how many and the first few.
-fn confirm_many(items: &[Item]) -> Result<(), Failure> {
+/// One question for the whole run, naming how many and the first few, in
+/// `t`'s language.
+fn confirm_many(items: &[Item], t: &crate::i18n::Tongue) -> Result<(), Failure> {
     let to_revoke: Vec<&Item> = items.iter().filter(|i| i.end.is_none()).collect();
     let first: Vec<&str> = to_revoke.iter().take(3).map(|i| i.label.as_str()).collect();
     let more = to_revoke.len().saturating_sub(first.len());
     let more = if more > 0 {
-        format!(", and {more} more")
+        t.ta("revoke-many-more", &[("count", &more)])
     } else {
         String::new()
     };
-    let question = format!(
-        "Revoke {} tickets ({}{more})? [y/N] ",
-        to_revoke.len(),
-        first.join(", ")
+    let question = t.ta(
+        "revoke-many-ask",
+        &[
+            ("count", &to_revoke.len()),
+            ("first", &first.join(", ")),
+            ("more", &more),
+        ],
     );
-    if !ask_yes(&question)? {
-        return Err(Failure::Other("nothing revoked".into()));
+    if !ask_yes(&format!("{question} [y/N] "))? {
+        return Err(Failure::Other(Said::new("revoke-nothing-revoked").into()));
     }
     Ok(())
 }

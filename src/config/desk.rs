@@ -167,10 +167,11 @@ pub fn read(path: Option<&Path>) -> Result<Option<(String, String)>, ConfigError
     match std::fs::read_to_string(path) {
         Ok(text) => Ok(Some((text, path.display().to_string()))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(ConfigError::plain(format!(
-            "cannot read {}: {e}",
-            path.display()
-        ))),
+        Err(e) => Err(ConfigError::said(
+            crate::i18n::Said::new("config-cannot-read")
+                .arg("path", path.display())
+                .arg("error", e),
+        )),
     }
 }
 
@@ -211,7 +212,12 @@ pub fn syntax(text: &str, origin: &str, e: &toml::de::Error) -> ConfigError {
     let line = e
         .span()
         .map_or(String::new(), |s| format!("{}:", line_of(text, s.start)));
-    ConfigError::plain(format!("{origin}:{line} {}", e.message().trim()))
+    // What the parser said stays as it said it.
+    ConfigError::said(
+        crate::i18n::Said::new("config-toml-at")
+            .arg("place", format!("{origin}:{line}"))
+            .arg("error", e.message().trim()),
+    )
 }
 
 /// What is wrong in a file, one `origin:line: what` a line, in the file's order.

@@ -134,7 +134,10 @@ impl OverlayComponent for BulkEnroll {
                     self.phase = Phase::Running;
                     OverlayOutcome::Run(self.send_next(ctx))
                 } else {
-                    OverlayOutcome::CloseWith(ToastKind::Info, "enroll from file cancelled".into())
+                    OverlayOutcome::CloseWith(
+                        ToastKind::Info,
+                        ctx.lang.tongue().t("toast-bulk-enroll-cancelled"),
+                    )
                 }
             }
             Phase::Running => {

@@ -232,7 +232,10 @@ impl OverlayComponent for BulkRevoke {
                     self.phase = Phase::Running;
                     OverlayOutcome::Run(self.send_next(ctx))
                 } else {
-                    OverlayOutcome::CloseWith(ToastKind::Info, "bulk revoke cancelled".into())
+                    OverlayOutcome::CloseWith(
+                        ToastKind::Info,
+                        ctx.lang.tongue().t("toast-bulk-revoke-cancelled"),
+                    )
                 }
             }
             Phase::Running => {

@@ -341,8 +341,8 @@ fn event_cells(e: &EventRow, now: &str, theme: Theme) -> Vec<Cell> {
     vec![
         Cell::styled(e.title(), style),
         Cell::styled(e.dates.clone(), style),
-        Cell::styled(when_word(when), style),
-        Cell::styled(e.state.clone(), style),
+        Cell::styled(theme.tongue().word(when_word(when)), style),
+        Cell::styled(theme.tongue().word(&e.state), style),
     ]
 }
 
@@ -352,9 +352,9 @@ fn edition_cells(e: &EditionRow, now: &str, theme: Theme) -> Vec<Cell> {
     vec![
         Cell::styled(e.name.clone(), style),
         Cell::styled(e.dates.clone(), style),
-        Cell::styled(when_word(when), style),
+        Cell::styled(theme.tongue().word(when_word(when)), style),
         Cell::styled(e.time.clone(), style),
-        Cell::styled(e.state.clone(), style),
+        Cell::styled(theme.tongue().word(&e.state), style),
     ]
 }
 

@@ -102,7 +102,10 @@ impl OverlayComponent for ExportFile {
             return OverlayOutcome::Stay;
         }
         match key.code {
-            KeyCode::Esc => OverlayOutcome::CloseWith(ToastKind::Info, "export cancelled".into()),
+            KeyCode::Esc => OverlayOutcome::CloseWith(
+                ToastKind::Info,
+                ctx.lang.tongue().t("toast-export-cancelled"),
+            ),
             KeyCode::Enter => self.send(false, ctx),
             _ => {
                 if let Some(req) = to_input_request(&TermEvent::Key(key)) {

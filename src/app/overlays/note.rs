@@ -146,7 +146,10 @@ impl OverlayComponent for NoteForm {
 
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         if key.code == KeyCode::Esc && !self.clearing {
-            return OverlayOutcome::CloseWith(ToastKind::Info, "note not changed".into());
+            return OverlayOutcome::CloseWith(
+                ToastKind::Info,
+                ctx.lang.tongue().t("toast-note-not-changed"),
+            );
         }
         if self.sending.is_some() || self.reading.is_some() {
             return OverlayOutcome::Stay;

@@ -54,12 +54,12 @@ impl OverlayComponent for Palette {
         true
     }
 
-    fn key(&mut self, key: KeyEvent, _ctx: &mut Ctx) -> OverlayOutcome {
+    fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         match key.code {
             KeyCode::Esc => OverlayOutcome::Close(vec![]),
             KeyCode::Enter => match parse(&self.commands, self.input.value()) {
                 Ok(cmd) => OverlayOutcome::Command(cmd),
-                Err(e) => OverlayOutcome::CloseWith(ToastKind::Error, e),
+                Err(e) => OverlayOutcome::CloseWith(ToastKind::Error, ctx.lang.tongue().said(&e)),
             },
             _ => {
                 if let Some(r) = to_input_request(&TermEvent::Key(key)) {

@@ -57,7 +57,10 @@ impl OverlayComponent for RevokeConfirm {
                 ticket_id: self.ticket_id,
             }])
         } else {
-            OverlayOutcome::CloseWith(ToastKind::Info, "revoke cancelled".into())
+            OverlayOutcome::CloseWith(
+                ToastKind::Info,
+                ctx.lang.tongue().t("toast-revoke-cancelled"),
+            )
         }
     }
 

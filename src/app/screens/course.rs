@@ -130,7 +130,7 @@ impl Detailed for CourseDetail {
             ]),
             None => l.push(fact(
                 "on completion",
-                yes_no(Some(self.completion_certificate)),
+                yes_no(Some(self.completion_certificate), theme),
                 theme,
             )),
         }

@@ -24,7 +24,7 @@ use crate::app::msg::Reply;
 use crate::app::overlays::Overlay;
 use crate::app::overlays::enroll_in::EnrollIn;
 use crate::app::overlays::note::NoteForm;
-use crate::app::state::{ReqId, ToastKind, error_text};
+use crate::app::state::{ReqId, ToastKind};
 use crate::ui::Theme;
 
 use super::shared::tree_lines;
@@ -112,12 +112,17 @@ impl CustomerScreen {
         let state = match (&self.search, &self.searched) {
             (Some((_, p)), _) => format!("⟳ {} · f stops", p.text()),
             (None, Some(done)) => done.clone(),
-            (None, None) => "in the lists loaded (f: search current and upcoming events)".into(),
+            (None, None) => theme.tongue().t("customer-tickets-in-lists"),
         };
         d.extend([
             Line::raw(""),
             Line::from(vec![
-                Span::styled(format!("tickets ({})", self.tickets.len()), theme.header()),
+                Span::styled(
+                    theme
+                        .tongue()
+                        .label(&format!("tickets ({})", self.tickets.len())),
+                    theme.header(),
+                ),
                 Span::styled(format!("  {state}"), theme.muted()),
             ]),
         ]);
@@ -127,7 +132,7 @@ impl CustomerScreen {
         for f in &self.tickets {
             let r = &f.row;
             let status = if self.revoking.contains(&r.id) {
-                Span::styled("revoking…", theme.header())
+                Span::styled(theme.tongue().t("customer-revoking"), theme.header())
             } else {
                 Span::styled(r.status().to_string(), theme.status(r.status()))
             };
@@ -209,7 +214,12 @@ impl CustomerScreen {
         }])
     }
 
-    fn found(&mut self, req: ReqId, answer: Result<FoundPage, ApiError>) -> Outcome {
+    fn found(
+        &mut self,
+        req: ReqId,
+        answer: Result<FoundPage, ApiError>,
+        t: &crate::i18n::Tongue,
+    ) -> Outcome {
         let searching = self.search.as_ref().is_some_and(|(r, _)| *r == req);
         match answer {
             Ok(page) => {
@@ -253,9 +263,15 @@ impl CustomerScreen {
                 self.rereads.retain(|r| *r != req);
                 if searching {
                     self.search = None;
-                    self.searched = Some(format!("search failed: {}", error_text(&e)));
+                    self.searched = Some(t.ta("customer-search-failed", &[("error", &t.api_error(&e))]));
                 }
-                Outcome::Toast(ToastKind::Error, format!("tickets: {}", error_text(&e)))
+                Outcome::Toast(
+                    ToastKind::Error,
+                    t.ta(
+                        "detail-failed-toast",
+                        &[("noun", &t.list_noun("tickets")), ("error", &t.api_error(&e))],
+                    ),
+                )
             }
         }
     }
@@ -283,14 +299,14 @@ impl Component for CustomerScreen {
                 Some(f) => revoke_ask(&f.row),
                 None => Outcome::Toast(
                     ToastKind::Info,
-                    "put the cursor on a ticket of theirs".into(),
+                    ctx.lang.tongue().t("toast-cursor-on-their-ticket"),
                 ),
             },
             Action::MainTickets => match self.ticket_at_cursor(&doc) {
                 Some(f) => Outcome::Open(Target::Tickets(f.scope.clone())),
                 None => Outcome::Toast(
                     ToastKind::Info,
-                    "put the cursor on a ticket of theirs".into(),
+                    ctx.lang.tongue().t("toast-cursor-on-their-ticket"),
                 ),
             },
             Action::EnrollCustomer => self.enroll(ctx),
@@ -329,7 +345,7 @@ impl Component for CustomerScreen {
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Found(answer) => self.found(req, answer),
+            Reply::Found(answer) => self.found(req, answer, ctx.lang.tongue()),
             reply => {
                 let outcome = self.detail.reply(req, reply, ctx);
                 let doc = self.doc(Theme::new(true));
@@ -497,7 +513,7 @@ fn opt(s: Option<&String>) -> String {
 
 /// "(none)" under an empty section.
 fn none(theme: Theme) -> Line<'static> {
-    Line::styled("  none", theme.muted())
+    Line::styled(format!("  {}", theme.tongue().word("none")), theme.muted())
 }
 
 impl Detailed for Customer {
@@ -560,7 +576,7 @@ fn sections(c: &Customer, raw: &Value, theme: Theme, tickets: impl FnOnce(&mut D
                 .unwrap_or_default(),
             theme,
         ),
-        fact("seller", yes_no(c.is_seller), theme),
+        fact("seller", yes_no(c.is_seller, theme), theme),
         fact("id", c.id.to_string(), theme),
     ];
     let mut l = Doc::from(l);
@@ -617,6 +633,7 @@ fn sections(c: &Customer, raw: &Value, theme: Theme, tickets: impl FnOnce(&mut D
         ]
         .into_iter()
         .flatten()
+        .map(|w| theme.tongue().word(w))
         .collect::<Vec<_>>()
         .join(", ");
         let marks = if marks.is_empty() {

@@ -17,7 +17,7 @@ use crate::api::ApiError;
 use crate::app::cmd::Cmd;
 use crate::app::keymap::{Action, Scope};
 use crate::app::msg::Reply;
-use crate::app::state::{Remote, ReqId, Step, ToastKind, error_text};
+use crate::app::state::{Remote, ReqId, Step, ToastKind};
 use crate::ui::Theme;
 use crate::ui::table::fit_line;
 
@@ -52,13 +52,14 @@ pub enum Link {
 }
 
 impl Link {
-    /// What `Enter` does, for the title line ("open order #1001").
-    pub fn what(&self) -> String {
+    /// What `Enter` does, for the title line ("open order #1001"), in
+    /// `t`'s language.
+    pub fn what(&self, t: &crate::i18n::Tongue) -> String {
         match self {
-            Self::Customer { label, .. } => format!("open customer {label}"),
-            Self::Order { label, .. } => format!("open order {label}"),
-            Self::Ticket { number, .. } => format!("open ticket {number}"),
-            Self::Tickets { scope } => format!("tickets of {}", scope.title),
+            Self::Customer { label, .. } => t.ta("link-customer", &[("label", label)]),
+            Self::Order { label, .. } => t.ta("link-order", &[("label", label)]),
+            Self::Ticket { number, .. } => t.ta("link-ticket", &[("number", number)]),
+            Self::Tickets { scope } => t.ta("link-tickets", &[("title", &scope.title)]),
         }
     }
 
@@ -311,8 +312,9 @@ impl<T: Detailed> DetailScreen<T> {
         Some(Outcome::Stay)
     }
 
-    /// Takes its record's reply; `None`: the reply was another kind's.
-    pub fn take_reply(&mut self, reply: Reply) -> Option<Outcome> {
+    /// Takes its record's reply (a failure said in `t`'s language);
+    /// `None`: the reply was another kind's.
+    pub fn take_reply(&mut self, reply: Reply, t: &crate::i18n::Tongue) -> Option<Outcome> {
         match T::take(reply)? {
             Ok(pair) => {
                 self.record = Remote::Loaded(pair);
@@ -321,7 +323,13 @@ impl<T: Detailed> DetailScreen<T> {
                 Some(Outcome::Stay)
             }
             Err(e) => {
-                let text = format!("{}: {}", T::NOUN, error_text(&e));
+                let text = t.ta(
+                    "detail-failed-toast",
+                    &[
+                        ("noun", &t.record_noun(T::NOUN)),
+                        ("error", &t.api_error(&e)),
+                    ],
+                );
                 let first = matches!(self.record, Remote::Loading);
                 self.record = Remote::Failed(e);
                 Some(if first {
@@ -358,14 +366,23 @@ impl<T: Detailed> DetailScreen<T> {
     /// sections than the record's own), the raw JSON beside it from 140
     /// columns, or instead of it (`r`).
     pub fn draw(&self, frame: &mut Frame, area: Rect, theme: Theme, doc: Doc) {
+        let t = theme.tongue();
+        let noun = t.record_noun(T::NOUN);
         let (record, raw) = match &self.record {
             Remote::Loading => {
-                let text = format!("loading {} {}…", T::NOUN, self.label);
+                let text = t.ta("detail-loading", &[("noun", &noun), ("label", &self.label)]);
                 frame.render_widget(Line::styled(text, theme.muted()), area);
                 return;
             }
             Remote::Failed(e) => {
-                let text = format!("could not load {} {}: {}", T::NOUN, self.id, error_text(e));
+                let text = t.ta(
+                    "detail-failed",
+                    &[
+                        ("noun", &noun),
+                        ("id", &self.id),
+                        ("error", &t.api_error(e)),
+                    ],
+                );
                 frame.render_widget(Paragraph::new(text).style(theme.error()), area);
                 return;
             }
@@ -387,7 +404,7 @@ impl<T: Detailed> DetailScreen<T> {
                 .collect()
         };
         if self.raw {
-            let block = top(" raw JSON (r: fields) ".into(), area.width);
+            let block = top(format!(" {} ", t.t("detail-raw")), area.width);
             frame.render_widget(
                 Paragraph::new(fit(raw_lines(raw), area.width))
                     .block(block)
@@ -396,14 +413,15 @@ impl<T: Detailed> DetailScreen<T> {
             );
             return;
         }
+        let crumb = record.crumb(t);
         let title = match self.link(&doc) {
-            Some(link) => format!(
-                " {} · Enter: {} ",
-                record.crumb(theme.tongue()),
-                link.what()
+            Some(link) => t.ta(
+                "detail-enter",
+                &[("crumb", &crumb), ("what", &link.what(t))],
             ),
-            None => format!(" {} · fields (r: raw JSON) ", record.crumb(theme.tongue())),
+            None => t.ta("detail-fields", &[("crumb", &crumb)]),
         };
+        let title = format!(" {title} ");
         let mut lines = doc.lines;
         if let Some(line) = lines.get_mut(self.cursor) {
             *line = std::mem::take(line).patch_style(theme.selected());
@@ -426,7 +444,10 @@ impl<T: Detailed> DetailScreen<T> {
         );
         let block = Block::new()
             .borders(Borders::TOP | Borders::LEFT)
-            .title(Span::styled(" raw JSON ", theme.title()));
+            .title(Span::styled(
+                format!(" {} ", t.t("detail-raw-beside")),
+                theme.title(),
+            ));
         frame.render_widget(
             Paragraph::new(fit(raw_lines(raw), area.width - half - 1))
                 .block(block)
@@ -482,8 +503,9 @@ impl<T: Detailed> Component for DetailScreen<T> {
         self.req == req
     }
 
-    fn reply(&mut self, _req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
-        self.take_reply(reply).unwrap_or(Outcome::Stay)
+    fn reply(&mut self, _req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
+        self.take_reply(reply, ctx.lang.tongue())
+            .unwrap_or(Outcome::Stay)
     }
 
     fn streaming(&self) -> Vec<ReqId> {
@@ -508,16 +530,19 @@ impl<T: Detailed> Component for DetailScreen<T> {
     }
 }
 
-/// A heading line of a detail's sections.
+/// A heading line of a detail's sections, in the staff's language.
 pub fn heading(text: &str, theme: Theme) -> Line<'static> {
-    Line::styled(text.to_string(), theme.header())
+    Line::styled(theme.tongue().label(text), theme.header())
 }
 
 /// "        label  value": one fact, its label right-aligned.
 pub fn fact(label: &str, value: impl Into<String>, theme: Theme) -> Line<'static> {
     let value = written(&value.into(), theme);
     Line::from(vec![
-        Span::styled(format!("{label:>16}  "), theme.muted()),
+        Span::styled(
+            format!("{:>16}  ", theme.tongue().label(label)),
+            theme.muted(),
+        ),
         if value.is_empty() {
             Span::styled("–", theme.muted())
         } else {
@@ -553,11 +578,11 @@ pub fn rest(raw: &Value, skip: &[&str], theme: Theme) -> Vec<Line<'static>> {
     lines
 }
 
-/// "yes" / "no" / "–".
-pub fn yes_no(b: Option<bool>) -> &'static str {
+/// "yes" / "no" / "–", in the staff's language.
+pub fn yes_no(b: Option<bool>, theme: Theme) -> String {
     match b {
-        Some(true) => "yes",
-        Some(false) => "no",
-        None => "–",
+        Some(true) => theme.tongue().word("yes"),
+        Some(false) => theme.tongue().word("no"),
+        None => "–".to_owned(),
     }
 }

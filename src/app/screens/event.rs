@@ -13,7 +13,7 @@ use crate::app::keymap::{Action, Scope};
 use crate::app::layout::{below, line};
 use crate::app::list::{Col, ListQuery, ListView, TableSpec, rows_height};
 use crate::app::msg::Reply;
-use crate::app::state::{Remote, ReqId, ToastKind, error_text, retry_hint};
+use crate::app::state::{Remote, ReqId, ToastKind, retry_hint};
 use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, fit_line};
 use crate::ui::widgets::flow;
@@ -50,16 +50,17 @@ const COLUMNS: [Col<EditionRow>; 7] = [
     Col::new(Column::fixed("state", 5, 2), &EditionRow::STATE),
 ];
 
-/// The cells of an edition's row, its "when" against `today`.
-fn cells(row: &EditionRow, now: &str) -> Vec<Cell> {
+/// The cells of an edition's row, its "when" against `today`, its words
+/// in `t`'s language.
+fn cells(row: &EditionRow, now: &str, t: &crate::i18n::Tongue) -> Vec<Cell> {
     vec![
         Cell::new(row.name.clone()),
         Cell::new(row.dates.clone()),
-        Cell::new(when_word(row.when(now))),
+        Cell::new(t.word(when_word(row.when(now)))),
         Cell::new(row.time.clone()),
-        Cell::new(row.sold.clone()),
+        Cell::new(t.unlimited_in(&row.sold)),
         Cell::new(row.others.clone()),
-        Cell::new(row.state.clone()),
+        Cell::new(t.word(&row.state)),
     ]
 }
 
@@ -194,8 +195,9 @@ impl EventScreen {
         self.event_id().map(|id| (id, self.title.clone()))
     }
 
-    /// Tickets of the selected edition (`edition: true`) or of the main event.
-    fn open_tickets(&self, edition: bool) -> Outcome {
+    /// Tickets of the selected edition (`edition: true`) or of the main
+    /// event (its title in `t`'s language).
+    fn open_tickets(&self, edition: bool, t: &crate::i18n::Tongue) -> Outcome {
         let scope = if edition {
             let Some(ed) = self.selected_edition() else {
                 return Outcome::Stay;
@@ -212,7 +214,7 @@ impl EventScreen {
             };
             TicketScope {
                 event_id: id,
-                title: format!("{} (main event)", self.title),
+                title: t.ta("event-main-tickets", &[("title", &self.title)]),
                 edition: false,
                 ends: None,
             }
@@ -290,7 +292,11 @@ impl EventScreen {
                 Outcome::Stay
             }
             Err(e) => {
-                let text = format!("event: {}", error_text(&e));
+                let t = ctx.lang.tongue();
+                let text = t.ta(
+                    "detail-failed-toast",
+                    &[("noun", &t.record_noun("event")), ("error", &t.api_error(&e))],
+                );
                 if self.editions.list.req == 0 {
                     self.editions.fail(0, e.clone());
                 }
@@ -325,8 +331,8 @@ impl Component for EventScreen {
         }
         match action {
             Action::Back => Outcome::Pop { quit: false },
-            Action::Open => self.open_tickets(true),
-            Action::MainTickets => self.open_tickets(false),
+            Action::Open => self.open_tickets(true, ctx.lang.tongue()),
+            Action::MainTickets => self.open_tickets(false, ctx.lang.tongue()),
             Action::Enroll | Action::EnrollCustomer => {
                 // Refused before anything is typed, by the rule the send
                 // asks again (`settle::before`).
@@ -335,10 +341,9 @@ impl Component for EventScreen {
                 {
                     return Outcome::Toast(
                         ToastKind::Error,
-                        format!(
-                            "{} ended {when}: enroll in one still to come",
-                            ed.name
-                        ),
+                        ctx.lang
+                            .tongue()
+                            .ta("toast-edition-ended", &[("name", &ed.name), ("when", &when)]),
                     );
                 }
                 match self.enroll_target() {
@@ -429,10 +434,11 @@ impl Component for EventScreen {
         frame.render_widget(Paragraph::new(lines), facts);
         let table = table_area(area);
         if table.y > area.y {
+            let t = theme.tongue();
             let n = self.editions.list.len();
             let title = Line::from(vec![
-                Span::styled(format!("Editions ({n})"), theme.header()),
-                Span::styled("  Enter tickets · t main event tickets", theme.muted()),
+                Span::styled(t.ta("event-editions", &[("count", &n)]), theme.header()),
+                Span::styled(format!("  {}", t.t("event-editions-keys")), theme.muted()),
             ]);
             frame.render_widget(
                 fit_line(title, usize::from(area.width)),
@@ -447,7 +453,7 @@ impl Component for EventScreen {
                 noun: "editions",
                 empty: &theme.tongue().t("empty-editions"),
             },
-            |r| cells(r, &self.now),
+            |r| cells(r, &self.now, theme.tongue()),
         );
     }
 
@@ -458,30 +464,39 @@ impl Component for EventScreen {
 }
 
 fn fact_lines(st: &EventScreen, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let t = theme.tongue();
+    let noun = t.record_noun("event");
     let e = match &st.event {
         Remote::Loading => {
             return vec![Line::styled(
-                format!("loading event {}…", st.asked),
+                t.ta("detail-loading", &[("noun", &noun), ("label", &st.asked)]),
                 theme.muted(),
             )];
         }
         Remote::Failed(e) => {
+            let hint = if retry_hint(e).is_empty() {
+                String::new()
+            } else {
+                t.t("list-retries")
+            };
             return vec![Line::styled(
-                format!(
-                    "could not load event {}{}: {}",
-                    st.asked,
-                    retry_hint(e),
-                    error_text(e)
+                t.ta(
+                    "detail-failed",
+                    &[
+                        ("noun", &noun),
+                        ("id", &format!("{}{hint}", st.asked)),
+                        ("error", &t.api_error(e)),
+                    ],
                 ),
                 theme.error(),
             )];
         }
         Remote::Loaded((e, _)) => e,
     };
-    let field = |name: &'static str, value: String| {
+    let field = |name: &str, value: String| {
         Line::from(vec![
-            Span::styled(format!("{name:>9} "), theme.muted()),
-            Span::raw(theme.tongue().grouped(&theme.tongue().dates_in(&value))),
+            Span::styled(format!("{:>9} ", t.label(name)), theme.muted()),
+            Span::raw(t.grouped(&t.dates_in(&value))),
         ])
     };
     let c = &e.counters;
@@ -528,7 +543,7 @@ fn fact_lines(st: &EventScreen, theme: Theme, width: u16) -> Vec<Line<'static>> 
     // they fit on one line, short ones when that makes them fit, else as
     // many lines as they need.
     let room = usize::from(width).saturating_sub(10);
-    let mut flowed = |name: &'static str, long: Vec<String>, short: Vec<String>| {
+    let mut flowed = |name: &str, long: Vec<String>, short: Vec<String>| {
         let parts = if table::width(&long.join(" · ")) <= room {
             long
         } else {
@@ -538,7 +553,7 @@ fn fact_lines(st: &EventScreen, theme: Theme, width: u16) -> Vec<Line<'static>> 
             lines.push(field(if i == 0 { name } else { "" }, text));
         }
     };
-    let tickets = |words: [&str; 5]| -> Vec<String> {
+    let tickets = |words: [String; 5]| -> Vec<String> {
         [
             c.tickets_confirmed,
             c.tickets_open,
@@ -551,23 +566,39 @@ fn fact_lines(st: &EventScreen, theme: Theme, width: u16) -> Vec<Line<'static>> 
         .map(|(n, w)| format!("{} {w}", count(*n)))
         .collect()
     };
+    let words = |ids: [&str; 5]| ids.map(|id| t.t(id));
     flowed(
         "tickets",
-        tickets(["confirmed", "open", "pending", "cancelled", "total"]),
-        tickets(["conf", "open", "pend", "canc", "total"]),
+        tickets(words([
+            "tally-confirmed",
+            "tally-open",
+            "tally-pending",
+            "tally-cancelled",
+            "tally-total",
+        ])),
+        tickets(words([
+            "tally-confirmed-short",
+            "tally-open-short",
+            "tally-pending-short",
+            "tally-cancelled-short",
+            "tally-total-short",
+        ])),
     );
     let available = if e.capacity == Loose::Unset && c.stock_onhand.is_none_or(|o| o.0 == 0) {
-        theme.tongue().t("stock-unlimited")
+        t.t("stock-unlimited")
     } else {
         count(c.stock_available)
     };
     let stock = vec![
-        sold(c, &e.capacity),
-        format!("available {available}"),
-        format!("committed {}", count(c.stock_committed)),
+        t.unlimited_in(&sold(c, &e.capacity)),
+        t.ta("tally-available", &[("count", &available)]),
+        t.ta(
+            "tally-committed",
+            &[("count", &count(c.stock_committed))],
+        ),
     ];
     flowed("stock", stock.clone(), stock);
-    lines.push(field("state", state(e.published, e.active)));
+    lines.push(field("state", t.word(&state(e.published, e.active))));
     lines
         .into_iter()
         .map(|l| fit_line(l, usize::from(width)))

@@ -32,16 +32,17 @@ const COLUMNS: [Col<EventRow>; 7] = [
     Col::new(Column::fixed("state", 5, 2), &EventRow::STATE),
 ];
 
-/// The cells of an event's row, its "when" against `today`.
-fn cells(row: &EventRow, today: &str) -> Vec<Cell> {
+/// The cells of an event's row, its "when" against `today`, its words in
+/// `t`'s language.
+fn cells(row: &EventRow, today: &str, t: &crate::i18n::Tongue) -> Vec<Cell> {
     vec![
         Cell::new(row.name.clone()),
         Cell::new(row.dates.clone()),
-        Cell::new(when_word(row.when(today))),
+        Cell::new(t.word(when_word(row.when(today)))),
         Cell::new(row.timezone.clone()),
         Cell::new(row.location.clone()),
-        Cell::new(row.sold.clone()),
-        Cell::new(row.state.clone()),
+        Cell::new(t.unlimited_in(&row.sold)),
+        Cell::new(t.word(&row.state)),
     ]
 }
 
@@ -113,9 +114,9 @@ impl Component for EventsScreen {
                 Some(e) if let Some(when) = e.last_moment.as_ref().and_then(|l| l.ended(ctx.wall)) => {
                     Outcome::Toast(
                         crate::app::state::ToastKind::Error,
-                        format!(
-                            "{} ended {when}: no edition left to enroll in",
-                            e.title()
+                        ctx.lang.tongue().ta(
+                            "toast-event-ended",
+                            &[("name", &e.title()), ("when", &when)],
                         ),
                     )
                 }
@@ -185,7 +186,7 @@ impl Component for EventsScreen {
                 noun: "events",
                 empty: &theme.tongue().t("empty-events"),
             },
-            |r| cells(r, &self.today),
+            |r| cells(r, &self.today, theme.tongue()),
         );
     }
 

@@ -122,7 +122,7 @@ impl Detailed for OrderDetail {
                 fact("name", g.name.clone().unwrap_or_default(), theme),
                 fact("type", g.kind.clone().unwrap_or_default(), theme),
             ]),
-            None => l.push(fact("", "none", theme)),
+            None => l.push(fact("", theme.tongue().word("none"), theme)),
         }
         l.extend([Line::raw(""), heading("shipping", theme)]);
         match &self.shipping {
@@ -134,9 +134,9 @@ impl Detailed for OrderDetail {
                     s.recipient_name.clone().unwrap_or_default(),
                     theme,
                 ),
-                fact("branch pickup", yes_no(s.is_branch_pickup), theme),
+                fact("branch pickup", yes_no(s.is_branch_pickup, theme), theme),
             ]),
-            None => l.push(fact("", "none", theme)),
+            None => l.push(fact("", theme.tongue().word("none"), theme)),
         }
         l.extend([Line::raw(""), heading("source", theme)]);
         match &self.source {
@@ -145,7 +145,7 @@ impl Detailed for OrderDetail {
                 fact("type", s.kind.clone().unwrap_or_default(), theme),
                 fact("domain", s.domain.clone().unwrap_or_default(), theme),
             ]),
-            None => l.push(fact("", "none", theme)),
+            None => l.push(fact("", theme.tongue().word("none"), theme)),
         }
         l.extend(rest(raw, SHOWN, theme));
         l

@@ -70,8 +70,8 @@ impl Detailed for ProductDetail {
             fact("name", self.name.clone(), theme),
             fact("price", price, theme),
             fact("type", self.ecommerce_type.clone(), theme),
-            fact("active", yes_no(Some(self.active)), theme),
-            fact("published", yes_no(self.published), theme),
+            fact("active", yes_no(Some(self.active), theme), theme),
+            fact("published", yes_no(self.published, theme), theme),
             fact("sku", self.sku.clone().unwrap_or_default(), theme),
             Line::raw(""),
             heading("description", theme),
@@ -79,7 +79,7 @@ impl Detailed for ProductDetail {
         let text = self.description.as_deref().map(plain_text);
         match text.filter(|t| !t.is_empty()) {
             Some(t) => l.extend(t.lines().map(|s| Line::raw(format!("  {s}")))),
-            None => l.push(Line::styled("  (none)", theme.muted())),
+            None => l.push(Line::styled(format!("  ({})", theme.tongue().word("none")), theme.muted())),
         }
         let images: Vec<String> = match &self.images {
             Some(list) if !list.is_empty() => list.iter().map(|i| i.source.clone()).collect(),
@@ -114,7 +114,7 @@ fn list_section(l: &mut Vec<Line<'static>>, title: &str, entries: Vec<String>, t
     l.push(Line::raw(""));
     l.push(heading(&format!("{title} ({})", entries.len()), theme));
     if entries.is_empty() {
-        l.push(Line::styled("  (none)", theme.muted()));
+        l.push(Line::styled(format!("  ({})", theme.tongue().word("none")), theme.muted()));
     }
     l.extend(entries.into_iter().map(|e| Line::raw(format!("  {e}"))));
 }

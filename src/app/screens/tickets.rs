@@ -260,9 +260,9 @@ impl TicketsScreen {
                 if let Some(when) = self.scope.ends.as_ref().and_then(|l| l.ended(ctx.wall)) {
                     return Outcome::Toast(
                         ToastKind::Error,
-                        format!(
-                            "{} ended {when}: enroll in one still to come",
-                            self.scope.title
+                        ctx.lang.tongue().ta(
+                            "toast-edition-ended",
+                            &[("name", &self.scope.title), ("when", &when)],
                         ),
                     );
                 }

@@ -38,10 +38,10 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
             let (id, number) = match ticket_by_number(model, &typed) {
                 Resolved::One(found) => found,
                 Resolved::Several(n) => {
-                    model.toast(
-                        ToastKind::Error,
-                        format!("{n} tickets end in {typed}: type the whole number"),
-                    );
+                    let said = model
+                        .tongue()
+                        .ta("toast-tickets-end-in", &[("count", &n), ("typed", &typed)]);
+                    model.toast(ToastKind::Error, said);
                     return vec![];
                 }
                 Resolved::None => {
@@ -62,14 +62,14 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
         Command::Customer(who) => open_customer(model, &who),
         Command::EnrollFrom(path) => {
             if model.options.readonly {
-                model.toast(ToastKind::Error, "read-only: enrolling is refused");
+                model.toast_said(ToastKind::Error, "toast-read-only-enroll");
                 return vec![];
             }
             let Some((event_id, target, enrolled)) = model
                 .top()
                 .and_then(|s| s.component().tickets_list()?.enroll_from())
             else {
-                model.toast(ToastKind::Info, "open a tickets list to enroll into it");
+                model.toast_said(ToastKind::Info, "toast-enroll-from-where");
                 return vec![];
             };
             let req = model.ids.take();
@@ -85,10 +85,7 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 .top()
                 .and_then(|s| s.component().tickets_list()?.saved_view())
             else {
-                model.toast(
-                    ToastKind::Info,
-                    "nothing to save here: open a list of tickets",
-                );
+                model.toast_said(ToastKind::Info, "toast-nothing-to-save");
                 return vec![];
             };
             let req = model.ids.take();
@@ -104,10 +101,7 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 .top()
                 .and_then(|s| s.component().tickets_list()?.saved_view())
             else {
-                model.toast(
-                    ToastKind::Info,
-                    "no saved filters here: open a list of tickets",
-                );
+                model.toast_said(ToastKind::Info, "toast-no-saved-filters");
                 return vec![];
             };
             let req = model.ids.take();
@@ -132,10 +126,7 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 .top()
                 .and_then(|s| s.component().tickets_list()?.export())
             else {
-                model.toast(
-                    ToastKind::Info,
-                    "nothing to export here: open a list of tickets",
-                );
+                model.toast_said(ToastKind::Info, "toast-nothing-to-export");
                 return vec![];
             };
             let mut prompt = ExportFile::new(export, path.clone());

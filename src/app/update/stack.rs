@@ -32,22 +32,19 @@ pub(super) fn apply(model: &mut Model, outcome: Outcome) -> Vec<Cmd> {
         // One write at a time on a ticket: a second revoke waits for the
         // answer to the first.
         Outcome::Overlay(Overlay::Revoke(r), _) if model.revoking.contains_key(&r.ticket_id) => {
-            model.toast(
-                ToastKind::Error,
-                format!("{} is being revoked: wait for the answer", r.number),
-            );
+            let said = model
+                .tongue()
+                .ta("toast-being-revoked", &[("number", &r.number)]);
+            model.toast(ToastKind::Error, said);
             vec![]
         }
         // A revoke whose outcome is unknown is never sent again: the key
         // reads the ticket again instead, and says so.
         Outcome::Overlay(Overlay::Revoke(r), _) if model.unsettled.contains_key(&r.ticket_id) => {
-            model.toast(
-                ToastKind::Error,
-                format!(
-                    "the revoke of {} has no known outcome: reading the ticket again (it is not sent again)",
-                    r.number
-                ),
-            );
+            let said = model
+                .tongue()
+                .ta("toast-revoke-unknown", &[("number", &r.number)]);
+            model.toast(ToastKind::Error, said);
             let req = model.ids.take();
             model.revoking.insert(r.ticket_id, r.number.clone());
             for s in &mut model.stack {

@@ -10,7 +10,7 @@ use crate::api::model::Ticket;
 use crate::app::cmd::Cmd;
 use crate::app::model::Model;
 use crate::app::screens::{TicketChange, Write};
-use crate::app::state::{ReqId, ToastKind, ambiguous, error_text};
+use crate::app::state::{ReqId, ToastKind, ambiguous};
 
 /// Tells every screen about a write that went through; returns the reads
 /// they start.
@@ -74,10 +74,10 @@ pub(super) fn enrolled(
             // Nov), event 1002: ticket TK-000716"): a main event's enroll
             // lands in one of its editions.
             let target = named.unwrap_or_else(|| sent.target.clone());
-            model.toast(
-                ToastKind::Info,
-                format!("enrolled {} in {target}", sent.who),
-            );
+            let said = model
+                .tongue()
+                .ta("toast-enrolled", &[("who", &sent.who), ("target", &target)]);
+            model.toast(ToastKind::Info, said);
             cmds.extend(after_write(model, &write));
             cmds
         }
@@ -95,10 +95,11 @@ pub(super) fn enrolled(
             // within the deadline: the form keeps it and does not send it
             // again (Enter reads again).
             let unclear = ambiguous(&e);
+            let t = model.tongue();
             let text = if unclear {
-                format!("outcome unknown ({e}) — not sent again; Enter reads the tickets again")
+                t.ta("enroll-outcome-unknown", &[("error", &t.api_error(&e))])
             } else {
-                error_text(&e)
+                t.api_error(&e)
             };
             let mut overlay = overlay;
             if unclear {
@@ -149,17 +150,21 @@ pub(super) fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiE
         // Its answer was lost and reading the ticket again did not tell
         // within the deadline: never sent again; `x` reads it again.
         Err(e) if ambiguous(&e) => {
-            model.toast(
-                ToastKind::Error,
-                format!("revoke of {number}: outcome unknown ({e}) — not sent again; x on it reads the ticket again"),
+            let t = model.tongue();
+            let what = t.ta("toast-revoke-of", &[("number", &number)]);
+            let said = t.ta(
+                "toast-revoke-outcome-unknown",
+                &[("what", &what), ("error", &t.api_error(&e))],
             );
-            model.last_error = Some(format!("revoke of {number}: outcome unknown"));
+            model.toast(ToastKind::Error, said);
+            model.last_error = Some(t.ta("toast-outcome-unknown", &[("what", &what)]));
             model.unsettled.insert(ticket_id, number);
             vec![]
         }
         Err(e) if e.code() == Some(1007) => {
             model.unsettled.remove(&ticket_id);
-            model.error_toast(&format!("revoke of {number}"), &e);
+            let what = model.tongue().ta("toast-revoke-of", &[("number", &number)]);
+            model.error_toast(&what, &e);
             let req = model.ids.take();
             model.rereads.push(req);
             vec![Cmd::LoadTicket { req, ticket_id }]
@@ -167,7 +172,8 @@ pub(super) fn revoked(model: &mut Model, ticket_id: u64, result: Result<(), ApiE
         Err(e) => {
             // Refused, or read again and found not applied: known.
             model.unsettled.remove(&ticket_id);
-            model.error_toast(&format!("revoke of {number}"), &e);
+            let what = model.tongue().ta("toast-revoke-of", &[("number", &number)]);
+            model.error_toast(&what, &e);
             vec![]
         }
     }
@@ -178,16 +184,22 @@ pub(super) fn reread(model: &mut Model, result: Result<(Ticket, Value), ApiError
     match result {
         Ok((ticket, raw)) => {
             ticket_changed(model, TicketChange::Read(&ticket, &raw));
-            model.toast(
-                ToastKind::Info,
-                format!(
-                    "{} is {}",
-                    ticket.number.as_deref().unwrap_or("the ticket"),
-                    ticket.status.as_deref().unwrap_or("of unknown status")
+            let t = model.tongue();
+            let said = match (ticket.number.as_deref(), ticket.status.as_deref()) {
+                (Some(number), Some(status)) => t.ta(
+                    "toast-ticket-is",
+                    &[("number", &number), ("status", &status)],
                 ),
-            );
+                (Some(number), None) => t.ta("toast-ticket-status-unknown", &[("number", &number)]),
+                (None, Some(status)) => t.ta("toast-the-ticket-is", &[("status", &status)]),
+                (None, None) => t.t("toast-the-ticket-status-unknown"),
+            };
+            model.toast(ToastKind::Info, said);
         }
-        Err(e) => model.error_toast("ticket", &e),
+        Err(e) => {
+            let what = model.tongue().record_noun("ticket");
+            model.error_toast(&what, &e);
+        }
     }
     vec![]
 }

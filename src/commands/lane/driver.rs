@@ -101,9 +101,7 @@ impl Lane {
         exit: bool,
         use_: LaneUse,
     ) -> Result<Self, Failure> {
-        let mut rules = crate::config::desk::from_env()
-            .map_err(|e| Failure::Config(e.0.into()))?
-            .scan;
+        let mut rules = crate::config::desk::from_env().map_err(Failure::from)?.scan;
         rules.trust(client.host());
         let wall = clock::now_utc(pinned.as_deref());
         let target = find_door(&client, event.trim(), &wall).await?;

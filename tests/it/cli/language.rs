@@ -231,3 +231,264 @@ fn a_configuration_problem_is_said_in_the_staffs_language_with_exit_2_and_json_s
         assert_eq!(err(&spanish_json), english_line);
     }
 }
+
+/// `boxoffice --demo [args]` in `home` with the demo's clock pinned and
+/// `env` set: its exit code, stdout and stderr.
+fn demo_run(home: &std::path::Path, env: &[(&str, &str)], args: &[&str]) -> Output {
+    let mut command = crate::common::binary::boxoffice(home);
+    command
+        .arg("--demo")
+        .args(args)
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .env("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    command.output().unwrap()
+}
+
+/// `boxoffice --demo [args]` in a pseudo-terminal of a fresh home with
+/// `env`: waits for the question (`[y/N]`), answers `answer`; the exit
+/// code and all the terminal showed.
+fn asked_in_a_terminal(env: &[(&str, &str)], args: &[&str], answer: &str) -> (u32, String) {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::{Read, Write};
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    let home = tempfile::tempdir().unwrap();
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 200,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
+    command.arg("--demo");
+    command.args(args);
+    command.env_clear();
+    command.env("PATH", std::env::var("PATH").unwrap_or_default());
+    command.env("HOME", home.path());
+    command.env("XDG_CONFIG_HOME", home.path());
+    command.env("XDG_STATE_HOME", home.path().join("state"));
+    command.env("XDG_CACHE_HOME", home.path().join("cache"));
+    command.env("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00");
+    command.env("TZ", "UTC");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    command.cwd(home.path());
+    let mut child = pty.slave.spawn_command(command).unwrap();
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 1024];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut screen = String::new();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !screen.contains("[y/N]") {
+        let chunk = rx
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .unwrap_or_else(|_| panic!("no question; the terminal shows: {screen}"));
+        screen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    let mut writer = pty.master.take_writer().unwrap();
+    writer.write_all(format!("{answer}\r").as_bytes()).unwrap();
+    writer.flush().unwrap();
+    let status = child.wait().unwrap();
+    // The reader ends when the child's side of the terminal closes.
+    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
+        screen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    (status.exit_code(), screen)
+}
+
+#[test]
+fn revoke_asks_and_answers_in_spanish_with_the_same_exit_codes_and_json_stays_english() {
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    let one = ["revoke", "TK-000031", "--event", "1002"];
+    // The question before one ticket's revoke, and the line after it.
+    let (code, screen) = asked_in_a_terminal(&spanish, &one, "y");
+    assert_eq!(code, 0, "{screen}");
+    assert!(
+        screen.contains("¿Revocar la entrada TK-000031 ("),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("entrada TK-000031 revocada (id "),
+        "{screen}"
+    );
+    let (english_code, english) = asked_in_a_terminal(&[], &one, "y");
+    assert_eq!(english_code, code, "{english}");
+    assert!(english.contains("Revoke ticket TK-000031 ("), "{english}");
+    assert!(
+        english.contains("revoked ticket TK-000031 (id "),
+        "{english}"
+    );
+    // Refused: said in the language, the same exit code as English's.
+    let (code, screen) = asked_in_a_terminal(&spanish, &one, "n");
+    let (english_code, english) = asked_in_a_terminal(&[], &one, "n");
+    assert_eq!(code, 1, "{screen}");
+    assert_eq!(english_code, code, "{english}");
+    assert!(screen.contains("entrada TK-000031 no revocada"), "{screen}");
+    assert!(
+        english.contains("ticket TK-000031 not revoked"),
+        "{english}"
+    );
+
+    // The one question of a revoke of many (a write question: complete
+    // in every language).
+    let list = tempfile::tempdir().unwrap();
+    let from = list.path().join("tickets.csv");
+    std::fs::write(&from, "TK-000031\n").unwrap();
+    let from = from.to_str().unwrap();
+    let many = ["revoke", "--from", from, "--event", "1002"];
+    let (code, screen) = asked_in_a_terminal(&spanish, &many, "n");
+    let (english_code, english) = asked_in_a_terminal(&[], &many, "n");
+    assert!(
+        screen.contains("¿Revocar 1 entrada (TK-000031 ("),
+        "{screen}"
+    );
+    assert!(screen.contains("nada revocado"), "{screen}");
+    assert!(
+        english.contains("Revoke 1 tickets (TK-000031 ("),
+        "{english}"
+    );
+    assert!(english.contains("nothing revoked"), "{english}");
+    assert_eq!(code, 1, "{screen}");
+    assert_eq!(english_code, code, "{english}");
+
+    // With --yes, no question: the line in Spanish; asked for JSON, the
+    // same bytes as English's.
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+    let yes = ["revoke", "TK-000031", "--event", "1002", "--yes"];
+    let home = tempfile::tempdir().unwrap();
+    let out = demo_run(home.path(), &spanish, &yes);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(
+        err(&out).starts_with("entrada TK-000031 revocada (id "),
+        "{}",
+        err(&out)
+    );
+    let json: Vec<&str> = yes.iter().copied().chain(["--format", "json"]).collect();
+    let home = tempfile::tempdir().unwrap();
+    let english = demo_run(home.path(), &[], &json);
+    let home = tempfile::tempdir().unwrap();
+    let theirs = demo_run(home.path(), &spanish, &json);
+    assert_eq!(theirs.status.code(), english.status.code());
+    assert_eq!(err(&theirs), err(&english));
+    assert_eq!(theirs.stdout, english.stdout);
+    assert!(
+        err(&english).starts_with("revoked ticket TK-000031 (id "),
+        "{}",
+        err(&english)
+    );
+}
+
+#[test]
+fn a_config_that_is_not_toml_and_a_failed_key_command_are_said_in_spanish_with_exit_2() {
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+    let run = |config: &str, env: &[(&str, &str)], json: bool| {
+        let home = tempfile::tempdir().unwrap();
+        let dir = home.path().join("boxoffice");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("config.toml");
+        std::fs::write(&path, config).unwrap();
+        let mut command = crate::common::binary::boxoffice(home.path());
+        if json {
+            command.args(["--format", "json"]);
+        }
+        command.arg("events");
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let out = command.output().unwrap();
+        // The home's path, as the line names it, made the same in each.
+        let text = err(&out).replace(&path.display().to_string(), "CONFIG");
+        (out.status.code(), text)
+    };
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    let not_toml = "[profiles.door\nbase_url = 1\n";
+    let (code, english) = run(not_toml, &[], false);
+    assert_eq!(code, Some(2), "{english}");
+    assert!(
+        english.starts_with("boxoffice: CONFIG: TOML parse error at line 1"),
+        "{english}"
+    );
+    let (code, theirs) = run(not_toml, &spanish, false);
+    assert_eq!(code, Some(2), "{theirs}");
+    // The parser's words stay as it said them, the line around them is
+    // Spanish.
+    assert!(
+        theirs.starts_with("boxoffice: CONFIG no es TOML válido: TOML parse error at line 1"),
+        "{theirs}"
+    );
+    assert_eq!(run(not_toml, &spanish, true), (Some(2), english));
+
+    let failing = "default_profile = \"door\"\n[profiles.door]\nbase_url = \"http://127.0.0.1:9\"\napi_key_command = \"exit 3\"\n";
+    let (code, english) = run(failing, &[], false);
+    assert_eq!(code, Some(2), "{english}");
+    assert_eq!(english, "boxoffice: api_key_command failed (exit code 3)\n");
+    let (code, theirs) = run(failing, &spanish, false);
+    assert_eq!(code, Some(2), "{theirs}");
+    assert_eq!(
+        theirs,
+        "boxoffice: api_key_command falló (código de salida 3)\n"
+    );
+}
+
+#[test]
+fn desk_db_check_says_its_lines_in_spanish_with_the_same_exit_code() {
+    let db = crate::common::postgres::server();
+    let url = db.url(&db.database());
+    let check = |env: &[(&str, &str)], json: bool| {
+        let home = tempfile::tempdir().unwrap();
+        let mut command = crate::common::binary::boxoffice(home.path());
+        if json {
+            command.args(["--format", "json"]);
+        }
+        command.args(["desk-db", "check", "--desk-db", &url]);
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let out = command.output().unwrap();
+        // The round trip's figure is the machine's, not the language's.
+        let lines: Vec<String> = stdout(&out)
+            .lines()
+            .filter(|l| !l.contains(" ms"))
+            .map(str::to_owned)
+            .collect();
+        (out.status.code(), lines)
+    };
+    // An empty database: reached, no schema yet.
+    let (code, english) = check(&[], false);
+    assert_eq!(code, Some(1), "{english:?}");
+    assert!(english[0].starts_with("✓ database    "), "{english:?}");
+    assert!(
+        english.contains(
+            &"✗ schema      none: run boxoffice desk-db init (as the database's owner)".to_owned()
+        ),
+        "{english:?}"
+    );
+    let (code, spanish) = check(&[("LANG", "es_ES.UTF-8")], false);
+    assert_eq!(code, Some(1), "{spanish:?}");
+    // The labels in one column, two spaces past the longest.
+    assert!(spanish[0].starts_with("✓ base de datos  "), "{spanish:?}");
+    assert!(
+        spanish.contains(
+            &"✗ esquema        ninguno: ejecute boxoffice desk-db init (como propietario de la base de datos)"
+                .to_owned()
+        ),
+        "{spanish:?}"
+    );
+    assert_eq!(check(&[("LANG", "es_ES.UTF-8")], true), (Some(1), english));
+}

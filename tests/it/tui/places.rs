@@ -74,20 +74,21 @@ fn counts_are_grouped_as_the_place_groups_them_in_lists_and_on_the_event() {
     let d = demo::large();
     let mut m = demo::model_at_tickets(&d);
     let grouped = [
-        (Lang::EN, "79,870", "100,000"),
-        (Lang::ES, "79.870", "100.000"),
-        (Lang::DE, "79.870", "100.000"),
-        (Lang::FR, "79\u{202f}870", "100\u{202f}000"),
-        (Lang::PT, "79.870", "100.000"),
+        (Lang::EN, "tickets ", "79,870", "100,000"),
+        (Lang::ES, "entradas ", "79.870", "100.000"),
+        (Lang::DE, "Tickets ", "79.870", "100.000"),
+        (Lang::FR, "billets ", "79\u{202f}870", "100\u{202f}000"),
+        (Lang::PT, "bilhetes ", "79.870", "100.000"),
     ];
-    // The event: its counters, and its editions' sold/stock.
+    // The event: its counters (labelled in the language), and its
+    // editions' sold/stock.
     ch(&mut m, 'q');
-    for (lang, confirmed, total) in grouped {
+    for (lang, label, confirmed, total) in grouped {
         m.options.settings.lang = lang;
         let screen = text(&mut m, (160, 30));
         let tickets = screen
             .lines()
-            .find(|l| l.trim_start().starts_with("tickets "))
+            .find(|l| l.trim_start().starts_with(label))
             .unwrap_or_else(|| panic!("{lang}: no counters\n{screen}"));
         assert!(
             tickets.contains(confirmed) && tickets.contains(total),
@@ -214,4 +215,148 @@ fn the_tabs_path_status_bar_and_toasts_speak_spanish_and_german_at_80x24() {
             .is_some_and(|l| l.ends_with("? help · : commands")),
         "{bar}"
     );
+}
+
+/// The line of `screen` that holds `text`, or a failure showing the screen.
+fn line_with<'s>(screen: &'s str, text: &str, lang: Lang) -> &'s str {
+    screen
+        .lines()
+        .find(|l| l.contains(text))
+        .unwrap_or_else(|| panic!("{lang}: no {text:?}\n{screen}"))
+}
+
+#[test]
+fn a_details_title_and_loading_line_the_events_labels_and_the_palettes_toasts_speak_the_language_at_80x24()
+ {
+    let d = demo::load();
+    let mut m = demo::model_at_tickets(&d);
+    // A ticket's detail while it loads: the line says so in the language.
+    let row = crate::drive::selected_ticket(&m);
+    let cmds = press(&mut m, KeyCode::Enter);
+    for (lang, loading) in [
+        (Lang::ES, "cargando entrada "),
+        (Lang::DE, " wird geladen…"),
+        (Lang::EN, "loading ticket "),
+    ] {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, loading, lang);
+    }
+    let (ticket, raw) = d
+        .tickets
+        .iter()
+        .flat_map(|p| p.items.iter().zip(&p.raw))
+        .find(|(t, _)| t.id == row.id)
+        .map(|(t, r)| (t.clone(), r.clone()))
+        .unwrap();
+    boxoffice::app::update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
+    // Loaded: the frame's title (what Enter opens) and the facts' labels.
+    for (lang, title, label, english) in [
+        (
+            Lang::ES,
+            "Entrada TK-000031 · Enter: abrir cliente ",
+            "asistente",
+            "attendee",
+        ),
+        (
+            Lang::DE,
+            "Ticket TK-000031 · Enter: Kunde ",
+            "Gast",
+            "attendee",
+        ),
+        (
+            Lang::EN,
+            "Ticket TK-000031 · Enter: open customer ",
+            "attendee",
+            "asistente",
+        ),
+    ] {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, title, lang);
+        let fact = line_with(&screen, label, lang);
+        assert!(!fact.contains(english), "{lang}: {fact:?}");
+        // The raw JSON's title too.
+        ch(&mut m, 'r');
+        let raw = text(&mut m, (80, 24));
+        let said = match lang {
+            Lang::ES => "JSON tal cual (r: campos)",
+            Lang::DE => "rohes JSON (r: Felder)",
+            _ => "raw JSON (r: fields)",
+        };
+        line_with(&raw, said, lang);
+        ch(&mut m, 'r');
+    }
+    // The event: its labels, counters, editions' title and words.
+    press(&mut m, KeyCode::Esc);
+    press(&mut m, KeyCode::Esc);
+    for (lang, labels, stock, editions, english) in [
+        (
+            Lang::ES,
+            ["   fechas ", "    lugar ", " entradas ", "   estado "],
+            "disponibles ",
+            "Ediciones (",
+            ["location", "available", "Editions", "published"],
+        ),
+        (
+            Lang::DE,
+            ["  Termine ", "      Ort ", "  Tickets ", "  Zustand "],
+            "verfügbar ",
+            "Ausgaben (",
+            ["location", "available", "Editions", "published"],
+        ),
+        (
+            Lang::EN,
+            ["    dates ", " location ", "  tickets ", "    state "],
+            "available ",
+            "Editions (",
+            ["fechas", "disponibles", "Ediciones", "publicado"],
+        ),
+    ] {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (80, 24));
+        for label in labels {
+            assert!(
+                screen.lines().any(|l| l.starts_with(label)),
+                "{lang}: no {label:?}\n{screen}"
+            );
+        }
+        line_with(&screen, stock, lang);
+        line_with(&screen, editions, lang);
+        for word in english {
+            assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
+        }
+    }
+    // The palette: a line it cannot read, and a command with nothing to
+    // act on here, toasted in the language; English as it always read.
+    for (lang, unknown, nothing) in [
+        (
+            Lang::ES,
+            "comando desconocido: frobnicate",
+            "nada que exportar aquí",
+        ),
+        (
+            Lang::DE,
+            "unbekannter Befehl: frobnicate",
+            "hier nichts zu exportieren",
+        ),
+        (
+            Lang::EN,
+            "unknown command: frobnicate",
+            "nothing to export here",
+        ),
+    ] {
+        m.options.settings.lang = lang;
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "frobnicate");
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, unknown, lang);
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "export");
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, nothing, lang);
+        m.toasts.shown.clear();
+    }
 }
