@@ -19,7 +19,8 @@
 //!
 //! - at the 100 ms link: scan → verdict at a running `boxoffice lane`
 //!   (re-scans of tickets it admitted), and a one-shot `admit`'s round
-//!   trips and time on a fresh machine and again.
+//!   trips and time on a fresh machine and again (a VALID, and a ticket
+//!   admitted).
 //!
 //! `FAR_SCANS=N` changes the scans per link (default 100), `FAR_LINKS=0,50`
 //! the links (each way, ms), `FAR_NO_FAILOVER=1` leaves failover out,
@@ -313,7 +314,8 @@ fn verdicts(url: &str, scans: u64) {
 
 /// A one-shot `boxoffice admit` through `url`: its round trips as the
 /// proxy counts them (TLS's and SCRAM's included) and its whole time, on
-/// a machine that never read the log and again on it.
+/// a machine that never read the log and again on it (a VALID, then the
+/// first ticket again).
 fn one_shot(url: &str, proxy: &proxy::Proxy) {
     let home = tempfile::tempdir().unwrap();
     let out = boxoffice(home.path())
@@ -328,7 +330,14 @@ fn one_shot(url: &str, proxy: &proxy::Proxy) {
         .take(2)
         .map(|t| t["number"].as_str().unwrap().to_owned())
         .collect();
-    for (ticket, machine) in tickets.iter().zip(["never read the log", "read it before"]) {
+    // The first ticket again: ALREADY ADMITTED, on the machine that read
+    // the log.
+    let scans = [
+        (&tickets[0], "never read the log"),
+        (&tickets[1], "read it before"),
+        (&tickets[0], "read it before, a ticket admitted"),
+    ];
+    for (ticket, machine) in scans {
         let turns = proxy.turns();
         let started = Instant::now();
         let mut command = boxoffice(home.path());
@@ -347,8 +356,8 @@ fn one_shot(url: &str, proxy: &proxy::Proxy) {
         println!(
             "a one-shot admit, 100 ms round trip, TLS 1.3 and SCRAM, a machine that {machine}: {} {}, {} round trips, {:.2} s in all",
             v["verdict"].as_str().unwrap_or("?"),
-            if v["shared"] == true {
-                "recorded"
+            if v["offline"].is_null() {
+                "online"
             } else {
                 "judged alone"
             },

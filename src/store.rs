@@ -13,6 +13,7 @@ mod audit_log;
 mod desk_log;
 mod error;
 mod lane;
+mod once;
 pub mod paths;
 pub mod pg;
 mod shared;
@@ -33,6 +34,7 @@ pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 /// next (`DeskLog::newer`).
 pub type NewerPage = (Vec<Change>, Cursor);
 pub use lane::{LaneLog, LaneUse, Timing};
+pub use once::{KeptDoor, OnceTold, OneScan, OneScanned, OneShot};
 pub use pg::{DeskDb, PgDeskLog};
 pub use shared::{SharedLog, SqliteDoor};
 pub use ticket_cache::{
@@ -677,6 +679,11 @@ pub trait DeskLog: Send {
     /// waits on it, or a second). Default: `hints`.
     fn door_hints(&self) -> Option<tokio::sync::watch::Receiver<u64>> {
         self.hints()
+    }
+    /// A one-shot lane's scan in one round trip, where this log takes one
+    /// (docs/lanes.md, "Round trips").
+    fn once(&mut self) -> Option<&mut dyn OneShot> {
+        None
     }
     /// Another handle on this log, for reads made while this one records
     /// (a running lane follows the others with it while it scans): the

@@ -74,7 +74,7 @@ CREATE INDEX admissions_queued ON admissions (queued) WHERE queued = 1;
 ";
 
 /// Every step, in order: `STEPS[i]` takes a file from version `i` to `i + 1`.
-const STEPS: [&str; 9] = [
+const STEPS: [&str; 10] = [
     SCHEMA,
     SCAN_IDS,
     door::DOOR,
@@ -84,6 +84,7 @@ const STEPS: [&str; 9] = [
     rules::CAPACITY,
     queue::BOUND,
     mirror::LINK,
+    mirror::DOOR_KEPT,
 ];
 
 const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";

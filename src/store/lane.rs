@@ -21,10 +21,12 @@
 //! Here the lane itself, what it keeps and how it is opened; its parts:
 //! whether the log answers in time (`reach.rs`), its mirror of the log
 //! (`mirror.rs`), a round of its task (`round.rs`) and the calls a desk
-//! makes on it (`calls.rs`).
+//! makes on it (`calls.rs`), a one-shot's scan in one round trip
+//! (`once.rs`).
 
 mod calls;
 mod mirror;
+mod once;
 mod reach;
 mod round;
 
@@ -56,9 +58,10 @@ pub const SHORT_DEADLINE: Duration = Duration::from_millis(100);
 /// a failure moments ago)…
 const TRIPS: u32 = 3;
 
-/// …and these more at a one-shot `admit`, whose scan's path is up to 5
-/// round trips (the schema, what is newer, the ticket, the scan, its last
-/// scan)…
+/// …and these more at a one-shot `admit`, whose scan is one round trip
+/// (`desk_scan`) but whose path may be up to 5 (a machine's first: the
+/// door and the event's first read before it; the door changed since: the
+/// scan again; a queue to send first)…
 const ONE_SHOT_TRIPS: u32 = 5;
 
 /// …and these more when the lane holds no open connection (TCP, TLS's
@@ -200,6 +203,9 @@ struct Inner {
     log_id: Mutex<Option<String>>,
     /// This lane's last scan (UTC text), for its next heartbeat.
     last_scan: Mutex<Option<String>>,
+    /// The scan under way told the log it was this lane's last (a
+    /// one-shot's `scan_once`): `scanned` need not.
+    noted: AtomicBool,
     /// The door's state as the shared log last told it, by event: what a
     /// lane cut off from it still knows (the notes, who is outside; the
     /// policy is kept in the local file too).
@@ -341,6 +347,7 @@ impl<S: SharedLog> LaneLog<S> {
             addr,
             log_id: Mutex::new(None),
             last_scan: Mutex::new(None),
+            noted: AtomicBool::new(false),
             door_seen: Mutex::new(std::collections::HashMap::new()),
             sent: std::sync::atomic::AtomicUsize::new(0),
             link,

@@ -18,16 +18,19 @@
 //! executor already calls every store on the blocking pool).
 //!
 //! Here the log itself, its pool and what its queries share; its parts: a
-//! scan and a replay (`admit.rs`), an undo (`undo.rs`), reading what is
-//! newer (`newer.rs`), the other reads (`reads.rs`), the hints
-//! (`hints.rs`), the door's rules (`rules.rs`), the dashboard's feed
+//! scan and a replay (`admit.rs`), a one-shot lane's scan in one round
+//! trip (`once.rs`, its function `desk_scan.rs`), an undo (`undo.rs`),
+//! reading what is newer (`newer.rs`), the other reads (`reads.rs`), the
+//! hints (`hints.rs`), the door's rules (`rules.rs`), the dashboard's feed
 //! (`stats.rs`), the schema (`schema.rs`), the address (`db.rs`) and TLS
 //! (`tls.rs`).
 
 mod admit;
 mod db;
+mod desk_scan;
 mod hints;
 mod newer;
+mod once;
 mod reads;
 mod rules;
 mod schema;

@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use super::{
-    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, Part,
-    PgDeskLog, Recorded, ScanId, SqliteDeskLog, StoreError, Undone,
+    Admission, Change, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, OnceTold,
+    OneScan, Part, PgDeskLog, Recorded, ScanId, SqliteDeskLog, StoreError, Undone,
 };
 
 /// The shared log, as a lane calls it (each call may fail: the lane is then
@@ -106,6 +106,25 @@ pub trait SharedLog: Clone + Send + Sync + 'static {
         &self,
         event_id: Option<u64>,
     ) -> impl Future<Output = Result<Vec<Conflict>, StoreError>> + Send;
+    /// Whether `scan_once_async` is answered in one round trip. Default:
+    /// no (a lane asks call by call).
+    fn scans_once(&self) -> bool {
+        false
+    }
+    /// A one-shot lane's scan in one round trip (`DeskLog::scan_once`):
+    /// the schema, the identity, the door's stamp, what is newer after
+    /// `after` (at most `limit`), the ticket's admission, and the scan
+    /// recorded when asked and the stamp is unchanged. Only where
+    /// `scans_once`.
+    fn scan_once_async(
+        &self,
+        ask: &OneScan,
+        after: Option<&Cursor>,
+        limit: usize,
+    ) -> impl Future<Output = Result<OnceTold, StoreError>> + Send {
+        let _ = (ask, after, limit);
+        async { Err(StoreError::Unreachable) }
+    }
     /// Ticks when another lane may have changed something (a hint).
     fn listen(&self) -> watch::Receiver<u64>;
     /// A call about the door's rules (exits, forced admissions, the
@@ -192,6 +211,17 @@ impl SharedLog for PgDeskLog {
     }
     fn connected(&self) -> bool {
         PgDeskLog::connected(self)
+    }
+    fn scans_once(&self) -> bool {
+        true
+    }
+    fn scan_once_async(
+        &self,
+        ask: &OneScan,
+        after: Option<&Cursor>,
+        limit: usize,
+    ) -> impl Future<Output = Result<OnceTold, StoreError>> + Send {
+        PgDeskLog::scan_once_async(self, ask, after, limit)
     }
     fn listen(&self) -> watch::Receiver<u64> {
         PgDeskLog::listen(self)

@@ -31,6 +31,7 @@ use crate::store::{
 };
 
 mod follow;
+mod once;
 
 pub use follow::Followed;
 
@@ -87,6 +88,14 @@ pub struct Lane {
     /// The exits and re-entries this lane recorded: a follow begun before
     /// the last one read who is outside before it.
     moves: u64,
+    /// A one-shot lane whose log takes a scan in one round trip
+    /// (`DeskLog::scan_once`): it judges from the door its file kept and
+    /// sends the scan once (docs/lanes.md, "Round trips").
+    once: bool,
+    /// The log's stamp of the door judged from (a one-shot's).
+    stamp: Option<String>,
+    /// The ticket's scan, recorded by `scan_once` with its look-up.
+    pre: Option<(u64, Recorded)>,
 }
 
 impl Lane {
@@ -105,7 +114,8 @@ impl Lane {
         rules.trust(client.host());
         let wall = clock::now_utc(pinned.as_deref());
         let target = find_door(&client, event.trim(), &wall).await?;
-        let log = open_log(global, business, demo, use_).await?;
+        let mut log = open_log(global, business, demo, use_).await?;
+        let once = use_ == LaneUse::OneShot && log.once().is_some();
         let siblings = target.siblings(&wall, MAX_SIBLINGS);
         let mut lane = Self {
             concurrency: client.config().concurrency,
@@ -134,8 +144,15 @@ impl Lane {
             moves: 0,
             unsaid: None,
             siblings,
+            once,
+            stamp: None,
+            pre: None,
         };
-        lane.read_door().await?;
+        if once {
+            lane.open_once().await?;
+        } else {
+            lane.read_door().await?;
+        }
         lane.begin_lists();
         Ok(lane)
     }
@@ -209,6 +226,10 @@ impl Lane {
     /// scans (a `door set` elsewhere holds within a second, and a scan
     /// never waits for a read).
     fn door_due(&self) -> bool {
+        if self.once {
+            // Judged from the door kept; the scan's stamp says if it moved.
+            return false;
+        }
         self.is_local()
             || self
                 .door_read_at
@@ -335,11 +356,14 @@ impl Lane {
         }
         let wall = self.wall();
         // --force bends the hours only.
-        let policy = if asked.force {
-            self.state.policy.always_open()
-        } else {
-            self.state.policy.clone()
+        let bent = |p: &Policy| {
+            if asked.force {
+                p.always_open()
+            } else {
+                p.clone()
+            }
         };
+        let mut policy = bent(&self.state.policy);
         let mut looked_up: Option<u64> = None;
         let mut checked: Option<u64> = None;
         let mut from_list = false;
@@ -348,11 +372,21 @@ impl Lane {
             match crate::door::judge(&judging) {
                 // What the log knows of this ticket, asked once before the
                 // verdict is final.
-                Judgement::Ticket { ticket, .. }
-                    if looked_up != Some(ticket.id) && self.looks_up() =>
-                {
+                Judgement::Ticket {
+                    ticket,
+                    verdict,
+                    source,
+                    ..
+                } if looked_up != Some(ticket.id) && self.looks_up() => {
                     let (event_id, ticket_id) = (self.state.target.event_id, ticket.id);
                     looked_up = Some(ticket_id);
+                    if self.once {
+                        let ticket = ticket.clone();
+                        if self.look_up_once(&ticket, verdict, source, &wall).await? {
+                            policy = bent(&self.state.policy);
+                        }
+                        continue;
+                    }
                     let before = self.log("", move |l| l.lookup(event_id, ticket_id)).await?;
                     if let Some(a) = before {
                         self.state.admissions.know(a, &self.state.name);
@@ -465,15 +499,20 @@ impl Lane {
         let a = self.admission(t);
         self.state.admissions.admit(a.clone());
         let (scan, forced) = (ScanId::new(), judged.forced);
-        let recorded = self
-            .log("not recorded: ", move |l| {
-                if forced {
-                    l.admit_forced(&a, scan)
-                } else {
-                    l.admit(&a, scan)
-                }
-            })
-            .await?;
+        let pre = self.pre.take().filter(|(id, _)| *id == t.id && !forced);
+        let recorded = match pre {
+            Some((_, recorded)) => recorded,
+            None => {
+                self.log("not recorded: ", move |l| {
+                    if forced {
+                        l.admit_forced(&a, scan)
+                    } else {
+                        l.admit(&a, scan)
+                    }
+                })
+                .await?
+            }
+        };
         if let Settled::Lost(winner) = self.state.admissions.settle(t.id, recorded) {
             // Another lane sharing the log admitted it first.
             judged.verdict = Verdict::admitted_by(&winner);

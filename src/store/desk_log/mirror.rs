@@ -17,7 +17,7 @@ use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 use super::{SqliteDeskLog, admission, ids_of};
 use crate::clock;
 use crate::store::sqlite::{Cached, id_at, sql_id};
-use crate::store::{Admission, Change, ChangeKind, Cursor, ScanId, StoreError};
+use crate::store::{Admission, Change, ChangeKind, Cursor, KeptDoor, ScanId, StoreError};
 
 /// Version 5: the mirror, how far it is read, the log's last failure, and
 /// the verdicts kept for the shared history while cut off.
@@ -50,6 +50,16 @@ pub(super) const LINK: &str = "
 CREATE TABLE lane_link (
     one INTEGER PRIMARY KEY CHECK (one = 1),
     srtt_us INTEGER NOT NULL
+);
+";
+
+/// Version 10: the door of each event as a one-shot lane last had it from
+/// the shared log (its policy and notes, as JSON, with the log's stamp of
+/// them): the next `admit` judges from it (docs/lanes.md, "Round trips").
+pub(super) const DOOR_KEPT: &str = "
+CREATE TABLE door_kept (
+    event_id INTEGER PRIMARY KEY,
+    door TEXT NOT NULL
 );
 ";
 
@@ -309,6 +319,36 @@ impl SqliteDeskLog {
             .run(
                 "INSERT OR REPLACE INTO lane_link (one, srtt_us) VALUES (1, ?1)",
                 params![us],
+            )
+            .map(drop)
+            .map_err(|e| fail(&e))
+    }
+
+    /// The door of `event_id` as the shared log last told it to a
+    /// one-shot lane here (None: never, or kept by another build).
+    pub fn kept_door(&self, event_id: u64) -> Result<Option<KeptDoor>, StoreError> {
+        let fail = self.failing();
+        let text: Option<String> = self
+            .conn
+            .row(
+                "SELECT door FROM door_kept WHERE event_id = ?1",
+                params![sql_id(event_id)?],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| fail(&e))?;
+        Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
+    }
+
+    /// Keeps `door` as the door of `event_id` (`kept_door`).
+    pub fn keep_door(&mut self, event_id: u64, door: &KeptDoor) -> Result<(), StoreError> {
+        let fail = self.failing();
+        let text = serde_json::to_string(door)
+            .map_err(|e| StoreError::at(crate::store::Part::DeskLog, self.path.display(), e))?;
+        self.conn
+            .run(
+                "INSERT OR REPLACE INTO door_kept (event_id, door) VALUES (?1, ?2)",
+                params![sql_id(event_id)?, text],
             )
             .map(drop)
             .map_err(|e| fail(&e))

@@ -11,10 +11,39 @@ use super::{LaneLog, locked};
 use crate::store::shared::SharedLog;
 use crate::store::{
     Admission, Alone, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, DoorState,
-    KeptPolicy, NewerPage, Reach, Recorded, Result, ScanId, StoreError, Undone,
+    KeptPolicy, NewerPage, OneShot, Reach, Recorded, Result, ScanId, StoreError, Undone,
 };
 
 impl<S: SharedLog> LaneLog<S> {
+    /// The shared log admitted `admitted` (scan `scan`) at this lane: seen
+    /// at once by its own judging, and a copy kept in this machine's file.
+    pub(super) fn admitted_online(&self, admitted: &Admission, scan: ScanId) {
+        // Seen at once by this lane's own judging, before the feed.
+        if let Ok(mut state) = locked(&self.inner.state)
+            && let Some(follow) = state
+                .follow
+                .as_mut()
+                .filter(|f| f.event_id == admitted.event_id)
+        {
+            follow
+                .admitted
+                .entry(admitted.ticket_id)
+                .or_insert_with(|| admitted.clone());
+        }
+        // A copy in this machine's file, off the scan's path: a lane
+        // started again without the database still knows its own.
+        let (inner, admitted) = (self.inner.clone(), admitted.clone());
+        crate::blocking::detach(&self.handle, move || {
+            if let Ok(mut local) = inner.local.lock() {
+                let key = (admitted.event_id, admitted.ticket_id);
+                let undone = inner.undone_early.lock().is_ok_and(|mut u| u.remove(&key));
+                if !undone {
+                    let _ = local.admit(&admitted, scan);
+                }
+            }
+        });
+    }
+
     /// Undoes `desk`'s admission of `ticket` (its last one when none is
     /// named): one still queued here, before it is replayed; else in the
     /// shared log, and this machine's copy with it.
@@ -90,30 +119,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         };
         if let Some(recorded) = online {
             if let Recorded::Admitted(admitted) = &recorded {
-                // Seen at once by this lane's own judging, before the feed.
-                if let Ok(mut state) = locked(&self.inner.state)
-                    && let Some(follow) = state
-                        .follow
-                        .as_mut()
-                        .filter(|f| f.event_id == admitted.event_id)
-                {
-                    follow
-                        .admitted
-                        .entry(admitted.ticket_id)
-                        .or_insert_with(|| admitted.clone());
-                }
-                // A copy in this machine's file, off the scan's path: a lane
-                // started again without the database still knows its own.
-                let (inner, admitted) = (self.inner.clone(), admitted.clone());
-                crate::blocking::detach(&self.handle, move || {
-                    if let Ok(mut local) = inner.local.lock() {
-                        let key = (admitted.event_id, admitted.ticket_id);
-                        let undone = inner.undone_early.lock().is_ok_and(|mut u| u.remove(&key));
-                        if !undone {
-                            let _ = local.admit(&admitted, scan);
-                        }
-                    }
-                });
+                self.admitted_online(admitted, scan);
             }
             return Ok(recorded);
         }
@@ -236,6 +242,14 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         Some(self.inner.hints.subscribe())
     }
 
+    fn once(&mut self) -> Option<&mut dyn OneShot> {
+        if self.shared.scans_once() {
+            Some(self)
+        } else {
+            None
+        }
+    }
+
     fn alone(&self, event_id: u64) -> Option<Alone> {
         if !self.unreachable() {
             return None;
@@ -316,8 +330,10 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
             first
         };
         // A real lane that beats says its first scan at once (a run shorter
-        // than a beat says it too), the later ones with its next beat.
-        if !self.inner.beats || (first && self.inner.link) {
+        // than a beat says it too), the later ones with its next beat; a
+        // one-shot's scan told it already.
+        let noted = self.inner.noted.swap(false, Ordering::SeqCst);
+        if !noted && (!self.inner.beats || (first && self.inner.link)) {
             let at = at.to_owned();
             let _ = self.scan_call(move |shared| async move {
                 shared.lane_seen_async(event_id, None, Some(at)).await

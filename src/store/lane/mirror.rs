@@ -15,7 +15,7 @@ const KEEP_READ: Duration = Duration::from_secs(10);
 impl<S: SharedLog> LaneLog<S> {
     /// `f` of the followed event's mirror in memory, if it is `event_id`'s
     /// and loaded.
-    fn loaded<T>(&self, event_id: u64, f: impl FnOnce(&Follow) -> T) -> Option<T> {
+    pub(super) fn loaded<T>(&self, event_id: u64, f: impl FnOnce(&Follow) -> T) -> Option<T> {
         let state = locked(&self.inner.state).ok()?;
         state
             .follow

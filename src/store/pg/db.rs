@@ -159,7 +159,8 @@ impl DeskDb {
         roots
             .add(rustls::pki_types::CertificateDer::from(authority))
             .map_err(|e| StoreError::at(Part::DeskDatabase, &self.redacted, e))?;
-        let config = rustls::ClientConfig::builder()
+        let config = builder()
+            .map_err(|e| StoreError::at(Part::DeskDatabase, &self.redacted, e))?
             .with_root_certificates(roots)
             .with_no_client_auth();
         self.tls = MakeRustls::new(config);
@@ -270,7 +271,8 @@ fn tls_for(
     let chain: Option<std::sync::Arc<dyn rustls::client::danger::ServerCertVerifier>> =
         match (check, roots) {
             (Checked::Full, Some(roots)) => {
-                return Ok(rustls::ClientConfig::builder()
+                return Ok(builder()
+                    .map_err(|e| fail(&e))?
                     .with_root_certificates(roots)
                     .with_no_client_auth());
             }
@@ -288,7 +290,8 @@ fn tls_for(
                 .map_err(|e| fail(&e))?,
             )),
         };
-    Ok(rustls::ClientConfig::builder()
+    Ok(builder()
+        .map_err(|e| fail(&e))?
         .dangerous()
         .with_custom_certificate_verifier(std::sync::Arc::new(super::tls::Lenient::new(chain)))
         .with_no_client_auth())
@@ -364,9 +367,29 @@ fn find_param(text: &str, key: &str) -> Option<usize> {
 }
 
 fn tls_config() -> Result<rustls::ClientConfig, StoreError> {
-    use rustls_platform_verifier::ConfigVerifierExt;
+    use rustls_platform_verifier::BuilderVerifierExt;
     install_provider();
-    rustls::ClientConfig::with_platform_verifier().map_err(|e| StoreError::at(Part::Tls, "", e))
+    let fail = |e: rustls::Error| StoreError::at(Part::Tls, "", e);
+    Ok(builder()
+        .map_err(fail)?
+        .with_platform_verifier()
+        .map_err(fail)?
+        .with_no_client_auth())
+}
+
+/// A TLS client configuration to the shared log: ring's, with a P-256 key
+/// share offered first. PostgreSQL takes only P-256 unless set otherwise
+/// (`ssl_ecdh_curve = prime256v1`, the default before 18), and a first
+/// key share in another group is answered by a `HelloRetryRequest`: one
+/// round trip more on every connection (docs/lanes.md, "Round trips").
+fn builder()
+-> Result<rustls::ConfigBuilder<rustls::ClientConfig, rustls::WantsVerifier>, rustls::Error> {
+    let mut provider = rustls::crypto::ring::default_provider();
+    provider
+        .kx_groups
+        .sort_by_key(|g| g.name() != rustls::NamedGroup::secp256r1);
+    rustls::ClientConfig::builder_with_provider(std::sync::Arc::new(provider))
+        .with_safe_default_protocol_versions()
 }
 
 /// rustls's process-wide cryptography (ring), once.

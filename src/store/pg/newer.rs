@@ -68,38 +68,19 @@ impl PgDeskLog {
             .await
             .map_err(|e| self.fail(&e))?;
         let xmin = rows.first().map_or(after.horizon, |r| unsigned(r.get(0)));
-        let mut changes = Vec::with_capacity(rows.len());
-        let mut next = after.clone();
-        let mut last_tx = None;
-        for row in &rows {
-            let Some(seq) = row.get::<_, Option<i64>>(2) else {
-                continue;
-            };
-            let (tx, seq) = (unsigned(row.get(1)), unsigned(seq));
-            last_tx = last_tx.max(Some(tx));
-            next.seen.push((tx, seq));
-            changes.push(Change {
-                seq,
-                kind: ChangeKind::from_word(row.get(3)).unwrap_or(ChangeKind::Admitted),
-                admission: admission_at(row, 4, event_id),
-                scan: row.get::<_, Option<uuid::Uuid>>(9).map(ScanId),
-            });
-        }
-        // A full page: everything before its last transaction (or the
-        // xmin, the older) has been read; a page that is not full: all
-        // up to the xmin.
-        let full = changes.len() >= usize::try_from(limit).unwrap_or(usize::MAX);
-        let read_to = if full {
-            last_tx.map(|t| t.min(xmin))
-        } else {
-            Some(xmin)
-        };
-        if let Some(read_to) = read_to {
-            next.horizon = next.horizon.max(read_to);
-            let horizon = next.horizon;
-            next.seen.retain(|&(tx, _)| tx >= horizon);
-        }
-        Ok((changes, next))
+        let read = rows.iter().filter_map(|row| {
+            let seq = row.get::<_, Option<i64>>(2)?;
+            Some((
+                unsigned(row.get(1)),
+                Change {
+                    seq: unsigned(seq),
+                    kind: ChangeKind::from_word(row.get(3)).unwrap_or(ChangeKind::Admitted),
+                    admission: admission_at(row, 4, event_id),
+                    scan: row.get::<_, Option<uuid::Uuid>>(9).map(ScanId),
+                },
+            ))
+        });
+        Ok(paged(after, xmin, read, limit))
     }
 
     /// `DeskLog::cursor`: the changes as they are now (those written at or
@@ -165,4 +146,38 @@ impl PgDeskLog {
             self.admitted_on(&client, event_id),
         )
     }
+}
+
+/// A page of what is newer after `after`: the changes read (each with its
+/// transaction, in `seq` order) and the snapshot's `xmin`, read in the
+/// same statement; the cursor to ask with next (`newer_async` says how).
+pub(super) fn paged(
+    after: &Cursor,
+    xmin: u64,
+    read: impl Iterator<Item = (u64, Change)>,
+    limit: i64,
+) -> (Vec<Change>, Cursor) {
+    let mut changes = Vec::new();
+    let mut next = after.clone();
+    let mut last_tx = None;
+    for (tx, change) in read {
+        last_tx = last_tx.max(Some(tx));
+        next.seen.push((tx, change.seq));
+        changes.push(change);
+    }
+    // A full page: everything before its last transaction (or the
+    // xmin, the older) has been read; a page that is not full: all
+    // up to the xmin.
+    let full = changes.len() >= usize::try_from(limit).unwrap_or(usize::MAX);
+    let read_to = if full {
+        last_tx.map(|t| t.min(xmin))
+    } else {
+        Some(xmin)
+    };
+    if let Some(read_to) = read_to {
+        next.horizon = next.horizon.max(read_to);
+        let horizon = next.horizon;
+        next.seen.retain(|&(tx, _)| tx >= horizon);
+    }
+    (changes, next)
 }

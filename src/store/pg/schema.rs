@@ -7,7 +7,16 @@ use super::db::DeskDb;
 use crate::store::StoreError;
 
 /// `STEPS[i]` takes the database from version `i` to `i + 1`.
-const STEPS: &[&str] = &[V1, V2, V3, V4, super::stats::V5, V6, V7];
+const STEPS: &[&str] = &[
+    V1,
+    V2,
+    V3,
+    V4,
+    super::stats::V5,
+    V6,
+    V7,
+    super::desk_scan::V8,
+];
 
 /// Version 7: the log's identity, a random id made once (a lane's queue is
 /// sent only into the log it was made for, whatever its address says:
@@ -592,6 +601,22 @@ pub async fn check(db: &DeskDb) -> Check {
             .get(0);
         if !admit {
             found.missing.push("EXECUTE on desk_admit".into());
+        }
+        if schema >= 8 {
+            let scan: bool = client
+                .query_one(
+                    "SELECT has_function_privilege(
+                         'desk_scan(text, bigint, text, integer, text, bigint, bigint[], bigint,
+                                    bigint, text, bigint, text, uuid, boolean, text)',
+                         'EXECUTE')",
+                    &[],
+                )
+                .await
+                .map_err(|e| db.fail(&e))?
+                .get(0);
+            if !scan {
+                found.missing.push("EXECUTE on desk_scan".into());
+            }
         }
         for table in TABLES {
             for privilege in ["SELECT", "INSERT", "DELETE"] {

@@ -12,15 +12,22 @@ use super::{fresh, server};
 
 /// A one-shot `admit` of a ticket no lane admitted, on a machine that
 /// never read the log, in all: connecting (PostgreSQL's start-up on
-/// loopback with trust: one turn), the door's rules, the schema, the
-/// mirror's first read and what came since, the ticket, the scan, the
-/// lane's last scan.
-pub const ADMIT_VALID: u64 = 8;
-/// The same of a ticket another lane admitted: no scan is sent.
-pub const ADMIT_AGAIN: u64 = 7;
-/// The same on a machine whose mirror read the log before (what is newer
-/// only).
-pub const ADMIT_AGAIN_READ: u64 = 6;
+/// loopback with trust: one turn), the door with its stamp (and the
+/// schema), the mirror's first read, the scan (`desk_scan`: what is newer,
+/// the ticket, the scan recorded, the lane's last scan).
+pub const ADMIT_VALID: u64 = 4;
+/// The same of a ticket another lane admitted (the scan finds it held and
+/// records nothing).
+pub const ADMIT_AGAIN: u64 = 4;
+/// The same on a machine that read the log before (its file keeps the
+/// door and the mirror): connecting, and the scan.
+pub const ADMIT_AGAIN_READ: u64 = 2;
+/// A VALID on a machine that read the log before: connecting, and the
+/// scan recorded.
+pub const ADMIT_VALID_READ: u64 = 2;
+/// The same when the door changed since (a note made at another lane):
+/// the scan finds the stamp moved and records nothing, and is sent again.
+pub const ADMIT_DOOR_MOVED: u64 = 3;
 /// A running lane's VALID scan: the scan (its hint rides with it).
 pub const LANE_VALID: u64 = 1;
 /// A running lane's scan of a ticket it knows admitted: nothing.
@@ -36,6 +43,14 @@ const LINK: Duration = Duration::from_millis(10);
 /// `boxoffice --demo admit <scan> --event 1002` as `lane` in `home`
 /// through `url`: its verdict.
 fn admit(home: &Path, lane: &str, url: &str, scanned: &str) -> String {
+    admit_json(home, lane, url, scanned)["verdict"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// `admit`'s answer in JSON.
+fn admit_json(home: &Path, lane: &str, url: &str, scanned: &str) -> serde_json::Value {
     let out = super::common::binary::boxoffice(home)
         .args([
             "--demo", "--desk", lane, "admit", scanned, "--event", "1002",
@@ -45,14 +60,15 @@ fn admit(home: &Path, lane: &str, url: &str, scanned: &str) -> String {
         .env("XDG_CACHE_HOME", home.join("cache"))
         .output()
         .unwrap();
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
         panic!("{e}: {}", String::from_utf8_lossy(&out.stderr));
-    });
-    json["verdict"].as_str().unwrap().to_owned()
+    })
 }
 
 /// A one-shot `admit` opens one connection and spends no more round trips
-/// than documented, for a new ticket and for one another lane admitted.
+/// than documented, for a new ticket and for one another lane admitted, on
+/// a machine that never read the log and on one that did, and when the
+/// door changed between two scans (a note made at another lane holds).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_one_shot_admit_spends_the_round_trips_documented() {
     let (name, _) = fresh().await;
@@ -75,6 +91,26 @@ async fn a_one_shot_admit_spends_the_round_trips_documented() {
             proxy.connections() - connections,
         ));
     }
+    // The machine that read the log: a VALID; then, a note made at the
+    // other lane since (the door's stamp moved), a VALID sent twice; the
+    // note itself holds at the next scan of its ticket, judged from the
+    // door kept since.
+    let turns = proxy.turns();
+    assert_eq!(admit(one.path(), "gate-1", &url, &tickets[1]), "VALID");
+    counted.push(("VALID", proxy.turns() - turns, ADMIT_VALID_READ, 1));
+    let noted = &tickets[3];
+    let id = noted.trim_start_matches("TK-").trim_start_matches('0');
+    note(two.path(), "gate-2", &url, id, "see the manager");
+    let (turns, connections) = (proxy.turns(), proxy.connections());
+    assert_eq!(admit(one.path(), "gate-1", &url, &tickets[2]), "VALID");
+    counted.push((
+        "VALID, the door moved",
+        proxy.turns() - turns,
+        ADMIT_DOOR_MOVED,
+        proxy.connections() - connections,
+    ));
+    let json = admit_json(one.path(), "gate-1", &url, noted);
+    assert_eq!(json["note"], "see the manager", "{json}");
     eprintln!("admit: {counted:?}");
     for (verdict, turns, most, connections) in counted {
         assert_eq!(connections, 1, "{verdict}");
@@ -83,6 +119,21 @@ async fn a_one_shot_admit_spends_the_round_trips_documented() {
             "{verdict}: {turns} round trips, at most {most}"
         );
     }
+}
+
+/// `boxoffice --demo note <id> <text>` as `lane` in `home` through `url`.
+fn note(home: &Path, lane: &str, url: &str, id: &str, text: &str) {
+    let out = super::common::binary::boxoffice(home)
+        .args(["--demo", "--desk", lane, "note", id, text, "--desk-db", url])
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// A running lane's scan is as many round trips as documented: counted
