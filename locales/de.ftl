@@ -1008,3 +1008,32 @@ enroll-outcome-unknown = Ergebnis unbekannt ({ $error }) — nicht erneut gesend
 word-billing = Rechnung
 word-shipping = Versand
 customer-tickets-in-lists = in den geladenen Listen (f: in laufenden und kommenden Veranstaltungen suchen)
+
+## Finding a ticket or a customer's tickets in the current and upcoming events
+
+find-finding-events = laufende und kommende Veranstaltungen werden gesucht
+find-events-read = { $done } von { $total } Veranstaltungen und Ausgaben
+find-tickets-read = { $events } · { $count } Tickets gelesen
+find-unread = { " " }· { $count } nicht lesbar
+find-not-found = { $number } nicht in den laufenden und kommenden Veranstaltungen ({ $progress })
+find-could-not-read = ; nicht lesbar: { $error }
+find-stopped = Suche nach { $number } angehalten
+find-failed = Suche nach { $number }: { $error }
+find-title = Suche nach { $number }
+find-not-in-lists = nicht in den geladenen Listen: laufende und kommende Veranstaltungen werden gelesen
+find-key-stops = hält die Suche an
+customer-searching = ⟳ { $progress } · f hält an
+customer-search-stopped = Suche angehalten bei { $progress }
+customer-searched = durchsucht: { $progress }
+customer-search-first-error = { " " }(erster Fehler: { $error })
+toast-already-unenrolled = { $number } ist schon abgemeldet
+toast-no-status-tickets = hier keine Tickets mit Status { $status }
+toast-no-such-tickets = hier keine solchen Tickets
+toast-view-saved = gespeichert als { $name } (:filters listet sie)
+toast-view-not-saved = nicht gespeichert: { $error }
+list-from-ago = Liste von vor { $age }
+toast-note-none-written = keine Notiz geschrieben
+toast-note-unchanged = die Notiz ist unverändert
+toast-note-cleared = gelöscht: die Notiz zu { $title }
+toast-noted = notiert: { $title }: { $text }
+enroll-first-available = { $title } (erste verfügbare Ausgabe)

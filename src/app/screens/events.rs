@@ -121,7 +121,10 @@ impl Component for EventsScreen {
                     )
                 }
                 Some(e) => {
-                    let target = format!("{} (first available edition)", e.title());
+                    let target = ctx
+                        .lang
+                        .tongue()
+                        .ta("enroll-first-available", &[("title", &e.title())]);
                     enroll_overlay(action, e.id, target, ctx)
                 }
                 None => Outcome::Stay,

@@ -46,12 +46,13 @@ pub fn found_in(list: &ListView<TicketRow>, wanted: &Wanted, scope: &TicketScope
         .collect()
 }
 
-/// The revoke confirmation for `row`, or why there is none.
-pub fn revoke_ask(row: &TicketRow) -> Outcome {
+/// The revoke confirmation for `row`, or why there is none (in `t`'s
+/// language).
+pub fn revoke_ask(row: &TicketRow, t: &crate::i18n::Tongue) -> Outcome {
     if row.is_unenrolled() {
         return Outcome::Toast(
             ToastKind::Error,
-            format!("{} is already unenrolled", row.number()),
+            t.ta("toast-already-unenrolled", &[("number", &row.number())]),
         );
     }
     Outcome::Overlay(Overlay::Revoke(RevokeConfirm::new(row)), vec![])
