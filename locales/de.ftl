@@ -1037,3 +1037,11 @@ toast-note-unchanged = die Notiz ist unverändert
 toast-note-cleared = gelöscht: die Notiz zu { $title }
 toast-noted = notiert: { $title }: { $text }
 enroll-first-available = { $title } (erste verfügbare Ausgabe)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = Kunde { $customer } angemeldet in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) angemeldet in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = Veranstaltung { $id }
+enrolled-ticket = : Ticket { $number }
+enrolled-ticket-unread = ; sein Ticket war nicht lesbar, um die Ausgabe zu nennen ({ $why })

@@ -1022,3 +1022,11 @@ toast-note-unchanged = the note is unchanged
 toast-note-cleared = cleared: the note on { $title }
 toast-noted = noted: { $title }: { $text }
 enroll-first-available = { $title } (first available edition)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = enrolled customer { $customer } in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = enrolled { $email } ({ $name }) in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = event { $id }
+enrolled-ticket = : ticket { $number }
+enrolled-ticket-unread = ; its ticket could not be read to name its edition ({ $why })

@@ -1046,3 +1046,11 @@ toast-note-unchanged = la nota no ha cambiado
 toast-note-cleared = borrada: la nota sobre { $title }
 toast-noted = anotado: { $title }: { $text }
 enroll-first-available = { $title } (primera edición disponible)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = cliente { $customer } inscrito en { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) inscrito en { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = evento { $id }
+enrolled-ticket = : entrada { $number }
+enrolled-ticket-unread = ; no se pudo leer su entrada para nombrar su edición ({ $why })

@@ -1044,3 +1044,11 @@ toast-note-unchanged = la note n’a pas changé
 toast-note-cleared = effacée : la note sur { $title }
 toast-noted = noté : { $title } : { $text }
 enroll-first-available = { $title } (première édition disponible)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = client { $customer } inscrit à { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) inscrit à { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = événement { $id }
+enrolled-ticket = { " " }: billet { $number }
+enrolled-ticket-unread = ; son billet n’a pas pu être lu pour nommer son édition ({ $why })

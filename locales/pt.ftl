@@ -1043,3 +1043,11 @@ toast-note-unchanged = a nota não mudou
 toast-note-cleared = apagada: a nota sobre { $title }
 toast-noted = anotado: { $title }: { $text }
 enroll-first-available = { $title } (primeira edição disponível)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = cliente { $customer } inscrito em { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) inscrito em { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = evento { $id }
+enrolled-ticket = : bilhete { $number }
+enrolled-ticket-unread = ; não foi possível ler o bilhete para nomear a edição ({ $why })
