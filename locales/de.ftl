@@ -1045,3 +1045,11 @@ enrolled-person = { $email } ({ $name }) angemeldet in { $edition } ({ $type }){
 enrolled-event = Veranstaltung { $id }
 enrolled-ticket = : Ticket { $number }
 enrolled-ticket-unread = ; sein Ticket war nicht lesbar, um die Ausgabe zu nennen ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ wird geladen…
+list-progress-pages = ⟳ lade { $done }/{ $total } Seiten · { $count }
+list-progress-pages-of = ⟳ lade { $done }/{ $total } Seiten · { $count } von { $all }
+list-refreshing = ⟳ aktualisiere{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } Seiten

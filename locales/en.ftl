@@ -1030,3 +1030,11 @@ enrolled-person = enrolled { $email } ({ $name }) in { $edition } ({ $type }){ $
 enrolled-event = event { $id }
 enrolled-ticket = : ticket { $number }
 enrolled-ticket-unread = ; its ticket could not be read to name its edition ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ loading…
+list-progress-pages = ⟳ loading { $done }/{ $total } pages · { $count }
+list-progress-pages-of = ⟳ loading { $done }/{ $total } pages · { $count } of { $all }
+list-refreshing = ⟳ refreshing{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } pages

@@ -1054,3 +1054,11 @@ enrolled-person = { $email } ({ $name }) inscrito en { $edition } ({ $type }){ $
 enrolled-event = evento { $id }
 enrolled-ticket = : entrada { $number }
 enrolled-ticket-unread = ; no se pudo leer su entrada para nombrar su edición ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ cargando…
+list-progress-pages = ⟳ cargando { $done }/{ $total } páginas · { $count }
+list-progress-pages-of = ⟳ cargando { $done }/{ $total } páginas · { $count } de { $all }
+list-refreshing = ⟳ actualizando{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } páginas

@@ -1052,3 +1052,11 @@ enrolled-person = { $email } ({ $name }) inscrit à { $edition } ({ $type }){ $a
 enrolled-event = événement { $id }
 enrolled-ticket = { " " }: billet { $number }
 enrolled-ticket-unread = ; son billet n’a pas pu être lu pour nommer son édition ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ chargement…
+list-progress-pages = ⟳ chargement { $done }/{ $total } pages · { $count }
+list-progress-pages-of = ⟳ chargement { $done }/{ $total } pages · { $count } sur { $all }
+list-refreshing = ⟳ actualisation{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } pages

@@ -1051,3 +1051,11 @@ enrolled-person = { $email } ({ $name }) inscrito em { $edition } ({ $type }){ $
 enrolled-event = evento { $id }
 enrolled-ticket = : bilhete { $number }
 enrolled-ticket-unread = ; não foi possível ler o bilhete para nomear a edição ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ a carregar…
+list-progress-pages = ⟳ a carregar { $done }/{ $total } páginas · { $count }
+list-progress-pages-of = ⟳ a carregar { $done }/{ $total } páginas · { $count } de { $all }
+list-refreshing = ⟳ a atualizar{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } páginas

@@ -220,8 +220,8 @@ impl OverlayComponent for CustomerPicker {
                 theme.muted(),
             ),
         ];
-        if let Some(p) = self.customers.progress_text() {
-            spans.push(Span::styled(p, theme.muted()));
+        if let Some(p) = self.customers.progress_text(theme.tongue()) {
+            spans.push(Span::styled(theme.tongue().grouped(&p), theme.muted()));
         }
         frame.render_widget(Line::from(spans), line(inner, 1));
         self.customers.render_table(

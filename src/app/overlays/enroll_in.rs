@@ -368,8 +368,8 @@ fn count_spans<R: ListRow>(list: &ListView<R>, noun: &str, theme: Theme) -> Vec<
         ),
         theme.muted(),
     )];
-    if let Some(p) = list.progress_text() {
-        spans.push(Span::styled(p, theme.muted()));
+    if let Some(p) = list.progress_text(theme.tongue()) {
+        spans.push(Span::styled(theme.tongue().grouped(&p), theme.muted()));
     }
     spans
 }
