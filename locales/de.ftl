@@ -1053,3 +1053,5 @@ list-progress-pages = ⟳ lade { $done }/{ $total } Seiten · { $count }
 list-progress-pages-of = ⟳ lade { $done }/{ $total } Seiten · { $count } von { $all }
 list-refreshing = ⟳ aktualisiere{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } Seiten
+list-unreadable-record = nicht lesbar: { $what }
+list-reread-failed = erneutes Lesen der { $noun } fehlgeschlagen: { $error }; die gezeigte Liste ist die von vorher

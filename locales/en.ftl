@@ -1038,3 +1038,5 @@ list-progress-pages = ⟳ loading { $done }/{ $total } pages · { $count }
 list-progress-pages-of = ⟳ loading { $done }/{ $total } pages · { $count } of { $all }
 list-refreshing = ⟳ refreshing{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } pages
+list-unreadable-record = unreadable: { $what }
+list-reread-failed = reading the { $noun } again failed: { $error }; the list shown is from before

@@ -1062,3 +1062,5 @@ list-progress-pages = ⟳ cargando { $done }/{ $total } páginas · { $count }
 list-progress-pages-of = ⟳ cargando { $done }/{ $total } páginas · { $count } de { $all }
 list-refreshing = ⟳ actualizando{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } páginas
+list-unreadable-record = ilegible: { $what }
+list-reread-failed = volver a leer { $noun } falló: { $error }; la lista mostrada es la de antes

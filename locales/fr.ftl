@@ -1060,3 +1060,5 @@ list-progress-pages = ⟳ chargement { $done }/{ $total } pages · { $count }
 list-progress-pages-of = ⟳ chargement { $done }/{ $total } pages · { $count } sur { $all }
 list-refreshing = ⟳ actualisation{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } pages
+list-unreadable-record = illisible : { $what }
+list-reread-failed = la relecture des { $noun } a échoué : { $error } ; la liste affichée est celle d’avant

@@ -1059,3 +1059,5 @@ list-progress-pages = ⟳ a carregar { $done }/{ $total } páginas · { $count }
 list-progress-pages-of = ⟳ a carregar { $done }/{ $total } páginas · { $count } de { $all }
 list-refreshing = ⟳ a atualizar{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } páginas
+list-unreadable-record = ilegível: { $what }
+list-reread-failed = ler de novo os { $noun } falhou: { $error }; a lista mostrada é a de antes

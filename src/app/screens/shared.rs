@@ -26,7 +26,7 @@ pub fn toast(text: Option<String>) -> Outcome {
 pub fn enroll_overlay(action: Action, event_id: u64, target: String, ctx: &mut Ctx) -> Outcome {
     if action == Action::EnrollCustomer {
         let req = ctx.ids.take();
-        let (picker, cmd) = CustomerPicker::open(event_id, target, req, ctx.body);
+        let (picker, cmd) = CustomerPicker::open(event_id, target, req, (ctx.body, ctx.lang));
         Outcome::Overlay(Overlay::Picker(picker), vec![cmd])
     } else {
         Outcome::Overlay(Overlay::Enroll(EnrollForm::new(event_id, target)), vec![])

@@ -383,7 +383,7 @@ impl Component for TicketsScreen {
         match reply {
             Reply::Page(page) => {
                 let was = self.list.complete();
-                let outcome = toast(self.list.reply(req, page, "tickets"));
+                let outcome = toast(self.list.reply(req, page, ("tickets", ctx.lang.tongue())));
                 if self.list.complete() {
                     if !was {
                         self.read_at = Some(ctx.now);

@@ -375,3 +375,25 @@ fn a_list_streaming_in_says_its_progress_in_the_language() {
         assert!(!screen.contains(english), "{lang}\n{screen}");
     }
 }
+
+#[test]
+fn a_lists_failed_read_is_toasted_in_the_language() {
+    use boxoffice::api::ApiError;
+    for (lang, said) in [
+        (Lang::ES, "entradas: sin respuesta a tiempo"),
+        (Lang::EN, "tickets: timed out: no answer"),
+    ] {
+        let (mut m, req) = crate::drive::at_tickets(1);
+        m.options.settings.lang = lang;
+        let timeout = ApiError::Transport {
+            message: "no answer".into(),
+            timeout: true,
+        };
+        boxoffice::app::update(&mut m, msgs::page_failed(req, timeout));
+        assert!(
+            crate::drive::toasted(&m, said),
+            "{lang}: {:?}",
+            m.toasts.shown
+        );
+    }
+}
