@@ -1008,3 +1008,50 @@ enroll-outcome-unknown = Ergebnis unbekannt ({ $error }) — nicht erneut gesend
 word-billing = Rechnung
 word-shipping = Versand
 customer-tickets-in-lists = in den geladenen Listen (f: in laufenden und kommenden Veranstaltungen suchen)
+
+## Finding a ticket or a customer's tickets in the current and upcoming events
+
+find-finding-events = laufende und kommende Veranstaltungen werden gesucht
+find-events-read = { $done } von { $total } Veranstaltungen und Ausgaben
+find-tickets-read = { $events } · { $count } Tickets gelesen
+find-unread = { " " }· { $count } nicht lesbar
+find-not-found = { $number } nicht in den laufenden und kommenden Veranstaltungen ({ $progress })
+find-could-not-read = ; nicht lesbar: { $error }
+find-stopped = Suche nach { $number } angehalten
+find-failed = Suche nach { $number }: { $error }
+find-title = Suche nach { $number }
+find-not-in-lists = nicht in den geladenen Listen: laufende und kommende Veranstaltungen werden gelesen
+find-key-stops = hält die Suche an
+customer-searching = ⟳ { $progress } · f hält an
+customer-search-stopped = Suche angehalten bei { $progress }
+customer-searched = durchsucht: { $progress }
+customer-search-first-error = { " " }(erster Fehler: { $error })
+toast-already-unenrolled = { $number } ist schon abgemeldet
+toast-no-status-tickets = hier keine Tickets mit Status { $status }
+toast-no-such-tickets = hier keine solchen Tickets
+toast-view-saved = gespeichert als { $name } (:filters listet sie)
+toast-view-not-saved = nicht gespeichert: { $error }
+list-from-ago = Liste von vor { $age }
+toast-note-none-written = keine Notiz geschrieben
+toast-note-unchanged = die Notiz ist unverändert
+toast-note-cleared = gelöscht: die Notiz zu { $title }
+toast-noted = notiert: { $title }: { $text }
+enroll-first-available = { $title } (erste verfügbare Ausgabe)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = Kunde { $customer } angemeldet in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) angemeldet in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = Veranstaltung { $id }
+enrolled-ticket = : Ticket { $number }
+enrolled-ticket-unread = ; sein Ticket war nicht lesbar, um die Ausgabe zu nennen ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ wird geladen…
+list-progress-pages = ⟳ lade { $done }/{ $total } Seiten · { $count }
+list-progress-pages-of = ⟳ lade { $done }/{ $total } Seiten · { $count } von { $all }
+list-refreshing = ⟳ aktualisiere{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } Seiten
+list-unreadable-record = nicht lesbar: { $what }
+list-reread-failed = erneutes Lesen der { $noun } fehlgeschlagen: { $error }; die gezeigte Liste ist die von vorher

@@ -993,3 +993,50 @@ enroll-outcome-unknown = outcome unknown ({ $error }) — not sent again; Enter 
 word-billing = billing
 word-shipping = shipping
 customer-tickets-in-lists = in the lists loaded (f: search current and upcoming events)
+
+## Finding a ticket or a customer's tickets in the current and upcoming events
+
+find-finding-events = finding the current and upcoming events
+find-events-read = { $done } of { $total } events and editions
+find-tickets-read = { $events } · { $count } tickets read
+find-unread = { " " }· { $count } could not be read
+find-not-found = { $number } not found in the current and upcoming events ({ $progress })
+find-could-not-read = ; could not read { $error }
+find-stopped = search for { $number } stopped
+find-failed = finding { $number }: { $error }
+find-title = Finding { $number }
+find-not-in-lists = not in the lists loaded: reading current and upcoming events
+find-key-stops = stops the search
+customer-searching = ⟳ { $progress } · f stops
+customer-search-stopped = search stopped at { $progress }
+customer-searched = searched { $progress }
+customer-search-first-error = { " " }(first: { $error })
+toast-already-unenrolled = { $number } is already unenrolled
+toast-no-status-tickets = no { $status } tickets here
+toast-no-such-tickets = no such tickets here
+toast-view-saved = saved as { $name } (:filters lists them)
+toast-view-not-saved = not saved: { $error }
+list-from-ago = list from { $age } ago
+toast-note-none-written = no note written
+toast-note-unchanged = the note is unchanged
+toast-note-cleared = cleared: the note on { $title }
+toast-noted = noted: { $title }: { $text }
+enroll-first-available = { $title } (first available edition)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = enrolled customer { $customer } in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = enrolled { $email } ({ $name }) in { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = event { $id }
+enrolled-ticket = : ticket { $number }
+enrolled-ticket-unread = ; its ticket could not be read to name its edition ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ loading…
+list-progress-pages = ⟳ loading { $done }/{ $total } pages · { $count }
+list-progress-pages-of = ⟳ loading { $done }/{ $total } pages · { $count } of { $all }
+list-refreshing = ⟳ refreshing{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } pages
+list-unreadable-record = unreadable: { $what }
+list-reread-failed = reading the { $noun } again failed: { $error }; the list shown is from before

@@ -1017,3 +1017,50 @@ enroll-outcome-unknown = resultado desconocido ({ $error }) — no se envía de 
 word-billing = facturación
 word-shipping = envío
 customer-tickets-in-lists = en las listas cargadas (f: buscar en los eventos actuales y próximos)
+
+## Finding a ticket or a customer's tickets in the current and upcoming events
+
+find-finding-events = buscando los eventos actuales y próximos
+find-events-read = { $done } de { $total } eventos y ediciones
+find-tickets-read = { $events } · { $count } entradas leídas
+find-unread = { " " }· { $count } no se pudieron leer
+find-not-found = { $number } no está en los eventos actuales y próximos ({ $progress })
+find-could-not-read = ; no se pudo leer { $error }
+find-stopped = búsqueda de { $number } detenida
+find-failed = buscando { $number }: { $error }
+find-title = Buscando { $number }
+find-not-in-lists = no está en las listas cargadas: leyendo los eventos actuales y próximos
+find-key-stops = detiene la búsqueda
+customer-searching = ⟳ { $progress } · f detiene
+customer-search-stopped = búsqueda detenida en { $progress }
+customer-searched = buscado: { $progress }
+customer-search-first-error = { " " }(primer error: { $error })
+toast-already-unenrolled = { $number } ya está dada de baja
+toast-no-status-tickets = no hay entradas en estado { $status } aquí
+toast-no-such-tickets = no hay tales entradas aquí
+toast-view-saved = guardado como { $name } (:filters los lista)
+toast-view-not-saved = no guardado: { $error }
+list-from-ago = lista de hace { $age }
+toast-note-none-written = no se escribió ninguna nota
+toast-note-unchanged = la nota no ha cambiado
+toast-note-cleared = borrada: la nota sobre { $title }
+toast-noted = anotado: { $title }: { $text }
+enroll-first-available = { $title } (primera edición disponible)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = cliente { $customer } inscrito en { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) inscrito en { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = evento { $id }
+enrolled-ticket = : entrada { $number }
+enrolled-ticket-unread = ; no se pudo leer su entrada para nombrar su edición ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ cargando…
+list-progress-pages = ⟳ cargando { $done }/{ $total } páginas · { $count }
+list-progress-pages-of = ⟳ cargando { $done }/{ $total } páginas · { $count } de { $all }
+list-refreshing = ⟳ actualizando{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } páginas
+list-unreadable-record = ilegible: { $what }
+list-reread-failed = volver a leer { $noun } falló: { $error }; la lista mostrada es la de antes

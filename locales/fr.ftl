@@ -1015,3 +1015,50 @@ enroll-outcome-unknown = résultat inconnu ({ $error }) — pas renvoyée ; Entr
 word-billing = facturation
 word-shipping = livraison
 customer-tickets-in-lists = dans les listes chargées (f : chercher dans les événements en cours et à venir)
+
+## Finding a ticket or a customer's tickets in the current and upcoming events
+
+find-finding-events = recherche des événements en cours et à venir
+find-events-read = { $done } sur { $total } événements et éditions
+find-tickets-read = { $events } · { $count } billets lus
+find-unread = { " " }· { $count } illisibles
+find-not-found = { $number } introuvable dans les événements en cours et à venir ({ $progress })
+find-could-not-read = ; illisible : { $error }
+find-stopped = recherche de { $number } arrêtée
+find-failed = recherche de { $number } : { $error }
+find-title = Recherche de { $number }
+find-not-in-lists = absent des listes chargées : lecture des événements en cours et à venir
+find-key-stops = arrête la recherche
+customer-searching = ⟳ { $progress } · f arrête
+customer-search-stopped = recherche arrêtée à { $progress }
+customer-searched = cherché : { $progress }
+customer-search-first-error = { " " }(première erreur : { $error })
+toast-already-unenrolled = { $number } est déjà désinscrit
+toast-no-status-tickets = aucun billet au statut { $status } ici
+toast-no-such-tickets = aucun billet de ce genre ici
+toast-view-saved = enregistré sous { $name } (:filters les liste)
+toast-view-not-saved = non enregistré : { $error }
+list-from-ago = liste d’il y a { $age }
+toast-note-none-written = aucune note écrite
+toast-note-unchanged = la note n’a pas changé
+toast-note-cleared = effacée : la note sur { $title }
+toast-noted = noté : { $title } : { $text }
+enroll-first-available = { $title } (première édition disponible)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = client { $customer } inscrit à { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) inscrit à { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = événement { $id }
+enrolled-ticket = { " " }: billet { $number }
+enrolled-ticket-unread = ; son billet n’a pas pu être lu pour nommer son édition ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ chargement…
+list-progress-pages = ⟳ chargement { $done }/{ $total } pages · { $count }
+list-progress-pages-of = ⟳ chargement { $done }/{ $total } pages · { $count } sur { $all }
+list-refreshing = ⟳ actualisation{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } pages
+list-unreadable-record = illisible : { $what }
+list-reread-failed = la relecture des { $noun } a échoué : { $error } ; la liste affichée est celle d’avant

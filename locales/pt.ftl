@@ -1014,3 +1014,50 @@ enroll-outcome-unknown = resultado desconhecido ({ $error }) — não reenviada;
 word-billing = faturação
 word-shipping = envio
 customer-tickets-in-lists = nas listas carregadas (f: pesquisar nos eventos atuais e próximos)
+
+## Finding a ticket or a customer's tickets in the current and upcoming events
+
+find-finding-events = a procurar os eventos atuais e próximos
+find-events-read = { $done } de { $total } eventos e edições
+find-tickets-read = { $events } · { $count } bilhetes lidos
+find-unread = { " " }· { $count } não puderam ser lidos
+find-not-found = { $number } não encontrado nos eventos atuais e próximos ({ $progress })
+find-could-not-read = ; não foi possível ler { $error }
+find-stopped = pesquisa de { $number } parada
+find-failed = a procurar { $number }: { $error }
+find-title = A procurar { $number }
+find-not-in-lists = não está nas listas carregadas: a ler os eventos atuais e próximos
+find-key-stops = para a pesquisa
+customer-searching = ⟳ { $progress } · f para
+customer-search-stopped = pesquisa parada em { $progress }
+customer-searched = pesquisado: { $progress }
+customer-search-first-error = { " " }(primeiro erro: { $error })
+toast-already-unenrolled = { $number } já está anulado
+toast-no-status-tickets = não há bilhetes no estado { $status } aqui
+toast-no-such-tickets = não há tais bilhetes aqui
+toast-view-saved = guardado como { $name } (:filters lista-os)
+toast-view-not-saved = não guardado: { $error }
+list-from-ago = lista de há { $age }
+toast-note-none-written = nenhuma nota escrita
+toast-note-unchanged = a nota não mudou
+toast-note-cleared = apagada: a nota sobre { $title }
+toast-noted = anotado: { $title }: { $text }
+enroll-first-available = { $title } (primeira edição disponível)
+
+## `enroll`'s line on stderr (where it landed: the edition as the API names it)
+
+enrolled-customer = cliente { $customer } inscrito em { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-person = { $email } ({ $name }) inscrito em { $edition } ({ $type }){ $after }{ $learnt }
+enrolled-event = evento { $id }
+enrolled-ticket = : bilhete { $number }
+enrolled-ticket-unread = ; não foi possível ler o bilhete para nomear a edição ({ $why })
+
+## A list's progress while it streams in or is read again
+
+list-progress-loading = ⟳ a carregar…
+list-progress-pages = ⟳ a carregar { $done }/{ $total } páginas · { $count }
+list-progress-pages-of = ⟳ a carregar { $done }/{ $total } páginas · { $count } de { $all }
+list-refreshing = ⟳ a atualizar{ $pages }
+list-refresh-pages = { " " }{ $done }/{ $total } páginas
+list-unreadable-record = ilegível: { $what }
+list-reread-failed = ler de novo os { $noun } falhou: { $error }; a lista mostrada é a de antes

@@ -204,7 +204,7 @@ async fn execute(
         Command::Export(args) => export::run(&client, &args).await,
         Command::Enroll(args) => {
             let mut audit = audit::Audit::open(global, &audited_as);
-            enroll::enroll(&client, &args, &mut audit).await
+            enroll::enroll(&client, &args, &mut audit, words(global)).await
         }
         Command::EnrollMany {
             event,

@@ -6,8 +6,6 @@
 //! executor runs it (`executor::find::run`), which answers with [`FoundPage`]s as it goes and
 //! stops when its task is aborted (the user pressed stop or left).
 
-use std::fmt::Write as _;
-
 use crate::api::model::Ticket;
 use crate::search::fold;
 use crate::ticket_number;
@@ -142,20 +140,23 @@ impl SearchProgress {
         self.0.error.as_deref()
     }
 
-    /// "3 of 7 events · 1,234 tickets read".
-    pub fn text(&self) -> String {
+    /// "3 of 7 events · 1,234 tickets read", in `t`'s language.
+    pub fn text(&self, t: &crate::i18n::Tongue) -> String {
         let sum = &self.0;
         let events = if sum.scopes == 0 {
-            "finding the current and upcoming events".to_string()
+            t.t("find-finding-events")
         } else {
-            format!("{} of {} events and editions", sum.scopes_done, sum.scopes)
+            t.ta(
+                "find-events-read",
+                &[("done", &sum.scopes_done), ("total", &sum.scopes)],
+            )
         };
-        let mut text = format!(
-            "{events} · {} tickets read",
-            crate::ui::widgets::thousands(sum.tickets)
+        let mut text = t.ta(
+            "find-tickets-read",
+            &[("events", &events), ("count", &t.number(sum.tickets))],
         );
         if sum.failed > 0 {
-            let _ = write!(text, " · {} could not be read", sum.failed);
+            text.push_str(&t.ta("find-unread", &[("count", &sum.failed)]));
         }
         text
     }

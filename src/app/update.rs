@@ -170,11 +170,14 @@ fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
         Reply::Revoked { ticket_id, result } => revoked(model, ticket_id, result),
         Reply::ViewSaved(result) => {
             match result {
-                Ok(name) => model.toast(
-                    ToastKind::Info,
-                    format!("saved as {name} (:filters lists them)"),
-                ),
-                Err(e) => model.toast(ToastKind::Error, format!("not saved: {e}")),
+                Ok(name) => {
+                    let said = model.tongue().ta("toast-view-saved", &[("name", &name)]);
+                    model.toast(ToastKind::Info, said);
+                }
+                Err(e) => {
+                    let said = model.tongue().ta("toast-view-not-saved", &[("error", &e)]);
+                    model.toast(ToastKind::Error, said);
+                }
             }
             vec![]
         }

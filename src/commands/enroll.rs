@@ -9,10 +9,12 @@ use crate::cli::EnrollArgs;
 
 use super::{Failure, audit};
 
+/// Its line on stderr in `t`'s language.
 pub(crate) async fn enroll(
     client: &Client,
     args: &EnrollArgs,
     audit: &mut audit::Audit,
+    t: &crate::i18n::Tongue,
 ) -> Result<(), Failure> {
     let kind = &args.enrollment_type;
     if let Some(customer) = args.customer {
@@ -28,7 +30,7 @@ pub(crate) async fn enroll(
             )
             .await;
         let learnt = sent.learnt();
-        let place = place(sent.landed.as_ref(), args.event);
+        let place = place(sent.landed.as_ref(), args.event, t);
         let check = format!(
             "boxoffice tickets {} --all --format csv | grep <their e-mail>",
             args.event
@@ -37,7 +39,19 @@ pub(crate) async fn enroll(
             return Err(failure);
         }
         let Place { edition, after } = place;
-        eprintln!("enrolled customer {customer} in {edition} ({kind}){after}{learnt}");
+        eprintln!(
+            "{}",
+            t.ta(
+                "enrolled-customer",
+                &[
+                    ("customer", &customer),
+                    ("edition", &edition),
+                    ("type", kind),
+                    ("after", &after),
+                    ("learnt", &learnt),
+                ],
+            )
+        );
         return Ok(());
     }
     let person = NewAttendee {
@@ -62,7 +76,7 @@ pub(crate) async fn enroll(
         )
         .await;
     let learnt = sent.learnt();
-    let place = place(sent.landed.as_ref(), args.event);
+    let place = place(sent.landed.as_ref(), args.event, t);
     let check = format!(
         "boxoffice tickets {} --all --format csv | grep '{}'",
         args.event, person.email
@@ -72,8 +86,18 @@ pub(crate) async fn enroll(
     }
     let Place { edition, after } = place;
     eprintln!(
-        "enrolled {} ({} {}) in {edition} ({kind}){after}{learnt}",
-        person.email, person.name, person.last_name
+        "{}",
+        t.ta(
+            "enrolled-person",
+            &[
+                ("email", &person.email),
+                ("name", &format!("{} {}", person.name, person.last_name)),
+                ("edition", &edition),
+                ("type", kind),
+                ("after", &after),
+                ("learnt", &learnt),
+            ],
+        )
     );
     Ok(())
 }
@@ -82,19 +106,20 @@ pub(crate) async fn enroll(
 /// 1 (Sat 28 Nov), event 1002 (paid): ticket TK-000716" — the ticket's
 /// edition, not the event it was sent to (a main event's enroll lands in
 /// one of its editions). When the ticket cannot be read: "event 101",
-/// and why.
-fn place(landed: Option<&Result<Landed, String>>, event: u64) -> Place {
+/// and why. In `t`'s language (the edition's name as the API sends it).
+fn place(landed: Option<&Result<Landed, String>>, event: u64, t: &crate::i18n::Tongue) -> Place {
+    let event = || t.ta("enrolled-event", &[("id", &event)]);
     match landed {
         Some(Ok(l)) => Place {
             edition: l.edition.clone(),
-            after: format!(": ticket {}", l.number),
+            after: t.ta("enrolled-ticket", &[("number", &l.number)]),
         },
         Some(Err(why)) => Place {
-            edition: format!("event {event}"),
-            after: format!("; its ticket could not be read to name its edition ({why})"),
+            edition: event(),
+            after: t.ta("enrolled-ticket-unread", &[("why", why)]),
         },
         None => Place {
-            edition: format!("event {event}"),
+            edition: event(),
             after: String::new(),
         },
     }

@@ -9,7 +9,7 @@ use tui_input::backend::crossterm::to_input_request;
 
 use crate::api::ApiError;
 use crate::api::model::RecordError;
-use crate::app::state::{Nav, Progress, ReqId, Step, error_text};
+use crate::app::state::{Nav, Progress, ReqId, Step};
 use crate::store::StoreError;
 
 pub mod marks;
@@ -178,21 +178,21 @@ impl<R: ListRow> ListView<R> {
     }
 
     /// Takes a reply to `req` (a page, or the error that ended the read);
-    /// returns what to tell the user, if anything (the first unreadable
-    /// record, a failed read).
+    /// returns what to tell the user in `t`'s language, if anything (the
+    /// first unreadable record, a failed read).
     pub fn reply(
         &mut self,
         req: ReqId,
         page: Result<PageIn, ApiError>,
-        noun: &str,
+        (noun, t): (&str, &crate::i18n::Tongue),
     ) -> Option<String> {
         match page {
             Ok(p) => {
                 let rows = R::take(p.rows)?;
                 self.page(req, &p.meta, rows)
-                    .map(|bad| format!("unreadable: {bad}"))
+                    .map(|bad| t.ta("list-unreadable-record", &[("what", &bad)]))
             }
-            Err(e) => Some(self.failed(req, e, noun)),
+            Err(e) => Some(self.failed(req, e, (noun, t))),
         }
     }
 
@@ -202,12 +202,15 @@ impl<R: ListRow> ListView<R> {
         &mut self,
         req: ReqId,
         page: Result<PageIn, StoreError>,
-        noun: &str,
+        (noun, t): (&str, &crate::i18n::Tongue),
     ) -> Option<String> {
         match page {
-            Ok(p) => self.reply(req, Ok(p), noun),
+            Ok(p) => self.reply(req, Ok(p), (noun, t)),
             Err(e) => {
-                let text = format!("{noun}: {e}");
+                let text = t.ta(
+                    "detail-failed-toast",
+                    &[("noun", &t.list_noun(noun)), ("error", &t.store_error(&e))],
+                );
                 self.list.store_failed(e);
                 Some(text)
             }
@@ -275,13 +278,19 @@ impl<R: ListRow> ListView<R> {
     }
 
     /// Request `req` of the `noun` failed: [`Self::fail`], and what to tell
-    /// the user.
-    pub fn failed(&mut self, req: ReqId, e: ApiError, noun: &str) -> String {
-        let text = error_text(&e);
+    /// the user in `t`'s language.
+    pub fn failed(
+        &mut self,
+        req: ReqId,
+        e: ApiError,
+        (noun, t): (&str, &crate::i18n::Tongue),
+    ) -> String {
+        let text = t.api_error(&e);
+        let noun = t.list_noun(noun);
         if self.fail(req, e) {
-            format!("reading the {noun} again failed: {text}; the list shown is from before")
+            t.ta("list-reread-failed", &[("noun", &noun), ("error", &text)])
         } else {
-            format!("{noun}: {text}")
+            t.ta("detail-failed-toast", &[("noun", &noun), ("error", &text)])
         }
     }
 

@@ -39,6 +39,8 @@ pub struct CustomerPicker {
     pub error: Option<String>,
     /// That send was refused: the same one is not offered again.
     pub refused: bool,
+    /// The language of what it tells (its answers come without the context).
+    pub lang: crate::i18n::Lang,
 }
 
 /// The picker's view of the customers (the customers tab is another).
@@ -49,7 +51,13 @@ const COLUMNS: [Col<CustomerRow>; 3] = [
 ];
 
 impl CustomerPicker {
-    pub fn open(event_id: u64, target: String, req: ReqId, body: Rect) -> (Self, Cmd) {
+    /// The picker for `event_id` in a body of `body`, speaking `lang`.
+    pub fn open(
+        event_id: u64,
+        target: String,
+        req: ReqId,
+        (body, lang): (Rect, crate::i18n::Lang),
+    ) -> (Self, Cmd) {
         let mut customers = ListView::new(req, &COLUMNS);
         // The filter line always has the keys here.
         customers.filtering = true;
@@ -62,6 +70,7 @@ impl CustomerPicker {
                 stage: PickerStage::Picking,
                 error: None,
                 refused: false,
+                lang,
             },
             Cmd::LoadList {
                 req,
@@ -154,10 +163,15 @@ impl OverlayComponent for CustomerPicker {
 
     fn reply(&mut self, req: ReqId, reply: Reply) -> OverlayOutcome {
         match reply {
-            Reply::Page(page) => match self.customers.reply(req, page, "customers") {
-                Some(text) => OverlayOutcome::Toast(ToastKind::Error, text),
-                None => OverlayOutcome::Stay,
-            },
+            Reply::Page(page) => {
+                match self
+                    .customers
+                    .reply(req, page, ("customers", self.lang.tongue()))
+                {
+                    Some(text) => OverlayOutcome::Toast(ToastKind::Error, text),
+                    None => OverlayOutcome::Stay,
+                }
+            }
             _ => OverlayOutcome::Stay,
         }
     }
@@ -220,8 +234,8 @@ impl OverlayComponent for CustomerPicker {
                 theme.muted(),
             ),
         ];
-        if let Some(p) = self.customers.progress_text() {
-            spans.push(Span::styled(p, theme.muted()));
+        if let Some(p) = self.customers.progress_text(theme.tongue()) {
+            spans.push(Span::styled(theme.tongue().grouped(&p), theme.muted()));
         }
         frame.render_widget(Line::from(spans), line(inner, 1));
         self.customers.render_table(

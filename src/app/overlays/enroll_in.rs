@@ -89,6 +89,8 @@ pub struct EnrollIn {
     /// The wall clock (UTC "YYYY-MM-DD HH:MM:SS"; empty: not known yet),
     /// for past / today / upcoming by day, past once an edition ended.
     pub now: String,
+    /// The language of what it tells (its answers come without the context).
+    pub lang: crate::i18n::Lang,
 }
 
 /// The picker's view of the events ("when" sorts by the dates).
@@ -129,6 +131,7 @@ impl EnrollIn {
                 error: None,
                 refused: false,
                 now: ctx.wall.to_string(),
+                lang: ctx.lang,
             },
             Cmd::LoadList {
                 req,
@@ -368,8 +371,8 @@ fn count_spans<R: ListRow>(list: &ListView<R>, noun: &str, theme: Theme) -> Vec<
         ),
         theme.muted(),
     )];
-    if let Some(p) = list.progress_text() {
-        spans.push(Span::styled(p, theme.muted()));
+    if let Some(p) = list.progress_text(theme.tongue()) {
+        spans.push(Span::styled(theme.tongue().grouped(&p), theme.muted()));
     }
     spans
 }
@@ -420,9 +423,9 @@ impl OverlayComponent for EnrollIn {
         let text = match reply {
             Reply::Page(page) => {
                 if self.events.owns(req) {
-                    self.events.reply(req, page, "events")
+                    self.events.reply(req, page, ("events", self.lang.tongue()))
                 } else if let Some(eds) = self.editions.as_mut().filter(|e| e.list.owns(req)) {
-                    let text = eds.list.reply(req, page, "editions");
+                    let text = eds.list.reply(req, page, ("editions", self.lang.tongue()));
                     self.select_today();
                     text
                 } else {

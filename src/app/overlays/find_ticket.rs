@@ -11,7 +11,7 @@ use crate::app::ctx::Ctx;
 use crate::app::find::{FindTickets, FoundPage, SearchProgress, Wanted, Within};
 use crate::app::layout::{Layout, line};
 use crate::app::msg::Reply;
-use crate::app::state::{ReqId, ToastKind, error_text};
+use crate::app::state::{ReqId, ToastKind};
 use crate::ui::{Theme, widgets};
 
 use super::{OverlayComponent, OverlayOutcome};
@@ -25,6 +25,8 @@ pub struct FindTicket {
     pub number: String,
     pub req: ReqId,
     pub progress: SearchProgress,
+    /// The language it speaks (its answers come without the context).
+    pub lang: crate::i18n::Lang,
 }
 
 impl FindTicket {
@@ -40,6 +42,7 @@ impl FindTicket {
                 number,
                 req,
                 progress: SearchProgress::default(),
+                lang: ctx.lang,
             },
             Cmd::FindTickets {
                 req,
@@ -62,14 +65,16 @@ impl FindTicket {
         if !self.progress.done() {
             return OverlayOutcome::Stay;
         }
-        let mut text = format!(
-            "{} not found in the current and upcoming events ({})",
-            self.number,
-            self.progress.text()
+        let t = self.lang.tongue();
+        let mut text = t.ta(
+            "find-not-found",
+            &[
+                ("number", &self.number),
+                ("progress", &self.progress.text(t)),
+            ],
         );
         if let Some(e) = self.progress.error() {
-            text.push_str("; could not read ");
-            text.push_str(e);
+            text.push_str(&t.ta("find-could-not-read", &[("error", &e)]));
         }
         OverlayOutcome::CloseWith(ToastKind::Error, text)
     }
@@ -80,7 +85,9 @@ impl OverlayComponent for FindTicket {
     fn key(&mut self, _key: KeyEvent, _ctx: &mut Ctx) -> OverlayOutcome {
         OverlayOutcome::CloseWith(
             ToastKind::Info,
-            format!("search for {} stopped", self.number),
+            self.lang
+                .tongue()
+                .ta("find-stopped", &[("number", &self.number)]),
         )
     }
 
@@ -93,7 +100,13 @@ impl OverlayComponent for FindTicket {
             Reply::Found(Ok(page)) => self.answer(&page),
             Reply::Found(Err(e)) => OverlayOutcome::CloseWith(
                 ToastKind::Error,
-                format!("finding {}: {}", self.number, error_text(&e)),
+                self.lang.tongue().ta(
+                    "find-failed",
+                    &[
+                        ("number", &self.number),
+                        ("error", &self.lang.tongue().api_error(&e)),
+                    ],
+                ),
             ),
             _ => OverlayOutcome::Stay,
         }
@@ -104,15 +117,14 @@ impl OverlayComponent for FindTicket {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
-        let title = format!("Finding {}", self.number);
+        let t = theme.tongue();
+        let title = t.ta("find-title", &[("number", &self.number)]);
         let inner = widgets::popup(frame, layout.popup(64, 6), theme, &title);
+        let (any, stops) = (t.t("bulk-key-any"), t.t("find-key-stops"));
         let lines = [
-            Line::styled(
-                "not in the lists loaded: reading current and upcoming events",
-                theme.muted(),
-            ),
-            Line::raw(format!("⟳ {}", self.progress.text())),
-            Line::from(widgets::key_hint(theme, "any key", "stops the search")),
+            Line::styled(t.t("find-not-in-lists"), theme.muted()),
+            Line::raw(format!("⟳ {}", self.progress.text(t))),
+            Line::from(widgets::key_hint(theme, &any, &stops)),
         ];
         for (i, l) in (0u16..).zip(lines) {
             if i < inner.height {

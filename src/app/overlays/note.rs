@@ -43,6 +43,8 @@ pub struct NoteForm {
     /// This desk's name and the wall clock, for the note's `by` and `at`.
     by: String,
     at: String,
+    /// The language of its toasts (its answer comes without the context).
+    lang: crate::i18n::Lang,
 }
 
 impl NoteForm {
@@ -61,6 +63,7 @@ impl NoteForm {
             error: None,
             by: ctx.desk.to_string(),
             at: ctx.wall.to_string(),
+            lang: ctx.lang,
         };
         let read = Cmd::Door {
             req,
@@ -116,12 +119,12 @@ impl NoteForm {
         let text = self.text.value().trim().to_string();
         let kept = self.kept.clone().unwrap_or_default();
         if text == kept {
-            let said = if kept.is_empty() {
-                "no note written"
+            let said = ctx.lang.tongue().t(if kept.is_empty() {
+                "toast-note-none-written"
             } else {
-                "the note is unchanged"
-            };
-            return OverlayOutcome::CloseWith(ToastKind::Info, said.into());
+                "toast-note-unchanged"
+            });
+            return OverlayOutcome::CloseWith(ToastKind::Info, said);
         }
         if text.chars().count() > NOTE_MAX {
             self.error = Some(crate::i18n::Said::new("note-too-long").arg("max", NOTE_MAX));
@@ -205,10 +208,11 @@ impl OverlayComponent for NoteForm {
         match result {
             Ok(_) => {
                 let text = self.text.value().trim();
+                let t = self.lang.tongue();
                 let said = if text.is_empty() {
-                    format!("cleared: the note on {}", self.title)
+                    t.ta("toast-note-cleared", &[("title", &self.title)])
                 } else {
-                    format!("noted: {}: {text}", self.title)
+                    t.ta("toast-noted", &[("title", &self.title), ("text", &text)])
                 };
                 OverlayOutcome::CloseWith(ToastKind::Info, said)
             }

@@ -6,7 +6,6 @@
 //! search of the current and upcoming events finds; `n` enrolls them.
 
 use std::collections::HashSet;
-use std::fmt::Write as _;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -110,7 +109,9 @@ impl CustomerScreen {
 
     fn tickets_section(&self, d: &mut Doc, theme: Theme) {
         let state = match (&self.search, &self.searched) {
-            (Some((_, p)), _) => format!("⟳ {} · f stops", p.text()),
+            (Some((_, p)), _) => theme
+                .tongue()
+                .ta("customer-searching", &[("progress", &p.text(theme.tongue()))]),
             (None, Some(done)) => done.clone(),
             (None, None) => theme.tongue().t("customer-tickets-in-lists"),
         };
@@ -199,7 +200,8 @@ impl CustomerScreen {
     /// `f`: searches the current and upcoming events, or stops the search.
     fn toggle_search(&mut self, ctx: &mut Ctx) -> Outcome {
         if let Some((req, p)) = self.search.take() {
-            self.searched = Some(format!("search stopped at {}", p.text()));
+            let t = ctx.lang.tongue();
+            self.searched = Some(t.ta("customer-search-stopped", &[("progress", &p.text(t))]));
             return Outcome::Run(vec![Cmd::Cancel { req }]);
         }
         let req = ctx.ids.take();
@@ -243,9 +245,9 @@ impl CustomerScreen {
                 if searching && let Some((_, p)) = &mut self.search {
                     p.add(&page);
                     if p.done() {
-                        let mut text = format!("searched {}", p.text());
+                        let mut text = t.ta("customer-searched", &[("progress", &p.text(t))]);
                         if let Some(e) = p.error() {
-                            let _ = write!(text, " (first: {e})");
+                            text.push_str(&t.ta("customer-search-first-error", &[("error", &e)]));
                         }
                         self.searched = Some(text);
                         self.search = None;
@@ -296,7 +298,7 @@ impl Component for CustomerScreen {
                 self.toggle_search(ctx)
             }
             Action::Revoke => match self.ticket_at_cursor(&doc) {
-                Some(f) => revoke_ask(&f.row),
+                Some(f) => revoke_ask(&f.row, ctx.lang.tongue()),
                 None => Outcome::Toast(
                     ToastKind::Info,
                     ctx.lang.tongue().t("toast-cursor-on-their-ticket"),

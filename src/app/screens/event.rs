@@ -387,7 +387,10 @@ impl Component for EventScreen {
         match reply {
             Reply::Event(result) if req == self.event_req => self.event_reply(result, ctx),
             Reply::Page(page) if self.editions.owns(req) => {
-                let outcome = toast(self.editions.reply(req, page, "editions"));
+                let outcome = toast(
+                    self.editions
+                        .reply(req, page, ("editions", ctx.lang.tongue())),
+                );
                 self.select_today();
                 outcome
             }

@@ -121,7 +121,10 @@ impl Component for EventsScreen {
                     )
                 }
                 Some(e) => {
-                    let target = format!("{} (first available edition)", e.title());
+                    let target = ctx
+                        .lang
+                        .tongue()
+                        .ta("enroll-first-available", &[("title", &e.title())]);
                     enroll_overlay(action, e.id, target, ctx)
                 }
                 None => Outcome::Stay,
@@ -147,9 +150,9 @@ impl Component for EventsScreen {
 
 
 
-    fn reply(&mut self, req: ReqId, reply: Reply, _ctx: &mut Ctx) -> Outcome {
+    fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Page(page) => toast(self.list.reply(req, page, "events")),
+            Reply::Page(page) => toast(self.list.reply(req, page, ("events", ctx.lang.tongue()))),
             _ => Outcome::Stay,
         }
     }

@@ -198,11 +198,17 @@ impl<V: View> Component for Listing<V> {
 
     fn reply(&mut self, req: ReqId, reply: Reply, ctx: &mut Ctx) -> Outcome {
         match reply {
-            Reply::Page(page) => match toast(self.list.reply(req, page, V::NOUN)) {
-                Outcome::Stay => self.open_if_only_match(ctx),
-                other => other,
-            },
-            Reply::LocalPage(page) => toast(self.list.reply_local(req, page, V::NOUN)),
+            Reply::Page(page) => {
+                match toast(self.list.reply(req, page, (V::NOUN, ctx.lang.tongue()))) {
+                    Outcome::Stay => self.open_if_only_match(ctx),
+                    other => other,
+                }
+            }
+            Reply::LocalPage(page) => toast(self.list.reply_local(
+                req,
+                page,
+                (V::NOUN, ctx.lang.tongue()),
+            )),
             _ => Outcome::Stay,
         }
     }

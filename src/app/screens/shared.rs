@@ -26,7 +26,7 @@ pub fn toast(text: Option<String>) -> Outcome {
 pub fn enroll_overlay(action: Action, event_id: u64, target: String, ctx: &mut Ctx) -> Outcome {
     if action == Action::EnrollCustomer {
         let req = ctx.ids.take();
-        let (picker, cmd) = CustomerPicker::open(event_id, target, req, ctx.body);
+        let (picker, cmd) = CustomerPicker::open(event_id, target, req, (ctx.body, ctx.lang));
         Outcome::Overlay(Overlay::Picker(picker), vec![cmd])
     } else {
         Outcome::Overlay(Overlay::Enroll(EnrollForm::new(event_id, target)), vec![])
@@ -46,12 +46,13 @@ pub fn found_in(list: &ListView<TicketRow>, wanted: &Wanted, scope: &TicketScope
         .collect()
 }
 
-/// The revoke confirmation for `row`, or why there is none.
-pub fn revoke_ask(row: &TicketRow) -> Outcome {
+/// The revoke confirmation for `row`, or why there is none (in `t`'s
+/// language).
+pub fn revoke_ask(row: &TicketRow, t: &crate::i18n::Tongue) -> Outcome {
     if row.is_unenrolled() {
         return Outcome::Toast(
             ToastKind::Error,
-            format!("{} is already unenrolled", row.number()),
+            t.ta("toast-already-unenrolled", &[("number", &row.number())]),
         );
     }
     Outcome::Overlay(Overlay::Revoke(RevokeConfirm::new(row)), vec![])

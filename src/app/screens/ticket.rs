@@ -167,7 +167,7 @@ impl Component for TicketScreen {
     fn action(&mut self, action: Action, key: KeyEvent, ctx: &mut Ctx) -> Outcome {
         if action == Action::Revoke {
             return match self.ticket() {
-                Some(t) => revoke_ask(&TicketRow::new(t)),
+                Some(t) => revoke_ask(&TicketRow::new(t), ctx.lang.tongue()),
                 None => Outcome::Stay,
             };
         }

@@ -74,7 +74,10 @@ impl TicketsScreen {
         let mut list = match ctx.kept.tickets.take(event_id, ctx.now) {
             Some((mut list, old)) => {
                 list.reload(req);
-                list.note = Some(format!("list from {} ago", age(old)));
+                list.note = Some(ctx.lang.tongue().ta(
+                    "list-from-ago",
+                    &[("age", &age(old))],
+                ));
                 list
             }
             None => ListView::new(req, &COLUMNS).grouped(&STATUSES),
@@ -180,7 +183,7 @@ impl TicketsScreen {
     }
 
     /// Selects the tab whose key is `digit` (the same status in every list).
-    fn jump_tab(&mut self, digit: char) -> Outcome {
+    fn jump_tab(&mut self, digit: char, t: &crate::i18n::Tongue) -> Outcome {
         let key = digit.to_string();
         let found = self
             .list
@@ -191,12 +194,14 @@ impl TicketsScreen {
             self.list.select_tab(i);
             return Outcome::Stay;
         }
-        let name = digit
+        let said = match digit
             .to_digit(10)
             .and_then(|d| STATUSES.get((d as usize).saturating_sub(2)))
-            .copied()
-            .unwrap_or("such");
-        Outcome::Toast(ToastKind::Info, format!("no {name} tickets here"))
+        {
+            Some(status) => t.ta("toast-no-status-tickets", &[("status", status)]),
+            None => t.t("toast-no-such-tickets"),
+        };
+        Outcome::Toast(ToastKind::Info, said)
     }
 
     /// Reads the filter's matches per tab again (only with a filter; while
@@ -268,7 +273,7 @@ impl TicketsScreen {
                 }
                 enroll_overlay(action, self.scope.event_id, self.scope.title.clone(), ctx)
             }
-            Action::Revoke => self.revoke(),
+            Action::Revoke => self.revoke(ctx.lang.tongue()),
             Action::Note => match self.selected() {
                 Some(row) => {
                     let (overlay, cmds) = NoteForm::on_ticket(ctx, row);
@@ -313,7 +318,7 @@ impl TicketsScreen {
                 Outcome::Stay
             }
             Action::JumpTab => match key.code {
-                KeyCode::Char(c) => self.jump_tab(c),
+                KeyCode::Char(c) => self.jump_tab(c, ctx.lang.tongue()),
                 _ => Outcome::Stay,
             },
             _ => Outcome::Stay,
@@ -321,10 +326,10 @@ impl TicketsScreen {
     }
 
     /// `x`: the marked tickets one by one, or the selected one.
-    fn revoke(&self) -> Outcome {
+    fn revoke(&self, t: &crate::i18n::Tongue) -> Outcome {
         if self.list.marks.is_empty() {
             return match self.selected() {
-                Some(row) => revoke_ask(row),
+                Some(row) => revoke_ask(row, t),
                 None => Outcome::Stay,
             };
         }
@@ -378,7 +383,7 @@ impl Component for TicketsScreen {
         match reply {
             Reply::Page(page) => {
                 let was = self.list.complete();
-                let outcome = toast(self.list.reply(req, page, "tickets"));
+                let outcome = toast(self.list.reply(req, page, ("tickets", ctx.lang.tongue())));
                 if self.list.complete() {
                     if !was {
                         self.read_at = Some(ctx.now);

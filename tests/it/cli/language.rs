@@ -492,3 +492,42 @@ fn desk_db_check_says_its_lines_in_spanish_with_the_same_exit_code() {
     );
     assert_eq!(check(&[("LANG", "es_ES.UTF-8")], true), (Some(1), english));
 }
+
+#[test]
+fn enrolls_line_is_spanish_and_its_json_run_says_english_bytes() {
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+    let args = [
+        "enroll",
+        "1002",
+        "--email",
+        "nueva@example.com",
+        "--name",
+        "Nu",
+        "--last-name",
+        "Eva",
+    ];
+    let home = tempfile::tempdir().unwrap();
+    let spanish = demo_run(home.path(), &[("LANG", "es_ES.UTF-8")], &args);
+    assert_eq!(spanish.status.code(), Some(0), "{spanish:?}");
+    assert!(
+        err(&spanish).starts_with("nueva@example.com (Nu Eva) inscrito en ")
+            && err(&spanish).contains(" (paid): entrada TK-"),
+        "{}",
+        err(&spanish)
+    );
+    let json: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+    let home = tempfile::tempdir().unwrap();
+    let english = demo_run(home.path(), &[], &json);
+    let home = tempfile::tempdir().unwrap();
+    let theirs = demo_run(home.path(), &[("LANG", "es_ES.UTF-8")], &json);
+    assert_eq!(english.status.code(), Some(0), "{english:?}");
+    assert_eq!(theirs.status.code(), english.status.code());
+    assert!(
+        err(&english).starts_with("enrolled nueva@example.com (Nu Eva) in "),
+        "{}",
+        err(&english)
+    );
+    // The ticket's number is the sandbox's next one in each run alike.
+    assert_eq!(err(&theirs), err(&english));
+    assert_eq!(theirs.stdout, english.stdout);
+}

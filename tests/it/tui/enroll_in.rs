@@ -668,7 +668,12 @@ fn the_forms_refuse_an_edition_that_ended_today_and_keep_what_was_typed() {
 
         // The customer picker, at its confirmation: Enter refuses the same.
         let req = m.ids.take();
-        let (mut picker, _) = CustomerPicker::open(session, "Session 6".into(), req, m.layout.body);
+        let (mut picker, _) = CustomerPicker::open(
+            session,
+            "Session 6".into(),
+            req,
+            (m.layout.body, m.options.settings.lang),
+        );
         let customer = client.customers(1, 1).await.unwrap().items.remove(0);
         picker.stage = PickerStage::Confirm(CustomerRow::new(&customer));
         m.overlay = Some(Overlay::Picker(picker));

@@ -360,3 +360,40 @@ fn a_details_title_and_loading_line_the_events_labels_and_the_palettes_toasts_sp
         m.toasts.shown.clear();
     }
 }
+
+#[test]
+fn a_list_streaming_in_says_its_progress_in_the_language() {
+    let (mut m, _) = crate::drive::at_tickets(1);
+    for (lang, progress, english) in [
+        (Lang::ES, "⟳ cargando 1/3 páginas · 40 de 120", "loading"),
+        (Lang::DE, "⟳ lade 1/3 Seiten · 40 von 120", "loading"),
+        (Lang::EN, "⟳ loading 1/3 pages · 40 of 120", "cargando"),
+    ] {
+        m.options.settings.lang = lang;
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, progress, lang);
+        assert!(!screen.contains(english), "{lang}\n{screen}");
+    }
+}
+
+#[test]
+fn a_lists_failed_read_is_toasted_in_the_language() {
+    use boxoffice::api::ApiError;
+    for (lang, said) in [
+        (Lang::ES, "entradas: sin respuesta a tiempo"),
+        (Lang::EN, "tickets: timed out: no answer"),
+    ] {
+        let (mut m, req) = crate::drive::at_tickets(1);
+        m.options.settings.lang = lang;
+        let timeout = ApiError::Transport {
+            message: "no answer".into(),
+            timeout: true,
+        };
+        boxoffice::app::update(&mut m, msgs::page_failed(req, timeout));
+        assert!(
+            crate::drive::toasted(&m, said),
+            "{lang}: {:?}",
+            m.toasts.shown
+        );
+    }
+}

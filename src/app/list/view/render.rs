@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::app::list::ListRow;
-use crate::app::state::{Progress, error_text, retry_hint};
+use crate::app::state::{Progress, retry_hint};
 use crate::ui::Theme;
 use crate::ui::table::{self, Cell, Column, TableView};
 use crate::ui::widgets::thousands;
@@ -15,11 +15,15 @@ use super::{ListView, TableSpec};
 
 impl<R: ListRow> ListView<R> {
     /// "loading 3/12 pages · 1,200 of 4,800" while the list streams in;
-    /// "refreshing 3/12 pages" while a second read loads behind it.
-    pub fn progress_text(&self) -> Option<String> {
+    /// "refreshing 3/12 pages" while a second read loads behind it; in
+    /// `t`'s words (its counts grouped as English groups them: the caller
+    /// groups them as the language does, `Tongue::grouped`).
+    pub fn progress_text(&self, t: &crate::i18n::Tongue) -> Option<String> {
         if let Some(p) = &self.pending {
             let pages = match p.progress {
-                Progress::Loading { done, total } if total > 0 => format!(" {done}/{total} pages"),
+                Progress::Loading { done, total } if total > 0 => {
+                    t.ta("list-refresh-pages", &[("done", &done), ("total", &total)])
+                }
                 _ => String::new(),
             };
             let note = self
@@ -27,17 +31,29 @@ impl<R: ListRow> ListView<R> {
                 .as_deref()
                 .map(|n| format!("{n} · "))
                 .unwrap_or_default();
-            return Some(format!("{note}⟳ refreshing{pages}"));
+            return Some(format!(
+                "{note}{}",
+                t.ta("list-refreshing", &[("pages", &pages)])
+            ));
         }
         match &self.list.progress {
             Progress::Loading { done, total } => {
                 let n = thousands(self.list.len() as u64);
                 Some(match (total, self.list.total) {
-                    (0, _) => "⟳ loading…".to_string(),
-                    (t, Some(all)) => {
-                        format!("⟳ loading {done}/{t} pages · {n} of {}", thousands(all))
-                    }
-                    (t, None) => format!("⟳ loading {done}/{t} pages · {n}"),
+                    (0, _) => t.t("list-progress-loading"),
+                    (total, Some(all)) => t.ta(
+                        "list-progress-pages-of",
+                        &[
+                            ("done", done),
+                            ("total", total),
+                            ("count", &n),
+                            ("all", &thousands(all)),
+                        ],
+                    ),
+                    (total, None) => t.ta(
+                        "list-progress-pages",
+                        &[("done", done), ("total", total), ("count", &n)],
+                    ),
                 })
             }
             Progress::Done | Progress::Failed(_) | Progress::StoreFailed(_) => None,
@@ -119,7 +135,7 @@ impl<R: ListRow> ListView<R> {
                 theme.key(),
             ));
         }
-        if let Some(p) = self.progress_text() {
+        if let Some(p) = self.progress_text(t) {
             spans.push(Span::styled(format!("{}  ", t.grouped(&p)), theme.muted()));
         }
         if let Some(sort) = self.sort
@@ -148,10 +164,17 @@ impl<R: ListRow> ListView<R> {
             ));
         }
         match &self.list.progress {
-            Progress::Failed(e) => spans.push(Span::styled(
-                format!("✗{} {}", retry_hint(e), error_text(e)),
-                theme.error(),
-            )),
+            Progress::Failed(e) => {
+                let hint = if retry_hint(e).is_empty() {
+                    String::new()
+                } else {
+                    t.t("list-retries")
+                };
+                spans.push(Span::styled(
+                    format!("✗{hint} {}", t.api_error(e)),
+                    theme.error(),
+                ));
+            }
             Progress::StoreFailed(e) => {
                 spans.push(Span::styled(
                     format!("✗ {}", t.store_error(e)),
@@ -195,7 +218,7 @@ impl<R: ListRow> ListView<R> {
                 Progress::Done => empty.to_string(),
             };
         }
-        match (loading, self.progress_text()) {
+        match (loading, self.progress_text(t)) {
             // Never a verdict before the list is complete.
             (true, Some(p)) => t.ta(
                 "list-no-match-yet",
