@@ -7,27 +7,19 @@ use std::io::{self, Write as _};
 use std::process::ExitCode;
 
 use super::Failure;
-use super::lane::driver::{Asked, Lane};
+use super::lane::driver::Asked;
+use super::lane::driving;
 use super::lane::said::Judged;
-use super::served::Served;
 use crate::cli::{AdmitArgs, Format, GlobalArgs};
 use crate::door::{Target, Verdict};
+use crate::store::LaneUse;
 
 /// Runs `admit`, against the demo sandbox with `demo`; the exit code.
 pub async fn run(global: &GlobalArgs, demo: bool, args: &AdmitArgs) -> ExitCode {
-    Served::run(global, demo, async |client, business, pinned| {
+    let door = (args.event.as_str(), args.exit);
+    driving(global, demo, door, LaneUse::OneShot, async |mut lane| {
         // The human line in the staff's language; JSON stays English.
         let tongue = crate::config::language_of(global.profile.as_deref())?.tongue();
-        let mut lane = Lane::open(
-            global,
-            client,
-            &business,
-            (demo, pinned),
-            &args.event,
-            args.exit,
-            crate::store::LaneUse::OneShot,
-        )
-        .await?;
         let asked = Asked {
             force: args.force,
             order: args.order,

@@ -22,6 +22,7 @@ use tokio::sync::mpsc;
 use super::Failure;
 use super::served::Served;
 use crate::cli::{GlobalArgs, LaneArgs};
+use crate::store::LaneUse;
 use driver::{Asked, Lane};
 
 /// While idle, a lane follows the others and beats this often.
@@ -31,18 +32,26 @@ pub const RETRY: Duration = Duration::from_secs(20);
 
 /// Runs `lane`, against the demo sandbox with `demo`; the exit code.
 pub async fn run(global: &GlobalArgs, demo: bool, args: &LaneArgs) -> ExitCode {
-    Served::run(global, demo, async |client, business, pinned| {
-        let lane = Lane::open(
-            global,
-            client,
-            &business,
-            (demo, pinned),
-            &args.event,
-            args.exit,
-            crate::store::LaneUse::Headless,
-        )
-        .await?;
+    let door = (args.event.as_str(), args.exit);
+    driving(global, demo, door, LaneUse::Headless, async |lane| {
         serve(lane, args).await.map(|()| ExitCode::SUCCESS)
+    })
+    .await
+}
+
+/// Runs a command that drives one lane of a door (`lane`, `admit`): the
+/// lane of `event` (an exit lane with `exit`) opened as `use_`, against
+/// the demo sandbox with `demo`, then `body`; the exit code.
+pub async fn driving(
+    global: &GlobalArgs,
+    demo: bool,
+    (event, exit): (&str, bool),
+    use_: LaneUse,
+    body: impl AsyncFnOnce(Lane) -> Result<ExitCode, Failure>,
+) -> ExitCode {
+    Served::run(global, demo, async |client, business, pinned| {
+        let lane = Lane::open(global, client, &business, (demo, pinned), event, exit, use_).await?;
+        body(lane).await
     })
     .await
 }
