@@ -3,9 +3,9 @@
 //! log's identity, the door's stamp, what is newer after the mirror's
 //! cursor as this machine's file keeps it, the ticket's admission, and the
 //! scan recorded when the lane's verdict was judged from the door the log
-//! still has. A machine whose file never read the event reads it first
-//! (one round trip); one that holds a queue for the log runs a contact's
-//! round first (the queue sent before the scan). Cut off, the lane answers from what it
+//! still has. A machine whose file never read the event reads it with the
+//! door (`Lane::open`'s call, the same flight); one that holds a queue for
+//! the log runs a contact's round first (the queue sent before the scan). Cut off, the lane answers from what it
 //! knows — its mirror, its own admissions — and queues the scan, as its
 //! calls one by one do.
 
@@ -34,14 +34,16 @@ impl<S: SharedLog> LaneLog<S> {
     /// `OneShot::scan_once`.
     fn scanned_once(&self, ask: &OneScan) -> Result<OneScanned, StoreError> {
         let event_id = ask.event_id;
+        let loaded = self.mirror_from_file(event_id)?;
+        let bound = self.inner.bound()?;
+        let queued = locked(&self.inner.local)?.queued_count_for(&bound)? > 0;
+        self.inner.maybe_queued.store(queued, Ordering::SeqCst);
+        // The event's first read here goes with the door's (the same
+        // flight); a queue is sent before the scan, by a contact's round
+        // as a scan's calls make it.
+        let read_first = !loaded && !queued && ask.ticket.is_none();
         let cursor = if ask.ticket.is_some() {
-            let loaded = self.mirror_from_file(event_id)?;
-            let bound = self.inner.bound()?;
-            let queued = locked(&self.inner.local)?.queued_count_for(&bound)? > 0;
-            self.inner.maybe_queued.store(queued, Ordering::SeqCst);
             if queued {
-                // A queue to send before the scan: a contact's round, as a
-                // scan's calls make it.
                 self.contact(event_id);
             } else if !loaded {
                 self.first_read(event_id)?;
@@ -61,12 +63,22 @@ impl<S: SharedLog> LaneLog<S> {
         let told = {
             let (asked, from) = (asked.clone(), cursor.clone());
             self.scan_call(move |shared| async move {
-                shared.scan_once_async(&asked, from.as_ref(), PAGE).await
+                let first = async {
+                    if read_first {
+                        shared.first_read_async(event_id).await.map(Some)
+                    } else {
+                        Ok(None)
+                    }
+                };
+                tokio::try_join!(shared.scan_once_async(&asked, from.as_ref(), PAGE), first)
             })
         };
-        let Some(told) = told else {
+        let Some((told, first)) = told else {
             return self.once_alone(&asked);
         };
+        if let Some(first) = first {
+            self.first_loaded(event_id, first)?;
+        }
         // The log's identity: what this lane queues for.
         let known = locked(&self.inner.log_id)?.replace(told.log_id.clone());
         if known.as_ref() != Some(&told.log_id) {
@@ -140,9 +152,18 @@ impl<S: SharedLog> LaneLog<S> {
     fn first_read(&self, event_id: u64) -> Result<(), StoreError> {
         let read =
             self.scan_call(move |shared| async move { shared.first_read_async(event_id).await });
-        let Some((cursor, last, admitted)) = read else {
-            return Ok(());
-        };
+        match read {
+            Some(read) => self.first_loaded(event_id, read),
+            None => Ok(()),
+        }
+    }
+
+    /// The event's first read, into the mirror and the file.
+    fn first_loaded(
+        &self,
+        event_id: u64,
+        (cursor, last, admitted): (crate::store::Cursor, u64, Vec<crate::store::Admission>),
+    ) -> Result<(), StoreError> {
         locked(&self.inner.local)?.mirror_load(event_id, &admitted, &cursor, last)?;
         self.inner.kept_now();
         let mut state = locked(&self.inner.state)?;

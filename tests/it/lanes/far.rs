@@ -13,12 +13,13 @@ use super::{fresh, server};
 /// A one-shot `admit` of a ticket no lane admitted, on a machine that
 /// never read the log, in all: connecting (PostgreSQL's start-up on
 /// loopback with trust: one turn), the door with its stamp (and the
-/// schema), the mirror's first read, the scan (`desk_scan`: what is newer,
-/// the ticket, the scan recorded, the lane's last scan).
-pub const ADMIT_VALID: u64 = 4;
+/// schema) and the mirror's first read sent at once, the scan
+/// (`desk_scan`: what is newer, the ticket, the scan recorded, the lane's
+/// last scan).
+pub const ADMIT_VALID: u64 = 3;
 /// The same of a ticket another lane admitted (the scan finds it held and
 /// records nothing).
-pub const ADMIT_AGAIN: u64 = 4;
+pub const ADMIT_AGAIN: u64 = 3;
 /// The same on a machine that read the log before (its file keeps the
 /// door and the mirror): connecting, and the scan.
 pub const ADMIT_AGAIN_READ: u64 = 2;
