@@ -60,6 +60,9 @@ mod desk;
 #[path = "door/pg.rs"]
 mod pg;
 
+#[path = "door/admit.rs"]
+mod admit;
+
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -67,7 +70,7 @@ use std::time::Duration;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
 use model::{Case, Model};
-use world::{Over, Shift, shift};
+use world::{Ev, Over, Shift, shift};
 
 /// A share of the shifts: its driver and its log.
 type Share = (&'static str, &'static str);
@@ -108,9 +111,42 @@ fn check<S: drive::Shared>(
     let mut door = drive::Door::open(rt, logs, shift);
     let mut flags = 0;
     let mut desk = shift.desk.then(|| desk::Desk::open(rt, shift));
+    let mut admit = shift.admit.then(|| admit::Admit::open(rt, shift));
     for (n, ev) in shift.events.iter().enumerate() {
         model.apply(ev);
         door.apply(ev);
+        if let Some(admit) = &mut admit {
+            let next = shift.events.get(n + 1);
+            admit.apply(ev, next);
+            // A scan with `--order` is held to the model once the model
+            // has admitted the order too (the next event).
+            let ordered = matches!(next, Some(Ev::Order { .. }));
+            if !ordered && admit.said != model.said {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): admit said {:?}, the model {:?}",
+                    admit.said, model.said
+                )));
+            }
+            if admit.noted != model.noted {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): admit showed a note at scans {:?}, the model {:?}",
+                    admit.noted, model.noted
+                )));
+            }
+            if !ordered
+                && matches!(ev, Ev::Scan { .. } | Ev::Force { .. } | Ev::Order { .. })
+                && admit.admitted() != model.admitted(0)
+            {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): admit's log holds {} admitted, the model {} \
+                     (admit said {:?}, the model {:?})",
+                    admit.admitted(),
+                    model.admitted(0),
+                    admit.said,
+                    model.said
+                )));
+            }
+        }
         if let Some(desk) = &mut desk {
             desk.apply(ev);
             if desk.admitted() != model.admitted(0) {
@@ -207,6 +243,14 @@ fn check<S: drive::Shared>(
              {conflicts:?}, the model {want_admitted:?} with {want_conflicts:?}"
         )));
     }
+    if let Some(admit) = &mut admit {
+        let held = admit.finish();
+        if held != want_admitted {
+            return Err(TestCaseError::fail(format!(
+                "after the shift: admit's log holds {held:?}, the model {want_admitted:?}"
+            )));
+        }
+    }
     let mut reached = reached.lock().unwrap();
     *reached.logs.entry(S::NAME).or_default() += 1;
     for ev in &shift.events {
@@ -214,7 +258,13 @@ fn check<S: drive::Shared>(
     }
     // The desk's share: the lanes over `S` and the desk (one lane) over a
     // SQLite shared log of its own.
-    let share = if shift.desk { "desk" } else { "lanes" };
+    let share = if shift.desk {
+        "desk"
+    } else if shift.admit {
+        "admit"
+    } else {
+        "lanes"
+    };
     let (n, cases) = reached.shares.entry((share, S::NAME)).or_default();
     *n += 1;
     for case in &model.cases {
@@ -392,10 +442,10 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         shares,
     } = reached.into_inner().unwrap();
     for ((driver, log), (n, cases)) in &shares {
-        let log = if *driver == "desk" {
-            format!("{log} (the desk over sqlite)")
-        } else {
-            (*log).to_string()
+        let log = match *driver {
+            "desk" => format!("{log} (the desk over sqlite)"),
+            "admit" => format!("{log} (admit on its own file)"),
+            _ => (*log).to_string(),
         };
         eprintln!("door: {n} shifts by {driver} over {log}, cases {cases:?}");
     }
@@ -701,6 +751,7 @@ fn the_desk_holds_the_shifts_it_once_failed() {
             lanes: 1,
             events,
             desk: true,
+            admit: false,
         };
         if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
             panic!("shift {n}: {e}");
@@ -735,6 +786,7 @@ fn one_ticket(lanes: usize, rules: world::Rules, events: Vec<world::Ev>) -> Shif
         lanes,
         events,
         desk: false,
+        admit: false,
     }
 }
 

@@ -321,6 +321,9 @@ pub struct Shift {
     /// Also driven through the desk's real update loop (one lane).
     #[allow(dead_code)]
     pub desk: bool,
+    /// Also driven through `admit`'s driver, a process a scan (one lane,
+    /// on its own file): `for_admit`.
+    pub admit: bool,
 }
 
 impl Shift {
@@ -587,7 +590,14 @@ pub fn shift() -> impl Strategy<Value = Shift> {
             let mut world = world_of(&world_genes);
             let mut b = Bits(head);
             let desk = b.take(6) == 0;
-            let lanes = if desk { 1 } else { 1 + b.take(3) as usize };
+            // A few shifts also through `admit`'s driver (each scan a
+            // process: the dearest share), from genes of their own.
+            let admit = !desk && head.rotate_left(16) % ADMIT == 0;
+            let lanes = if desk || admit {
+                1
+            } else {
+                1 + b.take(3) as usize
+            };
             let n = world.tickets.len();
             let mut events = Vec::new();
             // One multi-lane shift in three begins with an outage two lanes
@@ -747,13 +757,77 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                     }
                 }
             }
+            if admit {
+                events = for_admit(&mut world, events);
+            }
             Shift {
                 world,
                 lanes,
                 events,
                 desk,
+                admit,
             }
         })
+}
+
+/// One shift in `ADMIT` (not at the desk) also runs through `admit`.
+const ADMIT: u32 = 128;
+
+/// A shift `admit` can be held to: a process a scan reads the lists afresh
+/// as far as its verdict needs (the lane's lists read whole before each
+/// scan), and the door's rules and its admissions from its own file —
+/// one lane, never cut off (no shared log), no exit lane, walk-in, undo,
+/// restart or time passing (`admit` has none), the API answering in time
+/// (a list just read is not read again before a VALID), no revoke of
+/// another edition's ticket (a lane reads those lists once, `admit`
+/// afresh); `--order` goes
+/// with its scan (an order right after one); every ticket names an event
+/// (the sandbox serves each under its edition).
+fn for_admit(world: &mut World, events: Vec<Ev>) -> Vec<Ev> {
+    world.rules.exits = 0;
+    for t in &mut world.tickets {
+        t.edition.get_or_insert(DOOR);
+    }
+    let mut out: Vec<Ev> = (0..world.pages()).map(|_| Ev::Page { lane: 0 }).collect();
+    out.push(Ev::Siblings { lane: 0 });
+    let mut scanned = false;
+    for e in events {
+        match e {
+            Ev::Scan { .. } | Ev::Force { .. } => {
+                out.extend([Ev::Reread { lane: 0 }, e]);
+                scanned = true;
+                continue;
+            }
+            Ev::Order { .. } if scanned => out.push(e),
+            // A revoke of another edition's ticket is left out: a lane
+            // reads the other editions' lists once, where `admit` reads
+            // them afresh.
+            Ev::Revoke { i } if world.tickets[i % world.tickets.len()].edition != Some(DOOR) => {
+                continue;
+            }
+            Ev::SetPolicy { .. } | Ev::Note { .. } | Ev::Clock(_) | Ev::Revoke { .. } => {
+                out.push(e);
+            }
+            Ev::Order { .. }
+            | Ev::Page { .. }
+            | Ev::Siblings { .. }
+            | Ev::ListFails { .. }
+            | Ev::WalkIn { .. }
+            | Ev::Undo { .. }
+            | Ev::Cut
+            | Ev::Restore
+            | Ev::Hang
+            | Ev::Wake
+            | Ev::Later(_)
+            | Ev::Reopen { .. }
+            | Ev::Sync { .. }
+            | Ev::ApiSlow
+            | Ev::ApiFast
+            | Ev::Reread { .. } => continue,
+        }
+        scanned = false;
+    }
+    out
 }
 
 /// The text a form scans as.
