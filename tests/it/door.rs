@@ -475,6 +475,32 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             &format!("DOOR_SEED={hex}: no shift through the desk reached"),
         );
     }
+    // So does `admit`'s (what a door over one lane's file decides).
+    if shifts >= SHIFTS {
+        let admit = shares
+            .get(&("admit", "sqlite"))
+            .map(|(_, c)| c.clone())
+            .unwrap_or_default();
+        let cases = [
+            Case::Valid,
+            Case::Already,
+            Case::NotValid,
+            Case::Closed,
+            Case::Forced,
+            Case::Full,
+            Case::OrderAdmitted,
+            Case::Noted,
+            Case::PolicySet,
+            Case::NoteSet,
+            Case::OtherEventKept,
+            Case::AllEditionsValid,
+        ];
+        each_reached(
+            &admit,
+            &cases,
+            &format!("DOOR_SEED={hex}: no shift through admit reached"),
+        );
+    }
     eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
     assert!(
         desk_flags > 0,

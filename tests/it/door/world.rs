@@ -709,6 +709,30 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 events.extend([Ev::Revoke { i: 0 }, Ev::Revoke { i: 1 }, scan(0)]);
                 events.extend([Ev::ApiSlow, scan(1), Ev::ApiFast, scan(0)]);
             }
+            // One admit shift in two begins at a closed door: the first
+            // ticket scanned (CLOSED), then forced with the rest of its order
+            // (`admit --force --order`: each mate forced, a noted one held),
+            // at a door that holds one guest in three of those.
+            if admit && b.take(2) == 0 {
+                world.rules.hours = true;
+                world.tickets[0].status = "confirmed";
+                world.tickets[0].edition = Some(DOOR);
+                if b.take(3) == 0 {
+                    world.rules.capacity = Some(1);
+                }
+                let form = Form::Number { i: 0, spelling: 0 };
+                events.extend([
+                    Ev::Clock(2),
+                    Ev::Scan {
+                        lane: 0,
+                        form: form.clone(),
+                        over: Over::Nothing,
+                    },
+                    Ev::Force { lane: 0, form },
+                    Ev::Order { lane: 0 },
+                    Ev::Clock(1),
+                ]);
+            }
             events.extend(event_genes.iter().map(|g| event_of(*g, lanes, n)));
             if desk {
                 // The desk's update loop with every rule of the door: the
