@@ -90,6 +90,8 @@ struct Reached {
     desk_said: BTreeMap<String, usize>,
     desk_flags: usize,
     kinds: BTreeMap<&'static str, usize>,
+    /// Events by kind in the desk's shifts.
+    desk_kinds: BTreeMap<&'static str, usize>,
     /// Shifts, and the cases they reached, by share: the driver (the
     /// lanes alone, or the desk too) and the log.
     shares: BTreeMap<Share, (usize, BTreeMap<Case, usize>)>,
@@ -174,8 +176,10 @@ fn check<S: drive::Shared>(
             {
                 return Err(TestCaseError::fail(format!(
                     "after event {n} ({ev:?}): the desk's verdict on scan {scan} shows a \
-                     note: {flag}, the model {}",
-                    model.noted.contains(&scan)
+                     note: {flag}, the model {} (the desk said {:?}, the model {:?})",
+                    model.noted.contains(&scan),
+                    desk.said,
+                    model.said
                 )));
             }
             if desk.said != model.said {
@@ -280,6 +284,9 @@ fn check<S: drive::Shared>(
     }
     if let Some(desk) = desk {
         reached.desks += 1;
+        for ev in &shift.events {
+            *reached.desk_kinds.entry(ev.kind()).or_default() += 1;
+        }
         reached.desk_flags += flags;
         for said in desk.said.values() {
             let word = format!("{said:?}");
@@ -440,6 +447,7 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         desk_said,
         desk_flags,
         shares,
+        desk_kinds,
     } = reached.into_inner().unwrap();
     for ((driver, log), (n, cases)) in &shares {
         let log = match *driver {
@@ -502,6 +510,13 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         );
     }
     eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
+    // The desk's log started again, and time passing at it.
+    eprintln!("door: the desk's events by kind {desk_kinds:?}");
+    each_reached(
+        &desk_kinds,
+        &["reopen", "later"],
+        &format!("DOOR_SEED={hex}: no shift through the desk had"),
+    );
     assert!(
         desk_flags > 0,
         "DOOR_SEED={hex}: the desk never showed a note"
@@ -756,6 +771,29 @@ fn the_desk_holds_the_shifts_it_once_failed() {
                     lane: 0,
                     form: Form::Id { i: 2, zeros: 0 },
                 },
+            ],
+        ),
+        // The desk's log started again (from its file) while the log hangs:
+        // the notes it read before are still shown, ⚑ on a noted VALID (a
+        // lane started again read no notes until the log answered).
+        (
+            tickets(2, &[]),
+            5,
+            true,
+            Rules {
+                noted: vec![100],
+                ..Rules::default()
+            },
+            vec![
+                siblings.clone(),
+                Ev::Sync { lane: 0 },
+                Ev::Hang,
+                Ev::Reopen { lane: 0 },
+                page.clone(),
+                siblings.clone(),
+                scan(Form::NoSuchNumber(868)),
+                Ev::Sync { lane: 0 },
+                scan(number(0, 3)),
             ],
         ),
     ];

@@ -745,12 +745,7 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 // started again, time passing and the background read are
                 // `admit`'s and the lanes'.
                 world.rules.exits = 0;
-                events.retain(|e| {
-                    !matches!(
-                        e,
-                        Ev::WalkIn { .. } | Ev::Reopen { .. } | Ev::Later(_) | Ev::Reread { .. }
-                    )
-                });
+                events.retain(|e| !matches!(e, Ev::WalkIn { .. } | Ev::Reread { .. }));
                 // The other editions' lists are read before the first scan:
                 // the desk takes them one edition at a time, each judging
                 // the scans it holds as it comes, where the lanes take them
