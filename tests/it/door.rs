@@ -31,10 +31,18 @@
 //! mid-shift (read at the desk's next look at the log), the clock across
 //! the hours and Ctrl-F past them and past the capacity (FULL), the order
 //! question (a noted mate shown and not picked; forced with its ticket),
-//! undo (no exit lanes, walk-ins, restarts or time passing there yet:
-//! world.rs). The generator's share of each kind — the driver (desk or
-//! lanes) and the log — is printed with the cases each reached. Proptest
-//! shrinks a failing shift to a small one and prints it with the seed.
+//! undo, its log started again from its file and time passing at it (no
+//! exit lanes or walk-ins there yet: world.rs). One in 128 also through
+//! `admit`'s own driver (`commands::lane::driver::Lane`, opened from its
+//! machine's files for each scan, `--force` and `--order` as the shift
+//! says, closed: a process a scan) against the real sandbox serving the
+//! shift's tickets and revoking them through the API: one lane on its own
+//! file, its lists read afresh each scan, no outages, exits, walk-ins or
+//! undos there (`world::for_admit`); every verdict, note shown and the
+//! count its log holds must be the model's. The generator's share of each
+//! kind — the driver (desk, lanes or admit) and the log — is printed with
+//! the cases each reached. Proptest shrinks a failing shift to a small one
+//! and prints it with the seed.
 //!
 //! `cargo test` runs the same shifts each time (`SEED`);
 //! `DOOR_SEED=random DOOR_SHIFTS=1000000 cargo test --release --test it door::`
