@@ -32,7 +32,7 @@
 //! the hours and Ctrl-F past them and past the capacity (FULL), the order
 //! question (a noted mate shown and not picked; forced with its ticket),
 //! undo, its log started again from its file and time passing at it (no
-//! exit lanes or walk-ins there yet: world.rs). One in 128 also through
+//! exit lanes or walk-ins there yet: world.rs). One in 256 also through
 //! `admit`'s own driver (`commands::lane::driver::Lane`, opened from its
 //! machine's files for each scan, `--force` and `--order` as the shift
 //! says, closed: a process a scan) against the real sandbox serving the

@@ -790,7 +790,7 @@ pub fn shift() -> impl Strategy<Value = Shift> {
 }
 
 /// One shift in `ADMIT` (not at the desk) also runs through `admit`.
-const ADMIT: u32 = 128;
+const ADMIT: u32 = 256;
 
 /// A shift `admit` can be held to: a process a scan reads the lists afresh
 /// as far as its verdict needs (the lane's lists read whole before each
