@@ -31,8 +31,9 @@
 //! mid-shift (read at the desk's next look at the log), the clock across
 //! the hours and Ctrl-F past them and past the capacity (FULL), the order
 //! question (a noted mate shown and not picked; forced with its ticket),
-//! undo, its log started again from its file and time passing at it (no
-//! exit lanes or walk-ins there yet: world.rs). One in 256 also through
+//! undo, its log started again from its file and time passing at it, and
+//! `F9` turning it into an exit lane and back (EXIT, NOT INSIDE, WELCOME
+//! BACK or left; no walk-ins there yet: world.rs). One in 256 also through
 //! `admit`'s own driver (`commands::lane::driver::Lane`, opened from its
 //! machine's files for each scan, `--force` and `--order` as the shift
 //! says, closed: a process a scan) against the real sandbox serving the
@@ -484,6 +485,10 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             Case::AllEditionsValid,
             Case::Revoked,
             Case::FromList,
+            Case::Exit,
+            Case::ExitNotInside,
+            Case::WelcomeBack,
+            Case::LeftNoReentry,
         ];
         each_reached(
             &desk,
@@ -522,7 +527,7 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
     eprintln!("door: the desk's events by kind {desk_kinds:?}");
     each_reached(
         &desk_kinds,
-        &["reopen", "later"],
+        &["reopen", "later", "turn"],
         &format!("DOOR_SEED={hex}: no shift through the desk had"),
     );
     assert!(

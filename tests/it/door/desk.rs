@@ -566,6 +566,12 @@ impl<'a> Desk<'a> {
                 self.log = self.log.reopened().unwrap();
                 self.log.follow(DOOR);
             }
+            // F9, answered: an exit lane, or an entry again.
+            Ev::Turn { .. } => {
+                let mut cmds = self.key(key(KeyCode::F(9)), Duration::from_secs(1));
+                cmds.extend(self.key(key(KeyCode::Enter), Duration::from_secs(1)));
+                self.run(cmds);
+            }
             // world.rs leaves these out of a desk shift.
             Ev::WalkIn { .. } | Ev::Reread { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
@@ -699,6 +705,10 @@ impl<'a> Desk<'a> {
                 Face::Verdict(Verdict::NotOpenYet { .. }) => Said::NotOpenYet,
                 Face::Verdict(Verdict::Closed { .. }) => Said::Closed,
                 Face::Verdict(Verdict::Full { .. }) => Said::Full,
+                Face::Verdict(Verdict::Exit) => Said::Exit,
+                Face::Verdict(Verdict::WelcomeBack { .. }) => Said::WelcomeBack,
+                Face::Verdict(Verdict::Left { lane, .. }) => Said::Left(lane),
+                Face::Verdict(Verdict::NotInside { .. }) => Said::NotInside,
                 Face::NotRecorded(_) => Said::NotRecorded,
                 other => panic!("scan {scan} listed as {other:?}"),
             };
