@@ -143,11 +143,13 @@ pub(super) async fn find_door(client: &Client, asked: &str, wall: &str) -> Resul
     }
 }
 
-/// The lists this machine keeps for the business's events, if any (read
-/// only: `admit` never makes one).
-pub(super) fn open_cache(business: &str) -> Option<SqliteTicketCache> {
-    let env = |k: &str| std::env::var(k).ok();
-    let dir = paths::cache_dir(&env, business)?;
+/// The lists this machine keeps for the business's events, if any, under
+/// the cache directory `env` names (read only: `admit` never makes one).
+pub(super) fn open_cache(
+    env: &dyn Fn(&str) -> Option<String>,
+    business: &str,
+) -> Option<SqliteTicketCache> {
+    let dir = paths::cache_dir(env, business)?;
     dir.join(SqliteTicketCache::FILE)
         .exists()
         .then(|| SqliteTicketCache::open(&dir).ok())
@@ -165,8 +167,18 @@ pub(super) async fn open_log(
     demo: bool,
     use_: LaneUse,
 ) -> Result<Box<dyn DeskLog>, Failure> {
-    let env = |k: &str| std::env::var(k).ok();
-    let dir = paths::state_dir(&env, business)
+    open_log_in(&|k| std::env::var(k).ok(), global, business, demo, use_).await
+}
+
+/// `open_log` in the state directory `env` names.
+pub(super) async fn open_log_in(
+    env: &(dyn Fn(&str) -> Option<String> + Send + Sync),
+    global: &GlobalArgs,
+    business: &str,
+    demo: bool,
+    use_: LaneUse,
+) -> Result<Box<dyn DeskLog>, Failure> {
+    let dir = paths::state_dir(env, business)
         .ok_or_else(|| Failure::Config("no state directory: set XDG_STATE_HOME or HOME".into()))?;
     let shared = if demo {
         super::desk_db::given(global)?

@@ -178,8 +178,12 @@ pub fn read(path: Option<&Path>) -> Result<Option<(String, String)>, ConfigError
 /// The `[desk]` table of the config file in the usual place (the defaults
 /// when there is none): what `admit` reads a scan by.
 pub fn from_env() -> Result<DeskRules, ConfigError> {
-    let env = |k: &str| std::env::var(k).ok();
-    match read(default_config_path(&env).as_deref())? {
+    from(&|k| std::env::var(k).ok())
+}
+
+/// `from_env` with the config file `env` names.
+pub fn from(env: &dyn Fn(&str) -> Option<String>) -> Result<DeskRules, ConfigError> {
+    match read(default_config_path(env).as_deref())? {
         Some((text, origin)) => parse(&text, &origin),
         None => Ok(DeskRules::default()),
     }

@@ -31,10 +31,19 @@
 //! mid-shift (read at the desk's next look at the log), the clock across
 //! the hours and Ctrl-F past them and past the capacity (FULL), the order
 //! question (a noted mate shown and not picked; forced with its ticket),
-//! undo (no exit lanes, walk-ins, restarts or time passing there yet:
-//! world.rs). The generator's share of each kind — the driver (desk or
-//! lanes) and the log — is printed with the cases each reached. Proptest
-//! shrinks a failing shift to a small one and prints it with the seed.
+//! undo, its log started again from its file and time passing at it, and
+//! `F9` turning it into an exit lane and back (EXIT, NOT INSIDE, WELCOME
+//! BACK or left; no walk-ins there yet: world.rs). One in 256 also through
+//! `admit`'s own driver (`commands::lane::driver::Lane`, opened from its
+//! machine's files for each scan, `--force` and `--order` as the shift
+//! says, closed: a process a scan) against the real sandbox serving the
+//! shift's tickets and revoking them through the API: one lane on its own
+//! file, its lists read afresh each scan, no outages, exits, walk-ins or
+//! undos there (`world::for_admit`); every verdict, note shown and the
+//! count its log holds must be the model's. The generator's share of each
+//! kind — the driver (desk, lanes or admit) and the log — is printed with
+//! the cases each reached. Proptest shrinks a failing shift to a small one
+//! and prints it with the seed.
 //!
 //! `cargo test` runs the same shifts each time (`SEED`);
 //! `DOOR_SEED=random DOOR_SHIFTS=1000000 cargo test --release --test it door::`
@@ -60,6 +69,9 @@ mod desk;
 #[path = "door/pg.rs"]
 mod pg;
 
+#[path = "door/admit.rs"]
+mod admit;
+
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -67,7 +79,7 @@ use std::time::Duration;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
 use model::{Case, Model};
-use world::{Over, Shift, shift};
+use world::{Ev, Over, Shift, shift};
 
 /// A share of the shifts: its driver and its log.
 type Share = (&'static str, &'static str);
@@ -87,6 +99,8 @@ struct Reached {
     desk_said: BTreeMap<String, usize>,
     desk_flags: usize,
     kinds: BTreeMap<&'static str, usize>,
+    /// Events by kind in the desk's shifts.
+    desk_kinds: BTreeMap<&'static str, usize>,
     /// Shifts, and the cases they reached, by share: the driver (the
     /// lanes alone, or the desk too) and the log.
     shares: BTreeMap<Share, (usize, BTreeMap<Case, usize>)>,
@@ -108,9 +122,42 @@ fn check<S: drive::Shared>(
     let mut door = drive::Door::open(rt, logs, shift);
     let mut flags = 0;
     let mut desk = shift.desk.then(|| desk::Desk::open(rt, shift));
+    let mut admit = shift.admit.then(|| admit::Admit::open(rt, shift));
     for (n, ev) in shift.events.iter().enumerate() {
         model.apply(ev);
         door.apply(ev);
+        if let Some(admit) = &mut admit {
+            let next = shift.events.get(n + 1);
+            admit.apply(ev, next);
+            // A scan with `--order` is held to the model once the model
+            // has admitted the order too (the next event).
+            let ordered = matches!(next, Some(Ev::Order { .. }));
+            if !ordered && admit.said != model.said {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): admit said {:?}, the model {:?}",
+                    admit.said, model.said
+                )));
+            }
+            if admit.noted != model.noted {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): admit showed a note at scans {:?}, the model {:?}",
+                    admit.noted, model.noted
+                )));
+            }
+            if !ordered
+                && matches!(ev, Ev::Scan { .. } | Ev::Force { .. } | Ev::Order { .. })
+                && admit.admitted() != model.admitted(0)
+            {
+                return Err(TestCaseError::fail(format!(
+                    "after event {n} ({ev:?}): admit's log holds {} admitted, the model {} \
+                     (admit said {:?}, the model {:?})",
+                    admit.admitted(),
+                    model.admitted(0),
+                    admit.said,
+                    model.said
+                )));
+            }
+        }
         if let Some(desk) = &mut desk {
             desk.apply(ev);
             if desk.admitted() != model.admitted(0) {
@@ -138,8 +185,10 @@ fn check<S: drive::Shared>(
             {
                 return Err(TestCaseError::fail(format!(
                     "after event {n} ({ev:?}): the desk's verdict on scan {scan} shows a \
-                     note: {flag}, the model {}",
-                    model.noted.contains(&scan)
+                     note: {flag}, the model {} (the desk said {:?}, the model {:?})",
+                    model.noted.contains(&scan),
+                    desk.said,
+                    model.said
                 )));
             }
             if desk.said != model.said {
@@ -207,6 +256,14 @@ fn check<S: drive::Shared>(
              {conflicts:?}, the model {want_admitted:?} with {want_conflicts:?}"
         )));
     }
+    if let Some(admit) = &mut admit {
+        let held = admit.finish();
+        if held != want_admitted {
+            return Err(TestCaseError::fail(format!(
+                "after the shift: admit's log holds {held:?}, the model {want_admitted:?}"
+            )));
+        }
+    }
     let mut reached = reached.lock().unwrap();
     *reached.logs.entry(S::NAME).or_default() += 1;
     for ev in &shift.events {
@@ -214,7 +271,13 @@ fn check<S: drive::Shared>(
     }
     // The desk's share: the lanes over `S` and the desk (one lane) over a
     // SQLite shared log of its own.
-    let share = if shift.desk { "desk" } else { "lanes" };
+    let share = if shift.desk {
+        "desk"
+    } else if shift.admit {
+        "admit"
+    } else {
+        "lanes"
+    };
     let (n, cases) = reached.shares.entry((share, S::NAME)).or_default();
     *n += 1;
     for case in &model.cases {
@@ -230,6 +293,9 @@ fn check<S: drive::Shared>(
     }
     if let Some(desk) = desk {
         reached.desks += 1;
+        for ev in &shift.events {
+            *reached.desk_kinds.entry(ev.kind()).or_default() += 1;
+        }
         reached.desk_flags += flags;
         for said in desk.said.values() {
             let word = format!("{said:?}");
@@ -390,12 +456,13 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         desk_said,
         desk_flags,
         shares,
+        desk_kinds,
     } = reached.into_inner().unwrap();
     for ((driver, log), (n, cases)) in &shares {
-        let log = if *driver == "desk" {
-            format!("{log} (the desk over sqlite)")
-        } else {
-            (*log).to_string()
+        let log = match *driver {
+            "desk" => format!("{log} (the desk over sqlite)"),
+            "admit" => format!("{log} (admit on its own file)"),
+            _ => (*log).to_string(),
         };
         eprintln!("door: {n} shifts by {driver} over {log}, cases {cases:?}");
     }
@@ -418,6 +485,10 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             Case::AllEditionsValid,
             Case::Revoked,
             Case::FromList,
+            Case::Exit,
+            Case::ExitNotInside,
+            Case::WelcomeBack,
+            Case::LeftNoReentry,
         ];
         each_reached(
             &desk,
@@ -425,7 +496,40 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
             &format!("DOOR_SEED={hex}: no shift through the desk reached"),
         );
     }
+    // So does `admit`'s (what a door over one lane's file decides).
+    if shifts >= SHIFTS {
+        let admit = shares
+            .get(&("admit", "sqlite"))
+            .map(|(_, c)| c.clone())
+            .unwrap_or_default();
+        let cases = [
+            Case::Valid,
+            Case::Already,
+            Case::NotValid,
+            Case::Closed,
+            Case::Forced,
+            Case::Full,
+            Case::OrderAdmitted,
+            Case::Noted,
+            Case::PolicySet,
+            Case::NoteSet,
+            Case::OtherEventKept,
+            Case::AllEditionsValid,
+        ];
+        each_reached(
+            &admit,
+            &cases,
+            &format!("DOOR_SEED={hex}: no shift through admit reached"),
+        );
+    }
     eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
+    // The desk's log started again, and time passing at it.
+    eprintln!("door: the desk's events by kind {desk_kinds:?}");
+    each_reached(
+        &desk_kinds,
+        &["reopen", "later", "turn"],
+        &format!("DOOR_SEED={hex}: no shift through the desk had"),
+    );
     assert!(
         desk_flags > 0,
         "DOOR_SEED={hex}: the desk never showed a note"
@@ -682,6 +786,29 @@ fn the_desk_holds_the_shifts_it_once_failed() {
                 },
             ],
         ),
+        // The desk's log started again (from its file) while the log hangs:
+        // the notes it read before are still shown, ⚑ on a noted VALID (a
+        // lane started again read no notes until the log answered).
+        (
+            tickets(2, &[]),
+            5,
+            true,
+            Rules {
+                noted: vec![100],
+                ..Rules::default()
+            },
+            vec![
+                siblings.clone(),
+                Ev::Sync { lane: 0 },
+                Ev::Hang,
+                Ev::Reopen { lane: 0 },
+                page.clone(),
+                siblings.clone(),
+                scan(Form::NoSuchNumber(868)),
+                Ev::Sync { lane: 0 },
+                scan(number(0, 3)),
+            ],
+        ),
     ];
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
@@ -701,6 +828,7 @@ fn the_desk_holds_the_shifts_it_once_failed() {
             lanes: 1,
             events,
             desk: true,
+            admit: false,
         };
         if let Err(e) = check(&rt, &mut logs, &shift, &reached) {
             panic!("shift {n}: {e}");
@@ -735,6 +863,7 @@ fn one_ticket(lanes: usize, rules: world::Rules, events: Vec<world::Ev>) -> Shif
         lanes,
         events,
         desk: false,
+        admit: false,
     }
 }
 

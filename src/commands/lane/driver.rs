@@ -19,7 +19,7 @@ use crate::api::{ApiError, Client};
 use crate::cli::GlobalArgs;
 use crate::clock;
 use crate::commands::Failure;
-use crate::commands::served::{find_door, open_cache, open_log};
+use crate::commands::served::{find_door, open_cache, open_log_in};
 use crate::door::admissions::Settled;
 use crate::door::{
     self, Elsewhere, Fetched, Fresh, Judgement, LaneKind, Lists, Notes, Policy, Target, Ticket,
@@ -110,11 +110,30 @@ impl Lane {
         exit: bool,
         use_: LaneUse,
     ) -> Result<Self, Failure> {
-        let mut rules = crate::config::desk::from_env().map_err(Failure::from)?.scan;
+        let env = |k: &str| std::env::var(k).ok();
+        let at = (demo, pinned);
+        Self::open_in(&env, global, client, business, at, event, exit, use_).await
+    }
+
+    /// `open` with the files of the machine whose environment `env` reads
+    /// (its config, state and cache directories): a test's machines, each
+    /// a home of its own, in one process.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn open_in(
+        env: &(dyn Fn(&str) -> Option<String> + Send + Sync),
+        global: &GlobalArgs,
+        client: Client,
+        business: &str,
+        (demo, pinned): (bool, Option<String>),
+        event: &str,
+        exit: bool,
+        use_: LaneUse,
+    ) -> Result<Self, Failure> {
+        let mut rules = crate::config::desk::from(env).map_err(Failure::from)?.scan;
         rules.trust(client.host());
         let wall = clock::now_utc(pinned.as_deref());
         let target = find_door(&client, event.trim(), &wall).await?;
-        let mut log = open_log(global, business, demo, use_).await?;
+        let mut log = open_log_in(env, global, business, demo, use_).await?;
         let once = use_ == LaneUse::OneShot && log.once().is_some();
         let siblings = target.siblings(&wall, MAX_SIBLINGS);
         let mut lane = Self {
@@ -131,7 +150,7 @@ impl Lane {
                 },
             ),
             log: Some(log),
-            cache: open_cache(business),
+            cache: open_cache(env, business),
             pinned,
             here: crate::zone::here(),
             to_read: Vec::new(),

@@ -11,7 +11,7 @@ use super::{LaneLog, locked};
 use crate::store::shared::SharedLog;
 use crate::store::{
     Admission, Alone, Conflict, Counts, Cursor, DeskLog, DoorDone, DoorOp, DoorRead, DoorState,
-    KeptPolicy, NewerPage, OneShot, Reach, Recorded, Result, ScanId, StoreError, Undone,
+    KeptNote, KeptPolicy, NewerPage, OneShot, Reach, Recorded, Result, ScanId, StoreError, Undone,
 };
 
 impl<S: SharedLog> LaneLog<S> {
@@ -286,25 +286,35 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         self.door_call(op.stamped_now())
     }
 
-    /// The shared log's door; cut off, the policy this machine kept when it
-    /// last read it (no notes, nobody outside).
+    /// The shared log's door; cut off, the policy and the notes this
+    /// machine kept when it last read them (a lane started again since
+    /// knows nobody outside).
     fn door(&self, event_id: u64) -> Result<DoorState, StoreError> {
         if let Ok(done) = self.door_call(DoorOp::Read { event_id }) {
             let state = done.state()?;
-            if let Some(p) = &state.policy
-                && let Ok(mut local) = locked(&self.inner.local)
-            {
-                let _ = local.set_policy(event_id, p);
+            if let Ok(mut local) = locked(&self.inner.local) {
+                if let Some(p) = &state.policy {
+                    let _ = local.set_policy(event_id, p);
+                }
+                let _ = keep_notes(&mut *local, &state.notes);
             }
             locked(&self.inner.door_seen)?.insert(event_id, state.clone());
             return Ok(state);
         }
-        // Cut off: the notes and moves last told, the policy as kept here.
+        // Cut off: the notes and moves last told, the policy (and, started
+        // again since, the notes) as kept here.
         let kept = locked(&self.inner.local)?.door(event_id)?;
         let seen = locked(&self.inner.door_seen)?.get(&event_id).cloned();
-        Ok(DoorState {
-            policy: kept.policy,
-            ..seen.unwrap_or_default()
+        Ok(match seen {
+            Some(seen) => DoorState {
+                policy: kept.policy,
+                ..seen
+            },
+            None => DoorState {
+                policy: kept.policy,
+                notes: kept.notes,
+                moves: Vec::new(),
+            },
         })
     }
 
@@ -360,4 +370,42 @@ impl<S: SharedLog> LaneLog<S> {
         };
         answer.ok_or(StoreError::UnreachableRules)
     }
+}
+
+/// The notes read from the shared log, kept in this machine's file as the
+/// log has them (a lane started again while cut off shows them): written
+/// only when they changed.
+fn keep_notes(local: &mut dyn DeskLog, notes: &[KeptNote]) -> Result<(), StoreError> {
+    let before = local.door(0)?.notes;
+    let sorted = |all: &[KeptNote]| {
+        let mut keys: Vec<_> = (all.iter())
+            .map(|n| {
+                (
+                    n.on.clone(),
+                    n.id,
+                    n.text.clone(),
+                    n.by.clone(),
+                    n.at.clone(),
+                )
+            })
+            .collect();
+        keys.sort();
+        keys
+    };
+    if sorted(&before) == sorted(notes) {
+        return Ok(());
+    }
+    for gone in before
+        .iter()
+        .filter(|b| !notes.iter().any(|n| n.on == b.on && n.id == b.id))
+    {
+        local.set_note(&KeptNote {
+            text: String::new(),
+            ..gone.clone()
+        })?;
+    }
+    for note in notes {
+        local.set_note(note)?;
+    }
+    Ok(())
 }

@@ -139,6 +139,8 @@ pub struct Desk<'a> {
     unanswered: BTreeSet<u64>,
     /// The scans whose ticket was read by id for them.
     read_by_id: BTreeSet<u64>,
+    /// The lane's clock (its log's deadlines read it).
+    clock: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl<'a> Desk<'a> {
@@ -205,6 +207,7 @@ impl<'a> Desk<'a> {
             from_list: BTreeSet::new(),
             unanswered: BTreeSet::new(),
             read_by_id: BTreeSet::new(),
+            clock,
         };
         desk.run(cmds);
         desk
@@ -521,7 +524,6 @@ impl<'a> Desk<'a> {
                     self.run(cmds);
                 }
             }
-            Ev::WalkIn { .. } => {}
             Ev::Undo { .. } => {
                 // Within the undo window: the log stamps the shift's
                 // admissions at TODAY, and the desk's clock is there for
@@ -547,8 +549,28 @@ impl<'a> Desk<'a> {
                 let cmds = update(&mut self.m, Msg::Clock(self.wall.into()));
                 self.run(cmds);
             }
+            // Time passes at the lane: a failure it remembers is forgotten
+            // after 30 s (its log's deadlines read the clock).
+            Ev::Later(s) => {
+                self.clock
+                    .fetch_add(*s, std::sync::atomic::Ordering::SeqCst);
+            }
+            // The desk's log started again from its file (its queue, its
+            // mirror and a failure it remembers come with it; it is not cut
+            // off until a call fails again); the screen stays.
+            Ev::Reopen { .. } => {
+                let _in = self.rt.enter();
+                self.log = self.log.reopened().unwrap();
+                self.log.follow(DOOR);
+            }
+            // F9, answered: an exit lane, or an entry again.
+            Ev::Turn { .. } => {
+                let mut cmds = self.key(key(KeyCode::F(9)), Duration::from_secs(1));
+                cmds.extend(self.key(key(KeyCode::Enter), Duration::from_secs(1)));
+                self.run(cmds);
+            }
             // world.rs leaves these out of a desk shift.
-            Ev::Later(_) | Ev::Reopen { .. } | Ev::Reread { .. } => {
+            Ev::WalkIn { .. } | Ev::Reread { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
             Ev::Sync { .. } => {
@@ -680,6 +702,10 @@ impl<'a> Desk<'a> {
                 Face::Verdict(Verdict::NotOpenYet { .. }) => Said::NotOpenYet,
                 Face::Verdict(Verdict::Closed { .. }) => Said::Closed,
                 Face::Verdict(Verdict::Full { .. }) => Said::Full,
+                Face::Verdict(Verdict::Exit) => Said::Exit,
+                Face::Verdict(Verdict::WelcomeBack { .. }) => Said::WelcomeBack,
+                Face::Verdict(Verdict::Left { lane, .. }) => Said::Left(lane),
+                Face::Verdict(Verdict::NotInside { .. }) => Said::NotInside,
                 Face::NotRecorded(_) => Said::NotRecorded,
                 other => panic!("scan {scan} listed as {other:?}"),
             };

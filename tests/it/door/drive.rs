@@ -575,6 +575,14 @@ impl<'a, S: Shared> Door<'a, S> {
                 self.door_write(*lane, |log, _| log.set_note(&kept));
                 self.written.lock().unwrap().insert(("ticket".into(), id));
             }
+            Ev::Turn { lane } => {
+                let l = &mut self.lanes[*lane];
+                l.lane.kind = match l.lane.kind {
+                    LaneKind::Entry => LaneKind::Exit,
+                    LaneKind::Exit => LaneKind::Entry,
+                };
+                l.last_valid = None;
+            }
             Ev::Sync { lane } => {
                 let l = &mut self.lanes[*lane];
                 if l.log.sync_now().is_ok() {

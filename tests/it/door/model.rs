@@ -182,6 +182,8 @@ struct Lane {
     /// whether it was forced (the rest of its order is forced too).
     last_valid: Option<u64>,
     last_forced: bool,
+    /// An exit lane now (the shift's exit lanes, turned by `Turn`).
+    exit: bool,
     /// Its latest scan: a scan held while a list was read that concludes
     /// after a later one does not take the order's prompt (the desk shows
     /// the later one).
@@ -289,6 +291,7 @@ impl Model {
             lanes: (0..shift.lanes)
                 .map(|i| Lane {
                     name: lane_name(i),
+                    exit: shift.world.rules.exit_lane(i),
                     rules: shift.world.rules.clone(),
                     ..Lane::default()
                 })
@@ -482,6 +485,12 @@ impl Model {
                 }
             }
             Ev::Sync { lane } => self.sync(*lane),
+            // The verdict on screen goes (no order follows it).
+            Ev::Turn { lane } => {
+                let l = &mut self.lanes[*lane];
+                l.exit = !l.exit;
+                l.last_valid = None;
+            }
         }
     }
 
@@ -666,7 +675,7 @@ impl Model {
             self.noted.insert(scan);
             self.cases.insert(Case::Noted);
         }
-        if rules.exit_lane(l) {
+        if self.lanes[l].exit {
             return self.exit(l, scan, t.id);
         }
         if t.status != "confirmed" {
