@@ -29,30 +29,12 @@ pub(crate) async fn enroll(
                 client.enroll_customer(args.event, customer, kind),
             )
             .await;
-        let learnt = sent.learnt();
-        let place = place(sent.landed.as_ref(), args.event, t);
         let check = format!(
             "boxoffice tickets {} --all --format csv | grep <their e-mail>",
             args.event
         );
-        if let Some(failure) = sent.failure("enrollment", &check) {
-            return Err(failure);
-        }
-        let Place { edition, after } = place;
-        eprintln!(
-            "{}",
-            t.ta(
-                "enrolled-customer",
-                &[
-                    ("customer", &customer),
-                    ("edition", &edition),
-                    ("type", kind),
-                    ("after", &after),
-                    ("learnt", &learnt),
-                ],
-            )
-        );
-        return Ok(());
+        let who: [(&str, &dyn std::fmt::Display); 1] = [("customer", &customer)];
+        return say(sent, (&check, "enrolled-customer", &who), args, t);
     }
     let person = NewAttendee {
         email: args.email.clone().unwrap_or_default(),
@@ -75,30 +57,37 @@ pub(crate) async fn enroll(
             client.enroll_by_email(args.event, &person, kind),
         )
         .await;
-    let learnt = sent.learnt();
-    let place = place(sent.landed.as_ref(), args.event, t);
     let check = format!(
         "boxoffice tickets {} --all --format csv | grep '{}'",
         args.event, person.email
     );
-    if let Some(failure) = sent.failure("enrollment", &check) {
+    let name = format!("{} {}", person.name, person.last_name);
+    let who: [(&str, &dyn std::fmt::Display); 2] = [("email", &person.email), ("name", &name)];
+    say(sent, (&check, "enrolled-person", &who), args, t)
+}
+
+/// What became of an enroll, said: its failure (`check`: how to look
+/// whether it landed), or the line `key` naming `who`, where it landed and
+/// what was learnt on the way.
+fn say(
+    sent: audit::Sent,
+    (check, key, who): (&str, &str, &[(&str, &dyn std::fmt::Display)]),
+    args: &EnrollArgs,
+    t: &crate::i18n::Tongue,
+) -> Result<(), Failure> {
+    let learnt = sent.learnt();
+    let Place { edition, after } = place(sent.landed.as_ref(), args.event, t);
+    if let Some(failure) = sent.failure("enrollment", check) {
         return Err(failure);
     }
-    let Place { edition, after } = place;
-    eprintln!(
-        "{}",
-        t.ta(
-            "enrolled-person",
-            &[
-                ("email", &person.email),
-                ("name", &format!("{} {}", person.name, person.last_name)),
-                ("edition", &edition),
-                ("type", kind),
-                ("after", &after),
-                ("learnt", &learnt),
-            ],
-        )
-    );
+    let mut said: Vec<(&str, &dyn std::fmt::Display)> = who.to_vec();
+    said.extend([
+        ("edition", &edition as &dyn std::fmt::Display),
+        ("type", &args.enrollment_type),
+        ("after", &after),
+        ("learnt", &learnt),
+    ]);
+    eprintln!("{}", t.ta(key, &said));
     Ok(())
 }
 

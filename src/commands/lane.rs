@@ -50,7 +50,9 @@ pub async fn driving(
     body: impl AsyncFnOnce(Lane) -> Result<ExitCode, Failure>,
 ) -> ExitCode {
     Served::run(global, demo, async |client, business, pinned| {
-        let lane = Lane::open(global, client, &business, (demo, pinned), event, exit, use_).await?;
+        let env = |k: &str| std::env::var(k).ok();
+        let at = (demo, pinned);
+        let lane = Lane::open_in(&env, global, client, &business, at, event, exit, use_).await?;
         body(lane).await
     })
     .await

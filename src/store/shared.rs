@@ -205,6 +205,7 @@ impl SharedLog for PgDeskLog {
         lane_seen_async(event_id: u64, seen: Option<String>, scanned: Option<String>) -> ();
         door_read_async(event_id: u64, after: &Cursor, limit: usize) -> DoorRead;
         door_async(op: DoorOp) -> DoorDone;
+        scan_once_async(ask: &OneScan, after: Option<&Cursor>, limit: usize) -> OnceTold;
     }
     fn address(&self) -> String {
         self.db().redacted().to_owned()
@@ -214,14 +215,6 @@ impl SharedLog for PgDeskLog {
     }
     fn scans_once(&self) -> bool {
         true
-    }
-    fn scan_once_async(
-        &self,
-        ask: &OneScan,
-        after: Option<&Cursor>,
-        limit: usize,
-    ) -> impl Future<Output = Result<OnceTold, StoreError>> + Send {
-        PgDeskLog::scan_once_async(self, ask, after, limit)
     }
     fn listen(&self) -> watch::Receiver<u64> {
         PgDeskLog::listen(self)

@@ -99,25 +99,10 @@ pub struct Lane {
 }
 
 impl Lane {
-    /// The lane of the door `event` asks for, on the desk log of this
-    /// machine (a lane of the shared one with `--desk-db`).
-    pub async fn open(
-        global: &GlobalArgs,
-        client: Client,
-        business: &str,
-        (demo, pinned): (bool, Option<String>),
-        event: &str,
-        exit: bool,
-        use_: LaneUse,
-    ) -> Result<Self, Failure> {
-        let env = |k: &str| std::env::var(k).ok();
-        let at = (demo, pinned);
-        Self::open_in(&env, global, client, business, at, event, exit, use_).await
-    }
-
-    /// `open` with the files of the machine whose environment `env` reads
-    /// (its config, state and cache directories): a test's machines, each
-    /// a home of its own, in one process.
+    /// The lane of the door `event` asks for, on the desk log of the
+    /// machine whose environment `env` reads (its config, state and cache
+    /// directories: the process's own, or a test's machines, each a home of
+    /// its own, in one process); a lane of the shared log with `--desk-db`.
     #[allow(clippy::too_many_arguments)]
     pub async fn open_in(
         env: &(dyn Fn(&str) -> Option<String> + Send + Sync),

@@ -4,7 +4,7 @@
 //! cursor as this machine's file keeps it, the ticket's admission, and the
 //! scan recorded when the lane's verdict was judged from the door the log
 //! still has. A machine whose file never read the event reads it with the
-//! door (`Lane::open`'s call, the same flight); one that holds a queue for
+//! door (`Lane::open_in`'s call, the same flight); one that holds a queue for
 //! the log runs a contact's round first (the queue sent before the scan). Cut off, the lane answers from what it
 //! knows — its mirror, its own admissions — and queues the scan, as its
 //! calls one by one do.
