@@ -1055,3 +1055,22 @@ list-refreshing = ⟳ aktualisiere{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } Seiten
 list-unreadable-record = nicht lesbar: { $what }
 list-reread-failed = erneutes Lesen der { $noun } fehlgeschlagen: { $error }; die gezeigte Liste ist die von vorher
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Einen Kunden anmelden
+picker-event-title = Für eine Veranstaltung anmelden
+picker-filter = Filter
+picker-enroll = anmelden:
+picker-in = in
+picker-count = { $shown } von { $total } { $noun }
+picker-key-type = tippen
+picker-key-filter = filtern
+picker-key-move = bewegen
+picker-key-pick = wählen
+picker-key-cancel = abbrechen
+picker-key-back = zurück
+picker-failed-refused = ✗ { $error }  (Esc zurück)
+picker-failed = ✗ { $error }  (y erneut, Esc zurück)
+picker-event-ended = diese Veranstaltung ist vorbei ({ $dates }): eine kommende wählen
+picker-edition-ended = dieser Termin ist vorbei ({ $ended }): den heutigen oder einen späteren wählen
+picker-itself = die Veranstaltung selbst

@@ -1040,3 +1040,22 @@ list-refreshing = ⟳ refreshing{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } pages
 list-unreadable-record = unreadable: { $what }
 list-reread-failed = reading the { $noun } again failed: { $error }; the list shown is from before
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Enroll a customer
+picker-event-title = Enroll in an event
+picker-filter = filter
+picker-enroll = enroll
+picker-in = in
+picker-count = { $shown } of { $total } { $noun }
+picker-key-type = type
+picker-key-filter = filter
+picker-key-move = move
+picker-key-pick = pick
+picker-key-cancel = cancel
+picker-key-back = back
+picker-failed-refused = ✗ { $error }  (Esc back)
+picker-failed = ✗ { $error }  (y retries, Esc back)
+picker-event-ended = this event has ended ({ $dates }): pick one still to come
+picker-edition-ended = this edition has ended ({ $ended }): pick today's or a later one
+picker-itself = the event itself

@@ -1064,3 +1064,22 @@ list-refreshing = ⟳ actualizando{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } páginas
 list-unreadable-record = ilegible: { $what }
 list-reread-failed = volver a leer { $noun } falló: { $error }; la lista mostrada es la de antes
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Inscribir a un cliente
+picker-event-title = Inscribir en un evento
+picker-filter = filtro
+picker-enroll = inscribir a
+picker-in = en
+picker-count = { $shown } de { $total } { $noun }
+picker-key-type = escribir
+picker-key-filter = filtrar
+picker-key-move = mover
+picker-key-pick = elegir
+picker-key-cancel = cancelar
+picker-key-back = volver
+picker-failed-refused = ✗ { $error }  (Esc: volver)
+picker-failed = ✗ { $error }  (y: reintentar, Esc: volver)
+picker-event-ended = este evento ya terminó ({ $dates }): elige uno que aún no haya pasado
+picker-edition-ended = esta edición ya terminó ({ $ended }): elige la de hoy o una posterior
+picker-itself = el evento mismo

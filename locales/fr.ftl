@@ -1062,3 +1062,22 @@ list-refreshing = ⟳ actualisation{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } pages
 list-unreadable-record = illisible : { $what }
 list-reread-failed = la relecture des { $noun } a échoué : { $error } ; la liste affichée est celle d’avant
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Inscrire un client
+picker-event-title = Inscrire à un événement
+picker-filter = filtre
+picker-enroll = inscrire
+picker-in = dans
+picker-count = { $shown } sur { $total } { $noun }
+picker-key-type = taper
+picker-key-filter = filtrer
+picker-key-move = bouger
+picker-key-pick = choisir
+picker-key-cancel = annuler
+picker-key-back = retour
+picker-failed-refused = ✗ { $error }  (Esc : retour)
+picker-failed = ✗ { $error }  (y : réessayer, Esc : retour)
+picker-event-ended = cet événement est terminé ({ $dates }) : choisissez-en un à venir
+picker-edition-ended = cette édition est terminée ({ $ended }) : choisissez celle d’aujourd’hui ou une plus tard
+picker-itself = l’événement lui-même

@@ -1061,3 +1061,22 @@ list-refreshing = ⟳ a atualizar{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } páginas
 list-unreadable-record = ilegível: { $what }
 list-reread-failed = ler de novo os { $noun } falhou: { $error }; a lista mostrada é a de antes
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Inscrever um cliente
+picker-event-title = Inscrever num evento
+picker-filter = filtro
+picker-enroll = inscrever
+picker-in = em
+picker-count = { $shown } de { $total } { $noun }
+picker-key-type = escrever
+picker-key-filter = filtrar
+picker-key-move = mover
+picker-key-pick = escolher
+picker-key-cancel = cancelar
+picker-key-back = voltar
+picker-failed-refused = ✗ { $error }  (Esc: voltar)
+picker-failed = ✗ { $error }  (y: tentar de novo, Esc: voltar)
+picker-event-ended = este evento já terminou ({ $dates }): escolha um que ainda esteja por vir
+picker-edition-ended = esta edição já terminou ({ $ended }): escolha a de hoje ou uma posterior
+picker-itself = o próprio evento

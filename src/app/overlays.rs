@@ -64,6 +64,33 @@ pub fn list_popup_table(popup: Rect) -> Rect {
     }
 }
 
+/// A picker's key line in the staff's language: with `filter` the typed
+/// filter first and Esc cancels; without, Esc goes back.
+pub fn picking_hint(theme: Theme, filter: bool) -> Vec<ratatui::text::Span<'static>> {
+    let t = theme.tongue();
+    let own = |key: &str, what: &str| -> Vec<ratatui::text::Span<'static>> {
+        widgets::key_hint(theme, key, &t.t(what))
+            .into_iter()
+            .map(|s| ratatui::text::Span::styled(s.content.into_owned(), s.style))
+            .collect()
+    };
+    let mut h = Vec::new();
+    if filter {
+        h.extend(own(&t.t("picker-key-type"), "picker-key-filter"));
+    }
+    h.extend(own("↑↓", "picker-key-move"));
+    h.extend(own("Enter", "picker-key-pick"));
+    h.extend(own(
+        "Esc",
+        if filter {
+            "picker-key-cancel"
+        } else {
+            "picker-key-back"
+        },
+    ));
+    h
+}
+
 /// What an overlay asks the app to do after a key or a reply.
 #[derive(Debug)]
 pub enum OverlayOutcome {

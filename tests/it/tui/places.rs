@@ -397,3 +397,153 @@ fn a_lists_failed_read_is_toasted_in_the_language() {
         );
     }
 }
+
+/// The write questions' pickers in Spanish and German at 80×24: the
+/// customer picker's title, filter line, count and keys, and a failed
+/// send's line; the event picker's title and its refusal of an ended
+/// edition (said in the language, with the edition's date). English reads
+/// as it always did.
+#[test]
+fn the_customer_and_enroll_pickers_speak_the_language_at_80x24() {
+    use boxoffice::api::model::CustomerSummary;
+
+    for (lang, words, english) in [
+        (
+            Lang::ES,
+            [
+                "Inscribir a un cliente",
+                "en ",
+                "filtro ",
+                "8 de 8 clientes",
+                "escribir filtrar",
+                "Esc cancelar",
+            ],
+            ["Enroll a customer", "into ", "filter", " customers", "pick"],
+        ),
+        (
+            Lang::DE,
+            [
+                "Einen Kunden anmelden",
+                "für ",
+                "Filter ",
+                "8 von 8 Kunden",
+                "tippen filtern",
+                "Esc abbrechen",
+            ],
+            [
+                "Enroll a customer",
+                "into ",
+                "filter ",
+                " customers",
+                "pick",
+            ],
+        ),
+        (
+            Lang::EN,
+            [
+                "Enroll a customer",
+                "into ",
+                "filter ",
+                "8 of 8 customers",
+                "type filter",
+                "Esc cancel",
+            ],
+            ["cliente", "Kunden", "filtro", "escribir", "tippen"],
+        ),
+    ] {
+        let mut m = crate::drive::at_event();
+        m.options.settings.lang = lang;
+        let cmds = ch(&mut m, 'a');
+        boxoffice::app::update(
+            &mut m,
+            msgs::page::<CustomerSummary>(
+                req_of(&cmds[0]),
+                1,
+                1,
+                crate::data::page(&crate::data::customers(), 1, 1, 16),
+            ),
+        );
+        let screen = text(&mut m, (80, 24));
+        for word in words {
+            line_with(&screen, word, lang);
+        }
+        for word in english {
+            assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
+        }
+        // Picked, sent, refused: the refusal's way back in the language.
+        press(&mut m, KeyCode::Enter);
+        let cmds = press(&mut m, KeyCode::Enter);
+        boxoffice::app::update(
+            &mut m,
+            msgs::enrolled(
+                req_of(&cmds[0]),
+                Err(crate::data::api_error(1006, "Already enrolled")),
+            ),
+        );
+        let screen = text(&mut m, (80, 24));
+        let back = match lang {
+            Lang::ES => "(Esc: volver)",
+            Lang::DE => "(Esc zurück)",
+            _ => "(Esc back)",
+        };
+        line_with(&screen, back, lang);
+    }
+
+    // The event picker on the demo's conference: its warm-up has ended.
+    let d = crate::demo::load();
+    for (lang, words, english) in [
+        (
+            Lang::ES,
+            [
+                "Inscribir en un evento",
+                "inscribir a Ana",
+                "✗ esta edición ya terminó (",
+                "): elige…",
+            ],
+            "has ended",
+        ),
+        (
+            Lang::DE,
+            [
+                "Für eine Veranstaltung anmelden",
+                "anmelden: Ana",
+                "✗ dieser Termin ist vorbei (",
+                "Termin ist vorbei",
+            ],
+            "has ended",
+        ),
+        (
+            Lang::EN,
+            [
+                "Enroll in an event",
+                "enroll Ana",
+                "✗ this edition has ended (",
+                "has ended",
+            ],
+            "terminó",
+        ),
+    ] {
+        let mut m = crate::drive::at_events();
+        m.options.settings.lang = lang;
+        boxoffice::app::update(
+            &mut m,
+            boxoffice::app::Msg::Clock("2026-11-25 10:00:00".into()),
+        );
+        let req = crate::enroll_in::opened(&mut m, 777);
+        boxoffice::app::update(&mut m, msgs::page(req, 1, 1, d.events.clone()));
+        boxoffice::app::update(&mut m, boxoffice::app::Msg::TaskDone);
+        let req = crate::enroll_in::pick_event(&mut m, "rust belt", d.event.0.id);
+        boxoffice::app::update(&mut m, msgs::page(req, 1, 1, d.editions.clone()));
+        boxoffice::app::update(&mut m, boxoffice::app::Msg::TaskDone);
+        // Up to the warm-up (it runs before today's Day 1), then Enter.
+        for _ in 0..8 {
+            press(&mut m, KeyCode::Up);
+        }
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        for word in words {
+            line_with(&screen, word, lang);
+        }
+        assert!(!screen.contains(english), "{lang}\n{screen}");
+    }
+}
