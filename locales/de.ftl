@@ -1074,3 +1074,22 @@ picker-failed = ✗ { $error }  (y erneut, Esc zurück)
 picker-event-ended = diese Veranstaltung ist vorbei ({ $dates }): eine kommende wählen
 picker-edition-ended = dieser Termin ist vorbei ({ $ended }): den heutigen oder einen späteren wählen
 picker-itself = die Veranstaltung selbst
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = schon angemeldet
+bulk-why-already-unenrolled = schon abgemeldet
+bulk-why-listed-twice = doppelt aufgeführt
+bulk-why-not-csv = keine CSV-Zeile
+bulk-why-needs-names = braucht Vor- und Nachnamen
+bulk-why-not-email = { $text } ist keine E-Mail-Adresse
+bulk-why-line = Zeile { $line }: { $why }
+bulk-why-not-applied = nicht wirksam: { $was }erneut gelesen: { $how }
+bulk-why-read = { $what } gelesen: { $status }
+bulk-why-read-ticket = Ticket { $id } gelesen: { $status }
+bulk-no-people = keine Personen in { $path } (email,Name,Nachname je Zeile)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } übersprungen
+bulk-part-failed = { $count } fehlgeschlagen
+bulk-part-unknown = { $count } Ergebnis unbekannt
+bulk-part-not-sent = { $count } nicht gesendet (gestoppt)
+bulk-part-waiting = { $count } wartend

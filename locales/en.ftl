@@ -1059,3 +1059,22 @@ picker-failed = ✗ { $error }  (y retries, Esc back)
 picker-event-ended = this event has ended ({ $dates }): pick one still to come
 picker-edition-ended = this edition has ended ({ $ended }): pick today's or a later one
 picker-itself = the event itself
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = already enrolled
+bulk-why-already-unenrolled = already unenrolled
+bulk-why-listed-twice = listed twice
+bulk-why-not-csv = not a CSV line
+bulk-why-needs-names = needs a name and a last name
+bulk-why-not-email = { $text } is not an e-mail address
+bulk-why-line = line { $line }: { $why }
+bulk-why-not-applied = not applied: { $was }read again: { $how }
+bulk-why-read = read { $what }: { $status }
+bulk-why-read-ticket = read ticket { $id }: { $status }
+bulk-no-people = no people in { $path } (email,name,last name a line)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } skipped
+bulk-part-failed = { $count } failed
+bulk-part-unknown = { $count } outcome unknown
+bulk-part-not-sent = { $count } not sent (stopped)
+bulk-part-waiting = { $count } waiting

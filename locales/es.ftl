@@ -1083,3 +1083,22 @@ picker-failed = ✗ { $error }  (y: reintentar, Esc: volver)
 picker-event-ended = este evento ya terminó ({ $dates }): elige uno que aún no haya pasado
 picker-edition-ended = esta edición ya terminó ({ $ended }): elige la de hoy o una posterior
 picker-itself = el evento mismo
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = ya inscrita
+bulk-why-already-unenrolled = ya dada de baja
+bulk-why-listed-twice = aparece dos veces
+bulk-why-not-csv = no es una línea CSV
+bulk-why-needs-names = falta el nombre o el apellido
+bulk-why-not-email = { $text } no es un correo electrónico
+bulk-why-line = línea { $line }: { $why }
+bulk-why-not-applied = no aplicado: { $was }leída de nuevo: { $how }
+bulk-why-read = leída { $what }: { $status }
+bulk-why-read-ticket = leída la entrada { $id }: { $status }
+bulk-no-people = no hay personas en { $path } (email,nombre,apellido por línea)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } omitidas
+bulk-part-failed = { $count } fallidas
+bulk-part-unknown = { $count } con resultado desconocido
+bulk-part-not-sent = { $count } sin enviar (detenido)
+bulk-part-waiting = { $count } en espera

@@ -1081,3 +1081,22 @@ picker-failed = ✗ { $error }  (y : réessayer, Esc : retour)
 picker-event-ended = cet événement est terminé ({ $dates }) : choisissez-en un à venir
 picker-edition-ended = cette édition est terminée ({ $ended }) : choisissez celle d’aujourd’hui ou une plus tard
 picker-itself = l’événement lui-même
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = déjà inscrit
+bulk-why-already-unenrolled = déjà désinscrit
+bulk-why-listed-twice = listé deux fois
+bulk-why-not-csv = pas une ligne CSV
+bulk-why-needs-names = il faut un prénom et un nom
+bulk-why-not-email = { $text } n’est pas une adresse e-mail
+bulk-why-line = ligne { $line } : { $why }
+bulk-why-not-applied = non appliqué : { $was }relu : { $how }
+bulk-why-read = { $what } lu : { $status }
+bulk-why-read-ticket = billet { $id } lu : { $status }
+bulk-no-people = personne dans { $path } (email,prénom,nom par ligne)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } ignorés
+bulk-part-failed = { $count } en échec
+bulk-part-unknown = { $count } résultat inconnu
+bulk-part-not-sent = { $count } non envoyés (arrêté)
+bulk-part-waiting = { $count } en attente

@@ -1080,3 +1080,22 @@ picker-failed = ✗ { $error }  (y: tentar de novo, Esc: voltar)
 picker-event-ended = este evento já terminou ({ $dates }): escolha um que ainda esteja por vir
 picker-edition-ended = esta edição já terminou ({ $ended }): escolha a de hoje ou uma posterior
 picker-itself = o próprio evento
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = já inscrito
+bulk-why-already-unenrolled = já anulado
+bulk-why-listed-twice = listado duas vezes
+bulk-why-not-csv = não é uma linha CSV
+bulk-why-needs-names = precisa de nome e apelido
+bulk-why-not-email = { $text } não é um endereço de e-mail
+bulk-why-line = linha { $line }: { $why }
+bulk-why-not-applied = não aplicado: { $was }lido de novo: { $how }
+bulk-why-read = lido { $what }: { $status }
+bulk-why-read-ticket = lido o bilhete { $id }: { $status }
+bulk-no-people = nenhuma pessoa em { $path } (email,nome,apelido por linha)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } ignorados
+bulk-part-failed = { $count } falhados
+bulk-part-unknown = { $count } com resultado desconhecido
+bulk-part-not-sent = { $count } não enviados (parado)
+bulk-part-waiting = { $count } em espera

@@ -91,6 +91,50 @@ pub fn picking_hint(theme: Theme, filter: bool) -> Vec<ratatui::text::Span<'stat
     h
 }
 
+/// A bulk run's counts in parts, in the staff's language
+/// ([`crate::bulk::Summary::parts`] in English); `verb` is the message
+/// of the done word ("bulk-verb-enrolled").
+pub fn summary_parts(s: &crate::bulk::Summary, verb: &str, t: &crate::i18n::Tongue) -> Vec<String> {
+    let part = |id: &str, count: usize| t.ta(id, &[("count", &count)]);
+    let mut parts = vec![
+        t.ta(
+            "bulk-part-done",
+            &[("count", &s.done), ("verb", &t.t(verb))],
+        ),
+        part("bulk-part-skipped", s.skipped),
+        part("bulk-part-failed", s.failed),
+        part("bulk-part-unknown", s.unknown),
+    ];
+    if s.not_sent > 0 {
+        parts.push(part("bulk-part-not-sent", s.not_sent));
+    }
+    if s.waiting > 0 {
+        parts.push(part("bulk-part-waiting", s.waiting));
+    }
+    parts
+}
+
+/// A bulk run's summary line in the staff's language
+/// ([`crate::bulk::Summary::text`] in English).
+pub fn summary_text(s: &crate::bulk::Summary, verb: &str, t: &crate::i18n::Tongue) -> String {
+    let stopped = if s.not_sent > 0 {
+        t.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
+    } else {
+        String::new()
+    };
+    t.ta(
+        "bulk-summary",
+        &[
+            ("done", &s.done),
+            ("verb", &t.t(verb)),
+            ("skipped", &s.skipped),
+            ("failed", &s.failed),
+            ("unknown", &s.unknown),
+            ("stopped", &stopped),
+        ],
+    )
+}
+
 /// What an overlay asks the app to do after a key or a reply.
 #[derive(Debug)]
 pub enum OverlayOutcome {

@@ -547,3 +547,96 @@ fn the_customer_and_enroll_pickers_speak_the_language_at_80x24() {
         assert!(!screen.contains(english), "{lang}\n{screen}");
     }
 }
+
+/// Enroll from a file at 80×24 in Spanish and German: each line's end
+/// before the run ("already enrolled", "line 4: … is not an e-mail
+/// address", "listed twice") and the run's counts are in the language;
+/// English reads as it always did.
+#[test]
+fn a_bulk_enrolls_item_ends_and_counts_speak_the_language_at_80x24() {
+    use boxoffice::app::{Cmd, Msg, Reply};
+
+    for (lang, ends, counts, english) in [
+        (
+            Lang::ES,
+            [
+                "ya inscrita",
+                "línea 4: \"nope\" no es un correo electrónico",
+                "línea 6: aparece dos veces",
+            ],
+            "0 inscritas · 3 omitidas · 2 fallidas",
+            ["already", "line ", "skipped", "failed"],
+        ),
+        (
+            Lang::DE,
+            [
+                "schon angemeldet",
+                "Zeile 4: \"nope\" ist keine E-Mail-Adresse",
+                "Zeile 6: doppelt aufgeführt",
+            ],
+            "0 angemeldet · 3 übersprungen · 2 fehlgeschlagen",
+            ["already", "line ", "skipped", "failed"],
+        ),
+        (
+            Lang::EN,
+            [
+                "already enrolled",
+                "line 4: \"nope\" is not an e-mail address",
+                "line 6: listed twice",
+            ],
+            "0 enrolled · 3 skipped · 2 failed",
+            ["inscrita", "Zeile", "omitidas", "übersprungen"],
+        ),
+    ] {
+        let (mut m, _) = crate::drive::at_tickets(3);
+        m.options.settings.lang = lang;
+        let existing = crate::drive::tickets_screen(&m)
+            .list
+            .list
+            .rows()
+            .iter()
+            .find(|r| r.status() == "confirmed")
+            .unwrap()
+            .email()
+            .to_string();
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "enroll-from walk-ins.csv");
+        let cmds = press(&mut m, KeyCode::Enter);
+        let [Cmd::ReadFile { req, .. }] = cmds.as_slice() else {
+            panic!("{cmds:?}")
+        };
+        let csv = format!(
+            "email,name,last_name\nnew.one@example.com,New,One\n{existing},Old,Timer\n\
+             nope,Bad,Line\ntwice@example.com,Two,Ce\ntwice@example.com,Two,Ce\n"
+        );
+        boxoffice::app::update(
+            &mut m,
+            Msg::Reply {
+                req: *req,
+                reply: Reply::FileRead(Ok(csv)),
+            },
+        );
+        let screen = text(&mut m, (80, 24));
+        for end in ends {
+            line_with(&screen, end, lang);
+        }
+        // Sent: each one answered "already enrolled" by the API.
+        let mut cmds = ch(&mut m, 'y');
+        while let Some(Cmd::EnrollByEmail { req, .. }) = cmds.first() {
+            let req = *req;
+            cmds = boxoffice::app::update(
+                &mut m,
+                msgs::enrolled(req, Err(crate::data::api_error(1006, "Already enrolled"))),
+            );
+        }
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, counts, lang);
+        for word in english {
+            assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
+        }
+        // Closed: the summary's toast in the language too.
+        ch(&mut m, 'q');
+        let toast = &m.toasts.shown.last().unwrap().text;
+        assert!(toast.starts_with(counts), "{lang}: {toast:?}");
+    }
+}
