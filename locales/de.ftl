@@ -1093,3 +1093,16 @@ bulk-part-failed = { $count } fehlgeschlagen
 bulk-part-unknown = { $count } Ergebnis unbekannt
 bulk-part-not-sent = { $count } nicht gesendet (gestoppt)
 bulk-part-waiting = { $count } wartend
+
+## The export prompt
+export-title = { $count } { $noun } exportieren
+export-file = Datei
+export-how = CSV (ein .json-Name: JSON); die Zeilen wie gezeigt, in ihrer Reihenfolge
+export-type-name = einen Dateinamen eingeben
+export-exists = { $path } gibt es schon: y überschreibt sie
+export-writing = wird geschrieben…
+export-key-overwrite = überschreiben
+export-key-rename = den Namen ändern
+export-key-write = schreiben
+export-done = { $count } { $noun } nach { $path } exportiert
+export-cannot-write = { $path } kann nicht geschrieben werden: { $error }

@@ -1078,3 +1078,16 @@ bulk-part-failed = { $count } failed
 bulk-part-unknown = { $count } outcome unknown
 bulk-part-not-sent = { $count } not sent (stopped)
 bulk-part-waiting = { $count } waiting
+
+## The export prompt
+export-title = Export { $count } { $noun }
+export-file = file
+export-how = CSV (a .json name: JSON); the rows as shown, in order
+export-type-name = type a file name
+export-exists = { $path } exists: y overwrites it
+export-writing = writing…
+export-key-overwrite = overwrite
+export-key-rename = change the name
+export-key-write = write
+export-done = exported { $count } { $noun } to { $path }
+export-cannot-write = cannot write { $path }: { $error }

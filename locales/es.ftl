@@ -1102,3 +1102,16 @@ bulk-part-failed = { $count } fallidas
 bulk-part-unknown = { $count } con resultado desconocido
 bulk-part-not-sent = { $count } sin enviar (detenido)
 bulk-part-waiting = { $count } en espera
+
+## The export prompt
+export-title = Exportar { $count } { $noun }
+export-file = archivo
+export-how = CSV (un nombre .json: JSON); las filas como se ven, en su orden
+export-type-name = escribe un nombre de archivo
+export-exists = { $path } ya existe: y lo sobrescribe
+export-writing = escribiendo…
+export-key-overwrite = sobrescribir
+export-key-rename = cambiar el nombre
+export-key-write = escribir
+export-done = exportadas { $count } { $noun } a { $path }
+export-cannot-write = no se puede escribir { $path }: { $error }

@@ -1100,3 +1100,16 @@ bulk-part-failed = { $count } en échec
 bulk-part-unknown = { $count } résultat inconnu
 bulk-part-not-sent = { $count } non envoyés (arrêté)
 bulk-part-waiting = { $count } en attente
+
+## The export prompt
+export-title = Exporter { $count } { $noun }
+export-file = fichier
+export-how = CSV (un nom en .json : JSON) ; les lignes telles qu’affichées, dans l’ordre
+export-type-name = tapez un nom de fichier
+export-exists = { $path } existe : y l’écrase
+export-writing = écriture…
+export-key-overwrite = écraser
+export-key-rename = changer le nom
+export-key-write = écrire
+export-done = { $count } { $noun } exportés vers { $path }
+export-cannot-write = impossible d’écrire { $path } : { $error }

@@ -1099,3 +1099,16 @@ bulk-part-failed = { $count } falhados
 bulk-part-unknown = { $count } com resultado desconhecido
 bulk-part-not-sent = { $count } não enviados (parado)
 bulk-part-waiting = { $count } em espera
+
+## The export prompt
+export-title = Exportar { $count } { $noun }
+export-file = ficheiro
+export-how = CSV (um nome .json: JSON); as linhas como se veem, pela ordem
+export-type-name = escreva um nome de ficheiro
+export-exists = { $path } já existe: y substitui-o
+export-writing = a escrever…
+export-key-overwrite = substituir
+export-key-rename = mudar o nome
+export-key-write = escrever
+export-done = exportados { $count } { $noun } para { $path }
+export-cannot-write = não é possível escrever { $path }: { $error }

@@ -640,3 +640,114 @@ fn a_bulk_enrolls_item_ends_and_counts_speak_the_language_at_80x24() {
         assert!(toast.starts_with(counts), "{lang}: {toast:?}");
     }
 }
+
+/// The export prompt at 80×24 in Spanish and German: its title, field,
+/// explanation and keys; an empty name; a file that is there (and its
+/// keys); a failed write; the toast that says it is written. English reads
+/// as it always did.
+#[test]
+fn the_export_prompt_speaks_the_language_at_80x24() {
+    use boxoffice::app::export::ExportError;
+    use boxoffice::app::{Cmd, Msg, Reply};
+
+    for (lang, words, empty, exists, cannot, done) in [
+        (
+            Lang::ES,
+            [
+                "Exportar 120 entradas",
+                "archivo  ",
+                "CSV (un nombre .json: JSON)",
+                "Enter escribir    Esc cancelar",
+            ],
+            "escribe un nombre de archivo",
+            [
+                "out.csv ya existe: y lo sobrescribe",
+                "y sobrescribir    cualquier otra tecla cambiar el nombre",
+            ],
+            "no se puede escribir out.csv: Permission denied",
+            "exportadas 120 entradas a out.csv",
+        ),
+        (
+            Lang::DE,
+            [
+                "120 Tickets exportieren",
+                "Datei  ",
+                "CSV (ein .json-Name: JSON)",
+                "Enter schreiben    Esc abbrechen",
+            ],
+            "einen Dateinamen eingeben",
+            [
+                "out.csv gibt es schon: y überschreibt sie",
+                "y überschreiben    jede andere Taste den Namen ändern",
+            ],
+            "out.csv kann nicht geschrieben werden: Permission denied",
+            "120 Tickets nach out.csv exportiert",
+        ),
+        (
+            Lang::EN,
+            [
+                "Export 120 tickets",
+                "file  ",
+                "CSV (a .json name: JSON); the rows as shown, in order",
+                "Enter write    Esc cancel",
+            ],
+            "type a file name",
+            [
+                "out.csv exists: y overwrites it",
+                "y overwrite    any other key change the name",
+            ],
+            "cannot write out.csv: Permission denied",
+            "exported 120 tickets to out.csv",
+        ),
+    ] {
+        let (mut m, _) = crate::drive::at_tickets(3);
+        m.options.settings.lang = lang;
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "export");
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        for word in words {
+            line_with(&screen, word, lang);
+        }
+        // No name: said so.
+        for _ in 0..40 {
+            press(&mut m, KeyCode::Backspace);
+        }
+        press(&mut m, KeyCode::Enter);
+        line_with(&text(&mut m, (80, 24)), empty, lang);
+        // A name that is there: asked, with its keys; then a failed write.
+        crate::drive::type_text(&mut m, "out.csv");
+        let send = |m: &mut Model, result| {
+            let cmds = press(m, KeyCode::Enter);
+            let [Cmd::Export { req, .. }] = cmds.as_slice() else {
+                panic!("{cmds:?}")
+            };
+            boxoffice::app::update(
+                m,
+                Msg::Reply {
+                    req: *req,
+                    reply: Reply::Exported {
+                        path: "out.csv".into(),
+                        result,
+                    },
+                },
+            );
+        };
+        send(&mut m, Err(ExportError::Exists("out.csv".into())));
+        let screen = text(&mut m, (80, 24));
+        for word in exists {
+            line_with(&screen, word, lang);
+        }
+        ch(&mut m, 'n');
+        send(
+            &mut m,
+            Err(ExportError::Io(
+                "cannot write out.csv: Permission denied".into(),
+            )),
+        );
+        line_with(&text(&mut m, (80, 24)), cannot, lang);
+        send(&mut m, Ok(120));
+        let toast = &m.toasts.shown.last().unwrap().text;
+        assert_eq!(toast, done, "{lang}");
+    }
+}
