@@ -1106,3 +1106,7 @@ export-key-rename = den Namen ändern
 export-key-write = schreiben
 export-done = { $count } { $noun } nach { $path } exportiert
 export-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = Veranstaltung { $id }
+toast-internal-error = interner Fehler in einer Hintergrundaufgabe: { $text } (die App läuft weiter)

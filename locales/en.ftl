@@ -1091,3 +1091,7 @@ export-key-rename = change the name
 export-key-write = write
 export-done = exported { $count } { $noun } to { $path }
 export-cannot-write = cannot write { $path }: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = event { $id }
+toast-internal-error = internal error in a background task: { $text } (the app goes on)

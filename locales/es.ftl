@@ -1115,3 +1115,7 @@ export-key-rename = cambiar el nombre
 export-key-write = escribir
 export-done = exportadas { $count } { $noun } a { $path }
 export-cannot-write = no se puede escribir { $path }: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = evento { $id }
+toast-internal-error = error interno en una tarea de fondo: { $text } (la aplicación sigue)

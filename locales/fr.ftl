@@ -1113,3 +1113,7 @@ export-key-rename = changer le nom
 export-key-write = écrire
 export-done = { $count } { $noun } exportés vers { $path }
 export-cannot-write = impossible d’écrire { $path } : { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = événement { $id }
+toast-internal-error = erreur interne dans une tâche de fond : { $text } (l’application continue)

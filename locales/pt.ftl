@@ -1112,3 +1112,7 @@ export-key-rename = mudar o nome
 export-key-write = escrever
 export-done = exportados { $count } { $noun } para { $path }
 export-cannot-write = não é possível escrever { $path }: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = evento { $id }
+toast-internal-error = erro interno numa tarefa de fundo: { $text } (a aplicação continua)

@@ -751,3 +751,59 @@ fn the_export_prompt_speaks_the_language_at_80x24() {
         assert_eq!(toast, done, "{lang}");
     }
 }
+
+/// A screen named by an id until its record is in ("Customer 12", the door
+/// of "event 12") and a background task's internal error, at 80×24 in
+/// Spanish and German; English reads as it always did.
+#[test]
+fn a_loading_crumb_the_doors_crumb_and_an_internal_error_speak_the_language_at_80x24() {
+    use boxoffice::app::Msg;
+
+    for (lang, customer, door, internal, english) in [
+        (
+            Lang::ES,
+            ["Cliente 12", "cargando cliente Cliente 12…"],
+            "Puerta · evento 12",
+            "error interno en una tarea de fondo: boom (la aplicación sigue)",
+            ["Customer 12", "event 12", "internal error"],
+        ),
+        (
+            Lang::DE,
+            ["Kunde 12", "Kunde Kunde 12 wird geladen…"],
+            "Tür · Veranstaltung 12",
+            "interner Fehler in einer Hintergrundaufgabe: boom (die App läuft weiter)",
+            ["Customer 12", "event 12", "internal error"],
+        ),
+        (
+            Lang::EN,
+            ["Customer 12", "loading customer Customer 12…"],
+            "Door · event 12",
+            "internal error in a background task: boom (the app goes on)",
+            ["Cliente", "evento", "interno"],
+        ),
+    ] {
+        let mut m = crate::drive::at_events();
+        m.options.settings.lang = lang;
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "customer 12");
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        for word in customer {
+            line_with(&screen, word, lang);
+        }
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "door 12");
+        press(&mut m, KeyCode::Enter);
+        boxoffice::app::update(&mut m, Msg::TaskPanicked("boom".into()));
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, door, lang);
+        assert!(
+            crate::drive::toasted(&m, internal),
+            "{lang}: {:?}",
+            m.toasts.shown
+        );
+        for word in english {
+            assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
+        }
+    }
+}
