@@ -1110,3 +1110,8 @@ export-cannot-write = { $path } kann nicht geschrieben werden: { $error }
 ## A screen named by an id until its record is read
 crumb-event-id = Veranstaltung { $id }
 toast-internal-error = interner Fehler in einer Hintergrundaufgabe: { $text } (die App läuft weiter)
+
+## The rarer failures of a command
+failure-cannot-write-output = die Ausgabe kann nicht geschrieben werden: { $error }
+failure-desk-log = das Einlassprotokoll ist ausgefallen: { $error }
+failure-desk-log-not-kept = nicht gespeichert: das Einlassprotokoll ist ausgefallen: { $error }

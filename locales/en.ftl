@@ -1095,3 +1095,8 @@ export-cannot-write = cannot write { $path }: { $error }
 ## A screen named by an id until its record is read
 crumb-event-id = event { $id }
 toast-internal-error = internal error in a background task: { $text } (the app goes on)
+
+## The rarer failures of a command
+failure-cannot-write-output = cannot write the output: { $error }
+failure-desk-log = the desk log failed: { $error }
+failure-desk-log-not-kept = not kept: the desk log failed: { $error }

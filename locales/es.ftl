@@ -1119,3 +1119,8 @@ export-cannot-write = no se puede escribir { $path }: { $error }
 ## A screen named by an id until its record is read
 crumb-event-id = evento { $id }
 toast-internal-error = error interno en una tarea de fondo: { $text } (la aplicación sigue)
+
+## The rarer failures of a command
+failure-cannot-write-output = no se puede escribir la salida: { $error }
+failure-desk-log = el registro del puesto falló: { $error }
+failure-desk-log-not-kept = no guardado: el registro del puesto falló: { $error }

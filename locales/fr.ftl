@@ -1117,3 +1117,8 @@ export-cannot-write = impossible d’écrire { $path } : { $error }
 ## A screen named by an id until its record is read
 crumb-event-id = événement { $id }
 toast-internal-error = erreur interne dans une tâche de fond : { $text } (l’application continue)
+
+## The rarer failures of a command
+failure-cannot-write-output = impossible d’écrire la sortie : { $error }
+failure-desk-log = le journal du contrôle a échoué : { $error }
+failure-desk-log-not-kept = non gardé : le journal du contrôle a échoué : { $error }

@@ -1116,3 +1116,8 @@ export-cannot-write = não é possível escrever { $path }: { $error }
 ## A screen named by an id until its record is read
 crumb-event-id = evento { $id }
 toast-internal-error = erro interno numa tarefa de fundo: { $text } (a aplicação continua)
+
+## The rarer failures of a command
+failure-cannot-write-output = não é possível escrever a saída: { $error }
+failure-desk-log = o registo do controlo falhou: { $error }
+failure-desk-log-not-kept = não guardado: o registo do controlo falhou: { $error }
