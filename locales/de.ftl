@@ -1055,3 +1055,63 @@ list-refreshing = ⟳ aktualisiere{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } Seiten
 list-unreadable-record = nicht lesbar: { $what }
 list-reread-failed = erneutes Lesen der { $noun } fehlgeschlagen: { $error }; die gezeigte Liste ist die von vorher
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Einen Kunden anmelden
+picker-event-title = Für eine Veranstaltung anmelden
+picker-filter = Filter
+picker-enroll = anmelden:
+picker-in = in
+picker-count = { $shown } von { $total } { $noun }
+picker-key-type = tippen
+picker-key-filter = filtern
+picker-key-move = bewegen
+picker-key-pick = wählen
+picker-key-cancel = abbrechen
+picker-key-back = zurück
+picker-failed-refused = ✗ { $error }  (Esc zurück)
+picker-failed = ✗ { $error }  (y erneut, Esc zurück)
+picker-event-ended = diese Veranstaltung ist vorbei ({ $dates }): eine kommende wählen
+picker-edition-ended = dieser Termin ist vorbei ({ $ended }): den heutigen oder einen späteren wählen
+picker-itself = die Veranstaltung selbst
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = schon angemeldet
+bulk-why-already-unenrolled = schon abgemeldet
+bulk-why-listed-twice = doppelt aufgeführt
+bulk-why-not-csv = keine CSV-Zeile
+bulk-why-needs-names = braucht Vor- und Nachnamen
+bulk-why-not-email = { $text } ist keine E-Mail-Adresse
+bulk-why-line = Zeile { $line }: { $why }
+bulk-why-not-applied = nicht wirksam: { $was }erneut gelesen: { $how }
+bulk-why-read = { $what } gelesen: { $status }
+bulk-why-read-ticket = Ticket { $id } gelesen: { $status }
+bulk-no-people = keine Personen in { $path } (email,Name,Nachname je Zeile)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } übersprungen
+bulk-part-failed = { $count } fehlgeschlagen
+bulk-part-unknown = { $count } Ergebnis unbekannt
+bulk-part-not-sent = { $count } nicht gesendet (gestoppt)
+bulk-part-waiting = { $count } wartend
+
+## The export prompt
+export-title = { $count } { $noun } exportieren
+export-file = Datei
+export-how = CSV (ein .json-Name: JSON); die Zeilen wie gezeigt, in ihrer Reihenfolge
+export-type-name = einen Dateinamen eingeben
+export-exists = { $path } gibt es schon: y überschreibt sie
+export-writing = wird geschrieben…
+export-key-overwrite = überschreiben
+export-key-rename = den Namen ändern
+export-key-write = schreiben
+export-done = { $count } { $noun } nach { $path } exportiert
+export-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = Veranstaltung { $id }
+toast-internal-error = interner Fehler in einer Hintergrundaufgabe: { $text } (die App läuft weiter)
+
+## The rarer failures of a command
+failure-cannot-write-output = die Ausgabe kann nicht geschrieben werden: { $error }
+failure-desk-log = das Einlassprotokoll ist ausgefallen: { $error }
+failure-desk-log-not-kept = nicht gespeichert: das Einlassprotokoll ist ausgefallen: { $error }

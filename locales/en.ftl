@@ -1040,3 +1040,63 @@ list-refreshing = ⟳ refreshing{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } pages
 list-unreadable-record = unreadable: { $what }
 list-reread-failed = reading the { $noun } again failed: { $error }; the list shown is from before
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Enroll a customer
+picker-event-title = Enroll in an event
+picker-filter = filter
+picker-enroll = enroll
+picker-in = in
+picker-count = { $shown } of { $total } { $noun }
+picker-key-type = type
+picker-key-filter = filter
+picker-key-move = move
+picker-key-pick = pick
+picker-key-cancel = cancel
+picker-key-back = back
+picker-failed-refused = ✗ { $error }  (Esc back)
+picker-failed = ✗ { $error }  (y retries, Esc back)
+picker-event-ended = this event has ended ({ $dates }): pick one still to come
+picker-edition-ended = this edition has ended ({ $ended }): pick today's or a later one
+picker-itself = the event itself
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = already enrolled
+bulk-why-already-unenrolled = already unenrolled
+bulk-why-listed-twice = listed twice
+bulk-why-not-csv = not a CSV line
+bulk-why-needs-names = needs a name and a last name
+bulk-why-not-email = { $text } is not an e-mail address
+bulk-why-line = line { $line }: { $why }
+bulk-why-not-applied = not applied: { $was }read again: { $how }
+bulk-why-read = read { $what }: { $status }
+bulk-why-read-ticket = read ticket { $id }: { $status }
+bulk-no-people = no people in { $path } (email,name,last name a line)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } skipped
+bulk-part-failed = { $count } failed
+bulk-part-unknown = { $count } outcome unknown
+bulk-part-not-sent = { $count } not sent (stopped)
+bulk-part-waiting = { $count } waiting
+
+## The export prompt
+export-title = Export { $count } { $noun }
+export-file = file
+export-how = CSV (a .json name: JSON); the rows as shown, in order
+export-type-name = type a file name
+export-exists = { $path } exists: y overwrites it
+export-writing = writing…
+export-key-overwrite = overwrite
+export-key-rename = change the name
+export-key-write = write
+export-done = exported { $count } { $noun } to { $path }
+export-cannot-write = cannot write { $path }: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = event { $id }
+toast-internal-error = internal error in a background task: { $text } (the app goes on)
+
+## The rarer failures of a command
+failure-cannot-write-output = cannot write the output: { $error }
+failure-desk-log = the desk log failed: { $error }
+failure-desk-log-not-kept = not kept: the desk log failed: { $error }

@@ -1064,3 +1064,63 @@ list-refreshing = ⟳ actualizando{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } páginas
 list-unreadable-record = ilegible: { $what }
 list-reread-failed = volver a leer { $noun } falló: { $error }; la lista mostrada es la de antes
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Inscribir a un cliente
+picker-event-title = Inscribir en un evento
+picker-filter = filtro
+picker-enroll = inscribir a
+picker-in = en
+picker-count = { $shown } de { $total } { $noun }
+picker-key-type = escribir
+picker-key-filter = filtrar
+picker-key-move = mover
+picker-key-pick = elegir
+picker-key-cancel = cancelar
+picker-key-back = volver
+picker-failed-refused = ✗ { $error }  (Esc: volver)
+picker-failed = ✗ { $error }  (y: reintentar, Esc: volver)
+picker-event-ended = este evento ya terminó ({ $dates }): elige uno que aún no haya pasado
+picker-edition-ended = esta edición ya terminó ({ $ended }): elige la de hoy o una posterior
+picker-itself = el evento mismo
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = ya inscrita
+bulk-why-already-unenrolled = ya dada de baja
+bulk-why-listed-twice = aparece dos veces
+bulk-why-not-csv = no es una línea CSV
+bulk-why-needs-names = falta el nombre o el apellido
+bulk-why-not-email = { $text } no es un correo electrónico
+bulk-why-line = línea { $line }: { $why }
+bulk-why-not-applied = no aplicado: { $was }leída de nuevo: { $how }
+bulk-why-read = leída { $what }: { $status }
+bulk-why-read-ticket = leída la entrada { $id }: { $status }
+bulk-no-people = no hay personas en { $path } (email,nombre,apellido por línea)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } omitidas
+bulk-part-failed = { $count } fallidas
+bulk-part-unknown = { $count } con resultado desconocido
+bulk-part-not-sent = { $count } sin enviar (detenido)
+bulk-part-waiting = { $count } en espera
+
+## The export prompt
+export-title = Exportar { $count } { $noun }
+export-file = archivo
+export-how = CSV (un nombre .json: JSON); las filas como se ven, en su orden
+export-type-name = escribe un nombre de archivo
+export-exists = { $path } ya existe: y lo sobrescribe
+export-writing = escribiendo…
+export-key-overwrite = sobrescribir
+export-key-rename = cambiar el nombre
+export-key-write = escribir
+export-done = exportadas { $count } { $noun } a { $path }
+export-cannot-write = no se puede escribir { $path }: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = evento { $id }
+toast-internal-error = error interno en una tarea de fondo: { $text } (la aplicación sigue)
+
+## The rarer failures of a command
+failure-cannot-write-output = no se puede escribir la salida: { $error }
+failure-desk-log = el registro del puesto falló: { $error }
+failure-desk-log-not-kept = no guardado: el registro del puesto falló: { $error }

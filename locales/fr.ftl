@@ -1062,3 +1062,63 @@ list-refreshing = ⟳ actualisation{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } pages
 list-unreadable-record = illisible : { $what }
 list-reread-failed = la relecture des { $noun } a échoué : { $error } ; la liste affichée est celle d’avant
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Inscrire un client
+picker-event-title = Inscrire à un événement
+picker-filter = filtre
+picker-enroll = inscrire
+picker-in = dans
+picker-count = { $shown } sur { $total } { $noun }
+picker-key-type = taper
+picker-key-filter = filtrer
+picker-key-move = bouger
+picker-key-pick = choisir
+picker-key-cancel = annuler
+picker-key-back = retour
+picker-failed-refused = ✗ { $error }  (Esc : retour)
+picker-failed = ✗ { $error }  (y : réessayer, Esc : retour)
+picker-event-ended = cet événement est terminé ({ $dates }) : choisissez-en un à venir
+picker-edition-ended = cette édition est terminée ({ $ended }) : choisissez celle d’aujourd’hui ou une plus tard
+picker-itself = l’événement lui-même
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = déjà inscrit
+bulk-why-already-unenrolled = déjà désinscrit
+bulk-why-listed-twice = listé deux fois
+bulk-why-not-csv = pas une ligne CSV
+bulk-why-needs-names = il faut un prénom et un nom
+bulk-why-not-email = { $text } n’est pas une adresse e-mail
+bulk-why-line = ligne { $line } : { $why }
+bulk-why-not-applied = non appliqué : { $was }relu : { $how }
+bulk-why-read = { $what } lu : { $status }
+bulk-why-read-ticket = billet { $id } lu : { $status }
+bulk-no-people = personne dans { $path } (email,prénom,nom par ligne)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } ignorés
+bulk-part-failed = { $count } en échec
+bulk-part-unknown = { $count } résultat inconnu
+bulk-part-not-sent = { $count } non envoyés (arrêté)
+bulk-part-waiting = { $count } en attente
+
+## The export prompt
+export-title = Exporter { $count } { $noun }
+export-file = fichier
+export-how = CSV (un nom en .json : JSON) ; les lignes telles qu’affichées, dans l’ordre
+export-type-name = tapez un nom de fichier
+export-exists = { $path } existe : y l’écrase
+export-writing = écriture…
+export-key-overwrite = écraser
+export-key-rename = changer le nom
+export-key-write = écrire
+export-done = { $count } { $noun } exportés vers { $path }
+export-cannot-write = impossible d’écrire { $path } : { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = événement { $id }
+toast-internal-error = erreur interne dans une tâche de fond : { $text } (l’application continue)
+
+## The rarer failures of a command
+failure-cannot-write-output = impossible d’écrire la sortie : { $error }
+failure-desk-log = le journal du contrôle a échoué : { $error }
+failure-desk-log-not-kept = non gardé : le journal du contrôle a échoué : { $error }

@@ -1061,3 +1061,63 @@ list-refreshing = ⟳ a atualizar{ $pages }
 list-refresh-pages = { " " }{ $done }/{ $total } páginas
 list-unreadable-record = ilegível: { $what }
 list-reread-failed = ler de novo os { $noun } falhou: { $error }; a lista mostrada é a de antes
+
+## The pickers (enroll a customer, enroll in an event)
+picker-customer-title = Inscrever um cliente
+picker-event-title = Inscrever num evento
+picker-filter = filtro
+picker-enroll = inscrever
+picker-in = em
+picker-count = { $shown } de { $total } { $noun }
+picker-key-type = escrever
+picker-key-filter = filtrar
+picker-key-move = mover
+picker-key-pick = escolher
+picker-key-cancel = cancelar
+picker-key-back = voltar
+picker-failed-refused = ✗ { $error }  (Esc: voltar)
+picker-failed = ✗ { $error }  (y: tentar de novo, Esc: voltar)
+picker-event-ended = este evento já terminou ({ $dates }): escolha um que ainda esteja por vir
+picker-edition-ended = esta edição já terminou ({ $ended }): escolha a de hoje ou uma posterior
+picker-itself = o próprio evento
+
+## A bulk run's item ends and counts, as the staff reads them
+bulk-why-already-enrolled = já inscrito
+bulk-why-already-unenrolled = já anulado
+bulk-why-listed-twice = listado duas vezes
+bulk-why-not-csv = não é uma linha CSV
+bulk-why-needs-names = precisa de nome e apelido
+bulk-why-not-email = { $text } não é um endereço de e-mail
+bulk-why-line = linha { $line }: { $why }
+bulk-why-not-applied = não aplicado: { $was }lido de novo: { $how }
+bulk-why-read = lido { $what }: { $status }
+bulk-why-read-ticket = lido o bilhete { $id }: { $status }
+bulk-no-people = nenhuma pessoa em { $path } (email,nome,apelido por linha)
+bulk-part-done = { $count } { $verb }
+bulk-part-skipped = { $count } ignorados
+bulk-part-failed = { $count } falhados
+bulk-part-unknown = { $count } com resultado desconhecido
+bulk-part-not-sent = { $count } não enviados (parado)
+bulk-part-waiting = { $count } em espera
+
+## The export prompt
+export-title = Exportar { $count } { $noun }
+export-file = ficheiro
+export-how = CSV (um nome .json: JSON); as linhas como se veem, pela ordem
+export-type-name = escreva um nome de ficheiro
+export-exists = { $path } já existe: y substitui-o
+export-writing = a escrever…
+export-key-overwrite = substituir
+export-key-rename = mudar o nome
+export-key-write = escrever
+export-done = exportados { $count } { $noun } para { $path }
+export-cannot-write = não é possível escrever { $path }: { $error }
+
+## A screen named by an id until its record is read
+crumb-event-id = evento { $id }
+toast-internal-error = erro interno numa tarefa de fundo: { $text } (a aplicação continua)
+
+## The rarer failures of a command
+failure-cannot-write-output = não é possível escrever a saída: { $error }
+failure-desk-log = o registo do controlo falhou: { $error }
+failure-desk-log-not-kept = não guardado: o registo do controlo falhou: { $error }

@@ -9,6 +9,7 @@
 //! Rust, with plural rules per language (CLDR's) and named arguments;
 //! English is the source and a missing message falls back to it.
 
+mod bulk;
 mod columns;
 mod dates;
 mod door;

@@ -64,6 +64,77 @@ pub fn list_popup_table(popup: Rect) -> Rect {
     }
 }
 
+/// A picker's key line in the staff's language: with `filter` the typed
+/// filter first and Esc cancels; without, Esc goes back.
+pub fn picking_hint(theme: Theme, filter: bool) -> Vec<ratatui::text::Span<'static>> {
+    let t = theme.tongue();
+    let own = |key: &str, what: &str| -> Vec<ratatui::text::Span<'static>> {
+        widgets::key_hint(theme, key, &t.t(what))
+            .into_iter()
+            .map(|s| ratatui::text::Span::styled(s.content.into_owned(), s.style))
+            .collect()
+    };
+    let mut h = Vec::new();
+    if filter {
+        h.extend(own(&t.t("picker-key-type"), "picker-key-filter"));
+    }
+    h.extend(own("↑↓", "picker-key-move"));
+    h.extend(own("Enter", "picker-key-pick"));
+    h.extend(own(
+        "Esc",
+        if filter {
+            "picker-key-cancel"
+        } else {
+            "picker-key-back"
+        },
+    ));
+    h
+}
+
+/// A bulk run's counts in parts, in the staff's language
+/// ([`crate::bulk::Summary::parts`] in English); `verb` is the message
+/// of the done word ("bulk-verb-enrolled").
+pub fn summary_parts(s: &crate::bulk::Summary, verb: &str, t: &crate::i18n::Tongue) -> Vec<String> {
+    let part = |id: &str, count: usize| t.ta(id, &[("count", &count)]);
+    let mut parts = vec![
+        t.ta(
+            "bulk-part-done",
+            &[("count", &s.done), ("verb", &t.t(verb))],
+        ),
+        part("bulk-part-skipped", s.skipped),
+        part("bulk-part-failed", s.failed),
+        part("bulk-part-unknown", s.unknown),
+    ];
+    if s.not_sent > 0 {
+        parts.push(part("bulk-part-not-sent", s.not_sent));
+    }
+    if s.waiting > 0 {
+        parts.push(part("bulk-part-waiting", s.waiting));
+    }
+    parts
+}
+
+/// A bulk run's summary line in the staff's language
+/// ([`crate::bulk::Summary::text`] in English).
+pub fn summary_text(s: &crate::bulk::Summary, verb: &str, t: &crate::i18n::Tongue) -> String {
+    let stopped = if s.not_sent > 0 {
+        t.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
+    } else {
+        String::new()
+    };
+    t.ta(
+        "bulk-summary",
+        &[
+            ("done", &s.done),
+            ("verb", &t.t(verb)),
+            ("skipped", &s.skipped),
+            ("failed", &s.failed),
+            ("unknown", &s.unknown),
+            ("stopped", &stopped),
+        ],
+    )
+}
+
 /// What an overlay asks the app to do after a key or a reply.
 #[derive(Debug)]
 pub enum OverlayOutcome {

@@ -79,7 +79,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         Msg::TaskPanicked(text) => {
             model.toast(
                 ToastKind::Error,
-                format!("internal error in a background task: {text} (the app goes on)"),
+                model
+                    .tongue()
+                    .ta("toast-internal-error", &[("text", &text)]),
             );
             vec![]
         }

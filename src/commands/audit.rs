@@ -410,5 +410,5 @@ fn print(host: &str, format: Format, unsettled: bool) -> Result<(), Failure> {
             out.page(&records, |i| values(&AuditRow::new(&entries[i])))?;
             out.finish()?.flush()
         })
-        .map_err(|e| Failure::Other(format!("cannot write the output: {e}").into()))
+        .map_err(Failure::cannot_write)
 }

@@ -232,11 +232,11 @@ pub async fn desk(global: &GlobalArgs, demo: bool, command: DeskCommand) -> Resu
     if conflicts.is_empty() && format == Format::Table {
         return writeln!(out, "{}", super::words(global).t("desk-db-no-conflicts"))
             .and_then(|()| out.flush())
-            .map_err(|e| Failure::Other(format!("cannot write the output: {e}").into()));
+            .map_err(Failure::cannot_write);
     }
     output::print(&mut out, format, COLUMNS, &Records::Many(records))
         .and_then(|()| out.flush())
-        .map_err(|e| Failure::Other(format!("cannot write the output: {e}").into()))
+        .map_err(Failure::cannot_write)
 }
 
 /// `boxoffice desk sync`: sends this machine's queued admissions (made
@@ -263,7 +263,7 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
         Ok::<_, Failure>((synced.map(|()| lane.sent()), left, elsewhere))
     })
     .await
-    .map_err(|e| Failure::Other(format!("the desk log failed: {e}").into()))??;
+    .map_err(|e| Failure::desk_log_failed("", e))??;
     let t = super::words(global);
     let queued = |n: usize| t.ta("desk-sync-queued", &[("count", &n)]);
     if !elsewhere.is_empty() {

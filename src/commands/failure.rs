@@ -66,6 +66,28 @@ impl From<StoreError> for Text {
     }
 }
 
+impl Failure {
+    /// The output could not be written (a full disk, a closed pipe).
+    pub fn cannot_write(e: impl std::fmt::Display) -> Self {
+        Self::Other(
+            crate::i18n::Said::new("failure-cannot-write-output")
+                .arg("error", e)
+                .into(),
+        )
+    }
+
+    /// The desk log's task died; `what` ("" or "not kept: ") says what it
+    /// means for the write.
+    pub fn desk_log_failed(what: &str, e: impl std::fmt::Display) -> Self {
+        let id = match what {
+            "" => "failure-desk-log",
+            "not kept: " => "failure-desk-log-not-kept",
+            _ => return Self::Other(format!("{what}the desk log failed: {e}").into()),
+        };
+        Self::Other(crate::i18n::Said::new(id).arg("error", e).into())
+    }
+}
+
 /// Why a command failed, and so its exit code.
 #[derive(Debug, thiserror::Error)]
 pub enum Failure {

@@ -319,7 +319,7 @@ pub(super) async fn write_each<T>(
 
 fn end_text(end: &ItemEnd, t: &crate::i18n::Tongue) -> String {
     match end {
-        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown-revoke", &[("why", why)]),
+        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown-revoke", &[("why", &t.bulk_why(why))]),
         _ => end_line(end, "bulk-verb-revoked", t),
     }
 }
@@ -388,9 +388,9 @@ fn confirm_many(items: &[Item], t: &crate::i18n::Tongue) -> Result<(), Failure> 
 pub(super) fn end_line(end: &ItemEnd, done: &str, t: &crate::i18n::Tongue) -> String {
     match end {
         ItemEnd::Done => t.t(done),
-        ItemEnd::Skipped(why) => t.ta("bulk-end-skipped", &[("why", why)]),
-        ItemEnd::Failed(why) => t.ta("bulk-end-failed", &[("why", why)]),
-        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown", &[("why", why)]),
+        ItemEnd::Skipped(why) => t.ta("bulk-end-skipped", &[("why", &t.bulk_why(why))]),
+        ItemEnd::Failed(why) => t.ta("bulk-end-failed", &[("why", &t.bulk_why(why))]),
+        ItemEnd::Unknown(why) => t.ta("bulk-end-unknown", &[("why", &t.bulk_why(why))]),
     }
 }
 

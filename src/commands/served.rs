@@ -198,7 +198,7 @@ pub(super) async fn open_log_in(
         })
     })
     .await
-    .unwrap_or_else(|e| Err(Failure::Other(format!("the desk log failed: {e}").into())))
+    .unwrap_or_else(|e| Err(Failure::desk_log_failed("", e)))
 }
 
 /// Runs `f` on the desk log on the blocking pool (a lane's calls wait on
@@ -213,7 +213,7 @@ pub(super) async fn blocking<T: Send + 'static>(
         (log, r)
     })
     .await
-    .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}").into()))
+    .map_err(|e| Failure::desk_log_failed(what, e))
     .and_then(|(log, r)| {
         r.map(|t| (log, t))
             .map_err(|e| Failure::Other(format!("{what}{e}").into()))

@@ -25,3 +25,32 @@ impl Tongue {
         self.t(id)
     }
 }
+
+impl Tongue {
+    /// What a detail screen is called until its record is in ("Customer
+    /// 12", "Order #1001": the code's English), in the language.
+    pub fn record_placeholder(&self, label: &str) -> String {
+        if self.lang == super::Lang::EN {
+            return label.to_owned();
+        }
+        if let Some(name) = label.strip_prefix("Customer ") {
+            return self.ta("crumb-customer", &[("name", &name)]);
+        }
+        if let Some(number) = label.strip_prefix("Order ") {
+            return self.ta("crumb-order", &[("number", &number)]);
+        }
+        label.to_owned()
+    }
+
+    /// An event named by its id until its name is read ("event 12"), in
+    /// the language; a name is shown as it is.
+    pub fn event_placeholder(&self, title: &str) -> String {
+        match title
+            .strip_prefix("event ")
+            .filter(|id| id.parse::<u64>().is_ok())
+        {
+            Some(id) => self.ta("crumb-event-id", &[("id", &id)]),
+            None => title.to_owned(),
+        }
+    }
+}

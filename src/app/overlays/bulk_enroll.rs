@@ -44,12 +44,14 @@ pub struct BulkEnroll {
     enrolled: HashSet<String>,
     run: BulkRun<Person>,
     phase: Phase,
+    /// The language of what it tells before a key is pressed.
+    lang: crate::i18n::Lang,
 }
 
 impl BulkEnroll {
-    /// Waits for the file `path` (read as `read`).
+    /// Waits for the file `path` (read as `read`), speaking `lang`.
     pub fn reading(
-        read: ReqId,
+        (read, lang): (ReqId, crate::i18n::Lang),
         path: String,
         event_id: u64,
         target: String,
@@ -63,6 +65,7 @@ impl BulkEnroll {
             enrolled,
             run: BulkRun::new(Vec::new(), ALREADY_ENROLLED, |_| None),
             phase: Phase::Reading,
+            lang,
         }
     }
 
@@ -153,7 +156,7 @@ impl OverlayComponent for BulkEnroll {
                 let summary = self.run.summary();
                 OverlayOutcome::CloseWith(
                     crate::app::state::summary_kind(&summary),
-                    summary.text("enrolled"),
+                    super::summary_text(&summary, "bulk-verb-enrolled", ctx.lang.tongue()),
                 )
             }
         }
@@ -175,7 +178,9 @@ impl OverlayComponent for BulkEnroll {
         if list.is_empty() {
             return OverlayOutcome::CloseWith(
                 ToastKind::Error,
-                format!("no people in {} (email,name,last name a line)", self.path),
+                self.lang
+                    .tongue()
+                    .ta("bulk-no-people", &[("path", &self.path)]),
             );
         }
         let mut seen = HashSet::new();
@@ -223,7 +228,7 @@ impl OverlayComponent for BulkEnroll {
                         None => t.t("bulk-enroll-new"),
                         Some(
                             ItemEnd::Skipped(why) | ItemEnd::Failed(why) | ItemEnd::Unknown(why),
-                        ) => why.clone(),
+                        ) => t.bulk_why(why),
                         Some(ItemEnd::Done) => String::new(),
                     };
                     lines.push(Line::from(vec![
@@ -249,7 +254,8 @@ impl OverlayComponent for BulkEnroll {
                         p.attendee.email
                     )));
                 }
-                for text in widgets::flow(&self.run.summary().parts("enrolled"), " · ", width) {
+                let parts = super::summary_parts(&self.run.summary(), "bulk-verb-enrolled", t);
+                for text in widgets::flow(&parts, " · ", width) {
                     lines.push(Line::raw(text));
                 }
                 if self.run.stopped() {

@@ -214,10 +214,6 @@ impl BulkRevoke {
         }
         self.send_next(ctx)
     }
-
-    fn summary(&self) -> String {
-        self.run.summary().text("revoked")
-    }
 }
 
 impl OverlayComponent for BulkRevoke {
@@ -254,7 +250,14 @@ impl OverlayComponent for BulkRevoke {
                     OverlayOutcome::Stay
                 } else {
                     let kind = crate::app::state::summary_kind(&self.run.summary());
-                    OverlayOutcome::CloseWith(kind, self.summary())
+                    OverlayOutcome::CloseWith(
+                        kind,
+                        super::summary_text(
+                            &self.run.summary(),
+                            "bulk-verb-revoked",
+                            ctx.lang.tongue(),
+                        ),
+                    )
                 }
             }
         }
@@ -320,7 +323,7 @@ impl OverlayComponent for BulkRevoke {
                         Span::raw(m.attendee.clone()),
                     ]));
                 }
-                let parts = self.run.summary().parts("revoked");
+                let parts = super::summary_parts(&self.run.summary(), "bulk-verb-revoked", t);
                 for text in widgets::flow(&parts, " · ", usize::from(inner.width)) {
                     lines.push(Line::raw(text));
                 }

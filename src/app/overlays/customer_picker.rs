@@ -213,23 +213,30 @@ impl OverlayComponent for CustomerPicker {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
-        let inner = widgets::popup(frame, area(layout), theme, "Enroll a customer");
+        let t = theme.tongue();
+        let inner = widgets::popup(frame, area(layout), theme, &t.t("picker-customer-title"));
         frame.render_widget(
             Line::from(vec![
-                Span::styled("into ", theme.muted()),
+                Span::styled(format!("{} ", t.t("enroll-into")), theme.muted()),
                 Span::styled(self.target.clone(), theme.header()),
             ]),
             line(inner, 0),
         );
         let mut spans = vec![
-            Span::styled("filter ", theme.muted()),
+            Span::styled(format!("{} ", t.t("picker-filter")), theme.muted()),
             Span::styled(self.customers.filter.value().to_string(), theme.focus()),
             Span::styled("▏", theme.focus()),
             Span::styled(
                 format!(
-                    "  {} of {} customers  ",
-                    widgets::thousands(self.customers.visible_len() as u64),
-                    widgets::thousands(self.customers.list.len() as u64)
+                    "  {}  ",
+                    t.ta(
+                        "picker-count",
+                        &[
+                            ("shown", &t.number(self.customers.visible_len() as u64)),
+                            ("total", &t.number(self.customers.list.len() as u64)),
+                            ("noun", &t.list_noun("customers")),
+                        ]
+                    )
                 ),
                 theme.muted(),
             ),
@@ -252,42 +259,32 @@ impl OverlayComponent for CustomerPicker {
             |c| self.customers.cells(c),
         );
         let footer = match (&self.error, &self.stage) {
-            (Some(e), PickerStage::Confirm(_)) if self.refused => {
-                Line::styled(format!("✗ {e}  (Esc back)"), theme.error())
-            }
+            (Some(e), PickerStage::Confirm(_)) if self.refused => Line::styled(
+                t.ta("picker-failed-refused", &[("error", e)]),
+                theme.error(),
+            ),
             (Some(e), PickerStage::Confirm(_)) => {
-                Line::styled(format!("✗ {e}  (y retries, Esc back)"), theme.error())
+                Line::styled(t.ta("picker-failed", &[("error", e)]), theme.error())
             }
-            (_, PickerStage::Picking) => {
-                let mut h = widgets::key_hint(theme, "type", "filter");
-                h.extend(widgets::key_hint(theme, "↑↓", "move"));
-                h.extend(widgets::key_hint(theme, "Enter", "pick"));
-                h.extend(widgets::key_hint(theme, "Esc", "cancel"));
-                Line::from(h)
-            }
-            (_, PickerStage::Confirm(c)) => {
-                let t = theme.tongue();
-                Line::from(vec![
-                    Span::styled(
-                        format!(
-                            "{} ",
-                            t.ta(
-                                "enroll-customer-ask",
-                                &[("who", &c.name()), ("email", &c.email())]
-                            )
-                        ),
-                        theme.header(),
+            (_, PickerStage::Picking) => Line::from(super::picking_hint(theme, true)),
+            (_, PickerStage::Confirm(c)) => Line::from(vec![
+                Span::styled(
+                    format!(
+                        "{} ",
+                        t.ta(
+                            "enroll-customer-ask",
+                            &[("who", &c.name()), ("email", &c.email())]
+                        )
                     ),
-                    Span::styled("y/Enter", theme.key()),
-                    Span::raw(format!(" {}  ", t.t("ask-key-yes"))),
-                    Span::styled("n/Esc", theme.key()),
-                    Span::raw(format!(" {}", t.t("ask-key-back"))),
-                ])
-            }
+                    theme.header(),
+                ),
+                Span::styled("y/Enter", theme.key()),
+                Span::raw(format!(" {}  ", t.t("ask-key-yes"))),
+                Span::styled("n/Esc", theme.key()),
+                Span::raw(format!(" {}", t.t("ask-key-back"))),
+            ]),
             (_, PickerStage::Sending(_, c)) => Line::styled(
-                theme
-                    .tongue()
-                    .ta("enroll-customer-sending", &[("who", &c.name())]),
+                t.ta("enroll-customer-sending", &[("who", &c.name())]),
                 theme.header(),
             ),
         };

@@ -46,6 +46,15 @@ impl Target {
     pub fn label(&self) -> String {
         format!("{} · {}", self.event, self.edition)
     }
+
+    /// The label as the staff reads it: "the event itself" in their language.
+    pub fn label_in(&self, tongue: &crate::i18n::Tongue) -> String {
+        if self.edition == ITSELF {
+            format!("{} · {}", self.event, tongue.t("picker-itself"))
+        } else {
+            self.label()
+        }
+    }
 }
 
 /// Where the overlay is.
@@ -180,10 +189,11 @@ impl EnrollIn {
                 if let Some(event) = self.events.selected().cloned() {
                     if event.when(&self.now) == Some(When::Past) {
                         // The reason first: on a narrow terminal the rest is cut.
-                        self.error = Some(format!(
-                            "this event has ended ({}): pick one still to come",
-                            event.dates
-                        ));
+                        self.error = Some(
+                            ctx.lang
+                                .tongue()
+                                .ta("picker-event-ended", &[("dates", &event.dates)]),
+                        );
                         return OverlayOutcome::Stay;
                     }
                     self.error = None;
@@ -263,9 +273,11 @@ impl EnrollIn {
                         .map(str::to_owned)
                         .or_else(|| (when == Some(When::Past)).then(|| ed.dates.clone()));
                     if let Some(ended) = ended {
-                        self.error = Some(format!(
-                            "this edition has ended ({ended}): pick today's or a later one"
-                        ));
+                        self.error = Some(
+                            self.lang
+                                .tongue()
+                                .ta("picker-edition-ended", &[("ended", &ended)]),
+                        );
                         return OverlayOutcome::Stay;
                     }
                     let day = ed.start.as_deref().and_then(|d| d.get(..10));
@@ -363,11 +375,18 @@ fn edition_cells(e: &EditionRow, now: &str, theme: Theme) -> Vec<Cell> {
 
 /// "3 of 12 events  ⟳ loading 1/2 pages · 100 of 130".
 fn count_spans<R: ListRow>(list: &ListView<R>, noun: &str, theme: Theme) -> Vec<Span<'static>> {
+    let t = theme.tongue();
     let mut spans = vec![Span::styled(
         format!(
-            "  {} of {} {noun}  ",
-            widgets::thousands(list.visible_len() as u64),
-            widgets::thousands(list.list.len() as u64)
+            "  {}  ",
+            t.ta(
+                "picker-count",
+                &[
+                    ("shown", &t.number(list.visible_len() as u64)),
+                    ("total", &t.number(list.list.len() as u64)),
+                    ("noun", &t.list_noun(noun)),
+                ]
+            )
         ),
         theme.muted(),
     )];
@@ -482,11 +501,12 @@ impl OverlayComponent for EnrollIn {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
-        let inner = widgets::popup(frame, area(layout), theme, "Enroll in an event");
+        let t = theme.tongue();
+        let inner = widgets::popup(frame, area(layout), theme, &t.t("picker-event-title"));
         let fit = |l: Line<'static>| fit_line(l, usize::from(inner.width));
         frame.render_widget(
             fit(Line::from(vec![
-                Span::styled("enroll ", theme.muted()),
+                Span::styled(format!("{} ", t.t("picker-enroll")), theme.muted()),
                 Span::styled(self.who.clone(), theme.header()),
             ])),
             line(inner, 0),
@@ -495,7 +515,7 @@ impl OverlayComponent for EnrollIn {
         let hint = match (&self.stage, &self.editions) {
             (Stage::Events, _) | (Stage::Editions, None) => {
                 let mut spans = vec![
-                    Span::styled("filter ", theme.muted()),
+                    Span::styled(format!("{} ", t.t("picker-filter")), theme.muted()),
                     Span::styled(self.events.filter.value().to_string(), theme.focus()),
                     Span::styled("▏", theme.focus()),
                 ];
@@ -511,15 +531,11 @@ impl OverlayComponent for EnrollIn {
                     },
                     |e| event_cells(e, &self.now, theme),
                 );
-                let mut h = widgets::key_hint(theme, "type", "filter");
-                h.extend(widgets::key_hint(theme, "↑↓", "move"));
-                h.extend(widgets::key_hint(theme, "Enter", "pick"));
-                h.extend(widgets::key_hint(theme, "Esc", "cancel"));
-                Line::from(h)
+                Line::from(super::picking_hint(theme, true))
             }
             (Stage::Editions, Some(eds)) => {
                 let mut spans = vec![
-                    Span::styled("in ", theme.muted()),
+                    Span::styled(format!("{} ", t.t("picker-in")), theme.muted()),
                     Span::styled(eds.event.title(), theme.header()),
                 ];
                 spans.extend(count_spans(&eds.list, "editions", theme));
@@ -534,15 +550,15 @@ impl OverlayComponent for EnrollIn {
                     },
                     |e| edition_cells(e, &self.now, theme),
                 );
-                let mut h = widgets::key_hint(theme, "↑↓", "move");
-                h.extend(widgets::key_hint(theme, "Enter", "pick"));
-                h.extend(widgets::key_hint(theme, "Esc", "back"));
-                Line::from(h)
+                Line::from(super::picking_hint(theme, false))
             }
             (Stage::Confirm(t), _) => {
                 let words = theme.tongue();
                 let mut lines = vec![Line::from(vec![Span::styled(
-                    words.ta("enroll-in-ask", &[("who", &self.who), ("into", &t.label())]),
+                    words.ta(
+                        "enroll-in-ask",
+                        &[("who", &self.who), ("into", &t.label_in(words))],
+                    ),
                     theme.header(),
                 )])];
                 // The error before the detail: on a small terminal it is
@@ -583,7 +599,10 @@ impl OverlayComponent for EnrollIn {
                     vec![Line::styled(
                         theme.tongue().ta(
                             "enroll-in-sending",
-                            &[("who", &self.email()), ("into", &t.label())],
+                            &[
+                                ("who", &self.email()),
+                                ("into", &t.label_in(theme.tongue())),
+                            ],
                         ),
                         theme.header(),
                     )],

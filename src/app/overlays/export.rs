@@ -41,6 +41,9 @@ pub struct ExportFile {
     /// The file is there: `y` overwrites it.
     exists: Option<PathBuf>,
     error: Option<String>,
+    /// The language of the toast that says it is written (the one of the
+    /// key that sent it).
+    lang: crate::i18n::Lang,
 }
 
 impl ExportFile {
@@ -57,14 +60,16 @@ impl ExportFile {
             sending: None,
             exists: None,
             error: None,
+            lang: crate::i18n::Lang::EN,
         }
     }
 
     /// Writes to the path typed (`overwrite`: even if it is there).
     pub fn send(&mut self, overwrite: bool, ctx: &mut Ctx) -> OverlayOutcome {
+        self.lang = ctx.lang;
         let path = self.path.value().trim();
         if path.is_empty() {
-            self.error = Some("type a file name".into());
+            self.error = Some(ctx.lang.tongue().t("export-type-name"));
             return OverlayOutcome::Stay;
         }
         let req = ctx.ids.take();
@@ -127,15 +132,20 @@ impl OverlayComponent for ExportFile {
         };
         self.sending = None;
         match result {
-            Ok(n) => OverlayOutcome::CloseWith(
-                ToastKind::Info,
-                format!(
-                    "exported {} {} to {}",
-                    crate::ui::widgets::thousands(n as u64),
-                    self.export.noun,
-                    path.display()
-                ),
-            ),
+            Ok(n) => {
+                let t = self.lang.tongue();
+                OverlayOutcome::CloseWith(
+                    ToastKind::Info,
+                    t.ta(
+                        "export-done",
+                        &[
+                            ("count", &t.number(n as u64)),
+                            ("noun", &t.list_noun(self.export.noun)),
+                            ("path", &path.display()),
+                        ],
+                    ),
+                )
+            }
             Err(ExportError::Exists(p)) => {
                 self.exists = Some(p);
                 OverlayOutcome::Stay
@@ -148,52 +158,64 @@ impl OverlayComponent for ExportFile {
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
+        let t = theme.tongue();
         let n = self.export.rows.0.len();
-        let title = format!(
-            "Export {} {}",
-            crate::ui::widgets::thousands(n as u64),
-            self.export.noun
+        let title = t.ta(
+            "export-title",
+            &[
+                ("count", &t.number(n as u64)),
+                ("noun", &t.list_noun(self.export.noun)),
+            ],
         );
         let inner = widgets::popup(frame, layout.popup(60, 8), theme, &title);
         let room = usize::from(inner.width).saturating_sub(7);
         let mut lines = vec![
             Line::from(vec![
-                Span::styled("file  ", theme.muted()),
+                Span::styled(format!("{}  ", t.t("export-file")), theme.muted()),
                 Span::styled(truncate(self.path.value(), room), theme.focus()),
                 Span::styled("▏", theme.focus()),
             ]),
-            Line::styled(
-                "CSV (a .json name: JSON); the rows as shown, in order",
-                theme.muted(),
-            ),
+            Line::styled(t.t("export-how"), theme.muted()),
         ];
         if let Some(p) = &self.exists {
             lines.push(Line::styled(
-                format!("{} exists: y overwrites it", p.display()),
+                t.ta("export-exists", &[("path", &p.display())]),
                 theme.error(),
             ));
         }
         if let Some(e) = &self.error {
-            lines.push(Line::styled(e.clone(), theme.error()));
+            lines.push(Line::styled(cannot_write(e, t), theme.error()));
         }
         if self.sending.is_some() {
-            lines.push(Line::styled("writing…", theme.muted()));
+            lines.push(Line::styled(t.t("export-writing"), theme.muted()));
         }
         let keys = if self.exists.is_some() {
             Line::from(vec![
                 Span::styled("y", theme.key()),
-                Span::raw(" overwrite    "),
-                Span::styled("any other key", theme.key()),
-                Span::raw(" change the name"),
+                Span::raw(format!(" {}    ", t.t("export-key-overwrite"))),
+                Span::styled(t.t("revoke-key-other"), theme.key()),
+                Span::raw(format!(" {}", t.t("export-key-rename"))),
             ])
         } else {
             Line::from(vec![
                 Span::styled("Enter", theme.key()),
-                Span::raw(" write    "),
+                Span::raw(format!(" {}    ", t.t("export-key-write"))),
                 Span::styled("Esc", theme.key()),
-                Span::raw(" cancel"),
+                Span::raw(format!(" {}", t.t("revoke-key-cancel"))),
             ])
         };
         super::text_above_keys(frame, inner, lines, keys);
+    }
+}
+
+/// A failed write ("cannot write PATH: why", the writer's English) in the
+/// staff's language; the system's own reason stays as it said it.
+fn cannot_write(e: &str, t: &crate::i18n::Tongue) -> String {
+    match e
+        .strip_prefix("cannot write ")
+        .and_then(|r| r.split_once(": "))
+    {
+        Some((path, error)) => t.ta("export-cannot-write", &[("path", &path), ("error", &error)]),
+        None => e.to_owned(),
     }
 }

@@ -59,7 +59,10 @@ impl Link {
             Self::Customer { label, .. } => t.ta("link-customer", &[("label", label)]),
             Self::Order { label, .. } => t.ta("link-order", &[("label", label)]),
             Self::Ticket { number, .. } => t.ta("link-ticket", &[("number", number)]),
-            Self::Tickets { scope } => t.ta("link-tickets", &[("title", &scope.title)]),
+            Self::Tickets { scope } => t.ta(
+                "link-tickets",
+                &[("title", &t.event_placeholder(&scope.title))],
+            ),
         }
     }
 
@@ -370,7 +373,13 @@ impl<T: Detailed> DetailScreen<T> {
         let noun = t.record_noun(T::NOUN);
         let (record, raw) = match &self.record {
             Remote::Loading => {
-                let text = t.ta("detail-loading", &[("noun", &noun), ("label", &self.label)]);
+                let text = t.ta(
+                    "detail-loading",
+                    &[
+                        ("noun", &noun),
+                        ("label", &t.record_placeholder(&self.label)),
+                    ],
+                );
                 frame.render_widget(Line::styled(text, theme.muted()), area);
                 return;
             }
@@ -474,7 +483,7 @@ impl<T: Detailed> Component for DetailScreen<T> {
     fn crumb(&self, t: &crate::i18n::Tongue) -> String {
         self.record
             .loaded()
-            .map_or_else(|| self.label.clone(), |(r, _)| r.crumb(t))
+            .map_or_else(|| t.record_placeholder(&self.label), |(r, _)| r.crumb(t))
     }
 
     fn action(&mut self, action: Action, _key: KeyEvent, ctx: &mut Ctx) -> Outcome {

@@ -156,7 +156,10 @@ impl Component for DoorScreen {
     fn crumb(&self, t: &crate::i18n::Tongue) -> String {
         t.ta(
             "crumb-door",
-            &[("title", &crate::sanitize::clean(&self.title))],
+            &[(
+                "title",
+                &crate::sanitize::clean(&t.event_placeholder(&self.title)),
+            )],
         )
     }
 

@@ -357,7 +357,10 @@ impl Component for TicketsScreen {
 
     fn crumb(&self, t: &crate::i18n::Tongue) -> String {
         if self.scope.edition {
-            t.ta("crumb-tickets", &[("title", &self.scope.title)])
+            t.ta(
+                "crumb-tickets",
+                &[("title", &t.event_placeholder(&self.scope.title))],
+            )
         } else {
             t.t("crumb-tickets-main")
         }

@@ -73,7 +73,13 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 return vec![];
             };
             let req = model.ids.take();
-            let bulk = BulkEnroll::reading(req, path.clone(), event_id, target, enrolled);
+            let bulk = BulkEnroll::reading(
+                (req, model.options.settings.lang),
+                path.clone(),
+                event_id,
+                target,
+                enrolled,
+            );
             model.overlay = Some(Overlay::BulkEnroll(bulk));
             vec![Cmd::ReadFile {
                 req,

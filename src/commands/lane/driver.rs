@@ -192,7 +192,7 @@ impl Lane {
             (log, r)
         })
         .await
-        .map_err(|e| Failure::Other(format!("{what}the desk log failed: {e}").into()))?;
+        .map_err(|e| Failure::desk_log_failed(what, e))?;
         self.log = Some(back);
         answer.map_err(|e| Failure::Other(format!("{what}{e}").into()))
     }

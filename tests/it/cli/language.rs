@@ -531,3 +531,44 @@ fn enrolls_line_is_spanish_and_its_json_run_says_english_bytes() {
     assert_eq!(err(&theirs), err(&english));
     assert_eq!(theirs.stdout, english.stdout);
 }
+
+/// Output that cannot be written (stdout on /dev/full) is said in the
+/// staff's language, with the same exit code; under `--format json` the
+/// line stays English.
+#[test]
+fn output_that_cannot_be_written_is_said_in_spanish_with_the_same_exit_code() {
+    let run = |env: &[(&str, &str)], extra: &[&str]| {
+        let home = tempfile::tempdir().unwrap();
+        let mut command = crate::common::binary::boxoffice(home.path());
+        command
+            .arg("--demo")
+            .arg("audit")
+            .args(extra)
+            .env("XDG_STATE_HOME", home.path().join("state"))
+            .env("XDG_CACHE_HOME", home.path().join("cache"))
+            .stdout(std::fs::File::create("/dev/full").unwrap());
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let out = command.output().unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    let (code, english) = run(&[], &[]);
+    assert!(
+        english.starts_with("boxoffice: cannot write the output: "),
+        "{english}"
+    );
+    let (theirs_code, theirs) = run(&spanish, &[]);
+    assert_eq!(theirs_code, code, "{theirs}");
+    assert!(
+        theirs.starts_with("boxoffice: no se puede escribir la salida: "),
+        "{theirs}"
+    );
+    let (json_code, json) = run(&spanish, &["--format", "json"]);
+    assert_eq!(json_code, code, "{json}");
+    assert!(
+        json.starts_with("boxoffice: cannot write the output: "),
+        "{json}"
+    );
+}

@@ -397,3 +397,413 @@ fn a_lists_failed_read_is_toasted_in_the_language() {
         );
     }
 }
+
+/// The write questions' pickers in Spanish and German at 80×24: the
+/// customer picker's title, filter line, count and keys, and a failed
+/// send's line; the event picker's title and its refusal of an ended
+/// edition (said in the language, with the edition's date). English reads
+/// as it always did.
+#[test]
+fn the_customer_and_enroll_pickers_speak_the_language_at_80x24() {
+    use boxoffice::api::model::CustomerSummary;
+
+    for (lang, words, english) in [
+        (
+            Lang::ES,
+            [
+                "Inscribir a un cliente",
+                "en ",
+                "filtro ",
+                "8 de 8 clientes",
+                "escribir filtrar",
+                "Esc cancelar",
+            ],
+            ["Enroll a customer", "into ", "filter", " customers", "pick"],
+        ),
+        (
+            Lang::DE,
+            [
+                "Einen Kunden anmelden",
+                "für ",
+                "Filter ",
+                "8 von 8 Kunden",
+                "tippen filtern",
+                "Esc abbrechen",
+            ],
+            [
+                "Enroll a customer",
+                "into ",
+                "filter ",
+                " customers",
+                "pick",
+            ],
+        ),
+        (
+            Lang::EN,
+            [
+                "Enroll a customer",
+                "into ",
+                "filter ",
+                "8 of 8 customers",
+                "type filter",
+                "Esc cancel",
+            ],
+            ["cliente", "Kunden", "filtro", "escribir", "tippen"],
+        ),
+    ] {
+        let mut m = crate::drive::at_event();
+        m.options.settings.lang = lang;
+        let cmds = ch(&mut m, 'a');
+        boxoffice::app::update(
+            &mut m,
+            msgs::page::<CustomerSummary>(
+                req_of(&cmds[0]),
+                1,
+                1,
+                crate::data::page(&crate::data::customers(), 1, 1, 16),
+            ),
+        );
+        let screen = text(&mut m, (80, 24));
+        for word in words {
+            line_with(&screen, word, lang);
+        }
+        for word in english {
+            assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
+        }
+        // Picked, sent, refused: the refusal's way back in the language.
+        press(&mut m, KeyCode::Enter);
+        let cmds = press(&mut m, KeyCode::Enter);
+        boxoffice::app::update(
+            &mut m,
+            msgs::enrolled(
+                req_of(&cmds[0]),
+                Err(crate::data::api_error(1006, "Already enrolled")),
+            ),
+        );
+        let screen = text(&mut m, (80, 24));
+        let back = match lang {
+            Lang::ES => "(Esc: volver)",
+            Lang::DE => "(Esc zurück)",
+            _ => "(Esc back)",
+        };
+        line_with(&screen, back, lang);
+    }
+
+    // The event picker on the demo's conference: its warm-up has ended.
+    let d = crate::demo::load();
+    for (lang, words, english) in [
+        (
+            Lang::ES,
+            [
+                "Inscribir en un evento",
+                "inscribir a Ana",
+                "✗ esta edición ya terminó (",
+                "): elige…",
+            ],
+            "has ended",
+        ),
+        (
+            Lang::DE,
+            [
+                "Für eine Veranstaltung anmelden",
+                "anmelden: Ana",
+                "✗ dieser Termin ist vorbei (",
+                "Termin ist vorbei",
+            ],
+            "has ended",
+        ),
+        (
+            Lang::EN,
+            [
+                "Enroll in an event",
+                "enroll Ana",
+                "✗ this edition has ended (",
+                "has ended",
+            ],
+            "terminó",
+        ),
+    ] {
+        let mut m = crate::drive::at_events();
+        m.options.settings.lang = lang;
+        boxoffice::app::update(
+            &mut m,
+            boxoffice::app::Msg::Clock("2026-11-25 10:00:00".into()),
+        );
+        let req = crate::enroll_in::opened(&mut m, 777);
+        boxoffice::app::update(&mut m, msgs::page(req, 1, 1, d.events.clone()));
+        boxoffice::app::update(&mut m, boxoffice::app::Msg::TaskDone);
+        let req = crate::enroll_in::pick_event(&mut m, "rust belt", d.event.0.id);
+        boxoffice::app::update(&mut m, msgs::page(req, 1, 1, d.editions.clone()));
+        boxoffice::app::update(&mut m, boxoffice::app::Msg::TaskDone);
+        // Up to the warm-up (it runs before today's Day 1), then Enter.
+        for _ in 0..8 {
+            press(&mut m, KeyCode::Up);
+        }
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        for word in words {
+            line_with(&screen, word, lang);
+        }
+        assert!(!screen.contains(english), "{lang}\n{screen}");
+    }
+}
+
+/// Enroll from a file at 80×24 in Spanish and German: each line's end
+/// before the run ("already enrolled", "line 4: … is not an e-mail
+/// address", "listed twice") and the run's counts are in the language;
+/// English reads as it always did.
+#[test]
+fn a_bulk_enrolls_item_ends_and_counts_speak_the_language_at_80x24() {
+    use boxoffice::app::{Cmd, Msg, Reply};
+
+    for (lang, ends, counts, english) in [
+        (
+            Lang::ES,
+            [
+                "ya inscrita",
+                "línea 4: \"nope\" no es un correo electrónico",
+                "línea 6: aparece dos veces",
+            ],
+            "0 inscritas · 3 omitidas · 2 fallidas",
+            ["already", "line ", "skipped", "failed"],
+        ),
+        (
+            Lang::DE,
+            [
+                "schon angemeldet",
+                "Zeile 4: \"nope\" ist keine E-Mail-Adresse",
+                "Zeile 6: doppelt aufgeführt",
+            ],
+            "0 angemeldet · 3 übersprungen · 2 fehlgeschlagen",
+            ["already", "line ", "skipped", "failed"],
+        ),
+        (
+            Lang::EN,
+            [
+                "already enrolled",
+                "line 4: \"nope\" is not an e-mail address",
+                "line 6: listed twice",
+            ],
+            "0 enrolled · 3 skipped · 2 failed",
+            ["inscrita", "Zeile", "omitidas", "übersprungen"],
+        ),
+    ] {
+        let (mut m, _) = crate::drive::at_tickets(3);
+        m.options.settings.lang = lang;
+        let existing = crate::drive::tickets_screen(&m)
+            .list
+            .list
+            .rows()
+            .iter()
+            .find(|r| r.status() == "confirmed")
+            .unwrap()
+            .email()
+            .to_string();
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "enroll-from walk-ins.csv");
+        let cmds = press(&mut m, KeyCode::Enter);
+        let [Cmd::ReadFile { req, .. }] = cmds.as_slice() else {
+            panic!("{cmds:?}")
+        };
+        let csv = format!(
+            "email,name,last_name\nnew.one@example.com,New,One\n{existing},Old,Timer\n\
+             nope,Bad,Line\ntwice@example.com,Two,Ce\ntwice@example.com,Two,Ce\n"
+        );
+        boxoffice::app::update(
+            &mut m,
+            Msg::Reply {
+                req: *req,
+                reply: Reply::FileRead(Ok(csv)),
+            },
+        );
+        let screen = text(&mut m, (80, 24));
+        for end in ends {
+            line_with(&screen, end, lang);
+        }
+        // Sent: each one answered "already enrolled" by the API.
+        let mut cmds = ch(&mut m, 'y');
+        while let Some(Cmd::EnrollByEmail { req, .. }) = cmds.first() {
+            let req = *req;
+            cmds = boxoffice::app::update(
+                &mut m,
+                msgs::enrolled(req, Err(crate::data::api_error(1006, "Already enrolled"))),
+            );
+        }
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, counts, lang);
+        for word in english {
+            assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
+        }
+        // Closed: the summary's toast in the language too.
+        ch(&mut m, 'q');
+        let toast = &m.toasts.shown.last().unwrap().text;
+        assert!(toast.starts_with(counts), "{lang}: {toast:?}");
+    }
+}
+
+/// The export prompt at 80×24 in Spanish and German: its title, field,
+/// explanation and keys; an empty name; a file that is there (and its
+/// keys); a failed write; the toast that says it is written. English reads
+/// as it always did.
+#[test]
+fn the_export_prompt_speaks_the_language_at_80x24() {
+    use boxoffice::app::export::ExportError;
+    use boxoffice::app::{Cmd, Msg, Reply};
+
+    for (lang, words, empty, exists, cannot, done) in [
+        (
+            Lang::ES,
+            [
+                "Exportar 120 entradas",
+                "archivo  ",
+                "CSV (un nombre .json: JSON)",
+                "Enter escribir    Esc cancelar",
+            ],
+            "escribe un nombre de archivo",
+            [
+                "out.csv ya existe: y lo sobrescribe",
+                "y sobrescribir    cualquier otra tecla cambiar el nombre",
+            ],
+            "no se puede escribir out.csv: Permission denied",
+            "exportadas 120 entradas a out.csv",
+        ),
+        (
+            Lang::DE,
+            [
+                "120 Tickets exportieren",
+                "Datei  ",
+                "CSV (ein .json-Name: JSON)",
+                "Enter schreiben    Esc abbrechen",
+            ],
+            "einen Dateinamen eingeben",
+            [
+                "out.csv gibt es schon: y überschreibt sie",
+                "y überschreiben    jede andere Taste den Namen ändern",
+            ],
+            "out.csv kann nicht geschrieben werden: Permission denied",
+            "120 Tickets nach out.csv exportiert",
+        ),
+        (
+            Lang::EN,
+            [
+                "Export 120 tickets",
+                "file  ",
+                "CSV (a .json name: JSON); the rows as shown, in order",
+                "Enter write    Esc cancel",
+            ],
+            "type a file name",
+            [
+                "out.csv exists: y overwrites it",
+                "y overwrite    any other key change the name",
+            ],
+            "cannot write out.csv: Permission denied",
+            "exported 120 tickets to out.csv",
+        ),
+    ] {
+        let (mut m, _) = crate::drive::at_tickets(3);
+        m.options.settings.lang = lang;
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "export");
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        for word in words {
+            line_with(&screen, word, lang);
+        }
+        // No name: said so.
+        for _ in 0..40 {
+            press(&mut m, KeyCode::Backspace);
+        }
+        press(&mut m, KeyCode::Enter);
+        line_with(&text(&mut m, (80, 24)), empty, lang);
+        // A name that is there: asked, with its keys; then a failed write.
+        crate::drive::type_text(&mut m, "out.csv");
+        let send = |m: &mut Model, result| {
+            let cmds = press(m, KeyCode::Enter);
+            let [Cmd::Export { req, .. }] = cmds.as_slice() else {
+                panic!("{cmds:?}")
+            };
+            boxoffice::app::update(
+                m,
+                Msg::Reply {
+                    req: *req,
+                    reply: Reply::Exported {
+                        path: "out.csv".into(),
+                        result,
+                    },
+                },
+            );
+        };
+        send(&mut m, Err(ExportError::Exists("out.csv".into())));
+        let screen = text(&mut m, (80, 24));
+        for word in exists {
+            line_with(&screen, word, lang);
+        }
+        ch(&mut m, 'n');
+        send(
+            &mut m,
+            Err(ExportError::Io(
+                "cannot write out.csv: Permission denied".into(),
+            )),
+        );
+        line_with(&text(&mut m, (80, 24)), cannot, lang);
+        send(&mut m, Ok(120));
+        let toast = &m.toasts.shown.last().unwrap().text;
+        assert_eq!(toast, done, "{lang}");
+    }
+}
+
+/// A screen named by an id until its record is in ("Customer 12", the door
+/// of "event 12") and a background task's internal error, at 80×24 in
+/// Spanish and German; English reads as it always did.
+#[test]
+fn a_loading_crumb_the_doors_crumb_and_an_internal_error_speak_the_language_at_80x24() {
+    use boxoffice::app::Msg;
+
+    for (lang, customer, door, internal, english) in [
+        (
+            Lang::ES,
+            ["Cliente 12", "cargando cliente Cliente 12…"],
+            "Puerta · evento 12",
+            "error interno en una tarea de fondo: boom (la aplicación sigue)",
+            ["Customer 12", "event 12", "internal error"],
+        ),
+        (
+            Lang::DE,
+            ["Kunde 12", "Kunde Kunde 12 wird geladen…"],
+            "Tür · Veranstaltung 12",
+            "interner Fehler in einer Hintergrundaufgabe: boom (die App läuft weiter)",
+            ["Customer 12", "event 12", "internal error"],
+        ),
+        (
+            Lang::EN,
+            ["Customer 12", "loading customer Customer 12…"],
+            "Door · event 12",
+            "internal error in a background task: boom (the app goes on)",
+            ["Cliente", "evento", "interno"],
+        ),
+    ] {
+        let mut m = crate::drive::at_events();
+        m.options.settings.lang = lang;
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "customer 12");
+        press(&mut m, KeyCode::Enter);
+        let screen = text(&mut m, (80, 24));
+        for word in customer {
+            line_with(&screen, word, lang);
+        }
+        ch(&mut m, ':');
+        crate::drive::type_text(&mut m, "door 12");
+        press(&mut m, KeyCode::Enter);
+        boxoffice::app::update(&mut m, Msg::TaskPanicked("boom".into()));
+        let screen = text(&mut m, (80, 24));
+        line_with(&screen, door, lang);
+        assert!(
+            crate::drive::toasted(&m, internal),
+            "{lang}: {:?}",
+            m.toasts.shown
+        );
+        for word in english {
+            assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
+        }
+    }
+}

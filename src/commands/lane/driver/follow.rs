@@ -49,7 +49,7 @@ impl Lane {
         Some(async move {
             crate::blocking::run(move || read(reader.as_mut()))
                 .await
-                .map_err(|e| Failure::Other(format!("the desk log failed: {e}").into()))?
+                .map_err(|e| Failure::desk_log_failed("", e))?
                 .map_err(|e| Failure::Other(e.into()))
         })
     }
