@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 
@@ -133,22 +133,16 @@ impl OverlayComponent for BulkEnroll {
         match self.phase {
             Phase::Reading => OverlayOutcome::Stay,
             Phase::Confirm => {
-                if matches!(key.code, KeyCode::Char('y' | 'Y')) && self.counts().0 > 0 {
+                if super::bulk_revoke::yes(&key) && self.counts().0 > 0 {
                     self.phase = Phase::Running;
                     OverlayOutcome::Run(self.send_next(ctx))
                 } else {
-                    OverlayOutcome::CloseWith(
-                        ToastKind::Info,
-                        ctx.lang.tongue().t("toast-bulk-enroll-cancelled"),
-                    )
+                    super::bulk_revoke::cancelled("toast-bulk-enroll-cancelled", ctx)
                 }
             }
             Phase::Running => {
-                if matches!(key.code, KeyCode::Char('s') | KeyCode::Esc) {
-                    self.run.stop();
-                    if self.run.finished() {
-                        self.phase = Phase::Done;
-                    }
+                if super::bulk_revoke::stopped_by(&key, &mut self.run) {
+                    self.phase = Phase::Done;
                 }
                 OverlayOutcome::Stay
             }

@@ -216,6 +216,26 @@ impl BulkRevoke {
     }
 }
 
+/// Whether `key` answers a bulk run's question yes.
+pub(super) fn yes(key: &KeyEvent) -> bool {
+    matches!(key.code, KeyCode::Char('y' | 'Y'))
+}
+
+/// A bulk run's question answered no: closed, the toast `said` saying so.
+pub(super) fn cancelled(said: &str, ctx: &Ctx) -> OverlayOutcome {
+    OverlayOutcome::CloseWith(ToastKind::Info, ctx.lang.tongue().t(said))
+}
+
+/// `s` or Esc stops a running bulk run (the write in flight is answered
+/// first); whether it stopped now with nothing left in flight.
+pub(super) fn stopped_by<T>(key: &KeyEvent, run: &mut BulkRun<T>) -> bool {
+    if matches!(key.code, KeyCode::Char('s') | KeyCode::Esc) && !run.stopped() {
+        run.stop();
+        return run.finished();
+    }
+    false
+}
+
 impl OverlayComponent for BulkRevoke {
     fn asks(&self) -> bool {
         matches!(self.phase, Phase::Confirm)
@@ -224,22 +244,16 @@ impl OverlayComponent for BulkRevoke {
     fn key(&mut self, key: KeyEvent, ctx: &mut Ctx) -> OverlayOutcome {
         match self.phase {
             Phase::Confirm => {
-                if matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                if yes(&key) {
                     self.phase = Phase::Running;
                     OverlayOutcome::Run(self.send_next(ctx))
                 } else {
-                    OverlayOutcome::CloseWith(
-                        ToastKind::Info,
-                        ctx.lang.tongue().t("toast-bulk-revoke-cancelled"),
-                    )
+                    cancelled("toast-bulk-revoke-cancelled", ctx)
                 }
             }
             Phase::Running => {
-                if matches!(key.code, KeyCode::Char('s') | KeyCode::Esc) && !self.run.stopped() {
-                    self.run.stop();
-                    if self.run.finished() {
-                        self.phase = Phase::Done;
-                    }
+                if stopped_by(&key, &mut self.run) {
+                    self.phase = Phase::Done;
                 }
                 OverlayOutcome::Stay
             }
