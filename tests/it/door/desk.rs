@@ -742,6 +742,28 @@ impl<'a> Desk<'a> {
         }
     }
 
+    /// After `desk sync` at the desk: the admissions its log holds (the
+    /// ticket and the lane of each), none left queued.
+    pub fn finish(&mut self) -> Result<BTreeMap<u64, String>, String> {
+        self.shared.cut(false);
+        self.shared.hang(false);
+        self.blocking(|log| log.sync_now())
+            .map_err(|e| format!("the desk: desk sync: {e}"))?;
+        let queued = self
+            .blocking(|log| log.queued_count())
+            .map_err(|e| e.to_string())?;
+        if queued != 0 {
+            return Err(format!("the desk: {queued} still queued after desk sync"));
+        }
+        let admitted = self
+            .blocking(|log| log.admitted(DOOR))
+            .map_err(|e| e.to_string())?;
+        Ok(admitted
+            .into_iter()
+            .map(|a| (a.ticket_id, a.desk))
+            .collect())
+    }
+
     /// Whether the desk takes the API as not answering (a VALID then comes
     /// from the list at once).
     fn api_down(&self) -> bool {
