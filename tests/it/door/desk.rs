@@ -683,7 +683,7 @@ impl<'a> Desk<'a> {
         );
         let before = self.screen().shown.as_ref().map(|s| s.scan);
         let mut cmds = Vec::new();
-        for c in format!("g{id}@example.com\tGuest\t{id}").chars() {
+        for c in format!("g{id}@example.com\tG\tW").chars() {
             let k = match c {
                 '\t' => key(KeyCode::Tab),
                 c => KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
