@@ -33,7 +33,10 @@
 //! question (a noted mate shown and not picked; forced with its ticket),
 //! undo, its log started again from its file and time passing at it, and
 //! `F9` turning it into an exit lane and back (EXIT, NOT INSIDE, WELCOME
-//! BACK or left; no walk-ins there yet: world.rs). One in 256 also through
+//! BACK or left), and walk-ins (`F2`, the e-mail typed, `Enter`: enrolled,
+//! their ticket read from the list's tail — the rows on it as the API has
+//! them now — and admitted through its lane); after `desk sync` its log
+//! holds the model's admissions. One in 256 also through
 //! `admit`'s own driver (`commands::lane::driver::Lane`, opened from its
 //! machine's files for each scan, `--force` and `--order` as the shift
 //! says, closed: a process a scan) against the real sandbox serving the
@@ -255,6 +258,17 @@ fn check<S: drive::Shared>(
             "after desk sync at every lane: the log holds {admitted:?} with conflicts \
              {conflicts:?}, the model {want_admitted:?} with {want_conflicts:?}"
         )));
+    }
+    // So does the desk's, its walk-ins' admissions with the rest.
+    if let Some(desk) = &mut desk {
+        let held = desk.finish().map_err(TestCaseError::fail)?;
+        if held != want_admitted {
+            return Err(TestCaseError::fail(format!(
+                "after desk sync at the desk: its log holds {held:?}, the model {want_admitted:?} \
+                 (the desk said {:?}, the model {:?})",
+                desk.said, model.said
+            )));
+        }
     }
     if let Some(admit) = &mut admit {
         let held = admit.finish();
@@ -523,11 +537,12 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
         );
     }
     eprintln!("door: the desk said {desk_said:?}; {desk_flags} times with ⚑ on screen");
-    // The desk's log started again, and time passing at it.
+    // The desk's log started again, time passing at it, and walk-ins
+    // through its enroll form.
     eprintln!("door: the desk's events by kind {desk_kinds:?}");
     each_reached(
         &desk_kinds,
-        &["reopen", "later", "turn"],
+        &["reopen", "later", "turn", "walk-in"],
         &format!("DOOR_SEED={hex}: no shift through the desk had"),
     );
     assert!(

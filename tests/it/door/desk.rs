@@ -391,6 +391,50 @@ impl<'a> Desk<'a> {
                     });
                     self.reply(req, Reply::Door(done))
                 }
+                // A walk-in's enroll: the world gains their ticket as a
+                // lane's walk-in does (id 1000 and up, confirmed, Day 1).
+                Cmd::EnrollByEmail {
+                    req,
+                    event_id,
+                    person,
+                    ..
+                } => {
+                    assert_eq!(event_id, DOOR, "a walk-in enrolled into {event_id}");
+                    let id = 1000 + self.world.tickets.len() as u64;
+                    assert_eq!(person.email, format!("g{id}@example.com"));
+                    self.world.tickets.push(T {
+                        id,
+                        number: format!("TK-{id:06}"),
+                        status: "confirmed",
+                        edition: Some(DOOR),
+                    });
+                    self.reply(req, Reply::Enrolled(Ok(()), None))
+                }
+                // The own list's tail as the API has it now: its pages from
+                // `from` on, the walk-ins enrolled since at its end.
+                Cmd::LoadTail {
+                    req,
+                    list: ListQuery::Tickets { event_id },
+                    from,
+                } => {
+                    assert_eq!(event_id, DOOR, "a tail read of {event_id}");
+                    let walked_in = (self.world.tickets.iter())
+                        .filter(|t| t.id >= 1000 && t.edition == Some(DOOR));
+                    let rows: Vec<Value> = (self.world.own().into_iter())
+                        .chain(walked_in)
+                        .map(ticket_json)
+                        .collect();
+                    let per = self.world.page;
+                    let pages = u32::try_from(rows.len().div_ceil(per).max(1)).unwrap();
+                    let mut more = Vec::new();
+                    for n in from.max(1)..=pages {
+                        let at = (n as usize - 1) * per;
+                        let data = &rows[at.min(rows.len())..(at + per).min(rows.len())];
+                        let p: Page<Ticket> = page(data, pages, n);
+                        more.extend(self.reply(req, Reply::Page(Ok(PageIn::new(n, pages, p)))));
+                    }
+                    more
+                }
                 Cmd::LoadConflicts { req, event_id } => {
                     let conflicts = self.blocking(|log| log.conflicts(Some(event_id)));
                     self.reply(req, Reply::Conflicts(conflicts))
@@ -569,8 +613,9 @@ impl<'a> Desk<'a> {
                 cmds.extend(self.key(key(KeyCode::Enter), Duration::from_secs(1)));
                 self.run(cmds);
             }
-            // world.rs leaves these out of a desk shift.
-            Ev::WalkIn { .. } | Ev::Reread { .. } => {
+            Ev::WalkIn { .. } => self.walk_in(),
+            // world.rs leaves the background read out of a desk shift.
+            Ev::Reread { .. } => {
                 unreachable!("a desk shift has no {ev:?}")
             }
             Ev::Sync { .. } => {
@@ -615,6 +660,50 @@ impl<'a> Desk<'a> {
         }
     }
 
+    /// A walk-in: `F2` opens the enroll form, the e-mail, name and last
+    /// name typed by hand (keys further apart than a scanner's), `Enter`
+    /// sends it; the executor enrolls them into the world and answers the
+    /// list's tail, and the desk admits their new ticket.
+    fn walk_in(&mut self) {
+        assert!(
+            self.m.overlay.is_none() && self.screen().panel.is_none(),
+            "a walk-in with {:?} open over the desk",
+            self.m.overlay
+        );
+        let id = 1000 + self.world.tickets.len() as u64;
+        let cmds = self.key(key(KeyCode::F(2)), Duration::from_secs(1));
+        self.run(cmds);
+        assert!(
+            matches!(
+                &self.m.overlay,
+                Some(boxoffice::app::overlays::Overlay::Enroll(f)) if f.value(0).is_empty()
+            ),
+            "F2 opened no empty walk-in form: {:?}",
+            self.m.overlay
+        );
+        let before = self.screen().shown.as_ref().map(|s| s.scan);
+        let mut cmds = Vec::new();
+        for c in format!("g{id}@example.com\tG\tW").chars() {
+            let k = match c {
+                '\t' => key(KeyCode::Tab),
+                c => KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
+            };
+            cmds.extend(self.key(k, Duration::from_millis(200)));
+        }
+        cmds.extend(self.key(key(KeyCode::Enter), Duration::from_millis(200)));
+        self.run(cmds);
+        assert!(
+            self.m.overlay.is_none(),
+            "the walk-in form stayed open: {:?}",
+            self.m.overlay
+        );
+        // Its ticket was just read from the API: a VALID of it is the
+        // API's answer, never the list's.
+        let scan = self.screen().shown.as_ref().map(|s| s.scan);
+        assert_ne!(scan, before, "the walk-in {id} was not judged");
+        self.read_by_id.extend(scan);
+    }
+
     /// The desk looks at the log again (a second later): its follow is
     /// answered, and it reads the door's policy and notes.
     fn look(&mut self) {
@@ -651,6 +740,28 @@ impl<'a> Desk<'a> {
                 }
             }
         }
+    }
+
+    /// After `desk sync` at the desk: the admissions its log holds (the
+    /// ticket and the lane of each), none left queued.
+    pub fn finish(&mut self) -> Result<BTreeMap<u64, String>, String> {
+        self.shared.cut(false);
+        self.shared.hang(false);
+        self.blocking(|log| log.sync_now())
+            .map_err(|e| format!("the desk: desk sync: {e}"))?;
+        let queued = self
+            .blocking(|log| log.queued_count())
+            .map_err(|e| e.to_string())?;
+        if queued != 0 {
+            return Err(format!("the desk: {queued} still queued after desk sync"));
+        }
+        let admitted = self
+            .blocking(|log| log.admitted(DOOR))
+            .map_err(|e| e.to_string())?;
+        Ok(admitted
+            .into_iter()
+            .map(|a| (a.ticket_id, a.desk))
+            .collect())
     }
 
     /// Whether the desk takes the API as not answering (a VALID then comes

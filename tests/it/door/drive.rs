@@ -521,9 +521,15 @@ impl<'a, S: Shared> Door<'a, S> {
                     edition: Some(DOOR),
                 };
                 self.world.tickets.push(t.clone());
-                // The list's tail, read after the enroll, holds it; it is
-                // judged and admitted in one step.
-                self.lanes[*lane].lane.lists.shown.add(vec![ticket(&t)]);
+                // The list's tail, read after the enroll, holds it (and
+                // the rows on it the lane lists, as the API has them now);
+                // it is judged and admitted in one step.
+                let shown = &mut self.lanes[*lane].lane.lists.shown;
+                let tail = (self.world.tail().into_iter())
+                    .filter(|r| r.id == id || shown.by_id(r.id).is_some())
+                    .map(ticket)
+                    .collect();
+                shown.add(tail);
                 self.scans += 1;
                 self.lanes[*lane].last_scan = self.scans;
                 self.scan(

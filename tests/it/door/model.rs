@@ -436,8 +436,17 @@ impl Model {
                     status: "confirmed",
                     edition: Some(DOOR),
                 });
-                self.lanes[*lane].walked_in.push(id);
-                self.lanes[*lane].listed.insert(id, "confirmed");
+                // The list's tail, read after the enroll: the rows on it
+                // the lane lists are as the API has them now (a revoke
+                // since shows), and it holds the new ticket.
+                let l = &mut self.lanes[*lane];
+                for t in self.world.tail() {
+                    if let Some(status) = l.listed.get_mut(&t.id) {
+                        *status = t.status;
+                    }
+                }
+                l.walked_in.push(id);
+                l.listed.insert(id, "confirmed");
                 self.scans += 1;
                 let scan = self.scans;
                 self.lanes[*lane].last_scan = scan;

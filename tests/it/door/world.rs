@@ -102,6 +102,16 @@ impl World {
             .collect()
     }
 
+    /// The own list's tail a lane reads once it enrolled a walk-in (the
+    /// last ticket): the list as the API has it now (the walk-ins at its
+    /// end), from the last page of it as it was before that walk-in.
+    pub fn tail(&self) -> Vec<&T> {
+        let mut rows = self.own();
+        rows.extend((self.tickets.iter()).filter(|t| t.id >= 1000 && t.edition == Some(DOOR)));
+        let from = rows.len().saturating_sub(1).div_ceil(self.page).max(1);
+        rows.split_off(((from - 1) * self.page).min(rows.len()))
+    }
+
     /// The tickets of the other editions' lists.
     pub fn siblings(&self) -> Vec<&T> {
         self.tickets
@@ -584,8 +594,8 @@ fn event_of(g: u32, lanes: usize, n: usize) -> Ev {
 }
 
 /// A shift from its genes: a world, 1 to 3 lanes, its events; one in six
-/// also through the desk's real update loop (then one lane, no walk-ins:
-/// the walk-in form is the desk's own flow, held by its own tests).
+/// also through the desk's real update loop (then one lane; its walk-ins
+/// through the desk's enroll form).
 pub fn shift() -> impl Strategy<Value = Shift> {
     (
         prop::collection::vec(any::<u32>(), 1..15),
@@ -773,11 +783,12 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                 // (by another process on this machine: the desk reads them
                 // at its next look at the log), the clock across the hours,
                 // Ctrl-F, the order question, F9 (an exit lane, and back),
-                // its log started again, time passing. It is one lane.
-                // Walk-ins are the desk's own flow (held by its own tests);
-                // the background read is the lanes'.
+                // its log started again, time passing, walk-ins (`F2`, the
+                // e-mail typed, Enter: enrolled, read from the list's tail
+                // and admitted). It is one lane; the background read is the
+                // lanes'.
                 world.rules.exits = 0;
-                events.retain(|e| !matches!(e, Ev::WalkIn { .. } | Ev::Reread { .. }));
+                events.retain(|e| !matches!(e, Ev::Reread { .. }));
                 // The other editions' lists are read before the first scan:
                 // the desk takes them one edition at a time, each judging
                 // the scans it holds as it comes, where the lanes take them
@@ -793,7 +804,10 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                     .into_iter()
                     .flat_map(|e| {
                         let mut before = Vec::new();
-                        if matches!(e, Ev::Force { .. } | Ev::Order { .. }) {
+                        // A walk-in too: the desk reads its list's tail
+                        // once the list is read whole (before, it reads
+                        // the list again and admits nothing).
+                        if matches!(e, Ev::Force { .. } | Ev::Order { .. } | Ev::WalkIn { .. }) {
                             before.extend((0..pages).map(|_| Ev::Page { lane: 0 }));
                             before.push(Ev::Siblings { lane: 0 });
                         }
@@ -801,6 +815,23 @@ pub fn shift() -> impl Strategy<Value = Shift> {
                         before
                     })
                     .collect();
+                // The desk takes no walk-in offline (nothing is queued):
+                // once its list's read failed, it is offline for the shift
+                // (the driver answers its first read only).
+                let (mut read, mut reading, mut offline) = (0, true, false);
+                events.retain(|e| match e {
+                    Ev::Page { .. } => {
+                        read += usize::from(reading && read < pages);
+                        true
+                    }
+                    Ev::ListFails { .. } => {
+                        offline |= reading && read < pages;
+                        reading = false;
+                        true
+                    }
+                    Ev::WalkIn { .. } => !offline,
+                    _ => true,
+                });
             } else {
                 for e in &mut events {
                     if let Ev::Scan { over, .. } = e {
