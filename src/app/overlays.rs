@@ -114,27 +114,6 @@ pub fn summary_parts(s: &crate::bulk::Summary, verb: &str, t: &crate::i18n::Tong
     parts
 }
 
-/// A bulk run's summary line in the staff's language
-/// ([`crate::bulk::Summary::text`] in English).
-pub fn summary_text(s: &crate::bulk::Summary, verb: &str, t: &crate::i18n::Tongue) -> String {
-    let stopped = if s.not_sent > 0 {
-        t.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
-    } else {
-        String::new()
-    };
-    t.ta(
-        "bulk-summary",
-        &[
-            ("done", &s.done),
-            ("verb", &t.t(verb)),
-            ("skipped", &s.skipped),
-            ("failed", &s.failed),
-            ("unknown", &s.unknown),
-            ("stopped", &stopped),
-        ],
-    )
-}
-
 /// What an overlay asks the app to do after a key or a reply.
 #[derive(Debug)]
 pub enum OverlayOutcome {

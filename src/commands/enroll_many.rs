@@ -202,7 +202,7 @@ pub async fn enroll_many(
     )
     .await;
     let summary = run.summary();
-    let text = super::revoke::summary_line(&summary, "bulk-verb-enrolled", how.words);
+    let text = how.words.bulk_summary(&summary, "bulk-verb-enrolled");
     if summary.clean() {
         eprintln!("{text}");
         return Ok(());

@@ -261,7 +261,7 @@ pub async fn revoke_from(
     )
     .await;
     let summary = run.summary();
-    let text = summary_line(&summary, "bulk-verb-revoked", how.words);
+    let text = how.words.bulk_summary(&summary, "bulk-verb-revoked");
     if summary.clean() {
         eprintln!("{text}");
         return Ok(());
@@ -392,31 +392,6 @@ pub(super) fn end_line(end: &ItemEnd, done: &str, t: &crate::i18n::Tongue) -> St
         ItemEnd::Failed(why) => t.ta("bulk-end-failed", &[("why", &t.bulk_why(why))]),
         ItemEnd::Unknown(why) => t.ta("bulk-end-unknown", &[("why", &t.bulk_why(why))]),
     }
-}
-
-/// A run's summary line in `t`'s language ([`crate::bulk::Summary::text`]
-/// in English); `verb` says what was done ("enrolled").
-pub(super) fn summary_line(
-    s: &crate::bulk::Summary,
-    verb: &str,
-    t: &crate::i18n::Tongue,
-) -> String {
-    let stopped = if s.not_sent > 0 {
-        t.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
-    } else {
-        String::new()
-    };
-    t.ta(
-        "bulk-summary",
-        &[
-            ("done", &s.done),
-            ("verb", &t.t(verb)),
-            ("skipped", &s.skipped),
-            ("failed", &s.failed),
-            ("unknown", &s.unknown),
-            ("stopped", &stopped),
-        ],
-    )
 }
 
 #[cfg(test)]

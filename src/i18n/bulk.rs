@@ -5,6 +5,27 @@
 use super::Tongue;
 
 impl Tongue {
+    /// A bulk run's summary line ([`crate::bulk::Summary::text`] in
+    /// English); `verb` names what was done ("bulk-verb-enrolled").
+    pub fn bulk_summary(&self, s: &crate::bulk::Summary, verb: &str) -> String {
+        let stopped = if s.not_sent > 0 {
+            self.ta("bulk-summary-stopped", &[("count", &s.not_sent)])
+        } else {
+            String::new()
+        };
+        self.ta(
+            "bulk-summary",
+            &[
+                ("done", &s.done),
+                ("verb", &self.t(verb)),
+                ("skipped", &s.skipped),
+                ("failed", &s.failed),
+                ("unknown", &s.unknown),
+                ("stopped", &stopped),
+            ],
+        )
+    }
+
     /// Why an item of a bulk run ended as it did ("already enrolled",
     /// "line 4: listed twice"), in the language; a reason it does not know
     /// (an API's own message) is shown as it is.

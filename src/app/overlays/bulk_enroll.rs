@@ -150,7 +150,9 @@ impl OverlayComponent for BulkEnroll {
                 let summary = self.run.summary();
                 OverlayOutcome::CloseWith(
                     crate::app::state::summary_kind(&summary),
-                    super::summary_text(&summary, "bulk-verb-enrolled", ctx.lang.tongue()),
+                    ctx.lang
+                        .tongue()
+                        .bulk_summary(&summary, "bulk-verb-enrolled"),
                 )
             }
         }

@@ -266,11 +266,7 @@ impl OverlayComponent for BulkRevoke {
                     let kind = crate::app::state::summary_kind(&self.run.summary());
                     OverlayOutcome::CloseWith(
                         kind,
-                        super::summary_text(
-                            &self.run.summary(),
-                            "bulk-verb-revoked",
-                            ctx.lang.tongue(),
-                        ),
+                        (ctx.lang.tongue()).bulk_summary(&self.run.summary(), "bulk-verb-revoked"),
                     )
                 }
             }
