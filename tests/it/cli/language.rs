@@ -572,3 +572,56 @@ fn output_that_cannot_be_written_is_said_in_spanish_with_the_same_exit_code() {
         "{json}"
     );
 }
+
+/// `boxoffice config init` in a fresh home with `env`, the answers `lines`
+/// on stdin (a script: no questions shown); its output and the file.
+fn config_init(env: &[(&str, &str)], lines: &str) -> (Output, String) {
+    use std::io::Write;
+    let home = tempfile::tempdir().unwrap();
+    let mut command = crate::common::binary::boxoffice(home.path());
+    command
+        .args(["config", "init"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let mut child = command.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let file =
+        std::fs::read_to_string(home.path().join("boxoffice/config.toml")).unwrap_or_default();
+    (out, file)
+}
+
+#[test]
+fn config_init_speaks_spanish_and_writes_the_same_file_as_in_english() {
+    let answers = "Shop\napi.example.com\npass show shop\n";
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    let (out, file) = config_init(&spanish, answers);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.starts_with("escrito "), "{text}");
+    assert!(text.contains("(perfil default, modo 0600)\n"), "{text}");
+    assert!(text.ends_with("siguiente: boxoffice doctor\n"), "{text}");
+    let (english_out, english_file) = config_init(&[], answers);
+    assert_eq!(english_out.status.code(), Some(0), "{english_out:?}");
+    assert!(stdout(&english_out).starts_with("wrote "));
+    // The answers as typed: the file is byte for byte the English one.
+    assert!(file.contains("business = \"shop\"\n"), "{file}");
+    assert_eq!(file, english_file);
+
+    // No answer: the usage error in Spanish, the same exit code.
+    let (none, _) = config_init(&spanish, "");
+    assert_eq!(none.status.code(), Some(2), "{none:?}");
+    assert_eq!(
+        String::from_utf8(none.stderr).unwrap(),
+        "boxoffice: no se dio ningún negocio: responda a las preguntas, o dé --business y --api-host (o --base-url)\n"
+    );
+}
