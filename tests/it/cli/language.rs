@@ -625,3 +625,84 @@ fn config_init_speaks_spanish_and_writes_the_same_file_as_in_english() {
         "boxoffice: no se dio ningún negocio: responda a las preguntas, o dé --business y --api-host (o --base-url)\n"
     );
 }
+
+/// On a terminal `config init` asks in the staff's language: each question
+/// is waited for and answered; the file is the one the same answers give
+/// in English.
+#[test]
+fn config_init_asks_in_spanish_on_a_terminal() {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::{Read, Write};
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    let home = tempfile::tempdir().unwrap();
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 200,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
+    command.args(["config", "init"]);
+    command.env_clear();
+    command.env("PATH", std::env::var("PATH").unwrap_or_default());
+    command.env("HOME", home.path());
+    command.env("XDG_CONFIG_HOME", home.path());
+    command.env("TZ", "UTC");
+    command.env("LANG", "es_ES.UTF-8");
+    command.cwd(home.path());
+    let mut child = pty.slave.spawn_command(command).unwrap();
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 1024];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut writer = pty.master.take_writer().unwrap();
+    let mut screen = String::new();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    for (question, answer) in [
+        (
+            "Slug del negocio (el SLUG de https://SLUG.host-de-la-api)",
+            "Shop",
+        ),
+        (
+            "Host de la API bajo el que viven los subdominios",
+            "api.example.com",
+        ),
+        (
+            "(vacío: la clave viene de BOXOFFICE_API_KEY):",
+            "pass show shop",
+        ),
+        ("PIN del puesto, pedido para salir del puesto", ""),
+    ] {
+        while !screen.contains(question) {
+            let chunk = rx
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+                .unwrap_or_else(|_| panic!("no {question:?}; the terminal shows: {screen}"));
+            screen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        writer.write_all(format!("{answer}\r").as_bytes()).unwrap();
+        writer.flush().unwrap();
+    }
+    let status = child.wait().unwrap();
+    // The reader ends when the child's side of the terminal closes.
+    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
+        screen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert_eq!(status.exit_code(), 0, "{screen}");
+    assert!(screen.contains("Escribiendo "), "{screen}");
+    assert!(screen.contains("siguiente: boxoffice doctor"), "{screen}");
+    assert!(!screen.contains("Business slug"), "{screen}");
+    let file = std::fs::read_to_string(home.path().join("boxoffice/config.toml")).unwrap();
+    let (_, english) = config_init(&[], "Shop\napi.example.com\npass show shop\n");
+    assert_eq!(file, english);
+}
