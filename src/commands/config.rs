@@ -12,6 +12,7 @@ use super::Failure;
 use crate::api::client::check_base_url;
 use crate::cli::{ConfigCommand, GlobalArgs, InitArgs};
 use crate::config::{self, FileState, Source, desk};
+use crate::i18n::Tongue;
 use crate::sanitize::clean;
 use crate::store::paths;
 use crate::ui::theme::ThemeName;
@@ -22,6 +23,7 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
     let path = config::default_config_path(&env).ok_or_else(|| {
         Failure::Config("no place for config.toml: set XDG_CONFIG_HOME or HOME".into())
     })?;
+    let t = super::words(global);
     let mut out = io::stdout().lock();
     let result = match command {
         ConfigCommand::Path => writeln!(out, "{}", path.display()),
@@ -30,16 +32,16 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
             let unechoed = Unechoed::stdin();
             if io::stdin().is_terminal() {
                 eprint!(
-                    "The desk's PIN ({}; only its hash is printed): ",
-                    unechoed.says()
+                    "{} ",
+                    t.ta("config-pin-ask", &[("shown", &unechoed.says(t))])
                 );
             }
-            io::stdin()
-                .read_line(&mut pin)
-                .map_err(|e| Failure::Other(format!("cannot read the PIN: {e}").into()))?;
+            io::stdin().read_line(&mut pin).map_err(|e| {
+                Failure::Other(t.ta("config-pin-cannot-read", &[("error", &e)]).into())
+            })?;
             drop(unechoed);
-            let hash = pin_of(&pin)
-                .and_then(|hash| hash.ok_or_else(|| PIN_TOO_SHORT.to_string()))
+            let hash = pin_of(&pin, t)
+                .and_then(|hash| hash.ok_or_else(|| pin_too_short(t)))
                 .map_err(|e| Failure::Usage(e.into()))?;
             writeln!(
                 out,
@@ -54,7 +56,7 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
         ConfigCommand::Init(args) => {
             // Before any question: an answer given for nothing is a waste.
             if path.exists() && !args.force {
-                return Err(already_there(&path));
+                return Err(already_there(&path, t));
             }
             let stdin = io::stdin();
             let asking = stdin.is_terminal();
@@ -67,13 +69,13 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
             if asking {
                 let _ = writeln!(
                     prompt,
-                    "Writing {} (the key itself is never asked for nor written).",
-                    path.display()
+                    "{}",
+                    t.ta("config-init-writing", &[("path", &path.display())])
                 );
             }
-            let answers = ask(global, &args, &mut stdin.lock(), &mut prompt, asking)?;
-            write_config(&path, &render(&answers), args.force)?;
-            out.write_all(written_note(&path, &answers).as_bytes())
+            let answers = ask(global, &args, &mut stdin.lock(), &mut prompt, asking, t)?;
+            write_config(&path, &render(&answers), args.force, t)?;
+            out.write_all(written_note(&path, &answers, t).as_bytes())
         }
     };
     super::written(result.and_then(|()| out.flush())).map(drop)
@@ -118,12 +120,12 @@ impl Unechoed {
         Self(set.ok().map(|()| was))
     }
 
-    /// What the prompt says of the echo.
-    fn says(&self) -> &'static str {
+    /// What the prompt says of the echo, in `t`'s language.
+    fn says(&self, t: &Tongue) -> String {
         if self.0.is_some() {
-            "not shown as typed"
+            t.t("config-echo-hidden")
         } else {
-            "it shows as typed"
+            t.t("config-echo-shown")
         }
     }
 }
@@ -142,8 +144,10 @@ fn answer(
     question: &str,
     input: &mut dyn BufRead,
     prompt: &mut dyn Write,
+    t: &Tongue,
 ) -> Result<Option<String>, Failure> {
-    let io_failure = |e: io::Error| Failure::Other(format!("cannot ask: {e}").into());
+    let io_failure =
+        |e: io::Error| Failure::Other(t.ta("config-init-cannot-ask", &[("error", &e)]).into());
     write!(prompt, "{question} ").map_err(io_failure)?;
     prompt.flush().map_err(io_failure)?;
     let mut line = String::new();
@@ -157,13 +161,15 @@ fn answer(
 /// The answers of `config init`: from the flags, else asked one per line on
 /// `input` (a person at a terminal, or a script's lines). A wrong answer is
 /// explained and asked again when `asking` (a terminal), else an error; the
-/// end of the input before the place is known is an error (exit 2).
+/// end of the input before the place is known is an error (exit 2). The
+/// questions and problems in `t`'s language; the answers as typed.
 pub fn ask(
     global: &GlobalArgs,
     args: &InitArgs,
     input: &mut dyn BufRead,
     prompt: &mut dyn Write,
     asking: bool,
+    t: &Tongue,
 ) -> Result<Answers, Failure> {
     let profile = global
         .profile
@@ -172,47 +178,38 @@ pub fn ask(
         .filter(|p| !p.is_empty())
         .unwrap_or_else(|| "default".into());
     if profile.chars().any(char::is_control) {
-        return Err(Failure::Usage("a profile name is one line of text".into()));
+        return Err(Failure::Usage(t.t("config-init-profile-one-line").into()));
     }
     let usage = |m: String| Failure::Usage(m.into());
     let place = match (&global.base_url, &global.business, &global.api_host) {
-        (Some(url), _, _) => Place::BaseUrl(checked_url(url).map_err(usage)?),
+        (Some(url), _, _) => Place::BaseUrl(checked_url(url, t).map_err(usage)?),
         (None, Some(business), Some(api_host)) => {
-            checked_business(business, api_host).map_err(usage)?
+            checked_business(business, api_host, t).map_err(usage)?
         }
-        (None, Some(_), None) => return Err(usage("--business needs --api-host".into())),
-        (None, None, Some(_)) => return Err(usage("--api-host needs --business".into())),
+        (None, Some(_), None) => return Err(usage(t.t("config-init-business-needs-host"))),
+        (None, None, Some(_)) => return Err(usage(t.t("config-init-host-needs-business"))),
         (None, None, None) => loop {
-            let no_answer = || {
-                Failure::Usage(
-                    "no business given: answer the questions, or give --business and --api-host (or --base-url)"
-                        .into(),
-                )
-            };
-            let first = answer(
-                "Business slug (the SLUG of https://SLUG.api-host), or the API's full base URL:",
-                input,
-                prompt,
-            )?
-            .ok_or_else(no_answer)?;
+            let no_answer = || Failure::Usage(t.t("config-init-no-answer").into());
+            let first = answer(&t.t("config-init-ask-business"), input, prompt, t)?
+                .ok_or_else(no_answer)?;
             let found = if first.contains("://") {
-                checked_url(&first).map(Place::BaseUrl)
+                checked_url(&first, t).map(Place::BaseUrl)
             } else if let Err(e) = config::business_url(first.trim(), "example.com") {
                 // The slug is wrong whatever the host: said before asking it.
-                Err(e.0)
+                Err(e.line(t))
             } else {
-                let host = answer(
-                    "API host that business subdomains live under (e.g. api.example.com):",
-                    input,
-                    prompt,
-                )?
-                .ok_or_else(no_answer)?;
-                checked_business(&first, &host)
+                let host = answer(&t.t("config-init-ask-api-host"), input, prompt, t)?
+                    .ok_or_else(no_answer)?;
+                checked_business(&first, &host, t)
             };
             match found {
                 Ok(place) => break place,
                 Err(problem) if asking => {
-                    let _ = writeln!(prompt, "{problem}; again:");
+                    let _ = writeln!(
+                        prompt,
+                        "{}",
+                        t.ta("config-init-again", &[("problem", &problem)])
+                    );
                 }
                 Err(problem) => return Err(usage(problem)),
             }
@@ -221,9 +218,14 @@ pub fn ask(
     let api_key_command = match &args.api_key_command {
         Some(command) => Some(command.clone()),
         None => answer(
-            "Command that prints the API key, e.g. a password manager's `pass show storefront/shop`\n(empty: the key comes from BOXOFFICE_API_KEY):",
+            &format!(
+                "{}\n{}",
+                t.t("config-init-ask-key-command"),
+                t.t("config-init-ask-key-command-empty")
+            ),
             input,
             prompt,
+            t,
         )?,
     }
     .map(|c| c.trim().to_owned())
@@ -232,7 +234,7 @@ pub fn ask(
         .as_deref()
         .is_some_and(|c| c.contains(['\n', '\r']))
     {
-        return Err(usage("api_key_command is one line".into()));
+        return Err(usage(t.t("config-init-key-command-one-line")));
     }
     // The last question, so a script that gives no line for it sets none.
     // Never a flag: a PIN on the command line stays in the shell's history.
@@ -241,20 +243,27 @@ pub fn ask(
         let unechoed = asking.then(Unechoed::stdin);
         let shown = unechoed
             .as_ref()
-            .map_or("it shows as typed", Unechoed::says);
+            .map_or_else(|| t.t("config-echo-shown"), |u| u.says(t));
         let pin = answer(
             &format!(
-                "Desk PIN, asked to leave the check-in desk, at least 4 characters\n({shown}; only its hash is written; empty: none):"
+                "{}\n{}",
+                t.ta("config-init-ask-pin", &[("min", &PIN_MIN)]),
+                t.ta("config-init-ask-pin-how", &[("shown", &shown)])
             ),
             input,
             prompt,
+            t,
         )?
         .unwrap_or_default();
         drop(unechoed);
-        match pin_of(&pin) {
+        match pin_of(&pin, t) {
             Ok(hash) => break hash,
             Err(problem) if asking => {
-                let _ = writeln!(prompt, "{problem}; again:");
+                let _ = writeln!(
+                    prompt,
+                    "{}",
+                    t.ta("config-init-again", &[("problem", &problem)])
+                );
             }
             Err(problem) => return Err(usage(problem)),
         }
@@ -270,32 +279,34 @@ pub fn ask(
 /// The fewest characters (not bytes: `ß` is one) a desk PIN has.
 const PIN_MIN: usize = 4;
 
-/// Why a PIN is refused.
-const PIN_TOO_SHORT: &str = "a desk PIN has at least 4 characters";
+/// Why a PIN is refused, in `t`'s language.
+fn pin_too_short(t: &Tongue) -> String {
+    t.ta("config-pin-too-short", &[("min", &PIN_MIN)])
+}
 
 /// The `pin_hash` of a PIN as typed (trimmed): `None` for none, refused
 /// when shorter than [`PIN_MIN`] characters. `config init` and `config
 /// pin` both read a PIN through it.
-fn pin_of(pin: &str) -> Result<Option<String>, String> {
+fn pin_of(pin: &str, t: &Tongue) -> Result<Option<String>, String> {
     let pin = pin.trim();
     if pin.is_empty() {
         Ok(None)
     } else if pin.chars().count() < PIN_MIN {
-        Err(PIN_TOO_SHORT.into())
+        Err(pin_too_short(t))
     } else {
         let salt = desk::new_salt();
         Ok(Some(desk::pin_hash(pin, &salt)))
     }
 }
 
-fn checked_url(url: &str) -> Result<String, String> {
-    check_base_url(url).map_err(|e| e.to_string())?;
+fn checked_url(url: &str, t: &Tongue) -> Result<String, String> {
+    check_base_url(url).map_err(|e| t.api_error(&e))?;
     Ok(url.trim().trim_end_matches('/').to_owned())
 }
 
-fn checked_business(business: &str, api_host: &str) -> Result<Place, String> {
+fn checked_business(business: &str, api_host: &str, t: &Tongue) -> Result<Place, String> {
     let (business, api_host) = (business.trim(), api_host.trim());
-    config::business_url(business, api_host).map_err(|e| e.0)?;
+    config::business_url(business, api_host).map_err(|e| e.line(t))?;
     Ok(Place::Business {
         business: business.to_ascii_lowercase(),
         api_host: api_host.to_ascii_lowercase(),
@@ -387,13 +398,13 @@ pub fn render(answers: &Answers) -> String {
 
 /// Writes `text` to `path`, 0600, its directory 0700; an existing file only
 /// with `force` (replaced whole, never half-written).
-pub fn write_config(path: &Path, text: &str, force: bool) -> Result<(), Failure> {
+pub fn write_config(path: &Path, text: &str, force: bool, t: &Tongue) -> Result<(), Failure> {
     let shown = path.display();
     let failed = |e: io::Error| Failure::Other(format!("cannot write {shown}: {e}").into());
     if let Some(dir) = path.parent() {
         paths::create_private_dir(dir).map_err(failed)?;
     }
-    let exists = || already_there(path);
+    let exists = || already_there(path, t);
     if !force {
         let mut file = match OpenOptions::new()
             .write(true)
@@ -425,27 +436,27 @@ pub fn write_config(path: &Path, text: &str, force: bool) -> Result<(), Failure>
         .map_err(failed)
 }
 
-fn already_there(path: &Path) -> Failure {
-    Failure::Usage(format!(
-        "{} is already there and was left as it is; `boxoffice config init --force` replaces it",
-        path.display()
-    ).into())
+fn already_there(path: &Path, t: &Tongue) -> Failure {
+    Failure::Usage(
+        t.ta("config-init-already-there", &[("path", &path.display())])
+            .into(),
+    )
 }
 
-fn written_note(path: &Path, answers: &Answers) -> String {
-    let mut note = format!(
-        "wrote {} (profile {}, mode 0600)\n",
-        path.display(),
-        clean(&answers.profile)
-    );
+fn written_note(path: &Path, answers: &Answers, t: &Tongue) -> String {
+    let profile = clean(&answers.profile);
+    let mut lines = vec![t.ta(
+        "config-init-wrote",
+        &[("path", &path.display()), ("profile", &profile)],
+    )];
     if answers.api_key_command.is_none() {
-        note.push_str("the key: set BOXOFFICE_API_KEY, or add api_key_command to the profile\n");
+        lines.push(t.t("config-init-wrote-no-key"));
     }
     if answers.pin_hash.is_some() {
-        note.push_str("the desk's PIN: its hash is under [desk] (the PIN itself is nowhere)\n");
+        lines.push(t.t("config-init-wrote-pin"));
     }
-    note.push_str("next: boxoffice doctor\n");
-    note
+    lines.push(t.t("config-init-next"));
+    lines.join("\n") + "\n"
 }
 
 /// The text of `config show`.
@@ -562,12 +573,17 @@ mod tests {
     /// Characters, not bytes: `ß` is one character and two bytes.
     #[test]
     fn a_pins_length_is_its_characters() {
-        assert_eq!(pin_of("  "), Ok(None));
+        let t = Tongue::english();
+        assert_eq!(pin_of("  ", t), Ok(None));
         for short in ["123", "ßßß", "日本語"] {
-            assert_eq!(pin_of(short), Err(PIN_TOO_SHORT.to_string()), "{short:?}");
+            assert_eq!(
+                pin_of(short, t),
+                Err("a desk PIN has at least 4 characters".to_string()),
+                "{short:?}"
+            );
         }
         for long in ["1234", "ßßßß", " 2468 "] {
-            let hash = pin_of(long).unwrap().unwrap();
+            let hash = pin_of(long, t).unwrap().unwrap();
             assert!(desk::pin_matches(&hash, long.trim()), "{long:?}");
         }
     }
@@ -593,6 +609,7 @@ mod tests {
             input,
             prompt,
             asking,
+            Tongue::english(),
         )
     }
 
@@ -670,6 +687,49 @@ mod tests {
             let a = ask_with(Some(""), &mut lines.as_bytes(), &mut Vec::new(), false).unwrap();
             assert_eq!(a.pin_hash, None);
         }
+    }
+
+    /// The questions and a wrong answer's problem in the staff's language;
+    /// the answers as typed, whatever the language.
+    #[test]
+    fn the_questions_are_asked_in_the_staffs_language() {
+        let spanish = crate::i18n::Lang::ES.tongue();
+        let mut input = "bad/slug\nShop\napi.example.com\npass show Shop\n12\n".as_bytes();
+        let mut prompt = Vec::new();
+        let a = ask(
+            &GlobalArgs::default(),
+            &init_args(None),
+            &mut input,
+            &mut prompt,
+            true,
+            spanish,
+        )
+        .unwrap();
+        let asked = String::from_utf8(prompt).unwrap();
+        for said in [
+            "Slug del negocio (el SLUG de https://SLUG.host-de-la-api), o la URL base completa de la API: ",
+            "; otra vez:\n",
+            "Host de la API bajo el que viven los subdominios",
+            "Comando que imprime la clave de la API",
+            "\n(vacío: la clave viene de BOXOFFICE_API_KEY): ",
+            "PIN del puesto, pedido para salir del puesto de control de entrada, al menos 4 caracteres\n(",
+            "un PIN del puesto tiene al menos 4 caracteres; otra vez:",
+        ] {
+            assert!(asked.contains(said), "{said:?} in {asked}");
+        }
+        assert!(!asked.contains("Business slug"), "{asked}");
+        assert_eq!(a.api_key_command.as_deref(), Some("pass show Shop"));
+        assert_eq!(a.pin_hash, None);
+        let e = ask(
+            &GlobalArgs::default(),
+            &init_args(None),
+            &mut "".as_bytes(),
+            &mut Vec::new(),
+            false,
+            spanish,
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("no se dio ningún negocio"), "{e}");
     }
 
     #[test]

@@ -572,3 +572,137 @@ fn output_that_cannot_be_written_is_said_in_spanish_with_the_same_exit_code() {
         "{json}"
     );
 }
+
+/// `boxoffice config init` in a fresh home with `env`, the answers `lines`
+/// on stdin (a script: no questions shown); its output and the file.
+fn config_init(env: &[(&str, &str)], lines: &str) -> (Output, String) {
+    use std::io::Write;
+    let home = tempfile::tempdir().unwrap();
+    let mut command = crate::common::binary::boxoffice(home.path());
+    command
+        .args(["config", "init"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let mut child = command.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let file =
+        std::fs::read_to_string(home.path().join("boxoffice/config.toml")).unwrap_or_default();
+    (out, file)
+}
+
+#[test]
+fn config_init_speaks_spanish_and_writes_the_same_file_as_in_english() {
+    let answers = "Shop\napi.example.com\npass show shop\n";
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    let (out, file) = config_init(&spanish, answers);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.starts_with("escrito "), "{text}");
+    assert!(text.contains("(perfil default, modo 0600)\n"), "{text}");
+    assert!(text.ends_with("siguiente: boxoffice doctor\n"), "{text}");
+    let (english_out, english_file) = config_init(&[], answers);
+    assert_eq!(english_out.status.code(), Some(0), "{english_out:?}");
+    assert!(stdout(&english_out).starts_with("wrote "));
+    // The answers as typed: the file is byte for byte the English one.
+    assert!(file.contains("business = \"shop\"\n"), "{file}");
+    assert_eq!(file, english_file);
+
+    // No answer: the usage error in Spanish, the same exit code.
+    let (none, _) = config_init(&spanish, "");
+    assert_eq!(none.status.code(), Some(2), "{none:?}");
+    assert_eq!(
+        String::from_utf8(none.stderr).unwrap(),
+        "boxoffice: no se dio ningún negocio: responda a las preguntas, o dé --business y --api-host (o --base-url)\n"
+    );
+}
+
+/// On a terminal `config init` asks in the staff's language: each question
+/// is waited for and answered; the file is the one the same answers give
+/// in English.
+#[test]
+fn config_init_asks_in_spanish_on_a_terminal() {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::{Read, Write};
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    let home = tempfile::tempdir().unwrap();
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 200,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
+    command.args(["config", "init"]);
+    command.env_clear();
+    command.env("PATH", std::env::var("PATH").unwrap_or_default());
+    command.env("HOME", home.path());
+    command.env("XDG_CONFIG_HOME", home.path());
+    command.env("TZ", "UTC");
+    command.env("LANG", "es_ES.UTF-8");
+    command.cwd(home.path());
+    let mut child = pty.slave.spawn_command(command).unwrap();
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 1024];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut writer = pty.master.take_writer().unwrap();
+    let mut screen = String::new();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    for (question, answer) in [
+        (
+            "Slug del negocio (el SLUG de https://SLUG.host-de-la-api)",
+            "Shop",
+        ),
+        (
+            "Host de la API bajo el que viven los subdominios",
+            "api.example.com",
+        ),
+        (
+            "(vacío: la clave viene de BOXOFFICE_API_KEY):",
+            "pass show shop",
+        ),
+        ("PIN del puesto, pedido para salir del puesto", ""),
+    ] {
+        while !screen.contains(question) {
+            let chunk = rx
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+                .unwrap_or_else(|_| panic!("no {question:?}; the terminal shows: {screen}"));
+            screen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        writer.write_all(format!("{answer}\r").as_bytes()).unwrap();
+        writer.flush().unwrap();
+    }
+    let status = child.wait().unwrap();
+    // The reader ends when the child's side of the terminal closes.
+    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
+        screen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert_eq!(status.exit_code(), 0, "{screen}");
+    assert!(screen.contains("Escribiendo "), "{screen}");
+    assert!(screen.contains("siguiente: boxoffice doctor"), "{screen}");
+    assert!(!screen.contains("Business slug"), "{screen}");
+    let file = std::fs::read_to_string(home.path().join("boxoffice/config.toml")).unwrap();
+    let (_, english) = config_init(&[], "Shop\napi.example.com\npass show shop\n");
+    assert_eq!(file, english);
+}

@@ -141,6 +141,7 @@ fn a_pin_set_by_config_init_is_asked_to_leave() {
         &mut "2468\n".as_bytes(),
         &mut Vec::new(),
         false,
+        boxoffice::i18n::Tongue::english(),
     )
     .unwrap();
     let text = render(&answers);
