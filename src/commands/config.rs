@@ -158,6 +158,15 @@ fn answer(
     Ok(Some(line.trim().to_owned()))
 }
 
+/// A wrong answer said, and the question asked again below it.
+fn again(prompt: &mut dyn Write, problem: &str, t: &crate::i18n::Tongue) {
+    let _ = writeln!(
+        prompt,
+        "{}",
+        t.ta("config-init-again", &[("problem", &problem)])
+    );
+}
+
 /// The answers of `config init`: from the flags, else asked one per line on
 /// `input` (a person at a terminal, or a script's lines). A wrong answer is
 /// explained and asked again when `asking` (a terminal), else an error; the
@@ -204,13 +213,7 @@ pub fn ask(
             };
             match found {
                 Ok(place) => break place,
-                Err(problem) if asking => {
-                    let _ = writeln!(
-                        prompt,
-                        "{}",
-                        t.ta("config-init-again", &[("problem", &problem)])
-                    );
-                }
+                Err(problem) if asking => again(prompt, &problem, t),
                 Err(problem) => return Err(usage(problem)),
             }
         },
@@ -258,13 +261,7 @@ pub fn ask(
         drop(unechoed);
         match pin_of(&pin, t) {
             Ok(hash) => break hash,
-            Err(problem) if asking => {
-                let _ = writeln!(
-                    prompt,
-                    "{}",
-                    t.ta("config-init-again", &[("problem", &problem)])
-                );
-            }
+            Err(problem) if asking => again(prompt, &problem, t),
             Err(problem) => return Err(usage(problem)),
         }
     };
