@@ -463,11 +463,6 @@ fn a_page_that_fails_midway_ends_with_its_error_after_what_was_printed() {
 /// Runs `revoke 5` in a pseudo-terminal, waits for the prompt, answers it;
 /// returns the exit code, the screen text and what the server saw.
 fn revoke_in_a_terminal(answer: &str) -> (u32, String, Vec<Seen>) {
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-    use std::io::{Read, Write};
-    use std::sync::mpsc;
-    use std::time::{Duration, Instant};
-
     let server = MockServer::start(|s, _| {
         if s.method == "GET" {
             ok(&one(&ticket(5)))
@@ -476,53 +471,15 @@ fn revoke_in_a_terminal(answer: &str) -> (u32, String, Vec<Seen>) {
         }
     });
     let home = tempfile::tempdir().unwrap();
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 120,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
-    command.args(["revoke", "5"]);
-    command.env_clear();
-    command.env("PATH", std::env::var("PATH").unwrap_or_default());
-    command.env("HOME", home.path());
-    command.env("XDG_CONFIG_HOME", home.path());
-    command.env("BOXOFFICE_BASE_URL", server.base());
-    command.env("BOXOFFICE_API_KEY", KEY);
-    let mut child = pty.slave.spawn_command(command).unwrap();
-    drop(pty.slave);
-
-    let mut reader = pty.master.try_clone_reader().unwrap();
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 1024];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
-                break;
-            }
-        }
-    });
-    let mut screen = String::new();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !screen.contains("[y/N]") {
-        let chunk = rx
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-            .unwrap_or_else(|_| panic!("no prompt; the screen shows: {screen}"));
-        screen.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    let mut writer = pty.master.take_writer().unwrap();
-    writer.write_all(format!("{answer}\r").as_bytes()).unwrap();
-    writer.flush().unwrap();
-    let status = child.wait().unwrap();
-    // The reader ends when the child's side of the terminal closes.
-    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
-        screen.push_str(&String::from_utf8_lossy(&chunk));
-    }
+    let base = server.base();
+    let (code, screen) = common::binary::in_a_terminal(
+        home.path(),
+        (&["revoke", "5"], 120),
+        &[("BOXOFFICE_BASE_URL", base), ("BOXOFFICE_API_KEY", KEY)],
+        &[("[y/N]", answer)],
+    );
     let seen = server.seen();
-    (status.exit_code(), screen, seen)
+    (code, screen, seen)
 }
 
 #[test]

@@ -15,17 +15,8 @@ fn admit(env: &[(&str, &str)], extra: &[&str], config: Option<&str>) -> Output {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("config.toml"), text).unwrap();
     }
-    let mut command = crate::common::binary::boxoffice(home.path());
-    command
-        .args(["--demo", "admit", "TK-000031", "--event", "1002"])
-        .args(extra)
-        .env("XDG_STATE_HOME", home.path().join("state"))
-        .env("XDG_CACHE_HOME", home.path().join("cache"))
-        .env("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00");
-    for (k, v) in env {
-        command.env(k, v);
-    }
-    command.output().unwrap()
+    let args = ["admit", "TK-000031", "--event", "1002"];
+    demo_run(home.path(), env, &[&args[..], extra].concat())
 }
 
 fn stdout(out: &Output) -> String {
@@ -147,17 +138,8 @@ fn doctor_says_which_language_and_why() {
 /// `boxoffice --demo ticket TK-999999 --event 1002 [extra]` with `env`.
 fn unknown_ticket(env: &[(&str, &str)], extra: &[&str]) -> Output {
     let home = tempfile::tempdir().unwrap();
-    let mut command = crate::common::binary::boxoffice(home.path());
-    command
-        .args(["--demo", "ticket", "TK-999999", "--event", "1002"])
-        .args(extra)
-        .env("XDG_STATE_HOME", home.path().join("state"))
-        .env("XDG_CACHE_HOME", home.path().join("cache"))
-        .env("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00");
-    for (k, v) in env {
-        command.env(k, v);
-    }
-    command.output().unwrap()
+    let args = ["ticket", "TK-999999", "--event", "1002"];
+    demo_run(home.path(), env, &[&args[..], extra].concat())
 }
 
 #[test]
@@ -252,64 +234,20 @@ fn demo_run(home: &std::path::Path, env: &[(&str, &str)], args: &[&str]) -> Outp
 /// `env`: waits for the question (`[y/N]`), answers `answer`; the exit
 /// code and all the terminal showed.
 fn asked_in_a_terminal(env: &[(&str, &str)], args: &[&str], answer: &str) -> (u32, String) {
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-    use std::io::{Read, Write};
-    use std::sync::mpsc;
-    use std::time::{Duration, Instant};
-
     let home = tempfile::tempdir().unwrap();
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 200,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
-    command.arg("--demo");
-    command.args(args);
-    command.env_clear();
-    command.env("PATH", std::env::var("PATH").unwrap_or_default());
-    command.env("HOME", home.path());
-    command.env("XDG_CONFIG_HOME", home.path());
-    command.env("XDG_STATE_HOME", home.path().join("state"));
-    command.env("XDG_CACHE_HOME", home.path().join("cache"));
-    command.env("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00");
-    command.env("TZ", "UTC");
-    for (k, v) in env {
-        command.env(k, v);
-    }
-    command.cwd(home.path());
-    let mut child = pty.slave.spawn_command(command).unwrap();
-    drop(pty.slave);
-    let mut reader = pty.master.try_clone_reader().unwrap();
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 1024];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
-                break;
-            }
-        }
-    });
-    let mut screen = String::new();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !screen.contains("[y/N]") {
-        let chunk = rx
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-            .unwrap_or_else(|_| panic!("no question; the terminal shows: {screen}"));
-        screen.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    let mut writer = pty.master.take_writer().unwrap();
-    writer.write_all(format!("{answer}\r").as_bytes()).unwrap();
-    writer.flush().unwrap();
-    let status = child.wait().unwrap();
-    // The reader ends when the child's side of the terminal closes.
-    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
-        screen.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    (status.exit_code(), screen)
+    let state = home.path().join("state");
+    let cache = home.path().join("cache");
+    let (state, cache) = (state.to_str().unwrap(), cache.to_str().unwrap());
+    let mut all = vec![
+        ("XDG_STATE_HOME", state),
+        ("XDG_CACHE_HOME", cache),
+        ("BOXOFFICE_DEMO_NOW", "2026-11-25 10:00:00"),
+    ];
+    all.extend_from_slice(env);
+    let args: Vec<&str> = std::iter::once("--demo")
+        .chain(args.iter().copied())
+        .collect();
+    crate::common::binary::in_a_terminal(home.path(), (&args, 200), &all, &[("[y/N]", answer)])
 }
 
 #[test]
@@ -631,74 +569,28 @@ fn config_init_speaks_spanish_and_writes_the_same_file_as_in_english() {
 /// in English.
 #[test]
 fn config_init_asks_in_spanish_on_a_terminal() {
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-    use std::io::{Read, Write};
-    use std::sync::mpsc;
-    use std::time::{Duration, Instant};
-
     let home = tempfile::tempdir().unwrap();
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 200,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_boxoffice"));
-    command.args(["config", "init"]);
-    command.env_clear();
-    command.env("PATH", std::env::var("PATH").unwrap_or_default());
-    command.env("HOME", home.path());
-    command.env("XDG_CONFIG_HOME", home.path());
-    command.env("TZ", "UTC");
-    command.env("LANG", "es_ES.UTF-8");
-    command.cwd(home.path());
-    let mut child = pty.slave.spawn_command(command).unwrap();
-    drop(pty.slave);
-    let mut reader = pty.master.try_clone_reader().unwrap();
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 1024];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
-                break;
-            }
-        }
-    });
-    let mut writer = pty.master.take_writer().unwrap();
-    let mut screen = String::new();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    for (question, answer) in [
-        (
-            "Slug del negocio (el SLUG de https://SLUG.host-de-la-api)",
-            "Shop",
-        ),
-        (
-            "Host de la API bajo el que viven los subdominios",
-            "api.example.com",
-        ),
-        (
-            "(vacío: la clave viene de BOXOFFICE_API_KEY):",
-            "pass show shop",
-        ),
-        ("PIN del puesto, pedido para salir del puesto", ""),
-    ] {
-        while !screen.contains(question) {
-            let chunk = rx
-                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-                .unwrap_or_else(|_| panic!("no {question:?}; the terminal shows: {screen}"));
-            screen.push_str(&String::from_utf8_lossy(&chunk));
-        }
-        writer.write_all(format!("{answer}\r").as_bytes()).unwrap();
-        writer.flush().unwrap();
-    }
-    let status = child.wait().unwrap();
-    // The reader ends when the child's side of the terminal closes.
-    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
-        screen.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    assert_eq!(status.exit_code(), 0, "{screen}");
+    let (code, screen) = crate::common::binary::in_a_terminal(
+        home.path(),
+        (&["config", "init"], 200),
+        &[("LANG", "es_ES.UTF-8")],
+        &[
+            (
+                "Slug del negocio (el SLUG de https://SLUG.host-de-la-api)",
+                "Shop",
+            ),
+            (
+                "Host de la API bajo el que viven los subdominios",
+                "api.example.com",
+            ),
+            (
+                "(vacío: la clave viene de BOXOFFICE_API_KEY):",
+                "pass show shop",
+            ),
+            ("PIN del puesto, pedido para salir del puesto", ""),
+        ],
+    );
+    assert_eq!(code, 0, "{screen}");
     assert!(screen.contains("Escribiendo "), "{screen}");
     assert!(screen.contains("siguiente: boxoffice doctor"), "{screen}");
     assert!(!screen.contains("Business slug"), "{screen}");
