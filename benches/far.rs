@@ -245,23 +245,29 @@ fn boxoffice(home: &std::path::Path) -> std::process::Command {
     command
 }
 
+/// The numbers of `take` confirmed tickets of the demo's event 1002,
+/// after the first `skip`, read as a user would (`tickets --all`).
+fn confirmed(home: &std::path::Path, skip: usize, take: usize) -> Vec<String> {
+    let out = boxoffice(home)
+        .args(["tickets", "1002", "--all", "--format", "json"])
+        .output()
+        .unwrap();
+    let all: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    all.iter()
+        .filter(|t| t["status"] == "confirmed")
+        .skip(skip)
+        .take(take)
+        .map(|t| t["number"].as_str().unwrap().to_owned())
+        .collect()
+}
+
 /// Scan → verdict at a running `boxoffice lane` through `url`: re-scans of
 /// tickets it admitted (judged from what the lane knows: no round trip),
 /// from the line written to its verdict's line read.
 fn verdicts(url: &str, scans: u64) {
     use std::io::{BufRead as _, Write as _};
     let home = tempfile::tempdir().unwrap();
-    let out = boxoffice(home.path())
-        .args(["tickets", "1002", "--all", "--format", "json"])
-        .output()
-        .unwrap();
-    let all: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
-    let tickets: Vec<String> = all
-        .iter()
-        .filter(|t| t["status"] == "confirmed")
-        .take(10)
-        .map(|t| t["number"].as_str().unwrap().to_owned())
-        .collect();
+    let tickets = confirmed(home.path(), 0, 10);
     let mut child = boxoffice(home.path())
         .args([
             "--desk",
@@ -318,18 +324,7 @@ fn verdicts(url: &str, scans: u64) {
 /// first ticket again).
 fn one_shot(url: &str, proxy: &proxy::Proxy) {
     let home = tempfile::tempdir().unwrap();
-    let out = boxoffice(home.path())
-        .args(["tickets", "1002", "--all", "--format", "json"])
-        .output()
-        .unwrap();
-    let all: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
-    let tickets: Vec<String> = all
-        .iter()
-        .filter(|t| t["status"] == "confirmed")
-        .skip(20)
-        .take(2)
-        .map(|t| t["number"].as_str().unwrap().to_owned())
-        .collect();
+    let tickets = confirmed(home.path(), 20, 2);
     // The first ticket again: ALREADY ADMITTED, on the machine that read
     // the log.
     let scans = [

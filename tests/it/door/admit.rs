@@ -156,20 +156,7 @@ impl<'a> Admit<'a> {
             std::fs::create_dir_all(&cache).unwrap();
             let mut kept = SqliteTicketCache::open(&cache).unwrap();
             let rows: Vec<CachedTicket> = (other.into_iter())
-                .map(|t| CachedTicket {
-                    id: t.id,
-                    number: t.number.clone(),
-                    status: t.status.into(),
-                    attendee_id: Some(customer(t.id)),
-                    name: format!("Guest {}", t.id),
-                    email: String::new(),
-                    edition_id: t.edition,
-                    edition: "Other event".into(),
-                    enrollment_type: "paid".into(),
-                    created: String::new(),
-                    price: String::new(),
-                    order: order(t.id),
-                })
+                .map(|t| t.kept_row(order(t.id)))
                 .collect();
             kept.save(OTHER_EVENT, &rows, TODAY).unwrap();
             kept.describe(OTHER_EVENT, "Other event", "2026-12-24")

@@ -20,8 +20,7 @@ use boxoffice::app::settings::Settings;
 use boxoffice::app::{AppOptions, Cmd, Model, Msg, Reply, update};
 use boxoffice::door::Verdict;
 use boxoffice::store::{
-    CachedTicket, DeskLog, DoorDone, DoorOp, LaneLog, NumberFound, SharedLog, SqliteDeskLog,
-    SqliteDoor,
+    DeskLog, DoorDone, DoorOp, LaneLog, NumberFound, SharedLog, SqliteDeskLog, SqliteDoor,
 };
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::{Value, json};
@@ -347,20 +346,7 @@ impl<'a> Desk<'a> {
                         .find(|t| boxoffice::ticket_number::key(&t.number) == number_key)
                         .map(|t| NumberFound {
                             event_id: OTHER_EVENT,
-                            ticket: CachedTicket {
-                                id: t.id,
-                                number: t.number.clone(),
-                                status: t.status.into(),
-                                attendee_id: Some(customer(t.id)),
-                                name: format!("Guest {}", t.id),
-                                email: String::new(),
-                                edition_id: t.edition,
-                                edition: "Other event".into(),
-                                enrollment_type: "paid".into(),
-                                created: String::new(),
-                                price: String::new(),
-                                order: String::new(),
-                            },
+                            ticket: t.kept_row(String::new()),
                             title: "Other event".into(),
                             starts: "2026-12-24".into(),
                             saved_at: TODAY.into(),
