@@ -30,6 +30,21 @@ pub struct Demo {
     pub catalog: Catalog,
 }
 
+impl Demo {
+    /// Ticket `id` of the pages read, with its raw JSON, as the API
+    /// answers its read.
+    pub fn ticket(&self, id: u64) -> (Ticket, Value) {
+        self.tickets
+            .iter()
+            .flat_map(|p| p.items.iter().zip(&p.raw))
+            .find(|(t, _)| t.id == id)
+            .map_or_else(
+                || panic!("ticket {id} not in the pages read"),
+                |(t, r)| (t.clone(), r.clone()),
+            )
+    }
+}
+
 /// The orders, products and courses of a sandbox, and one of each in full.
 pub struct Catalog {
     pub orders: Page<Order>,

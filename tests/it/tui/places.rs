@@ -49,13 +49,7 @@ fn the_tickets_list_and_a_tickets_detail_write_dates_as_the_place_does() {
     let row = crate::drive::selected_ticket(&m);
     assert_eq!(row.number(), "TK-000031");
     let cmds = press(&mut m, KeyCode::Enter);
-    let (ticket, raw) = d
-        .tickets
-        .iter()
-        .flat_map(|p| p.items.iter().zip(&p.raw))
-        .find(|(t, _)| t.id == row.id)
-        .map(|(t, r)| (t.clone(), r.clone()))
-        .unwrap();
+    let (ticket, raw) = d.ticket(row.id);
     boxoffice::app::update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
     for (lang, created) in CREATED {
         m.options.settings.lang = lang;
@@ -242,13 +236,7 @@ fn a_details_title_and_loading_line_the_events_labels_and_the_palettes_toasts_sp
         let screen = text(&mut m, (80, 24));
         line_with(&screen, loading, lang);
     }
-    let (ticket, raw) = d
-        .tickets
-        .iter()
-        .flat_map(|p| p.items.iter().zip(&p.raw))
-        .find(|(t, _)| t.id == row.id)
-        .map(|(t, r)| (t.clone(), r.clone()))
-        .unwrap();
+    let (ticket, raw) = d.ticket(row.id);
     boxoffice::app::update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
     // Loaded: the frame's title (what Enter opens) and the facts' labels.
     for (lang, title, label, english) in [

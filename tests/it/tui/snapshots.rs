@@ -177,13 +177,7 @@ fn snapshot_demo_screens() {
     // demo's first page holds it.
     let row = crate::drive::selected_ticket(&m);
     let cmds = press(&mut m, KeyCode::Enter);
-    let (ticket, raw) = d
-        .tickets
-        .iter()
-        .flat_map(|p| p.items.iter().zip(&p.raw))
-        .find(|(t, _)| t.id == row.id)
-        .map(|(t, r)| (t.clone(), r.clone()))
-        .unwrap();
+    let (ticket, raw) = d.ticket(row.id);
     update(&mut m, msgs::ticket(req_of(&cmds[0]), Ok((ticket, raw))));
     update(&mut m, boxoffice::app::Msg::TaskDone);
     snap("demo_ticket_detail", &mut m);
