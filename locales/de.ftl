@@ -1141,3 +1141,26 @@ config-init-next = weiter: boxoffice doctor
 config-pin-too-short = eine PIN des Einlasses hat mindestens { $min } Zeichen
 config-pin-ask = Die PIN des Einlasses ({ $shown }; nur ihr Hash wird ausgegeben):
 config-pin-cannot-read = kann die PIN nicht lesen: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: 1 bis 60 angeben
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: 1 bis 240 angeben
+config-desk-pin-hash = [desk] pin_hash: kein Hash, den `boxoffice config pin` geschrieben hat (die PIN selbst wird hier nie geschrieben)
+config-theme-unknown = das Design { $name } ist keines von { $themes }
+config-keys-no-screen = [keys.{ $name }]: diese Ansicht gibt es nicht (Ansichten: global, { $screens })
+config-keys-no-action = { $name } ist keine Aktion (Aktionen: { $actions })
+key-not-a-key = { $key } ist keine Taste
+key-ctrl-one = { $key }: Ctrl- nimmt genau einen Buchstaben oder ein Zeichen, wie in Ctrl-l
+key-unknown = { $key } ist keine Taste (ein Zeichen, oder Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: mindestens eine Taste angeben
+rebind-ctrl-z = { $place } { $action }: Ctrl-z hält die Anwendung an (fg setzt sie fort) und kann nicht belegt werden
+rebind-fixed = { $place } { $action }: ihre Tasten lassen sich nicht ändern (die Taste selbst sagt, welche)
+rebind-quit-scope = { $place } quit: quit gilt überall, unter [keys.global] festlegen
+rebind-quit-key = [keys.global] quit = { $key }: quit muss eine Ctrl- oder F-Taste sein, die kein Textfeld aufnimmt
+rebind-desk-printable = [keys.desk] { $action } = { $key }: die Eingabe des Einlasses nimmt jeden Buchstaben, jede Ziffer und jedes Zeichen, die ein Scanner tippt; eine F-Taste, eine Ctrl-Taste oder Enter/Esc/Pfeile verwenden
+rebind-not-global = [keys.global] { $action }: keine globale Aktion; unter der Ansicht festlegen, zu der sie gehört (global: { $actions })
+rebind-not-on-screen = { $place } { $action }: keine Aktion der Ansicht { $screen } (ihre Aktionen: { $actions })
+rebind-clash-default = { $key } in der Ansicht { $screen } ist zugleich mit { $set } und { $other } belegt (ihre Voreinstellung); einer von beiden eine andere Taste geben
+rebind-clash-line = { $key } in der Ansicht { $screen } ist zugleich mit { $set } und { $other } belegt (Zeile { $line }); einer von beiden eine andere Taste geben
+rebind-no-screen = keine Ansicht [keys.{ $screen }]

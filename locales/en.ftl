@@ -1126,3 +1126,26 @@ config-init-next = next: boxoffice doctor
 config-pin-too-short = a desk PIN has at least { $min } characters
 config-pin-ask = The desk's PIN ({ $shown }; only its hash is printed):
 config-pin-cannot-read = cannot read the PIN: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: give 1 to 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: give 1 to 240
+config-desk-pin-hash = [desk] pin_hash: not a hash `boxoffice config pin` wrote (the PIN itself is never written here)
+config-theme-unknown = theme { $name } is not one of { $themes }
+config-keys-no-screen = [keys.{ $name }]: no such screen (screens: global, { $screens })
+config-keys-no-action = { $name } is not an action (actions: { $actions })
+key-not-a-key = { $key } is not a key
+key-ctrl-one = { $key }: Ctrl- takes one letter or sign, as in Ctrl-l
+key-unknown = { $key } is not a key (one character, or Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: give at least one key
+rebind-ctrl-z = { $place } { $action }: Ctrl-z suspends the app (fg resumes it) and cannot be bound
+rebind-fixed = { $place } { $action }: its keys cannot be changed (the key itself says which)
+rebind-quit-scope = { $place } quit: quit works everywhere, set it under [keys.global]
+rebind-quit-key = [keys.global] quit = { $key }: quit must be a Ctrl- or F-key, which no text field takes
+rebind-desk-printable = [keys.desk] { $action } = { $key }: the desk's input takes every letter, digit and sign a scanner types; use an F-key, a Ctrl- key or Enter/Esc/arrows
+rebind-not-global = [keys.global] { $action }: not a global action; set it under the screen it belongs to (global: { $actions })
+rebind-not-on-screen = { $place } { $action }: not an action of the { $screen } screen (its actions: { $actions })
+rebind-clash-default = { $key } on the { $screen } screen is bound to both { $set } and { $other } (its default); give one of them another key
+rebind-clash-line = { $key } on the { $screen } screen is bound to both { $set } and { $other } (line { $line }); give one of them another key
+rebind-no-screen = no [keys.{ $screen }] screen

@@ -1150,3 +1150,26 @@ config-init-next = siguiente: boxoffice doctor
 config-pin-too-short = un PIN del puesto tiene al menos { $min } caracteres
 config-pin-ask = El PIN del puesto ({ $shown }; solo se imprime su hash):
 config-pin-cannot-read = no se puede leer el PIN: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: indique de 1 a 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: indique de 1 a 240
+config-desk-pin-hash = [desk] pin_hash: no es un hash escrito por `boxoffice config pin` (el PIN mismo nunca se escribe aquí)
+config-theme-unknown = el tema { $name } no es ninguno de { $themes }
+config-keys-no-screen = [keys.{ $name }]: no existe esa pantalla (pantallas: global, { $screens })
+config-keys-no-action = { $name } no es una acción (acciones: { $actions })
+key-not-a-key = { $key } no es una tecla
+key-ctrl-one = { $key }: Ctrl- lleva una sola letra o signo, como en Ctrl-l
+key-unknown = { $key } no es una tecla (un carácter, o Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: indique al menos una tecla
+rebind-ctrl-z = { $place } { $action }: Ctrl-z suspende la aplicación (fg la reanuda) y no se puede asignar
+rebind-fixed = { $place } { $action }: sus teclas no se pueden cambiar (la propia tecla dice cuál)
+rebind-quit-scope = { $place } quit: quit funciona en todas partes, póngalo bajo [keys.global]
+rebind-quit-key = [keys.global] quit = { $key }: quit debe ser una tecla Ctrl- o F, que ningún campo de texto recoge
+rebind-desk-printable = [keys.desk] { $action } = { $key }: la entrada del puesto recoge cada letra, cifra y signo que teclea un escáner; use una tecla F, una tecla Ctrl- o Enter/Esc/flechas
+rebind-not-global = [keys.global] { $action }: no es una acción global; póngala bajo la pantalla a la que pertenece (globales: { $actions })
+rebind-not-on-screen = { $place } { $action }: no es una acción de la pantalla { $screen } (sus acciones: { $actions })
+rebind-clash-default = { $key } en la pantalla { $screen } está asignada a la vez a { $set } y a { $other } (su tecla por defecto); dé a una de ellas otra tecla
+rebind-clash-line = { $key } en la pantalla { $screen } está asignada a la vez a { $set } y a { $other } (línea { $line }); dé a una de ellas otra tecla
+rebind-no-screen = no hay pantalla [keys.{ $screen }]

@@ -1148,3 +1148,26 @@ config-init-next = ensuite : boxoffice doctor
 config-pin-too-short = un PIN du poste a au moins { $min } caractères
 config-pin-ask = Le PIN du poste ({ $shown } ; seul son hachage est affiché) :
 config-pin-cannot-read = impossible de lire le PIN : { $error }
+
+## config.toml’s mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value } : indiquez de 1 à 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value } : indiquez de 1 à 240
+config-desk-pin-hash = [desk] pin_hash : pas un hachage écrit par `boxoffice config pin` (le PIN lui-même n’est jamais écrit ici)
+config-theme-unknown = le thème { $name } n’est pas l’un de { $themes }
+config-keys-no-screen = [keys.{ $name }] : écran inconnu (écrans : global, { $screens })
+config-keys-no-action = { $name } n’est pas une action (actions : { $actions })
+key-not-a-key = { $key } n’est pas une touche
+key-ctrl-one = { $key } : Ctrl- prend une seule lettre ou un seul signe, comme dans Ctrl-l
+key-unknown = { $key } n’est pas une touche (un caractère, ou Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action } : indiquez au moins une touche
+rebind-ctrl-z = { $place } { $action } : Ctrl-z suspend l’application (fg la reprend) et ne peut pas être attribuée
+rebind-fixed = { $place } { $action } : ses touches ne peuvent pas être changées (la touche elle-même dit laquelle)
+rebind-quit-scope = { $place } quit : quit marche partout, placez-le sous [keys.global]
+rebind-quit-key = [keys.global] quit = { $key } : quit doit être une touche Ctrl- ou F, qu’aucun champ de texte ne prend
+rebind-desk-printable = [keys.desk] { $action } = { $key } : la saisie du poste prend chaque lettre, chiffre et signe que tape un scanner ; utilisez une touche F, une touche Ctrl- ou Enter/Esc/flèches
+rebind-not-global = [keys.global] { $action } : pas une action globale ; placez-la sous l’écran auquel elle appartient (globales : { $actions })
+rebind-not-on-screen = { $place } { $action } : pas une action de l’écran { $screen } (ses actions : { $actions })
+rebind-clash-default = { $key } sur l’écran { $screen } est attribuée à la fois à { $set } et à { $other } (sa touche par défaut) ; donnez une autre touche à l’une des deux
+rebind-clash-line = { $key } sur l’écran { $screen } est attribuée à la fois à { $set } et à { $other } (ligne { $line }) ; donnez une autre touche à l’une des deux
+rebind-no-screen = pas d’écran [keys.{ $screen }]

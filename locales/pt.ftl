@@ -1147,3 +1147,26 @@ config-init-next = a seguir: boxoffice doctor
 config-pin-too-short = um PIN do posto tem pelo menos { $min } caracteres
 config-pin-ask = O PIN do posto ({ $shown }; só o seu hash é impresso):
 config-pin-cannot-read = não é possível ler o PIN: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: indique de 1 a 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: indique de 1 a 240
+config-desk-pin-hash = [desk] pin_hash: não é um hash escrito por `boxoffice config pin` (o PIN em si nunca é escrito aqui)
+config-theme-unknown = o tema { $name } não é nenhum de { $themes }
+config-keys-no-screen = [keys.{ $name }]: esse ecrã não existe (ecrãs: global, { $screens })
+config-keys-no-action = { $name } não é uma ação (ações: { $actions })
+key-not-a-key = { $key } não é uma tecla
+key-ctrl-one = { $key }: Ctrl- leva uma só letra ou sinal, como em Ctrl-l
+key-unknown = { $key } não é uma tecla (um carácter, ou Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: indique pelo menos uma tecla
+rebind-ctrl-z = { $place } { $action }: Ctrl-z suspende a aplicação (fg retoma-a) e não pode ser atribuída
+rebind-fixed = { $place } { $action }: as suas teclas não podem ser mudadas (a própria tecla diz qual)
+rebind-quit-scope = { $place } quit: quit funciona em todo o lado, defina-o em [keys.global]
+rebind-quit-key = [keys.global] quit = { $key }: quit tem de ser uma tecla Ctrl- ou F, que nenhum campo de texto apanha
+rebind-desk-printable = [keys.desk] { $action } = { $key }: a entrada do posto apanha cada letra, algarismo e sinal que um leitor escreve; use uma tecla F, uma tecla Ctrl- ou Enter/Esc/setas
+rebind-not-global = [keys.global] { $action }: não é uma ação global; defina-a no ecrã a que pertence (globais: { $actions })
+rebind-not-on-screen = { $place } { $action }: não é uma ação do ecrã { $screen } (as suas ações: { $actions })
+rebind-clash-default = { $key } no ecrã { $screen } está atribuída ao mesmo tempo a { $set } e a { $other } (a sua tecla predefinida); dê a uma delas outra tecla
+rebind-clash-line = { $key } no ecrã { $screen } está atribuída ao mesmo tempo a { $set } e a { $other } (linha { $line }); dê a uma delas outra tecla
+rebind-no-screen = não há ecrã [keys.{ $screen }]

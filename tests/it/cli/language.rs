@@ -598,3 +598,97 @@ fn config_init_asks_in_spanish_on_a_terminal() {
     let (_, english) = config_init(&[], "Shop\napi.example.com\npass show shop\n");
     assert_eq!(file, english);
 }
+
+/// `boxoffice --demo [args]` in a fresh home whose config.toml is `config`,
+/// with `env` set: its exit code and stderr, the file's path written
+/// CONFIG.
+fn with_config(config: &str, env: &[(&str, &str)], args: &[&str]) -> (Option<i32>, String) {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("boxoffice");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("config.toml");
+    std::fs::write(&path, config).unwrap();
+    let out = demo_run(home.path(), env, args);
+    let err = String::from_utf8(out.stderr).unwrap();
+    (
+        out.status.code(),
+        err.replace(&path.display().to_string(), "CONFIG"),
+    )
+}
+
+/// config.toml's mistakes (a `[desk]` rule, a key binding, an unknown
+/// theme and screen) are said one a line in the staff's language where
+/// the TUI refuses to start and where `admit` reads the desk's rules, with
+/// exit 2; English as before, and `--format json` keeps English.
+#[test]
+fn config_tomls_mistakes_are_said_in_spanish_line_by_line_with_exit_2() {
+    let config = "theme = \"solarized\"\n[keys.tickets]\nrevoke = \"Hyper-d\"\n[keys.tickts]\nrevoke = \"d\"\n[keys.global]\nquit = \"Q\"\n[desk]\nverdict_seconds = 0\npin_hash = \"2468\"\n";
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    // The TUI reads the whole file before anything starts.
+    let (code, english) = with_config(config, &[], &[]);
+    assert_eq!(code, Some(2), "{english}");
+    assert_eq!(
+        english,
+        "boxoffice: CONFIG:1: theme \"solarized\" is not one of dark, light, high-contrast\n\
+         CONFIG:3: \"Hyper-d\" is not a key (one character, or Enter Esc Tab Shift-Tab Space Up \
+         Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)\n\
+         CONFIG:4: [keys.tickts]: no such screen (screens: global, events, event, tickets, \
+         ticket, customers, customer, orders, order, products, product, courses, course, \
+         course_enrollments, desk, door, audit)\n\
+         CONFIG:9: [desk] verdict_seconds = 0: give 1 to 60\n\
+         CONFIG:10: [desk] pin_hash: not a hash `boxoffice config pin` wrote (the PIN itself is \
+         never written here)\n"
+    );
+    let (code, theirs) = with_config(config, &spanish, &[]);
+    assert_eq!(code, Some(2), "{theirs}");
+    let lines: Vec<&str> = theirs.lines().collect();
+    assert_eq!(lines.len(), 5, "{theirs}");
+    assert_eq!(
+        lines[0],
+        "boxoffice: CONFIG:1: el tema \"solarized\" no es ninguno de dark, light, high-contrast"
+    );
+    assert!(
+        lines[1].starts_with("CONFIG:3: \"Hyper-d\" no es una tecla (un carácter, o Enter"),
+        "{theirs}"
+    );
+    assert!(
+        lines[2].starts_with("CONFIG:4: [keys.tickts]: no existe esa pantalla (pantallas: global,"),
+        "{theirs}"
+    );
+    assert_eq!(
+        lines[3],
+        "CONFIG:9: [desk] verdict_seconds = 0: indique de 1 a 60"
+    );
+    assert!(
+        lines[4].starts_with("CONFIG:10: [desk] pin_hash: no es un hash escrito por"),
+        "{theirs}"
+    );
+    // A binding read, refused when the keymap is built.
+    let quit = "[keys.global]\nquit = \"Q\"\n";
+    let (code, theirs) = with_config(quit, &spanish, &[]);
+    assert_eq!(code, Some(2), "{theirs}");
+    assert_eq!(
+        theirs,
+        "boxoffice: CONFIG:2: [keys.global] quit = \"Q\": quit debe ser una tecla Ctrl- o F, que \
+         ningún campo de texto recoge\n"
+    );
+    // `admit` reads the `[desk]` table: its line is Spanish, English under
+    // --format json.
+    let admit = ["admit", "TK-000031", "--event", "1002"];
+    let (code, theirs) = with_config(config, &spanish, &admit);
+    assert_eq!(code, Some(2), "{theirs}");
+    assert_eq!(
+        theirs,
+        "boxoffice: CONFIG:9: [desk] verdict_seconds = 0: indique de 1 a 60\n\
+         CONFIG:10: [desk] pin_hash: no es un hash escrito por `boxoffice config pin` (el PIN \
+         mismo nunca se escribe aquí)\n"
+    );
+    let json = [&["--format", "json"][..], &admit[..]].concat();
+    let (code, theirs) = with_config(config, &spanish, &json);
+    let (english_code, english) = with_config(config, &[], &json);
+    assert_eq!((code, &theirs), (english_code, &english));
+    assert!(
+        english.starts_with("boxoffice: CONFIG:9: [desk] verdict_seconds = 0: give 1 to 60\n"),
+        "{english}"
+    );
+}
