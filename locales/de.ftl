@@ -673,6 +673,10 @@ noun-products = Produkte
 noun-courses = Kurse
 noun-enrollments = Anmeldungen
 noun-writes = Schreibvorgänge
+noun-order-details = Bestelldetails
+noun-customer-details = Kundendetails
+noun-product-details = Produktdetails
+noun-course-details = Kursdetails
 list-matches = { $count ->
         [one] { $shown } Treffer
        *[other] { $shown } Treffer
@@ -1164,3 +1168,15 @@ rebind-not-on-screen = { $place } { $action }: keine Aktion der Ansicht { $scree
 rebind-clash-default = { $key } in der Ansicht { $screen } ist zugleich mit { $set } und { $other } belegt (ihre Voreinstellung); einer von beiden eine andere Taste geben
 rebind-clash-line = { $key } in der Ansicht { $screen } ist zugleich mit { $set } und { $other } belegt (Zeile { $line }); einer von beiden eine andere Taste geben
 rebind-no-screen = keine Ansicht [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = nach { $path } exportiert: { $counts }
+export-cmd-no-records = keine Datensätze
+export-cmd-count = { $count } { $noun }
+export-cmd-progress = Export: { $count }
+export-cmd-progress-total = Export: { $count } ({ $total } Datensätze)
+export-cmd-interrupted = unterbrochen: { $path } nicht geschrieben
+export-cmd-skipped = Warnung: übersprungen: { $what }
+export-cmd-left-out = Warnung: { $section } { $id } ausgelassen: { $message }
+export-cmd-cannot-write = der Export kann nicht geschrieben werden: { $error }
+export-cmd-not-a-file-name = { $name } ist kein Dateiname

@@ -663,6 +663,10 @@ noun-products = products
 noun-courses = courses
 noun-enrollments = enrollments
 noun-writes = writes
+noun-order-details = order details
+noun-customer-details = customer details
+noun-product-details = product details
+noun-course-details = course details
 list-matches = { $count ->
         [one] { $shown } match
        *[other] { $shown } matches
@@ -1149,3 +1153,15 @@ rebind-not-on-screen = { $place } { $action }: not an action of the { $screen } 
 rebind-clash-default = { $key } on the { $screen } screen is bound to both { $set } and { $other } (its default); give one of them another key
 rebind-clash-line = { $key } on the { $screen } screen is bound to both { $set } and { $other } (line { $line }); give one of them another key
 rebind-no-screen = no [keys.{ $screen }] screen
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exported { $counts } to { $path }
+export-cmd-no-records = no records
+export-cmd-count = { $count } { $noun }
+export-cmd-progress = export: { $count }
+export-cmd-progress-total = export: { $count } ({ $total } records)
+export-cmd-interrupted = interrupted: { $path } not written
+export-cmd-skipped = warning: skipped { $what }
+export-cmd-left-out = warning: { $section } { $id } left out: { $message }
+export-cmd-cannot-write = cannot write the export: { $error }
+export-cmd-not-a-file-name = { $name } is not a file name

@@ -682,6 +682,10 @@ noun-products = productos
 noun-courses = cursos
 noun-enrollments = inscripciones
 noun-writes = escrituras
+noun-order-details = detalles de pedidos
+noun-customer-details = detalles de clientes
+noun-product-details = detalles de productos
+noun-course-details = detalles de cursos
 list-matches = { $count ->
         [one] { $shown } coincidencia
        *[other] { $shown } coincidencias
@@ -1173,3 +1177,15 @@ rebind-not-on-screen = { $place } { $action }: no es una acción de la pantalla 
 rebind-clash-default = { $key } en la pantalla { $screen } está asignada a la vez a { $set } y a { $other } (su tecla por defecto); dé a una de ellas otra tecla
 rebind-clash-line = { $key } en la pantalla { $screen } está asignada a la vez a { $set } y a { $other } (línea { $line }); dé a una de ellas otra tecla
 rebind-no-screen = no hay pantalla [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exportado a { $path }: { $counts }
+export-cmd-no-records = ningún registro
+export-cmd-count = { $count } { $noun }
+export-cmd-progress = exportación: { $count }
+export-cmd-progress-total = exportación: { $count } ({ $total } registros)
+export-cmd-interrupted = interrumpido: { $path } no se ha escrito
+export-cmd-skipped = aviso: se omite { $what }
+export-cmd-left-out = aviso: { $section } { $id } queda fuera: { $message }
+export-cmd-cannot-write = no se puede escribir la exportación: { $error }
+export-cmd-not-a-file-name = { $name } no es un nombre de archivo

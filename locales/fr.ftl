@@ -680,6 +680,10 @@ noun-products = produits
 noun-courses = cours
 noun-enrollments = inscriptions
 noun-writes = écritures
+noun-order-details = détails de commandes
+noun-customer-details = détails de clients
+noun-product-details = détails de produits
+noun-course-details = détails de cours
 list-matches = { $count ->
         [one] { $shown } résultat
        *[other] { $shown } résultats
@@ -1171,3 +1175,15 @@ rebind-not-on-screen = { $place } { $action } : pas une action de l’écran { $
 rebind-clash-default = { $key } sur l’écran { $screen } est attribuée à la fois à { $set } et à { $other } (sa touche par défaut) ; donnez une autre touche à l’une des deux
 rebind-clash-line = { $key } sur l’écran { $screen } est attribuée à la fois à { $set } et à { $other } (ligne { $line }) ; donnez une autre touche à l’une des deux
 rebind-no-screen = pas d’écran [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exporté vers { $path } : { $counts }
+export-cmd-no-records = aucun enregistrement
+export-cmd-count = { $count } { $noun }
+export-cmd-progress = export : { $count }
+export-cmd-progress-total = export : { $count } ({ $total } enregistrements)
+export-cmd-interrupted = interrompu : { $path } non écrit
+export-cmd-skipped = avertissement : ignoré : { $what }
+export-cmd-left-out = avertissement : { $section } { $id } laissé de côté : { $message }
+export-cmd-cannot-write = impossible d’écrire l’export : { $error }
+export-cmd-not-a-file-name = { $name } n’est pas un nom de fichier

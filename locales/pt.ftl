@@ -679,6 +679,10 @@ noun-products = produtos
 noun-courses = cursos
 noun-enrollments = inscrições
 noun-writes = escritas
+noun-order-details = detalhes de encomendas
+noun-customer-details = detalhes de clientes
+noun-product-details = detalhes de produtos
+noun-course-details = detalhes de cursos
 list-matches = { $count ->
         [one] { $shown } resultado
        *[other] { $shown } resultados
@@ -1170,3 +1174,15 @@ rebind-not-on-screen = { $place } { $action }: não é uma ação do ecrã { $sc
 rebind-clash-default = { $key } no ecrã { $screen } está atribuída ao mesmo tempo a { $set } e a { $other } (a sua tecla predefinida); dê a uma delas outra tecla
 rebind-clash-line = { $key } no ecrã { $screen } está atribuída ao mesmo tempo a { $set } e a { $other } (linha { $line }); dê a uma delas outra tecla
 rebind-no-screen = não há ecrã [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exportado para { $path }: { $counts }
+export-cmd-no-records = nenhum registo
+export-cmd-count = { $count } { $noun }
+export-cmd-progress = exportação: { $count }
+export-cmd-progress-total = exportação: { $count } ({ $total } registos)
+export-cmd-interrupted = interrompido: { $path } não foi escrito
+export-cmd-skipped = aviso: ignorado: { $what }
+export-cmd-left-out = aviso: { $section } { $id } ficou de fora: { $message }
+export-cmd-cannot-write = não é possível escrever a exportação: { $error }
+export-cmd-not-a-file-name = { $name } não é um nome de ficheiro

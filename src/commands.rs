@@ -201,7 +201,7 @@ async fn execute(
         Command::Course { course } => {
             print::detail(format, columns::COURSE, client.course(course).await?.1)
         }
-        Command::Export(args) => export::run(&client, &args).await,
+        Command::Export(args) => export::run(&client, &args, words(global)).await,
         Command::Enroll(args) => {
             let mut audit = audit::Audit::open(global, &audited_as);
             enroll::enroll(&client, &args, &mut audit, words(global)).await

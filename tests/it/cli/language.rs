@@ -692,3 +692,53 @@ fn config_tomls_mistakes_are_said_in_spanish_line_by_line_with_exit_2() {
         "{english}"
     );
 }
+
+/// `export`'s lines on stderr are said in the staff's language (its counts
+/// with the lists' nouns); the file written is the same in every language.
+#[test]
+fn exports_lines_are_spanish_and_its_file_the_same_bytes() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let file = home.path().join("x.json");
+        let args = ["export", "--lists-only", "--events", "1002", "-o"];
+        let out = demo_run(
+            home.path(),
+            env,
+            &[&args[..], &[file.to_str().unwrap()]].concat(),
+        );
+        let err = String::from_utf8(out.stderr)
+            .unwrap()
+            .replace(&file.display().to_string(), "FILE");
+        let text = std::fs::read_to_string(&file).unwrap();
+        // The moment it was written, the only line that differs.
+        let text: Vec<String> = text
+            .lines()
+            .map(|l| match l.find("\"exported_at\":") {
+                Some(at) => l[..at].to_string(),
+                None => l.to_string(),
+            })
+            .collect();
+        (out.status.code(), err, text)
+    };
+    let (code, english, file) = run(&[]);
+    assert_eq!(code, Some(0), "{english}");
+    assert!(
+        english.ends_with("boxoffice: exported 1 events, 4 editions, 178 tickets to FILE\n"),
+        "{english}"
+    );
+    assert!(
+        english.contains("boxoffice: export: 4 editions\n"),
+        "{english}"
+    );
+    let (code, theirs, their_file) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(code, Some(0), "{theirs}");
+    assert!(
+        theirs.ends_with("boxoffice: exportado a FILE: 1 eventos, 4 ediciones, 178 entradas\n"),
+        "{theirs}"
+    );
+    assert!(
+        theirs.contains("boxoffice: exportación: 4 ediciones\n"),
+        "{theirs}"
+    );
+    assert_eq!(their_file, file);
+}
