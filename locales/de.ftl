@@ -399,6 +399,7 @@ api-not-applied = nicht ausgeführt: { $why }
 
 status-open = offen
 status-not-confirmed = nicht bestätigt
+status-confirmed = bestätigt
 bulk-revoke-title = { $count ->
         [one] { $count } markiertes Ticket widerrufen?
        *[other] { $count } markierte Tickets widerrufen?
@@ -1180,3 +1181,18 @@ export-cmd-skipped = Warnung: übersprungen: { $what }
 export-cmd-left-out = Warnung: { $section } { $id } ausgelassen: { $message }
 export-cmd-cannot-write = der Export kann nicht geschrieben werden: { $error }
 export-cmd-not-a-file-name = { $name } ist kein Dateiname
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Gespeicherte Filter
+views-reading = wird gelesen…
+views-key-apply = anwenden
+views-key-other = jede andere Taste
+views-key-close = schließen
+views-none-yet = noch keine gespeicherten Filter: :save <Name> behält den angezeigten
+tab-all = alle
+tab-unenrolled = abgemeldet
+views-sort = sortiert: { $column } { $arrow }
+views-unreadable = { $path } ist nicht lesbar: { $error }
+views-cannot-read = { $path } kann nicht gelesen werden: { $error }
+views-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+views-no-state-dir = kein Zustandsverzeichnis auf diesem Rechner (HOME nicht gesetzt)

@@ -392,6 +392,7 @@ api-not-applied = not applied: { $why }
 
 status-open = open
 status-not-confirmed = not confirmed
+status-confirmed = confirmed
 bulk-revoke-title = Revoke { $count } marked tickets?
 bulk-revoking = Revoking { $seen } of { $total }
 bulk-revoke-done = Bulk revoke: done
@@ -1165,3 +1166,18 @@ export-cmd-skipped = warning: skipped { $what }
 export-cmd-left-out = warning: { $section } { $id } left out: { $message }
 export-cmd-cannot-write = cannot write the export: { $error }
 export-cmd-not-a-file-name = { $name } is not a file name
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Saved filters
+views-reading = reading…
+views-key-apply = apply
+views-key-other = any other key
+views-key-close = close
+views-none-yet = no saved filters yet: :save <name> keeps the one shown
+tab-all = all
+tab-unenrolled = unenrolled
+views-sort = sort: { $column } { $arrow }
+views-unreadable = { $path } cannot be read: { $error }
+views-cannot-read = cannot read { $path }: { $error }
+views-cannot-write = cannot write { $path }: { $error }
+views-no-state-dir = no state directory on this machine (HOME unset)

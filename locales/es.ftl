@@ -405,6 +405,7 @@ api-not-applied = no aplicado: { $why }
 
 status-open = abierta
 status-not-confirmed = no confirmada
+status-confirmed = confirmada
 bulk-revoke-title = { $count ->
         [one] ¿Revocar { $count } entrada marcada?
        *[other] ¿Revocar { $count } entradas marcadas?
@@ -1189,3 +1190,18 @@ export-cmd-skipped = aviso: se omite { $what }
 export-cmd-left-out = aviso: { $section } { $id } queda fuera: { $message }
 export-cmd-cannot-write = no se puede escribir la exportación: { $error }
 export-cmd-not-a-file-name = { $name } no es un nombre de archivo
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Filtros guardados
+views-reading = leyendo…
+views-key-apply = aplicar
+views-key-other = cualquier otra tecla
+views-key-close = cerrar
+views-none-yet = aún no hay filtros guardados: :save <nombre> guarda el que se muestra
+tab-all = todas
+tab-unenrolled = dada de baja
+views-sort = orden: { $column } { $arrow }
+views-unreadable = { $path } no se puede leer: { $error }
+views-cannot-read = no se puede leer { $path }: { $error }
+views-cannot-write = no se puede escribir { $path }: { $error }
+views-no-state-dir = no hay directorio de estado en esta máquina (HOME sin definir)

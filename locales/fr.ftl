@@ -403,6 +403,7 @@ api-not-applied = non appliqué : { $why }
 
 status-open = ouvert
 status-not-confirmed = non confirmé
+status-confirmed = confirmé
 bulk-revoke-title = { $count ->
         [one] Révoquer { $count } billet marqué ?
        *[other] Révoquer { $count } billets marqués ?
@@ -1187,3 +1188,18 @@ export-cmd-skipped = avertissement : ignoré : { $what }
 export-cmd-left-out = avertissement : { $section } { $id } laissé de côté : { $message }
 export-cmd-cannot-write = impossible d’écrire l’export : { $error }
 export-cmd-not-a-file-name = { $name } n’est pas un nom de fichier
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Filtres enregistrés
+views-reading = lecture…
+views-key-apply = appliquer
+views-key-other = toute autre touche
+views-key-close = fermer
+views-none-yet = aucun filtre enregistré : :save <nom> garde celui affiché
+tab-all = tous
+tab-unenrolled = désinscrit
+views-sort = tri : { $column } { $arrow }
+views-unreadable = { $path } est illisible : { $error }
+views-cannot-read = impossible de lire { $path } : { $error }
+views-cannot-write = impossible d’écrire { $path } : { $error }
+views-no-state-dir = pas de répertoire d’état sur cette machine (HOME non défini)

@@ -402,6 +402,7 @@ api-not-applied = não aplicado: { $why }
 
 status-open = aberto
 status-not-confirmed = não confirmado
+status-confirmed = confirmado
 bulk-revoke-title = { $count ->
         [one] Revogar { $count } bilhete marcado?
        *[other] Revogar { $count } bilhetes marcados?
@@ -1186,3 +1187,18 @@ export-cmd-skipped = aviso: ignorado: { $what }
 export-cmd-left-out = aviso: { $section } { $id } ficou de fora: { $message }
 export-cmd-cannot-write = não é possível escrever a exportação: { $error }
 export-cmd-not-a-file-name = { $name } não é um nome de ficheiro
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Filtros guardados
+views-reading = a ler…
+views-key-apply = aplicar
+views-key-other = qualquer outra tecla
+views-key-close = fechar
+views-none-yet = ainda não há filtros guardados: :save <nome> guarda o que se vê
+tab-all = todos
+tab-unenrolled = anulado
+views-sort = ordem: { $column } { $arrow }
+views-unreadable = { $path } não pode ser lido: { $error }
+views-cannot-read = não é possível ler { $path }: { $error }
+views-cannot-write = não é possível escrever { $path }: { $error }
+views-no-state-dir = não há diretório de estado nesta máquina (HOME não definido)

@@ -115,9 +115,9 @@ pub enum Reply {
     /// A text file's content, or why it cannot be read.
     FileRead(Result<String, String>),
     /// A filter saved under this name, or why not.
-    ViewSaved(Result<String, String>),
+    ViewSaved(Result<String, crate::i18n::Said>),
     /// The saved filters of a kind of list, by name, or why they cannot be read.
-    Views(Result<Vec<(String, crate::app::views::SavedView)>, String>),
+    Views(Result<Vec<(String, crate::app::views::SavedView)>, crate::i18n::Said>),
     /// An export written: how many rows, to which file; or why not.
     Exported {
         path: std::path::PathBuf,
@@ -151,7 +151,8 @@ impl Reply {
             Self::FoundNumber(r) => r.is_ok(),
             Self::Enrolled(r, _) | Self::Revoked { result: r, .. } => r.is_ok(),
             Self::Exported { result, .. } => result.is_ok(),
-            Self::ViewSaved(r) | Self::FileRead(r) => r.is_ok(),
+            Self::ViewSaved(r) => r.is_ok(),
+            Self::FileRead(r) => r.is_ok(),
             Self::Views(r) => r.is_ok(),
         }
     }
