@@ -1196,3 +1196,45 @@ views-unreadable = { $path } ist nicht lesbar: { $error }
 views-cannot-read = { $path } kann nicht gelesen werden: { $error }
 views-cannot-write = { $path } kann nicht geschrieben werden: { $error }
 views-no-state-dir = kein Zustandsverzeichnis auf diesem Rechner (HOME nicht gesetzt)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = kein Ort für config.toml: XDG_CONFIG_HOME oder HOME setzen
+show-config-file = Konfigurationsdatei
+show-profile = Profil
+show-base-url = Basis-URL
+show-api-key = API-Schlüssel
+show-concurrency = Parallelität
+show-timeout = Zeitlimit
+show-bell = Signalton
+show-desk-log = Einlassprotokoll
+show-theme = Design
+show-keys = Tasten
+show-file-no-path = keine (weder XDG_CONFIG_HOME noch HOME)
+show-file-missing = { $path } (nicht vorhanden; `boxoffice config init` schreibt eine)
+show-file-private = { $path } (privat)
+show-file-readable = { $path } (für andere lesbar: chmod 600 darauf anwenden)
+show-file-invalid = { $path } (ungültig: { $error })
+show-none = keines
+show-no-base-url = <keine: { $error }>
+show-invalid = <ungültig: { $error }>
+show-from = aus { $name }
+show-from-profile = aus Profil { $name }
+show-from-default-profile = aus default_profile in der Konfigurationsdatei
+show-implicit-profile = das Profil namens default, oder das einzige
+show-default = Voreinstellung
+show-key-env = <gesetzt, aus BOXOFFICE_API_KEY>
+show-key-command = <gesetzt, aus api_key_command von Profil { $profile }>
+show-key-file = <gesetzt, aus api_key von Profil { $profile }>
+show-key-file-not-private = <abgelehnt: api_key von Profil { $profile } steht in einer für andere lesbaren Datei>
+show-key-not-set = <nicht gesetzt>
+show-seconds = { $seconds } s ({ $source })
+show-on = an
+show-off = aus
+show-theme-flag = { $name } (aus --theme)
+show-theme-file = { $name } (aus der Konfigurationsdatei)
+show-theme-default = { $name } (Voreinstellung)
+show-keys-default = die Voreinstellungen (`?` in der TUI listet sie)
+show-keys-rebound = { $count ->
+    [one] { $count } Aktion in der Konfigurationsdatei neu belegt ([keys.*])
+   *[other] { $count } Aktionen in der Konfigurationsdatei neu belegt ([keys.*])
+}

@@ -1205,3 +1205,45 @@ views-unreadable = { $path } no se puede leer: { $error }
 views-cannot-read = no se puede leer { $path }: { $error }
 views-cannot-write = no se puede escribir { $path }: { $error }
 views-no-state-dir = no hay directorio de estado en esta máquina (HOME sin definir)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = no hay sitio para config.toml: defina XDG_CONFIG_HOME o HOME
+show-config-file = archivo de configuración
+show-profile = perfil
+show-base-url = URL base
+show-api-key = clave de API
+show-concurrency = concurrencia
+show-timeout = tiempo de espera
+show-bell = timbre
+show-desk-log = registro del puesto
+show-theme = tema
+show-keys = teclas
+show-file-no-path = ninguno (ni XDG_CONFIG_HOME ni HOME)
+show-file-missing = { $path } (no existe; `boxoffice config init` escribe uno)
+show-file-private = { $path } (privado)
+show-file-readable = { $path } (legible por otros: aplíquele chmod 600)
+show-file-invalid = { $path } (no válido: { $error })
+show-none = ninguno
+show-no-base-url = <ninguna: { $error }>
+show-invalid = <no válido: { $error }>
+show-from = de { $name }
+show-from-profile = del perfil { $name }
+show-from-default-profile = de default_profile en el archivo de configuración
+show-implicit-profile = el perfil llamado default, o el único
+show-default = por defecto
+show-key-env = <definida, de BOXOFFICE_API_KEY>
+show-key-command = <definida, del api_key_command del perfil { $profile }>
+show-key-file = <definida, del api_key del perfil { $profile }>
+show-key-file-not-private = <rechazada: el api_key del perfil { $profile } está en un archivo legible por otros>
+show-key-not-set = <sin definir>
+show-seconds = { $seconds } s ({ $source })
+show-on = sí
+show-off = no
+show-theme-flag = { $name } (de --theme)
+show-theme-file = { $name } (del archivo de configuración)
+show-theme-default = { $name } (por defecto)
+show-keys-default = las de por defecto (`?` en la TUI las muestra)
+show-keys-rebound = { $count ->
+    [one] { $count } acción reasignada en el archivo de configuración ([keys.*])
+   *[other] { $count } acciones reasignadas en el archivo de configuración ([keys.*])
+}

@@ -1203,3 +1203,45 @@ views-unreadable = { $path } est illisible : { $error }
 views-cannot-read = impossible de lire { $path } : { $error }
 views-cannot-write = impossible d’écrire { $path } : { $error }
 views-no-state-dir = pas de répertoire d’état sur cette machine (HOME non défini)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = pas d’emplacement pour config.toml : définissez XDG_CONFIG_HOME ou HOME
+show-config-file = fichier de configuration
+show-profile = profil
+show-base-url = URL de base
+show-api-key = clé d’API
+show-concurrency = parallélisme
+show-timeout = délai
+show-bell = sonnerie
+show-desk-log = journal du contrôle
+show-theme = thème
+show-keys = touches
+show-file-no-path = aucun (ni XDG_CONFIG_HOME ni HOME)
+show-file-missing = { $path } (absent ; `boxoffice config init` en écrit un)
+show-file-private = { $path } (privé)
+show-file-readable = { $path } (lisible par d’autres : faites chmod 600)
+show-file-invalid = { $path } (non valide : { $error })
+show-none = aucun
+show-no-base-url = <aucune : { $error }>
+show-invalid = <non valide : { $error }>
+show-from = de { $name }
+show-from-profile = du profil { $name }
+show-from-default-profile = de default_profile dans le fichier de configuration
+show-implicit-profile = le profil nommé default, ou le seul
+show-default = par défaut
+show-key-env = <définie, de BOXOFFICE_API_KEY>
+show-key-command = <définie, de l’api_key_command du profil { $profile }>
+show-key-file = <définie, de l’api_key du profil { $profile }>
+show-key-file-not-private = <refusée : l’api_key du profil { $profile } est dans un fichier lisible par d’autres>
+show-key-not-set = <non définie>
+show-seconds = { $seconds } s ({ $source })
+show-on = oui
+show-off = non
+show-theme-flag = { $name } (de --theme)
+show-theme-file = { $name } (du fichier de configuration)
+show-theme-default = { $name } (par défaut)
+show-keys-default = celles par défaut (`?` dans la TUI les liste)
+show-keys-rebound = { $count ->
+    [one] { $count } action réattribuée dans le fichier de configuration ([keys.*])
+   *[other] { $count } actions réattribuées dans le fichier de configuration ([keys.*])
+}

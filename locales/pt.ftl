@@ -1202,3 +1202,45 @@ views-unreadable = { $path } não pode ser lido: { $error }
 views-cannot-read = não é possível ler { $path }: { $error }
 views-cannot-write = não é possível escrever { $path }: { $error }
 views-no-state-dir = não há diretório de estado nesta máquina (HOME não definido)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = não há lugar para config.toml: defina XDG_CONFIG_HOME ou HOME
+show-config-file = ficheiro de configuração
+show-profile = perfil
+show-base-url = URL base
+show-api-key = chave da API
+show-concurrency = concorrência
+show-timeout = tempo limite
+show-bell = campainha
+show-desk-log = registo do posto
+show-theme = tema
+show-keys = teclas
+show-file-no-path = nenhum (nem XDG_CONFIG_HOME nem HOME)
+show-file-missing = { $path } (não existe; `boxoffice config init` escreve um)
+show-file-private = { $path } (privado)
+show-file-readable = { $path } (legível por outros: aplique chmod 600)
+show-file-invalid = { $path } (inválido: { $error })
+show-none = nenhum
+show-no-base-url = <nenhuma: { $error }>
+show-invalid = <inválido: { $error }>
+show-from = de { $name }
+show-from-profile = do perfil { $name }
+show-from-default-profile = de default_profile no ficheiro de configuração
+show-implicit-profile = o perfil chamado default, ou o único
+show-default = predefinição
+show-key-env = <definida, de BOXOFFICE_API_KEY>
+show-key-command = <definida, do api_key_command do perfil { $profile }>
+show-key-file = <definida, do api_key do perfil { $profile }>
+show-key-file-not-private = <recusada: o api_key do perfil { $profile } está num ficheiro legível por outros>
+show-key-not-set = <não definida>
+show-seconds = { $seconds } s ({ $source })
+show-on = sim
+show-off = não
+show-theme-flag = { $name } (de --theme)
+show-theme-file = { $name } (do ficheiro de configuração)
+show-theme-default = { $name } (predefinição)
+show-keys-default = as predefinidas (`?` na TUI lista-as)
+show-keys-rebound = { $count ->
+    [one] { $count } ação reatribuída no ficheiro de configuração ([keys.*])
+   *[other] { $count } ações reatribuídas no ficheiro de configuração ([keys.*])
+}

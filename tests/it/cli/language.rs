@@ -742,3 +742,69 @@ fn exports_lines_are_spanish_and_its_file_the_same_bytes() {
     );
     assert_eq!(their_file, file);
 }
+
+/// `config show`'s labels and their words are Spanish (names, paths and
+/// values as they are); `config path` prints the bare path in every
+/// language, and no place for the file is said in the language.
+#[test]
+fn config_show_speaks_spanish_and_config_path_stays_a_bare_path() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("boxoffice");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("config.toml");
+    std::fs::write(
+        &path,
+        "default_profile = \"door\"\n[profiles.door]\nbase_url = \"http://127.0.0.1:9\"\nbell = false\n[keys.global]\nhelp = \"F1\"\n",
+    )
+    .unwrap();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut command = crate::common::binary::boxoffice(home.path());
+        command.args(args);
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let out = command.output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .replace(&path.display().to_string(), "CONFIG"),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    let (code, shown, err) = run(&spanish, &["config", "show", "--timeout", "7"]);
+    assert_eq!(code, Some(0), "{err}");
+    for line in [
+        "perfil                    door (de default_profile en el archivo de configuración)",
+        "URL base                  http://127.0.0.1:9 (del perfil door)",
+        "tiempo de espera          7 s (de --timeout)",
+        "timbre                    no (del perfil door)",
+        "teclas                    1 acción reasignada en el archivo de configuración ([keys.*])",
+    ] {
+        assert!(shown.lines().any(|l| l == line), "{line:?} in\n{shown}");
+    }
+    let (_, english, _) = run(&[], &["config", "show", "--timeout", "7"]);
+    assert!(
+        english
+            .lines()
+            .any(|l| l == "keys         1 action(s) rebound in the config file ([keys.*])"),
+        "{english}"
+    );
+    assert_eq!(
+        run(&spanish, &["config", "path"]),
+        run(&[], &["config", "path"])
+    );
+    let mut nowhere = crate::common::binary::boxoffice(home.path());
+    nowhere
+        .args(["config", "path"])
+        .env_remove("HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .env("LANG", "es_ES.UTF-8");
+    let out = nowhere.output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "boxoffice: no hay sitio para config.toml: defina XDG_CONFIG_HOME o HOME\n"
+    );
+}
