@@ -1238,3 +1238,19 @@ show-keys-rebound = { $count ->
     [one] { $count } Aktion in der Konfigurationsdatei neu belegt ([keys.*])
    *[other] { $count } Aktionen in der Konfigurationsdatei neu belegt ([keys.*])
 }
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = kein Zustandsverzeichnis: XDG_STATE_HOME oder HOME setzen
+failure-no-state-dir-audit = kein Zustandsverzeichnis (HOME oder XDG_STATE_HOME setzen)
+failure-event-needs-id = --event braucht die ID oder den Hash einer Veranstaltung
+failure-ticket-id-too-large = { $text } ist zu groß für eine Ticket-ID
+failure-cannot-read-from = { $what } kann nicht gelesen werden: { $error }
+failure-at-line = Zeile { $line }: { $error }
+failure-no-people = keine Personen in { $from }
+failure-customer-id = { $text }: ein Kunde wird customer:ID geschrieben, mit seiner ID
+failure-cannot-write-file = { $path } kann nicht geschrieben werden: { $error }
+failure-cannot-write-bare = kann nicht schreiben: { $error }
+failure-config-read-failed = das Lesen der Konfiguration ist fehlgeschlagen: { $error }
+failure-demo-sandbox = die Demo-Sandbox kann nicht starten: { $error }
+failure-door-watch-id = door watch braucht die ID des Termins (oder der Veranstaltung), nicht { $given }
+failure-door-watch-terminal = door watch braucht ein Terminal; door stats verwenden

@@ -1220,3 +1220,19 @@ show-theme-file = { $name } (from the config file)
 show-theme-default = { $name } (default)
 show-keys-default = the defaults (`?` in the TUI lists them)
 show-keys-rebound = { $count } action(s) rebound in the config file ([keys.*])
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = no state directory: set XDG_STATE_HOME or HOME
+failure-no-state-dir-audit = no state directory (set HOME or XDG_STATE_HOME)
+failure-event-needs-id = --event needs an event id or hash
+failure-ticket-id-too-large = { $text } is too large for a ticket id
+failure-cannot-read-from = cannot read { $what }: { $error }
+failure-at-line = line { $line }: { $error }
+failure-no-people = no people in { $from }
+failure-customer-id = { $text }: a customer is customer:ID, its id
+failure-cannot-write-file = cannot write { $path }: { $error }
+failure-cannot-write-bare = cannot write: { $error }
+failure-config-read-failed = reading the configuration failed: { $error }
+failure-demo-sandbox = cannot start the demo sandbox: { $error }
+failure-door-watch-id = door watch takes the edition's (or event's) id, not { $given }
+failure-door-watch-terminal = door watch needs a terminal; use door stats

@@ -1247,3 +1247,19 @@ show-keys-rebound = { $count ->
     [one] { $count } acción reasignada en el archivo de configuración ([keys.*])
    *[other] { $count } acciones reasignadas en el archivo de configuración ([keys.*])
 }
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = no hay directorio de estado: defina XDG_STATE_HOME o HOME
+failure-no-state-dir-audit = no hay directorio de estado (defina HOME o XDG_STATE_HOME)
+failure-event-needs-id = --event necesita el id o el hash de un evento
+failure-ticket-id-too-large = { $text } es demasiado grande para el id de una entrada
+failure-cannot-read-from = no se puede leer { $what }: { $error }
+failure-at-line = línea { $line }: { $error }
+failure-no-people = no hay personas en { $from }
+failure-customer-id = { $text }: un cliente se escribe customer:ID, con su id
+failure-cannot-write-file = no se puede escribir { $path }: { $error }
+failure-cannot-write-bare = no se puede escribir: { $error }
+failure-config-read-failed = la lectura de la configuración falló: { $error }
+failure-demo-sandbox = no se puede iniciar el sandbox de demostración: { $error }
+failure-door-watch-id = door watch necesita el id de la edición (o del evento), no { $given }
+failure-door-watch-terminal = door watch necesita un terminal; use door stats

@@ -1245,3 +1245,19 @@ show-keys-rebound = { $count ->
     [one] { $count } action réattribuée dans le fichier de configuration ([keys.*])
    *[other] { $count } actions réattribuées dans le fichier de configuration ([keys.*])
 }
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = pas de répertoire d’état : définissez XDG_STATE_HOME ou HOME
+failure-no-state-dir-audit = pas de répertoire d’état (définissez HOME ou XDG_STATE_HOME)
+failure-event-needs-id = --event demande l’id ou le hash d’un événement
+failure-ticket-id-too-large = { $text } est trop grand pour l’id d’un billet
+failure-cannot-read-from = impossible de lire { $what } : { $error }
+failure-at-line = ligne { $line } : { $error }
+failure-no-people = aucune personne dans { $from }
+failure-customer-id = { $text } : un client s’écrit customer:ID, avec son id
+failure-cannot-write-file = impossible d’écrire { $path } : { $error }
+failure-cannot-write-bare = impossible d’écrire : { $error }
+failure-config-read-failed = la lecture de la configuration a échoué : { $error }
+failure-demo-sandbox = impossible de démarrer le bac à sable de démonstration : { $error }
+failure-door-watch-id = door watch prend l’id de l’édition (ou de l’événement), pas { $given }
+failure-door-watch-terminal = door watch demande un terminal ; utilisez door stats

@@ -1244,3 +1244,19 @@ show-keys-rebound = { $count ->
     [one] { $count } ação reatribuída no ficheiro de configuração ([keys.*])
    *[other] { $count } ações reatribuídas no ficheiro de configuração ([keys.*])
 }
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = não há diretório de estado: defina XDG_STATE_HOME ou HOME
+failure-no-state-dir-audit = não há diretório de estado (defina HOME ou XDG_STATE_HOME)
+failure-event-needs-id = --event precisa do id ou do hash de um evento
+failure-ticket-id-too-large = { $text } é demasiado grande para o id de um bilhete
+failure-cannot-read-from = não é possível ler { $what }: { $error }
+failure-at-line = linha { $line }: { $error }
+failure-no-people = não há pessoas em { $from }
+failure-customer-id = { $text }: um cliente escreve-se customer:ID, com o seu id
+failure-cannot-write-file = não é possível escrever { $path }: { $error }
+failure-cannot-write-bare = não é possível escrever: { $error }
+failure-config-read-failed = a leitura da configuração falhou: { $error }
+failure-demo-sandbox = não é possível iniciar o sandbox de demonstração: { $error }
+failure-door-watch-id = door watch precisa do id da edição (ou do evento), não { $given }
+failure-door-watch-terminal = door watch precisa de um terminal; use door stats

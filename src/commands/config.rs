@@ -396,7 +396,14 @@ pub fn render(answers: &Answers) -> String {
 /// with `force` (replaced whole, never half-written).
 pub fn write_config(path: &Path, text: &str, force: bool, t: &Tongue) -> Result<(), Failure> {
     let shown = path.display();
-    let failed = |e: io::Error| Failure::Other(format!("cannot write {shown}: {e}").into());
+    let failed = |e: io::Error| {
+        Failure::Other(
+            crate::i18n::Said::new("failure-cannot-write-file")
+                .arg("path", &shown)
+                .arg("error", e)
+                .into(),
+        )
+    };
     if let Some(dir) = path.parent() {
         paths::create_private_dir(dir).map_err(failed)?;
     }

@@ -392,7 +392,11 @@ async fn noted(
     match text.split_once(':') {
         Some((on, id)) if on.eq_ignore_ascii_case("customer") => {
             let id = id.trim().parse().map_err(|_| {
-                Failure::Usage(format!("{text:?}: a customer is customer:ID, its id").into())
+                Failure::Usage(
+                    crate::i18n::Said::new("failure-customer-id")
+                        .arg("text", format!("{text:?}"))
+                        .into(),
+                )
             })?;
             let (customer, _) = client.customer(id).await?;
             let name = [customer.name, customer.last_name]

@@ -41,14 +41,18 @@ impl Target {
         let text = args.ticket.trim();
         let event = args.event.as_deref().map(str::trim);
         if event == Some("") {
-            return Err(Failure::Usage("--event needs an event id or hash".into()));
+            return Err(Failure::Usage(Said::new("failure-event-needs-id").into()));
         }
         if text.is_empty() {
             return Err(Failure::Usage(Said::new("failure-give-ticket").into()));
         }
         if text.bytes().all(|b| b.is_ascii_digit()) {
             let id = text.parse().map_err(|_| {
-                Failure::Usage(format!("{text} is too large for a ticket id").into())
+                Failure::Usage(
+                    Said::new("failure-ticket-id-too-large")
+                        .arg("text", text)
+                        .into(),
+                )
             })?;
             return Ok(match event {
                 None => Self::Id(id),

@@ -159,8 +159,23 @@ pub(super) fn read_from(from: &str) -> Result<String, Failure> {
     };
     read.map_err(|e| {
         let what = if from == "-" { "stdin" } else { from };
-        Failure::Usage(format!("cannot read {what}: {e}").into())
+        Failure::Usage(
+            Said::new("failure-cannot-read-from")
+                .arg("what", what)
+                .arg("error", e)
+                .into(),
+        )
     })
+}
+
+/// A line of a list that cannot be read: its number and why (in the
+/// reader's language where the catalogue says why).
+fn at_line(line: usize, e: Failure) -> Said {
+    let at = Said::new("failure-at-line").arg("line", line);
+    match e {
+        Failure::Usage(super::failure::Text::Said(why)) => at.said("error", *why),
+        other => at.arg("error", other),
+    }
 }
 
 /// `revoke --from FILE|-`: every ticket looked up first; `--dry-run` says
@@ -187,9 +202,7 @@ pub async fn revoke_from(
             ticket: text.clone(),
             event: how.event.clone(),
         };
-        targets.push(
-            Target::parse(&args).map_err(|e| Failure::Usage(format!("line {line}: {e}").into()))?,
-        );
+        targets.push(Target::parse(&args).map_err(|e| Failure::Usage(at_line(*line, e).into()))?);
     }
     if targets.is_empty() {
         return Err(Failure::Usage(

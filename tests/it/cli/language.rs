@@ -808,3 +808,53 @@ fn config_show_speaks_spanish_and_config_path_stays_a_bare_path() {
         "boxoffice: no hay sitio para config.toml: defina XDG_CONFIG_HOME o HOME\n"
     );
 }
+
+/// A headless command's rarer lines — a list's unreadable line, a file
+/// that is not there, an empty `--event`, `door watch`'s bad id — are said
+/// in the staff's language with the same exit code, English as before.
+#[test]
+fn a_commands_rarer_lines_are_said_in_spanish_with_the_same_exit_code() {
+    let home = tempfile::tempdir().unwrap();
+    let list = home.path().join("list.txt");
+    std::fs::write(&list, "TK-000031\n99999999999999999999999\n").unwrap();
+    let list = list.to_str().unwrap();
+    let missing = home.path().join("missing.txt");
+    let missing = missing.to_str().unwrap();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let out = demo_run(home.path(), env, args);
+        (
+            out.status.code(),
+            String::from_utf8(out.stderr)
+                .unwrap()
+                .replace(home.path().to_str().unwrap(), "HOME"),
+        )
+    };
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    for (args, english, theirs) in [
+        (
+            vec!["revoke", "--from", list, "--dry-run", "--event", "1002"],
+            "boxoffice: line 2: 99999999999999999999999 is too large for a ticket id\n",
+            "boxoffice: línea 2: 99999999999999999999999 es demasiado grande para el id de una entrada\n",
+        ),
+        (
+            vec!["revoke", "--from", missing, "--dry-run", "--event", "1002"],
+            "boxoffice: cannot read HOME/missing.txt: No such file or directory (os error 2)\n",
+            "boxoffice: no se puede leer HOME/missing.txt: No such file or directory (os error 2)\n",
+        ),
+        (
+            vec!["ticket", "5", "--event", " "],
+            "boxoffice: --event needs an event id or hash\n",
+            "boxoffice: --event necesita el id o el hash de un evento\n",
+        ),
+        (
+            vec!["door", "watch", "12x"],
+            "boxoffice: door watch takes the edition's (or event's) id, not \"12x\"\n",
+            "boxoffice: door watch necesita el id de la edición (o del evento), no \"12x\"\n",
+        ),
+    ] {
+        let (code, said) = run(&[], &args);
+        assert_eq!(said, english, "{args:?}");
+        assert_eq!(run(&spanish, &args), (code, theirs.to_string()), "{args:?}");
+        assert_eq!(code, Some(2), "{args:?}");
+    }
+}
