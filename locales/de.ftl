@@ -1254,3 +1254,63 @@ failure-config-read-failed = das Lesen der Konfiguration ist fehlgeschlagen: { $
 failure-demo-sandbox = die Demo-Sandbox kann nicht starten: { $error }
 failure-door-watch-id = door watch braucht die ID des Termins (oder der Veranstaltung), nicht { $given }
 failure-door-watch-terminal = door watch braucht ein Terminal; door stats verwenden
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = nicht verwendet (--demo: die eingebaute Sandbox)
+doc-demo-profile = nicht verwendet (--demo)
+doc-skip-no-base-url = nicht geprüft: keine Basis-URL
+doc-not-checked = nicht geprüft
+doc-desk-log-ok = { $db } ({ $source }): Schema { $schema }, die Rechte einer Spur
+doc-queued-none = kein Einlass auf diesem Rechner in der Warteschlange
+doc-queued-any = beliebig
+doc-queued-for = { $count } für { $log }
+doc-queued = { $count ->
+    [one] { $count } Einlass
+   *[other] { $count } Einlässe
+} auf diesem Rechner für das gemeinsame Protokoll in der Warteschlange ({ $logs }): `boxoffice desk sync` dieses Protokolls sendet sie
+doc-config-private = { $path }, privat (0600)
+doc-config-readable = { $path } ist für andere lesbar; chmod 600 { $path } ausführen
+doc-config-invalid-unused = { $error } (jetzt nicht verwendet, aber jeder Lauf ohne BOXOFFICE_BASE_URL liest sie)
+doc-config-none-needed = kein { $path }; nicht nötig, Basis-URL und Schlüssel kommen aus Optionen oder der Umgebung
+doc-config-none = kein { $path }; `boxoffice config init` ausführen oder BOXOFFICE_BASE_URL und BOXOFFICE_API_KEY setzen
+doc-profile-none = keines in Gebrauch
+doc-no-key = kein API-Schlüssel: BOXOFFICE_API_KEY setzen, oder api_key_command im Profil (boxoffice config init)
+doc-key-readable = { $path } enthält api_key und ist für andere lesbar; chmod 600 { $path } ausführen
+doc-skip-url-refused = nicht geprüft: die Basis-URL wird abgelehnt
+doc-url-plain = einfaches http, nur zu Loopback erlaubt
+doc-skip-no-host = nicht geprüft: der Host wurde nicht gefunden
+doc-skip-no-connection = nicht geprüft: keine Verbindung
+doc-skip-no-key = nicht geprüft: kein API-Schlüssel zum Fragen
+doc-tls-plain = einfaches http zu Loopback
+doc-tls-ok = Handshake und Zertifikat akzeptiert
+doc-tls-none = keine HTTPS-Antwort: { $why }; Hostnamen, Zertifikat oder Proxy prüfen
+doc-key-ok = akzeptiert (GET /events?limit=1 antwortete in { $ms } ms)
+doc-key-refused = Authentifizierung abgelehnt (HTTP { $status }): der API-Schlüssel wurde nicht angenommen; BOXOFFICE_API_KEY oder das api_key_command des Profils prüfen (boxoffice config show)
+doc-key-no-answer = nicht geprüft, keine Antwort: { $error }
+doc-key-failed = GET /events?limit=1 fehlgeschlagen: { $error }
+doc-dns-no-address = { $host } hat keine Adresse
+doc-dns-literal = nicht nötig: { $host } ist eine Adresse
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } Adresse
+   *[other] { $count } Adressen
+})
+doc-dns-failed = { $host } nicht gefunden ({ $error }); Slug des Geschäfts und API-Host prüfen, oder das Netz
+doc-dns-timeout = keine Antwort für { $host } innerhalb von { $secs } s; das Netz prüfen
+doc-tcp-ok = verbunden mit { $addr }
+doc-tcp-timeout = { $addr }: keine Antwort innerhalb von { $secs } s
+doc-tcp-failed = keine Verbindung ({ $last }); Netz, Firewall oder Proxy prüfen
+doc-clock-no-date = der Server sandte keinen Date-Header
+doc-clock-ok = höchstens { $off } s von der Serveruhr entfernt
+doc-clock-ahead = { $off } s vor der Serveruhr; die Zeit dieses Rechners stellen (NTP): heute, vergangen und kommend am Einlass hängen davon ab
+doc-clock-behind = { $off } s hinter der Serveruhr; die Zeit dieses Rechners stellen (NTP): heute, vergangen und kommend am Einlass hängen davon ab
+doc-term-not = kein Terminal (stdout ist umgeleitet); doctor im Terminal ausführen, das die TUI nutzen wird
+doc-term-small = kleiner als { $size }: das Fenster vergrößern
+doc-term-size-hint = { $size } (80×24 oder mehr zeigt jede Spalte)
+doc-term-no-size = seine Größe ist nicht lesbar
+doc-term-no-colour = keine Farben (NO_COLOR)
+doc-term-24bit = 24-Bit-Farbe
+doc-term-256 = 256 Farben
+doc-term-basic = Grundfarben
+doc-term-dumb = TERM=dumb kann die TUI nicht zeichnen: TERM setzen (z. B. xterm-256color)
+doc-term-not-utf8 = das Locale ({ $locale }) ist nicht UTF-8: Namen in anderen Schriften erscheinen nicht; LANG=C.UTF-8 setzen
+doc-term-locale-unset = nicht gesetzt

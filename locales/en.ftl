@@ -1236,3 +1236,60 @@ failure-config-read-failed = reading the configuration failed: { $error }
 failure-demo-sandbox = cannot start the demo sandbox: { $error }
 failure-door-watch-id = door watch takes the edition's (or event's) id, not { $given }
 failure-door-watch-terminal = door watch needs a terminal; use door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = not used (--demo: the embedded sandbox)
+doc-demo-profile = not used (--demo)
+doc-skip-no-base-url = not checked: no base URL
+doc-not-checked = not checked
+doc-desk-log-ok = { $db } ({ $source }): schema { $schema }, a lane's privileges
+doc-queued-none = no admission queued on this machine
+doc-queued-any = any
+doc-queued-for = { $count } for { $log }
+doc-queued = { $count ->
+    [one] { $count } admission
+   *[other] { $count } admissions
+} queued on this machine for the shared log ({ $logs }): `boxoffice desk sync` of that log sends them
+doc-config-private = { $path }, private (0600)
+doc-config-readable = { $path } is readable by others; run chmod 600 { $path }
+doc-config-invalid-unused = { $error } (not used now, but every run without BOXOFFICE_BASE_URL reads it)
+doc-config-none-needed = no { $path }; not needed, the base URL and key come from flags or the environment
+doc-config-none = no { $path }; run `boxoffice config init`, or set BOXOFFICE_BASE_URL and BOXOFFICE_API_KEY
+doc-profile-none = none in use
+doc-no-key = no API key: set BOXOFFICE_API_KEY, or api_key_command in the profile (boxoffice config init)
+doc-key-readable = { $path } holds api_key and is readable by others; run chmod 600 { $path }
+doc-skip-url-refused = not checked: the base URL is refused
+doc-url-plain = plain http, allowed to loopback only
+doc-skip-no-host = not checked: the host was not found
+doc-skip-no-connection = not checked: no connection
+doc-skip-no-key = not checked: no API key to ask with
+doc-tls-plain = plain http to loopback
+doc-tls-ok = handshake and certificate accepted
+doc-tls-none = no HTTPS answer: { $why }; check the host name, the certificate, or a proxy
+doc-key-ok = accepted (GET /events?limit=1 answered in { $ms } ms)
+doc-key-refused = authentication refused (HTTP { $status }): the API key was not accepted; check BOXOFFICE_API_KEY or the profile's api_key_command (boxoffice config show)
+doc-key-no-answer = not checked, no answer: { $error }
+doc-key-failed = GET /events?limit=1 failed: { $error }
+doc-dns-no-address = { $host } has no address
+doc-dns-literal = not needed: { $host } is an address
+doc-dns-ok = { $host } → { $first } ({ $count } address(es))
+doc-dns-failed = cannot find { $host } ({ $error }); check the business slug and API host, or the network
+doc-dns-timeout = no answer for { $host } within { $secs } s; check the network
+doc-tcp-ok = connected to { $addr }
+doc-tcp-timeout = { $addr }: no answer within { $secs } s
+doc-tcp-failed = cannot connect ({ $last }); check the network, a firewall or a proxy
+doc-clock-no-date = the server sent no Date header
+doc-clock-ok = within { $off } s of the server's
+doc-clock-ahead = { $off } s ahead of the server's; set this machine's time (NTP): today, past and upcoming at the desk depend on it
+doc-clock-behind = { $off } s behind the server's; set this machine's time (NTP): today, past and upcoming at the desk depend on it
+doc-term-not = not a terminal (stdout is redirected); run doctor in the terminal the TUI will use
+doc-term-small = smaller than { $size }: enlarge the window
+doc-term-size-hint = { $size } (80×24 or more shows every column)
+doc-term-no-size = its size cannot be read
+doc-term-no-colour = no colours (NO_COLOR)
+doc-term-24bit = 24-bit colour
+doc-term-256 = 256 colours
+doc-term-basic = basic colours
+doc-term-dumb = TERM=dumb cannot draw the TUI: set TERM (e.g. xterm-256color)
+doc-term-not-utf8 = the locale ({ $locale }) is not UTF-8: names in other scripts will not show; set LANG=C.UTF-8
+doc-term-locale-unset = unset

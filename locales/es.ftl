@@ -1263,3 +1263,63 @@ failure-config-read-failed = la lectura de la configuración falló: { $error }
 failure-demo-sandbox = no se puede iniciar el sandbox de demostración: { $error }
 failure-door-watch-id = door watch necesita el id de la edición (o del evento), no { $given }
 failure-door-watch-terminal = door watch necesita un terminal; use door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = no se usa (--demo: el sandbox integrado)
+doc-demo-profile = no se usa (--demo)
+doc-skip-no-base-url = sin comprobar: no hay URL base
+doc-not-checked = sin comprobar
+doc-desk-log-ok = { $db } ({ $source }): esquema { $schema }, los privilegios de una fila
+doc-queued-none = ninguna admisión en cola en esta máquina
+doc-queued-any = cualquiera
+doc-queued-for = { $count } para { $log }
+doc-queued = { $count ->
+    [one] { $count } admisión en cola
+   *[other] { $count } admisiones en cola
+} en esta máquina para el registro compartido ({ $logs }): `boxoffice desk sync` de ese registro las envía
+doc-config-private = { $path }, privado (0600)
+doc-config-readable = { $path } es legible por otros; ejecute chmod 600 { $path }
+doc-config-invalid-unused = { $error } (no se usa ahora, pero toda ejecución sin BOXOFFICE_BASE_URL lo lee)
+doc-config-none-needed = no hay { $path }; no hace falta, la URL base y la clave vienen de opciones o del entorno
+doc-config-none = no hay { $path }; ejecute `boxoffice config init`, o defina BOXOFFICE_BASE_URL y BOXOFFICE_API_KEY
+doc-profile-none = ninguno en uso
+doc-no-key = no hay clave de API: defina BOXOFFICE_API_KEY, o api_key_command en el perfil (boxoffice config init)
+doc-key-readable = { $path } contiene api_key y es legible por otros; ejecute chmod 600 { $path }
+doc-skip-url-refused = sin comprobar: la URL base se rechaza
+doc-url-plain = http simple, permitido solo hacia loopback
+doc-skip-no-host = sin comprobar: no se encontró el host
+doc-skip-no-connection = sin comprobar: no hay conexión
+doc-skip-no-key = sin comprobar: no hay clave de API con la que preguntar
+doc-tls-plain = http simple hacia loopback
+doc-tls-ok = negociación y certificado aceptados
+doc-tls-none = no hay respuesta HTTPS: { $why }; revise el nombre del host, el certificado o un proxy
+doc-key-ok = aceptada (GET /events?limit=1 respondió en { $ms } ms)
+doc-key-refused = autenticación rechazada (HTTP { $status }): la clave de API no se aceptó; revise BOXOFFICE_API_KEY o el api_key_command del perfil (boxoffice config show)
+doc-key-no-answer = sin comprobar, no hay respuesta: { $error }
+doc-key-failed = GET /events?limit=1 falló: { $error }
+doc-dns-no-address = { $host } no tiene dirección
+doc-dns-literal = no hace falta: { $host } es una dirección
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } dirección
+   *[other] { $count } direcciones
+})
+doc-dns-failed = no se encuentra { $host } ({ $error }); revise el slug del negocio y el host de la API, o la red
+doc-dns-timeout = sin respuesta para { $host } en { $secs } s; revise la red
+doc-tcp-ok = conectado a { $addr }
+doc-tcp-timeout = { $addr }: sin respuesta en { $secs } s
+doc-tcp-failed = no se puede conectar ({ $last }); revise la red, un cortafuegos o un proxy
+doc-clock-no-date = el servidor no envió la cabecera Date
+doc-clock-ok = a menos de { $off } s del reloj del servidor
+doc-clock-ahead = { $off } s por delante del reloj del servidor; ajuste la hora de esta máquina (NTP): hoy, pasado y próximo en el puesto dependen de ella
+doc-clock-behind = { $off } s por detrás del reloj del servidor; ajuste la hora de esta máquina (NTP): hoy, pasado y próximo en el puesto dependen de ella
+doc-term-not = no es un terminal (stdout está redirigida); ejecute doctor en el terminal que usará la TUI
+doc-term-small = menor que { $size }: agrande la ventana
+doc-term-size-hint = { $size } (80×24 o más muestra todas las columnas)
+doc-term-no-size = no se puede leer su tamaño
+doc-term-no-colour = sin colores (NO_COLOR)
+doc-term-24bit = color de 24 bits
+doc-term-256 = 256 colores
+doc-term-basic = colores básicos
+doc-term-dumb = TERM=dumb no puede dibujar la TUI: defina TERM (p. ej. xterm-256color)
+doc-term-not-utf8 = la configuración regional ({ $locale }) no es UTF-8: los nombres en otras escrituras no se verán; defina LANG=C.UTF-8
+doc-term-locale-unset = sin definir

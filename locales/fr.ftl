@@ -1261,3 +1261,63 @@ failure-config-read-failed = la lecture de la configuration a échoué : { $erro
 failure-demo-sandbox = impossible de démarrer le bac à sable de démonstration : { $error }
 failure-door-watch-id = door watch prend l’id de l’édition (ou de l’événement), pas { $given }
 failure-door-watch-terminal = door watch demande un terminal ; utilisez door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = non utilisé (--demo : le bac à sable intégré)
+doc-demo-profile = non utilisé (--demo)
+doc-skip-no-base-url = non vérifié : pas d’URL de base
+doc-not-checked = non vérifié
+doc-desk-log-ok = { $db } ({ $source }) : schéma { $schema }, les droits d’une file
+doc-queued-none = aucune entrée en attente sur cette machine
+doc-queued-any = n’importe lequel
+doc-queued-for = { $count } pour { $log }
+doc-queued = { $count ->
+    [one] { $count } entrée en attente
+   *[other] { $count } entrées en attente
+} sur cette machine pour le journal partagé ({ $logs }) : `boxoffice desk sync` de ce journal les envoie
+doc-config-private = { $path }, privé (0600)
+doc-config-readable = { $path } est lisible par d’autres ; lancez chmod 600 { $path }
+doc-config-invalid-unused = { $error } (non utilisé maintenant, mais toute exécution sans BOXOFFICE_BASE_URL le lit)
+doc-config-none-needed = pas de { $path } ; pas nécessaire, l’URL de base et la clé viennent des options ou de l’environnement
+doc-config-none = pas de { $path } ; lancez `boxoffice config init`, ou définissez BOXOFFICE_BASE_URL et BOXOFFICE_API_KEY
+doc-profile-none = aucun en usage
+doc-no-key = pas de clé d’API : définissez BOXOFFICE_API_KEY, ou api_key_command dans le profil (boxoffice config init)
+doc-key-readable = { $path } contient api_key et est lisible par d’autres ; lancez chmod 600 { $path }
+doc-skip-url-refused = non vérifié : l’URL de base est refusée
+doc-url-plain = http simple, permis vers loopback seulement
+doc-skip-no-host = non vérifié : l’hôte est introuvable
+doc-skip-no-connection = non vérifié : pas de connexion
+doc-skip-no-key = non vérifié : pas de clé d’API pour demander
+doc-tls-plain = http simple vers loopback
+doc-tls-ok = négociation et certificat acceptés
+doc-tls-none = pas de réponse HTTPS : { $why } ; vérifiez le nom d’hôte, le certificat ou un proxy
+doc-key-ok = acceptée (GET /events?limit=1 a répondu en { $ms } ms)
+doc-key-refused = authentification refusée (HTTP { $status }) : la clé d’API n’a pas été acceptée ; vérifiez BOXOFFICE_API_KEY ou l’api_key_command du profil (boxoffice config show)
+doc-key-no-answer = non vérifié, pas de réponse : { $error }
+doc-key-failed = GET /events?limit=1 a échoué : { $error }
+doc-dns-no-address = { $host } n’a pas d’adresse
+doc-dns-literal = pas nécessaire : { $host } est une adresse
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } adresse
+   *[other] { $count } adresses
+})
+doc-dns-failed = { $host } introuvable ({ $error }) ; vérifiez le slug de l’entreprise et l’hôte de l’API, ou le réseau
+doc-dns-timeout = pas de réponse pour { $host } en { $secs } s ; vérifiez le réseau
+doc-tcp-ok = connecté à { $addr }
+doc-tcp-timeout = { $addr } : pas de réponse en { $secs } s
+doc-tcp-failed = connexion impossible ({ $last }) ; vérifiez le réseau, un pare-feu ou un proxy
+doc-clock-no-date = le serveur n’a pas envoyé d’en-tête Date
+doc-clock-ok = à moins de { $off } s de l’horloge du serveur
+doc-clock-ahead = { $off } s d’avance sur l’horloge du serveur ; réglez l’heure de cette machine (NTP) : aujourd’hui, passé et à venir au poste en dépendent
+doc-clock-behind = { $off } s de retard sur l’horloge du serveur ; réglez l’heure de cette machine (NTP) : aujourd’hui, passé et à venir au poste en dépendent
+doc-term-not = pas un terminal (stdout est redirigée) ; lancez doctor dans le terminal qu’utilisera la TUI
+doc-term-small = plus petit que { $size } : agrandissez la fenêtre
+doc-term-size-hint = { $size } (80×24 ou plus montre chaque colonne)
+doc-term-no-size = sa taille est illisible
+doc-term-no-colour = pas de couleurs (NO_COLOR)
+doc-term-24bit = couleur 24 bits
+doc-term-256 = 256 couleurs
+doc-term-basic = couleurs de base
+doc-term-dumb = TERM=dumb ne peut pas dessiner la TUI : définissez TERM (p. ex. xterm-256color)
+doc-term-not-utf8 = la locale ({ $locale }) n’est pas UTF-8 : les noms dans d’autres écritures ne s’afficheront pas ; définissez LANG=C.UTF-8
+doc-term-locale-unset = non définie

@@ -1260,3 +1260,63 @@ failure-config-read-failed = a leitura da configuração falhou: { $error }
 failure-demo-sandbox = não é possível iniciar o sandbox de demonstração: { $error }
 failure-door-watch-id = door watch precisa do id da edição (ou do evento), não { $given }
 failure-door-watch-terminal = door watch precisa de um terminal; use door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = não usado (--demo: o sandbox integrado)
+doc-demo-profile = não usado (--demo)
+doc-skip-no-base-url = não verificado: não há URL base
+doc-not-checked = não verificado
+doc-desk-log-ok = { $db } ({ $source }): esquema { $schema }, os privilégios de uma fila
+doc-queued-none = nenhuma entrada em fila nesta máquina
+doc-queued-any = qualquer
+doc-queued-for = { $count } para { $log }
+doc-queued = { $count ->
+    [one] { $count } entrada em fila
+   *[other] { $count } entradas em fila
+} nesta máquina para o registo partilhado ({ $logs }): `boxoffice desk sync` desse registo envia-as
+doc-config-private = { $path }, privado (0600)
+doc-config-readable = { $path } é legível por outros; execute chmod 600 { $path }
+doc-config-invalid-unused = { $error } (não usado agora, mas cada execução sem BOXOFFICE_BASE_URL lê-o)
+doc-config-none-needed = não há { $path }; não é preciso, o URL base e a chave vêm de opções ou do ambiente
+doc-config-none = não há { $path }; execute `boxoffice config init`, ou defina BOXOFFICE_BASE_URL e BOXOFFICE_API_KEY
+doc-profile-none = nenhum em uso
+doc-no-key = não há chave da API: defina BOXOFFICE_API_KEY, ou api_key_command no perfil (boxoffice config init)
+doc-key-readable = { $path } contém api_key e é legível por outros; execute chmod 600 { $path }
+doc-skip-url-refused = não verificado: o URL base é recusado
+doc-url-plain = http simples, permitido só para loopback
+doc-skip-no-host = não verificado: o host não foi encontrado
+doc-skip-no-connection = não verificado: sem ligação
+doc-skip-no-key = não verificado: não há chave da API com que perguntar
+doc-tls-plain = http simples para loopback
+doc-tls-ok = negociação e certificado aceites
+doc-tls-none = sem resposta HTTPS: { $why }; verifique o nome do host, o certificado ou um proxy
+doc-key-ok = aceite (GET /events?limit=1 respondeu em { $ms } ms)
+doc-key-refused = autenticação recusada (HTTP { $status }): a chave da API não foi aceite; verifique BOXOFFICE_API_KEY ou o api_key_command do perfil (boxoffice config show)
+doc-key-no-answer = não verificado, sem resposta: { $error }
+doc-key-failed = GET /events?limit=1 falhou: { $error }
+doc-dns-no-address = { $host } não tem endereço
+doc-dns-literal = não é preciso: { $host } é um endereço
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } endereço
+   *[other] { $count } endereços
+})
+doc-dns-failed = não se encontra { $host } ({ $error }); verifique o slug do negócio e o host da API, ou a rede
+doc-dns-timeout = sem resposta para { $host } em { $secs } s; verifique a rede
+doc-tcp-ok = ligado a { $addr }
+doc-tcp-timeout = { $addr }: sem resposta em { $secs } s
+doc-tcp-failed = não é possível ligar ({ $last }); verifique a rede, uma firewall ou um proxy
+doc-clock-no-date = o servidor não enviou o cabeçalho Date
+doc-clock-ok = a menos de { $off } s do relógio do servidor
+doc-clock-ahead = { $off } s adiantado em relação ao relógio do servidor; acerte a hora desta máquina (NTP): hoje, passado e próximo no posto dependem dela
+doc-clock-behind = { $off } s atrasado em relação ao relógio do servidor; acerte a hora desta máquina (NTP): hoje, passado e próximo no posto dependem dela
+doc-term-not = não é um terminal (stdout está redirecionado); execute doctor no terminal que a TUI vai usar
+doc-term-small = menor que { $size }: aumente a janela
+doc-term-size-hint = { $size } (80×24 ou mais mostra todas as colunas)
+doc-term-no-size = o seu tamanho não pode ser lido
+doc-term-no-colour = sem cores (NO_COLOR)
+doc-term-24bit = cor de 24 bits
+doc-term-256 = 256 cores
+doc-term-basic = cores básicas
+doc-term-dumb = TERM=dumb não consegue desenhar a TUI: defina TERM (p. ex. xterm-256color)
+doc-term-not-utf8 = a localização ({ $locale }) não é UTF-8: nomes noutras escritas não vão aparecer; defina LANG=C.UTF-8
+doc-term-locale-unset = não definida

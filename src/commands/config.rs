@@ -464,7 +464,7 @@ fn written_note(path: &Path, answers: &Answers, t: &Tongue) -> String {
 
 /// Where a value came from, in `t`'s words (a flag's, a variable's and a
 /// profile's name as they are).
-fn source(src: &Source, t: &Tongue) -> String {
+pub(super) fn source(src: &Source, t: &Tongue) -> String {
     match src {
         Source::Flag(name) | Source::Env(name) => t.ta("show-from", &[("name", name)]),
         Source::Profile(name) => t.ta("show-from-profile", &[("name", name)]),
@@ -502,7 +502,10 @@ pub fn show(
         FileState::Missing => t.ta("show-file-missing", &[("path", &shown)]),
         FileState::Read { private: true } => t.ta("show-file-private", &[("path", &shown)]),
         FileState::Read { private: false } => t.ta("show-file-readable", &[("path", &shown)]),
-        FileState::Invalid(e) => t.ta("show-file-invalid", &[("path", &shown), ("error", e)]),
+        FileState::Invalid(e) => t.ta(
+            "show-file-invalid",
+            &[("path", &shown), ("error", &e.line(t))],
+        ),
     };
     lines.push((t.t("show-config-file"), file));
     lines.push((

@@ -112,7 +112,8 @@ fn doctor_says_which_language_and_why() {
         .unwrap();
     let text = stdout(&out);
     // Its labels in French, in one column as wide as the longest
-    // ("journal du contrôle"); what follows each as it is.
+    // ("journal du contrôle"); what follows each in French too (names,
+    // addresses and what a server said as they are).
     assert!(
         text.lines()
             .any(|l| l == "✓ langue              fr (LC_ALL=fr_FR.UTF-8)"),
@@ -857,4 +858,52 @@ fn a_commands_rarer_lines_are_said_in_spanish_with_the_same_exit_code() {
         assert_eq!(run(&spanish, &args), (code, theirs.to_string()), "{args:?}");
         assert_eq!(code, Some(2), "{args:?}");
     }
+}
+
+/// `doctor`'s findings are said in the staff's language (addresses, paths
+/// and figures as they are); English reads as it always did.
+#[test]
+fn doctors_findings_are_said_in_spanish() {
+    let home = tempfile::tempdir().unwrap();
+    let run = |env: &[(&str, &str)]| {
+        let out = demo_run(home.path(), env, &["doctor"]);
+        (out.status.code(), stdout(&out))
+    };
+    let (code, english) = run(&[]);
+    let (their_code, theirs) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(their_code, code, "{theirs}");
+    for line in [
+        "– config      not used (--demo: the embedded sandbox)",
+        "– TLS         plain http to loopback",
+        "– terminal    not a terminal (stdout is redirected); run doctor in the terminal the TUI will use",
+    ] {
+        assert!(english.lines().any(|l| l == line), "{line:?} in\n{english}");
+    }
+    for line in [
+        "– configuración       no se usa (--demo: el sandbox integrado)",
+        "– TLS                 http simple hacia loopback",
+        "– terminal            no es un terminal (stdout está redirigida); ejecute doctor en el terminal que usará la TUI",
+    ] {
+        assert!(theirs.lines().any(|l| l == line), "{line:?} in\n{theirs}");
+    }
+    assert!(
+        theirs
+            .lines()
+            .any(|l| l
+                .starts_with("✓ clave de API        aceptada (GET /events?limit=1 respondió en ")),
+        "{theirs}"
+    );
+    // The clock's second may turn between the two runs: its words only.
+    assert!(
+        english
+            .lines()
+            .any(|l| l.starts_with("✓ clock       within ")),
+        "{english}"
+    );
+    assert!(
+        theirs
+            .lines()
+            .any(|l| l.starts_with("✓ reloj               a menos de ")),
+        "{theirs}"
+    );
 }
