@@ -1314,3 +1314,12 @@ doc-term-basic = Grundfarben
 doc-term-dumb = TERM=dumb kann die TUI nicht zeichnen: TERM setzen (z. B. xterm-256color)
 doc-term-not-utf8 = das Locale ({ $locale }) ist nicht UTF-8: Namen in anderen Schriften erscheinen nicht; LANG=C.UTF-8 setzen
 doc-term-locale-unset = nicht gesetzt
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nichts zu löschen: keine Notiz zu { $who }
+cmd-note-cleared = gelöscht: die Notiz zu { $who }
+cmd-note-noted = notiert: { $who }: { $text }
+cmd-note-empty = eine leere Notiz: ihren Text angeben, oder --clear, um eine zu entfernen
+cmd-note-too-long = eine Notiz ist eine Zeile neben einem Ergebnis: höchstens { $max } Zeichen
+cmd-tickets-bad-status = --status: { $status } ist kein Status
+tickets-revoking = wird widerrufen…

@@ -1293,3 +1293,12 @@ doc-term-basic = basic colours
 doc-term-dumb = TERM=dumb cannot draw the TUI: set TERM (e.g. xterm-256color)
 doc-term-not-utf8 = the locale ({ $locale }) is not UTF-8: names in other scripts will not show; set LANG=C.UTF-8
 doc-term-locale-unset = unset
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nothing to clear: no note on { $who }
+cmd-note-cleared = cleared: the note on { $who }
+cmd-note-noted = noted: { $who }: { $text }
+cmd-note-empty = an empty note: give its text, or --clear to remove one
+cmd-note-too-long = a note is a line beside a verdict: at most { $max } characters
+cmd-tickets-bad-status = --status: { $status } is not a status
+tickets-revoking = revoking…

@@ -1323,3 +1323,12 @@ doc-term-basic = colores básicos
 doc-term-dumb = TERM=dumb no puede dibujar la TUI: defina TERM (p. ej. xterm-256color)
 doc-term-not-utf8 = la configuración regional ({ $locale }) no es UTF-8: los nombres en otras escrituras no se verán; defina LANG=C.UTF-8
 doc-term-locale-unset = sin definir
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nada que borrar: no hay nota sobre { $who }
+cmd-note-cleared = borrada: la nota sobre { $who }
+cmd-note-noted = anotado: { $who }: { $text }
+cmd-note-empty = una nota vacía: dé su texto, o --clear para quitar una
+cmd-note-too-long = una nota es una línea junto a un veredicto: como mucho { $max } caracteres
+cmd-tickets-bad-status = --status: { $status } no es un estado
+tickets-revoking = revocando…

@@ -1321,3 +1321,12 @@ doc-term-basic = couleurs de base
 doc-term-dumb = TERM=dumb ne peut pas dessiner la TUI : définissez TERM (p. ex. xterm-256color)
 doc-term-not-utf8 = la locale ({ $locale }) n’est pas UTF-8 : les noms dans d’autres écritures ne s’afficheront pas ; définissez LANG=C.UTF-8
 doc-term-locale-unset = non définie
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = rien à effacer : pas de note sur { $who }
+cmd-note-cleared = effacée : la note sur { $who }
+cmd-note-noted = noté : { $who } : { $text }
+cmd-note-empty = une note vide : donnez son texte, ou --clear pour en retirer une
+cmd-note-too-long = une note est une ligne à côté d’un verdict : au plus { $max } caractères
+cmd-tickets-bad-status = --status : { $status } n’est pas un statut
+tickets-revoking = révocation…

@@ -1320,3 +1320,12 @@ doc-term-basic = cores básicas
 doc-term-dumb = TERM=dumb não consegue desenhar a TUI: defina TERM (p. ex. xterm-256color)
 doc-term-not-utf8 = a localização ({ $locale }) não é UTF-8: nomes noutras escritas não vão aparecer; defina LANG=C.UTF-8
 doc-term-locale-unset = não definida
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nada a apagar: não há nota sobre { $who }
+cmd-note-cleared = apagada: a nota sobre { $who }
+cmd-note-noted = anotado: { $who }: { $text }
+cmd-note-empty = uma nota vazia: dê o seu texto, ou --clear para remover uma
+cmd-note-too-long = uma nota é uma linha ao lado de um veredicto: no máximo { $max } caracteres
+cmd-tickets-bad-status = --status: { $status } não é um estado
+tickets-revoking = a revogar…

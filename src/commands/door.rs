@@ -326,6 +326,7 @@ fn zone_name(kept: &KeptPolicy) -> &str {
 
 /// `note`.
 pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode {
+    let t = super::words(global);
     Served::run(global, demo, async |client, business, pinned| {
         let log = open_log(global, &business, demo, LaneUse::Reader).await?;
         if args.list {
@@ -339,7 +340,12 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
         if args.clear && !state.notes.iter().any(|n| n.on == on && n.id == id) {
             let mut out = io::stdout().lock();
             return super::written(
-                writeln!(out, "nothing to clear: no note on {who}").and_then(|()| out.flush()),
+                writeln!(
+                    out,
+                    "{}",
+                    t.ta("cmd-note-nothing-to-clear", &[("who", &who)])
+                )
+                .and_then(|()| out.flush()),
             )
             .map(drop);
         }
@@ -350,12 +356,13 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
             let text = text.trim();
             if text.is_empty() {
                 return Err(Failure::Usage(
-                    "an empty note: give its text, or --clear to remove one".into(),
+                    crate::i18n::Said::new("cmd-note-empty").into(),
                 ));
             }
             if text.chars().count() > NOTE_MAX {
                 return Err(Failure::Usage(
-                    format!("a note is a line beside a verdict: at most {NOTE_MAX} characters")
+                    crate::i18n::Said::new("cmd-note-too-long")
+                        .arg("max", NOTE_MAX)
                         .into(),
                 ));
             }
@@ -369,9 +376,10 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
             at: clock::now_utc(pinned.as_deref()),
         };
         let said = if note.text.is_empty() {
-            format!("cleared: the note on {who}")
+            t.ta("cmd-note-cleared", &[("who", &who)])
         } else {
-            format!("noted: {who}: {}", crate::sanitize::clean(&note.text))
+            let text = crate::sanitize::clean(&note.text);
+            t.ta("cmd-note-noted", &[("who", &who), ("text", &text)])
         };
         blocking(log, "not kept: ", move |l| l.set_note(&note)).await?;
         let mut out = io::stdout().lock();

@@ -69,7 +69,9 @@ impl Shape {
                 .all(|c| c.is_ascii_lowercase() || c == '_' || c == '-')
         }) {
             return Err(Failure::Usage(
-                format!("--status: {bad:?} is not a status").into(),
+                crate::i18n::Said::new("cmd-tickets-bad-status")
+                    .arg("status", format!("{bad:?}"))
+                    .into(),
             ));
         }
         let admitted = admitted.then(|| {

@@ -113,7 +113,7 @@ impl TicketsScreen {
             Cell::new(t.attendee()),
             Cell::new(t.email()),
             if revoking {
-                Cell::styled("revoking…", theme.header())
+                Cell::styled(theme.tongue().t("tickets-revoking"), theme.header())
             } else {
                 Cell::styled(t.status(), theme.status(t.status()))
             },

@@ -907,3 +907,35 @@ fn doctors_findings_are_said_in_spanish() {
         "{theirs}"
     );
 }
+
+/// `note`'s lines are said in the staff's language (the guest and the note
+/// as they are); English as before.
+#[test]
+fn notes_lines_are_said_in_spanish() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let note = |args: &[&str]| {
+            let all = [&["note", "TK-000031", "--event", "1002"][..], args].concat();
+            let out = demo_run(home.path(), env, &all);
+            assert_eq!(out.status.code(), Some(0), "{out:?}");
+            stdout(&out)
+        };
+        [note(&["VIP guest"]), note(&["--clear"]), note(&["--clear"])]
+    };
+    assert_eq!(
+        run(&[]),
+        [
+            "noted: TK-000031 Ana García: VIP guest\n",
+            "cleared: the note on TK-000031 Ana García\n",
+            "nothing to clear: no note on TK-000031 Ana García\n",
+        ]
+    );
+    assert_eq!(
+        run(&[("LANG", "es_ES.UTF-8")]),
+        [
+            "anotado: TK-000031 Ana García: VIP guest\n",
+            "borrada: la nota sobre TK-000031 Ana García\n",
+            "nada que borrar: no hay nota sobre TK-000031 Ana García\n",
+        ]
+    );
+}
