@@ -1323,3 +1323,10 @@ cmd-note-empty = eine leere Notiz: ihren Text angeben, oder --clear, um eine zu 
 cmd-note-too-long = eine Notiz ist eine Zeile neben einem Ergebnis: höchstens { $max } Zeichen
 cmd-tickets-bad-status = --status: { $status } ist kein Status
 tickets-revoking = wird widerrufen…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = Warnung: übersprungen: { $what }
+warn-flawed = Warnung: { $what } (behalten; das Feld wird ausgegeben, wie es kam)
+failure-not-a-ticket-number = { $number } ist keine Ticketnummer
+failure-no-tickets-in = keine Ticket-IDs oder -Nummern in { $from }
+cmd-note-on = { $text }: eine Notiz gilt einem Ticket (seiner ID oder Nummer) oder customer:ID

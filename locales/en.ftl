@@ -1302,3 +1302,10 @@ cmd-note-empty = an empty note: give its text, or --clear to remove one
 cmd-note-too-long = a note is a line beside a verdict: at most { $max } characters
 cmd-tickets-bad-status = --status: { $status } is not a status
 tickets-revoking = revoking…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = warning: skipped { $what }
+warn-flawed = warning: { $what } (kept; the field is printed as sent)
+failure-not-a-ticket-number = { $number } is not a ticket number
+failure-no-tickets-in = no ticket ids or numbers in { $from }
+cmd-note-on = { $text }: a note is on a ticket (its id or number) or customer:ID

@@ -1332,3 +1332,10 @@ cmd-note-empty = una nota vacía: dé su texto, o --clear para quitar una
 cmd-note-too-long = una nota es una línea junto a un veredicto: como mucho { $max } caracteres
 cmd-tickets-bad-status = --status: { $status } no es un estado
 tickets-revoking = revocando…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = aviso: se omite { $what }
+warn-flawed = aviso: { $what } (se conserva; el campo se imprime tal como llegó)
+failure-not-a-ticket-number = { $number } no es un número de entrada
+failure-no-tickets-in = no hay ids ni números de entrada en { $from }
+cmd-note-on = { $text }: una nota va sobre una entrada (su id o su número) o sobre customer:ID

@@ -1330,3 +1330,10 @@ cmd-note-empty = une note vide : donnez son texte, ou --clear pour en retirer un
 cmd-note-too-long = une note est une ligne à côté d’un verdict : au plus { $max } caractères
 cmd-tickets-bad-status = --status : { $status } n’est pas un statut
 tickets-revoking = révocation…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = avertissement : ignoré : { $what }
+warn-flawed = avertissement : { $what } (conservé ; le champ est imprimé tel qu’il est arrivé)
+failure-not-a-ticket-number = { $number } n’est pas un numéro de billet
+failure-no-tickets-in = aucun id ni numéro de billet dans { $from }
+cmd-note-on = { $text } : une note porte sur un billet (son id ou son numéro) ou sur customer:ID

@@ -1329,3 +1329,10 @@ cmd-note-empty = uma nota vazia: dê o seu texto, ou --clear para remover uma
 cmd-note-too-long = uma nota é uma linha ao lado de um veredicto: no máximo { $max } caracteres
 cmd-tickets-bad-status = --status: { $status } não é um estado
 tickets-revoking = a revogar…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = aviso: ignorado: { $what }
+warn-flawed = aviso: { $what } (mantido; o campo é impresso tal como chegou)
+failure-not-a-ticket-number = { $number } não é um número de bilhete
+failure-no-tickets-in = não há ids nem números de bilhete em { $from }
+cmd-note-on = { $text }: uma nota é sobre um bilhete (o seu id ou número) ou sobre customer:ID

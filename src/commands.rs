@@ -134,6 +134,7 @@ async fn execute(
         concurrency: client.config().pages(),
         keep: None,
         extra: &[],
+        words: words(global),
     };
     let listed = |query, how| listed(&client, query, how);
     match command {
@@ -184,7 +185,8 @@ async fn execute(
         }
         Command::Ticket(args) => {
             let target = lookup::Target::parse(&args)?;
-            let (ticket, raw) = lookup::detail(&client, &target, concurrency).await?;
+            let (ticket, raw) =
+                lookup::detail(&client, &target, concurrency, words(global)).await?;
             print::record(format, &ticket, &raw)
         }
         Command::Customer { customer } => print::detail(
@@ -242,7 +244,7 @@ async fn execute(
                         concurrency,
                         words: words(global),
                     };
-                    revoke::revoke_from(&client, &from, &how, &mut audit).await
+                    revoke::revoke_from(&client, &from, &how, &mut audit, words(global)).await
                 }
                 (None, ticket) => {
                     let ticket = cli::TicketArgs {

@@ -335,7 +335,7 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
         }
         // What the note is on, as the API has it: a ticket or customer that
         // does not exist is refused (the API's error), and the guest named.
-        let (on, id, who) = noted(&client, args).await?;
+        let (on, id, who) = noted(&client, args, t).await?;
         let (log, state) = blocking(log, "", |l| l.door(0)).await?;
         if args.clear && !state.notes.iter().any(|n| n.on == on && n.id == id) {
             let mut out = io::stdout().lock();
@@ -394,6 +394,7 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
 async fn noted(
     client: &crate::api::Client,
     args: &NoteArgs,
+    words: &'static crate::i18n::Tongue,
 ) -> Result<(&'static str, u64, String), Failure> {
     let text = args.on.as_deref().unwrap_or_default().trim();
     let clean = |s: &str| crate::sanitize::clean(s).into_owned();
@@ -419,7 +420,9 @@ async fn noted(
             ))
         }
         Some((on, _)) if !on.eq_ignore_ascii_case("ticket") => Err(Failure::Usage(
-            format!("{text:?}: a note is on a ticket (its id or number) or customer:ID").into(),
+            crate::i18n::Said::new("cmd-note-on")
+                .arg("text", format!("{text:?}"))
+                .into(),
         )),
         split => {
             let ticket = split.map_or(text, |(_, t)| t.trim());
@@ -428,7 +431,7 @@ async fn noted(
                 event: args.event.clone(),
             })?;
             let concurrency = client.config().concurrency;
-            let (found, _) = super::lookup::find(client, &target, concurrency).await?;
+            let (found, _) = super::lookup::find(client, &target, concurrency, words).await?;
             let t = crate::door::Ticket::of(&found);
             Ok((
                 "ticket",

@@ -22,7 +22,7 @@ pub async fn revoke(
     args: &TicketArgs,
     (yes, concurrency): (bool, usize),
     audit: &mut super::audit::Audit,
-    t: &crate::i18n::Tongue,
+    t: &'static crate::i18n::Tongue,
 ) -> Result<(), Failure> {
     let target = Target::parse(args)?;
     if !yes && !io::stdin().is_terminal() {
@@ -33,7 +33,7 @@ pub async fn revoke(
     let (id, number) = match target {
         Target::Id(id) if yes => (id, None),
         target => {
-            let (ticket, _) = lookup::find(client, &target, concurrency).await?;
+            let (ticket, _) = lookup::find(client, &target, concurrency, t).await?;
             if !yes {
                 confirm(&ticket, t)?;
             }
@@ -187,6 +187,7 @@ pub async fn revoke_from(
     from: &str,
     how: &Many,
     audit: &mut super::audit::Audit,
+    t: &'static crate::i18n::Tongue,
 ) -> Result<(), Failure> {
     // Asking needs a terminal on stdin, and stdin must not be the list.
     let can_ask = from != "-" && io::stdin().is_terminal();
@@ -206,10 +207,10 @@ pub async fn revoke_from(
     }
     if targets.is_empty() {
         return Err(Failure::Usage(
-            format!("no ticket ids or numbers in {from}").into(),
+            Said::new("failure-no-tickets-in").arg("from", from).into(),
         ));
     }
-    let found = lookup::find_many(client, &targets, how.concurrency).await?;
+    let found = lookup::find_many(client, &targets, how.concurrency, t).await?;
     let items: Vec<Item> = lines
         .iter()
         .zip(found)

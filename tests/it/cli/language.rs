@@ -821,6 +821,9 @@ fn a_commands_rarer_lines_are_said_in_spanish_with_the_same_exit_code() {
     let list = list.to_str().unwrap();
     let missing = home.path().join("missing.txt");
     let missing = missing.to_str().unwrap();
+    let none = home.path().join("none.txt");
+    std::fs::write(&none, "# nothing\n").unwrap();
+    let none = none.to_str().unwrap();
     let run = |env: &[(&str, &str)], args: &[&str]| {
         let out = demo_run(home.path(), env, args);
         (
@@ -846,6 +849,16 @@ fn a_commands_rarer_lines_are_said_in_spanish_with_the_same_exit_code() {
             vec!["ticket", "5", "--event", " "],
             "boxoffice: --event needs an event id or hash\n",
             "boxoffice: --event necesita el id o el hash de un evento\n",
+        ),
+        (
+            vec!["revoke", "--from", none, "--dry-run", "--event", "1002"],
+            "boxoffice: no ticket ids or numbers in HOME/none.txt\n",
+            "boxoffice: no hay ids ni números de entrada en HOME/none.txt\n",
+        ),
+        (
+            vec!["note", "order:5", "x"],
+            "boxoffice: \"order:5\": a note is on a ticket (its id or number) or customer:ID\n",
+            "boxoffice: \"order:5\": una nota va sobre una entrada (su id o su número) o sobre customer:ID\n",
         ),
         (
             vec!["door", "watch", "12x"],
