@@ -1330,3 +1330,6 @@ warn-flawed = Warnung: { $what } (behalten; das Feld wird ausgegeben, wie es kam
 failure-not-a-ticket-number = { $number } ist keine Ticketnummer
 failure-no-tickets-in = keine Ticket-IDs oder -Nummern in { $from }
 cmd-note-on = { $text }: eine Notiz gilt einem Ticket (seiner ID oder Nummer) oder customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = Warnung: kein Einlassprotokoll auf diesem Rechner für { $business }; die Spalte der Eingelassenen bleibt leer

@@ -1309,3 +1309,6 @@ warn-flawed = warning: { $what } (kept; the field is printed as sent)
 failure-not-a-ticket-number = { $number } is not a ticket number
 failure-no-tickets-in = no ticket ids or numbers in { $from }
 cmd-note-on = { $text }: a note is on a ticket (its id or number) or customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = warning: no desk log on this machine for { $business }; the admitted column is empty

@@ -1339,3 +1339,6 @@ warn-flawed = aviso: { $what } (se conserva; el campo se imprime tal como llegó
 failure-not-a-ticket-number = { $number } no es un número de entrada
 failure-no-tickets-in = no hay ids ni números de entrada en { $from }
 cmd-note-on = { $text }: una nota va sobre una entrada (su id o su número) o sobre customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = aviso: no hay registro del puesto en esta máquina para { $business }; la columna de admitidas queda vacía

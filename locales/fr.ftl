@@ -1337,3 +1337,6 @@ warn-flawed = avertissement : { $what } (conservé ; le champ est imprimé tel q
 failure-not-a-ticket-number = { $number } n’est pas un numéro de billet
 failure-no-tickets-in = aucun id ni numéro de billet dans { $from }
 cmd-note-on = { $text } : une note porte sur un billet (son id ou son numéro) ou sur customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = avertissement : pas de journal du contrôle sur cette machine pour { $business } ; la colonne des entrées reste vide

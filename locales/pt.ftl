@@ -1336,3 +1336,6 @@ warn-flawed = aviso: { $what } (mantido; o campo é impresso tal como chegou)
 failure-not-a-ticket-number = { $number } não é um número de bilhete
 failure-no-tickets-in = não há ids nem números de bilhete em { $from }
 cmd-note-on = { $text }: uma nota é sobre um bilhete (o seu id ou número) ou sobre customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = aviso: não há registo do posto nesta máquina para { $business }; a coluna dos admitidos fica vazia

@@ -154,7 +154,12 @@ async fn execute(
             } else {
                 None
             };
-            let mut shape = tickets::Shape::new(&status, admitted, &audited_as, shared.as_ref())?;
+            let mut shape = tickets::Shape::new(
+                &status,
+                admitted,
+                &audited_as,
+                (shared.as_ref(), words(global)),
+            )?;
             let extra = if shape.adds_admitted() {
                 columns::ADMITTED
             } else {

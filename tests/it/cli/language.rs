@@ -952,3 +952,38 @@ fn notes_lines_are_said_in_spanish() {
         ]
     );
 }
+
+/// `tickets --admitted` without a desk log here warns in the staff's
+/// language; its rows (stdout) are the same bytes in every language.
+#[test]
+fn tickets_admitted_warns_in_spanish_and_prints_the_same_rows() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let out = demo_run(
+            home.path(),
+            env,
+            &["--format", "csv", "tickets", "1002", "--admitted"],
+        );
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let err = String::from_utf8(out.stderr.clone()).unwrap();
+        (stdout(&out), err)
+    };
+    let (rows, english) = run(&[]);
+    assert_eq!(
+        english,
+        "boxoffice: warning: no desk log on this machine for demo; the admitted column is empty\n"
+    );
+    let (their_rows, _) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(their_rows, rows);
+    // Without --format, a person reads it: in Spanish.
+    let home = tempfile::tempdir().unwrap();
+    let out = demo_run(
+        home.path(),
+        &[("LANG", "es_ES.UTF-8")],
+        &["tickets", "1002", "--admitted"],
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "boxoffice: aviso: no hay registro del puesto en esta máquina para demo; la columna de admitidas queda vacía\n"
+    );
+}
