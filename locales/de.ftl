@@ -1333,3 +1333,6 @@ cmd-note-on = { $text }: eine Notiz gilt einem Ticket (seiner ID oder Nummer) od
 
 ## `tickets --admitted` without a desk log on this machine
 warn-no-desk-log = Warnung: kein Einlassprotokoll auf diesem Rechner für { $business }; die Spalte der Eingelassenen bleibt leer
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = nicht gespeichert: { $error }

@@ -1312,3 +1312,6 @@ cmd-note-on = { $text }: a note is on a ticket (its id or number) or customer:ID
 
 ## `tickets --admitted` without a desk log on this machine
 warn-no-desk-log = warning: no desk log on this machine for { $business }; the admitted column is empty
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = not kept: { $error }

@@ -1342,3 +1342,6 @@ cmd-note-on = { $text }: una nota va sobre una entrada (su id o su número) o so
 
 ## `tickets --admitted` without a desk log on this machine
 warn-no-desk-log = aviso: no hay registro del puesto en esta máquina para { $business }; la columna de admitidas queda vacía
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = no guardado: { $error }

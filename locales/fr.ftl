@@ -1340,3 +1340,6 @@ cmd-note-on = { $text } : une note porte sur un billet (son id ou son numéro) o
 
 ## `tickets --admitted` without a desk log on this machine
 warn-no-desk-log = avertissement : pas de journal du contrôle sur cette machine pour { $business } ; la colonne des entrées reste vide
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = non gardé : { $error }

@@ -1339,3 +1339,6 @@ cmd-note-on = { $text }: uma nota é sobre um bilhete (o seu id ou número) ou s
 
 ## `tickets --admitted` without a desk log on this machine
 warn-no-desk-log = aviso: não há registo do posto nesta máquina para { $business }; a coluna dos admitidos fica vazia
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = não guardado: { $error }

@@ -92,6 +92,21 @@ impl Failure {
         )
     }
 
+    /// The desk log refused a write or a read: `what` ("" or "not kept: ")
+    /// says what it means for the write, the store's error in the
+    /// reader's language.
+    pub fn desk_log(what: &str, e: StoreError) -> Self {
+        match what {
+            "" => Self::Other(e.into()),
+            "not kept: " => Self::Other(
+                crate::i18n::Said::new("failure-not-kept")
+                    .store("error", e)
+                    .into(),
+            ),
+            _ => Self::Other(format!("{what}{e}").into()),
+        }
+    }
+
     /// The desk log's task died; `what` ("" or "not kept: ") says what it
     /// means for the write.
     pub fn desk_log_failed(what: &str, e: impl std::fmt::Display) -> Self {

@@ -218,8 +218,5 @@ pub(super) async fn blocking<T: Send + 'static>(
     })
     .await
     .map_err(|e| Failure::desk_log_failed(what, e))
-    .and_then(|(log, r)| {
-        r.map(|t| (log, t))
-            .map_err(|e| Failure::Other(format!("{what}{e}").into()))
-    })
+    .and_then(|(log, r)| r.map(|t| (log, t)).map_err(|e| Failure::desk_log(what, e)))
 }

@@ -987,3 +987,35 @@ fn tickets_admitted_warns_in_spanish_and_prints_the_same_rows() {
         "boxoffice: aviso: no hay registro del puesto en esta máquina para demo; la columna de admitidas queda vacía\n"
     );
 }
+
+/// A note the shared log cannot keep (it does not answer) is refused in
+/// the staff's language, what the store said included, with the same exit
+/// code.
+#[test]
+fn a_note_the_shared_log_cannot_keep_is_refused_in_spanish() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let args = [
+            "--desk-db",
+            "postgres://door@127.0.0.1:9/door",
+            "note",
+            "TK-000031",
+            "--event",
+            "1002",
+            "hi",
+        ];
+        let out = demo_run(home.path(), env, &args);
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, english) = run(&[]);
+    assert!(
+        english.starts_with("boxoffice: not kept: the shared log is unreachable"),
+        "{english}"
+    );
+    let (their_code, theirs) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(their_code, code);
+    assert!(
+        theirs.starts_with("boxoffice: no guardado: el registro compartido no responde"),
+        "{theirs}"
+    );
+}
