@@ -1173,7 +1173,57 @@ rebind-no-screen = keine Ansicht [keys.{ $screen }]
 ## `export`'s lines on stderr (the file itself is the same in every language)
 export-cmd-done = nach { $path } exportiert: { $counts }
 export-cmd-no-records = keine Datensätze
-export-cmd-count = { $count } { $noun }
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] Veranstaltung
+       *[other] Veranstaltungen
+    }
+    [editions] { $count ->
+        [one] Ausgabe
+       *[other] Ausgaben
+    }
+    [tickets] { $count ->
+        [one] Ticket
+       *[other] Tickets
+    }
+    [orders] { $count ->
+        [one] Bestellung
+       *[other] Bestellungen
+    }
+    [order_details] { $count ->
+        [one] Bestelldetail
+       *[other] Bestelldetails
+    }
+    [customers] { $count ->
+        [one] Kunde
+       *[other] Kunden
+    }
+    [customer_details] { $count ->
+        [one] Kundendetail
+       *[other] Kundendetails
+    }
+    [products] { $count ->
+        [one] Produkt
+       *[other] Produkte
+    }
+    [product_details] { $count ->
+        [one] Produktdetail
+       *[other] Produktdetails
+    }
+    [courses] { $count ->
+        [one] Kurs
+       *[other] Kurse
+    }
+    [course_details] { $count ->
+        [one] Kursdetail
+       *[other] Kursdetails
+    }
+    [enrollments] { $count ->
+        [one] Anmeldung
+       *[other] Anmeldungen
+    }
+   *[other] { $noun }
+}
 export-cmd-progress = Export: { $count }
 export-cmd-progress-total = Export: { $count } ({ $total } Datensätze)
 export-cmd-interrupted = unterbrochen: { $path } nicht geschrieben

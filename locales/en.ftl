@@ -1158,7 +1158,9 @@ rebind-no-screen = no [keys.{ $screen }] screen
 ## `export`'s lines on stderr (the file itself is the same in every language)
 export-cmd-done = exported { $counts } to { $path }
 export-cmd-no-records = no records
-export-cmd-count = { $count } { $noun }
+export-cmd-count = { $count } { $section ->
+   *[other] { $noun }
+}
 export-cmd-progress = export: { $count }
 export-cmd-progress-total = export: { $count } ({ $total } records)
 export-cmd-interrupted = interrupted: { $path } not written

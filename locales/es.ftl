@@ -1182,7 +1182,57 @@ rebind-no-screen = no hay pantalla [keys.{ $screen }]
 ## `export`'s lines on stderr (the file itself is the same in every language)
 export-cmd-done = exportado a { $path }: { $counts }
 export-cmd-no-records = ningún registro
-export-cmd-count = { $count } { $noun }
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] evento
+       *[other] eventos
+    }
+    [editions] { $count ->
+        [one] edición
+       *[other] ediciones
+    }
+    [tickets] { $count ->
+        [one] entrada
+       *[other] entradas
+    }
+    [orders] { $count ->
+        [one] pedido
+       *[other] pedidos
+    }
+    [order_details] { $count ->
+        [one] detalle de pedido
+       *[other] detalles de pedidos
+    }
+    [customers] { $count ->
+        [one] cliente
+       *[other] clientes
+    }
+    [customer_details] { $count ->
+        [one] detalle de cliente
+       *[other] detalles de clientes
+    }
+    [products] { $count ->
+        [one] producto
+       *[other] productos
+    }
+    [product_details] { $count ->
+        [one] detalle de producto
+       *[other] detalles de productos
+    }
+    [courses] { $count ->
+        [one] curso
+       *[other] cursos
+    }
+    [course_details] { $count ->
+        [one] detalle de curso
+       *[other] detalles de cursos
+    }
+    [enrollments] { $count ->
+        [one] inscripción
+       *[other] inscripciones
+    }
+   *[other] { $noun }
+}
 export-cmd-progress = exportación: { $count }
 export-cmd-progress-total = exportación: { $count } ({ $total } registros)
 export-cmd-interrupted = interrumpido: { $path } no se ha escrito

@@ -1180,7 +1180,57 @@ rebind-no-screen = pas d’écran [keys.{ $screen }]
 ## `export`'s lines on stderr (the file itself is the same in every language)
 export-cmd-done = exporté vers { $path } : { $counts }
 export-cmd-no-records = aucun enregistrement
-export-cmd-count = { $count } { $noun }
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] événement
+       *[other] événements
+    }
+    [editions] { $count ->
+        [one] édition
+       *[other] éditions
+    }
+    [tickets] { $count ->
+        [one] billet
+       *[other] billets
+    }
+    [orders] { $count ->
+        [one] commande
+       *[other] commandes
+    }
+    [order_details] { $count ->
+        [one] détail de commande
+       *[other] détails de commandes
+    }
+    [customers] { $count ->
+        [one] client
+       *[other] clients
+    }
+    [customer_details] { $count ->
+        [one] détail de client
+       *[other] détails de clients
+    }
+    [products] { $count ->
+        [one] produit
+       *[other] produits
+    }
+    [product_details] { $count ->
+        [one] détail de produit
+       *[other] détails de produits
+    }
+    [courses] { $count ->
+        [one] cours
+       *[other] cours
+    }
+    [course_details] { $count ->
+        [one] détail de cours
+       *[other] détails de cours
+    }
+    [enrollments] { $count ->
+        [one] inscription
+       *[other] inscriptions
+    }
+   *[other] { $noun }
+}
 export-cmd-progress = export : { $count }
 export-cmd-progress-total = export : { $count } ({ $total } enregistrements)
 export-cmd-interrupted = interrompu : { $path } non écrit

@@ -1179,7 +1179,57 @@ rebind-no-screen = não há ecrã [keys.{ $screen }]
 ## `export`'s lines on stderr (the file itself is the same in every language)
 export-cmd-done = exportado para { $path }: { $counts }
 export-cmd-no-records = nenhum registo
-export-cmd-count = { $count } { $noun }
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] evento
+       *[other] eventos
+    }
+    [editions] { $count ->
+        [one] edição
+       *[other] edições
+    }
+    [tickets] { $count ->
+        [one] bilhete
+       *[other] bilhetes
+    }
+    [orders] { $count ->
+        [one] encomenda
+       *[other] encomendas
+    }
+    [order_details] { $count ->
+        [one] detalhe de encomenda
+       *[other] detalhes de encomendas
+    }
+    [customers] { $count ->
+        [one] cliente
+       *[other] clientes
+    }
+    [customer_details] { $count ->
+        [one] detalhe de cliente
+       *[other] detalhes de clientes
+    }
+    [products] { $count ->
+        [one] produto
+       *[other] produtos
+    }
+    [product_details] { $count ->
+        [one] detalhe de produto
+       *[other] detalhes de produtos
+    }
+    [courses] { $count ->
+        [one] curso
+       *[other] cursos
+    }
+    [course_details] { $count ->
+        [one] detalhe de curso
+       *[other] detalhes de cursos
+    }
+    [enrollments] { $count ->
+        [one] inscrição
+       *[other] inscrições
+    }
+   *[other] { $noun }
+}
 export-cmd-progress = exportação: { $count }
 export-cmd-progress-total = exportação: { $count } ({ $total } registos)
 export-cmd-interrupted = interrompido: { $path } não foi escrito

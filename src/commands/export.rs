@@ -547,11 +547,16 @@ impl Progress {
         }
     }
 
-    /// "700 tickets": a section's count and noun.
+    /// "700 tickets": a section's count and noun (a language may choose
+    /// the noun's singular by the section's name).
     fn count(t: &Tongue, n: u64, section: &str) -> String {
         t.ta(
             "export-cmd-count",
-            &[("count", &n), ("noun", &t.list_noun(section))],
+            &[
+                ("count", &n),
+                ("section", &section),
+                ("noun", &t.list_noun(section)),
+            ],
         )
     }
 

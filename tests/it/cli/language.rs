@@ -734,7 +734,7 @@ fn exports_lines_are_spanish_and_its_file_the_same_bytes() {
     let (code, theirs, their_file) = run(&[("LANG", "es_ES.UTF-8")]);
     assert_eq!(code, Some(0), "{theirs}");
     assert!(
-        theirs.ends_with("boxoffice: exportado a FILE: 1 eventos, 4 ediciones, 178 entradas\n"),
+        theirs.ends_with("boxoffice: exportado a FILE: 1 evento, 4 ediciones, 178 entradas\n"),
         "{theirs}"
     );
     assert!(
