@@ -1386,3 +1386,6 @@ warn-no-desk-log = Warnung: kein Einlassprotokoll auf diesem Rechner für { $bus
 
 ## A write the desk log refused (what the store said, in the language)
 failure-not-kept = nicht gespeichert: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = { $path } kann nicht gelesen werden: { $error }

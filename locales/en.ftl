@@ -1317,3 +1317,6 @@ warn-no-desk-log = warning: no desk log on this machine for { $business }; the a
 
 ## A write the desk log refused (what the store said, in the language)
 failure-not-kept = not kept: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = cannot read { $path }: { $error }

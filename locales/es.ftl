@@ -1395,3 +1395,6 @@ warn-no-desk-log = aviso: no hay registro del puesto en esta máquina para { $bu
 
 ## A write the desk log refused (what the store said, in the language)
 failure-not-kept = no guardado: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = no se puede leer { $path }: { $error }

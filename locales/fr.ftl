@@ -1393,3 +1393,6 @@ warn-no-desk-log = avertissement : pas de journal du contrôle sur cette machine
 
 ## A write the desk log refused (what the store said, in the language)
 failure-not-kept = non gardé : { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = impossible de lire { $path } : { $error }

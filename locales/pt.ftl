@@ -1392,3 +1392,6 @@ warn-no-desk-log = aviso: não há registo do posto nesta máquina para { $busin
 
 ## A write the desk log refused (what the store said, in the language)
 failure-not-kept = não guardado: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = não é possível ler { $path }: { $error }

@@ -113,7 +113,7 @@ pub enum Reply {
         result: Result<(), ApiError>,
     },
     /// A text file's content, or why it cannot be read.
-    FileRead(Result<String, String>),
+    FileRead(Result<String, crate::i18n::Said>),
     /// A filter saved under this name, or why not.
     ViewSaved(Result<String, crate::i18n::Said>),
     /// The saved filters of a kind of list, by name, or why they cannot be read.
@@ -151,8 +151,7 @@ impl Reply {
             Self::FoundNumber(r) => r.is_ok(),
             Self::Enrolled(r, _) | Self::Revoked { result: r, .. } => r.is_ok(),
             Self::Exported { result, .. } => result.is_ok(),
-            Self::ViewSaved(r) => r.is_ok(),
-            Self::FileRead(r) => r.is_ok(),
+            Self::ViewSaved(r) | Self::FileRead(r) => r.is_ok(),
             Self::Views(r) => r.is_ok(),
         }
     }

@@ -292,10 +292,13 @@ impl With {
     /// A file of this machine (`:enroll-from`).
     pub async fn read_file(self, path: PathBuf) -> Reply {
         let read = local::on_file(move || {
-            std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            Ok(std::fs::read_to_string(&path).map_err(|e| {
+                Said::new("file-cannot-read")
+                    .arg("path", path.display())
+                    .arg("error", e)
+            }))
         });
-        Reply::FileRead(read.await)
+        Reply::FileRead(said_on_file(read.await))
     }
 
     /// A list's rows written to a file (`:export`).

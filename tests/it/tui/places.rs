@@ -874,4 +874,25 @@ fn the_saved_filters_and_the_status_tabs_speak_the_language_at_80x24() {
         "{:?}",
         m.toasts.shown
     );
+    // A list to enroll from that cannot be read (`:enroll-from`).
+    let cmds = crate::support::command(&mut m, "enroll-from gone.csv");
+    let req = req_of(&cmds[0]);
+    let gone = Said::new("file-cannot-read")
+        .arg("path", "gone.csv")
+        .arg("error", "No such file or directory (os error 2)");
+    boxoffice::app::update(
+        &mut m,
+        Msg::Reply {
+            req,
+            reply: Reply::FileRead(Err(gone)),
+        },
+    );
+    assert!(
+        crate::drive::toasted(
+            &m,
+            "no se puede leer gone.csv: No such file or directory (os error 2)"
+        ),
+        "{:?}",
+        m.toasts.shown
+    );
 }
