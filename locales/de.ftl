@@ -399,6 +399,7 @@ api-not-applied = nicht ausgeführt: { $why }
 
 status-open = offen
 status-not-confirmed = nicht bestätigt
+status-confirmed = bestätigt
 bulk-revoke-title = { $count ->
         [one] { $count } markiertes Ticket widerrufen?
        *[other] { $count } markierte Tickets widerrufen?
@@ -673,6 +674,10 @@ noun-products = Produkte
 noun-courses = Kurse
 noun-enrollments = Anmeldungen
 noun-writes = Schreibvorgänge
+noun-order-details = Bestelldetails
+noun-customer-details = Kundendetails
+noun-product-details = Produktdetails
+noun-course-details = Kursdetails
 list-matches = { $count ->
         [one] { $shown } Treffer
        *[other] { $shown } Treffer
@@ -1141,3 +1146,246 @@ config-init-next = weiter: boxoffice doctor
 config-pin-too-short = eine PIN des Einlasses hat mindestens { $min } Zeichen
 config-pin-ask = Die PIN des Einlasses ({ $shown }; nur ihr Hash wird ausgegeben):
 config-pin-cannot-read = kann die PIN nicht lesen: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: 1 bis 60 angeben
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: 1 bis 240 angeben
+config-desk-pin-hash = [desk] pin_hash: kein Hash, den `boxoffice config pin` geschrieben hat (die PIN selbst wird hier nie geschrieben)
+config-theme-unknown = das Design { $name } ist keines von { $themes }
+config-keys-no-screen = [keys.{ $name }]: diese Ansicht gibt es nicht (Ansichten: global, { $screens })
+config-keys-no-action = { $name } ist keine Aktion (Aktionen: { $actions })
+key-not-a-key = { $key } ist keine Taste
+key-ctrl-one = { $key }: Ctrl- nimmt genau einen Buchstaben oder ein Zeichen, wie in Ctrl-l
+key-unknown = { $key } ist keine Taste (ein Zeichen, oder Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: mindestens eine Taste angeben
+rebind-ctrl-z = { $place } { $action }: Ctrl-z hält die Anwendung an (fg setzt sie fort) und kann nicht belegt werden
+rebind-fixed = { $place } { $action }: ihre Tasten lassen sich nicht ändern (die Taste selbst sagt, welche)
+rebind-quit-scope = { $place } quit: quit gilt überall, unter [keys.global] festlegen
+rebind-quit-key = [keys.global] quit = { $key }: quit muss eine Ctrl- oder F-Taste sein, die kein Textfeld aufnimmt
+rebind-desk-printable = [keys.desk] { $action } = { $key }: die Eingabe des Einlasses nimmt jeden Buchstaben, jede Ziffer und jedes Zeichen, die ein Scanner tippt; eine F-Taste, eine Ctrl-Taste oder Enter/Esc/Pfeile verwenden
+rebind-not-global = [keys.global] { $action }: keine globale Aktion; unter der Ansicht festlegen, zu der sie gehört (global: { $actions })
+rebind-not-on-screen = { $place } { $action }: keine Aktion der Ansicht { $screen } (ihre Aktionen: { $actions })
+rebind-clash-default = { $key } in der Ansicht { $screen } ist zugleich mit { $set } und { $other } belegt (ihre Voreinstellung); einer von beiden eine andere Taste geben
+rebind-clash-line = { $key } in der Ansicht { $screen } ist zugleich mit { $set } und { $other } belegt (Zeile { $line }); einer von beiden eine andere Taste geben
+rebind-no-screen = keine Ansicht [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = nach { $path } exportiert: { $counts }
+export-cmd-no-records = keine Datensätze
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] Veranstaltung
+       *[other] Veranstaltungen
+    }
+    [editions] { $count ->
+        [one] Ausgabe
+       *[other] Ausgaben
+    }
+    [tickets] { $count ->
+        [one] Ticket
+       *[other] Tickets
+    }
+    [orders] { $count ->
+        [one] Bestellung
+       *[other] Bestellungen
+    }
+    [order_details] { $count ->
+        [one] Bestelldetail
+       *[other] Bestelldetails
+    }
+    [customers] { $count ->
+        [one] Kunde
+       *[other] Kunden
+    }
+    [customer_details] { $count ->
+        [one] Kundendetail
+       *[other] Kundendetails
+    }
+    [products] { $count ->
+        [one] Produkt
+       *[other] Produkte
+    }
+    [product_details] { $count ->
+        [one] Produktdetail
+       *[other] Produktdetails
+    }
+    [courses] { $count ->
+        [one] Kurs
+       *[other] Kurse
+    }
+    [course_details] { $count ->
+        [one] Kursdetail
+       *[other] Kursdetails
+    }
+    [enrollments] { $count ->
+        [one] Anmeldung
+       *[other] Anmeldungen
+    }
+   *[other] { $noun }
+}
+export-cmd-progress = Export: { $count }
+export-cmd-progress-total = Export: { $count } ({ $total } Datensätze)
+export-cmd-interrupted = unterbrochen: { $path } nicht geschrieben
+export-cmd-skipped = Warnung: übersprungen: { $what }
+export-cmd-left-out = Warnung: { $section } { $id } ausgelassen: { $message }
+export-cmd-cannot-write = der Export kann nicht geschrieben werden: { $error }
+export-cmd-not-a-file-name = { $name } ist kein Dateiname
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Gespeicherte Filter
+views-reading = wird gelesen…
+views-key-apply = anwenden
+views-key-other = jede andere Taste
+views-key-close = schließen
+views-none-yet = noch keine gespeicherten Filter: :save <Name> behält den angezeigten
+tab-all = alle
+tab-unenrolled = abgemeldet
+views-sort = sortiert: { $column } { $arrow }
+views-unreadable = { $path } ist nicht lesbar: { $error }
+views-cannot-read = { $path } kann nicht gelesen werden: { $error }
+views-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+views-no-state-dir = kein Zustandsverzeichnis auf diesem Rechner (HOME nicht gesetzt)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = kein Ort für config.toml: XDG_CONFIG_HOME oder HOME setzen
+show-config-file = Konfigurationsdatei
+show-profile = Profil
+show-base-url = Basis-URL
+show-api-key = API-Schlüssel
+show-concurrency = Parallelität
+show-timeout = Zeitlimit
+show-bell = Signalton
+show-desk-log = Einlassprotokoll
+show-theme = Design
+show-keys = Tasten
+show-file-no-path = keine (weder XDG_CONFIG_HOME noch HOME)
+show-file-missing = { $path } (nicht vorhanden; `boxoffice config init` schreibt eine)
+show-file-private = { $path } (privat)
+show-file-readable = { $path } (für andere lesbar: chmod 600 darauf anwenden)
+show-file-invalid = { $path } (ungültig: { $error })
+show-none = keines
+show-no-base-url = <keine: { $error }>
+show-invalid = <ungültig: { $error }>
+show-from = aus { $name }
+show-from-profile = aus Profil { $name }
+show-from-default-profile = aus default_profile in der Konfigurationsdatei
+show-implicit-profile = das Profil namens default, oder das einzige
+show-default = Voreinstellung
+show-key-env = <gesetzt, aus BOXOFFICE_API_KEY>
+show-key-command = <gesetzt, aus api_key_command von Profil { $profile }>
+show-key-file = <gesetzt, aus api_key von Profil { $profile }>
+show-key-file-not-private = <abgelehnt: api_key von Profil { $profile } steht in einer für andere lesbaren Datei>
+show-key-not-set = <nicht gesetzt>
+show-seconds = { $seconds } s ({ $source })
+show-on = an
+show-off = aus
+show-theme-flag = { $name } (aus --theme)
+show-theme-file = { $name } (aus der Konfigurationsdatei)
+show-theme-default = { $name } (Voreinstellung)
+show-keys-default = die Voreinstellungen (`?` in der TUI listet sie)
+show-keys-rebound = { $count ->
+    [one] { $count } Aktion in der Konfigurationsdatei neu belegt ([keys.*])
+   *[other] { $count } Aktionen in der Konfigurationsdatei neu belegt ([keys.*])
+}
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = kein Zustandsverzeichnis: XDG_STATE_HOME oder HOME setzen
+failure-no-state-dir-audit = kein Zustandsverzeichnis (HOME oder XDG_STATE_HOME setzen)
+failure-event-needs-id = --event braucht die ID oder den Hash einer Veranstaltung
+failure-ticket-id-too-large = { $text } ist zu groß für eine Ticket-ID
+failure-cannot-read-from = { $what } kann nicht gelesen werden: { $error }
+failure-at-line = Zeile { $line }: { $error }
+failure-no-people = keine Personen in { $from }
+failure-customer-id = { $text }: ein Kunde wird customer:ID geschrieben, mit seiner ID
+failure-cannot-write-file = { $path } kann nicht geschrieben werden: { $error }
+failure-cannot-write-bare = kann nicht schreiben: { $error }
+failure-config-read-failed = das Lesen der Konfiguration ist fehlgeschlagen: { $error }
+failure-demo-sandbox = die Demo-Sandbox kann nicht starten: { $error }
+failure-door-watch-id = door watch braucht die ID des Termins (oder der Veranstaltung), nicht { $given }
+failure-door-watch-terminal = door watch braucht ein Terminal; door stats verwenden
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = nicht verwendet (--demo: die eingebaute Sandbox)
+doc-demo-profile = nicht verwendet (--demo)
+doc-skip-no-base-url = nicht geprüft: keine Basis-URL
+doc-not-checked = nicht geprüft
+doc-desk-log-ok = { $db } ({ $source }): Schema { $schema }, die Rechte einer Spur
+doc-queued-none = kein Einlass auf diesem Rechner in der Warteschlange
+doc-queued-any = beliebig
+doc-queued-for = { $count } für { $log }
+doc-queued = { $count ->
+    [one] { $count } Einlass
+   *[other] { $count } Einlässe
+} auf diesem Rechner für das gemeinsame Protokoll in der Warteschlange ({ $logs }): `boxoffice desk sync` dieses Protokolls sendet sie
+doc-config-private = { $path }, privat (0600)
+doc-config-readable = { $path } ist für andere lesbar; chmod 600 { $path } ausführen
+doc-config-invalid-unused = { $error } (jetzt nicht verwendet, aber jeder Lauf ohne BOXOFFICE_BASE_URL liest sie)
+doc-config-none-needed = kein { $path }; nicht nötig, Basis-URL und Schlüssel kommen aus Optionen oder der Umgebung
+doc-config-none = kein { $path }; `boxoffice config init` ausführen oder BOXOFFICE_BASE_URL und BOXOFFICE_API_KEY setzen
+doc-profile-none = keines in Gebrauch
+doc-no-key = kein API-Schlüssel: BOXOFFICE_API_KEY setzen, oder api_key_command im Profil (boxoffice config init)
+doc-key-readable = { $path } enthält api_key und ist für andere lesbar; chmod 600 { $path } ausführen
+doc-skip-url-refused = nicht geprüft: die Basis-URL wird abgelehnt
+doc-url-plain = einfaches http, nur zu Loopback erlaubt
+doc-skip-no-host = nicht geprüft: der Host wurde nicht gefunden
+doc-skip-no-connection = nicht geprüft: keine Verbindung
+doc-skip-no-key = nicht geprüft: kein API-Schlüssel zum Fragen
+doc-tls-plain = einfaches http zu Loopback
+doc-tls-ok = Handshake und Zertifikat akzeptiert
+doc-tls-none = keine HTTPS-Antwort: { $why }; Hostnamen, Zertifikat oder Proxy prüfen
+doc-key-ok = akzeptiert (GET /events?limit=1 antwortete in { $ms } ms)
+doc-key-refused = Authentifizierung abgelehnt (HTTP { $status }): der API-Schlüssel wurde nicht angenommen; BOXOFFICE_API_KEY oder das api_key_command des Profils prüfen (boxoffice config show)
+doc-key-no-answer = nicht geprüft, keine Antwort: { $error }
+doc-key-failed = GET /events?limit=1 fehlgeschlagen: { $error }
+doc-dns-no-address = { $host } hat keine Adresse
+doc-dns-literal = nicht nötig: { $host } ist eine Adresse
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } Adresse
+   *[other] { $count } Adressen
+})
+doc-dns-failed = { $host } nicht gefunden ({ $error }); Slug des Geschäfts und API-Host prüfen, oder das Netz
+doc-dns-timeout = keine Antwort für { $host } innerhalb von { $secs } s; das Netz prüfen
+doc-tcp-ok = verbunden mit { $addr }
+doc-tcp-timeout = { $addr }: keine Antwort innerhalb von { $secs } s
+doc-tcp-failed = keine Verbindung ({ $last }); Netz, Firewall oder Proxy prüfen
+doc-clock-no-date = der Server sandte keinen Date-Header
+doc-clock-ok = höchstens { $off } s von der Serveruhr entfernt
+doc-clock-ahead = { $off } s vor der Serveruhr; die Zeit dieses Rechners stellen (NTP): heute, vergangen und kommend am Einlass hängen davon ab
+doc-clock-behind = { $off } s hinter der Serveruhr; die Zeit dieses Rechners stellen (NTP): heute, vergangen und kommend am Einlass hängen davon ab
+doc-term-not = kein Terminal (stdout ist umgeleitet); doctor im Terminal ausführen, das die TUI nutzen wird
+doc-term-small = kleiner als { $size }: das Fenster vergrößern
+doc-term-size-hint = { $size } (80×24 oder mehr zeigt jede Spalte)
+doc-term-no-size = seine Größe ist nicht lesbar
+doc-term-no-colour = keine Farben (NO_COLOR)
+doc-term-24bit = 24-Bit-Farbe
+doc-term-256 = 256 Farben
+doc-term-basic = Grundfarben
+doc-term-dumb = TERM=dumb kann die TUI nicht zeichnen: TERM setzen (z. B. xterm-256color)
+doc-term-not-utf8 = das Locale ({ $locale }) ist nicht UTF-8: Namen in anderen Schriften erscheinen nicht; LANG=C.UTF-8 setzen
+doc-term-locale-unset = nicht gesetzt
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nichts zu löschen: keine Notiz zu { $who }
+cmd-note-cleared = gelöscht: die Notiz zu { $who }
+cmd-note-noted = notiert: { $who }: { $text }
+cmd-note-empty = eine leere Notiz: ihren Text angeben, oder --clear, um eine zu entfernen
+cmd-note-too-long = eine Notiz ist eine Zeile neben einem Ergebnis: höchstens { $max } Zeichen
+cmd-tickets-bad-status = --status: { $status } ist kein Status
+tickets-revoking = wird widerrufen…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = Warnung: übersprungen: { $what }
+warn-flawed = Warnung: { $what } (behalten; das Feld wird ausgegeben, wie es kam)
+failure-not-a-ticket-number = { $number } ist keine Ticketnummer
+failure-no-tickets-in = keine Ticket-IDs oder -Nummern in { $from }
+cmd-note-on = { $text }: eine Notiz gilt einem Ticket (seiner ID oder Nummer) oder customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = Warnung: kein Einlassprotokoll auf diesem Rechner für { $business }; die Spalte der Eingelassenen bleibt leer
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = nicht gespeichert: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = { $path } kann nicht gelesen werden: { $error }

@@ -392,6 +392,7 @@ api-not-applied = not applied: { $why }
 
 status-open = open
 status-not-confirmed = not confirmed
+status-confirmed = confirmed
 bulk-revoke-title = Revoke { $count } marked tickets?
 bulk-revoking = Revoking { $seen } of { $total }
 bulk-revoke-done = Bulk revoke: done
@@ -663,6 +664,10 @@ noun-products = products
 noun-courses = courses
 noun-enrollments = enrollments
 noun-writes = writes
+noun-order-details = order details
+noun-customer-details = customer details
+noun-product-details = product details
+noun-course-details = course details
 list-matches = { $count ->
         [one] { $shown } match
        *[other] { $shown } matches
@@ -1126,3 +1131,192 @@ config-init-next = next: boxoffice doctor
 config-pin-too-short = a desk PIN has at least { $min } characters
 config-pin-ask = The desk's PIN ({ $shown }; only its hash is printed):
 config-pin-cannot-read = cannot read the PIN: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: give 1 to 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: give 1 to 240
+config-desk-pin-hash = [desk] pin_hash: not a hash `boxoffice config pin` wrote (the PIN itself is never written here)
+config-theme-unknown = theme { $name } is not one of { $themes }
+config-keys-no-screen = [keys.{ $name }]: no such screen (screens: global, { $screens })
+config-keys-no-action = { $name } is not an action (actions: { $actions })
+key-not-a-key = { $key } is not a key
+key-ctrl-one = { $key }: Ctrl- takes one letter or sign, as in Ctrl-l
+key-unknown = { $key } is not a key (one character, or Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: give at least one key
+rebind-ctrl-z = { $place } { $action }: Ctrl-z suspends the app (fg resumes it) and cannot be bound
+rebind-fixed = { $place } { $action }: its keys cannot be changed (the key itself says which)
+rebind-quit-scope = { $place } quit: quit works everywhere, set it under [keys.global]
+rebind-quit-key = [keys.global] quit = { $key }: quit must be a Ctrl- or F-key, which no text field takes
+rebind-desk-printable = [keys.desk] { $action } = { $key }: the desk's input takes every letter, digit and sign a scanner types; use an F-key, a Ctrl- key or Enter/Esc/arrows
+rebind-not-global = [keys.global] { $action }: not a global action; set it under the screen it belongs to (global: { $actions })
+rebind-not-on-screen = { $place } { $action }: not an action of the { $screen } screen (its actions: { $actions })
+rebind-clash-default = { $key } on the { $screen } screen is bound to both { $set } and { $other } (its default); give one of them another key
+rebind-clash-line = { $key } on the { $screen } screen is bound to both { $set } and { $other } (line { $line }); give one of them another key
+rebind-no-screen = no [keys.{ $screen }] screen
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exported { $counts } to { $path }
+export-cmd-no-records = no records
+export-cmd-count = { $count } { $section ->
+   *[other] { $noun }
+}
+export-cmd-progress = export: { $count }
+export-cmd-progress-total = export: { $count } ({ $total } records)
+export-cmd-interrupted = interrupted: { $path } not written
+export-cmd-skipped = warning: skipped { $what }
+export-cmd-left-out = warning: { $section } { $id } left out: { $message }
+export-cmd-cannot-write = cannot write the export: { $error }
+export-cmd-not-a-file-name = { $name } is not a file name
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Saved filters
+views-reading = reading…
+views-key-apply = apply
+views-key-other = any other key
+views-key-close = close
+views-none-yet = no saved filters yet: :save <name> keeps the one shown
+tab-all = all
+tab-unenrolled = unenrolled
+views-sort = sort: { $column } { $arrow }
+views-unreadable = { $path } cannot be read: { $error }
+views-cannot-read = cannot read { $path }: { $error }
+views-cannot-write = cannot write { $path }: { $error }
+views-no-state-dir = no state directory on this machine (HOME unset)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = no place for config.toml: set XDG_CONFIG_HOME or HOME
+show-config-file = config file
+show-profile = profile
+show-base-url = base URL
+show-api-key = API key
+show-concurrency = concurrency
+show-timeout = timeout
+show-bell = bell
+show-desk-log = desk log
+show-theme = theme
+show-keys = keys
+show-file-no-path = none (no XDG_CONFIG_HOME or HOME)
+show-file-missing = { $path } (not there; `boxoffice config init` writes one)
+show-file-private = { $path } (private)
+show-file-readable = { $path } (readable by others: chmod 600 it)
+show-file-invalid = { $path } (not valid: { $error })
+show-none = none
+show-no-base-url = <none: { $error }>
+show-invalid = <invalid: { $error }>
+show-from = from { $name }
+show-from-profile = from profile { $name }
+show-from-default-profile = from default_profile in the config file
+show-implicit-profile = the profile called default, or the only one
+show-default = default
+show-key-env = <set, from BOXOFFICE_API_KEY>
+show-key-command = <set, from api_key_command of profile { $profile }>
+show-key-file = <set, from api_key of profile { $profile }>
+show-key-file-not-private = <refused: api_key of profile { $profile } is in a file readable by others>
+show-key-not-set = <not set>
+show-seconds = { $seconds } s ({ $source })
+show-on = on
+show-off = off
+show-theme-flag = { $name } (from --theme)
+show-theme-file = { $name } (from the config file)
+show-theme-default = { $name } (default)
+show-keys-default = the defaults (`?` in the TUI lists them)
+show-keys-rebound = { $count } action(s) rebound in the config file ([keys.*])
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = no state directory: set XDG_STATE_HOME or HOME
+failure-no-state-dir-audit = no state directory (set HOME or XDG_STATE_HOME)
+failure-event-needs-id = --event needs an event id or hash
+failure-ticket-id-too-large = { $text } is too large for a ticket id
+failure-cannot-read-from = cannot read { $what }: { $error }
+failure-at-line = line { $line }: { $error }
+failure-no-people = no people in { $from }
+failure-customer-id = { $text }: a customer is customer:ID, its id
+failure-cannot-write-file = cannot write { $path }: { $error }
+failure-cannot-write-bare = cannot write: { $error }
+failure-config-read-failed = reading the configuration failed: { $error }
+failure-demo-sandbox = cannot start the demo sandbox: { $error }
+failure-door-watch-id = door watch takes the edition's (or event's) id, not { $given }
+failure-door-watch-terminal = door watch needs a terminal; use door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = not used (--demo: the embedded sandbox)
+doc-demo-profile = not used (--demo)
+doc-skip-no-base-url = not checked: no base URL
+doc-not-checked = not checked
+doc-desk-log-ok = { $db } ({ $source }): schema { $schema }, a lane's privileges
+doc-queued-none = no admission queued on this machine
+doc-queued-any = any
+doc-queued-for = { $count } for { $log }
+doc-queued = { $count ->
+    [one] { $count } admission
+   *[other] { $count } admissions
+} queued on this machine for the shared log ({ $logs }): `boxoffice desk sync` of that log sends them
+doc-config-private = { $path }, private (0600)
+doc-config-readable = { $path } is readable by others; run chmod 600 { $path }
+doc-config-invalid-unused = { $error } (not used now, but every run without BOXOFFICE_BASE_URL reads it)
+doc-config-none-needed = no { $path }; not needed, the base URL and key come from flags or the environment
+doc-config-none = no { $path }; run `boxoffice config init`, or set BOXOFFICE_BASE_URL and BOXOFFICE_API_KEY
+doc-profile-none = none in use
+doc-no-key = no API key: set BOXOFFICE_API_KEY, or api_key_command in the profile (boxoffice config init)
+doc-key-readable = { $path } holds api_key and is readable by others; run chmod 600 { $path }
+doc-skip-url-refused = not checked: the base URL is refused
+doc-url-plain = plain http, allowed to loopback only
+doc-skip-no-host = not checked: the host was not found
+doc-skip-no-connection = not checked: no connection
+doc-skip-no-key = not checked: no API key to ask with
+doc-tls-plain = plain http to loopback
+doc-tls-ok = handshake and certificate accepted
+doc-tls-none = no HTTPS answer: { $why }; check the host name, the certificate, or a proxy
+doc-key-ok = accepted (GET /events?limit=1 answered in { $ms } ms)
+doc-key-refused = authentication refused (HTTP { $status }): the API key was not accepted; check BOXOFFICE_API_KEY or the profile's api_key_command (boxoffice config show)
+doc-key-no-answer = not checked, no answer: { $error }
+doc-key-failed = GET /events?limit=1 failed: { $error }
+doc-dns-no-address = { $host } has no address
+doc-dns-literal = not needed: { $host } is an address
+doc-dns-ok = { $host } → { $first } ({ $count } address(es))
+doc-dns-failed = cannot find { $host } ({ $error }); check the business slug and API host, or the network
+doc-dns-timeout = no answer for { $host } within { $secs } s; check the network
+doc-tcp-ok = connected to { $addr }
+doc-tcp-timeout = { $addr }: no answer within { $secs } s
+doc-tcp-failed = cannot connect ({ $last }); check the network, a firewall or a proxy
+doc-clock-no-date = the server sent no Date header
+doc-clock-ok = within { $off } s of the server's
+doc-clock-ahead = { $off } s ahead of the server's; set this machine's time (NTP): today, past and upcoming at the desk depend on it
+doc-clock-behind = { $off } s behind the server's; set this machine's time (NTP): today, past and upcoming at the desk depend on it
+doc-term-not = not a terminal (stdout is redirected); run doctor in the terminal the TUI will use
+doc-term-small = smaller than { $size }: enlarge the window
+doc-term-size-hint = { $size } (80×24 or more shows every column)
+doc-term-no-size = its size cannot be read
+doc-term-no-colour = no colours (NO_COLOR)
+doc-term-24bit = 24-bit colour
+doc-term-256 = 256 colours
+doc-term-basic = basic colours
+doc-term-dumb = TERM=dumb cannot draw the TUI: set TERM (e.g. xterm-256color)
+doc-term-not-utf8 = the locale ({ $locale }) is not UTF-8: names in other scripts will not show; set LANG=C.UTF-8
+doc-term-locale-unset = unset
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nothing to clear: no note on { $who }
+cmd-note-cleared = cleared: the note on { $who }
+cmd-note-noted = noted: { $who }: { $text }
+cmd-note-empty = an empty note: give its text, or --clear to remove one
+cmd-note-too-long = a note is a line beside a verdict: at most { $max } characters
+cmd-tickets-bad-status = --status: { $status } is not a status
+tickets-revoking = revoking…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = warning: skipped { $what }
+warn-flawed = warning: { $what } (kept; the field is printed as sent)
+failure-not-a-ticket-number = { $number } is not a ticket number
+failure-no-tickets-in = no ticket ids or numbers in { $from }
+cmd-note-on = { $text }: a note is on a ticket (its id or number) or customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = warning: no desk log on this machine for { $business }; the admitted column is empty
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = not kept: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = cannot read { $path }: { $error }

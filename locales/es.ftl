@@ -405,6 +405,7 @@ api-not-applied = no aplicado: { $why }
 
 status-open = abierta
 status-not-confirmed = no confirmada
+status-confirmed = confirmada
 bulk-revoke-title = { $count ->
         [one] ¿Revocar { $count } entrada marcada?
        *[other] ¿Revocar { $count } entradas marcadas?
@@ -682,6 +683,10 @@ noun-products = productos
 noun-courses = cursos
 noun-enrollments = inscripciones
 noun-writes = escrituras
+noun-order-details = detalles de pedidos
+noun-customer-details = detalles de clientes
+noun-product-details = detalles de productos
+noun-course-details = detalles de cursos
 list-matches = { $count ->
         [one] { $shown } coincidencia
        *[other] { $shown } coincidencias
@@ -1150,3 +1155,246 @@ config-init-next = siguiente: boxoffice doctor
 config-pin-too-short = un PIN del puesto tiene al menos { $min } caracteres
 config-pin-ask = El PIN del puesto ({ $shown }; solo se imprime su hash):
 config-pin-cannot-read = no se puede leer el PIN: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: indique de 1 a 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: indique de 1 a 240
+config-desk-pin-hash = [desk] pin_hash: no es un hash escrito por `boxoffice config pin` (el PIN mismo nunca se escribe aquí)
+config-theme-unknown = el tema { $name } no es ninguno de { $themes }
+config-keys-no-screen = [keys.{ $name }]: no existe esa pantalla (pantallas: global, { $screens })
+config-keys-no-action = { $name } no es una acción (acciones: { $actions })
+key-not-a-key = { $key } no es una tecla
+key-ctrl-one = { $key }: Ctrl- lleva una sola letra o signo, como en Ctrl-l
+key-unknown = { $key } no es una tecla (un carácter, o Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: indique al menos una tecla
+rebind-ctrl-z = { $place } { $action }: Ctrl-z suspende la aplicación (fg la reanuda) y no se puede asignar
+rebind-fixed = { $place } { $action }: sus teclas no se pueden cambiar (la propia tecla dice cuál)
+rebind-quit-scope = { $place } quit: quit funciona en todas partes, póngalo bajo [keys.global]
+rebind-quit-key = [keys.global] quit = { $key }: quit debe ser una tecla Ctrl- o F, que ningún campo de texto recoge
+rebind-desk-printable = [keys.desk] { $action } = { $key }: la entrada del puesto recoge cada letra, cifra y signo que teclea un escáner; use una tecla F, una tecla Ctrl- o Enter/Esc/flechas
+rebind-not-global = [keys.global] { $action }: no es una acción global; póngala bajo la pantalla a la que pertenece (globales: { $actions })
+rebind-not-on-screen = { $place } { $action }: no es una acción de la pantalla { $screen } (sus acciones: { $actions })
+rebind-clash-default = { $key } en la pantalla { $screen } está asignada a la vez a { $set } y a { $other } (su tecla por defecto); dé a una de ellas otra tecla
+rebind-clash-line = { $key } en la pantalla { $screen } está asignada a la vez a { $set } y a { $other } (línea { $line }); dé a una de ellas otra tecla
+rebind-no-screen = no hay pantalla [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exportado a { $path }: { $counts }
+export-cmd-no-records = ningún registro
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] evento
+       *[other] eventos
+    }
+    [editions] { $count ->
+        [one] edición
+       *[other] ediciones
+    }
+    [tickets] { $count ->
+        [one] entrada
+       *[other] entradas
+    }
+    [orders] { $count ->
+        [one] pedido
+       *[other] pedidos
+    }
+    [order_details] { $count ->
+        [one] detalle de pedido
+       *[other] detalles de pedidos
+    }
+    [customers] { $count ->
+        [one] cliente
+       *[other] clientes
+    }
+    [customer_details] { $count ->
+        [one] detalle de cliente
+       *[other] detalles de clientes
+    }
+    [products] { $count ->
+        [one] producto
+       *[other] productos
+    }
+    [product_details] { $count ->
+        [one] detalle de producto
+       *[other] detalles de productos
+    }
+    [courses] { $count ->
+        [one] curso
+       *[other] cursos
+    }
+    [course_details] { $count ->
+        [one] detalle de curso
+       *[other] detalles de cursos
+    }
+    [enrollments] { $count ->
+        [one] inscripción
+       *[other] inscripciones
+    }
+   *[other] { $noun }
+}
+export-cmd-progress = exportación: { $count }
+export-cmd-progress-total = exportación: { $count } ({ $total } registros)
+export-cmd-interrupted = interrumpido: { $path } no se ha escrito
+export-cmd-skipped = aviso: se omite { $what }
+export-cmd-left-out = aviso: { $section } { $id } queda fuera: { $message }
+export-cmd-cannot-write = no se puede escribir la exportación: { $error }
+export-cmd-not-a-file-name = { $name } no es un nombre de archivo
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Filtros guardados
+views-reading = leyendo…
+views-key-apply = aplicar
+views-key-other = cualquier otra tecla
+views-key-close = cerrar
+views-none-yet = aún no hay filtros guardados: :save <nombre> guarda el que se muestra
+tab-all = todas
+tab-unenrolled = dada de baja
+views-sort = orden: { $column } { $arrow }
+views-unreadable = { $path } no se puede leer: { $error }
+views-cannot-read = no se puede leer { $path }: { $error }
+views-cannot-write = no se puede escribir { $path }: { $error }
+views-no-state-dir = no hay directorio de estado en esta máquina (HOME sin definir)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = no hay sitio para config.toml: defina XDG_CONFIG_HOME o HOME
+show-config-file = archivo de configuración
+show-profile = perfil
+show-base-url = URL base
+show-api-key = clave de API
+show-concurrency = concurrencia
+show-timeout = tiempo de espera
+show-bell = timbre
+show-desk-log = registro del puesto
+show-theme = tema
+show-keys = teclas
+show-file-no-path = ninguno (ni XDG_CONFIG_HOME ni HOME)
+show-file-missing = { $path } (no existe; `boxoffice config init` escribe uno)
+show-file-private = { $path } (privado)
+show-file-readable = { $path } (legible por otros: aplíquele chmod 600)
+show-file-invalid = { $path } (no válido: { $error })
+show-none = ninguno
+show-no-base-url = <ninguna: { $error }>
+show-invalid = <no válido: { $error }>
+show-from = de { $name }
+show-from-profile = del perfil { $name }
+show-from-default-profile = de default_profile en el archivo de configuración
+show-implicit-profile = el perfil llamado default, o el único
+show-default = por defecto
+show-key-env = <definida, de BOXOFFICE_API_KEY>
+show-key-command = <definida, del api_key_command del perfil { $profile }>
+show-key-file = <definida, del api_key del perfil { $profile }>
+show-key-file-not-private = <rechazada: el api_key del perfil { $profile } está en un archivo legible por otros>
+show-key-not-set = <sin definir>
+show-seconds = { $seconds } s ({ $source })
+show-on = sí
+show-off = no
+show-theme-flag = { $name } (de --theme)
+show-theme-file = { $name } (del archivo de configuración)
+show-theme-default = { $name } (por defecto)
+show-keys-default = las de por defecto (`?` en la TUI las muestra)
+show-keys-rebound = { $count ->
+    [one] { $count } acción reasignada en el archivo de configuración ([keys.*])
+   *[other] { $count } acciones reasignadas en el archivo de configuración ([keys.*])
+}
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = no hay directorio de estado: defina XDG_STATE_HOME o HOME
+failure-no-state-dir-audit = no hay directorio de estado (defina HOME o XDG_STATE_HOME)
+failure-event-needs-id = --event necesita el id o el hash de un evento
+failure-ticket-id-too-large = { $text } es demasiado grande para el id de una entrada
+failure-cannot-read-from = no se puede leer { $what }: { $error }
+failure-at-line = línea { $line }: { $error }
+failure-no-people = no hay personas en { $from }
+failure-customer-id = { $text }: un cliente se escribe customer:ID, con su id
+failure-cannot-write-file = no se puede escribir { $path }: { $error }
+failure-cannot-write-bare = no se puede escribir: { $error }
+failure-config-read-failed = la lectura de la configuración falló: { $error }
+failure-demo-sandbox = no se puede iniciar el sandbox de demostración: { $error }
+failure-door-watch-id = door watch necesita el id de la edición (o del evento), no { $given }
+failure-door-watch-terminal = door watch necesita un terminal; use door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = no se usa (--demo: el sandbox integrado)
+doc-demo-profile = no se usa (--demo)
+doc-skip-no-base-url = sin comprobar: no hay URL base
+doc-not-checked = sin comprobar
+doc-desk-log-ok = { $db } ({ $source }): esquema { $schema }, los privilegios de una fila
+doc-queued-none = ninguna admisión en cola en esta máquina
+doc-queued-any = cualquiera
+doc-queued-for = { $count } para { $log }
+doc-queued = { $count ->
+    [one] { $count } admisión en cola
+   *[other] { $count } admisiones en cola
+} en esta máquina para el registro compartido ({ $logs }): `boxoffice desk sync` de ese registro las envía
+doc-config-private = { $path }, privado (0600)
+doc-config-readable = { $path } es legible por otros; ejecute chmod 600 { $path }
+doc-config-invalid-unused = { $error } (no se usa ahora, pero toda ejecución sin BOXOFFICE_BASE_URL lo lee)
+doc-config-none-needed = no hay { $path }; no hace falta, la URL base y la clave vienen de opciones o del entorno
+doc-config-none = no hay { $path }; ejecute `boxoffice config init`, o defina BOXOFFICE_BASE_URL y BOXOFFICE_API_KEY
+doc-profile-none = ninguno en uso
+doc-no-key = no hay clave de API: defina BOXOFFICE_API_KEY, o api_key_command en el perfil (boxoffice config init)
+doc-key-readable = { $path } contiene api_key y es legible por otros; ejecute chmod 600 { $path }
+doc-skip-url-refused = sin comprobar: la URL base se rechaza
+doc-url-plain = http simple, permitido solo hacia loopback
+doc-skip-no-host = sin comprobar: no se encontró el host
+doc-skip-no-connection = sin comprobar: no hay conexión
+doc-skip-no-key = sin comprobar: no hay clave de API con la que preguntar
+doc-tls-plain = http simple hacia loopback
+doc-tls-ok = negociación y certificado aceptados
+doc-tls-none = no hay respuesta HTTPS: { $why }; revise el nombre del host, el certificado o un proxy
+doc-key-ok = aceptada (GET /events?limit=1 respondió en { $ms } ms)
+doc-key-refused = autenticación rechazada (HTTP { $status }): la clave de API no se aceptó; revise BOXOFFICE_API_KEY o el api_key_command del perfil (boxoffice config show)
+doc-key-no-answer = sin comprobar, no hay respuesta: { $error }
+doc-key-failed = GET /events?limit=1 falló: { $error }
+doc-dns-no-address = { $host } no tiene dirección
+doc-dns-literal = no hace falta: { $host } es una dirección
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } dirección
+   *[other] { $count } direcciones
+})
+doc-dns-failed = no se encuentra { $host } ({ $error }); revise el slug del negocio y el host de la API, o la red
+doc-dns-timeout = sin respuesta para { $host } en { $secs } s; revise la red
+doc-tcp-ok = conectado a { $addr }
+doc-tcp-timeout = { $addr }: sin respuesta en { $secs } s
+doc-tcp-failed = no se puede conectar ({ $last }); revise la red, un cortafuegos o un proxy
+doc-clock-no-date = el servidor no envió la cabecera Date
+doc-clock-ok = a menos de { $off } s del reloj del servidor
+doc-clock-ahead = { $off } s por delante del reloj del servidor; ajuste la hora de esta máquina (NTP): hoy, pasado y próximo en el puesto dependen de ella
+doc-clock-behind = { $off } s por detrás del reloj del servidor; ajuste la hora de esta máquina (NTP): hoy, pasado y próximo en el puesto dependen de ella
+doc-term-not = no es un terminal (stdout está redirigida); ejecute doctor en el terminal que usará la TUI
+doc-term-small = menor que { $size }: agrande la ventana
+doc-term-size-hint = { $size } (80×24 o más muestra todas las columnas)
+doc-term-no-size = no se puede leer su tamaño
+doc-term-no-colour = sin colores (NO_COLOR)
+doc-term-24bit = color de 24 bits
+doc-term-256 = 256 colores
+doc-term-basic = colores básicos
+doc-term-dumb = TERM=dumb no puede dibujar la TUI: defina TERM (p. ej. xterm-256color)
+doc-term-not-utf8 = la configuración regional ({ $locale }) no es UTF-8: los nombres en otras escrituras no se verán; defina LANG=C.UTF-8
+doc-term-locale-unset = sin definir
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nada que borrar: no hay nota sobre { $who }
+cmd-note-cleared = borrada: la nota sobre { $who }
+cmd-note-noted = anotado: { $who }: { $text }
+cmd-note-empty = una nota vacía: dé su texto, o --clear para quitar una
+cmd-note-too-long = una nota es una línea junto a un veredicto: como mucho { $max } caracteres
+cmd-tickets-bad-status = --status: { $status } no es un estado
+tickets-revoking = revocando…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = aviso: se omite { $what }
+warn-flawed = aviso: { $what } (se conserva; el campo se imprime tal como llegó)
+failure-not-a-ticket-number = { $number } no es un número de entrada
+failure-no-tickets-in = no hay ids ni números de entrada en { $from }
+cmd-note-on = { $text }: una nota va sobre una entrada (su id o su número) o sobre customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = aviso: no hay registro del puesto en esta máquina para { $business }; la columna de admitidas queda vacía
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = no guardado: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = no se puede leer { $path }: { $error }

@@ -403,6 +403,7 @@ api-not-applied = non appliqué : { $why }
 
 status-open = ouvert
 status-not-confirmed = non confirmé
+status-confirmed = confirmé
 bulk-revoke-title = { $count ->
         [one] Révoquer { $count } billet marqué ?
        *[other] Révoquer { $count } billets marqués ?
@@ -680,6 +681,10 @@ noun-products = produits
 noun-courses = cours
 noun-enrollments = inscriptions
 noun-writes = écritures
+noun-order-details = détails de commandes
+noun-customer-details = détails de clients
+noun-product-details = détails de produits
+noun-course-details = détails de cours
 list-matches = { $count ->
         [one] { $shown } résultat
        *[other] { $shown } résultats
@@ -1148,3 +1153,246 @@ config-init-next = ensuite : boxoffice doctor
 config-pin-too-short = un PIN du poste a au moins { $min } caractères
 config-pin-ask = Le PIN du poste ({ $shown } ; seul son hachage est affiché) :
 config-pin-cannot-read = impossible de lire le PIN : { $error }
+
+## config.toml’s mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value } : indiquez de 1 à 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value } : indiquez de 1 à 240
+config-desk-pin-hash = [desk] pin_hash : pas un hachage écrit par `boxoffice config pin` (le PIN lui-même n’est jamais écrit ici)
+config-theme-unknown = le thème { $name } n’est pas l’un de { $themes }
+config-keys-no-screen = [keys.{ $name }] : écran inconnu (écrans : global, { $screens })
+config-keys-no-action = { $name } n’est pas une action (actions : { $actions })
+key-not-a-key = { $key } n’est pas une touche
+key-ctrl-one = { $key } : Ctrl- prend une seule lettre ou un seul signe, comme dans Ctrl-l
+key-unknown = { $key } n’est pas une touche (un caractère, ou Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action } : indiquez au moins une touche
+rebind-ctrl-z = { $place } { $action } : Ctrl-z suspend l’application (fg la reprend) et ne peut pas être attribuée
+rebind-fixed = { $place } { $action } : ses touches ne peuvent pas être changées (la touche elle-même dit laquelle)
+rebind-quit-scope = { $place } quit : quit marche partout, placez-le sous [keys.global]
+rebind-quit-key = [keys.global] quit = { $key } : quit doit être une touche Ctrl- ou F, qu’aucun champ de texte ne prend
+rebind-desk-printable = [keys.desk] { $action } = { $key } : la saisie du poste prend chaque lettre, chiffre et signe que tape un scanner ; utilisez une touche F, une touche Ctrl- ou Enter/Esc/flèches
+rebind-not-global = [keys.global] { $action } : pas une action globale ; placez-la sous l’écran auquel elle appartient (globales : { $actions })
+rebind-not-on-screen = { $place } { $action } : pas une action de l’écran { $screen } (ses actions : { $actions })
+rebind-clash-default = { $key } sur l’écran { $screen } est attribuée à la fois à { $set } et à { $other } (sa touche par défaut) ; donnez une autre touche à l’une des deux
+rebind-clash-line = { $key } sur l’écran { $screen } est attribuée à la fois à { $set } et à { $other } (ligne { $line }) ; donnez une autre touche à l’une des deux
+rebind-no-screen = pas d’écran [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exporté vers { $path } : { $counts }
+export-cmd-no-records = aucun enregistrement
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] événement
+       *[other] événements
+    }
+    [editions] { $count ->
+        [one] édition
+       *[other] éditions
+    }
+    [tickets] { $count ->
+        [one] billet
+       *[other] billets
+    }
+    [orders] { $count ->
+        [one] commande
+       *[other] commandes
+    }
+    [order_details] { $count ->
+        [one] détail de commande
+       *[other] détails de commandes
+    }
+    [customers] { $count ->
+        [one] client
+       *[other] clients
+    }
+    [customer_details] { $count ->
+        [one] détail de client
+       *[other] détails de clients
+    }
+    [products] { $count ->
+        [one] produit
+       *[other] produits
+    }
+    [product_details] { $count ->
+        [one] détail de produit
+       *[other] détails de produits
+    }
+    [courses] { $count ->
+        [one] cours
+       *[other] cours
+    }
+    [course_details] { $count ->
+        [one] détail de cours
+       *[other] détails de cours
+    }
+    [enrollments] { $count ->
+        [one] inscription
+       *[other] inscriptions
+    }
+   *[other] { $noun }
+}
+export-cmd-progress = export : { $count }
+export-cmd-progress-total = export : { $count } ({ $total } enregistrements)
+export-cmd-interrupted = interrompu : { $path } non écrit
+export-cmd-skipped = avertissement : ignoré : { $what }
+export-cmd-left-out = avertissement : { $section } { $id } laissé de côté : { $message }
+export-cmd-cannot-write = impossible d’écrire l’export : { $error }
+export-cmd-not-a-file-name = { $name } n’est pas un nom de fichier
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Filtres enregistrés
+views-reading = lecture…
+views-key-apply = appliquer
+views-key-other = toute autre touche
+views-key-close = fermer
+views-none-yet = aucun filtre enregistré : :save <nom> garde celui affiché
+tab-all = tous
+tab-unenrolled = désinscrit
+views-sort = tri : { $column } { $arrow }
+views-unreadable = { $path } est illisible : { $error }
+views-cannot-read = impossible de lire { $path } : { $error }
+views-cannot-write = impossible d’écrire { $path } : { $error }
+views-no-state-dir = pas de répertoire d’état sur cette machine (HOME non défini)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = pas d’emplacement pour config.toml : définissez XDG_CONFIG_HOME ou HOME
+show-config-file = fichier de configuration
+show-profile = profil
+show-base-url = URL de base
+show-api-key = clé d’API
+show-concurrency = parallélisme
+show-timeout = délai
+show-bell = sonnerie
+show-desk-log = journal du contrôle
+show-theme = thème
+show-keys = touches
+show-file-no-path = aucun (ni XDG_CONFIG_HOME ni HOME)
+show-file-missing = { $path } (absent ; `boxoffice config init` en écrit un)
+show-file-private = { $path } (privé)
+show-file-readable = { $path } (lisible par d’autres : faites chmod 600)
+show-file-invalid = { $path } (non valide : { $error })
+show-none = aucun
+show-no-base-url = <aucune : { $error }>
+show-invalid = <non valide : { $error }>
+show-from = de { $name }
+show-from-profile = du profil { $name }
+show-from-default-profile = de default_profile dans le fichier de configuration
+show-implicit-profile = le profil nommé default, ou le seul
+show-default = par défaut
+show-key-env = <définie, de BOXOFFICE_API_KEY>
+show-key-command = <définie, de l’api_key_command du profil { $profile }>
+show-key-file = <définie, de l’api_key du profil { $profile }>
+show-key-file-not-private = <refusée : l’api_key du profil { $profile } est dans un fichier lisible par d’autres>
+show-key-not-set = <non définie>
+show-seconds = { $seconds } s ({ $source })
+show-on = oui
+show-off = non
+show-theme-flag = { $name } (de --theme)
+show-theme-file = { $name } (du fichier de configuration)
+show-theme-default = { $name } (par défaut)
+show-keys-default = celles par défaut (`?` dans la TUI les liste)
+show-keys-rebound = { $count ->
+    [one] { $count } action réattribuée dans le fichier de configuration ([keys.*])
+   *[other] { $count } actions réattribuées dans le fichier de configuration ([keys.*])
+}
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = pas de répertoire d’état : définissez XDG_STATE_HOME ou HOME
+failure-no-state-dir-audit = pas de répertoire d’état (définissez HOME ou XDG_STATE_HOME)
+failure-event-needs-id = --event demande l’id ou le hash d’un événement
+failure-ticket-id-too-large = { $text } est trop grand pour l’id d’un billet
+failure-cannot-read-from = impossible de lire { $what } : { $error }
+failure-at-line = ligne { $line } : { $error }
+failure-no-people = aucune personne dans { $from }
+failure-customer-id = { $text } : un client s’écrit customer:ID, avec son id
+failure-cannot-write-file = impossible d’écrire { $path } : { $error }
+failure-cannot-write-bare = impossible d’écrire : { $error }
+failure-config-read-failed = la lecture de la configuration a échoué : { $error }
+failure-demo-sandbox = impossible de démarrer le bac à sable de démonstration : { $error }
+failure-door-watch-id = door watch prend l’id de l’édition (ou de l’événement), pas { $given }
+failure-door-watch-terminal = door watch demande un terminal ; utilisez door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = non utilisé (--demo : le bac à sable intégré)
+doc-demo-profile = non utilisé (--demo)
+doc-skip-no-base-url = non vérifié : pas d’URL de base
+doc-not-checked = non vérifié
+doc-desk-log-ok = { $db } ({ $source }) : schéma { $schema }, les droits d’une file
+doc-queued-none = aucune entrée en attente sur cette machine
+doc-queued-any = n’importe lequel
+doc-queued-for = { $count } pour { $log }
+doc-queued = { $count ->
+    [one] { $count } entrée en attente
+   *[other] { $count } entrées en attente
+} sur cette machine pour le journal partagé ({ $logs }) : `boxoffice desk sync` de ce journal les envoie
+doc-config-private = { $path }, privé (0600)
+doc-config-readable = { $path } est lisible par d’autres ; lancez chmod 600 { $path }
+doc-config-invalid-unused = { $error } (non utilisé maintenant, mais toute exécution sans BOXOFFICE_BASE_URL le lit)
+doc-config-none-needed = pas de { $path } ; pas nécessaire, l’URL de base et la clé viennent des options ou de l’environnement
+doc-config-none = pas de { $path } ; lancez `boxoffice config init`, ou définissez BOXOFFICE_BASE_URL et BOXOFFICE_API_KEY
+doc-profile-none = aucun en usage
+doc-no-key = pas de clé d’API : définissez BOXOFFICE_API_KEY, ou api_key_command dans le profil (boxoffice config init)
+doc-key-readable = { $path } contient api_key et est lisible par d’autres ; lancez chmod 600 { $path }
+doc-skip-url-refused = non vérifié : l’URL de base est refusée
+doc-url-plain = http simple, permis vers loopback seulement
+doc-skip-no-host = non vérifié : l’hôte est introuvable
+doc-skip-no-connection = non vérifié : pas de connexion
+doc-skip-no-key = non vérifié : pas de clé d’API pour demander
+doc-tls-plain = http simple vers loopback
+doc-tls-ok = négociation et certificat acceptés
+doc-tls-none = pas de réponse HTTPS : { $why } ; vérifiez le nom d’hôte, le certificat ou un proxy
+doc-key-ok = acceptée (GET /events?limit=1 a répondu en { $ms } ms)
+doc-key-refused = authentification refusée (HTTP { $status }) : la clé d’API n’a pas été acceptée ; vérifiez BOXOFFICE_API_KEY ou l’api_key_command du profil (boxoffice config show)
+doc-key-no-answer = non vérifié, pas de réponse : { $error }
+doc-key-failed = GET /events?limit=1 a échoué : { $error }
+doc-dns-no-address = { $host } n’a pas d’adresse
+doc-dns-literal = pas nécessaire : { $host } est une adresse
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } adresse
+   *[other] { $count } adresses
+})
+doc-dns-failed = { $host } introuvable ({ $error }) ; vérifiez le slug de l’entreprise et l’hôte de l’API, ou le réseau
+doc-dns-timeout = pas de réponse pour { $host } en { $secs } s ; vérifiez le réseau
+doc-tcp-ok = connecté à { $addr }
+doc-tcp-timeout = { $addr } : pas de réponse en { $secs } s
+doc-tcp-failed = connexion impossible ({ $last }) ; vérifiez le réseau, un pare-feu ou un proxy
+doc-clock-no-date = le serveur n’a pas envoyé d’en-tête Date
+doc-clock-ok = à moins de { $off } s de l’horloge du serveur
+doc-clock-ahead = { $off } s d’avance sur l’horloge du serveur ; réglez l’heure de cette machine (NTP) : aujourd’hui, passé et à venir au poste en dépendent
+doc-clock-behind = { $off } s de retard sur l’horloge du serveur ; réglez l’heure de cette machine (NTP) : aujourd’hui, passé et à venir au poste en dépendent
+doc-term-not = pas un terminal (stdout est redirigée) ; lancez doctor dans le terminal qu’utilisera la TUI
+doc-term-small = plus petit que { $size } : agrandissez la fenêtre
+doc-term-size-hint = { $size } (80×24 ou plus montre chaque colonne)
+doc-term-no-size = sa taille est illisible
+doc-term-no-colour = pas de couleurs (NO_COLOR)
+doc-term-24bit = couleur 24 bits
+doc-term-256 = 256 couleurs
+doc-term-basic = couleurs de base
+doc-term-dumb = TERM=dumb ne peut pas dessiner la TUI : définissez TERM (p. ex. xterm-256color)
+doc-term-not-utf8 = la locale ({ $locale }) n’est pas UTF-8 : les noms dans d’autres écritures ne s’afficheront pas ; définissez LANG=C.UTF-8
+doc-term-locale-unset = non définie
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = rien à effacer : pas de note sur { $who }
+cmd-note-cleared = effacée : la note sur { $who }
+cmd-note-noted = noté : { $who } : { $text }
+cmd-note-empty = une note vide : donnez son texte, ou --clear pour en retirer une
+cmd-note-too-long = une note est une ligne à côté d’un verdict : au plus { $max } caractères
+cmd-tickets-bad-status = --status : { $status } n’est pas un statut
+tickets-revoking = révocation…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = avertissement : ignoré : { $what }
+warn-flawed = avertissement : { $what } (conservé ; le champ est imprimé tel qu’il est arrivé)
+failure-not-a-ticket-number = { $number } n’est pas un numéro de billet
+failure-no-tickets-in = aucun id ni numéro de billet dans { $from }
+cmd-note-on = { $text } : une note porte sur un billet (son id ou son numéro) ou sur customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = avertissement : pas de journal du contrôle sur cette machine pour { $business } ; la colonne des entrées reste vide
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = non gardé : { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = impossible de lire { $path } : { $error }

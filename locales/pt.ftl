@@ -402,6 +402,7 @@ api-not-applied = não aplicado: { $why }
 
 status-open = aberto
 status-not-confirmed = não confirmado
+status-confirmed = confirmado
 bulk-revoke-title = { $count ->
         [one] Revogar { $count } bilhete marcado?
        *[other] Revogar { $count } bilhetes marcados?
@@ -679,6 +680,10 @@ noun-products = produtos
 noun-courses = cursos
 noun-enrollments = inscrições
 noun-writes = escritas
+noun-order-details = detalhes de encomendas
+noun-customer-details = detalhes de clientes
+noun-product-details = detalhes de produtos
+noun-course-details = detalhes de cursos
 list-matches = { $count ->
         [one] { $shown } resultado
        *[other] { $shown } resultados
@@ -1147,3 +1152,246 @@ config-init-next = a seguir: boxoffice doctor
 config-pin-too-short = um PIN do posto tem pelo menos { $min } caracteres
 config-pin-ask = O PIN do posto ({ $shown }; só o seu hash é impresso):
 config-pin-cannot-read = não é possível ler o PIN: { $error }
+
+## config.toml's mistakes, one a line: the [desk] rules, the theme, [keys.*] (names, keys and places as the file writes them)
+config-file-line = { $place }: { $what }
+config-desk-verdict-seconds = [desk] verdict_seconds = { $value }: indique de 1 a 60
+config-desk-undo-minutes = [desk] undo_minutes = { $value }: indique de 1 a 240
+config-desk-pin-hash = [desk] pin_hash: não é um hash escrito por `boxoffice config pin` (o PIN em si nunca é escrito aqui)
+config-theme-unknown = o tema { $name } não é nenhum de { $themes }
+config-keys-no-screen = [keys.{ $name }]: esse ecrã não existe (ecrãs: global, { $screens })
+config-keys-no-action = { $name } não é uma ação (ações: { $actions })
+key-not-a-key = { $key } não é uma tecla
+key-ctrl-one = { $key }: Ctrl- leva uma só letra ou sinal, como em Ctrl-l
+key-unknown = { $key } não é uma tecla (um carácter, ou Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)
+rebind-no-key = { $place } { $action }: indique pelo menos uma tecla
+rebind-ctrl-z = { $place } { $action }: Ctrl-z suspende a aplicação (fg retoma-a) e não pode ser atribuída
+rebind-fixed = { $place } { $action }: as suas teclas não podem ser mudadas (a própria tecla diz qual)
+rebind-quit-scope = { $place } quit: quit funciona em todo o lado, defina-o em [keys.global]
+rebind-quit-key = [keys.global] quit = { $key }: quit tem de ser uma tecla Ctrl- ou F, que nenhum campo de texto apanha
+rebind-desk-printable = [keys.desk] { $action } = { $key }: a entrada do posto apanha cada letra, algarismo e sinal que um leitor escreve; use uma tecla F, uma tecla Ctrl- ou Enter/Esc/setas
+rebind-not-global = [keys.global] { $action }: não é uma ação global; defina-a no ecrã a que pertence (globais: { $actions })
+rebind-not-on-screen = { $place } { $action }: não é uma ação do ecrã { $screen } (as suas ações: { $actions })
+rebind-clash-default = { $key } no ecrã { $screen } está atribuída ao mesmo tempo a { $set } e a { $other } (a sua tecla predefinida); dê a uma delas outra tecla
+rebind-clash-line = { $key } no ecrã { $screen } está atribuída ao mesmo tempo a { $set } e a { $other } (linha { $line }); dê a uma delas outra tecla
+rebind-no-screen = não há ecrã [keys.{ $screen }]
+
+## `export`'s lines on stderr (the file itself is the same in every language)
+export-cmd-done = exportado para { $path }: { $counts }
+export-cmd-no-records = nenhum registo
+export-cmd-count = { $count } { $section ->
+    [events] { $count ->
+        [one] evento
+       *[other] eventos
+    }
+    [editions] { $count ->
+        [one] edição
+       *[other] edições
+    }
+    [tickets] { $count ->
+        [one] bilhete
+       *[other] bilhetes
+    }
+    [orders] { $count ->
+        [one] encomenda
+       *[other] encomendas
+    }
+    [order_details] { $count ->
+        [one] detalhe de encomenda
+       *[other] detalhes de encomendas
+    }
+    [customers] { $count ->
+        [one] cliente
+       *[other] clientes
+    }
+    [customer_details] { $count ->
+        [one] detalhe de cliente
+       *[other] detalhes de clientes
+    }
+    [products] { $count ->
+        [one] produto
+       *[other] produtos
+    }
+    [product_details] { $count ->
+        [one] detalhe de produto
+       *[other] detalhes de produtos
+    }
+    [courses] { $count ->
+        [one] curso
+       *[other] cursos
+    }
+    [course_details] { $count ->
+        [one] detalhe de curso
+       *[other] detalhes de cursos
+    }
+    [enrollments] { $count ->
+        [one] inscrição
+       *[other] inscrições
+    }
+   *[other] { $noun }
+}
+export-cmd-progress = exportação: { $count }
+export-cmd-progress-total = exportação: { $count } ({ $total } registos)
+export-cmd-interrupted = interrompido: { $path } não foi escrito
+export-cmd-skipped = aviso: ignorado: { $what }
+export-cmd-left-out = aviso: { $section } { $id } ficou de fora: { $message }
+export-cmd-cannot-write = não é possível escrever a exportação: { $error }
+export-cmd-not-a-file-name = { $name } não é um nome de ficheiro
+
+## Saved filters (`:save`, `:filters`): the picker, and a file that cannot be read or written
+views-title = Filtros guardados
+views-reading = a ler…
+views-key-apply = aplicar
+views-key-other = qualquer outra tecla
+views-key-close = fechar
+views-none-yet = ainda não há filtros guardados: :save <nome> guarda o que se vê
+tab-all = todos
+tab-unenrolled = anulado
+views-sort = ordem: { $column } { $arrow }
+views-unreadable = { $path } não pode ser lido: { $error }
+views-cannot-read = não é possível ler { $path }: { $error }
+views-cannot-write = não é possível escrever { $path }: { $error }
+views-no-state-dir = não há diretório de estado nesta máquina (HOME não definido)
+
+## `config show`: its labels and what they say (names, paths and values as they are); and no place for the file
+config-no-place = não há lugar para config.toml: defina XDG_CONFIG_HOME ou HOME
+show-config-file = ficheiro de configuração
+show-profile = perfil
+show-base-url = URL base
+show-api-key = chave da API
+show-concurrency = concorrência
+show-timeout = tempo limite
+show-bell = campainha
+show-desk-log = registo do posto
+show-theme = tema
+show-keys = teclas
+show-file-no-path = nenhum (nem XDG_CONFIG_HOME nem HOME)
+show-file-missing = { $path } (não existe; `boxoffice config init` escreve um)
+show-file-private = { $path } (privado)
+show-file-readable = { $path } (legível por outros: aplique chmod 600)
+show-file-invalid = { $path } (inválido: { $error })
+show-none = nenhum
+show-no-base-url = <nenhuma: { $error }>
+show-invalid = <inválido: { $error }>
+show-from = de { $name }
+show-from-profile = do perfil { $name }
+show-from-default-profile = de default_profile no ficheiro de configuração
+show-implicit-profile = o perfil chamado default, ou o único
+show-default = predefinição
+show-key-env = <definida, de BOXOFFICE_API_KEY>
+show-key-command = <definida, do api_key_command do perfil { $profile }>
+show-key-file = <definida, do api_key do perfil { $profile }>
+show-key-file-not-private = <recusada: o api_key do perfil { $profile } está num ficheiro legível por outros>
+show-key-not-set = <não definida>
+show-seconds = { $seconds } s ({ $source })
+show-on = sim
+show-off = não
+show-theme-flag = { $name } (de --theme)
+show-theme-file = { $name } (do ficheiro de configuração)
+show-theme-default = { $name } (predefinição)
+show-keys-default = as predefinidas (`?` na TUI lista-as)
+show-keys-rebound = { $count ->
+    [one] { $count } ação reatribuída no ficheiro de configuração ([keys.*])
+   *[other] { $count } ações reatribuídas no ficheiro de configuração ([keys.*])
+}
+
+## A headless command's rarer lines: no state directory, a bad argument, a file that cannot be read or written, the demo sandbox, `door watch` without a terminal
+failure-no-state-dir = não há diretório de estado: defina XDG_STATE_HOME ou HOME
+failure-no-state-dir-audit = não há diretório de estado (defina HOME ou XDG_STATE_HOME)
+failure-event-needs-id = --event precisa do id ou do hash de um evento
+failure-ticket-id-too-large = { $text } é demasiado grande para o id de um bilhete
+failure-cannot-read-from = não é possível ler { $what }: { $error }
+failure-at-line = linha { $line }: { $error }
+failure-no-people = não há pessoas em { $from }
+failure-customer-id = { $text }: um cliente escreve-se customer:ID, com o seu id
+failure-cannot-write-file = não é possível escrever { $path }: { $error }
+failure-cannot-write-bare = não é possível escrever: { $error }
+failure-config-read-failed = a leitura da configuração falhou: { $error }
+failure-demo-sandbox = não é possível iniciar o sandbox de demonstração: { $error }
+failure-door-watch-id = door watch precisa do id da edição (ou do evento), não { $given }
+failure-door-watch-terminal = door watch precisa de um terminal; use door stats
+
+## `doctor`: what each check found (names, addresses, paths and what a server or the system said as they are)
+doc-demo-config = não usado (--demo: o sandbox integrado)
+doc-demo-profile = não usado (--demo)
+doc-skip-no-base-url = não verificado: não há URL base
+doc-not-checked = não verificado
+doc-desk-log-ok = { $db } ({ $source }): esquema { $schema }, os privilégios de uma fila
+doc-queued-none = nenhuma entrada em fila nesta máquina
+doc-queued-any = qualquer
+doc-queued-for = { $count } para { $log }
+doc-queued = { $count ->
+    [one] { $count } entrada em fila
+   *[other] { $count } entradas em fila
+} nesta máquina para o registo partilhado ({ $logs }): `boxoffice desk sync` desse registo envia-as
+doc-config-private = { $path }, privado (0600)
+doc-config-readable = { $path } é legível por outros; execute chmod 600 { $path }
+doc-config-invalid-unused = { $error } (não usado agora, mas cada execução sem BOXOFFICE_BASE_URL lê-o)
+doc-config-none-needed = não há { $path }; não é preciso, o URL base e a chave vêm de opções ou do ambiente
+doc-config-none = não há { $path }; execute `boxoffice config init`, ou defina BOXOFFICE_BASE_URL e BOXOFFICE_API_KEY
+doc-profile-none = nenhum em uso
+doc-no-key = não há chave da API: defina BOXOFFICE_API_KEY, ou api_key_command no perfil (boxoffice config init)
+doc-key-readable = { $path } contém api_key e é legível por outros; execute chmod 600 { $path }
+doc-skip-url-refused = não verificado: o URL base é recusado
+doc-url-plain = http simples, permitido só para loopback
+doc-skip-no-host = não verificado: o host não foi encontrado
+doc-skip-no-connection = não verificado: sem ligação
+doc-skip-no-key = não verificado: não há chave da API com que perguntar
+doc-tls-plain = http simples para loopback
+doc-tls-ok = negociação e certificado aceites
+doc-tls-none = sem resposta HTTPS: { $why }; verifique o nome do host, o certificado ou um proxy
+doc-key-ok = aceite (GET /events?limit=1 respondeu em { $ms } ms)
+doc-key-refused = autenticação recusada (HTTP { $status }): a chave da API não foi aceite; verifique BOXOFFICE_API_KEY ou o api_key_command do perfil (boxoffice config show)
+doc-key-no-answer = não verificado, sem resposta: { $error }
+doc-key-failed = GET /events?limit=1 falhou: { $error }
+doc-dns-no-address = { $host } não tem endereço
+doc-dns-literal = não é preciso: { $host } é um endereço
+doc-dns-ok = { $host } → { $first } ({ $count ->
+    [one] { $count } endereço
+   *[other] { $count } endereços
+})
+doc-dns-failed = não se encontra { $host } ({ $error }); verifique o slug do negócio e o host da API, ou a rede
+doc-dns-timeout = sem resposta para { $host } em { $secs } s; verifique a rede
+doc-tcp-ok = ligado a { $addr }
+doc-tcp-timeout = { $addr }: sem resposta em { $secs } s
+doc-tcp-failed = não é possível ligar ({ $last }); verifique a rede, uma firewall ou um proxy
+doc-clock-no-date = o servidor não enviou o cabeçalho Date
+doc-clock-ok = a menos de { $off } s do relógio do servidor
+doc-clock-ahead = { $off } s adiantado em relação ao relógio do servidor; acerte a hora desta máquina (NTP): hoje, passado e próximo no posto dependem dela
+doc-clock-behind = { $off } s atrasado em relação ao relógio do servidor; acerte a hora desta máquina (NTP): hoje, passado e próximo no posto dependem dela
+doc-term-not = não é um terminal (stdout está redirecionado); execute doctor no terminal que a TUI vai usar
+doc-term-small = menor que { $size }: aumente a janela
+doc-term-size-hint = { $size } (80×24 ou mais mostra todas as colunas)
+doc-term-no-size = o seu tamanho não pode ser lido
+doc-term-no-colour = sem cores (NO_COLOR)
+doc-term-24bit = cor de 24 bits
+doc-term-256 = 256 cores
+doc-term-basic = cores básicas
+doc-term-dumb = TERM=dumb não consegue desenhar a TUI: defina TERM (p. ex. xterm-256color)
+doc-term-not-utf8 = a localização ({ $locale }) não é UTF-8: nomes noutras escritas não vão aparecer; defina LANG=C.UTF-8
+doc-term-locale-unset = não definida
+
+## `note` (a door's notes) and `tickets --status`; a ticket being revoked in the tickets list
+cmd-note-nothing-to-clear = nada a apagar: não há nota sobre { $who }
+cmd-note-cleared = apagada: a nota sobre { $who }
+cmd-note-noted = anotado: { $who }: { $text }
+cmd-note-empty = uma nota vazia: dê o seu texto, ou --clear para remover uma
+cmd-note-too-long = uma nota é uma linha ao lado de um veredicto: no máximo { $max } caracteres
+cmd-tickets-bad-status = --status: { $status } não é um estado
+tickets-revoking = a revogar…
+
+## A list's or a search's records that could not be read (what was wrong as the reading said it); more refusals of a list of tickets and of a note
+warn-skipped = aviso: ignorado: { $what }
+warn-flawed = aviso: { $what } (mantido; o campo é impresso tal como chegou)
+failure-not-a-ticket-number = { $number } não é um número de bilhete
+failure-no-tickets-in = não há ids nem números de bilhete em { $from }
+cmd-note-on = { $text }: uma nota é sobre um bilhete (o seu id ou número) ou sobre customer:ID
+
+## `tickets --admitted` without a desk log on this machine
+warn-no-desk-log = aviso: não há registo do posto nesta máquina para { $business }; a coluna dos admitidos fica vazia
+
+## A write the desk log refused (what the store said, in the language)
+failure-not-kept = não guardado: { $error }
+
+## A file of this machine that cannot be read (`:enroll-from`)
+file-cannot-read = não é possível ler { $path }: { $error }

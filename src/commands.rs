@@ -134,6 +134,7 @@ async fn execute(
         concurrency: client.config().pages(),
         keep: None,
         extra: &[],
+        words: words(global),
     };
     let listed = |query, how| listed(&client, query, how);
     match command {
@@ -153,7 +154,12 @@ async fn execute(
             } else {
                 None
             };
-            let mut shape = tickets::Shape::new(&status, admitted, &audited_as, shared.as_ref())?;
+            let mut shape = tickets::Shape::new(
+                &status,
+                admitted,
+                &audited_as,
+                (shared.as_ref(), words(global)),
+            )?;
             let extra = if shape.adds_admitted() {
                 columns::ADMITTED
             } else {
@@ -184,7 +190,8 @@ async fn execute(
         }
         Command::Ticket(args) => {
             let target = lookup::Target::parse(&args)?;
-            let (ticket, raw) = lookup::detail(&client, &target, concurrency).await?;
+            let (ticket, raw) =
+                lookup::detail(&client, &target, concurrency, words(global)).await?;
             print::record(format, &ticket, &raw)
         }
         Command::Customer { customer } => print::detail(
@@ -201,7 +208,7 @@ async fn execute(
         Command::Course { course } => {
             print::detail(format, columns::COURSE, client.course(course).await?.1)
         }
-        Command::Export(args) => export::run(&client, &args).await,
+        Command::Export(args) => export::run(&client, &args, words(global)).await,
         Command::Enroll(args) => {
             let mut audit = audit::Audit::open(global, &audited_as);
             enroll::enroll(&client, &args, &mut audit, words(global)).await
@@ -242,7 +249,7 @@ async fn execute(
                         concurrency,
                         words: words(global),
                     };
-                    revoke::revoke_from(&client, &from, &how, &mut audit).await
+                    revoke::revoke_from(&client, &from, &how, &mut audit, words(global)).await
                 }
                 (None, ticket) => {
                     let ticket = cli::TicketArgs {

@@ -133,29 +133,38 @@ impl fmt::Debug for Profile {
 
 /// A configuration problem: the command exits with code 2. Its English
 /// line (`.0`, its `Display`: logs, `--format json`) and, when the
-/// catalogue has it, the message that says it in the staff's language
-/// where a person reads it ([`ConfigError::line`]).
+/// catalogue has them, the messages that say it in the staff's language
+/// where a person reads it ([`ConfigError::line`]): one, or one a line of
+/// the file (config.toml's `[desk]`, `theme` and `[keys.*]`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct ConfigError(pub String, pub Option<crate::i18n::Said>);
+pub struct ConfigError(pub String, pub Vec<crate::i18n::Said>);
 
 impl ConfigError {
     /// A problem as the code or a parser wrote it (a file's line, a TOML
     /// error): the same in every language.
     pub fn plain(text: impl Into<String>) -> Self {
-        Self(text.into(), None)
+        Self(text.into(), Vec::new())
     }
 
     /// A problem the catalogue's message `said` says.
     pub fn said(said: crate::i18n::Said) -> Self {
-        Self(said.to_string(), Some(said))
+        Self(said.to_string(), vec![said])
+    }
+
+    /// Problems the catalogue's messages say, one a line.
+    pub fn lines(lines: Vec<crate::i18n::Said>) -> Self {
+        let english: Vec<String> = lines.iter().map(ToString::to_string).collect();
+        Self(english.join("\n"), lines)
     }
 
     /// In `t`'s language (a plain one as it is).
     pub fn line(&self, t: &crate::i18n::Tongue) -> String {
-        self.1
-            .as_ref()
-            .map_or_else(|| self.0.clone(), |said| t.said(said))
+        if self.1.is_empty() {
+            return self.0.clone();
+        }
+        let lines: Vec<String> = self.1.iter().map(|said| t.said(said)).collect();
+        lines.join("\n")
     }
 }
 

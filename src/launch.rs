@@ -69,15 +69,18 @@ pub fn main() -> ExitCode {
             }
             Some(Command::Door(cli::DoorCommand::Watch { event })) => {
                 let Ok(id) = event.trim().parse::<u64>() else {
+                    let t = commands::words(&cli.global);
                     eprintln!(
-                        "boxoffice: door watch takes the edition's (or event's) id, not {event:?}"
+                        "boxoffice: {}",
+                        t.ta("failure-door-watch-id", &[("given", &format!("{event:?}"))])
                     );
                     return ExitCode::from(2);
                 };
                 // A screen on the wall needs one: without a terminal it
                 // says so before touching anything (no terminal codes).
                 if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-                    eprintln!("boxoffice: door watch needs a terminal; use door stats");
+                    let t = commands::words(&cli.global);
+                    eprintln!("boxoffice: {}", t.t("failure-door-watch-terminal"));
                     return ExitCode::from(2);
                 }
                 let tui = Tui::watch(cli.readonly, id);
@@ -163,7 +166,11 @@ fn own_demo(command: &Command) -> bool {
 /// The embedded demo sandbox, its clock pinned to `now` (else the wall
 /// clock), serving the export `from` if given; a failure to start it is
 /// told on stderr.
-async fn demo_sandbox(now: Option<String>, from: Option<PathBuf>) -> Option<SandboxHandle> {
+async fn demo_sandbox(
+    global: &GlobalArgs,
+    now: Option<String>,
+    from: Option<PathBuf>,
+) -> Option<SandboxHandle> {
     let config = SandboxConfig {
         now,
         from,
@@ -172,7 +179,11 @@ async fn demo_sandbox(now: Option<String>, from: Option<PathBuf>) -> Option<Sand
     match sandbox::spawn(config).await {
         Ok(sandbox) => Some(sandbox),
         Err(e) => {
-            eprintln!("boxoffice: cannot start the demo sandbox: {e}");
+            let t = commands::words(global);
+            eprintln!(
+                "boxoffice: {}",
+                t.ta("failure-demo-sandbox", &[("error", &e)])
+            );
             None
         }
     }
@@ -180,7 +191,7 @@ async fn demo_sandbox(now: Option<String>, from: Option<PathBuf>) -> Option<Sand
 
 /// `boxoffice --demo doctor`: the checks against the embedded sandbox.
 async fn run_demo_doctor(global: &GlobalArgs) -> ExitCode {
-    let Some(sandbox) = demo_sandbox(None, None).await else {
+    let Some(sandbox) = demo_sandbox(global, None, None).await else {
         return ExitCode::FAILURE;
     };
     let demo = commands::doctor::Demo {
@@ -201,7 +212,8 @@ async fn run_demo_command(
     command: Command,
     from: Option<PathBuf>,
 ) -> ExitCode {
-    let Some(sandbox) = demo_sandbox(std::env::var("BOXOFFICE_DEMO_NOW").ok(), from).await else {
+    let Some(sandbox) = demo_sandbox(global, std::env::var("BOXOFFICE_DEMO_NOW").ok(), from).await
+    else {
         return ExitCode::FAILURE;
     };
     let key = ApiKey::new(sandbox.api_key());
@@ -370,7 +382,7 @@ async fn run_demo(global: &GlobalArgs, tui: Tui, from: Option<PathBuf>) -> ExitC
         }
         None => ("Demo business (sandbox)".to_owned(), cache::DEMO.to_owned()),
     };
-    let Some(sandbox) = demo_sandbox(pinned_now.clone(), from).await else {
+    let Some(sandbox) = demo_sandbox(global, pinned_now.clone(), from).await else {
         return ExitCode::FAILURE;
     };
     let config = ClientConfig::new(sandbox.base_url(), ApiKey::new(sandbox.api_key()));

@@ -79,13 +79,18 @@ pub struct LastMoment {
     pub at: i64,
     /// "Sat 14 Mar 2026 18:00 Asia/Tokyo".
     pub said: String,
+    /// The civil time in its zone, "YYYY-MM-DD HH:MM:SS" (for a language
+    /// to write it as it writes dates).
+    pub civil: String,
+    /// Its zone's name ("Asia/Tokyo").
+    pub zone: String,
 }
 
 impl LastMoment {
-    /// When it ended, if it has at `now` (UTC, "YYYY-MM-DD HH:MM:SS").
-    pub fn ended(&self, now: &str) -> Option<&str> {
+    /// Itself, if it has passed at `now` (UTC, "YYYY-MM-DD HH:MM:SS").
+    pub fn ended(&self, now: &str) -> Option<&Self> {
         let now = zone::civil_secs(now)?;
-        (now > self.at).then_some(self.said.as_str())
+        (now > self.at).then_some(self)
     }
 }
 
@@ -97,6 +102,8 @@ impl End<'_> {
         Some(LastMoment {
             at: zone.instant(civil),
             said: format!("{} {}", moment(civil), zone.name()),
+            civil: zone::text(civil),
+            zone: zone.name().to_string(),
         })
     }
 }

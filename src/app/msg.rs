@@ -113,11 +113,11 @@ pub enum Reply {
         result: Result<(), ApiError>,
     },
     /// A text file's content, or why it cannot be read.
-    FileRead(Result<String, String>),
+    FileRead(Result<String, crate::i18n::Said>),
     /// A filter saved under this name, or why not.
-    ViewSaved(Result<String, String>),
+    ViewSaved(Result<String, crate::i18n::Said>),
     /// The saved filters of a kind of list, by name, or why they cannot be read.
-    Views(Result<Vec<(String, crate::app::views::SavedView)>, String>),
+    Views(Result<Vec<(String, crate::app::views::SavedView)>, crate::i18n::Said>),
     /// An export written: how many rows, to which file; or why not.
     Exported {
         path: std::path::PathBuf,

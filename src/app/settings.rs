@@ -14,6 +14,7 @@ use toml::Spanned;
 
 use crate::config::desk::{self, DeskTable};
 use crate::config::{ConfigError, default_config_path};
+use crate::i18n::Said;
 use crate::ui::theme::ThemeName;
 
 use super::keymap::{Action, Key, Keymap, Rebind, Scope};
@@ -74,18 +75,16 @@ pub fn load(path: Option<&Path>, theme_flag: Option<ThemeName>) -> Result<Settin
 pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
     let file: File = toml::from_str(text).map_err(|e| desk::syntax(text, origin, &e))?;
     let at = |span: std::ops::Range<usize>| desk::line_of(text, span.start);
-    let mut errors: Vec<(usize, String)> = Vec::new();
+    let mut errors: Vec<(usize, Said)> = Vec::new();
 
     let theme = match &file.theme {
         None => ThemeName::default(),
         Some(name) => ThemeName::parse(name.get_ref()).unwrap_or_else(|| {
             errors.push((
                 at(name.span()),
-                format!(
-                    "theme {:?} is not one of {}",
-                    name.get_ref(),
-                    ThemeName::ALL.map(ThemeName::name).join(", ")
-                ),
+                Said::new("config-theme-unknown")
+                    .arg("name", format!("{:?}", name.get_ref()))
+                    .arg("themes", ThemeName::ALL.map(ThemeName::name).join(", ")),
             ));
             ThemeName::default()
         }),
@@ -101,10 +100,9 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
         } else {
             errors.push((
                 at(screen.span()),
-                format!(
-                    "[keys.{name}]: no such screen (screens: global, {})",
-                    Scope::ALL.map(Scope::name).join(", ")
-                ),
+                Said::new("config-keys-no-screen")
+                    .arg("name", name)
+                    .arg("screens", Scope::ALL.map(Scope::name).join(", ")),
             ));
             continue;
         };
@@ -113,16 +111,17 @@ pub fn parse(text: &str, origin: &str) -> Result<Settings, ConfigError> {
             let Some(action) = Action::from_name(action_name.get_ref()) else {
                 errors.push((
                     line,
-                    format!(
-                        "{:?} is not an action (actions: {})",
-                        action_name.get_ref(),
-                        Action::ALL
-                            .into_iter()
-                            .filter(|a| !a.fixed_keys())
-                            .map(Action::name)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
+                    Said::new("config-keys-no-action")
+                        .arg("name", format!("{:?}", action_name.get_ref()))
+                        .arg(
+                            "actions",
+                            Action::ALL
+                                .into_iter()
+                                .filter(|a| !a.fixed_keys())
+                                .map(Action::name)
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        ),
                 ));
                 continue;
             };

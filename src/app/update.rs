@@ -177,7 +177,8 @@ fn on_reply(model: &mut Model, req: ReqId, reply: Reply) -> Vec<Cmd> {
                     model.toast(ToastKind::Info, said);
                 }
                 Err(e) => {
-                    let said = model.tongue().ta("toast-view-not-saved", &[("error", &e)]);
+                    let t = model.tongue();
+                    let said = t.ta("toast-view-not-saved", &[("error", &t.said(&e))]);
                     model.toast(ToastKind::Error, said);
                 }
             }

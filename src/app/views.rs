@@ -9,6 +9,8 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Said, Tongue};
+
 /// What a saved filter restores.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedView {
@@ -21,16 +23,20 @@ pub struct SavedView {
 }
 
 impl SavedView {
-    /// `/smith · confirmed · sort 2 ▲`, for the list of saved filters.
-    pub fn describe(&self, columns: &[&str]) -> String {
+    /// `/smith · confirmed · sort: attendee ▲`, for the list of saved
+    /// filters, in `t`'s words (the filter as typed).
+    pub fn describe(&self, columns: &[&str], t: &Tongue) -> String {
         let mut parts = Vec::new();
         if !self.filter.is_empty() {
             parts.push(format!("/{}", self.filter));
         }
-        parts.push(self.tab.clone().unwrap_or_else(|| "all".into()));
+        parts.push(t.tab(self.tab.as_deref()));
         if let Some((c, desc)) = self.sort {
-            let name = columns.get(c).copied().unwrap_or("?");
-            parts.push(format!("sort: {name} {}", if desc { "▼" } else { "▲" }));
+            let name = columns
+                .get(c)
+                .map_or_else(|| "?".to_owned(), |c| t.column(c));
+            let arrow = if desc { "▼" } else { "▲" };
+            parts.push(t.ta("views-sort", &[("column", &name), ("arrow", &arrow)]));
         }
         parts.join(" · ")
     }
@@ -39,17 +45,18 @@ impl SavedView {
 /// The file: list kind → name → view.
 type Views = BTreeMap<String, BTreeMap<String, SavedView>>;
 
-fn read(path: &Path) -> Result<Views, String> {
+fn read(path: &Path) -> Result<Views, Said> {
+    let said =
+        |id, e: &dyn std::fmt::Display| Said::new(id).arg("path", path.display()).arg("error", e);
     match std::fs::read_to_string(path) {
-        Ok(text) => serde_json::from_str(&text)
-            .map_err(|e| format!("{} cannot be read: {e}", path.display())),
+        Ok(text) => serde_json::from_str(&text).map_err(|e| said("views-unreadable", &e)),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Views::new()),
-        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => Err(said("views-cannot-read", &e)),
     }
 }
 
 /// The saved filters of lists of `kind` ("tickets"), by name.
-pub fn load(path: &Path, kind: &str) -> Result<Vec<(String, SavedView)>, String> {
+pub fn load(path: &Path, kind: &str) -> Result<Vec<(String, SavedView)>, Said> {
     Ok(read(path)?
         .remove(kind)
         .unwrap_or_default()
@@ -59,14 +66,19 @@ pub fn load(path: &Path, kind: &str) -> Result<Vec<(String, SavedView)>, String>
 
 /// Saves `view` as `name` for lists of `kind` (replacing one of that
 /// name); the file is written beside and renamed over the old one, 0600.
-pub fn save(path: &Path, kind: &str, name: &str, view: SavedView) -> Result<(), String> {
+pub fn save(path: &Path, kind: &str, name: &str, view: SavedView) -> Result<(), Said> {
     let mut views = read(path)?;
     views
         .entry(kind.to_string())
         .or_default()
         .insert(name.to_string(), view);
-    let text = serde_json::to_string_pretty(&views).map_err(|e| e.to_string())?;
-    let fail = |e: io::Error| format!("cannot write {}: {e}", path.display());
+    let fail = |e: &dyn std::fmt::Display| {
+        Said::new("views-cannot-write")
+            .arg("path", path.display())
+            .arg("error", e)
+    };
+    let text = serde_json::to_string_pretty(&views).map_err(|e| fail(&e))?;
+    let fail = |e: io::Error| fail(&e);
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(fail)?;
     }
@@ -122,13 +134,14 @@ mod tests {
             ]
         );
         assert_eq!(
-            smiths.describe(&["number", "attendee"]),
+            smiths.describe(&["number", "attendee"], Tongue::english()),
             "/smith · confirmed · sort: attendee ▲"
         );
         std::fs::write(&path, "{").unwrap();
         assert!(
             load(&path, "tickets")
                 .unwrap_err()
+                .to_string()
                 .contains("cannot be read")
         );
     }

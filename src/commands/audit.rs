@@ -383,8 +383,9 @@ pub async fn settle_all(global: &GlobalArgs, client: &Client, host: &str) -> Res
 
 fn print(host: &str, format: Format, unsettled: bool) -> Result<(), Failure> {
     let env = |k: &str| std::env::var(k).ok();
-    let dir = paths::state_dir(&env, host)
-        .ok_or_else(|| Failure::Config("no state directory (set HOME or XDG_STATE_HOME)".into()))?;
+    let dir = paths::state_dir(&env, host).ok_or_else(|| {
+        Failure::Config(crate::i18n::Said::new("failure-no-state-dir-audit").into())
+    })?;
     let path = dir.join(SqliteAuditLog::FILE);
     let entries = if path.exists() {
         SqliteAuditLog::open(&dir)

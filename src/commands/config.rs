@@ -20,9 +20,8 @@ use crate::ui::theme::ThemeName;
 /// Runs `boxoffice config …` with the process's environment, stdin and stdout.
 pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
     let env = |k: &str| std::env::var(k).ok();
-    let path = config::default_config_path(&env).ok_or_else(|| {
-        Failure::Config("no place for config.toml: set XDG_CONFIG_HOME or HOME".into())
-    })?;
+    let path = config::default_config_path(&env)
+        .ok_or_else(|| Failure::Config(crate::i18n::Said::new("config-no-place").into()))?;
     let t = super::words(global);
     let mut out = io::stdout().lock();
     let result = match command {
@@ -50,7 +49,7 @@ pub fn run(global: &GlobalArgs, command: ConfigCommand) -> Result<(), Failure> {
             )
         }
         ConfigCommand::Show => {
-            let text = show(global, &env, &path)?;
+            let text = show(global, &env, &path, t)?;
             out.write_all(text.as_bytes())
         }
         ConfigCommand::Init(args) => {
@@ -397,7 +396,14 @@ pub fn render(answers: &Answers) -> String {
 /// with `force` (replaced whole, never half-written).
 pub fn write_config(path: &Path, text: &str, force: bool, t: &Tongue) -> Result<(), Failure> {
     let shown = path.display();
-    let failed = |e: io::Error| Failure::Other(format!("cannot write {shown}: {e}").into());
+    let failed = |e: io::Error| {
+        Failure::Other(
+            crate::i18n::Said::new("failure-cannot-write-file")
+                .arg("path", &shown)
+                .arg("error", e)
+                .into(),
+        )
+    };
     if let Some(dir) = path.parent() {
         paths::create_private_dir(dir).map_err(failed)?;
     }
@@ -456,42 +462,67 @@ fn written_note(path: &Path, answers: &Answers, t: &Tongue) -> String {
     lines.join("\n") + "\n"
 }
 
-/// The text of `config show`.
+/// Where a value came from, in `t`'s words (a flag's, a variable's and a
+/// profile's name as they are).
+pub(super) fn source(src: &Source, t: &Tongue) -> String {
+    match src {
+        Source::Flag(name) | Source::Env(name) => t.ta("show-from", &[("name", name)]),
+        Source::Profile(name) => t.ta("show-from-profile", &[("name", name)]),
+        Source::DefaultProfile => t.t("show-from-default-profile"),
+        Source::Implicit => t.t("show-implicit-profile"),
+        Source::Default => t.t("show-default"),
+    }
+}
+
+/// Where the key would come from, in `t`'s words.
+fn key_source(key: &config::KeySource, t: &Tongue) -> String {
+    use config::KeySource;
+    match key {
+        KeySource::Env => t.t("show-key-env"),
+        KeySource::Command(p) => t.ta("show-key-command", &[("profile", p)]),
+        KeySource::File(p) => t.ta("show-key-file", &[("profile", p)]),
+        KeySource::FileNotPrivate(p) => t.ta("show-key-file-not-private", &[("profile", p)]),
+        KeySource::NotSet => t.t("show-key-not-set"),
+    }
+}
+
+/// The text of `config show`, in `t`'s words (names, paths and values as
+/// they are).
 pub fn show(
     global: &GlobalArgs,
     env: &dyn Fn(&str) -> Option<String>,
     path: &Path,
+    t: &Tongue,
 ) -> Result<String, Failure> {
     let explained = config::explain(&global.connection(), env, Some(path))?;
-    let mut lines: Vec<(&str, String)> = Vec::new();
+    let mut lines: Vec<(String, String)> = Vec::new();
+    let shown = path.display();
     let file = match &explained.file {
-        FileState::NoPath => "none (no XDG_CONFIG_HOME or HOME)".to_owned(),
-        FileState::Missing => format!(
-            "{} (not there; `boxoffice config init` writes one)",
-            path.display()
+        FileState::NoPath => t.t("show-file-no-path"),
+        FileState::Missing => t.ta("show-file-missing", &[("path", &shown)]),
+        FileState::Read { private: true } => t.ta("show-file-private", &[("path", &shown)]),
+        FileState::Read { private: false } => t.ta("show-file-readable", &[("path", &shown)]),
+        FileState::Invalid(e) => t.ta(
+            "show-file-invalid",
+            &[("path", &shown), ("error", &e.line(t))],
         ),
-        FileState::Read { private: true } => format!("{} (private)", path.display()),
-        FileState::Read { private: false } => {
-            format!("{} (readable by others: chmod 600 it)", path.display())
-        }
-        FileState::Invalid(e) => format!("{} (not valid: {e})", path.display()),
     };
-    lines.push(("config file", file));
+    lines.push((t.t("show-config-file"), file));
     lines.push((
-        "profile",
+        t.t("show-profile"),
         match &explained.profile {
-            Some((name, source)) => format!("{name} ({source})"),
-            None => "none".into(),
+            Some((name, src)) => format!("{name} ({})", source(src, t)),
+            None => t.t("show-none"),
         },
     ));
     lines.push((
-        "base URL",
+        t.t("show-base-url"),
         match &explained.base_url {
-            Ok((url, source)) => format!("{url} ({source})"),
-            Err(e) => format!("<none: {e}>"),
+            Ok((url, src)) => format!("{url} ({})", source(src, t)),
+            Err(e) => t.ta("show-no-base-url", &[("error", &e.line(t))]),
         },
     ));
-    lines.push(("API key", explained.key.to_string()));
+    lines.push((t.t("show-api-key"), key_source(&explained.key, t)));
     let profile_name = || {
         explained
             .profile
@@ -504,37 +535,52 @@ pub fn show(
         (None, None) => (8, Source::Default),
     };
     lines.push((
-        "concurrency",
-        format!("{} ({})", concurrency.0, concurrency.1),
+        t.t("show-concurrency"),
+        format!("{} ({})", concurrency.0, source(&concurrency.1, t)),
     ));
     let timeout = match global.timeout {
         Some(secs) => (secs, Source::Flag("--timeout")),
         None => (20, Source::Default),
     };
-    lines.push(("timeout", format!("{} s ({})", timeout.0, timeout.1)));
-    let bell = match (global.no_bell, explained.bell) {
-        (true, _) => ("off".to_owned(), Source::Flag("--no-bell")),
-        (false, Some(on)) => (
-            if on { "on" } else { "off" }.to_owned(),
-            Source::Profile(profile_name()),
+    lines.push((
+        t.t("show-timeout"),
+        t.ta(
+            "show-seconds",
+            &[("seconds", &timeout.0), ("source", &source(&timeout.1, t))],
         ),
-        (false, None) => ("on".to_owned(), Source::Default),
+    ));
+    let bell = match (global.no_bell, explained.bell) {
+        (true, _) => (false, Source::Flag("--no-bell")),
+        (false, Some(on)) => (on, Source::Profile(profile_name())),
+        (false, None) => (true, Source::Default),
     };
-    lines.push(("bell", format!("{} ({})", bell.0, bell.1)));
+    let on_off = t.t(if bell.0 { "show-on" } else { "show-off" });
+    lines.push((
+        t.t("show-bell"),
+        format!("{on_off} ({})", source(&bell.1, t)),
+    ));
     match super::desk_db::configured(global) {
-        Ok(Some((db, source))) => lines.push(("desk log", format!("{} ({source})", db.redacted()))),
+        Ok(Some((db, src))) => {
+            lines.push((t.t("show-desk-log"), format!("{} ({src})", db.redacted())));
+        }
         Ok(None) => {}
-        Err(e) => lines.push(("desk log", format!("<invalid: {e}>"))),
+        Err(e) => lines.push((
+            t.t("show-desk-log"),
+            t.ta("show-invalid", &[("error", &e.line(t))]),
+        )),
     }
     // The TUI's look and keys: what the file asks for (the TUI checks it
     // whole at start, with the line of any mistake).
     let file = config::load_file(path).ok().flatten();
     let theme = match (global.theme, file.as_ref().and_then(|f| f.theme.clone())) {
-        (Some(name), _) => format!("{} (from --theme)", name.name()),
-        (None, Some(name)) => format!("{name} (from the config file)"),
-        (None, None) => format!("{} (default)", ThemeName::default().name()),
+        (Some(name), _) => t.ta("show-theme-flag", &[("name", &name.name())]),
+        (None, Some(name)) => t.ta("show-theme-file", &[("name", &name)]),
+        (None, None) => t.ta(
+            "show-theme-default",
+            &[("name", &ThemeName::default().name())],
+        ),
     };
-    lines.push(("theme", theme));
+    lines.push((t.t("show-theme"), theme));
     let bindings: usize = file
         .as_ref()
         .and_then(|f| f.keys.as_ref())
@@ -545,14 +591,18 @@ pub fn show(
                 .sum()
         });
     lines.push((
-        "keys",
+        t.t("show-keys"),
         if bindings == 0 {
-            "the defaults (`?` in the TUI lists them)".to_owned()
+            t.t("show-keys-default")
         } else {
-            format!("{bindings} action(s) rebound in the config file ([keys.*])")
+            t.ta("show-keys-rebound", &[("count", &bindings)])
         },
     ));
-    let width = lines.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    let width = lines
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
     Ok(lines
         .into_iter()
         .map(|(k, v)| format!("{k:width$}  {}", clean(&v)))

@@ -77,7 +77,13 @@ pub async fn connect_with_profile(
         crate::config::resolve(&args, &env, path.as_deref())
     })
     .await
-    .map_err(|e| Failure::Other(format!("reading the configuration failed: {e}").into()))??;
+    .map_err(|e| {
+        Failure::Other(
+            crate::i18n::Said::new("failure-config-read-failed")
+                .arg("error", e)
+                .into(),
+        )
+    })??;
     let settings = ProfileSettings {
         bell: connection.bell,
     };

@@ -307,6 +307,8 @@ async fn sync(global: &GlobalArgs, demo: bool) -> Result<(), Failure> {
             Ok(())
         }
         (Ok(_), left) => Err(Failure::Other(queued(left).into())),
-        (Err(e), left) => Err(Failure::Other(format!("{}: {e}", queued(left)).into())),
+        (Err(e), left) => Err(Failure::Other(
+            format!("{}: {}", queued(left), t.store_error(&e)).into(),
+        )),
     }
 }

@@ -108,6 +108,21 @@ impl Report {
         }
     }
 
+    /// The message `id` with `args`, in the report's language.
+    fn say(&self, id: &str, args: &[(&str, &dyn fmt::Display)]) -> String {
+        self.words.ta(id, args)
+    }
+
+    /// An API error as the report's language says it (English: its
+    /// `Display`, as it always read).
+    fn api_error(&self, e: &ApiError) -> String {
+        if self.words.lang == crate::i18n::Lang::EN {
+            e.to_string()
+        } else {
+            self.words.api_error(e)
+        }
+    }
+
     fn line(&mut self, mark: Mark, name: &'static str, text: impl Into<String>) {
         self.failed |= mark == Mark::Fail;
         let check = Check {
@@ -129,12 +144,10 @@ pub async fn run(global: &GlobalArgs, demo: Option<Demo>) -> ExitCode {
     let is_demo = demo.is_some();
     let connection = match demo {
         Some(demo) => {
-            report.line(
-                Mark::Skip,
-                "config",
-                "not used (--demo: the embedded sandbox)",
-            );
-            report.line(Mark::Skip, "profile", "not used (--demo)");
+            let text = report.say("doc-demo-config", &[]);
+            report.line(Mark::Skip, "config", text);
+            let text = report.say("doc-demo-profile", &[]);
+            report.line(Mark::Skip, "profile", text);
             Some((demo.base_url, Ok(demo.api_key)))
         }
         None => configured(global, &env, &mut report).await,
@@ -143,7 +156,8 @@ pub async fn run(global: &GlobalArgs, demo: Option<Demo>) -> ExitCode {
         Some((base_url, key)) => connection_checks(global, &base_url, key, &mut report).await,
         None => {
             for name in ["DNS", "TCP", "TLS", "API key", "clock"] {
-                report.line(Mark::Skip, name, "not checked: no base URL");
+                let text = report.say("doc-skip-no-base-url", &[]);
+                report.line(Mark::Skip, name, text);
             }
         }
     }
@@ -166,7 +180,10 @@ fn language(global: &GlobalArgs, env: &dyn Fn(&str) -> Option<String>, report: &
             "language",
             format!("{} ({})", choice.lang, choice.why),
         ),
-        Err(e) => report.line(Mark::Fail, "language", e.0),
+        Err(e) => {
+            let text = e.line(report.words);
+            report.line(Mark::Fail, "language", text);
+        }
     }
 }
 
@@ -176,18 +193,24 @@ async fn desk_log(global: &GlobalArgs, report: &mut Report) {
     let (db, source) = match super::desk_db::configured(global) {
         Ok(Some(found)) => found,
         Ok(None) => return,
-        Err(e) => return report.line(Mark::Fail, "desk log", e.to_string()),
+        Err(e) => {
+            let text = e.line(report.words);
+            return report.line(Mark::Fail, "desk log", text);
+        }
     };
     let found = crate::store::pg::check(&db).await;
     if found.ok() {
-        let text = format!(
-            "{} ({source}): schema {}, a lane's privileges",
-            db.redacted(),
-            found.expected
+        let text = report.say(
+            "doc-desk-log-ok",
+            &[
+                ("db", &db.redacted()),
+                ("source", &source),
+                ("schema", &found.expected),
+            ],
         );
         report.line(Mark::Pass, "desk log", text);
     } else {
-        let why = super::desk_db::check_text(&found, crate::i18n::Tongue::english())
+        let why = super::desk_db::check_text(&found, report.words)
             .lines()
             .filter(|l| l.starts_with('✗') || l.starts_with("  "))
             .map(|l| l.trim_start_matches('✗').trim().to_owned())
@@ -215,12 +238,13 @@ fn queued(global: &GlobalArgs, demo: bool, report: &mut Report) {
     else {
         return;
     };
+    let none = report.say("doc-queued-none", &[]);
     if !dir.join(SqliteDeskLog::FILE).exists() {
-        return report.line(Mark::Pass, "queued", "no admission queued on this machine");
+        return report.line(Mark::Pass, "queued", none);
     }
     match SqliteDeskLog::open(&dir).and_then(|log| log.queued_by_log()) {
         Ok(by) if by.is_empty() => {
-            report.line(Mark::Pass, "queued", "no admission queued on this machine");
+            report.line(Mark::Pass, "queued", none);
         }
         Ok(by) => {
             // Each log's own: a queue is sent only into the log it was
@@ -230,25 +254,20 @@ fn queued(global: &GlobalArgs, demo: bool, report: &mut Report) {
                 .iter()
                 .map(|(addr, n)| {
                     let addr = if addr.is_empty() {
-                        "any"
+                        report.say("doc-queued-any", &[])
                     } else {
-                        addr.as_str()
+                        crate::sanitize::clean(addr).into_owned()
                     };
-                    format!("{n} for {}", crate::sanitize::clean(addr))
+                    report.say("doc-queued-for", &[("count", n), ("log", &addr)])
                 })
                 .collect();
-            report.line(
-                Mark::Fail,
-                "queued",
-                format!(
-                    "{n} admission{} queued on this machine for the shared log ({}): \
-                     `boxoffice desk sync` of that log sends them",
-                    if n == 1 { "" } else { "s" },
-                    logs.join(", ")
-                ),
-            );
+            let text = report.say("doc-queued", &[("count", &n), ("logs", &logs.join(", "))]);
+            report.line(Mark::Fail, "queued", text);
         }
-        Err(e) => report.line(Mark::Fail, "queued", e.to_string()),
+        Err(e) => {
+            let text = report.words.store_error(&e);
+            report.line(Mark::Fail, "queued", text);
+        }
     }
 }
 
@@ -264,9 +283,11 @@ async fn configured(
     let explained = match config::explain(&args, env, path.as_deref()) {
         Ok(explained) => explained,
         Err(e) => {
-            report.line(Mark::Fail, "config", e.0);
-            report.line(Mark::Skip, "profile", "not checked");
-            report.line(Mark::Skip, "base URL", "not checked");
+            let text = e.line(report.words);
+            report.line(Mark::Fail, "config", text);
+            let text = report.say("doc-not-checked", &[]);
+            report.line(Mark::Skip, "profile", text.clone());
+            report.line(Mark::Skip, "base URL", text);
             return None;
         }
     };
@@ -274,53 +295,47 @@ async fn configured(
         .as_ref()
         .map_or_else(|| "config.toml".to_owned(), |p| p.display().to_string());
     let not_needed = explained.base_url.is_ok() && explained.profile.is_none();
-    match &explained.file {
+    let path_arg: [(&str, &dyn fmt::Display); 1] = [("path", &shown)];
+    let (mark, text) = match &explained.file {
         FileState::Read { private: true } => {
-            report.line(Mark::Pass, "config", format!("{shown}, private (0600)"));
+            (Mark::Pass, report.say("doc-config-private", &path_arg))
         }
-        FileState::Read { private: false } => report.line(
-            Mark::Fail,
-            "config",
-            format!("{shown} is readable by others; run chmod 600 {shown}"),
-        ),
-        FileState::Invalid(e) if not_needed => report.line(
-            Mark::Fail,
-            "config",
-            format!("{e} (not used now, but every run without BOXOFFICE_BASE_URL reads it)"),
-        ),
-        FileState::Invalid(e) => report.line(Mark::Fail, "config", e.clone()),
-        FileState::Missing | FileState::NoPath if not_needed => report.line(
-            Mark::Pass,
-            "config",
-            format!("no {shown}; not needed, the base URL and key come from flags or the environment"),
-        ),
-        FileState::Missing | FileState::NoPath => report.line(
-            Mark::Fail,
-            "config",
-            format!("no {shown}; run `boxoffice config init`, or set BOXOFFICE_BASE_URL and BOXOFFICE_API_KEY"),
-        ),
-    }
-    match &explained.profile {
-        Some((name, source)) => {
-            report.line(Mark::Pass, "profile", format!("{name} ({source})"));
+        FileState::Read { private: false } => {
+            (Mark::Fail, report.say("doc-config-readable", &path_arg))
         }
-        None => report.line(Mark::Pass, "profile", "none in use"),
-    }
+        FileState::Invalid(e) if not_needed => (
+            Mark::Fail,
+            report.say(
+                "doc-config-invalid-unused",
+                &[("error", &e.line(report.words))],
+            ),
+        ),
+        FileState::Invalid(e) => (Mark::Fail, e.line(report.words)),
+        FileState::Missing | FileState::NoPath if not_needed => {
+            (Mark::Pass, report.say("doc-config-none-needed", &path_arg))
+        }
+        FileState::Missing | FileState::NoPath => {
+            (Mark::Fail, report.say("doc-config-none", &path_arg))
+        }
+    };
+    report.line(mark, "config", text);
+    let text = match &explained.profile {
+        Some((name, source)) => format!("{name} ({})", super::config::source(source, report.words)),
+        None => report.say("doc-profile-none", &[]),
+    };
+    report.line(Mark::Pass, "profile", text);
     let base_url = match &explained.base_url {
         Ok((url, _)) => url.clone(),
         Err(e) => {
-            report.line(Mark::Fail, "base URL", e.0.clone());
+            let text = e.line(report.words);
+            report.line(Mark::Fail, "base URL", text);
             return None;
         }
     };
+    let words = report.words;
     let key = match explained.key {
-        KeySource::NotSet => Err(
-            "no API key: set BOXOFFICE_API_KEY, or api_key_command in the profile (boxoffice config init)"
-                .to_owned(),
-        ),
-        KeySource::FileNotPrivate(_) => Err(format!(
-            "{shown} holds api_key and is readable by others; run chmod 600 {shown}"
-        )),
+        KeySource::NotSet => Err(report.say("doc-no-key", &[])),
+        KeySource::FileNotPrivate(_) => Err(report.say("doc-key-readable", &path_arg)),
         _ => {
             // As every command gets it: api_key_command is run here.
             let env_now = |k: &str| std::env::var(k).ok();
@@ -330,7 +345,7 @@ async fn configured(
             })
             .await
             .map_err(|e| e.to_string())
-            .and_then(|r| r.map_err(|e| e.0))
+            .and_then(|r| r.map_err(|e| e.line(words)))
         }
     };
     Some((base_url, key))
@@ -346,49 +361,50 @@ async fn connection_checks(
     let url = match check_base_url(base_url) {
         Ok(url) => url,
         Err(e) => {
-            report.line(Mark::Fail, "base URL", e.to_string());
+            let text = report.api_error(&e);
+            report.line(Mark::Fail, "base URL", text);
             for name in ["DNS", "TCP", "TLS", "API key", "clock"] {
-                report.line(Mark::Skip, name, "not checked: the base URL is refused");
+                let text = report.say("doc-skip-url-refused", &[]);
+                report.line(Mark::Skip, name, text);
             }
             return;
         }
     };
     let https = url.scheme() == "https";
-    report.line(
-        Mark::Pass,
-        "base URL",
-        format!(
-            "{url} ({})",
-            if https {
-                "https"
-            } else {
-                "plain http, allowed to loopback only"
-            }
-        ),
-    );
+    let how = if https {
+        "https".to_owned()
+    } else {
+        report.say("doc-url-plain", &[])
+    };
+    report.line(Mark::Pass, "base URL", format!("{url} ({how})"));
     let timeout = Duration::from_secs(global.timeout.unwrap_or(5).min(5));
     let Some(addrs) = dns(&url, timeout, report).await else {
         for name in ["TCP", "TLS", "API key", "clock"] {
-            report.line(Mark::Skip, name, "not checked: the host was not found");
+            let text = report.say("doc-skip-no-host", &[]);
+            report.line(Mark::Skip, name, text);
         }
         return;
     };
     if !tcp(&addrs, timeout, report).await {
         for name in ["TLS", "API key", "clock"] {
-            report.line(Mark::Skip, name, "not checked: no connection");
+            let text = report.say("doc-skip-no-connection", &[]);
+            report.line(Mark::Skip, name, text);
         }
         return;
     }
     let key = match key {
         Ok(key) => key,
         Err(problem) => {
-            if https {
-                report.line(Mark::Skip, "TLS", "not checked: no API key to ask with");
+            let id = if https {
+                "doc-skip-no-key"
             } else {
-                report.line(Mark::Skip, "TLS", "plain http to loopback");
-            }
+                "doc-tls-plain"
+            };
+            let text = report.say(id, &[]);
+            report.line(Mark::Skip, "TLS", text);
             report.line(Mark::Fail, "API key", problem);
-            report.line(Mark::Skip, "clock", "not checked");
+            let text = report.say("doc-not-checked", &[]);
+            report.line(Mark::Skip, "clock", text);
             return;
         }
     };
@@ -400,56 +416,44 @@ async fn connection_checks(
     let client = match Client::new(config) {
         Ok(client) => client,
         Err(e) => {
-            report.line(Mark::Fail, "API key", e.to_string());
-            report.line(Mark::Skip, "clock", "not checked");
+            let text = report.api_error(&e);
+            report.line(Mark::Fail, "API key", text);
+            let text = report.say("doc-not-checked", &[]);
+            report.line(Mark::Skip, "clock", text);
             return;
         }
     };
     let probe = client.probe().await;
-    match (https, probe.answered) {
-        (false, _) => report.line(Mark::Skip, "TLS", "plain http to loopback"),
-        (true, true) => report.line(Mark::Pass, "TLS", "handshake and certificate accepted"),
+    let (mark, text) = match (https, probe.answered) {
+        (false, _) => (Mark::Skip, report.say("doc-tls-plain", &[])),
+        (true, true) => (Mark::Pass, report.say("doc-tls-ok", &[])),
         (true, false) => {
             let why = probe
                 .outcome
                 .as_ref()
                 .err()
-                .map_or_else(String::new, ToString::to_string);
-            report.line(
-                Mark::Fail,
-                "TLS",
-                format!("no HTTPS answer: {why}; check the host name, the certificate, or a proxy"),
-            );
+                .map_or_else(String::new, |e| report.api_error(e));
+            (Mark::Fail, report.say("doc-tls-none", &[("why", &why)]))
         }
-    }
+    };
+    report.line(mark, "TLS", text);
     let millis = probe.latency.as_millis();
-    match &probe.outcome {
-        Ok(()) => report.line(
-            Mark::Pass,
-            "API key",
-            format!("accepted (GET /events?limit=1 answered in {millis} ms)"),
-        ),
-        Err(ApiError::Auth { status, .. }) => report.line(
+    let (mark, text) = match &probe.outcome {
+        Ok(()) => (Mark::Pass, report.say("doc-key-ok", &[("ms", &millis)])),
+        Err(ApiError::Auth { status, .. }) => (
             Mark::Fail,
-            "API key",
-            format!(
-                "authentication refused (HTTP {status}): the API key was not accepted; \
-                 check BOXOFFICE_API_KEY or the profile's api_key_command (boxoffice config show)"
-            ),
+            report.say("doc-key-refused", &[("status", status)]),
         ),
-        Err(e) if !probe.answered => {
-            report.line(
-                Mark::Fail,
-                "API key",
-                format!("not checked, no answer: {e}"),
-            );
-        }
-        Err(e) => report.line(
+        Err(e) if !probe.answered => (
             Mark::Fail,
-            "API key",
-            format!("GET /events?limit=1 failed: {e}"),
+            report.say("doc-key-no-answer", &[("error", &report.api_error(e))]),
         ),
-    }
+        Err(e) => (
+            Mark::Fail,
+            report.say("doc-key-failed", &[("error", &report.api_error(e))]),
+        ),
+    };
+    report.line(mark, "API key", text);
     clock(probe.server_time, report);
 }
 
@@ -472,47 +476,37 @@ async fn dns(
         Ok(Ok(addrs)) => {
             let addrs: Vec<_> = addrs.collect();
             if addrs.is_empty() {
-                report.line(Mark::Fail, "DNS", format!("{host} has no address"));
+                let text = report.say("doc-dns-no-address", &[("host", &host)]);
+                report.line(Mark::Fail, "DNS", text);
                 return None;
             }
             if literal {
-                report.line(
-                    Mark::Skip,
-                    "DNS",
-                    format!("not needed: {host} is an address"),
-                );
+                let text = report.say("doc-dns-literal", &[("host", &host)]);
+                report.line(Mark::Skip, "DNS", text);
             } else {
                 let first = addrs
                     .first()
                     .map(|a| a.ip().to_string())
                     .unwrap_or_default();
-                report.line(
-                    Mark::Pass,
-                    "DNS",
-                    format!("{host} → {first} ({} address(es))", addrs.len()),
+                let text = report.say(
+                    "doc-dns-ok",
+                    &[("host", &host), ("first", &first), ("count", &addrs.len())],
                 );
+                report.line(Mark::Pass, "DNS", text);
             }
             Some(addrs)
         }
         Ok(Err(e)) => {
-            report.line(
-                Mark::Fail,
-                "DNS",
-                format!(
-                    "cannot find {host} ({e}); check the business slug and API host, or the network"
-                ),
-            );
+            let text = report.say("doc-dns-failed", &[("host", &host), ("error", &e)]);
+            report.line(Mark::Fail, "DNS", text);
             None
         }
         Err(_) => {
-            report.line(
-                Mark::Fail,
-                "DNS",
-                format!(
-                    "no answer for {host} within {} s; check the network",
-                    timeout.as_secs()
-                ),
+            let text = report.say(
+                "doc-dns-timeout",
+                &[("host", &host), ("secs", &timeout.as_secs())],
             );
+            report.line(Mark::Fail, "DNS", text);
             None
         }
     }
@@ -524,70 +518,71 @@ async fn tcp(addrs: &[std::net::SocketAddr], timeout: Duration, report: &mut Rep
     for addr in addrs {
         match tokio::time::timeout(timeout, tokio::net::TcpStream::connect(addr)).await {
             Ok(Ok(_)) => {
-                report.line(Mark::Pass, "TCP", format!("connected to {addr}"));
+                let text = report.say("doc-tcp-ok", &[("addr", addr)]);
+                report.line(Mark::Pass, "TCP", text);
                 return true;
             }
             Ok(Err(e)) => last = format!("{addr}: {e}"),
-            Err(_) => last = format!("{addr}: no answer within {} s", timeout.as_secs()),
+            Err(_) => {
+                last = report.say(
+                    "doc-tcp-timeout",
+                    &[("addr", addr), ("secs", &timeout.as_secs())],
+                );
+            }
         }
     }
-    report.line(
-        Mark::Fail,
-        "TCP",
-        format!("cannot connect ({last}); check the network, a firewall or a proxy"),
-    );
+    let text = report.say("doc-tcp-failed", &[("last", &last)]);
+    report.line(Mark::Fail, "TCP", text);
     false
 }
 
 /// The clock against the server's `Date`.
 fn clock(server_time: Option<u64>, report: &mut Report) {
     let Some(server) = server_time else {
-        report.line(Mark::Skip, "clock", "the server sent no Date header");
+        let text = report.say("doc-clock-no-date", &[]);
+        report.line(Mark::Skip, "clock", text);
         return;
     };
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let (mark, text) = skew(now, server);
+    let (mark, text) = skew(now, server, report.words);
     report.line(mark, "clock", text);
 }
 
-/// Judges the local clock `now` against the server's (seconds since the epoch).
-pub fn skew(now: u64, server: u64) -> (Mark, String) {
+/// Judges the local clock `now` against the server's (seconds since the
+/// epoch), said in `t`'s words.
+pub fn skew(now: u64, server: u64, t: &Tongue) -> (Mark, String) {
     let off = now.abs_diff(server);
-    let side = if now > server { "ahead of" } else { "behind" };
     if off <= MAX_SKEW.as_secs() {
-        (Mark::Pass, format!("within {off} s of the server's"))
+        (Mark::Pass, t.ta("doc-clock-ok", &[("off", &off)]))
     } else {
-        (
-            Mark::Fail,
-            format!(
-                "{off} s {side} the server's; set this machine's time (NTP): \
-                 today, past and upcoming at the desk depend on it"
-            ),
-        )
+        let id = if now > server {
+            "doc-clock-ahead"
+        } else {
+            "doc-clock-behind"
+        };
+        (Mark::Fail, t.ta(id, &[("off", &off)]))
     }
 }
 
 /// The terminal the TUI would draw on.
 fn terminal(env: &dyn Fn(&str) -> Option<String>, report: &mut Report) {
     if !io::stdout().is_terminal() {
-        report.line(
-            Mark::Skip,
-            "terminal",
-            "not a terminal (stdout is redirected); run doctor in the terminal the TUI will use",
-        );
+        let text = report.say("doc-term-not", &[]);
+        report.line(Mark::Skip, "terminal", text);
         return;
     }
     let size = crossterm::terminal::size().ok();
-    let (mark, text) = judge_terminal(size, env);
+    let (mark, text) = judge_terminal(size, env, report.words);
     report.line(mark, "terminal", text);
 }
 
-/// Size, colours and UTF-8 of a terminal.
+/// Size, colours and UTF-8 of a terminal, said in `t`'s words.
 pub fn judge_terminal(
     size: Option<(u16, u16)>,
     env: &dyn Fn(&str) -> Option<String>,
+    t: &Tongue,
 ) -> (Mark, String) {
     let mut problems = Vec::new();
     let mut facts = Vec::new();
@@ -596,29 +591,29 @@ pub fn judge_terminal(
             let (min_w, min_h) = crate::ui::MIN_SIZE;
             if w < min_w || h < min_h {
                 facts.push(format!("{w}×{h}"));
-                problems.push(format!("smaller than {min_w}×{min_h}: enlarge the window"));
+                problems.push(t.ta("doc-term-small", &[("size", &format!("{min_w}×{min_h}"))]));
             } else if w < 80 || h < 24 {
-                facts.push(format!("{w}×{h} (80×24 or more shows every column)"));
+                facts.push(t.ta("doc-term-size-hint", &[("size", &format!("{w}×{h}"))]));
             } else {
                 facts.push(format!("{w}×{h}"));
             }
         }
-        None => problems.push("its size cannot be read".into()),
+        None => problems.push(t.t("doc-term-no-size")),
     }
     let term = env("TERM").unwrap_or_default();
     let colour = if env("NO_COLOR").is_some_and(|v| !v.is_empty()) {
-        "no colours (NO_COLOR)"
+        "doc-term-no-colour"
     } else if env("COLORTERM").is_some_and(|v| v.contains("truecolor") || v.contains("24bit")) {
-        "24-bit colour"
+        "doc-term-24bit"
     } else if term.contains("256color") {
-        "256 colours"
+        "doc-term-256"
     } else {
-        "basic colours"
+        "doc-term-basic"
     };
     if term == "dumb" {
-        problems.push("TERM=dumb cannot draw the TUI: set TERM (e.g. xterm-256color)".into());
+        problems.push(t.t("doc-term-dumb"));
     } else {
-        facts.push(colour.into());
+        facts.push(t.t(colour));
     }
     let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
         .iter()
@@ -628,10 +623,12 @@ pub fn judge_terminal(
     if lower.contains("utf-8") || lower.contains("utf8") {
         facts.push("UTF-8".into());
     } else {
-        problems.push(format!(
-            "the locale ({}) is not UTF-8: names in other scripts will not show; set LANG=C.UTF-8",
-            if locale.is_empty() { "unset" } else { &locale }
-        ));
+        let shown = if locale.is_empty() {
+            t.t("doc-term-locale-unset")
+        } else {
+            locale.clone()
+        };
+        problems.push(t.ta("doc-term-not-utf8", &[("locale", &shown)]));
     }
     let text = facts.join(", ");
     if problems.is_empty() {
@@ -649,12 +646,13 @@ mod tests {
 
     #[test]
     fn the_clock_passes_within_a_minute_either_way() {
-        assert_eq!(skew(1000, 1000).0, Mark::Pass);
-        assert_eq!(skew(1060, 1000).0, Mark::Pass);
-        let (mark, text) = skew(1061, 1000);
+        let en = Tongue::english();
+        assert_eq!(skew(1000, 1000, en).0, Mark::Pass);
+        assert_eq!(skew(1060, 1000, en).0, Mark::Pass);
+        let (mark, text) = skew(1061, 1000, en);
         assert_eq!(mark, Mark::Fail);
         assert!(text.starts_with("61 s ahead of"), "{text}");
-        let (mark, text) = skew(1000, 1300);
+        let (mark, text) = skew(1000, 1300, en);
         assert_eq!(mark, Mark::Fail);
         assert!(text.starts_with("300 s behind"), "{text}");
     }
@@ -662,22 +660,31 @@ mod tests {
     #[test]
     fn a_terminal_needs_room_a_term_and_utf8() {
         let good = env(&[("TERM", "xterm-256color"), ("LANG", "en_US.UTF-8")]);
-        let (mark, text) = judge_terminal(Some((120, 40)), &good);
+        let (mark, text) = judge_terminal(Some((120, 40)), &good, Tongue::english());
         assert_eq!(
             (mark, text.as_str()),
             (Mark::Pass, "120×40, 256 colours, UTF-8")
         );
-        assert_eq!(judge_terminal(Some((10, 3)), &good).0, Mark::Fail);
-        assert_eq!(judge_terminal(Some((70, 20)), &good).0, Mark::Pass);
+        assert_eq!(
+            judge_terminal(Some((10, 3)), &good, Tongue::english()).0,
+            Mark::Fail
+        );
+        assert_eq!(
+            judge_terminal(Some((70, 20)), &good, Tongue::english()).0,
+            Mark::Pass
+        );
         let latin = env(&[("TERM", "xterm"), ("LC_ALL", "C"), ("LANG", "en_US.UTF-8")]);
-        let (mark, text) = judge_terminal(Some((120, 40)), &latin);
+        let (mark, text) = judge_terminal(Some((120, 40)), &latin, Tongue::english());
         assert_eq!(mark, Mark::Fail);
         assert!(text.contains("LANG=C.UTF-8"), "{text}");
         let dumb = env(&[("TERM", "dumb"), ("LANG", "C.UTF-8")]);
-        assert_eq!(judge_terminal(Some((120, 40)), &dumb).0, Mark::Fail);
+        assert_eq!(
+            judge_terminal(Some((120, 40)), &dumb, Tongue::english()).0,
+            Mark::Fail
+        );
         let plain = env(&[("TERM", "xterm"), ("NO_COLOR", "1"), ("LANG", "C.UTF-8")]);
         assert!(
-            judge_terminal(Some((80, 24)), &plain)
+            judge_terminal(Some((80, 24)), &plain, Tongue::english())
                 .1
                 .contains("no colours (NO_COLOR)")
         );

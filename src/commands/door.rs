@@ -326,6 +326,7 @@ fn zone_name(kept: &KeptPolicy) -> &str {
 
 /// `note`.
 pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode {
+    let t = super::words(global);
     Served::run(global, demo, async |client, business, pinned| {
         let log = open_log(global, &business, demo, LaneUse::Reader).await?;
         if args.list {
@@ -334,12 +335,17 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
         }
         // What the note is on, as the API has it: a ticket or customer that
         // does not exist is refused (the API's error), and the guest named.
-        let (on, id, who) = noted(&client, args).await?;
+        let (on, id, who) = noted(&client, args, t).await?;
         let (log, state) = blocking(log, "", |l| l.door(0)).await?;
         if args.clear && !state.notes.iter().any(|n| n.on == on && n.id == id) {
             let mut out = io::stdout().lock();
             return super::written(
-                writeln!(out, "nothing to clear: no note on {who}").and_then(|()| out.flush()),
+                writeln!(
+                    out,
+                    "{}",
+                    t.ta("cmd-note-nothing-to-clear", &[("who", &who)])
+                )
+                .and_then(|()| out.flush()),
             )
             .map(drop);
         }
@@ -350,12 +356,13 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
             let text = text.trim();
             if text.is_empty() {
                 return Err(Failure::Usage(
-                    "an empty note: give its text, or --clear to remove one".into(),
+                    crate::i18n::Said::new("cmd-note-empty").into(),
                 ));
             }
             if text.chars().count() > NOTE_MAX {
                 return Err(Failure::Usage(
-                    format!("a note is a line beside a verdict: at most {NOTE_MAX} characters")
+                    crate::i18n::Said::new("cmd-note-too-long")
+                        .arg("max", NOTE_MAX)
                         .into(),
                 ));
             }
@@ -369,9 +376,10 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
             at: clock::now_utc(pinned.as_deref()),
         };
         let said = if note.text.is_empty() {
-            format!("cleared: the note on {who}")
+            t.ta("cmd-note-cleared", &[("who", &who)])
         } else {
-            format!("noted: {who}: {}", crate::sanitize::clean(&note.text))
+            let text = crate::sanitize::clean(&note.text);
+            t.ta("cmd-note-noted", &[("who", &who), ("text", &text)])
         };
         blocking(log, "not kept: ", move |l| l.set_note(&note)).await?;
         let mut out = io::stdout().lock();
@@ -386,13 +394,18 @@ pub async fn note(global: &GlobalArgs, demo: bool, args: &NoteArgs) -> ExitCode 
 async fn noted(
     client: &crate::api::Client,
     args: &NoteArgs,
+    words: &'static crate::i18n::Tongue,
 ) -> Result<(&'static str, u64, String), Failure> {
     let text = args.on.as_deref().unwrap_or_default().trim();
     let clean = |s: &str| crate::sanitize::clean(s).into_owned();
     match text.split_once(':') {
         Some((on, id)) if on.eq_ignore_ascii_case("customer") => {
             let id = id.trim().parse().map_err(|_| {
-                Failure::Usage(format!("{text:?}: a customer is customer:ID, its id").into())
+                Failure::Usage(
+                    crate::i18n::Said::new("failure-customer-id")
+                        .arg("text", format!("{text:?}"))
+                        .into(),
+                )
             })?;
             let (customer, _) = client.customer(id).await?;
             let name = [customer.name, customer.last_name]
@@ -407,7 +420,9 @@ async fn noted(
             ))
         }
         Some((on, _)) if !on.eq_ignore_ascii_case("ticket") => Err(Failure::Usage(
-            format!("{text:?}: a note is on a ticket (its id or number) or customer:ID").into(),
+            crate::i18n::Said::new("cmd-note-on")
+                .arg("text", format!("{text:?}"))
+                .into(),
         )),
         split => {
             let ticket = split.map_or(text, |(_, t)| t.trim());
@@ -416,7 +431,7 @@ async fn noted(
                 event: args.event.clone(),
             })?;
             let concurrency = client.config().concurrency;
-            let (found, _) = super::lookup::find(client, &target, concurrency).await?;
+            let (found, _) = super::lookup::find(client, &target, concurrency, words).await?;
             let t = crate::door::Ticket::of(&found);
             Ok((
                 "ticket",

@@ -139,7 +139,12 @@ pub async fn run(
                 let exits = stats.exit_series(&figures.buckets);
                 let drawn = report::svg(&target.title, &figures, &lanes, &exits);
                 std::fs::write(path, drawn).map_err(|e| {
-                    Failure::Other(format!("cannot write {}: {e}", path.display()).into())
+                    Failure::Other(
+                        crate::i18n::Said::new("failure-cannot-write-file")
+                            .arg("path", path.display())
+                            .arg("error", e)
+                            .into(),
+                    )
                 })?;
                 println!(
                     "{}: {} buckets, {} arrivals, {} lanes",
@@ -210,7 +215,13 @@ fn print(
         }
         Some(Format::Table) | None => write!(out, "{}", table(target, f, tongue)),
     };
-    written.map_err(|e| Failure::Other(format!("cannot write: {e}").into()))
+    written.map_err(|e| {
+        Failure::Other(
+            crate::i18n::Said::new("failure-cannot-write-bare")
+                .arg("error", e)
+                .into(),
+        )
+    })
 }
 
 fn csv(s: &str) -> String {

@@ -69,7 +69,11 @@ pub async fn enroll_many(
     }
     let mut list = people(&read_from(from)?);
     if list.is_empty() {
-        return Err(Failure::Usage(format!("no people in {from}").into()));
+        return Err(Failure::Usage(
+            crate::i18n::Said::new("failure-no-people")
+                .arg("from", from)
+                .into(),
+        ));
     }
     // The event read first: one that has ended is refused whole, before
     // anything is asked or sent (each write reads it again before it goes).

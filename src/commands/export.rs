@@ -32,6 +32,7 @@ use crate::api::paging::stream_pages;
 use crate::api::paths::{self, PAGE_SIZE};
 use crate::api::{ApiError, Client};
 use crate::cli::ExportArgs;
+use crate::i18n::Tongue;
 
 /// The sections of the file, in its order (the progress line counts by them).
 const SECTIONS: [&str; 12] = [
@@ -49,13 +50,16 @@ const SECTIONS: [&str; 12] = [
     "enrollments",
 ];
 
-pub async fn run(client: &Client, args: &ExportArgs) -> Result<(), Failure> {
+/// Runs `export`; its lines on stderr in `t`'s language (the file is the
+/// same in every language).
+pub async fn run(client: &Client, args: &ExportArgs, t: &'static Tongue) -> Result<(), Failure> {
     let mut output = Output::create(&args.output)?;
     let mut export = Export {
         client,
+        t,
         concurrency: client.config().pages(),
         file: Writer::new(output.writer()?),
-        progress: Progress::new(),
+        progress: Progress::new(t),
         only: !args.events.is_empty(),
         lists_only: args.lists_only,
         customers: BTreeSet::new(),
@@ -64,9 +68,9 @@ pub async fn run(client: &Client, args: &ExportArgs) -> Result<(), Failure> {
     // Ctrl-C: nothing more is read, and no file is left that looks whole.
     let result = tokio::select! {
         result = export.all(args) => result,
-        _ = tokio::signal::ctrl_c() => Err(Failure::Other(format!(
-            "interrupted: {} not written", args.output
-        ).into())),
+        _ = tokio::signal::ctrl_c() => Err(Failure::Other(
+            crate::i18n::Said::new("export-cmd-interrupted").arg("path", &args.output).into(),
+        )),
     };
     let counts = export.progress.clear();
     let result = result.and_then(|()| export.file.finish());
@@ -74,9 +78,14 @@ pub async fn run(client: &Client, args: &ExportArgs) -> Result<(), Failure> {
     match result.and_then(|()| output.keep()) {
         Ok(()) => {
             eprintln!(
-                "boxoffice: exported {} to {}",
-                Progress::line(&counts),
-                args.output
+                "boxoffice: {}",
+                t.ta(
+                    "export-cmd-done",
+                    &[
+                        ("counts", &Progress::line(&counts, t)),
+                        ("path", &args.output)
+                    ]
+                )
             );
             Ok(())
         }
@@ -115,6 +124,8 @@ fn number(value: &Value) -> Option<u64> {
 
 struct Export<'a> {
     client: &'a Client,
+    /// The staff's words, for the warnings.
+    t: &'static Tongue,
     concurrency: crate::api::paging::Concurrency,
     file: Writer<Box<dyn Write + Send>>,
     progress: Progress,
@@ -140,7 +151,7 @@ impl Export<'_> {
         let mut targets = Vec::new();
         for &event in &events {
             let page = client.editions(event).await?;
-            warn(&page);
+            warn(&page, self.t);
             self.file.group("event", event)?;
             for (item, raw) in page.items.iter().zip(&page.raw) {
                 targets.push(item.id());
@@ -218,7 +229,7 @@ impl Export<'_> {
             ));
             while let Some(page) = pages.next().await {
                 let page = page?;
-                warn(&page);
+                warn(&page, self.t);
                 for (item, raw) in page.items.iter().zip(&page.raw) {
                     ids.push(item.id());
                     self.record("events", raw)?;
@@ -263,7 +274,7 @@ impl Export<'_> {
         let mut pages = std::pin::pin!(stream_pages(fetch, self.concurrency));
         while let Some(page) = pages.next().await {
             let page = page?;
-            warn(&page);
+            warn(&page, self.t);
             for (item, raw) in page.items.iter().zip(&page.raw) {
                 ids.insert(item.id());
                 if note {
@@ -303,7 +314,17 @@ impl Export<'_> {
                     self.record(section, &raw)?;
                 }
                 Err(ApiError::Api { message, .. }) => {
-                    eprintln!("boxoffice: warning: {section} {id} left out: {message}");
+                    eprintln!(
+                        "boxoffice: {}",
+                        self.t.ta(
+                            "export-cmd-left-out",
+                            &[
+                                ("section", &self.t.list_noun(section)),
+                                ("id", &id),
+                                ("message", &message)
+                            ]
+                        )
+                    );
                 }
                 Err(e) => return Err(e.into()),
             }
@@ -312,15 +333,23 @@ impl Export<'_> {
     }
 }
 
-/// Records that could not be read are left out, and said.
-fn warn<T>(page: &Page<T>) {
+/// Records that could not be read are left out, and said (what was
+/// wrong as the reading said it).
+fn warn<T>(page: &Page<T>, t: &Tongue) {
     for skipped in &page.skipped {
-        eprintln!("boxoffice: warning: skipped {skipped}");
+        eprintln!(
+            "boxoffice: {}",
+            t.ta("export-cmd-skipped", &[("what", &skipped)])
+        );
     }
 }
 
 fn write_failure(e: &io::Error) -> Failure {
-    Failure::Other(format!("cannot write the export: {e}").into())
+    Failure::Other(
+        crate::i18n::Said::new("export-cmd-cannot-write")
+            .arg("error", e)
+            .into(),
+    )
 }
 
 /// The file as it is written: one object of sections of records (or of
@@ -428,7 +457,9 @@ impl Output {
         let path = PathBuf::from(name);
         let Some(file_name) = path.file_name() else {
             return Err(Failure::Usage(
-                format!("{name:?} is not a file name").into(),
+                crate::i18n::Said::new("export-cmd-not-a-file-name")
+                    .arg("name", format!("{name:?}"))
+                    .into(),
             ));
         };
         let mut partial = file_name.to_os_string();
@@ -447,9 +478,9 @@ impl Output {
                 options.write(true).create(true).truncate(true);
                 #[cfg(unix)]
                 std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-                let file = options.open(&*partial).map_err(|e| {
-                    Failure::Other(format!("cannot write {}: {e}", partial.display()).into())
-                })?;
+                let file = options
+                    .open(&*partial)
+                    .map_err(|e| Failure::Other(cannot_write(partial, &e)))?;
                 Ok(Box::new(io::BufWriter::with_capacity(1 << 16, file)))
             }
         }
@@ -458,9 +489,9 @@ impl Output {
     fn keep(&self) -> Result<(), Failure> {
         match self {
             Self::Stdout => Ok(()),
-            Self::File { partial, path } => std::fs::rename(partial, path).map_err(|e| {
-                Failure::Other(format!("cannot write {}: {e}", path.display()).into())
-            }),
+            Self::File { partial, path } => {
+                std::fs::rename(partial, path).map_err(|e| Failure::Other(cannot_write(path, &e)))
+            }
         }
     }
 
@@ -471,6 +502,14 @@ impl Output {
     }
 }
 
+/// `path` cannot be written: `e`.
+fn cannot_write(path: &std::path::Path, e: &io::Error) -> super::failure::Text {
+    crate::i18n::Said::new("export-cannot-write")
+        .arg("path", path.display())
+        .arg("error", e)
+        .into()
+}
+
 /// The progress line on stderr: redrawn in place on a terminal (at most
 /// ten times a second), one line per section otherwise.
 struct Progress {
@@ -478,31 +517,53 @@ struct Progress {
     tty: bool,
     drawn: Option<Instant>,
     at: usize,
+    t: &'static Tongue,
 }
 
 impl Progress {
-    fn new() -> Self {
+    fn new(t: &'static Tongue) -> Self {
         Self {
             counts: [0; SECTIONS.len()],
             tty: io::stderr().is_terminal(),
             drawn: None,
             at: 0,
+            t,
         }
     }
 
-    /// "12 events, 27 editions, 700 tickets, …" (sections with records).
-    fn line(counts: &[u64]) -> String {
+    /// "12 events, 27 editions, 700 tickets, …" (sections with records),
+    /// in `t`'s words.
+    fn line(counts: &[u64], t: &Tongue) -> String {
         let parts: Vec<String> = SECTIONS
             .iter()
             .zip(counts)
             .filter(|(_, n)| **n > 0)
-            .map(|(name, n)| format!("{n} {}", name.replace('_', " ")))
+            .map(|(name, n)| Self::count(t, *n, name))
             .collect();
         if parts.is_empty() {
-            "no records".into()
+            t.t("export-cmd-no-records")
         } else {
             parts.join(", ")
         }
+    }
+
+    /// "700 tickets": a section's count and noun (a language may choose
+    /// the noun's singular by the section's name).
+    fn count(t: &Tongue, n: u64, section: &str) -> String {
+        t.ta(
+            "export-cmd-count",
+            &[
+                ("count", &n),
+                ("section", &section),
+                ("noun", &t.list_noun(section)),
+            ],
+        )
+    }
+
+    /// The line "export: 700 tickets" of the section at `i`.
+    fn section_line(&self, i: usize) -> String {
+        let count = Self::count(self.t, self.counts[i], SECTIONS[i]);
+        self.t.ta("export-cmd-progress", &[("count", &count)])
     }
 
     fn add(&mut self, section: &str) {
@@ -510,11 +571,7 @@ impl Progress {
             return;
         };
         if !self.tty && i != self.at && self.counts[self.at] > 0 {
-            eprintln!(
-                "boxoffice: export: {} {}",
-                self.counts[self.at],
-                SECTIONS[self.at].replace('_', " ")
-            );
+            eprintln!("boxoffice: {}", self.section_line(self.at));
         }
         self.at = i;
         self.counts[i] += 1;
@@ -527,9 +584,14 @@ impl Progress {
             // Short, so it never wraps: a wrapped line is not redrawn in place.
             let total: u64 = self.counts.iter().sum();
             let line = format!(
-                "boxoffice: export: {} {} ({total} records)",
-                self.counts[i],
-                SECTIONS[i].replace('_', " ")
+                "boxoffice: {}",
+                self.t.ta(
+                    "export-cmd-progress-total",
+                    &[
+                        ("count", &Self::count(self.t, self.counts[i], SECTIONS[i])),
+                        ("total", &total)
+                    ]
+                )
             );
             let width = crossterm::terminal::size().map_or(80, |(w, _)| usize::from(w));
             let line: String = line.chars().take(width.saturating_sub(1)).collect();
@@ -542,11 +604,7 @@ impl Progress {
         if self.tty && self.drawn.is_some() {
             eprint!("\r\x1b[K");
         } else if !self.tty && self.counts[self.at] > 0 {
-            eprintln!(
-                "boxoffice: export: {} {}",
-                self.counts[self.at],
-                SECTIONS[self.at].replace('_', " ")
-            );
+            eprintln!("boxoffice: {}", self.section_line(self.at));
         }
         self.counts
     }

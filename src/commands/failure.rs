@@ -18,6 +18,8 @@ use crate::store::StoreError;
 pub enum Text {
     Plain(String),
     Said(Box<Said>),
+    /// Messages of the catalogue, one a line (config.toml's mistakes).
+    Lines(Box<[Said]>),
     Store(Box<StoreError>),
 }
 
@@ -27,6 +29,11 @@ impl Text {
         match self {
             Self::Plain(s) => s.clone(),
             Self::Said(said) => t.said(said),
+            Self::Lines(lines) => lines
+                .iter()
+                .map(|said| t.said(said))
+                .collect::<Vec<_>>()
+                .join("\n"),
             Self::Store(e) => t.store_error(e),
         }
     }
@@ -37,6 +44,15 @@ impl fmt::Display for Text {
         match self {
             Self::Plain(s) => f.write_str(s),
             Self::Said(said) => said.fmt(f),
+            Self::Lines(lines) => {
+                for (i, said) in lines.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("\n")?;
+                    }
+                    said.fmt(f)?;
+                }
+                Ok(())
+            }
             Self::Store(e) => e.fmt(f),
         }
     }
@@ -74,6 +90,21 @@ impl Failure {
                 .arg("error", e)
                 .into(),
         )
+    }
+
+    /// The desk log refused a write or a read: `what` ("" or "not kept: ")
+    /// says what it means for the write, the store's error in the
+    /// reader's language.
+    pub fn desk_log(what: &str, e: StoreError) -> Self {
+        match what {
+            "" => Self::Other(e.into()),
+            "not kept: " => Self::Other(
+                crate::i18n::Said::new("failure-not-kept")
+                    .store("error", e)
+                    .into(),
+            ),
+            _ => Self::Other(format!("{what}{e}").into()),
+        }
     }
 
     /// The desk log's task died; `what` ("" or "not kept: ") says what it
@@ -188,9 +219,11 @@ impl From<ApiError> for Failure {
 
 impl From<ConfigError> for Failure {
     fn from(e: ConfigError) -> Self {
-        Self::Config(match e.1 {
-            Some(said) => said.into(),
-            None => e.0.into(),
+        let ConfigError(english, mut lines) = e;
+        Self::Config(match lines.len() {
+            0 => english.into(),
+            1 => lines.remove(0).into(),
+            _ => Text::Lines(lines.into_boxed_slice()),
         })
     }
 }

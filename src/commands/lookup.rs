@@ -19,7 +19,7 @@ use crate::api::paging::stream_pages;
 use crate::api::paths::PAGE_SIZE;
 use crate::api::{ApiError, Client};
 use crate::cli::TicketArgs;
-use crate::i18n::Said;
+use crate::i18n::{Said, Tongue};
 use crate::ticket_number::{self, Reading};
 
 /// What the user named.
@@ -41,14 +41,18 @@ impl Target {
         let text = args.ticket.trim();
         let event = args.event.as_deref().map(str::trim);
         if event == Some("") {
-            return Err(Failure::Usage("--event needs an event id or hash".into()));
+            return Err(Failure::Usage(Said::new("failure-event-needs-id").into()));
         }
         if text.is_empty() {
             return Err(Failure::Usage(Said::new("failure-give-ticket").into()));
         }
         if text.bytes().all(|b| b.is_ascii_digit()) {
             let id = text.parse().map_err(|_| {
-                Failure::Usage(format!("{text} is too large for a ticket id").into())
+                Failure::Usage(
+                    Said::new("failure-ticket-id-too-large")
+                        .arg("text", text)
+                        .into(),
+                )
             })?;
             return Ok(match event {
                 None => Self::Id(id),
@@ -80,8 +84,9 @@ pub async fn detail(
     client: &Client,
     target: &Target,
     concurrency: usize,
+    t: &'static Tongue,
 ) -> Result<(Ticket, Value), Failure> {
-    let found = find(client, target, concurrency).await?;
+    let found = find(client, target, concurrency, t).await?;
     match target {
         Target::NumberIn { .. } => Ok(client.ticket(found.0.id).await?),
         Target::Id(_) | Target::IdIn { .. } => Ok(found),
@@ -94,6 +99,7 @@ pub async fn find(
     client: &Client,
     target: &Target,
     concurrency: usize,
+    t: &'static Tongue,
 ) -> Result<(Ticket, Value), Failure> {
     match target {
         Target::Id(id) => Ok(client.ticket(*id).await?),
@@ -124,13 +130,13 @@ pub async fn find(
         }
         Target::NumberIn { number, event } => {
             let (event_record, _) = client.event(event).await?;
-            let lists = ticket_lists(client, &event_record).await?;
+            let lists = ticket_lists(client, &event_record, t).await?;
             let Some(reading) = ticket_number::read(number) else {
                 return Err(Failure::Usage(Said::new("failure-give-ticket").into()));
             };
             let mut read = Read::default();
             for list in &lists {
-                search(client, *list, &reading, concurrency, &mut read).await?;
+                search(client, *list, &reading, concurrency, t, &mut read).await?;
                 if matches!(reading, Reading::Whole(_)) && !read.found.is_empty() {
                     break;
                 }
@@ -193,6 +199,7 @@ pub async fn find_many(
     client: &Client,
     targets: &[Target],
     concurrency: usize,
+    t: &'static Tongue,
 ) -> Result<Vec<Result<Ticket, Failure>>, Failure> {
     let mut found: Vec<Option<Result<Ticket, Failure>>> = Vec::with_capacity(targets.len());
     // Numbers by event: each as read (`ticket_number`), as typed, and the
@@ -202,13 +209,15 @@ pub async fn find_many(
         match target {
             Target::Id(_) | Target::IdIn { .. } => {
                 found.push(Some(
-                    find(client, target, concurrency).await.map(|(t, _)| t),
+                    find(client, target, concurrency, t).await.map(|(t, _)| t),
                 ));
             }
             Target::NumberIn { number, event } => {
                 let Some(reading) = ticket_number::read(number) else {
                     found.push(Some(Err(Failure::Usage(
-                        format!("{number:?} is not a ticket number").into(),
+                        Said::new("failure-not-a-ticket-number")
+                            .arg("number", format!("{number:?}"))
+                            .into(),
                     ))));
                     continue;
                 };
@@ -233,8 +242,8 @@ pub async fn find_many(
     }
     for (event, mut wanted) in numbers {
         let (event_record, _) = client.event(&event).await?;
-        'lists: for list in ticket_lists(client, &event_record).await? {
-            let mut pages = pin!(ticket_pages(client, list, concurrency));
+        'lists: for list in ticket_lists(client, &event_record, t).await? {
+            let mut pages = pin!(ticket_pages(client, list, concurrency, t));
             while let Some(page) = pages.next().await {
                 for ticket in page?.items {
                     let Some(number) = ticket.number.as_deref() else {
@@ -283,26 +292,27 @@ struct Read {
 /// The events whose ticket lists hold every ticket of `event`: an edition's
 /// own, each edition of a main event, or a main event without editions (it
 /// is its own single edition).
-async fn ticket_lists(client: &Client, event: &Event) -> Result<Vec<u64>, Failure> {
+async fn ticket_lists(client: &Client, event: &Event, t: &Tongue) -> Result<Vec<u64>, Failure> {
     if event.is_variant == Some(true) || event.has_variants == Some(false) {
         return Ok(vec![event.id]);
     }
     let editions = client.editions(event.id).await?;
-    warn_skipped(&editions);
+    warn_skipped(&editions, t);
     let ids: Vec<u64> = editions.items.iter().map(|e| e.id).collect();
     Ok(if ids.is_empty() { vec![event.id] } else { ids })
 }
 
 /// The pages of `list`'s tickets, `concurrency` read at once, what they
 /// skipped or kept flawed warned about as each comes.
-fn ticket_pages(
-    client: &Client,
+fn ticket_pages<'c>(
+    client: &'c Client,
     list: u64,
     concurrency: usize,
-) -> impl Stream<Item = Result<Page<Ticket>, ApiError>> + '_ {
-    stream_pages(move |p| client.tickets(list, p, PAGE_SIZE), concurrency).inspect(|page| {
+    t: &'static Tongue,
+) -> impl Stream<Item = Result<Page<Ticket>, ApiError>> + 'c {
+    stream_pages(move |p| client.tickets(list, p, PAGE_SIZE), concurrency).inspect(move |page| {
         if let Ok(page) = page {
-            warn_skipped(page);
+            warn_skipped(page, t);
         }
     })
 }
@@ -318,9 +328,10 @@ async fn search(
     list: u64,
     reading: &Reading,
     concurrency: usize,
+    t: &'static Tongue,
     read: &mut Read,
 ) -> Result<(), Failure> {
-    let mut pages = pin!(ticket_pages(client, list, concurrency));
+    let mut pages = pin!(ticket_pages(client, list, concurrency, t));
     while let Some(page) = pages.next().await {
         let page = page?;
         read.tickets += page.items.len() as u64;

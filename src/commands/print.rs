@@ -46,12 +46,12 @@ pub(crate) fn written(result: io::Result<()>) -> Result<bool, Failure> {
 
 /// Warns on stderr about records that could not be read, and about fields
 /// of kept records that could not be read.
-pub(crate) fn warn_skipped<T>(page: &Page<T>) {
+pub(crate) fn warn_skipped<T>(page: &Page<T>, t: &crate::i18n::Tongue) {
     for skipped in &page.skipped {
-        eprintln!("boxoffice: warning: skipped {skipped}");
+        eprintln!("boxoffice: {}", t.ta("warn-skipped", &[("what", skipped)]));
     }
     for flawed in &page.flawed {
-        eprintln!("boxoffice: warning: {flawed} (kept; the field is printed as sent)");
+        eprintln!("boxoffice: {}", t.ta("warn-flawed", &[("what", flawed)]));
     }
 }
 
@@ -86,6 +86,8 @@ pub(crate) struct Listing<'k> {
     pub keep: Option<&'k mut dyn FnMut(&mut Value) -> bool>,
     /// Columns after the row's, read from the kept record (`admitted`).
     pub extra: &'static [Column],
+    /// The words of its warnings on stderr.
+    pub words: &'static crate::i18n::Tongue,
 }
 
 impl<'a> Pages<'a> for Listing<'a> {
@@ -121,7 +123,7 @@ where
     };
     let extra = how.extra;
     let mut print = |page: Page<T>| -> Result<bool, Failure> {
-        warn_skipped(&page);
+        warn_skipped(&page, how.words);
         let (items, raw): (Vec<T>, Vec<Value>) = page
             .items
             .into_iter()

@@ -22,7 +22,7 @@ pub async fn revoke(
     args: &TicketArgs,
     (yes, concurrency): (bool, usize),
     audit: &mut super::audit::Audit,
-    t: &crate::i18n::Tongue,
+    t: &'static crate::i18n::Tongue,
 ) -> Result<(), Failure> {
     let target = Target::parse(args)?;
     if !yes && !io::stdin().is_terminal() {
@@ -33,7 +33,7 @@ pub async fn revoke(
     let (id, number) = match target {
         Target::Id(id) if yes => (id, None),
         target => {
-            let (ticket, _) = lookup::find(client, &target, concurrency).await?;
+            let (ticket, _) = lookup::find(client, &target, concurrency, t).await?;
             if !yes {
                 confirm(&ticket, t)?;
             }
@@ -159,8 +159,23 @@ pub(super) fn read_from(from: &str) -> Result<String, Failure> {
     };
     read.map_err(|e| {
         let what = if from == "-" { "stdin" } else { from };
-        Failure::Usage(format!("cannot read {what}: {e}").into())
+        Failure::Usage(
+            Said::new("failure-cannot-read-from")
+                .arg("what", what)
+                .arg("error", e)
+                .into(),
+        )
     })
+}
+
+/// A line of a list that cannot be read: its number and why (in the
+/// reader's language where the catalogue says why).
+fn at_line(line: usize, e: Failure) -> Said {
+    let at = Said::new("failure-at-line").arg("line", line);
+    match e {
+        Failure::Usage(super::failure::Text::Said(why)) => at.said("error", *why),
+        other => at.arg("error", other),
+    }
 }
 
 /// `revoke --from FILE|-`: every ticket looked up first; `--dry-run` says
@@ -172,6 +187,7 @@ pub async fn revoke_from(
     from: &str,
     how: &Many,
     audit: &mut super::audit::Audit,
+    t: &'static crate::i18n::Tongue,
 ) -> Result<(), Failure> {
     // Asking needs a terminal on stdin, and stdin must not be the list.
     let can_ask = from != "-" && io::stdin().is_terminal();
@@ -187,16 +203,14 @@ pub async fn revoke_from(
             ticket: text.clone(),
             event: how.event.clone(),
         };
-        targets.push(
-            Target::parse(&args).map_err(|e| Failure::Usage(format!("line {line}: {e}").into()))?,
-        );
+        targets.push(Target::parse(&args).map_err(|e| Failure::Usage(at_line(*line, e).into()))?);
     }
     if targets.is_empty() {
         return Err(Failure::Usage(
-            format!("no ticket ids or numbers in {from}").into(),
+            Said::new("failure-no-tickets-in").arg("from", from).into(),
         ));
     }
-    let found = lookup::find_many(client, &targets, how.concurrency).await?;
+    let found = lookup::find_many(client, &targets, how.concurrency, t).await?;
     let items: Vec<Item> = lines
         .iter()
         .zip(found)

@@ -64,7 +64,11 @@ impl Served {
                 ..SandboxConfig::default()
             };
             Some(sandbox::spawn(config).await.map_err(|e| {
-                Failure::Other(format!("cannot start the demo sandbox: {e}").into())
+                Failure::Other(
+                    crate::i18n::Said::new("failure-demo-sandbox")
+                        .arg("error", e)
+                        .into(),
+                )
             })?)
         } else {
             None
@@ -179,7 +183,7 @@ pub(super) async fn open_log_in(
     use_: LaneUse,
 ) -> Result<Box<dyn DeskLog>, Failure> {
     let dir = paths::state_dir(env, business)
-        .ok_or_else(|| Failure::Config("no state directory: set XDG_STATE_HOME or HOME".into()))?;
+        .ok_or_else(|| Failure::Config(crate::i18n::Said::new("failure-no-state-dir").into()))?;
     let shared = if demo {
         super::desk_db::given(global)?
     } else {
@@ -214,8 +218,5 @@ pub(super) async fn blocking<T: Send + 'static>(
     })
     .await
     .map_err(|e| Failure::desk_log_failed(what, e))
-    .and_then(|(log, r)| {
-        r.map(|t| (log, t))
-            .map_err(|e| Failure::Other(format!("{what}{e}").into()))
-    })
+    .and_then(|(log, r)| r.map(|t| (log, t)).map_err(|e| Failure::desk_log(what, e)))
 }

@@ -57,7 +57,7 @@ impl Shape {
         statuses: &[String],
         admitted: bool,
         business: &str,
-        shared: Option<&DeskDb>,
+        (shared, t): (Option<&DeskDb>, &crate::i18n::Tongue),
     ) -> Result<Self, Failure> {
         let statuses: Vec<String> = statuses
             .iter()
@@ -69,7 +69,9 @@ impl Shape {
                 .all(|c| c.is_ascii_lowercase() || c == '_' || c == '-')
         }) {
             return Err(Failure::Usage(
-                format!("--status: {bad:?} is not a status").into(),
+                crate::i18n::Said::new("cmd-tickets-bad-status")
+                    .arg("status", format!("{bad:?}"))
+                    .into(),
             ));
         }
         let admitted = admitted.then(|| {
@@ -87,7 +89,8 @@ impl Shape {
                 .map(|l| Box::new(l) as Box<dyn DeskLog>);
             if log.is_none() {
                 eprintln!(
-                    "boxoffice: warning: no desk log on this machine for {business}; the admitted column is empty"
+                    "boxoffice: {}",
+                    t.ta("warn-no-desk-log", &[("business", &business)])
                 );
             }
             Admitted {
@@ -158,13 +161,26 @@ mod tests {
             desk: "door".into(),
         })
         .unwrap();
-        let mut shape =
-            Shape::new(&["Confirmed".into(), " open".into()], false, "x", None).unwrap();
+        let mut shape = Shape::new(
+            &["Confirmed".into(), " open".into()],
+            false,
+            "x",
+            (None, crate::i18n::Tongue::english()),
+        )
+        .unwrap();
         assert!(shape.keep(101, &mut json!({"id": 1, "status": "confirmed"})));
         assert!(shape.keep(101, &mut json!({"id": 1, "status": "OPEN"})));
         assert!(!shape.keep(101, &mut json!({"id": 1, "status": "unenrolled"})));
         assert!(!shape.keep(101, &mut json!({"id": 1})));
-        assert!(Shape::new(&["con firmed".into()], false, "x", None).is_err());
+        assert!(
+            Shape::new(
+                &["con firmed".into()],
+                false,
+                "x",
+                (None, crate::i18n::Tongue::english())
+            )
+            .is_err()
+        );
         let mut shape = Shape {
             statuses: vec![],
             admitted: Some(Admitted {

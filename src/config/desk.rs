@@ -11,6 +11,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::door::ScanRules;
+use crate::i18n::Said;
 
 use super::{ConfigError, default_config_path};
 
@@ -66,13 +67,13 @@ impl DeskTable {
     pub fn rules(
         &self,
         at: impl Fn(Range<usize>) -> usize,
-        errors: &mut Vec<(usize, String)>,
+        errors: &mut Vec<(usize, Said)>,
     ) -> DeskRules {
         let mut desk = DeskRules::default();
         match &self.verdict_seconds {
             Some(v) if !(1..=60).contains(v.get_ref()) => errors.push((
                 at(v.span()),
-                format!("[desk] verdict_seconds = {}: give 1 to 60", v.get_ref()),
+                Said::new("config-desk-verdict-seconds").arg("value", v.get_ref()),
             )),
             Some(v) => desk.verdict = Duration::from_secs(*v.get_ref()),
             None => {}
@@ -80,7 +81,7 @@ impl DeskTable {
         match &self.undo_minutes {
             Some(v) if !(1..=240).contains(v.get_ref()) => errors.push((
                 at(v.span()),
-                format!("[desk] undo_minutes = {}: give 1 to 240", v.get_ref()),
+                Said::new("config-desk-undo-minutes").arg("value", v.get_ref()),
             )),
             Some(v) => desk.undo_window = Duration::from_secs(60 * v.get_ref()),
             None => {}
@@ -90,12 +91,9 @@ impl DeskTable {
             self.scan_hosts.iter().flatten(),
         );
         match &self.pin_hash {
-            Some(h) if !pin_hash_reads(h.get_ref()) => errors.push((
-                at(h.span()),
-                "[desk] pin_hash: not a hash `boxoffice config pin` wrote (the PIN itself is \
-                 never written here)"
-                    .into(),
-            )),
+            Some(h) if !pin_hash_reads(h.get_ref()) => {
+                errors.push((at(h.span()), Said::new("config-desk-pin-hash")));
+            }
             Some(h) => desk.pin_hash = Some(h.get_ref().clone()),
             None => {}
         }
@@ -224,14 +222,20 @@ pub fn syntax(text: &str, origin: &str, e: &toml::de::Error) -> ConfigError {
     )
 }
 
-/// What is wrong in a file, one `origin:line: what` a line, in the file's order.
-pub fn said(origin: &str, mut errors: Vec<(usize, String)>) -> ConfigError {
+/// What is wrong in a file, one `origin:line: what` a line, in the file's
+/// order; each said in the reader's language where a person reads it.
+pub fn said(origin: &str, mut errors: Vec<(usize, Said)>) -> ConfigError {
     errors.sort_by_key(|(line, _)| *line);
-    let lines: Vec<String> = errors
-        .into_iter()
-        .map(|(line, message)| format!("{origin}:{line}: {message}"))
-        .collect();
-    ConfigError::plain(lines.join("\n"))
+    ConfigError::lines(
+        errors
+            .into_iter()
+            .map(|(line, message)| {
+                Said::new("config-file-line")
+                    .arg("place", format!("{origin}:{line}"))
+                    .said("what", message)
+            })
+            .collect(),
+    )
 }
 
 /// The 1-based line of a byte offset.

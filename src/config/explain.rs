@@ -80,7 +80,7 @@ pub enum FileState {
         private: bool,
     },
     /// There, but unreadable or not valid.
-    Invalid(String),
+    Invalid(ConfigError),
 }
 
 /// The effective connection and where each part came from, as
@@ -130,11 +130,11 @@ pub fn explain(
                 let private = is_private(path).unwrap_or(false);
                 (FileState::Read { private }, Some(f))
             }
-            Err(e) => (FileState::Invalid(e.0), None),
+            Err(e) => (FileState::Invalid(e), None),
         },
     };
     let load = || match &file_state {
-        FileState::Invalid(e) => Err(ConfigError::plain(e.clone())),
+        FileState::Invalid(e) => Err(e.clone()),
         _ => Ok(file.clone()),
     };
     let plan = Plan::new(args, env, config_path, load)?;

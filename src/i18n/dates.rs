@@ -40,6 +40,16 @@ impl Tongue {
 }
 
 impl Tongue {
+    /// When an edition or event ended, with its zone: "Sat 14 Mar 2026
+    /// 18:00 Asia/Tokyo" in English, else as the language writes a date
+    /// ("14 mar 2026, 18:00 Asia/Tokyo").
+    pub fn last_moment(&self, m: &crate::api::ended::LastMoment) -> String {
+        if self.lang == super::Lang::EN {
+            return m.said.clone();
+        }
+        format!("{} {}", self.date_long(&m.civil), m.zone)
+    }
+
     /// "YYYY-MM-DD[ HH:MM…]" with its year, as a list or a detail screen
     /// writes it ("8 nov 2026, 03:00", "8. Nov. 2026"); the text itself
     /// when it does not read as one.

@@ -15,6 +15,10 @@ impl Tongue {
             "products" => "noun-products",
             "courses" => "noun-courses",
             "enrollments" => "noun-enrollments",
+            "order_details" => "noun-order-details",
+            "customer_details" => "noun-customer-details",
+            "product_details" => "noun-product-details",
+            "course_details" => "noun-course-details",
             "writes" => "noun-writes",
             _ => return noun.to_owned(),
         };

@@ -621,3 +621,34 @@ fn english_says_every_store_error_as_its_display_and_every_language_in_its_own_w
         "Einlassprotokoll /d.db: disk full"
     );
 }
+
+/// "confirmed" is a status each language says; the tickets list's tabs
+/// name theirs as the statuses are said (English as the API names them);
+/// an ended edition's date is written as the language writes dates, in
+/// English as before.
+#[test]
+fn confirmed_the_status_tabs_and_an_ended_date_are_said_in_each_language() {
+    let es = Lang::ES.tongue();
+    let en = Tongue::english();
+    assert_eq!(en.status("confirmed"), "confirmed");
+    assert_eq!(es.status("confirmed"), "confirmada");
+    for lang in Lang::ALL {
+        assert_ne!(lang.tongue().status("confirmed"), "", "{lang}");
+    }
+    assert_eq!(
+        [None, Some("confirmed"), Some("unenrolled"), Some("weird")].map(|t| en.tab(t)),
+        ["all", "confirmed", "unenrolled", "weird"]
+    );
+    assert_eq!(
+        [None, Some("confirmed"), Some("unenrolled"), Some("weird")].map(|t| es.tab(t)),
+        ["todas", "confirmada", "dada de baja", "weird"]
+    );
+    let end = crate::api::ended::End {
+        end_datetime: Some("2026-03-14 18:00:00"),
+        timezone: Some("Asia/Tokyo"),
+        ..Default::default()
+    };
+    let last = end.last().unwrap();
+    assert_eq!(en.last_moment(&last), "Sat 14 Mar 2026 18:00 Asia/Tokyo");
+    assert_eq!(es.last_moment(&last), "14 mar 2026, 18:00 Asia/Tokyo");
+}

@@ -116,8 +116,22 @@ impl Tongue {
             "cancelled" => self.t("status-cancelled"),
             "pending" => self.t("status-pending"),
             "open" => self.t("status-open"),
+            "confirmed" => self.t("status-confirmed"),
             "not confirmed" => self.t("status-not-confirmed"),
             s => s.to_string(),
+        }
+    }
+
+    /// A tickets list's status tab as its bar names it (`None`: all):
+    /// the statuses it knows in words, any other as the API names it.
+    pub fn tab(&self, tab: Option<&str>) -> String {
+        match tab {
+            None => self.t("tab-all"),
+            Some("unenrolled") => self.t("tab-unenrolled"),
+            Some(s @ ("cancelled" | "pending" | "open" | "confirmed" | "not confirmed")) => {
+                self.status(s)
+            }
+            Some(s) => s.to_owned(),
         }
     }
 

@@ -92,7 +92,7 @@ impl EditionRow {
     /// When it ended ("Sat 14 Mar 2026 18:00 Asia/Tokyo"), if it has at
     /// `now` (UTC, "YYYY-MM-DD HH:MM:SS"): the rule every enroll path
     /// asks ([`crate::api::ended`]), here before anything is typed.
-    pub fn ended(&self, now: &str) -> Option<&str> {
+    pub fn ended(&self, now: &str) -> Option<&LastMoment> {
         self.last.as_ref()?.ended(now)
     }
 

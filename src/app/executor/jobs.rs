@@ -12,6 +12,7 @@ use crate::api::settle::{Unsettled, Who};
 use crate::api::{ApiError, Client, NewAttendee};
 use crate::app::list::rows::TicketRow;
 use crate::door::Checked;
+use crate::i18n::Said;
 use crate::store::{Admission, Cursor, DeskLog, DoorDone, DoorOp, Part, ScanId, StoreError};
 
 use super::super::cmd::RecordQuery;
@@ -48,6 +49,11 @@ pub enum Whom {
 /// is stamped at the executor's clock (the app's, pinned in the demo's tests
 /// and the pictures, so what a desk writes lands where the dashboard's
 /// figures are made).
+/// What a file's task said, or that the task itself failed.
+fn said_on_file<T>(done: Result<Result<T, Said>, String>) -> Result<T, Said> {
+    done.unwrap_or_else(|e| Err(Said::new("toast-internal-error").arg("text", e)))
+}
+
 fn door_op(d: &mut dyn DeskLog, op: DoorOp, now: &str) -> Result<DoorDone, StoreError> {
     Ok(match op {
         DoorOp::Move(m) => {
@@ -267,27 +273,32 @@ impl With {
     pub async fn save_view(self, kind: &'static str, name: String, view: SavedView) -> Reply {
         let views = self.local.views;
         let saved = local::on_file(move || {
-            let path = views.ok_or("no state directory on this machine (HOME unset)")?;
-            views::save(&path, kind, &name, view).map(|()| name)
+            Ok(views
+                .ok_or_else(|| Said::new("views-no-state-dir"))
+                .and_then(|path| views::save(&path, kind, &name, view).map(|()| name)))
         });
-        Reply::ViewSaved(saved.await)
+        Reply::ViewSaved(said_on_file(saved.await))
     }
 
     /// The saved filters of a kind of list (`:filters`).
     pub async fn views(self, kind: &'static str) -> Reply {
         let views = self.local.views;
-        let read =
-            local::on_file(move || views.map_or(Ok(Vec::new()), |path| views::load(&path, kind)));
-        Reply::Views(read.await)
+        let read = local::on_file(move || {
+            Ok(views.map_or(Ok(Vec::new()), |path| views::load(&path, kind)))
+        });
+        Reply::Views(said_on_file(read.await))
     }
 
     /// A file of this machine (`:enroll-from`).
     pub async fn read_file(self, path: PathBuf) -> Reply {
         let read = local::on_file(move || {
-            std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            Ok(std::fs::read_to_string(&path).map_err(|e| {
+                Said::new("file-cannot-read")
+                    .arg("path", path.display())
+                    .arg("error", e)
+            }))
         });
-        Reply::FileRead(read.await)
+        Reply::FileRead(said_on_file(read.await))
     }
 
     /// A list's rows written to a file (`:export`).

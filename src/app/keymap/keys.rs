@@ -2,6 +2,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::i18n::Said;
+
 /// One key: a code, and whether Ctrl is held.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Key {
@@ -43,8 +45,9 @@ impl Key {
     /// A key as config.toml writes it: one character (`d`, `?`, `S`),
     /// `Enter Esc Tab Shift-Tab Space Up Down Left Right PgUp PgDn Home End
     /// F1`..`F12`, `Ctrl-x`; names in any case, and the labels help shows
-    /// (`↑`, `PgDn`) too.
-    pub fn parse(text: &str) -> Result<Key, String> {
+    /// (`↑`, `PgDn`) too. What is wrong is said later, in the reader's
+    /// language.
+    pub fn parse(text: &str) -> Result<Key, Said> {
         let mut chars = text.chars();
         if let (Some(c), None) = (chars.next(), chars.next()) {
             return Ok(match c {
@@ -52,7 +55,9 @@ impl Key {
                 '↓' => code(KeyCode::Down),
                 '←' => code(KeyCode::Left),
                 '→' => code(KeyCode::Right),
-                c if c.is_control() => return Err(format!("{text:?} is not a key")),
+                c if c.is_control() => {
+                    return Err(Said::new("key-not-a-key").arg("key", format!("{text:?}")));
+                }
                 c => k(c),
             });
         }
@@ -64,9 +69,7 @@ impl Key {
             let mut chars = rest.chars();
             return match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_graphic() => Ok(ctrl(c)),
-                _ => Err(format!(
-                    "{text:?}: Ctrl- takes one letter or sign, as in Ctrl-l"
-                )),
+                _ => Err(Said::new("key-ctrl-one").arg("key", format!("{text:?}"))),
             };
         }
         let named = match lower.as_str() {
@@ -125,9 +128,6 @@ impl Key {
     }
 }
 
-fn unknown_key(text: &str) -> String {
-    format!(
-        "{text:?} is not a key (one character, or Enter Esc Tab Shift-Tab Space Up Down Left \
-         Right PgUp PgDn Home End F1..F12 Ctrl-x)"
-    )
+fn unknown_key(text: &str) -> Said {
+    Said::new("key-unknown").arg("key", format!("{text:?}"))
 }

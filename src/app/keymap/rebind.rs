@@ -6,6 +6,7 @@ use crossterm::event::KeyCode;
 
 use super::keys::{Key, ctrl};
 use super::{Action, GLOBAL, Keymap, Scope};
+use crate::i18n::Said;
 
 /// A binding from config.toml: on `scope` (`None`: `[keys.global]`),
 /// `action` gets `keys` instead of its defaults.
@@ -18,11 +19,12 @@ pub struct Rebind {
     pub line: usize,
 }
 
-/// A rebinding that cannot be: where, and why.
+/// A rebinding that cannot be: where, and why (said later, in the
+/// reader's language).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeymapError {
     pub line: usize,
-    pub message: String,
+    pub message: Said,
 }
 
 impl Keymap {
@@ -54,58 +56,45 @@ impl Keymap {
         }
     }
 
-    fn apply(&mut self, r: &Rebind) -> Result<(), String> {
+    fn apply(&mut self, r: &Rebind) -> Result<(), Said> {
         let action = r.action.name();
         let place = r.scope.map_or_else(
             || "[keys.global]".to_string(),
             |s| format!("[keys.{}]", s.name()),
         );
+        let said = |id| Said::new(id).arg("place", &place).arg("action", action);
         if r.keys.is_empty() {
-            return Err(format!("{place} {action}: give at least one key"));
+            return Err(said("rebind-no-key"));
         }
         if r.keys.contains(&ctrl('z')) {
-            return Err(format!(
-                "{place} {action}: Ctrl-z suspends the app (fg resumes it) and cannot be bound"
-            ));
+            return Err(said("rebind-ctrl-z"));
         }
         if r.action.fixed_keys() {
-            return Err(format!(
-                "{place} {action}: its keys cannot be changed (the key itself says which)"
-            ));
+            return Err(said("rebind-fixed"));
         }
         if r.action == Action::Quit {
             if r.scope.is_some() {
-                return Err(format!(
-                    "{place} quit: quit works everywhere, set it under [keys.global]"
-                ));
+                return Err(Said::new("rebind-quit-scope").arg("place", &place));
             }
             if let Some(key) = r
                 .keys
                 .iter()
                 .find(|k| !matches!(k.code, KeyCode::F(_)) && !k.ctrl)
             {
-                return Err(format!(
-                    "[keys.global] quit = {:?}: quit must be a Ctrl- or F-key, which no text field \
-                     takes",
-                    key.label()
-                ));
+                return Err(Said::new("rebind-quit-key").arg("key", format!("{:?}", key.label())));
             }
         }
         if r.scope.is_some_and(Scope::takes_text)
             && let Some(key) = r.keys.iter().find(|k| k.printable())
         {
-            return Err(format!(
-                "[keys.desk] {action} = {:?}: the desk's input takes every letter, digit and sign \
-                 a scanner types; use an F-key, a Ctrl- key or Enter/Esc/arrows",
-                key.label()
-            ));
+            return Err(Said::new("rebind-desk-printable")
+                .arg("action", action)
+                .arg("key", format!("{:?}", key.label())));
         }
         if r.scope.is_none() && !GLOBAL.iter().any(|b| b.action == r.action) {
-            return Err(format!(
-                "[keys.global] {action}: not a global action; set it under the screen it belongs \
-                 to (global: {})",
-                names(GLOBAL.iter().map(|b| b.action))
-            ));
+            return Err(Said::new("rebind-not-global")
+                .arg("action", action)
+                .arg("actions", names(GLOBAL.iter().map(|b| b.action))));
         }
         let scopes: Vec<Scope> = r.scope.map_or_else(
             || self.tables.iter().map(|(s, _)| *s).collect(),
@@ -124,11 +113,12 @@ impl Keymap {
                 if r.scope.is_none() {
                     continue;
                 }
-                return Err(format!(
-                    "{place} {action}: not an action of the {} screen (its actions: {})",
-                    scope.name(),
-                    names(table.iter().map(|b| b.action).filter(|a| !a.fixed_keys()))
-                ));
+                return Err(said("rebind-not-on-screen")
+                    .arg("screen", scope.name())
+                    .arg(
+                        "actions",
+                        names(table.iter().map(|b| b.action).filter(|a| !a.fixed_keys())),
+                    ));
             };
             let rest: Vec<usize> = rows.collect();
             table[first].keys.clone_from(&r.keys);
@@ -160,19 +150,17 @@ impl Keymap {
                         continue;
                     };
                     let (set, other) = if a.line.is_some() { (a, b) } else { (b, a) };
-                    let also = other
-                        .line
-                        .map_or_else(|| " (its default)".to_string(), |l| format!(" (line {l})"));
+                    let message = other.line.map_or_else(
+                        || Said::new("rebind-clash-default"),
+                        |l| Said::new("rebind-clash-line").arg("line", l),
+                    );
                     errors.push(KeymapError {
                         line: set.line.unwrap_or_default(),
-                        message: format!(
-                            "{} on the {} screen is bound to both {} and {}{also}; give one of \
-                             them another key",
-                            key.label(),
-                            scope.name(),
-                            set.action.name(),
-                            other.action.name(),
-                        ),
+                        message: message
+                            .arg("key", key.label())
+                            .arg("screen", scope.name())
+                            .arg("set", set.action.name())
+                            .arg("other", other.action.name()),
                     });
                 }
             }
@@ -181,12 +169,12 @@ impl Keymap {
     }
 
     /// The rows of `scope`, to change them.
-    fn table_mut(&mut self, scope: Scope) -> Result<&mut Vec<super::Bound>, String> {
+    fn table_mut(&mut self, scope: Scope) -> Result<&mut Vec<super::Bound>, Said> {
         self.tables
             .iter_mut()
             .find(|(s, _)| *s == scope)
             .map(|(_, t)| t)
-            .ok_or_else(|| format!("no [keys.{}] screen", scope.name()))
+            .ok_or_else(|| Said::new("rebind-no-screen").arg("screen", scope.name()))
     }
 }
 

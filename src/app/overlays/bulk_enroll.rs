@@ -168,7 +168,9 @@ impl OverlayComponent for BulkEnroll {
         };
         let text = match result {
             Ok(text) => text,
-            Err(e) => return OverlayOutcome::CloseWith(ToastKind::Error, e),
+            Err(e) => {
+                return OverlayOutcome::CloseWith(ToastKind::Error, self.lang.tongue().said(&e));
+            }
         };
         let mut list = people(&text);
         if list.is_empty() {

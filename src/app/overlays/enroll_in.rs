@@ -270,7 +270,7 @@ impl EnrollIn {
                     // when its times are not known.
                     let ended = ed
                         .ended(now)
-                        .map(str::to_owned)
+                        .map(|m| self.lang.tongue().last_moment(m))
                         .or_else(|| (when == Some(When::Past)).then(|| ed.dates.clone()));
                     if let Some(ended) = ended {
                         self.error = Some(

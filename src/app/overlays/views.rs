@@ -25,15 +25,18 @@ pub struct ViewsPicker {
     /// `None` while the file is read.
     views: Option<Vec<(String, SavedView)>>,
     selected: usize,
+    /// The language it opened in (a reply comes without the context).
+    lang: crate::i18n::Lang,
 }
 
 impl ViewsPicker {
-    pub fn new(req: ReqId, columns: Vec<&'static str>) -> Self {
+    pub fn new(req: ReqId, columns: Vec<&'static str>, lang: crate::i18n::Lang) -> Self {
         Self {
             req,
             columns,
             views: None,
             selected: 0,
+            lang,
         }
     }
 }
@@ -63,26 +66,28 @@ impl OverlayComponent for ViewsPicker {
     }
 
     fn reply(&mut self, _req: ReqId, reply: Reply) -> OverlayOutcome {
+        let t = self.lang.tongue();
         match reply {
-            Reply::Views(Ok(views)) if views.is_empty() => OverlayOutcome::CloseWith(
-                ToastKind::Info,
-                "no saved filters yet: :save <name> keeps the one shown".into(),
-            ),
+            Reply::Views(Ok(views)) if views.is_empty() => {
+                OverlayOutcome::CloseWith(ToastKind::Info, t.t("views-none-yet"))
+            }
             Reply::Views(Ok(views)) => {
                 self.views = Some(views);
                 OverlayOutcome::Stay
             }
-            Reply::Views(Err(e)) => OverlayOutcome::CloseWith(ToastKind::Error, e),
+            Reply::Views(Err(e)) => OverlayOutcome::CloseWith(ToastKind::Error, t.said(&e)),
             _ => OverlayOutcome::Stay,
         }
     }
 
     fn render(&self, frame: &mut Frame, layout: &Layout, theme: Theme) {
-        let inner = widgets::popup(frame, layout.popup(60, 12), theme, "Saved filters");
+        let t = theme.tongue();
+        let title = t.t("views-title");
+        let inner = widgets::popup(frame, layout.popup(60, 12), theme, &title);
         let width = usize::from(inner.width);
         let mut lines = Vec::new();
         match &self.views {
-            None => lines.push(Line::styled("reading…", theme.muted())),
+            None => lines.push(Line::styled(t.t("views-reading"), theme.muted())),
             Some(views) => {
                 for (i, (name, view)) in views.iter().enumerate() {
                     let marker = if i == self.selected { "› " } else { "  " };
@@ -95,16 +100,19 @@ impl OverlayComponent for ViewsPicker {
                     let rest = width.saturating_sub(crate::ui::table::width(&text));
                     lines.push(Line::from(vec![
                         Span::styled(text, style),
-                        Span::styled(truncate(&view.describe(&self.columns), rest), theme.muted()),
+                        Span::styled(
+                            truncate(&view.describe(&self.columns, t), rest),
+                            theme.muted(),
+                        ),
                     ]));
                 }
             }
         }
         let keys = Line::from(vec![
             Span::styled("Enter", theme.key()),
-            Span::raw(" apply    "),
-            Span::styled("any other key", theme.key()),
-            Span::raw(" close"),
+            Span::raw(format!(" {}    ", t.t("views-key-apply"))),
+            Span::styled(t.t("views-key-other"), theme.key()),
+            Span::raw(format!(" {}", t.t("views-key-close"))),
         ]);
         super::text_above_keys(frame, inner, lines, keys);
     }

@@ -339,11 +339,13 @@ impl Component for EventScreen {
                 if let Some(ed) = self.selected_edition()
                     && let Some(when) = ed.ended(ctx.wall)
                 {
+                    let t = ctx.lang.tongue();
                     return Outcome::Toast(
                         ToastKind::Error,
-                        ctx.lang
-                            .tongue()
-                            .ta("toast-edition-ended", &[("name", &ed.name), ("when", &when)]),
+                        t.ta(
+                            "toast-edition-ended",
+                            &[("name", &ed.name), ("when", &t.last_moment(when))],
+                        ),
                     );
                 }
                 match self.enroll_target() {

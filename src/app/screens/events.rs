@@ -116,7 +116,7 @@ impl Component for EventsScreen {
                         crate::app::state::ToastKind::Error,
                         ctx.lang.tongue().ta(
                             "toast-event-ended",
-                            &[("name", &e.title()), ("when", &when)],
+                            &[("name", &e.title()), ("when", &ctx.lang.tongue().last_moment(when))],
                         ),
                     )
                 }

@@ -113,7 +113,7 @@ impl TicketsScreen {
             Cell::new(t.attendee()),
             Cell::new(t.email()),
             if revoking {
-                Cell::styled("revoking…", theme.header())
+                Cell::styled(theme.tongue().t("tickets-revoking"), theme.header())
             } else {
                 Cell::styled(t.status(), theme.status(t.status()))
             },
@@ -141,7 +141,7 @@ impl TicketsScreen {
                 };
                 TabLabel {
                     key: self.tab_key(tab.as_deref()),
-                    name: tab.as_deref().unwrap_or("all").to_string(),
+                    name: theme.tongue().tab(tab.as_deref()),
                     count,
                     of,
                 }
@@ -267,7 +267,10 @@ impl TicketsScreen {
                         ToastKind::Error,
                         ctx.lang.tongue().ta(
                             "toast-edition-ended",
-                            &[("name", &self.scope.title), ("when", &when)],
+                            &[
+                                ("name", &self.scope.title),
+                                ("when", &ctx.lang.tongue().last_moment(when)),
+                            ],
                         ),
                     );
                 }

@@ -115,7 +115,11 @@ pub(super) fn run_command(model: &mut Model, command: Command) -> Vec<Cmd> {
                 .top()
                 .and_then(|s| Some(s.component().tickets_list()?.column_titles()))
                 .unwrap_or_default();
-            model.overlay = Some(Overlay::Views(ViewsPicker::new(req, columns)));
+            model.overlay = Some(Overlay::Views(ViewsPicker::new(
+                req,
+                columns,
+                model.options.settings.lang,
+            )));
             vec![Cmd::LoadViews { req, kind }]
         }
         Command::ApplyView(view) => {

@@ -194,7 +194,7 @@ impl Lane {
         .await
         .map_err(|e| Failure::desk_log_failed(what, e))?;
         self.log = Some(back);
-        answer.map_err(|e| Failure::Other(format!("{what}{e}").into()))
+        answer.map_err(|e| Failure::desk_log(what, e))
     }
 
     fn log_ref(&self) -> Option<&dyn DeskLog> {

@@ -112,7 +112,8 @@ fn doctor_says_which_language_and_why() {
         .unwrap();
     let text = stdout(&out);
     // Its labels in French, in one column as wide as the longest
-    // ("journal du contrôle"); what follows each as it is.
+    // ("journal du contrôle"); what follows each in French too (names,
+    // addresses and what a server said as they are).
     assert!(
         text.lines()
             .any(|l| l == "✓ langue              fr (LC_ALL=fr_FR.UTF-8)"),
@@ -597,4 +598,424 @@ fn config_init_asks_in_spanish_on_a_terminal() {
     let file = std::fs::read_to_string(home.path().join("boxoffice/config.toml")).unwrap();
     let (_, english) = config_init(&[], "Shop\napi.example.com\npass show shop\n");
     assert_eq!(file, english);
+}
+
+/// `boxoffice --demo [args]` in a fresh home whose config.toml is `config`,
+/// with `env` set: its exit code and stderr, the file's path written
+/// CONFIG.
+fn with_config(config: &str, env: &[(&str, &str)], args: &[&str]) -> (Option<i32>, String) {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("boxoffice");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("config.toml");
+    std::fs::write(&path, config).unwrap();
+    let out = demo_run(home.path(), env, args);
+    let err = String::from_utf8(out.stderr).unwrap();
+    (
+        out.status.code(),
+        err.replace(&path.display().to_string(), "CONFIG"),
+    )
+}
+
+/// config.toml's mistakes (a `[desk]` rule, a key binding, an unknown
+/// theme and screen) are said one a line in the staff's language where
+/// the TUI refuses to start and where `admit` reads the desk's rules, with
+/// exit 2; English as before, and `--format json` keeps English.
+#[test]
+fn config_tomls_mistakes_are_said_in_spanish_line_by_line_with_exit_2() {
+    let config = "theme = \"solarized\"\n[keys.tickets]\nrevoke = \"Hyper-d\"\n[keys.tickts]\nrevoke = \"d\"\n[keys.global]\nquit = \"Q\"\n[desk]\nverdict_seconds = 0\npin_hash = \"2468\"\n";
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    // The TUI reads the whole file before anything starts.
+    let (code, english) = with_config(config, &[], &[]);
+    assert_eq!(code, Some(2), "{english}");
+    assert_eq!(
+        english,
+        "boxoffice: CONFIG:1: theme \"solarized\" is not one of dark, light, high-contrast\n\
+         CONFIG:3: \"Hyper-d\" is not a key (one character, or Enter Esc Tab Shift-Tab Space Up \
+         Down Left Right PgUp PgDn Home End F1..F12 Ctrl-x)\n\
+         CONFIG:4: [keys.tickts]: no such screen (screens: global, events, event, tickets, \
+         ticket, customers, customer, orders, order, products, product, courses, course, \
+         course_enrollments, desk, door, audit)\n\
+         CONFIG:9: [desk] verdict_seconds = 0: give 1 to 60\n\
+         CONFIG:10: [desk] pin_hash: not a hash `boxoffice config pin` wrote (the PIN itself is \
+         never written here)\n"
+    );
+    let (code, theirs) = with_config(config, &spanish, &[]);
+    assert_eq!(code, Some(2), "{theirs}");
+    let lines: Vec<&str> = theirs.lines().collect();
+    assert_eq!(lines.len(), 5, "{theirs}");
+    assert_eq!(
+        lines[0],
+        "boxoffice: CONFIG:1: el tema \"solarized\" no es ninguno de dark, light, high-contrast"
+    );
+    assert!(
+        lines[1].starts_with("CONFIG:3: \"Hyper-d\" no es una tecla (un carácter, o Enter"),
+        "{theirs}"
+    );
+    assert!(
+        lines[2].starts_with("CONFIG:4: [keys.tickts]: no existe esa pantalla (pantallas: global,"),
+        "{theirs}"
+    );
+    assert_eq!(
+        lines[3],
+        "CONFIG:9: [desk] verdict_seconds = 0: indique de 1 a 60"
+    );
+    assert!(
+        lines[4].starts_with("CONFIG:10: [desk] pin_hash: no es un hash escrito por"),
+        "{theirs}"
+    );
+    // A binding read, refused when the keymap is built.
+    let quit = "[keys.global]\nquit = \"Q\"\n";
+    let (code, theirs) = with_config(quit, &spanish, &[]);
+    assert_eq!(code, Some(2), "{theirs}");
+    assert_eq!(
+        theirs,
+        "boxoffice: CONFIG:2: [keys.global] quit = \"Q\": quit debe ser una tecla Ctrl- o F, que \
+         ningún campo de texto recoge\n"
+    );
+    // `admit` reads the `[desk]` table: its line is Spanish, English under
+    // --format json.
+    let admit = ["admit", "TK-000031", "--event", "1002"];
+    let (code, theirs) = with_config(config, &spanish, &admit);
+    assert_eq!(code, Some(2), "{theirs}");
+    assert_eq!(
+        theirs,
+        "boxoffice: CONFIG:9: [desk] verdict_seconds = 0: indique de 1 a 60\n\
+         CONFIG:10: [desk] pin_hash: no es un hash escrito por `boxoffice config pin` (el PIN \
+         mismo nunca se escribe aquí)\n"
+    );
+    let json = [&["--format", "json"][..], &admit[..]].concat();
+    let (code, theirs) = with_config(config, &spanish, &json);
+    let (english_code, english) = with_config(config, &[], &json);
+    assert_eq!((code, &theirs), (english_code, &english));
+    assert!(
+        english.starts_with("boxoffice: CONFIG:9: [desk] verdict_seconds = 0: give 1 to 60\n"),
+        "{english}"
+    );
+}
+
+/// `export`'s lines on stderr are said in the staff's language (its counts
+/// with the lists' nouns); the file written is the same in every language.
+#[test]
+fn exports_lines_are_spanish_and_its_file_the_same_bytes() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let file = home.path().join("x.json");
+        let args = ["export", "--lists-only", "--events", "1002", "-o"];
+        let out = demo_run(
+            home.path(),
+            env,
+            &[&args[..], &[file.to_str().unwrap()]].concat(),
+        );
+        let err = String::from_utf8(out.stderr)
+            .unwrap()
+            .replace(&file.display().to_string(), "FILE");
+        let text = std::fs::read_to_string(&file).unwrap();
+        // The moment it was written, the only line that differs.
+        let text: Vec<String> = text
+            .lines()
+            .map(|l| match l.find("\"exported_at\":") {
+                Some(at) => l[..at].to_string(),
+                None => l.to_string(),
+            })
+            .collect();
+        (out.status.code(), err, text)
+    };
+    let (code, english, file) = run(&[]);
+    assert_eq!(code, Some(0), "{english}");
+    assert!(
+        english.ends_with("boxoffice: exported 1 events, 4 editions, 178 tickets to FILE\n"),
+        "{english}"
+    );
+    assert!(
+        english.contains("boxoffice: export: 4 editions\n"),
+        "{english}"
+    );
+    let (code, theirs, their_file) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(code, Some(0), "{theirs}");
+    assert!(
+        theirs.ends_with("boxoffice: exportado a FILE: 1 evento, 4 ediciones, 178 entradas\n"),
+        "{theirs}"
+    );
+    assert!(
+        theirs.contains("boxoffice: exportación: 4 ediciones\n"),
+        "{theirs}"
+    );
+    assert_eq!(their_file, file);
+}
+
+/// `config show`'s labels and their words are Spanish (names, paths and
+/// values as they are); `config path` prints the bare path in every
+/// language, and no place for the file is said in the language.
+#[test]
+fn config_show_speaks_spanish_and_config_path_stays_a_bare_path() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("boxoffice");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("config.toml");
+    std::fs::write(
+        &path,
+        "default_profile = \"door\"\n[profiles.door]\nbase_url = \"http://127.0.0.1:9\"\nbell = false\n[keys.global]\nhelp = \"F1\"\n",
+    )
+    .unwrap();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut command = crate::common::binary::boxoffice(home.path());
+        command.args(args);
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let out = command.output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .replace(&path.display().to_string(), "CONFIG"),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    let (code, shown, err) = run(&spanish, &["config", "show", "--timeout", "7"]);
+    assert_eq!(code, Some(0), "{err}");
+    for line in [
+        "perfil                    door (de default_profile en el archivo de configuración)",
+        "URL base                  http://127.0.0.1:9 (del perfil door)",
+        "tiempo de espera          7 s (de --timeout)",
+        "timbre                    no (del perfil door)",
+        "teclas                    1 acción reasignada en el archivo de configuración ([keys.*])",
+    ] {
+        assert!(shown.lines().any(|l| l == line), "{line:?} in\n{shown}");
+    }
+    let (_, english, _) = run(&[], &["config", "show", "--timeout", "7"]);
+    assert!(
+        english
+            .lines()
+            .any(|l| l == "keys         1 action(s) rebound in the config file ([keys.*])"),
+        "{english}"
+    );
+    assert_eq!(
+        run(&spanish, &["config", "path"]),
+        run(&[], &["config", "path"])
+    );
+    let mut nowhere = crate::common::binary::boxoffice(home.path());
+    nowhere
+        .args(["config", "path"])
+        .env_remove("HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .env("LANG", "es_ES.UTF-8");
+    let out = nowhere.output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "boxoffice: no hay sitio para config.toml: defina XDG_CONFIG_HOME o HOME\n"
+    );
+}
+
+/// A headless command's rarer lines — a list's unreadable line, a file
+/// that is not there, an empty `--event`, `door watch`'s bad id — are said
+/// in the staff's language with the same exit code, English as before.
+#[test]
+fn a_commands_rarer_lines_are_said_in_spanish_with_the_same_exit_code() {
+    let home = tempfile::tempdir().unwrap();
+    let list = home.path().join("list.txt");
+    std::fs::write(&list, "TK-000031\n99999999999999999999999\n").unwrap();
+    let list = list.to_str().unwrap();
+    let missing = home.path().join("missing.txt");
+    let missing = missing.to_str().unwrap();
+    let none = home.path().join("none.txt");
+    std::fs::write(&none, "# nothing\n").unwrap();
+    let none = none.to_str().unwrap();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let out = demo_run(home.path(), env, args);
+        (
+            out.status.code(),
+            String::from_utf8(out.stderr)
+                .unwrap()
+                .replace(home.path().to_str().unwrap(), "HOME"),
+        )
+    };
+    let spanish = [("LANG", "es_ES.UTF-8")];
+    for (args, english, theirs) in [
+        (
+            vec!["revoke", "--from", list, "--dry-run", "--event", "1002"],
+            "boxoffice: line 2: 99999999999999999999999 is too large for a ticket id\n",
+            "boxoffice: línea 2: 99999999999999999999999 es demasiado grande para el id de una entrada\n",
+        ),
+        (
+            vec!["revoke", "--from", missing, "--dry-run", "--event", "1002"],
+            "boxoffice: cannot read HOME/missing.txt: No such file or directory (os error 2)\n",
+            "boxoffice: no se puede leer HOME/missing.txt: No such file or directory (os error 2)\n",
+        ),
+        (
+            vec!["ticket", "5", "--event", " "],
+            "boxoffice: --event needs an event id or hash\n",
+            "boxoffice: --event necesita el id o el hash de un evento\n",
+        ),
+        (
+            vec!["revoke", "--from", none, "--dry-run", "--event", "1002"],
+            "boxoffice: no ticket ids or numbers in HOME/none.txt\n",
+            "boxoffice: no hay ids ni números de entrada en HOME/none.txt\n",
+        ),
+        (
+            vec!["note", "order:5", "x"],
+            "boxoffice: \"order:5\": a note is on a ticket (its id or number) or customer:ID\n",
+            "boxoffice: \"order:5\": una nota va sobre una entrada (su id o su número) o sobre customer:ID\n",
+        ),
+        (
+            vec!["door", "watch", "12x"],
+            "boxoffice: door watch takes the edition's (or event's) id, not \"12x\"\n",
+            "boxoffice: door watch necesita el id de la edición (o del evento), no \"12x\"\n",
+        ),
+    ] {
+        let (code, said) = run(&[], &args);
+        assert_eq!(said, english, "{args:?}");
+        assert_eq!(run(&spanish, &args), (code, theirs.to_string()), "{args:?}");
+        assert_eq!(code, Some(2), "{args:?}");
+    }
+}
+
+/// `doctor`'s findings are said in the staff's language (addresses, paths
+/// and figures as they are); English reads as it always did.
+#[test]
+fn doctors_findings_are_said_in_spanish() {
+    let home = tempfile::tempdir().unwrap();
+    let run = |env: &[(&str, &str)]| {
+        let out = demo_run(home.path(), env, &["doctor"]);
+        (out.status.code(), stdout(&out))
+    };
+    let (code, english) = run(&[]);
+    let (their_code, theirs) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(their_code, code, "{theirs}");
+    for line in [
+        "– config      not used (--demo: the embedded sandbox)",
+        "– TLS         plain http to loopback",
+        "– terminal    not a terminal (stdout is redirected); run doctor in the terminal the TUI will use",
+    ] {
+        assert!(english.lines().any(|l| l == line), "{line:?} in\n{english}");
+    }
+    for line in [
+        "– configuración       no se usa (--demo: el sandbox integrado)",
+        "– TLS                 http simple hacia loopback",
+        "– terminal            no es un terminal (stdout está redirigida); ejecute doctor en el terminal que usará la TUI",
+    ] {
+        assert!(theirs.lines().any(|l| l == line), "{line:?} in\n{theirs}");
+    }
+    assert!(
+        theirs
+            .lines()
+            .any(|l| l
+                .starts_with("✓ clave de API        aceptada (GET /events?limit=1 respondió en ")),
+        "{theirs}"
+    );
+    // The clock's second may turn between the two runs: its words only.
+    assert!(
+        english
+            .lines()
+            .any(|l| l.starts_with("✓ clock       within ")),
+        "{english}"
+    );
+    assert!(
+        theirs
+            .lines()
+            .any(|l| l.starts_with("✓ reloj               a menos de ")),
+        "{theirs}"
+    );
+}
+
+/// `note`'s lines are said in the staff's language (the guest and the note
+/// as they are); English as before.
+#[test]
+fn notes_lines_are_said_in_spanish() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let note = |args: &[&str]| {
+            let all = [&["note", "TK-000031", "--event", "1002"][..], args].concat();
+            let out = demo_run(home.path(), env, &all);
+            assert_eq!(out.status.code(), Some(0), "{out:?}");
+            stdout(&out)
+        };
+        [note(&["VIP guest"]), note(&["--clear"]), note(&["--clear"])]
+    };
+    assert_eq!(
+        run(&[]),
+        [
+            "noted: TK-000031 Ana García: VIP guest\n",
+            "cleared: the note on TK-000031 Ana García\n",
+            "nothing to clear: no note on TK-000031 Ana García\n",
+        ]
+    );
+    assert_eq!(
+        run(&[("LANG", "es_ES.UTF-8")]),
+        [
+            "anotado: TK-000031 Ana García: VIP guest\n",
+            "borrada: la nota sobre TK-000031 Ana García\n",
+            "nada que borrar: no hay nota sobre TK-000031 Ana García\n",
+        ]
+    );
+}
+
+/// `tickets --admitted` without a desk log here warns in the staff's
+/// language; its rows (stdout) are the same bytes in every language.
+#[test]
+fn tickets_admitted_warns_in_spanish_and_prints_the_same_rows() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let out = demo_run(
+            home.path(),
+            env,
+            &["--format", "csv", "tickets", "1002", "--admitted"],
+        );
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let err = String::from_utf8(out.stderr.clone()).unwrap();
+        (stdout(&out), err)
+    };
+    let (rows, english) = run(&[]);
+    assert_eq!(
+        english,
+        "boxoffice: warning: no desk log on this machine for demo; the admitted column is empty\n"
+    );
+    let (their_rows, _) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(their_rows, rows);
+    // Without --format, a person reads it: in Spanish.
+    let home = tempfile::tempdir().unwrap();
+    let out = demo_run(
+        home.path(),
+        &[("LANG", "es_ES.UTF-8")],
+        &["tickets", "1002", "--admitted"],
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "boxoffice: aviso: no hay registro del puesto en esta máquina para demo; la columna de admitidas queda vacía\n"
+    );
+}
+
+/// A note the shared log cannot keep (it does not answer) is refused in
+/// the staff's language, what the store said included, with the same exit
+/// code.
+#[test]
+fn a_note_the_shared_log_cannot_keep_is_refused_in_spanish() {
+    let run = |env: &[(&str, &str)]| {
+        let home = tempfile::tempdir().unwrap();
+        let args = [
+            "--desk-db",
+            "postgres://door@127.0.0.1:9/door",
+            "note",
+            "TK-000031",
+            "--event",
+            "1002",
+            "hi",
+        ];
+        let out = demo_run(home.path(), env, &args);
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, english) = run(&[]);
+    assert!(
+        english.starts_with("boxoffice: not kept: the shared log is unreachable"),
+        "{english}"
+    );
+    let (their_code, theirs) = run(&[("LANG", "es_ES.UTF-8")]);
+    assert_eq!(their_code, code);
+    assert!(
+        theirs.starts_with("boxoffice: no guardado: el registro compartido no responde"),
+        "{theirs}"
+    );
 }

@@ -486,7 +486,8 @@ fn the_customer_and_enroll_pickers_speak_the_language_at_80x24() {
                 "Inscribir en un evento",
                 "inscribir a Ana",
                 "✗ esta edición ya terminó (",
-                "): elige…",
+                // The date as the language writes one.
+                "(18 nov 2026, 21:00 America/New_York): elige",
             ],
             "has ended",
         ),
@@ -794,4 +795,104 @@ fn a_loading_crumb_the_doors_crumb_and_an_internal_error_speak_the_language_at_8
             assert!(!screen.contains(word), "{lang}: {word:?}\n{screen}");
         }
     }
+}
+
+/// The saved filters (`:filters`) speak the language: the picker's title,
+/// a filter's tab and sort, its keys; a file that cannot be read and a
+/// filter that cannot be saved are toasted in it. The tickets list's status
+/// tabs are named in it too (English as the API names them).
+#[test]
+fn the_saved_filters_and_the_status_tabs_speak_the_language_at_80x24() {
+    use boxoffice::app::views::SavedView;
+    use boxoffice::app::{Msg, Reply};
+    use boxoffice::i18n::Said;
+    let d = demo::load();
+    let mut m = demo::model_at_tickets(&d);
+    let first = text(&mut m, (80, 24));
+    assert!(first.contains("all"), "{first}");
+    m.options.settings.lang = Lang::ES;
+    let tabs = text(&mut m, (80, 24));
+    assert!(tabs.contains("todas"), "{tabs}");
+    assert!(!tabs.contains(" all"), "{tabs}");
+    let cmds = crate::support::command(&mut m, "filters");
+    let req = req_of(&cmds[0]);
+    let smiths = SavedView {
+        filter: "smith".into(),
+        tab: Some("confirmed".into()),
+        sort: Some((1, false)),
+    };
+    boxoffice::app::update(
+        &mut m,
+        Msg::Reply {
+            req,
+            reply: Reply::Views(Ok(vec![("smiths".into(), smiths)])),
+        },
+    );
+    let screen = text(&mut m, (80, 24));
+    for words in [
+        "Filtros guardados",
+        "smiths  /smith · confirmada · orden: ",
+        "Enter aplicar",
+        "cualquier otra tecla cerrar",
+    ] {
+        assert!(screen.contains(words), "{words:?}\n{screen}");
+    }
+    press(&mut m, KeyCode::Esc);
+    // The file cannot be read: toasted in Spanish.
+    let cmds = crate::support::command(&mut m, "filters");
+    let req = req_of(&cmds[0]);
+    let unreadable = Said::new("views-unreadable")
+        .arg("path", "/state/filters.json")
+        .arg("error", "EOF");
+    boxoffice::app::update(
+        &mut m,
+        Msg::Reply {
+            req,
+            reply: Reply::Views(Err(unreadable)),
+        },
+    );
+    assert!(
+        crate::drive::toasted(&m, "/state/filters.json no se puede leer: EOF"),
+        "{:?}",
+        m.toasts.shown
+    );
+    // A filter that cannot be saved.
+    let cmds = crate::support::command(&mut m, "save mine");
+    let req = req_of(&cmds[0]);
+    boxoffice::app::update(
+        &mut m,
+        Msg::Reply {
+            req,
+            reply: Reply::ViewSaved(Err(Said::new("views-no-state-dir"))),
+        },
+    );
+    assert!(
+        crate::drive::toasted(
+            &m,
+            "no guardado: no hay directorio de estado en esta máquina (HOME sin definir)"
+        ),
+        "{:?}",
+        m.toasts.shown
+    );
+    // A list to enroll from that cannot be read (`:enroll-from`).
+    let cmds = crate::support::command(&mut m, "enroll-from gone.csv");
+    let req = req_of(&cmds[0]);
+    let gone = Said::new("file-cannot-read")
+        .arg("path", "gone.csv")
+        .arg("error", "No such file or directory (os error 2)");
+    boxoffice::app::update(
+        &mut m,
+        Msg::Reply {
+            req,
+            reply: Reply::FileRead(Err(gone)),
+        },
+    );
+    assert!(
+        crate::drive::toasted(
+            &m,
+            "no se puede leer gone.csv: No such file or directory (os error 2)"
+        ),
+        "{:?}",
+        m.toasts.shown
+    );
 }
