@@ -30,7 +30,7 @@ mod once;
 mod reach;
 mod round;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -41,7 +41,7 @@ use tokio::task::JoinHandle;
 
 use super::pg::{DeskDb, PgDeskLog};
 use super::shared::SharedLog;
-use super::{Admission, Bound, Cursor, Part, SqliteDeskLog, StoreError};
+use super::{Admission, Bound, Cursor, Part, ScanId, SqliteDeskLog, StoreError};
 
 /// How long a scan waits for the shared log before the lane judges alone
 /// (the issue asks for a verdict within 1 s of a failed write).
@@ -242,6 +242,26 @@ struct Follow {
     /// The largest change number applied.
     last: u64,
     admitted: HashMap<u64, Admission>,
+    /// The scans behind the latest admissions read ([`RECENT_SCANS`] at
+    /// most, with their tickets): a scan whose answer came too late finds
+    /// its own admission here, not another guest's.
+    scans: VecDeque<(u64, ScanId)>,
+}
+
+/// How many of the latest admissions' scans a lane's mirror keeps.
+const RECENT_SCANS: usize = 256;
+
+impl Follow {
+    /// `event_id`, not read yet.
+    fn new(event_id: u64) -> Self {
+        Self {
+            event_id,
+            cursor: None,
+            last: 0,
+            admitted: HashMap::new(),
+            scans: VecDeque::new(),
+        }
+    }
 }
 
 fn locked<T>(m: &Mutex<T>) -> Result<MutexGuard<'_, T>, StoreError> {
@@ -412,12 +432,7 @@ impl<S: SharedLog> LaneLog<S> {
             {
                 return;
             }
-            state.follow = Some(Follow {
-                event_id,
-                cursor: None,
-                last: 0,
-                admitted: HashMap::new(),
-            });
+            state.follow = Some(Follow::new(event_id));
         }
         self.inner.applied.send_replace(0);
         self.inner.wake.notify_one();

@@ -233,6 +233,8 @@ pub struct SqliteDoor {
     log: Arc<Mutex<SqliteDeskLog>>,
     up: Arc<AtomicBool>,
     hung: Arc<AtomicBool>,
+    /// Its writes' answers are lost (each write done and hinted).
+    lost: Arc<AtomicBool>,
     hints: Arc<watch::Sender<u64>>,
     /// Its identity (made with it).
     id: Arc<String>,
@@ -245,6 +247,7 @@ impl SqliteDoor {
             log: Arc::new(Mutex::new(log)),
             up: Arc::new(AtomicBool::new(true)),
             hung: Arc::new(AtomicBool::new(false)),
+            lost: Arc::new(AtomicBool::new(false)),
             hints: Arc::new(watch::channel(0).0),
             id: Arc::new(uuid::Uuid::new_v4().to_string()),
         }
@@ -259,6 +262,13 @@ impl SqliteDoor {
     /// again.
     pub fn hang(&self, hung: bool) {
         self.hung.store(hung, Ordering::SeqCst);
+    }
+
+    /// Loses its writes' answers (`true`: each write is done and the lanes
+    /// hinted, but no answer comes, as a link that drops the answer after
+    /// the commit) or answers them again. Reads still answer.
+    pub fn lose_answers(&self, lost: bool) {
+        self.lost.store(lost, Ordering::SeqCst);
     }
 
     /// Runs `f` on the log if it is reachable (None: it hangs).
@@ -287,7 +297,7 @@ impl SqliteDoor {
         if done.is_ok() {
             self.hints.send_modify(|n| *n += 1);
         }
-        Some(done)
+        (!self.lost.load(Ordering::SeqCst)).then_some(done)
     }
 }
 

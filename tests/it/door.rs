@@ -975,3 +975,57 @@ fn a_followed_exit_goes_with_the_admission_it_was_made_under() {
         assert_eq!(model.inside(lane), 1, "{:?}", model.said);
     }
 }
+
+/// A scan whose write the shared log made but whose answer never came (a
+/// link that drops it after the commit): while the scan waits out its
+/// deadline, the lane's own follower reads the admission into its mirror.
+/// The scan is then this guest's admission, VALID: never ALREADY ADMITTED
+/// by itself a moment ago. Each lane of a door, the first lane's tickets
+/// answered and the others' lost.
+#[test]
+fn a_scan_whose_answer_was_lost_is_its_own_admission_not_an_earlier_one() {
+    use boxoffice::store::{
+        Admission, DeskLog, LaneLog, Recorded, ScanId, SqliteDeskLog, SqliteDoor,
+    };
+
+    const EVENT: u64 = 55;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let _in = rt.enter();
+    let door = SqliteDoor::new(SqliteDeskLog::in_memory().unwrap());
+    let admission = |id: u64, lane: usize| Admission {
+        ticket_id: id,
+        number: format!("TK-{id:06}"),
+        event_id: EVENT,
+        edition_id: None,
+        at: String::new(),
+        desk: format!("lane-{lane}"),
+    };
+    let mut lanes: Vec<LaneLog<SqliteDoor>> = (0..3)
+        .map(|_| {
+            let lane = LaneLog::over(door.clone(), SqliteDeskLog::in_memory().unwrap());
+            lane.follow(EVENT);
+            lane
+        })
+        .collect();
+    // Answered: every lane has read the event.
+    for (i, lane) in lanes.iter_mut().enumerate() {
+        let id = 1 + i as u64;
+        let r = lane.admit(&admission(id, i), ScanId::new()).unwrap();
+        assert!(matches!(r, Recorded::Admitted(_)), "{r:?}");
+    }
+    door.lose_answers(true);
+    for (i, lane) in lanes.iter_mut().enumerate() {
+        let id = 10 + i as u64;
+        let r = lane.admit(&admission(id, i), ScanId::new()).unwrap();
+        match r {
+            Recorded::Admitted(a) => assert_eq!((a.ticket_id, a.desk), (id, format!("lane-{i}"))),
+            Recorded::AlreadyAdmitted(a) => {
+                panic!("lane {i}: ticket {id}'s first scan said ALREADY ADMITTED by {a:?}")
+            }
+        }
+    }
+}

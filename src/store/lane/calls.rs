@@ -125,6 +125,13 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         }
         // Cut off: the last shared admissions seen, then this machine's.
         if let Some(winner) = self.seen_ticket(stored.event_id, stored.ticket_id) {
+            // This very scan, its write done though its answer came too
+            // late (the mirror read it meanwhile): admitted, not a guest
+            // admitted before.
+            if self.seen_scan(stored.event_id, stored.ticket_id, scan) {
+                self.admitted_online(&winner, scan);
+                return Ok(Recorded::Admitted(winner));
+            }
             // Judged offline: a ticket another lane admitted before.
             return Ok(Recorded::AlreadyAdmitted(winner));
         }

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use super::{Follow, Inner, LaneLog, locked};
 use crate::store::shared::SharedLog;
-use crate::store::{Admission, Change, ChangeKind, Cursor};
+use crate::store::{Admission, Change, ChangeKind, Cursor, ScanId};
 
 /// How often a mirror read that changed nothing is kept in the file anyway
 /// (its cursor and the time it was read: how old the mirror is).
@@ -38,6 +38,13 @@ impl<S: SharedLog> LaneLog<S> {
     /// The admission of `ticket_id` at `event_id` as this lane's mirror of
     /// the shared log has it (the followed event's in memory, else the
     /// file's).
+    /// Whether the mirror read `ticket_id`'s admission as made by `scan`
+    /// (among the latest admissions it read).
+    pub(super) fn seen_scan(&self, event_id: u64, ticket_id: u64, scan: ScanId) -> bool {
+        self.loaded(event_id, |f| f.scans.contains(&(ticket_id, scan)))
+            .unwrap_or(false)
+    }
+
     pub(super) fn seen_ticket(&self, event_id: u64, ticket_id: u64) -> Option<Admission> {
         if let Some(seen) = self.loaded(event_id, |f| f.admitted.get(&ticket_id).cloned()) {
             return seen;
@@ -76,6 +83,12 @@ impl Inner {
             match change.kind {
                 ChangeKind::Admitted => {
                     follow.admitted.insert(ticket, change.admission.clone());
+                    if let Some(scan) = change.scan {
+                        if follow.scans.len() == super::RECENT_SCANS {
+                            follow.scans.pop_front();
+                        }
+                        follow.scans.push_back((ticket, scan));
+                    }
                 }
                 ChangeKind::Undone => {
                     // Only the admission the mirror holds (an undo of a

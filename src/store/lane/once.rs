@@ -9,7 +9,6 @@
 //! knows — its mirror, its own admissions — and queues the scan, as its
 //! calls one by one do.
 
-use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 
 use super::{Follow, LaneLog, locked};
@@ -180,12 +179,7 @@ impl<S: SharedLog> LaneLog<S> {
     fn mirror_from_file(&self, event_id: u64) -> Result<bool, StoreError> {
         {
             let mut state = locked(&self.inner.state)?;
-            let follow = state.follow.get_or_insert_with(|| Follow {
-                event_id,
-                cursor: None,
-                last: 0,
-                admitted: HashMap::new(),
-            });
+            let follow = state.follow.get_or_insert_with(|| Follow::new(event_id));
             if follow.event_id != event_id {
                 return Ok(false);
             }

@@ -3,7 +3,6 @@
 //! heartbeat a dashboard reads. The lane's own task runs one on every hint,
 //! reconnect and second; a scan's contact and `sync_now` run one at once.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -72,12 +71,7 @@ impl<S: SharedLog> LaneLog<S> {
             if state.unreachable_since.is_some() {
                 return;
             }
-            let follow = state.follow.get_or_insert_with(|| Follow {
-                event_id,
-                cursor: None,
-                last: 0,
-                admitted: HashMap::new(),
-            });
+            let follow = state.follow.get_or_insert_with(|| Follow::new(event_id));
             follow.event_id == event_id && follow.cursor.is_none()
         };
         if due || self.inner.maybe_queued.load(Ordering::SeqCst) {
