@@ -394,6 +394,15 @@ api-timed-out = Zeitüberschreitung: { $detail }
 api-auth = Anmeldung abgewiesen (HTTP { $status }){ $detail }
 api-status = der Server antwortete HTTP { $status }{ $detail }
 api-not-applied = nicht ausgeführt: { $why }
+unsettled-lost = seine Antwort ging verloren
+unsettled-lost-error = seine Antwort ging verloren ({ $error })
+unsettled-not-sent-again = nicht erneut gesendet: derselbe Schreibvorgang Nr. { $seq } vom { $at }
+unsettled-earlier-unknown = nicht erneut gesendet: derselbe Schreibvorgang Nr. { $seq } vom { $at } hat ein unbekanntes Ergebnis ({ $why })
+unsettled-unlearnt = { $lost }; { $why }
+unlearnt-unreadable = nicht lesbar: { $error }
+unlearnt-within = nicht erfahren binnen { $secs } s: { $error }
+unlearnt-once-more = nicht erfahren durch erneutes Lesen: { $error }
+unlearnt-no-answer = keine lesbare Antwort
 
 ## Fragen vor dem Schreiben vieler (Sammelwiderruf, Anmeldung aus Datei)
 

@@ -387,6 +387,15 @@ api-timed-out = timed out: { $detail }
 api-auth = authentication refused (HTTP { $status }){ $detail }
 api-status = the server answered HTTP { $status }{ $detail }
 api-not-applied = not applied: { $why }
+unsettled-lost = its answer was lost
+unsettled-lost-error = its answer was lost ({ $error })
+unsettled-not-sent-again = not sent again: the same write #{ $seq } of { $at }
+unsettled-earlier-unknown = not sent again: the same write #{ $seq } of { $at } has no known outcome ({ $why })
+unsettled-unlearnt = { $lost }; { $why }
+unlearnt-unreadable = cannot read it: { $error }
+unlearnt-within = not learnt within { $secs } s: { $error }
+unlearnt-once-more = not learnt by reading it once more: { $error }
+unlearnt-no-answer = no readable answer
 
 ## Questions before a write on many (bulk revoke, enroll from a file)
 

@@ -400,6 +400,15 @@ api-timed-out = sin respuesta a tiempo: { $detail }
 api-auth = autenticación rechazada (HTTP { $status }){ $detail }
 api-status = el servidor respondió HTTP { $status }{ $detail }
 api-not-applied = no aplicado: { $why }
+unsettled-lost = su respuesta se perdió
+unsettled-lost-error = su respuesta se perdió ({ $error })
+unsettled-not-sent-again = no se envía de nuevo: la misma escritura n.º { $seq } del { $at }
+unsettled-earlier-unknown = no se envía de nuevo: la misma escritura n.º { $seq } del { $at } tiene un resultado desconocido ({ $why })
+unsettled-unlearnt = { $lost }; { $why }
+unlearnt-unreadable = no se puede leer: { $error }
+unlearnt-within = no se supo en { $secs } s: { $error }
+unlearnt-once-more = no se supo al leerlo una vez más: { $error }
+unlearnt-no-answer = ninguna respuesta legible
 
 ## Preguntas antes de escribir en muchas (revocar en bloque, inscribir desde un archivo)
 

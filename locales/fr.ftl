@@ -398,6 +398,15 @@ api-timed-out = délai dépassé : { $detail }
 api-auth = authentification refusée (HTTP { $status }){ $detail }
 api-status = le serveur a répondu HTTP { $status }{ $detail }
 api-not-applied = non appliqué : { $why }
+unsettled-lost = sa réponse a été perdue
+unsettled-lost-error = sa réponse a été perdue ({ $error })
+unsettled-not-sent-again = pas renvoyée : la même écriture n° { $seq } du { $at }
+unsettled-earlier-unknown = pas renvoyée : la même écriture n° { $seq } du { $at } a un résultat inconnu ({ $why })
+unsettled-unlearnt = { $lost } ; { $why }
+unlearnt-unreadable = illisible : { $error }
+unlearnt-within = pas appris en { $secs } s : { $error }
+unlearnt-once-more = pas appris en le relisant une fois : { $error }
+unlearnt-no-answer = aucune réponse lisible
 
 ## Questions avant d’écrire sur plusieurs (révocation groupée, inscription depuis un fichier)
 

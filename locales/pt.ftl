@@ -397,6 +397,15 @@ api-timed-out = sem resposta a tempo: { $detail }
 api-auth = autenticação recusada (HTTP { $status }){ $detail }
 api-status = o servidor respondeu HTTP { $status }{ $detail }
 api-not-applied = não aplicado: { $why }
+unsettled-lost = a sua resposta perdeu-se
+unsettled-lost-error = a sua resposta perdeu-se ({ $error })
+unsettled-not-sent-again = não reenviada: a mesma escrita n.º { $seq } de { $at }
+unsettled-earlier-unknown = não reenviada: a mesma escrita n.º { $seq } de { $at } tem um resultado desconhecido ({ $why })
+unsettled-unlearnt = { $lost }; { $why }
+unlearnt-unreadable = não se consegue ler: { $error }
+unlearnt-within = não se soube em { $secs } s: { $error }
+unlearnt-once-more = não se soube ao lê-lo mais uma vez: { $error }
+unlearnt-no-answer = nenhuma resposta legível
 
 ## Perguntas antes de escrever em muitos (revogar em bloco, inscrever a partir de um ficheiro)
 

@@ -54,8 +54,81 @@ pub enum ApiError {
     /// A write whose answer was lost and whose outcome reading again did
     /// not learn within the deadline — or one not sent because the same
     /// write sent before has no known outcome. Never sent again blindly.
+    /// What is known of it, as parts a language says (`Display`: English).
     #[error("{0}")]
-    Unsettled(String),
+    Unsettled(Unknown),
+}
+
+/// Why reading again did not learn a write's outcome. `Display` says it
+/// in English, as the audit log and `--format json` keep it; a person
+/// reads it in their language (`Tongue::api_error`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unlearnt {
+    /// "cannot read it: …": an answer reading again will not change.
+    Unreadable(Box<ApiError>),
+    /// "not learnt within 2 s: …" (`within` `None`: "by reading it once
+    /// more"); `error` the last read's (`None`: "no readable answer").
+    NotLearnt {
+        within: Option<std::time::Duration>,
+        error: Option<Box<ApiError>>,
+    },
+    /// Any other words, as they are.
+    Said(String),
+}
+
+impl fmt::Display for Unlearnt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable(e) => write!(f, "cannot read it: {e}"),
+            Self::NotLearnt { within, error } => {
+                match within {
+                    Some(within) => write!(f, "not learnt within {} s: ", within.as_secs_f64())?,
+                    None => f.write_str("not learnt by reading it once more: ")?,
+                }
+                match error {
+                    Some(e) => write!(f, "{e}"),
+                    None => f.write_str("no readable answer"),
+                }
+            }
+            Self::Said(text) => f.write_str(text),
+        }
+    }
+}
+
+/// What is known of a write whose outcome is unknown
+/// ([`ApiError::Unsettled`]). `Display` says it in English, as the audit
+/// log, the shared log and `--format json` keep it; a person reads it in
+/// their language (`Tongue::api_error`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unknown {
+    /// "its answer was lost", with the error that lost it: "its answer
+    /// was lost (timed out: …)".
+    Lost(Option<Box<ApiError>>),
+    /// "not sent again: the same write #7 of 2026-11-25 10:00:00" (its
+    /// outcome then learnt as refused).
+    NotSentAgain { seq: i64, at: String },
+    /// "not sent again: the same write #7 of … has no known outcome (…)".
+    EarlierUnknown { seq: i64, at: String, why: Unlearnt },
+    /// "…; not learnt within 2 s: …": what was lost, then why reading
+    /// again did not learn it.
+    Unlearnt(Box<Unknown>, Unlearnt),
+}
+
+impl fmt::Display for Unknown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Lost(None) => f.write_str("its answer was lost"),
+            Self::Lost(Some(e)) => write!(f, "its answer was lost ({e})"),
+            Self::NotSentAgain { seq, at } => {
+                write!(f, "not sent again: the same write #{seq} of {at}")
+            }
+            Self::EarlierUnknown { seq, at, why } => write!(
+                f,
+                "not sent again: the same write #{seq} of {at} has no known outcome ({why})"
+            ),
+            Self::Unlearnt(lost, why) => write!(f, "{lost}; {why}"),
+        }
+    }
 }
 
 impl ApiError {

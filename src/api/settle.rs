@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+pub use super::error::{Unknown, Unlearnt};
 use super::model::Ticket;
 use super::paging::all_pages;
 use super::paths::PAGE_SIZE;
@@ -123,19 +124,42 @@ impl Unsettled {
 pub struct Settled {
     pub outcome: Outcome,
     /// How it was learnt ("read ticket 41: unenrolled"), or why not (the
-    /// last read's error).
+    /// last read's error), in English as the audit log keeps it.
     pub how: String,
+    /// Why it was not learnt, as parts a language says
+    /// ([`Outcome::Unknown`] only; `how` is its English).
+    pub unlearnt: Option<Unlearnt>,
     /// The ticket as last read: the revoked one, the person's new one, or
     /// the one they held already.
     pub ticket: Option<(Ticket, Value)>,
 }
 
 impl Settled {
-    fn unknown(how: String) -> Self {
+    fn unknown(why: Unlearnt) -> Self {
         Self {
             outcome: Outcome::Unknown,
-            how,
+            how: why.to_string(),
+            unlearnt: Some(why),
             ticket: None,
+        }
+    }
+
+    /// Why it is still unknown: [`Self::unlearnt`], else `how` as it is.
+    fn why(&self) -> Unlearnt {
+        self.unlearnt
+            .clone()
+            .unwrap_or_else(|| Unlearnt::Said(self.how.clone()))
+    }
+}
+
+impl Unknown {
+    /// The same write `seq` (sent `at`) whose outcome is still unknown:
+    /// this one not sent again, `settled` why not learnt.
+    pub fn earlier(seq: i64, at: &str, settled: &Settled) -> Self {
+        Self::EarlierUnknown {
+            seq,
+            at: at.to_owned(),
+            why: settled.why(),
         }
     }
 }
@@ -294,26 +318,29 @@ pub fn conclude(result: Result<(), ApiError>, settled: Option<&Settled>) -> Resu
             Outcome::Applied => Ok(()),
             Outcome::NotApplied => Err(ApiError::NotApplied(format!(
                 "{}; read again: {}",
-                lost(&e),
+                lost(e),
                 s.how
             ))),
             Outcome::Refused => Err(refusal(
-                format!("{} ({}; read again)", s.how, lost(&e)),
+                format!("{} ({}; read again)", s.how, lost(e)),
                 ALREADY_ENROLLED,
                 "already enrolled",
             )),
-            Outcome::Unknown => Err(ApiError::Unsettled(format!("{}; {}", lost(&e), s.how))),
+            Outcome::Unknown => Err(ApiError::Unsettled(Unknown::Unlearnt(
+                Box::new(lost(e)),
+                s.why(),
+            ))),
         },
-        (e, None) if e.outcome_unknown() => Err(ApiError::Unsettled(lost(&e))),
+        (e, None) if e.outcome_unknown() => Err(ApiError::Unsettled(lost(e))),
         (e, _) => Err(ApiError::NotApplied(e.to_string())),
     }
 }
 
 /// A lost answer as it is said: "its answer was lost (…)".
-fn lost(e: &ApiError) -> String {
+fn lost(e: ApiError) -> Unknown {
     match e {
-        ApiError::Unsettled(text) => text.clone(),
-        e => format!("its answer was lost ({e})"),
+        ApiError::Unsettled(unknown) => unknown,
+        e => Unknown::Lost(Some(Box::new(e))),
     }
 }
 
@@ -350,17 +377,13 @@ pub async fn settle_held(
         };
         let error = match tokio::time::timeout_at(bound, read).await {
             Ok(Round::Learnt(settled)) => return *settled,
-            Ok(Round::GiveUp(e)) => return Settled::unknown(format!("cannot read it: {e}")),
-            Ok(Round::Again(e)) => e.to_string(),
-            Err(_) => "no readable answer".to_string(),
+            Ok(Round::GiveUp(e)) => return Settled::unknown(Unlearnt::Unreadable(Box::new(e))),
+            Ok(Round::Again(e)) => Some(Box::new(e)),
+            Err(_) => None,
         };
         if tokio::time::Instant::now() >= deadline {
-            let within = if within.is_zero() {
-                "by reading it once more".to_string()
-            } else {
-                format!("within {} s", within.as_secs_f64())
-            };
-            return Settled::unknown(format!("not learnt {within}: {error}"));
+            let within = (!within.is_zero()).then_some(within);
+            return Settled::unknown(Unlearnt::NotLearnt { within, error });
         }
         let _ = tokio::time::timeout_at(deadline, client.wait_before_again(round)).await;
         round += 1;
@@ -379,6 +402,7 @@ async fn revoke_round(client: &Client, ticket_id: u64) -> Round {
             Round::Learnt(Box::new(Settled {
                 outcome,
                 how: format!("read ticket {ticket_id}: {status}"),
+                unlearnt: None,
                 ticket: Some((ticket, raw)),
             }))
         }
@@ -458,6 +482,7 @@ async fn enroll_round(client: &Client, event_id: u64, who: &Who, held: Option<&[
                 "read the tickets of event {edition}: ticket {} found",
                 number(&ticket)
             ),
+            unlearnt: None,
             ticket: Some((ticket, raw)),
         }));
     }
@@ -474,12 +499,14 @@ async fn enroll_round(client: &Client, event_id: u64, who: &Who, held: Option<&[
                 who.text(),
                 number(&ticket)
             ),
+            unlearnt: None,
             ticket: Some((ticket, raw)),
         }));
     }
     Round::Learnt(Box::new(Settled {
         outcome: Outcome::NotApplied,
         how: format!("read the tickets of event {event_id} and its editions: none for them"),
+        unlearnt: None,
         ticket: None,
     }))
 }
@@ -572,6 +599,70 @@ fn holds(ticket: &Ticket, who: &Who) -> bool {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// What is known of an unknown outcome, in the words the audit log,
+    /// the shared log and `--format json` have always kept.
+    #[test]
+    fn an_unknown_outcome_says_the_same_english_words() {
+        let timed_out = || {
+            Box::new(ApiError::Transport {
+                message: "deadline".into(),
+                timeout: true,
+            })
+        };
+        let within = Unlearnt::NotLearnt {
+            within: Some(Duration::from_secs(2)),
+            error: Some(timed_out()),
+        };
+        let once = Unlearnt::NotLearnt {
+            within: None,
+            error: None,
+        };
+        let lost = Unknown::Lost(Some(timed_out()));
+        let cases = [
+            (Unknown::Lost(None), "its answer was lost"),
+            (lost.clone(), "its answer was lost (timed out: deadline)"),
+            (
+                Unknown::Unlearnt(Box::new(lost), within),
+                "its answer was lost (timed out: deadline); not learnt within 2 s: \
+                 timed out: deadline",
+            ),
+            (
+                Unknown::NotSentAgain {
+                    seq: 7,
+                    at: "2026-11-25 10:00:00".into(),
+                },
+                "not sent again: the same write #7 of 2026-11-25 10:00:00",
+            ),
+            (
+                Unknown::EarlierUnknown {
+                    seq: 7,
+                    at: "2026-11-25 10:00:00".into(),
+                    why: once,
+                },
+                "not sent again: the same write #7 of 2026-11-25 10:00:00 has no known \
+                 outcome (not learnt by reading it once more: no readable answer)",
+            ),
+            (
+                Unknown::Unlearnt(
+                    Box::new(Unknown::Lost(None)),
+                    Unlearnt::Unreadable(Box::new(ApiError::Status {
+                        status: 404,
+                        message: None,
+                    })),
+                ),
+                "its answer was lost; cannot read it: the server answered HTTP 404",
+            ),
+        ];
+        for (unknown, text) in cases {
+            assert_eq!(ApiError::Unsettled(unknown).to_string(), text);
+        }
+        let settled = Settled::unknown(Unlearnt::NotLearnt {
+            within: Some(Duration::from_millis(1500)),
+            error: None,
+        });
+        assert_eq!(settled.how, "not learnt within 1.5 s: no readable answer");
+    }
 
     proptest! {
         /// Every write names itself as the audit log does and is found again

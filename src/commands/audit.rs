@@ -8,8 +8,8 @@ use std::time::Instant;
 use serde_json::Value;
 
 use crate::api::settle::{
-    Landed, Outcome, Settled, Unsettled, before_held, conclude, held_of, held_text, landed,
-    settle_held,
+    Landed, Outcome, Settled, Unknown, Unsettled, before_held, conclude, held_of, held_text,
+    landed, settle_held,
 };
 use crate::api::{ApiError, Client};
 use crate::cli::{Format, GlobalArgs};
@@ -169,15 +169,17 @@ impl Audit {
             }
             Outcome::Refused => Some(Sent::ended(
                 conclude(
-                    Err(ApiError::Unsettled(format!("not sent again: {earlier}"))),
+                    Err(ApiError::Unsettled(Unknown::NotSentAgain {
+                        seq: row.seq,
+                        at: row.at.clone(),
+                    })),
                     Some(&settled),
                 ),
                 String::new(),
             )),
             Outcome::Unknown => Some(Sent::ended(
-                Err(ApiError::Unsettled(format!(
-                    "not sent again: {earlier} has no known outcome ({})",
-                    settled.how
+                Err(ApiError::Unsettled(Unknown::earlier(
+                    row.seq, &row.at, &settled,
                 ))),
                 String::new(),
             )),

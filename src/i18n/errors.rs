@@ -7,6 +7,7 @@
 
 use super::{Lang, Tongue};
 use crate::api::ApiError;
+use crate::api::settle::{Unknown, Unlearnt};
 use crate::store::{Kept, Part, StoreError};
 
 /// An API error as the user reads it in English: the API's message and
@@ -60,7 +61,76 @@ impl Tongue {
                 &[("status", status), ("detail", &detail(message))],
             ),
             ApiError::NotApplied(why) => self.ta("api-not-applied", &[("why", why)]),
+            ApiError::Unsettled(unknown) => self.unknown(unknown),
             _ => api_error_text(err),
+        }
+    }
+
+    /// What is known of a write whose outcome is unknown, in this
+    /// language; in English, its `Display` exactly.
+    pub fn unknown(&self, unknown: &Unknown) -> String {
+        if self.lang == Lang::EN {
+            return unknown.to_string();
+        }
+        self.unknown_words(unknown)
+    }
+
+    /// [`Self::unknown`] through the catalogue, English's too (whose
+    /// words the catalogues' tests hold to the `Display`).
+    fn unknown_words(&self, unknown: &Unknown) -> String {
+        match unknown {
+            Unknown::Lost(None) => self.t("unsettled-lost"),
+            Unknown::Lost(Some(e)) => {
+                self.ta("unsettled-lost-error", &[("error", &self.api_error(e))])
+            }
+            Unknown::NotSentAgain { seq, at } => {
+                self.ta("unsettled-not-sent-again", &[("seq", seq), ("at", at)])
+            }
+            Unknown::EarlierUnknown { seq, at, why } => self.ta(
+                "unsettled-earlier-unknown",
+                &[("seq", seq), ("at", at), ("why", &self.unlearnt_words(why))],
+            ),
+            Unknown::Unlearnt(lost, why) => self.ta(
+                "unsettled-unlearnt",
+                &[
+                    ("lost", &self.unknown_words(lost)),
+                    ("why", &self.unlearnt_words(why)),
+                ],
+            ),
+        }
+    }
+
+    /// Why reading again did not learn a write's outcome, in this
+    /// language; in English, its `Display` exactly.
+    pub fn unlearnt(&self, why: &Unlearnt) -> String {
+        if self.lang == Lang::EN {
+            return why.to_string();
+        }
+        self.unlearnt_words(why)
+    }
+
+    /// [`Self::unlearnt`] through the catalogue, English's too.
+    fn unlearnt_words(&self, why: &Unlearnt) -> String {
+        let error = |e: &Option<Box<ApiError>>| match e {
+            Some(e) => self.api_error(e),
+            None => self.t("unlearnt-no-answer"),
+        };
+        match why {
+            Unlearnt::Unreadable(e) => {
+                self.ta("unlearnt-unreadable", &[("error", &self.api_error(e))])
+            }
+            Unlearnt::NotLearnt {
+                within: Some(within),
+                error: e,
+            } => self.ta(
+                "unlearnt-within",
+                &[("secs", &within.as_secs_f64()), ("error", &error(e))],
+            ),
+            Unlearnt::NotLearnt {
+                within: None,
+                error: e,
+            } => self.ta("unlearnt-once-more", &[("error", &error(e))]),
+            Unlearnt::Said(text) => text.clone(),
         }
     }
 
@@ -154,5 +224,109 @@ impl Tongue {
                 self.ta("store-already-admitted", &[("desk", desk), ("time", time)])
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Lang, Tongue};
+
+    /// What is known of a write whose outcome is unknown, each way it is
+    /// composed, the errors inside it lost answers.
+    fn unknowns() -> Vec<crate::api::settle::Unknown> {
+        use crate::api::ApiError;
+        use crate::api::settle::{Unknown, Unlearnt};
+        let timed_out = || {
+            Box::new(ApiError::Transport {
+                message: "deadline has elapsed".into(),
+                timeout: true,
+            })
+        };
+        let status = || {
+            Box::new(ApiError::Status {
+                status: 502,
+                message: None,
+            })
+        };
+        let whys = [
+            Unlearnt::NotLearnt {
+                within: Some(std::time::Duration::from_secs(2)),
+                error: Some(status()),
+            },
+            Unlearnt::NotLearnt {
+                within: Some(std::time::Duration::from_millis(1500)),
+                error: None,
+            },
+            Unlearnt::NotLearnt {
+                within: None,
+                error: Some(timed_out()),
+            },
+            Unlearnt::Unreadable(status()),
+        ];
+        let mut all = vec![
+            Unknown::Lost(None),
+            Unknown::Lost(Some(timed_out())),
+            Unknown::NotSentAgain {
+                seq: 7,
+                at: "2026-11-25 10:00:00".into(),
+            },
+        ];
+        for why in whys {
+            all.push(Unknown::EarlierUnknown {
+                seq: 1234,
+                at: "2026-11-25 10:00:00".into(),
+                why: why.clone(),
+            });
+            all.push(Unknown::Unlearnt(
+                Box::new(Unknown::Lost(Some(status()))),
+                why.clone(),
+            ));
+            all.push(Unknown::Unlearnt(Box::new(Unknown::Lost(None)), why));
+        }
+        all
+    }
+
+    #[test]
+    fn english_says_an_unknown_outcome_as_its_display_and_every_language_in_its_own_words() {
+        use crate::api::ApiError;
+        for unknown in unknowns() {
+            let english = unknown.to_string();
+            let error = ApiError::Unsettled(unknown.clone());
+            assert_eq!(error.to_string(), english);
+            assert_eq!(Tongue::english().api_error(&error), english);
+            // The English catalogue says the same words.
+            assert_eq!(Tongue::english().unknown_words(&unknown), english);
+            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::EN) {
+                let said = lang.tongue().api_error(&error);
+                assert!(
+                    !said.contains("unsettled-")
+                        && !said.contains("unlearnt-")
+                        && !said.contains('{'),
+                    "{lang}: {said}"
+                );
+                assert_ne!(said, english, "{lang} says {unknown:?} in English");
+                assert!(!said.contains("its answer was lost") && !said.contains("not learnt"));
+                // The row's number and time stay as the audit log writes them.
+                if let crate::api::settle::Unknown::EarlierUnknown { seq, at, .. } = &unknown {
+                    assert!(
+                        said.contains(&format!("{seq} ")) && said.contains(at.as_str()),
+                        "{said}"
+                    );
+                }
+            }
+        }
+        let earlier = crate::api::settle::Unknown::EarlierUnknown {
+            seq: 3,
+            at: "2026-11-25 10:00:00".into(),
+            why: crate::api::settle::Unlearnt::NotLearnt {
+                within: None,
+                error: None,
+            },
+        };
+        assert_eq!(
+            Lang::ES.tongue().unknown(&earlier),
+            "no se envía de nuevo: la misma escritura n.º 3 del 2026-11-25 10:00:00 tiene un \
+             resultado desconocido (no se supo al leerlo una vez más: ninguna respuesta legible)"
+        );
     }
 }

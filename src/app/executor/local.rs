@@ -8,7 +8,8 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 
 use crate::api::settle::{
-    Landed, Outcome, Settled, Unsettled, before, conclude, held_of, held_text, landed, settle_held,
+    Landed, Outcome, Settled, Unknown, Unsettled, before, conclude, held_of, held_text, landed,
+    settle_held,
 };
 use crate::api::{ApiError, Client};
 use crate::app::list::rows::AuditRow;
@@ -172,7 +173,6 @@ impl Local {
             let settled =
                 settle_held(client, &what, std::time::Duration::ZERO, held.as_deref()).await;
             self.record(row.seq, &settled).await;
-            let earlier = format!("the same write #{} of {}", row.seq, row.at);
             match settled.outcome {
                 Outcome::Applied => {
                     let landed = settled.ticket.as_ref().map(|(t, _)| Landed::of(t));
@@ -183,17 +183,15 @@ impl Local {
                     return (Ok(()), text);
                 }
                 Outcome::Refused => {
-                    let lost = ApiError::Unsettled(format!("not sent again: {earlier}"));
+                    let lost = ApiError::Unsettled(Unknown::NotSentAgain {
+                        seq: row.seq,
+                        at: row.at.clone(),
+                    });
                     return (conclude(Err(lost), Some(&settled)), None);
                 }
                 Outcome::Unknown => {
-                    return (
-                        Err(ApiError::Unsettled(format!(
-                            "not sent again: {earlier} has no known outcome ({})",
-                            settled.how
-                        ))),
-                        None,
-                    );
+                    let unknown = Unknown::earlier(row.seq, &row.at, &settled);
+                    return (Err(ApiError::Unsettled(unknown)), None);
                 }
                 Outcome::NotApplied => {}
             }
@@ -262,7 +260,7 @@ impl Local {
         if let Some(row) = row {
             self.record(row.seq, &settled).await;
         }
-        let lost = ApiError::Unsettled("its answer was lost".into());
+        let lost = ApiError::Unsettled(Unknown::Lost(None));
         conclude(Err(lost), Some(&settled))
     }
 

@@ -1019,3 +1019,136 @@ fn a_note_the_shared_log_cannot_keep_is_refused_in_spanish() {
         "{theirs}"
     );
 }
+
+/// A write whose answer is lost (every answer garbled from the write on,
+/// as `cli::settle` drives it): exit 6 in every language, what is known of
+/// it said in Spanish — its answer lost, not learnt within the deadline;
+/// sent again while unknown, not sent, said so — and in English the same
+/// words as the audit log's; `--format json` keeps English.
+#[tokio::test]
+async fn an_outcome_unknown_is_said_in_spanish_with_exit_6() {
+    use boxoffice::sandbox::Faults;
+
+    use crate::common;
+
+    let sandbox = common::sandbox::start(common::sandbox::pinned("2026-11-25 10:00:00")).await;
+    let client = boxoffice::api::Client::new(common::client::quick_retries(
+        sandbox.base_url(),
+        sandbox.api_key(),
+    ))
+    .unwrap();
+    let confirmed: Vec<String> = client
+        .tickets(1002, 1, 100)
+        .await
+        .unwrap()
+        .items
+        .into_iter()
+        .filter(|t| t.status.as_deref() == Some("confirmed"))
+        .map(|t| t.id.to_string())
+        .take(2)
+        .collect();
+    let run =
+        |home: std::path::PathBuf, env: Vec<(&'static str, &'static str)>, args: Vec<String>| {
+            let mut command = common::binary::boxoffice(&home);
+            command
+                .args(args)
+                .args(["--timeout", "1"])
+                .env("BOXOFFICE_BASE_URL", sandbox.base_url())
+                .env("BOXOFFICE_API_KEY", sandbox.api_key())
+                .env("XDG_STATE_HOME", home.join("state"))
+                .envs(env);
+            tokio::task::spawn_blocking(move || {
+                let out = command.output().unwrap();
+                (out.status.code(), String::from_utf8(out.stderr).unwrap())
+            })
+        };
+    let revoke = |id: &str, more: &[&str]| {
+        let mut args = vec!["revoke".to_string(), id.to_string(), "--yes".into()];
+        args.extend(more.iter().map(|s| (*s).to_string()));
+        args
+    };
+    let spanish = vec![("LANG", "es_ES.UTF-8")];
+    let garbled = || Faults {
+        malformed_rate: 1.0,
+        from_first_write: true,
+        ..Faults::default()
+    };
+    sandbox.set_faults(garbled());
+
+    let english_home = tempfile::tempdir().unwrap();
+    let (code, english) = run(
+        english_home.path().into(),
+        vec![],
+        revoke(&confirmed[0], &[]),
+    )
+    .await
+    .unwrap();
+    assert_eq!(code, Some(6), "{english}");
+    assert!(
+        english.starts_with("boxoffice: outcome unknown (its answer was lost (HTTP ")
+            && english.contains("; not learnt within 1 s: "),
+        "{english}"
+    );
+    let (code, again) = run(
+        english_home.path().into(),
+        vec![],
+        revoke(&confirmed[0], &[]),
+    )
+    .await
+    .unwrap();
+    assert_eq!(code, Some(6), "{again}");
+    assert!(
+        again.starts_with("boxoffice: outcome unknown (not sent again: the same write #1 of ")
+            && again.contains(" has no known outcome (not learnt by reading it once more: "),
+        "{again}"
+    );
+
+    // Garbled again from the next write on.
+    sandbox.set_faults(garbled());
+    let spanish_home = tempfile::tempdir().unwrap();
+    let (code, said) = run(
+        spanish_home.path().into(),
+        spanish.clone(),
+        revoke(&confirmed[1], &[]),
+    )
+    .await
+    .unwrap();
+    assert_eq!(code, Some(6), "{said}");
+    assert!(
+        said.starts_with("boxoffice: resultado desconocido (su respuesta se perdió (HTTP ")
+            && said.contains("; no se supo en 1 s: "),
+        "{said}"
+    );
+    let (code, said) = run(
+        spanish_home.path().into(),
+        spanish.clone(),
+        revoke(&confirmed[1], &[]),
+    )
+    .await
+    .unwrap();
+    assert_eq!(code, Some(6), "{said}");
+    assert!(
+        said.starts_with(
+            "boxoffice: resultado desconocido (no se envía de nuevo: la misma escritura n.º 1 del "
+        ) && said.contains(" tiene un resultado desconocido (no se supo al leerlo una vez más: "),
+        "{said}"
+    );
+    assert!(
+        !said.contains("not sent again") && !said.contains("not learnt"),
+        "{said}"
+    );
+    // Asked for machine output: English's words, the same exit code.
+    let (code, json) = run(
+        spanish_home.path().into(),
+        spanish,
+        revoke(&confirmed[1], &["--format", "json"]),
+    )
+    .await
+    .unwrap();
+    assert_eq!(code, Some(6), "{json}");
+    assert!(
+        json.starts_with("boxoffice: outcome unknown (not sent again: the same write #1 of "),
+        "{json}"
+    );
+    sandbox.set_faults(Faults::default());
+}

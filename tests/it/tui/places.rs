@@ -896,3 +896,47 @@ fn the_saved_filters_and_the_status_tabs_speak_the_language_at_80x24() {
         m.toasts.shown
     );
 }
+
+/// A revoke whose outcome is unknown (the same revoke sent before still
+/// unknown, read once more without an answer) is toasted with what is
+/// known of it in the language; English's words are the audit log's.
+#[test]
+fn an_outcome_unknown_revoke_is_toasted_in_the_language() {
+    use boxoffice::api::ApiError;
+    use boxoffice::api::settle::{Unknown, Unlearnt};
+    let unknown = || {
+        ApiError::Unsettled(Unknown::EarlierUnknown {
+            seq: 4,
+            at: "2026-11-25 10:00:00".into(),
+            why: Unlearnt::NotLearnt {
+                within: None,
+                error: None,
+            },
+        })
+    };
+    for (lang, said) in [
+        (
+            Lang::ES,
+            "no se envía de nuevo: la misma escritura n.º 4 del 2026-11-25 10:00:00 tiene un \
+             resultado desconocido (no se supo al leerlo una vez más: ninguna respuesta legible)",
+        ),
+        (
+            Lang::EN,
+            "not sent again: the same write #4 of 2026-11-25 10:00:00 has no known outcome \
+             (not learnt by reading it once more: no readable answer)",
+        ),
+    ] {
+        let (mut m, _) = crate::drive::at_tickets(1);
+        crate::drive::select_confirmed(&mut m);
+        let id = crate::drive::selected_ticket(&m).id;
+        ch(&mut m, 'x');
+        let req = req_of(&ch(&mut m, 'y')[0]);
+        m.options.settings.lang = lang;
+        boxoffice::app::update(&mut m, msgs::revoked(req, id, Err(unknown())));
+        assert!(
+            crate::drive::toasted(&m, said),
+            "{lang}: {:?}",
+            m.toasts.shown
+        );
+    }
+}

@@ -480,7 +480,7 @@ async fn a_revoke_whose_answer_is_lost_is_settled_by_reading_never_by_resending(
     // The same revoke again (another screen, a restart): not sent.
     let result = answer(&mut exec, revoke).await;
     assert!(
-        matches!(&result, Err(ApiError::Unsettled(t)) if t.contains("not sent again")),
+        matches!(&result, Err(ApiError::Unsettled(t)) if t.to_string().contains("not sent again")),
         "{result:?}"
     );
     assert_eq!(puts(), 1, "never sent twice");
