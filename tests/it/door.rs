@@ -980,8 +980,8 @@ fn a_followed_exit_goes_with_the_admission_it_was_made_under() {
 /// link that drops it after the commit): while the scan waits out its
 /// deadline, the lane's own follower reads the admission into its mirror.
 /// The scan is then this guest's admission, VALID: never ALREADY ADMITTED
-/// by itself a moment ago. Each lane of a door, the first lane's tickets
-/// answered and the others' lost.
+/// by itself a moment ago; a ticket another lane admitted before stays
+/// ALREADY ADMITTED.
 #[test]
 fn a_scan_whose_answer_was_lost_is_its_own_admission_not_an_earlier_one() {
     use boxoffice::store::{
@@ -1018,6 +1018,7 @@ fn a_scan_whose_answer_was_lost_is_its_own_admission_not_an_earlier_one() {
         assert!(matches!(r, Recorded::Admitted(_)), "{r:?}");
     }
     door.lose_answers(true);
+    let (last, lanes) = lanes.split_last_mut().unwrap();
     for (i, lane) in lanes.iter_mut().enumerate() {
         let id = 10 + i as u64;
         let r = lane.admit(&admission(id, i), ScanId::new()).unwrap();
@@ -1028,4 +1029,11 @@ fn a_scan_whose_answer_was_lost_is_its_own_admission_not_an_earlier_one() {
             }
         }
     }
+    // A ticket another lane admitted before is still ALREADY ADMITTED
+    // when the answer is lost: the mirror holds another scan's admission.
+    let r = last.admit(&admission(1, 2), ScanId::new()).unwrap();
+    assert!(
+        matches!(&r, Recorded::AlreadyAdmitted(a) if a.ticket_id == 1 && a.desk == "lane-0"),
+        "{r:?}"
+    );
 }

@@ -23,6 +23,15 @@ fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).unwrap()
 }
 
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+/// Its exit code and what it said on stderr.
+fn said(out: &Output) -> (Option<i32>, String) {
+    (out.status.code(), stderr(out))
+}
+
 /// `--format json`'s bytes but the admission's stamp (the wall clock's
 /// second it was made at).
 fn unstamped(out: &Output) -> String {
@@ -94,7 +103,7 @@ fn a_profiles_language_beats_the_locale_and_one_it_does_not_speak_is_an_error() 
     let wrong = "[profiles.door]\nbase_url = \"http://127.0.0.1:9\"\nlanguage = \"tlh\"\n";
     let out = admit(&[], &[], Some(wrong));
     assert_eq!(out.status.code(), Some(2), "{out:?}");
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = stderr(&out);
     assert!(
         err.contains("language \"tlh\" is not one of en, es, de, fr, pt"),
         "{err}"
@@ -490,7 +499,7 @@ fn output_that_cannot_be_written_is_said_in_spanish_with_the_same_exit_code() {
             command.env(k, v);
         }
         let out = command.output().unwrap();
-        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+        said(&out)
     };
     let spanish = [("LANG", "es_ES.UTF-8")];
     let (code, english) = run(&[], &[]);
@@ -610,7 +619,7 @@ fn with_config(config: &str, env: &[(&str, &str)], args: &[&str]) -> (Option<i32
     let path = dir.join("config.toml");
     std::fs::write(&path, config).unwrap();
     let out = demo_run(home.path(), env, args);
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = stderr(&out);
     (
         out.status.code(),
         err.replace(&path.display().to_string(), "CONFIG"),
@@ -707,9 +716,7 @@ fn exports_lines_are_spanish_and_its_file_the_same_bytes() {
             env,
             &[&args[..], &[file.to_str().unwrap()]].concat(),
         );
-        let err = String::from_utf8(out.stderr)
-            .unwrap()
-            .replace(&file.display().to_string(), "FILE");
+        let err = stderr(&out).replace(&file.display().to_string(), "FILE");
         let text = std::fs::read_to_string(&file).unwrap();
         // The moment it was written, the only line that differs.
         let text: Vec<String> = text
@@ -767,10 +774,8 @@ fn config_show_speaks_spanish_and_config_path_stays_a_bare_path() {
         let out = command.output().unwrap();
         (
             out.status.code(),
-            String::from_utf8(out.stdout)
-                .unwrap()
-                .replace(&path.display().to_string(), "CONFIG"),
-            String::from_utf8(out.stderr).unwrap(),
+            stdout(&out).replace(&path.display().to_string(), "CONFIG"),
+            stderr(&out),
         )
     };
     let spanish = [("LANG", "es_ES.UTF-8")];
@@ -805,7 +810,7 @@ fn config_show_speaks_spanish_and_config_path_stays_a_bare_path() {
     let out = nowhere.output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
+        stderr(&out),
         "boxoffice: no hay sitio para config.toml: defina XDG_CONFIG_HOME o HOME\n"
     );
 }
@@ -828,9 +833,7 @@ fn a_commands_rarer_lines_are_said_in_spanish_with_the_same_exit_code() {
         let out = demo_run(home.path(), env, args);
         (
             out.status.code(),
-            String::from_utf8(out.stderr)
-                .unwrap()
-                .replace(home.path().to_str().unwrap(), "HOME"),
+            stderr(&out).replace(home.path().to_str().unwrap(), "HOME"),
         )
     };
     let spanish = [("LANG", "es_ES.UTF-8")];
@@ -965,7 +968,7 @@ fn tickets_admitted_warns_in_spanish_and_prints_the_same_rows() {
             &["--format", "csv", "tickets", "1002", "--admitted"],
         );
         assert_eq!(out.status.code(), Some(0), "{out:?}");
-        let err = String::from_utf8(out.stderr.clone()).unwrap();
+        let err = stderr(&out);
         (stdout(&out), err)
     };
     let (rows, english) = run(&[]);
@@ -983,7 +986,7 @@ fn tickets_admitted_warns_in_spanish_and_prints_the_same_rows() {
         &["tickets", "1002", "--admitted"],
     );
     assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
+        stderr(&out),
         "boxoffice: aviso: no hay registro del puesto en esta máquina para demo; la columna de admitidas queda vacía\n"
     );
 }
@@ -1005,7 +1008,7 @@ fn a_note_the_shared_log_cannot_keep_is_refused_in_spanish() {
             "hi",
         ];
         let out = demo_run(home.path(), env, &args);
-        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+        said(&out)
     };
     let (code, english) = run(&[]);
     assert!(
@@ -1059,7 +1062,7 @@ async fn an_outcome_unknown_is_said_in_spanish_with_exit_6() {
                 .envs(env);
             tokio::task::spawn_blocking(move || {
                 let out = command.output().unwrap();
-                (out.status.code(), String::from_utf8(out.stderr).unwrap())
+                said(&out)
             })
         };
     let revoke = |id: &str, more: &[&str]| {
