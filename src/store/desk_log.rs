@@ -39,6 +39,7 @@ pub use stats::Fed;
 
 use std::path::{Path, PathBuf};
 
+use rusqlite::config::DbConfig;
 use rusqlite::{Connection, OptionalExtension, Row, Transaction, TransactionBehavior, params};
 
 use super::sqlite::{Cached, id_at, migrate, open_private, opt_id_at, sql_id};
@@ -92,6 +93,18 @@ const COLUMNS: &str = "ticket_id, number, event_id, edition_id, at, desk";
 /// Prepared statements kept per connection: every one a desk log runs.
 const STATEMENTS: usize = 60;
 
+/// A desk log's connection as every constructor leaves it: every
+/// statement kept prepared, and planned once — SQLite plans again, on
+/// each call, a statement whose plan may depend on a bound value (a
+/// cursor read's `LIMIT ?`), unless the planner is held stable (QPSG).
+/// The desk log's statements name their literals in the SQL (`queued =
+/// 1`, matching the partial index), so their plans are the same either way.
+fn settled(conn: Connection) -> rusqlite::Result<Connection> {
+    conn.set_prepared_statement_cache_capacity(STATEMENTS);
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true)?;
+    Ok(conn)
+}
+
 /// The desk log of one business, in one SQLite file.
 pub struct SqliteDeskLog {
     conn: Connection,
@@ -108,7 +121,7 @@ impl SqliteDeskLog {
         let path = dir.join(Self::FILE);
         let conn = open_private(dir, &path, "FULL")?;
         migrate(&conn, &STEPS, &path)?;
-        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        let conn = settled(conn).map_err(|e| StoreError::at(Part::File, path.display(), e))?;
         Ok(Self { conn, path })
     }
 
@@ -133,9 +146,8 @@ impl SqliteDeskLog {
                 .and_then(|b| b.run_to_completion(64, std::time::Duration::ZERO, None))
                 .map_err(|e| fail(&e))
         })?;
-        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(Self {
-            conn,
+            conn: settled(conn).map_err(|e| fail(&e))?,
             path: PathBuf::from(":memory:"),
         })
     }
@@ -148,9 +160,8 @@ impl SqliteDeskLog {
         rusqlite::backup::Backup::new(&self.conn, &mut conn)
             .and_then(|b| b.run_to_completion(64, std::time::Duration::ZERO, None))
             .map_err(|e| fail(&e))?;
-        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(Self {
-            conn,
+            conn: settled(conn).map_err(|e| fail(&e))?,
             path: PathBuf::from(":memory:"),
         })
     }

@@ -127,6 +127,10 @@ fn sides(
     })?
     .collect()
 }
+/// The history of a door after a cursor, a page at a time.
+pub(super) const HISTORY_AFTER: &str =
+    "SELECT seq, verdict, ticket_id, number, event_id, edition_id, at, lane, scan_id
+     FROM scans WHERE event_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3";
 
 impl SqliteDeskLog {
     /// A scan at a door's log: one admission per (event, ticket) not undone;
@@ -225,10 +229,7 @@ impl SqliteDeskLog {
         let fail = self.failing();
         let mut stmt = self
             .conn
-            .prepare_cached(
-                "SELECT seq, verdict, ticket_id, number, event_id, edition_id, at, lane, scan_id
-                 FROM scans WHERE event_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3",
-            )
+            .prepare_cached(HISTORY_AFTER)
             .map_err(|e| fail(&e))?;
         let changes: Vec<Change> = stmt
             .query_map(

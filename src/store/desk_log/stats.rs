@@ -82,6 +82,10 @@ pub enum Fed {
     Forced(Admission),
 }
 
+/// The feed of a door after a number, a page at a time.
+pub(super) const FEED_AFTER: &str = "SELECT seq, kind, ticket_id, number, lane, at FROM feed
+     WHERE event_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3";
+
 impl SqliteDeskLog {
     /// The door of `event_id`'s changes after number `after` (0: from the
     /// start), at most `limit`, oldest first, and the number to ask with
@@ -94,13 +98,7 @@ impl SqliteDeskLog {
     ) -> Result<(Vec<Fed>, u64), StoreError> {
         let fail = self.failing();
         let event = sql_id(event_id)?;
-        let mut stmt = self
-            .conn
-            .prepare_cached(
-                "SELECT seq, kind, ticket_id, number, lane, at FROM feed
-                 WHERE event_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3",
-            )
-            .map_err(|e| fail(&e))?;
+        let mut stmt = self.conn.prepare_cached(FEED_AFTER).map_err(|e| fail(&e))?;
         let rows: Vec<(u64, String, Admission)> = stmt
             .query_map(
                 params![
@@ -221,6 +219,46 @@ mod tests {
 
     fn a(ticket: u64, lane: &str, at: &str) -> Admission {
         admission_of(ticket, lane, &format!("2026-11-27 {at}"))
+    }
+
+    /// Every desk log's connection (a file, in memory, a copy) plans a
+    /// cursor read once: read again after other cursors and page sizes,
+    /// its statement is never prepared again.
+    #[test]
+    fn a_read_after_a_cursor_is_planned_once_whatever_it_is_bound_to() {
+        let dir = tempfile::tempdir().unwrap();
+        let logs = [
+            SqliteDeskLog::open(dir.path()).unwrap(),
+            SqliteDeskLog::in_memory().unwrap(),
+            SqliteDeskLog::in_memory().unwrap().copied().unwrap(),
+        ];
+        for mut log in logs {
+            for t in 1..=5 {
+                log.admit_at_door(&a(t, "d", "10:00:00"), ScanId::new(), false)
+                    .unwrap();
+                log.admit(&a(t + 10, "d", "10:00:01"), ScanId::new())
+                    .unwrap();
+            }
+            for (after, limit) in [(0, 100), (1, 2), (3, 1), (0, 1000), (5, 7)] {
+                let cursor = Cursor {
+                    horizon: after,
+                    seen: Vec::new(),
+                };
+                let (changes, _) = log.changes_at_door(7, &cursor, limit).unwrap();
+                assert!(changes.len() <= limit);
+                let (fed, _) = log.feed(7, after, limit).unwrap();
+                assert!(fed.len() <= limit);
+            }
+            for sql in [super::super::door::HISTORY_AFTER, FEED_AFTER] {
+                let stmt = log.conn.prepare_cached(sql).unwrap();
+                assert_eq!(
+                    stmt.get_status(rusqlite::StatementStatus::RePrepare),
+                    0,
+                    "{} prepared again",
+                    log.path.display()
+                );
+            }
+        }
     }
 
     #[test]
