@@ -48,10 +48,12 @@
 //! the cases each reached. Proptest shrinks a failing shift to a small one
 //! and prints it with the seed.
 //!
-//! `cargo test` runs the same shifts each time (`SEED`);
+//! `cargo test` runs the same shifts each time (`SEED`), each drawing up to
+//! `world::EVENTS` random events after its opening scenes;
 //! `DOOR_SEED=random DOOR_SHIFTS=1000000 cargo test --release --test it door::`
-//! hunts with new ones; `DOOR_SEED=<hex>` replays one (the seed is printed
-//! with `--nocapture`, and with a failure always).
+//! hunts with new ones (`DOOR_EVENTS=40` for longer shifts); `DOOR_SEED=<hex>`
+//! replays one (the seed and `DOOR_EVENTS` are printed with `--nocapture`,
+//! and with a failure always).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -323,6 +325,15 @@ fn check<S: drive::Shared>(
     Ok(())
 }
 
+/// The most random events a shift draws: `DOOR_EVENTS`, or
+/// [`world::EVENTS`].
+fn events() -> usize {
+    std::env::var("DOOR_EVENTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(world::EVENTS)
+}
+
 fn hex(seed: &[u8]) -> String {
     seed.iter().fold(String::new(), |mut s, b| {
         use std::fmt::Write as _;
@@ -399,14 +410,15 @@ fn run_over<S: drive::Shared>(
     };
     let rng = TestRng::from_seed(RngAlgorithm::XorShift, &seed);
     let mut runner = TestRunner::new_with_rng(config, rng);
-    let outcome = runner.run(&shift(), |shift| {
+    let outcome = runner.run(&shift(events()), |shift| {
         let shift = if hangs { shift } else { shift.without_hangs() };
         check(rt, &mut logs.lock().unwrap(), &shift, reached)
     });
     match outcome {
         Ok(()) => Ok(()),
         Err(TestError::Fail(why, shift)) => Err(format!(
-            "DOOR_SEED={hex} ({} shifts over {}): {why}\nthe smallest shift found: {} lanes, world {:#?}\n{:#?}",
+            "DOOR_SEED={hex} DOOR_EVENTS={} ({} shifts over {}): {why}\nthe smallest shift found: {} lanes, world {:#?}\n{:#?}",
+            events(),
             shifts,
             S::NAME,
             shift.lanes,
@@ -429,7 +441,11 @@ fn every_verdict_and_counter_of_random_shifts_is_the_models() {
     let pg_shifts = number("DOOR_PG_SHIFTS", PG_SHIFTS);
     let seed = seed();
     let hex = hex(&seed);
-    eprintln!("door: {shifts} shifts over SQLite, {pg_shifts} over PostgreSQL, DOOR_SEED={hex}");
+    eprintln!(
+        "door: {shifts} shifts over SQLite, {pg_shifts} over PostgreSQL, DOOR_SEED={hex}, \
+         DOOR_EVENTS={}",
+        events()
+    );
     let reached = Mutex::new(Reached::default());
     // Runs side by side (the machine's cores), each its own seed: the
     // first is the one given, the others the same with its last byte
