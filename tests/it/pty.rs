@@ -717,11 +717,12 @@ fn ctrl_z_suspends_to_the_shell_and_fg_brings_the_app_back() {
 }
 
 /// Two revokes of one ticket before the first is answered (a server that
-/// takes 2 s): one PUT is sent, the row says so while it is in flight, the
-/// second is refused, one success is told.
+/// takes 1 s a request: the read before the PUT and the PUT keep the first
+/// in flight for 2 s): one PUT is sent, the row says so while it is in
+/// flight, the second is refused, one success is told.
 #[test]
 fn a_second_revoke_in_flight_is_refused_and_one_put_is_sent() {
-    let sandbox = Sandbox::start_with(&["--latency", "2000"]);
+    let sandbox = Sandbox::start_with(&["--latency", "1000"]);
     let (url, key) = (sandbox.base_url.clone(), sandbox.api_key.clone());
     let env = [
         ("BOXOFFICE_BASE_URL", url.as_str()),
