@@ -300,10 +300,7 @@ impl<S: SharedLog> DeskLog for LaneLog<S> {
         if let Ok(done) = self.door_call(DoorOp::Read { event_id }) {
             let state = done.state()?;
             if let Ok(mut local) = locked(&self.inner.local) {
-                if let Some(p) = &state.policy {
-                    let _ = local.set_policy(event_id, p);
-                }
-                let _ = keep_notes(&mut *local, &state.notes);
+                let _ = keep_door(&mut *local, event_id, &state);
             }
             locked(&self.inner.door_seen)?.insert(event_id, state.clone());
             return Ok(state);
@@ -379,11 +376,27 @@ impl<S: SharedLog> LaneLog<S> {
     }
 }
 
-/// The notes read from the shared log, kept in this machine's file as the
-/// log has them (a lane started again while cut off shows them): written
-/// only when they changed.
-fn keep_notes(local: &mut dyn DeskLog, notes: &[KeptNote]) -> Result<(), StoreError> {
-    let before = local.door(0)?.notes;
+/// The door read from the shared log (its policy, the notes), kept in
+/// this machine's file as the log has it (a lane started again while cut
+/// off judges by it): read from the file once, written only where it
+/// changed — a lane reads the door often, and the file is flushed on each
+/// write.
+fn keep_door(local: &mut dyn DeskLog, event_id: u64, state: &DoorState) -> Result<(), StoreError> {
+    let before = local.door(event_id)?;
+    if let Some(p) = &state.policy
+        && before.policy.as_ref() != Some(p)
+    {
+        local.set_policy(event_id, p)?;
+    }
+    keep_notes(local, &before.notes, &state.notes)
+}
+
+/// The notes read from the shared log kept over `before`, the file's.
+fn keep_notes(
+    local: &mut dyn DeskLog,
+    before: &[KeptNote],
+    notes: &[KeptNote],
+) -> Result<(), StoreError> {
     let sorted = |all: &[KeptNote]| {
         let mut keys: Vec<_> = (all.iter())
             .map(|n| {
@@ -399,7 +412,7 @@ fn keep_notes(local: &mut dyn DeskLog, notes: &[KeptNote]) -> Result<(), StoreEr
         keys.sort();
         keys
     };
-    if sorted(&before) == sorted(notes) {
+    if sorted(before) == sorted(notes) {
         return Ok(());
     }
     for gone in before
