@@ -136,9 +136,11 @@ fn read_door<S: SharedLog>(log: &LaneLog<S>, event: u64) -> (Policy, Notes) {
 /// The deadlines of the model's lanes: a hung log answers no call, one
 /// that answers does so at once (its answer is ready before the deadline
 /// is looked at), so any deadline tells them apart; these keep a hang
-/// cheap. The rule held is which of the two a lane chooses.
-pub const WHOLE: Duration = Duration::from_millis(2);
-pub const SHORT: Duration = Duration::from_millis(1);
+/// cheap (the runtime's timer fires at its next millisecond: a wait of
+/// 0–1 ms, where 2 ms waited 2–3). The rule held is which of the two a
+/// lane chooses.
+pub const WHOLE: Duration = Duration::from_micros(2);
+pub const SHORT: Duration = Duration::from_micros(1);
 
 /// The lanes' timing for a model: `WHOLE`, `SHORT`, and a clock the shift
 /// moves.
