@@ -127,6 +127,7 @@ fn sides(
     })?
     .collect()
 }
+
 /// The history of a door after a cursor, a page at a time.
 pub(super) const HISTORY_AFTER: &str =
     "SELECT seq, verdict, ticket_id, number, event_id, edition_id, at, lane, scan_id

@@ -1070,7 +1070,16 @@ async fn an_outcome_unknown_is_said_in_spanish_with_exit_6() {
         args.extend(more.iter().map(|s| (*s).to_string()));
         args
     };
-    let spanish = vec![("LANG", "es_ES.UTF-8")];
+    // A revoke of `id` that ends with exit 6: what it said.
+    let unknown = |home: &tempfile::TempDir, env: &[(&'static str, &'static str)], id: &str| {
+        let done = run(home.path().into(), env.to_vec(), revoke(id, &[]));
+        async move {
+            let (code, said) = done.await.unwrap();
+            assert_eq!(code, Some(6), "{said}");
+            said
+        }
+    };
+    let spanish = [("LANG", "es_ES.UTF-8")];
     let garbled = || Faults {
         malformed_rate: 1.0,
         from_first_write: true,
@@ -1079,27 +1088,13 @@ async fn an_outcome_unknown_is_said_in_spanish_with_exit_6() {
     sandbox.set_faults(garbled());
 
     let english_home = tempfile::tempdir().unwrap();
-    let (code, english) = run(
-        english_home.path().into(),
-        vec![],
-        revoke(&confirmed[0], &[]),
-    )
-    .await
-    .unwrap();
-    assert_eq!(code, Some(6), "{english}");
+    let english = unknown(&english_home, &[], &confirmed[0]).await;
     assert!(
         english.starts_with("boxoffice: outcome unknown (its answer was lost (HTTP ")
             && english.contains("; not learnt within 1 s: "),
         "{english}"
     );
-    let (code, again) = run(
-        english_home.path().into(),
-        vec![],
-        revoke(&confirmed[0], &[]),
-    )
-    .await
-    .unwrap();
-    assert_eq!(code, Some(6), "{again}");
+    let again = unknown(&english_home, &[], &confirmed[0]).await;
     assert!(
         again.starts_with("boxoffice: outcome unknown (not sent again: the same write #1 of ")
             && again.contains(" has no known outcome (not learnt by reading it once more: "),
@@ -1109,27 +1104,13 @@ async fn an_outcome_unknown_is_said_in_spanish_with_exit_6() {
     // Garbled again from the next write on.
     sandbox.set_faults(garbled());
     let spanish_home = tempfile::tempdir().unwrap();
-    let (code, said) = run(
-        spanish_home.path().into(),
-        spanish.clone(),
-        revoke(&confirmed[1], &[]),
-    )
-    .await
-    .unwrap();
-    assert_eq!(code, Some(6), "{said}");
+    let said = unknown(&spanish_home, &spanish, &confirmed[1]).await;
     assert!(
         said.starts_with("boxoffice: resultado desconocido (su respuesta se perdió (HTTP ")
             && said.contains("; no se supo en 1 s: "),
         "{said}"
     );
-    let (code, said) = run(
-        spanish_home.path().into(),
-        spanish.clone(),
-        revoke(&confirmed[1], &[]),
-    )
-    .await
-    .unwrap();
-    assert_eq!(code, Some(6), "{said}");
+    let said = unknown(&spanish_home, &spanish, &confirmed[1]).await;
     assert!(
         said.starts_with(
             "boxoffice: resultado desconocido (no se envía de nuevo: la misma escritura n.º 1 del "
@@ -1143,7 +1124,7 @@ async fn an_outcome_unknown_is_said_in_spanish_with_exit_6() {
     // Asked for machine output: English's words, the same exit code.
     let (code, json) = run(
         spanish_home.path().into(),
-        spanish,
+        spanish.to_vec(),
         revoke(&confirmed[1], &["--format", "json"]),
     )
     .await

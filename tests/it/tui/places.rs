@@ -20,6 +20,13 @@ fn text(m: &mut Model, size: (u16, u16)) -> String {
         .join("\n")
 }
 
+/// `:command` run, and its command answered with `reply`.
+fn answered(m: &mut Model, command: &str, reply: boxoffice::app::Reply) {
+    let cmds = crate::support::command(m, command);
+    let req = req_of(&cmds[0]);
+    boxoffice::app::update(m, boxoffice::app::Msg::Reply { req, reply });
+}
+
 /// TK-000031 was created "2026-11-08 03:00:00".
 const CREATED: [(Lang, &str); 5] = [
     (Lang::EN, "2026-11-08 03:00:00"),
@@ -839,33 +846,18 @@ fn the_saved_filters_and_the_status_tabs_speak_the_language_at_80x24() {
     }
     press(&mut m, KeyCode::Esc);
     // The file cannot be read: toasted in Spanish.
-    let cmds = crate::support::command(&mut m, "filters");
-    let req = req_of(&cmds[0]);
     let unreadable = Said::new("views-unreadable")
         .arg("path", "/state/filters.json")
         .arg("error", "EOF");
-    boxoffice::app::update(
-        &mut m,
-        Msg::Reply {
-            req,
-            reply: Reply::Views(Err(unreadable)),
-        },
-    );
+    answered(&mut m, "filters", Reply::Views(Err(unreadable)));
     assert!(
         crate::drive::toasted(&m, "/state/filters.json no se puede leer: EOF"),
         "{:?}",
         m.toasts.shown
     );
     // A filter that cannot be saved.
-    let cmds = crate::support::command(&mut m, "save mine");
-    let req = req_of(&cmds[0]);
-    boxoffice::app::update(
-        &mut m,
-        Msg::Reply {
-            req,
-            reply: Reply::ViewSaved(Err(Said::new("views-no-state-dir"))),
-        },
-    );
+    let no_dir = Reply::ViewSaved(Err(Said::new("views-no-state-dir")));
+    answered(&mut m, "save mine", no_dir);
     assert!(
         crate::drive::toasted(
             &m,
@@ -875,18 +867,10 @@ fn the_saved_filters_and_the_status_tabs_speak_the_language_at_80x24() {
         m.toasts.shown
     );
     // A list to enroll from that cannot be read (`:enroll-from`).
-    let cmds = crate::support::command(&mut m, "enroll-from gone.csv");
-    let req = req_of(&cmds[0]);
     let gone = Said::new("file-cannot-read")
         .arg("path", "gone.csv")
         .arg("error", "No such file or directory (os error 2)");
-    boxoffice::app::update(
-        &mut m,
-        Msg::Reply {
-            req,
-            reply: Reply::FileRead(Err(gone)),
-        },
-    );
+    answered(&mut m, "enroll-from gone.csv", Reply::FileRead(Err(gone)));
     assert!(
         crate::drive::toasted(
             &m,
