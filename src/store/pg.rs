@@ -77,6 +77,8 @@ pub struct PgDeskLog {
     business: String,
     lane: String,
     handle: Handle,
+    /// When this lane's scans hint (hints.rs), shared by its clones.
+    paced: Arc<std::sync::Mutex<hints::Pacer>>,
 }
 
 const ADMISSION: &str = "ticket_id, number, edition_id, lane, at";
@@ -134,6 +136,7 @@ impl PgDeskLog {
             business: business.to_owned(),
             lane: lane.to_owned(),
             handle: Handle::current(),
+            paced: Arc::new(std::sync::Mutex::new(hints::Pacer::new(hints::HINT_EVERY))),
         }
     }
 

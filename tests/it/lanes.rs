@@ -365,6 +365,31 @@ async fn an_admission_and_an_undo_hint_the_other_lanes_a_lost_scan_does_not() {
     assert_eq!(next().await.0, lane_1, "lane 2 hinted a lost scan");
 }
 
+/// A lane's scans hint at most once each 50 ms per event (pg/hints.rs):
+/// a burst's first admission rides with its scan, the others are told by
+/// one hint owed after them (without it, the others would learn of them
+/// only at their next second's read).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_admissions_hints_at_once_and_again_after_the_last() {
+    let (name, db) = fresh().await;
+    let mut hints = listener(&name).await;
+    let one = PgDeskLog::open(&db, BUSINESS, "lane 1", 1);
+    for id in 1..=5 {
+        let told = one
+            .admit_async(&ticket(id, "lane 1"), ScanId::new(), false)
+            .await
+            .unwrap();
+        assert!(matches!(told, Recorded::Admitted(_)), "{told:?}");
+    }
+    for n in ["the first admission's", "the owed"] {
+        let (_, payload) = tokio::time::timeout(Duration::from_secs(5), hints.recv())
+            .await
+            .unwrap_or_else(|_| panic!("{n} hint within 5 s"))
+            .unwrap();
+        assert_eq!(payload, format!("{BUSINESS} {EVENT}"));
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn newer_in_small_pages_reads_every_change_once_in_order() {
     let (_name, db) = fresh().await;

@@ -5,7 +5,10 @@
 use tokio_postgres::Row;
 use tokio_postgres::types::{ToSql, Type};
 
-use super::hints::{CHANNEL, hint, hint_payload, hint_sent};
+use std::sync::PoisonError;
+use std::time::Instant;
+
+use super::hints::{CHANNEL, Pacer, hint, hint_payload, hint_sent};
 use super::{PgDeskLog, id};
 use crate::store::{Admission, Recorded, ScanId, StoreError};
 
@@ -30,7 +33,10 @@ impl PgDeskLog {
         // reads the earlier verdict or the winner in a second statement.
         // Behind it on the same connection, sent at once (one round trip
         // for both), the hint for the other lanes when this scan admitted
-        // (or found a conflict): it runs once the scan has committed.
+        // (or found a conflict): it runs once the scan has committed. At
+        // most one a lane's scans send each `HINT_EVERY` (hints.rs); a
+        // scan whose hint does not ride with it owes one, sent after it.
+        let rides = self.pacer(|p| p.rides(event, Instant::now()));
         let payload = hint_payload(business, event);
         let params = admit_params(business, &event, &ticket, &edition, &stored, &scan, &replay);
         let hint_params: [(&(dyn ToSql + Sync), Type); 3] = [
@@ -40,18 +46,48 @@ impl PgDeskLog {
         ];
         // Each with its parameters' types: nothing to prepare, so the scan
         // and its hint are one round trip from a connection's first scan on.
-        let (row, hinted) = tokio::join!(
-            client.query_typed_one(ADMIT, &params),
-            client.query_typed(
-                "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)
-                 FROM desk_scans WHERE scan_id = $3 AND verdict IN ('admitted', 'conflict')
-                 LIMIT 1",
-                &hint_params,
-            )
-        );
+        let (row, hinted) = tokio::join!(client.query_typed_one(ADMIT, &params), async {
+            if rides {
+                client.query_typed(HINT, &hint_params).await.map(Some)
+            } else {
+                Ok(None)
+            }
+        });
         let row = row.map_err(fail)?;
-        hint_sent(hinted.map(|rows| rows.len() as u64));
+        let hinted = hinted.map(|rows| rows.map_or(0, |r| r.len() as u64));
+        if rides {
+            self.pacer(|p| p.rode(event, hinted.as_ref().is_ok_and(|&n| n > 0)));
+        }
+        hint_sent(hinted);
+        // A replay that lost is a conflict (its answer: already admitted).
+        let verdict: &str = row.get(0);
+        if !rides && (replay || verdict == "admitted") {
+            self.owe_hint(event);
+        }
         Ok(told(&row, stored))
+    }
+
+    /// Runs `f` on this lane's hint pacer.
+    fn pacer<T>(&self, f: impl FnOnce(&mut Pacer) -> T) -> T {
+        f(&mut self.paced.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    /// A scan of `event` that changed the log went without its hint: one
+    /// is sent once `HINT_EVERY` has passed since the last, by a task (the
+    /// scan does not wait), unless one is owed already.
+    fn owe_hint(&self, event: i64) {
+        let Some(due) = self.pacer(|p| p.owe(event, Instant::now())) else {
+            return;
+        };
+        let log = self.clone();
+        self.handle.spawn(async move {
+            tokio::time::sleep_until(tokio::time::Instant::from_std(due)).await;
+            log.pacer(|p| p.paid(event, Instant::now()));
+            match log.client().await {
+                Ok(client) => hint(&client, &log.business, event).await,
+                Err(e) => tracing::debug!("desk log: the hint was not sent: {e}"),
+            }
+        });
     }
 
     /// Replays `queue` (scans made while this lane was cut off), oldest
@@ -100,6 +136,11 @@ impl PgDeskLog {
             .collect()
     }
 }
+
+/// The hint behind a scan, sent only if it admitted or found a conflict.
+pub(super) const HINT: &str =
+    "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)
+     FROM desk_scans WHERE scan_id = $3 AND verdict IN ('admitted', 'conflict') LIMIT 1";
 
 /// A scan, as `desk_admit` takes it.
 const ADMIT: &str = "SELECT o_verdict, o_lane, o_at

@@ -7,6 +7,7 @@ use serde_json::Value;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::types::{ToSql, Type};
 
+use super::admit::HINT;
 use super::hints::{CHANNEL, hint_payload, hint_sent};
 use super::newer::paged;
 use super::{PgDeskLog, id, version};
@@ -18,10 +19,6 @@ use crate::store::{
 /// The scan, as `desk_scan` takes it.
 const SCAN: &str = "SELECT desk_scan($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
                                       $15)::text";
-
-/// The hint behind a scan that admitted (as `admit_async`'s).
-const HINT: &str = "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)
-     FROM desk_scans WHERE scan_id = $3 AND verdict IN ('admitted', 'conflict') LIMIT 1";
 
 impl PgDeskLog {
     /// `SharedLog::scan_once_async`.
