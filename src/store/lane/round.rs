@@ -123,12 +123,16 @@ pub(super) async fn run<S: SharedLog>(
         if hinted {
             inner.heard.send_modify(|n| *n += 1);
         }
-        if hinted && let Some(last) = last {
-            // The hints that come meanwhile are read by this one read.
-            tokio::time::sleep_until(last + HINT_GAP).await;
-            listener.borrow_and_update();
+        if hinted {
+            if let Some(last) = last {
+                // The hints that come meanwhile are read by this one read.
+                tokio::time::sleep_until(last + HINT_GAP).await;
+                listener.borrow_and_update();
+            }
+            // Counted from hinted reads only: a second's read just before
+            // a hint does not hold the hint back.
+            last = Some(tokio::time::Instant::now());
         }
-        last = Some(tokio::time::Instant::now());
         let round = Round {
             deadline: inner.round_deadline(shared.connected()),
             inline: false,
@@ -329,13 +333,22 @@ async fn sync<S: SharedLog>(
         }
         cursor
     };
-    let mut any = false;
     loop {
         let (changes, next) =
             within(round.deadline, shared.newer_async(event_id, &cursor, PAGE)).await?;
         let full = changes.len() == PAGE;
-        any |= !changes.is_empty();
-        if inner.apply(event_id, &cursor, &changes, next.clone()) && inner.keep(&changes) {
+        let applied = inner.apply(event_id, &cursor, &changes, next.clone());
+        if !changes.is_empty() {
+            // Known at once (this lane judges from its memory; whoever
+            // waits on it reads the log or the memory, not the file), and
+            // the file's copy written after.
+            if applied && let Some(last) = followed_last(inner, event_id)? {
+                inner.publish(last);
+            }
+            inner.hints.send_modify(|n| *n += 1);
+            inner.heard.send_modify(|n| *n += 1);
+        }
+        if applied && inner.keep(&changes) {
             // The file's mirror with it, and the cursor (also when nothing
             // changed, now and then: the time it was read).
             let kept = next.clone();
@@ -349,17 +362,8 @@ async fn sync<S: SharedLog>(
             break;
         }
     }
-    let last = locked(&inner.state)?
-        .follow
-        .as_ref()
-        .filter(|f| f.event_id == event_id)
-        .map(|f| f.last);
-    if let Some(last) = last {
+    if let Some(last) = followed_last(inner, event_id)? {
         inner.publish(last);
-    }
-    if any {
-        inner.hints.send_modify(|n| *n += 1);
-        inner.heard.send_modify(|n| *n += 1);
     }
     // The heartbeat a dashboard reads (once a second however many hints).
     let due = {
@@ -380,6 +384,16 @@ async fn sync<S: SharedLog>(
         .await?;
     }
     Ok(())
+}
+
+/// The largest change number applied at `event_id`, if the lane still
+/// follows it.
+fn followed_last(inner: &Inner, event_id: u64) -> Result<Option<u64>, StoreError> {
+    Ok(locked(&inner.state)?
+        .follow
+        .as_ref()
+        .filter(|f| f.event_id == event_id)
+        .map(|f| f.last))
 }
 
 /// `Inner::replaying` set while a round sends the queue.
