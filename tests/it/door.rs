@@ -113,8 +113,8 @@ struct Reached {
 
 /// The shifts of a `cargo test` run over the SQLite log, and over the
 /// PostgreSQL one (fewer: each call crosses loopback to a server).
-const SHIFTS: u32 = 9_600;
-const PG_SHIFTS: u32 = 400;
+const SHIFTS: u32 = 9_800;
+const PG_SHIFTS: u32 = 200;
 
 /// Runs `shift` through the model and the real door; the cases it reached.
 fn check<S: drive::Shared>(
