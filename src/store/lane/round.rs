@@ -106,7 +106,7 @@ pub(super) async fn run<S: SharedLog>(
     // A slow round (the log not answering) is not made up for by a burst.
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut listening = true;
-    let mut last: Option<tokio::time::Instant> = None;
+    let mut gate = HintGate::default();
     loop {
         // Cut off, the log is tried again every [`RETRY`]: back online
         // within a second of its return, a connection's set-up included.
@@ -123,15 +123,10 @@ pub(super) async fn run<S: SharedLog>(
         if hinted {
             inner.heard.send_modify(|n| *n += 1);
         }
-        if hinted {
-            if let Some(last) = last {
-                // The hints that come meanwhile are read by this one read.
-                tokio::time::sleep_until(last + HINT_GAP).await;
-                listener.borrow_and_update();
-            }
-            // Counted from hinted reads only: a second's read just before
-            // a hint does not hold the hint back.
-            last = Some(tokio::time::Instant::now());
+        if let Some(at) = gate.read_at(hinted, tokio::time::Instant::now()) {
+            // The hints that come meanwhile are read by this one read.
+            tokio::time::sleep_until(at).await;
+            listener.borrow_and_update();
         }
         let round = Round {
             deadline: inner.round_deadline(shared.connected()),
@@ -142,6 +137,27 @@ pub(super) async fn run<S: SharedLog>(
             tracing::debug!("desk log: the shared log is unreachable: {e}");
             inner.cut_off(&e);
         }
+    }
+}
+
+/// When a lane's read on a hint starts: at most one each [`HINT_GAP`],
+/// counted from reads on hints only (a second's read just before a hint
+/// does not hold the hint back).
+#[derive(Default)]
+struct HintGate {
+    last: Option<tokio::time::Instant>,
+}
+
+impl HintGate {
+    /// A wake-up at `now`, on a hint or not: when a read on a hint after
+    /// another must wait until (None: it reads now).
+    fn read_at(&mut self, hinted: bool, now: tokio::time::Instant) -> Option<tokio::time::Instant> {
+        if !hinted {
+            return None;
+        }
+        let at = self.last.map(|last| (last + HINT_GAP).max(now));
+        self.last = Some(at.unwrap_or(now));
+        at
     }
 }
 
@@ -425,4 +441,61 @@ async fn identified(inner: &Arc<Inner>, round: Round, id: String) -> Result<(), 
         on_file(inner, round, move |local| local.remember_log(&addr, &id)).await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// When each read on a hint starts, for wake-ups at the given offsets
+    /// (ms from the last one; `true`: a hint), as the task meets them (one
+    /// after the other: a wake-up waits for the read before it to start).
+    fn hinted_reads(wakes: &[(u64, bool)]) -> Vec<(u64, u64)> {
+        let base = tokio::time::Instant::now();
+        let ms =
+            |at: tokio::time::Instant| u64::try_from((at - base).as_millis()).unwrap_or(u64::MAX);
+        let mut gate = HintGate::default();
+        let (mut t, mut reads) = (base, Vec::new());
+        for &(gap, hinted) in wakes {
+            t += Duration::from_millis(gap);
+            let starts = gate.read_at(hinted, t).unwrap_or(t);
+            if hinted {
+                reads.push((ms(t), ms(starts)));
+            }
+            t = t.max(starts);
+        }
+        reads
+    }
+
+    proptest! {
+        /// Reads on hints start at least `HINT_GAP` apart and within
+        /// `HINT_GAP` of their hint, and the second's reads between them
+        /// change none of them.
+        #[test]
+        fn a_hint_is_read_within_the_gap_whatever_the_seconds_reads_did(
+            wakes in proptest::collection::vec((0u64..300, any::<bool>()), 1..60),
+        ) {
+            let gap = u64::try_from(HINT_GAP.as_millis()).unwrap_or(u64::MAX);
+            let reads = hinted_reads(&wakes);
+            for pair in reads.windows(2) {
+                prop_assert!(pair[1].1 >= pair[0].1 + gap, "{reads:?}");
+            }
+            for &(hint, starts) in &reads {
+                prop_assert!(starts >= hint && starts <= hint + gap, "{reads:?}");
+            }
+            // The same hints with the other wake-ups' time kept, but no
+            // other wake-ups: the same reads.
+            let mut only = Vec::new();
+            let mut carried = 0;
+            for &(gap, hinted) in &wakes {
+                carried += gap;
+                if hinted {
+                    only.push((std::mem::take(&mut carried), true));
+                }
+            }
+            prop_assert_eq!(hinted_reads(&only), reads);
+        }
+    }
 }
