@@ -287,11 +287,14 @@ impl LaneLog {
         use_: LaneUse,
     ) -> Self {
         let connections = if use_ == LaneUse::Desk { 2 } else { 1 };
-        LaneLog::started(
-            PgDeskLog::open(db, business, lane, connections),
-            local,
-            use_,
-        )
+        let shared = PgDeskLog::open(db, business, lane, connections);
+        // A process a scan ends before a hint it owes is sent.
+        let shared = if use_ == LaneUse::OneShot {
+            shared.hinting_every_scan()
+        } else {
+            shared
+        };
+        LaneLog::started(shared, local, use_)
     }
 }
 

@@ -140,6 +140,15 @@ impl PgDeskLog {
         }
     }
 
+    /// This log hinting every scan that changed it with the scan itself,
+    /// unpaced: a lane that ends with its scans (a one-shot `admit`, its
+    /// order's mates in a row) would take a hint it owes with it.
+    #[must_use]
+    pub fn hinting_every_scan(mut self) -> Self {
+        self.paced = Arc::new(std::sync::Mutex::new(hints::Pacer::new(Duration::ZERO)));
+        self
+    }
+
     /// The address, redacted.
     pub fn db(&self) -> &DeskDb {
         &self.db

@@ -21,8 +21,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use boxoffice::store::{
-    Admission, ChangeKind, DeskDb, DeskLog, DoorOp, KeptNote, KeptPolicy, LaneLog, Moved, Moving,
-    PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
+    Admission, ChangeKind, DeskDb, DeskLog, DoorOp, KeptNote, KeptPolicy, LaneLog, LaneUse, Moved,
+    Moving, PgDeskLog, Recorded, ScanId, SqliteDeskLog, pg,
 };
 use common::postgres::Server;
 use std::sync::OnceLock;
@@ -387,6 +387,32 @@ async fn a_burst_of_admissions_hints_at_once_and_again_after_the_last() {
             .unwrap_or_else(|_| panic!("{n} hint within 5 s"))
             .unwrap();
         assert_eq!(payload, format!("{BUSINESS} {EVENT}"));
+    }
+}
+
+/// A one-shot lane (`admit`: a process a scan, its order's mates admitted
+/// in a row) ends before a hint it owes would be sent: each admission
+/// hints with its scan.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_shot_lane_hints_every_admission_with_its_scan() {
+    let (name, db) = fresh().await;
+    let mut hints = listener(&name).await;
+    let home = tempfile::tempdir().unwrap();
+    let local = SqliteDeskLog::open(home.path()).unwrap();
+    let lane = LaneLog::open_as(&db, BUSINESS, "lane 1", local, LaneUse::OneShot);
+    let lane = Arc::new(Mutex::new(lane));
+    for id in 1..=3 {
+        let told = blocking(&lane, move |l| {
+            l.admit(&ticket(id, "lane 1"), ScanId::new())
+        })
+        .await;
+        assert!(matches!(told, Ok(Recorded::Admitted(_))), "{told:?}");
+    }
+    for n in 1..=3 {
+        tokio::time::timeout(Duration::from_secs(5), hints.recv())
+            .await
+            .unwrap_or_else(|_| panic!("hint {n} of 3 within 5 s"))
+            .unwrap();
     }
 }
 

@@ -276,6 +276,12 @@ mod tests {
     }
 
     #[test]
+    fn with_no_gap_every_admission_hints_with_its_scan() {
+        let (sent, admitted) = run(0, &[(0, true), (0, true), (1, false), (1, true)]);
+        assert_eq!(sent, admitted);
+    }
+
+    #[test]
     fn a_lost_scan_does_not_hold_back_the_next_admissions_hint() {
         let (sent, _) = run(50, &[(0, false), (5, true)]);
         assert_eq!(sent, [5]);
